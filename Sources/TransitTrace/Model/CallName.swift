@@ -97,7 +97,7 @@ extension CallName {
   // Closures UIKit runs, named by the parameter that took them.
   public static let alongsideTransition: CallName = "alongsideTransition(_:)"
   public static let completion: CallName = "completion()"
-  public static let completionWithContext: CallName = "completion(_:)"
+  public static let completionWithArgument: CallName = "completion(_:)"
   public static let interactionChanged: CallName = "handler(_:)"
 
   // UIView.

@@ -71,7 +71,9 @@ public enum RecordEncoder {
       json.field("view", string: gesture.view)
       json.field("target", string: gesture.target)
       if let translation = gesture.translation {
-        json.field("translation", value: .array([.double(translation.x), .double(translation.y)]))
+        let x = JSONNumber.format(translation.x)
+        let y = JSONNumber.format(translation.y)
+        json.field("translation", raw: "[\(x),\(y)]")
       }
     case .warning(let diagnostic), .note(let diagnostic):
       json.field("participant", string: diagnostic.participant)
@@ -123,7 +125,10 @@ struct JSONObjectWriter {
     case .null: text += "null"
     case .bool(let b): text += b ? "true" : "false"
     case .int(let i): text += String(i)
-    case .double(let d): text += JSONNumber.format(d)
+    case .double(let d):
+      // A whole number keeps a fraction so that it reads back as a double, not an integer.
+      let number = JSONNumber.format(d)
+      text += number.contains(where: { $0 == "." || $0 == "e" }) ? number : number + ".0"
     case .string(let s): JSONString.append(s, to: &text)
     case .array(let items):
       text += "["

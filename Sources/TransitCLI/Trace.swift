@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import TransitScenarios
+import TransitTrace
+
+/// `transit trace NAME`: runs a built-in scenario and writes its log.
+struct Trace: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a scenario in the simulated UIKit and write its event log.",
+    discussion: """
+      The log goes to Traces/NAME.jsonl unless --output says otherwise; it is written beside \
+      its destination and renamed into place when complete.
+      """
+  )
+
+  @Argument(help: "The scenario to run; `transit scenarios` lists them.")
+  var name: String
+
+  @Option(name: .shortAndLong, help: "Where to write the log; `-` for standard output.")
+  var output: String?
+
+  func validate() throws {
+    guard BuiltInScenarios.named(name) != nil else {
+      throw ValidationError(
+        "unknown scenario '\(name)'; the built-in scenarios are: "
+          + BuiltInScenarios.names.joined(separator: ", "))
+    }
+  }
+
+  @MainActor
+  func run() async throws {
+    guard let scenario = BuiltInScenarios.named(name) else { throw ExitCode(2) }
+    let destination = output ?? "Traces/\(scenario.name).jsonl"
+    let counter = CountingSink()
+    if destination == "-" {
+      counter.next = LogWriter(fileDescriptor: 1)
+      try scenario.trace(to: counter)
+    } else {
+      let file = try OutputFile(destination: destination)
+      counter.next = file.sink
+      do {
+        try scenario.trace(to: counter)
+        try file.commit()
+      } catch {
+        file.discard()
+        throw error
+      }
+    }
+    let summary =
+      "\(scenario.name): \(counter.events) records, \(counter.transitions) transitions → "
+      + (destination == "-" ? "standard output" : destination)
+    FileHandle.standardError.write(Data((summary + "\n").utf8))
+  }
+}
+
+/// Passes records on, counting events and transitions for the summary line.
+final class CountingSink: RecordSink {
+  var next: RecordSink?
+  private(set) var events = 0
+  private(set) var transitions = 0
+
+  func write(_ record: Record) throws {
+    if let event = record.event {
+      events += 1
+      if case .transition(let change) = event.body, change.state == .requested {
+        transitions += 1
+      }
+    }
+    try next?.write(record)
+  }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// The `transit` command: trace UIKit presentation scenarios, check and draw their logs.
+@main
+struct Transit: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "transit",
+    abstract: "Trace, check and draw UIKit's view-controller presentation lifecycle.",
+    discussion: """
+      Exit status: 0 on success, 1 when a check finds violations, 2 for unreadable input or \
+      wrong usage.
+      """,
+    version: "0.1.0",
+    subcommands: [ListScenarios.self, Trace.self]
+  )
+
+  /// Runs the command, mapping every failure onto Transit's exit statuses: a command that finds
+  /// violations throws `ExitCode(1)` itself; usage errors and unreadable or unwritable files
+  /// exit with 2, instead of ArgumentParser's 64 and 1.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch let code as ExitCode {
+      exit(withError: code)
+    } catch {
+      if exitCode(for: error) == .success { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TransitUIKit
+
+/// Seed 004 (VCPG "Creating Custom Presentations"): a presentation controller subclass that
+/// covers the right half of the screen, dims the rest with a view that fades in and out
+/// alongside the transition, and removes that view in the did-end hooks.
+enum DimmingSheet {
+  static let scenario = Scenario(
+    name: "dimming-sheet",
+    summary: "A half-width sheet over a dimming view is presented, then dismissed by a tap",
+    source: "seed 004_c8132a5c5d9a8c3a.txt"
+  ) { device in
+    let library = LibraryViewController()
+    device.window.rootViewController = library
+    device.window.makeKeyAndVisible()
+    device.runUntilIdle()
+    device.wait(0.5)
+    device.tap(library.infoButton)
+    device.runUntilIdle()
+    device.wait(1)
+    if let dimming =
+      (library.presentedViewController?.presentationController
+      as? DimmingPresentationController)?.dimmingView
+    {
+      device.tap(dimming)
+    }
+    device.runUntilIdle()
+  }
+
+  static let cancelled = Scenario(
+    name: "dimming-sheet-cancelled",
+    summary: "The sheet is pulled in from the edge, let go half way, and the presentation cancels",
+    source: "seed 004_c8132a5c5d9a8c3a.txt"
+  ) { device in
+    let library = LibraryViewController()
+    device.window.rootViewController = library
+    device.window.makeKeyAndVisible()
+    device.runUntilIdle()
+    device.wait(0.5)
+    // The sheet is half the screen wide; dragging 96 of its 196 points is just under half way.
+    device.pan(library.edgeView, translation: CGPoint(x: -96, y: 0), duration: 0.4, steps: 8)
+    device.runUntilIdle()
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TransitUIKit
+
+extension DimmingSheet {
+  /// Vends the dimming presentation controller and a slide animator; it vends an interaction
+  /// controller only while a drag is pulling the sheet in. It does not implement
+  /// `interactionControllerForDismissal(using:)`, so UIKit never asks for one.
+  final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    var interaction: UIPercentDrivenInteractiveTransition?
+
+    func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
+      source: UIViewController
+    ) -> UIPresentationController? {
+      DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
+      source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+      SlideAnimator(isPresenting: true)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController)
+      -> UIViewControllerAnimatedTransitioning?
+    {
+      SlideAnimator(isPresenting: false)
+    }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+      -> UIViewControllerInteractiveTransitioning?
+    {
+      interaction
+    }
+  }
+
+  /// Slides the sheet in from the right edge and back out, into the frame the presentation
+  /// controller gives it (VCPG "Customizing the Transition Animations").
+  final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let isPresenting: Bool
+
+    init(isPresenting: Bool) {
+      self.isPresenting = isPresenting
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+      -> TimeInterval
+    {
+      0.35
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+      let container = transitionContext.containerView
+      let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
+      guard let controller = transitionContext.viewController(forKey: key),
+        let sheet = transitionContext.view(forKey: isPresenting ? .to : .from)
+      else { return }
+      let shown = isPresenting ? transitionContext.finalFrame(for: controller) : sheet.frame
+      let offscreen = shown.offsetBy(dx: shown.width, dy: 0)
+      if isPresenting {
+        sheet.frame = offscreen
+        container.addSubview(sheet)
+      }
+      UIView.animate(
+        withDuration: transitionDuration(using: transitionContext), delay: 0,
+        options: [.curveEaseOut]
+      ) {
+        sheet.frame = self.isPresenting ? shown : offscreen
+      } completion: { _ in
+        let finished = !transitionContext.transitionWasCancelled
+        if !self.isPresenting && finished {
+          sheet.removeFromSuperview()
+        }
+        transitionContext.completeTransition(finished)
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import TransitTrace
+import TransitUIKit
+
+/// A built-in scenario: UIKit-shaped code that sets up view controllers and transition objects,
+/// and the steps a user takes, run in a `Simulator` to produce a log.
+public struct Scenario: Sendable {
+  /// The name `transit trace` takes, such as `card-zoom`.
+  public let name: String
+  /// One line on what happens.
+  public let summary: String
+  /// Where the system comes from: a seed document, FACTS.md, or a deliberate misuse.
+  public let source: String
+  private let play: @MainActor @Sendable (Simulator) -> Void
+
+  public init(
+    name: String, summary: String, source: String,
+    play: @escaping @MainActor @Sendable (Simulator) -> Void
+  ) {
+    self.name = name
+    self.summary = summary
+    self.source = source
+    self.play = play
+  }
+
+  /// Runs the scenario in a new simulator, appending its log to `sink`.
+  @MainActor
+  public func trace(to sink: RecordSink) throws {
+    try Simulator.run(scenario: name, to: sink, play)
+  }
+
+  /// Runs the scenario and returns its records.
+  @MainActor
+  public func records() throws -> [Record] {
+    let buffer = RecordBuffer()
+    try trace(to: buffer)
+    return buffer.records
+  }
+}
+
+/// The scenarios that ship with Transit.
+public enum BuiltInScenarios {
+  public static let all: [Scenario] = [
+    CardZoom.scenario,
+    CardZoom.releasedEarly,
+    DimmingSheet.scenario,
+    DimmingSheet.cancelled,
+    DefaultStyles.fullScreen,
+    DefaultStyles.pageSheet,
+    DefaultStyles.pageSheetSwipeCancelled,
+  ]
+
+  /// The scenario called `name`, if there is one.
+  public static func named(_ name: String) -> Scenario? {
+    all.first { $0.name == name }
+  }
+
+  /// Every name, in listing order.
+  public static var names: [String] { all.map(\.name) }
+}

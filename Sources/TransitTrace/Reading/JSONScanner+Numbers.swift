@@ -1,0 +1,212 @@
+extension JSONScanner {
+  /// Skips a number (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`); returns whether it has
+  /// neither a fraction nor an exponent.
+  mutating func scanNumber() throws(ScanError) -> Bool {
+    var offset = position
+    if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    guard offset < bytes.count, isDigit(bytes[offset]) else {
+      throw expected("a digit after '-'", at: offset)
+    }
+    if bytes[offset] == UInt8(ascii: "0") {
+      offset += 1
+    } else {
+      offset = digitsEnd(from: offset)
+    }
+    var isInteger = true
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      isInteger = false
+      offset += 1
+      guard offset < bytes.count, isDigit(bytes[offset]) else {
+        throw expected("a digit after '.'", at: offset)
+      }
+      offset = digitsEnd(from: offset)
+    }
+    if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+      isInteger = false
+      offset += 1
+      if offset < bytes.count,
+        bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
+      {
+        offset += 1
+      }
+      guard offset < bytes.count, isDigit(bytes[offset]) else {
+        throw expected("a digit in the exponent", at: offset)
+      }
+      offset = digitsEnd(from: offset)
+    }
+    position = offset
+    return isInteger
+  }
+
+  private func digitsEnd(from offset: Int) -> Int {
+    var offset = offset
+    while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+    return offset
+  }
+
+  /// The value of an `.integer` span, or nil when it does not fit in an `Int`.
+  func integer(_ span: ValueSpan) -> Int? {
+    var offset = span.start
+    let negative = bytes[offset] == UInt8(ascii: "-")
+    if negative { offset += 1 }
+    var magnitude: UInt64 = 0
+    while offset < span.end {
+      let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = shifted.addingReportingOverflow(UInt64(bytes[offset] &- 0x30))
+      if overflow1 || overflow2 { return nil }
+      magnitude = sum
+      offset += 1
+    }
+    if negative {
+      guard magnitude <= UInt64(Int.max) + 1 else { return nil }
+      return Int(truncatingIfNeeded: 0 &- magnitude)
+    }
+    guard magnitude <= UInt64(Int.max) else { return nil }
+    return Int(magnitude)
+  }
+
+  /// The value of a number span as the nearest `Double`, as `strtod` rounds it.
+  func double(_ span: ValueSpan) -> Double {
+    let number = DecimalNumber(bytes, span)
+    // Clinger's fast path: a mantissa below 2^53 and a power of ten up to 10^22 are both exact
+    // doubles, so one multiplication or division rounds correctly. Every number the encoder
+    // writes (six decimals at most) takes it.
+    if number.significantDigits <= 15, abs(number.exponent) <= 22 {
+      let mantissa = Double(number.mantissa)
+      let value =
+        number.exponent < 0
+        ? mantissa / powersOfTen[-number.exponent] : mantissa * powersOfTen[number.exponent]
+      return number.negative ? -value : value
+    }
+    return Double(text(of: span)) ?? .nan
+  }
+
+  /// A number span of seconds as whole microseconds, rounded half away from zero as
+  /// `VirtualTime(seconds:)` rounds, computed from the decimal digits so no binary rounding
+  /// creeps in; nil when it does not fit in an `Int64`.
+  func microseconds(_ span: ValueSpan) -> Int64? {
+    if let micros = plainMicroseconds(span) { return micros }
+    let number = DecimalNumber(bytes, span)
+    // Digits up to the microsecond place: the integer and fraction digits, shifted by the
+    // exponent and by six places.
+    let kept = number.integerDigits.count + number.exponentValue + 6
+    var magnitude: UInt64 = 0
+    var index = 0
+    while index < kept {
+      let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = shifted.addingReportingOverflow(UInt64(number.digit(index)))
+      if overflow1 || overflow2 { return nil }
+      magnitude = sum
+      index += 1
+    }
+    if kept >= 0, number.digit(kept) >= 5 {
+      let (rounded, overflow) = magnitude.addingReportingOverflow(1)
+      if overflow { return nil }
+      magnitude = rounded
+    }
+    guard magnitude <= UInt64(Int64.max) else { return nil }
+    return number.negative ? -Int64(magnitude) : Int64(magnitude)
+  }
+}
+
+extension JSONScanner {
+  /// The common case of `microseconds(_:)`, as the encoder writes it: no sign, no exponent, at
+  /// most six decimals and twelve whole digits; nil for anything else.
+  fileprivate func plainMicroseconds(_ span: ValueSpan) -> Int64? {
+    var offset = span.start
+    var whole: Int64 = 0
+    while offset < span.end, isDigit(bytes[offset]) {
+      whole = whole &* 10 &+ Int64(bytes[offset] &- 0x30)
+      offset += 1
+    }
+    guard offset - span.start <= 12 else { return nil }
+    var fraction: Int64 = 0
+    var scale: Int64 = 1_000_000
+    if offset < span.end, bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      while offset < span.end, isDigit(bytes[offset]), scale > 1 {
+        scale /= 10
+        fraction += Int64(bytes[offset] &- 0x30) * scale
+        offset += 1
+      }
+    }
+    guard offset == span.end else { return nil }
+    return whole * 1_000_000 + fraction
+  }
+}
+
+private func isDigit(_ byte: UInt8) -> Bool {
+  byte &- UInt8(ascii: "0") < 10
+}
+
+/// The exact doubles 10^0 through 10^22.
+private let powersOfTen: [Double] = (0...22).map { exponent in
+  var value = 1.0
+  for _ in 0..<exponent { value *= 10 }
+  return value
+}
+
+/// The parts of a scanned JSON number, read from its digits.
+private struct DecimalNumber {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var negative = false
+  /// The digits before the point, and those after it.
+  var integerDigits: Range<Int> = 0..<0
+  var fractionDigits: Range<Int> = 0..<0
+  /// The value after `e`, clamped so that shifting by it cannot overflow.
+  var exponentValue = 0
+  /// The digits without leading zeros, as an integer, while they fit in 19 digits.
+  var mantissa: UInt64 = 0
+  var significantDigits = 0
+  /// The power of ten to scale `mantissa` by.
+  var exponent: Int { exponentValue - fractionDigits.count }
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, _ span: ValueSpan) {
+    self.bytes = bytes
+    var offset = span.start
+    negative = bytes[offset] == UInt8(ascii: "-")
+    if negative { offset += 1 }
+    let integerStart = offset
+    while offset < span.end, isDigit(bytes[offset]) { offset += 1 }
+    integerDigits = integerStart..<offset
+    if offset < span.end, bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      let fractionStart = offset
+      while offset < span.end, isDigit(bytes[offset]) { offset += 1 }
+      fractionDigits = fractionStart..<offset
+    }
+    if offset < span.end {
+      offset += 1
+      var sign = 1
+      if bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+") {
+        sign = bytes[offset] == UInt8(ascii: "-") ? -1 : 1
+        offset += 1
+      }
+      var value = 0
+      while offset < span.end {
+        value = min(value * 10 + Int(bytes[offset] &- 0x30), 100_000)
+        offset += 1
+      }
+      exponentValue = sign * value
+    }
+    for index in integerDigits { addDigit(bytes[index]) }
+    for index in fractionDigits { addDigit(bytes[index]) }
+  }
+
+  private mutating func addDigit(_ byte: UInt8) {
+    let digit = UInt64(byte &- 0x30)
+    if significantDigits == 0 && digit == 0 { return }
+    significantDigits += 1
+    if significantDigits <= 19 { mantissa = mantissa * 10 + digit }
+  }
+
+  /// The `index`th digit counting from the first integer digit through the fraction; 0 past
+  /// either end.
+  func digit(_ index: Int) -> UInt8 {
+    if index < 0 { return 0 }
+    if index < integerDigits.count { return bytes[integerDigits.lowerBound + index] &- 0x30 }
+    let fractionIndex = index - integerDigits.count
+    guard fractionIndex < fractionDigits.count else { return 0 }
+    return bytes[fractionDigits.lowerBound + fractionIndex] &- 0x30
+  }
+}

@@ -1,0 +1,96 @@
+/// A problem found while reading a Transit log, located by path, line and column.
+///
+/// Its description reads `<path>:<line>:<column>: <message>`, the form compilers use, so editors
+/// and terminals can jump to the spot. Lines and columns are 1-based. A column counts Unicode
+/// scalars (UTF-8 characters), not bytes, so `é` or `😀` before the spot counts once; a character
+/// built of several scalars (a flag, a family emoji) counts once per scalar, as most editors'
+/// column counters do. A failure to open or read the file has no position (`line` and `column`
+/// are 0) and reads `<path>: <message>`.
+public struct LogReadError: Error, CustomStringConvertible, Sendable, Hashable {
+  /// What went wrong, for callers that react differently to different problems.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The file could not be opened or read.
+    case io
+    /// The file holds no bytes at all.
+    case emptyLog
+    /// The first line is not a Transit header: this is some other file.
+    case notATransitLog
+    /// The header names a schema other than `transit.log`.
+    case unknownSchema
+    /// The header's schema version is one this reader does not know.
+    case unsupportedVersion
+    /// A line is longer than `LogReader.maximumLineLength`, which bounds the reader's memory.
+    case lineTooLong
+    /// A line holds nothing but whitespace.
+    case blankLine
+    /// A line is not valid JSON.
+    case invalidJSON
+    /// The last line has no newline and stops mid-record: the writer was killed while writing it.
+    case tornLastLine
+    /// A field holds a value of the wrong JSON type.
+    case wrongType
+    /// A field the record's type requires is absent.
+    case missingField
+    /// A record names the same field twice.
+    case duplicateField
+    /// The `type` field names no kind of record Transit knows.
+    case unknownRecordType
+    /// A field restricted to a fixed set of names (a transition's `state` or `kind`) holds
+    /// another.
+    case unknownValue
+    /// A header record after the first line.
+    case misplacedHeader
+    /// An event's `seq` is not the one after the previous event's.
+    case seqOutOfOrder
+    /// An event names a participant that no earlier participant record declared.
+    case undeclaredParticipant
+
+    /// Whether the problem stops reading even in lenient mode, because nothing after it can be
+    /// trusted (or read at all).
+    public var isFatal: Bool {
+      switch self {
+      case .io, .emptyLog, .notATransitLog, .unknownSchema, .unsupportedVersion, .lineTooLong:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  public var kind: Kind
+  /// The path as given to the reader, or `<stdin>` for standard input.
+  public var path: String
+  /// The 1-based line, or 0 when the problem has no position.
+  public var line: Int
+  /// The 1-based column in Unicode scalars, or 0 when the problem has no position.
+  public var column: Int
+  /// What was expected, without the location.
+  public var message: String
+
+  public init(kind: Kind, path: String, line: Int, column: Int, message: String) {
+    self.kind = kind
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `path:line:column: message`, or `path: message` when the problem has no position.
+  public var description: String {
+    guard line > 0 else { return "\(path): \(message)" }
+    return "\(path):\(line):\(column): \(message)"
+  }
+}
+
+/// A problem at a byte offset of one line, before the reader knows the path and line number.
+struct ScanError: Error {
+  var offset: Int
+  var kind: LogReadError.Kind
+  var message: String
+
+  init(_ kind: LogReadError.Kind, at offset: Int, _ message: String) {
+    self.kind = kind
+    self.offset = offset
+    self.message = message
+  }
+}

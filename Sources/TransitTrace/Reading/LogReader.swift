@@ -1,0 +1,230 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a Transit log one record at a time, in fixed-size chunks, so a log of any length reads
+/// in the same small memory.
+///
+/// ```swift
+/// let reader = try LogReader(path: "trace.jsonl")
+/// while let record = try reader.next() {
+///   print(reader.line, record)
+/// }
+/// ```
+///
+/// The first line must be a header this version understands; `init` reads it, so a file that is
+/// not a Transit log, or one from a newer Transit, fails before any record is handed out. Every
+/// line after it holds one record, decoded exactly as `RecordEncoder` writes it. Members whose
+/// names no record type reads are checked for JSON syntax and ignored, so logs from a newer
+/// Transit that adds fields still read; a missing or mistyped field, an unknown record `type`,
+/// a transition `state` or `kind` not in the model, a `seq` that does not continue 1, 2, 3…,
+/// and an event naming a participant no earlier participant record declared are errors.
+///
+/// A class rather than a struct because it owns a file descriptor and a buffer: a copy sharing
+/// them would read lines out from under the original.
+public final class LogReader {
+  /// What the reader does with a record it cannot accept.
+  public enum Mode: Sendable, Hashable {
+    /// Throw at the first problem, after which `next()` returns nil.
+    case strict
+    /// Skip the record, count it in `skipped` and keep the first few problems in `errors`.
+    /// A bad header, an unreadable file and an over-long line still throw, as nothing after
+    /// them can be trusted. Skipped records leave gaps in `seq`; nothing is renumbered.
+    case lenient
+  }
+
+  /// The number of bytes asked of the file per `read(2)`.
+  public static let defaultChunkSize = 64 * 1024
+  /// The longest line accepted, in bytes: the bound on the reader's memory.
+  public static let maximumLineLength = 16 * 1024 * 1024
+  /// How many of the problems skipped in lenient mode `errors` keeps.
+  public static let keptErrorLimit = 10
+
+  /// The path errors name: as given, or `<stdin>` for standard input.
+  public let path: String
+  /// Whether a bad record throws or is skipped.
+  public let mode: Mode
+  /// The log's header, read from the first line by `init`.
+  public let header: LogHeader
+  /// The 1-based line number of the record `next()` returned last, or 0 before the first.
+  public private(set) var line = 0
+  /// How many records `next()` has returned, the header included.
+  public private(set) var recordCount = 0
+  /// How many lines lenient mode has skipped.
+  public private(set) var skipped = 0
+  /// The first `keptErrorLimit` problems lenient mode skipped past, in file order.
+  public private(set) var errors: [LogReadError] = []
+
+  private let lines: LineSplitter
+  private let decoder: RecordDecoder
+  /// Lines taken from the splitter so far.
+  private var linesRead = 1
+  private var headerReturned = false
+  private var finished = false
+
+  /// Opens the log at `path`, or standard input when `path` is `-`, and reads its header.
+  public convenience init(
+    path: String, mode: Mode = .strict, chunkSize: Int = LogReader.defaultChunkSize
+  ) throws(LogReadError) {
+    if path == "-" {
+      try self.init(fileDescriptor: STDIN_FILENO, path: "<stdin>", mode: mode, chunkSize: chunkSize)
+      return
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.systemError("open", errno, path: path) }
+    let lines = LineSplitter(
+      descriptor: descriptor, owned: true, chunkSize: chunkSize,
+      maximumLineLength: Self.maximumLineLength)
+    try self.init(lines: lines, path: path, mode: mode)
+  }
+
+  /// Reads from an open descriptor (a pipe, a FIFO, standard input), which it leaves open.
+  public convenience init(
+    fileDescriptor: Int32, path: String, mode: Mode = .strict,
+    chunkSize: Int = LogReader.defaultChunkSize
+  ) throws(LogReadError) {
+    let lines = LineSplitter(
+      descriptor: fileDescriptor, owned: false, chunkSize: chunkSize,
+      maximumLineLength: Self.maximumLineLength)
+    try self.init(lines: lines, path: path, mode: mode)
+  }
+
+  /// Reads a log held in memory, in the same chunks as a file.
+  public convenience init(
+    bytes: [UInt8], path: String = "<memory>", mode: Mode = .strict,
+    chunkSize: Int = LogReader.defaultChunkSize
+  ) throws(LogReadError) {
+    let lines = LineSplitter(
+      bytes: bytes, chunkSize: chunkSize, maximumLineLength: Self.maximumLineLength)
+    try self.init(lines: lines, path: path, mode: mode)
+  }
+
+  /// Reads a log held in a string, such as `RecordBuffer.text`.
+  public convenience init(
+    text: String, path: String = "<memory>", mode: Mode = .strict,
+    chunkSize: Int = LogReader.defaultChunkSize
+  ) throws(LogReadError) {
+    try self.init(bytes: Array(text.utf8), path: path, mode: mode, chunkSize: chunkSize)
+  }
+
+  private init(lines: LineSplitter, path: String, mode: Mode) throws(LogReadError) {
+    let first: LineSplitter.Line?
+    do {
+      first = try lines.nextLine()
+    } catch {
+      throw Self.error(error, path: path, line: 1)
+    }
+    guard let first else {
+      throw LogReadError(
+        kind: .emptyLog, path: path, line: 1, column: 1,
+        message: "the log is empty; a Transit log starts with a header record")
+    }
+    let decoder = RecordDecoder()
+    do {
+      header = try decoder.decodeHeader(first.bytes)
+    } catch {
+      throw Self.error(error, in: first.bytes, path: path, line: 1)
+    }
+    self.lines = lines
+    self.decoder = decoder
+    self.path = path
+    self.mode = mode
+  }
+
+  /// The next record, the header first, or nil at the end of the log.
+  public func next() throws(LogReadError) -> Record? {
+    if !headerReturned {
+      headerReturned = true
+      line = 1
+      recordCount = 1
+      return .header(header)
+    }
+    while !finished {
+      let next: LineSplitter.Line?
+      do {
+        next = try lines.nextLine()
+      } catch {
+        finished = true
+        throw Self.error(error, path: path, line: linesRead + 1)
+      }
+      guard let next else { break }
+      linesRead += 1
+      do {
+        let record = try decoder.decode(next.bytes)
+        line = linesRead
+        recordCount += 1
+        return record
+      } catch {
+        let problem = self.problem(error, in: next)
+        if mode == .strict || problem.kind.isFatal {
+          finished = true
+          throw problem
+        }
+        skipped += 1
+        if errors.count < Self.keptErrorLimit { errors.append(problem) }
+      }
+    }
+    finished = true
+    return nil
+  }
+
+  /// Every record not yet returned, in order.
+  public func remainingRecords() throws(LogReadError) -> [Record] {
+    var records: [Record] = []
+    while let record = try next() { records.append(record) }
+    return records
+  }
+
+  /// Every record of the log at `path` (`-` for standard input), the header first.
+  public static func readAll(path: String, mode: Mode = .strict) throws(LogReadError) -> [Record] {
+    try LogReader(path: path, mode: mode).remainingRecords()
+  }
+
+  /// The located error for a line, recognising a torn last line: one without a newline whose
+  /// JSON stops short, as a writer killed mid-`write(2)` leaves it.
+  private func problem(_ error: ScanError, in line: LineSplitter.Line) -> LogReadError {
+    var error = error
+    if error.kind == .invalidJSON && error.offset >= line.bytes.count && !line.terminated {
+      let intact =
+        recordCount == 1
+        ? "the record before it is intact" : "the \(recordCount) records before it are intact"
+      error = ScanError(
+        .tornLastLine, at: error.offset,
+        "the log ends mid-record (torn last line: the writer was probably killed); \(intact)")
+    }
+    return Self.error(error, in: line.bytes, path: path, line: linesRead)
+  }
+
+  private static func error(
+    _ error: ScanError, in bytes: UnsafeBufferPointer<UInt8>, path: String, line: Int
+  ) -> LogReadError {
+    // Columns count scalars: every byte that does not continue a UTF-8 sequence starts one.
+    let end = min(error.offset, bytes.count)
+    var column = 1
+    for index in 0..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    return LogReadError(
+      kind: error.kind, path: path, line: line, column: column, message: error.message)
+  }
+
+  private static func error(_ failure: LineSplitter.Failure, path: String, line: Int)
+    -> LogReadError
+  {
+    switch failure {
+    case .system(let call, let code):
+      return systemError(call, code, path: path)
+    case .lineTooLong:
+      return LogReadError(
+        kind: .lineTooLong, path: path, line: line, column: 1,
+        message:
+          "line is longer than \(maximumLineLength) bytes, the most a Transit log line may hold")
+    }
+  }
+
+  private static func systemError(_ call: String, _ code: Int32, path: String) -> LogReadError {
+    LogReadError(
+      kind: .io, path: path, line: 0, column: 0,
+      message: "cannot \(call): \(String(cString: strerror(code)))")
+  }
+}

@@ -1,0 +1,173 @@
+/// Turns the lines of one log into records, and checks what spans lines: the header comes first,
+/// `seq` counts 1, 2, 3… without gaps, and every participant an event names was declared earlier.
+///
+/// Memory grows with the number of distinct participants, never with the log's length.
+final class RecordDecoder {
+  private let storage: UnsafeMutablePointer<ValueSpan>
+  private let cache = StringCache()
+  private var declared: Set<String> = []
+  private var expectedSeq = 1
+  /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
+  /// have been an event, so a gap of up to this many numbers is already accounted for.
+  private var unreadableLines = 0
+
+  init() {
+    storage = .allocate(capacity: FieldKey.allCases.count)
+    storage.initialize(
+      repeating: ValueSpan(start: 0, end: 0, type: .null, isPlain: true),
+      count: FieldKey.allCases.count)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// Decodes the first line, which must be a header this reader understands.
+  ///
+  /// The schema and version are checked before anything else: a newer version may have moved
+  /// every other field, so its other problems would only mislead.
+  func decodeHeader(_ line: UnsafeBufferPointer<UInt8>) throws(ScanError) -> LogHeader {
+    let notALog = ScanError(
+      .notATransitLog, at: 0,
+      "not a Transit log: the first record must be "
+        + "{\"type\":\"header\",\"schema\":\"\(LogHeader.schemaName)\",...}")
+    guard var fields = try? RecordFields(line: line, storage: storage, cache: cache),
+      (try? fields.string(.type)) == "header",
+      let schemaSpan = fields.span(.schema), schemaSpan.type == .string
+    else { throw notALog }
+    fields.kind = .header
+    let schema = try fields.string(.schema)
+    guard schema == LogHeader.schemaName else {
+      throw ScanError(
+        .unknownSchema, at: schemaSpan.start,
+        "not a Transit log: the header's schema is \"\(schema)\", not \"\(LogHeader.schemaName)\"")
+    }
+    let version = try fields.integer(.version)
+    let current = LogHeader.currentVersion
+    if version != current {
+      let message =
+        version > current
+        ? "schema version \(version) is newer than this Transit reads (\(current)); upgrade Transit"
+        : "schema version \(version) is not a version of the Transit log; this Transit reads \(current)"
+      throw ScanError(.unsupportedVersion, at: fields.span(.version)!.start, message)
+    }
+    return LogHeader(
+      scenario: try fields.string(.scenario), engine: try fields.string(.engine), schema: schema,
+      version: version)
+  }
+
+  /// Decodes a line after the first.
+  func decode(_ line: UnsafeBufferPointer<UInt8>) throws(ScanError) -> Record {
+    var accountedFor = false
+    do {
+      return try decodeRecord(line, accountedFor: &accountedFor)
+    } catch {
+      if !accountedFor { unreadableLines += 1 }
+      throw error
+    }
+  }
+
+  /// Decodes one record; sets `accountedFor` once the line is known not to hide a lost event
+  /// number (it is no event, or its `seq` was read).
+  private func decodeRecord(
+    _ line: UnsafeBufferPointer<UInt8>, accountedFor: inout Bool
+  ) throws(ScanError) -> Record {
+    if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+      accountedFor = true
+      throw ScanError(.blankLine, at: 0, "blank line; every line of a Transit log holds one record")
+    }
+    var fields = try RecordFields(line: line, storage: storage, cache: cache)
+    let kind = try fields.recordKind()
+    fields.kind = kind
+    switch kind {
+    case .header:
+      accountedFor = true
+      throw ScanError(.misplacedHeader, at: 0, "a header record may only open the log, on line 1")
+    case .participant:
+      accountedFor = true
+      let participant = Participant(
+        id: try fields.string(.id), className: try fields.string(.className),
+        role: ParticipantRole(rawValue: try fields.string(.role)))
+      declared.insert(participant.id)
+      return .participant(participant)
+    case .call, .transition, .view, .gesture, .warning, .note:
+      let seq = try fields.integer(.seq)
+      accountedFor = true
+      try check(seq: seq, at: fields.span(.seq)!.start)
+      let event = Event(
+        seq: seq, time: try fields.time(.time), transition: try fields.nullableInteger(.transition),
+        cause: try fields.nullableInteger(.cause), body: try body(kind, fields))
+      return .event(event)
+    }
+  }
+
+  /// Checks that `seq` follows the last event read, then expects the one after it.
+  ///
+  /// The next event is expected to follow this one even when this one is refused, so that in
+  /// lenient mode one wrong number costs one record, not every record after it. Records are
+  /// never renumbered.
+  private func check(seq: Int, at offset: Int) throws(ScanError) {
+    let expected = expectedSeq
+    let allowance = unreadableLines
+    expectedSeq = seq < Int.max ? seq + 1 : seq
+    unreadableLines = 0
+    guard seq != expected else { return }
+    let (gap, overflow) = seq.subtractingReportingOverflow(expected)
+    if gap > 0 && !overflow && gap <= allowance { return }
+    throw ScanError(.seqOutOfOrder, at: offset, "expected seq \(expected), found \(seq)")
+  }
+
+  private func body(_ kind: RecordKind, _ fields: RecordFields) throws(ScanError) -> Event.Body {
+    switch kind {
+    case .call:
+      var result: Value?
+      if let span = fields.span(.result) { result = try fields.value(span, in: "\"result\"") }
+      return .call(
+        Call(
+          caller: try participant(.caller, fields), receiver: try participant(.receiver, fields),
+          name: CallName(try fields.string(.call)), args: try fields.arguments(.args),
+          result: result, block: try fields.optionalInteger(.block)))
+    case .transition:
+      return .transition(
+        TransitionChange(
+          state: try fields.enumeration(.state, "transition state", as: TransitionState.self),
+          kind: try fields.optionalEnumeration(.kind, "transition kind", as: TransitionKind.self),
+          from: try fields.optionalString(.from), to: try fields.optionalString(.to),
+          style: try fields.optionalString(.style), animated: try fields.optionalBool(.animated),
+          container: try fields.optionalString(.container),
+          interactive: try fields.optionalBool(.interactive),
+          percentComplete: try fields.optionalDouble(.percentComplete),
+          didComplete: try fields.optionalBool(.didComplete)))
+    case .view:
+      return .view(
+        ViewChange(
+          caller: try participant(.caller, fields), name: CallName(try fields.string(.call)),
+          view: try fields.string(.view), viewClass: try fields.string(.className),
+          viewController: try fields.optionalString(.viewController),
+          superview: try fields.string(.superview), index: try fields.optionalInteger(.index)))
+    case .gesture:
+      return .gesture(
+        Gesture(
+          kind: try fields.string(.kind), state: try fields.string(.state),
+          view: try fields.string(.view), target: try participant(.target, fields),
+          translation: try fields.translation(.translation)))
+    case .warning, .note:
+      let diagnostic = Diagnostic(
+        participant: try participant(.participant, fields), code: try fields.string(.code),
+        message: try fields.string(.message))
+      return kind == .warning ? .warning(diagnostic) : .note(diagnostic)
+    case .header, .participant:
+      preconditionFailure("\(kind) records are not events")
+    }
+  }
+
+  /// A string naming a participant, which an earlier participant record must have declared.
+  private func participant(_ key: FieldKey, _ fields: RecordFields) throws(ScanError) -> String {
+    let id = try fields.string(key)
+    guard fields.cache.isKnownDeclared(key) || declared.contains(id) else {
+      throw ScanError(
+        .undeclaredParticipant, at: fields.span(key)!.start,
+        "\"\(key.name)\" names participant \"\(id)\", which no earlier participant record declares")
+    }
+    fields.cache.markDeclared(key)
+    return id
+  }
+}

@@ -1,0 +1,268 @@
+/// The members of one record line that some record type reads, found by a pass that checks the
+/// whole line's JSON syntax.
+///
+/// Members with names no record type reads are checked and skipped, so a log written by a newer
+/// Transit that adds fields still reads (forward compatibility); a field that is read twice is
+/// refused, since which of the two was meant cannot be known.
+struct RecordFields {
+  let scanner: JSONScanner
+  let cache: StringCache
+  private let spans: UnsafeMutablePointer<ValueSpan>
+  private let present: UInt64
+  /// The record's `type`, once known, for messages.
+  var kind: RecordKind?
+
+  /// How messages name the record: `call record`, or `record` before its type is known.
+  var noun: String { kind.map { "\($0.rawValue) record" } ?? "record" }
+
+  /// Scans `line`, keeping the spans of the members it will read in `storage`, which must have
+  /// room for one span per `FieldKey`, and decoding strings through `cache`.
+  init(
+    line: UnsafeBufferPointer<UInt8>, storage: UnsafeMutablePointer<ValueSpan>, cache: StringCache
+  ) throws(ScanError) {
+    var scanner = JSONScanner(line)
+    scanner.skipWhitespace()
+    guard scanner.current == UInt8(ascii: "{") else {
+      throw scanner.expected("'{' to open a record (each line holds one JSON object)")
+    }
+    var present: UInt64 = 0
+    try scanner.scanObject { (name, scanner) throws(ScanError) in
+      let span = try scanner.scanValue()
+      let key: FieldKey?
+      if name.isPlain {
+        key = FieldKey.match(UnsafeBufferPointer(rebasing: line[name.start + 1..<name.end - 1]))
+      } else {
+        var text = scanner.decodeString(name)
+        key = text.withUTF8 { FieldKey.match($0) }
+      }
+      guard let key else { return }
+      let bit: UInt64 = 1 << key.rawValue
+      if present & bit != 0 {
+        throw ScanError(.duplicateField, at: name.start, "duplicate field \"\(key.name)\"")
+      }
+      present |= bit
+      storage[key.rawValue] = span
+    }
+    scanner.skipWhitespace()
+    guard scanner.isAtEnd else {
+      throw scanner.expected("the end of the line after the record's closing '}'")
+    }
+    self.scanner = scanner
+    self.cache = cache
+    self.spans = storage
+    self.present = present
+  }
+
+  /// The span of `key`'s value, or nil when the record lacks it.
+  func span(_ key: FieldKey) -> ValueSpan? {
+    present & (1 << key.rawValue) != 0 ? spans[key.rawValue] : nil
+  }
+
+  /// The span of a field the record requires.
+  func required(_ key: FieldKey) throws(ScanError) -> ValueSpan {
+    guard let span = span(key) else {
+      throw ScanError(.missingField, at: 0, "\(noun) is missing \"\(key.name)\"")
+    }
+    return span
+  }
+
+  /// `"seq" must be an integer, found string`, at the value.
+  func wrongType(_ key: FieldKey, _ span: ValueSpan, expected: String) -> ScanError {
+    wrongType("\"\(key.name)\"", span, expected: expected)
+  }
+
+  /// `"seq" must be an integer, found 1.5`: a number where an integer belongs is shown as
+  /// written, which says more than `found number`.
+  func notAnInteger(_ key: FieldKey, _ span: ValueSpan, orNull: Bool = false) -> ScanError {
+    let expected = orNull ? "an integer or null" : "an integer"
+    guard span.type == .integer || span.type == .number else {
+      return wrongType(key, span, expected: expected)
+    }
+    return ScanError(
+      .wrongType, at: span.start,
+      "\"\(key.name)\" must be \(expected), found \(scanner.excerpt(of: span))")
+  }
+
+  func wrongType(_ what: @autoclosure () -> String, _ span: ValueSpan, expected: String)
+    -> ScanError
+  {
+    ScanError(.wrongType, at: span.start, "\(what()) must be \(expected), found \(span.type.name)")
+  }
+
+  /// The record's `type`, matched on its bytes without making a string of it.
+  func recordKind() throws(ScanError) -> RecordKind {
+    let span = try required(.type)
+    guard span.type == .string else { throw wrongType(.type, span, expected: "a string") }
+    let kind: RecordKind?
+    if span.isPlain {
+      kind = RecordKind.match(
+        UnsafeBufferPointer(rebasing: scanner.bytes[span.start + 1..<span.end - 1]))
+    } else {
+      kind = RecordKind(rawValue: scanner.decodeString(span))
+    }
+    guard let kind else {
+      let allowed = RecordKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ScanError(
+        .unknownRecordType, at: span.start,
+        "unknown record type \"\(scanner.decodeString(span))\"; expected one of \(allowed)")
+    }
+    return kind
+  }
+
+  func string(_ key: FieldKey) throws(ScanError) -> String {
+    let span = try required(key)
+    guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
+    return cache.string(key, span, in: scanner)
+  }
+
+  /// An optional string; `null` reads as absent, as other writers may spell it.
+  func optionalString(_ key: FieldKey) throws(ScanError) -> String? {
+    guard let span = span(key), span.type != .null else { return nil }
+    guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
+    return cache.string(key, span, in: scanner)
+  }
+
+  func integer(_ key: FieldKey) throws(ScanError) -> Int {
+    let span = try required(key)
+    guard span.type == .integer, let value = scanner.integer(span) else {
+      throw notAnInteger(key, span)
+    }
+    return value
+  }
+
+  /// An optional integer; `null` reads as absent.
+  func optionalInteger(_ key: FieldKey) throws(ScanError) -> Int? {
+    guard let span = span(key), span.type != .null else { return nil }
+    guard span.type == .integer, let value = scanner.integer(span) else {
+      throw notAnInteger(key, span)
+    }
+    return value
+  }
+
+  /// A field that must be present and holds an integer or `null`: `transition`, `cause`.
+  func nullableInteger(_ key: FieldKey) throws(ScanError) -> Int? {
+    let span = try required(key)
+    if span.type == .null { return nil }
+    guard span.type == .integer, let value = scanner.integer(span) else {
+      throw notAnInteger(key, span, orNull: true)
+    }
+    return value
+  }
+
+  func optionalBool(_ key: FieldKey) throws(ScanError) -> Bool? {
+    guard let span = span(key), span.type != .null else { return nil }
+    guard span.type == .boolean else { throw wrongType(key, span, expected: "a boolean") }
+    return scanner.bytes[span.start] == UInt8(ascii: "t")
+  }
+
+  func optionalDouble(_ key: FieldKey) throws(ScanError) -> Double? {
+    guard let span = span(key), span.type != .null else { return nil }
+    guard span.type == .integer || span.type == .number else {
+      throw wrongType(key, span, expected: "a number")
+    }
+    return scanner.double(span)
+  }
+
+  /// A time in seconds, read digit by digit into whole microseconds.
+  func time(_ key: FieldKey) throws(ScanError) -> VirtualTime {
+    let span = try required(key)
+    guard span.type == .integer || span.type == .number else {
+      throw wrongType(key, span, expected: "a number of seconds")
+    }
+    guard let micros = scanner.microseconds(span) else {
+      throw ScanError(
+        .wrongType, at: span.start,
+        "\"\(key.name)\" is out of range, found \(scanner.excerpt(of: span))")
+    }
+    return VirtualTime(microseconds: micros)
+  }
+
+  /// One of a fixed set of names, such as a transition's `state`, which the record requires.
+  func enumeration<T: RawRepresentable & CaseIterable>(
+    _ key: FieldKey, _ what: String, as type: T.Type
+  ) throws(ScanError) -> T where T.RawValue == String {
+    try enumeration(try required(key), key, what)
+  }
+
+  /// One of a fixed set of names, such as a transition's `kind`; `null` reads as absent.
+  func optionalEnumeration<T: RawRepresentable & CaseIterable>(
+    _ key: FieldKey, _ what: String, as type: T.Type
+  ) throws(ScanError) -> T? where T.RawValue == String {
+    guard let span = span(key), span.type != .null else { return nil }
+    return try enumeration(span, key, what)
+  }
+
+  private func enumeration<T: RawRepresentable & CaseIterable>(
+    _ span: ValueSpan, _ key: FieldKey, _ what: String
+  ) throws(ScanError) -> T where T.RawValue == String {
+    guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
+    let text = cache.string(key, span, in: scanner)
+    guard let value = T(rawValue: text) else {
+      let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ScanError(
+        .unknownValue, at: span.start, "unknown \(what) \"\(text)\"; expected one of \(allowed)")
+    }
+    return value
+  }
+
+  /// A value in `args` or `result`: JSON without objects, which `Value` cannot hold.
+  ///
+  /// `what` names the value in messages; it is built only when one is needed.
+  func value(_ span: ValueSpan, in what: @autoclosure () -> String) throws(ScanError) -> Value {
+    switch span.type {
+    case .null: return .null
+    case .boolean: return .bool(scanner.bytes[span.start] == UInt8(ascii: "t"))
+    case .integer:
+      // An integer too large for `Int` keeps its magnitude as a double rather than failing.
+      guard let value = scanner.integer(span) else { return .double(scanner.double(span)) }
+      return .int(value)
+    case .number: return .double(scanner.double(span))
+    case .string: return .string(scanner.decodeString(span))
+    case .array:
+      var items: [Value] = []
+      var elements = JSONScanner(scanner.bytes, at: span.start)
+      try elements.scanArray { (elements) throws(ScanError) in
+        items.append(try value(try elements.scanValue(), in: what()))
+      }
+      return .array(items)
+    case .object:
+      throw wrongType(what(), span, expected: "null, a boolean, a number, a string or an array")
+    }
+  }
+
+  /// A call's `args`, in the order they were written; absent or `null` means none.
+  func arguments(_ key: FieldKey) throws(ScanError) -> Arguments {
+    guard let span = span(key), span.type != .null else { return Arguments() }
+    guard span.type == .object else { throw wrongType(key, span, expected: "an object") }
+    var arguments = Arguments()
+    var members = JSONScanner(scanner.bytes, at: span.start)
+    try members.scanObject { (name, members) throws(ScanError) in
+      let label = scanner.decodeString(name)
+      let argument = try members.scanValue()
+      arguments.append(label, try value(argument, in: "\"\(key.name)\" member \"\(label)\""))
+    }
+    return arguments
+  }
+
+  /// A gesture's `translation`, written `[x, y]`.
+  func translation(_ key: FieldKey) throws(ScanError) -> (x: Double, y: Double)? {
+    guard let span = span(key), span.type != .null else { return nil }
+    let expected = "an array of two numbers [x, y]"
+    guard span.type == .array else { throw wrongType(key, span, expected: expected) }
+    var numbers: [Double] = []
+    var elements = JSONScanner(scanner.bytes, at: span.start)
+    try elements.scanArray { (elements) throws(ScanError) in
+      let element = try elements.scanValue()
+      guard element.type == .integer || element.type == .number else {
+        throw wrongType("\"\(key.name)\" element", element, expected: "a number")
+      }
+      numbers.append(scanner.double(element))
+    }
+    guard numbers.count == 2 else {
+      throw ScanError(
+        .wrongType, at: span.start,
+        "\"\(key.name)\" must be \(expected), found \(numbers.count) numbers")
+    }
+    return (numbers[0], numbers[1])
+  }
+}

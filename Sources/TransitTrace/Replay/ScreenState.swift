@@ -1,0 +1,140 @@
+/// What the screen looked like after some prefix of a log: who presents whom, each view
+/// controller's appearance, the view hierarchy, the transitions and the latest diagnostics.
+///
+/// A value folded by `Replay`. Its storage is copy-on-write, so keeping a snapshot per event is
+/// cheap, and every list in it is ordered by the log, never by a dictionary's hash order, so two
+/// replays of one log give equal states with equal descriptions.
+public struct ScreenState: Sendable, Hashable {
+  /// How many warnings, and how many notes, a state keeps.
+  public static let recentDiagnosticLimit = 5
+
+  /// The log's header, if one was applied.
+  public internal(set) var header: LogHeader?
+  /// The `seq` of the last event applied; 0 before the first.
+  public internal(set) var seq = 0
+  /// The virtual time of the last event applied.
+  public internal(set) var time = VirtualTime.zero
+  /// The declared participants, in declaration order.
+  public internal(set) var participants: [Participant] = []
+  /// Who presents whom.
+  public internal(set) var presentations = PresentationChain()
+  /// Every view controller an appearance callback reached, in the order of its first one.
+  public internal(set) var appearances: [ViewControllerAppearance] = []
+  /// The view hierarchy.
+  public internal(set) var viewTree = ViewTree()
+  /// Every transition the log has named, in the order of its first record.
+  public internal(set) var transitions: [ReplayedTransition] = []
+  /// The last `recentDiagnosticLimit` warnings, oldest first.
+  public internal(set) var recentWarnings: [LoggedDiagnostic] = []
+  /// The last `recentDiagnosticLimit` notes, oldest first.
+  public internal(set) var recentNotes: [LoggedDiagnostic] = []
+  /// The latest touch, which a gesture-driven transition follows.
+  public internal(set) var lastGesture: LoggedGesture?
+  /// What in the log could not be folded consistently, in log order, such as
+  /// `seq 7: removeFromSuperview() of dimmingView: it has no superview, not container.1`.
+  public internal(set) var anomalies: [String] = []
+
+  var participantIndex: [String: Int] = [:]
+  var appearanceIndex: [String: Int] = [:]
+  var transitionIndex: [Int: Int] = [:]
+  /// Ids already reported as used before their declaration, so each is reported once.
+  var reportedUndeclared: Set<String> = []
+
+  public init() {}
+
+  // MARK: Participants
+
+  /// The declared participant with this id.
+  public func participant(_ id: String) -> Participant? {
+    participantIndex[id].map { participants[$0] }
+  }
+
+  // MARK: Presentation
+
+  /// The view controller `viewController` presents: UIKit's `presentedViewController`.
+  public func presentedViewController(of viewController: String) -> String? {
+    presentations.presentedViewController(of: viewController)
+  }
+
+  /// The view controller presenting `viewController`: UIKit's `presentingViewController`.
+  public func presentingViewController(of viewController: String) -> String? {
+    presentations.presentingViewController(of: viewController)
+  }
+
+  /// The presentation chain from each root: `[["vc.home", "vc.detail"]]`.
+  public var presentationChains: [[String]] { presentations.chains }
+
+  // MARK: Appearance
+
+  /// The appearance state of `viewController`; `disappeared` if no callback reached it yet.
+  public func appearance(of viewController: String) -> AppearanceState {
+    appearanceRecord(of: viewController).state
+  }
+
+  /// How many times each appearance callback reached `viewController`.
+  public func appearanceCounts(of viewController: String) -> AppearanceCounts {
+    appearanceRecord(of: viewController).counts
+  }
+
+  /// State and counts of `viewController`, fresh if no callback reached it yet.
+  public func appearanceRecord(of viewController: String) -> ViewControllerAppearance {
+    appearanceIndex[viewController].map { appearances[$0] }
+      ?? ViewControllerAppearance(viewController: viewController)
+  }
+
+  // MARK: Views
+
+  /// The subviews of the view `id`, back to front.
+  public func subviews(of id: String) -> [String] { viewTree.subviews(of: id) }
+
+  /// The superview of the view `id`.
+  public func superview(of id: String) -> String? { viewTree.superview(of: id) }
+
+  /// The subviews, back to front, of the container view the transition recorded when it began;
+  /// empty before it began.
+  public func containerSubviews(ofTransition id: Int) -> [String] {
+    transition(id)?.container.map(subviews(of:)) ?? []
+  }
+
+  /// The view hierarchy as indented text (see `ViewTree.rendered()`).
+  public var renderedViewTree: String { viewTree.rendered() }
+
+  // MARK: Transitions
+
+  /// The transition with this id.
+  public func transition(_ id: Int) -> ReplayedTransition? {
+    transitionIndex[id].map { transitions[$0] }
+  }
+
+  /// Transitions requested and not ended yet, oldest first.
+  public var inFlight: [ReplayedTransition] { transitions.filter(\.isInFlight) }
+}
+
+/// A warning or note as the log placed it.
+public struct LoggedDiagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// The `seq` of its record.
+  public var seq: Int
+  public var diagnostic: Diagnostic
+
+  public init(seq: Int, diagnostic: Diagnostic) {
+    self.seq = seq
+    self.diagnostic = diagnostic
+  }
+
+  /// `seq 9 vc.detail present-while-transitioning: message`.
+  public var description: String {
+    "seq \(seq) \(diagnostic.participant) \(diagnostic.code): \(diagnostic.message)"
+  }
+}
+
+/// A touch as the log placed it.
+public struct LoggedGesture: Sendable, Hashable {
+  /// The `seq` of its record.
+  public var seq: Int
+  public var gesture: Gesture
+
+  public init(seq: Int, gesture: Gesture) {
+    self.seq = seq
+    self.gesture = gesture
+  }
+}

@@ -1,0 +1,165 @@
+/// The view hierarchy the log's `view` records built: the window's tree and any detached subtrees.
+///
+/// Mirrors `UIView`'s `superview` and `subviews`, kept back to front as UIKit keeps them. A view
+/// added while it has a superview moves, since UIKit removes it from the old one first; a removed
+/// view keeps its own subviews and becomes the root of a detached subtree. Where a record
+/// disagrees with the tree, the record wins and the disagreement is reported.
+public struct ViewTree: Sendable, Hashable {
+  /// The id of the window, the root every on-screen view hangs from.
+  public static let windowID = "window"
+
+  private var nodes: [String: ViewNode] = [ViewTree.windowID: ViewNode(id: ViewTree.windowID)]
+  private var viewsByController: [String: String] = [:]
+
+  /// Views with no superview other than the window, in the order they lost (or never had) one.
+  public private(set) var detachedRoots: [String] = []
+
+  public init() {}
+
+  /// The view with this id, if the log has named it.
+  public func node(_ id: String) -> ViewNode? { nodes[id] }
+
+  /// The subviews of `id`, back to front (index 0 is the backmost); empty for an unknown view.
+  public func subviews(of id: String) -> [String] { nodes[id]?.subviews ?? [] }
+
+  /// The superview of `id`, or nil for the window, a detached root or an unknown view.
+  public func superview(of id: String) -> String? { nodes[id]?.superview }
+
+  /// The root view of `viewController`, as the last `view` record naming it said.
+  public func rootView(of viewController: String) -> String? { viewsByController[viewController] }
+
+  /// Whether `id` hangs, however deep, from the window.
+  public func isInWindow(_ id: String) -> Bool {
+    ancestors(of: id).last == Self.windowID || id == Self.windowID
+  }
+
+  /// Every view, depth first: the window's tree, then each detached subtree.
+  public var allViews: [String] {
+    var views: [String] = []
+    var stack = Array(([Self.windowID] + detachedRoots).reversed())
+    while let id = stack.popLast() {
+      views.append(id)
+      stack += subviews(of: id).reversed()
+    }
+    return views
+  }
+
+  /// The superview, its superview and so on, nearest first.
+  func ancestors(of id: String) -> [String] {
+    var ancestors: [String] = []
+    var current = nodes[id]?.superview
+    // A tree never has a cycle (`apply` refuses one); the bound keeps a bug finite.
+    while let id = current, ancestors.count < nodes.count {
+      ancestors.append(id)
+      current = nodes[id]?.superview
+    }
+    return ancestors
+  }
+
+  /// Folds one view record into the tree, and returns what was inconsistent.
+  mutating func apply(_ change: ViewChange) -> [String] {
+    let view = change.view
+    let described = "\(change.name) of \(view)"
+    guard view != Self.windowID else { return ["\(described): the window has no superview"] }
+    register(view, viewClass: change.viewClass, viewController: change.viewController)
+    guard let index = change.index else {
+      return remove(view, from: change.superview, described: described, name: change.name)
+    }
+    var problems: [String] = []
+    if change.name == .removeFromSuperview {
+      problems.append("\(described) has index \(index); read as a move into \(change.superview)")
+    }
+    let superview = change.superview
+    register(superview, viewClass: nil, viewController: nil)
+    if superview == view || ancestors(of: superview).contains(view) {
+      return problems + ["\(described) into \(superview) would make \(view) its own ancestor"]
+    }
+    let wasHere = nodes[view]?.superview == superview
+    if !wasHere && (change.name == .bringSubviewToFront || change.name == .sendSubviewToBack) {
+      problems.append("\(described): \(view) is not a subview of \(superview)")
+    }
+    detach(view)
+    var siblings = subviews(of: superview)
+    let expected: Int? =
+      switch change.name {
+      case .addSubview, .bringSubviewToFront: siblings.count
+      case .sendSubviewToBack: 0
+      default: nil
+      }
+    var position = index
+    if position < 0 || position > siblings.count {
+      position = min(max(position, 0), siblings.count)
+      problems.append(
+        "\(described): index \(index) is outside 0...\(siblings.count) in \(superview)")
+    } else if let expected, expected != index {
+      problems.append("\(described) put it at index \(index) of \(superview), not \(expected)")
+    }
+    siblings.insert(view, at: position)
+    nodes[superview]?.subviews = siblings
+    nodes[view]?.superview = superview
+    detachedRoots.removeAll { $0 == view }
+    return problems
+  }
+
+  private mutating func remove(
+    _ view: String, from superview: String, described: String, name: CallName
+  ) -> [String] {
+    var problems: [String] = []
+    if name != .removeFromSuperview {
+      problems.append("\(described) has no index; read as a removal from \(superview)")
+    }
+    guard let actual = nodes[view]?.superview else {
+      return problems + ["\(described): it has no superview, not \(superview)"]
+    }
+    if actual != superview {
+      problems.append("\(described): it is in \(actual), not \(superview)")
+    }
+    detach(view)
+    detachedRoots.append(view)
+    return problems
+  }
+
+  /// Creates the node if it is new, as a detached root, and takes the class and owner a record
+  /// gives.
+  private mutating func register(_ id: String, viewClass: String?, viewController: String?) {
+    if nodes[id] == nil {
+      nodes[id] = ViewNode(id: id)
+      detachedRoots.append(id)
+    }
+    if let viewClass { nodes[id]?.viewClass = viewClass }
+    if let viewController {
+      nodes[id]?.viewController = viewController
+      viewsByController[viewController] = id
+    }
+  }
+
+  /// Takes `id` out of its superview's subviews, leaving it with none.
+  private mutating func detach(_ id: String) {
+    guard let superview = nodes[id]?.superview else { return }
+    nodes[superview]?.subviews.removeAll { $0 == id }
+    nodes[id]?.superview = nil
+  }
+}
+
+/// One view of the hierarchy.
+public struct ViewNode: Sendable, Hashable {
+  public var id: String
+  /// The class the last record naming the view gave, such as `UIView`; nil if no record did.
+  public var viewClass: String?
+  /// The view controller whose root view this is.
+  public var viewController: String?
+  public var superview: String?
+  /// Back to front.
+  public var subviews: [String]
+
+  public init(
+    id: String, viewClass: String? = nil, viewController: String? = nil,
+    superview: String? = nil, subviews: [String] = []
+  ) {
+    self.id = id
+    self.viewClass = viewClass
+    self.viewController = viewController
+    self.superview = superview
+    self.subviews = subviews
+  }
+}

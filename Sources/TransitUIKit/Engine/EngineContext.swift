@@ -1,0 +1,22 @@
+/// The simulator a piece of UIKit-shaped code runs in.
+///
+/// UIKit is ambient (`UIView.animate` is a class method, `UIView()` needs no window), so the
+/// engine is too; a task-local rather than a global keeps parallel tests, each with its own
+/// simulator, apart.
+enum EngineContext {
+  @TaskLocal static var current: Simulator?
+}
+
+/// How an optional protocol requirement says it was not implemented.
+///
+/// Swift has no optional protocol requirements outside Objective-C, and a default in a protocol
+/// extension looks the same to a caller as a real implementation. So every default
+/// implementation of an optional requirement reports itself here; the engine then treats the
+/// method as missing, as UIKit does with `respondsToSelector:`, and the call never reaches the log.
+enum OptionalRequirement {
+  /// Called by the default implementation of an optional requirement, with its `#function`.
+  @MainActor
+  static func notImplemented(_ function: String = #function) {
+    EngineContext.current?.recorder.markNotImplemented(function)
+  }
+}

@@ -1,0 +1,82 @@
+import TransitTrace
+
+/// The engine's run loop and clock: virtual time that moves only from one timer to the next.
+///
+/// Each timer firing is one run-loop turn; after every turn the `endOfTurn` observer runs, the
+/// way Core Animation commits and lays out at the end of a real turn. Timers due at the same time
+/// fire in the order they were scheduled, so a run is the same every time.
+@MainActor
+final class VirtualRunLoop {
+  /// The current virtual time.
+  private(set) var now = VirtualTime.zero
+  private var timers: [Timer] = []
+  private var nextOrder = 0
+  /// Runs after every turn: the layout pass.
+  var endOfTurn: () -> Void = {}
+
+  private struct Timer {
+    let time: VirtualTime
+    let order: Int
+    let action: () -> Void
+  }
+
+  /// Schedules `action` to run as its own turn `seconds` from now; returns a handle for `cancel`.
+  @discardableResult
+  func schedule(after seconds: Double, _ action: @escaping () -> Void) -> Int {
+    schedule(at: now + max(0, seconds), action)
+  }
+
+  /// Schedules `action` to run as its own turn at `time`.
+  @discardableResult
+  func schedule(at time: VirtualTime, _ action: @escaping () -> Void) -> Int {
+    let timer = Timer(time: max(time, now), order: nextOrder, action: action)
+    nextOrder += 1
+    let index =
+      timers.firstIndex { ($0.time, $0.order) > (timer.time, timer.order) } ?? timers.count
+    timers.insert(timer, at: index)
+    return timer.order
+  }
+
+  /// Removes a timer that has not fired yet.
+  func cancel(_ handle: Int) {
+    timers.removeAll { $0.order == handle }
+  }
+
+  /// Removes every pending timer; used when a run ends early.
+  func cancelAll() { timers.removeAll() }
+
+  /// Whether any timer is waiting to fire.
+  var isIdle: Bool { timers.isEmpty }
+
+  /// The time of the next timer, if any.
+  var nextFireTime: VirtualTime? { timers.first?.time }
+
+  /// Runs `action` as one turn at the current time.
+  func turn(_ action: () -> Void) {
+    action()
+    endOfTurn()
+  }
+
+  /// Fires the earliest timer as one turn, advancing the clock to it. Returns false when idle.
+  @discardableResult
+  func runNextTimer() -> Bool {
+    guard !timers.isEmpty else { return false }
+    let timer = timers.removeFirst()
+    now = max(now, timer.time)
+    turn(timer.action)
+    return true
+  }
+
+  /// Fires every timer due up to `time`, then leaves the clock at `time`.
+  func run(until time: VirtualTime) {
+    while let next = timers.first?.time, next <= time {
+      runNextTimer()
+    }
+    now = max(now, time)
+  }
+
+  /// Moves the clock forward without firing anything; only for ending a stuck run.
+  func advance(to time: VirtualTime) {
+    now = max(now, time)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TransitTrace
+
+// UIView block animations on the virtual clock.
+extension Simulator {
+  /// Logs a block animation, runs its animations at once (the model layer takes the final
+  /// values immediately, as in UIKit) and schedules its completion.
+  ///
+  /// The first block animation an animator starts also runs the coordinator's alongside
+  /// animations, inside it (VCPG-anim). Under a percent-driven interaction the animation is held
+  /// until `finish()` or `cancel()` (DEC26, H-trans).
+  func animate(
+    _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    guard !isHalted else {
+      animations()
+      return
+    }
+    let owner = recorder.currentParticipant
+    let transition = recorder.currentTransition
+    let starting = startingTransition
+    var seq: Int?
+    _ = recorder.call(name, on: ParticipantRegistry.uikitID, args: args) {
+      seq = recorder.currentCause
+      starting?.runAlongsideAnimations()
+      animations()
+    }
+    guard let completion else { return }
+    let fire: (Bool) -> Void = { [unowned self] finished in
+      _ = recorder.call(
+        .completionWithArgument, on: owner, from: ParticipantRegistry.uikitID,
+        args: ["finished": .bool(finished)], transition: .some(transition), block: seq
+      ) {
+        completion(finished)
+      }
+    }
+    if let starting, starting.isDrivenByPercent, !starting.hasCompleted {
+      starting.drivenAnimations.append(.init(delay: delay, duration: duration, fire: fire))
+    } else {
+      runLoop.schedule(after: delay + duration) { fire(true) }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import TransitTrace
+
+// The user's touches. Each touch event is its own run-loop turn and a `gesture` record; the
+// handler runs inside it, so the calls it makes name the gesture as their cause and the
+// handler's object as their caller.
+extension Simulator {
+  /// Taps `view`, firing its tap gesture recognizer.
+  public func tap(_ view: UIView) {
+    guard !isHalted else { return }
+    guard let recognizer = recognizer(UITapGestureRecognizer.self, on: view) else {
+      preconditionFailure("\(viewID(view)) has no enabled UITapGestureRecognizer to tap")
+    }
+    runLoop.turn { deliver(recognizer, .ended) }
+  }
+
+  /// Drags a finger across `view` by `translation` over `duration` seconds in `steps` moves,
+  /// then lifts it: `.began`, `.changed` once per step, `.ended`.
+  ///
+  /// The recognizer's translation accumulates from where the handler last left it, so a handler
+  /// that resets it with `setTranslation(_:in:)` sees deltas, as on a device.
+  public func pan(
+    _ view: UIView, translation: CGPoint, duration: TimeInterval = 0.3, steps: Int = 6
+  ) {
+    guard !isHalted else { return }
+    guard let recognizer = recognizer(UIPanGestureRecognizer.self, on: view) else {
+      preconditionFailure("\(viewID(view)) has no enabled UIPanGestureRecognizer to drag")
+    }
+    let start = runLoop.now
+    let steps = max(1, steps)
+    let velocity = CGPoint(
+      x: translation.x / CGFloat(duration), y: translation.y / CGFloat(duration))
+    runLoop.schedule(at: start) { [unowned self] in
+      recognizer.currentTranslation = .zero
+      recognizer.currentVelocity = .zero
+      deliver(recognizer, .began)
+    }
+    for step in 1...steps {
+      let fraction = CGFloat(step) / CGFloat(steps)
+      let previous = CGFloat(step - 1) / CGFloat(steps)
+      runLoop.schedule(at: start + duration * Double(fraction)) { [unowned self] in
+        recognizer.currentTranslation.x += translation.x * (fraction - previous)
+        recognizer.currentTranslation.y += translation.y * (fraction - previous)
+        recognizer.currentVelocity = velocity
+        deliver(recognizer, .changed)
+      }
+    }
+    runLoop.schedule(at: start + duration) { [unowned self] in
+      deliver(recognizer, .ended)
+      recognizer.state = .possible
+    }
+    runLoop.run(until: start + duration)
+  }
+
+  private func recognizer<Recognizer: UIGestureRecognizer>(
+    _ type: Recognizer.Type, on view: UIView
+  ) -> Recognizer? {
+    view.gestureRecognizers?.lazy.compactMap { $0 as? Recognizer }.first { $0.isEnabled }
+  }
+
+  private func deliver(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+    guard !isHalted, let view = recognizer.view, let target = recognizer.target else { return }
+    recognizer.state = state
+    let translation = (recognizer as? UIPanGestureRecognizer).map {
+      (x: Double($0.currentTranslation.x), y: Double($0.currentTranslation.y))
+    }
+    let targetID =
+      recognizer.isSystemRecognizer ? ParticipantRegistry.uikitID : participantID(target)
+    let gesture = Gesture(
+      kind: recognizer.kind, state: state.rawValue, view: viewID(view), target: targetID,
+      translation: translation)
+    let seq = recorder.record(.gesture(gesture), transition: .some(nil), cause: .some(nil))
+    recorder.inside(seq: seq, participant: targetID, transition: nil) {
+      recognizer.action(recognizer)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import TransitTrace
+
+// The layout pass at the end of every run-loop turn.
+//
+// A presentation's container view forwards its layout to the presentation controller:
+// `containerViewWillLayoutSubviews()` before laying out, `containerViewDidLayoutSubviews()`
+// after (VCPG-pres; AXL saw them "before the animation actually runs"). While dismissing, iOS 26
+// no longer forwards the will-hook (DEC26, FACTS contradiction 1); Transit models current iOS.
+// Then each view controller owed `viewIsAppearing(_:)` whose view is now in the window gets it:
+// after its superview laid it out (SYM viewIsAppearing).
+extension Simulator {
+  func layoutPass() {
+    guard !isHalted else { return }
+    layOut(window)
+    let owed = owedIsAppearing
+    owedIsAppearing.removeAll()
+    for viewController in owed where viewController.needsIsAppearing {
+      if viewController.viewIfLoaded?.window != nil {
+        asUIKit(transition: transitionInvolving(viewController)) {
+          viewController.fireIsAppearingIfPending(caller: ParticipantRegistry.uikitID)
+        }
+      } else {
+        owedIsAppearing.append(viewController)
+      }
+    }
+  }
+
+  func viewControllerNeedsIsAppearing(_ viewController: UIViewController) {
+    if !owedIsAppearing.contains(where: { $0 === viewController }) {
+      owedIsAppearing.append(viewController)
+    }
+  }
+
+  private func layOut(_ view: UIView) {
+    if view.needsLayout {
+      view.needsLayout = false
+      if let controller = presentationController(containedIn: view) {
+        layOutContainer(view, of: controller)
+      } else {
+        view.layoutSubviews()
+      }
+    }
+    for subview in view.subviews { layOut(subview) }
+  }
+
+  private func layOutContainer(_ container: UIView, of controller: UIPresentationController) {
+    guard !controller.isSystemController else {
+      container.layoutSubviews()
+      return
+    }
+    let transition = transitions.first {
+      ($0 as? ModalTransition)?.presentationController === controller
+    }
+    asUIKit(transition: transition?.id) {
+      if controller.state != .dismissing {
+        callback(.containerViewWillLayoutSubviews, on: controller, role: .presentationController) {
+          controller.containerViewWillLayoutSubviews()
+        }
+      }
+      container.layoutSubviews()
+      callback(.containerViewDidLayoutSubviews, on: controller, role: .presentationController) {
+        controller.containerViewDidLayoutSubviews()
+      }
+    }
+  }
+
+  private func presentationController(containedIn view: UIView) -> UIPresentationController? {
+    guard view is TransitionContainerView else { return nil }
+    return presentationControllers.first { $0.containerView === view }
+  }
+
+  /// The in-flight transition `viewController` takes part in, if any.
+  func transitionInvolving(_ viewController: UIViewController) -> Int? {
+    transitions.first {
+      $0.fromViewController === viewController || $0.toViewController === viewController
+    }?.id
+  }
+}

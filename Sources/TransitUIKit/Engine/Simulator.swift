@@ -1,0 +1,186 @@
+import Foundation
+import TransitTrace
+
+/// A simulated iOS device running one scenario: a window, a virtual clock and run loop, and
+/// UIKit's presentation machinery, appending every call to a log.
+///
+/// ```swift
+/// let log = RecordBuffer()
+/// try Simulator.run(scenario: "card-zoom", to: log) { device in
+///   device.window.rootViewController = HomeViewController()
+///   device.tap(home.cardView)
+///   device.runUntilIdle()
+/// }
+/// ```
+@MainActor
+public final class Simulator {
+  /// The version written into every log header.
+  public static let engineVersion = "transit 0.1.0"
+  /// How long a transition may sit without `completeTransition(_:)` after the run loop went
+  /// idle before the run ends with a `transition-stuck` warning.
+  public static let stuckTimeout: TimeInterval = 10
+
+  public let window: UIWindow
+  /// The screen of an iPhone 15 (points).
+  public let screenBounds: CGRect
+  let runLoop = VirtualRunLoop()
+  let recorder: Recorder
+
+  private(set) var transitions: [Transition] = []
+  private var nextTransitionID = 1
+  /// The transition whose animator is being started; its first block animation takes the
+  /// alongside animations, and a percent-driven one holds its animations.
+  var startingTransition: Transition?
+  var owedIsAppearing: [UIViewController] = []
+  var presentationControllers: [UIPresentationController] = []
+  var usedViewIDs: Set<String> = []
+  /// The sheet swipe that is dismissing a sheet, handed to the dismissal it starts.
+  var pendingSheetInteraction: SheetSwipeInteraction?
+  var viewCounter = 0
+
+  /// Creates a simulator that appends to `sink`, starting with the log header.
+  public init(
+    scenario: String, sink: RecordSink, screenSize: CGSize = CGSize(width: 393, height: 852)
+  ) {
+    screenBounds = CGRect(origin: .zero, size: screenSize)
+    window = UIWindow(frame: screenBounds)
+    let runLoop = self.runLoop
+    recorder = Recorder(sink: sink) { runLoop.now }
+    window.traceID = "window"
+    usedViewIDs.insert("window")
+    recorder.begin(LogHeader(scenario: scenario, engine: Self.engineVersion))
+    runLoop.endOfTurn = { [unowned self] in layoutPass() }
+  }
+
+  /// Runs `body` in a new simulator writing to `sink`, then lets the run settle and reports any
+  /// error the sink raised.
+  public static func run(
+    scenario: String, to sink: RecordSink, _ body: (Simulator) throws -> Void
+  ) throws {
+    let simulator = Simulator(scenario: scenario, sink: sink)
+    try simulator.run(body)
+  }
+
+  /// Runs `body` with this simulator as the device UIKit code talks to, then settles the run.
+  public func run(_ body: (Simulator) throws -> Void) throws {
+    try EngineContext.$current.withValue(self) {
+      try body(self)
+      runUntilIdle()
+    }
+    if let error = recorder.writeError { throw error }
+  }
+
+  /// The current virtual time.
+  public var now: VirtualTime { runLoop.now }
+
+  /// Whether the run has ended early, after a transition got stuck.
+  public var isHalted: Bool { recorder.isHalted }
+
+  /// Chooses the id (and optionally the role) the log uses for `object`, instead of the one
+  /// derived from its class name. Call it before the object first takes part.
+  public func identify(_ object: AnyObject, as id: String, role: ParticipantRole? = nil) {
+    recorder.participants.choose(id, role: role, for: object)
+  }
+
+  // MARK: Time
+
+  /// Runs the run loop until nothing is scheduled. A transition still in flight then is stuck:
+  /// the run waits `stuckTimeout` seconds of virtual time, records a warning and ends.
+  public func runUntilIdle() {
+    while !isHalted, runLoop.runNextTimer() {}
+    guard !isHalted, let stuck = transitions.first(where: { !$0.hasCompleted }) else { return }
+    runLoop.advance(to: runLoop.now + Self.stuckTimeout)
+    // The warning sits on the lifeline of whoever owed the call.
+    let culprit: AnyObject =
+      stuck.isSystemAnimator ? stuck.context : (stuck.interactor ?? stuck.animator) ?? stuck.context
+    warn(
+      about: culprit, code: "transition-stuck",
+      transition: stuck.id,
+      "\(stuck.summary.prefix(1).uppercased() + stuck.summary.dropFirst()) is still in flight "
+        + "\(JSONNumber.format(Self.stuckTimeout)) s after the run loop went idle: "
+        + "completeTransition(_:) was never called. UIKit waits for it forever: touches are "
+        + "ignored and no did-end hook, did-appearance callback, completion or "
+        + "animationEnded(_:) follows (VCPG-anim, DEC26). The run ends here.")
+    recorder.isHalted = true
+    runLoop.cancelAll()
+  }
+
+  /// Lets `seconds` of virtual time pass, running whatever is due.
+  public func wait(_ seconds: TimeInterval) {
+    guard !isHalted else { return }
+    runLoop.run(until: runLoop.now + seconds)
+  }
+
+  // MARK: Transitions
+
+  func newTransitionID() -> Int {
+    defer { nextTransitionID += 1 }
+    return nextTransitionID
+  }
+
+  func transitionDidBegin(_ transition: Transition) {
+    transitions.append(transition)
+  }
+
+  func transitionDidEnd(_ transition: Transition) {
+    transitions.removeAll { $0 === transition }
+  }
+
+  /// The coordinator of the transition `viewController` (or its container) takes part in,
+  /// from the moment it begins until it ends.
+  func transitionCoordinator(for viewController: UIViewController)
+    -> (any UIViewControllerTransitionCoordinator)?
+  {
+    var candidate: UIViewController? = viewController
+    while let current = candidate {
+      if let transition = transitions.first(where: {
+        $0.state != .requested
+          && ($0.fromViewController === current || $0.toViewController === current)
+      }) {
+        return transition.coordinator
+      }
+      candidate = current.parent
+    }
+    return nil
+  }
+
+  func isBeingPresented(_ viewController: UIViewController) -> Bool {
+    transitions.contains { $0.kind == .present && $0.toViewController === viewController }
+  }
+
+  func isBeingDismissed(_ viewController: UIViewController) -> Bool {
+    transitions.contains { $0.kind == .dismiss && $0.fromViewController === viewController }
+  }
+
+  /// Runs `body` as UIKit's own code (the caller of what it does is `uikit`), filed under
+  /// `transition`.
+  func asUIKit(transition: Int?, _ body: () -> Void) {
+    recorder.inside(
+      seq: recorder.currentCause, participant: ParticipantRegistry.uikitID,
+      transition: transition ?? recorder.currentTransition, body)
+  }
+
+  // MARK: Launch
+
+  /// Installs a new root view controller in the window, as an app does at launch: the view
+  /// loads, `viewWillAppear(_:)`, the view enters the window, `viewIsAppearing(_:)` at the
+  /// layout pass and `viewDidAppear(_:)` on the next turn (traces 01, 02, 04).
+  func install(rootViewController: UIViewController?, replacing old: UIViewController?) {
+    asUIKit(transition: nil) {
+      if let old {
+        old.beginAppearance(false, animated: false, caller: ParticipantRegistry.uikitID)
+        old.viewIfLoaded?.removeFromSuperview()
+        old.endAppearance(caller: ParticipantRegistry.uikitID)
+      }
+      guard let root = rootViewController else { return }
+      let view = root.view!
+      root.beginAppearance(true, animated: false, caller: ParticipantRegistry.uikitID)
+      view.frame = window.bounds
+      window.addSubview(view)
+    }
+    guard let root = rootViewController else { return }
+    runLoop.schedule(after: 0) { [unowned self] in
+      asUIKit(transition: nil) { root.endAppearance(caller: ParticipantRegistry.uikitID) }
+    }
+  }
+}

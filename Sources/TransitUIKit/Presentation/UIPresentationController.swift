@@ -1,0 +1,136 @@
+import Foundation
+
+/// Mirrors `UIPresentationController`: manages a presented view controller's chrome, frame and
+/// adaptation, from presentation through dismissal.
+///
+/// Subclass it and override the hooks; UIKit's defaults are kept (`shouldRemovePresentersView`
+/// is false, the presented view fills the container). Every hook UIKit calls is logged for a
+/// presentation controller the transitioning delegate vends; UIKit's own controllers for the
+/// standard styles stay silent, as they do on a device.
+@MainActor
+open class UIPresentationController {
+  public let presentedViewController: UIViewController
+  private weak var presenting: UIViewController?
+
+  /// The view that holds the presentation: UIKit's `UITransitionView`. Nil until the
+  /// presentation begins.
+  public internal(set) var containerView: UIView?
+
+  /// The delegate UIKit asks about adaptation and interactive dismissal of sheets.
+  public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+  var state = PresentationState.idle
+  /// `shouldRemovePresentersView` as read when the presentation began; the dismissal uses it.
+  var removesPresentersView = false
+  /// True for UIKit's own controllers of the standard styles, whose hooks are not logged.
+  var isSystemController: Bool { false }
+
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    self.presentedViewController = presentedViewController
+    presenting = presentingViewController
+  }
+
+  /// The view controller that presents; UIKit fills it in when the presentation starts if the
+  /// initializer was given nil.
+  public var presentingViewController: UIViewController {
+    guard let presenting else {
+      preconditionFailure("presentingViewController is read before the presentation started")
+    }
+    return presenting
+  }
+
+  func setPresenting(_ viewController: UIViewController) {
+    presenting = viewController
+  }
+
+  /// The view the animator moves into place: by default the presented view controller's view.
+  /// UIKit reads it after `presentationTransitionWillBegin()` (FACTS (a) step 8).
+  open var presentedView: UIView? { presentedViewController.view }
+
+  /// Where the presented view ends up; by default the whole container. Read whenever the
+  /// animator asks for the final frame (FACTS (a) step 12).
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+  /// Whether the presenter's view is removed once the presentation completes; only then does
+  /// the presenter get its appearance callbacks (DEC26, FACTS §2). Defaults to false.
+  open var shouldRemovePresentersView: Bool { false }
+
+  /// Whether the presentation covers the whole screen.
+  open var shouldPresentInFullscreen: Bool { true }
+
+  /// The style this controller presents with.
+  open var presentationStyle: UIModalPresentationStyle { .custom }
+
+  /// Add chrome views and schedule their animations on the transition coordinator here; leave
+  /// the presented view's frame to the animator (VCPG-pres).
+  open func presentationTransitionWillBegin() {}
+
+  /// `completed` is false when an interactive presentation was cancelled: remove the chrome
+  /// added in `presentationTransitionWillBegin()` (VCPG-pres).
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+  /// Animate the chrome out here, alongside the transition; do not remove it yet (VCPG-pres).
+  open func dismissalTransitionWillBegin() {}
+
+  /// Remove the chrome here, and only if `completed` is true (VCPG-pres, SYM).
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+  /// Called at the start of the container view's layout pass.
+  open func containerViewWillLayoutSubviews() {}
+
+  /// Called at the end of the container view's layout pass.
+  open func containerViewDidLayoutSubviews() {}
+
+  /// Called when the container's size is about to change (a rotation, a split-screen resize).
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+}
+
+/// Where a presentation controller is in its life.
+enum PresentationState {
+  /// Created, not yet presenting.
+  case idle
+  /// The presentation transition is in flight.
+  case presenting
+  /// The presented view controller is on screen.
+  case presented
+  /// The dismissal transition is in flight.
+  case dismissing
+  /// The dismissal completed, or the presentation was cancelled.
+  case dismissed
+}
+
+/// Mirrors `UIAdaptivePresentationControllerDelegate`. Every method is optional.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  /// Asked when the user starts swiping a sheet down; false keeps the sheet.
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  /// Called when a swipe-down dismissal starts.
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  /// Called when a swipe-down dismissal completed (not when it was cancelled).
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  public func presentationControllerWillDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    OptionalRequirement.notImplemented()
+  }
+
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    OptionalRequirement.notImplemented()
+  }
+}

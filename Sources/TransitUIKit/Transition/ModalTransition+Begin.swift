@@ -1,0 +1,88 @@
+import Foundation
+import TransitTrace
+
+// The begin stage, on the run-loop turn after the request: the container view is installed, the
+// presentation controller's will-begin hook runs, the will-appearance callbacks are delivered
+// and the animator starts. The order is DEC26's `runTransitionForCurrentStateAnimated:` as
+// FACTS (a) steps 7-14 and (b) steps 3-9 give it, with REF's two `transitionDuration(using:)`
+// calls around `viewWillAppear(_:)`.
+extension ModalTransition {
+  func beginPresentation() {
+    let container = TransitionContainerView(transition: id, frame: simulator.window.bounds)
+    containerView = container
+    presentationController.containerView = container
+    simulator.presentationControllers.append(presentationController)
+    enter(
+      .began,
+      TransitionChange(
+        state: .began, container: simulator.viewID(container), interactive: isInteractiveStart))
+
+    presentationController.removesPresentersView = readShouldRemovePresentersView()
+    simulator.window.addSubview(container)
+    if removesPresentersView, let presentersView = presenting.viewIfLoaded {
+      // A presentation controller that removes the presenter's view first moves it into the
+      // container, and puts it back when it is dismissed (SAMPLE, DEC26).
+      container.insertSubview(presentersView, at: 0)
+    }
+    presentationHook(.presentationTransitionWillBegin) {
+      presentationController.presentationTransitionWillBegin()
+    }
+    presentedView = readPresentedView()
+    _ = askDuration()
+    if removesPresentersView {
+      presenting.beginAppearance(false, animated: isAnimated, caller: ParticipantRegistry.uikitID)
+    }
+    presented.beginAppearance(true, animated: isAnimated, caller: ParticipantRegistry.uikitID)
+    _ = frameOfPresentedView()
+    duration = askDuration()
+    bindParticipants()
+    startAnimator()
+  }
+
+  func beginDismissal() {
+    containerView = presentationController.containerView ?? simulator.window
+    enter(
+      .began,
+      TransitionChange(
+        state: .began, container: simulator.viewID(containerView),
+        interactive: isInteractiveStart))
+    presentationHook(.dismissalTransitionWillBegin) {
+      presentationController.dismissalTransitionWillBegin()
+    }
+    presentedView = readPresentedView()
+    _ = askDuration()
+    presented.beginAppearance(false, animated: isAnimated, caller: ParticipantRegistry.uikitID)
+    if removesPresentersView {
+      presenting.beginAppearance(true, animated: isAnimated, caller: ParticipantRegistry.uikitID)
+    }
+    duration = askDuration()
+    bindParticipants()
+    startAnimator()
+  }
+
+  private var isInteractiveStart: Bool { interactor != nil && initiallyInteractive }
+
+  /// Reads `shouldRemovePresentersView` just before the will-begin hook (DEC26 step 1).
+  private func readShouldRemovePresentersView() -> Bool {
+    let controller = presentationController
+    guard logsPresentationController else { return controller.shouldRemovePresentersView }
+    return simulator.getter(
+      .shouldRemovePresentersView, on: controller, role: .presentationController,
+      result: Value.bool
+    ) {
+      controller.shouldRemovePresentersView
+    }
+  }
+}
+
+/// The view a modal transition happens in: UIKit's `UITransitionView`.
+final class TransitionContainerView: UIView {
+  let transitionID: Int
+
+  init(transition: Int, frame: CGRect) {
+    transitionID = transition
+    super.init(frame: frame)
+  }
+
+  override var traceClassName: String { "UITransitionView" }
+}

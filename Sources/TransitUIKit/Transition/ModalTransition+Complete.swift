@@ -1,0 +1,108 @@
+import Foundation
+import TransitTrace
+
+// The completion stage, synchronously inside `completeTransition(_:)` (DEC26
+// `transitionDidFinish:`; FACTS (a) 16.1-16.4, (b) 11.1-11.4, (d) 10.1-10.4): the did-end hook,
+// the relationship and view hierarchy changes, the did-appearance callbacks (or, after a
+// cancel, the reversed ones) and the completion handler. The coordinator's completions and
+// `animationEnded(_:)` follow in `Transition.complete(_:)`.
+extension ModalTransition {
+  private var uikit: String { ParticipantRegistry.uikitID }
+
+  func finishPresentation(didComplete: Bool) {
+    presentationHook(.presentationTransitionDidEnd, args: ["completed": .bool(didComplete)]) {
+      presentationController.presentationTransitionDidEnd(didComplete)
+    }
+    guard didComplete else {
+      tearDown()
+      // The view controller that was appearing is reversed first, then the one that was
+      // disappearing (DEC26 cancelBeginAppearanceTransition on to, then from).
+      presented.cancelAppearance(caller: uikit)
+      if removesPresentersView { presenting.cancelAppearance(caller: uikit) }
+      skipCompletionAfterCancel()
+      return
+    }
+    presentationController.state = .presented
+    if removesPresentersView {
+      // The presenter's views are removed after the presentation completes (SYM .fullScreen).
+      presenting.viewIfLoaded?.removeFromSuperview()
+    }
+    // The presented view controller's did-callback comes before the presenter's (trace 05).
+    presented.endAppearance(caller: uikit)
+    if removesPresentersView { presenting.endAppearance(caller: uikit) }
+    if style == .pageSheet || style == .formSheet {
+      SheetSwipeInteraction.install(on: presented, in: simulator)
+    }
+    runCompletion()
+  }
+
+  func finishDismissal(didComplete: Bool) {
+    presentationHook(.dismissalTransitionDidEnd, args: ["completed": .bool(didComplete)]) {
+      presentationController.dismissalTransitionDidEnd(didComplete)
+    }
+    guard didComplete else {
+      presentationController.state = .presented
+      if removesPresentersView { presenting.cancelAppearance(caller: uikit) }
+      presented.cancelAppearance(caller: uikit)
+      skipCompletionAfterCancel()
+      return
+    }
+    // The relationship is torn down before the appearance callbacks: `presentingViewController`
+    // is already nil in the dismissed view controller's viewDidDisappear (WinObjC #2114).
+    tearDown()
+    if removesPresentersView { presenting.endAppearance(caller: uikit) }
+    presented.endAppearance(caller: uikit)
+    runCompletion()
+    if isSystemInteractor, let delegate = presentationController.delegate {
+      // Only a swipe that completed tells the delegate the sheet is gone (SYM, iOS 13+).
+      let controller = presentationController
+      simulator.optionalCallback(
+        "presentationControllerDidDismiss(_:)", on: delegate,
+        args: ["presentationController": simulator.reference(controller)]
+      ) {
+        delegate.presentationControllerDidDismiss(controller)
+      }
+    }
+  }
+
+  /// Ends the presentation: the relationship, the container view, and the presenter's view
+  /// back where it was if it had been taken away.
+  private func tearDown() {
+    presentationController.state = .dismissed
+    if presenting.presentedViewController === presented {
+      presenting.presentedViewController = nil
+    }
+    presented.presentingViewController = nil
+    presented.presentationController = nil
+    if removesPresentersView, let presentersView = presenting.viewIfLoaded,
+      presentersView.superview !== simulator.window
+    {
+      simulator.window.insertSubview(presentersView, at: 0)
+    }
+    if let container = presentationController.containerView, container.superview != nil {
+      container.removeFromSuperview()
+    }
+    simulator.presentationControllers.removeAll { $0 === presentationController }
+  }
+
+  private func runCompletion() {
+    guard let completion else { return }
+    simulator.recorder.call(
+      .completion, on: completionOwner, from: uikit, transition: .some(id), block: request
+    ) {
+      completion()
+    }
+  }
+
+  /// Whether UIKit runs the `present`/`dismiss` completion after a cancelled interactive
+  /// transition is not established (FACTS (d) 10.4); UIKit hands its internal completion
+  /// `didComplete == false`, so Transit does not run it, and says so.
+  private func skipCompletionAfterCancel() {
+    guard completion != nil else { return }
+    simulator.note(
+      about: presented, code: "completion-after-cancel-unverified",
+      "The \(isPresentation ? "present" : "dismiss") completion is not run after the cancelled "
+        + "transition: UIKit passes didComplete == false to its internal completion, and "
+        + "whether the public closure runs is not established (FACTS (d) 10.4).")
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import TransitTrace
+
+/// A modal presentation or dismissal.
+///
+/// Its stages follow FACTS.md canonical orders (a)-(d) and (g), one file each:
+/// `+Request` (inside `present`/`dismiss`), `+Begin` (the next run-loop turn) and `+Complete`
+/// (inside `completeTransition(_:)`).
+@MainActor
+final class ModalTransition: Transition {
+  /// The view controller that presents (the to-view controller of a dismissal).
+  let presenting: UIViewController
+  /// The view controller that is presented or dismissed.
+  let presented: UIViewController
+  /// The view controller `present` or `dismiss` was called on.
+  let source: UIViewController
+  let style: UIModalPresentationStyle
+  var presentationController: UIPresentationController
+  /// The `present` or `dismiss` completion, the participant whose code gave it, and the call.
+  let completion: (() -> Void)?
+  let completionOwner: String
+  let request: Int?
+  /// The presented view as `presentedView` returned it when the transition began.
+  var presentedView: UIView?
+
+  init(
+    simulator: Simulator, id: Int, kind: TransitionKind, presenting: UIViewController,
+    presented: UIViewController, source: UIViewController,
+    presentationController: UIPresentationController?, style: UIModalPresentationStyle,
+    animated: Bool,
+    completion: (() -> Void)?, completionOwner: String, request: Int?
+  ) {
+    self.presenting = presenting
+    self.presented = presented
+    self.source = source
+    self.style = style
+    self.presentationController =
+      presentationController
+      ?? SystemPresentationController(
+        style: style, presentedViewController: presented, presenting: presenting)
+    self.completion = completion
+    self.completionOwner = completionOwner
+    self.request = request
+    let isPresentation = kind == .present
+    super.init(
+      simulator: simulator, id: id, kind: kind,
+      from: isPresentation ? presenting : presented, to: isPresentation ? presented : presenting,
+      animated: animated)
+  }
+
+  var isPresentation: Bool { kind == .present }
+
+  /// Whether the hooks of the presentation controller are the user's, and so logged.
+  var logsPresentationController: Bool { !presentationController.isSystemController }
+
+  /// Whether the presenter's view leaves the screen, which is what gives the presenter its
+  /// appearance callbacks (DEC26 `_shouldDisablePresentersAppearanceCallbacks`).
+  var removesPresentersView: Bool { presentationController.removesPresentersView }
+
+  override var presentationStyle: UIModalPresentationStyle { style }
+
+  override var summary: String {
+    let name = simulator.participantID(presented)
+    return isPresentation ? "the presentation of \(name)" : "the dismissal of \(name)"
+  }
+
+  override func finish(didComplete: Bool) {
+    asUIKit {
+      if isPresentation {
+        finishPresentation(didComplete: didComplete)
+      } else {
+        finishDismissal(didComplete: didComplete)
+      }
+    }
+  }
+
+  // MARK: The context's answers
+
+  /// For `.custom` with `shouldRemovePresentersView == false` the presenter's view is nil: the
+  /// animator must not touch it (H-trans, DEC26).
+  override func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    let presentersView = removesPresentersView ? presenting.view : nil
+    switch (isPresentation, key) {
+    case (true, .from), (false, .to): return presentersView
+    default: return presentedView
+    }
+  }
+
+  override func initialFrame(for viewController: UIViewController) -> CGRect {
+    if viewController === presented {
+      return isPresentation ? .zero : (presentedView?.frame ?? .zero)
+    }
+    if viewController === presenting {
+      return isPresentation ? containerView.bounds : .zero
+    }
+    return .zero
+  }
+
+  override func finalFrame(for viewController: UIViewController) -> CGRect {
+    if viewController === presented {
+      return isPresentation ? frameOfPresentedView() : .zero
+    }
+    if viewController === presenting {
+      return isPresentation ? .zero : containerView.bounds
+    }
+    return .zero
+  }
+
+  /// Reads `frameOfPresentedViewInContainerView`, logged when it is the user's.
+  func frameOfPresentedView() -> CGRect {
+    let controller = presentationController
+    guard logsPresentationController else { return controller.frameOfPresentedViewInContainerView }
+    return simulator.getter(
+      .frameOfPresentedViewInContainerView, on: controller, role: .presentationController,
+      result: Value.rect
+    ) {
+      controller.frameOfPresentedViewInContainerView
+    }
+  }
+
+  /// Reads `presentedView`, logged when the presentation controller is the user's.
+  func readPresentedView() -> UIView? {
+    let controller = presentationController
+    guard logsPresentationController else { return controller.presentedView }
+    return simulator.getter(
+      .presentedView, on: controller, role: .presentationController,
+      result: simulator.viewValue
+    ) {
+      controller.presentedView
+    }
+  }
+
+  /// Calls a hook of the presentation controller, logged when it is the user's.
+  func presentationHook(_ name: CallName, args: Arguments = Arguments(), _ body: () -> Void) {
+    if logsPresentationController {
+      simulator.callback(
+        name, on: presentationController, role: .presentationController, args: args, body)
+    } else {
+      body()
+    }
+  }
+
+  /// Asks the animator for its duration: logged, unless it is UIKit's own.
+  func askDuration(caller: String? = nil) -> TimeInterval {
+    guard let animator else { return 0 }
+    if isSystemAnimator { return animator.transitionDuration(using: context) }
+    return simulator.getter(
+      .transitionDuration, on: animator, role: .animator, from: caller,
+      args: ["transitionContext": contextReference], result: Value.double
+    ) {
+      animator.transitionDuration(using: context)
+    }
+  }
+}

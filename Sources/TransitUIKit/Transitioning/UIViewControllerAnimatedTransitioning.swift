@@ -1,0 +1,49 @@
+import Foundation
+
+/// Mirrors `UIViewControllerAnimatedTransitioning`: the animator that moves the views.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+  /// Required. UIKit asks twice before starting the animation (REF, FACTS §5), and a
+  /// `UIPercentDrivenInteractiveTransition` asks a third time.
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+
+  /// Required. Add the to-view to the container, animate, then call `completeTransition(_:)`.
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+
+  /// Optional. Called last, after the completion handlers (FACTS (a) step 16.6).
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+  public func animationEnded(_ transitionCompleted: Bool) {
+    OptionalRequirement.notImplemented()
+  }
+}
+
+/// Mirrors `UIViewControllerInteractiveTransitioning`: drives a transition from a gesture.
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+  /// Required. Called instead of `animateTransition(using:)`; it is up to the interaction
+  /// controller to start the animation (H-trans).
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+
+  /// Optional. Read by UIKit right after the interaction controller is vended; when it is not
+  /// implemented the transition starts interactively (FACTS (c) step 2, DEC26).
+  var wantsInteractiveStart: Bool { get }
+
+  /// Optional. How fast the rest of the animation plays after the interaction ends.
+  var completionSpeed: CGFloat { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+  public var wantsInteractiveStart: Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  public var completionSpeed: CGFloat {
+    OptionalRequirement.notImplemented()
+    return 1
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Mirrors `UIViewControllerTransitioningDelegate`: vends the objects of a custom modal
+/// transition. Every method is optional, as in UIKit: one the conforming type does not
+/// implement is never called and never appears in the log.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+  /// Asked when `present(_:animated:completion:)` starts; nil means UIKit's standard animation.
+  /// FACTS (a) step 4.
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// Asked when a dismissal starts. FACTS (b) step 1.
+  func animationController(forDismissed dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// Asked only if `animationController(forPresented:presenting:source:)` returned an animator.
+  /// FACTS (a) step 5, VCPG-anim.
+  func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+
+  /// Asked only if `animationController(forDismissed:)` returned an animator. FACTS (b) step 2.
+  func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+    -> (any UIViewControllerInteractiveTransitioning)?
+
+  /// Asked first, and only for `.custom` presentations. FACTS (a) step 1, VCPG-pres.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
+
+  public func animationController(forDismissed dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning)?
+  {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
+
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
+
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
+
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A headless `UIViewController` with UIKit's names: a lazily loaded view, the appearance
+/// callbacks, modal presentation and child containment.
+///
+/// Subclass it and override the callbacks as in UIKit; the engine calls them in the order real
+/// iOS does and logs each call. The defaults do nothing.
+@MainActor
+open class UIViewController {
+  open var title: String?
+  private var loadedView: UIView?
+
+  /// Mirrors `modalPresentationStyle`; `.automatic` resolves to `.pageSheet` (iOS 13+).
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// Mirrors `transitioningDelegate`, which UIKit holds weakly.
+  public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// Mirrors `modalPresentationCapturesStatusBarAppearance`: a non-fullscreen presented view
+  /// controller takes over the status bar only when this is true.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Mirrors `definesPresentationContext`, for `.currentContext` presentations.
+  open var definesPresentationContext = false
+
+  /// The view controller this one presents, set as soon as `present` is called.
+  public internal(set) var presentedViewController: UIViewController?
+  /// The view controller that presents this one; cleared when the dismissal completes, before
+  /// `viewDidDisappear(_:)` (WinObjC #2114, DEC26).
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// The presentation controller managing this view controller's presentation.
+  public internal(set) var presentationController: UIPresentationController?
+
+  /// The child view controllers, in the order they were added.
+  public internal(set) var children: [UIViewController] = []
+  /// The container this view controller is a child of.
+  public internal(set) weak var parent: UIViewController?
+
+  var appearState = AppearState.disappeared
+  var needsIsAppearing = false
+  var lastAppearanceWasAnimated = false
+
+  public init() {}
+
+  // MARK: The view
+
+  /// The root view, loaded (and `viewDidLoad()` called) the first time it is read.
+  ///
+  /// Implicitly unwrapped, as in UIKit, so `vc.view.alpha` reads the same.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  public var viewIfLoaded: UIView? { loadedView }
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the root view. Override to build your own; don't call it directly.
+  open func loadView() {
+    view = UIView(frame: EngineContext.current?.screenBounds ?? .zero)
+  }
+
+  /// Loads the view if it is not loaded yet, calling `viewDidLoad()`.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = UIView(frame: EngineContext.current?.screenBounds ?? .zero) }
+    if let simulator = EngineContext.current {
+      simulator.callback(.viewDidLoad, on: self) { viewDidLoad() }
+    } else {
+      viewDidLoad()
+    }
+  }
+
+  open func viewDidLoad() {}
+
+  // MARK: Appearance callbacks
+
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after `viewWillAppear(_:)` once the view is in the window and laid out (SYM).
+  open func viewIsAppearing(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called when the size of the view's container is about to change.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  // MARK: Status bar
+
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// Asks UIKit to read `prefersStatusBarHidden` again.
+  public func setNeedsStatusBarAppearanceUpdate() {
+    EngineContext.current?.statusBarAppearanceNeedsUpdate(from: self)
+  }
+
+  // MARK: Containment
+
+  open func addChild(_ child: UIViewController) {
+    guard child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// Whether UIKit forwards appearance callbacks to children automatically.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// The child that receives this container's appearance callbacks; nil for a plain view
+  /// controller. Containers override it.
+  var childForAppearanceForwarding: UIViewController? { nil }
+}

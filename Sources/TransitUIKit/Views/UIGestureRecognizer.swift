@@ -1,0 +1,82 @@
+import Foundation
+
+/// A gesture recognizer whose touches the scenario drives with `Simulator.tap(_:)` and
+/// `Simulator.pan(_:translation:duration:steps:)`.
+///
+/// Swift on Linux has no `#selector`, so the action is a method reference with the same shape:
+/// `UIPanGestureRecognizer(target: self, action: CardTransition.handlePan)`.
+@MainActor
+open class UIGestureRecognizer {
+  public enum State: String, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+  }
+
+  public internal(set) var state = State.possible
+  public internal(set) weak var view: UIView?
+  public var isEnabled = true
+  /// The object whose method handles the gesture; named as the handler's caller in the log.
+  weak var target: AnyObject?
+  var action: (UIGestureRecognizer) -> Void = { _ in }
+  /// UIKit's own recognizer (a sheet's swipe); its gestures are filed under `uikit`.
+  var isSystemRecognizer = false
+  /// Keeps UIKit's own target alive; a user's target is held weakly, as in UIKit.
+  var systemTarget: AnyObject?
+
+  init(target: AnyObject?) {
+    self.target = target
+  }
+
+  /// The gesture's kind as the log names it.
+  var kind: String { "gesture" }
+
+  /// The point of the touch in `view`'s coordinates; the engine touches the centre of the view.
+  public func location(in view: UIView?) -> CGPoint {
+    guard let own = self.view else { return .zero }
+    return own.convert(CGPoint(x: own.bounds.midX, y: own.bounds.midY), to: view)
+  }
+}
+
+/// A tap.
+@MainActor
+public final class UITapGestureRecognizer: UIGestureRecognizer {
+  public init<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> @MainActor (UITapGestureRecognizer) -> Void
+  ) {
+    super.init(target: target)
+    self.action = { [weak target] recognizer in
+      guard let target, let tap = recognizer as? UITapGestureRecognizer else { return }
+      action(target)(tap)
+    }
+  }
+
+  override var kind: String { "tap" }
+}
+
+/// A pan: a finger dragged across the screen, then lifted.
+@MainActor
+public final class UIPanGestureRecognizer: UIGestureRecognizer {
+  var currentTranslation = CGPoint.zero
+  var currentVelocity = CGPoint.zero
+
+  public init<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> @MainActor (UIPanGestureRecognizer) -> Void
+  ) {
+    super.init(target: target)
+    self.action = { [weak target] recognizer in
+      guard let target, let pan = recognizer as? UIPanGestureRecognizer else { return }
+      action(target)(pan)
+    }
+  }
+
+  override var kind: String { "pan" }
+
+  /// How far the finger has moved since the gesture began (or since `setTranslation`).
+  public func translation(in view: UIView?) -> CGPoint { currentTranslation }
+
+  public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    currentTranslation = translation
+  }
+
+  /// Points per second.
+  public func velocity(in view: UIView?) -> CGPoint { currentVelocity }
+}

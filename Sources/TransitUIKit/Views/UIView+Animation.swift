@@ -1,0 +1,86 @@
+import Foundation
+import TransitTrace
+
+// Mirrors UIView's block animations. The engine is headless: the animations closure runs at
+// once and sets the final values, as UIKit's model layer does, and the completion runs when the
+// animation's time is up on the virtual clock.
+//
+// Inside a transition's animator, the first block animation also runs the coordinator's
+// alongside animations in the same animation context (FACTS §1, VCPG-anim), and under a
+// UIPercentDrivenInteractiveTransition the animation waits for `finish()` or `cancel()`.
+extension UIView {
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    run(
+      "animate(withDuration:delay:options:animations:completion:)",
+      args: ["duration": .double(duration), "delay": .double(delay)],
+      duration: duration, delay: delay, animations: animations, completion: completion)
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    run(
+      "animate(withDuration:animations:completion:)", args: ["duration": .double(duration)],
+      duration: duration, delay: 0, animations: animations, completion: completion)
+  }
+
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    run(
+      "animate(withDuration:animations:)", args: ["duration": .double(duration)],
+      duration: duration, delay: 0, animations: animations, completion: nil)
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    run(
+      "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+      args: [
+        "duration": .double(duration), "delay": .double(delay),
+        "dampingRatio": .double(Double(dampingRatio)), "velocity": .double(Double(velocity)),
+      ],
+      duration: duration, delay: delay, animations: animations, completion: completion)
+  }
+
+  /// Runs `actions` with no animation, as UIKit does inside an animation block.
+  public class func performWithoutAnimation(_ actions: () -> Void) {
+    actions()
+  }
+
+  private class func run(
+    _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    guard let simulator = EngineContext.current else {
+      animations()
+      completion?(true)
+      return
+    }
+    var args = args
+    args.append("completion", completion == nil ? .null : "closure")
+    simulator.animate(
+      name, args: args, duration: duration, delay: delay, animations: animations,
+      completion: completion)
+  }
+}

@@ -1,0 +1,62 @@
+import TransitTrace
+
+// Mirrors UIView's hierarchy methods. Each change is recorded as a `view` record naming the view,
+// its new superview and its index there (0 is the back), so replay can rebuild the screen.
+extension UIView {
+  public func addSubview(_ view: UIView) {
+    insert(view, at: subviews.count, name: .addSubview)
+  }
+
+  public func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, at: index, name: .insertSubviewAt)
+  }
+
+  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insert(view, at: index, name: .insertSubviewBelow)
+  }
+
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insert(view, at: index, name: .insertSubviewAbove)
+  }
+
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insert(view, at: subviews.count, name: .bringSubviewToFront)
+  }
+
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insert(view, at: 0, name: .sendSubviewToBack)
+  }
+
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    superview.setNeedsLayout()
+    EngineContext.current?.viewHierarchyDidChange(
+      self, name: .removeFromSuperview, superview: superview, index: nil)
+  }
+
+  private func insert(_ view: UIView, at requestedIndex: Int, name: CallName) {
+    guard view !== self else { return }
+    var index = requestedIndex
+    if let oldSuperview = view.superview {
+      if oldSuperview === self, let old = subviews.firstIndex(where: { $0 === view }),
+        old < index
+      {
+        index -= 1
+      }
+      oldSuperview.subviews.removeAll { $0 === view }
+      oldSuperview.setNeedsLayout()
+    }
+    index = min(max(0, index), subviews.count)
+    subviews.insert(view, at: index)
+    view.superview = self
+    setNeedsLayout()
+    view.setNeedsLayout()
+    EngineContext.current?.viewHierarchyDidChange(view, name: name, superview: self, index: index)
+  }
+}

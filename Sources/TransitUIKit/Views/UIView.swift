@@ -1,0 +1,196 @@
+import Foundation
+
+/// A headless `UIView`: geometry, appearance properties and a view hierarchy, without drawing.
+///
+/// Mirrors the parts of `UIView` transition code touches. Every change to the hierarchy is a
+/// `view` record in the log, so replay can show what the container view holds at any step.
+@MainActor
+open class UIView {
+  open var frame: CGRect
+  private var boundsOrigin = CGPoint.zero
+  open var alpha: CGFloat = 1
+  open var isHidden = false
+  open var transform = CGAffineTransform.identity
+  open var backgroundColor: UIColor?
+  open var clipsToBounds = false
+  open var isUserInteractionEnabled = true
+  open var tag = 0
+  /// Also the view's id in the log, when set (`dimmingView`), so diagrams read well.
+  open var accessibilityIdentifier: String?
+  public let layer = CALayer()
+
+  public internal(set) weak var superview: UIView?
+  public internal(set) var subviews: [UIView] = []
+  public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+  /// The view controller whose root view this is.
+  weak var owningViewController: UIViewController?
+  /// The view this one is a snapshot of.
+  weak var snapshotSource: UIView?
+  /// The id the log uses for this view, given the first time the view is named.
+  var traceID: String?
+  /// The class name the log shows for this view.
+  var traceClassName: String { String(describing: type(of: self)) }
+  var needsLayout = false
+
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      frame.size = newValue.size
+    }
+  }
+
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  // MARK: Gestures
+
+  public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view = self
+    gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+  }
+
+  public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === recognizer }
+    if recognizer.view === self { recognizer.view = nil }
+  }
+
+  // MARK: Layout
+
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays the view out now if it needs it.
+  public func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutSubviews()
+  }
+
+  /// Override to position subviews; the engine calls it at the end of the run-loop turn.
+  open func layoutSubviews() {}
+
+  // MARK: Coordinates
+
+  /// The view's origin in window coordinates; transforms are not applied.
+  private var originInWindow: CGPoint {
+    var point = CGPoint.zero
+    var view: UIView? = self
+    while let current = view {
+      point.x += current.frame.minX - current.bounds.minX
+      point.y += current.frame.minY - current.bounds.minY
+      if current is UIWindow { break }
+      view = current.superview
+    }
+    return point
+  }
+
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let source = view?.originInWindow ?? .zero
+    let target = originInWindow
+    return CGPoint(x: point.x + source.x - target.x, y: point.y + source.y - target.y)
+  }
+
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let source = originInWindow
+    let target = view?.originInWindow ?? .zero
+    return CGPoint(x: point.x + source.x - target.x, y: point.y + source.y - target.y)
+  }
+
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  // MARK: Snapshots
+
+  /// A view that looks like this one, for animating in its place.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = SnapshotView(frame: frame)
+    snapshot.snapshotSource = self
+    snapshot.alpha = alpha
+    snapshot.transform = transform
+    snapshot.backgroundColor = backgroundColor
+    snapshot.layer.cornerRadius = layer.cornerRadius
+    return snapshot
+  }
+}
+
+/// What `snapshotView(afterScreenUpdates:)` returns; UIKit's class is `_UIReplicantView`.
+final class SnapshotView: UIView {
+  override var traceClassName: String { "_UIReplicantView" }
+}
+
+/// A view that blurs what is behind it.
+@MainActor
+open class UIVisualEffectView: UIView {
+  public var effect: UIBlurEffect?
+  public let contentView = UIView()
+
+  public init(effect: UIBlurEffect?) {
+    self.effect = effect
+    super.init(frame: .zero)
+  }
+}
+
+/// A blur style for `UIVisualEffectView`.
+public struct UIBlurEffect: Hashable, Sendable {
+  public enum Style: Sendable { case light, dark, regular, prominent, systemMaterial }
+  public var style: Style
+  public init(style: Style) { self.style = style }
+}
+
+/// A view that shows an image; the engine only needs its frame and content mode.
+@MainActor
+open class UIImageView: UIView {
+  public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill }
+  public var contentMode = ContentMode.scaleToFill
+  public var imageName: String?
+
+  public init(imageNamed name: String? = nil) {
+    imageName = name
+    super.init(frame: .zero)
+  }
+}
+
+/// A text label.
+@MainActor
+open class UILabel: UIView {
+  public var text: String?
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `transit scenarios` and `transit trace`, run as a user runs them.
+@Suite("transit trace and transit scenarios")
+struct TraceCommandTests {
+  static var goldenNames: [String] {
+    let traces = TransitProcess.packageRoot.appendingPathComponent("Traces")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: traces.path)) ?? []
+    return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
+  }
+
+  @Test("scenarios lists every built-in scenario, one line each")
+  func listsScenarios() throws {
+    let result = try TransitProcess.run(["scenarios"])
+    #expect(result.status == 0)
+    let names = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+    #expect(names.sorted() == Self.goldenNames)
+    #expect(Self.goldenNames.contains("card-zoom"))
+  }
+
+  @Test("trace writes Traces/NAME.jsonl in the current folder and prints a summary")
+  func tracesToDefaultPath() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let result = try TransitProcess.run(["trace", "card-zoom"], in: folder)
+    #expect(result.status == 0)
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("Traces/card-zoom.jsonl"), encoding: .utf8)
+    let golden = try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      encoding: .utf8)
+    #expect(written == golden)
+    let records = golden.split(separator: "\n").filter { $0.hasPrefix("{\"seq\"") }.count
+    #expect(
+      result.stderr == "card-zoom: \(records) records, 2 transitions → Traces/card-zoom.jsonl\n")
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("Traces").path)
+    #expect(leftovers == ["card-zoom.jsonl"])
+  }
+
+  @Test("trace --output - writes the log to standard output", arguments: goldenNames)
+  func tracesToStandardOutput(name: String) throws {
+    let result = try TransitProcess.run(["trace", name, "--output", "-"])
+    #expect(result.status == 0)
+    let golden = try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/\(name).jsonl"),
+      encoding: .utf8)
+    #expect(result.stdout == golden)
+  }
+
+  @Test("an unknown scenario is a usage error that lists the known ones")
+  func unknownScenario() throws {
+    let result = try TransitProcess.run(["trace", "card-zoomm"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("unknown scenario 'card-zoomm'"))
+    for name in Self.goldenNames { #expect(result.stderr.contains(name)) }
+  }
+
+  @Test("a log that cannot be written leaves nothing behind and exits 2")
+  func unwritableOutput() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let blocker = folder.appendingPathComponent("file")
+    try Data().write(to: blocker)
+    let result = try TransitProcess.run(
+      ["trace", "card-zoom", "--output", blocker.path + "/log.jsonl"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("file"))
+  }
+}

@@ -1,0 +1,106 @@
+import Testing
+import TransitTrace
+
+@Suite("Reading JSON that RecordEncoder would not write")
+struct LogReaderInputTests {
+  /// The only event of a log whose line 4 is `line`.
+  private func event(_ line: String) throws -> Event {
+    try #require(LogReader(text: logText(line)).remainingRecords().last?.event)
+  }
+
+  @Test("members in any order, with whitespace between tokens, and unknown members ignored")
+  func orderAndUnknownMembers() throws {
+    let read = try event(
+      #" { "call" : "viewDidLoad()" , "receiver":"vc.home", "future": {"a": [1, {"b": null}]}, "#
+        + #""caller":"uikit","cause":null,"transition":null,"t":0.5,"type":"call","seq":1 }"#)
+    #expect(
+      read
+        == Event(
+          seq: 1, time: VirtualTime(microseconds: 500_000), transition: nil, cause: nil,
+          body: .call(Call(caller: "uikit", receiver: "vc.home", name: .viewDidLoad))))
+  }
+
+  @Test("member names and strings may use any escape, surrogate pairs included")
+  func escapes() throws {
+    let read = try event(
+      #"{"\u0073eq":1,"type":"note","t":0,"transition":null,"cause":null,"participant":"uikit","#
+        + #""code":"a\/b","message":"\u00e9\u00C9 \ud83d\ude00 \"\\\b\f\n\r\t \u0000"}"#)
+    #expect(
+      read.body
+        == .note(
+          Diagnostic(participant: "uikit", code: "a/b", message: "éÉ 😀 \"\\\u{8}\u{C}\n\r\t \u{0}"))
+    )
+  }
+
+  @Test(
+    "times in any JSON number form read to the nearest microsecond, half away from zero",
+    arguments: [
+      ("0", 0), ("2", 2_000_000), ("-0", 0), ("0.35", 350_000), ("1e-6", 1),
+      ("1E+3", 1_000_000_000),
+      ("0.0000005", 1), ("0.00000049", 0), ("-0.0000005", -1), ("1.2345675", 1_234_568),
+      ("12.5e-1", 1_250_000), ("0.000001e6", 1_000_000), ("9223372036854.775807", Int64.max),
+    ] as [(String, Int64)])
+  func times(text: String, micros: Int64) throws {
+    let read = try event(
+      #"{"seq":1,"type":"transition","t":\#(text),"transition":1,"cause":null,"state":"ended"}"#)
+    #expect(read.time.microseconds == micros)
+  }
+
+  @Test("a time one microsecond past Int64 is refused")
+  func timeOverflow() {
+    #expect(
+      readError(logText(#"{"seq":1,"type":"call","t":9223372036854.775808}"#))
+        == #"t.jsonl:4:28: "t" is out of range, found 9223372036854.775808"#)
+  }
+
+  @Test(
+    "doubles in args read as strtod reads them",
+    arguments: [
+      "0.1", "1e-7", "123456789012345678", "1.7976931348623157e308", "5e-324", "-2.5E-3",
+      "0.30000000000000004",
+    ])
+  func doubles(text: String) throws {
+    let read = try event(
+      #"{"seq":1,"type":"call","t":0,"transition":null,"cause":null,"caller":"uikit","#
+        + #""receiver":"vc.home","call":"f(_:)","args":{"x":\#(text)}}"#)
+    let isInteger = !text.contains(where: { ".eE".contains($0) })
+    let expected: Value = isInteger ? .int(Int(text)!) : .double(Double(text)!)
+    #expect(read.call?.args["x"] == expected)
+  }
+
+  @Test("an integer too large for Int reads as a double rather than failing")
+  func hugeInteger() throws {
+    let read = try event(
+      #"{"seq":1,"type":"call","t":0,"transition":null,"cause":null,"caller":"uikit","#
+        + #""receiver":"vc.home","call":"f(_:)","args":{"x":123456789012345678901234567890}}"#)
+    #expect(read.call?.args["x"] == .double(1.2345678901234568e29))
+  }
+
+  @Test("null in an optional field reads as absent, empty args as none, and CRLF line ends")
+  func nullsAndLineEnds() throws {
+    let text =
+      (LogFixtures.prefix + [
+        #"{"seq":1,"type":"transition","t":0,"transition":1,"cause":null,"state":"requested","#
+          + #""kind":null,"from":null,"animated":null,"percentComplete":null}"#,
+        #"{"seq":2,"type":"call","t":0,"transition":null,"cause":null,"caller":"uikit","#
+          + #""receiver":"vc.home","call":"f()","args":{},"block":null,"result":null}"#,
+        #"{"seq":3,"type":"call","t":0,"transition":null,"cause":null,"caller":"uikit","#
+          + #""receiver":"vc.home","call":"f()","args":null}"#,
+      ]).map { $0 + "\r\n" }.joined()
+    let events = try LogReader(text: text).remainingRecords().compactMap(\.event)
+    #expect(
+      events.map(\.body) == [
+        .transition(TransitionChange(state: .requested)),
+        .call(Call(caller: "uikit", receiver: "vc.home", name: "f()", result: .null)),
+        .call(Call(caller: "uikit", receiver: "vc.home", name: "f()")),
+      ])
+  }
+
+  @Test("an unknown participant role is kept as written")
+  func unknownRole() throws {
+    let text = logText(#"{"type":"participant","id":"x","class":"X","role":"sceneDelegate"}"#)
+    let records = try LogReader(text: text).remainingRecords()
+    #expect(
+      records.last == .participant(Participant(id: "x", className: "X", role: "sceneDelegate")))
+  }
+}

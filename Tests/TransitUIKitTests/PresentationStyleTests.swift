@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TransitTrace
+
+@testable import TransitUIKit
+
+/// Which presentations give the presenter its appearance callbacks: only those whose
+/// presentation controller removes the presenter's view (DEC26, FACTS §2, contradiction 8).
+@MainActor
+@Suite("Presentation styles")
+struct PresentationStyleTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let style: UIModalPresentationStyle
+    let customRemovesPresenter: Bool?
+    let animated: Bool
+    let presenterGetsCallbacks: Bool
+
+    var testDescription: String {
+      let custom = customRemovesPresenter.map { " (shouldRemovePresentersView \($0))" } ?? ""
+      return "\(style)\(custom), \(animated ? "animated" : "not animated")"
+    }
+  }
+
+  nonisolated static let cases: [Case] = [
+    Case(
+      style: .fullScreen, customRemovesPresenter: nil, animated: true, presenterGetsCallbacks: true),
+    Case(
+      style: .fullScreen, customRemovesPresenter: nil, animated: false, presenterGetsCallbacks: true
+    ),
+    Case(
+      style: .pageSheet, customRemovesPresenter: nil, animated: true, presenterGetsCallbacks: false),
+    Case(
+      style: .automatic, customRemovesPresenter: nil, animated: true, presenterGetsCallbacks: false),
+    Case(
+      style: .overFullScreen, customRemovesPresenter: nil, animated: true,
+      presenterGetsCallbacks: false),
+    Case(
+      style: .formSheet, customRemovesPresenter: nil, animated: true, presenterGetsCallbacks: false),
+    Case(
+      style: .custom, customRemovesPresenter: false, animated: true, presenterGetsCallbacks: false),
+    Case(
+      style: .custom, customRemovesPresenter: true, animated: true, presenterGetsCallbacks: true),
+    Case(
+      style: .custom, customRemovesPresenter: true, animated: false, presenterGetsCallbacks: true),
+  ]
+
+  @Test("the presenter's callbacks follow shouldRemovePresentersView", arguments: cases)
+  func presenterCallbacks(_ testCase: Case) throws {
+    let delegate = TestTransitioningDelegate()
+    delegate.removesPresenter = testCase.customRemovesPresenter ?? false
+    let run = try Run.start { run in
+      let presented = PresentedViewController()
+      presented.modalPresentationStyle = testCase.style
+      if testCase.customRemovesPresenter != nil { presented.transitioningDelegate = delegate }
+      run.root.present(presented, animated: testCase.animated)
+      run.device.runUntilIdle()
+      presented.dismiss(animated: testCase.animated)
+      run.device.runUntilIdle()
+    }
+    let launch = ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"]
+    let roundTrip = [
+      "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillAppear(_:)", "viewIsAppearing(_:)",
+      "viewDidAppear(_:)",
+    ]
+    #expect(
+      run.appearance(of: "vc.presenting")
+        == launch + (testCase.presenterGetsCallbacks ? roundTrip : []))
+    // The presented view controller always gets its callbacks.
+    #expect(
+      run.appearance(of: "vc.presented") == [
+        "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+        "viewDidDisappear(_:)",
+      ])
+    #expect(run.diagnostics.isEmpty)
+    #expect(
+      run.events.last?.body == .transition(TransitionChange(state: .ended, didComplete: true)))
+  }
+
+  /// `.custom` still runs the animator when `animated` is false (H-trans).
+  @Test("a custom animator runs even when not animated")
+  func customNotAnimated() throws {
+    let delegate = TestTransitioningDelegate()
+    let run = try Run.start { run in
+      let presented = PresentedViewController()
+      presented.modalPresentationStyle = .custom
+      presented.transitioningDelegate = delegate
+      run.root.present(presented, animated: false)
+      run.device.runUntilIdle()
+    }
+    #expect(run.calls(inTransition: 1).contains("uikit → animator.test animateTransition(using:)"))
+  }
+
+  /// The presenter's view leaves the window after a full-screen presentation and comes back
+  /// on dismissal (SYM .fullScreen); with a page sheet it stays.
+  @Test(
+    "full screen removes the presenter's view until the dismissal",
+    arguments: [
+      UIModalPresentationStyle.fullScreen, .pageSheet,
+    ])
+  func presentersView(style: UIModalPresentationStyle) throws {
+    var whilePresented: UIWindow?
+    var afterDismissal: UIWindow?
+    _ = try Run.start { run in
+      let presented = PresentedViewController()
+      presented.modalPresentationStyle = style
+      run.root.present(presented, animated: true)
+      run.device.runUntilIdle()
+      whilePresented = run.root.view.window
+      presented.dismiss(animated: true)
+      run.device.runUntilIdle()
+      afterDismissal = run.root.view.window
+    }
+    #expect((whilePresented == nil) == (style == .fullScreen))
+    #expect(afterDismissal != nil)
+  }
+}
