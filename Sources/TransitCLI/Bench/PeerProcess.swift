@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program timed in the same run as Transit, for figures quoted as ratios (the machines are
+/// shared and noisy, so absolute times mean little; `../shared/bench/README.md`).
+struct PeerProcess {
+  struct Measurement {
+    /// Wall-clock seconds.
+    let seconds: Double
+    /// Peak resident memory of the process, in kilobytes.
+    let peakKilobytes: Int
+    let status: Int32
+  }
+
+  /// Whether `name` is an executable on `PATH`.
+  static func isAvailable(_ name: String) -> Bool {
+    path(of: name) != nil
+  }
+
+  static func path(of name: String) -> String? {
+    if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
+    return folders.map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// Runs `arguments` with standard input from `input` (or nothing) and standard output to
+  /// `output` (or discarded), and measures it with `wait4`, which reports the child's own peak
+  /// memory.
+  static func measure(_ arguments: [String], input: String? = nil, output: String? = nil) throws
+    -> Measurement
+  {
+    guard let executable = path(of: arguments[0]) else {
+      throw BenchError("\(arguments[0]) is not installed")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let start = BenchClock.now()
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+    guard spawned == 0 else { throw BenchError("cannot start \(arguments[0]): error \(spawned)") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    let seconds = BenchClock.now() - start
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return Measurement(seconds: seconds, peakKilobytes: usage.ru_maxrss, status: exitStatus)
+  }
+}
+
+/// A monotonic clock for benchmarks; the engine itself never reads a clock.
+enum BenchClock {
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// The peak resident memory of this process so far, in kilobytes.
+  static func peakKilobytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss
+  }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
