@@ -10,8 +10,8 @@ struct PeerProcess {
   struct Measurement {
     /// Wall-clock seconds.
     let seconds: Double
-    /// Peak resident memory of the process, in kilobytes.
-    let peakKilobytes: Int
+    /// Peak resident memory of the process, in kilobytes, when GNU time could measure it.
+    let peakKilobytes: Int?
     let status: Int32
   }
 
@@ -30,14 +30,26 @@ struct PeerProcess {
   }
 
   /// Runs `arguments` with standard input from `input` (or nothing) and standard output to
-  /// `output` (or discarded), and measures it with `wait4`, which reports the child's own peak
-  /// memory.
+  /// `output` (or discarded), timing it on the monotonic clock.
+  ///
+  /// Peak memory comes from GNU time (`/usr/bin/time`, Debian package `time`), which forks the
+  /// program from its own small process. A child spawned straight from Transit would report
+  /// Transit's own peak: Linux keeps the high-water mark across `exec`.
   static func measure(_ arguments: [String], input: String? = nil, output: String? = nil) throws
     -> Measurement
   {
-    guard let executable = path(of: arguments[0]) else {
+    guard let program = path(of: arguments[0]) else {
       throw BenchError("\(arguments[0]) is not installed")
     }
+    let gnuTime = "/usr/bin/time"
+    let memoryFile = NSTemporaryDirectory() + "transit-bench-rss-\(getpid())"
+    defer { unlink(memoryFile) }
+    let measuresMemory = FileManager.default.isExecutableFile(atPath: gnuTime)
+    let command =
+      measuresMemory
+      ? [gnuTime, "-f", "%M", "-o", memoryFile, program] + arguments.dropFirst()
+      : [program] + arguments.dropFirst()
+    let executable = command[0]
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -45,18 +57,22 @@ struct PeerProcess {
     posix_spawn_file_actions_addopen(
       &actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let start = BenchClock.now()
     var pid = pid_t()
     let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
     guard spawned == 0 else { throw BenchError("cannot start \(arguments[0]): error \(spawned)") }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let seconds = BenchClock.now() - start
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return Measurement(seconds: seconds, peakKilobytes: usage.ru_maxrss, status: exitStatus)
+    let peak =
+      measuresMemory
+      ? (try? String(contentsOfFile: memoryFile, encoding: .utf8)).flatMap {
+        Int($0.split(separator: "\n").last.map(String.init) ?? "")
+      } : nil
+    return Measurement(seconds: seconds, peakKilobytes: peak, status: exitStatus)
   }
 }
 
