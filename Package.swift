@@ -9,7 +9,8 @@ let package = Package(
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // The event model, the JSON Lines reader and writer, and replay. Foundation only, so that
@@ -19,8 +20,13 @@ let package = Package(
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
     .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
 
-    // Built-in scenarios, written against TransitUIKit the way an iOS developer writes UIKit code.
-    .target(name: "TransitScenarios", dependencies: ["TransitUIKit"]),
+    // Built-in scenarios, written against TransitUIKit the way an iOS developer writes UIKit code,
+    // and the scenario files users write in YAML.
+    .target(
+      name: "TransitScenarios",
+      dependencies: ["TransitUIKit", .product(name: "Yams", package: "Yams")],
+      resources: [.copy("Files/Examples"), .copy("Files/Template")]
+    ),
 
     // The `transit` command.
     .executableTarget(

@@ -5,14 +5,27 @@ import TransitScenarios
 struct ListScenarios: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scenarios",
-    abstract: "List the built-in scenarios, one line each."
+    abstract: "List the built-in scenarios, one line each.",
+    discussion: """
+      Scenarios marked [yaml] also ship as scenario files, which give the same log. \
+      --example prints a complete, commented scenario file to start your own from.
+      """
   )
 
+  @Flag(help: "Print an example scenario file instead of the list.")
+  var example = false
+
   func run() throws {
+    if example {
+      print(ScenarioFiles.example, terminator: "")
+      return
+    }
+    let files = Set(ScenarioFiles.builtInNames)
     let width = BuiltInScenarios.names.map(\.count).max() ?? 0
     for scenario in BuiltInScenarios.all {
       let padding = String(repeating: " ", count: width - scenario.name.count)
-      print("\(scenario.name)\(padding)  \(scenario.summary)  [\(scenario.source)]")
+      let form = files.contains(scenario.name) ? " [yaml]" : ""
+      print("\(scenario.name)\(padding)  \(scenario.summary)  [\(scenario.source)]\(form)")
     }
   }
 }

@@ -8,19 +8,24 @@ struct Trace: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a scenario in the simulated UIKit and write its event log.",
     discussion: """
+      NAME is a built-in scenario (`transit scenarios` lists them) or a scenario file \
+      (my-transition.yaml; `transit scenarios --example` prints one to start from). A file is \
+      checked and dry-run first, so one with a mistake or a step that cannot happen is refused \
+      with its line and column before anything is written.
+
       The log goes to Traces/NAME.jsonl unless --output says otherwise; it is written beside \
       its destination and renamed into place when complete.
       """
   )
 
-  @Argument(help: "The scenario to run; `transit scenarios` lists them.")
+  @Argument(help: "A built-in scenario's name, or the path of a scenario file (.yaml).")
   var name: String
 
   @Option(name: .shortAndLong, help: "Where to write the log; `-` for standard output.")
   var output: String?
 
   func validate() throws {
-    guard BuiltInScenarios.named(name) != nil else {
+    guard ScenarioFiles.isFile(name) || BuiltInScenarios.named(name) != nil else {
       throw ValidationError(
         "unknown scenario '\(name)'; the built-in scenarios are: "
           + BuiltInScenarios.names.joined(separator: ", "))
@@ -29,7 +34,7 @@ struct Trace: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    guard let scenario = BuiltInScenarios.named(name) else { throw ExitCode(2) }
+    let scenario = try BuiltInScenarios.named(name) ?? ScenarioFiles.load(path: name)
     let destination = output ?? "Traces/\(scenario.name).jsonl"
     let counter = CountingSink()
     if destination == "-" {

@@ -68,3 +68,46 @@ struct TraceCommandTests {
     #expect(result.stderr.contains("file"))
   }
 }
+
+/// `transit trace FILE.yaml` and `transit scenarios --example`.
+@Suite("Scenario files on the command line")
+struct ScenarioFileCommandTests {
+  @Test("the example traces, and the trace is named after the file")
+  func example() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let example = try TransitProcess.run(["scenarios", "--example"])
+    #expect(example.status == 0)
+    try example.stdout.write(
+      to: folder.appendingPathComponent("my-transition.yaml"), atomically: true, encoding: .utf8)
+    let result = try TransitProcess.run(["trace", "my-transition.yaml"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.hasPrefix("my-transition: "))
+    #expect(result.stderr.hasSuffix(" records, 3 transitions → Traces/my-transition.jsonl\n"))
+    let log = try String(
+      contentsOf: folder.appendingPathComponent("Traces/my-transition.jsonl"), encoding: .utf8)
+    #expect(
+      log.hasPrefix(
+        #"{"type":"header","schema":"transit.log","version":1,"scenario":"my-transition""#))
+  }
+
+  @Test("a file with a mistake is refused with exit 2, and nothing is written")
+  func refused() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let file = folder.appendingPathComponent("broken.yaml")
+    try """
+    viewControllers:
+      HomeViewController:
+        root: true
+        views:
+          button: {frame: [0, 0, 44, 44], onTap: {present: Missing}}
+    steps:
+      - tap: button
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let result = try TransitProcess.run(["trace", "broken.yaml"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "broken.yaml:5:56: 'Missing' is not a view controller; declared: HomeViewController"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Traces").path))
+  }
+}

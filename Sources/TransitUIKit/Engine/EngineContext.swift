@@ -13,10 +13,14 @@ enum EngineContext {
 /// extension looks the same to a caller as a real implementation. So every default
 /// implementation of an optional requirement reports itself here; the engine then treats the
 /// method as missing, as UIKit does with `respondsToSelector:`, and the call never reaches the log.
-enum OptionalRequirement {
+public enum OptionalRequirement {
   /// Called by the default implementation of an optional requirement, with its `#function`.
+  ///
+  /// A type that decides at run time whether it implements an optional method (as an object
+  /// described by a scenario file does) calls it from its implementation to decline, the way an
+  /// Objective-C class overrides `responds(to:)`.
   @MainActor
-  static func notImplemented(_ function: String = #function) {
+  public static func notImplemented(_ function: String = #function) {
     EngineContext.current?.recorder.markNotImplemented(function)
   }
 }

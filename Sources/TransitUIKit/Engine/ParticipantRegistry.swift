@@ -64,7 +64,8 @@ final class ParticipantRegistry {
 
   /// The Swift class name as a user writes it: `HomeViewController`, not `Module.Home…`.
   static func className(of object: AnyObject) -> String {
-    String(describing: type(of: object))
+    if let declared = object as? DeclaredClassName { return declared.declaredClassName }
+    return String(describing: type(of: object))
   }
 
   static func derivedID(for object: AnyObject, role: ParticipantRole) -> String {
@@ -114,4 +115,12 @@ final class ParticipantRegistry {
     let lowered = upper.count > 1 && upper.count < name.count ? upper.dropLast() : upper
     return lowered.lowercased() + name.dropFirst(lowered.count)
   }
+}
+
+/// An object standing in for a class that exists only in a description, such as a view
+/// controller a scenario file names; the log shows the declared name, not the stand-in's.
+@MainActor
+public protocol DeclaredClassName: AnyObject {
+  /// The class name the log uses for this object, as a user would write it in Swift.
+  var declaredClassName: String { get }
 }

@@ -1,0 +1,217 @@
+import Foundation
+import TransitUIKit
+import Yams
+
+// The transition objects: delegates, presentation controllers, animators, interactions.
+extension ScenarioFile {
+  static func parseDelegates(_ node: Node, _ reader: YAMLReader) throws -> [DelegateSpec] {
+    let methods = [
+      "presentationController", "animationControllerForPresented",
+      "animationControllerForDismissed", "interactionControllerForPresentation",
+      "interactionControllerForDismissal",
+    ]
+    return try reader.mapping(node, "transitioningDelegates").map { entry in
+      let name = try reader.name(entry.keyNode, "a transitioning delegate's class name")
+      var spec = DelegateSpec(
+        className: name, presentationController: nil, animatorForPresented: nil,
+        animatorForDismissed: nil, interactionForPresentation: nil, interactionForDismissal: nil,
+        position: reader.position(entry.keyNode))
+      let what = "transitioning delegate '\(name)' (list only the methods it implements)"
+      for method in try reader.mapping(entry.value, what, allowed: methods) {
+        let vended: Vended =
+          try reader.string(method.value, method.key) == "nil"
+          ? .none : .object(try reader.ref(method.value, method.key))
+        switch method.key {
+        case "presentationController": spec.presentationController = vended
+        case "animationControllerForPresented": spec.animatorForPresented = vended
+        case "animationControllerForDismissed": spec.animatorForDismissed = vended
+        case "interactionControllerForPresentation": spec.interactionForPresentation = vended
+        default: spec.interactionForDismissal = vended
+        }
+      }
+      return spec
+    }
+  }
+
+  static func parsePresentationControllers(_ node: Node, _ reader: YAMLReader) throws
+    -> [PresentationControllerSpec]
+  {
+    try reader.mapping(node, "presentationControllers").map { entry in
+      let name = try reader.name(entry.keyNode, "a presentation controller's class name")
+      var spec = PresentationControllerSpec(
+        className: name, frame: .full, shouldRemovePresentersView: false, chrome: nil,
+        mistakes: [], position: reader.position(entry.keyNode))
+      let keys = ["frameOfPresentedView", "shouldRemovePresentersView", "chrome", "mistakes"]
+      for field in try reader.mapping(
+        entry.value, "presentation controller '\(name)'", allowed: keys)
+      {
+        switch field.key {
+        case "frameOfPresentedView":
+          if case .sequence = field.value {
+            spec.frame = .fixed(try reader.rect(field.value, "frameOfPresentedView"))
+          } else {
+            spec.frame = try reader.choice(
+              field.value, "frameOfPresentedView",
+              [("full", .full), ("rightHalf", .rightHalf), ("bottomHalf", .bottomHalf)])
+          }
+        case "shouldRemovePresentersView":
+          spec.shouldRemovePresentersView = try reader.bool(
+            field.value, "shouldRemovePresentersView")
+        case "chrome": spec.chrome = try parseChrome(field.value, reader)
+        default:
+          spec.mistakes = Set(
+            try reader.sequence(field.value, "mistakes").map {
+              try reader.choice(
+                $0, "a presentation controller mistake",
+                PresentationControllerSpec.Mistake.allCases.map { ($0.rawValue, $0) })
+            })
+        }
+      }
+      return spec
+    }
+  }
+
+  private static func parseChrome(_ node: Node, _ reader: YAMLReader) throws -> ChromeSpec {
+    let entries = try reader.mapping(node, "chrome")
+    guard entries.count == 1, let entry = entries.first else {
+      throw reader.error(node, "chrome names one view: {dimmingView: {alpha: 0.4}}")
+    }
+    var chrome = ChromeSpec(
+      id: try reader.name(entry.keyNode, "the chrome view's id"), alpha: 0.4, tapDismisses: false)
+    for field in try reader.mapping(
+      entry.value, "chrome view '\(entry.key)'", allowed: ["alpha", "onTap"])
+    {
+      if field.key == "alpha" {
+        chrome.alpha = CGFloat(try reader.number(field.value, "alpha", atLeast: 0))
+      } else {
+        guard try reader.string(field.value, "onTap") == "dismiss" else {
+          throw reader.error(field.value, "a tap on the chrome can only 'dismiss'")
+        }
+        chrome.tapDismisses = true
+      }
+    }
+    return chrome
+  }
+
+  static func parseAnimators(_ node: Node, _ reader: YAMLReader) throws -> [AnimatorSpec] {
+    try reader.mapping(node, "animators").map { entry in
+      let name = try reader.name(entry.keyNode, "an animator's class name")
+      var spec = AnimatorSpec(
+        className: name, duration: 0.3, motion: .fade, timing: .curve(0),
+        implementsAnimationEnded: false, mistakes: [], position: reader.position(entry.keyNode))
+      let keys = ["duration", "slide", "fade", "options", "spring", "implements", "mistakes"]
+      for field in try reader.mapping(entry.value, "animator '\(name)'", allowed: keys) {
+        switch field.key {
+        case "duration": spec.duration = try reader.number(field.value, "duration", atLeast: 0)
+        case "slide":
+          spec.motion = .slide(
+            try reader.choice(
+              field.value, "slide (the edge the view comes from)",
+              AnimatorSpec.Edge.allCases.map { ($0.rawValue, $0) }))
+        case "fade":
+          if try reader.bool(field.value, "fade") { spec.motion = .fade }
+        case "options":
+          let curves: [(String, UIView.AnimationOptions)] = [
+            ("curveEaseInOut", .curveEaseInOut), ("curveEaseIn", .curveEaseIn),
+            ("curveEaseOut", .curveEaseOut), ("curveLinear", .curveLinear),
+            ("beginFromCurrentState", .beginFromCurrentState),
+          ]
+          var options = UIView.AnimationOptions()
+          for option in try reader.sequence(field.value, "options") {
+            options.formUnion(try reader.choice(option, "an animation option", curves))
+          }
+          spec.timing = .curve(options.rawValue)
+        case "spring":
+          var damping: CGFloat = 1
+          var velocity: CGFloat = 0
+          for option in try reader.mapping(field.value, "spring", allowed: ["damping", "velocity"])
+          {
+            let value = CGFloat(try reader.number(option.value, option.key))
+            if option.key == "damping" { damping = value } else { velocity = value }
+          }
+          spec.timing = .spring(damping: damping, velocity: velocity)
+        case "implements":
+          for method in try reader.sequence(field.value, "implements") {
+            _ = try reader.choice(method, "an optional animator method", [("animationEnded", ())])
+            spec.implementsAnimationEnded = true
+          }
+        default:
+          spec.mistakes = Set(
+            try reader.sequence(field.value, "mistakes").map {
+              try reader.choice(
+                $0, "an animator mistake", AnimatorSpec.Mistake.allCases.map { ($0.rawValue, $0) })
+            })
+        }
+      }
+      return spec
+    }
+  }
+
+  static func parseInteractions(_ node: Node, _ reader: YAMLReader) throws -> [InteractionSpec] {
+    try reader.mapping(node, "interactions").map { entry in
+      let name = try reader.name(entry.keyNode, "an interaction's name")
+      var spec = InteractionSpec(
+        name: name, direction: .left, distance: 0, finishAbove: 0.5,
+        position: reader.position(entry.keyNode))
+      let keys = ["class", "direction", "distance", "finishAbove"]
+      var sawDistance = false
+      for field in try reader.mapping(entry.value, "interaction '\(name)'", allowed: keys) {
+        switch field.key {
+        case "class":
+          _ = try reader.choice(
+            field.value, "class",
+            [("UIPercentDrivenInteractiveTransition", ())])
+        case "direction":
+          spec.direction = try reader.choice(
+            field.value, "direction", AnimatorSpec.Edge.allCases.map { ($0.rawValue, $0) })
+        case "distance":
+          spec.distance = CGFloat(try reader.number(field.value, "distance", atLeast: 1))
+          sawDistance = true
+        default:
+          spec.finishAbove = CGFloat(try reader.number(field.value, "finishAbove", atLeast: 0))
+        }
+      }
+      if !sawDistance {
+        throw reader.error(
+          entry.keyNode, "interaction '\(name)' needs a distance: the points of travel for 100 %")
+      }
+      return spec
+    }
+  }
+
+  // MARK: Steps
+
+  static func parseSteps(_ node: Node, _ reader: YAMLReader) throws -> [Step] {
+    try reader.sequence(node, "steps").map { item in
+      let entries = try reader.mapping(item, "a step", allowed: ["wait", "tap", "pan"])
+      guard entries.count == 1, let entry = entries.first else {
+        throw reader.error(item, "each step does one thing: wait, tap or pan")
+      }
+      let position = reader.position(item)
+      switch entry.key {
+      case "wait":
+        return .wait(try reader.number(entry.value, "wait (seconds)", atLeast: 0), position)
+      case "tap": return .tap(try reader.ref(entry.value, "tap (a view's id)"), position)
+      default:
+        var pan = Step.Pan(
+          target: Ref(name: "", position: position), translation: .zero, duration: 0.3, steps: 6)
+        var sawTarget = false
+        let keys = ["on", "translation", "duration", "steps"]
+        for field in try reader.mapping(entry.value, "pan", allowed: keys) {
+          switch field.key {
+          case "on":
+            pan.target = try reader.ref(field.value, "on (a view's id or a view controller)")
+            sawTarget = true
+          case "translation": pan.translation = try reader.point(field.value, "translation")
+          case "duration": pan.duration = try reader.number(field.value, "duration", atLeast: 0.01)
+          default: pan.steps = try reader.integer(field.value, "steps", atLeast: 1)
+          }
+        }
+        if !sawTarget {
+          throw reader.error(entry.value, "pan needs 'on': the view the finger drags")
+        }
+        return .pan(pan, position)
+      }
+    }
+  }
+}

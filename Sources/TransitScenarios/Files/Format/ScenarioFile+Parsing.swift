@@ -1,0 +1,187 @@
+import Foundation
+import TransitUIKit
+import Yams
+
+extension ScenarioFile {
+  /// Reads and checks a scenario file: its YAML, every key and type, and every name it refers
+  /// to. Steps that cannot happen are found by `ScenarioFile.scenario(path:)`'s dry run.
+  static func parse(_ text: String, path: String) throws -> ScenarioFile {
+    let reader = YAMLReader(path: path)
+    let root: Node
+    do {
+      guard let composed = try Yams.compose(yaml: text) else {
+        throw reader.error(
+          nil, "the file is empty; `transit scenarios --example` prints one to start from")
+      }
+      root = composed
+    } catch let error as YamlError {
+      throw Self.positioned(error, path: path)
+    }
+    var file = ScenarioFile(
+      name: Self.defaultName(for: path), summary: "", source: "", viewControllers: [],
+      delegates: [], presentationControllers: [], animators: [], interactions: [], steps: [])
+    let sections = [
+      "scenario", "summary", "source", "viewControllers", "transitioningDelegates",
+      "presentationControllers", "animators", "interactions", "steps",
+    ]
+    var sawSteps = false
+    for entry in try reader.mapping(root, "a scenario file", allowed: sections) {
+      switch entry.key {
+      case "scenario": file.name = try reader.string(entry.value, "scenario")
+      case "summary": file.summary = try reader.string(entry.value, "summary")
+      case "source": file.source = try reader.string(entry.value, "source")
+      case "viewControllers": file.viewControllers = try parseViewControllers(entry.value, reader)
+      case "transitioningDelegates": file.delegates = try parseDelegates(entry.value, reader)
+      case "presentationControllers":
+        file.presentationControllers = try parsePresentationControllers(entry.value, reader)
+      case "animators": file.animators = try parseAnimators(entry.value, reader)
+      case "interactions": file.interactions = try parseInteractions(entry.value, reader)
+      default:
+        file.steps = try parseSteps(entry.value, reader)
+        sawSteps = true
+      }
+    }
+    if !sawSteps { throw reader.error(root, "the file has no 'steps'; list what the user does") }
+    try file.checkReferences(reader, root: root)
+    return file
+  }
+
+  /// `my-transition` for `path/to/my-transition.yaml`.
+  static func defaultName(for path: String) -> String {
+    let file = (path as NSString).lastPathComponent
+    return (file as NSString).deletingPathExtension
+  }
+
+  private static func positioned(_ error: YamlError, path: String) -> ScenarioFileError {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return ScenarioFileError(
+        path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, _):
+      return ScenarioFileError(
+        path: path, line: 1, column: 1,
+        message: "a key appears twice in one mapping: " + duplicates.joined(separator: ", "))
+    default:
+      return ScenarioFileError(path: path, line: 1, column: 1, message: "invalid YAML: \(error)")
+    }
+  }
+
+  // MARK: View controllers
+
+  private static func parseViewControllers(_ node: Node, _ reader: YAMLReader) throws
+    -> [ViewControllerSpec]
+  {
+    try reader.mapping(node, "viewControllers").map { entry in
+      let name = try reader.name(entry.keyNode, "a view controller's class name")
+      var spec = ViewControllerSpec(
+        className: name, isRoot: false, style: nil, transitioningDelegate: nil,
+        backgroundColor: nil, views: [], alongsideInViewWillAppear: nil,
+        position: reader.position(entry.keyNode))
+      let keys = [
+        "root", "modalPresentationStyle", "transitioningDelegate", "backgroundColor", "views",
+        "viewWillAppear",
+      ]
+      for field in try reader.mapping(entry.value, "view controller '\(name)'", allowed: keys) {
+        switch field.key {
+        case "root": spec.isRoot = try reader.bool(field.value, "root")
+        case "modalPresentationStyle":
+          spec.style = try reader.choice(
+            field.value, "modalPresentationStyle",
+            UIModalPresentationStyle.allCases.filter { $0 != .none }.map { ($0.description, $0) })
+        case "transitioningDelegate":
+          spec.transitioningDelegate = try reader.ref(field.value, "transitioningDelegate")
+        case "backgroundColor":
+          spec.backgroundColor = try reader.choice(field.value, "backgroundColor", Self.colors)
+        case "views":
+          spec.views = try reader.mapping(field.value, "views of '\(name)'").map {
+            try parseView(id: $0.key, keyNode: $0.keyNode, node: $0.value, reader)
+          }
+        default:
+          let allowed = ["animateAlongsideTransition"]
+          for hook in try reader.mapping(field.value, "viewWillAppear", allowed: allowed) {
+            let keys = ["completion"]
+            var completion = false
+            for option in try reader.mapping(hook.value, hook.key, allowed: keys) {
+              completion = try reader.bool(option.value, "completion")
+            }
+            spec.alongsideInViewWillAppear = .init(completion: completion)
+          }
+        }
+      }
+      return spec
+    }
+  }
+
+  static let colors: [(String, UIColor)] = [
+    ("white", .white), ("black", .black), ("clear", .clear), ("gray", .gray),
+    ("systemBlue", .systemBlue), ("systemPink", .systemPink), ("systemTeal", .systemTeal),
+    ("systemIndigo", .systemIndigo),
+  ]
+
+  private static func parseView(id: String, keyNode: Node, node: Node, _ reader: YAMLReader)
+    throws -> ViewSpec
+  {
+    _ = try reader.name(keyNode, "a view's id")
+    var view = ViewSpec(
+      id: id, frame: .zero, onTap: nil, onPan: nil, position: reader.position(keyNode))
+    var sawFrame = false
+    for field in try reader.mapping(node, "view '\(id)'", allowed: ["frame", "onTap", "onPan"]) {
+      switch field.key {
+      case "frame":
+        view.frame = try reader.rect(field.value, "frame")
+        sawFrame = true
+      case "onTap": view.onTap = try parseAction(field.value, reader)
+      default:
+        var present: Ref?
+        var interaction: Ref?
+        let keys = ["present", "interaction"]
+        for option in try reader.mapping(field.value, "onPan", allowed: keys) {
+          if option.key == "present" {
+            present = try reader.ref(option.value, "present")
+          } else {
+            interaction = try reader.ref(option.value, "interaction")
+          }
+        }
+        guard let present, let interaction else {
+          throw reader.error(field.value, "onPan needs both 'present' and 'interaction'")
+        }
+        view.onPan = PanAction(present: present, interaction: interaction)
+      }
+    }
+    if !sawFrame {
+      throw reader.error(keyNode, "view '\(id)' needs a frame: [x, y, width, height]")
+    }
+    return view
+  }
+
+  /// `dismiss`, `{present: X}`, or either with `animated:` and `completion:`.
+  static func parseAction(_ node: Node, _ reader: YAMLReader) throws -> Action {
+    if case .scalar(let scalar) = node {
+      guard scalar.string == "dismiss" else {
+        throw reader.error(
+          node, "a tap does 'dismiss' or {present: ViewController}; found '\(scalar.string)'")
+      }
+      return .dismiss(animated: true, completion: false)
+    }
+    var present: Ref?
+    var dismiss = false
+    var animated = true
+    var completion = false
+    let keys = ["present", "dismiss", "animated", "completion"]
+    for option in try reader.mapping(node, "onTap", allowed: keys) {
+      switch option.key {
+      case "present": present = try reader.ref(option.value, "present")
+      case "dismiss": dismiss = try reader.bool(option.value, "dismiss")
+      case "animated": animated = try reader.bool(option.value, "animated")
+      default: completion = try reader.bool(option.value, "completion")
+      }
+    }
+    if let present, !dismiss {
+      return .present(present, animated: animated, completion: completion)
+    }
+    if dismiss && present == nil { return .dismiss(animated: animated, completion: completion) }
+    throw reader.error(
+      node, "onTap needs exactly one of 'present: ViewController' or 'dismiss: true'")
+  }
+}

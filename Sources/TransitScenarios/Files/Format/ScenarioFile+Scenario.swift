@@ -1,0 +1,41 @@
+import Foundation
+import TransitTrace
+import TransitUIKit
+
+extension ScenarioFile {
+  /// Reads the scenario file at `path`, checks it, and dry-runs it, so a file with a step that
+  /// cannot happen is refused before anything is written.
+  @MainActor
+  static func scenario(path: String) throws -> Scenario {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw ScenarioFileError(path: path, line: 1, column: 1, message: "cannot read the file")
+    }
+    return try scenario(text: text, path: path)
+  }
+
+  /// The scenario a file's text describes; `path` names it in errors.
+  @MainActor
+  static func scenario(text: String, path: String) throws -> Scenario {
+    let file = try parse(text, path: path)
+    var failure: ScenarioFileError?
+    try Simulator.run(scenario: file.name, to: DiscardingSink()) { device in
+      let world = FileWorld(file: file, path: path, device: device)
+      world.play()
+      failure = world.failure
+    }
+    if let failure { throw failure }
+    return Scenario(
+      name: file.name, summary: file.summary, source: file.source.isEmpty ? path : file.source
+    ) { device in
+      FileWorld(file: file, path: path, device: device).play()
+    }
+  }
+}
+
+/// A sink that keeps nothing: the dry run only looks for steps that cannot happen.
+private final class DiscardingSink: RecordSink {
+  func write(_ record: Record) {}
+}

@@ -1,0 +1,184 @@
+import Foundation
+import TransitUIKit
+
+/// A scenario described in a YAML file instead of Swift: the view controllers, the objects
+/// that take part in their transitions, and what the user does.
+///
+/// Every object is named by the Swift class a developer would write, and the log uses that name.
+/// The objects behave as the built-in scenarios' hand-written UIKit code does, so a built-in
+/// scenario and its file give the same log. `transit scenarios --example` prints a complete file.
+struct ScenarioFile {
+  var name: String
+  var summary: String
+  var source: String
+  var viewControllers: [ViewControllerSpec]
+  var delegates: [DelegateSpec]
+  var presentationControllers: [PresentationControllerSpec]
+  var animators: [AnimatorSpec]
+  var interactions: [InteractionSpec]
+  var steps: [Step]
+
+  /// Where a value sits in the file, for errors.
+  struct Position: Equatable, Sendable {
+    var line: Int
+    var column: Int
+  }
+
+  /// A name the file refers to, and where it does.
+  struct Ref: Equatable {
+    var name: String
+    var position: Position
+  }
+
+  struct ViewControllerSpec {
+    var className: String
+    var isRoot: Bool
+    var style: UIModalPresentationStyle?
+    var transitioningDelegate: Ref?
+    var backgroundColor: UIColor?
+    var views: [ViewSpec]
+    /// Registers an alongside animation (and its completion) on the coordinator in
+    /// `viewWillAppear(_:)`, as screens that animate their own content do.
+    var alongsideInViewWillAppear: Alongside?
+    var position: Position
+
+    struct Alongside {
+      var completion: Bool
+    }
+  }
+
+  /// A subview added in `viewDidLoad()`.
+  struct ViewSpec {
+    var id: String
+    var frame: CGRect
+    var onTap: Action?
+    var onPan: PanAction?
+    var position: Position
+  }
+
+  /// What a tap does.
+  enum Action: Equatable {
+    case present(Ref, animated: Bool, completion: Bool)
+    case dismiss(animated: Bool, completion: Bool)
+  }
+
+  /// A pan that drives a presentation: it presents when the finger goes down, scrubs the named
+  /// interaction while it moves, and finishes or cancels on release.
+  struct PanAction {
+    var present: Ref
+    var interaction: Ref
+  }
+
+  /// What a transitioning-delegate method returns: an object by name, or nil.
+  enum Vended: Equatable {
+    case object(Ref)
+    case none
+  }
+
+  struct DelegateSpec {
+    var className: String
+    var presentationController: Vended?
+    var animatorForPresented: Vended?
+    var animatorForDismissed: Vended?
+    var interactionForPresentation: Vended?
+    var interactionForDismissal: Vended?
+    var position: Position
+  }
+
+  struct PresentationControllerSpec {
+    var className: String
+    var frame: FrameRule
+    var shouldRemovePresentersView: Bool
+    var chrome: ChromeSpec?
+    var mistakes: Set<Mistake>
+    var position: Position
+
+    enum Mistake: String, CaseIterable {
+      /// Removes the chrome in `dismissalTransitionWillBegin()` instead of the did-end hook.
+      case removesChromeInWillBegin
+    }
+  }
+
+  /// Where the presented view goes in the container.
+  enum FrameRule: Equatable {
+    case full
+    case rightHalf
+    case bottomHalf
+    case fixed(CGRect)
+  }
+
+  /// A view the presentation controller adds behind the presented view and fades in and out
+  /// alongside the transition.
+  struct ChromeSpec {
+    var id: String
+    var alpha: CGFloat
+    var tapDismisses: Bool
+  }
+
+  struct AnimatorSpec {
+    var className: String
+    var duration: TimeInterval
+    var motion: Motion
+    var timing: Timing
+    var implementsAnimationEnded: Bool
+    var mistakes: Set<Mistake>
+    var position: Position
+
+    enum Motion: Equatable {
+      case slide(Edge)
+      case fade
+    }
+
+    enum Edge: String, CaseIterable {
+      case left, right, top, bottom
+    }
+
+    enum Timing: Equatable {
+      case curve(UIView.AnimationOptions.RawValue)
+      case spring(damping: CGFloat, velocity: CGFloat)
+    }
+
+    enum Mistake: String, CaseIterable {
+      /// Never calls `completeTransition(_:)`.
+      case neverCompletes
+      /// Calls `completeTransition(_:)` twice.
+      case completesTwice
+      /// Passes true even after the interaction was cancelled.
+      case completesTrueAfterCancel
+      /// Never adds the to-view to the container view.
+      case doesNotAddToView
+    }
+  }
+
+  /// A `UIPercentDrivenInteractiveTransition` driven by a pan.
+  struct InteractionSpec {
+    var name: String
+    /// The direction the finger moves to make progress.
+    var direction: AnimatorSpec.Edge
+    /// Points of travel for the whole transition.
+    var distance: CGFloat
+    /// On release, the transition finishes above this progress and cancels otherwise.
+    var finishAbove: CGFloat
+    var position: Position
+  }
+
+  enum Step {
+    case wait(TimeInterval, Position)
+    case tap(Ref, Position)
+    case pan(Pan, Position)
+
+    struct Pan {
+      /// A view's id, or a view controller's class name for its root view.
+      var target: Ref
+      var translation: CGPoint
+      var duration: TimeInterval
+      var steps: Int
+    }
+
+    var position: Position {
+      switch self {
+      case .wait(_, let position), .tap(_, let position), .pan(_, let position): return position
+      }
+    }
+  }
+}
