@@ -51,6 +51,9 @@ public enum BuiltInScenarios {
     Navigation.pushPop,
     Navigation.pushPopCustom,
     Navigation.popInteractiveCancelled,
+    TabBar.switchDefault,
+    TabBar.switchCustom,
+    TabBar.switchInteractiveCancelled,
   ]
 
   /// The scenario called `name`, if there is one.
