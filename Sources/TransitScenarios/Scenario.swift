@@ -47,6 +47,13 @@ public enum BuiltInScenarios {
     DefaultStyles.fullScreen,
     DefaultStyles.pageSheet,
     DefaultStyles.pageSheetSwipeCancelled,
+    // Containers: UINavigationController and UITabBarController with their delegates.
+    Navigation.pushPop,
+    Navigation.pushPopCustom,
+    Navigation.popInteractiveCancelled,
+    TabBar.switchDefault,
+    TabBar.switchCustom,
+    TabBar.switchInteractiveCancelled,
   ]
 
   /// The scenario called `name`, if there is one.

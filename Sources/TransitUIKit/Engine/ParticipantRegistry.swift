@@ -91,16 +91,18 @@ final class ParticipantRegistry {
   }
 
   /// The distinctive part of a class name: `UIPercentDrivenInteractiveTransition` gives
-  /// `percentDriven`, `CardTransitioningDelegate` gives `card`.
+  /// `percentDriven`, `CardTransitioningDelegate` gives `card`, `LibraryNavigationController`
+  /// gives `library` and `UINavigationController` nothing (so its id is the bare `nav`).
   static func stem(of className: String) -> String {
     var name = Substring(className.prefix { $0 != "<" })
     if name.hasPrefix("UI"), name.dropFirst(2).first?.isUppercase == true {
       name = name.dropFirst(2)
     }
     let suffixes = [
-      "PresentationController", "TransitioningDelegate", "InteractiveTransition",
-      "TransitionAnimator", "AnimatedTransitioning", "ViewController", "Animator", "Interactor",
-      "Controller", "Delegate",
+      "NavigationControllerDelegate", "TabBarControllerDelegate", "NavigationController",
+      "TabBarController", "PresentationController", "TransitioningDelegate",
+      "InteractiveTransition", "TransitionAnimator", "AnimatedTransitioning", "ViewController",
+      "Animator", "Interactor", "Controller", "Delegate",
     ]
     if let suffix = suffixes.first(where: { name.hasSuffix($0) }) {
       name = name.dropLast(suffix.count)

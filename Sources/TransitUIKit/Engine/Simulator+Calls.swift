@@ -14,8 +14,16 @@ extension Simulator {
   }
 
   /// The part an object plays when nothing more specific is known.
+  ///
+  /// Containers play their own roles. A view controller is `.presentedViewController` when it is
+  /// presented, or when a push or a tab selection brings it on screen (the engine names it with
+  /// that role at the request); one that was on screen first (the window's root, the root of a
+  /// navigation stack, the tab selected at launch) is `.presentingViewController`, since the
+  /// transitions of a run start from it.
   func role(of object: AnyObject) -> ParticipantRole {
     switch object {
+    case is UINavigationController: return .navigationController
+    case is UITabBarController: return .tabBarController
     case let viewController as UIViewController:
       return viewController.presentingViewController == nil
         ? .presentingViewController : .presentedViewController
@@ -23,6 +31,8 @@ extension Simulator {
     case is TransitionContext: return .transitionContext
     case is TransitionCoordinator: return .transitionCoordinator
     case is any UIViewControllerTransitioningDelegate: return .transitioningDelegate
+    case is any UINavigationControllerDelegate, is any UITabBarControllerDelegate:
+      return .containerDelegate
     case is any UIViewControllerInteractiveTransitioning: return .interactionController
     case is any UIViewControllerAnimatedTransitioning: return .animator
     default: return .app

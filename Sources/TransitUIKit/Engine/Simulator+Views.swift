@@ -2,13 +2,16 @@ import TransitTrace
 
 // Names views in the log and records changes to the hierarchy.
 extension Simulator {
-  /// The view's id: `window`, `container.1`, `vc.detail.view` for a root view, its
-  /// `accessibilityIdentifier` when set, `vc.detail.view.snapshot` for a snapshot, else `view.N`.
+  /// The view's id: `window`, `container.1`, `vc.detail.view` for a root view, `nav.container`
+  /// for a part of a container's own view, its `accessibilityIdentifier` when set,
+  /// `vc.detail.view.snapshot` for a snapshot, else `view.N`.
   func viewID(_ view: UIView) -> String {
     if let id = view.traceID { return id }
     let base: String
     if let owner = view.owningViewController {
       base = participantID(owner) + ".view"
+    } else if let part = view as? any ContainerPart, let owner = part.container {
+      base = participantID(owner) + "." + part.part
     } else if let name = view.accessibilityIdentifier, !name.isEmpty {
       base = name
     } else if let container = view as? TransitionContainerView {

@@ -127,15 +127,16 @@ public final class Simulator {
   }
 
   /// The coordinator of the transition `viewController` (or its container) takes part in,
-  /// from the moment it begins until it ends.
+  /// while the transition offers one (`Transition.isCoordinatorAvailable`).
   func transitionCoordinator(for viewController: UIViewController)
     -> (any UIViewControllerTransitionCoordinator)?
   {
     var candidate: UIViewController? = viewController
     while let current = candidate {
       if let transition = transitions.first(where: {
-        $0.state != .requested
-          && ($0.fromViewController === current || $0.toViewController === current)
+        $0.isCoordinatorAvailable
+          && ($0.fromViewController === current || $0.toViewController === current
+            || $0.containerViewController === current)
       }) {
         return transition.coordinator
       }
@@ -180,6 +181,10 @@ public final class Simulator {
     }
     guard let root = rootViewController else { return }
     runLoop.schedule(after: 0) { [unowned self] in
+      // The window is laid out before the appearance ends, also when the root was installed
+      // outside a run-loop turn, so every view controller on screen (a container's children
+      // too) gets viewIsAppearing(_:) before any viewDidAppear(_:) (SYM viewIsAppearing).
+      layoutPass()
       asUIKit(transition: nil) { root.endAppearance(caller: ParticipantRegistry.uikitID) }
     }
   }

@@ -14,7 +14,9 @@ class Transition {
   let kind: TransitionKind
   let fromViewController: UIViewController
   let toViewController: UIViewController
-  let isAnimated: Bool
+  /// Whether the transition animates; a tab switch learns it only when its delegate vends (or
+  /// does not vend) an animator.
+  var isAnimated: Bool
 
   var animator: (any UIViewControllerAnimatedTransitioning)?
   /// UIKit's own animator, used when the delegate vends none; its calls are not logged.
@@ -105,6 +107,12 @@ class Transition {
   func finish(didComplete: Bool) {}
   /// Names what the transition is about in warnings: `the presentation of vc.detail`.
   var summary: String { "transition \(id)" }
+  /// The container view controller a push, pop or tab switch runs in; its
+  /// `transitionCoordinator` is this transition's too.
+  var containerViewController: UIViewController? { nil }
+  /// Whether `transitionCoordinator` returns this transition's coordinator now: from the moment
+  /// the transition begins.
+  var isCoordinatorAvailable: Bool { state != .requested }
 
   // MARK: State
 

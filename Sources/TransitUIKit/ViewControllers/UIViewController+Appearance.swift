@@ -58,9 +58,7 @@ extension UIViewController {
       appearState = .disappearing
       needsIsAppearing = false
     }
-    if shouldAutomaticallyForwardAppearanceMethods, let child = childForAppearanceForwarding {
-      child.beginAppearance(isAppearing, animated: animated, caller: caller)
-    }
+    forwardBeginAppearance(isAppearing, animated: animated, caller: caller)
   }
 
   /// Finishes the appearance change begun last: the did-callback.
@@ -84,9 +82,7 @@ extension UIViewController {
     case .appeared, .disappeared:
       return
     }
-    if shouldAutomaticallyForwardAppearanceMethods, let child = childForAppearanceForwarding {
-      child.endAppearance(caller: caller)
-    }
+    forwardEndAppearance(caller: caller)
   }
 
   /// Reverses an appearance change that a cancelled transition never finished: UIKit's private

@@ -126,4 +126,21 @@ open class UIViewController {
   /// The child that receives this container's appearance callbacks; nil for a plain view
   /// controller. Containers override it.
   var childForAppearanceForwarding: UIViewController? { nil }
+
+  /// Passes an appearance change begun on this view controller on to its child, after this
+  /// view controller's own will-callback. Containers that do more (a navigation controller's
+  /// first appearance installs its top view controller) override it.
+  func forwardBeginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
+    guard shouldAutomaticallyForwardAppearanceMethods, let child = childForAppearanceForwarding
+    else { return }
+    child.beginAppearance(isAppearing, animated: animated, caller: caller)
+  }
+
+  /// Passes the end of an appearance change on to the child, after this view controller's own
+  /// did-callback.
+  func forwardEndAppearance(caller: String?) {
+    guard shouldAutomaticallyForwardAppearanceMethods, let child = childForAppearanceForwarding
+    else { return }
+    child.endAppearance(caller: caller)
+  }
 }

@@ -54,18 +54,23 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
 
 /// A pan: a finger dragged across the screen, then lifted.
 @MainActor
-public final class UIPanGestureRecognizer: UIGestureRecognizer {
+public class UIPanGestureRecognizer: UIGestureRecognizer {
   var currentTranslation = CGPoint.zero
   var currentVelocity = CGPoint.zero
 
-  public init<Target: AnyObject>(
+  public convenience init<Target: AnyObject>(
     target: Target, action: @escaping (Target) -> @MainActor (UIPanGestureRecognizer) -> Void
   ) {
-    super.init(target: target)
-    self.action = { [weak target] recognizer in
+    self.init(target: target) { [weak target] recognizer in
       guard let target, let pan = recognizer as? UIPanGestureRecognizer else { return }
       action(target)(pan)
     }
+  }
+
+  /// For subclasses, which wrap their own typed action into `handler`.
+  init(target: AnyObject, handler: @escaping (UIGestureRecognizer) -> Void) {
+    super.init(target: target)
+    action = handler
   }
 
   override var kind: String { "pan" }

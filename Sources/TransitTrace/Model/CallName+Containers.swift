@@ -1,0 +1,31 @@
+// The calls of UIKit's container view controllers and their delegates, as Swift spells them.
+extension CallName {
+  // UINavigationController.
+  public static let pushViewController: CallName = "pushViewController(_:animated:)"
+  public static let popViewController: CallName = "popViewController(animated:)"
+  public static let popToRootViewController: CallName = "popToRootViewController(animated:)"
+  public static let setViewControllers: CallName = "setViewControllers(_:animated:)"
+
+  // UINavigationControllerDelegate.
+  public static let navigationControllerWillShow: CallName =
+    "navigationController(_:willShow:animated:)"
+  public static let navigationControllerDidShow: CallName =
+    "navigationController(_:didShow:animated:)"
+  public static let navigationAnimationController: CallName =
+    "navigationController(_:animationControllerFor:from:to:)"
+  public static let navigationInteractionController: CallName =
+    "navigationController(_:interactionControllerFor:)"
+
+  // UITabBarController: a programmatic change is a setter, named by its property (`#function`
+  // inside a Swift setter), with the new value as `newValue`.
+  public static let selectedIndex: CallName = "selectedIndex"
+  public static let selectedViewController: CallName = "selectedViewController"
+
+  // UITabBarControllerDelegate.
+  public static let tabBarControllerShouldSelect: CallName = "tabBarController(_:shouldSelect:)"
+  public static let tabBarControllerDidSelect: CallName = "tabBarController(_:didSelect:)"
+  public static let tabBarAnimationController: CallName =
+    "tabBarController(_:animationControllerForTransitionFrom:to:)"
+  public static let tabBarInteractionController: CallName =
+    "tabBarController(_:interactionControllerFor:)"
+}

@@ -1,0 +1,296 @@
+import Foundation
+import TransitTrace
+
+/// Mirrors `UINavigationController`: a stack of view controllers, of which the top one is on
+/// screen, changed by pushes and pops.
+///
+/// As in UIKit (NAV83, DEC26), a push or pop asks the delegate for its animator and interaction
+/// controller synchronously inside the call, and the transition itself runs at the navigation
+/// controller's next layout pass. Its order is FACTS.md canonical order (e), one file per stage
+/// in `NavigationTransition`.
+@MainActor
+open class UINavigationController: UIViewController {
+  /// Mirrors `UINavigationController.Operation`.
+  public enum Operation: Int, Sendable, CustomStringConvertible {
+    case none = 0
+    case push = 1
+    case pop = 2
+
+    /// The name the log writes: `push`, `pop`.
+    public var description: String {
+      switch self {
+      case .none: return "none"
+      case .push: return "push"
+      case .pop: return "pop"
+      }
+    }
+  }
+
+  /// Mirrors `delegate`, which UIKit holds weakly.
+  public weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// The stack, bottom first; a pop takes its view controller off at once and a cancelled
+  /// interactive pop puts it back.
+  var stack: [UIViewController] = []
+  /// The transition waiting for the next layout pass (NAV83 `setNeedsDeferredTransition`).
+  var deferredTransition: NavigationTransition?
+  /// Set when the first appearance told the delegate `didShow` before the top view controller's
+  /// `viewDidAppear(_:)`; trace 01 shows a second `didShow` after it.
+  private var owesLaunchDidShow = false
+
+  /// The view the top view controller's view lives in, and the container view of every push and
+  /// pop: UIKit's `UINavigationTransitionView`, whose layout starts a deferred transition (NAV83).
+  private(set) lazy var transitionView = NavigationTransitionView(navigationController: self)
+
+  /// Mirrors `navigationBar`.
+  public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
+
+  public override init() {
+    super.init()
+  }
+
+  /// Mirrors `init(rootViewController:)`, which pushes the root without animation (NAV83), so
+  /// that a subclass that overrides `pushViewController(_:animated:)` sees it too.
+  public init(rootViewController: UIViewController) {
+    super.init()
+    runAsUIKit { pushViewController(rootViewController, animated: false) }
+  }
+
+  // MARK: The stack
+
+  /// Mirrors `viewControllers`; setting it calls `setViewControllers(_:animated:)` without
+  /// animation, as UIKit's setter does.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The view controller on top of the stack; during a pop, already the one being revealed.
+  public var topViewController: UIViewController? { stack.last }
+
+  /// The top view controller, or the view controller it presents.
+  public var visibleViewController: UIViewController? {
+    topViewController?.presentedViewController ?? topViewController
+  }
+
+  /// Mirrors `pushViewController(_:animated:)`.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard let simulator = EngineContext.current else {
+      setStack(stack + [viewController], removingLeftovers: true)
+      return
+    }
+    let role: ParticipantRole = stack.isEmpty ? .presentingViewController : .presentedViewController
+    simulator.navigate(
+      self, .pushViewController,
+      args: [
+        "viewController": simulator.reference(viewController, role: role),
+        "animated": .bool(animated),
+      ],
+      result: nil, to: stack + [viewController], animated: animated)
+  }
+
+  /// Mirrors `popViewController(animated:)`: returns the view controller taken off, or nil when
+  /// only the root is left (UIKit then does nothing).
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    let popped = stack.count > 1 ? stack.last : nil
+    let remaining = popped == nil ? stack : Array(stack.dropLast())
+    guard let simulator = EngineContext.current else {
+      setStack(remaining, removingLeftovers: true)
+      return popped
+    }
+    simulator.navigate(
+      self, .popViewController, args: ["animated": .bool(animated)],
+      result: simulator.viewControllerValue(popped), to: remaining, animated: animated)
+    return popped
+  }
+
+  /// Mirrors `popToRootViewController(animated:)`: returns the view controllers taken off.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard stack.count > 1 else { return nil }
+    let popped = Array(stack.dropFirst())
+    let remaining = [stack[0]]
+    guard let simulator = EngineContext.current else {
+      setStack(remaining, removingLeftovers: true)
+      return popped
+    }
+    simulator.navigate(
+      self, .popToRootViewController, args: ["animated": .bool(animated)],
+      result: .array(popped.map { simulator.reference($0) }), to: remaining, animated: animated)
+    return popped
+  }
+
+  /// Mirrors `setViewControllers(_:animated:)`: a push transition when the new top view
+  /// controller was not in the stack, a pop when it was, none when it is the top already (SYM).
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    guard let simulator = EngineContext.current else {
+      setStack(viewControllers, removingLeftovers: true)
+      return
+    }
+    let ids = viewControllers.map { viewController in
+      let isNew = !stack.contains { $0 === viewController }
+      let role: ParticipantRole =
+        isNew && !stack.isEmpty ? .presentedViewController : .presentingViewController
+      return simulator.reference(viewController, role: role)
+    }
+    simulator.navigate(
+      self, .setViewControllers,
+      args: ["viewControllers": .array(ids), "animated": .bool(animated)],
+      result: nil, to: viewControllers, animated: animated)
+  }
+
+  /// Makes `newStack` the stack. New view controllers become children at once (NAV83 adds the
+  /// child inside `pushViewController`); ones that left stay children until the transition
+  /// that takes them off completes, unless `removingLeftovers`.
+  func setStack(_ newStack: [UIViewController], removingLeftovers: Bool) {
+    for viewController in newStack where viewController.parent !== self {
+      addChild(viewController)
+    }
+    stack = newStack
+    if removingLeftovers { removeChildrenOffTheStack() }
+    navigationBar.updateBackButton(stackDepth: stack.count)
+  }
+
+  /// Lets go of the children no longer on the stack, and their views.
+  func removeChildrenOffTheStack() {
+    for child in children where !stack.contains(where: { $0 === child }) {
+      if child.viewIfLoaded?.superview === transitionView { child.view.removeFromSuperview() }
+      child.removeFromParent()
+    }
+  }
+
+  // MARK: The view
+
+  /// Builds UIKit's hierarchy: the transition view that holds the top view controller's view,
+  /// and the navigation bar with its back button.
+  open override func loadView() {
+    let root = LayoutContainerView(frame: EngineContext.current?.screenBounds ?? .zero)
+    view = root
+    runAsUIKit {
+      transitionView.frame = root.bounds
+      root.addSubview(transitionView)
+      navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: 103)
+      root.addSubview(navigationBar)
+      navigationBar.installBackButton()
+      navigationBar.updateBackButton(stackDepth: stack.count)
+    }
+  }
+
+  /// Starts the push or pop that waits for this layout pass (NAV83, DEC26
+  /// `startDeferredTransitionIfNeeded`).
+  func startDeferredTransitionIfNeeded() {
+    guard let transition = deferredTransition else { return }
+    deferredTransition = nil
+    transition.asUIKit { transition.begin() }
+  }
+
+  // MARK: Appearance
+
+  override var childForAppearanceForwarding: UIViewController? { topViewController }
+
+  /// Forwards the navigation controller's appearance to its top view controller. The first
+  /// time that view controller appears here, UIKit runs the deferred transition to it: its view
+  /// is installed, then comes its `viewWillAppear(_:)`, then `willShow` and `didShow`, and a
+  /// second `didShow` after its `viewDidAppear(_:)` (trace 01, the only log of a navigation
+  /// delegate at launch).
+  override func forwardBeginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
+    loadViewIfNeeded()
+    guard isAppearing, shouldAutomaticallyForwardAppearanceMethods, let top = topViewController,
+      top.viewIfLoaded?.superview !== transitionView
+    else {
+      super.forwardBeginAppearance(isAppearing, animated: animated, caller: caller)
+      return
+    }
+    for child in children where child !== top && child.viewIfLoaded?.superview === transitionView {
+      child.view.removeFromSuperview()
+    }
+    let topView = top.view!
+    topView.frame = transitionView.bounds
+    transitionView.addSubview(topView)
+    super.forwardBeginAppearance(isAppearing, animated: animated, caller: caller)
+    tellDelegate(willShow: top, animated: animated)
+    owesLaunchDidShow = tellDelegate(didShow: top, animated: animated)
+  }
+
+  override func forwardEndAppearance(caller: String?) {
+    super.forwardEndAppearance(caller: caller)
+    guard owesLaunchDidShow, let top = topViewController, top.appearState == .appeared else {
+      owesLaunchDidShow = false
+      return
+    }
+    owesLaunchDidShow = false
+    EngineContext.current?.note(
+      about: self, code: "nav-launch-did-show-twice",
+      "UIKit tells the delegate didShow for the first view controller both before and after its "
+        + "viewDidAppear(_:), as the only device log of a navigation delegate at launch shows "
+        + "(trace 01, iOS 5); no source establishes whether current iOS still sends the second.")
+    tellDelegate(didShow: top, animated: top.lastAppearanceWasAnimated)
+  }
+
+  // MARK: Telling the delegate
+
+  /// Calls `navigationController(_:willShow:animated:)` if the delegate implements it.
+  @discardableResult
+  func tellDelegate(willShow viewController: UIViewController, animated: Bool) -> Bool {
+    tellDelegate(.navigationControllerWillShow, viewController, animated: animated) {
+      $0.navigationController(self, willShow: viewController, animated: animated)
+    }
+  }
+
+  /// Calls `navigationController(_:didShow:animated:)` if the delegate implements it.
+  @discardableResult
+  func tellDelegate(didShow viewController: UIViewController, animated: Bool) -> Bool {
+    tellDelegate(.navigationControllerDidShow, viewController, animated: animated) {
+      $0.navigationController(self, didShow: viewController, animated: animated)
+    }
+  }
+
+  /// Whether the delegate implements the method it was told through.
+  private func tellDelegate(
+    _ name: CallName, _ viewController: UIViewController, animated: Bool,
+    _ body: (any UINavigationControllerDelegate) -> Void
+  ) -> Bool {
+    guard let delegate, let simulator = EngineContext.current else { return false }
+    let told: Void? = simulator.recorder.call(
+      name, on: simulator.participantID(delegate, role: .containerDelegate),
+      from: ParticipantRegistry.uikitID,
+      args: [
+        "navigationController": simulator.reference(self),
+        "viewController": simulator.reference(viewController), "animated": .bool(animated),
+      ],
+      isOptional: true, result: nil as ((()) -> Value)?
+    ) {
+      body(delegate)
+    }
+    return told != nil
+  }
+}
+
+/// UIKit's `UINavigationTransitionView`: holds the top view controller's view, is the container
+/// view of every push and pop, and starts a deferred transition when it is laid out (NAV83
+/// `setNeedsDeferredTransition` marks it for layout).
+final class NavigationTransitionView: ContainerPartView {
+  init(navigationController: UINavigationController) {
+    super.init(
+      container: navigationController, part: "container", className: "UINavigationTransitionView")
+  }
+
+  override func layoutSubviews() {
+    (container as? UINavigationController)?.startDeferredTransitionIfNeeded()
+  }
+}
+
+extension UIViewController {
+  /// The nearest navigation controller among this view controller's ancestors.
+  public var navigationController: UINavigationController? {
+    var candidate = parent
+    while let current = candidate {
+      if let navigationController = current as? UINavigationController {
+        return navigationController
+      }
+      candidate = current.parent
+    }
+    return nil
+  }
+}

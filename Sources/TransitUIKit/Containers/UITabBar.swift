@@ -1,0 +1,54 @@
+import Foundation
+
+/// Mirrors `UITabBar`: the bar along the bottom of a tab bar controller, with one button per
+/// tab.
+@MainActor
+public final class UITabBar: UIView, ContainerPart {
+  weak var container: UIViewController?
+  var part: String { "tabBar" }
+  private var buttons: [TabBarButton] = []
+
+  init(tabBarController: UITabBarController) {
+    container = tabBarController
+    super.init(frame: .zero)
+  }
+
+  /// Transit's stand-ins for the private views UIKit draws the tab buttons with, one per tab in
+  /// order, so that a scenario can tap one as a user does:
+  /// `device.tap(tabBarController.tabBar.itemViews[1])`.
+  public var itemViews: [UIView] { buttons }
+
+  /// Replaces the buttons with one per tab.
+  func rebuildButtons(count: Int) {
+    for button in buttons { button.removeFromSuperview() }
+    guard let tabBarController = container as? UITabBarController else { return }
+    let width = count > 0 ? (bounds.width / CGFloat(count)).rounded(.down) : 0
+    buttons = (0..<count).map { index in
+      TabBarButton(
+        tabBarController: tabBarController, index: index,
+        frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: 49))
+    }
+    for button in buttons { addSubview(button) }
+  }
+}
+
+/// One tab's button: a tap goes to the tab bar controller as a user selection (UIKit's
+/// `_tabBarItemClicked:`).
+private final class TabBarButton: ContainerPartView {
+  let index: Int
+
+  init(tabBarController: UITabBarController, index: Int, frame: CGRect) {
+    self.index = index
+    super.init(
+      container: tabBarController, part: "item.\(index)", className: "UITabBarButton",
+      frame: frame)
+    let recognizer = UITapGestureRecognizer(target: self, action: TabBarButton.tapped)
+    recognizer.isSystemRecognizer = true
+    addGestureRecognizer(recognizer)
+  }
+
+  private func tapped(_ recognizer: UITapGestureRecognizer) {
+    guard let tabBarController = container as? UITabBarController else { return }
+    EngineContext.current?.userTapped(tabAt: index, of: tabBarController)
+  }
+}

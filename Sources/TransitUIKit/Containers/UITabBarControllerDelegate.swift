@@ -1,0 +1,63 @@
+import Foundation
+
+/// Mirrors `UITabBarControllerDelegate`: hears of tab selections, and may vend the animator and
+/// interaction controller for a tab switch. Every method is optional, as in UIKit: one the
+/// conforming type does not implement is never called and never appears in the log.
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+  /// Asked before a selection the user makes by tapping a tab; never for a change made in code
+  /// (SYM; FACTS (f) step 1). False keeps the current tab.
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool
+
+  /// Called after a selection the user made by tapping a tab, also when the tab was already
+  /// selected; never for a change made in code (SYM; FACTS (f) step 7).
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+
+  /// Asked for every switch, by tap or in code (trace 08; FACTS (f) step 2); nil means UIKit's
+  /// own switch, which does not animate.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// Asked only if `tabBarController(_:animationControllerForTransitionFrom:to:)` vended an
+  /// animator (trace 08; FACTS (f) step 3).
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UITabBarControllerDelegate {
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    OptionalRequirement.notImplemented()
+  }
+
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
+
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TransitTrace
+
+// The request stage, synchronously inside `pushViewController(_:animated:)` or
+// `popViewController(animated:)`: the stack changes, UIKit asks the delegate for an animator,
+// the animator for its duration and the delegate for an interaction controller, then marks the
+// transition view for layout (NAV83 `pushViewController:transition:forceImmediate:`).
+extension NavigationTransition {
+  /// FACTS (e) steps 1-4.
+  func request() {
+    let role: ParticipantRole? = operation == .push ? .presentedViewController : nil
+    enter(
+      .requested,
+      TransitionChange(
+        state: .requested, kind: kind, from: simulator.participantID(fromViewController),
+        to: simulator.participantID(toViewController, role: role), animated: isAnimated))
+    // The pushed view controller is a child from here on (NAV83 adds it inside the push).
+    navigationController.setStack(newStack, removingLeftovers: false)
+    // Only an animated push or pop consults the delegate (NAV83 takes the custom path only
+    // for an animated transition); without an animator UIKit uses its own, which is not logged.
+    if isAnimated { askDelegateForAnimators() }
+    if animator == nil { useSystemAnimator(duration: isAnimated ? Self.systemDuration : 0) }
+    navigationController.deferredTransition = self
+    navigationController.transitionView.setNeedsLayout()
+    // The layout pass comes at the end of the current run-loop turn; a request made outside any
+    // turn (a scenario's own step) gets an empty turn so that one ends.
+    simulator.runLoop.schedule(after: 0) {}
+  }
+
+  /// FACTS (e) steps 1-3: the animator, then its duration, asked once and cached, then the
+  /// interaction controller, asked only if there is an animator (NAV83; SYM).
+  private func askDelegateForAnimators() {
+    guard let delegate = navigationController.delegate else { return }
+    let navigationController = navigationController
+    let operation = operation
+    let from = fromViewController
+    let to = toViewController
+    let vended = simulator.optionalRequest(
+      .navigationAnimationController, on: delegate, role: .containerDelegate,
+      args: [
+        "navigationController": simulator.reference(navigationController),
+        "operation": .string(operation.description), "fromVC": simulator.reference(from),
+        "toVC": simulator.reference(to),
+      ],
+      result: simulator.animatorValue
+    ) {
+      delegate.navigationController(
+        navigationController, animationControllerFor: operation, from: from, to: to)
+    }
+    guard let vendedAnimator = vended ?? nil else { return }
+    animator = vendedAnimator
+    duration = askAnimatorDuration()
+    let interaction = simulator.optionalRequest(
+      .navigationInteractionController, on: delegate, role: .containerDelegate,
+      args: [
+        "navigationController": simulator.reference(navigationController),
+        "animationController": simulator.reference(vendedAnimator, role: .animator),
+      ],
+      result: simulator.interactorValue
+    ) {
+      delegate.navigationController(
+        navigationController, interactionControllerFor: vendedAnimator)
+    }
+    if let vendedInteractor = interaction ?? nil { adopt(interactor: vendedInteractor) }
+  }
+}
