@@ -5,7 +5,8 @@ extension Navigation {
   /// The navigation delegate of the custom scenarios: it vends a slide animator for every push
   /// and pop, and drives a pop with a swipe from the left edge of the screen, the way apps with
   /// a custom pop animation replace the system's back swipe (a `UIScreenEdgePanGestureRecognizer`
-  /// feeding a `UIPercentDrivenInteractiveTransition`). It also tracks the shown screen.
+  /// feeding a `UIPercentDrivenInteractiveTransition`). It also follows the shown screen through
+  /// `willShow` and `didShow`.
   final class SlideTransitionController: NSObject, UINavigationControllerDelegate {
     private weak var navigationController: UINavigationController?
     private var interaction: UIPercentDrivenInteractiveTransition?
@@ -33,6 +34,16 @@ extension Navigation {
       interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
       interaction
+    }
+
+    /// Updates the screen's chrome for the view controller about to be shown. During an
+    /// interactive pop it runs before the user decides, so it is not followed by `didShow` if
+    /// the pop is cancelled (FACTS (e)).
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      navigationController.view.backgroundColor = viewController.view.backgroundColor
     }
 
     func navigationController(
