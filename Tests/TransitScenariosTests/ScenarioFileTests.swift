@@ -13,7 +13,9 @@ struct ScenarioFileTests {
     #expect(
       ScenarioFiles.builtInNames == [
         "dimming-sheet", "dimming-sheet-cancelled", "fullscreen-default", "page-sheet-default",
-        "page-sheet-swipe-cancelled",
+        "page-sheet-swipe-cancelled", "nav-push-pop", "nav-push-pop-custom",
+        "nav-pop-interactive-cancelled", "tab-switch-default", "tab-switch-custom",
+        "tab-switch-interactive-cancelled",
       ])
   }
 
@@ -111,7 +113,9 @@ struct ScenarioFileTests {
       error: "f.yaml:52:11: wait (seconds) must be at least 0, found -1"),
     Case(
       replacing: "  - wait: 1", with: "  - nap: 1",
-      error: "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan"),
+      error:
+        "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
+        + "present, dismiss, push, pop, selectTab"),
     Case(
       replacing: "summary: A half-width", with: "summary: [A half-width",
       error: "f.yaml:6:7: invalid YAML: did not find expected ',' or ']'"),
@@ -165,6 +169,56 @@ struct ScenarioFileTests {
           + "and presents nothing")
     ) {
       try ScenarioFiles.load(text: text, path: "close.yaml")
+    }
+  }
+
+  /// Steps on containers that cannot happen are refused too.
+  @Test(
+    "container steps that cannot happen are refused",
+    arguments: [
+      (
+        "  - tap: firstRow\n  - wait: 1\n  - tap: back\n", "  - tap: back\n  - tap: back\n",
+        "nav.yaml:12:5: step 1 taps Back, but no navigation bar on screen shows one"
+      ),
+      (
+        "  - tap: firstRow\n  - wait: 1\n  - tap: back\n", "  - pop\n",
+        "nav.yaml:12:5: step 1 pops, but no navigation controller on screen has a screen to pop"
+      ),
+      (
+        "  - tap: firstRow\n  - wait: 1\n  - tap: back\n", "  - tapTab: 1\n",
+        "nav.yaml:12:5: step 1 taps tab 1, but no tab bar on screen has one"
+      ),
+      (
+        "  - tap: firstRow\n  - wait: 1\n  - tap: back\n", "  - push: UINavigationController\n",
+        "nav.yaml:12:11: 'UINavigationController' cannot be pushed; push one of: "
+          + "ListViewController, DetailViewController"
+      ),
+    ])
+  func containerSteps(replacing: String, with replacement: String, error: String) throws {
+    let text = """
+      viewControllers:
+        ListViewController:
+          views:
+            firstRow: {frame: [0, 140, 393, 60], onTap: {push: DetailViewController}}
+        DetailViewController:
+          backgroundColor: white
+      navigationControllers:
+        UINavigationController:
+          root: true
+          rootViewController: ListViewController
+      steps:
+        - tap: firstRow
+        - wait: 1
+        - tap: back
+
+      """
+    #expect(text.contains(replacing))
+    let broken = text.replacingOccurrences(of: replacing, with: replacement)
+    do {
+      _ = try ScenarioFiles.load(text: broken, path: "nav.yaml")
+      Issue.record("the file was accepted")
+    } catch let thrown as ScenarioFileError {
+      #expect(thrown.description == error)
     }
   }
 }

@@ -97,7 +97,7 @@ extension ScenarioFile {
     try reader.mapping(node, "animators").map { entry in
       let name = try reader.name(entry.keyNode, "an animator's class name")
       var spec = AnimatorSpec(
-        className: name, duration: 0.3, motion: .fade, timing: .curve(0),
+        className: name, duration: 0.3, motion: .fade, timing: .plain,
         implementsAnimationEnded: false, mistakes: [], position: reader.position(entry.keyNode))
       let keys = ["duration", "slide", "fade", "options", "spring", "implements", "mistakes"]
       for field in try reader.mapping(entry.value, "animator '\(name)'", allowed: keys) {
@@ -183,15 +183,29 @@ extension ScenarioFile {
 
   static func parseSteps(_ node: Node, _ reader: YAMLReader) throws -> [Step] {
     try reader.sequence(node, "steps").map { item in
-      let entries = try reader.mapping(item, "a step", allowed: ["wait", "tap", "pan"])
+      let kinds = [
+        "wait", "tap", "pan", "tapTab", "present", "dismiss", "push", "pop", "selectTab",
+      ]
+      if case .scalar(let scalar) = item, ["dismiss", "pop"].contains(scalar.string) {
+        return .app(try parseAction(item, reader), reader.position(item))
+      }
+      let verbs = ["present", "dismiss", "push", "pop", "selectTab"]
+      let keys = try reader.mapping(item, "a step").map(\.key)
+      if keys.contains(where: verbs.contains) {
+        return .app(try parseAction(item, reader), reader.position(item))
+      }
+      let entries = try reader.mapping(item, "a step", allowed: kinds)
       guard entries.count == 1, let entry = entries.first else {
-        throw reader.error(item, "each step does one thing: wait, tap or pan")
+        throw reader.error(item, "each step does one thing: " + kinds.joined(separator: ", "))
       }
       let position = reader.position(item)
       switch entry.key {
       case "wait":
         return .wait(try reader.number(entry.value, "wait (seconds)", atLeast: 0), position)
       case "tap": return .tap(try reader.ref(entry.value, "tap (a view's id)"), position)
+      case "tapTab":
+        return .tapTab(
+          try reader.integer(entry.value, "tapTab (a tab's index)", atLeast: 0), position)
       default:
         var pan = Step.Pan(
           target: Ref(name: "", position: position), translation: .zero, duration: 0.3, steps: 6)

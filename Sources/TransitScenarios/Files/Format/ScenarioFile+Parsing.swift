@@ -21,7 +21,8 @@ extension ScenarioFile {
       name: Self.defaultName(for: path), summary: "", source: "", viewControllers: [],
       delegates: [], presentationControllers: [], animators: [], interactions: [], steps: [])
     let sections = [
-      "scenario", "summary", "source", "viewControllers", "transitioningDelegates",
+      "scenario", "summary", "source", "viewControllers", "navigationControllers",
+      "tabBarControllers", "transitioningDelegates", "navigationDelegates", "tabBarDelegates",
       "presentationControllers", "animators", "interactions", "steps",
     ]
     var sawSteps = false
@@ -36,6 +37,13 @@ extension ScenarioFile {
         file.presentationControllers = try parsePresentationControllers(entry.value, reader)
       case "animators": file.animators = try parseAnimators(entry.value, reader)
       case "interactions": file.interactions = try parseInteractions(entry.value, reader)
+      case "navigationControllers":
+        file.navigationControllers = try parseNavigationControllers(entry.value, reader)
+      case "tabBarControllers":
+        file.tabBarControllers = try parseTabBarControllers(entry.value, reader)
+      case "navigationDelegates":
+        file.navigationDelegates = try parseNavigationDelegates(entry.value, reader)
+      case "tabBarDelegates": file.tabBarDelegates = try parseTabBarDelegates(entry.value, reader)
       default:
         file.steps = try parseSteps(entry.value, reader)
         sawSteps = true
@@ -155,33 +163,51 @@ extension ScenarioFile {
     return view
   }
 
-  /// `dismiss`, `{present: X}`, or either with `animated:` and `completion:`.
+  /// `dismiss`, `pop`, `{present: X}`, `{push: X}`, `{selectTab: 1}`, with `animated:` and
+  /// `completion:` where they apply.
   static func parseAction(_ node: Node, _ reader: YAMLReader) throws -> Action {
+    let expected =
+      "'dismiss', 'pop', {present: ViewController}, {push: ViewController} or {selectTab: index}"
     if case .scalar(let scalar) = node {
-      guard scalar.string == "dismiss" else {
-        throw reader.error(
-          node, "a tap does 'dismiss' or {present: ViewController}; found '\(scalar.string)'")
+      switch scalar.string {
+      case "dismiss": return .dismiss(animated: true, completion: false)
+      case "pop": return .pop(animated: true)
+      default: throw reader.error(node, "an action is \(expected); found '\(scalar.string)'")
       }
-      return .dismiss(animated: true, completion: false)
     }
-    var present: Ref?
-    var dismiss = false
+    var verb: (key: String, value: Node)?
     var animated = true
     var completion = false
-    let keys = ["present", "dismiss", "animated", "completion"]
-    for option in try reader.mapping(node, "onTap", allowed: keys) {
+    let keys = ["present", "dismiss", "push", "pop", "selectTab", "animated", "completion"]
+    for option in try reader.mapping(node, "an action", allowed: keys) {
       switch option.key {
-      case "present": present = try reader.ref(option.value, "present")
-      case "dismiss": dismiss = try reader.bool(option.value, "dismiss")
       case "animated": animated = try reader.bool(option.value, "animated")
-      default: completion = try reader.bool(option.value, "completion")
+      case "completion": completion = try reader.bool(option.value, "completion")
+      default:
+        if verb != nil {
+          throw reader.error(option.keyNode, "an action does one thing: \(expected)")
+        }
+        verb = (option.key, option.value)
       }
     }
-    if let present, !dismiss {
-      return .present(present, animated: animated, completion: completion)
+    guard let verb else { throw reader.error(node, "an action needs one of \(expected)") }
+    switch verb.key {
+    case "present":
+      return .present(
+        try reader.ref(verb.value, "present"), animated: animated, completion: completion)
+    case "push": return .push(try reader.ref(verb.value, "push"), animated: animated)
+    case "selectTab":
+      return .selectTab(try reader.integer(verb.value, "selectTab (a tab's index)", atLeast: 0))
+    case "dismiss":
+      guard try reader.bool(verb.value, "dismiss") else {
+        throw reader.error(verb.value, "dismiss: false does nothing; leave the action out")
+      }
+      return .dismiss(animated: animated, completion: completion)
+    default:
+      guard try reader.bool(verb.value, "pop") else {
+        throw reader.error(verb.value, "pop: false does nothing; leave the action out")
+      }
+      return .pop(animated: animated)
     }
-    if dismiss && present == nil { return .dismiss(animated: animated, completion: completion) }
-    throw reader.error(
-      node, "onTap needs exactly one of 'present: ViewController' or 'dismiss: true'")
   }
 }

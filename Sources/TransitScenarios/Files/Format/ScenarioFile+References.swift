@@ -12,10 +12,13 @@ extension ScenarioFile {
       names.isEmpty ? "none is declared" : "declared: " + names.joined(separator: ", ")
     }
 
-    let roots = viewControllers.filter(\.isRoot)
+    let roots =
+      viewControllers.filter(\.isRoot).map(\.position)
+      + navigationControllers.filter(\.isRoot).map(\.position)
+      + tabBarControllers.filter(\.isRoot).map(\.position)
     guard roots.count == 1 else {
       if roots.count > 1 {
-        throw fail(roots[1].position, "only one view controller can be the window's root")
+        throw fail(roots[1], "only one view controller can be the window's root")
       }
       throw reader.error(root, "no view controller has 'root: true'; the window needs one")
     }
@@ -27,6 +30,10 @@ extension ScenarioFile {
       + presentationControllers.map { ($0.className, "a presentation controller", $0.position) }
       + animators.map { ($0.className, "an animator", $0.position) }
       + interactions.map { ($0.name, "an interaction", $0.position) }
+      + navigationControllers.map { ($0.className, "a navigation controller", $0.position) }
+      + tabBarControllers.map { ($0.className, "a tab bar controller", $0.position) }
+      + navigationDelegates.map { ($0.className, "a navigation delegate", $0.position) }
+      + tabBarDelegates.map { ($0.className, "a tab bar delegate", $0.position) }
     for (name, kind, position) in declarations {
       if let other = seen[name] {
         throw fail(position, "'\(name)' is already declared as \(other)")
@@ -44,7 +51,9 @@ extension ScenarioFile {
     }
 
     let delegateNames = delegates.map(\.className)
-    let controllerNames = viewControllers.map(\.className)
+    let controllerNames =
+      viewControllers.map(\.className) + navigationControllers.map(\.className)
+      + tabBarControllers.map(\.className)
     for delegate in viewControllers.compactMap(\.transitioningDelegate)
     where !delegateNames.contains(delegate.name) {
       throw fail(
@@ -53,8 +62,10 @@ extension ScenarioFile {
     }
     for controller in viewControllers {
       for view in controller.views {
-        if case .present(let target, _, _) = view.onTap {
-          try checkPresentable(target, controllerNames, fail)
+        switch view.onTap {
+        case .present(let target, _, _)?: try checkPresentable(target, controllerNames, fail)
+        case .push(let target, _)?: try checkPushable(target, fail)
+        default: break
         }
         if let pan = view.onPan {
           try checkPresentable(pan.present, controllerNames, fail)
@@ -81,9 +92,20 @@ extension ScenarioFile {
       }
     }
 
+    try checkContainers(fail)
     for step in steps {
       switch step {
-      case .tap(let target, _) where viewIDs[target.name] == nil:
+      case .app(.present(let target, _, _), _):
+        try checkPresentable(target, controllerNames, fail)
+      case .app(.push(let target, _), _):
+        try checkPushable(target, fail)
+      case .tap(let target, _)
+      where target.name == ScenarioFile.backButton && navigationControllers.isEmpty:
+        throw fail(
+          target.position,
+          "'back' taps a navigation bar's Back button; declare a navigation controller")
+      case .tap(let target, _)
+      where viewIDs[target.name] == nil && target.name != ScenarioFile.backButton:
         throw fail(
           target.position,
           "there is no view '\(target.name)' to tap; \(known(Array(viewIDs.keys).sorted()))")
@@ -102,14 +124,115 @@ extension ScenarioFile {
     _ target: Ref, _ names: [String],
     _ fail: (Position, String) -> ScenarioFileError
   ) throws {
-    guard let spec = viewControllers.first(where: { $0.className == target.name }) else {
+    guard names.contains(target.name) else {
       throw fail(
         target.position,
         "'\(target.name)' is not a view controller; declared: " + names.joined(separator: ", "))
     }
-    if spec.isRoot {
+    let isRoot =
+      viewControllers.contains { $0.className == target.name && $0.isRoot }
+      || navigationControllers.contains { $0.className == target.name && $0.isRoot }
+      || tabBarControllers.contains { $0.className == target.name && $0.isRoot }
+    if isRoot {
       throw fail(
         target.position, "'\(target.name)' is the root view controller and is always on screen")
+    }
+  }
+
+  /// Only a plain view controller can be pushed.
+  private func checkPushable(_ target: Ref, _ fail: (Position, String) -> ScenarioFileError) throws
+  {
+    guard viewControllers.contains(where: { $0.className == target.name && !$0.isRoot }) else {
+      throw fail(
+        target.position,
+        "'\(target.name)' cannot be pushed; push one of: "
+          + viewControllers.filter { !$0.isRoot }.map(\.className).joined(separator: ", "))
+    }
+  }
+
+  /// Containers name declared children and delegates, and a swipe drives an interaction its
+  /// delegate vends along with an animator.
+  private func checkContainers(_ fail: (Position, String) -> ScenarioFileError) throws {
+    let plain = viewControllers.map(\.className)
+    for navigation in navigationControllers {
+      guard plain.contains(navigation.rootViewController.name) else {
+        throw fail(
+          navigation.rootViewController.position,
+          "'\(navigation.rootViewController.name)' is not a view controller; declared: "
+            + plain.joined(separator: ", "))
+      }
+      if let delegate = navigation.delegate,
+        !navigationDelegates.contains(where: { $0.className == delegate.name })
+      {
+        throw fail(delegate.position, "'\(delegate.name)' is not a navigation delegate")
+      }
+    }
+    let children = plain + navigationControllers.map(\.className)
+    for tabs in tabBarControllers {
+      for child in tabs.viewControllers where !children.contains(child.name) {
+        throw fail(
+          child.position,
+          "'\(child.name)' is not a view controller or navigation controller; declared: "
+            + children.joined(separator: ", "))
+      }
+      if let delegate = tabs.delegate,
+        !tabBarDelegates.contains(where: { $0.className == delegate.name })
+      {
+        throw fail(delegate.position, "'\(delegate.name)' is not a tab bar delegate")
+      }
+      if let swipe = tabs.swipe {
+        let delegate = tabBarDelegates.first { $0.className == tabs.delegate?.name }
+        try checkDriven(
+          swipe, vendedBy: delegate?.interaction, animator: delegate?.animator,
+          method: "tabBarController(_:interactionControllerFor:)", fail)
+      }
+    }
+    let animatorNames = animators.map(\.className)
+    let interactionNames = interactions.map(\.name)
+    for delegate in navigationDelegates {
+      try checkVended(delegate.animator, among: animatorNames, kind: "animator", fail)
+      try checkVended(delegate.interaction, among: interactionNames, kind: "interaction", fail)
+      if let swipe = delegate.edgeSwipe {
+        try checkDriven(
+          swipe, vendedBy: delegate.interaction, animator: delegate.animator,
+          method: "navigationController(_:interactionControllerFor:)", fail)
+      }
+    }
+    for delegate in tabBarDelegates {
+      try checkVended(delegate.animator, among: animatorNames, kind: "animator", fail)
+      try checkVended(delegate.interaction, among: interactionNames, kind: "interaction", fail)
+    }
+  }
+
+  private func checkVended(
+    _ vended: Vended?, among names: [String], kind: String,
+    _ fail: (Position, String) -> ScenarioFileError
+  ) throws {
+    if case .object(let ref) = vended, !names.contains(ref.name) {
+      throw fail(
+        ref.position,
+        "'\(ref.name)' is not an \(kind); declared: " + names.joined(separator: ", "))
+    }
+  }
+
+  /// A gesture can only drive an interaction the delegate vends, and UIKit asks for one only
+  /// when the delegate also vends an animator (VCPG-anim; FACTS (e), (f)).
+  private func checkDriven(
+    _ interaction: Ref, vendedBy vended: Vended?, animator: Vended?, method: String,
+    _ fail: (Position, String) -> ScenarioFileError
+  ) throws {
+    guard interactions.contains(where: { $0.name == interaction.name }) else {
+      throw fail(interaction.position, "'\(interaction.name)' is not an interaction")
+    }
+    guard case .object(let ref) = vended, ref.name == interaction.name else {
+      throw fail(
+        interaction.position,
+        "the swipe drives '\(interaction.name)', but the delegate does not vend it from \(method)")
+    }
+    guard case .object = animator else {
+      throw fail(
+        interaction.position,
+        "UIKit asks for an interaction controller only when the delegate vends an animator")
     }
   }
 

@@ -16,7 +16,14 @@ struct ScenarioFile {
   var presentationControllers: [PresentationControllerSpec]
   var animators: [AnimatorSpec]
   var interactions: [InteractionSpec]
+  var navigationControllers: [NavigationControllerSpec] = []
+  var tabBarControllers: [TabBarControllerSpec] = []
+  var navigationDelegates: [NavigationDelegateSpec] = []
+  var tabBarDelegates: [TabBarDelegateSpec] = []
   var steps: [Step]
+
+  /// The step `tap: back` taps the visible navigation bar's Back button.
+  static let backButton = "back"
 
   /// Where a value sits in the file, for errors.
   struct Position: Equatable, Sendable {
@@ -60,6 +67,55 @@ struct ScenarioFile {
   enum Action: Equatable {
     case present(Ref, animated: Bool, completion: Bool)
     case dismiss(animated: Bool, completion: Bool)
+    /// Pushes a new instance on the navigation controller the tapped screen is in.
+    case push(Ref, animated: Bool)
+    /// Pops the navigation controller the tapped screen is in.
+    case pop(animated: Bool)
+    /// Sets the tab bar controller's `selectedIndex` in code.
+    case selectTab(Int)
+  }
+
+  /// A `UINavigationController` (or a subclass the file names).
+  struct NavigationControllerSpec {
+    var className: String
+    var isRoot: Bool
+    var rootViewController: Ref
+    var delegate: Ref?
+    var position: Position
+  }
+
+  /// A `UITabBarController` (or a subclass the file names).
+  struct TabBarControllerSpec {
+    var className: String
+    var isRoot: Bool
+    var viewControllers: [Ref]
+    var delegate: Ref?
+    /// A horizontal swipe across the tab bar controller's view that switches to the next tab
+    /// in code, driving the named interaction.
+    var swipe: Ref?
+    var position: Position
+  }
+
+  struct NavigationDelegateSpec {
+    var className: String
+    var willShow: Bool
+    var didShow: Bool
+    var animator: Vended?
+    var interaction: Vended?
+    /// A swipe from the left edge of the navigation controller's view that pops, driving the
+    /// named interaction, installed by the delegate as apps with a custom pop do.
+    var edgeSwipe: Ref?
+    var position: Position
+  }
+
+  struct TabBarDelegateSpec {
+    var className: String
+    /// What `tabBarController(_:shouldSelect:)` returns, if it is implemented.
+    var shouldSelect: Bool?
+    var didSelect: Bool
+    var animator: Vended?
+    var interaction: Vended?
+    var position: Position
   }
 
   /// A pan that drives a presentation: it presents when the finger goes down, scrubs the named
@@ -134,7 +190,11 @@ struct ScenarioFile {
     }
 
     enum Timing: Equatable {
+      /// `animate(withDuration:animations:completion:)`.
+      case plain
+      /// `animate(withDuration:delay:options:animations:completion:)`.
       case curve(UIView.AnimationOptions.RawValue)
+      /// The spring variant.
       case spring(damping: CGFloat, velocity: CGFloat)
     }
 
@@ -166,6 +226,10 @@ struct ScenarioFile {
     case wait(TimeInterval, Position)
     case tap(Ref, Position)
     case pan(Pan, Position)
+    /// The app's own code acting on the screen on top, without a button.
+    case app(Action, Position)
+    /// A tap on a tab bar item.
+    case tapTab(Int, Position)
 
     struct Pan {
       /// A view's id, or a view controller's class name for its root view.
@@ -177,7 +241,9 @@ struct ScenarioFile {
 
     var position: Position {
       switch self {
-      case .wait(_, let position), .tap(_, let position), .pan(_, let position): return position
+      case .wait(_, let position), .tap(_, let position), .pan(_, let position),
+        .app(_, let position), .tapTab(_, let position):
+        return position
       }
     }
   }

@@ -1,17 +1,33 @@
 import Foundation
 import TransitUIKit
 
-/// An animator a scenario file describes: it slides or fades the presented view in and out in
-/// the pattern the VCPG's animators follow ("Customizing the Transition Animations"), with the
-/// mistakes the file asks for.
+/// An animator a scenario file describes, with the mistakes the file asks for.
+///
+/// For a modal transition it slides or fades the presented view in and out in the pattern the
+/// VCPG's animators follow ("Customizing the Transition Animations"). Vended by a navigation
+/// delegate, a slide is the iOS push: the new screen comes in from the right while the old one
+/// moves a third of the way left, and a pop reverses it. Vended by a tab bar delegate, a slide
+/// moves toward the later tab.
 @MainActor
 final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassName {
-  let spec: ScenarioFile.AnimatorSpec
-  let presenting: Bool
+  /// Who vended the animator, which decides how it moves the views.
+  enum Context {
+    case presentation(presenting: Bool)
+    case navigation(UINavigationController.Operation)
+    case tabs(towardLater: Bool)
+  }
 
-  init(spec: ScenarioFile.AnimatorSpec, presenting: Bool) {
+  let spec: ScenarioFile.AnimatorSpec
+  let context: Context
+
+  init(spec: ScenarioFile.AnimatorSpec, context: Context) {
     self.spec = spec
-    self.presenting = presenting
+    self.context = context
+  }
+
+  private var presenting: Bool {
+    if case .presentation(let presenting) = context { return presenting }
+    return true
   }
 
   var declaredClassName: String { spec.className }
@@ -23,6 +39,10 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
   }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard case .presentation = context else {
+      animateBetweenScreens(using: transitionContext)
+      return
+    }
     let container = transitionContext.containerView
     let key: UITransitionContextViewControllerKey = presenting ? .to : .from
     guard let controller = transitionContext.viewController(forKey: key),
@@ -49,7 +69,62 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
         transitionContext.completeTransition(finished)
       }
     }
+    run(animations, completion: completion)
+  }
+
+  /// A container's transition: both screens move, and the views stay where they end.
+  private func animateBetweenScreens(using transitionContext: UIViewControllerContextTransitioning)
+  {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from),
+      let toView = transitionContext.view(forKey: .to)
+    else { return }
+    let bounds = container.bounds
+    let width = bounds.width
+    var toStart = bounds
+    var fromEnd = bounds
+    switch (context, spec.motion) {
+    case (_, .fade):
+      toView.alpha = 0
+    case (.navigation(let operation), .slide):
+      let isPush = operation == .push
+      toStart = bounds.offsetBy(dx: isPush ? width : -width / 3, dy: 0)
+      fromEnd = bounds.offsetBy(dx: isPush ? -width / 3 : width, dy: 0)
+    case (.presentation, .slide):
+      break
+    case (.tabs(let towardLater), .slide):
+      let offset = towardLater ? width : -width
+      toStart = bounds.offsetBy(dx: offset, dy: 0)
+      fromEnd = bounds.offsetBy(dx: -offset, dy: 0)
+    }
+    toView.frame = toStart
+    if case .navigation(.pop) = context, case .slide = spec.motion {
+      container.insertSubview(toView, belowSubview: fromView)
+    } else if !spec.mistakes.contains(.doesNotAddToView) {
+      container.addSubview(toView)
+    }
+    let animations = {
+      toView.frame = bounds
+      toView.alpha = 1
+      fromView.frame = fromEnd
+    }
+    run(animations) { _ in
+      guard !self.spec.mistakes.contains(.neverCompletes) else { return }
+      let finished =
+        self.spec.mistakes.contains(.completesTrueAfterCancel)
+        || !transitionContext.transitionWasCancelled
+      transitionContext.completeTransition(finished)
+      if self.spec.mistakes.contains(.completesTwice) {
+        transitionContext.completeTransition(finished)
+      }
+    }
+  }
+
+  /// Starts the block animation the file's timing names.
+  private func run(_ animations: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
     switch spec.timing {
+    case .plain:
+      UIView.animate(withDuration: spec.duration, animations: animations, completion: completion)
     case .curve(let options):
       UIView.animate(
         withDuration: spec.duration, delay: 0, options: UIView.AnimationOptions(rawValue: options),

@@ -71,7 +71,8 @@ final class FileTransitioningDelegate: UIViewControllerTransitioningDelegate, De
     case .none?:
       return nil
     case .object(let name)?:
-      return FileAnimator(spec: world.animatorSpec(named: name.name), presenting: presenting)
+      return FileAnimator(
+        spec: world.animatorSpec(named: name.name), context: .presentation(presenting: presenting))
     }
   }
 

@@ -48,14 +48,24 @@ final class FileViewController: UIViewController, DeclaredClassName {
   }
 
   private func tapped(_ recognizer: UITapGestureRecognizer) {
-    switch viewSpec(of: recognizer)?.onTap {
+    if let action = viewSpec(of: recognizer)?.onTap { perform(action) }
+  }
+
+  /// Does what a button of this screen does, as its own code would.
+  func perform(_ action: ScenarioFile.Action) {
+    switch action {
     case .present(let target, let animated, let completion):
       let presented = world.makeViewController(named: target.name)
       present(presented, animated: animated, completion: completion ? {} : nil)
     case .dismiss(let animated, let completion):
       dismiss(animated: animated, completion: completion ? {} : nil)
-    case nil:
-      break
+    case .push(let target, let animated):
+      navigationController?.pushViewController(
+        world.makeViewController(named: target.name), animated: animated)
+    case .pop(let animated):
+      _ = navigationController?.popViewController(animated: animated)
+    case .selectTab(let index):
+      tabBarController?.selectedIndex = index
     }
   }
 
@@ -63,32 +73,27 @@ final class FileViewController: UIViewController, DeclaredClassName {
   /// finishes past the interaction's threshold or cancels.
   private func panned(_ recognizer: UIPanGestureRecognizer) {
     guard let pan = viewSpec(of: recognizer)?.onPan else { return }
-    let interaction = world.interactionSpec(named: pan.interaction.name)
-    let translation = recognizer.translation(in: view)
-    let travel: CGFloat
-    switch interaction.direction {
-    case .left: travel = -translation.x
-    case .right: travel = translation.x
-    case .top: travel = -translation.y
-    case .bottom: travel = translation.y
-    }
-    let progress = min(max(travel / interaction.distance, 0), 1)
     let name = pan.interaction.name
+    let progress = world.progress(of: recognizer, in: view, for: name)
     switch recognizer.state {
     case .began:
       world.activeInteractions[name] = UIPercentDrivenInteractiveTransition()
       present(world.makeViewController(named: pan.present.name), animated: true)
-    case .changed:
-      world.activeInteractions[name]?.update(progress)
-    case .ended, .cancelled:
-      if progress > interaction.finishAbove && recognizer.state == .ended {
-        world.activeInteractions[name]?.finish()
-      } else {
-        world.activeInteractions[name]?.cancel()
-      }
-      world.activeInteractions[name] = nil
     default:
-      break
+      world.drive(name, with: recognizer, progress: progress)
     }
+  }
+
+  /// Whether dismissing from here has something to dismiss: this screen (or a container it is
+  /// in) is presented, or presents something.
+  var isInModalChain: Bool {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if current.presentingViewController != nil || current.presentedViewController != nil {
+        return true
+      }
+      controller = current.parent
+    }
+    return false
   }
 }

@@ -25,7 +25,20 @@ final class FileWorld {
 
   // MARK: Making objects
 
-  func makeViewController(named name: String) -> FileViewController {
+  /// A new instance of the view controller, navigation controller or tab bar controller the
+  /// file declares under `name`.
+  func makeViewController(named name: String) -> UIViewController {
+    if let spec = file.navigationControllers.first(where: { $0.className == name }) {
+      let root = makeViewController(named: spec.rootViewController.name)
+      let navigation = FileNavigationController(className: name, rootViewController: root)
+      if let delegate = spec.delegate {
+        navigationDelegate(named: delegate.name).attach(to: navigation)
+      }
+      return navigation
+    }
+    if let spec = file.tabBarControllers.first(where: { $0.className == name }) {
+      return FileTabBarController(spec: spec, world: self)
+    }
     let spec = file.viewControllers.first { $0.className == name }!
     let controller = FileViewController(spec: spec, world: self)
     if let style = spec.style { controller.modalPresentationStyle = style }
@@ -44,6 +57,93 @@ final class FileWorld {
     let delegate = FileTransitioningDelegate(spec: spec, world: self)
     delegates[name] = delegate
     return delegate
+  }
+
+  private var navigationDelegates: [String: FileNavigationDelegate] = [:]
+  private var tabBarDelegates: [String: FileTabBarDelegate] = [:]
+
+  /// One navigation delegate object per class, kept alive here since `delegate` is weak.
+  func navigationDelegate(named name: String) -> FileNavigationDelegate {
+    if let existing = navigationDelegates[name] { return existing }
+    let spec = file.navigationDelegates.first { $0.className == name }!
+    let delegate = FileNavigationDelegate(spec: spec, world: self)
+    navigationDelegates[name] = delegate
+    return delegate
+  }
+
+  /// One tab bar delegate object per class, kept alive here since `delegate` is weak.
+  func tabBarDelegate(named name: String) -> FileTabBarDelegate {
+    if let existing = tabBarDelegates[name] { return existing }
+    let spec = file.tabBarDelegates.first { $0.className == name }!
+    let delegate = FileTabBarDelegate(spec: spec, world: self)
+    tabBarDelegates[name] = delegate
+    return delegate
+  }
+
+  /// What a delegate's animator request returns: a new animator per transition, nil, or (when
+  /// the file does not list the method) a decline, as an unimplemented optional method.
+  func animator(
+    _ vended: ScenarioFile.Vended?, context: FileAnimator.Context, function: String = #function
+  ) -> UIViewControllerAnimatedTransitioning? {
+    switch vended {
+    case nil:
+      OptionalRequirement.notImplemented(function)
+      return nil
+    case .none?:
+      return nil
+    case .object(let name)?:
+      return FileAnimator(spec: animatorSpec(named: name.name), context: context)
+    }
+  }
+
+  /// What a delegate's interaction request returns: the named interaction while its gesture
+  /// drives a transition, nil otherwise, or a decline.
+  func interaction(_ vended: ScenarioFile.Vended?, function: String = #function)
+    -> UIViewControllerInteractiveTransitioning?
+  {
+    switch vended {
+    case nil:
+      OptionalRequirement.notImplemented(function)
+      return nil
+    case .none?:
+      return nil
+    case .object(let name)?:
+      return activeInteractions[name.name]
+    }
+  }
+
+  /// How far a pan has taken the named interaction, from 0 to 1.
+  func progress(of recognizer: UIPanGestureRecognizer, in view: UIView, for name: String)
+    -> CGFloat
+  {
+    let interaction = interactionSpec(named: name)
+    let translation = recognizer.translation(in: view)
+    let travel: CGFloat
+    switch interaction.direction {
+    case .left: travel = -translation.x
+    case .right: travel = translation.x
+    case .top: travel = -translation.y
+    case .bottom: travel = translation.y
+    }
+    return min(max(travel / interaction.distance, 0), 1)
+  }
+
+  /// Follows a moving finger with the named interaction, and on release finishes past its
+  /// threshold or cancels.
+  func drive(_ name: String, with recognizer: UIPanGestureRecognizer, progress: CGFloat) {
+    switch recognizer.state {
+    case .changed:
+      activeInteractions[name]?.update(progress)
+    case .ended, .cancelled:
+      if progress > interactionSpec(named: name).finishAbove && recognizer.state == .ended {
+        activeInteractions[name]?.finish()
+      } else {
+        activeInteractions[name]?.cancel()
+      }
+      activeInteractions[name] = nil
+    default:
+      break
+    }
   }
 
   func animatorSpec(named name: String) -> ScenarioFile.AnimatorSpec {
@@ -72,8 +172,11 @@ final class FileWorld {
   /// Launches the root view controller, then plays every step, letting the run loop settle
   /// after each, as the built-in scenarios do.
   func play() {
-    let rootSpec = file.viewControllers.first(where: \.isRoot)!
-    device.window.rootViewController = makeViewController(named: rootSpec.className)
+    let rootName =
+      file.viewControllers.first(where: \.isRoot)?.className
+      ?? file.navigationControllers.first(where: \.isRoot)?.className
+      ?? file.tabBarControllers.first(where: \.isRoot)!.className
+    device.window.rootViewController = makeViewController(named: rootName)
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
     for (index, step) in file.steps.enumerated() {
@@ -107,12 +210,80 @@ final class FileWorld {
       }
       device.pan(view, translation: pan.translation, duration: pan.duration, steps: pan.steps)
       device.runUntilIdle()
+    case .tapTab(let index, let position):
+      guard let tabs = visibleChain.compactMap({ $0 as? UITabBarController }).last,
+        index < tabs.tabBar.itemViews.count
+      else {
+        fail(position, "step \(number) taps tab \(index), but no tab bar on screen has one")
+        return
+      }
+      device.tap(tabs.tabBar.itemViews[index])
+      device.runUntilIdle()
+    case .app(let action, let position):
+      guard appCanPerform(action, step: number, position: position) else { return }
+      performAsApp(action)
+      device.runUntilIdle()
     }
+  }
+
+  /// The app's own code acts on the screen: present and dismiss on the view controller on top,
+  /// push and pop on the navigation controller showing, a tab change on the tab bar showing.
+  private func performAsApp(_ action: ScenarioFile.Action) {
+    let chain = visibleChain
+    switch action {
+    case .present(let target, let animated, let completion):
+      chain.last?.present(
+        makeViewController(named: target.name), animated: animated,
+        completion: completion ? {} : nil)
+    case .dismiss(let animated, let completion):
+      topPresented?.dismiss(animated: animated, completion: completion ? {} : nil)
+    case .push(let target, let animated):
+      chain.compactMap { $0 as? UINavigationController }.last?.pushViewController(
+        makeViewController(named: target.name), animated: animated)
+    case .pop(let animated):
+      _ = chain.compactMap { $0 as? UINavigationController }.last?.popViewController(
+        animated: animated)
+    case .selectTab(let index):
+      chain.compactMap { $0 as? UITabBarController }.last?.selectedIndex = index
+    }
+  }
+
+  /// Refuses an app step that cannot happen on the current screen.
+  private func appCanPerform(
+    _ action: ScenarioFile.Action, step: Int, position: ScenarioFile.Position
+  ) -> Bool {
+    let chain = visibleChain
+    let navigation = chain.compactMap { $0 as? UINavigationController }.last
+    let tabs = chain.compactMap { $0 as? UITabBarController }.last
+    switch action {
+    case .dismiss where topPresented == nil:
+      fail(position, "step \(step) dismisses, but nothing is presented at this point")
+    case .push where navigation == nil:
+      fail(position, "step \(step) pushes, but no navigation controller is on screen")
+    case .pop where (navigation?.viewControllers.count ?? 0) < 2:
+      fail(
+        position, "step \(step) pops, but no navigation controller on screen has a screen to pop")
+    case .selectTab(let index) where index >= (tabs?.viewControllers?.count ?? 0):
+      fail(
+        position, "step \(step) selects tab \(index), but no tab bar controller on screen has it")
+    default:
+      return true
+    }
+    return false
   }
 
   /// The view `id` if the user can touch it now: it belongs to the topmost view controller, or
   /// to the chrome of that view controller's presentation.
   private func reachableView(_ id: String, step: Int, position: ScenarioFile.Position) -> UIView? {
+    if id == ScenarioFile.backButton {
+      if let navigation = visibleChain.compactMap({ $0 as? UINavigationController }).last,
+        navigation.viewControllers.count > 1
+      {
+        return navigation.navigationBar.backButtonView
+      }
+      fail(position, "step \(step) taps Back, but no navigation bar on screen shows one")
+      return nil
+    }
     let reachable = reachableViews()
     if let view = reachable.first(where: { $0.accessibilityIdentifier == id }) { return view }
     let whereItIs =
@@ -127,12 +298,19 @@ final class FileWorld {
     return nil
   }
 
-  /// A pan's target: a reachable view, or the root view of the topmost view controller.
+  /// A pan's target: a reachable view, or the view of a view controller on screen.
   private func dragTarget(_ name: String, step: Int, position: ScenarioFile.Position) -> UIView? {
-    guard file.viewControllers.contains(where: { $0.className == name }) else {
+    let controllers =
+      file.viewControllers.map(\.className) + file.navigationControllers.map(\.className)
+      + file.tabBarControllers.map(\.className)
+    guard controllers.contains(name) else {
       return reachableView(name, step: step, position: position)
     }
-    guard let top = topViewController as? FileViewController, top.spec.className == name else {
+    guard
+      let top = visibleChain.first(where: {
+        ($0 as? DeclaredClassName)?.declaredClassName == name
+      })
+    else {
       fail(position, "step \(step) drags \(name), which is not on top at this point")
       return nil
     }
@@ -146,22 +324,47 @@ final class FileWorld {
     return top.view
   }
 
+  /// The top of the modal chain: the last presented view controller, or the root.
   private var topViewController: UIViewController? {
     var top = device.window.rootViewController
     while let presented = top?.presentedViewController { top = presented }
     return top
   }
 
+  /// The view controller presented last, if any.
+  private var topPresented: UIViewController? {
+    let top = topViewController
+    return top === device.window.rootViewController ? nil : top
+  }
+
+  /// From the top of the modal chain down through containers to the screen the user sees.
+  private var visibleChain: [UIViewController] {
+    var chain: [UIViewController] = []
+    var current = topViewController
+    while let controller = current {
+      chain.append(controller)
+      if let navigation = controller as? UINavigationController {
+        current = navigation.topViewController
+      } else if let tabs = controller as? UITabBarController {
+        current = tabs.selectedViewController
+      } else {
+        current = nil
+      }
+    }
+    return chain
+  }
+
+  /// What the user can touch: the named views of the screen they see, and the chrome of the
+  /// presentation on top.
   private func reachableViews() -> [UIView] {
-    guard let top = topViewController, let root = top.viewIfLoaded else { return [] }
     var found: [UIView] = []
     func collect(_ view: UIView) {
-      if view.accessibilityIdentifier != nil { found.append(view) }
+      if view.accessibilityIdentifier != nil, owner(of: view) != nil { found.append(view) }
       view.subviews.forEach(collect)
     }
-    root.subviews.forEach(collect)
-    if let chrome = (top.presentationController as? FilePresentationController)?.chrome,
-      chrome.window != nil
+    if let screen = visibleChain.last?.viewIfLoaded { screen.subviews.forEach(collect) }
+    if let chrome = (topViewController?.presentationController as? FilePresentationController)?
+      .chrome, chrome.window != nil
     {
       found.append(chrome)
     }
