@@ -53,6 +53,8 @@ let package = Package(
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace"]
     ),
     .testTarget(name: "TransitCLITests", dependencies: ["TransitTrace"]),
-    .testTarget(name: "TransitReporterTests", dependencies: ["TransitReporter", "TransitTrace"]),
+    .testTarget(
+      name: "TransitReporterTests", dependencies: ["TransitReporter", "TransitTrace"],
+      exclude: ["Goldens"]),
   ]
 )

@@ -20,6 +20,8 @@ struct DOTDrawing {
   var theme: Theme { layout.theme }
   var metrics: SequenceLayout.Metrics { layout.metrics }
   let arrowLength = 8.0
+  /// Clusters opened and not yet closed.
+  var clusters = 0
 
   init(layout: SequenceLayout) { self.layout = layout }
 
@@ -81,8 +83,12 @@ struct DOTDrawing {
     for layer in ["lifelines", "bars", "rows"] {
       out.statement("  \(layer)", corner + [("pos", .string(point(0, layout.height)))])
     }
+    // cgraph keeps sibling subgraphs in the order of their names' addresses, which changes from
+    // run to run; nesting each cluster inside the previous one fixes the drawing order (bands,
+    // then frames) whatever the addresses. Positions are pinned, so nesting changes nothing else.
     writeBands()
     writeFrames()
+    out.line(String(repeating: "  }\n", count: clusters), terminator: "")
     writeLifelines()
     writeBars()
     for index in layout.diagram.rows.indices { writeRow(index) }
@@ -114,7 +120,7 @@ struct DOTDrawing {
         ("shape", .string("point")), ("width", .number(0)), ("style", .string("invis")),
         ("pos", .string(point(rect.x + 1, rect.y + 1))),
       ])
-    out.line("  }")
+    clusters += 1
   }
 
   mutating func writeBands() {

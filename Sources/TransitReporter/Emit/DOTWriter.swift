@@ -16,9 +16,9 @@ struct DOTWriter {
     case number(Double)
   }
 
-  mutating func line(_ statement: String) {
+  mutating func line(_ statement: String, terminator: String = "\n") {
     text += statement
-    text += "\n"
+    text += terminator
   }
 
   /// `name [key=value, …];`, attributes in the order given.

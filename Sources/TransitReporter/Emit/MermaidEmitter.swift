@@ -29,8 +29,8 @@ public enum MermaidEmitter {
             lines.append(indent + "  Note over \(everyone): " + escape(band.title))
           }
         case .frame(let frame):
-          if case .loop = frame.kind {
-            lines.append(indent + "loop " + escape(frame.title))
+          if case .loop(let count) = frame.kind {
+            lines.append(indent + "loop ×\(count)")
           } else {
             lines.append(indent + "critical " + escape(frame.title))
           }

@@ -39,8 +39,8 @@ public enum PlantUMLEmitter {
         switch block.kind {
         case .band(let band): lines.append("group " + escape(band.title))
         case .frame(let frame):
-          if case .loop = frame.kind {
-            lines.append("loop " + escape(frame.title))
+          if case .loop(let count) = frame.kind {
+            lines.append("loop ×\(count)")
           } else {
             lines.append("group " + escape(frame.title))
           }

@@ -29,12 +29,22 @@ public enum TextDiagramEmitter {
     }
     lines.append("")
     let plan = BlockPlan(diagram)
+    var deepest = 0
+    var nesting = 0
+    for index in diagram.rows.indices {
+      nesting += plan.opening[index].count
+      deepest = max(deepest, nesting)
+      nesting -= plan.closing[index].count
+    }
+    let gutterWidth = deepest + 1
     let seqWidth = diagram.rows.map { $0.seqText.count }.max() ?? 1
     let lanesWidth = diagram.columns.count * laneWidth
-    let prefixWidth = 2 + seqWidth + 1
+    func trimmed(_ line: String) -> String {
+      String(line.reversed().drop { $0 == " " }.reversed())
+    }
     lines.append(
-      String(repeating: " ", count: prefixWidth)
-        + letters.map { $0 + String(repeating: " ", count: laneWidth - 1) }.joined())
+      String(repeating: " ", count: gutterWidth + seqWidth + 1)
+        + trimmed(letters.map { $0 + String(repeating: " ", count: laneWidth - 1) }.joined()))
     var depth = 0
     var open = Array(repeating: 0, count: diagram.columns.count)
     for (index, row) in diagram.rows.enumerated() {
@@ -47,7 +57,9 @@ public enum TextDiagramEmitter {
         lines.append(String(repeating: "│", count: depth) + "┌ " + title)
         depth += 1
       }
-      let gutter = String(repeating: "│", count: depth)
+      let gutter =
+        String(repeating: "│", count: depth)
+        + String(repeating: " ", count: gutterWidth - depth)
       let seq = row.style == .reply ? "" : row.seqText
       let number = String(repeating: " ", count: seqWidth - seq.count) + seq
       var lanes = diagram.columns.indices.map { open[$0] > 0 ? "┃" : "│" }
@@ -57,15 +69,8 @@ public enum TextDiagramEmitter {
         row.label.hasPrefix(row.seqText + " ") && row.style != .reply
         ? String(row.label.dropFirst(row.seqText.count + 1)) : row.label
       draw(row.kind, style: row.style, into: &lanes, width: lanesWidth)
-      let content: String
-      if row.kind == .state {
-        content = "══ " + label
-      } else {
-        content =
-          String(lanes).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-          .padding(toLength: lanesWidth, withPad: " ", startingAt: 0) + " " + label
-      }
-      lines.append(gutter + (depth > 0 ? " " : "") + number + " " + content)
+      let content = row.kind == .state ? "══ " + label : String(lanes) + " " + label
+      lines.append(trimmed(gutter + number + " " + content))
       for column in plan.activating[index] where column < open.count { open[column] += 1 }
       for column in plan.deactivating[index] where column < open.count { open[column] -= 1 }
       for _ in plan.closing[index] {

@@ -82,8 +82,8 @@ enum Folding {
         }
       }
       if let best {
-        let instances = (0..<best.repeats).map { repeat_ in
-          Array(nodes[(index + repeat_ * best.window)..<(index + (repeat_ + 1) * best.window)])
+        let instances = (0..<best.repeats).map { instance in
+          Array(nodes[(index + instance * best.window)..<(index + (instance + 1) * best.window)])
         }
         result.append(.fold(instances: instances))
         index += best.window * best.repeats
