@@ -108,7 +108,8 @@ extension DOTDrawing {
   mutating func writeHeaders() {
     let widths = layout.headerWidths
     for (row, top) in layout.headerRows.enumerated() {
-      for (index, column) in layout.diagram.columns.enumerated() {
+      for index in layout.headerColumns[row] {
+        let column = layout.diagram.columns[index]
         let name = "p\(index)_\(row)"
         let id = DOTWriter.html(RowText.visible(column.id))
         let className = DOTWriter.html(RowText.visible(column.className))

@@ -92,14 +92,25 @@ extension SequenceLayout {
     bands = diagram.bands.map { _ in Rect(x: 0, y: 0, width: width, height: 0) }
     frames = diagram.frames.map { _ in Rect(x: 0, y: 0, width: 0, height: 0) }
 
+    var firstUse = Array(repeating: Int.max, count: diagram.columns.count)
+    var lastUse = Array(repeating: -1, count: diagram.columns.count)
+    for (index, row) in diagram.rows.enumerated() {
+      for column in row.columns where firstUse.indices.contains(column) {
+        firstUse[column] = min(firstUse[column], index)
+        lastUse[column] = max(lastUse[column], index)
+      }
+    }
+    let everyone = Array(diagram.columns.indices)
     var y = metrics.margin
     headerRows = [y]
+    headerColumns = [everyone]
     y += metrics.headerHeight + 12
     rows = []
     rows.reserveCapacity(count)
     for (index, row) in diagram.rows.enumerated() {
       if metrics.headerInterval > 0, index > 0, index % metrics.headerInterval == 0 {
         headerRows.append(y)
+        headerColumns.append(everyone.filter { firstUse[$0] < index && lastUse[$0] >= index })
         y += metrics.headerHeight + 12
       }
       for band in bandStarts[index] {
@@ -123,6 +134,7 @@ extension SequenceLayout {
       }
     }
     headerRows.append(y + 10)
+    headerColumns.append(everyone)
     height = (y + 10 + metrics.headerHeight + metrics.margin).rounded(.up)
   }
 

@@ -67,6 +67,10 @@ public struct SequenceLayout: Sendable {
   public internal(set) var headerWidths: [Double] = []
   /// The y of the top of each row of participant headers: top, repeats, bottom.
   public internal(set) var headerRows: [Double] = []
+  /// For each row of headers, the columns it shows: all at the top and bottom; a repeat shows
+  /// only the participants in use on both sides of it, so long logs with many short-lived
+  /// participants (a context per transition) do not repeat every header everywhere.
+  public internal(set) var headerColumns: [[Int]] = []
   public internal(set) var rows: [RowBox] = []
   public internal(set) var bands: [Rect] = []
   public internal(set) var frames: [Rect] = []
