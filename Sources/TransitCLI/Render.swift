@@ -91,9 +91,16 @@ struct Render: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let records = try LogReader.readAll(path: path)
-    let bytes = try DiagramRenderer.render(records, format: format, options: options)
-    let destination = output ?? defaultDestination(records)
+    let (source, scenario) = try prepare()
+    let bytes: [UInt8]
+    // The DOT is handed over, not copied: Graphviz.render releases it once parsed.
+    switch format {
+    case .svg: bytes = try Graphviz.render(dot: consume source, format: .svg)
+    case .png: bytes = try Graphviz.render(dot: consume source, format: .png)
+    case .pdf: bytes = try Graphviz.render(dot: consume source, format: .pdf)
+    case .dot, .mermaid, .plantuml, .text: bytes = Array(source.utf8)
+    }
+    let destination = output ?? defaultDestination(scenario: scenario)
     if destination == "-" {
       FileHandle.standardOutput.write(Data(bytes))
     } else {
@@ -102,16 +109,25 @@ struct Render: AsyncParsableCommand {
     }
   }
 
-  /// `Output/NAME.EXT`, NAME being the log's file name, or its scenario for standard input.
-  func defaultDestination(_ records: [Record]) -> String {
-    var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    if path == "-" {
-      name =
-        records.lazy.compactMap {
-          if case .header(let header) = $0 { return header.scenario }
-          return nil
-        }.first ?? "stdin"
+  /// The text of the output (for SVG, PNG and PDF, the DOT Graphviz draws) and the log's
+  /// scenario. The records and the diagram are released on return, before Graphviz runs, so a
+  /// long log's model and Graphviz's graph are never in memory together.
+  func prepare() throws -> (source: String, scenario: String) {
+    let records = try LogReader.readAll(path: path)
+    let diagram = DiagramBuilder.diagram(of: records, options: options)
+    switch format {
+    case .svg, .png, .pdf, .dot:
+      return (DiagramRenderer.dot(diagram, options: options), diagram.title)
+    case .mermaid, .plantuml, .text:
+      let bytes = try DiagramRenderer.render(diagram, format: format, options: options)
+      return (String(decoding: bytes, as: UTF8.self), diagram.title)
     }
+  }
+
+  /// `Output/NAME.EXT`, NAME being the log's file name, or its scenario for standard input.
+  func defaultDestination(scenario: String) -> String {
+    var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    if path == "-" { name = scenario.isEmpty ? "stdin" : scenario }
     let safe = name.map { $0 == "/" || $0 == "\0" ? "_" : $0 }
     return "Output/\(String(safe)).\(format.fileExtension)"
   }

@@ -3,10 +3,11 @@ extension DOTDrawing {
   mutating func writeRow(_ index: Int) {
     let row = layout.diagram.rows[index]
     let box = layout.rows[index]
+    let tooltip = DOTWriter.quoted(row.label)
     var attributes: [(String, DOTWriter.Value)] = [
       ("id", .string(row.id)),
       ("class", .string(row.style.rawValue + (row.count > 1 ? " folded" : ""))),
-      ("tooltip", .string(row.label)), ("labeltooltip", .string(row.label)),
+      ("tooltip", .quoted(tooltip)), ("labeltooltip", .quoted(tooltip)),
     ]
     let anchor = box.anchor
     switch row.kind {

@@ -14,6 +14,8 @@ struct DOTWriter {
     case string(String)
     case html(String)
     case number(Double)
+    /// A string already quoted with `quoted(_:)`, written as it is.
+    case quoted(String)
   }
 
   mutating func line(_ statement: String, terminator: String = "\n") {
@@ -42,6 +44,7 @@ struct DOTWriter {
     case .string(let string): return quoted(string)
     case .html(let html): return "<" + html + ">"
     case .number(let number): return "\"" + number2(number) + "\""
+    case .quoted(let text): return text
     }
   }
 
@@ -49,6 +52,9 @@ struct DOTWriter {
   /// because Graphviz passes entities through to SVG, and a name holding `&lt;` must still
   /// read `&lt;`.
   static func quoted(_ string: String) -> String {
+    // Most strings need no escape: copy them whole instead of character by character.
+    guard string.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x26 || $0 < 0x20 })
+    else { return "\"" + string + "\"" }
     var result = "\""
     for character in string {
       switch character {
@@ -65,6 +71,8 @@ struct DOTWriter {
 
   /// Text inside an HTML-like label: the XML escapes, nothing else.
   static func html(_ string: String) -> String {
+    guard string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 })
+    else { return string }
     var result = ""
     for character in string {
       switch character {

@@ -29,7 +29,12 @@ public enum Graphviz {
   ///
   /// Throws `GraphvizError` with Graphviz's own message when the DOT does not parse, the layout
   /// or the renderer fails, or the format's plugin is missing.
-  public static func render(dot: String, format: Format) throws(GraphvizError) -> [UInt8] {
+  ///
+  /// The DOT is consumed: once parsed it is released, so a long diagram's text and Graphviz's
+  /// graph of it are not held together.
+  public static func render(dot: consuming String, format: Format) throws(GraphvizError)
+    -> [UInt8]
+  {
     lock.lock()
     defer { lock.unlock() }
     messages = ""
@@ -37,9 +42,9 @@ public enum Graphviz {
 
     // The corresponding C function is `agmemread`; it returns NULL on a syntax error, after
     // reporting it through the error handler.
-    guard let graph = dot.withCString({ agmemread($0) }) else {
-      throw failure("parse the DOT")
-    }
+    let parsed = dot.withCString { agmemread($0) }
+    _ = consume dot
+    guard let graph = parsed else { throw failure("parse the DOT") }
     defer { agclose(graph) }
 
     guard gvLayout(gvc, graph, "nop2") == 0 else { throw failure("lay out the graph") }

@@ -23,8 +23,8 @@ extension SequenceLayout {
     var rightmost = headerWidths[count - 1] / 2
     var stateWidth = 0.0
     var annotations: [(column: Int, reach: Double)] = []
-    for row in diagram.rows {
-      let size = labelSize(lines(of: row).lines)
+    for (index, row) in diagram.rows.enumerated() {
+      let size = labelSize(wrapped[index].lines)
       var extent: (column: Int, width: Double)?
       switch row.kind {
       case .message(let from, let to), .reply(let from, let to):
@@ -140,7 +140,7 @@ extension SequenceLayout {
 
   /// One row's geometry, its top at `top`.
   private func box(for row: Row, at index: Int, top: Double) -> RowBox {
-    let (lines, elided) = self.lines(of: row)
+    let (lines, elided) = wrapped[index]
     let size = labelSize(lines)
     var box = RowBox(
       top: top, bottom: top, anchor: top, start: 0, end: 0,

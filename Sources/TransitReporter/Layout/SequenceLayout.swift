@@ -85,6 +85,7 @@ public struct SequenceLayout: Sendable {
     self.diagram = diagram
     self.theme = theme
     self.metrics = metrics
+    wrapped = diagram.rows.map(wrap)
     computeDepths()
     computeColumns()
     computeRows()
@@ -94,8 +95,11 @@ public struct SequenceLayout: Sendable {
   /// The width in points of `cells` monospace cells.
   func textWidth(_ cells: Int) -> Double { Double(cells) * metrics.cellWidth }
 
+  /// Each row's wrapped label, computed once.
+  var wrapped: [(lines: [String], elided: Bool)] = []
+
   /// The wrapped lines of a row's label.
-  func lines(of row: Row) -> (lines: [String], elided: Bool) {
+  func wrap(_ row: Row) -> (lines: [String], elided: Bool) {
     switch row.kind {
     case .note:
       return TextMeasure.lines(row.label, width: metrics.noteColumns, maximumLines: 8)
