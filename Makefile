@@ -25,6 +25,8 @@ demo: build
 	@echo
 	@echo "First lines of Traces/$(SCENARIO).jsonl:"
 	@head -n 24 Traces/$(SCENARIO).jsonl
+	$(TRANSIT) render Traces/$(SCENARIO).jsonl
+	$(TRANSIT) render Traces/$(SCENARIO).jsonl --format png
 
 test: build
 	$(SWIFT) build --build-tests

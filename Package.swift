@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "transit", targets: ["TransitCLI"]),
     .library(name: "TransitTrace", targets: ["TransitTrace"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
+    .library(name: "TransitReporter", targets: ["TransitReporter"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +29,17 @@ let package = Package(
       resources: [.copy("Files/Examples"), .copy("Files/Template")]
     ),
 
+    // Graphviz's libgvc, linked in-process; only TransitReporter's Graphviz.swift imports it.
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"])]
+    ),
+
+    // Sequence diagrams of a log: the diagram model, our own layout, DOT, Mermaid, PlantUML and
+    // text emitters, and drawing through libgvc.
+    .target(name: "TransitReporter", dependencies: ["TransitTrace", "CGraphviz"]),
+
     // The `transit` command.
     .executableTarget(
       name: "TransitCLI",
@@ -35,6 +47,7 @@ let package = Package(
         "TransitTrace",
         "TransitUIKit",
         "TransitScenarios",
+        "TransitReporter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -46,5 +59,8 @@ let package = Package(
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace"]
     ),
     .testTarget(name: "TransitCLITests", dependencies: ["TransitTrace"]),
+    .testTarget(
+      name: "TransitReporterTests", dependencies: ["TransitReporter", "TransitTrace"],
+      exclude: ["Goldens"]),
   ]
 )

@@ -24,9 +24,10 @@ struct LogSynthesizer {
     return LogSynthesizer(sources: logs)
   }
 
-  /// Writes at least `minimumEvents` events to `path` and returns how many it wrote.
+  /// Writes at least `minimumEvents` events to `path` and returns how many it wrote; with
+  /// `exact`, stops at `minimumEvents`, even in the middle of a copy.
   @discardableResult
-  func write(minimumEvents: Int, to path: String) throws -> Int {
+  func write(minimumEvents: Int, to path: String, exact: Bool = false) throws -> Int {
     let writer = try LogWriter(path: path)
     var buffer = ""
     buffer.reserveCapacity(1 << 20)
@@ -47,6 +48,7 @@ struct LogSynthesizer {
       var maxTransition = 0
       let rename = Renamer(suffix: "~\(copy)", ids: source.namedIDs)
       for record in source {
+        if exact, written == minimumEvents { break }
         switch record {
         case .header:
           continue

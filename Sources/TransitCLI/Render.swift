@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import TransitReporter
+import TransitTrace
+
+/// `transit render PATH`: draws a log as a sequence diagram.
+struct Render: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw a log as a lifecycle sequence diagram.",
+    discussion: """
+      SVG, PNG and PDF are drawn in-process by Graphviz (libgvc) from Transit's own layout; \
+      dot is that pinned-position DOT (neato -n2 draws it too); mermaid, plantuml and text are \
+      written from the same diagram. The output goes to Output/NAME.EXT unless --output says \
+      otherwise; it is written beside its destination and renamed into place when complete. \
+      Exit status: 0 on success, 2 for an unreadable log or wrong usage.
+      """
+  )
+
+  @Argument(help: "The log to draw; `-` for standard input.")
+  var path: String
+
+  @Option(
+    name: .shortAndLong,
+    help: "svg, png, pdf, dot, mermaid, plantuml or text.",
+    transform: { value in
+      guard let format = DiagramFormat(rawValue: value) else {
+        throw ValidationError(
+          "unknown format '\(value)'; use one of: "
+            + DiagramFormat.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return format
+    })
+  var format: DiagramFormat = .svg
+
+  @Option(name: .shortAndLong, help: "Where to write the diagram; `-` for standard output.")
+  var output: String?
+
+  @Option(help: "Only this transition's records, with the gesture or call that started it.")
+  var transition: Int?
+
+  @Option(help: "Only records from this seq on.")
+  var from: Int?
+
+  @Option(help: "Only records up to this seq.")
+  var to: Int?
+
+  @Option(help: "Only these participants (comma-separated ids) and the records between them.")
+  var participants: String?
+
+  @Option(help: "Leave out these participants (comma-separated ids) and the records touching them.")
+  var hide: String?
+
+  @Option(help: "Participants to place first, left to right (comma-separated ids).")
+  var order: String?
+
+  @Option(help: "Which view-hierarchy changes to show: none, transitions (the default) or all.")
+  var views: String = DiagramOptions.Views.transitions.rawValue
+
+  @Flag(help: "Show every record on its own row instead of folding repeated calls.")
+  var noFold = false
+
+  @Option(help: "Repeat the participant headers every N rows; 0 never repeats them.")
+  var headerEvery = 40
+
+  @Option(help: "light or dark; never taken from the environment.")
+  var theme: String = Theme.light.name
+
+  func validate() throws {
+    if let from, let to, from > to {
+      throw ValidationError("--from \(from) is after --to \(to)")
+    }
+    guard Theme.named(theme) != nil else {
+      throw ValidationError(
+        "unknown theme '\(theme)'; use one of: " + Theme.all.map(\.name).joined(separator: ", "))
+    }
+    guard DiagramOptions.Views(rawValue: views) != nil else {
+      throw ValidationError("unknown --views '\(views)'; use none, transitions or all")
+    }
+    guard headerEvery >= 0 else { throw ValidationError("--header-every must be 0 or more") }
+  }
+
+  var options: DiagramOptions {
+    func list(_ text: String?) -> [String]? {
+      text.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+    return DiagramOptions(
+      transition: transition, fromSeq: from, toSeq: to, participants: list(participants),
+      hidden: list(hide) ?? [], order: list(order) ?? [],
+      views: DiagramOptions.Views(rawValue: views) ?? .transitions, fold: !noFold,
+      headerInterval: headerEvery, theme: Theme.named(theme) ?? .light)
+  }
+
+  func run() async throws {
+    let (source, scenario) = try prepare()
+    let bytes: [UInt8]
+    // The DOT is handed over, not copied: Graphviz.render releases it once parsed.
+    switch format {
+    case .svg: bytes = try Graphviz.render(dot: consume source, format: .svg)
+    case .png: bytes = try Graphviz.render(dot: consume source, format: .png)
+    case .pdf: bytes = try Graphviz.render(dot: consume source, format: .pdf)
+    case .dot, .mermaid, .plantuml, .text: bytes = Array(source.utf8)
+    }
+    let destination = output ?? defaultDestination(scenario: scenario)
+    if destination == "-" {
+      FileHandle.standardOutput.write(Data(bytes))
+    } else {
+      try OutputFile.write(bytes: bytes, to: destination)
+      FileHandle.standardError.write(Data("\(path) → \(destination)\n".utf8))
+    }
+  }
+
+  /// The text of the output (for SVG, PNG and PDF, the DOT Graphviz draws) and the log's
+  /// scenario. The records and the diagram are released on return, before Graphviz runs, so a
+  /// long log's model and Graphviz's graph are never in memory together.
+  func prepare() throws -> (source: String, scenario: String) {
+    let records = try LogReader.readAll(path: path)
+    let diagram = DiagramBuilder.diagram(of: records, options: options)
+    switch format {
+    case .svg, .png, .pdf, .dot:
+      return (DiagramRenderer.dot(diagram, options: options), diagram.title)
+    case .mermaid, .plantuml, .text:
+      let bytes = try DiagramRenderer.render(diagram, format: format, options: options)
+      return (String(decoding: bytes, as: UTF8.self), diagram.title)
+    }
+  }
+
+  /// `Output/NAME.EXT`, NAME being the log's file name, or its scenario for standard input.
+  func defaultDestination(scenario: String) -> String {
+    var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    if path == "-" { name = scenario.isEmpty ? "stdin" : scenario }
+    let safe = name.map { $0 == "/" || $0 == "\0" ? "_" : $0 }
+    return "Output/\(String(safe)).\(format.fileExtension)"
+  }
+}

@@ -1,0 +1,98 @@
+/// Writes a diagram as PlantUML, for wikis and IDE plugins; Debian's `plantuml` 1.2020.02
+/// renders it.
+///
+/// Participants get plain aliases (`p1`, `p2`…), rows keep the log's seq numbers, transition
+/// states become `== … ==` dividers, phase bands and outcome frames `group` blocks, folded
+/// windows `loop` blocks. Characters that PlantUML reads as syntax or Creole markup are written
+/// as `<U+XXXX>`, which it draws as the character itself.
+public enum PlantUMLEmitter {
+  public static func plantUML(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
+    var lines = ["@startuml"]
+    lines += [
+      "skinparam backgroundColor \(theme.background)",
+      "skinparam defaultFontName monospace",
+      "skinparam defaultFontColor \(theme.text)",
+      "skinparam sequence {",
+      "  ArrowColor \(theme.arrow)",
+      "  LifeLineBorderColor \(theme.line)",
+      "  LifeLineBackgroundColor \(theme.activationFill)",
+      "  ParticipantBackgroundColor \(theme.headerFill)",
+      "  ParticipantBorderColor \(theme.headerBorder)",
+      "  ParticipantFontColor \(theme.text)",
+      "  GroupBorderColor \(theme.line)",
+      "  GroupBackgroundColor \(theme.stateFill)",
+      "  DividerBackgroundColor \(theme.stateFill)",
+      "}",
+      "skinparam note {",
+      "  BackgroundColor \(theme.noteFill)",
+      "  BorderColor \(theme.noteBorder)",
+      "}",
+    ]
+    for (index, column) in diagram.columns.enumerated() {
+      lines.append(
+        "participant \"\(escape(RowText.visible(column.id)))\\n\(escape(RowText.visible(column.className)))\" as p\(index + 1)"
+      )
+    }
+    let plan = BlockPlan(diagram)
+    for (index, row) in diagram.rows.enumerated() {
+      for block in plan.opening[index] {
+        switch block.kind {
+        case .band(let band): lines.append("group " + escape(band.title))
+        case .frame(let frame):
+          if case .loop(let count) = frame.kind {
+            lines.append("loop ×\(count)")
+          } else {
+            lines.append("group " + escape(frame.title))
+          }
+        }
+      }
+      let text = escape(row.label)
+      switch row.kind {
+      case .message(let from, let to):
+        lines.append("p\(from + 1) -> p\(to + 1) : " + text)
+      case .reply(let from, let to):
+        lines.append("p\(from + 1) --> p\(to + 1) : " + text)
+      case .selfCall(let column):
+        lines.append("p\(column + 1) -> p\(column + 1) : " + text)
+      case .gesture(let column), .view(let column):
+        lines.append("hnote right of p\(column + 1) : " + text)
+      case .note(let column):
+        let colour = row.style == .warning ? theme.warningFill : theme.noteFill
+        lines.append("note right of p\(column + 1) \(colour) : " + text)
+      case .state:
+        lines.append("== " + text + " ==")
+      }
+      for column in plan.activating[index] { lines.append("activate p\(column + 1)") }
+      for column in plan.deactivating[index] { lines.append("deactivate p\(column + 1)") }
+      for _ in plan.closing[index] { lines.append("end") }
+    }
+    lines.append("@enduml")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Text PlantUML draws as written: quotes, angle brackets, backslashes and Creole's escape,
+  /// link and table characters always, and the markup pairs (`**`, `//`, `__`, `--`, `==`, `''`)
+  /// wherever a character repeats, as `<U+XXXX>`.
+  static func escape(_ text: String) -> String {
+    let characters = Array(text)
+    var result = ""
+    for (index, character) in characters.enumerated() {
+      let always: Set<Character> = [
+        "\"", "<", ">", "\\", "~", "[", "]", "#", "|", "^", "{", "}", "$",
+      ]
+      let paired: Set<Character> = ["*", "/", "_", "-", "=", "'", "+"]
+      let repeated =
+        (index > 0 && characters[index - 1] == character)
+        || (index + 1 < characters.count && characters[index + 1] == character)
+      if always.contains(character) || (paired.contains(character) && repeated) {
+        for scalar in character.unicodeScalars {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          result += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        }
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,224 @@
+// The three passes of the layout: column spacing, row stacking, and the rectangles that span
+// rows (bands, frames, activation bars).
+extension SequenceLayout {
+  mutating func computeColumns() {
+    let count = diagram.columns.count
+    headerWidths = diagram.columns.map { column in
+      let cells = max(
+        TextMeasure.cells(RowText.visible(column.id)),
+        TextMeasure.cells(RowText.visible(column.className)))
+      return max(textWidth(cells) + 16, 72)
+    }
+    guard count > 0 else {
+      columnX = []
+      width = 2 * metrics.margin + 200
+      return
+    }
+    var gaps = (0..<(count - 1)).map { index in
+      max(metrics.minimumGap, (headerWidths[index] + headerWidths[index + 1]) / 2 + 16)
+    }
+    // Every bar nesting level a label may have to clear, on either side.
+    let bars = metrics.barWidth + 2 * metrics.barStep
+    var needs: [(from: Int, to: Int, width: Double)] = []
+    var rightmost = headerWidths[count - 1] / 2
+    var stateWidth = 0.0
+    var annotations: [(column: Int, reach: Double)] = []
+    for (index, row) in diagram.rows.enumerated() {
+      let size = labelSize(wrapped[index].lines)
+      var extent: (column: Int, width: Double)?
+      switch row.kind {
+      case .message(let from, let to), .reply(let from, let to):
+        if from != to { needs.append((min(from, to), max(from, to), size.width + 2 * bars + 12)) }
+      case .selfCall(let column):
+        extent = (column, max(size.width, metrics.loopWidth) + bars + 10)
+      case .gesture(let column), .view(let column), .note(let column):
+        // Annotations may run over the next lifelines (their background hides them there):
+        // spacing every column for the longest gesture would make every arrow long.
+        let reach = size.width + bars + 14
+        let after = count - 1 - column
+        if after == 0 {
+          rightmost = max(rightmost, reach)
+        } else {
+          annotations.append((column, reach))
+        }
+      case .state:
+        stateWidth = max(stateWidth, size.width)
+      }
+      if let extent {
+        if extent.column < count - 1 {
+          needs.append((extent.column, extent.column + 1, extent.width + 10))
+        } else {
+          rightmost = max(rightmost, extent.width)
+        }
+      }
+    }
+    // Narrow spans first, so a wide label spanning many columns only adds what is still missing.
+    needs.sort { ($0.to - $0.from, $0.from, $0.to) < ($1.to - $1.from, $1.from, $1.to) }
+    for need in needs {
+      let have = gaps[need.from..<need.to].reduce(0, +)
+      guard need.width > have else { continue }
+      let add = (need.width - have) / Double(need.to - need.from)
+      for gap in need.from..<need.to { gaps[gap] += add }
+    }
+    var x = metrics.margin + max(headerWidths[0] / 2, 24)
+    columnX = [x]
+    for gap in gaps {
+      x += gap.rounded(.up)
+      columnX.append(x)
+    }
+    for annotation in annotations {
+      rightmost = max(rightmost, columnX[annotation.column] + annotation.reach - x)
+    }
+    width = max(x + rightmost + metrics.margin, 2 * metrics.margin + stateWidth).rounded(.up)
+  }
+
+  mutating func computeRows() {
+    let count = diagram.rows.count
+    var bandStarts = Array(repeating: [Int](), count: count)
+    var bandEnds = Array(repeating: [Int](), count: count)
+    for (index, band) in diagram.bands.enumerated() {
+      bandStarts[band.firstRow].append(index)
+      bandEnds[band.lastRow].append(index)
+    }
+    var frameStarts = Array(repeating: [Int](), count: count)
+    var frameEnds = Array(repeating: [Int](), count: count)
+    for (index, frame) in diagram.frames.enumerated() {
+      frameStarts[frame.firstRow].append(index)
+      frameEnds[frame.lastRow].append(index)
+    }
+    // Outer frames (the longer ones) open first and close last.
+    let spans = diagram.frames.map { $0.lastRow - $0.firstRow }
+    let span = { (index: Int) in spans[index] }
+    bands = diagram.bands.map { _ in Rect(x: 0, y: 0, width: width, height: 0) }
+    frames = diagram.frames.map { _ in Rect(x: 0, y: 0, width: 0, height: 0) }
+
+    var firstUse = Array(repeating: Int.max, count: diagram.columns.count)
+    var lastUse = Array(repeating: -1, count: diagram.columns.count)
+    for (index, row) in diagram.rows.enumerated() {
+      for column in row.columns where firstUse.indices.contains(column) {
+        firstUse[column] = min(firstUse[column], index)
+        lastUse[column] = max(lastUse[column], index)
+      }
+    }
+    let everyone = Array(diagram.columns.indices)
+    var y = metrics.margin
+    headerRows = [y]
+    headerColumns = [everyone]
+    y += metrics.headerHeight + 12
+    rows = []
+    rows.reserveCapacity(count)
+    for (index, row) in diagram.rows.enumerated() {
+      if metrics.headerInterval > 0, index > 0, index % metrics.headerInterval == 0 {
+        headerRows.append(y)
+        headerColumns.append(everyone.filter { firstUse[$0] < index && lastUse[$0] >= index })
+        y += metrics.headerHeight + 12
+      }
+      for band in bandStarts[index] {
+        bands[band].y = y
+        y += diagram.bands[band].phase == .management ? 18 : 4
+      }
+      for frame in frameStarts[index].sorted(by: { span($0) > span($1) }) {
+        frames[frame].y = y
+        y += metrics.frameTitle
+      }
+      let box = self.box(for: row, at: index, top: y)
+      rows.append(box)
+      y = box.bottom
+      for frame in frameEnds[index].sorted(by: { span($0) < span($1) }) {
+        frames[frame].height = y + 4 - frames[frame].y
+        y += 8
+      }
+      for band in bandEnds[index] {
+        y += 4
+        bands[band].height = y - bands[band].y
+      }
+    }
+    headerRows.append(y + 10)
+    headerColumns.append(everyone)
+    height = (y + 10 + metrics.headerHeight + metrics.margin).rounded(.up)
+  }
+
+  /// One row's geometry, its top at `top`.
+  private func box(for row: Row, at index: Int, top: Double) -> RowBox {
+    let (lines, elided) = wrapped[index]
+    let size = labelSize(lines)
+    var box = RowBox(
+      top: top, bottom: top, anchor: top, start: 0, end: 0,
+      label: Rect(x: 0, y: top, width: size.width, height: size.height), lines: lines,
+      elided: elided, labelFill: labelFill(for: index))
+    let right = Double.greatestFiniteMagnitude
+    switch row.kind {
+    case .message(let from, let to), .reply(let from, let to):
+      box.anchor = top + size.height + 3
+      box.bottom = box.anchor + 6
+      box.start = edge(from, index, towards: columnX[to])
+      box.end = edge(to, index, towards: columnX[from])
+      box.label.x = min(box.start, box.end) + 5
+    case .selfCall(let column):
+      box.anchor = top + size.height + 2
+      box.bottom = box.anchor + metrics.loopHeight + 6
+      box.start = edge(column, index, towards: right, before: true)
+      box.end = edge(column, index, towards: right)
+      box.label.x = box.start + 5
+    case .gesture(let column), .view(let column):
+      let height = max(size.height, 12)
+      box.anchor = top + height / 2 + 2
+      box.bottom = top + height + 4
+      box.start = columnX[column]
+      box.label.x = edge(column, index, towards: right) + 8
+      box.label.y = box.anchor - size.height / 2
+    case .note(let column):
+      box.anchor = top + size.height / 2 + 3
+      box.bottom = top + size.height + 8
+      box.start = columnX[column]
+      box.label.x = edge(column, index, towards: right) + 10
+      box.label.y = top + 3
+    case .state:
+      box.anchor = top + size.height / 2 + 3
+      box.bottom = top + size.height + 8
+      box.label.x = metrics.margin
+      box.label.y = top + 3
+      box.labelFill = theme.stateFill
+    }
+    return box
+  }
+
+  /// The fill behind a row's label: the innermost band it sits in.
+  private func labelFill(for row: Int) -> String {
+    let band = diagram.bands.last { $0.firstRow <= row && row <= $0.lastRow }
+    return theme.fill(band?.phase)
+  }
+
+  mutating func computeSpans() {
+    for index in bands.indices { bands[index].width = width }
+    for (index, frame) in diagram.frames.enumerated() {
+      let inset: Double
+      if case .loop = frame.kind {
+        inset = metrics.margin / 2 + 10
+      } else {
+        inset = metrics.margin / 2
+      }
+      frames[index].x = inset
+      frames[index].width = width - 2 * inset
+    }
+    // Outer bars first, so nested ones are drawn over them.
+    let ordered = diagram.activations.sorted {
+      ($0.depth, $0.firstRow, $0.column) < ($1.depth, $1.firstRow, $1.column)
+    }
+    barColumns = ordered.map(\.column)
+    bars = ordered.map { bar in
+      let centre = columnX[bar.column] + Double(bar.depth - 1) * metrics.barStep
+      let first = rows[bar.firstRow]
+      var top = first.anchor
+      if case .selfCall = diagram.rows[bar.firstRow].kind { top += metrics.loopHeight - 3 }
+      let last = rows[bar.lastRow]
+      var bottom = last.bottom - 3
+      if case .reply(let from, _) = diagram.rows[bar.lastRow].kind, from == bar.column {
+        bottom = last.anchor
+      }
+      return Rect(
+        x: centre - metrics.barWidth / 2, y: top, width: metrics.barWidth,
+        height: max(bottom - top, 4))
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import TransitTrace
+
+/// Derives a `SequenceDiagram` from a log's records: which records are shown, in which columns,
+/// nested how, folded where, in which phase.
+///
+/// Everything is computed from the records alone and in `seq` order (dictionaries are looked
+/// up, never iterated), so the same log and options always give the same diagram.
+public enum DiagramBuilder {
+  /// The diagram of `records` (a whole log, header first) under `options`.
+  public static func diagram(of records: [Record], options: DiagramOptions = DiagramOptions())
+    -> SequenceDiagram
+  {
+    var title = "log"
+    var participants: [Participant] = []
+    var events: [Event] = []
+    for record in records {
+      switch record {
+      case .header(let header): title = header.scenario
+      case .participant(let participant): participants.append(participant)
+      case .event(let event): events.append(event)
+      }
+    }
+    let log = LogIndex(events: events, participants: participants)
+    let shown = visibleEvents(log, options: options)
+    let columns = columns(for: shown, log: log, options: options)
+    let columnIndex = Dictionary(
+      columns.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var forest = Forest.build(shown, log: log)
+    if options.fold { forest = Folding.fold(forest) }
+    var rows = RowBuilder(log: log, columns: columnIndex)
+    rows.emit(forest)
+    let phases = Phases(rows: rows.rows, log: log)
+    return SequenceDiagram(
+      title: title, columns: columns, rows: rows.rows, bands: phases.bands(),
+      frames: phases.outcomeFrames(rowOfSeq: rows.rowOfSeq) + rows.loopFrames,
+      activations: rows.activations)
+  }
+
+  /// The events that become rows: the view policy, then the focus options.
+  static func visibleEvents(_ log: LogIndex, options: DiagramOptions) -> [Event] {
+    let allowed = options.participants.map(Set.init)
+    let hidden = Set(options.hidden)
+    func admits(_ event: Event) -> Bool {
+      if case .view = event.body {
+        switch options.views {
+        case .none: return false
+        case .transitions: if event.transition == nil { return false }
+        case .all: break
+        }
+      }
+      if let from = options.fromSeq, event.seq < from { return false }
+      if let to = options.toSeq, event.seq > to { return false }
+      for id in participantIDs(of: event) {
+        if hidden.contains(id) { return false }
+        if let allowed, !allowed.contains(id) { return false }
+      }
+      return true
+    }
+    guard let transition = options.transition else { return log.events.filter(admits) }
+    // A transition's records, and the records they ran inside: the tap or pan that started it.
+    var keep = Set<Int>()
+    for event in log.events where event.transition == transition {
+      var seq: Int? = event.seq
+      while let current = seq, keep.insert(current).inserted {
+        seq = log.event(current)?.cause
+      }
+    }
+    return log.events.filter { keep.contains($0.seq) && admits($0) }
+  }
+
+  /// The participants a record names, in the order they are drawn.
+  static func participantIDs(of event: Event) -> [String] {
+    switch event.body {
+    case .call(let call): return [call.caller, call.receiver]
+    case .gesture(let gesture): return [gesture.target]
+    case .view(let change): return [change.caller]
+    case .warning(let diagnostic), .note(let diagnostic): return [diagnostic.participant]
+    case .transition: return []
+    }
+  }
+
+  /// The columns: participants some shown record names, `order` first, then by role in
+  /// lifecycle order, then in the order the log declared them.
+  static func columns(for events: [Event], log: LogIndex, options: DiagramOptions) -> [Column] {
+    var used = Set<String>()
+    var undeclared: [String] = []
+    for event in events {
+      for id in participantIDs(of: event) where used.insert(id).inserted {
+        if log.declaration[id] == nil { undeclared.append(id) }
+      }
+    }
+    var columns = log.participants.filter { used.contains($0.id) }.map {
+      Column(id: $0.id, className: $0.className, role: $0.role)
+    }
+    columns += undeclared.map {
+      Column(id: $0, className: "?", role: ParticipantRole(rawValue: "?"))
+    }
+    let explicit = Dictionary(
+      options.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let declared = Dictionary(
+      columns.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return columns.sorted { a, b in
+      let ka = (explicit[a.id] ?? Int.max, a.role.lifecycleRank, declared[a.id] ?? 0)
+      let kb = (explicit[b.id] ?? Int.max, b.role.lifecycleRank, declared[b.id] ?? 0)
+      return ka < kb
+    }
+  }
+}
+
+/// A log's events and participants, indexed by `seq` and id.
+struct LogIndex {
+  let events: [Event]
+  let participants: [Participant]
+  /// Where each participant was declared.
+  let declaration: [String: Int]
+  private let position: [Int: Int]
+  /// The kind of each transition, from its `requested` record.
+  let kinds: [Int: TransitionKind]
+
+  init(events: [Event], participants: [Participant]) {
+    self.events = events
+    self.participants = participants
+    declaration = Dictionary(
+      participants.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    position = Dictionary(
+      events.enumerated().map { ($1.seq, $0) }, uniquingKeysWith: { first, _ in first })
+    var kinds: [Int: TransitionKind] = [:]
+    for event in events {
+      if case .transition(let change) = event.body, let kind = change.kind,
+        let number = event.transition
+      {
+        kinds[number] = kinds[number] ?? kind
+      }
+    }
+    self.kinds = kinds
+  }
+
+  func event(_ seq: Int) -> Event? {
+    position[seq].map { events[$0] }
+  }
+}

@@ -1,0 +1,54 @@
+/// What a diagram shows and how: focus, participant order, view records, theme.
+public struct DiagramOptions: Sendable, Hashable {
+  /// Which `view` records (view-hierarchy changes) become rows.
+  public enum Views: String, Sendable, Hashable, CaseIterable {
+    /// None: the diagram shows calls only.
+    case none
+    /// Those made while a transition is in flight, where the container view is built and torn
+    /// down (the animator adding the presented view is the step people forget); the views a
+    /// `viewDidLoad()` builds before any transition are left out as set-up noise.
+    case transitions
+    /// Every one.
+    case all
+  }
+
+  /// Only records of this transition, with the records that caused them (the tap or pan that
+  /// started it).
+  public var transition: Int?
+  /// Only records from this `seq` on.
+  public var fromSeq: Int?
+  /// Only records up to this `seq`.
+  public var toSeq: Int?
+  /// Only these participants' columns, and the records between them; nil for all.
+  public var participants: [String]?
+  /// Participants whose columns, and the records touching them, are left out.
+  public var hidden: [String]
+  /// Participants to place first, left to right, ahead of the lifecycle order of roles.
+  public var order: [String]
+  /// Which view-hierarchy changes are shown.
+  public var views: Views
+  /// Whether runs of identical calls fold into one row with a count.
+  public var fold: Bool
+  /// How many rows pass before the participant headers are drawn again; 0 never repeats them.
+  public var headerInterval: Int
+  /// The colours.
+  public var theme: Theme
+
+  public init(
+    transition: Int? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
+    participants: [String]? = nil, hidden: [String] = [], order: [String] = [],
+    views: Views = .transitions, fold: Bool = true, headerInterval: Int = 40,
+    theme: Theme = .light
+  ) {
+    self.transition = transition
+    self.fromSeq = fromSeq
+    self.toSeq = toSeq
+    self.participants = participants
+    self.hidden = hidden
+    self.order = order
+    self.views = views
+    self.fold = fold
+    self.headerInterval = headerInterval
+    self.theme = theme
+  }
+}

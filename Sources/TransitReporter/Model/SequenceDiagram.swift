@@ -1,0 +1,205 @@
+import TransitTrace
+
+/// A sequence diagram of a log, independent of how it is drawn: columns, one row per shown
+/// record, and what spans rows (phase bands, frames, activation bars).
+///
+/// Every emitter (DOT, Mermaid, PlantUML, text) draws this one model, so they agree on what is
+/// shown; `DiagramBuilder` derives it from the records.
+public struct SequenceDiagram: Sendable, Hashable {
+  /// The scenario name from the log's header.
+  public var title: String
+  /// The participants shown, left to right.
+  public var columns: [Column]
+  /// The rows, top to bottom.
+  public var rows: [Row]
+  /// Shaded phase bands, in the order they start.
+  public var bands: [Band]
+  /// Frames around an interactive outcome or a folded repetition.
+  public var frames: [Frame]
+  /// Activation bars from the records' `cause` nesting.
+  public var activations: [Activation]
+
+  public init(
+    title: String, columns: [Column], rows: [Row], bands: [Band], frames: [Frame],
+    activations: [Activation]
+  ) {
+    self.title = title
+    self.columns = columns
+    self.rows = rows
+    self.bands = bands
+    self.frames = frames
+    self.activations = activations
+  }
+}
+
+/// A participant's column: its lifeline and its header.
+public struct Column: Sendable, Hashable {
+  public var id: String
+  public var className: String
+  public var role: ParticipantRole
+
+  public init(id: String, className: String, role: ParticipantRole) {
+    self.id = id
+    self.className = className
+    self.role = role
+  }
+}
+
+/// One row of the diagram: a record, the return of a call, or a folded repetition of records.
+public struct Row: Sendable, Hashable {
+  /// What the row draws.
+  public enum Kind: Sendable, Hashable {
+    /// A call from one column to another; `closure` for a block UIKit runs.
+    case message(from: Int, to: Int)
+    /// A call a participant makes on itself, drawn as a loop.
+    case selfCall(Int)
+    /// The dashed return of a call's result, from its receiver back to its caller.
+    case reply(from: Int, to: Int)
+    /// A touch delivered to the gesture recognizer whose target is the column.
+    case gesture(Int)
+    /// A view-hierarchy change made by the column's code.
+    case view(Int)
+    /// An engine warning or note on the column's lifeline.
+    case note(Int)
+    /// A transition changed state: a divider across the diagram.
+    case state
+  }
+
+  /// The kind of record, used as the SVG class (`call`, `closure`, `return`, `gesture`…).
+  public enum Style: String, Sendable, Hashable {
+    case call
+    case closure
+    case reply = "return"
+    case gesture
+    case view
+    case warning
+    case note
+    case transition
+  }
+
+  public var kind: Kind
+  public var style: Style
+  /// The record's `seq`, or the first one folded into the row.
+  public var seq: Int
+  /// The last `seq` folded into the row, when it stands for several records.
+  public var lastSeq: Int?
+  /// How many repetitions the row stands for; 1 unless folded.
+  public var count: Int
+  /// What the row says, without its seq number.
+  public var text: String
+  /// The transition the record belongs to.
+  public var transition: Int?
+  /// The stable id emitters give the row's drawing: `seq-17`, `seq-17-return`.
+  public var id: String
+
+  public init(
+    kind: Kind, style: Style, seq: Int, lastSeq: Int? = nil, count: Int = 1, text: String,
+    transition: Int?, id: String
+  ) {
+    self.kind = kind
+    self.style = style
+    self.seq = seq
+    self.lastSeq = lastSeq
+    self.count = count
+    self.text = text
+    self.transition = transition
+    self.id = id
+  }
+
+  /// The seq number as shown: `17`, or `42–63` for a folded row.
+  public var seqText: String {
+    if let lastSeq, lastSeq != seq { return "\(seq)–\(lastSeq)" }
+    return String(seq)
+  }
+
+  /// What every emitter writes for the row: the seq number, the count of a folded row, the text.
+  public var label: String {
+    if style == .reply { return text }
+    return seqText + (count > 1 ? " ×\(count) " : " ") + text
+  }
+
+  /// The columns the row touches.
+  public var columns: [Int] {
+    switch kind {
+    case .message(let from, let to), .reply(let from, let to): return [from, to]
+    case .selfCall(let c), .gesture(let c), .view(let c), .note(let c): return [c]
+    case .state: return []
+    }
+  }
+}
+
+/// A shaded band behind the rows of one phase of the lifecycle.
+public struct Band: Sendable, Hashable {
+  /// The phases a band can show, one per `TransitionKind` plus management between transitions.
+  public enum Phase: String, Sendable, Hashable, CaseIterable {
+    case presentation
+    case dismissal
+    case push
+    case pop
+    case tabSwitch
+    case management
+
+    /// The phase of a transition of `kind`.
+    public init(_ kind: TransitionKind) {
+      switch kind {
+      case .present: self = .presentation
+      case .dismiss: self = .dismissal
+      case .push: self = .push
+      case .pop: self = .pop
+      case .tabSwitch: self = .tabSwitch
+      }
+    }
+
+    /// The phase's name as a title: `Presentation`, `Tab switch`.
+    public var title: String {
+      switch self {
+      case .presentation: return "Presentation"
+      case .dismissal: return "Dismissal"
+      case .push: return "Push"
+      case .pop: return "Pop"
+      case .tabSwitch: return "Tab switch"
+      case .management: return "Management"
+      }
+    }
+  }
+
+  public var phase: Phase
+  /// The transition the band belongs to; nil for management.
+  public var transition: Int?
+  public var firstRow: Int
+  public var lastRow: Int
+  /// The band's caption: `Presentation #1` or `Management: vc.swatch on screen`.
+  public var title: String
+}
+
+/// A frame around rows: an interactive transition's outcome, or a folded repetition.
+public struct Frame: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    /// The end of an interactive transition; `finished` false when it was cancelled.
+    case outcome(finished: Bool)
+    /// Rows standing for `count` repetitions of the same calls.
+    case loop(count: Int)
+  }
+
+  public var kind: Kind
+  public var firstRow: Int
+  public var lastRow: Int
+
+  /// The frame's tab: `interactive: cancelled`, `loop ×8`.
+  public var title: String {
+    switch kind {
+    case .outcome(let finished):
+      return finished ? "interactive: finished" : "interactive: cancelled"
+    case .loop(let count): return "loop ×\(count)"
+    }
+  }
+}
+
+/// An activation bar: a participant's code running, from a call's row to its return.
+public struct Activation: Sendable, Hashable {
+  public var column: Int
+  public var firstRow: Int
+  public var lastRow: Int
+  /// 1 for a bar straight on the lifeline, 2 for one nested inside it, and so on.
+  public var depth: Int
+}

@@ -1,0 +1,64 @@
+/// The colours of a drawn diagram, chosen explicitly with `--theme` and never read from the
+/// environment, so the same command gives the same picture on every machine.
+public struct Theme: Sendable, Hashable {
+  public var name: String
+  public var background: String
+  public var text: String
+  /// Lifelines, frame borders and secondary text.
+  public var line: String
+  public var arrow: String
+  public var headerFill: String
+  public var headerBorder: String
+  public var activationFill: String
+  public var activationBorder: String
+  public var noteFill: String
+  public var noteBorder: String
+  public var warningFill: String
+  public var warningBorder: String
+  /// Gesture markers.
+  public var touch: String
+  /// View-change annotations.
+  public var muted: String
+  /// Transition-state dividers.
+  public var stateFill: String
+  /// The fill of each phase band.
+  public var bands: [Band.Phase: String]
+
+  /// The fill of `phase`'s band.
+  public func fill(_ phase: Band.Phase?) -> String {
+    guard let phase else { return background }
+    return bands[phase] ?? background
+  }
+
+  /// Dark text on white, with pastel phase bands.
+  public static let light = Theme(
+    name: "light", background: "#ffffff", text: "#1f2328", line: "#8c959f", arrow: "#24292f",
+    headerFill: "#f3f5f8", headerBorder: "#57606a", activationFill: "#e3e8ee",
+    activationBorder: "#57606a", noteFill: "#fff8c5", noteBorder: "#bf8700",
+    warningFill: "#ffebe9", warningBorder: "#cf222e", touch: "#8250df", muted: "#57606a",
+    stateFill: "#eaeef2",
+    bands: [
+      .presentation: "#e8f1fd", .dismissal: "#fdf0e2", .management: "#eef6ee",
+      .push: "#efe9fb", .pop: "#fbe9f1", .tabSwitch: "#e6f6f4",
+    ])
+
+  /// Light text on a near-black background, with deep phase bands.
+  public static let dark = Theme(
+    name: "dark", background: "#0d1117", text: "#e6edf3", line: "#6e7681", arrow: "#c9d1d9",
+    headerFill: "#161b22", headerBorder: "#8b949e", activationFill: "#30363d",
+    activationBorder: "#8b949e", noteFill: "#3b2e00", noteBorder: "#d29922",
+    warningFill: "#42171a", warningBorder: "#f85149", touch: "#bc8cff", muted: "#8b949e",
+    stateFill: "#21262d",
+    bands: [
+      .presentation: "#0f2340", .dismissal: "#3a2410", .management: "#12291a",
+      .push: "#251a40", .pop: "#3a1628", .tabSwitch: "#0f302c",
+    ])
+
+  /// The themes by name, for `--theme`.
+  public static let all: [Theme] = [.light, .dark]
+
+  /// The theme called `name`, if there is one.
+  public static func named(_ name: String) -> Theme? {
+    all.first { $0.name == name }
+  }
+}

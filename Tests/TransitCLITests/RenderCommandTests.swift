@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// `transit render`, run as a user runs it.
+@Suite("transit render")
+struct RenderCommandTests {
+  static let cardZoom = TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl")
+
+  @Test("render writes Output/NAME.svg in the current folder, well-formed, and says where")
+  func defaultOutput() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let result = try TransitProcess.run(["render", Self.cardZoom.path], in: folder)
+    #expect(result.status == 0)
+    let svg = try String(
+      contentsOf: folder.appendingPathComponent("Output/card-zoom.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml"))
+    #expect(svg.contains("id=\"seq&#45;26\""))
+    #expect(svg.hasSuffix("</svg>\n"))
+    #expect(result.stderr == "\(Self.cardZoom.path) → Output/card-zoom.svg\n")
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("Output").path)
+    #expect(leftovers == ["card-zoom.svg"])
+  }
+
+  @Test(
+    "every format goes to its own extension",
+    arguments: [
+      ("svg", "svg", "<?xml"), ("png", "png", "\u{89}PNG"), ("pdf", "pdf", "%PDF"),
+      ("dot", "dot", "digraph"), ("mermaid", "mmd", "%%{init"), ("plantuml", "puml", "@startuml"),
+      ("text", "txt", "card-zoom: sequence diagram"),
+    ])
+  func formats(format: String, ext: String, prefix: String) throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let result = try TransitProcess.run(
+      ["render", Self.cardZoom.path, "--format", format], in: folder)
+    #expect(result.status == 0)
+    let data = try Data(contentsOf: folder.appendingPathComponent("Output/card-zoom.\(ext)"))
+    let expected = Array(prefix.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+    #expect(Array(data.prefix(expected.count)) == expected)
+  }
+
+  @Test("--output - writes to standard output; - reads standard input")
+  func standardStreams() throws {
+    let log = try Data(contentsOf: Self.cardZoom)
+    let piped = try TransitProcess.run(
+      ["render", "-", "--format", "text", "--output", "-"], stdin: log)
+    #expect(piped.status == 0)
+    let direct = try TransitProcess.run(["render", Self.cardZoom.path, "-f", "text", "-o", "-"])
+    #expect(piped.stdout == direct.stdout)
+    #expect(piped.stdout.contains("present(vc.swatch, animated: true, completion: nil)"))
+    let folder = try TransitProcess.temporaryDirectory()
+    let named = try TransitProcess.run(["render", "-", "-f", "dot"], in: folder, stdin: log)
+    #expect(named.status == 0)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Output/card-zoom.dot").path))
+  }
+
+  @Test("the focus and theme options reach the diagram")
+  func focus() throws {
+    let path = Self.cardZoom.path
+    let range = try TransitProcess.run([
+      "render", path, "-f", "mermaid", "-o", "-", "--from", "20", "--to", "22",
+    ])
+    #expect(range.status == 0)
+    #expect(range.stdout.contains(": 20 presentationTransitionWillBegin()"))
+    #expect(!range.stdout.contains(": 19 "))
+    #expect(!range.stdout.contains(": 23 "))
+    let transition = try TransitProcess.run([
+      "render", path, "-f", "text", "-o", "-", "--transition", "2",
+    ])
+    #expect(!transition.stdout.contains("animator.zoomIn"))
+    #expect(transition.stdout.contains("animator.zoomOut"))
+    let hidden = try TransitProcess.run([
+      "render", path, "-f", "text", "-o", "-", "--hide", "uikit",
+    ])
+    #expect(!hidden.stdout.contains("UIKit"))
+    let only = try TransitProcess.run([
+      "render", path, "-f", "text", "-o", "-", "--participants", "uikit,pc",
+    ])
+    #expect(only.stdout.contains("  A  pc "))
+    #expect(!only.stdout.contains("SwatchViewController"))
+    let dark = try TransitProcess.run(["render", path, "-f", "dot", "-o", "-", "--theme", "dark"])
+    #expect(dark.stdout.contains("bgcolor=\"#0d1117\""))
+    let light = try TransitProcess.run(
+      ["render", path, "-f", "dot", "-o", "-"], environment: ["COLORFGBG": "15;0"])
+    #expect(light.stdout.contains("bgcolor=\"#ffffff\""))
+  }
+
+  @Test("a log that cannot be read gives the reader's path:line:column, exit 2, and no file")
+  func badLog() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let bad = folder.appendingPathComponent("broken.jsonl")
+    let lines = try String(contentsOf: Self.cardZoom, encoding: .utf8).split(separator: "\n")
+    let broken =
+      lines.prefix(5).joined(separator: "\n") + "\n{\"seq\":2,\"type\":\"call\",\"t\":oops}\n"
+    try broken.write(to: bad, atomically: true, encoding: .utf8)
+    let result = try TransitProcess.run(["render", bad.path], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("\(bad.path):6:"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
+    let missing = try TransitProcess.run(
+      ["render", folder.appendingPathComponent("nope.jsonl").path], in: folder)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("nope.jsonl"))
+  }
+
+  @Test("wrong usage exits 2 and names the problem")
+  func usage() throws {
+    let path = Self.cardZoom.path
+    let format = try TransitProcess.run(["render", path, "--format", "gif"])
+    #expect(format.status == 2)
+    #expect(format.stderr.contains("unknown format 'gif'"))
+    let theme = try TransitProcess.run(["render", path, "--theme", "solarized"])
+    #expect(theme.status == 2)
+    #expect(theme.stderr.contains("unknown theme 'solarized'"))
+    let range = try TransitProcess.run(["render", path, "--from", "9", "--to", "3"])
+    #expect(range.status == 2)
+  }
+}

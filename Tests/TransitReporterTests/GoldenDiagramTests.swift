@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TransitReporter
+import TransitTrace
+
+/// The text formats of every log in `Traces/` are golden files, compared byte for byte:
+/// `Goldens/<format>/<log>.<ext>`. Missing ones are recorded (and the test fails);
+/// `TRANSIT_RECORD=1` re-records them after a deliberate change.
+@Suite("Golden diagrams")
+struct GoldenDiagramTests {
+  static let formats: [DiagramFormat] = [.dot, .mermaid, .plantuml, .text]
+
+  @Test(
+    "each trace's DOT, Mermaid, PlantUML and text match their goldens", arguments: Golden.traceNames
+  )
+  func matchesGoldens(name: String) throws {
+    let records = try Golden.records(name)
+    for format in Self.formats {
+      let bytes = try DiagramRenderer.render(records, format: format)
+      try Golden.check(
+        String(decoding: bytes, as: UTF8.self),
+        file: "\(format.rawValue)/\(name).\(format.fileExtension)")
+    }
+  }
+
+  @Test("the dark theme's DOT is golden too")
+  func darkTheme() throws {
+    let records = try Golden.records("card-zoom")
+    let bytes = try DiagramRenderer.render(
+      records, format: .dot, options: DiagramOptions(theme: .dark))
+    try Golden.check(String(decoding: bytes, as: UTF8.self), file: "dot/card-zoom.dark.dot")
+    let light = try DiagramRenderer.render(records, format: .dot)
+    #expect(bytes != light)
+  }
+
+  @Test("the same log and options give the same bytes", arguments: Self.formats)
+  func deterministic(format: DiagramFormat) throws {
+    let records = try Golden.records("dimming-sheet-cancelled")
+    let first = try DiagramRenderer.render(records, format: format)
+    let second = try DiagramRenderer.render(records, format: format)
+    #expect(first == second)
+    #expect(!first.isEmpty)
+  }
+
+  @Test("there are traces to compare")
+  func tracesExist() {
+    #expect(Golden.traceNames.contains("card-zoom"))
+    #expect(Golden.traceNames.contains("dimming-sheet-cancelled"))
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TransitReporter
+import TransitTrace
+
+/// SVG, PNG and PDF drawn in-process by libgvc: smoke tests (Graphviz stamps its version into
+/// its output, so these are not golden), thread safety and Graphviz's errors.
+@Suite("Rendering through libgvc")
+struct GraphvizRenderTests {
+  @Test(
+    "SVG is well-formed XML with a stable id and a class for every row",
+    arguments: Golden.traceNames)
+  func svg(name: String) throws {
+    let records = try Golden.records(name)
+    let bytes = try DiagramRenderer.render(records, format: .svg)
+    let svg = SVGDocument(bytes)
+    #expect(svg.wellFormed, "\(svg.error ?? "")")
+    let diagram = DiagramBuilder.diagram(of: records)
+    let ids = Set(svg.ids)
+    for row in diagram.rows {
+      #expect(ids.contains(row.id), "no group with id \(row.id)")
+      #expect(
+        svg.classes[row.id]?.split(separator: " ").contains(Substring(row.style.rawValue)) == true)
+    }
+    #expect(ids.contains("participant-1-1"))
+    #expect(ids.contains("lifeline-1"))
+  }
+
+  @Test("card-zoom's SVG carries seq ids, returns, bands and the outcome frame")
+  func svgContent() throws {
+    let svg = SVGDocument(try DiagramRenderer.render(try Golden.records("card-zoom"), format: .svg))
+    #expect(svg.classes["seq-17"] == "edge transition")
+    #expect(svg.classes["seq-15"] == "edge call")
+    #expect(svg.classes["seq-15-return"] == "edge return")
+    #expect(svg.classes["seq-36"] == "edge closure")
+    #expect(svg.classes["band-1"] == "cluster band presentation")
+    #expect(svg.classes["frame-1"] == "cluster frame outcome")
+    #expect(svg.allText.contains("presentationController(forPresented: vc.swatch,"))
+    #expect(
+      svg.titles.contains(
+        "12 presentationController(forPresented: vc.swatch, presenting: vc.palette, source: vc.palette)"
+      ))
+  }
+
+  @Test("PNG starts with the PNG signature, PDF with %PDF")
+  func rasterAndPDF() throws {
+    let records = try Golden.records("dimming-sheet-cancelled")
+    let png = try DiagramRenderer.render(records, format: .png)
+    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let pdf = try DiagramRenderer.render(records, format: .pdf)
+    #expect(Array(pdf.prefix(5)) == Array("%PDF-".utf8))
+    #expect(pdf.count > 1000)
+  }
+
+  @Test("the dark theme draws on a dark background")
+  func darkTheme() throws {
+    let bytes = try DiagramRenderer.render(
+      try Golden.records("card-zoom"), format: .svg, options: DiagramOptions(theme: .dark))
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("fill=\"#0d1117\""))
+    #expect(!text.contains("fill=\"#ffffff\""))
+  }
+
+  @Test("renders from several threads at once all succeed and agree")
+  func parallel() async throws {
+    let records = try Golden.records("card-zoom")
+    let expected = try DiagramRenderer.render(records, format: .svg)
+    let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+      for index in 0..<12 {
+        let format: DiagramFormat = index % 3 == 0 ? .png : .svg
+        group.addTask {
+          let bytes = try DiagramRenderer.render(records, format: format)
+          return format == .svg ? bytes : expected
+        }
+      }
+      var all: [[UInt8]] = []
+      for try await bytes in group { all.append(bytes) }
+      return all
+    }
+    #expect(results.count == 12)
+    #expect(results.allSatisfy { $0 == expected })
+  }
+
+  @Test("a Graphviz syntax error is thrown with Graphviz's message, and the next render works")
+  func syntaxError() throws {
+    #expect {
+      _ = try Graphviz.render(dot: "digraph { a -> ", format: .svg)
+    } throws: { error in
+      guard let error = error as? GraphvizError else { return false }
+      return error.message.contains("syntax error")
+        && error.description.hasPrefix("Graphviz could not parse")
+    }
+    let svg = try Graphviz.render(
+      dot: "digraph { a [pos=\"10,10\"]; }", format: .svg)
+    #expect(SVGDocument(svg).wellFormed)
+  }
+}

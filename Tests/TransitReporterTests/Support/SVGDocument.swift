@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// An SVG parsed with Foundation's `XMLParser`: whether it is well-formed, and its ids,
+/// classes, text and tooltips.
+struct SVGDocument {
+  let ids: [String]
+  let classes: [String: String]
+  let texts: [String]
+  let titles: [String]
+  let wellFormed: Bool
+  let error: String?
+
+  init(_ bytes: [UInt8]) {
+    let parser = XMLParser(data: Data(bytes))
+    let delegate = Collector()
+    parser.delegate = delegate
+    wellFormed = parser.parse()
+    error = parser.parserError.map { "\($0)" }
+    ids = delegate.ids
+    classes = delegate.classes
+    texts = delegate.texts
+    titles = delegate.titles
+  }
+
+  /// Everything drawn as text, joined.
+  var allText: String { texts.joined(separator: "\n") }
+
+  private final class Collector: NSObject, XMLParserDelegate {
+    var ids: [String] = []
+    var classes: [String: String] = [:]
+    var texts: [String] = []
+    var titles: [String] = []
+    var current = ""
+    var inText = false
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      if let id = attributes["id"] {
+        ids.append(id)
+        if let kind = attributes["class"] { classes[id] = kind }
+      }
+      if let title = attributes["xlink:title"] { titles.append(title) }
+      if name == "text" {
+        inText = true
+        current = ""
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      if inText { current += string }
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+      if name == "text" {
+        inText = false
+        texts.append(current)
+      }
+    }
+  }
+}
