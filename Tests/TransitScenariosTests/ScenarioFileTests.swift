@@ -29,7 +29,7 @@ struct ScenarioFileTests {
     #expect(fromFile.text == fromSwift.text)
   }
 
-  @Test("the example runs: a presentation, a dismissal and an interactive presentation")
+  @Test("the example runs: a presentation, a rotation, a dismissal, an interactive presentation")
   func example() throws {
     let log = RecordBuffer()
     try ScenarioFiles.load(text: ScenarioFiles.example, path: "my-transition.yaml").trace(to: log)
@@ -37,7 +37,14 @@ struct ScenarioFileTests {
       guard case .transition(let change) = event.body, change.state == .ended else { return nil }
       return "\(event.transition ?? 0) \(change.didComplete == true ? "finished" : "cancelled")"
     }
-    #expect(transitions == ["1 finished", "2 finished", "3 finished"])
+    #expect(transitions == ["1 finished", "2 finished", "3 finished", "4 finished"])
+    let kinds = log.events.compactMap { event -> String? in
+      guard case .transition(let change) = event.body, change.state == .requested else {
+        return nil
+      }
+      return change.kind?.rawValue
+    }
+    #expect(kinds == ["present", "sizeChange", "dismiss", "present"])
     let vended = log.events.compactMap { event -> String? in
       guard let call = event.call, call.name == .interactionControllerForPresentation else {
         return nil
@@ -106,7 +113,7 @@ struct ScenarioFileTests {
     Case(
       replacing: "  - tap: dimmingView", with: "  - tap: dimingView",
       error:
-        "f.yaml:53:10: there is no view 'dimingView' to tap; declared: dimmingView, edgeStrip, "
+        "f.yaml:55:10: there is no view 'dimingView' to tap; declared: dimmingView, edgeStrip, "
         + "infoButton"),
     Case(
       replacing: "  - wait: 1", with: "  - wait: -1",
@@ -115,7 +122,7 @@ struct ScenarioFileTests {
       replacing: "  - wait: 1", with: "  - nap: 1",
       error:
         "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
-        + "present, dismiss, push, pop, selectTab"),
+        + "size, present, dismiss, push, pop, selectTab"),
     Case(
       replacing: "summary: A half-width", with: "summary: [A half-width",
       error: "f.yaml:6:7: invalid YAML: did not find expected ',' or ']'"),
@@ -128,7 +135,7 @@ struct ScenarioFileTests {
     Case(
       replacing: "  - tap: dimmingView", with: "  - tap: infoButton",
       error:
-        "f.yaml:53:5: step 4 touches 'infoButton', but it belongs to LibraryViewController, "
+        "f.yaml:55:5: step 6 touches 'infoButton', but it belongs to LibraryViewController, "
         + "which is not on top at this point; the user can touch dimmingView"),
     Case(
       replacing: "  - tap: infoButton", with: "  - pan: {on: InspectorViewController}",

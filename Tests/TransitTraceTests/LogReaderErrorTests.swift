@@ -176,7 +176,7 @@ struct LogReaderErrorTests {
     .line(
       "an unknown transition kind",
       event.with("transition") + #""state":"requested","kind":"modal"}"#,
-      #"4:94: unknown transition kind "modal"; expected one of present, dismiss, push, pop, tabSwitch"#,
+      #"4:94: unknown transition kind "modal"; expected one of present, dismiss, push, pop, tabSwitch, sizeChange"#,
       .unknownValue),
     .line(
       "a second header", LogFixtures.prefix[0],

@@ -63,6 +63,8 @@ struct Phases {
     let known = Dictionary(
       summaries.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
     var bands: [Band] = []
+    // What a management band says is on screen, carried from transition to transition.
+    var managed: String?
     for (position, span) in spans.enumerated() {
       let summary = known[span.number]
       let phase = summary?.kind.map(Band.Phase.init) ?? .presentation
@@ -73,15 +75,25 @@ struct Phases {
       guard let summary, let kind = summary.kind, let didComplete = summary.didComplete else {
         continue
       }
-      // A finished dismissal, or a cancelled presentation, leaves nothing new on screen.
-      let stays = kind == .dismiss ? !didComplete : didComplete
-      let onScreen = kind == .dismiss || !didComplete ? summary.from : summary.to
+      switch kind {
+      case .sizeChange:
+        // A rotation changes nothing about what is on screen.
+        break
+      case .present:
+        // A cancelled presentation leaves on screen what was there.
+        if didComplete { managed = summary.to }
+      case .dismiss:
+        // A finished dismissal ends the presentation there was to manage.
+        managed = didComplete ? nil : summary.from
+      case .push, .pop, .tabSwitch:
+        managed = didComplete ? summary.to : summary.from
+      }
       let next = position + 1 < spans.count ? spans[position + 1].first : rows.count
-      if stays, let onScreen, next - span.last > 1 {
+      if let managed, next - span.last > 1 {
         bands.append(
           Band(
             phase: .management, transition: nil, firstRow: span.last + 1, lastRow: next - 1,
-            title: "Management: \(RowText.visible(onScreen)) on screen"))
+            title: "Management: \(RowText.visible(managed)) on screen"))
       }
     }
     return bands

@@ -137,6 +137,7 @@ public struct Band: Sendable, Hashable {
     case push
     case pop
     case tabSwitch
+    case sizeChange
     case management
 
     /// The phase of a transition of `kind`.
@@ -147,6 +148,7 @@ public struct Band: Sendable, Hashable {
       case .push: self = .push
       case .pop: self = .pop
       case .tabSwitch: self = .tabSwitch
+      case .sizeChange: self = .sizeChange
       }
     }
 
@@ -158,6 +160,7 @@ public struct Band: Sendable, Hashable {
       case .push: return "Push"
       case .pop: return "Pop"
       case .tabSwitch: return "Tab switch"
+      case .sizeChange: return "Size change"
       case .management: return "Management"
       }
     }

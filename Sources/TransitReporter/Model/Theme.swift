@@ -39,7 +39,7 @@ public struct Theme: Sendable, Hashable {
     stateFill: "#eaeef2",
     bands: [
       .presentation: "#e8f1fd", .dismissal: "#fdf0e2", .management: "#eef6ee",
-      .push: "#efe9fb", .pop: "#fbe9f1", .tabSwitch: "#e6f6f4",
+      .push: "#efe9fb", .pop: "#fbe9f1", .tabSwitch: "#e6f6f4", .sizeChange: "#f4f1e4",
     ])
 
   /// Light text on a near-black background, with deep phase bands.
@@ -51,7 +51,7 @@ public struct Theme: Sendable, Hashable {
     stateFill: "#21262d",
     bands: [
       .presentation: "#0f2340", .dismissal: "#3a2410", .management: "#12291a",
-      .push: "#251a40", .pop: "#3a1628", .tabSwitch: "#0f302c",
+      .push: "#251a40", .pop: "#3a1628", .tabSwitch: "#0f302c", .sizeChange: "#2e2a14",
     ])
 
   /// The themes by name, for `--theme`.

@@ -63,6 +63,17 @@ extension DimmingSheet {
       }
     }
 
+    /// On a rotation, the dimming view follows the new size with the rotation's animation; the
+    /// presented view gets its new frame in the layout pass that follows.
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      coordinator.animate(
+        alongsideTransition: { _ in self.dimmingView.frame = CGRect(origin: .zero, size: size) },
+        completion: nil)
+    }
+
     override func containerViewWillLayoutSubviews() {
       dimmingView.frame = containerView?.bounds ?? .zero
       presentedView?.frame = frameOfPresentedViewInContainerView

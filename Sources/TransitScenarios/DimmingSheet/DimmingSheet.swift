@@ -7,7 +7,9 @@ import TransitUIKit
 enum DimmingSheet {
   static let scenario = Scenario(
     name: "dimming-sheet",
-    summary: "A half-width sheet over a dimming view is presented, then dismissed by a tap",
+    summary:
+      "A half-width sheet over a dimming view is presented, rotated with the device, then "
+      + "dismissed by a tap",
     source: "seed 004_c8132a5c5d9a8c3a.txt"
   ) { device in
     let library = LibraryViewController()
@@ -16,6 +18,10 @@ enum DimmingSheet {
     device.runUntilIdle()
     device.wait(0.5)
     device.tap(library.infoButton)
+    device.runUntilIdle()
+    device.wait(1)
+    // The device turns to landscape while the sheet is up.
+    device.resize(to: CGSize(width: 852, height: 393))
     device.runUntilIdle()
     device.wait(1)
     if let dimming =

@@ -155,6 +155,9 @@ public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
   case push
   case pop
   case tabSwitch
+  /// The window changed size (a rotation, a multitasking resize): every view controller on
+  /// screen hears `viewWillTransition(to:with:)` and can join the coordinator's animation.
+  case sizeChange
 }
 
 /// A change to the view hierarchy: `addSubview(_:)`, `insertSubview(_:at:)`, `removeFromSuperview()`.

@@ -48,9 +48,10 @@ extension Simulator {
       container.layoutSubviews()
       return
     }
-    let transition = transitions.first {
-      ($0 as? ModalTransition)?.presentationController === controller
-    }
+    // The layout belongs to the presentation's own transition, or to a size change under way.
+    let transition =
+      transitions.first { ($0 as? ModalTransition)?.presentationController === controller }
+      ?? transitions.first { $0 is SizeTransition }
     asUIKit(transition: transition?.id) {
       if controller.state != .dismissing {
         callback(.containerViewWillLayoutSubviews, on: controller, role: .presentationController) {

@@ -134,9 +134,7 @@ public final class Simulator {
     var candidate: UIViewController? = viewController
     while let current = candidate {
       if let transition = transitions.first(where: {
-        $0.isCoordinatorAvailable
-          && ($0.fromViewController === current || $0.toViewController === current
-            || $0.containerViewController === current)
+        $0.isCoordinatorAvailable && $0.involves(current)
       }) {
         return transition.coordinator
       }

@@ -85,9 +85,16 @@ open class UIPresentationController {
   open func containerViewDidLayoutSubviews() {}
 
   /// Called when the container's size is about to change (a rotation, a split-screen resize).
+  ///
+  /// The default implementation forwards the message to the presented view controller, so an
+  /// override must call `super` (SYM).
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
-  ) {}
+  ) {
+    guard let coordinator = coordinator as? TransitionCoordinator else { return }
+    let caller = isSystemController ? ParticipantRegistry.uikitID : nil
+    presentedViewController.deliverSizeTransition(to: size, with: coordinator, caller: caller)
+  }
 }
 
 /// Where a presentation controller is in its life.

@@ -99,6 +99,13 @@ class Transition {
 
   // MARK: What subclasses supply
 
+  /// Whether `viewController` takes part, so that its `transitionCoordinator` is this
+  /// transition's.
+  func involves(_ viewController: UIViewController) -> Bool {
+    fromViewController === viewController || toViewController === viewController
+      || containerViewController === viewController
+  }
+
   var presentationStyle: UIModalPresentationStyle { .fullScreen }
   func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
   func initialFrame(for viewController: UIViewController) -> CGRect { .zero }

@@ -160,6 +160,9 @@ public final class TransitionCoordinator: UIViewControllerTransitionCoordinator 
     }
   }
 
+  /// The size change this coordinator animates, if it is one.
+  var sizeTransition: SizeTransition? { transition as? SizeTransition }
+
   public func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
   ) {

@@ -88,9 +88,17 @@ open class UIViewController {
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Called when the size of the view's container is about to change.
+  ///
+  /// The default implementation forwards the message to the child view controllers, so an
+  /// override must call `super` (SYM).
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
-  ) {}
+  ) {
+    guard let coordinator = coordinator as? TransitionCoordinator else { return }
+    for child in children {
+      child.deliverSizeTransition(to: size, with: coordinator, caller: nil)
+    }
+  }
 
   // MARK: Status bar
 

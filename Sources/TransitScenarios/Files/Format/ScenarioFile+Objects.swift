@@ -184,7 +184,7 @@ extension ScenarioFile {
   static func parseSteps(_ node: Node, _ reader: YAMLReader) throws -> [Step] {
     try reader.sequence(node, "steps").map { item in
       let kinds = [
-        "wait", "tap", "pan", "tapTab", "present", "dismiss", "push", "pop", "selectTab",
+        "wait", "tap", "pan", "tapTab", "size", "present", "dismiss", "push", "pop", "selectTab",
       ]
       if case .scalar(let scalar) = item, ["dismiss", "pop"].contains(scalar.string) {
         return .app(try parseAction(item, reader), reader.position(item))
@@ -203,6 +203,12 @@ extension ScenarioFile {
       case "wait":
         return .wait(try reader.number(entry.value, "wait (seconds)", atLeast: 0), position)
       case "tap": return .tap(try reader.ref(entry.value, "tap (a view's id)"), position)
+      case "size":
+        let size = try reader.point(entry.value, "size ([width, height] in points)")
+        guard size.x > 0, size.y > 0 else {
+          throw reader.error(entry.value, "size must be [width, height] with both above 0")
+        }
+        return .size(CGSize(width: size.x, height: size.y), position)
       case "tapTab":
         return .tapTab(
           try reader.integer(entry.value, "tapTab (a tab's index)", atLeast: 0), position)

@@ -230,6 +230,8 @@ struct ScenarioFile {
     case app(Action, Position)
     /// A tap on a tab bar item.
     case tapTab(Int, Position)
+    /// The window changes size, as when the device rotates.
+    case size(CGSize, Position)
 
     struct Pan {
       /// A view's id, or a view controller's class name for its root view.
@@ -242,7 +244,7 @@ struct ScenarioFile {
     var position: Position {
       switch self {
       case .wait(_, let position), .tap(_, let position), .pan(_, let position),
-        .app(_, let position), .tapTab(_, let position):
+        .app(_, let position), .tapTab(_, let position), .size(_, let position):
         return position
       }
     }

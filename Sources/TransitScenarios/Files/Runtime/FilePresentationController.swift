@@ -82,6 +82,17 @@ final class FilePresentationController: UIPresentationController, DeclaredClassN
     if completed { chrome?.removeFromSuperview() }
   }
 
+  /// On a rotation the chrome follows the new size with the rotation's animation.
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    guard let chrome else { return }
+    coordinator.animate(
+      alongsideTransition: { _ in chrome.frame = CGRect(origin: .zero, size: size) },
+      completion: nil)
+  }
+
   override func containerViewWillLayoutSubviews() {
     guard let chrome else { return }
     chrome.frame = containerView?.bounds ?? .zero

@@ -219,6 +219,9 @@ final class FileWorld {
       }
       device.tap(tabs.tabBar.itemViews[index])
       device.runUntilIdle()
+    case .size(let size, _):
+      device.resize(to: size)
+      device.runUntilIdle()
     case .app(let action, let position):
       guard appCanPerform(action, step: number, position: position) else { return }
       performAsApp(action)

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TransitTrace
+
+@testable import TransitUIKit
+
+/// A size change (rotation): `viewWillTransition(to:with:)` reaches every view controller on
+/// screen, forwarded by view controllers to children and by presentation controllers to the
+/// presented view controller (SYM), with its own coordinator and a layout pass.
+@MainActor
+@Suite("Size changes")
+struct SizeChangeTests {
+  @Test("a rotation with a custom presentation up")
+  func rotationOverCustomPresentation() throws {
+    let delegate = TestTransitioningDelegate()
+    let run = try Run.start { run in
+      let presented = PresentedViewController()
+      presented.modalPresentationStyle = .custom
+      presented.transitioningDelegate = delegate
+      run.root.present(presented, animated: true)
+      run.device.runUntilIdle()
+      run.device.resize(to: CGSize(width: 852, height: 393))
+      run.device.runUntilIdle()
+    }
+    #expect(
+      run.calls(inTransition: 2) == [
+        "uikit → vc.presenting viewWillTransition(to:with:)",
+        "uikit → pc.test viewWillTransition(to:with:)",
+        "pc.test → vc.presented viewWillTransition(to:with:)",
+        "uikit → pc.test containerViewWillLayoutSubviews()",
+        "uikit → pc.test containerViewDidLayoutSubviews()",
+      ])
+    let sizes = run.events.compactMap { $0.call?.args["size"] }
+    #expect(sizes == Array(repeating: .array([.double(852), .double(393)]), count: 3))
+    #expect(run.device.window.bounds.size == CGSize(width: 852, height: 393))
+    let states = run.events.compactMap { event -> String? in
+      guard event.transition == 2, case .transition(let change) = event.body else { return nil }
+      return "\(change.state.rawValue) \(event.time)"
+    }
+    #expect(states == ["requested 0.3", "began 0.3", "completed 0.7", "ended 0.7"])
+  }
+
+  @Test("a view controller forwards the size change to its children")
+  func forwardsToChildren() throws {
+    let run = try Run.start { run in
+      let child = PresentedViewController()
+      run.root.addChild(child)
+      run.device.resize(to: CGSize(width: 852, height: 393))
+      run.device.runUntilIdle()
+    }
+    #expect(
+      run.calls(inTransition: 1) == [
+        "uikit → vc.presenting viewWillTransition(to:with:)",
+        "vc.presenting → vc.presented viewWillTransition(to:with:)",
+      ])
+  }
+
+  @Test("the device does not rotate during a transition")
+  func refusedDuringTransition() throws {
+    let run = try Run.start { run in
+      let presented = PresentedViewController()
+      presented.modalPresentationStyle = .fullScreen
+      run.root.present(presented, animated: true)
+      run.device.wait(0.1)
+      run.device.resize(to: CGSize(width: 852, height: 393))
+      run.device.runUntilIdle()
+    }
+    #expect(run.diagnostics == ["warning size-change-during-transition"])
+    #expect(!run.events.contains { $0.call?.name == .viewWillTransitionToSize })
+  }
+}
