@@ -124,6 +124,26 @@ struct StatusBarTests {
       ])
   }
 
+  /// Seed 001 hides the status bar with `UIView.animate { setNeedsStatusBarAppearanceUpdate() }`:
+  /// UIKit runs the block at once, so the update is the app's call, inside the animation.
+  @Test("setNeedsStatusBarAppearanceUpdate inside an animation block is the app's call")
+  func insideAnimation() throws {
+    let run = try Run.start { run in
+      UIView.animate(withDuration: 0.25) {
+        run.root.setNeedsStatusBarAppearanceUpdate()
+      }
+    }
+    let animation = try #require(
+      run.events.first { $0.call?.name == "animate(withDuration:animations:)" })
+    let update = try #require(
+      run.events.first { $0.call?.name == .setNeedsStatusBarAppearanceUpdate })
+    #expect(update.call?.caller == "app")
+    #expect(update.cause == animation.seq)
+    let asked = try #require(run.events.first { $0.call?.name == .prefersStatusBarHidden })
+    #expect(asked.call?.caller == "uikit")
+    #expect(asked.cause == update.seq)
+  }
+
   @Test("a tab bar controller passes the status bar to its selected tab")
   func tabBarChild() throws {
     let first = FirstViewController()
