@@ -54,6 +54,10 @@ public enum BuiltInScenarios {
     TabBar.switchDefault,
     TabBar.switchCustom,
     TabBar.switchInteractiveCancelled,
+    // The seeds' systems: seed 003's slide animator through each delegate.
+    SlideTransitions.present,
+    SlideTransitions.push,
+    SlideTransitions.tab,
   ]
 
   /// The scenario called `name`, if there is one.
