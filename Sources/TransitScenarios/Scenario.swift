@@ -54,7 +54,9 @@ public enum BuiltInScenarios {
     TabBar.switchDefault,
     TabBar.switchCustom,
     TabBar.switchInteractiveCancelled,
-    // The seeds' systems: seed 003's slide animator through each delegate.
+    // The seeds' systems: seed 001's Today card, seed 002's menu, seed 003's slide animator
+    // through each delegate.
+    AppStoreToday.scenario,
     SlideTransitions.present,
     SlideTransitions.push,
     SlideTransitions.tab,
