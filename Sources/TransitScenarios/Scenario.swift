@@ -57,6 +57,7 @@ public enum BuiltInScenarios {
     // The seeds' systems: seed 001's Today card, seed 002's menu, seed 003's slide animator
     // through each delegate.
     AppStoreToday.scenario,
+    AppStoreMenu.scenario,
     SlideTransitions.present,
     SlideTransitions.push,
     SlideTransitions.tab,

@@ -3,9 +3,9 @@ import Testing
 import TransitScenarios
 import TransitTrace
 
-/// Seed 001, the App Store Today card, as whole call histories against FACTS.md.
+/// Seeds 001 and 002, the App Store cards, as whole call histories against FACTS.md.
 @MainActor
-@Suite("App Store cards (seed 001)")
+@Suite("App Store cards (seeds 001, 002)")
 struct AppStoreScenarioTests {
   // MARK: appstore-today (seed 001)
 
@@ -177,6 +177,97 @@ struct AppStoreScenarioTests {
     #expect(
       log.diagnostics == [
         "note content-touch-delay-unverified", "note status-bar-query-position-unverified",
+        "note status-bar-query-position-unverified",
+      ])
+  }
+
+  // MARK: appstore-menu (seed 002)
+
+  @Test("appstore-menu: a card's touch only selects it, and presents its content")
+  func menuTouch() throws {
+    let log = try ScenarioLog("appstore-menu")
+    let touches = log.touches
+    try #require(touches.count == 4)
+    #expect(
+      touches.map(\.line) == [
+        "began on appCollectionView.cell.0 → uikit", "ended on appCollectionView.cell.0 → uikit",
+        "began on closeButton → uikit", "ended on closeButton → vc.appContent",
+      ])
+    // The menu implements only didSelect, so nothing is asked on touch-down.
+    #expect(log.calls(inside: touches[0].seq).isEmpty)
+    #expect(
+      log.calls(inside: touches[1].seq) == [
+        "uikit → vc.appStoreMenu collectionView(_:didSelectItemAt:)"
+      ])
+    #expect(log.className(of: "delegate.appContentTransition") == "AppContentTransitionController")
+  }
+
+  /// FACTS (a) and (b) with a plain presentation controller: the presenter keeps its view and
+  /// gets no appearance callbacks (FACTS §2); the content captures the status bar.
+  @Test("appstore-menu: the presentation and the dismissal, FACTS (a) and (b)")
+  func menuTransitions() throws {
+    let log = try ScenarioLog("appstore-menu")
+    let spring =
+      "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:"
+      + "animations:completion:)"
+    #expect(
+      log.calls(inTransition: 1) == [
+        "vc.appStoreMenu → vc.appStoreMenu present(_:animated:completion:)",
+        "uikit → delegate.appContentTransition presentationController(forPresented:presenting:source:)",
+        "uikit → vc.appContent viewDidLoad()",
+        "uikit → delegate.appContentTransition animationController(forPresented:presenting:source:)",
+        "uikit → pc shouldRemovePresentersView",
+        "uikit → pc presentationTransitionWillBegin()",
+        "uikit → pc presentedView",
+        "uikit → animator.appContent transitionDuration(using:)",
+        "uikit → vc.appContent viewWillAppear(_:)",
+        "uikit → vc.appContent prefersStatusBarHidden",
+        "uikit → pc frameOfPresentedViewInContainerView",
+        "uikit → animator.appContent transitionDuration(using:)",
+        "uikit → animator.appContent animateTransition(using:)",
+        "animator.appContent → ctx.1 containerView",
+        "animator.appContent → ctx.1 view(forKey:)",
+        "animator.appContent → ctx.1 viewController(forKey:)",
+        "animator.appContent → ctx.1 finalFrame(for:)",
+        "uikit → pc frameOfPresentedViewInContainerView",
+        "animator.appContent → uikit \(spring)",
+        "uikit → pc containerViewWillLayoutSubviews()",
+        "uikit → pc containerViewDidLayoutSubviews()",
+        "uikit → vc.appContent viewIsAppearing(_:)",
+        "uikit → animator.appContent completion(_:)",
+        "animator.appContent → ctx.1 transitionWasCancelled",
+        "animator.appContent → ctx.1 completeTransition(_:)",
+        "uikit → pc presentationTransitionDidEnd(_:)",
+        "uikit → vc.appContent viewDidAppear(_:)",
+      ])
+    #expect(
+      log.calls(inTransition: 2) == [
+        "vc.appContent → vc.appContent dismiss(animated:completion:)",
+        "uikit → delegate.appContentTransition animationController(forDismissed:)",
+        "uikit → pc dismissalTransitionWillBegin()",
+        "uikit → pc presentedView",
+        "uikit → animator.appContent.2 transitionDuration(using:)",
+        "uikit → vc.appContent viewWillDisappear(_:)",
+        "uikit → vc.appStoreMenu prefersStatusBarHidden",
+        "uikit → animator.appContent.2 transitionDuration(using:)",
+        "uikit → animator.appContent.2 animateTransition(using:)",
+        "animator.appContent.2 → ctx.2 containerView",
+        "animator.appContent.2 → ctx.2 view(forKey:)",
+        "animator.appContent.2 → uikit \(spring)",
+        "uikit → animator.appContent.2 completion(_:)",
+        "animator.appContent.2 → ctx.2 transitionWasCancelled",
+        "animator.appContent.2 → ctx.2 completeTransition(_:)",
+        "uikit → pc dismissalTransitionDidEnd(_:)",
+        "uikit → vc.appContent viewDidDisappear(_:)",
+      ])
+    let launch = ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"]
+    #expect(log.appearance(of: "tab") == launch)
+    #expect(log.appearance(of: "vc.appStoreMenu") == launch)
+    #expect(log.statusBarAnswers == ["vc.appContent true", "vc.appStoreMenu false"])
+    // The close button sits in the content's scroll view, which delays content touches.
+    #expect(
+      log.diagnostics == [
+        "note status-bar-query-position-unverified", "note content-touch-delay-unverified",
         "note status-bar-query-position-unverified",
       ])
   }
