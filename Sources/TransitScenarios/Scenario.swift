@@ -54,6 +54,13 @@ public enum BuiltInScenarios {
     TabBar.switchDefault,
     TabBar.switchCustom,
     TabBar.switchInteractiveCancelled,
+    // The seeds' systems: seed 001's Today card, seed 002's menu, seed 003's slide animator
+    // through each delegate.
+    AppStoreToday.scenario,
+    AppStoreMenu.scenario,
+    SlideTransitions.present,
+    SlideTransitions.push,
+    SlideTransitions.tab,
   ]
 
   /// The scenario called `name`, if there is one.

@@ -201,7 +201,9 @@ struct CanonicalOrderTests {
     #expect(completion.time.seconds(since: cancel.time) == 0.12)
   }
 
-  /// (g) Full screen without a custom delegate, presented and dismissed.
+  /// (g) Full screen without a custom delegate, presented and dismissed. The status bar passes
+  /// to the presented view controller and back (SYM modalPresentationCapturesStatusBarAppearance),
+  /// so UIKit asks each for `prefersStatusBarHidden`; where exactly is Transit's choice.
   @Test("(g) full screen, no delegate")
   func fullScreenDefault() throws {
     let run = try Run.start { run in
@@ -218,6 +220,7 @@ struct CanonicalOrderTests {
         "uikit → vc.presented viewDidLoad()",
         "uikit → vc.presenting viewWillDisappear(_:)",
         "uikit → vc.presented viewWillAppear(_:)",
+        "uikit → vc.presented prefersStatusBarHidden",
         "uikit → vc.presented viewIsAppearing(_:)",
         "uikit → vc.presented viewDidAppear(_:)",
         "uikit → vc.presenting viewDidDisappear(_:)",
@@ -228,6 +231,7 @@ struct CanonicalOrderTests {
         "app → vc.presented dismiss(animated:completion:)",
         "uikit → vc.presented viewWillDisappear(_:)",
         "uikit → vc.presenting viewWillAppear(_:)",
+        "uikit → vc.presenting prefersStatusBarHidden",
         "uikit → vc.presenting viewIsAppearing(_:)",
         "uikit → vc.presenting viewDidAppear(_:)",
         "uikit → vc.presented viewDidDisappear(_:)",

@@ -112,7 +112,11 @@ struct MisuseTests {
       presented.dismiss(animated: true)
       run.device.runUntilIdle()
     }
-    #expect(run.diagnostics == ["warning dismiss-while-transitioning"])
+    #expect(
+      run.diagnostics == [
+        "note status-bar-query-position-unverified", "warning dismiss-while-transitioning",
+        "note status-bar-query-position-unverified",
+      ])
     #expect(run.appearance(of: "vc.presented").filter { $0 == "viewDidDisappear(_:)" }.count == 1)
   }
 

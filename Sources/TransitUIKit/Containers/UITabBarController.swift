@@ -95,6 +95,11 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// The selected tab decides whether the status bar shows: UIKit's tab bar controller returns
+  /// its selected view controller here (SlideMenuControllerSwift #167, its maintainer), and
+  /// seed 001's app relies on it, hiding the status bar from its Today tab.
+  open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
   // MARK: Appearance
 
   override var childForAppearanceForwarding: UIViewController? { selectedViewController }

@@ -24,7 +24,11 @@ extension Simulator {
     _ = recorder.call(name, on: ParticipantRegistry.uikitID, args: args) {
       seq = recorder.currentCause
       starting?.runAlongsideAnimations()
-      animations()
+      // The animations closure is the caller's code, which UIKit runs at once: what it calls
+      // (setNeedsStatusBarAppearanceUpdate(), seed 001) is the caller's call.
+      recorder.inside(seq: seq, participant: owner, transition: recorder.currentTransition) {
+        animations()
+      }
     }
     guard let completion else { return }
     let fire: (Bool) -> Void = { [unowned self] finished in

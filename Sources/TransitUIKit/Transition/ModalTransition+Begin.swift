@@ -33,6 +33,7 @@ extension ModalTransition {
       presenting.beginAppearance(false, animated: isAnimated, caller: ParticipantRegistry.uikitID)
     }
     presented.beginAppearance(true, animated: isAnimated, caller: ParticipantRegistry.uikitID)
+    updateStatusBarControl()
     _ = frameOfPresentedView()
     duration = askDuration()
     bindParticipants()
@@ -55,6 +56,7 @@ extension ModalTransition {
     if removesPresentersView {
       presenting.beginAppearance(true, animated: isAnimated, caller: ParticipantRegistry.uikitID)
     }
+    updateStatusBarControl()
     duration = askDuration()
     bindParticipants()
     startAnimator()

@@ -24,7 +24,8 @@ extension UIViewController {
       .beginAppearanceTransition, on: self,
       args: ["isAppearing": .bool(isAppearing), "animated": .bool(animated)]
     ) {
-      beginAppearance(isAppearing, animated: animated, caller: nil)
+      // UIKit's implementation makes the callbacks, as when it forwards appearance itself.
+      beginAppearance(isAppearing, animated: animated, caller: ParticipantRegistry.uikitID)
     }
   }
 
@@ -33,7 +34,7 @@ extension UIViewController {
   public func endAppearanceTransition() {
     guard let simulator = EngineContext.current else { return }
     simulator.userCall(.endAppearanceTransition, on: self) {
-      endAppearance(caller: nil)
+      endAppearance(caller: ParticipantRegistry.uikitID)
     }
   }
 

@@ -102,7 +102,14 @@ open class UIViewController {
 
   // MARK: Status bar
 
+  /// Mirrors `prefersStatusBarHidden`. UIKit reads it, logged, from the view controller the
+  /// status bar follows: on `setNeedsStatusBarAppearanceUpdate()`, and when a presentation or a
+  /// dismissal hands the status bar to another view controller (`Simulator+StatusBar.swift`).
   open var prefersStatusBarHidden: Bool { false }
+
+  /// Mirrors `childForStatusBarHidden`: the child whose preference this container's status bar
+  /// follows; nil for a plain view controller.
+  open var childForStatusBarHidden: UIViewController? { nil }
 
   /// Asks UIKit to read `prefersStatusBarHidden` again.
   public func setNeedsStatusBarAppearanceUpdate() {

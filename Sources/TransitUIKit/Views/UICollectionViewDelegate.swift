@@ -1,0 +1,152 @@
+import Foundation
+import TransitTrace
+
+/// Mirrors `UICollectionViewDataSource`: the items and their cells. Both methods are required.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+  /// Asked at the collection view's first layout pass.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+
+  /// Asked for each item in view, after the number of items; dequeue the cell here.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+}
+
+/// Mirrors `UICollectionViewDelegate` for highlighting and selection. Every method is optional,
+/// as in UIKit: one the conforming type does not implement is never called and never appears in
+/// the log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
+@MainActor
+public protocol UICollectionViewDelegate: AnyObject {
+  /// Asked when a finger comes down on a cell; false means no highlight and no selection at all
+  /// (SYM). Not implemented means true.
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool
+
+  /// Called after the cell's `isHighlighted` became true.
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+
+  /// Called when the finger lifts, before the selection (`ItemTouchTracker`).
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
+  /// Asked when the finger lifts on the cell; false keeps the selection as it is.
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Called after the cell's `isSelected` became true.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented()
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented()
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented()
+  }
+}
+
+// The collection view's side of a touch on a cell: its delegate calls, logged under UIKit's
+// names, for `ItemTouchTracker` to make in UIKit's order.
+extension UICollectionView {
+  var trackerHooks: ItemTouchTracker.Hooks {
+    ItemTouchTracker.Hooks(
+      indexPath: { [unowned self] view in
+        var candidate: UIView? = view
+        while let current = candidate, current !== self {
+          if let cell = current as? UICollectionViewCell, let found = indexPath(for: cell) {
+            return found
+          }
+          candidate = current.superview
+        }
+        return nil
+      },
+      setHighlighted: { [unowned self] in cellForItem(at: $0)?.isHighlighted = $1 },
+      setSelected: { [unowned self] in cellForItem(at: $0)?.isSelected = $1 },
+      shouldHighlight: { [unowned self] indexPath in
+        ask(.collectionViewShouldHighlight, indexPath) { delegate in
+          delegate.collectionView(self, shouldHighlightItemAt: indexPath)
+        }
+      },
+      didHighlight: { [unowned self] indexPath in
+        tell(.collectionViewDidHighlight, indexPath) { delegate in
+          delegate.collectionView(self, didHighlightItemAt: indexPath)
+        }
+      },
+      didUnhighlight: { [unowned self] indexPath in
+        tell(.collectionViewDidUnhighlight, indexPath) { delegate in
+          delegate.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+      },
+      selection: { [unowned self] indexPath in
+        ask(.collectionViewShouldSelect, indexPath) { delegate in
+          delegate.collectionView(self, shouldSelectItemAt: indexPath)
+        }.map { $0 ? indexPath : nil }
+      },
+      didSelect: { [unowned self] indexPath in
+        tell(.collectionViewDidSelect, indexPath) { delegate in
+          delegate.collectionView(self, didSelectItemAt: indexPath)
+        }
+      },
+      owner: { [unowned self] in delegate })
+  }
+
+  /// An optional delegate question; nil when there is no delegate or it does not implement it.
+  private func ask(
+    _ name: CallName, _ indexPath: IndexPath,
+    _ body: (any UICollectionViewDelegate) -> Bool
+  ) -> Bool? {
+    guard let delegate else { return nil }
+    guard let simulator = EngineContext.current else { return body(delegate) }
+    return simulator.optionalRequest(
+      name, on: delegate,
+      args: simulator.listArguments(
+        "collectionView", self, ["indexPath": .indexPath(indexPath)]),
+      result: Value.bool
+    ) {
+      body(delegate)
+    }
+  }
+
+  /// An optional delegate notification.
+  private func tell(
+    _ name: CallName, _ indexPath: IndexPath, _ body: (any UICollectionViewDelegate) -> Void
+  ) {
+    guard let delegate else { return }
+    guard let simulator = EngineContext.current else { return body(delegate) }
+    simulator.optionalCallback(
+      name, on: delegate,
+      args: simulator.listArguments(
+        "collectionView", self, ["indexPath": .indexPath(indexPath)])
+    ) {
+      body(delegate)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import TransitTrace
+
+/// Mirrors `UIControl`: a view that turns touches into actions sent to targets.
+///
+/// Swift on Linux has no `#selector`, so an action is a method reference with the same shape,
+/// as for the gesture recognizers: `closeButton.addTarget(self, action: DetailViewController.close,
+/// for: .touchUpInside)`. The control tracks its own touches (UIKit's `touchesBegan(_:with:)`
+/// and `touchesEnded(_:with:)`): a touch-down highlights it and sends `.touchDown`, lifting the
+/// finger on it unhighlights it and sends `.touchUpInside`.
+@MainActor
+open class UIControl: UIView {
+  /// Mirrors `UIControl.Event`, with UIKit's raw values, for the events Transit delivers.
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// A finger came down on the control.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A finger lifted while on the control: a tap.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+  }
+
+  /// A disabled control ignores touches.
+  open var isEnabled = true
+  /// True while a finger is on the control.
+  open var isHighlighted = false
+
+  private struct TargetAction {
+    weak var target: AnyObject?
+    let events: Event
+    let send: (UIControl) -> Void
+  }
+
+  private var targetActions: [TargetAction] = []
+
+  /// Mirrors `addTarget(_:action:for:)`: `action` is sent to `target`, which the control holds
+  /// weakly, with the control as the sender, whenever one of `controlEvents` happens.
+  public func addTarget<Target: AnyObject, Sender: UIControl>(
+    _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void,
+    for controlEvents: Event
+  ) {
+    targetActions.append(
+      TargetAction(target: target, events: controlEvents) { [weak target] control in
+        guard let target, let sender = control as? Sender else { return }
+        action(target)(sender)
+      })
+  }
+
+  /// `addTarget(_:action:for:)` for an action that takes no sender.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> @MainActor () -> Void,
+    for controlEvents: Event
+  ) {
+    targetActions.append(
+      TargetAction(target: target, events: controlEvents) { [weak target] _ in
+        guard let target else { return }
+        action(target)()
+      })
+  }
+
+  /// Mirrors `removeTarget(_:action:for:)` for every action of `target` (of every target, if
+  /// nil) registered for any of `controlEvents`.
+  public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+    targetActions.removeAll {
+      (target == nil || $0.target === target) && !$0.events.isDisjoint(with: controlEvents)
+    }
+  }
+
+  /// Mirrors `sendActions(for:)`: sends the actions registered for `controlEvents`, in the order
+  /// they were added. Each runs as its target's code, so the calls it makes name the target as
+  /// their caller.
+  public func sendActions(for controlEvents: Event) {
+    let due = targetActions.filter { !$0.events.isDisjoint(with: controlEvents) }
+    for targetAction in due {
+      guard let target = targetAction.target else { continue }
+      guard let simulator = EngineContext.current else {
+        targetAction.send(self)
+        continue
+      }
+      guard !simulator.isHalted else { return }
+      let recorder = simulator.recorder
+      recorder.inside(
+        seq: recorder.currentCause, participant: simulator.participantID(target),
+        transition: nil
+      ) {
+        targetAction.send(self)
+      }
+    }
+  }
+}
+
+extension UIControl: TouchTracking {
+  /// A control inside a scroll view that delays content touches sees its touch-down late, as
+  /// every view inside one does (UIScrollView `delaysContentTouches`).
+  var touchDelay: TimeInterval {
+    var candidate = superview
+    while let current = candidate {
+      if let scrollView = current as? UIScrollView {
+        return scrollView.delaysContentTouches ? Simulator.contentTouchDelay : 0
+      }
+      candidate = current.superview
+    }
+    return 0
+  }
+
+  func tracksTouch(on view: UIView) -> Bool {
+    isEnabled && isUserInteractionEnabled
+  }
+
+  func touchTarget(on view: UIView) -> AnyObject? {
+    targetActions.first { $0.events.contains(.touchUpInside) && $0.target != nil }?.target
+  }
+
+  func touchBegan(on view: UIView) {
+    isHighlighted = true
+    sendActions(for: .touchDown)
+  }
+
+  func touchEnded(on view: UIView) {
+    isHighlighted = false
+    sendActions(for: .touchUpInside)
+  }
+}

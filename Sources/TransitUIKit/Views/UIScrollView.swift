@@ -1,0 +1,42 @@
+import Foundation
+
+/// Mirrors `UIScrollView`, the superclass of table and collection views, for what transitions
+/// meet of it: where it is scrolled to, and whether it holds touches back from its content.
+@MainActor
+open class UIScrollView: UIView {
+  /// Mirrors `delaysContentTouches` (default true): the scroll view holds a touch-down back
+  /// from its content until it can tell a tap from a scroll, so a cell or a button inside it
+  /// highlights late, or only when the finger lifts (`Simulator.touch(_:holding:)`).
+  open var delaysContentTouches = true
+  open var isScrollEnabled = true
+  open var showsVerticalScrollIndicator = true
+  open var contentSize = CGSize.zero
+
+  /// Mirrors `contentOffset`: the origin of the bounds.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// Turns touches on cells into highlight and selection; set by table and collection views.
+  var itemTracker: ItemTouchTracker?
+}
+
+extension UIScrollView: TouchTracking {
+  var touchDelay: TimeInterval { delaysContentTouches ? Simulator.contentTouchDelay : 0 }
+
+  func tracksTouch(on view: UIView) -> Bool {
+    itemTracker?.indexPath(containing: view) != nil
+  }
+
+  /// The table or collection view's own code handles the touch and calls its delegate.
+  func touchTarget(on view: UIView) -> AnyObject? { nil }
+
+  func touchBegan(on view: UIView) {
+    itemTracker?.touchBegan(on: view)
+  }
+
+  func touchEnded(on view: UIView) {
+    itemTracker?.touchEnded(on: view)
+  }
+}

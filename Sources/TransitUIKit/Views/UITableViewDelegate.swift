@@ -1,0 +1,139 @@
+import Foundation
+import TransitTrace
+
+/// Mirrors `UITableViewDataSource`: the rows and their cells. Both methods are required.
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+  /// Asked at the table view's first layout pass.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+
+  /// Asked for each row in view, after the number of rows; dequeue the cell here.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// Mirrors `UITableViewDelegate` for highlighting and selection. Every method is optional, as in
+/// UIKit: one the conforming type does not implement is never called and never appears in the
+/// log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
+@MainActor
+public protocol UITableViewDelegate: AnyObject {
+  /// Asked when a finger comes down on a row; false means no highlight and no selection.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+  /// Called after the cell's `isHighlighted` became true.
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+
+  /// Called when the finger lifts, before the selection (`ItemTouchTracker`).
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+
+  /// Asked when the finger lifts on the row: the row to select instead, or nil for none.
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// Called after the cell's `isSelected` became true.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    OptionalRequirement.notImplemented()
+  }
+
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    OptionalRequirement.notImplemented()
+  }
+
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    OptionalRequirement.notImplemented()
+    return indexPath
+  }
+
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    OptionalRequirement.notImplemented()
+  }
+}
+
+// The table view's side of a touch on a row: its delegate calls, logged under UIKit's names, for
+// `ItemTouchTracker` to make in UIKit's order.
+extension UITableView {
+  var trackerHooks: ItemTouchTracker.Hooks {
+    ItemTouchTracker.Hooks(
+      indexPath: { [unowned self] view in
+        var candidate: UIView? = view
+        while let current = candidate, current !== self {
+          if let cell = current as? UITableViewCell, let found = indexPath(for: cell) {
+            return found
+          }
+          candidate = current.superview
+        }
+        return nil
+      },
+      setHighlighted: { [unowned self] in cellForRow(at: $0)?.isHighlighted = $1 },
+      setSelected: { [unowned self] in cellForRow(at: $0)?.isSelected = $1 },
+      shouldHighlight: { [unowned self] indexPath in
+        ask(.tableViewShouldHighlight, indexPath, result: Value.bool) { delegate in
+          delegate.tableView(self, shouldHighlightRowAt: indexPath)
+        }
+      },
+      didHighlight: { [unowned self] indexPath in
+        tell(.tableViewDidHighlight, indexPath) { delegate in
+          delegate.tableView(self, didHighlightRowAt: indexPath)
+        }
+      },
+      didUnhighlight: { [unowned self] indexPath in
+        tell(.tableViewDidUnhighlight, indexPath) { delegate in
+          delegate.tableView(self, didUnhighlightRowAt: indexPath)
+        }
+      },
+      selection: { [unowned self] indexPath in
+        ask(
+          .tableViewWillSelect, indexPath, result: { $0.map(Value.indexPath) ?? .null }
+        ) { delegate in
+          delegate.tableView(self, willSelectRowAt: indexPath)
+        }
+      },
+      didSelect: { [unowned self] indexPath in
+        tell(.tableViewDidSelect, indexPath) { delegate in
+          delegate.tableView(self, didSelectRowAt: indexPath)
+        }
+      },
+      owner: { [unowned self] in delegate })
+  }
+
+  /// An optional delegate question; nil when there is no delegate or it does not implement it.
+  private func ask<R>(
+    _ name: CallName, _ indexPath: IndexPath, result: @escaping (R) -> Value,
+    _ body: (any UITableViewDelegate) -> R
+  ) -> R? {
+    guard let delegate else { return nil }
+    guard let simulator = EngineContext.current else { return body(delegate) }
+    return simulator.optionalRequest(
+      name, on: delegate,
+      args: simulator.listArguments("tableView", self, ["indexPath": .indexPath(indexPath)]),
+      result: result
+    ) {
+      body(delegate)
+    }
+  }
+
+  /// An optional delegate notification.
+  private func tell(
+    _ name: CallName, _ indexPath: IndexPath, _ body: (any UITableViewDelegate) -> Void
+  ) {
+    guard let delegate else { return }
+    guard let simulator = EngineContext.current else { return body(delegate) }
+    simulator.optionalCallback(
+      name, on: delegate,
+      args: simulator.listArguments("tableView", self, ["indexPath": .indexPath(indexPath)])
+    ) {
+      body(delegate)
+    }
+  }
+}
