@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "transit", targets: ["TransitCLI"]),
     .library(name: "TransitTrace", targets: ["TransitTrace"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
+    .library(name: "TransitChecker", targets: ["TransitChecker"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -19,6 +20,10 @@ let package = Package(
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
     .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
 
+    // The documented lifecycle as cited rules, checked against a log in one streaming pass.
+    // TransitTrace only, so it checks logs recorded in real apps as well as the engine's.
+    .target(name: "TransitChecker", dependencies: ["TransitTrace"]),
+
     // Built-in scenarios, written against TransitUIKit the way an iOS developer writes UIKit code.
     .target(name: "TransitScenarios", dependencies: ["TransitUIKit"]),
 
@@ -29,6 +34,7 @@ let package = Package(
         "TransitTrace",
         "TransitUIKit",
         "TransitScenarios",
+        "TransitChecker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
