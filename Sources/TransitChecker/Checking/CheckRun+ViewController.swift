@@ -56,12 +56,20 @@ extension CheckRun {
     case .open(let direction):
       state.exercised = true
       if state.open == direction, let openRef = state.openRef {
+        var instead =
+          "\(label(direction, open: true)) again while the one at seq \(openRef.seq) "
+          + "(line \(openRef.line)) is still open"
+        let hands = [openRef, ref].filter { isForwardedByHand($0.event) }
+        if hands.count == 1, let cause = hands[0].event.cause {
+          instead +=
+            "; the one at seq \(hands[0].seq) came from beginAppearanceTransition(_:animated:) "
+            + "at seq \(cause), forwarded by hand while UIKit forwards it too"
+        }
         report(
           use.rule, ref,
           expected: "\(label(direction, open: false)) on \(subject) before another "
             + label(direction, open: true),
-          instead: "\(label(direction, open: true)) again while the one at seq \(openRef.seq) "
-            + "(line \(openRef.line)) is still open", lastMatch: state.lastMatch)
+          instead: instead, lastMatch: state.lastMatch)
       } else if state.open >= 0 && !pairing.reversible {
         report(
           use.rule, ref, expected: "\(label(state.open, open: false)) on \(subject) first",

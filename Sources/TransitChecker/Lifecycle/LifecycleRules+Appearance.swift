@@ -9,12 +9,15 @@ extension LifecycleRules {
   static let modalAppearanceRules: [Rule] = [
     Rule(
       "modal.presenter-silent-unless-removed", about: .viewWillDisappear, in: .modal,
-      "UIKit gives the presenter no appearance callbacks during a presentation or dismissal "
-        + "unless shouldRemovePresentersView is true.",
+      "UIKit gives the presenter no will- or did-callbacks during a presentation or "
+        + "dismissal unless shouldRemovePresentersView is true.",
+      // viewIsAppearing(_:) is left out: it follows whichever will-callback began the
+      // appearance, hand-forwarded ones included, and is judged by
+      // appearance.is-appearing-while-appearing.
       pattern: .never(
         .callback(
-          Array(CallName.appearanceCallbacks).sorted(), of: .presenter, origin: .uikit,
-          label: "an appearance callback UIKit gives the presenter")),
+          Step.willCallbacks + Step.didCallbacks, of: .presenter, origin: .uikit,
+          label: "a will- or did-callback UIKit gives the presenter")),
       when: [.removesPresentersView(false)],
       obligation: .uikit,
       sources: [
