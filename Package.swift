@@ -46,5 +46,9 @@ let package = Package(
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace"]
     ),
     .testTarget(name: "TransitCLITests", dependencies: ["TransitTrace"]),
+    .testTarget(
+      name: "TransitCheckerTests",
+      dependencies: ["TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit"]
+    ),
   ]
 )

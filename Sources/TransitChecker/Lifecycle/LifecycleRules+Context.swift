@@ -50,10 +50,11 @@ extension LifecycleRules {
         + "the argument and finishes a transition the user cancelled."),
 
     Rule(
-      "transition.animation-ended-after-complete", about: .animationEnded, in: .anyTransition,
-      "animationEnded(_:), which is optional, is called only after completeTransition(_:), "
-        + "with the same flag.",
-      pattern: .precedes(.completion(), then: .animationEnded(.matchesOutcome)),
+      "transition.animation-ended-follows-complete", about: .animationEnded,
+      in: .anyTransition,
+      "If the animator implements animationEnded(_:), completeTransition(_:) is followed by "
+        + "animationEnded(_:) with the same flag.",
+      pattern: .followedBy(.completion(), .animationEnded(.matchesOutcome)),
       when: [.implements(.animationEnded)],
       obligation: .uikit,
       sources: [
