@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(name: "TransitCLITests", dependencies: ["TransitTrace"]),
     .testTarget(
       name: "TransitCheckerTests",
-      dependencies: ["TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit"]
+      dependencies: ["TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit"],
+      exclude: ["RealTraces", "Golden"]
     ),
   ]
 )

@@ -63,11 +63,14 @@ extension CheckRun {
     let channels = known ?? effectiveChannels(of: scope)
     for pending in scope.pending where applies(pending.rule, to: scope, channels) {
       var instead = pending.actual
-      if case .precedes = compiled.rules[pending.rule].pattern,
-        let later = scope.record(scope.states[pending.rule].armed),
-        later.seq > pending.offending.seq
-      {
-        instead += "; it came only later, at seq \(later.seq) (line \(later.line))"
+      if case .precedes(let first, _, _) = compiled.rules[pending.rule].pattern {
+        if let later = scope.record(scope.states[pending.rule].armed),
+          later.seq > pending.offending.seq
+        {
+          instead += "; \(first.label) came only later, at seq \(later.seq) (line \(later.line))"
+        } else {
+          instead += "; \(first.label) never came in transition \(scope.id)"
+        }
       }
       report(
         pending.rule, pending.offending, expected: pending.expected, instead: instead,

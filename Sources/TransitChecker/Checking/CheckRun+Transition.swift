@@ -22,7 +22,7 @@ extension CheckRun {
       scope.pending.append(
         PendingViolation(
           rule: use.rule, offending: ref, expected: "\(first.label) before \(then.label)",
-          actual: "\(then.label) came with no \(first.label) before it",
+          actual: "\(then.label) came first",
           lastMatch: scope.record(state.lastMatch)))
     case (.precedes, .first):
       state.armed = index

@@ -7,7 +7,7 @@ public enum TextReport {
   public static func render(_ report: CheckReport) -> String {
     var text = ""
     for violation in report.violations {
-      text += block(violation, path: report.path) + "\n"
+      text += block(violation, path: report.path) + "\n\n"
     }
     text += summary(report) + "\n"
     return text
