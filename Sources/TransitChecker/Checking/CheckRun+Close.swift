@@ -9,12 +9,18 @@ extension CheckRun {
   func close(_ scope: TransitionScope, unfinished: Bool, keep: Bool = true) {
     scope.isClosed = true
     let channels = effectiveChannels(of: scope)
-    for ruleIndex in compiled.transitionRules where applies(ruleIndex, to: scope, channels) {
-      let rule = compiled.rules[ruleIndex]
+    for ruleIndex in compiled.rulesByKind[CompiledRules.kindIndex(scope.kind)]
+    where applies(ruleIndex, to: scope, channels) {
       let state = scope.states[ruleIndex]
       var exercised = state.exercised
-      if !unfinished || rule.judgesUnfinishedTransitions {
-        switch rule.pattern {
+      if case .occurs = compiled.programs[ruleIndex] { exercised = true }
+      var short = false
+      if case .occurs(let least, _) = compiled.programs[ruleIndex], state.count < least {
+        short = true
+      }
+      let owes = short || !state.obligations.isEmpty
+      if owes && (!unfinished || compiled.judgesUnfinished[ruleIndex]) {
+        switch compiled.rules[ruleIndex].pattern {
         case .eventuallyFollowedBy(_, let response, _):
           for obligation in state.obligations {
             guard let trigger = scope.record(obligation.trigger) else { continue }
@@ -22,8 +28,8 @@ extension CheckRun {
               "it never happened by the end of "
               + (unfinished || !scope.hasStates ? "the log" : "transition \(scope.id)")
             if let miss = scope.record(state.nearMiss), miss.seq > trigger.seq {
-              instead +=
-                "; seq \(miss.seq) (line \(miss.line)) is \(miss.event.call?.name.rawValue ?? "a record") with other arguments"
+              let name = miss.event.call?.name.rawValue ?? "a record"
+              instead += "; seq \(miss.seq) (line \(miss.line)) is \(name) with other arguments"
             }
             let subject = obligation.subject.map { " on \($0)" } ?? ""
             report(
@@ -32,7 +38,6 @@ extension CheckRun {
               instead: instead, lastMatch: scope.record(state.lastMatch))
           }
         case .occurs(let step, let least, _):
-          exercised = true
           if state.count < least {
             report(
               ruleIndex, scope.opening,
@@ -53,7 +58,7 @@ extension CheckRun {
     forget(scope)
     if keep {
       recentlyClosed.append(scope)
-      if recentlyClosed.count > Self.recentlyClosedLimit { recentlyClosed.removeFirst() }
+      if recentlyClosed.count > limits.closedTransitionsKept { recentlyClosed.removeFirst() }
     }
   }
 
@@ -62,35 +67,69 @@ extension CheckRun {
     guard !scope.pending.isEmpty else { return }
     let channels = known ?? effectiveChannels(of: scope)
     for pending in scope.pending where applies(pending.rule, to: scope, channels) {
-      var instead = pending.actual
-      if case .precedes(let first, _, _) = compiled.rules[pending.rule].pattern {
-        if let later = scope.record(scope.states[pending.rule].armed),
-          later.seq > pending.offending.seq
-        {
-          instead += "; \(first.label) came only later, at seq \(later.seq) (line \(later.line))"
-        } else {
-          instead += "; \(first.label) never came in transition \(scope.id)"
-        }
-      }
+      guard let offending = scope.record(pending.offending) else { continue }
+      let (expected, instead) = words(for: pending, offending, in: scope)
       report(
-        pending.rule, pending.offending, expected: pending.expected, instead: instead,
-        lastMatch: pending.lastMatch)
+        pending.rule, offending, expected: expected, instead: instead,
+        lastMatch: scope.record(pending.lastMatch))
     }
     scope.pending.removeAll()
+  }
+
+  /// What a pending violation expected, and what happened instead.
+  private func words(
+    for pending: PendingViolation, _ offending: RecordRef, in scope: TransitionScope
+  ) -> (expected: String, instead: String) {
+    switch (compiled.rules[pending.rule].pattern, pending.detail) {
+    case (.precedes(let first, let then, _), .unpreceded):
+      var instead = "\(then.label) came first"
+      if let later = scope.record(scope.states[pending.rule].armed), later.seq > offending.seq {
+        instead += "; \(first.label) came only later, at seq \(later.seq) (line \(later.line))"
+      } else {
+        instead += "; \(first.label) never came in transition \(scope.id)"
+      }
+      return ("\(first.label) before \(then.label)", instead)
+    case (.occurs(let step, _, _), .extra(let firstIndex, let most)):
+      let times = most == 0 ? "never" : most == 1 ? "at most once" : "at most \(most) times"
+      let first = scope.record(firstIndex)
+      return (
+        "\(step.label) \(times) in transition \(scope.id)",
+        most == 0
+          ? "\(step.label) came"
+          : "\(step.label) came again; the first was at seq \(first?.seq ?? 0) "
+            + "(line \(first?.line ?? 0))"
+      )
+    case (.neverAfter(let first, let then, let unless, _), .afterArming(let armed)):
+      let until = unless.isEmpty ? "" : " until \(unless.map(\.label).joined(separator: " or "))"
+      let arming = scope.record(armed)
+      return (
+        "no \(then.label) after \(first.label) at seq \(arming?.seq ?? 0)\(until)",
+        "\(then.label) came after it"
+      )
+    case (.neverAfter(let first, let then, _, _), .inFlight(let armed)):
+      let involved = [scope.presenter, scope.presented].compactMap { $0 }
+      let call = offending.event.call
+      return (
+        "no \(then.label) on \(involved.joined(separator: " or ")) while transition \(scope.id) "
+          + "is in flight (\(first.label) at seq \(scope.record(armed)?.seq ?? 0))",
+        "\(call?.name.rawValue ?? "the request") on \(call?.receiver ?? "?") came before "
+          + "transition \(scope.id) completed"
+      )
+    default:
+      return ("the rule kept", "it was broken")
+    }
   }
 
   /// Whether rule `ruleIndex` judges `scope`: the transition is of a kind it covers, the log
   /// records every step it names, and its conditions hold.
   func applies(_ ruleIndex: Int, to scope: TransitionScope, _ channels: ChannelSet) -> Bool {
-    let rule = compiled.rules[ruleIndex]
-    if let kinds = rule.scope.kinds {
-      guard let kind = scope.kind, kinds.contains(kind) else { return false }
-    }
-    for stepChannels in compiled.channels[ruleIndex]
-    where !channels.containsAny(of: stepChannels) {
+    guard compiled.kindMasks[ruleIndex] & (1 << CompiledRules.kindIndex(scope.kind)) != 0 else {
       return false
     }
-    return rule.conditions.allSatisfy { holds($0, in: scope) }
+    for mask in compiled.channelMasks[ruleIndex] where mask & channels.bits == 0 {
+      return false
+    }
+    return compiled.rules[ruleIndex].conditions.allSatisfy { holds($0, in: scope) }
   }
 
   private func holds(_ condition: Condition, in scope: TransitionScope) -> Bool {
@@ -131,7 +170,7 @@ extension CheckRun {
         PresentationRecord(
           presentationController: $0.presentationController,
           removesPresenter: $0.removesPresenter, style: $0.style,
-          recordsHooks: $0.channels.contains(.presentationController))
+          recordsHooks: $0.channels.contains(.presentationController), order: 0)
       }
     guard let presentation else { return }
     if dismissal.presentationController == nil {
@@ -148,20 +187,27 @@ extension CheckRun {
     guard let presented = scope.presented else { return }
     switch (scope.kind, scope.outcome) {
     case (.present, true?):
-      if presentations[presented] == nil { presentationOrder.append(presented) }
+      presentationsMade += 1
       presentations[presented] = PresentationRecord(
         presentationController: scope.presentationController,
         removesPresenter: scope.removesPresenter, style: scope.style,
-        recordsHooks: scope.channels.contains(.presentationController))
-      while presentations.count > Self.presentationLimit, !presentationOrder.isEmpty {
-        presentations[presentationOrder.removeFirst()] = nil
-      }
+        recordsHooks: scope.channels.contains(.presentationController),
+        order: presentationsMade)
+      if presentations.count > limits.presentations { forgetOldPresentations() }
+      footprint.presentations = max(footprint.presentations, presentations.count)
     case (.dismiss, true?):
       presentations[presented] = nil
-      presentationOrder.removeAll { $0 == presented }
     default:
       break
     }
+  }
+
+  /// Forgets the older half of the presentations on screen, when more than
+  /// `limits.presentations` are: their dismissals, if the log has them, carry nothing over.
+  private func forgetOldPresentations() {
+    let orders = presentations.values.map(\.order).sorted()
+    let cutoff = orders[orders.count / 2]
+    presentations = presentations.filter { $0.value.order >= cutoff }
   }
 
   /// `animateTransition(using:) at seq 26 (line 32)`.

@@ -3,7 +3,9 @@ import TransitTrace
 // Whether a record matches a step: the record kind was already matched by the dispatch
 // tables; what is left are the parties, the flag, the result and the origin.
 extension CheckRun {
-  func satisfies(_ step: Step, _ event: Event, scope: TransitionScope?, forwarded: Bool) -> Bool {
+  func satisfies(_ step: StepTest, _ event: Event, scope: TransitionScope?, forwarded: Bool)
+    -> Bool
+  {
     switch event.body {
     case .call(let call):
       guard plays(call.receiver, step.receiver, in: scope),
@@ -11,7 +13,7 @@ extension CheckRun {
       else { return false }
       if step.returnsObject && call.result?.stringValue == nil { return false }
       if let key = step.requiredArgument, call.args[key] == nil { return false }
-      if step.origin == .uikit && forwarded { return false }
+      if step.onlyFromUIKit && forwarded { return false }
       return flag(step.flag, holdsFor: call.args.firstBool, in: scope)
     case .transition(let change):
       return flag(step.flag, holdsFor: change.didComplete ?? true, in: scope)
@@ -73,11 +75,18 @@ extension CheckRun {
   /// Notes that app code called `beginAppearanceTransition` or `endAppearanceTransition` on
   /// `viewController`, so the callbacks it causes are told from UIKit's own.
   func noteForwarding(on viewController: String, seq: Int) {
-    viewControllers[
-      viewController,
-      default: ViewControllerRecord(ruleCount: compiled.viewControllerRules.count)
-    ]
-    .lastForwarding = seq
+    record(of: viewController).lastForwarding = seq
+  }
+
+  /// The record of `viewController`, made the first time it is needed.
+  func record(of viewController: String) -> ViewControllerRecord {
+    if let record = viewControllers[viewController] { return record }
+    // Sweep before adding: a record swept as soon as it is made would lose its first update.
+    if viewControllers.count >= limits.viewControllers { sweepViewControllers() }
+    let record = ViewControllerRecord(ruleCount: compiled.viewControllerRules.count)
+    viewControllers[viewController] = record
+    footprint.viewControllers = max(footprint.viewControllers, viewControllers.count)
+    return record
   }
 
   /// Keeps a record of a response's call that failed the response's other tests, to show
@@ -92,8 +101,9 @@ extension CheckRun {
   }
 }
 
-/// One view controller's appearance as the view-controller-scoped rules follow it.
-struct ViewControllerRecord: Sendable {
+/// One view controller's appearance as the view-controller-scoped rules follow it; a class, so
+/// that updating it in the table never copies its states.
+final class ViewControllerRecord {
   /// Each view-controller rule's progress, by its slot.
   var states: [SubjectState]
   /// The `seq` of the last `beginAppearanceTransition`/`endAppearanceTransition` call on it.

@@ -2,102 +2,96 @@ import TransitTrace
 
 // Advancing a transition's rules: precedes, followed by, occurrence bounds and never after.
 // What breaks a rule is kept as pending; whether the rule applies is decided when the
-// transition closes, once the log has shown what it records.
+// transition closes, once the log has shown what it records. Labels are read from the rule
+// only when something is reported, so the common path touches numbers alone.
 extension CheckRun {
   func apply(_ use: CompiledRules.Use, _ ref: RecordRef, in scope: TransitionScope) {
-    let rule = compiled.rules[use.rule]
     let index = scope.keep(ref)
-    var state = scope.states[use.rule]
-    defer {
-      state.lastMatch = index
-      scope.states[use.rule] = state
-    }
-    switch (rule.pattern, use.role) {
-    case (.precedes(let first, let then, _), .then):
-      state.exercised = true
+    let rule = use.rule
+    switch (compiled.programs[rule], use.role) {
+    case (.precedes, .then):
+      scope.states[rule].exercised = true
       // One report per stretch without a `first`: `completeTransition(_:)` and its
       // `completed` record are one completion.
-      guard state.armed < 0, !state.reportedSinceArmed else { return }
-      state.reportedSinceArmed = true
-      scope.pending.append(
-        PendingViolation(
-          rule: use.rule, offending: ref, expected: "\(first.label) before \(then.label)",
-          actual: "\(then.label) came first",
-          lastMatch: scope.record(state.lastMatch)))
+      if scope.states[rule].armed < 0 && !scope.states[rule].reportedSinceArmed {
+        scope.states[rule].reportedSinceArmed = true
+        scope.pending.append(
+          PendingViolation(
+            rule: rule, offending: index, detail: .unpreceded,
+            lastMatch: scope.states[rule].lastMatch))
+      }
     case (.precedes, .first):
-      state.armed = index
-      state.reportedSinceArmed = false
+      scope.states[rule].armed = index
+      scope.states[rule].reportedSinceArmed = false
     case (.precedes, .reset):
-      state.armed = -1
+      scope.states[rule].armed = -1
 
-    case (.eventuallyFollowedBy(_, _, let sameSubject), .response):
+    case (.followedBy(let sameSubject), .response):
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
-      state.obligations.removeAll { $0.subject == subject }
-    case (.eventuallyFollowedBy(_, _, let sameSubject), .trigger):
-      state.exercised = true
+      scope.states[rule].obligations.removeAll { $0.subject == subject }
+    case (.followedBy(let sameSubject), .trigger):
+      scope.states[rule].exercised = true
       // One obligation per subject (per scope without subjects): a record the log writes
       // twice, such as `completeTransition(_:)` and its `completed` record, owes one response.
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
-      guard !state.obligations.contains(where: { $0.subject == subject }) else { return }
-      state.obligations.append(.init(subject: subject, trigger: index))
+      if !scope.states[rule].obligations.contains(where: { $0.subject == subject }) {
+        scope.states[rule].obligations.append(.init(subject: subject, trigger: index))
+      }
 
-    case (.occurs(let step, _, let most), .counted):
-      state.count += 1
-      if state.firstCounted < 0 { state.firstCounted = index }
-      guard state.count > most else { return }
-      let first = scope.record(state.firstCounted)
-      let times = most == 0 ? "never" : most == 1 ? "at most once" : "at most \(most) times"
-      scope.pending.append(
-        PendingViolation(
-          rule: use.rule, offending: ref,
-          expected: "\(step.label) \(times) in transition \(scope.id)",
-          actual: most == 0
-            ? "\(step.label) came"
-            : "\(step.label) came again; the first was at seq \(first?.seq ?? 0) "
-              + "(line \(first?.line ?? 0))",
-          lastMatch: scope.record(state.lastMatch)))
+    case (.occurs(_, let most), .counted):
+      scope.states[rule].count += 1
+      if scope.states[rule].firstCounted < 0 { scope.states[rule].firstCounted = index }
+      if scope.states[rule].count > most {
+        scope.pending.append(
+          PendingViolation(
+            rule: rule, offending: index,
+            detail: .extra(first: scope.states[rule].firstCounted, most: most),
+            lastMatch: scope.states[rule].lastMatch))
+      }
 
-    case (.neverAfter(let first, let then, let unless, _), .then):
-      guard state.armed >= 0, let arming = scope.record(state.armed) else { return }
-      let until = unless.isEmpty ? "" : " until \(unless.map(\.label).joined(separator: " or "))"
-      scope.pending.append(
-        PendingViolation(
-          rule: use.rule, offending: ref,
-          expected: "no \(then.label) after \(first.label) at seq \(arming.seq)\(until)",
-          actual: "\(then.label) came after it", lastMatch: scope.record(state.lastMatch)))
+    case (.neverAfter, .then):
+      let armed = scope.states[rule].armed
+      if armed >= 0 {
+        scope.pending.append(
+          PendingViolation(
+            rule: rule, offending: index, detail: .afterArming(armed),
+            lastMatch: scope.states[rule].lastMatch))
+      }
     case (.neverAfter, .first):
-      state.exercised = true
-      if state.armed < 0 { state.armed = index }
+      scope.states[rule].exercised = true
+      if scope.states[rule].armed < 0 { scope.states[rule].armed = index }
     case (.neverAfter, .unless):
-      state.armed = -1
+      scope.states[rule].armed = -1
 
     default:
       break
     }
+    scope.states[rule].lastMatch = index
   }
 
   /// A `then` of a whole-log rule: it breaks the rule in every other transition in flight
   /// that is armed and concerns one of the view controllers the record names.
   func applyAcrossTransitions(_ use: CompiledRules.Use, _ ref: RecordRef) {
-    guard
-      case .neverAfter(let first, let then, _, let sameViewController) =
-        compiled.rules[use.rule].pattern, let call = ref.event.call
-    else { return }
-    let named = [call.receiver, call.args["viewControllerToPresent"]?.stringValue].compactMap {
-      $0
+    guard let call = ref.event.call else { return }
+    let presented = call.args["viewControllerToPresent"]?.stringValue
+    let sameViewController: Bool
+    if case .neverAfter(_, _, _, let same) = compiled.rules[use.rule].pattern {
+      sameViewController = same
+    } else {
+      return
     }
     for scope in open where scope.id != ref.event.transition {
       let state = scope.states[use.rule]
-      guard state.armed >= 0, let arming = scope.record(state.armed) else { continue }
-      let involved = [scope.presenter, scope.presented].compactMap { $0 }
-      if sameViewController && !named.contains(where: involved.contains) { continue }
+      guard state.armed >= 0 else { continue }
+      if sameViewController {
+        let involved = [scope.presenter, scope.presented]
+        guard involved.contains(call.receiver) || (presented.map(involved.contains) ?? false)
+        else { continue }
+      }
       scope.pending.append(
         PendingViolation(
-          rule: use.rule, offending: ref,
-          expected: "no \(then.label) on \(involved.joined(separator: " or ")) while "
-            + "transition \(scope.id) is in flight (\(first.label) at seq \(arming.seq))",
-          actual: "\(call.name) on \(call.receiver) came before transition \(scope.id) completed",
-          lastMatch: scope.record(state.lastMatch)))
+          rule: use.rule, offending: scope.keep(ref), detail: .inFlight(arming: state.armed),
+          lastMatch: state.lastMatch))
     }
   }
 

@@ -1,34 +1,33 @@
 import TransitTrace
 
 // The view-controller-scoped rules: balanced pairs and precedence per view controller, across
-// transitions. Past `viewControllerLimit` view controllers, those with nothing open are
+// transitions. Past `limits.viewControllers` view controllers, those with nothing open are
 // forgotten, so memory is bounded whatever the log's length; a forgotten view controller's next
 // callback is taken as the log shows it, like one first seen mid-log.
 extension CheckRun {
   func applyToViewController(_ use: CompiledRules.Use, _ ref: RecordRef) {
-    guard let call = ref.event.call else { return }
+    guard let subject = ref.event.call?.receiver else { return }
     let slot = compiled.viewControllerSlot[use.rule]
-    let subject = call.receiver
-    var record =
-      viewControllers[subject]
-      ?? ViewControllerRecord(ruleCount: compiled.viewControllerRules.count)
-    var state = record.states[slot]
-    let wasExercised = state.exercised
-    switch compiled.rules[use.rule].pattern {
-    case .balanced(let pairing):
-      advance(&state, pairing, use, ref)
-    case .precedes(let first, let then, _):
+    let record = record(of: subject)
+    let wasExercised = record.states[slot].exercised
+    switch compiled.programs[use.rule] {
+    case .balanced:
+      advance(&record.states[slot], use, ref)
+    case .precedes:
       switch use.role {
-      case .first: state.armed = true
-      case .reset: state.armed = false
+      case .first: record.states[slot].armed = true
+      case .reset: record.states[slot].armed = false
       case .then:
-        state.exercised = true
+        record.states[slot].exercised = true
         // A view controller first seen mid-log may have had its `first` before the log began.
-        if !state.armed && state.lastMatch != nil {
+        let state = record.states[slot]
+        if !state.armed && state.lastMatch != nil,
+          case .precedes(let first, let then, let resets) = compiled.rules[use.rule].pattern
+        {
           report(
             use.rule, ref, expected: "\(first.label) before \(then.label) on \(subject)",
             instead: "\(then.label) came with no \(first.label) since the last "
-              + "\(Self.resetLabel(compiled.rules[use.rule].pattern))",
+              + resets.map(\.label).joined(separator: " or "),
             lastMatch: state.lastMatch)
         }
       default: break
@@ -36,16 +35,12 @@ extension CheckRun {
     default:
       break
     }
-    if state.exercised && !wasExercised { judged[use.rule] += 1 }
-    state.lastMatch = ref
-    record.states[slot] = state
-    viewControllers[subject] = record
-    if viewControllers.count > Self.viewControllerLimit { sweepViewControllers() }
+    if record.states[slot].exercised && !wasExercised { judged[use.rule] += 1 }
+    record.states[slot].lastMatch = ref
   }
 
-  private func advance(
-    _ state: inout SubjectState, _ pairing: Pairing, _ use: CompiledRules.Use, _ ref: RecordRef
-  ) {
+  private func advance(_ state: inout SubjectState, _ use: CompiledRules.Use, _ ref: RecordRef) {
+    guard case .balanced(let pairing) = compiled.rules[use.rule].pattern else { return }
     let subject = ref.event.call?.receiver ?? "?"
     func label(_ direction: Int, open: Bool) -> String {
       open ? pairing.pairs[direction].open.label : pairing.pairs[direction].close.label
@@ -85,8 +80,9 @@ extension CheckRun {
       }
       state.open = direction
       state.openRef = ref
-    case .close(let directions):
+    case .close(let mask):
       state.exercised = true
+      let directions = (0..<pairing.pairs.count).filter { mask & (1 << UInt32($0)) != 0 }
       let closed = directions.contains(state.open) ? state.open : directions[0]
       if state.open >= 0 && !directions.contains(state.open) {
         report(
@@ -128,20 +124,12 @@ extension CheckRun {
     }
   }
 
-  /// Forgets the view controllers with nothing open, when more than `viewControllerLimit` are
+  /// Forgets the view controllers with nothing open, when `limits.viewControllers` are
   /// known at once.
-  private func sweepViewControllers() {
-    for subject in viewControllers.keys.sorted() {
-      guard let record = viewControllers[subject] else { continue }
-      if record.states.allSatisfy({ $0.open < 0 && !$0.armed }) {
-        viewControllers[subject] = nil
-      }
+  func sweepViewControllers() {
+    viewControllers = viewControllers.filter { _, record in
+      !record.states.allSatisfy { $0.open < 0 && !$0.armed }
     }
-  }
-
-  private static func resetLabel(_ pattern: Pattern) -> String {
-    guard case .precedes(_, _, let resets) = pattern else { return "reset" }
-    return resets.map(\.label).joined(separator: " or ")
   }
 
   /// Records a violation of a view-controller rule, which applies wherever its steps occur.

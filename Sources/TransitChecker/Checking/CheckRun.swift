@@ -4,20 +4,21 @@ import TransitTrace
 /// appearance, the presentations on screen, and what has been found.
 final class CheckRun {
   let checker: Checker
-  var compiled: CompiledRules { checker.compiled }
+  let compiled: CompiledRules
+  let limits: Checker.Limits
+  /// The most this run has held at once.
+  var footprint = Footprint()
   /// Transitions not yet closed, in the order they opened.
   var open: [TransitionScope] = []
   /// The last few closed transitions, so a late record (a second `completeTransition(_:)`)
   /// is still judged with its transition.
   var recentlyClosed: [TransitionScope] = []
-  static let recentlyClosedLimit = 8
   /// Each view controller whose appearance is not at rest.
   var viewControllers: [String: ViewControllerRecord] = [:]
-  static let viewControllerLimit = 4096
   /// Each presentation on screen, by presented view controller, for its dismissal.
   var presentations: [String: PresentationRecord] = [:]
-  var presentationOrder: [String] = []
-  static let presentationLimit = 4096
+  /// How many presentations have been recorded, to age them.
+  var presentationsMade = 0
   var violations: [Violation] = []
   /// How many scopes (or view controllers) judged each rule.
   var judged: [Int]
@@ -27,6 +28,8 @@ final class CheckRun {
 
   init(checker: Checker) {
     self.checker = checker
+    compiled = checker.compiled
+    limits = checker.limits
     judged = Array(repeating: 0, count: checker.rules.count)
   }
 
@@ -35,11 +38,15 @@ final class CheckRun {
     events += 1
     var info: CallInfo?
     let steps: [Int]
+    var appearance = false
     switch event.body {
     case .call(let call):
       info = checker.calls[call.name]
       steps = info?.steps ?? []
-      if let info, info.forwardsAppearance { noteForwarding(on: call.receiver, seq: event.seq) }
+      if let info {
+        if info.forwardsAppearance { noteForwarding(on: call.receiver, seq: event.seq) }
+        if case .appearance = info.fact { appearance = true }
+      }
     case .transition(let change):
       steps = compiled.stepsByState[change.state] ?? []
     case .view(let change):
@@ -56,16 +63,17 @@ final class CheckRun {
       scope = found
     }
     if !steps.isEmpty {
-      let forwarded = isForwardedByHand(event)
+      // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
+      let forwarded = appearance && isForwardedByHand(event)
       for step in steps {
-        guard satisfies(compiled.steps[step], event, scope: scope, forwarded: forwarded) else {
+        guard satisfies(compiled.tests[step], event, scope: scope, forwarded: forwarded) else {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
         }
         let current = ref ?? RecordRef(line: line, event: event)
         ref = current
         for use in compiled.uses[step] {
-          switch compiled.rules[use.rule].scope {
+          switch compiled.scopes[use.rule] {
           case .viewController:
             applyToViewController(use, current)
           case .log where use.role == .then:
@@ -96,6 +104,7 @@ final class CheckRun {
           ruleCount: compiled.rules.count)
         open.append(scope)
         transitions += 1
+        footprint.transitionsInFlight = max(footprint.transitionsInFlight, open.count)
         return scope
       }()
     lastScope = found
@@ -104,7 +113,7 @@ final class CheckRun {
 
   /// Ends the check: closes what is still open, judges what the end of the log settles, and
   /// returns the report, violations ordered by `seq` and then by rule.
-  func finish(path: String, scenario: String?) -> CheckReport {
+  func finish(path: String, scenario: String?, participants: Int) -> CheckReport {
     for scope in open {
       close(scope, unfinished: scope.hasStates && !scope.ended, keep: false)
     }
@@ -118,7 +127,8 @@ final class CheckRun {
     return CheckReport(
       path: path, scenario: scenario, records: events, transitions: transitions,
       violations: violations,
-      judged: checker.rules.enumerated().map { (rule: $1, scopes: judged[$0]) })
+      judged: checker.rules.enumerated().map { (rule: $1, scopes: judged[$0]) },
+      participants: participants, footprint: footprint)
   }
 
   func forget(_ scope: TransitionScope) {
@@ -133,4 +143,6 @@ struct PresentationRecord: Sendable {
   let removesPresenter: Bool?
   let style: String?
   let recordsHooks: Bool
+  /// When it was recorded, so the oldest are forgotten first.
+  let order: Int
 }

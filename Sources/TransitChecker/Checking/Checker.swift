@@ -15,39 +15,81 @@ import TransitTrace
 public final class Checker: Sendable {
   /// The rules, in the order reports and listings use.
   public let rules: [Rule]
+  /// How much the checker keeps at most, whatever the log's length.
+  public let limits: Limits
   let compiled: CompiledRules
   let calls: [CallName: CallInfo]
 
-  public init(rules: [Rule] = LifecycleRules.all) {
+  /// The bounds on what a check keeps, beyond the transitions in flight.
+  public struct Limits: Sendable, Hashable {
+    /// Ended transitions kept for a late record, such as a second `completeTransition(_:)`.
+    public var closedTransitionsKept: Int
+    /// View controllers whose appearance is followed; past it, those with nothing open are
+    /// forgotten, and the next callback of one is taken as the log shows it.
+    public var viewControllers: Int
+    /// Presentations on screen kept for their dismissals; past it, the older half is forgotten.
+    public var presentations: Int
+
+    public init(
+      closedTransitionsKept: Int = 8, viewControllers: Int = 1024, presentations: Int = 1024
+    ) {
+      self.closedTransitionsKept = closedTransitionsKept
+      self.viewControllers = viewControllers
+      self.presentations = presentations
+    }
+  }
+
+  public init(rules: [Rule] = LifecycleRules.all, limits: Limits = Limits()) {
     self.rules = rules
+    self.limits = limits
     compiled = CompiledRules(rules)
     calls = CallInfo.table(for: compiled)
   }
 
   /// Reads every remaining record of `reader` and returns what the log broke.
   ///
-  /// Throws the reader's error, located by path, line and column, if the log cannot be read;
-  /// nothing is judged from a log that stops half way.
-  public func check(_ reader: LogReader) throws(LogReadError) -> CheckReport {
+  /// With `readingAhead`, the log is decoded on a second thread while this one checks. Throws
+  /// the reader's error, located by path, line and column, if the log cannot be read; nothing
+  /// is judged from a log that stops half way.
+  public func check(_ reader: LogReader, readingAhead: Bool = true) throws(LogReadError)
+    -> CheckReport
+  {
     let run = CheckRun(checker: self)
-    var scenario: String?
-    while let record = try reader.next() {
-      switch record {
-      case .event(let event): run.process(event, line: reader.line)
-      case .header(let header): scenario = header.scenario
-      case .participant: break
+    let path = reader.path
+    let scenario = reader.header.scenario
+    var participants = 0
+    if readingAhead {
+      let pipe = ReadAhead(reader)
+      pipe.start()
+      while let batch = try pipe.next() {
+        participants += batch.participants
+        for index in batch.events.indices {
+          run.process(batch.events[index], line: batch.lines[index])
+        }
+      }
+    } else {
+      while let record = try reader.next() {
+        switch record {
+        case .event(let event): run.process(event, line: reader.line)
+        case .participant: participants += 1
+        case .header: break
+        }
       }
     }
-    return run.finish(path: reader.path, scenario: scenario)
+    return run.finish(path: path, scenario: scenario, participants: participants)
   }
 
   /// Checks the log at `path` (`-` for standard input).
-  public func check(path: String) throws(LogReadError) -> CheckReport {
-    try check(LogReader(path: path))
+  public func check(path: String, readingAhead: Bool = true) throws(LogReadError)
+    -> CheckReport
+  {
+    try check(LogReader(path: path), readingAhead: readingAhead)
   }
 
   /// Checks a log held in a string.
-  public func check(text: String, path: String = "<memory>") throws(LogReadError) -> CheckReport {
-    try check(LogReader(text: text, path: path))
+  public func check(text: String, path: String = "<memory>", readingAhead: Bool = true)
+    throws(LogReadError) -> CheckReport
+  {
+    try check(LogReader(text: text, path: path), readingAhead: readingAhead)
   }
 }

@@ -4,15 +4,17 @@ import TransitTrace
 /// kind of record the steps it can match and the rules those steps take part in.
 ///
 /// Built once per `Checker`; the tables are what keep the per-record cost to one dictionary
-/// lookup and the handful of steps that name the record's call.
-struct CompiledRules: Sendable {
+/// lookup and the handful of steps that name the record's call. A class, so that reading a
+/// table on the hot path never copies the others; the per-rule tables hold no strings, so
+/// reading them retains nothing.
+final class CompiledRules: Sendable {
   /// Which part a step plays in a rule's pattern.
   enum Role: Sendable, Hashable {
     case first, then, reset, trigger, response, counted, unless
     /// Opens the pair with this index in a `Pairing`.
     case open(Int)
-    /// Closes the pairs with these indices.
-    case close([Int])
+    /// Closes the pairs whose bits are set.
+    case close(UInt32)
     case knownFrom
   }
 
@@ -24,6 +26,8 @@ struct CompiledRules: Sendable {
 
   let rules: [Rule]
   let steps: [Step]
+  /// For each step, its tests without its labels: what matching reads on every record.
+  let tests: [StepTest]
   /// For each step, the rules it takes part in; `then` and `response` uses come before
   /// `first` and `trigger` ones, so a record never satisfies a rule by matching both parts.
   let uses: [[Use]]
@@ -40,8 +44,40 @@ struct CompiledRules: Sendable {
   let viewControllerRules: [Int]
   /// For each rule, its slot among the view-controller rules, or -1.
   let viewControllerSlot: [Int]
-  /// For each rule, the channels each of its steps needs, one entry per step.
-  let channels: [[[Channel]]]
+  /// For each rule, one mask per step of the channels that show the step is recorded.
+  let channelMasks: [[UInt32]]
+  /// For each rule, its pattern as the hot path needs it.
+  let programs: [Program]
+  /// For each rule, where it is judged.
+  let scopes: [ScopeKind]
+  /// For each transition kind (`kindIndex`), the transition- and log-scoped rules that judge it.
+  let rulesByKind: [[Int]]
+  /// For each rule, a bit per `kindIndex` it judges.
+  let kindMasks: [Int]
+  /// For each rule, whether it judges what never happened in an unfinished transition.
+  let judgesUnfinished: [Bool]
+
+  /// Where a rule is judged.
+  enum ScopeKind: Sendable {
+    case transition
+    case viewController
+    case log
+  }
+
+  /// A pattern reduced to numbers.
+  enum Program: Sendable {
+    case precedes
+    case followedBy(sameSubject: Bool)
+    case occurs(least: Int32, most: Int32)
+    case neverAfter
+    case balanced(pairs: Int, reversible: Bool, followsState: Bool, requiresClose: Bool)
+  }
+
+  /// The index of a transition's kind in `rulesByKind`; unknown kinds come last.
+  static func kindIndex(_ kind: TransitionKind?) -> Int {
+    guard let kind else { return TransitionKind.allCases.count }
+    return TransitionKind.allCases.firstIndex(of: kind) ?? TransitionKind.allCases.count
+  }
 
   init(_ rules: [Rule]) {
     self.rules = rules
@@ -67,6 +103,7 @@ struct CompiledRules: Sendable {
     for (step, use) in pending where !Self.isConsequence(use.role) { uses[step].append(use) }
     self.steps = steps
     self.uses = uses
+    tests = steps.map(StepTest.init)
 
     var byCall: [CallName: [Int]] = [:]
     var byState: [TransitionState: [Int]] = [:]
@@ -91,10 +128,44 @@ struct CompiledRules: Sendable {
         if case .implements(let name) = $0 { name } else { nil }
       })
     transitionRules = rules.indices.filter { rules[$0].scope != .viewController }
+    channelMasks = rules.map { rule in rule.pattern.steps.map { ChannelSet($0.channels).bits } }
+    programs = rules.map { Self.program(of: $0.pattern) }
+    scopes = rules.map {
+      switch $0.scope {
+      case .transition: .transition
+      case .viewController: .viewController
+      case .log: .log
+      }
+    }
+    let kinds: [TransitionKind?] = TransitionKind.allCases + [nil]
+    rulesByKind = kinds.map { kind in
+      rules.indices.filter { index in
+        guard rules[index].scope != .viewController else { return false }
+        guard let allowed = rules[index].scope.kinds else { return true }
+        return kind.map(allowed.contains) ?? false
+      }
+    }
+    judgesUnfinished = rules.map(\.judgesUnfinishedTransitions)
+    let byKind = rulesByKind
+    kindMasks = rules.indices.map { index in
+      byKind.indices.reduce(0) { $0 | (byKind[$1].contains(index) ? 1 << $1 : 0) }
+    }
     let subjectRules = rules.indices.filter { rules[$0].scope == .viewController }
     viewControllerRules = subjectRules
     viewControllerSlot = rules.indices.map { subjectRules.firstIndex(of: $0) ?? -1 }
-    channels = rules.map { $0.pattern.steps.map(\.channels) }
+  }
+
+  private static func program(of pattern: Pattern) -> Program {
+    switch pattern {
+    case .precedes: return .precedes
+    case .eventuallyFollowedBy(_, _, let same): return .followedBy(sameSubject: same)
+    case .occurs(_, let least, let most): return .occurs(least: Int32(least), most: Int32(most))
+    case .neverAfter: return .neverAfter
+    case .balanced(let pairing):
+      return .balanced(
+        pairs: pairing.pairs.count, reversible: pairing.reversible,
+        followsState: pairing.followsState, requiresClose: pairing.requiresClose)
+    }
   }
 
   private static func isConsequence(_ role: Role) -> Bool {
@@ -120,10 +191,32 @@ struct CompiledRules: Sendable {
       for (index, pair) in pairing.pairs.enumerated() {
         result.append((pair.open, .open(index)))
         let closes = pairing.pairs.indices.filter { pairing.pairs[$0].close == pair.close }
-        if closes.first == index { result.append((pair.close, .close(closes))) }
+        let mask = closes.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
+        if closes.first == index { result.append((pair.close, .close(mask))) }
       }
       if let known = pairing.knownFrom { result.append((known, .knownFrom)) }
       return result
     }
+  }
+}
+
+/// The tests of a step, as plain values, so that matching a record copies nothing that is
+/// counted by reference.
+struct StepTest: Sendable {
+  let receiver: Step.Party
+  let caller: Step.Party
+  let flag: Step.Flag
+  let returnsObject: Bool
+  /// `context`, the one argument a step requires, is a small string held inline.
+  let requiredArgument: String?
+  let onlyFromUIKit: Bool
+
+  init(_ step: Step) {
+    receiver = step.receiver
+    caller = step.caller
+    flag = step.flag
+    returnsObject = step.returnsObject
+    requiredArgument = step.requiredArgument
+    onlyFromUIKit = step.origin == .uikit
   }
 }

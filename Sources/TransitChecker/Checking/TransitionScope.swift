@@ -171,12 +171,26 @@ final class TransitionScope {
 }
 
 /// A violation found inside a scope, reported when the scope closes if the rule applies there.
+/// Records are held by index into the scope's kept records; the words are written only for
+/// violations that are reported, as most pending ones belong to rules that turn out not to
+/// apply.
 struct PendingViolation: Sendable {
+  /// What the rule saw, beyond the offending record.
+  enum Detail: Sendable {
+    /// A `then` with no `first` before it.
+    case unpreceded
+    /// One occurrence too many; the first occurrence.
+    case extra(first: Int32, most: Int32)
+    /// A `then` after the `first` that armed the rule.
+    case afterArming(Int32)
+    /// A request while this transition, armed at the record, was in flight.
+    case inFlight(arming: Int32)
+  }
+
   let rule: Int
-  let offending: RecordRef
-  let expected: String
-  let actual: String
-  let lastMatch: RecordRef?
+  let offending: Int32
+  let detail: Detail
+  let lastMatch: Int32
 }
 
 extension Arguments {

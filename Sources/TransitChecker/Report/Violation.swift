@@ -53,10 +53,14 @@ public struct CheckReport: Sendable, Hashable {
   /// Each rule with the number of transitions (or view controllers) it judged: applied to,
   /// with its leading part put to the test. Zero means the log gave the rule nothing to judge.
   public let judged: [(rule: Rule, scopes: Int)]
+  /// How many participant records the log declares.
+  public let participants: Int
+  /// The most the checker held at once while checking the log.
+  public let footprint: Footprint
 
   public init(
     path: String, scenario: String?, records: Int, transitions: Int, violations: [Violation],
-    judged: [(rule: Rule, scopes: Int)]
+    judged: [(rule: Rule, scopes: Int)], participants: Int = 0, footprint: Footprint = Footprint()
   ) {
     self.path = path
     self.scenario = scenario
@@ -64,6 +68,8 @@ public struct CheckReport: Sendable, Hashable {
     self.transitions = transitions
     self.violations = violations
     self.judged = judged
+    self.participants = participants
+    self.footprint = footprint
   }
 
   /// Whether the log broke no rule.
@@ -91,5 +97,23 @@ public struct CheckReport: Sendable, Hashable {
     hasher.combine(path)
     hasher.combine(records)
     hasher.combine(violations)
+  }
+}
+
+/// The most a check held at once: what its memory is bounded by.
+public struct Footprint: Sendable, Hashable, CustomStringConvertible {
+  /// Transitions not yet ended.
+  public var transitionsInFlight = 0
+  /// View controllers whose appearance was followed.
+  public var viewControllers = 0
+  /// Presentations on screen, kept for their dismissals.
+  public var presentations = 0
+
+  public init() {}
+
+  /// `2 transitions in flight, 1024 view controllers, 630 presentations`.
+  public var description: String {
+    "\(transitionsInFlight) transitions in flight, \(viewControllers) view controllers, "
+      + "\(presentations) presentations"
   }
 }
