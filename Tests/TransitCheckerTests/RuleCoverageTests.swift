@@ -6,6 +6,7 @@ import TransitTrace
 ///
 /// The breaking logs are the bug-* traces, or golden traces with one record moved, removed,
 /// duplicated or changed, the way a log from a wrong transition would read.
+@MainActor
 @Suite("Every rule is both kept and broken")
 struct RuleCoverageTests {
   @Test("the table covers every rule, and only rules that exist")
@@ -35,7 +36,7 @@ struct RuleCoverageTests {
 /// A log for a rule case: a trace as recorded, or edited.
 struct LogSource: CustomStringConvertible, Sendable {
   let description: String
-  let make: @Sendable () throws -> LogEdit
+  let make: @MainActor @Sendable () throws -> LogEdit
 
   static func trace(_ name: String) -> LogSource {
     LogSource(description: "Traces/\(name).jsonl") { try LogEdit(trace: name) }
@@ -53,6 +54,19 @@ struct LogSource: CustomStringConvertible, Sendable {
     }
   }
 
+  /// A run of the engine matrix, edited by `edit`.
+  static func run(
+    _ configuration: MatrixConfiguration, _ what: String = "",
+    _ edit: @escaping @Sendable (inout LogEdit) throws -> Void = { _ in }
+  ) -> LogSource {
+    LogSource(description: "a run of \(configuration)\(what.isEmpty ? "" : " with \(what)")") {
+      var log = LogEdit(records: try configuration.run().records)
+      try edit(&log)
+      return log
+    }
+  }
+
+  @MainActor
   func report() throws -> CheckReport { try make().check() }
 }
 
@@ -148,12 +162,23 @@ enum RuleCases {
     ),
   ]
 
+  /// A custom presentation whose dismissal an interaction finishes.
+  static let finished = MatrixConfiguration(
+    style: .custom, delegate: true, removesPresenter: false, animated: true,
+    dismissal: .interactiveFinished)
+
   static let context: [String: (satisfying: LogSource, violating: LogSource)] = [
     "transition.complete-transition-called": (
       .trace("card-zoom"), .trace("bug-missing-complete-transition")
     ),
     "transition.complete-transition-once": (
       .trace("card-zoom"), .trace("bug-complete-transition-twice")
+    ),
+    "transition.complete-true-after-finish": (
+      .run(finished),
+      .run(finished, "completeTransition(false) after the finish") {
+        try $0.modify(.call(.completeTransition, transition: 2)) { $0.setFlag(false) }
+      }
     ),
     "transition.complete-false-after-cancel": (
       .trace("dimming-sheet-cancelled"), .trace("bug-complete-true-after-cancel")

@@ -50,6 +50,19 @@ extension LifecycleRules {
         + "the argument and finishes a transition the user cancelled."),
 
     Rule(
+      "transition.complete-true-after-finish", about: .completeTransition, in: .anyTransition,
+      "After the interaction is finished, completeTransition(_:) is passed true.",
+      pattern: .neverAfter(
+        .finish, then: .completeTransitionCall(.equals(false)), unless: [.cancel]),
+      obligation: .app,
+      sources: [
+        .documented("VCPG-anim", "Listing 10-2: completeTransition(!transitionWasCancelled)"),
+        .documented("SYM", "completeTransition(_:): pass false only when cancelled"),
+      ],
+      hint: "Pass !transitionContext.transitionWasCancelled: after finish() the user committed "
+        + "to the transition, and completeTransition(false) puts the old screen back."),
+
+    Rule(
       "transition.animation-ended-follows-complete", about: .animationEnded,
       in: .anyTransition,
       "If the animator implements animationEnded(_:), completeTransition(_:) is followed by "
