@@ -101,11 +101,8 @@ extension CheckRun {
       )
     case (.neverAfter(let first, let then, let unless, _), .afterArming(let armed)):
       let until = unless.isEmpty ? "" : " until \(unless.map(\.label).joined(separator: " or "))"
-      let arming = scope.record(armed)
-      return (
-        "no \(then.label) after \(first.label) at seq \(arming?.seq ?? 0)\(until)",
-        "\(then.label) came after it"
-      )
+      let after = scope.record(armed).map(Self.describe) ?? first.label
+      return ("no \(then.label) after \(after)\(until)", "\(then.label) came after it")
     case (.neverAfter(let first, let then, _, _), .inFlight(let armed)):
       let involved = [scope.presenter, scope.presented].compactMap { $0 }
       let call = offending.event.call
