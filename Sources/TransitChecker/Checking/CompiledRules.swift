@@ -39,8 +39,7 @@ final class CompiledRules: Sendable {
   let stepsForViewRemoved: [Int]
   /// The call names conditions ask about (`Condition.implements`).
   let implementsNames: Set<CallName>
-  /// The rules judged per transition (transition and log scope), and per view controller.
-  let transitionRules: [Int]
+  /// The rules judged per view controller.
   let viewControllerRules: [Int]
   /// For each rule, its slot among the view-controller rules, or -1.
   let viewControllerSlot: [Int]
@@ -127,7 +126,6 @@ final class CompiledRules: Sendable {
       rules.flatMap(\.conditions).compactMap {
         if case .implements(let name) = $0 { name } else { nil }
       })
-    transitionRules = rules.indices.filter { rules[$0].scope != .viewController }
     channelMasks = rules.map { rule in rule.pattern.steps.map { ChannelSet($0.channels).bits } }
     programs = rules.map { Self.program(of: $0.pattern) }
     scopes = rules.map {

@@ -58,8 +58,6 @@ final class TransitionScope {
     index >= 0 ? records[Int(index)] : nil
   }
 
-  var isModal: Bool { kind == .present || kind == .dismiss }
-
   /// Whether the presentation controller removes the presenter's view: as logged, or as the
   /// style's own controller does (FACTS §2: only `.fullScreen` and `.currentContext`).
   var removesPresenter: Bool? {

@@ -87,10 +87,6 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { label }
 
-  /// The call names the step matches.
-  public var callNames: [CallName] {
-    records.compactMap { if case .call(let name) = $0 { name } else { nil } }
-  }
 }
 
 /// What a log must record for a rule to judge it: a log from an app that printed only its
@@ -147,23 +143,16 @@ public enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConverti
 }
 
 /// A set of channels, kept in one word so that marking one per record costs nothing.
-public struct ChannelSet: Sendable, Hashable {
-  public private(set) var bits: UInt32 = 0
+struct ChannelSet: Sendable, Hashable {
+  private(set) var bits: UInt32 = 0
 
-  public init() {}
+  init() {}
 
-  public init(_ channels: [Channel]) {
+  init(_ channels: [Channel]) {
     for channel in channels { insert(channel) }
   }
 
-  public mutating func insert(_ channel: Channel) { bits |= 1 << UInt32(channel.rawValue) }
+  mutating func insert(_ channel: Channel) { bits |= 1 << UInt32(channel.rawValue) }
 
-  public func contains(_ channel: Channel) -> Bool { bits & (1 << UInt32(channel.rawValue)) != 0 }
-
-  /// Whether any of `channels` is in the set.
-  public func containsAny(of channels: [Channel]) -> Bool {
-    channels.contains { contains($0) }
-  }
-
-  public mutating func formUnion(_ other: ChannelSet) { bits |= other.bits }
+  func contains(_ channel: Channel) -> Bool { bits & (1 << UInt32(channel.rawValue)) != 0 }
 }
