@@ -66,6 +66,7 @@ public final class Checker: Sendable {
         for index in batch.events.indices {
           run.process(batch.events[index], line: batch.lines[index])
         }
+        pipe.recycle(batch)
       }
     } else {
       while let record = try reader.next() {

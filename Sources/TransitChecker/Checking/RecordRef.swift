@@ -1,9 +1,17 @@
 import TransitTrace
 
 /// A record the checker may cite in a report: its event, `seq` and the line it was read from.
-struct RecordRef: Sendable {
+///
+/// A class: a matched record is kept in several places (its transition, a view controller's
+/// state), and sharing one box costs one reference count where copying an event costs five.
+final class RecordRef: Sendable {
   let line: Int
   let event: Event
+
+  init(line: Int, event: Event) {
+    self.line = line
+    self.event = event
+  }
 
   var seq: Int { event.seq }
 
