@@ -34,6 +34,7 @@ struct Check: AsyncParsableCommand {
   @Flag(name: .customLong("rules"), help: "List every rule: id, statement, evidence and source.")
   var listRules = false
 
+  /// Refuses logs with --rules, no logs without it, and `-` twice.
   func validate() throws {
     if listRules {
       guard paths.isEmpty else { throw ValidationError("--rules takes no logs") }
@@ -47,6 +48,7 @@ struct Check: AsyncParsableCommand {
     }
   }
 
+  /// Checks each log in turn, prints its report, and exits with the verdict.
   func run() async throws {
     if listRules {
       print(RuleListing.render(LifecycleRules.all), terminator: "")

@@ -31,6 +31,7 @@ struct BenchCheck: AsyncParsableCommand {
   @Option(help: "Keep the long log at this path instead of a temporary file.")
   var keep: String?
 
+  /// Refuses sizes that cannot be compared.
   func validate() throws {
     guard smallRecords > 0, records > smallRecords, runs > 0 else {
       throw ValidationError(

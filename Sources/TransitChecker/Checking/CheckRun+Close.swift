@@ -129,6 +129,7 @@ extension CheckRun {
     return compiled.rules[ruleIndex].conditions.allSatisfy { holds($0, in: scope) }
   }
 
+  /// Whether `condition` is known to hold; unknown counts as not holding.
   private func holds(_ condition: Condition, in scope: TransitionScope) -> Bool {
     switch condition {
     case .outcome(.finished): return scope.outcome == true
@@ -180,6 +181,7 @@ extension CheckRun {
     if presentation.recordsHooks { dismissal.channels.insert(.presentationController) }
   }
 
+  /// Keeps a finished presentation for its dismissal, and forgets a finished dismissal's.
   private func updatePresentations(after scope: TransitionScope) {
     guard let presented = scope.presented else { return }
     switch (scope.kind, scope.outcome) {

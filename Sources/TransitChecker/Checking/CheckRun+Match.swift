@@ -3,6 +3,7 @@ import TransitTrace
 // Whether a record matches a step: the record kind was already matched by the dispatch
 // tables; what is left are the parties, the flag, the result and the origin.
 extension CheckRun {
+  /// Whether `event`, already of a kind `step` matches, passes the step's other tests.
   func satisfies(_ step: StepTest, _ event: Event, scope: TransitionScope?, forwarded: Bool)
     -> Bool
   {
@@ -53,6 +54,7 @@ extension CheckRun {
     }
   }
 
+  /// Whether a record's flag passes `test`; an outcome not yet known passes nothing.
   private func flag(_ test: Step.Flag, holdsFor value: Bool?, in scope: TransitionScope?) -> Bool {
     switch test {
     case .any: return true

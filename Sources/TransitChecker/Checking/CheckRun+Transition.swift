@@ -5,6 +5,7 @@ import TransitTrace
 // transition closes, once the log has shown what it records. Labels are read from the rule
 // only when something is reported, so the common path touches numbers alone.
 extension CheckRun {
+  /// Advances one rule of `scope` by a record that matched one of its steps.
   func apply(_ use: CompiledRules.Use, _ ref: RecordRef, in scope: TransitionScope) {
     let index = scope.keep(ref)
     let rule = use.rule

@@ -5,6 +5,7 @@ import TransitTrace
 // forgotten, so memory is bounded whatever the log's length; a forgotten view controller's next
 // callback is taken as the log shows it, like one first seen mid-log.
 extension CheckRun {
+  /// Advances one view-controller rule for the view controller a callback reached.
   func applyToViewController(_ use: CompiledRules.Use, _ ref: RecordRef) {
     guard let subject = ref.event.call?.receiver else { return }
     let slot = compiled.viewControllerSlot[use.rule]
@@ -39,6 +40,7 @@ extension CheckRun {
     record.states[slot].lastMatch = ref
   }
 
+  /// Moves a balanced pair along: opened, turned around, closed, or broken.
   private func advance(_ state: inout SubjectState, _ use: CompiledRules.Use, _ ref: RecordRef) {
     guard case .balanced(let pairing) = compiled.rules[use.rule].pattern else { return }
     let subject = ref.event.call?.receiver ?? "?"

@@ -19,9 +19,11 @@ final class CheckRun {
   var presentations: [String: PresentationRecord] = [:]
   /// How many presentations have been recorded, to age them.
   var presentationsMade = 0
+  /// Every violation reported so far, in the order found.
   var violations: [Violation] = []
   /// How many scopes (or view controllers) judged each rule.
   var judged: [Int]
+  /// How many events, and how many distinct transitions, the log held.
   var events = 0
   var transitions = 0
   private var lastScope: TransitionScope?

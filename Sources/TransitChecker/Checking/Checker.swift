@@ -39,6 +39,7 @@ public final class Checker: Sendable {
     }
   }
 
+  /// A checker for `rules`, the lifecycle rules unless told otherwise.
   public init(rules: [Rule] = LifecycleRules.all, limits: Limits = Limits()) {
     self.rules = rules
     self.limits = limits

@@ -62,6 +62,7 @@ final class ReadAhead: @unchecked Sendable {
     return nil
   }
 
+  /// The reading thread: fills batches until the log ends or cannot be read.
   private func read() {
     guard let reader else { return }
     var batch = emptyBatch()
@@ -108,6 +109,7 @@ final class ReadAhead: @unchecked Sendable {
     return batch
   }
 
+  /// Queues a full batch, waiting while `depth` batches already wait.
   private func put(_ batch: Batch) {
     condition.lock()
     while queue.count >= Self.depth { condition.wait() }
@@ -116,6 +118,7 @@ final class ReadAhead: @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Marks the end of the log, or the error that stopped reading.
   private func finish(_ error: LogReadError?) {
     condition.lock()
     finished = true

@@ -84,6 +84,7 @@ final class TransitionScope {
     }
   }
 
+  /// Takes the kind, ends, style, interactivity and outcome a state record gives.
   private func learn(_ change: TransitionChange) {
     hasStates = true
     channels.insert(.states)
@@ -107,6 +108,7 @@ final class TransitionScope {
     }
   }
 
+  /// Takes what a call says about the transition: its kind, who takes part, its configuration.
   private func learn(_ call: Call, info: CallInfo, cause: Int?) {
     if let channel = info.channel { channels.insert(channel) }
     if info.isOptional { implemented.insert(call.name) }

@@ -2,6 +2,7 @@
 /// `{"path":…,"records":N,"transitions":N,"violations":[{"rule":…,"seq":…,"line":…,
 /// "message":…,"source":…}]}`.
 public enum JSONReport {
+  /// The report as one line of JSON.
   public static func render(_ report: CheckReport) -> String {
     var text = "{\"path\":" + quoted(report.path)
     text += ",\"records\":\(report.records),\"transitions\":\(report.transitions)"
@@ -38,6 +39,7 @@ public enum JSONReport {
 /// the log broke fails with every violation in the failure's text; a rule the log gave nothing
 /// to judge is skipped, saying so.
 public enum JUnitReport {
+  /// The reports as one JUnit XML document.
   public static func render(_ reports: [CheckReport]) -> String {
     let tests = reports.reduce(0) { $0 + $1.judged.count }
     let failures = reports.reduce(0) { $0 + $1.brokenRules.count }
@@ -47,6 +49,7 @@ public enum JUnitReport {
     return xml + "</testsuites>\n"
   }
 
+  /// One log's test suite.
   private static func suite(_ report: CheckReport) -> String {
     let skipped = report.judged.filter { $0.scopes == 0 }.count
     let broken = Set(report.brokenRules)

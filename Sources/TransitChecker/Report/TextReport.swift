@@ -53,6 +53,7 @@ public enum TextReport {
     return text
   }
 
+  /// `noun`, with an `s` unless `count` is one.
   static func plural(_ count: Int, _ noun: String) -> String {
     count == 1 ? noun : noun + "s"
   }
@@ -60,6 +61,7 @@ public enum TextReport {
 
 /// `transit check --rules`: every rule with its id, statement, evidence and source.
 public enum RuleListing {
+  /// Every rule, one block each, then the count.
   public static func render(_ rules: [Rule]) -> String {
     var text = ""
     for rule in rules {

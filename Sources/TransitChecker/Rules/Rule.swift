@@ -30,6 +30,7 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// obligation of an unfinished transition is owed by that one failure.
   public let judgesUnfinishedTransitions: Bool
 
+  /// A rule; `judgesUnfinishedTransitions` only for the rule that explains an unended one.
   public init(
     _ id: String, about call: CallName, in scope: Scope, _ statement: String,
     pattern: Pattern, when conditions: [Condition] = [], obligation: Obligation,
