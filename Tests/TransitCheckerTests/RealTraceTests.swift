@@ -85,8 +85,9 @@ struct RealTraceTests {
   @Test("hooks recorded in the presentation hold the dismissal to them")
   func hooksCarryToDismissal() throws {
     var log = try LogEdit(trace: "dimming-sheet")
+    let dismissal = try log.transition(.dismiss)
     log.removeAll { event in
-      event.transition == 2 && (event.call.map { Self.hooks.contains($0.name) } ?? false)
+      event.transition == dismissal && (event.call.map { Self.hooks.contains($0.name) } ?? false)
     }
     let report = try log.check()
     #expect(

@@ -40,9 +40,10 @@ extension RuleCases {
     "dismiss.did-disappear-after-complete": (
       .trace("card-zoom"),
       .edited("card-zoom", "viewDidDisappear before completeTransition") {
+        let dismissal = try $0.transition(.dismiss)
         try $0.move(
           .call(.viewDidDisappear, on: "vc.swatch"),
-          before: .call(.completeTransition, transition: 2))
+          before: .call(.completeTransition, transition: dismissal))
       }
     ),
     "present.completion-after-did-appear": (
@@ -54,8 +55,10 @@ extension RuleCases {
     "dismiss.completion-after-did-disappear": (
       .trace("fullscreen-default"),
       .edited("fullscreen-default", "the dismiss completion before viewDidDisappear") {
+        let dismissal = try $0.transition(.dismiss)
         try $0.move(
-          .call(.completion, transition: 2), before: .call(.viewDidDisappear, on: "vc.settings"))
+          .call(.completion, transition: dismissal),
+          before: .call(.viewDidDisappear, on: "vc.settings"))
       }
     ),
     "modal.animation-ended-last": (
@@ -120,8 +123,9 @@ extension RuleCases {
     "dismiss.presenter-appears-first-when-removed": (
       .trace("fullscreen-default"),
       .edited("fullscreen-default", "the presenter's viewDidAppear last") {
+        let dismissal = try $0.transition(.dismiss)
         try $0.move(
-          .call(.viewDidAppear, on: "vc.home", transition: 2),
+          .call(.viewDidAppear, on: "vc.home", transition: dismissal),
           after: .call(.viewDidDisappear, on: "vc.settings"))
       }
     ),
@@ -134,7 +138,8 @@ extension RuleCases {
     "dismiss.cancelled-presented-reappears": (
       .trace("page-sheet-swipe-cancelled"),
       .edited("page-sheet-swipe-cancelled", "no viewDidAppear after the cancel") {
-        try $0.remove(.call(.viewDidAppear, on: "vc.settings", transition: 2))
+        let dismissal = try $0.transition(.dismiss)
+        try $0.remove(.call(.viewDidAppear, on: "vc.settings", transition: dismissal))
       }
     ),
     "appearance.will-did-balanced": (

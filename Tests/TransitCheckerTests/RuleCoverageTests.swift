@@ -113,8 +113,10 @@ enum RuleCases {
     "dismiss.will-begin-before-animate": (
       .trace("dimming-sheet"),
       .edited("dimming-sheet", "dismissalTransitionWillBegin() after animateTransition") {
+        let dismissal = try $0.transition(.dismiss)
         try $0.move(
-          .call(.dismissalTransitionWillBegin), after: .call(.animateTransition, transition: 2))
+          .call(.dismissalTransitionWillBegin),
+          after: .call(.animateTransition, transition: dismissal))
       }
     ),
     "present.will-begin-once": (
@@ -177,7 +179,8 @@ enum RuleCases {
     "transition.complete-true-after-finish": (
       .run(finished),
       .run(finished, "completeTransition(false) after the finish") {
-        try $0.modify(.call(.completeTransition, transition: 2)) { $0.setFlag(false) }
+        let dismissal = try $0.transition(.dismiss)
+        try $0.modify(.call(.completeTransition, transition: dismissal)) { $0.setFlag(false) }
       }
     ),
     "transition.complete-false-after-cancel": (

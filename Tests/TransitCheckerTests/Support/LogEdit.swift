@@ -60,6 +60,21 @@ struct LogEdit {
     throw EditError(description: "no event matches \(match)")
   }
 
+  /// The id of the `nth` transition of `kind` the log requests, so edits do not depend on how
+  /// many transitions (a rotation, say) come before it.
+  func transition(_ kind: TransitionKind, nth: Int = 0) throws -> Int {
+    let ids = records.compactMap { record -> Int? in
+      guard let event = record.event, case .transition(let change) = event.body,
+        change.state == .requested, change.kind == kind
+      else { return nil }
+      return event.transition
+    }
+    guard nth < ids.count else {
+      throw EditError(description: "the log requests no \(kind) transition number \(nth)")
+    }
+    return ids[nth]
+  }
+
   mutating func remove(_ match: Match) throws {
     records.remove(at: try index(of: match))
   }
