@@ -22,6 +22,7 @@ build: deps
 demo: build
 	$(TRANSIT) scenarios
 	$(TRANSIT) trace $(SCENARIO)
+	$(TRANSIT) check Traces/$(SCENARIO).jsonl
 	@echo
 	@echo "First lines of Traces/$(SCENARIO).jsonl:"
 	@head -n 24 Traces/$(SCENARIO).jsonl

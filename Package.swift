@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "TransitTrace", targets: ["TransitTrace"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
     .library(name: "TransitReporter", targets: ["TransitReporter"]),
+    .library(name: "TransitChecker", targets: ["TransitChecker"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,6 +21,10 @@ let package = Package(
 
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
     .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
+
+    // The documented lifecycle as cited rules, checked against a log in one streaming pass.
+    // TransitTrace only, so it checks logs recorded in real apps as well as the engine's.
+    .target(name: "TransitChecker", dependencies: ["TransitTrace"]),
 
     // Built-in scenarios, written against TransitUIKit the way an iOS developer writes UIKit code,
     // and the scenario files users write in YAML.
@@ -48,6 +53,7 @@ let package = Package(
         "TransitUIKit",
         "TransitScenarios",
         "TransitReporter",
+        "TransitChecker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,5 +68,10 @@ let package = Package(
     .testTarget(
       name: "TransitReporterTests", dependencies: ["TransitReporter", "TransitTrace"],
       exclude: ["Goldens"]),
+    .testTarget(
+      name: "TransitCheckerTests",
+      dependencies: ["TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit"],
+      exclude: ["RealTraces", "Golden"]
+    ),
   ]
 )

@@ -61,6 +61,16 @@ public enum BuiltInScenarios {
     SlideTransitions.present,
     SlideTransitions.push,
     SlideTransitions.tab,
+    // The checker's scenarios: a correct variant, then each misuse users file.
+    SheetBugs.forwarding,
+    ZoomBugs.missingCompleteTransition,
+    ZoomBugs.completeTransitionTwice,
+    SheetBugs.completeTrueAfterCancel,
+    SheetBugs.viewsRemovedInWillBegin,
+    SheetBugs.toViewNotAdded,
+    SheetBugs.unbalancedAppearance,
+    SheetBugs.doubleAppearanceForwarding,
+    ZoomBugs.presentDuringTransition,
   ]
 
   /// The scenario called `name`, if there is one.

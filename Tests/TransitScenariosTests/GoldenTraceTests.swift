@@ -48,6 +48,9 @@ struct GoldenTraceTests {
     }
     #expect(header.scenario == name)
     let state = Replay.finalState(of: records)
+    // A misuse scenario (bug-*) leaves what it gets wrong in the replay on purpose; the
+    // checker's tests pin exactly which rules each one breaks.
+    guard !name.hasPrefix("bug-") else { return }
     #expect(state.anomalies == [])
     #expect(state.inFlight.isEmpty)
   }

@@ -9,7 +9,7 @@ import TransitTrace
 struct Bench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Measure Transit against peer tools timed in the same run.",
-    subcommands: [BenchRead.self, BenchRender.self]
+    subcommands: [BenchRead.self, BenchRender.self, BenchCheck.self]
   )
 }
 

@@ -53,8 +53,11 @@ struct BlockPlan {
     for bar in bars where bar.firstRow < count && bar.lastRow < count {
       activating[bar.firstRow].append(bar.column)
     }
+    // Bars ending on the same row close last-opened first, so calls nested in one another end
+    // in order across lifelines too.
     for bar in diagram.activations.sorted(by: {
-      ($0.lastRow, -$0.depth, $0.column) < ($1.lastRow, -$1.depth, $1.column)
+      ($0.lastRow, -$0.firstRow, -$0.depth, $0.column)
+        < ($1.lastRow, -$1.firstRow, -$1.depth, $1.column)
     }) where bar.lastRow < count {
       deactivating[bar.lastRow].append(bar.column)
     }

@@ -54,7 +54,11 @@ public enum PlantUMLEmitter {
         lines.append("p\(from + 1) --> p\(to + 1) : " + text)
       case .selfCall(let column):
         lines.append("p\(column + 1) -> p\(column + 1) : " + text)
-      case .gesture(let column), .view(let column):
+      case .gesture(let column):
+        // A touch is a found message, arriving from outside the diagram (the user); it is also
+        // the message PlantUML needs before the handler's activation bar opens.
+        lines.append("[-> p\(column + 1) : " + text)
+      case .view(let column):
         lines.append("hnote right of p\(column + 1) : " + text)
       case .note(let column):
         let colour = row.style == .warning ? theme.warningFill : theme.noteFill

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import TransitChecker
+import TransitTrace
+
+/// `transit check PATH...`: holds logs to the documented lifecycle, in one streaming pass each.
+struct Check: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check event logs against the documented presentation lifecycle.",
+    discussion: """
+      Each violation names the rule, the offending record (seq and line), what was expected \
+      and what happened instead, the last record that matched, the source in FACTS.md and \
+      the usual fix. Logs recorded in real apps may log only some calls: a rule is judged \
+      only where the log records every call it involves.
+
+      Exit status: 0 when every log conforms, 1 when any violation is found, 2 when a log \
+      cannot be read or the usage is wrong.
+      """
+  )
+
+  /// The output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case junit
+  }
+
+  @Argument(help: "The logs to check; `-` reads one from standard input.")
+  var paths: [String] = []
+
+  @Option(help: "How to report: text, json (one object per log) or junit (JUnit XML).")
+  var format: Format = .text
+
+  @Flag(name: .customLong("rules"), help: "List every rule: id, statement, evidence and source.")
+  var listRules = false
+
+  /// Refuses logs with --rules, no logs without it, and `-` twice.
+  func validate() throws {
+    if listRules {
+      guard paths.isEmpty else { throw ValidationError("--rules takes no logs") }
+      return
+    }
+    guard !paths.isEmpty else {
+      throw ValidationError("give at least one log to check (`-` for standard input), or --rules")
+    }
+    guard paths.filter({ $0 == "-" }).count <= 1 else {
+      throw ValidationError("standard input (`-`) can be read only once")
+    }
+  }
+
+  /// Checks each log in turn, prints its report, and exits with the verdict.
+  func run() async throws {
+    if listRules {
+      print(RuleListing.render(LifecycleRules.all), terminator: "")
+      return
+    }
+    let checker = Checker()
+    var reports: [CheckReport] = []
+    var unreadable = 0
+    for path in paths {
+      do {
+        let report = try checker.check(path: path)
+        reports.append(report)
+        if format == .text { print(TextReport.render(report), terminator: "") }
+        if format == .json { print(JSONReport.render(report)) }
+      } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        unreadable += 1
+      }
+    }
+    switch format {
+    case .text where paths.count > 1:
+      print(TextReport.total(reports, unreadable: unreadable))
+    case .junit:
+      print(JUnitReport.render(reports), terminator: "")
+    default:
+      break
+    }
+    if unreadable > 0 { throw ExitCode(2) }
+    if reports.contains(where: { !$0.conforms }) { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,223 @@
+import TransitTrace
+
+// Closing a transition: deciding which rules apply to it, now that the log has shown what it
+// records and how the transition was configured and ended, and reporting what broke them.
+extension CheckRun {
+  /// Judges `scope`. An `unfinished` transition (states recorded, never `ended`) is judged
+  /// for what happened, but what never happened is owed only to the rules that judge
+  /// unfinished transitions: the one failure that kept it from ending.
+  func close(_ scope: TransitionScope, unfinished: Bool, keep: Bool = true) {
+    scope.isClosed = true
+    let channels = effectiveChannels(of: scope)
+    for ruleIndex in compiled.rulesByKind[CompiledRules.kindIndex(scope.kind)]
+    where applies(ruleIndex, to: scope, channels) {
+      let state = scope.states[ruleIndex]
+      var exercised = state.exercised
+      if case .occurs = compiled.programs[ruleIndex] { exercised = true }
+      var short = false
+      if case .occurs(let least, _) = compiled.programs[ruleIndex], state.count < least {
+        short = true
+      }
+      let owes = short || !state.obligations.isEmpty
+      if owes && (!unfinished || compiled.judgesUnfinished[ruleIndex]) {
+        switch compiled.rules[ruleIndex].pattern {
+        case .eventuallyFollowedBy(_, let response, _):
+          for obligation in state.obligations {
+            guard let trigger = scope.record(obligation.trigger) else { continue }
+            var instead =
+              "it never happened by the end of "
+              + (unfinished || !scope.hasStates ? "the log" : "transition \(scope.id)")
+            if let miss = scope.record(state.nearMiss), miss.seq > trigger.seq {
+              let name = miss.event.call?.name.rawValue ?? "a record"
+              instead += "; seq \(miss.seq) (line \(miss.line)) is \(name) with other arguments"
+            }
+            let subject = obligation.subject.map { " on \($0)" } ?? ""
+            report(
+              ruleIndex, trigger,
+              expected: "\(response.label)\(subject) after \(Self.describe(trigger))",
+              instead: instead, lastMatch: scope.record(state.lastMatch))
+          }
+        case .occurs(let step, let least, _):
+          if state.count < least {
+            report(
+              ruleIndex, scope.opening,
+              expected: "\(step.label) in transition \(scope.id)",
+              instead: "it never happened by the end of "
+                + (unfinished || !scope.hasStates ? "the log" : "the transition"),
+              lastMatch: scope.record(state.lastMatch))
+          }
+        default:
+          break
+        }
+      }
+      if exercised { judged[ruleIndex] += 1 }
+    }
+    flushPending(of: scope, channels: channels)
+    updatePresentations(after: scope)
+    open.removeAll { $0 === scope }
+    forget(scope)
+    if keep {
+      recentlyClosed.append(scope)
+      if recentlyClosed.count > limits.closedTransitionsKept { recentlyClosed.removeFirst() }
+    }
+  }
+
+  /// Reports the pending violations of rules that apply to `scope`, and forgets the rest.
+  func flushPending(of scope: TransitionScope, channels known: ChannelSet? = nil) {
+    guard !scope.pending.isEmpty else { return }
+    let channels = known ?? effectiveChannels(of: scope)
+    for pending in scope.pending where applies(pending.rule, to: scope, channels) {
+      guard let offending = scope.record(pending.offending) else { continue }
+      let (expected, instead) = words(for: pending, offending, in: scope)
+      report(
+        pending.rule, offending, expected: expected, instead: instead,
+        lastMatch: scope.record(pending.lastMatch))
+    }
+    scope.pending.removeAll()
+  }
+
+  /// What a pending violation expected, and what happened instead.
+  private func words(
+    for pending: PendingViolation, _ offending: RecordRef, in scope: TransitionScope
+  ) -> (expected: String, instead: String) {
+    switch (compiled.rules[pending.rule].pattern, pending.detail) {
+    case (.precedes(let first, let then, _), .unpreceded):
+      var instead = "\(then.label) came first"
+      if let later = scope.record(scope.states[pending.rule].armed), later.seq > offending.seq {
+        instead += "; \(first.label) came only later, at seq \(later.seq) (line \(later.line))"
+      } else {
+        instead += "; \(first.label) never came in transition \(scope.id)"
+      }
+      return ("\(first.label) before \(then.label)", instead)
+    case (.occurs(let step, _, _), .extra(let firstIndex, let most)):
+      let times = most == 0 ? "never" : most == 1 ? "at most once" : "at most \(most) times"
+      let first = scope.record(firstIndex)
+      return (
+        "\(step.label) \(times) in transition \(scope.id)",
+        most == 0
+          ? "\(step.label) came"
+          : "\(step.label) came again; the first was at seq \(first?.seq ?? 0) "
+            + "(line \(first?.line ?? 0))"
+      )
+    case (.neverAfter(let first, let then, let unless, _), .afterArming(let armed)):
+      let until = unless.isEmpty ? "" : " until \(unless.map(\.label).joined(separator: " or "))"
+      let after = scope.record(armed).map(Self.describe) ?? first.label
+      return ("no \(then.label) after \(after)\(until)", "\(then.label) came after it")
+    case (.neverAfter(let first, let then, _, _), .inFlight(let armed)):
+      let involved = [scope.presenter, scope.presented].compactMap { $0 }
+      let call = offending.event.call
+      return (
+        "no \(then.label) on \(involved.joined(separator: " or ")) while transition \(scope.id) "
+          + "is in flight (\(first.label) at seq \(scope.record(armed)?.seq ?? 0))",
+        "\(call?.name.rawValue ?? "the request") on \(call?.receiver ?? "?") came before "
+          + "transition \(scope.id) completed"
+      )
+    default:
+      return ("the rule kept", "it was broken")
+    }
+  }
+
+  /// Whether rule `ruleIndex` judges `scope`: the transition is of a kind it covers, the log
+  /// records every step it names, and its conditions hold.
+  func applies(_ ruleIndex: Int, to scope: TransitionScope, _ channels: ChannelSet) -> Bool {
+    guard compiled.kindMasks[ruleIndex] & (1 << CompiledRules.kindIndex(scope.kind)) != 0 else {
+      return false
+    }
+    for mask in compiled.channelMasks[ruleIndex] where mask & channels.bits == 0 {
+      return false
+    }
+    return compiled.rules[ruleIndex].conditions.allSatisfy { holds($0, in: scope) }
+  }
+
+  /// Whether `condition` is known to hold; unknown counts as not holding.
+  private func holds(_ condition: Condition, in scope: TransitionScope) -> Bool {
+    switch condition {
+    case .outcome(.finished): return scope.outcome == true
+    case .outcome(.cancelled): return scope.outcome == false
+    case .removesPresentersView(let value): return scope.removesPresenter == value
+    case .styleIn(let styles): return scope.style.map(styles.contains) ?? false
+    case .styleNotIn(let styles): return scope.style.map { !styles.contains($0) } ?? false
+    case .interactive(let value): return scope.interactive == value
+    case .implements(let name): return scope.implemented.contains(name)
+    case .completionHandlerGiven: return scope.completionHandlerGiven == true
+    }
+  }
+
+  /// The channels `scope` records, with the appearance of view controllers seen before it.
+  func effectiveChannels(of scope: TransitionScope) -> ChannelSet {
+    var channels = scope.channels
+    if let presenter = scope.presenter, viewControllers[presenter] != nil {
+      channels.insert(.presenterAppearance)
+    }
+    if let presented = scope.presented, viewControllers[presented] != nil {
+      channels.insert(.presentedAppearance)
+    }
+    return channels
+  }
+
+  // MARK: Presentations carried to their dismissals
+
+  /// Gives a dismissal what its presentation showed: the presentation controller, whether it
+  /// removes the presenter's view, the style, and whether its hooks are logged.
+  func inherit(into dismissal: TransitionScope) {
+    guard let presented = dismissal.presented else { return }
+    dismissal.inherited = true
+    let presentation =
+      presentations[presented]
+      ?? (open + recentlyClosed).last { $0.kind == .present && $0.presented == presented }.map {
+        PresentationRecord(
+          presentationController: $0.presentationController,
+          removesPresenter: $0.removesPresenter, style: $0.style,
+          recordsHooks: $0.channels.contains(.presentationController), order: 0)
+      }
+    guard let presentation else { return }
+    if dismissal.presentationController == nil {
+      dismissal.presentationController = presentation.presentationController
+    }
+    if dismissal.removesPresentersView == nil {
+      dismissal.removesPresentersView = presentation.removesPresenter
+    }
+    if dismissal.style == nil { dismissal.style = presentation.style }
+    if presentation.recordsHooks { dismissal.channels.insert(.presentationController) }
+  }
+
+  /// Keeps a finished presentation for its dismissal, and forgets a finished dismissal's.
+  private func updatePresentations(after scope: TransitionScope) {
+    guard let presented = scope.presented else { return }
+    switch (scope.kind, scope.outcome) {
+    case (.present, true?):
+      presentationsMade += 1
+      presentations[presented] = PresentationRecord(
+        presentationController: scope.presentationController,
+        removesPresenter: scope.removesPresenter, style: scope.style,
+        recordsHooks: scope.channels.contains(.presentationController),
+        order: presentationsMade)
+      if presentations.count > limits.presentations { forgetOldPresentations() }
+      footprint.presentations = max(footprint.presentations, presentations.count)
+    case (.dismiss, true?):
+      presentations[presented] = nil
+    default:
+      break
+    }
+  }
+
+  /// Forgets the older half of the presentations on screen, when more than
+  /// `limits.presentations` are: their dismissals, if the log has them, carry nothing over.
+  private func forgetOldPresentations() {
+    let orders = presentations.values.map(\.order).sorted()
+    let cutoff = orders[orders.count / 2]
+    presentations = presentations.filter { $0.value.order >= cutoff }
+  }
+
+  /// `animateTransition(using:) at seq 26 (line 32)`.
+  static func describe(_ ref: RecordRef) -> String {
+    let name: String =
+      switch ref.event.body {
+      case .call(let call): call.name.rawValue
+      case .transition(let change): "the \(change.state.rawValue) record"
+      case .view(let change): "\(change.name) of \(change.view)"
+      default: "the record"
+      }
+    return "\(name) at seq \(ref.seq) (line \(ref.line))"
+  }
+}

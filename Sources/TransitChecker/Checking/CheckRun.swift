@@ -1,0 +1,150 @@
+import TransitTrace
+
+/// The state of one check of one log: the transitions in flight, the view controllers'
+/// appearance, the presentations on screen, and what has been found.
+final class CheckRun {
+  let checker: Checker
+  let compiled: CompiledRules
+  let limits: Checker.Limits
+  /// The most this run has held at once.
+  var footprint = Footprint()
+  /// Transitions not yet closed, in the order they opened.
+  var open: [TransitionScope] = []
+  /// The last few closed transitions, so a late record (a second `completeTransition(_:)`)
+  /// is still judged with its transition.
+  var recentlyClosed: [TransitionScope] = []
+  /// Each view controller whose appearance is not at rest.
+  var viewControllers: [String: ViewControllerRecord] = [:]
+  /// Each presentation on screen, by presented view controller, for its dismissal.
+  var presentations: [String: PresentationRecord] = [:]
+  /// How many presentations have been recorded, to age them.
+  var presentationsMade = 0
+  /// Every violation reported so far, in the order found.
+  var violations: [Violation] = []
+  /// How many scopes (or view controllers) judged each rule.
+  var judged: [Int]
+  /// How many events, and how many distinct transitions, the log held.
+  var events = 0
+  var transitions = 0
+  private var lastScope: TransitionScope?
+
+  init(checker: Checker) {
+    self.checker = checker
+    compiled = checker.compiled
+    limits = checker.limits
+    judged = Array(repeating: 0, count: checker.rules.count)
+  }
+
+  /// Follows one event: learns its facts, then advances every rule its steps take part in.
+  func process(_ event: Event, line: Int) {
+    events += 1
+    var info: CallInfo?
+    let steps: [Int]
+    var appearance = false
+    switch event.body {
+    case .call(let call):
+      info = checker.calls[call.name]
+      steps = info?.steps ?? []
+      if let info {
+        if info.forwardsAppearance { noteForwarding(on: call.receiver, seq: event.seq) }
+        if case .appearance = info.fact { appearance = true }
+      }
+    case .transition(let change):
+      steps = compiled.stepsByState[change.state] ?? []
+    case .view(let change):
+      steps = change.isRemoval ? compiled.stepsForViewRemoved : compiled.stepsForViewAdded
+    case .gesture, .warning, .note:
+      return
+    }
+    var ref: RecordRef?
+    var scope: TransitionScope?
+    if let id = event.transition {
+      let found = self.scope(id, opening: event, line: line)
+      found.learn(event, call: info)
+      if found.kind == .dismiss, !found.inherited, found.presented != nil { inherit(into: found) }
+      scope = found
+    }
+    if !steps.isEmpty {
+      // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
+      let forwarded = appearance && isForwardedByHand(event)
+      for step in steps {
+        guard satisfies(compiled.tests[step], event, scope: scope, forwarded: forwarded) else {
+          if let scope { noteNearMiss(step, event, line: line, in: scope) }
+          continue
+        }
+        let current = ref ?? RecordRef(line: line, event: event)
+        ref = current
+        for use in compiled.uses[step] {
+          switch compiled.scopes[use.rule] {
+          case .viewController:
+            applyToViewController(use, current)
+          case .log where use.role == .then:
+            applyAcrossTransitions(use, current)
+          case .log, .transition:
+            if let scope { apply(use, current, in: scope) }
+          }
+        }
+      }
+    }
+    if let scope {
+      if scope.isClosed {
+        flushPending(of: scope)
+      } else if case .transition(let change) = event.body, change.state == .ended {
+        close(scope, unfinished: false)
+      }
+    }
+  }
+
+  /// The scope of transition `id`, opening one if this is its first record.
+  private func scope(_ id: Int, opening event: Event, line: Int) -> TransitionScope {
+    if let lastScope, lastScope.id == id { return lastScope }
+    let found =
+      open.first { $0.id == id } ?? recentlyClosed.last { $0.id == id }
+      ?? {
+        let scope = TransitionScope(
+          id: id, opening: RecordRef(line: line, event: event),
+          ruleCount: compiled.rules.count)
+        open.append(scope)
+        transitions += 1
+        footprint.transitionsInFlight = max(footprint.transitionsInFlight, open.count)
+        return scope
+      }()
+    lastScope = found
+    return found
+  }
+
+  /// Ends the check: closes what is still open, judges what the end of the log settles, and
+  /// returns the report, violations ordered by `seq` and then by rule.
+  func finish(path: String, scenario: String?, participants: Int) -> CheckReport {
+    for scope in open {
+      close(scope, unfinished: scope.hasStates && !scope.ended, keep: false)
+    }
+    open.removeAll()
+    finishViewControllers()
+    let order = Dictionary(
+      uniqueKeysWithValues: checker.rules.enumerated().map { ($1.id, $0) })
+    violations.sort {
+      ($0.seq, order[$0.rule.id] ?? 0, $0.instead) < ($1.seq, order[$1.rule.id] ?? 0, $1.instead)
+    }
+    return CheckReport(
+      path: path, scenario: scenario, records: events, transitions: transitions,
+      violations: violations,
+      judged: checker.rules.enumerated().map { (rule: $1, scopes: judged[$0]) },
+      participants: participants, footprint: footprint)
+  }
+
+  func forget(_ scope: TransitionScope) {
+    if lastScope === scope { lastScope = nil }
+  }
+}
+
+/// A presentation on screen, kept for the dismissal that ends it: its presentation controller
+/// and configuration carry over (FACTS §2: the dismissal uses what the presentation read).
+struct PresentationRecord: Sendable {
+  let presentationController: String?
+  let removesPresenter: Bool?
+  let style: String?
+  let recordsHooks: Bool
+  /// When it was recorded, so the oldest are forgotten first.
+  let order: Int
+}

@@ -1,0 +1,97 @@
+import TransitTrace
+
+/// Checks logs against a rule set in one streaming pass.
+///
+/// ```swift
+/// let checker = Checker()
+/// let report = try checker.check(LogReader(path: "Traces/card-zoom.jsonl"))
+/// for violation in report.violations { print(violation.rule.id, violation.seq) }
+/// ```
+///
+/// Memory is bounded by what is in flight, never by the log's length: the transitions not yet
+/// ended (each with its rules' progress), the view controllers whose appearance is not settled
+/// and the presentations on screen. A transition's obligations are judged when its `ended`
+/// record arrives, or at the end of the log for a log that records no states.
+public final class Checker: Sendable {
+  /// The rules, in the order reports and listings use.
+  public let rules: [Rule]
+  /// How much the checker keeps at most, whatever the log's length.
+  public let limits: Limits
+  let compiled: CompiledRules
+  let calls: [CallName: CallInfo]
+
+  /// The bounds on what a check keeps, beyond the transitions in flight.
+  public struct Limits: Sendable, Hashable {
+    /// Ended transitions kept for a late record, such as a second `completeTransition(_:)`.
+    public var closedTransitionsKept: Int
+    /// View controllers whose appearance is followed; past it, those with nothing open are
+    /// forgotten, and the next callback of one is taken as the log shows it.
+    public var viewControllers: Int
+    /// Presentations on screen kept for their dismissals; past it, the older half is forgotten.
+    public var presentations: Int
+
+    public init(
+      closedTransitionsKept: Int = 8, viewControllers: Int = 1024, presentations: Int = 1024
+    ) {
+      self.closedTransitionsKept = closedTransitionsKept
+      self.viewControllers = viewControllers
+      self.presentations = presentations
+    }
+  }
+
+  /// A checker for `rules`, the lifecycle rules unless told otherwise.
+  public init(rules: [Rule] = LifecycleRules.all, limits: Limits = Limits()) {
+    self.rules = rules
+    self.limits = limits
+    compiled = CompiledRules(rules)
+    calls = CallInfo.table(for: compiled)
+  }
+
+  /// Reads every remaining record of `reader` and returns what the log broke.
+  ///
+  /// With `readingAhead`, the log is decoded on a second thread while this one checks. Throws
+  /// the reader's error, located by path, line and column, if the log cannot be read; nothing
+  /// is judged from a log that stops half way.
+  public func check(_ reader: LogReader, readingAhead: Bool = true) throws(LogReadError)
+    -> CheckReport
+  {
+    let run = CheckRun(checker: self)
+    let path = reader.path
+    let scenario = reader.header.scenario
+    var participants = 0
+    if readingAhead {
+      let pipe = ReadAhead(reader)
+      pipe.start()
+      while let batch = try pipe.next() {
+        participants += batch.participants
+        for index in batch.events.indices {
+          run.process(batch.events[index], line: batch.lines[index])
+        }
+        pipe.recycle(batch)
+      }
+    } else {
+      while let record = try reader.next() {
+        switch record {
+        case .event(let event): run.process(event, line: reader.line)
+        case .participant: participants += 1
+        case .header: break
+        }
+      }
+    }
+    return run.finish(path: path, scenario: scenario, participants: participants)
+  }
+
+  /// Checks the log at `path` (`-` for standard input).
+  public func check(path: String, readingAhead: Bool = true) throws(LogReadError)
+    -> CheckReport
+  {
+    try check(LogReader(path: path), readingAhead: readingAhead)
+  }
+
+  /// Checks a log held in a string.
+  public func check(text: String, path: String = "<memory>", readingAhead: Bool = true)
+    throws(LogReadError) -> CheckReport
+  {
+    try check(LogReader(text: text, path: path), readingAhead: readingAhead)
+  }
+}

@@ -1,0 +1,38 @@
+/// One rule's progress in one transition. Records are held by index into the scope's kept
+/// records (-1 for none), so a state stays a few words wide.
+struct PatternState: Sendable {
+  /// `precedes`: the latest `first`; `neverAfter`: the `first` that armed it.
+  var armed: Int32 = -1
+  /// `occurs`: how many times the step happened, and the first time.
+  var count: Int32 = 0
+  var firstCounted: Int32 = -1
+  /// The last record that matched any step of the rule.
+  var lastMatch: Int32 = -1
+  /// `eventuallyFollowedBy`: a record of the response's call that did not match it.
+  var nearMiss: Int32 = -1
+  /// `precedes`: whether a `then` without a `first` was reported since the last `first`.
+  var reportedSinceArmed = false
+  /// Whether the pattern's leading part happened, so that the rule was really put to the test.
+  var exercised = false
+  /// `eventuallyFollowedBy`: triggers not yet answered, with their subjects.
+  var obligations: [Obligation] = []
+
+  struct Obligation: Sendable {
+    let subject: String?
+    let trigger: Int32
+  }
+}
+
+/// One rule's progress for one view controller: records are held directly, as a view
+/// controller's state lives across transitions.
+struct SubjectState: Sendable {
+  /// `balanced`: the direction open (-1 for none), the last one closed (-1 while unknown),
+  /// and the record that opened it.
+  var open = -1
+  var settled = -1
+  var openRef: RecordRef?
+  /// `precedes`: whether a `first` came since the last reset.
+  var armed = false
+  var lastMatch: RecordRef?
+  var exercised = false
+}

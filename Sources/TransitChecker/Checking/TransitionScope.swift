@@ -1,0 +1,203 @@
+import TransitTrace
+
+/// What the log has said so far about one transition: its kind, who takes part, how it is
+/// configured and how it ended, which channels it records, and each rule's progress in it.
+///
+/// Facts come from whichever records the log has: a `requested` record names the kind and both
+/// view controllers, but an app's own log may only show the delegate requests, whose arguments
+/// name them too. A fact, once known, is kept.
+final class TransitionScope {
+  let id: Int
+  /// The transition's first record.
+  let opening: RecordRef
+  var kind: TransitionKind?
+  var presenter: String?
+  var presented: String?
+  var style: String?
+  var presentationController: String?
+  /// The view `presentedView` returned, which an animator may add instead of the root view.
+  var presentedView: String?
+  /// `shouldRemovePresentersView` as read in this transition or its presentation.
+  var removesPresentersView: Bool?
+  /// Whether an interaction controller was vended.
+  var interactive: Bool?
+  /// What `completeTransition(_:)` was passed.
+  var outcome: Bool?
+  var completionHandlerGiven: Bool?
+  var channels = ChannelSet()
+  /// Optional methods seen, among those conditions ask about.
+  var implemented: Set<CallName> = []
+  /// Whether the log records this transition's states at all.
+  var hasStates = false
+  var ended = false
+  /// Whether the presentation it dismisses was looked up.
+  var inherited = false
+  /// Each rule's progress, indexed by rule.
+  var states: [PatternState]
+  /// The records rules have matched here, which their states point into.
+  var records: [RecordRef] = []
+  /// Violations found so far, judged when the scope closes.
+  var pending: [PendingViolation] = []
+  var isClosed = false
+
+  init(id: Int, opening: RecordRef, ruleCount: Int) {
+    self.id = id
+    self.opening = opening
+    states = Array(repeating: PatternState(), count: ruleCount)
+  }
+
+  /// The index of `ref` among the records kept here, keeping it if it is new.
+  func keep(_ ref: RecordRef) -> Int32 {
+    if let last = records.last, last.seq == ref.seq { return Int32(records.count - 1) }
+    records.append(ref)
+    return Int32(records.count - 1)
+  }
+
+  /// The kept record at `index`, or nil for -1.
+  func record(_ index: Int32) -> RecordRef? {
+    index >= 0 ? records[Int(index)] : nil
+  }
+
+  /// Whether the presentation controller removes the presenter's view: as logged, or as the
+  /// style's own controller does (FACTS §2: only `.fullScreen` and `.currentContext`).
+  var removesPresenter: Bool? {
+    if let removesPresentersView { return removesPresentersView }
+    guard let style else { return nil }
+    switch style {
+    case "fullScreen", "currentContext": return true
+    case "custom": return nil
+    default: return false
+    }
+  }
+
+  /// Takes the facts `event` carries.
+  func learn(_ event: Event, call info: CallInfo?) {
+    switch event.body {
+    case .call(let call):
+      if let info { learn(call, info: info, cause: event.cause) }
+    case .transition(let change):
+      learn(change)
+    case .view:
+      channels.insert(.views)
+    case .gesture, .warning, .note:
+      break
+    }
+  }
+
+  /// Takes the kind, ends, style, interactivity and outcome a state record gives.
+  private func learn(_ change: TransitionChange) {
+    hasStates = true
+    channels.insert(.states)
+    switch change.state {
+    case .requested:
+      if let kind = change.kind { self.kind = kind }
+      let presenting = kind == .dismiss ? change.to : change.from
+      let presentedOne = kind == .dismiss ? change.from : change.to
+      if let presenting { presenter = presenting }
+      if let presentedOne { presented = presentedOne }
+      if let style = change.style { self.style = style }
+    case .began:
+      if interactive == nil, let value = change.interactive { interactive = value }
+    case .completed:
+      if outcome == nil { outcome = change.didComplete ?? true }
+    case .ended:
+      ended = true
+      if outcome == nil { outcome = change.didComplete ?? true }
+    case .finishing, .cancelling:
+      channels.insert(.interaction)
+    }
+  }
+
+  /// Takes what a call says about the transition: its kind, who takes part, its configuration.
+  private func learn(_ call: Call, info: CallInfo, cause: Int?) {
+    if let channel = info.channel { channels.insert(channel) }
+    if info.isOptional { implemented.insert(call.name) }
+    switch info.fact {
+    case .none:
+      break
+    case .presentRequest:
+      setKind(.present)
+      if presented == nil { presented = call.args["viewControllerToPresent"]?.stringValue }
+      if presenter == nil { presenter = call.receiver }
+      noteCompletionArgument(call)
+    case .dismissRequest:
+      setKind(.dismiss)
+      noteCompletionArgument(call)
+    case .presentationDelegate(let vendsController):
+      setKind(.present)
+      if presented == nil { presented = call.args["presented"]?.stringValue }
+      if presenter == nil { presenter = call.args["presenting"]?.stringValue }
+      if vendsController, presentationController == nil {
+        presentationController = call.result?.stringValue
+      }
+    case .dismissalDelegate:
+      setKind(.dismiss)
+      if presented == nil { presented = call.args["dismissed"]?.stringValue }
+    case .interactionRequest:
+      if call.caller == "uikit", let result = call.result { interactive = !result.isNull }
+    case .presentationHook(let kind):
+      if let kind { setKind(kind) }
+      if presentationController == nil { presentationController = call.receiver }
+      if call.name == .shouldRemovePresentersView, let value = call.result?.boolValue {
+        removesPresentersView = value
+      }
+      if call.name == .presentedView, presentedView == nil {
+        presentedView = call.result?.stringValue
+      }
+    case .animatorStart(let isInteractive):
+      if call.caller == "uikit", interactive == nil { interactive = isInteractive }
+    case .complete:
+      if outcome == nil { outcome = call.args.firstBool ?? true }
+    case .interaction:
+      channels.insert(.interaction)
+    case .completionHandler:
+      completionHandlerGiven = true
+    case .blockWithArgument:
+      if call.args["context"] != nil { channels.insert(.coordinator) }
+    case .appearance:
+      if call.receiver == presenter { channels.insert(.presenterAppearance) }
+      if call.receiver == presented { channels.insert(.presentedAppearance) }
+    }
+  }
+
+  private func setKind(_ kind: TransitionKind) {
+    if self.kind == nil { self.kind = kind }
+  }
+
+  private func noteCompletionArgument(_ call: Call) {
+    channels.insert(.completionHandler)
+    if let completion = call.args["completion"] { completionHandlerGiven = !completion.isNull }
+  }
+}
+
+/// A violation found inside a scope, reported when the scope closes if the rule applies there.
+/// Records are held by index into the scope's kept records; the words are written only for
+/// violations that are reported, as most pending ones belong to rules that turn out not to
+/// apply.
+struct PendingViolation: Sendable {
+  /// What the rule saw, beyond the offending record.
+  enum Detail: Sendable {
+    /// A `then` with no `first` before it.
+    case unpreceded
+    /// One occurrence too many; the first occurrence.
+    case extra(first: Int32, most: Int32)
+    /// A `then` after the `first` that armed the rule.
+    case afterArming(Int32)
+    /// A request while this transition, armed at the record, was in flight.
+    case inFlight(arming: Int32)
+  }
+
+  let rule: Int
+  let offending: Int32
+  let detail: Detail
+  let lastMatch: Int32
+}
+
+extension Arguments {
+  /// The first Boolean argument: the flag of `completeTransition(_:)`,
+  /// `presentationTransitionDidEnd(_:)` or `beginAppearanceTransition(_:animated:)`.
+  var firstBool: Bool? {
+    for pair in pairs { if case .bool(let value) = pair.value { return value } }
+    return nil
+  }
+}

@@ -1,0 +1,80 @@
+/// The report a person reads: each violation as a block, then a one-line summary per log.
+///
+/// The first line of a block reads `path:line: rule-id`, the form compilers use, so editors
+/// and terminals can jump to the record.
+public enum TextReport {
+  /// Every violation of `report`, then its summary line.
+  public static func render(_ report: CheckReport) -> String {
+    var text = ""
+    for violation in report.violations {
+      text += block(violation, path: report.path) + "\n\n"
+    }
+    text += summary(report) + "\n"
+    return text
+  }
+
+  /// One violation.
+  public static func block(_ violation: Violation, path: String) -> String {
+    let rule = violation.rule
+    let lines = [
+      "\(path):\(violation.line): \(rule.id) (seq \(violation.seq))",
+      "  rule:       \(rule.statement) (\(rule.obligation.phrase))",
+      "  record:     \(violation.record)",
+      "  expected:   \(violation.expected)",
+      "  instead:    \(violation.instead)",
+      "  last match: \(violation.lastMatch ?? "none: no earlier record matched this rule")",
+      "  source:     \(rule.source)",
+      "  hint:       \(rule.hint)",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 rules judged)` or
+  /// `Traces/bug.jsonl: 1 violation of transition.complete-transition-once (…)`.
+  public static func summary(_ report: CheckReport) -> String {
+    let judged = report.judged.filter { $0.scopes > 0 }.count
+    let size =
+      "\(report.records) \(plural(report.records, "record")), "
+      + "\(report.transitions) \(plural(report.transitions, "transition")), "
+      + "\(judged) of \(report.judged.count) rules judged"
+    guard !report.conforms else { return "\(report.path): conforms (\(size))" }
+    let count = report.violations.count
+    return "\(report.path): \(count) \(plural(count, "violation")) of "
+      + report.brokenRules.joined(separator: ", ") + " (\(size))"
+  }
+
+  /// The closing line when several logs were checked.
+  public static func total(_ reports: [CheckReport], unreadable: Int) -> String {
+    let failing = reports.filter { !$0.conforms }.count
+    var text =
+      "\(reports.count + unreadable) logs: \(reports.count - failing) conform, "
+      + "\(failing) \(failing == 1 ? "has" : "have") violations"
+    if unreadable > 0 { text += ", \(unreadable) could not be read" }
+    return text
+  }
+
+  /// `noun`, with an `s` unless `count` is one.
+  static func plural(_ count: Int, _ noun: String) -> String {
+    count == 1 ? noun : noun + "s"
+  }
+}
+
+/// `transit check --rules`: every rule with its id, statement, evidence and source.
+public enum RuleListing {
+  /// Every rule, one block each, then the count.
+  public static func render(_ rules: [Rule]) -> String {
+    var text = ""
+    for rule in rules {
+      text += "\(rule.id)  [\(rule.evidence.rawValue)]\n"
+      text += "  \(rule.statement)\n"
+      text += "  about: \(rule.call); scope: \(rule.scope); \(rule.obligation.phrase)\n"
+      text += "  pattern: \(rule.pattern.summary)"
+      if !rule.conditions.isEmpty {
+        text += ", when " + rule.conditions.map(\.description).joined(separator: " and ")
+      }
+      text += "\n  source: \(rule.source)\n\n"
+    }
+    text += "\(rules.count) rules\n"
+    return text
+  }
+}

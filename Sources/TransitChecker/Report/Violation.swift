@@ -1,0 +1,119 @@
+/// One record that broke one rule, with what was expected and what the log shows instead.
+///
+/// It answers the question TLC's counterexamples leave open (PEERS.md §2.2, §4.2): which
+/// record broke which rule, what should have happened, and the last record that went right.
+public struct Violation: Sendable, Hashable {
+  public let rule: Rule
+  /// The offending record: the one that came when it should not have, or, when something
+  /// never happened, the record that called for it.
+  public let seq: Int
+  /// The line of the log the offending record is on.
+  public let line: Int
+  /// The transition the offending record belongs to, if any.
+  public let transition: Int?
+  /// The offending record in words: `seq 46 (line 52): animator.zoomIn → ctx.1 …`.
+  public let record: String
+  /// What the rule called for.
+  public let expected: String
+  /// What happened instead, or what never happened by the end of the rule's scope.
+  public let instead: String
+  /// The last record before it that matched one of the rule's steps, if any.
+  public let lastMatch: String?
+
+  public init(
+    rule: Rule, seq: Int, line: Int, transition: Int?, record: String, expected: String,
+    instead: String, lastMatch: String?
+  ) {
+    self.rule = rule
+    self.seq = seq
+    self.line = line
+    self.transition = transition
+    self.record = record
+    self.expected = expected
+    self.instead = instead
+    self.lastMatch = lastMatch
+  }
+
+  /// `expected …; instead …`, one sentence for JSON and JUnit.
+  public var message: String { "expected \(expected); instead \(instead)" }
+}
+
+/// What checking one log found.
+public struct CheckReport: Sendable, Hashable {
+  /// The path as given, `<stdin>` for standard input.
+  public let path: String
+  /// The scenario the header names.
+  public let scenario: String?
+  /// How many events the log holds.
+  public let records: Int
+  /// How many transitions the log names.
+  public let transitions: Int
+  /// Every violation, ordered by `seq`, then by rule.
+  public let violations: [Violation]
+  /// Each rule with the number of transitions (or view controllers) it judged: applied to,
+  /// with its leading part put to the test. Zero means the log gave the rule nothing to judge.
+  public let judged: [(rule: Rule, scopes: Int)]
+  /// How many participant records the log declares.
+  public let participants: Int
+  /// The most the checker held at once while checking the log.
+  public let footprint: Footprint
+
+  public init(
+    path: String, scenario: String?, records: Int, transitions: Int, violations: [Violation],
+    judged: [(rule: Rule, scopes: Int)], participants: Int = 0, footprint: Footprint = Footprint()
+  ) {
+    self.path = path
+    self.scenario = scenario
+    self.records = records
+    self.transitions = transitions
+    self.violations = violations
+    self.judged = judged
+    self.participants = participants
+    self.footprint = footprint
+  }
+
+  /// Whether the log broke no rule.
+  public var conforms: Bool { violations.isEmpty }
+
+  /// The ids of the rules broken, each once, in rule order.
+  public var brokenRules: [String] {
+    let broken = Set(violations.map(\.rule.id))
+    return judged.map(\.rule.id).filter(broken.contains)
+  }
+
+  /// The number of times rule `id` judged a scope here.
+  public func timesJudged(_ id: String) -> Int {
+    judged.first { $0.rule.id == id }?.scopes ?? 0
+  }
+
+  public static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
+    lhs.path == rhs.path && lhs.scenario == rhs.scenario && lhs.records == rhs.records
+      && lhs.transitions == rhs.transitions && lhs.violations == rhs.violations
+      && lhs.judged.map(\.rule) == rhs.judged.map(\.rule)
+      && lhs.judged.map(\.scopes) == rhs.judged.map(\.scopes)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(records)
+    hasher.combine(violations)
+  }
+}
+
+/// The most a check held at once: what its memory is bounded by.
+public struct Footprint: Sendable, Hashable, CustomStringConvertible {
+  /// Transitions not yet ended.
+  public var transitionsInFlight = 0
+  /// View controllers whose appearance was followed.
+  public var viewControllers = 0
+  /// Presentations on screen, kept for their dismissals.
+  public var presentations = 0
+
+  public init() {}
+
+  /// `2 transitions in flight, 1024 view controllers, 630 presentations`.
+  public var description: String {
+    "\(transitionsInFlight) transitions in flight, \(viewControllers) view controllers, "
+      + "\(presentations) presentations"
+  }
+}

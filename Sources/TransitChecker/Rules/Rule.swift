@@ -1,0 +1,157 @@
+import TransitTrace
+
+/// One fact of the presentation lifecycle, written so that a log can be held to it.
+///
+/// A rule is data: what it claims (`statement`), where the claim comes from (`sources`, in
+/// `FACTS.md`'s terms), which records it is about (`pattern`, built from `Step`s), when it holds
+/// (`conditions`) and what usually fixes a log that breaks it (`hint`). The checker interprets
+/// the pattern; nothing about a rule lives anywhere else. `LifecycleRules.all` lists them.
+public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
+  /// A stable id, `<topic>.<claim>`: `present.will-begin-before-animate`.
+  public let id: String
+  /// The claim, in one sentence.
+  public let statement: String
+  /// The call the rule is about, under which a glossary explains it.
+  public let call: CallName
+  /// What one instance of the rule covers: a transition, a view controller, or the whole log.
+  public let scope: Scope
+  /// The records the rule relates, and how.
+  public let pattern: Pattern
+  /// The configuration and outcome the rule needs; it is judged only where they all hold.
+  public let conditions: [Condition]
+  /// Who keeps the rule: UIKit (a guarantee) or the app's code (a duty).
+  public let obligation: Obligation
+  /// Where the claim comes from, the strongest first.
+  public let sources: [Citation]
+  /// The usual fix when a log breaks the rule, in a sentence or two.
+  public let hint: String
+  /// Whether the rule still judges what never happened in a transition the log leaves in
+  /// flight. Only the rule that explains why a transition never ended does; every other
+  /// obligation of an unfinished transition is owed by that one failure.
+  public let judgesUnfinishedTransitions: Bool
+
+  /// A rule; `judgesUnfinishedTransitions` only for the rule that explains an unended one.
+  public init(
+    _ id: String, about call: CallName, in scope: Scope, _ statement: String,
+    pattern: Pattern, when conditions: [Condition] = [], obligation: Obligation,
+    sources: [Citation], hint: String, judgesUnfinishedTransitions: Bool = false
+  ) {
+    self.id = id
+    self.statement = statement
+    self.call = call
+    self.scope = scope
+    self.pattern = pattern
+    self.conditions = conditions
+    self.obligation = obligation
+    self.sources = sources
+    self.hint = hint
+    self.judgesUnfinishedTransitions = judgesUnfinishedTransitions
+  }
+
+  /// The kind of evidence behind the rule: that of its strongest source.
+  public var evidence: Citation.Evidence { sources.first?.evidence ?? .inferred }
+
+  /// Every source, `DOCUMENTED VCPG-pres "The Custom Presentation Process"; INFERRED DEC26 …`.
+  public var source: String { sources.map(\.description).joined(separator: "; ") }
+
+  /// `present.will-begin-before-animate: presentationTransitionWillBegin() is called …`.
+  public var description: String { "\(id): \(statement)" }
+}
+
+/// Where a rule's claim comes from: a source of `FACTS.md` and the kind of evidence it gives.
+public struct Citation: Sendable, Hashable, CustomStringConvertible {
+  /// The three kinds of fact `FACTS.md` distinguishes.
+  public enum Evidence: String, Sendable, Hashable, CaseIterable {
+    /// Apple says so: the View Controller Programming Guide, the symbol pages, the SDK headers.
+    case documented = "DOCUMENTED"
+    /// Someone logged it on a device or simulator.
+    case observed = "OBSERVED"
+    /// Read from decompiled UIKitCore, or deduced from the other two.
+    case inferred = "INFERRED"
+  }
+
+  public let evidence: Evidence
+  /// The source key of `FACTS.md`: `VCPG-pres`, `DEC26`, `REF`, `trace 05`…
+  public let key: String
+  /// The section, symbol or place within the source.
+  public let section: String
+
+  public init(_ evidence: Evidence, _ key: String, _ section: String) {
+    self.evidence = evidence
+    self.key = key
+    self.section = section
+  }
+
+  public static func documented(_ key: String, _ section: String) -> Citation {
+    Citation(.documented, key, section)
+  }
+
+  public static func observed(_ key: String, _ section: String) -> Citation {
+    Citation(.observed, key, section)
+  }
+
+  public static func inferred(_ key: String, _ section: String) -> Citation {
+    Citation(.inferred, key, section)
+  }
+
+  /// `DOCUMENTED VCPG-pres "The Custom Presentation Process"`.
+  public var description: String { "\(evidence.rawValue) \(key) \"\(section)\"" }
+}
+
+/// Who keeps a rule, which says where to look when a log breaks it.
+public enum Obligation: String, Sendable, Hashable, CaseIterable {
+  /// UIKit keeps it: a log that breaks it was not recorded from UIKit as it behaves, or the
+  /// app forwards calls UIKit would make itself.
+  case uikit
+  /// The app's transition code must keep it.
+  case app
+
+  /// `UIKit guarantees this` or `your code must do this`.
+  public var phrase: String {
+    switch self {
+    case .uikit: return "UIKit guarantees this"
+    case .app: return "your code must do this"
+    }
+  }
+}
+
+/// What one instance of a rule covers.
+public enum Scope: Sendable, Hashable, CustomStringConvertible {
+  /// Each transition on its own; only transitions of these kinds (every kind when nil).
+  case transition(Set<TransitionKind>?)
+  /// Each view controller's appearance, across transitions, from the start of the log to its end.
+  case viewController
+  /// The whole log: transitions of these kinds against what happens while they are in flight.
+  case log(Set<TransitionKind>)
+
+  /// Modal presentations only.
+  public static let presentation = Scope.transition([.present])
+  /// Modal dismissals only.
+  public static let dismissal = Scope.transition([.dismiss])
+  /// Modal presentations and dismissals.
+  public static let modal = Scope.transition([.present, .dismiss])
+  /// Every transition, whatever container runs it.
+  public static let anyTransition = Scope.transition(nil)
+
+  /// The transition kinds the scope admits, or nil for every kind.
+  public var kinds: Set<TransitionKind>? {
+    switch self {
+    case .transition(let kinds): return kinds
+    case .viewController: return nil
+    case .log(let kinds): return kinds
+    }
+  }
+
+  /// `each present transition`, `each view controller`, `the whole log (present, dismiss)`.
+  public var description: String {
+    func names(_ kinds: Set<TransitionKind>) -> String {
+      TransitionKind.allCases.filter(kinds.contains).map(\.rawValue).joined(separator: "/")
+    }
+    switch self {
+    case .transition(nil): return "each transition"
+    case .transition(let kinds?): return "each \(names(kinds)) transition"
+    case .viewController: return "each view controller"
+    case .log(let kinds): return "the whole log (\(names(kinds)) in flight)"
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// `transit check`, run as a user runs it: verdicts, formats, standard input, unreadable logs,
+/// usage errors and exit codes.
+@Suite("transit check")
+struct CheckCommandTests {
+  static let traceNames = TraceCommandTests.goldenNames
+  static var tracePaths: [String] { traceNames.map { "Traces/\($0).jsonl" } }
+
+  static func golden(_ name: String) throws -> String {
+    try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent(
+        "Tests/TransitCheckerTests/Golden/\(name)"), encoding: .utf8)
+  }
+
+  /// A log in a fresh folder, written as given.
+  static func log(_ text: String, named name: String = "log.jsonl") throws -> URL {
+    let url = try TransitProcess.temporaryDirectory().appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  @Test("every trace: the report of Golden/check-traces.txt, exit 1 for the bug traces")
+  func everyTrace() throws {
+    let result = try TransitProcess.run(["check"] + Self.tracePaths)
+    #expect(result.status == 1)
+    #expect(result.stdout == (try Self.golden("check-traces.txt")))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("a conforming log exits 0 with a one-line summary")
+  func conforming() throws {
+    let result = try TransitProcess.run(["check", "Traces/card-zoom.jsonl"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout
+        == "Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 of 43 rules judged)\n")
+  }
+
+  @Test("standard input is read with -")
+  func standardInput() throws {
+    let log = try Data(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent(
+        "Traces/bug-to-view-not-added.jsonl"))
+    let result = try TransitProcess.run(["check", "-"], stdin: log)
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("<stdin>:48: present.to-view-added (seq 38)\n"))
+  }
+
+  @Test("--format json prints the lines of Golden/check-traces.jsonl")
+  func json() throws {
+    let result = try TransitProcess.run(["check", "--format", "json"] + Self.tracePaths)
+    #expect(result.status == 1)
+    #expect(result.stdout == (try Self.golden("check-traces.jsonl")))
+  }
+
+  @Test("--format junit prints Golden/check-junit.xml")
+  func junit() throws {
+    let result = try TransitProcess.run(
+      [
+        "check", "--format", "junit", "Traces/bug-complete-transition-twice.jsonl",
+        "Traces/card-zoom.jsonl",
+      ])
+    #expect(result.status == 1)
+    #expect(result.stdout == (try Self.golden("check-junit.xml")))
+  }
+
+  @Test("--rules lists every rule and exits 0")
+  func rules() throws {
+    let result = try TransitProcess.run(["check", "--rules"])
+    #expect(result.status == 0)
+    #expect(result.stdout == (try Self.golden("check-rules.txt")))
+  }
+
+  @Test("a log that is not JSON exits 2 with the reader's path:line:column")
+  func unreadable() throws {
+    let card = try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      encoding: .utf8)
+    var lines = card.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines[2] = #"{"type":"participant","id":"uikit","class":"UIKit","role":}"#
+    let url = try Self.log(lines.joined(separator: "\n"))
+    let result = try TransitProcess.run(["check", url.path, "Traces/card-zoom.jsonl"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "\(url.path):3:59: expected a value, found '}'\n")
+    // The readable log is still checked and reported.
+    #expect(result.stdout.contains("Traces/card-zoom.jsonl: conforms"))
+    #expect(result.stdout.hasSuffix("2 logs: 1 conform, 0 have violations, 1 could not be read\n"))
+  }
+
+  @Test("a log cut off mid-record exits 2 and says so")
+  func torn() throws {
+    let card = try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      encoding: .utf8)
+    let url = try Self.log(String(card.dropLast(40)))
+    let result = try TransitProcess.run(["check", url.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(":90:"))
+    #expect(result.stderr.contains("torn last line"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("a missing file and a file that is not a log exit 2")
+  func notALog() throws {
+    let missing = try TransitProcess.run(["check", "no-such-log.jsonl"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "no-such-log.jsonl: cannot open: No such file or directory\n")
+    let other = try TransitProcess.run(["check", "Package.swift"])
+    #expect(other.status == 2)
+    #expect(other.stderr.hasPrefix("Package.swift:1:1: not a Transit log"))
+  }
+
+  @Test(
+    "wrong usage exits 2",
+    arguments: [
+      ["check"], ["check", "--rules", "Traces/card-zoom.jsonl"], ["check", "-", "-"],
+      ["check", "--format", "xml", "Traces/card-zoom.jsonl"],
+    ])
+  func usage(arguments: [String]) throws {
+    let result = try TransitProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("Usage: transit check"))
+  }
+}

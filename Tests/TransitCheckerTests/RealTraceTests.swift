@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TransitChecker
+import TransitTrace
+
+/// Real device traces, written as the logs an app developer who printed those calls would have
+/// (`RealTraces/`), conform; and a rule judges a partial log only where it records every call
+/// the rule involves.
+@Suite("Real device traces as logs")
+struct RealTraceTests {
+  /// Each real trace and exactly the rules it gives something to judge.
+  static let judged: [String: [String]] = [
+    // REF printed the delegate's and animators' methods and the presented view controller's
+    // callbacks: no presentation controller hook, no completeTransition(_:), no view.
+    "ref-seed-000": [
+      "present.interaction-asked-after-animator", "dismiss.interaction-asked-after-animator",
+      "present.will-appear-before-animate", "dismiss.will-disappear-before-animate",
+      "modal.duration-before-start", "modal.interactive-starts-with-interactor",
+      "modal.animates-without-interactor", "modal.animation-ended-last",
+      "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+    ],
+    // Navigation and tab logs hold only to the generic appearance rules until their containers'
+    // rules exist.
+    "trace-02-readke-nav-push-pop": [
+      "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+    ],
+    "trace-04-pgzxc-tab-switch": [
+      "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+    ],
+    "trace-06-eureka-cancelled-dismissal": [
+      "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+    ],
+    // AXL followed the presentation controller and the animator, not the appearance callbacks.
+    "trace-07-axl-custom-presentation-controller": [
+      "present.will-begin-before-animate", "present.will-begin-once",
+      "modal.presented-view-after-will-begin", "modal.duration-before-start",
+      "modal.animates-without-interactor", "transition.complete-transition-called",
+      "transition.complete-transition-once", "present.did-end-follows-complete",
+      "coordinator.completion-after-complete", "coordinator.completion-after-handler",
+      "modal.no-request-in-flight",
+    ],
+  ]
+
+  @Test("every file in RealTraces/ is listed")
+  func everyTraceListed() throws {
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: Paths.tests.appendingPathComponent("RealTraces").path)
+    #expect(Set(files.map { String($0.dropLast(".jsonl".count)) }) == Set(Self.judged.keys))
+  }
+
+  @Test(
+    "the trace conforms, judged by exactly the rules it records", arguments: judged.keys.sorted())
+  func conforms(name: String) throws {
+    let report = try Checker().check(path: Paths.realTrace(name))
+    #expect(report.violations.map(\.message) == [])
+    #expect(report.judged.filter { $0.scopes > 0 }.map(\.rule.id) == Self.judged[name])
+  }
+
+  @Test("a partial log is still held to what it records")
+  func partialLogBroken() throws {
+    var log = LogEdit(records: try LogReader.readAll(path: Paths.realTrace("ref-seed-000")))
+    try log.move(.call(.viewWillAppear), after: .call(.animateTransition))
+    let report = try log.check()
+    #expect(report.violations.map(\.rule.id) == ["present.will-appear-before-animate"])
+  }
+
+  static let hooks: Set<CallName> = [
+    .presentationTransitionWillBegin, .presentationTransitionDidEnd,
+    .dismissalTransitionWillBegin, .dismissalTransitionDidEnd, .presentedView,
+    .frameOfPresentedViewInContainerView, .shouldRemovePresentersView,
+    .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+  ]
+
+  @Test("a log without presentation-controller hooks is judged by no hook rule")
+  func noHooksNoHookRules() throws {
+    var log = try LogEdit(trace: "dimming-sheet")
+    log.removeAll { $0.call.map { Self.hooks.contains($0.name) } ?? false }
+    let report = try log.check()
+    #expect(report.violations.map(\.rule.id) == [])
+    for id in ["present.will-begin-before-animate", "dismiss.did-end-follows-complete"] {
+      #expect(report.timesJudged(id) == 0)
+    }
+  }
+
+  @Test("hooks recorded in the presentation hold the dismissal to them")
+  func hooksCarryToDismissal() throws {
+    var log = try LogEdit(trace: "dimming-sheet")
+    let dismissal = try log.transition(.dismiss)
+    log.removeAll { event in
+      event.transition == dismissal && (event.call.map { Self.hooks.contains($0.name) } ?? false)
+    }
+    let report = try log.check()
+    #expect(
+      report.brokenRules == [
+        "dismiss.will-begin-before-animate", "dismiss.did-end-follows-complete",
+        "dismiss.did-disappear-after-did-end", "dismiss.chrome-removed-after-did-end",
+      ])
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TransitChecker
+import TransitTrace
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The three report formats, golden-tested on the traces in `Traces/`.
+@Suite("Report formats")
+struct ReportFormatTests {
+  /// Every trace, checked under the path a user in the package folder would type.
+  static func reports(_ names: [String]) throws -> [CheckReport] {
+    try names.map { name in
+      let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: Paths.trace(name))))
+      return try Checker().check(LogReader(bytes: bytes, path: "Traces/\(name).jsonl"))
+    }
+  }
+
+  static var traceNames: [String] {
+    let files =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: Paths.root.appendingPathComponent("Traces").path)) ?? []
+    return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
+  }
+
+  @Test("text: every trace, as `transit check Traces/*.jsonl` prints it")
+  func text() throws {
+    let reports = try Self.reports(Self.traceNames)
+    let text =
+      reports.map(TextReport.render).joined() + TextReport.total(reports, unreadable: 0) + "\n"
+    try Snapshot.expect(text, matches: "check-traces.txt")
+  }
+
+  @Test("json: one object per log, each a valid JSON object of the documented shape")
+  func json() throws {
+    let lines = try Self.reports(Self.traceNames).map(JSONReport.render)
+    try Snapshot.expect(lines.joined(separator: "\n") + "\n", matches: "check-traces.jsonl")
+    for line in lines {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(Set(object.keys) == ["path", "records", "transitions", "violations"])
+      for violation in object["violations"] as? [[String: Any]] ?? [] {
+        #expect(Set(violation.keys) == ["rule", "seq", "line", "message", "source"])
+      }
+    }
+  }
+
+  @Test("junit: a well-formed document with one suite per log and one case per rule")
+  func junit() throws {
+    let reports = try Self.reports(["bug-complete-transition-twice", "card-zoom"])
+    let xml = JUnitReport.render(reports)
+    try Snapshot.expect(xml, matches: "check-junit.xml")
+    let parser = XMLParser(data: Data(xml.utf8))
+    let counter = ElementCounter()
+    parser.delegate = counter
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(counter.counts["testsuite"] == 2)
+    #expect(counter.counts["testcase"] == 2 * LifecycleRules.all.count)
+    #expect(counter.counts["failure"] == 1)
+  }
+
+  @Test("json escapes what it must")
+  func jsonEscaping() throws {
+    let report = CheckReport(
+      path: "odd \"name\"\\\n\u{1}.jsonl", scenario: nil, records: 0, transitions: 0,
+      violations: [], judged: [])
+    let line = JSONReport.render(report)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    #expect(object["path"] as? String == "odd \"name\"\\\n\u{1}.jsonl")
+  }
+
+  @Test("the rule listing names every rule with its evidence and source")
+  func ruleListing() throws {
+    let text = RuleListing.render(LifecycleRules.all)
+    try Snapshot.expect(text, matches: "check-rules.txt")
+    for rule in LifecycleRules.all {
+      #expect(text.contains("\(rule.id)  [\(rule.evidence.rawValue)]"))
+    }
+  }
+}
+
+/// Counts the elements of an XML document.
+final class ElementCounter: NSObject, XMLParserDelegate {
+  var counts: [String: Int] = [:]
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    counts[elementName, default: 0] += 1
+  }
+}
