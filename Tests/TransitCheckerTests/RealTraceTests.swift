@@ -64,6 +64,30 @@ struct RealTraceTests {
     #expect(report.violations.map(\.rule.id) == ["present.will-appear-before-animate"])
   }
 
+  @Test("a requested record names a transition without claiming the log records its states")
+  func requestedRecordAlone() throws {
+    var log = LogEdit(records: try LogReader.readAll(path: Paths.realTrace("ref-seed-000")))
+    try log.duplicate(.call(.presentationControllerForPresented)) { event in
+      event.body = .transition(
+        TransitionChange(
+          state: .requested, kind: .present, from: "vc.main", to: "vc.singleColor",
+          style: "custom", animated: true))
+    }
+    let report = try log.check()
+    #expect(report.violations.map(\.message) == [])
+    #expect(report.judged.filter { $0.scopes > 0 }.map(\.rule.id) == Self.judged["ref-seed-000"])
+  }
+
+  @Test("animationEnded(_:) shows a transition over in a log that records no states")
+  func animationEndedShowsEnd() throws {
+    var log = LogEdit(records: try LogReader.readAll(path: Paths.realTrace("ref-seed-000")))
+    try log.remove(.call(.viewDidDisappear))
+    #expect(try log.check().brokenRules == ["appearance.settled-by-transition-end"])
+    // Without it, the log may have been cut off before the did-callbacks: nothing is owed.
+    try log.remove(.call(.animationEnded, transition: 2))
+    #expect(try log.check().brokenRules == [])
+  }
+
   static let hooks: Set<CallName> = [
     .presentationTransitionWillBegin, .presentationTransitionDidEnd,
     .dismissalTransitionWillBegin, .dismissalTransitionDidEnd, .presentedView,

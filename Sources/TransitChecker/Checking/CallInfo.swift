@@ -26,6 +26,8 @@ struct CallInfo: Sendable {
     /// `completion(_:)`: a coordinator's completion block when it carries a `context`, else
     /// the completion of a UIView animation.
     case blockWithArgument
+    /// `animationEnded(_:)`, the last call of a transition.
+    case animationEnded
   }
 
   let fact: Fact
@@ -75,7 +77,8 @@ struct CallInfo: Sendable {
       ], .presentationHook(nil), .presentationController)
     add([.animateTransition], .animatorStart(interactive: false), .animator)
     add([.startInteractiveTransition], .animatorStart(interactive: true), .animator)
-    add([.transitionDuration, .animationEnded, .wantsInteractiveStart], .none, .animator)
+    add([.transitionDuration, .wantsInteractiveStart], .none, .animator)
+    add([.animationEnded], .animationEnded, .animator)
     add([.completeTransition], .complete, .context)
     add(
       [

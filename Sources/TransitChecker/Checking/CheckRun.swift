@@ -104,6 +104,8 @@ final class CheckRun {
         let scope = TransitionScope(
           id: id, opening: RecordRef(line: line, event: event),
           ruleCount: compiled.rules.count)
+        // A log that records no states shows a transition over by moving on to the next.
+        for earlier in open where !earlier.hasStates { earlier.overtaken = true }
         open.append(scope)
         transitions += 1
         footprint.transitionsInFlight = max(footprint.transitionsInFlight, open.count)
@@ -117,7 +119,7 @@ final class CheckRun {
   /// returns the report, violations ordered by `seq` and then by rule.
   func finish(path: String, scenario: String?, participants: Int) -> CheckReport {
     for scope in open {
-      close(scope, unfinished: scope.hasStates && !scope.ended, keep: false)
+      close(scope, unfinished: !scope.showsEnd, keep: false)
     }
     open.removeAll()
     finishViewControllers()

@@ -27,9 +27,15 @@ final class TransitionScope {
   var channels = ChannelSet()
   /// Optional methods seen, among those conditions ask about.
   var implemented: Set<CallName> = []
-  /// Whether the log records this transition's states at all.
+  /// Whether the log records this transition's states at all: a state after `requested`,
+  /// since a `requested` record alone names the transition without recording what follows.
   var hasStates = false
   var ended = false
+  /// Whether another transition opened after this one, which a log that records no states
+  /// shows only once this one is over.
+  var overtaken = false
+  /// Whether `animationEnded(_:)` came, the last call of a transition.
+  var sawAnimationEnded = false
   /// Whether the presentation it dismisses was looked up.
   var inherited = false
   /// Each rule's progress, indexed by rule.
@@ -70,6 +76,14 @@ final class TransitionScope {
     }
   }
 
+  /// Whether the log shows that the transition is over: its `ended` record, or, in a log that
+  /// records no states, `animationEnded(_:)` or another transition opening after it. A
+  /// transition still open at the end of the log without one, as in a log cut short, is
+  /// unfinished.
+  var showsEnd: Bool {
+    ended || (!hasStates && (sawAnimationEnded || overtaken))
+  }
+
   /// Takes the facts `event` carries.
   func learn(_ event: Event, call info: CallInfo?) {
     switch event.body {
@@ -86,8 +100,10 @@ final class TransitionScope {
 
   /// Takes the kind, ends, style, interactivity and outcome a state record gives.
   private func learn(_ change: TransitionChange) {
-    hasStates = true
-    channels.insert(.states)
+    if change.state != .requested {
+      hasStates = true
+      channels.insert(.states)
+    }
     switch change.state {
     case .requested:
       if let kind = change.kind { self.kind = kind }
@@ -157,6 +173,8 @@ final class TransitionScope {
     case .appearance:
       if call.receiver == presenter { channels.insert(.presenterAppearance) }
       if call.receiver == presented { channels.insert(.presentedAppearance) }
+    case .animationEnded:
+      sawAnimationEnded = true
     }
   }
 
