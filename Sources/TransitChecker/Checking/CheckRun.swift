@@ -19,6 +19,9 @@ final class CheckRun {
   var presentations: [String: PresentationRecord] = [:]
   /// How many presentations have been recorded, to age them.
   var presentationsMade = 0
+  /// What the log has shown of each navigation and tab bar controller's delegate, by the
+  /// container's id, for every transition of that container.
+  var containers: [String: ContainerRecord] = [:]
   /// Every violation reported so far, in the order found.
   var violations: [Violation] = []
   /// How many scopes (or view controllers) judged each rule.
@@ -48,6 +51,7 @@ final class CheckRun {
       if let info {
         if info.forwardsAppearance { noteForwarding(on: call.receiver, seq: event.seq) }
         if case .appearance = info.fact { appearance = true }
+        if case .none = info.container {} else { noteContainer(call, info) }
       }
     case .transition(let change):
       steps = compiled.stepsByState[change.state] ?? []

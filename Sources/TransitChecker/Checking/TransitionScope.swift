@@ -24,6 +24,8 @@ final class TransitionScope {
   /// What `completeTransition(_:)` was passed.
   var outcome: Bool?
   var completionHandlerGiven: Bool?
+  /// The navigation or tab bar controller that runs the transition.
+  var container: String?
   var channels = ChannelSet()
   /// Optional methods seen, among those conditions ask about.
   var implemented: Set<CallName> = []
@@ -76,12 +78,24 @@ final class TransitionScope {
     }
   }
 
+  /// The view controller the transition starts from (`viewController(forKey: .from)`).
+  var from: String? { kind == .dismiss ? presented : presenter }
+  /// The view controller the transition goes to (`viewController(forKey: .to)`).
+  var to: String? { kind == .dismiss ? presenter : presented }
+
   /// Whether the log shows that the transition is over: its `ended` record, or, in a log that
   /// records no states, `animationEnded(_:)` or another transition opening after it. A
   /// transition still open at the end of the log without one, as in a log cut short, is
   /// unfinished.
   var showsEnd: Bool {
     ended || (!hasStates && (sawAnimationEnded || overtaken))
+  }
+
+  /// Names the view controllers at the ends, where they are not known yet.
+  func setEnds(from: String?, to: String?) {
+    let (first, second) = kind == .dismiss ? (to, from) : (from, to)
+    if presenter == nil, let first { presenter = first }
+    if presented == nil, let second { presented = second }
   }
 
   /// Takes the facts `event` carries.
@@ -173,12 +187,22 @@ final class TransitionScope {
     case .appearance:
       if call.receiver == presenter { channels.insert(.presenterAppearance) }
       if call.receiver == presented { channels.insert(.presentedAppearance) }
+      if call.receiver == from { channels.insert(.fromAppearance) }
+      if call.receiver == to { channels.insert(.toAppearance) }
     case .animationEnded:
       sawAnimationEnded = true
+    case .navigationRequest, .selectionSetter, .containerAnimatorRequest,
+      .containerNotification:
+      learnContainerCall(call, info: info)
+    }
+    if case .argument(let key) = info.container, container == nil {
+      container = call.args[key]?.stringValue
+    } else if case .receiver = info.container, container == nil {
+      container = call.receiver
     }
   }
 
-  private func setKind(_ kind: TransitionKind) {
+  func setKind(_ kind: TransitionKind) {
     if self.kind == nil { self.kind = kind }
   }
 

@@ -132,6 +132,10 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
   public static let modal = Scope.transition([.present, .dismiss])
   /// Every transition, whatever container runs it.
   public static let anyTransition = Scope.transition(nil)
+  /// A navigation controller's pushes and pops.
+  public static let navigation = Scope.transition([.push, .pop])
+  /// A navigation controller's pops only.
+  public static let pop = Scope.transition([.pop])
 
   /// The transition kinds the scope admits, or nil for every kind.
   public var kinds: Set<TransitionKind>? {
