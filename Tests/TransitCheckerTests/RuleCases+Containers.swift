@@ -1,6 +1,6 @@
 import TransitTrace
 
-// Pushes and pops: each rule kept by a container scenario's golden trace and
+// Pushes, pops and tab switches: each rule kept by a container scenario's golden trace and
 // broken by the same trace with one record moved, removed, renamed or added, as a log from a
 // wrong container or a wrong recording would read.
 extension RuleCases {
@@ -96,6 +96,74 @@ extension RuleCases {
         try $0.move(
           .call(.viewWillAppear, on: "vc.detail", transition: pop),
           before: .call(.viewWillDisappear, on: "vc.list", transition: pop, nth: 0))
+      }
+    ),
+  ]
+
+  static let tabBar: Cases = [
+    "tab.selection-callbacks-only-for-taps": (
+      .trace("tab-switch-default"),
+      .edited("tab-switch-default", "didSelect for the change made in code") {
+        let code = try $0.transition(.tabSwitch, nth: 1)
+        try $0.duplicate(.call(.viewDidAppear, on: "vc.message", transition: code)) {
+          $0.retarget(to: "delegate.tabSelectionTracker", name: .tabBarControllerDidSelect)
+        }
+      }
+    ),
+    "tab.animator-asked-every-switch": (
+      .trace("tab-switch-custom"),
+      .edited("tab-switch-custom", "no delegate requests for the change made in code") {
+        let code = try $0.transition(.tabSwitch, nth: 1)
+        try $0.remove(.call(.tabBarAnimationController, transition: code))
+        try $0.remove(.call(.tabBarInteractionController, transition: code))
+      }
+    ),
+    "tab.interaction-asked-after-animator": (
+      .trace("tab-switch-custom"),
+      .edited("tab-switch-custom", "the interaction request before the animator request") {
+        try $0.move(
+          .call(.tabBarInteractionController), before: .call(.tabBarAnimationController))
+      }
+    ),
+    "tab.default-will-order-to-first": (
+      .trace("tab-switch-default"),
+      .edited("tab-switch-default", "the old tab's viewWillDisappear first") {
+        try $0.move(
+          .call(.viewWillDisappear, on: "vc.message"),
+          before: .call(.viewWillAppear, on: "vc.contact"))
+      }
+    ),
+    "tab.default-did-order-from-first": (
+      .trace("tab-switch-default"),
+      .edited("tab-switch-default", "the old tab's viewDidDisappear last") {
+        try $0.move(
+          .call(.viewDidDisappear, on: "vc.message"),
+          after: .call(.viewDidAppear, on: "vc.contact"))
+      }
+    ),
+    "tab.custom-did-order-to-first": (
+      .trace("tab-switch-custom"),
+      .edited("tab-switch-custom", "the new tab's viewDidAppear last") {
+        try $0.move(
+          .call(.viewDidAppear, on: "vc.contact"),
+          after: .call(.viewDidDisappear, on: "vc.message"))
+      }
+    ),
+    "tab.cancelled-from-reappears": (
+      .trace("tab-switch-interactive-cancelled"),
+      .edited("tab-switch-interactive-cancelled", "the old tab's reversal dropped") {
+        $0.removeAll { event in
+          event.transition == 1 && event.call?.receiver == "vc.message"
+            && [.viewWillAppear, .viewIsAppearing, .viewDidAppear].contains(event.call?.name)
+        }
+      }
+    ),
+    "tab.cancel-reverses-to-first": (
+      .trace("tab-switch-interactive-cancelled"),
+      .edited("tab-switch-interactive-cancelled", "the old tab reversed first") {
+        try $0.move(
+          .call(.viewWillAppear, on: "vc.message", transition: 1),
+          before: .call(.viewWillDisappear, on: "vc.contact"))
       }
     ),
   ]

@@ -143,6 +143,8 @@ extension CheckRun {
       return scope.implemented.contains(name)
         || (scope.container.flatMap { containers[$0]?.implemented.contains(name) } ?? false)
     case .completionHandlerGiven: return scope.completionHandlerGiven == true
+    case .requestedInCode: return scope.requestedInCode
+    case .customAnimator(let value): return scope.customAnimator == value
     }
   }
 

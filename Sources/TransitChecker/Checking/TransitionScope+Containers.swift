@@ -1,9 +1,10 @@
 import TransitTrace
 
 // What the calls of navigation and tab bar controllers and their delegates say about a
-// transition: its kind and its ends (FACTS (e) and (f)).
+// transition: its kind, its ends, whether a delegate's animator runs it, and whether code asked
+// for it (FACTS (e) and (f)).
 extension TransitionScope {
-  /// Takes the kind and ends a container's call gives.
+  /// Takes the kind, ends and configuration a container's call gives.
   func learnContainerCall(_ call: Call, info: CallInfo) {
     switch info.fact {
     case .navigationRequest(let kind):
@@ -13,6 +14,9 @@ extension TransitionScope {
       if kind == .pop { setEnds(from: call.result?.stringValue, to: nil) }
     case .selectionSetter:
       setKind(.tabSwitch)
+      // UIKit's own selection for a tap is not a change made in code (SYM
+      // tabBarController(_:didSelect:)).
+      if call.caller != "uikit" { requestedInCode = true }
       if call.name == .selectedViewController {
         setEnds(from: nil, to: call.args["newValue"]?.stringValue)
       }
@@ -26,6 +30,7 @@ extension TransitionScope {
         setKind(kind)
       }
       setEnds(from: call.args["fromVC"]?.stringValue, to: call.args["toVC"]?.stringValue)
+      noteAnimatorAnswer(call)
     case .containerNotification(let kind):
       if let kind { setKind(kind) }
       // willShow, didShow, shouldSelect and didSelect name the view controller shown.

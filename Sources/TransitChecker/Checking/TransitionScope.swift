@@ -26,6 +26,12 @@ final class TransitionScope {
   var completionHandlerGiven: Bool?
   /// The navigation or tab bar controller that runs the transition.
   var container: String?
+  /// Whether a delegate vended an animator (false: it returned nil).
+  var vendedAnimator: Bool?
+  /// Whether the transition animates: as its request says, or UIKit's first will-callback.
+  var animated: Bool?
+  /// Whether app code asked for the transition through a tab bar controller's setter.
+  var requestedInCode = false
   var channels = ChannelSet()
   /// Optional methods seen, among those conditions ask about.
   var implemented: Set<CallName> = []
@@ -91,6 +97,14 @@ final class TransitionScope {
     ended || (!hasStates && (sawAnimationEnded || overtaken))
   }
 
+  /// Whether a delegate's animator runs the transition. A tab switch without one does not
+  /// animate, and one with it does, so for tabs the animation says which (trace 04: "default,
+  /// non-animated switch"; FACTS (f)).
+  var customAnimator: Bool? {
+    if let vendedAnimator { return vendedAnimator }
+    return kind == .tabSwitch ? animated : nil
+  }
+
   /// Names the view controllers at the ends, where they are not known yet.
   func setEnds(from: String?, to: String?) {
     let (first, second) = kind == .dismiss ? (to, from) : (from, to)
@@ -126,6 +140,7 @@ final class TransitionScope {
       if let presenting { presenter = presenting }
       if let presentedOne { presented = presentedOne }
       if let style = change.style { self.style = style }
+      if let value = change.animated { animated = value }
     case .began:
       if interactive == nil, let value = change.interactive { interactive = value }
     case .completed:
@@ -159,10 +174,13 @@ final class TransitionScope {
       if presenter == nil { presenter = call.args["presenting"]?.stringValue }
       if vendsController, presentationController == nil {
         presentationController = call.result?.stringValue
+      } else if !vendsController {
+        noteAnimatorAnswer(call)
       }
     case .dismissalDelegate:
       setKind(.dismiss)
       if presented == nil { presented = call.args["dismissed"]?.stringValue }
+      noteAnimatorAnswer(call)
     case .interactionRequest:
       if call.caller == "uikit", let result = call.result { interactive = !result.isNull }
     case .presentationHook(let kind):
@@ -176,6 +194,7 @@ final class TransitionScope {
       }
     case .animatorStart(let isInteractive):
       if call.caller == "uikit", interactive == nil { interactive = isInteractive }
+      if call.caller == "uikit", vendedAnimator == nil { vendedAnimator = true }
     case .complete:
       if outcome == nil { outcome = call.args.firstBool ?? true }
     case .interaction:
@@ -189,6 +208,11 @@ final class TransitionScope {
       if call.receiver == presented { channels.insert(.presentedAppearance) }
       if call.receiver == from { channels.insert(.fromAppearance) }
       if call.receiver == to { channels.insert(.toAppearance) }
+      if animated == nil, call.caller == "uikit",
+        call.name == .viewWillAppear || call.name == .viewWillDisappear
+      {
+        animated = call.args["animated"]?.boolValue
+      }
     case .animationEnded:
       sawAnimationEnded = true
     case .navigationRequest, .selectionSetter, .containerAnimatorRequest,
@@ -200,6 +224,12 @@ final class TransitionScope {
     } else if case .receiver = info.container, container == nil {
       container = call.receiver
     }
+  }
+
+  /// Whether the delegate's animator request (by UIKit) returned an animator.
+  func noteAnimatorAnswer(_ call: Call) {
+    guard call.caller == "uikit", vendedAnimator == nil, let result = call.result else { return }
+    vendedAnimator = !result.isNull
   }
 
   func setKind(_ kind: TransitionKind) {

@@ -136,6 +136,8 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
   public static let navigation = Scope.transition([.push, .pop])
   /// A navigation controller's pops only.
   public static let pop = Scope.transition([.pop])
+  /// A tab bar controller's tab switches.
+  public static let tabSwitch = Scope.transition([.tabSwitch])
 
   /// The transition kinds the scope admits, or nil for every kind.
   public var kinds: Set<TransitionKind>? {
