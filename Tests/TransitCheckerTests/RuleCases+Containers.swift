@@ -167,4 +167,29 @@ extension RuleCases {
       }
     ),
   ]
+
+  static let containers: Cases = [
+    "container.interactive-starts-with-interactor": (
+      .trace("nav-pop-interactive-cancelled"),
+      .edited("nav-pop-interactive-cancelled", "animateTransition for the interactive pop") {
+        try $0.modify(.call(.startInteractiveTransition)) { $0.rename(.animateTransition) }
+      }
+    ),
+    "container.animates-without-interactor": (
+      .trace("nav-push-pop-custom"),
+      .edited("nav-push-pop-custom", "startInteractiveTransition without an interactor") {
+        try $0.modify(.call(.animateTransition, transition: 1)) {
+          $0.rename(.startInteractiveTransition)
+        }
+      }
+    ),
+    "container.animation-ended-last": (
+      .trace("tab-switch-custom"),
+      .edited("tab-switch-custom", "animationEnded before the old tab's viewDidDisappear") {
+        try $0.move(
+          .call(.animationEnded, transition: 1),
+          before: .call(.viewDidDisappear, on: "vc.message"))
+      }
+    ),
+  ]
 }
