@@ -35,7 +35,7 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 of 43 rules judged)\n")
+        == "Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 of 66 rules judged)\n")
   }
 
   @Test("standard input is read with -")

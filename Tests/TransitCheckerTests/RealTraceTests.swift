@@ -19,13 +19,26 @@ struct RealTraceTests {
       "modal.animates-without-interactor", "modal.animation-ended-last",
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
     ],
-    // Navigation and tab logs hold only to the generic appearance rules until their containers'
-    // rules exist.
+    // vastdevblog printed the navigation delegate's willShow/didShow and the appearance
+    // callbacks; its `requested` records name each transition's kind and ends, as the setup
+    // says, and record no other state. No animator, so no animator rule; and the pop, cut off,
+    // owes nothing the copy lost.
+    "trace-01-vastdevblog-nav-push-pop": [
+      "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+      "nav.incoming-loads-first", "nav.will-order-from-first",
+      "nav.will-show-after-will-callbacks", "nav.did-order-from-first",
+      "nav.did-show-after-did-callbacks",
+    ],
+    // readke and pgzxc printed only the lifecycle overrides: the appearance rules of their
+    // container judge them, and no rule about completeTransition(_:), which a `requested`
+    // record alone does not claim the log records.
     "trace-02-readke-nav-push-pop": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+      "nav.incoming-loads-first", "nav.will-order-from-first", "nav.did-order-from-first",
     ],
     "trace-04-pgzxc-tab-switch": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+      "tab.default-will-order-to-first", "tab.default-did-order-from-first",
     ],
     "trace-06-eureka-cancelled-dismissal": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
@@ -62,6 +75,73 @@ struct RealTraceTests {
     try log.move(.call(.viewWillAppear), after: .call(.animateTransition))
     let report = try log.check()
     #expect(report.violations.map(\.rule.id) == ["present.will-appear-before-animate"])
+  }
+
+  @Test("a device log of a push is held to the navigation rules it records")
+  func navigationLogBroken() throws {
+    var log = LogEdit(
+      records: try LogReader.readAll(path: Paths.realTrace("trace-01-vastdevblog-nav-push-pop")))
+    try log.move(
+      .call(.navigationControllerWillShow, transition: 1),
+      before: .call(.viewWillAppear, on: "vc.b"))
+    let report = try log.check()
+    #expect(report.violations.map(\.rule.id) == ["nav.will-show-after-will-callbacks"])
+  }
+
+  /// Trace 01 as a log whose pop, cut off in the stored copy, is followed by a transition the
+  /// log records: the pop is then over, and owes its did-callbacks.
+  static func trace01Continued() throws -> LogEdit {
+    var log = LogEdit(
+      records: try LogReader.readAll(path: Paths.realTrace("trace-01-vastdevblog-nav-push-pop")))
+    try log.duplicate(.call(.viewWillAppear, on: "vc.a", transition: 2)) { event in
+      event.transition = 3
+      event.retarget(to: "vc.a", name: .viewWillDisappear)
+    }
+    return log
+  }
+
+  @Test("a log cut off mid-transition owes nothing it never recorded of the unfinished tail")
+  func truncatedTailOwesNothing() throws {
+    let report = try Checker().check(
+      path: Paths.realTrace("trace-01-vastdevblog-nav-push-pop"))
+    #expect(report.violations.map(\.message) == [])
+    // The pop's will-callbacks were judged; what never happened after them is not owed.
+    #expect(report.timesJudged("appearance.settled-by-transition-end") == 2)
+    #expect(report.timesJudged("nav.will-order-from-first") == 2)
+  }
+
+  @Test("the same pop, followed by another transition, owes its did-callbacks")
+  func overtakenTransitionOwes() throws {
+    let report = try Self.trace01Continued().check()
+    #expect(
+      report.violations.map { "\($0.rule.id) at seq \($0.seq)" } == [
+        "appearance.settled-by-transition-end at seq 19",
+        "appearance.settled-by-transition-end at seq 20",
+      ])
+  }
+
+  @Test("a requested record names a transition without claiming the log records its states")
+  func requestedRecordAlone() throws {
+    var log = LogEdit(records: try LogReader.readAll(path: Paths.realTrace("ref-seed-000")))
+    try log.duplicate(.call(.presentationControllerForPresented)) { event in
+      event.body = .transition(
+        TransitionChange(
+          state: .requested, kind: .present, from: "vc.main", to: "vc.singleColor",
+          style: "custom", animated: true))
+    }
+    let report = try log.check()
+    #expect(report.violations.map(\.message) == [])
+    #expect(report.judged.filter { $0.scopes > 0 }.map(\.rule.id) == Self.judged["ref-seed-000"])
+  }
+
+  @Test("animationEnded(_:) shows a transition over in a log that records no states")
+  func animationEndedShowsEnd() throws {
+    var log = LogEdit(records: try LogReader.readAll(path: Paths.realTrace("ref-seed-000")))
+    try log.remove(.call(.viewDidDisappear))
+    #expect(try log.check().brokenRules == ["appearance.settled-by-transition-end"])
+    // Without it, the log may have been cut off before the did-callbacks: nothing is owed.
+    try log.remove(.call(.animationEnded, transition: 2))
+    #expect(try log.check().brokenRules == [])
   }
 
   static let hooks: Set<CallName> = [

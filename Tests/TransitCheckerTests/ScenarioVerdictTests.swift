@@ -53,7 +53,7 @@ struct ScenarioVerdictTests {
     let found = report.violations.map { "\($0.rule.id) at \(Self.summary(events[$0.seq]))" }
     #expect(found == Self.expected[name] ?? [])
     // Not vacuous: the generic appearance rule judges every scenario, and a modal one is judged
-    // by many rules. Navigation and tab logs hold only to generic rules until theirs exist.
+    // by many rules. Navigation and tab logs are pinned rule by rule in ContainerLogTests.
     #expect(report.timesJudged("appearance.will-did-balanced") > 0)
     let modal = log.events.contains { event in
       guard case .transition(let change) = event.body else { return false }

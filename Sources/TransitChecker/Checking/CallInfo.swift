@@ -26,6 +26,27 @@ struct CallInfo: Sendable {
     /// `completion(_:)`: a coordinator's completion block when it carries a `context`, else
     /// the completion of a UIView animation.
     case blockWithArgument
+    /// `animationEnded(_:)`, the last call of a transition.
+    case animationEnded
+    /// A navigation controller's change of its stack: a push, a pop, or either (nil).
+    case navigationRequest(TransitionKind?)
+    /// `selectedIndex` or `selectedViewController` set: a tab switch asked for in code.
+    case selectionSetter
+    /// A navigation or tab bar delegate's request for an animator.
+    case containerAnimatorRequest
+    /// A navigation or tab bar delegate's notification, and the kind of transition it tells of
+    /// if only one.
+    case containerNotification(TransitionKind?)
+  }
+
+  /// Where a call names the navigation or tab bar controller it concerns.
+  enum ContainerSource: Sendable {
+    /// The call concerns no container.
+    case none
+    /// The call is the container's own method.
+    case receiver
+    /// A delegate's call, which names the container in this argument.
+    case argument(String)
   }
 
   let fact: Fact
@@ -35,6 +56,8 @@ struct CallInfo: Sendable {
   /// Whether the call is `beginAppearanceTransition(_:animated:)` or
   /// `endAppearanceTransition()`: appearance forwarded by hand.
   var forwardsAppearance = false
+  /// Where the call names its navigation or tab bar controller.
+  var container = ContainerSource.none
   /// The steps that can match a record of this call.
   var steps: [Int] = []
 
@@ -75,7 +98,8 @@ struct CallInfo: Sendable {
       ], .presentationHook(nil), .presentationController)
     add([.animateTransition], .animatorStart(interactive: false), .animator)
     add([.startInteractiveTransition], .animatorStart(interactive: true), .animator)
-    add([.transitionDuration, .animationEnded, .wantsInteractiveStart], .none, .animator)
+    add([.transitionDuration, .wantsInteractiveStart], .none, .animator)
+    add([.animationEnded], .animationEnded, .animator)
     add([.completeTransition], .complete, .context)
     add(
       [
@@ -97,6 +121,7 @@ struct CallInfo: Sendable {
     add([.beginAppearanceTransition, .endAppearanceTransition], .none, .appearance)
     table[.beginAppearanceTransition]?.forwardsAppearance = true
     table[.endAppearanceTransition]?.forwardsAppearance = true
+    addContainerCalls(to: &table)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps
@@ -105,5 +130,38 @@ struct CallInfo: Sendable {
       table[name, default: CallInfo(.none, nil)].isOptional = true
     }
     return table
+  }
+
+  /// The calls of navigation and tab bar controllers and their delegates.
+  private static func addContainerCalls(to table: inout [CallName: CallInfo]) {
+    func add(_ name: CallName, _ fact: Fact, _ channel: Channel?, _ container: ContainerSource) {
+      var info = CallInfo(fact, channel)
+      info.container = container
+      table[name] = info
+    }
+    add(.pushViewController, .navigationRequest(.push), .requests, .receiver)
+    add(.popViewController, .navigationRequest(.pop), .requests, .receiver)
+    add(.popToRootViewController, .navigationRequest(.pop), .requests, .receiver)
+    add(.setViewControllers, .navigationRequest(nil), .requests, .receiver)
+    add(.selectedIndex, .selectionSetter, .requests, .receiver)
+    add(.selectedViewController, .selectionSetter, .requests, .receiver)
+    let navigation = ContainerSource.argument("navigationController")
+    let tabBar = ContainerSource.argument("tabBarController")
+    add(.navigationAnimationController, .containerAnimatorRequest, .containerRequests, navigation)
+    add(.navigationInteractionController, .interactionRequest, .containerRequests, navigation)
+    add(.tabBarAnimationController, .containerAnimatorRequest, .containerRequests, tabBar)
+    add(.tabBarInteractionController, .interactionRequest, .containerRequests, tabBar)
+    add(
+      .navigationControllerWillShow, .containerNotification(nil), .containerNotifications,
+      navigation)
+    add(
+      .navigationControllerDidShow, .containerNotification(nil), .containerNotifications,
+      navigation)
+    add(
+      .tabBarControllerShouldSelect, .containerNotification(.tabSwitch), .containerNotifications,
+      tabBar)
+    add(
+      .tabBarControllerDidSelect, .containerNotification(.tabSwitch), .containerNotifications,
+      tabBar)
   }
 }

@@ -138,12 +138,18 @@ extension CheckRun {
     case .styleIn(let styles): return scope.style.map(styles.contains) ?? false
     case .styleNotIn(let styles): return scope.style.map { !styles.contains($0) } ?? false
     case .interactive(let value): return scope.interactive == value
-    case .implements(let name): return scope.implemented.contains(name)
+    case .implements(let name):
+      // A container's delegate stays the same across its transitions; an animator need not.
+      return scope.implemented.contains(name)
+        || (scope.container.flatMap { containers[$0]?.implemented.contains(name) } ?? false)
     case .completionHandlerGiven: return scope.completionHandlerGiven == true
+    case .requestedInCode: return scope.requestedInCode
+    case .customAnimator(let value): return scope.customAnimator == value
     }
   }
 
-  /// The channels `scope` records, with the appearance of view controllers seen before it.
+  /// The channels `scope` records, with the appearance of view controllers seen before it and
+  /// the delegate calls its container has shown.
   func effectiveChannels(of scope: TransitionScope) -> ChannelSet {
     var channels = scope.channels
     if let presenter = scope.presenter, viewControllers[presenter] != nil {
@@ -151,6 +157,11 @@ extension CheckRun {
     }
     if let presented = scope.presented, viewControllers[presented] != nil {
       channels.insert(.presentedAppearance)
+    }
+    if let from = scope.from, viewControllers[from] != nil { channels.insert(.fromAppearance) }
+    if let to = scope.to, viewControllers[to] != nil { channels.insert(.toAppearance) }
+    if let container = scope.container, let record = containers[container] {
+      channels.formUnion(record.channels)
     }
     return channels
   }

@@ -48,6 +48,8 @@ extension CheckRun {
     case .uikit: return id == "uikit"
     case .presenter: return scope?.presenter == id
     case .presented: return scope?.presented == id
+    case .from: return scope?.from == id
+    case .to: return scope?.to == id
     case .presentationController:
       guard let controller = scope?.presentationController else { return true }
       return controller == id

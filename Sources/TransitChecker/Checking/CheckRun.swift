@@ -19,6 +19,9 @@ final class CheckRun {
   var presentations: [String: PresentationRecord] = [:]
   /// How many presentations have been recorded, to age them.
   var presentationsMade = 0
+  /// What the log has shown of each navigation and tab bar controller's delegate, by the
+  /// container's id, for every transition of that container.
+  var containers: [String: ContainerRecord] = [:]
   /// Every violation reported so far, in the order found.
   var violations: [Violation] = []
   /// How many scopes (or view controllers) judged each rule.
@@ -48,6 +51,7 @@ final class CheckRun {
       if let info {
         if info.forwardsAppearance { noteForwarding(on: call.receiver, seq: event.seq) }
         if case .appearance = info.fact { appearance = true }
+        if case .none = info.container {} else { noteContainer(call, info) }
       }
     case .transition(let change):
       steps = compiled.stepsByState[change.state] ?? []
@@ -104,6 +108,8 @@ final class CheckRun {
         let scope = TransitionScope(
           id: id, opening: RecordRef(line: line, event: event),
           ruleCount: compiled.rules.count)
+        // A log that records no states shows a transition over by moving on to the next.
+        for earlier in open where !earlier.hasStates { earlier.overtaken = true }
         open.append(scope)
         transitions += 1
         footprint.transitionsInFlight = max(footprint.transitionsInFlight, open.count)
@@ -117,7 +123,7 @@ final class CheckRun {
   /// returns the report, violations ordered by `seq` and then by rule.
   func finish(path: String, scenario: String?, participants: Int) -> CheckReport {
     for scope in open {
-      close(scope, unfinished: scope.hasStates && !scope.ended, keep: false)
+      close(scope, unfinished: !scope.showsEnd, keep: false)
     }
     open.removeAll()
     finishViewControllers()

@@ -24,12 +24,26 @@ final class TransitionScope {
   /// What `completeTransition(_:)` was passed.
   var outcome: Bool?
   var completionHandlerGiven: Bool?
+  /// The navigation or tab bar controller that runs the transition.
+  var container: String?
+  /// Whether a delegate vended an animator (false: it returned nil).
+  var vendedAnimator: Bool?
+  /// Whether the transition animates: as its request says, or UIKit's first will-callback.
+  var animated: Bool?
+  /// Whether app code asked for the transition through a tab bar controller's setter.
+  var requestedInCode = false
   var channels = ChannelSet()
   /// Optional methods seen, among those conditions ask about.
   var implemented: Set<CallName> = []
-  /// Whether the log records this transition's states at all.
+  /// Whether the log records this transition's states at all: a state after `requested`,
+  /// since a `requested` record alone names the transition without recording what follows.
   var hasStates = false
   var ended = false
+  /// Whether another transition opened after this one, which a log that records no states
+  /// shows only once this one is over.
+  var overtaken = false
+  /// Whether `animationEnded(_:)` came, the last call of a transition.
+  var sawAnimationEnded = false
   /// Whether the presentation it dismisses was looked up.
   var inherited = false
   /// Each rule's progress, indexed by rule.
@@ -70,6 +84,34 @@ final class TransitionScope {
     }
   }
 
+  /// The view controller the transition starts from (`viewController(forKey: .from)`).
+  var from: String? { kind == .dismiss ? presented : presenter }
+  /// The view controller the transition goes to (`viewController(forKey: .to)`).
+  var to: String? { kind == .dismiss ? presenter : presented }
+
+  /// Whether the log shows that the transition is over: its `ended` record, or, in a log that
+  /// records no states, `animationEnded(_:)` or another transition opening after it. A
+  /// transition still open at the end of the log without one, as in a log cut short, is
+  /// unfinished.
+  var showsEnd: Bool {
+    ended || (!hasStates && (sawAnimationEnded || overtaken))
+  }
+
+  /// Whether a delegate's animator runs the transition. A tab switch without one does not
+  /// animate, and one with it does, so for tabs the animation says which (trace 04: "default,
+  /// non-animated switch"; FACTS (f)).
+  var customAnimator: Bool? {
+    if let vendedAnimator { return vendedAnimator }
+    return kind == .tabSwitch ? animated : nil
+  }
+
+  /// Names the view controllers at the ends, where they are not known yet.
+  func setEnds(from: String?, to: String?) {
+    let (first, second) = kind == .dismiss ? (to, from) : (from, to)
+    if presenter == nil, let first { presenter = first }
+    if presented == nil, let second { presented = second }
+  }
+
   /// Takes the facts `event` carries.
   func learn(_ event: Event, call info: CallInfo?) {
     switch event.body {
@@ -86,8 +128,10 @@ final class TransitionScope {
 
   /// Takes the kind, ends, style, interactivity and outcome a state record gives.
   private func learn(_ change: TransitionChange) {
-    hasStates = true
-    channels.insert(.states)
+    if change.state != .requested {
+      hasStates = true
+      channels.insert(.states)
+    }
     switch change.state {
     case .requested:
       if let kind = change.kind { self.kind = kind }
@@ -96,6 +140,7 @@ final class TransitionScope {
       if let presenting { presenter = presenting }
       if let presentedOne { presented = presentedOne }
       if let style = change.style { self.style = style }
+      if let value = change.animated { animated = value }
     case .began:
       if interactive == nil, let value = change.interactive { interactive = value }
     case .completed:
@@ -129,10 +174,13 @@ final class TransitionScope {
       if presenter == nil { presenter = call.args["presenting"]?.stringValue }
       if vendsController, presentationController == nil {
         presentationController = call.result?.stringValue
+      } else if !vendsController {
+        noteAnimatorAnswer(call)
       }
     case .dismissalDelegate:
       setKind(.dismiss)
       if presented == nil { presented = call.args["dismissed"]?.stringValue }
+      noteAnimatorAnswer(call)
     case .interactionRequest:
       if call.caller == "uikit", let result = call.result { interactive = !result.isNull }
     case .presentationHook(let kind):
@@ -146,6 +194,7 @@ final class TransitionScope {
       }
     case .animatorStart(let isInteractive):
       if call.caller == "uikit", interactive == nil { interactive = isInteractive }
+      if call.caller == "uikit", vendedAnimator == nil { vendedAnimator = true }
     case .complete:
       if outcome == nil { outcome = call.args.firstBool ?? true }
     case .interaction:
@@ -157,10 +206,33 @@ final class TransitionScope {
     case .appearance:
       if call.receiver == presenter { channels.insert(.presenterAppearance) }
       if call.receiver == presented { channels.insert(.presentedAppearance) }
+      if call.receiver == from { channels.insert(.fromAppearance) }
+      if call.receiver == to { channels.insert(.toAppearance) }
+      if animated == nil, call.caller == "uikit",
+        call.name == .viewWillAppear || call.name == .viewWillDisappear
+      {
+        animated = call.args["animated"]?.boolValue
+      }
+    case .animationEnded:
+      sawAnimationEnded = true
+    case .navigationRequest, .selectionSetter, .containerAnimatorRequest,
+      .containerNotification:
+      learnContainerCall(call, info: info)
+    }
+    if case .argument(let key) = info.container, container == nil {
+      container = call.args[key]?.stringValue
+    } else if case .receiver = info.container, container == nil {
+      container = call.receiver
     }
   }
 
-  private func setKind(_ kind: TransitionKind) {
+  /// Whether the delegate's animator request (by UIKit) returned an animator.
+  func noteAnimatorAnswer(_ call: Call) {
+    guard call.caller == "uikit", vendedAnimator == nil, let result = call.result else { return }
+    vendedAnimator = !result.isNull
+  }
+
+  func setKind(_ kind: TransitionKind) {
     if self.kind == nil { self.kind = kind }
   }
 

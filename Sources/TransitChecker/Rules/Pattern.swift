@@ -141,6 +141,13 @@ public enum Condition: Sendable, Hashable, CustomStringConvertible {
   case implements(CallName)
   /// `present` or `dismiss` was given a completion handler.
   case completionHandlerGiven
+  /// App code asked for the transition through a setter, `selectedIndex` or
+  /// `selectedViewController`, rather than UIKit for a tap on the tab bar.
+  case requestedInCode
+  /// A delegate's animator runs the transition (true), or UIKit runs its own (false): the
+  /// delegate vended an animator or returned nil, or, for a tab switch, the switch animates or
+  /// not, as only a delegate's animator animates one.
+  case customAnimator(Bool)
 
   /// How a transition ended.
   public enum Outcome: String, Sendable, Hashable {
@@ -158,6 +165,9 @@ public enum Condition: Sendable, Hashable, CustomStringConvertible {
     case .interactive(let value): return value ? "interactive" : "not interactive"
     case .implements(let call): return "\(call) is implemented"
     case .completionHandlerGiven: return "a completion handler was given"
+    case .requestedInCode: return "code set selectedIndex or selectedViewController"
+    case .customAnimator(let value):
+      return value ? "a delegate's animator runs it" : "UIKit runs its own transition"
     }
   }
 }

@@ -132,6 +132,14 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
   public static let modal = Scope.transition([.present, .dismiss])
   /// Every transition, whatever container runs it.
   public static let anyTransition = Scope.transition(nil)
+  /// A navigation controller's pushes and pops.
+  public static let navigation = Scope.transition([.push, .pop])
+  /// A navigation controller's pops only.
+  public static let pop = Scope.transition([.pop])
+  /// A tab bar controller's tab switches.
+  public static let tabSwitch = Scope.transition([.tabSwitch])
+  /// Every transition a container view controller runs: pushes, pops and tab switches.
+  public static let containers = Scope.transition([.push, .pop, .tabSwitch])
 
   /// The transition kinds the scope admits, or nil for every kind.
   public var kinds: Set<TransitionKind>? {

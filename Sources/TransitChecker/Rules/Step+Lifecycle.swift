@@ -128,12 +128,16 @@ extension Step {
       switch party {
       case .presenter: .presenterAppearance
       case .presented: .presentedAppearance
+      case .from: .fromAppearance
+      case .to: .toAppearance
       default: .appearance
       }
     let whose =
       switch party {
       case .presenter: " on the presenter"
       case .presented: " on the presented view controller"
+      case .from: " on the from-view controller"
+      case .to: " on the to-view controller"
       default: ""
       }
     let text = label ?? names.map(\.rawValue).joined(separator: " or ") + whose

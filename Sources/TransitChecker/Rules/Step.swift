@@ -27,6 +27,12 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
     case presenter
     /// The presented view controller.
     case presented
+    /// The view controller the transition starts from: UIKit's `viewController(forKey: .from)`,
+    /// the outgoing one of a push, pop or tab switch.
+    case from
+    /// The view controller the transition goes to: UIKit's `viewController(forKey: .to)`, the
+    /// incoming one of a push, pop or tab switch.
+    case to
     /// Any view controller.
     case viewController
     /// The transition's presentation controller.
@@ -93,8 +99,10 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
 /// delegate and animator calls says nothing about its presentation controller's hooks.
 ///
 /// A channel is recorded in a transition when a record of its kind appears there; the
-/// presentation controller's channel carries over from a presentation to its dismissal, and a
-/// view controller's appearance channel holds once any callback of it has been seen.
+/// presentation controller's channel carries over from a presentation to its dismissal, a
+/// view controller's appearance channel holds once any callback of it has been seen, and a
+/// navigation or tab bar delegate's channels hold for every transition of its container once
+/// the log has shown one of its calls.
 public enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// `transition` records: the log records the transition's states, `completed` among them.
   case states
@@ -122,6 +130,15 @@ public enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConverti
   case presentedAppearance
   /// Any view controller's appearance callbacks.
   case appearance
+  /// The from-view controller's appearance callbacks.
+  case fromAppearance
+  /// The to-view controller's appearance callbacks.
+  case toAppearance
+  /// A navigation or tab bar delegate's requests for an animator and an interaction controller.
+  case containerRequests
+  /// A navigation delegate's `willShow`/`didShow`, or a tab bar delegate's
+  /// `shouldSelect`/`didSelect`.
+  case containerNotifications
 
   public var description: String {
     switch self {
@@ -138,6 +155,10 @@ public enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConverti
     case .presenterAppearance: return "the presenter's appearance callbacks"
     case .presentedAppearance: return "the presented view controller's appearance callbacks"
     case .appearance: return "appearance callbacks"
+    case .fromAppearance: return "the from-view controller's appearance callbacks"
+    case .toAppearance: return "the to-view controller's appearance callbacks"
+    case .containerRequests: return "the container delegate's animator requests"
+    case .containerNotifications: return "the container delegate's notifications"
     }
   }
 }
@@ -153,6 +174,8 @@ struct ChannelSet: Sendable, Hashable {
   }
 
   mutating func insert(_ channel: Channel) { bits |= 1 << UInt32(channel.rawValue) }
+
+  mutating func formUnion(_ other: ChannelSet) { bits |= other.bits }
 
   func contains(_ channel: Channel) -> Bool { bits & (1 << UInt32(channel.rawValue)) != 0 }
 }

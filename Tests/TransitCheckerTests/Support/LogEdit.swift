@@ -104,6 +104,11 @@ struct LogEdit {
     records.insert(.event(event), at: index + 1)
   }
 
+  /// Declares `participant` just before the event `anchor` names.
+  mutating func declare(_ participant: Participant, before anchor: Match) throws {
+    records.insert(.participant(participant), at: try index(of: anchor))
+  }
+
   /// Changes the event `match` names.
   mutating func modify(_ match: Match, _ change: (inout Event) -> Void) throws {
     let index = try index(of: match)
@@ -159,6 +164,28 @@ extension Event {
       })?.key
     else { return }
     call.args = Arguments(call.args.pairs.map { $0.key == key ? (key, .bool(value)) : $0 })
+    body = .call(call)
+  }
+
+  /// Makes another participant the caller of a call.
+  mutating func setCaller(_ caller: String) {
+    guard case .call(var call) = body else { return }
+    call.caller = caller
+    body = .call(call)
+  }
+
+  /// Makes another participant the receiver of a call, under the same name.
+  mutating func setReceiver(_ receiver: String) {
+    guard case .call(var call) = body else { return }
+    call.receiver = receiver
+    body = .call(call)
+  }
+
+  /// Replaces a call's `animated` argument.
+  mutating func setAnimated(_ value: Bool) {
+    guard case .call(var call) = body, call.args["animated"] != nil else { return }
+    call.args = Arguments(
+      call.args.pairs.map { $0.key == "animated" ? ($0.key, .bool(value)) : $0 })
     body = .call(call)
   }
 
