@@ -48,7 +48,7 @@ extension Glossary {
         "Present from the completion of the transition in flight, or ignore the second tap "
         + "while transitionCoordinator is not nil.",
       sources: [
-        .observed("FACTS §5", "UIKit warns \"while a presentation is in progress\""),
+        .observed("FACTS §5", "UIKit warns: while a presentation is in progress"),
         .inferred("DEC26", "_presentWithAnimationController: refuses while transitioning"),
       ]),
     GlossaryNote(
@@ -58,7 +58,7 @@ extension Glossary {
         + "warning and dismisses nothing.",
       advice: "Dismiss from the completion of the transition in flight.",
       sources: [
-        .observed("FACTS §5", "UIKit warns \"while a presentation or dismiss is in progress\""),
+        .observed("FACTS §5", "UIKit warns: while a presentation or dismiss is in progress"),
         .inferred("DEC26", "_dismissWithAnimationController: refuses while transitioning"),
       ]),
     GlossaryNote(

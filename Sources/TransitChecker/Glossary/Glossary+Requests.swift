@@ -22,7 +22,7 @@ extension Glossary {
       sources: [
         .documented("VCPG-anim", "Presentations start during the next run loop iteration"),
         .inferred("DEC26", "+[UIPresentationController _scheduleTransition:]"),
-        .observed("FACTS §5", "UIKit warns \"while a presentation or dismiss is in progress\""),
+        .observed("FACTS §5", "UIKit warns: while a presentation or dismiss is in progress"),
       ]),
     GlossaryEntry(
       .dismiss,
@@ -41,7 +41,7 @@ extension Glossary {
       sources: [
         .documented("VCPG-pres", "The Custom Presentation Process: dismissal"),
         .documented("OLDREF", "dismiss: the completion runs after viewDidDisappear:"),
-        .observed("FACTS §5", "UIKit warns \"while a presentation or dismiss is in progress\""),
+        .observed("FACTS §5", "UIKit warns: while a presentation or dismiss is in progress"),
       ]),
     GlossaryEntry(
       .presentationControllerForPresented,

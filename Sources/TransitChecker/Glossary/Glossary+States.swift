@@ -116,24 +116,29 @@ extension Glossary {
 
   /// One line per participant role, for a reader meeting a participant for the first time.
   static let roles: [(role: ParticipantRole, text: String)] = [
-    (.app, "the app's own code: gesture handlers and the steps of the scenario"),
+    (.app, "the app's own code, its gesture handlers and actions"),
     (.presentingViewController, "a view controller on screen, which presents another"),
-    (.navigationController, "a UINavigationController, which pushes and pops"),
-    (.tabBarController, "a UITabBarController, which switches tabs"),
+    (.navigationController, "the container that pushes and pops"),
+    (.tabBarController, "the container that switches tabs"),
     (
       .transitioningDelegate,
-      "vends the presentation controller, the animators and the interaction controllers"
+      "the transitioning delegate, which vends the presentation controller, the animators and "
+        + "the interaction controllers"
     ),
-    (.containerDelegate, "the navigation or tab bar controller's delegate, which vends animators"),
+    (.containerDelegate, "the container's delegate, which vends its animators"),
     (
       .presentationController,
-      "owns the presentation while it is on screen: chrome, frames, the will/did hooks"
+      "the presentation controller, which owns the presentation while it is on screen: chrome, "
+        + "frames, the will- and did- hooks"
     ),
-    (.animator, "animates the transition and must call completeTransition(_:)"),
-    (.interactionController, "lets a gesture drive the transition"),
-    (.transitionContext, "what UIKit hands the animator: the views, frames and completeTransition"),
-    (.transitionCoordinator, "runs alongside animations and completions with the transition"),
-    (.presentedViewController, "the view controller being shown: presented, pushed or selected"),
-    (.uikit, "UIKit itself: it makes every delegate request and appearance callback"),
+    (.animator, "the animator, which runs the animation and must call completeTransition(_:)"),
+    (.interactionController, "the interaction controller, which lets a gesture drive"),
+    (
+      .transitionContext,
+      "the transition context UIKit hands the animator: views, frames, completeTransition(_:)"
+    ),
+    (.transitionCoordinator, "the coordinator, which runs blocks alongside the transition"),
+    (.presentedViewController, "the view controller shown: presented, pushed or selected"),
+    (.uikit, "UIKit's own machinery, which makes every delegate request and appearance callback"),
   ]
 }

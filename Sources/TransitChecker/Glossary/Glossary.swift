@@ -125,7 +125,7 @@ public enum Glossary {
 
   /// The text up to the end of its first sentence: a `.`, `!` or `?` followed by a space, or
   /// the end. A period inside a name (`vc.home`, `.custom`) is not followed by a space.
-  static func firstSentence(of text: String) -> String {
+  public static func firstSentence(of text: String) -> String {
     var previous: Character?
     var end = text.endIndex
     for index in text.indices {
