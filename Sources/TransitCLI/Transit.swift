@@ -12,7 +12,9 @@ struct Transit: AsyncParsableCommand {
       wrong usage.
       """,
     version: "0.1.0",
-    subcommands: [ListScenarios.self, Trace.self, Check.self, Render.self, Bench.self]
+    subcommands: [
+      ListScenarios.self, Trace.self, Check.self, Render.self, Explain.self, Bench.self,
+    ]
   )
 
   /// Runs the command, mapping every failure onto Transit's exit statuses: a command that finds
