@@ -110,6 +110,17 @@ enum TextLayout {
     return line
   }
 
+  /// `text` cut to `width` cells, ending in `…` when it was cut.
+  static func truncated(_ text: String, to width: Int) -> String {
+    guard cells(text) > width else { return text }
+    var result = ""
+    for character in text {
+      if cells(result) + cells(String(character)) > width - 1 { break }
+      result.append(character)
+    }
+    return result + "…"
+  }
+
   /// `text` padded with spaces to `width` cells.
   static func padded(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - cells(text)))
