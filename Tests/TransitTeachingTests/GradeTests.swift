@@ -122,6 +122,18 @@ struct GradeTests {
     }
   }
 
+  @Test("the answer file the README shows is graded as it says")
+  func readmeExample() throws {
+    let readme = try String(
+      contentsOf: Golden.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("exercise: card-zoom   ") })
+    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("15: a g b") })
+    let grade = try Self.grade(lines[start...end].joined(separator: "\n"), path: "README.md")
+    #expect(grade.rightCount == 5)
+    #expect(grade.wrongSeqs.first == 22)
+  }
+
   @Test("the fingerprint the answer sheet carries is accepted")
   func fingerprint() throws {
     let exercise = try Exercise(
