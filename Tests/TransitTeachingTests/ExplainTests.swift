@@ -158,3 +158,35 @@ struct ExplainTests {
     #expect(text.contains("The glossary has no entry for weird\\u{1B}()."))
   }
 }
+
+/// The README's excerpts are real output: every line of each is a line of the output it quotes.
+@Suite("README excerpts")
+struct ReadmeExcerptTests {
+  /// The lines of the code block that follows `$ command` in the README, `[…]` left out.
+  static func excerpt(after command: String) throws -> [String] {
+    let readme = try String(
+      contentsOf: Golden.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "$ " + command))
+    let end = try #require(lines[start...].firstIndex(of: "```"))
+    return lines[(start + 1)..<end].filter { $0 != "[…]" && !$0.isEmpty }
+  }
+
+  @Test(
+    "each quoted line is in the golden output",
+    arguments: [
+      ("transit explain card-zoom", "explain-card-zoom.txt"),
+      ("transit explain card-zoom --step 31", "explain-card-zoom-step-31.txt"),
+      ("transit grade mine.txt", "grade-card-zoom-1-swapped.txt"),
+    ])
+  func quoted(command: String, golden: String) throws {
+    let output = try String(
+      contentsOf: Golden.folder.appendingPathComponent(golden), encoding: .utf8)
+    let lines = Set(output.split(separator: "\n").map(String.init))
+    let excerpt = try Self.excerpt(after: command)
+    #expect(excerpt.count >= 10)
+    for line in excerpt {
+      #expect(lines.contains(line), "README line not in \(golden): \(line)")
+    }
+  }
+}

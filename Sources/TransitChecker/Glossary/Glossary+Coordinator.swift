@@ -38,7 +38,9 @@ extension Glossary {
       .alongsideTransition,
       meaning:
         "UIKit runs an alongside animation block handed over earlier, inside the animator's "
-        + "first block animation, so what it changes animates with the transition.",
+        + "first block animation, so what it changes animates with the transition. An animator "
+        + "that uses Core Animation alone has no block animation; the blocks then run just after "
+        + "animateTransition(using:) returns.",
       belongs:
         "In the alongsideTransition(_:) block, set the final values of what should move with "
         + "the transition (chrome alpha, your own frames); UIKit animates them.",

@@ -20,8 +20,9 @@ extension Glossary {
     "began",
     meaning:
       "The transition's body starts: UIKit has a container view and knows whether a gesture "
-      + "drives it. Next come the will-begin hook, the will-appearance callbacks and the start "
-      + "of the animator or interactor, in that order.",
+      + "drives it. Next come the presentation controller's will-begin hook (modal transitions "
+      + "only), the will-appearance callbacks and the start of the animator or interactor, in "
+      + "that order.",
     advice:
       "From here until it ends, the transition coordinator exists and a new one cannot start.",
     sources: [

@@ -16,6 +16,7 @@ public struct ExerciseOptions: Sendable, Hashable {
 
 /// A log that cannot make the exercise asked for.
 public struct ExerciseError: Error, CustomStringConvertible, Sendable, Hashable {
+  /// What is wrong, in a sentence.
   public let message: String
 
   public init(_ message: String) { self.message = message }
@@ -35,9 +36,13 @@ public struct ExerciseError: Error, CustomStringConvertible, Sendable, Hashable 
 public struct Exercise: Sendable {
   /// A call to put back: where it goes, and what it is.
   public struct Blank: Sendable, Hashable {
+    /// The seq of the record the blank hides, which names the blank.
     public let seq: Int
+    /// Who calls, as the arrow shows.
     public let caller: String
+    /// Who is called, as the arrow shows.
     public let receiver: String
+    /// The call that goes in the blank.
     public let call: CallName
     /// For a closure, the call that handed it over.
     public let handedOverBy: CallName?
@@ -45,7 +50,9 @@ public struct Exercise: Sendable {
 
   /// One entry of the shuffled list: its label (`a`, `b`, … `aa`) and the call.
   public struct Choice: Sendable, Hashable {
+    /// `a`, `b`, … `aa`.
     public let label: String
+    /// The call the label stands for.
     public let call: CallName
   }
 
@@ -53,6 +60,7 @@ public struct Exercise: Sendable {
   public let title: String
   /// What the exercise was made from, as given: a scenario name, a scenario file or a log.
   public let source: String
+  /// The transition covered and the seed of the shuffle.
   public let options: ExerciseOptions
   /// The blanks, in log order.
   public let blanks: [Blank]

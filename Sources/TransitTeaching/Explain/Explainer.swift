@@ -24,6 +24,7 @@ public struct ExplainOptions: Sendable, Hashable {
 
 /// A request `transit explain` cannot answer from the log it was given.
 public struct ExplainError: Error, CustomStringConvertible, Sendable, Hashable {
+  /// What cannot be answered, and what the log has instead.
   public let message: String
 
   public init(_ message: String) { self.message = message }
@@ -43,6 +44,9 @@ public struct ExplainError: Error, CustomStringConvertible, Sendable, Hashable {
 /// the first time and in a sentence after that; what the record changed on screen; and the
 /// rules it broke, with their hints. The output depends on the log alone.
 public enum Explainer {
+  /// The walkthrough of `records` as text; `report` is the check of the same log, whose
+  /// violations appear at their seq. Throws when `options` asks for a step or transition the
+  /// log does not have, or the log has no events.
   public static func explain(
     records: [Record], report: CheckReport?, options: ExplainOptions = ExplainOptions()
   ) throws(ExplainError) -> String {

@@ -9,6 +9,7 @@ import TransitTrace
 public struct Walkthrough: Sendable {
   /// One event of the log and everything the walkthrough says about it.
   public struct Step: Sendable {
+    /// The record.
     public let event: Event
     /// `uikit → animator.zoomIn`, `animator.zoomIn` for a view change, `user → delegate.card`.
     public let actor: String

@@ -1,10 +1,12 @@
 /// A problem in an answer file, located by path, line and column: `answers.txt:7:5: …`.
 public struct AnswerFileError: Error, CustomStringConvertible, Sendable, Hashable {
+  /// The answer file's path, as given.
   public let path: String
   /// 1-based.
   public let line: Int
   /// 1-based, in characters.
   public let column: Int
+  /// What is wrong there, and what was expected.
   public let message: String
 
   public init(path: String, line: Int, column: Int, message: String) {
@@ -36,8 +38,11 @@ public struct AnswerFileError: Error, CustomStringConvertible, Sendable, Hashabl
 public struct AnswerFile: Sendable, Hashable {
   /// A header value and where it was written.
   public struct Field: Sendable, Hashable {
+    /// The value, trimmed.
     public let value: String
+    /// The line it is on, 1-based.
     public let line: Int
+    /// The column the value starts at, 1-based.
     public let column: Int
   }
 
@@ -48,10 +53,15 @@ public struct AnswerFile: Sendable, Hashable {
     case answer(String, line: Int, column: Int)
   }
 
+  /// The file's path, for errors.
   public let path: String
+  /// `exercise:`: what the exercise was made from.
   public let exercise: Field
+  /// `transition:`, when the exercise covers one transition.
   public let transition: Field?
+  /// `seed:`; 1 when absent.
   public let seed: Field?
+  /// `fingerprint:`, checked against the blanks the log gives now.
   public let fingerprint: Field?
   /// The seqs and answers, in the order written.
   public let marks: [Mark]

@@ -4,6 +4,7 @@ import TransitTrace
 /// A learner's order held against the log: how many blanks are right, and the first wrong one
 /// explained with the glossary.
 public struct Grade: Sendable {
+  /// The exercise, rebuilt from the log.
   public let exercise: Exercise
   /// The call given for each blank, in blank order; nil where nothing was written.
   public let given: [CallName?]
@@ -20,6 +21,7 @@ public struct Grade: Sendable {
     zip(exercise.blanks, given).filter { $0.call != $1 }.map(\.0.seq)
   }
 
+  /// Whether every blank holds the right call.
   public var isAllRight: Bool { wrongSeqs.isEmpty }
 }
 
