@@ -13,7 +13,7 @@ extension ExplainRenderer {
     var memory = Memory()
     lines += render(Block(steps: [step]), memory: &memory, full: true)
     lines += ["", terminal.paint("  The screen after seq \(step.event.seq)", .bold)]
-    lines += screen(step.state)
+    lines += screen(walkthrough.state(after: step.event.seq))
     lines.append("")
     if index > 0 { lines += neighbour("before:", steps[index - 1]) }
     if index + 1 < steps.count { lines += neighbour("after:", steps[index + 1]) }

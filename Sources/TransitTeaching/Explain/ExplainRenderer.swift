@@ -80,7 +80,7 @@ struct ExplainRenderer {
   /// The transition a step is shown under: its own, or the one in flight when a touch drives
   /// it.
   static func section(of step: Walkthrough.Step) -> Int? {
-    step.event.transition ?? step.state.inFlight.first?.id
+    step.event.transition ?? step.inFlight
   }
 
   /// `44–64  the same 3 steps 7 more times; the last time:` and the last cycle, one line each.
@@ -137,7 +137,7 @@ struct ExplainRenderer {
   /// wrapped when it is wider than the terminal.
   func heading(_ transition: Int?) -> [String] {
     let title: String
-    if let transition, let replayed = walkthrough.steps.last?.state.transition(transition) {
+    if let transition, let replayed = walkthrough.finalState.transition(transition) {
       title = RecordText.transitionTitle(replayed)
     } else if let transition {
       title = "Transition #\(transition)"
@@ -233,7 +233,7 @@ struct ExplainRenderer {
     var lines = header(block)
     for id in step.names where !memory.introduced.contains(id) {
       memory.introduced.insert(id)
-      lines += labelled("new:", introduction(of: id, in: step.state), style: .dim, label: .dim)
+      lines += labelled("new:", introduction(of: id), style: .dim, label: .dim)
     }
     let explanation = step.explanation
     if !full, let seq = memory.explained[explanation.key] {
@@ -309,8 +309,8 @@ struct ExplainRenderer {
   }
 
   /// `delegate.card (CardTransitioningDelegate) is the transitioning delegate, which vends …`.
-  private func introduction(of id: String, in state: ScreenState) -> String {
-    guard let participant = state.participant(id) else {
+  private func introduction(of id: String) -> String {
+    guard let participant = walkthrough.finalState.participant(id) else {
       return "\(TextLayout.visible(id)) is not declared in the log."
     }
     let role =

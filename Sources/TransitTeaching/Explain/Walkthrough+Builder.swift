@@ -51,7 +51,7 @@ extension Walkthrough {
         Step(
           event: event, actor: actor(event), text: text(event), explanation: explanation,
           changes: changes, violations: violations[event.seq] ?? [], names: names(event),
-          state: after))
+          inFlight: after.inFlight.first?.id))
     }
 
     private func actor(_ event: Event) -> String {

@@ -23,8 +23,9 @@ public struct Walkthrough: Sendable {
     public let violations: [Violation]
     /// The participants the record names, in order, for introducing them on first sight.
     public let names: [String]
-    /// The screen after the record.
-    public let state: ScreenState
+    /// The oldest transition in flight after the record, under which a touch that drives it
+    /// is shown.
+    public let inFlight: Int?
   }
 
   /// What a step means: a glossary entry or note, and the context only this record has.
@@ -60,6 +61,11 @@ public struct Walkthrough: Sendable {
   public let steps: [Step]
   /// The check of the same log, if one was given.
   public let report: CheckReport?
+  /// The screen at the end of the log: every participant and transition the log names.
+  public let finalState: ScreenState
+  /// The records, for replaying to any step; a step keeps only what it needs, so the
+  /// walkthrough of a long log stays as large as the log.
+  let records: [Record]
 
   /// Replays `records` and explains each event; `report` places violations at their seq.
   public init(records: [Record], report: CheckReport?) {
@@ -72,6 +78,8 @@ public struct Walkthrough: Sendable {
     self.header = header
     steps = builder.steps
     self.report = report
+    finalState = builder.replay.state
+    self.records = records
   }
 
   /// The scenario the header names, or `log`.
@@ -79,7 +87,12 @@ public struct Walkthrough: Sendable {
 
   /// The ids of the transitions the log names, in order.
   public var transitionIDs: [Int] {
-    steps.last?.state.transitions.map(\.id) ?? []
+    finalState.transitions.map(\.id)
+  }
+
+  /// The screen right after the event numbered `seq`.
+  public func state(after seq: Int) -> ScreenState {
+    Replay.state(at: seq, of: records)
   }
 
   /// The steps of transition `id`, with the records they ran inside (the tap or pan that
