@@ -30,7 +30,7 @@ struct GradeCommand: AsyncParsableCommand {
     do {
       text = try String(contentsOfFile: answerFile, encoding: .utf8)
     } catch {
-      throw ValidationError("\(answerFile): cannot read the answer file")
+      throw UnreadableFile(path: answerFile)
     }
     let file = try AnswerFile.parse(text, path: answerFile)
     let folder = (answerFile as NSString).deletingLastPathComponent
@@ -39,6 +39,12 @@ struct GradeCommand: AsyncParsableCommand {
     }
     FileHandle.standardOutput.write(Data(grade.report().utf8))
     if !grade.isAllRight { throw ExitCode(1) }
+  }
+
+  /// An answer file that cannot be read as UTF-8 text.
+  struct UnreadableFile: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "\(path): cannot read the answer file" }
   }
 
   /// `name` as given when it is a built-in scenario or exists from here; else, for a relative

@@ -74,6 +74,7 @@ struct ExerciseCommandTests {
     #expect(broken.stderr.contains("\(bad.path):3:5: no call is labelled 'zz'"))
     let missing = try TransitProcess.run(["grade", folder.appendingPathComponent("no.txt").path])
     #expect(missing.status == 2)
+    #expect(missing.stderr == "Error: \(folder.path)/no.txt: cannot read the answer file\n")
   }
 
   @Test("a log exercise is graded from the log beside the answer file")
