@@ -124,6 +124,16 @@ struct GlossaryTests {
     }
   }
 
+  @Test("the calls real device traces log besides the engine's have entries")
+  func realTraceCalls() {
+    let calls: [CallName] = [
+      "prepare(for:sender:)", "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)",
+      "init(coder:)", "loadView()", "loadViewIfNeeded()", "viewWillLayoutSubviews()",
+      "viewDidLayoutSubviews()", "adaptivePresentationStyle(for:)", "deinit",
+    ]
+    #expect(calls.filter { Glossary.entry(for: $0) == nil } == [])
+  }
+
   @Test("a closure is explained by the call that handed it over")
   func closures() throws {
     let animation = try #require(

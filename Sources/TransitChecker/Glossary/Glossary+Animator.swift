@@ -30,7 +30,7 @@ extension Glossary {
         + "for your block animation so alongside animations end with it.",
       avoid:
         "Don't start anything or change state in transitionDuration(using:): it is a question "
-        + "UIKit asks several times, and its context may be nil.",
+        + "UIKit may ask more than once, and its context may be nil.",
       sources: [
         .observed("REF", "seed 000 device trace: two calls before animateTransition"),
         .inferred("DEC26", "keyboard animation style, context duration, percent-driven third"),

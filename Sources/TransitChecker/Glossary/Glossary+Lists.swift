@@ -4,8 +4,8 @@ import TransitTrace
 // presentation hands over. These calls come before and around the lifecycle, not inside it
 // (SYM, the UICollectionView, UITableView and UIViewController reference pages).
 extension Glossary {
-  /// The list views' data-source and delegate calls, then the status bar's.
-  static let lists: [GlossaryEntry] = collectionView + tableView + statusBar
+  /// The list views' data-source and delegate calls, text fields, then the status bar's.
+  static let lists: [GlossaryEntry] = collectionView + tableView + textField + statusBar
 
   static let collectionView: [GlossaryEntry] = [
     GlossaryEntry(
@@ -127,6 +127,25 @@ extension Glossary {
         "Don't push again from tableView(_:didSelectRowAt:) while a push is in flight; a quick "
         + "double tap sends two selections.",
       sources: [.documented("SYM", "tableView(_:didSelectRowAt:)")]),
+  ]
+
+  static let textField: [GlossaryEntry] = [
+    GlossaryEntry(
+      "textFieldShouldBeginEditing(_:)",
+      meaning:
+        "The user tapped a text field, and UIKit asks its delegate whether editing may begin.",
+      belongs:
+        "Return false from textFieldShouldBeginEditing(_:) to keep the keyboard away from this "
+        + "field.",
+      sources: [.observed("trace 01", "text field delegate calls logged")]),
+    GlossaryEntry(
+      "textFieldDidBeginEditing(_:)",
+      meaning:
+        "Editing has begun: the text field is first responder and the keyboard is coming up.",
+      belongs:
+        "Use textFieldDidBeginEditing(_:) for what changes while the field is edited, such as "
+        + "showing a Done button.",
+      sources: [.observed("trace 01", "text field delegate calls logged")]),
   ]
 
   static let statusBar: [GlossaryEntry] = [

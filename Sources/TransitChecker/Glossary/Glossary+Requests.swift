@@ -6,6 +6,19 @@ extension Glossary {
   /// `present`, `dismiss` and the transitioning delegate's requests.
   static let requests: [GlossaryEntry] = [
     GlossaryEntry(
+      "prepare(for:sender:)",
+      meaning:
+        "A storyboard segue is about to run, and UIKit hands the source view controller the "
+        + "destination before the push or presentation is asked for. The destination's view is "
+        + "not loaded yet.",
+      belongs:
+        "In prepare(for:sender:), pass data to the destination and set its transitioningDelegate "
+        + "and modalPresentationStyle, which UIKit reads when the transition is requested.",
+      avoid:
+        "Don't touch the destination's views in prepare(for:sender:): reading them loads the "
+        + "view early, before the transition has begun.",
+      sources: [.observed("trace 01", "prepareForSegue: logged before the push")]),
+    GlossaryEntry(
       .present,
       meaning:
         "The app asks UIKit to show a view controller modally. Inside this call UIKit links the "
