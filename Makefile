@@ -7,7 +7,7 @@ SCENARIO ?= card-zoom
 TRANSIT  := .build/debug/transit
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: demo test deps build lint format traces
+.PHONY: demo test deps build lint format traces teach
 
 # libgvc (Graphviz) is linked in-process by the renderer; install it when pkg-config cannot see it.
 deps:
@@ -28,6 +28,11 @@ demo: build
 	@head -n 24 Traces/$(SCENARIO).jsonl
 	$(TRANSIT) render Traces/$(SCENARIO).jsonl
 	$(TRANSIT) render Traces/$(SCENARIO).jsonl --format png
+
+# Walk through the scenario's first transition, then write an exercise for it to Output/.
+teach: build
+	$(TRANSIT) explain $(SCENARIO) --transition 1
+	$(TRANSIT) exercise $(SCENARIO) --transition 1
 
 test: build
 	$(SWIFT) build --build-tests

@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
     .library(name: "TransitReporter", targets: ["TransitReporter"]),
     .library(name: "TransitChecker", targets: ["TransitChecker"]),
+    .library(name: "TransitTeaching", targets: ["TransitTeaching"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +46,12 @@ let package = Package(
     // text emitters, and drawing through libgvc.
     .target(name: "TransitReporter", dependencies: ["TransitTrace", "CGraphviz"]),
 
+    // Teaching the lifecycle: the walkthrough of `transit explain`, and the exercises of
+    // `transit exercise` and `transit grade`. It reads the checker's glossary and verdicts and
+    // draws exercises with the reporter, so it starts where both meet.
+    .target(
+      name: "TransitTeaching", dependencies: ["TransitTrace", "TransitChecker", "TransitReporter"]),
+
     // The `transit` command.
     .executableTarget(
       name: "TransitCLI",
@@ -54,6 +61,7 @@ let package = Package(
         "TransitScenarios",
         "TransitReporter",
         "TransitChecker",
+        "TransitTeaching",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,6 +80,13 @@ let package = Package(
       name: "TransitCheckerTests",
       dependencies: ["TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit"],
       exclude: ["RealTraces", "Golden"]
+    ),
+    .testTarget(
+      name: "TransitTeachingTests",
+      dependencies: [
+        "TransitTeaching", "TransitChecker", "TransitTrace", "TransitScenarios", "TransitReporter",
+      ],
+      exclude: ["Golden"]
     ),
   ]
 )

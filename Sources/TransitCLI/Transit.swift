@@ -8,11 +8,14 @@ struct Transit: AsyncParsableCommand {
     commandName: "transit",
     abstract: "Trace, check and draw UIKit's view-controller presentation lifecycle.",
     discussion: """
-      Exit status: 0 on success, 1 when a check finds violations, 2 for unreadable input or \
-      wrong usage.
+      Exit status: 0 on success, 1 when a check finds violations or a graded answer is wrong, \
+      2 for unreadable input or wrong usage.
       """,
     version: "0.1.0",
-    subcommands: [ListScenarios.self, Trace.self, Check.self, Render.self, Bench.self]
+    subcommands: [
+      ListScenarios.self, Trace.self, Check.self, Render.self, Explain.self, ExerciseCommand.self,
+      GradeCommand.self, Bench.self,
+    ]
   )
 
   /// Runs the command, mapping every failure onto Transit's exit statuses: a command that finds

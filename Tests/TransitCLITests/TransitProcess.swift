@@ -21,10 +21,10 @@ struct TransitProcess {
 
   static func run(
     _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
-    environment: [String: String] = [:]
+    executable program: URL? = nil, environment: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program ?? executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
     var env = ProcessInfo.processInfo.environment

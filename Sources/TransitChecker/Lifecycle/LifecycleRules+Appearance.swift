@@ -145,8 +145,7 @@ extension LifecycleRules {
         ]),
       obligation: .uikit,
       sources: [.documented("SYM", "viewIsAppearing(_:)")],
-      hint: "Nothing to fix in your code when UIKit delivers it; never call viewIsAppearing(_:) "
-        + "yourself."),
+      hint: "Nothing to fix in your code when UIKit delivers it."),
 
     Rule(
       "appearance.settled-by-transition-end", about: .viewDidAppear, in: .anyTransition,

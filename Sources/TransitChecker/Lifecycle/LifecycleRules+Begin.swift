@@ -15,10 +15,7 @@ extension LifecycleRules {
         .documented("VCPG-pres", "The Custom Presentation Process"),
         .inferred("DEC26", "runTransitionForCurrentStateAnimated:, transition-view block"),
         .observed("trace 07", "AXL custom presentation controller sequence"),
-      ],
-      hint: "Add chrome views and register their alongside animations in "
-        + "presentationTransitionWillBegin(); they are in place before animateTransition(using:) "
-        + "runs."),
+      ]),
 
     Rule(
       "dismiss.will-begin-before-animate", about: .dismissalTransitionWillBegin,
@@ -29,9 +26,7 @@ extension LifecycleRules {
       sources: [
         .documented("VCPG-pres", "The Custom Presentation Process"),
         .inferred("DEC26", "runTransitionForCurrentStateAnimated:, transition-view block"),
-      ],
-      hint: "Start animating chrome out in dismissalTransitionWillBegin() through the "
-        + "transition coordinator; the animator starts after it."),
+      ]),
 
     Rule(
       "present.will-begin-once", about: .presentationTransitionWillBegin, in: .presentation,
@@ -55,8 +50,7 @@ extension LifecycleRules {
         .inferred("DEC26", "runTransitionForCurrentStateAnimated:, the to-view fetch"),
         .observed("trace 07", "AXL custom presentation controller sequence"),
       ],
-      hint: "Keep presentedView a quick getter that returns a view already set up; build "
-        + "chrome in the will-begin hook (VCPG-pres: it may be read several times)."),
+      hint: "Build chrome in the will-begin hook, which UIKit calls before it reads presentedView."),
 
     Rule(
       "present.will-appear-before-animate", about: .viewWillAppear, in: .presentation,
@@ -67,9 +61,7 @@ extension LifecycleRules {
       sources: [
         .observed("REF", "seed 000 device trace"),
         .inferred("DEC26", "runTransitionForCurrentStateAnimated:, step 5"),
-      ],
-      hint: "Prepare what the presented view needs in viewWillAppear(_:); it has run by the time "
-        + "animateTransition(using:) is called."),
+      ]),
 
     Rule(
       "dismiss.will-disappear-before-animate", about: .viewWillDisappear, in: .dismissal,
@@ -92,9 +84,7 @@ extension LifecycleRules {
       sources: [
         .observed("REF", "seed 000 device trace: two calls before animateTransition"),
         .inferred("DEC26", "keyboard animation style and context duration"),
-      ],
-      hint: "Return the duration quickly and without side effects: UIKit asks for it twice "
-        + "before the animation starts, and again for percent-driven interaction."),
+      ]),
 
     Rule(
       "modal.interactive-starts-with-interactor", about: .startInteractiveTransition,

@@ -17,9 +17,7 @@ extension LifecycleRules {
         .documented("VCPG-pres", "The Custom Presentation Process, step 6"),
         .inferred("DEC26", "transitionDidFinish:, _currentTransitionDidComplete"),
         .observed("trace 07", "AXL custom presentation controller sequence"),
-      ],
-      hint: "Remove the chrome you added in presentationTransitionWillBegin() when this hook is "
-        + "passed false: the presentation was cancelled."),
+      ]),
 
     Rule(
       "dismiss.did-end-follows-complete", about: .dismissalTransitionDidEnd, in: .dismissal,
@@ -29,9 +27,7 @@ extension LifecycleRules {
       sources: [
         .documented("VCPG-pres", "The Custom Presentation Process"),
         .inferred("DEC26", "transitionDidFinish:"),
-      ],
-      hint: "Remove chrome in dismissalTransitionDidEnd(_:) only when it is passed true; false "
-        + "means the dismissal was cancelled and the presentation stays."),
+      ]),
 
     Rule(
       "present.did-appear-after-did-end", about: .viewDidAppear, in: .presentation,
@@ -93,9 +89,7 @@ extension LifecycleRules {
       sources: [
         .documented("OLDREF", "present: the completion handler is called after viewDidAppear:"),
         .inferred("DEC26", "transitionDidFinish:, step 1.4"),
-      ],
-      hint: "Code that needs the presented view controller on screen belongs in the completion "
-        + "handler or in its viewDidAppear(_:)."),
+      ]),
 
     Rule(
       "dismiss.completion-after-did-disappear", about: .completion, in: .dismissal,
@@ -107,9 +101,7 @@ extension LifecycleRules {
       sources: [
         .documented("OLDREF", "dismiss: the completion runs after viewDidDisappear:"),
         .inferred("DEC26", "transitionDidFinish:, dismissal"),
-      ],
-      hint: "Present the next view controller from the dismissal's completion handler: by then "
-        + "the dismissed one is gone."),
+      ]),
 
     Rule(
       "modal.animation-ended-last", about: .animationEnded, in: .modal,
@@ -129,7 +121,6 @@ extension LifecycleRules {
         .inferred("DEC26", "completeTransition:, step 5"),
         .observed("REF", "seed 000 device trace"),
         .documented("SYM", "animationEnded(_:)"),
-      ],
-      hint: "Treat animationEnded(_:) as the end of the transition: clean up there, not before."),
+      ]),
   ]
 }

@@ -15,9 +15,6 @@ extension LifecycleRules {
         .inferred("DEC26", "an unfinished transition keeps the presentation controller busy"),
         .observed("FACTS §5", "Xcode 10: Custom Animated Transitions Stuck"),
       ],
-      hint: "Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
-        + "when the animation ends, on every path (early returns included); until then UIKit "
-        + "ignores touches and nothing after the transition runs.",
       judgesUnfinishedTransitions: true),
 
     Rule(
@@ -32,8 +29,7 @@ extension LifecycleRules {
             + "makes the second call a silent no-op"),
         .documented("VCPG-anim", "The Custom Animation Sequence"),
       ],
-      hint: "Call completeTransition(_:) in one place, usually the animation's completion "
-        + "block; UIKit ignores every call after the first, so the second hides a logic error."),
+      hint: "A second call hides a logic error: two code paths each think they end the transition."),
 
     Rule(
       "transition.complete-false-after-cancel", about: .completeTransition, in: .anyTransition,
@@ -46,8 +42,8 @@ extension LifecycleRules {
         .inferred("DEC26", "completeTransition: trusts its argument"),
         .observed("FACTS §5", "AWPercentDrivenInteractiveTransition #2"),
       ],
-      hint: "Pass !transitionContext.transitionWasCancelled, never a constant true: UIKit trusts "
-        + "the argument and finishes a transition the user cancelled."),
+      hint: "Pass !transitionContext.transitionWasCancelled, never a constant true: UIKit "
+        + "trusts the argument."),
 
     Rule(
       "transition.complete-true-after-finish", about: .completeTransition, in: .anyTransition,
@@ -59,8 +55,9 @@ extension LifecycleRules {
         .documented("VCPG-anim", "Listing 10-2: completeTransition(!transitionWasCancelled)"),
         .documented("SYM", "completeTransition(_:): pass false only when cancelled"),
       ],
-      hint: "Pass !transitionContext.transitionWasCancelled: after finish() the user committed "
-        + "to the transition, and completeTransition(false) puts the old screen back."),
+      hint:
+        "After finish() the user committed to the transition, and completeTransition(false) puts "
+        + "the old screen back."),
 
     Rule(
       "transition.animation-ended-follows-complete", about: .animationEnded,
@@ -74,8 +71,6 @@ extension LifecycleRules {
         .documented("SYM", "completeTransition(_:) calls animationEnded(_:)"),
         .observed("REF", "seed 000 device trace: animationEnded last"),
         .inferred("DEC26", "completeTransition:, step 5"),
-      ],
-      hint: "Never call animationEnded(_:) yourself; clean up there knowing the transition is "
-        + "over and whether it completed."),
+      ]),
   ]
 }

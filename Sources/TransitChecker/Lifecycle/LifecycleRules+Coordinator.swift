@@ -12,9 +12,7 @@ extension LifecycleRules {
       sources: [
         .documented("VCPG-anim", "Creating Animations that Run Alongside a Transition"),
         .documented("H-coord", "animateAlongsideTransition:completion:"),
-      ],
-      hint: "Register alongside animations in the will-begin hook or in viewWillAppear(_:); "
-        + "they join the animator's first animation."),
+      ]),
 
     Rule(
       "coordinator.completion-after-complete", about: .animateAlongsideTransition, in: .modal,
@@ -56,8 +54,8 @@ extension LifecycleRules {
         .documented("VCPG-anim", "Implementing Your Animator Objects: add the to view"),
         .documented("H-trans", "viewForKey:"),
       ],
-      hint: "In animateTransition(using:), add transitionContext.view(forKey: .to) to "
-        + "transitionContext.containerView; for a custom animator UIKit does not add it."),
+      hint: "For a custom animator UIKit does not add the presented view to the container view: "
+        + "the animator must."),
 
     Rule(
       "dismiss.chrome-removed-after-did-end", about: .dismissalTransitionDidEnd,
@@ -70,10 +68,7 @@ extension LifecycleRules {
       sources: [
         .documented("VCPG-pres", "Adding and Removing Custom Views"),
         .documented("SYM", "dismissalTransitionDidEnd(_:)"),
-      ],
-      hint: "Animate chrome out in dismissalTransitionWillBegin() through the coordinator and "
-        + "remove it in dismissalTransitionDidEnd(_:) only when completed is true: a cancelled "
-        + "dismissal keeps the presentation on screen."),
+      ]),
 
     Rule(
       "present.cancel-removes-chrome", about: .presentationTransitionDidEnd, in: .presentation,
@@ -84,9 +79,7 @@ extension LifecycleRules {
       sources: [
         .documented("VCPG-pres", "Adding and Removing Custom Views"),
         .documented("SYM", "presentationTransitionDidEnd(_:)"),
-      ],
-      hint: "In presentationTransitionDidEnd(_:), remove the views you added in "
-        + "presentationTransitionWillBegin() when completed is false."),
+      ]),
   ]
 
   // The whole log: one modal transition at a time per view controller (FACTS §5).

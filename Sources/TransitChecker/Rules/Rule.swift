@@ -6,6 +6,10 @@ import TransitTrace
 /// `FACTS.md`'s terms), which records it is about (`pattern`, built from `Step`s), when it holds
 /// (`conditions`) and what usually fixes a log that breaks it (`hint`). The checker interprets
 /// the pattern; nothing about a rule lives anywhere else. `LifecycleRules.all` lists them.
+///
+/// The hint is the rule's own fix sentence, where it needs one, followed by the glossary's
+/// advice on the call the rule is about, so a better glossary entry improves every rule about
+/// that call, `transit explain` and the step-through page at once.
 public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// A stable id, `<topic>.<claim>`: `present.will-begin-before-animate`.
   public let id: String
@@ -23,18 +27,20 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
   public let obligation: Obligation
   /// Where the claim comes from, the strongest first.
   public let sources: [Citation]
-  /// The usual fix when a log breaks the rule, in a sentence or two.
-  public let hint: String
+  /// What only this rule needs to say about the fix, before the glossary's advice on `call`;
+  /// nil where that advice says it all.
+  public let fix: String?
   /// Whether the rule still judges what never happened in a transition the log leaves in
   /// flight. Only the rule that explains why a transition never ended does; every other
   /// obligation of an unfinished transition is owed by that one failure.
   public let judgesUnfinishedTransitions: Bool
 
-  /// A rule; `judgesUnfinishedTransitions` only for the rule that explains an unended one.
+  /// A rule; `hint` is its own fix sentence (see `fix`), and `judgesUnfinishedTransitions` is
+  /// only for the rule that explains an unended transition.
   public init(
     _ id: String, about call: CallName, in scope: Scope, _ statement: String,
     pattern: Pattern, when conditions: [Condition] = [], obligation: Obligation,
-    sources: [Citation], hint: String, judgesUnfinishedTransitions: Bool = false
+    sources: [Citation], hint fix: String? = nil, judgesUnfinishedTransitions: Bool = false
   ) {
     self.id = id
     self.statement = statement
@@ -44,8 +50,14 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
     self.conditions = conditions
     self.obligation = obligation
     self.sources = sources
-    self.hint = hint
+    self.fix = fix
     self.judgesUnfinishedTransitions = judgesUnfinishedTransitions
+  }
+
+  /// The usual fix when a log breaks the rule: the rule's own sentence, then the glossary's
+  /// advice on `call`.
+  public var hint: String {
+    [fix, Glossary.entry(for: call)?.advice].compactMap { $0 }.joined(separator: " ")
   }
 
   /// The kind of evidence behind the rule: that of its strongest source.

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import TransitReporter
+import TransitTeaching
+import TransitTrace
+
+/// `transit exercise NAME`: a worksheet with the lifecycle calls blanked, an answer sheet and
+/// an answer key, for instructors.
+struct ExerciseCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "exercise",
+    abstract: "Write an exercise: a diagram with UIKit's calls blanked, to put back in order.",
+    discussion: """
+      NAME is a built-in scenario, a scenario file (.yaml) or a log (.jsonl). Three files are \
+      written to the output folder: NAME.exercise.txt, the worksheet (the sequence diagram as \
+      text with every lifecycle call UIKit makes blanked, and the blanked calls in a shuffled \
+      list labelled a, b, c…); NAME.answers.txt, the answer sheet a learner fills in; and \
+      NAME.key.txt, the answer key. With --transition N the names end in -transition-N. The \
+      shuffle is seeded, so the same NAME, transition and seed always give the same files. \
+      `transit grade` checks a filled-in answer sheet.
+
+      Files are written beside their destination and renamed into place when complete. \
+      Exit status: 0 on success, 2 for an unreadable log, an unknown scenario or wrong usage.
+      """
+  )
+
+  @Argument(help: "A built-in scenario, a scenario file (.yaml) or a log (.jsonl).")
+  var name: String
+
+  @Option(help: "Only this transition's calls; every transition's when left out.")
+  var transition: Int?
+
+  @Option(help: "The seed of the shuffled list.")
+  var seed: UInt64 = 1
+
+  @Option(name: .customLong("output-dir"), help: "The folder to write the files to.")
+  var outputDirectory = "Output"
+
+  @Flag(help: "Also draw the blanked diagram as SVG (NAME.exercise.svg), for a screen.")
+  var svg = false
+
+  func validate() throws {
+    if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
+    guard name != "-" else {
+      throw ValidationError("an exercise needs a name transit grade can read again, not -")
+    }
+  }
+
+  @MainActor
+  func run() async throws {
+    let source = try LogSource.load(name)
+    let exercise = try Exercise(
+      records: source.records, source: name,
+      options: ExerciseOptions(transition: transition, seed: seed))
+    let stem = source.stem + (transition.map { "-transition-\($0)" } ?? "")
+    let folder = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
+    let answers = stem + ".answers.txt"
+    var files: [(path: String, bytes: [UInt8])] = [
+      (folder + stem + ".exercise.txt", Array(exercise.worksheet(answerSheet: answers).utf8)),
+      (folder + answers, Array(exercise.answerSheet(named: answers).utf8)),
+      (folder + stem + ".key.txt", Array(exercise.answerKey().utf8)),
+    ]
+    if svg {
+      files.append(
+        (
+          folder + stem + ".exercise.svg",
+          try DiagramRenderer.render(exercise.diagram, format: .svg)
+        ))
+    }
+    for file in files { try OutputFile.write(bytes: file.bytes, to: file.path) }
+    let summary =
+      "\(name): \(exercise.blanks.count) blanks → " + files.map(\.path).joined(separator: ", ")
+    FileHandle.standardError.write(Data((summary + "\n").utf8))
+  }
+}

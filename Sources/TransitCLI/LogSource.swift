@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import TransitChecker
+import TransitScenarios
+import TransitTrace
+
+/// A log named on the command line: a log file (`.jsonl`), standard input (`-`), a scenario
+/// file (`.yaml`), or a built-in scenario traced on the fly.
+struct LogSource {
+  /// Every record, the header first.
+  let records: [Record]
+  /// What reports call it: the path as given, `<stdin>`, or the scenario's name.
+  let label: String
+  /// A name for output files: the file's name without its extension, or the scenario's name.
+  let stem: String
+  /// Checks the same records against the lifecycle rules.
+  let check: () throws -> CheckReport
+
+  /// Whether `argument` names a log rather than a scenario.
+  static func isLog(_ argument: String) -> Bool {
+    argument == "-" || argument.hasSuffix(".jsonl")
+      || (!ScenarioFiles.isFile(argument) && FileManager.default.fileExists(atPath: argument))
+  }
+
+  /// Reads or traces what `argument` names. A log that cannot be read throws the reader's
+  /// `path:line:column` error; a scenario file with a mistake throws its own.
+  @MainActor
+  static func load(_ argument: String) throws -> LogSource {
+    if argument == "-" {
+      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      let records = try LogReader(bytes: bytes, path: "<stdin>").remainingRecords()
+      let scenario = records.first.flatMap { record -> String? in
+        if case .header(let header) = record { return header.scenario }
+        return nil
+      }
+      return LogSource(
+        records: records, label: "<stdin>", stem: scenario.map(safe) ?? "stdin",
+        check: { try Checker().check(LogReader(bytes: bytes, path: "<stdin>")) })
+    }
+    if isLog(argument) {
+      let records = try LogReader.readAll(path: argument)
+      let stem = ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
+      return LogSource(
+        records: records, label: argument, stem: safe(stem),
+        check: { try Checker().check(path: argument) })
+    }
+    guard
+      let scenario = try BuiltInScenarios.named(argument)
+        ?? (ScenarioFiles.isFile(argument) ? ScenarioFiles.load(path: argument) : nil)
+    else {
+      throw ValidationError(
+        "'\(argument)' is neither a log (.jsonl), a scenario file (.yaml) nor a built-in "
+          + "scenario; the built-in scenarios are: "
+          + BuiltInScenarios.names.joined(separator: ", "))
+    }
+    let records = try scenario.records()
+    let text = records.map(RecordEncoder.line(for:)).joined()
+    return LogSource(
+      records: records, label: scenario.name, stem: safe(scenario.name),
+      check: { try Checker().check(text: text, path: scenario.name) })
+  }
+
+  private static func safe(_ name: String) -> String {
+    String(name.map { $0 == "/" || $0 == "\0" || $0 == " " ? "_" : $0 })
+  }
+}

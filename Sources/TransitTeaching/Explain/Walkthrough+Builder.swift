@@ -1,0 +1,205 @@
+import TransitChecker
+import TransitTrace
+
+extension Walkthrough {
+  /// Folds records into steps, keeping what later steps refer back to: who added each view,
+  /// which call handed each closure over, how often a call came in each transition.
+  struct Builder {
+    var replay = Replay()
+    var steps: [Step] = []
+    let violations: [Int: [Violation]]
+    /// The call name of each event that is a call, by seq, for closures' `block`.
+    var callNames: [Int: CallName] = [:]
+    /// Who last added each view, and when.
+    var addedBy: [String: (caller: String, seq: Int)] = [:]
+    /// Who last removed each view, and when.
+    var removedBy: [String: (caller: String, seq: Int)] = [:]
+    /// How many times each call came in each transition: `"1|transitionDuration(using:)"`.
+    var callCounts: [String: Int] = [:]
+
+    init(report: CheckReport?) {
+      var byseq: [Int: [Violation]] = [:]
+      for violation in report?.violations ?? [] {
+        byseq[violation.seq, default: []].append(violation)
+      }
+      violations = byseq
+    }
+
+    mutating func apply(_ record: Record) {
+      guard case .event(let event) = record else {
+        replay.apply(record)
+        return
+      }
+      let before = replay.state
+      replay.apply(record)
+      let after = replay.state
+      var changes = Changes.between(before, after, at: event)
+      let explanation = explain(event)
+      if case .view(let change) = event.body {
+        if change.isRemoval {
+          removedBy[change.view] = (change.caller, event.seq)
+        } else {
+          addedBy[change.view] = (change.caller, event.seq)
+        }
+      }
+      if case .transition(let change) = event.body, change.state == .ended,
+        let id = event.transition
+      {
+        changes += leftovers(ofTransition: id, in: after)
+      }
+      steps.append(
+        Step(
+          event: event, actor: actor(event), text: text(event), explanation: explanation,
+          changes: changes, violations: violations[event.seq] ?? [], names: names(event),
+          inFlight: after.inFlight.first?.id))
+    }
+
+    private func actor(_ event: Event) -> String {
+      switch event.body {
+      case .call(let call):
+        return TextLayout.visible(call.caller) + " → " + TextLayout.visible(call.receiver)
+      case .view(let change): return TextLayout.visible(change.caller)
+      case .gesture(let gesture): return "user → " + TextLayout.visible(gesture.target)
+      case .transition: return "transition #\(event.transition.map(String.init) ?? "?")"
+      case .warning(let diagnostic):
+        return "warning on " + TextLayout.visible(diagnostic.participant)
+      case .note(let diagnostic): return "note on " + TextLayout.visible(diagnostic.participant)
+      }
+    }
+
+    private func text(_ event: Event) -> String {
+      switch event.body {
+      case .call(let call): return RecordText.call(call)
+      case .view(let change): return RecordText.view(change)
+      case .gesture(let gesture): return RecordText.gesture(gesture)
+      case .transition(let change): return RecordText.state(change)
+      case .warning(let diagnostic), .note(let diagnostic):
+        return TextLayout.visible(diagnostic.code)
+      }
+    }
+
+    private func names(_ event: Event) -> [String] {
+      switch event.body {
+      case .call(let call): return [call.caller, call.receiver]
+      case .view(let change): return [change.caller]
+      case .gesture(let gesture): return [gesture.target]
+      case .transition: return []
+      case .warning(let diagnostic), .note(let diagnostic): return [diagnostic.participant]
+      }
+    }
+
+    private mutating func explain(_ event: Event) -> Explanation {
+      switch event.body {
+      case .call(let call):
+        callNames[event.seq] = call.name
+        return explainCall(call, in: event)
+      case .view(let change):
+        var context: [String] = []
+        if change.isRemoval, let added = addedBy[change.view] {
+          context.append(
+            "\(TextLayout.visible(change.view)) was added by \(TextLayout.visible(added.caller)) "
+              + "at seq \(added.seq).")
+        } else if !change.isRemoval, let removed = removedBy[change.view],
+          let added = addedBy[change.view], removed.seq > added.seq
+        {
+          context.append(
+            "\(TextLayout.visible(change.view)) comes back; it was removed at seq \(removed.seq).")
+        }
+        return entry(Glossary.entry(for: change.name), key: "view|\(change.name)", context: context)
+          ?? .missing("view|\(change.name)", TextLayout.visible(change.name.rawValue))
+      case .transition(let change):
+        return note(Glossary.state(change.state), key: "state|\(change.state.rawValue)")
+      case .gesture(let gesture):
+        let key = "\(gesture.kind) \(gesture.state)"
+        return Glossary.gesture(kind: gesture.kind, state: gesture.state).map {
+          note($0, key: "gesture|\(key)")
+        } ?? .missing("gesture|\(key)", "the touch \(TextLayout.visible(key))")
+      case .warning(let diagnostic), .note(let diagnostic):
+        return explainDiagnostic(diagnostic)
+      }
+    }
+
+    /// The log's own message says what happened here; the glossary adds what to do about it.
+    private func explainDiagnostic(_ diagnostic: Diagnostic) -> Explanation {
+      let key = "code|\(diagnostic.code)"
+      let note = Glossary.diagnostic(diagnostic.code)
+      let message = TextLayout.visible(diagnostic.message)
+      guard !message.isEmpty else {
+        return note.map { self.note($0, key: key) }
+          ?? .missing(key, TextLayout.visible(diagnostic.code))
+      }
+      return Explanation(
+        key: key, meaning: message, summary: note?.summary ?? Glossary.firstSentence(of: message),
+        belongs: note?.advice, avoid: nil, source: note?.source ?? "", context: [])
+    }
+
+    private mutating func explainCall(_ call: Call, in event: Event) -> Explanation {
+      let giver = call.block.flatMap { callNames[$0] }
+      var context: [String] = []
+      if let block = call.block {
+        let name = giver.map(RecordText.shortName) ?? "an earlier call"
+        context.append("UIKit runs the closure handed over at seq \(block) by \(name).")
+      }
+      if let transition = event.transition {
+        let key = "\(transition)|\(call.receiver)|\(call.name)"
+        let count = (callCounts[key] ?? 0) + 1
+        callCounts[key] = count
+        if count > 1 {
+          context.append(
+            "This is the \(RecordText.ordinal(count)) such call to "
+              + "\(TextLayout.visible(call.receiver)) in transition #\(transition).")
+        }
+      }
+      let key = "call|\(call.name)|\(giver?.rawValue ?? "")"
+      return entry(Glossary.entry(for: call.name, handedOverBy: giver), key: key, context: context)
+        ?? .missing(key, TextLayout.visible(call.name.rawValue), context: context)
+    }
+
+    private func entry(_ entry: GlossaryEntry?, key: String, context: [String]) -> Explanation? {
+      guard let entry else { return nil }
+      return Explanation(
+        key: key, meaning: entry.meaning, summary: entry.summary, belongs: entry.belongs,
+        avoid: entry.avoid, source: entry.source, context: context)
+    }
+
+    private func note(_ note: GlossaryNote, key: String, context: [String] = []) -> Explanation {
+      Explanation(
+        key: key, meaning: note.meaning, summary: note.summary, belongs: note.advice, avoid: nil,
+        source: note.source, context: context)
+    }
+
+    /// What the container view of transition `id` holds when the transition ends, and whether
+    /// each view is meant to stay: nothing UIKit or the animator put there cleans itself up.
+    private func leftovers(ofTransition id: Int, in state: ScreenState) -> [String] {
+      guard let container = state.transition(id)?.container else { return [] }
+      let name = TextLayout.visible(container)
+      if !state.viewTree.isInWindow(container) {
+        let removal = removedBy[container].map { " at seq \($0.seq)" } ?? ""
+        let inside = state.subviews(of: container).map(TextLayout.visible)
+        let contents = inside.isEmpty ? "" : ", and with it " + inside.joined(separator: ", ")
+        return ["\(name) left the window\(removal)\(contents)."]
+      }
+      let inside = state.subviews(of: container)
+      if inside.isEmpty { return ["\(name) stays in the window, empty."] }
+      var lines = ["\(name) stays in the window; back to front it holds:"]
+      for view in inside {
+        lines.append("- " + describeLeftover(view, in: state))
+      }
+      return lines
+    }
+
+    private func describeLeftover(_ view: String, in state: ScreenState) -> String {
+      let name = TextLayout.visible(view)
+      if let owner = state.viewTree.node(view)?.viewController {
+        return "\(name): \(TextLayout.visible(owner))'s view, on screen as it should be"
+      }
+      guard let added = addedBy[view] else { return "\(name): nobody in the log added it" }
+      let adder = TextLayout.visible(added.caller)
+      if state.participant(added.caller)?.role == .presentationController {
+        return "\(name): chrome \(adder) added at seq \(added.seq); it stays while presented"
+      }
+      return "\(name): added by \(adder) at seq \(added.seq) and never removed, so it stays "
+        + "on screen"
+    }
+  }
+}

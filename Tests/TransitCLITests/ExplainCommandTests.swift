@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `transit explain`, run as a user runs it.
+@Suite("transit explain")
+struct ExplainCommandTests {
+  static let goldens = TransitProcess.packageRoot.appendingPathComponent(
+    "Tests/TransitTeachingTests/Golden")
+
+  static func golden(_ name: String) throws -> String {
+    try String(contentsOf: goldens.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test("a built-in scenario, its log and the log on standard input give the golden walkthrough")
+  func sources() throws {
+    let expected = try Self.golden("explain-card-zoom.txt")
+    let traced = try TransitProcess.run(["explain", "card-zoom"])
+    #expect(traced.status == 0)
+    #expect(traced.stderr == "")
+    #expect(traced.stdout == expected)
+    let logged = try TransitProcess.run(["explain", "Traces/card-zoom.jsonl"])
+    #expect(logged.stdout == expected)
+    let piped = try TransitProcess.run(
+      ["explain", "-"],
+      stdin: Data(
+        contentsOf: TransitProcess.packageRoot.appendingPathComponent(
+          "Traces/card-zoom.jsonl")))
+    #expect(piped.status == 0)
+    #expect(piped.stdout == expected)
+  }
+
+  @Test("a scenario file is traced on the fly")
+  func scenarioFile() throws {
+    let result = try TransitProcess.run([
+      "explain", "Sources/TransitScenarios/Files/Examples/dimming-sheet-cancelled.yaml",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout == (try Self.golden("explain-dimming-sheet-cancelled.txt")))
+  }
+
+  @Test("--step and --transition give their golden outputs")
+  func focus() throws {
+    let step = try TransitProcess.run(["explain", "card-zoom", "--step", "31"])
+    #expect(step.stdout == (try Self.golden("explain-card-zoom-step-31.txt")))
+    let transition = try TransitProcess.run(["explain", "card-zoom", "--transition", "2"])
+    #expect(transition.stdout == (try Self.golden("explain-card-zoom-transition-2.txt")))
+  }
+
+  @Test("colour on a terminal, none with NO_COLOR, none into a pipe")
+  func colour() throws {
+    let terminal = try PseudoTerminal.run(["explain", "card-zoom", "--step", "23"])
+    #expect(terminal.contains("\u{1B}[1m"))
+    #expect(terminal.contains("\u{1B}[36mviewWillAppear(true)\u{1B}[0m"))
+    let noColor = try PseudoTerminal.run(
+      ["explain", "card-zoom", "--step", "23"], noColor: "1")
+    #expect(noColor.contains("viewWillAppear(true)"))
+    #expect(!noColor.contains("\u{1B}"))
+    let piped = try TransitProcess.run(["explain", "card-zoom", "--step", "23"])
+    #expect(piped.stdout.contains("viewWillAppear(true)"))
+    #expect(!piped.stdout.contains("\u{1B}"))
+  }
+
+  @Test("an unreadable log gives the reader's path:line:column and exit 2")
+  func badInput() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let bad = folder.appendingPathComponent("bad.jsonl")
+    try Data(
+      (#"{"type":"header","schema":"transit.log","version":1,"scenario":"x","engine":"t"}"#
+        + "\n" + #"{"seq":1,"type":"call"}"# + "\n").utf8
+    ).write(to: bad)
+    let result = try TransitProcess.run(["explain", bad.path])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("\(bad.path):2:1: call record is missing \"t\""))
+    let missing = try TransitProcess.run([
+      "explain", folder.appendingPathComponent("no.jsonl").path,
+    ])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no.jsonl: cannot open"))
+  }
+
+  @Test("wrong usage exits 2 and says why")
+  func usage() throws {
+    let both = try TransitProcess.run(["explain", "card-zoom", "--step", "3", "--transition", "1"])
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("--step shows one record; leave out --transition"))
+    let unknown = try TransitProcess.run(["explain", "no-such-scenario"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("the built-in scenarios are: card-zoom"))
+    let step = try TransitProcess.run(["explain", "card-zoom", "--step", "99"])
+    #expect(step.status == 2)
+    #expect(step.stderr.contains("--step 99: the log's events are numbered 1 to 79"))
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TransitTeaching
+import TransitTrace
+
+/// `transit grade`: the answer file format, the score, and the first wrong step explained.
+@Suite("Grade")
+struct GradeTests {
+  static func grade(_ text: String, path: String = "answers.txt") throws -> Grade {
+    let file = try AnswerFile.parse(text, path: path)
+    return try Grader.grade(file) { name in
+      guard name == "card-zoom" else { throw ExerciseError("unknown scenario \(name)") }
+      return try Logs.records("card-zoom")
+    }
+  }
+
+  static let header = "exercise: card-zoom\ntransition: 1\nseed: 1\n"
+
+  /// The key's answers, in blank order: f j a g b i m k h n e c l d.
+  static let right =
+    "12: f\n13: j\n15: a\n16: g\n20: b\n22: i\n23: m\n25: k\n26: h\n35: n\n"
+    + "36: e\n42: c\n43: l\n44: d\n"
+
+  @Test("the right order is all right")
+  func allRight() throws {
+    let grade = try Self.grade(Self.header + Self.right)
+    #expect(grade.isAllRight)
+    #expect(grade.report() == "card-zoom, transition 1: all 14 blanks right.\n")
+  }
+
+  @Test("answers may be calls, unique base names, several on a line, unnumbered, any case")
+  func forms() throws {
+    let text =
+      Self.header
+      + "12: presentationController(forPresented:presenting:source:) viewDidLoad, A\n"
+      + "16. G\n"
+      + "# a comment line\n"
+      + "presentationTransitionWillBegin i   # answers go on after the last seq named\r\n"
+      + "23) m k, h n e c l d\n"
+    let grade = try Self.grade(text)
+    #expect(grade.wrongSeqs == [])
+  }
+
+  @Test("a swap is two wrong blanks, and the first is explained with the glossary")
+  func firstWrongStep() throws {
+    let swapped = Self.right.replacingOccurrences(of: "22: i\n23: m", with: "22: m\n23: i")
+    let grade = try Self.grade(Self.header + swapped)
+    #expect(grade.rightCount == 12)
+    #expect(grade.wrongSeqs == [22, 23])
+    let report = grade.report()
+    try Golden.expect(report, matches: "grade-card-zoom-1-swapped.txt")
+    #expect(report.hasPrefix("card-zoom, transition 1: 12 of 14 blanks right.\n"))
+    #expect(report.contains("The first wrong step is the blank at seq 22: uikit → animator.zoomIn"))
+    #expect(report.contains("  you wrote:    m = viewWillAppear(_:)\n"))
+    #expect(report.contains("  it is:        transitionDuration(using:)\n"))
+    #expect(
+      report.contains("  why:          UIKit asks the animator how long the transition lasts."))
+    #expect(report.contains("  before it:    presentationTransitionWillBegin() at seq 20\n"))
+    #expect(report.contains("  your call:    viewWillAppear(_:) comes later, at seq 23."))
+    #expect(report.contains("  step by step: transit explain card-zoom --step 22\n"))
+  }
+
+  @Test("an empty blank is wrong, and says nothing was written")
+  func unanswered() throws {
+    let text = Self.header + Self.right.replacingOccurrences(of: "15: a", with: "15: _")
+    let grade = try Self.grade(text)
+    #expect(grade.wrongSeqs == [15])
+    #expect(grade.report().contains("  you wrote:    nothing\n"))
+    let sheet = try Self.grade(Self.header + "12:\n13:\n")
+    #expect(sheet.rightCount == 0)
+  }
+
+  @Test("a call the exercise did not blank is wrong, and says so")
+  func foreignCall() throws {
+    let text = Self.header + Self.right.replacingOccurrences(of: "12: f", with: "12: presentedView")
+    let report = try Self.grade(text).report()
+    #expect(report.contains("presentedView is not one of the calls blanked here."))
+  }
+
+  @Test(
+    "mistakes in the answer file are reported at their line and column",
+    arguments: [
+      ("colour: red\n", "answers.txt:1:1: unknown key 'colour'"),
+      ("exercise: card-zoom\n12: f\nseed: 1\n", "answers.txt:3:1: 'seed:' must come before"),
+      ("exercise: card-zoom\nexercise: card-zoom\n", "answers.txt:2:1: 'exercise:' is given twice"),
+      ("exercise:\n", "answers.txt:1:1: 'exercise:' needs a value"),
+      ("12: f\n", "answers.txt:1:1: the file does not say which exercise it answers"),
+      (
+        header + "12: zz\n", "answers.txt:4:5: no call is labelled 'zz'; the labels run from a to n"
+      ),
+      (
+        "exercise: card-zoom\n15: animationController\n",
+        "answers.txt:2:5: 'animationController' could be"
+      ),
+      (header + "14: a\n", "answers.txt:4:1: there is no blank at seq 14; the blanks are at 12,"),
+      (header + "12: f\n12: f\n", "answers.txt:5:5: the blank at seq 12 is answered twice"),
+      (
+        header + "44: d e\n",
+        "answers.txt:4:7: more answers than blanks: the last blank is at seq 44"
+      ),
+      ("exercise: card-zoom\nseed: x\n", "answers.txt:2:7: seed must be a whole number"),
+      (
+        "exercise: card-zoom\ntransition: 0\n",
+        "answers.txt:2:13: transition must be a whole number"
+      ),
+      (
+        "exercise: card-zoom\ntransition: 9\n", "answers.txt:2:13: transition 9: no such transition"
+      ),
+      ("exercise: elsewhere\n", "answers.txt:1:11: cannot load the exercise 'elsewhere'"),
+      (
+        header + "fingerprint: 00000000\n",
+        "answers.txt:4:14: this answer sheet was made from other blanks"
+      ),
+      ("exercise: card-zoom\n0: a\n", "answers.txt:2:1: '0' is not a seq"),
+    ])
+  func mistakes(text: String, message: String) throws {
+    do {
+      _ = try Self.grade(text)
+      Issue.record("no error for: \(text)")
+    } catch let error as AnswerFileError {
+      #expect(error.description.hasPrefix(message), "got \(error)")
+    }
+  }
+
+  @Test("the answer file the README shows is graded as it says")
+  func readmeExample() throws {
+    let readme = try String(
+      contentsOf: Golden.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("exercise: card-zoom   ") })
+    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("15: a g b") })
+    let grade = try Self.grade(lines[start...end].joined(separator: "\n"), path: "README.md")
+    #expect(grade.rightCount == 5)
+    #expect(grade.wrongSeqs.first == 22)
+  }
+
+  @Test("the fingerprint the answer sheet carries is accepted")
+  func fingerprint() throws {
+    let exercise = try Exercise(
+      records: Logs.records("card-zoom"), source: "card-zoom",
+      options: ExerciseOptions(transition: 1))
+    let sheet = exercise.answerSheet(named: "a.txt")
+    #expect(sheet.contains("fingerprint: \(exercise.fingerprint)\n"))
+    #expect(try Self.grade(sheet).rightCount == 0)
+  }
+}
