@@ -1,0 +1,222 @@
+import TransitTrace
+
+/// Everything the step-through page's script needs, computed once in Swift: one entry per step
+/// (a row of the diagram), the replayed state of the screen at each, and the tables both refer
+/// to.
+///
+/// A step's state is the state after the last record drawn so far (a return shows the state
+/// its call returned into, a folded row the state after its last repetition), so states only
+/// move forward as the steps do. Identical states and view trees are written once and referred
+/// to by index; every list is in log order, so the JSON is the same for the same log.
+struct StepPageData {
+  /// One step: a row of the diagram and the `seq` whose state it shows.
+  struct Step {
+    var row: Int
+    /// The replayed state shown is the one after this `seq`.
+    var stateSeq: Int
+  }
+
+  let records: [Record]
+  let layout: SequenceLayout
+  let captions: [Int: StepCaption]
+  let violations: [StepViolation]
+  /// Whether the log was checked: an empty `violations` then means it broke no rule.
+  let checked: Bool
+  let facts: LogFacts
+  /// The `seq`s some row draws.
+  let drawn: Set<Int>
+  /// The steps, in the diagram's row order.
+  let steps: [Step]
+
+  var diagram: SequenceDiagram { layout.diagram }
+
+  init(
+    records: [Record], layout: SequenceLayout, captions: [Int: StepCaption],
+    violations: [StepViolation], checked: Bool
+  ) {
+    self.records = records
+    self.checked = checked
+    self.layout = layout
+    self.captions = captions
+    self.violations = violations
+    facts = LogFacts(records: records)
+    drawn = LogFacts.drawnSeqs(layout.diagram)
+    var steps: [Step] = []
+    var reached = 0
+    for (index, row) in layout.diagram.rows.enumerated() {
+      reached = max(reached, row.lastSeq ?? row.seq)
+      steps.append(Step(row: index, stateSeq: reached))
+    }
+    self.steps = steps
+  }
+
+  /// The step each violation is marked at: the row of its record, else the first step whose
+  /// state includes it, else the last step.
+  var violationSteps: [Int] {
+    violations.map { violation in
+      let rows = diagram.rows
+      if let exact = steps.firstIndex(where: {
+        rows[$0.row].seq == violation.seq && rows[$0.row].style != .reply
+      }) {
+        return exact
+      }
+      return steps.firstIndex { $0.stateSeq >= violation.seq } ?? max(steps.count - 1, 0)
+    }
+  }
+
+  /// The page's data as compact, escaped JSON.
+  func json(reveal: Bool) -> String {
+    let states = StateTable(snapshots: snapshots())
+    let markedAt = violationSteps
+    var captionTable: [StepCaption] = []
+    var captionIndex: [StepCaption: Int] = [:]
+    var stepValues: [JSONText] = []
+    for (index, step) in steps.enumerated() {
+      let row = diagram.rows[step.row]
+      var captionNumber = -1
+      if let caption = captions[row.seq] {
+        if let known = captionIndex[caption] {
+          captionNumber = known
+        } else {
+          captionNumber = captionTable.count
+          captionIndex[caption] = captionNumber
+          captionTable.append(caption)
+        }
+      }
+      let marked = markedAt.indices.filter { markedAt[$0] == index }
+      stepValues.append(
+        stepJSON(
+          index, step: step, states: states, caption: captionNumber, violations: marked))
+    }
+    let root = JSONText.object([
+      ("title", .string(diagram.title)),
+      ("theme", .string(layout.theme.name)),
+      ("reveal", .bool(reveal)),
+      ("checked", .bool(checked)),
+      ("width", .number(layout.width)),
+      ("height", .number(layout.height)),
+      ("headerBottom", .number((layout.headerRows.first ?? 0) + layout.metrics.headerHeight)),
+      ("views", .array(states.views.map(\.json))),
+      ("vcs", .array(states.viewControllers.map(\.json))),
+      ("trees", .array(states.trees)),
+      ("states", .array(states.states)),
+      ("captions", .array(captionTable.map(Self.json))),
+      (
+        "violations",
+        .array(zip(violations, markedAt).map { Self.json($0, step: $1) })
+      ),
+      ("steps", .array(stepValues)),
+    ])
+    return root.text
+  }
+
+  /// The states the steps show, replayed in one pass over the log: index 0 is the state just
+  /// before the first step's record, then one per distinct `stateSeq`, in order.
+  func snapshots() -> [Int: ScreenState] {
+    guard let first = steps.first else { return [:] }
+    var targets = [diagram.rows[first.row].seq - 1]
+    for step in steps where step.stateSeq != targets.last { targets.append(step.stateSeq) }
+    var found: [Int: ScreenState] = [:]
+    var replay = Replay()
+    var next = 0
+    for record in records {
+      if let event = record.event {
+        while next < targets.count, targets[next] < event.seq {
+          found[targets[next]] = replay.state
+          next += 1
+        }
+      }
+      replay.apply(record)
+    }
+    while next < targets.count {
+      found[targets[next]] = replay.state
+      next += 1
+    }
+    return found
+  }
+
+  private func stepJSON(
+    _ index: Int, step: Step, states: StateTable, caption: Int, violations: [Int]
+  ) -> JSONText {
+    let row = diagram.rows[step.row]
+    let box = layout.rows[step.row]
+    let event = facts.event(row.seq)
+    let previousSeq = index > 0 ? steps[index - 1].stateSeq : row.seq - 1
+    let before = states.state(at: previousSeq)
+    let after = states.state(at: step.stateSeq)
+    let narration = StepNarration(facts: facts, before: before, after: after)
+    let band = diagram.bands.last { $0.firstRow <= step.row && step.row <= $0.lastRow }
+    let skipped =
+      index > 0 ? facts.undrawn(after: previousSeq, through: step.stateSeq, drawn: drawn) : []
+    var members: [(String, JSONText)] = [
+      ("id", .string(row.id)),
+      ("seq", .int(row.seq)),
+      ("last", .int(row.lastSeq ?? row.seq)),
+      ("count", .int(row.count)),
+      ("kind", .string(row.style.rawValue)),
+      ("label", .string(row.label)),
+      ("code", .string(row.text)),
+      ("transition", row.transition.map(JSONText.int) ?? .null),
+      ("phase", band.map { .array([.string($0.phase.rawValue), .string($0.title)]) } ?? .null),
+      ("state", .int(states.index(at: step.stateSeq))),
+      ("stateSeq", .int(step.stateSeq)),
+      ("caption", .int(caption)),
+      ("who", .string(event.map { narration.who($0, row: row) } ?? "")),
+      ("what", .string(event.map { narration.what($0, row: row) } ?? row.label)),
+      ("general", JSONText.optional(caption < 0 ? event.flatMap(narration.general) : nil)),
+      ("changes", .array(StepChanges.between(before, after).map(JSONText.string))),
+      ("skipped", .array(skipped.prefix(8).map { .string($0.description) })),
+      ("skippedMore", .int(max(skipped.count - 8, 0))),
+      ("violations", .array(violations.map(JSONText.int))),
+    ]
+    let extent = horizontalExtent(step.row)
+    members += [
+      ("y0", .number(box.top)), ("y1", .number(box.bottom)),
+      ("x0", .number(extent.lowerBound)), ("x1", .number(extent.upperBound)),
+      ("lx0", .number(box.label.x)), ("lx1", .number(box.label.maxX)),
+    ]
+    return .object(members)
+  }
+
+  /// From the leftmost to the rightmost point a row draws: its label, and its arrow, loop or
+  /// lifeline marker.
+  func horizontalExtent(_ index: Int) -> ClosedRange<Double> {
+    let box = layout.rows[index]
+    var xs = [box.label.x, box.label.maxX]
+    switch diagram.rows[index].kind {
+    case .message, .reply: xs += [box.start, box.end]
+    case .selfCall: xs += [box.start, box.start + layout.metrics.loopWidth]
+    case .gesture(let column), .view(let column), .note(let column):
+      if layout.columnX.indices.contains(column) { xs.append(layout.columnX[column]) }
+    case .state: xs += [layout.metrics.margin, layout.width - layout.metrics.margin]
+    }
+    return (xs.min() ?? 0)...(xs.max() ?? 0)
+  }
+
+  static func json(_ caption: StepCaption) -> JSONText {
+    .object([
+      ("meaning", .string(caption.meaning)),
+      ("belongs", .optional(caption.belongs)),
+      ("avoid", .optional(caption.avoid)),
+      ("sources", .array(caption.sources.map(json))),
+    ])
+  }
+
+  static func json(_ violation: StepViolation, step: Int) -> JSONText {
+    .object([
+      ("seq", .int(violation.seq)),
+      ("step", .int(step)),
+      ("rule", .string(violation.rule)),
+      ("statement", .string(violation.statement)),
+      ("obligation", .string(violation.obligation)),
+      ("expected", .string(violation.expected)),
+      ("instead", .string(violation.instead)),
+      ("hint", .string(violation.hint)),
+      ("sources", .array(violation.sources.map(json))),
+    ])
+  }
+
+  static func json(_ source: StepSource) -> JSONText {
+    .array([.string(source.evidence), .string(source.key), .string(source.section)])
+  }
+}
