@@ -54,14 +54,13 @@ indirect enum JSONText: Sendable {
 
   /// A JSON string literal in ASCII: printable ASCII stays, except the characters HTML or JSON
   /// give a meaning to; everything else is a `\uXXXX` escape of its UTF-16 code units.
+  /// Control characters are first spelled as Swift escapes (`\n`), as the diagram shows them.
   static func writeString(_ value: String, to out: inout String) {
     out += "\""
-    for unit in value.utf16 {
+    for unit in RowText.visible(value).utf16 {
       switch unit {
       case 0x22: out += "\\\""
       case 0x5C: out += "\\\\"
-      case 0x0A: out += "\\n"
-      case 0x09: out += "\\t"
       case 0x20...0x7E where unit != 0x3C && unit != 0x3E && unit != 0x26 && unit != 0x27:
         out.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
       default:

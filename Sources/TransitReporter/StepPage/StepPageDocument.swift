@@ -18,7 +18,7 @@ struct StepPageDocument {
   static let initialZoom = "1.2"
 
   var html: String {
-    let name = HTMLText.escape(title)
+    let name = HTMLText.escape(RowText.visible(title))
     let steps = layout.diagram.rows.count
     return """
       <!DOCTYPE html>

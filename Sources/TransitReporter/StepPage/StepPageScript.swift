@@ -55,7 +55,8 @@ enum StepPageScript {
       var badge = document.createElementNS(ns, "g");
       badge.setAttribute("class", "violation-badge");
       var circle = document.createElementNS(ns, "circle");
-      var y = step.y1 - 4;
+      // Graphviz's drawing is translated down by the height: its y runs from -height to 0.
+      var y = step.y1 - 4 - data.height;
       circle.setAttribute("cx", "8");
       circle.setAttribute("cy", String(y));
       circle.setAttribute("r", "6");
