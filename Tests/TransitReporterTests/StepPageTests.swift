@@ -91,13 +91,17 @@ struct StepPageTests {
       for (id, subviews) in shown.subviews {
         #expect(subviews == state.subviews(of: id), "\(name) \(step.id): subviews of \(id)")
       }
+      // These logs stay within what a state lists in full.
+      #expect(shown.leftOut == 0 && shown.moreDetached == 0)
       #expect(shown.roots == [ViewTree.windowID] + state.viewTree.detachedRoots)
       #expect(Set(shown.subviews.keys) == Set(state.viewTree.allViews))
       for (viewController, appearance) in shown.appearance {
         #expect(appearance == state.appearance(of: viewController).rawValue)
       }
       #expect(shown.chains == state.presentationChains)
-      #expect(shown.transitions == state.transitions.map { "\($0.id) \($0.state.rawValue)" })
+      let ended = state.transitions.filter { !$0.isInFlight }.suffix(3).map(\.id)
+      let listed = state.transitions.filter { $0.isInFlight || ended.contains($0.id) }
+      #expect(shown.transitions == listed.map { "\($0.id) \($0.state.rawValue)" })
     }
   }
 
@@ -152,6 +156,38 @@ struct StepPageTests {
     let texts = data.steps.map(\.who).joined(separator: "\n")
     #expect(texts.contains("vc.\"quoted\" <b>&amp; \\n\\nline2 😀 ;#%{}"))
     #expect(texts.contains("delegate 🎬"))
+  }
+
+  @Test("a state lists the frontmost subviews and the latest detached views, and counts the rest")
+  func bounded() throws {
+    var log = LogBuilder(scenario: "crowded")
+    log.participant("uikit", "UIKit", .uikit)
+    log.participant("vc.home", "HomeViewController", .presentingViewController)
+    func add(_ view: String, to superview: String, at index: Int) {
+      log.event(
+        .view(
+          ViewChange(
+            caller: "vc.home", name: .addSubview, view: view, viewClass: "UIView",
+            viewController: nil, superview: superview, index: index)), transition: 1)
+    }
+    add("list", to: "window", at: 0)
+    for index in 0..<45 { add("row.\(index)", to: "list", at: index) }
+    for index in 0..<12 {
+      add("toast.\(index)", to: "window", at: 1)
+      log.event(
+        .view(
+          ViewChange(
+            caller: "vc.home", name: .removeFromSuperview, view: "toast.\(index)",
+            viewClass: "UIView", viewController: nil, superview: "window", index: nil)),
+        transition: 1)
+    }
+    let (_, data) = try Self.page(log.records)
+    let last = try #require(data.steps.last)
+    let shown = data.state(of: last)
+    #expect(shown.subviews["list"] == (5..<45).map { "row.\($0)" })
+    #expect(shown.leftOut == 5)
+    #expect(shown.roots == ["window"] + (4..<12).map { "toast.\($0)" })
+    #expect(shown.moreDetached == 4)
   }
 
   @Test("focus options draw fewer rows but replay the whole log")

@@ -45,6 +45,12 @@ struct LogFacts {
     return event(next)
   }
 
+  /// The events after `start` up to and including `end`.
+  func events(after start: Int, through end: Int) -> [Event] {
+    guard end > start else { return [] }
+    return (start + 1...end).compactMap(event)
+  }
+
   /// The events after `start` up to and including `end` whose `seq` is not in `drawn`: records
   /// the view policy or the focus options leave out of the diagram.
   func undrawn(after start: Int, through end: Int, drawn: Set<Int>) -> [Event] {

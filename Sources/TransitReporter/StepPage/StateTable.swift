@@ -3,10 +3,17 @@ import TransitTrace
 /// The replayed states of the page's steps as JSON tables: each view and view controller once,
 /// each distinct view tree once, each distinct state once.
 ///
-/// A view tree is written flat, in pre-order, as pairs of a view's index and its number of
-/// subviews: `[0,2, 1,3, 2,0, 3,0, 4,0, 5,0]` is the window with two subviews, the first of
-/// which has three. The window's tree comes first, then each detached subtree. Flat, so that
-/// neither writing nor reading it recurses, however deep a hand-written log nests its views.
+/// A view tree is written flat, in pre-order, as triples: a view's index, how many of its
+/// subviews follow, and how many more it has that are left out. `[0,2,0, 1,3,0, …]` is the
+/// window with two subviews, the first of which has three. The window's tree comes first, then
+/// each detached subtree. Flat, so that neither writing nor reading it recurses, however deep
+/// a hand-written log nests its views.
+///
+/// What a state lists is bounded, so that a long log's page grows with its steps and not with
+/// their square: the frontmost `subviewLimit` subviews of a view, the latest `detachedLimit`
+/// detached subtrees, the transitions in flight and the latest `endedTransitionLimit` ended
+/// ones, and the view controllers on screen or on their way, with the latest
+/// `offScreenViewControllerLimit` off screen. What is left out is counted.
 struct StateTable {
   /// A view as the tables name it.
   struct ViewInfo: Hashable {
@@ -34,6 +41,11 @@ struct StateTable {
     .tabBarController,
   ]
 
+  static let subviewLimit = 40
+  static let detachedLimit = 8
+  static let endedTransitionLimit = 3
+  static let offScreenViewControllerLimit = 6
+
   private(set) var views: [ViewInfo] = []
   private(set) var viewControllers: [ViewControllerInfo] = []
   private(set) var trees: [JSONText] = []
@@ -42,43 +54,25 @@ struct StateTable {
   private var viewControllerIndex: [ViewControllerInfo: Int] = [:]
   private var treeIndex: [String: Int] = [:]
   private var stateIndex: [String: Int] = [:]
-  private var bySeq: [Int: (state: ScreenState, index: Int)] = [:]
 
-  /// The tables of `snapshots`, visited in `seq` order so that indexes follow the log.
-  init(snapshots: [Int: ScreenState]) {
-    for seq in snapshots.keys.sorted() {
-      guard let state = snapshots[seq] else { continue }
-      let value = JSONText.object(members(state))
-      let text = value.text
-      let index: Int
-      if let known = stateIndex[text] {
-        index = known
-      } else {
-        index = states.count
-        stateIndex[text] = index
-        states.append(value)
-      }
-      bySeq[seq] = (state, index)
-    }
-  }
-
-  /// The state after `seq`, as replayed; an empty screen for a `seq` no step shows.
-  func state(at seq: Int) -> ScreenState {
-    bySeq[seq]?.state ?? ScreenState()
-  }
-
-  /// The index in `states` of the state after `seq`.
-  func index(at seq: Int) -> Int {
-    bySeq[seq]?.index ?? 0
+  /// Adds `state` unless an equal one is there, and returns its index in `states`.
+  mutating func add(_ state: ScreenState) -> Int {
+    let value = JSONText.object(members(state))
+    let text = value.text
+    if let known = stateIndex[text] { return known }
+    stateIndex[text] = states.count
+    states.append(value)
+    return states.count - 1
   }
 
   /// The state's members; registers its views, view controllers and tree on the way.
   private mutating func members(_ state: ScreenState) -> [(String, JSONText)] {
     [
       ("tree", .int(tree(state.viewTree))),
+      ("moreDetached", .int(max(state.viewTree.detachedRoots.count - Self.detachedLimit, 0))),
       ("vcs", .array(appearances(state))),
       ("chains", .array(state.presentationChains.map { .array($0.map(JSONText.string)) })),
-      ("transitions", .array(state.transitions.map(Self.json))),
+      ("transitions", .array(Self.shownTransitions(state).map(Self.json))),
       ("warnings", .array(state.recentWarnings.map { .string($0.description) })),
     ]
   }
@@ -94,7 +88,13 @@ struct StateTable {
     for appearance in state.appearances where seen.insert(appearance.viewController).inserted {
       listed.append(appearance.viewController)
     }
-    return listed.map { id in
+    // Off screen and not presented: only the latest few, which are the ones a step is about.
+    let chained = Set(state.presentationChains.joined())
+    let offScreen = listed.filter {
+      state.appearance(of: $0) == .disappeared && !chained.contains($0)
+    }
+    let dropped = Set(offScreen.dropLast(Self.offScreenViewControllerLimit))
+    return listed.filter { !dropped.contains($0) }.map { id in
       let participant = state.participant(id)
       let info = ViewControllerInfo(
         id: id, className: participant?.className ?? "?",
@@ -119,17 +119,19 @@ struct StateTable {
     return views.count - 1
   }
 
-  /// The index in `trees` of `tree`, flat in pre-order: the window's tree, then each detached one.
+  /// The index in `trees` of `tree`, flat in pre-order: the window's tree, then the latest
+  /// detached ones.
   private mutating func tree(_ tree: ViewTree) -> Int {
     var flat: [JSONText] = []
-    var stack = Array(([ViewTree.windowID] + tree.detachedRoots).reversed())
+    let detached = tree.detachedRoots.suffix(Self.detachedLimit)
+    var stack = Array(([ViewTree.windowID] + detached).reversed())
     while let id = stack.popLast() {
       let node = tree.node(id)
       let subviews = tree.subviews(of: id)
+      let shown = subviews.suffix(Self.subviewLimit)
       let info = ViewInfo(id: id, viewClass: node?.viewClass, viewController: node?.viewController)
-      flat.append(.int(register(info)))
-      flat.append(.int(subviews.count))
-      stack += subviews.reversed()
+      flat += [.int(register(info)), .int(shown.count), .int(subviews.count - shown.count)]
+      stack += shown.reversed()
     }
     let value = JSONText.array(flat)
     let text = value.text
@@ -137,6 +139,13 @@ struct StateTable {
     treeIndex[text] = trees.count
     trees.append(value)
     return trees.count - 1
+  }
+
+  /// The transitions in flight, and the latest ones that ended, in log order.
+  static func shownTransitions(_ state: ScreenState) -> [ReplayedTransition] {
+    let ended = state.transitions.filter { !$0.isInFlight }.suffix(endedTransitionLimit)
+    let keep = Set(ended.map(\.id))
+    return state.transitions.filter { $0.isInFlight || keep.contains($0.id) }
   }
 
   static func json(_ transition: ReplayedTransition) -> JSONText {

@@ -7,10 +7,10 @@ import TransitTrace
 /// explanation of the call, when there is one, comes beside it.
 struct StepNarration {
   let facts: LogFacts
-  /// The state shown at the previous step.
-  let before: ScreenState
   /// The state shown at this step.
   let after: ScreenState
+  /// The state just before particular records, as the replay passed them.
+  let moments: ReplayCursor.Moments
 
   /// The participants of the step: `uikit → pc (UIPresentationController)`.
   func who(_ event: Event, row: Row) -> String {
@@ -30,7 +30,8 @@ struct StepNarration {
   func what(_ event: Event, row: Row) -> String {
     switch event.body {
     case .call(let call):
-      return row.style == .reply ? returned(call, seq: event.seq) : called(call, row: row)
+      return row.style == .reply
+        ? returned(call, seq: event.seq) : called(call, row: row, seq: event.seq)
     case .transition(let change):
       return transition(change, id: event.transition)
     case .view(let change):
@@ -45,7 +46,7 @@ struct StepNarration {
     }
   }
 
-  private func called(_ call: Call, row: Row) -> String {
+  private func called(_ call: Call, row: Row, seq: Int) -> String {
     var text: String
     if let block = call.block {
       let origin = facts.event(block)?.call.map { " by \($0.name.rawValue)" } ?? ""
@@ -59,13 +60,11 @@ struct StepNarration {
     } else {
       text = "\(subject(call.caller)) calls \(row.text) on \(described(call.receiver))."
     }
-    if let callback = AppearanceCallback(call.name) {
-      let old = before.appearance(of: call.receiver)
-      let new = old.after(callback).state
+    if AppearanceCallback(call.name) != nil, let moment = moments.appearance[seq] {
       text +=
-        old == new
-        ? " Its appearance state stays \(new.rawValue)."
-        : " Its appearance state goes from \(old.rawValue) to \(new.rawValue)."
+        moment.before == moment.after
+        ? " Its appearance state stays \(moment.after.rawValue)."
+        : " Its appearance state goes from \(moment.before.rawValue) to \(moment.after.rawValue)."
     }
     if call.result != nil, call.caller != call.receiver {
       text += " What it returns comes back on the dashed arrow when the call ends."
@@ -154,7 +153,7 @@ struct StepNarration {
       guard containers.contains(change.view) else {
         return "\(actor) removes \(change.view) from \(change.superview)."
       }
-      let left = before.subviews(of: change.view)
+      let left = moments.removedWith[seq] ?? []
       let inside =
         left.isEmpty
         ? "nothing was left inside it."

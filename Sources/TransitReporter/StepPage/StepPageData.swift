@@ -65,28 +65,70 @@ struct StepPageData {
   }
 
   /// The page's data as compact, escaped JSON.
+  ///
+  /// The log is replayed once, alongside the steps: each distinct state is encoded when the
+  /// replay reaches it, and only the previous one is kept, so memory stays with the page's
+  /// size rather than growing with the square of the log's.
   func json(reveal: Bool) -> String {
-    let states = StateTable(snapshots: snapshots())
+    var table = StateTable()
     let markedAt = violationSteps
+    var markedHere: [Int: [Int]] = [:]
+    for (violation, step) in markedAt.enumerated() {
+      markedHere[step, default: []].append(violation)
+    }
     var captionTable: [StepCaption] = []
     var captionIndex: [StepCaption: Int] = [:]
     var stepValues: [JSONText] = []
-    for (index, step) in steps.enumerated() {
-      let row = diagram.rows[step.row]
-      var captionNumber = -1
-      if let caption = captions[row.seq] {
-        if let known = captionIndex[caption] {
-          captionNumber = known
-        } else {
-          captionNumber = captionTable.count
-          captionIndex[caption] = captionNumber
-          captionTable.append(caption)
+    var replay = ReplayCursor(records: records)
+    if let first = steps.first { replay.advance(through: diagram.rows[first.row].seq - 1) }
+    var before = replay.state
+    var beforeSeq = replay.state.seq
+    var previousIndex = 0
+    var generalTable: [String] = []
+    var generalIndex: [String: Int] = [:]
+    var index = 0
+    while index < steps.count {
+      let seq = steps[index].stateSeq
+      replay.advance(through: seq)
+      let after = replay.state
+      let events = facts.events(after: beforeSeq, through: seq)
+      // Most steps are calls that change nothing a state lists: keep the state they share.
+      let stateIndex =
+        index > 0 && after.participants.count == before.participants.count
+          && !events.contains(where: Self.changesState)
+        ? previousIndex : table.add(after)
+      previousIndex = stateIndex
+      let changes = StepChanges.between(before, after, events: events)
+      var isFirst = true
+      while index < steps.count, steps[index].stateSeq == seq {
+        let row = diagram.rows[steps[index].row]
+        var captionNumber = -1
+        if let caption = captions[row.seq] {
+          captionNumber = captionIndex[caption] ?? captionTable.count
+          if captionNumber == captionTable.count {
+            captionIndex[caption] = captionNumber
+            captionTable.append(caption)
+          }
         }
+        let narration = StepNarration(facts: facts, after: after, moments: replay.moments)
+        var generalNumber = -1
+        if captionNumber < 0, let general = facts.event(row.seq).flatMap(narration.general) {
+          generalNumber = generalIndex[general] ?? generalTable.count
+          if generalNumber == generalTable.count {
+            generalIndex[general] = generalNumber
+            generalTable.append(general)
+          }
+        }
+        stepValues.append(
+          stepJSON(
+            index, narration: narration, state: stateIndex, caption: captionNumber,
+            general: generalNumber, changes: isFirst ? changes : [],
+            violations: markedHere[index] ?? []))
+        isFirst = false
+        index += 1
       }
-      let marked = markedAt.indices.filter { markedAt[$0] == index }
-      stepValues.append(
-        stepJSON(
-          index, step: step, states: states, caption: captionNumber, violations: marked))
+      before = after
+      beforeSeq = seq
     }
     let root = JSONText.object([
       ("title", .string(diagram.title)),
@@ -96,11 +138,12 @@ struct StepPageData {
       ("width", .number(layout.width)),
       ("height", .number(layout.height)),
       ("headerBottom", .number((layout.headerRows.first ?? 0) + layout.metrics.headerHeight)),
-      ("views", .array(states.views.map(\.json))),
-      ("vcs", .array(states.viewControllers.map(\.json))),
-      ("trees", .array(states.trees)),
-      ("states", .array(states.states)),
+      ("views", .array(table.views.map(\.json))),
+      ("vcs", .array(table.viewControllers.map(\.json))),
+      ("trees", .array(table.trees)),
+      ("states", .array(table.states)),
       ("captions", .array(captionTable.map(Self.json))),
+      ("generals", .array(generalTable.map(JSONText.string))),
       (
         "violations",
         .array(zip(violations, markedAt).map { Self.json($0, step: $1) })
@@ -110,41 +153,15 @@ struct StepPageData {
     return root.text
   }
 
-  /// The states the steps show, replayed in one pass over the log: index 0 is the state just
-  /// before the first step's record, then one per distinct `stateSeq`, in order.
-  func snapshots() -> [Int: ScreenState] {
-    guard let first = steps.first else { return [:] }
-    var targets = [diagram.rows[first.row].seq - 1]
-    for step in steps where step.stateSeq != targets.last { targets.append(step.stateSeq) }
-    var found: [Int: ScreenState] = [:]
-    var replay = Replay()
-    var next = 0
-    for record in records {
-      if let event = record.event {
-        while next < targets.count, targets[next] < event.seq {
-          found[targets[next]] = replay.state
-          next += 1
-        }
-      }
-      replay.apply(record)
-    }
-    while next < targets.count {
-      found[targets[next]] = replay.state
-      next += 1
-    }
-    return found
-  }
-
   private func stepJSON(
-    _ index: Int, step: Step, states: StateTable, caption: Int, violations: [Int]
+    _ index: Int, narration: StepNarration, state: Int, caption: Int, general: Int,
+    changes: [String], violations: [Int]
   ) -> JSONText {
+    let step = steps[index]
     let row = diagram.rows[step.row]
     let box = layout.rows[step.row]
     let event = facts.event(row.seq)
     let previousSeq = index > 0 ? steps[index - 1].stateSeq : row.seq - 1
-    let before = states.state(at: previousSeq)
-    let after = states.state(at: step.stateSeq)
-    let narration = StepNarration(facts: facts, before: before, after: after)
     let band = diagram.bands.last { $0.firstRow <= step.row && step.row <= $0.lastRow }
     let skipped =
       index > 0 ? facts.undrawn(after: previousSeq, through: step.stateSeq, drawn: drawn) : []
@@ -158,13 +175,13 @@ struct StepPageData {
       ("code", .string(row.text)),
       ("transition", row.transition.map(JSONText.int) ?? .null),
       ("phase", band.map { .array([.string($0.phase.rawValue), .string($0.title)]) } ?? .null),
-      ("state", .int(states.index(at: step.stateSeq))),
+      ("state", .int(state)),
       ("stateSeq", .int(step.stateSeq)),
       ("caption", .int(caption)),
       ("who", .string(event.map { narration.who($0, row: row) } ?? "")),
       ("what", .string(event.map { narration.what($0, row: row) } ?? row.label)),
-      ("general", JSONText.optional(caption < 0 ? event.flatMap(narration.general) : nil)),
-      ("changes", .array(StepChanges.between(before, after).map(JSONText.string))),
+      ("general", .int(general)),
+      ("changes", .array(changes.map(JSONText.string))),
       ("skipped", .array(skipped.prefix(8).map { .string($0.description) })),
       ("skippedMore", .int(max(skipped.count - 8, 0))),
       ("violations", .array(violations.map(JSONText.int))),
@@ -191,6 +208,16 @@ struct StepPageData {
     case .state: xs += [layout.metrics.margin, layout.width - layout.metrics.margin]
     }
     return (xs.min() ?? 0)...(xs.max() ?? 0)
+  }
+
+  /// Whether `event` can change what a state lists: anything but a call that is not an
+  /// appearance callback, or a touch.
+  static func changesState(_ event: Event) -> Bool {
+    switch event.body {
+    case .call(let call): return AppearanceCallback(call.name) != nil
+    case .gesture: return false
+    default: return true
+    }
   }
 
   static func json(_ caption: StepCaption) -> JSONText {

@@ -83,9 +83,9 @@ extension StepPageScript {
           card.appendChild(el("p", "avoid", caption.avoid));
         }
         card.appendChild(sourcesList(caption.sources));
-      } else if (step.general) {
+      } else if (step.general >= 0) {
         var general = section(captionBox, "In general", "card general");
-        general.appendChild(el("p", "general-text", step.general));
+        general.appendChild(el("p", "general-text", data.generals[step.general]));
       }
       if (step.changes.length) {
         var changes = section(captionBox, "What changed on screen", "changes");
@@ -115,11 +115,12 @@ extension StepPageScript {
       tabSwitch: "Tab switch", sizeChange: "Size change" };
     var callbackNames = ["willAppear", "isAppearing", "didAppear", "willDisappear", "didDisappear"];
 
-    // A flat pre-order tree (view index, subview count, ...) as nested nodes; the window first.
+    // A flat pre-order tree of triples (view index, subviews that follow, subviews left out)
+    // as nested nodes; the window first, then the detached subtrees.
     function decodeTree(flat) {
       var roots = [], stack = [];
-      for (var i = 0; i + 1 < flat.length; i += 2) {
-        var node = { view: flat[i], count: flat[i + 1], kids: [] };
+      for (var i = 0; i + 2 < flat.length; i += 3) {
+        var node = { view: flat[i], count: flat[i + 1], hidden: flat[i + 2], kids: [] };
         if (stack.length) stack[stack.length - 1].kids.push(node); else roots.push(node);
         if (node.count > 0) {
           stack.push(node);
@@ -168,6 +169,7 @@ extension StepPageScript {
       box.appendChild(head);
       if (node.kids.length) {
         var kids = el("div", "kids");
+        if (node.hidden) kids.appendChild(el("span", "vtag more", "\u2026 " + node.hidden + " more behind"));
         node.kids.forEach(function (kid) { kids.appendChild(viewBox(kid, context)); });
         box.appendChild(kids);
       } else {
@@ -232,14 +234,16 @@ extension StepPageScript {
         row.setAttribute("data-vc", info[0]);
         if (before && earlier[entry[0]] !== entry.join(",")) row.classList.add("changed");
         var name = el("td");
-        name.appendChild(el("div", "mono", info[0]));
-        name.appendChild(el("div", "cls", info[1]));
+        var title = el("div");
+        title.appendChild(el("span", "mono", info[0]));
+        title.appendChild(el("span", "cls", " " + info[1]));
+        name.appendChild(title);
+        var fired = callbackNames.map(function (n, i) { return entry[i + 2] ? n + " \u00D7" + entry[i + 2] : null; }).filter(Boolean);
+        name.appendChild(el("div", "counts", fired.length ? "so far: " + fired.join(", ") : "no appearance callback yet"));
         row.appendChild(name);
-        var cell = el("td");
+        var cell = el("td", "state-cell");
         cell.appendChild(el("span", "astate " + entry[1], entry[1]));
         row.appendChild(cell);
-        var fired = callbackNames.map(function (n, i) { return entry[i + 2] ? n + " " + entry[i + 2] : null; }).filter(Boolean);
-        row.appendChild(el("td", "counts", fired.length ? fired.join(", ") : "no callbacks yet"));
         table.appendChild(row);
       });
       if (state.vcs.length) box.appendChild(table);
@@ -268,6 +272,7 @@ extension StepPageScript {
       if (roots.length > 1) {
         var detached = section(box, "Not in the window", "detached");
         roots.slice(1).forEach(function (root) { detached.appendChild(viewBox(root, context)); });
+        if (state.moreDetached) detached.appendChild(el("p", "empty", "\u2026 and " + state.moreDetached + " earlier ones"));
       }
 
       keepInSight(stateBox.querySelector(".view.changed, tr.changed"));

@@ -58,7 +58,7 @@ enum StepPageStyle {
 
     #side { width: clamp(340px, 36vw, 560px); display: flex; flex-direction: column;
       border-left: 1px solid var(--border); background: var(--panel); min-height: 0; }
-    #caption { padding: 14px 16px 10px; overflow: auto; max-height: 60%;
+    #caption { padding: 14px 16px 10px; overflow: auto; max-height: 55%;
       border-bottom: 1px solid var(--border); flex: 0 0 auto; }
     #state { padding: 10px 16px 16px; overflow: auto; flex: 1 1 0; min-height: 0; }
     h2.code { font-size: 15px; margin: 6px 0 8px; font-weight: 600; word-break: break-word; }
@@ -115,6 +115,7 @@ enum StepPageStyle {
     .astate.disappeared { color: var(--muted); } .astate.appearing { color: var(--accent); }
     .astate.appeared { color: var(--ok); } .astate.disappearing { color: var(--warn); }
     .counts { color: var(--muted); font-size: 12px; }
+    td.state-cell { text-align: right; width: 1%; white-space: nowrap; }
 
     .tree-note { font-size: 12px; color: var(--muted); margin: 0 0 6px; }
     .view { border: 1px solid var(--border); border-radius: 7px; background: var(--card);

@@ -43,6 +43,9 @@ struct PageData {
     var chains: [[String]] = []
     /// `1 began` for each transition.
     var transitions: [String] = []
+    /// How many subviews the tree leaves out, and how many detached subtrees.
+    var leftOut = 0
+    var moreDetached = 0
   }
 
   let checked: Bool
@@ -66,6 +69,7 @@ struct PageData {
     guard let root = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     else { throw Missing() }
     checked = root["checked"] as? Bool ?? false
+    let generals = root["generals"] as? [String] ?? []
     views = root["views"] as? [[Any]] ?? []
     viewControllers = root["vcs"] as? [[Any]] ?? []
     trees = root["trees"] as? [[Int]] ?? []
@@ -81,7 +85,8 @@ struct PageData {
         id: step["id"] as? String ?? "", seq: step["seq"] as? Int ?? 0,
         last: step["last"] as? Int ?? 0, kind: step["kind"] as? String ?? "",
         code: step["code"] as? String ?? "", who: step["who"] as? String ?? "",
-        what: step["what"] as? String ?? "", general: step["general"] as? String,
+        what: step["what"] as? String ?? "",
+        general: (step["general"] as? Int).flatMap { $0 >= 0 ? generals[$0] : nil },
         state: step["state"] as? Int ?? 0, stateSeq: step["stateSeq"] as? Int ?? 0,
         caption: step["caption"] as? Int ?? -1, changes: step["changes"] as? [String] ?? [],
         skipped: (step["skipped"] as? [String] ?? []).map(Skipped.init),
@@ -97,10 +102,11 @@ struct PageData {
     let flat = trees[raw["tree"] as? Int ?? 0]
     var open: [(id: String, left: Int)] = []
     var index = 0
-    while index + 1 < flat.count {
+    while index + 2 < flat.count {
       let id = views[flat[index]][0] as? String ?? "?"
       let count = flat[index + 1]
-      index += 2
+      decoded.leftOut += flat[index + 2]
+      index += 3
       if let parent = open.last {
         decoded.subviews[parent.id, default: []].append(id)
         open[open.count - 1].left -= 1
@@ -119,6 +125,7 @@ struct PageData {
       decoded.appearance.append((info[0] as? String ?? "?", entry[1] as? String ?? "?"))
     }
     decoded.chains = raw["chains"] as? [[String]] ?? []
+    decoded.moreDetached = raw["moreDetached"] as? Int ?? 0
     decoded.transitions = (raw["transitions"] as? [[String: Any]] ?? []).map {
       "\($0["id"] as? Int ?? 0) \($0["state"] as? String ?? "?")"
     }
