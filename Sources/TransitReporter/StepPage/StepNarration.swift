@@ -49,12 +49,14 @@ struct StepNarration {
   private func called(_ call: Call, row: Row, seq: Int) -> String {
     var text: String
     if let block = call.block {
-      let origin = facts.event(block)?.call.map { " by \($0.name.rawValue)" } ?? ""
+      let origin = facts.event(block)?.call.map { " with \($0.name.rawValue)" } ?? ""
       text =
-        "\(subject(call.caller)) runs \(name(call.receiver))'s closure \(row.text), handed over "
-        + "at seq \(block)\(origin)."
+        "\(subject(call.caller)) runs \(row.text), the closure \(subject(call.receiver)) handed "
+        + "over at seq \(block)\(origin)."
     } else if call.caller == call.receiver {
-      text = "\(subject(call.caller)) calls its own \(row.text)."
+      text = "\(subject(call.caller)) calls \(row.text) on itself."
+    } else if facts.participant(call.receiver)?.role == .uikit {
+      text = "\(subject(call.caller)) calls into UIKit: \(row.text)."
     } else if !call.name.rawValue.contains("(") {
       text = "\(subject(call.caller)) reads \(call.name.rawValue) of \(described(call.receiver))."
     } else {
@@ -67,7 +69,7 @@ struct StepNarration {
         : " Its appearance state goes from \(moment.before.rawValue) to \(moment.after.rawValue)."
     }
     if call.result != nil, call.caller != call.receiver {
-      text += " What it returns comes back on the dashed arrow when the call ends."
+      text += " Its answer comes back on the dashed arrow when the call ends."
     }
     return text
   }
@@ -107,7 +109,7 @@ struct StepNarration {
       }
     case .began:
       let container = change.container ?? replayed?.container
-      let place = container.map { " in \($0), the container view UIKit made for it" } ?? ""
+      let place = container.map { " in \($0), its container view" } ?? ""
       let mode =
         (change.interactive ?? false)
         ? "An interaction controller drives it." : "It is not interactive."
@@ -120,11 +122,14 @@ struct StepNarration {
         + "start, and the appearance callbacks will be reversed."
     case .completed:
       let flag = change.didComplete.map(String.init) ?? "?"
+      let appearance =
+        change.didComplete == false
+        ? "the appearance callbacks that undo it" : "the appearance \"did\" callbacks"
       let rest =
         kind == .present || kind == .dismiss
-        ? "the presentation controller's did-end hook, the appearance \"did\" callbacks, the "
-          + "completion handlers, and animationEnded(_:) last."
-        : "the appearance callbacks that end it, and animationEnded(_:) last."
+        ? "the presentation controller's did-end hook, \(appearance), the completion handlers, "
+          + "and animationEnded(_:) last."
+        : "\(appearance), and animationEnded(_:) last."
       return "UIKit accepts completeTransition(\(flag)). Everything up to the end of the "
         + "transition runs inside that call: " + rest
     case .ended:

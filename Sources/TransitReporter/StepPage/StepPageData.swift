@@ -191,6 +191,7 @@ struct StepPageData {
       ("y0", .number(box.top)), ("y1", .number(box.bottom)),
       ("x0", .number(extent.lowerBound)), ("x1", .number(extent.upperBound)),
       ("lx0", .number(box.label.x)), ("lx1", .number(box.label.maxX)),
+      ("ly", .number(box.label.midY)),
     ]
     return .object(members)
   }

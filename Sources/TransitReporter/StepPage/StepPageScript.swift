@@ -48,27 +48,29 @@ enum StepPageScript {
 
     data.violations.forEach(function (violation) {
       var group = groups[violation.step];
-      if (!group || group.querySelector(".violation-badge")) return;
+      if (!group || group.classList.contains("violated")) return;
       group.classList.add("violated");
       var step = steps[violation.step];
       var ns = svg.namespaceURI;
       var badge = document.createElementNS(ns, "g");
       badge.setAttribute("class", "violation-badge");
       var circle = document.createElementNS(ns, "circle");
-      // Graphviz's drawing is translated down by the height: its y runs from -height to 0.
-      var y = step.y1 - 4 - data.height;
-      circle.setAttribute("cx", "8");
+      // Just right of the label. Graphviz's drawing is translated down by the height: its y
+      // runs from -height to 0.
+      var x = step.lx1 + 9, y = step.ly - data.height;
+      circle.setAttribute("cx", String(x));
       circle.setAttribute("cy", String(y));
       circle.setAttribute("r", "6");
       var mark = document.createElementNS(ns, "text");
-      mark.setAttribute("x", "8");
+      mark.setAttribute("x", String(x));
       mark.setAttribute("y", String(y + 3.5));
       mark.setAttribute("text-anchor", "middle");
       mark.textContent = "!";
       badge.appendChild(circle);
       badge.appendChild(mark);
-      var holder = group.querySelector("g") || group;
-      holder.appendChild(badge);
+      // Outside the row's group, so that the mark stays plain while the row is faded.
+      badge.setAttribute("data-step", String(violation.step));
+      group.parentNode.appendChild(badge);
     });
 
     // The step a fragment names: its id (`seq-17`, `seq-17-return`), else the row that draws
@@ -184,7 +186,7 @@ enum StepPageScript {
     revealBox.addEventListener("change", updateReveal);
     pane.addEventListener("scroll", updateHeads, { passive: true });
     svg.addEventListener("click", function (event) {
-      var group = event.target.closest ? event.target.closest("g.step") : null;
+      var group = event.target.closest ? event.target.closest("[data-step]") : null;
       if (group) go(parseInt(group.getAttribute("data-step"), 10), { smooth: true });
     });
     window.addEventListener("hashchange", function () {

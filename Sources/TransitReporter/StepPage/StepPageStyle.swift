@@ -145,6 +145,7 @@ enum StepPageStyle {
     #diagram g.step.current > g:last-of-type polygon { fill: var(--mark); stroke: var(--accent);
       stroke-width: 1.5px; }
     #diagram g.step.violated > g:last-of-type polygon { stroke: var(--danger); stroke-width: 1.5px; }
+    #diagram .violation-badge { cursor: pointer; }
     #diagram .violation-badge circle { fill: var(--danger); }
     #diagram .violation-badge text { fill: #ffffff; font: bold 10px sans-serif; }
     #keys { padding: 6px 16px; border-top: 1px solid var(--border); font-size: 11.5px;
