@@ -72,7 +72,10 @@ let package = Package(
       name: "TransitScenariosTests",
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace"]
     ),
-    .testTarget(name: "TransitCLITests", dependencies: ["TransitTrace"]),
+    .testTarget(
+      name: "TransitCLITests",
+      dependencies: ["TransitTrace", "TransitReporter", "TransitChecker"],
+      exclude: ["Browser"]),
     .testTarget(
       name: "TransitReporterTests", dependencies: ["TransitReporter", "TransitTrace"],
       exclude: ["Goldens"]),

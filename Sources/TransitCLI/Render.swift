@@ -19,18 +19,43 @@ struct Render: AsyncParsableCommand {
   @Argument(help: "The log to draw; `-` for standard input.")
   var path: String
 
+  /// What `--format` can ask for: a diagram format, or the step-through page.
+  enum Format: Equatable {
+    case diagram(DiagramFormat)
+    /// The self-contained HTML step-through page.
+    case html
+
+    static let names = DiagramFormat.allCases.map(\.rawValue) + ["html"]
+
+    init?(rawValue: String) {
+      if rawValue == "html" {
+        self = .html
+      } else if let format = DiagramFormat(rawValue: rawValue) {
+        self = .diagram(format)
+      } else {
+        return nil
+      }
+    }
+
+    var fileExtension: String {
+      switch self {
+      case .diagram(let format): return format.fileExtension
+      case .html: return "html"
+      }
+    }
+  }
+
   @Option(
     name: .shortAndLong,
-    help: "svg, png, pdf, dot, mermaid, plantuml or text.",
+    help: "svg, png, pdf, dot, mermaid, plantuml, text, or html (the step-through page).",
     transform: { value in
-      guard let format = DiagramFormat(rawValue: value) else {
+      guard let format = Format(rawValue: value) else {
         throw ValidationError(
-          "unknown format '\(value)'; use one of: "
-            + DiagramFormat.allCases.map(\.rawValue).joined(separator: ", "))
+          "unknown format '\(value)'; use one of: " + Format.names.joined(separator: ", "))
       }
       return format
     })
-  var format: DiagramFormat = .svg
+  var format: Format = .diagram(.svg)
 
   @Option(name: .shortAndLong, help: "Where to write the diagram; `-` for standard output.")
   var output: String?
@@ -65,6 +90,9 @@ struct Render: AsyncParsableCommand {
   @Option(help: "light or dark; never taken from the environment.")
   var theme: String = Theme.light.name
 
+  @Flag(help: "With --format html: open the page with later steps hidden instead of faded.")
+  var reveal = false
+
   func validate() throws {
     if let from, let to, from > to {
       throw ValidationError("--from \(from) is after --to \(to)")
@@ -77,6 +105,7 @@ struct Render: AsyncParsableCommand {
       throw ValidationError("unknown --views '\(views)'; use none, transitions or all")
     }
     guard headerEvery >= 0 else { throw ValidationError("--header-every must be 0 or more") }
+    if reveal && format != .html { throw ValidationError("--reveal needs --format html") }
   }
 
   var options: DiagramOptions {
@@ -91,15 +120,25 @@ struct Render: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let (source, scenario) = try prepare()
+    guard case .diagram(let diagramFormat) = format else {
+      let (page, scenario) = try stepPage()
+      try write(Array(page.utf8), scenario: scenario)
+      return
+    }
+    let (source, scenario) = try prepare(diagramFormat)
     let bytes: [UInt8]
     // The DOT is handed over, not copied: Graphviz.render releases it once parsed.
-    switch format {
+    switch diagramFormat {
     case .svg: bytes = try Graphviz.render(dot: consume source, format: .svg)
     case .png: bytes = try Graphviz.render(dot: consume source, format: .png)
     case .pdf: bytes = try Graphviz.render(dot: consume source, format: .pdf)
     case .dot, .mermaid, .plantuml, .text: bytes = Array(source.utf8)
     }
+    try write(bytes, scenario: scenario)
+  }
+
+  /// Writes the output to `--output`, standard output, or `Output/NAME.EXT`.
+  func write(_ bytes: [UInt8], scenario: String) throws {
     let destination = output ?? defaultDestination(scenario: scenario)
     if destination == "-" {
       FileHandle.standardOutput.write(Data(bytes))
@@ -112,7 +151,7 @@ struct Render: AsyncParsableCommand {
   /// The text of the output (for SVG, PNG and PDF, the DOT Graphviz draws) and the log's
   /// scenario. The records and the diagram are released on return, before Graphviz runs, so a
   /// long log's model and Graphviz's graph are never in memory together.
-  func prepare() throws -> (source: String, scenario: String) {
+  func prepare(_ format: DiagramFormat) throws -> (source: String, scenario: String) {
     let records = try LogReader.readAll(path: path)
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     switch format {

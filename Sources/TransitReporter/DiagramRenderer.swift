@@ -58,8 +58,13 @@ public enum DiagramRenderer {
   public static func dot(_ diagram: SequenceDiagram, options: DiagramOptions = DiagramOptions())
     -> String
   {
+    DOTEmitter.dot(layout(diagram, options: options))
+  }
+
+  /// Where everything of `diagram` goes under `options`: the layout DOT and the page draw.
+  static func layout(_ diagram: SequenceDiagram, options: DiagramOptions) -> SequenceLayout {
     var metrics = SequenceLayout.Metrics()
     metrics.headerInterval = options.headerInterval
-    return DOTEmitter.dot(SequenceLayout(diagram, theme: options.theme, metrics: metrics))
+    return SequenceLayout(diagram, theme: options.theme, metrics: metrics)
   }
 }

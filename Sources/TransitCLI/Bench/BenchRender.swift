@@ -9,7 +9,10 @@ struct BenchRender: AsyncParsableCommand {
     commandName: "render",
     abstract: "Render logs of growing size to SVG beside plantuml and neato -n2.",
     discussion: """
-      Each log is built from the built-in scenarios' logs, cut at exactly --sizes events. \
+      Each log is built from the built-in scenarios' logs, cut at exactly --sizes events: by \
+      default one long session of one app (view controllers and delegates keep their ids, each \
+      transition brings a new context and coordinator), or with --wide every copy with its own \
+      participants (hundreds of columns). \
       Transit is timed as a whole `transit render LOG --format svg` process (this binary), \
       like its peers: `plantuml -tsvg` on Transit's PlantUML export of the same log, and \
       `neato -n2 -Tsvg` on Transit's own DOT (the same drawing, with Graphviz's command-line \
@@ -27,6 +30,9 @@ struct BenchRender: AsyncParsableCommand {
   @Option(help: "Keep the generated logs and exports in this folder.")
   var keep: String?
 
+  @Flag(help: "Give every copy of a scenario its own participants: a very wide diagram.")
+  var wide = false
+
   @MainActor
   func run() async throws {
     let counts = sizes.split(separator: ",").compactMap {
@@ -39,7 +45,8 @@ struct BenchRender: AsyncParsableCommand {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
     let transit = Bundle.main.executablePath ?? CommandLine.arguments[0]
-    let synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
+    var synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
+    synthesizer.identities = wide ? .perCopy : .session
     let peers = (
       plantuml: PeerProcess.isAvailable("plantuml"), neato: PeerProcess.isAvailable("neato")
     )

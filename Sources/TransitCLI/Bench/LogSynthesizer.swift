@@ -10,7 +10,18 @@ import TransitTrace
 /// Every copy is what the engine wrote, so a checker or renderer sees real lifecycle traffic,
 /// not filler.
 struct LogSynthesizer {
+  /// How copies name their participants.
+  enum Identities {
+    /// Every copy has its own participants, as many apps' logs concatenated: a checker's
+    /// worst case for bookkeeping, and a very wide diagram.
+    case perCopy
+    /// One long session of one app: view controllers, delegates and animators keep their ids,
+    /// while each transition has a new context, coordinator and container, as in UIKit.
+    case session
+  }
+
   let sources: [[Record]]
+  var identities = Identities.perCopy
 
   /// Logs of the given built-in scenarios, traced in-process.
   @MainActor
@@ -46,13 +57,21 @@ struct LogSynthesizer {
       let source = sources[copy % sources.count]
       var lastTime = VirtualTime.zero
       var maxTransition = 0
-      let rename = Renamer(suffix: "~\(copy)", ids: source.namedIDs)
+      let perTransition = source.namedIDs.filter {
+        $0.hasPrefix("ctx.") || $0.hasPrefix("coordinator.") || $0.hasPrefix("container.")
+      }
+      let renamed = identities == .perCopy ? source.namedIDs : perTransition
+      let rename = Renamer(suffix: "~\(copy)", ids: renamed)
       for record in source {
         if exact, written == minimumEvents { break }
         switch record {
         case .header:
           continue
         case .participant(var participant):
+          // In a session, a participant that keeps its id is declared once.
+          if identities == .session, copy >= sources.count, !renamed.contains(participant.id) {
+            continue
+          }
           participant.id = rename(participant.id)
           buffer += RecordEncoder.line(for: .participant(participant))
         case .event(var event):
@@ -88,7 +107,7 @@ private struct Renamer {
   let ids: Set<String>
 
   func callAsFunction(_ id: String) -> String {
-    id == "app" || id == "uikit" || id == "window" ? id : id + suffix
+    ids.contains(id) && id != "app" && id != "uikit" && id != "window" ? id + suffix : id
   }
 
   private func value(_ value: Value) -> Value {

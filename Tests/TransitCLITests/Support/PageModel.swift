@@ -1,0 +1,70 @@
+import Foundation
+import TransitChecker
+import TransitReporter
+import TransitTrace
+
+/// What the step-through page of a log should show, computed from the log in Swift: its steps
+/// are the diagram's rows, each shows the replayed state after the last record drawn so far,
+/// and its caption is the glossary's entry for its call.
+struct PageModel {
+  let records: [Record]
+  let rows: [Row]
+  /// For each step, the `seq` whose replayed state it shows.
+  let stateSeqs: [Int]
+
+  init(path: String) throws {
+    records = try LogReader.readAll(path: path)
+    rows = DiagramBuilder.diagram(of: records).rows
+    var reached = 0
+    stateSeqs = rows.map { row in
+      reached = max(reached, row.lastSeq ?? row.seq)
+      return reached
+    }
+  }
+
+  /// The step a fragment opens: the row with that id, else the row that draws that `seq`,
+  /// else the first step whose state includes it.
+  func index(ofFragment fragment: String?) -> Int {
+    guard let fragment else { return 0 }
+    if let exact = rows.firstIndex(where: { $0.id == fragment }) { return exact }
+    let seq = Int(fragment.dropFirst("seq-".count).prefix { $0.isNumber }) ?? 0
+    if let drawn = rows.firstIndex(where: {
+      $0.style != .reply && $0.seq <= seq && seq <= ($0.lastSeq ?? $0.seq)
+    }) {
+      return drawn
+    }
+    return stateSeqs.firstIndex { $0 >= seq } ?? rows.count - 1
+  }
+
+  /// The state the step at `index` shows.
+  func state(at index: Int) -> ScreenState {
+    Replay.state(at: stateSeqs[index], of: records)
+  }
+
+  /// The glossary's meaning of the call (or view change) the step draws, if it has an entry.
+  func meaning(at index: Int) -> String? {
+    let seq = rows[index].seq
+    for record in records {
+      guard let event = record.event, event.seq == seq else { continue }
+      switch event.body {
+      case .call(let call): return Glossary.entry(for: call.name)?.meaning
+      case .view(let change): return Glossary.entry(for: change.name)?.meaning
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// Each container view the state's transitions name and the view tree holds, with its
+  /// subviews back to front.
+  static func containers(of state: ScreenState) -> [String: [String]] {
+    var containers: [String: [String]] = [:]
+    for transition in state.transitions {
+      guard let container = transition.container, state.viewTree.node(container) != nil else {
+        continue
+      }
+      containers[container] = state.subviews(of: container)
+    }
+    return containers
+  }
+}
