@@ -27,24 +27,44 @@ extension Render {
     return (page, report.scenario ?? "")
   }
 
-  /// The glossary's explanation of each recorded call (and view change) that has an entry,
-  /// by `seq`.
+  /// The glossary's explanation of each record, by `seq`: of a call (a closure by the call that
+  /// handed it over), a view change, a transition's state, a touch, a warning or a note. The same
+  /// words `transit explain` prints.
   static func captions(for records: [Record]) -> [Int: StepCaption] {
     var captions: [Int: StepCaption] = [:]
+    var callNames: [Int: CallName] = [:]
     for record in records {
       guard let event = record.event else { continue }
-      let name: CallName
       switch event.body {
-      case .call(let call): name = call.name
-      case .view(let change): name = change.name
-      default: continue
+      case .call(let call):
+        callNames[event.seq] = call.name
+        let giver = call.block.flatMap { callNames[$0] }
+        if let entry = Glossary.entry(for: call.name, handedOverBy: giver) {
+          captions[event.seq] = caption(entry)
+        }
+      case .view(let change):
+        if let entry = Glossary.entry(for: change.name) { captions[event.seq] = caption(entry) }
+      case .transition(let change):
+        captions[event.seq] = caption(Glossary.state(change.state))
+      case .gesture(let gesture):
+        if let note = Glossary.gesture(kind: gesture.kind, state: gesture.state) {
+          captions[event.seq] = caption(note)
+        }
+      case .warning(let diagnostic), .note(let diagnostic):
+        if let note = Glossary.diagnostic(diagnostic.code) { captions[event.seq] = caption(note) }
       }
-      guard let entry = Glossary.entry(for: name) else { continue }
-      captions[event.seq] = StepCaption(
-        meaning: entry.meaning, belongs: entry.belongs, avoid: entry.avoid,
-        sources: entry.sources.map(stepSource))
     }
     return captions
+  }
+
+  private static func caption(_ entry: GlossaryEntry) -> StepCaption {
+    StepCaption(
+      meaning: entry.meaning, belongs: entry.belongs, avoid: entry.avoid,
+      sources: entry.sources.map(stepSource))
+  }
+
+  private static func caption(_ note: GlossaryNote) -> StepCaption {
+    StepCaption(meaning: note.meaning, belongs: note.advice, sources: note.sources.map(stepSource))
   }
 
   static func stepViolation(_ violation: Violation) -> StepViolation {

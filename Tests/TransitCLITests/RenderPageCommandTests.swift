@@ -37,22 +37,31 @@ struct RenderPageCommandTests {
     let captions = try #require(data["captions"] as? [[String: Any]])
     let steps = try #require(data["steps"] as? [[String: Any]])
     let records = try LogReader.readAll(path: Self.cardZoom.path)
-    // Every step whose call the glossary explains shows that explanation, and no other does.
+    // Every step shows what the glossary says of its record: a call (a closure by the call that
+    // handed it over), a view change, a transition's state, a touch.
+    let events = records.compactMap(\.event)
+    let bySeq = Dictionary(uniqueKeysWithValues: events.map { ($0.seq, $0) })
     for step in steps {
       let seq = try #require(step["seq"] as? Int)
-      let event = records.compactMap(\.event).first { $0.seq == seq }
-      let name: CallName? =
-        switch event?.body {
-        case .call(let call)?: call.name
-        case .view(let change)?: change.name
-        default: nil
+      let event = try #require(bySeq[seq])
+      let expected: (meaning: String, avoid: String?)? =
+        switch event.body {
+        case .call(let call):
+          Glossary.entry(
+            for: call.name, handedOverBy: call.block.flatMap { bySeq[$0]?.call?.name }
+          ).map { ($0.meaning, $0.avoid) }
+        case .view(let change): Glossary.entry(for: change.name).map { ($0.meaning, $0.avoid) }
+        case .transition(let change): (Glossary.state(change.state).meaning, nil)
+        case .gesture(let gesture):
+          Glossary.gesture(kind: gesture.kind, state: gesture.state).map { ($0.meaning, nil) }
+        case .warning(let note), .note(let note):
+          Glossary.diagnostic(note.code).map { ($0.meaning, nil) }
         }
-      let entry = name.flatMap(Glossary.entry(for:))
       let index = try #require(step["caption"] as? Int)
-      #expect((index >= 0) == (entry != nil), "\(step["id"] ?? "?")")
-      if let entry, index >= 0 {
-        #expect(captions[index]["meaning"] as? String == entry.meaning)
-        #expect(captions[index]["avoid"] as? String == entry.avoid)
+      #expect((index >= 0) == (expected != nil), "\(step["id"] ?? "?")")
+      if let expected, index >= 0 {
+        #expect(captions[index]["meaning"] as? String == expected.meaning)
+        #expect(captions[index]["avoid"] as? String == expected.avoid)
       }
     }
     #expect(steps.contains { ($0["caption"] as? Int ?? -1) >= 0 })

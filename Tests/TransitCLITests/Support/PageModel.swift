@@ -41,18 +41,22 @@ struct PageModel {
     Replay.state(at: stateSeqs[index], of: records)
   }
 
-  /// The glossary's meaning of the call (or view change) the step draws, if it has an entry.
+  /// The glossary's meaning of the record the step draws: its call (a closure by the call that
+  /// handed it over), view change, transition state, touch, warning or note.
   func meaning(at index: Int) -> String? {
     let seq = rows[index].seq
-    for record in records {
-      guard let event = record.event, event.seq == seq else { continue }
-      switch event.body {
-      case .call(let call): return Glossary.entry(for: call.name)?.meaning
-      case .view(let change): return Glossary.entry(for: change.name)?.meaning
-      default: return nil
-      }
+    let events = records.compactMap(\.event)
+    guard let event = events.first(where: { $0.seq == seq }) else { return nil }
+    switch event.body {
+    case .call(let call):
+      let giver = call.block.flatMap { block in events.first { $0.seq == block }?.call?.name }
+      return Glossary.entry(for: call.name, handedOverBy: giver)?.meaning
+    case .view(let change): return Glossary.entry(for: change.name)?.meaning
+    case .transition(let change): return Glossary.state(change.state).meaning
+    case .gesture(let gesture):
+      return Glossary.gesture(kind: gesture.kind, state: gesture.state)?.meaning
+    case .warning(let note), .note(let note): return Glossary.diagnostic(note.code)?.meaning
     }
-    return nil
   }
 
   /// Each container view the state's transitions name and the view tree holds, with its
