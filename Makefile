@@ -28,6 +28,7 @@ demo: build
 	@head -n 24 Traces/$(SCENARIO).jsonl
 	$(TRANSIT) render Traces/$(SCENARIO).jsonl
 	$(TRANSIT) render Traces/$(SCENARIO).jsonl --format png
+	$(TRANSIT) render Traces/$(SCENARIO).jsonl --format html
 
 # Walk through the scenario's first transition, then write an exercise for it to Output/.
 teach: build
