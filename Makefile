@@ -7,7 +7,7 @@ SCENARIO ?= card-zoom
 TRANSIT  := .build/debug/transit
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: demo test deps build lint format traces teach
+.PHONY: demo test test-deps teach deps build lint format traces
 
 # libgvc (Graphviz) is linked in-process by the renderer; install it when pkg-config cannot see it.
 deps:
@@ -35,7 +35,22 @@ teach: build
 	$(TRANSIT) explain $(SCENARIO) --transition 1
 	$(TRANSIT) exercise $(SCENARIO) --transition 1
 
-test: build
+# The tests also drive Debian's plantuml and a headless Chromium through Selenium (PyPI, using
+# Debian's chromedriver, so nothing is downloaded at run time).
+test-deps: deps
+	@command -v plantuml >/dev/null 2>&1 || { \
+	  echo "Installing plantuml..."; $(SUDO) apt-get update && $(SUDO) apt-get install -y plantuml; }
+	@missing=""; \
+	  command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	  command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
+	  command -v python3 >/dev/null 2>&1 || missing="$$missing python3 python3-pip"; \
+	  if [ -n "$$missing" ]; then \
+	    echo "Installing$$missing..."; $(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; \
+	  fi
+	@python3 -c "import selenium" 2>/dev/null || python3 -m pip install --quiet selenium \
+	  || python3 -m pip install --quiet --break-system-packages selenium
+
+test: test-deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
