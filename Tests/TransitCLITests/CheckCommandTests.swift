@@ -35,7 +35,7 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 of 66 rules judged)\n")
+        == "Traces/card-zoom.jsonl: conforms (80 records, 2 transitions, 27 of 66 rules judged)\n")
   }
 
   @Test("standard input is read with -")
@@ -97,7 +97,7 @@ struct CheckCommandTests {
     let url = try Self.log(String(card.dropLast(40)))
     let result = try TransitProcess.run(["check", url.path])
     #expect(result.status == 2)
-    #expect(result.stderr.contains(":90:"))
+    #expect(result.stderr.contains(":91:"))
     #expect(result.stderr.contains("torn last line"))
     #expect(result.stdout.isEmpty)
   }

@@ -97,7 +97,7 @@ struct DiagramModelTests {
     #expect(frame.kind == .outcome(finished: false))
     #expect(frame.title == "interactive: cancelled")
     #expect(diagram.rows[frame.firstRow].id == "seq-65")
-    #expect(diagram.rows[frame.lastRow].id == "seq-78")
+    #expect(diagram.rows[frame.lastRow].id == "seq-79")
     // A cancelled presentation leaves nothing on screen: no management band.
     #expect(diagram.bands.map(\.phase) == [.presentation])
     let finished = try Self.diagram("card-zoom").frames

@@ -17,7 +17,7 @@ struct FocusTests {
       of: records, options: DiagramOptions(transition: 2, fold: false))
     let seqs = diagram.rows.filter { $0.style != .reply }.map(\.seq)
     #expect(seqs.first == 55)
-    #expect(seqs.last == 79)
+    #expect(seqs.last == 80)
     #expect(diagram.rows.allSatisfy { $0.transition == 2 || $0.seq == 55 })
     #expect(diagram.bands.map(\.phase) == [.dismissal])
     #expect(!diagram.columns.contains { $0.id == "animator.zoomIn" })
@@ -62,8 +62,8 @@ struct FocusTests {
       .rows.filter { $0.style == .view }.map(\.seq)
     }
     #expect(try viewSeqs(.none).isEmpty)
-    #expect(try viewSeqs(.transitions) == [14, 19, 29, 30, 31, 37, 38, 69, 76])
-    #expect(try viewSeqs(.all) == [2, 3, 4, 6, 14, 19, 29, 30, 31, 37, 38, 69, 76])
+    #expect(try viewSeqs(.transitions) == [14, 19, 29, 30, 31, 37, 38, 70, 77])
+    #expect(try viewSeqs(.all) == [2, 3, 4, 6, 14, 19, 29, 30, 31, 37, 38, 70, 77])
   }
 
   @Test("an empty focus gives an empty diagram that still renders")

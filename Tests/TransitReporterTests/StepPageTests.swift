@@ -114,10 +114,10 @@ struct StepPageTests {
     // The tiles vc.palette's viewDidLoad() adds are not drawn under --views transitions.
     let second = data.steps[1]
     #expect(second.skipped.compactMap(\.leadingSeq) == [2, 3, 4])
-    let removal = try #require(data.steps.first { $0.id == "seq-76" })
+    let removal = try #require(data.steps.first { $0.id == "seq-77" })
     #expect(removal.what.contains("vc.swatch.view, shrinkingCard"))
-    let shrink = try #require(data.steps.first { $0.id == "seq-69" })
-    #expect(shrink.what.contains("leaves the window at seq 76"))
+    let shrink = try #require(data.steps.first { $0.id == "seq-70" })
+    #expect(shrink.what.contains("leaves the window at seq 77"))
     let giveBack = try #require(data.steps.first { $0.id == "seq-12-return" })
     #expect(giveBack.kind == "return")
     #expect(giveBack.stateSeq == 14)

@@ -92,6 +92,7 @@ struct AppStoreScenarioTests {
       log.calls(inTransition: 2) == [
         "vc.cardDetail → vc.cardDetail dismiss(animated:completion:)",
         "uikit → vc.cardDetail animationController(forDismissed:)",
+        "uikit → pc.card shouldRemovePresentersView",
         "uikit → pc.card dismissalTransitionWillBegin()",
         "pc.card → tab beginAppearanceTransition(_:animated:)",
         "uikit → tab viewWillAppear(_:)",
@@ -110,6 +111,7 @@ struct AppStoreScenarioTests {
           + "animations:completion:)",
         "coordinator.2 → pc.card alongsideTransition(_:)",
         "uikit → tab viewIsAppearing(_:)",
+        "uikit → vc.today viewIsAppearing(_:)",
         "uikit → animator.todayAnimationTransition.2 completion(_:)",
         "animator.todayAnimationTransition.2 → ctx.2 completeTransition(_:)",
         "uikit → pc.card dismissalTransitionDidEnd(_:)",
@@ -244,6 +246,7 @@ struct AppStoreScenarioTests {
       log.calls(inTransition: 2) == [
         "vc.appContent → vc.appContent dismiss(animated:completion:)",
         "uikit → delegate.appContentTransition animationController(forDismissed:)",
+        "uikit → pc shouldRemovePresentersView",
         "uikit → pc dismissalTransitionWillBegin()",
         "uikit → pc presentedView",
         "uikit → animator.appContent.2 transitionDuration(using:)",

@@ -45,7 +45,7 @@ struct ExplainTests {
     let text = try Self.explain("card-zoom", ExplainOptions(transition: 2))
     try Golden.expect(text, matches: "explain-card-zoom-transition-2.txt")
     let seqs = Self.stepSeqs(text)
-    #expect(seqs == [55] + Array(56...79))
+    #expect(seqs == [55] + Array(56...80))
     // Explained in full the first time it is printed, although seq 22 came before.
     #expect(text.contains("do:     Return the duration from transitionDuration(using:)"))
   }
@@ -121,14 +121,14 @@ struct ExplainTests {
     #expect(text.contains("vc.swatch.view: vc.swatch's view, on screen as it should be"))
     #expect(
       text.contains(
-        "container.1 left the window at seq 76, and with it vc.swatch.view, shrinkingCard."))
+        "container.1 left the window at seq 77, and with it vc.swatch.view, shrinkingCard."))
     #expect(text.contains("backdrop was added by animator.zoomIn at seq 29."))
   }
 
   @Test("a step or transition the log lacks is refused with what it has")
   func refusals() throws {
-    #expect(throws: ExplainError("--step 80: the log's events are numbered 1 to 79")) {
-      try Self.explain("card-zoom", ExplainOptions(step: 80))
+    #expect(throws: ExplainError("--step 81: the log's events are numbered 1 to 80")) {
+      try Self.explain("card-zoom", ExplainOptions(step: 81))
     }
     #expect(throws: ExplainError("--transition 3: no such transition; the log has #1, #2")) {
       try Self.explain("card-zoom", ExplainOptions(transition: 3))

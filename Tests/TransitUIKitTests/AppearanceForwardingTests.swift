@@ -106,6 +106,7 @@ struct AppearanceForwardingTests {
       run.calls(inTransition: 2) == [
         "app → vc.presented dismiss(animated:completion:)",
         "uikit → delegate.forwarding animationController(forDismissed:)",
+        "uikit → pc.forwarding shouldRemovePresentersView",
         "uikit → pc.forwarding dismissalTransitionWillBegin()",
         "pc.forwarding → vc.presenting beginAppearanceTransition(_:animated:)",
         "uikit → vc.presenting viewWillAppear(_:)",

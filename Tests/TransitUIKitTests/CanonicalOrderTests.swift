@@ -76,6 +76,7 @@ struct CanonicalOrderTests {
         "app → vc.presented dismiss(animated:completion:)",
         "uikit → delegate.test animationController(forDismissed:)",
         "uikit → delegate.test interactionControllerForDismissal(using:)",
+        "uikit → pc.test shouldRemovePresentersView",
         "uikit → pc.test dismissalTransitionWillBegin()",
         "pc.test → coordinator.2 animate(alongsideTransition:completion:)",
         "uikit → pc.test presentedView",
@@ -124,6 +125,7 @@ struct CanonicalOrderTests {
     "uikit → delegate.test animationController(forDismissed:)",
     "uikit → delegate.test interactionControllerForDismissal(using:)",
     "uikit → interactor.percentDriven wantsInteractiveStart",
+    "uikit → pc.test shouldRemovePresentersView",
     "uikit → pc.test dismissalTransitionWillBegin()",
     "pc.test → coordinator.2 animate(alongsideTransition:completion:)",
     "uikit → pc.test presentedView",
@@ -149,6 +151,7 @@ struct CanonicalOrderTests {
         == interactiveStart + [
           "app → interactor.percentDriven finish()",
           "interactor.percentDriven → ctx.2 finishInteractiveTransition()",
+          "uikit → interactor.percentDriven completionSpeed",
           "uikit → animator.test.2 completion(_:)",
           "animator.test.2 → ctx.2 transitionWasCancelled",
           "animator.test.2 → ctx.2 completeTransition(_:)",
@@ -169,6 +172,7 @@ struct CanonicalOrderTests {
         == interactiveStart + [
           "app → interactor.percentDriven cancel()",
           "interactor.percentDriven → ctx.2 cancelInteractiveTransition()",
+          "uikit → interactor.percentDriven completionSpeed",
           "uikit → animator.test.2 completion(_:)",
           "animator.test.2 → ctx.2 transitionWasCancelled",
           "animator.test.2 → ctx.2 completeTransition(_:)",

@@ -69,6 +69,7 @@ struct NavigationInteractionTests {
         == interactiveStart + [
           "app → interactor.percentDriven finish()",
           "interactor.percentDriven → ctx.2 finishInteractiveTransition()",
+          "uikit → interactor.percentDriven completionSpeed",
           "uikit → animator.slideTest completion(_:)",
           "animator.slideTest → ctx.2 transitionWasCancelled",
           "animator.slideTest → ctx.2 completeTransition(_:)",
@@ -92,6 +93,7 @@ struct NavigationInteractionTests {
         == interactiveStart + [
           "app → interactor.percentDriven cancel()",
           "interactor.percentDriven → ctx.2 cancelInteractiveTransition()",
+          "uikit → interactor.percentDriven completionSpeed",
           "uikit → animator.slideTest completion(_:)",
           "animator.slideTest → ctx.2 transitionWasCancelled",
           "animator.slideTest → ctx.2 completeTransition(_:)",

@@ -161,6 +161,7 @@ struct TabBarOrderTests {
         "interactor.percentDriven → ctx.1 updateInteractiveTransition(_:)",
         "app → interactor.percentDriven cancel()",
         "interactor.percentDriven → ctx.1 cancelInteractiveTransition()",
+        "uikit → interactor.percentDriven completionSpeed",
         "uikit → animator.slideTest completion(_:)",
         "animator.slideTest → ctx.1 transitionWasCancelled",
         "animator.slideTest → ctx.1 completeTransition(_:)",

@@ -59,6 +59,36 @@ struct TouchOrderTests {
     #expect(grid.grid.visibleCells.map(\.frame.minY) == [0, 390, 780])
   }
 
+  @Test("reloadData() removes the old cells in index order at the next layout pass")
+  func reload() throws {
+    let grid = CardGridViewController()
+    let log = RecordBuffer()
+    var start = 0
+    try Simulator.run(scenario: "test", to: log) { device in
+      device.window.rootViewController = grid
+      device.runUntilIdle()
+      start = ListRun.lastSeq(of: log)
+      grid.grid.reloadData()
+      device.runUntilIdle()
+    }
+    let removed = log.events.filter { $0.seq > start }.compactMap { event -> String? in
+      guard case .view(let change) = event.body, change.name == .removeFromSuperview else {
+        return nil
+      }
+      return change.view
+    }
+    // Each removal is a record, so the order must not depend on how a dictionary hashes.
+    #expect(removed == ["grid.cell.0", "grid.cell.1", "grid.cell.2"])
+    #expect(
+      ListRun(events: log.events).calls(after: start).filter { $0.contains("collectionView(") }
+        == [
+          "uikit → vc.cardGrid collectionView(_:numberOfItemsInSection:)",
+          "uikit → vc.cardGrid collectionView(_:cellForItemAt:)",
+          "uikit → vc.cardGrid collectionView(_:cellForItemAt:)",
+          "uikit → vc.cardGrid collectionView(_:cellForItemAt:)",
+        ])
+  }
+
   @Test("touch-down highlights; touch-up unhighlights, then selects")
   func tapOrder() throws {
     let (run, grid, start) = try touchCard(holding: 0.3) { $0.delaysContentTouches = false }

@@ -99,6 +99,20 @@ extension Glossary {
 
   static let notes: [GlossaryNote] = [
     GlossaryNote(
+      "touch-ignored-during-transition",
+      meaning:
+        "The user touched the screen while a transition without an interaction controller was "
+        + "running. UIKit ignores interaction events until it completes, so no handler runs; "
+        + "a touch in the same run-loop turn as the request, before the transition begins, "
+        + "still arrives, which is how a quick double tap presents twice.",
+      advice:
+        "Don't rely on taps during a transition; to let the user steer it, vend an "
+        + "interaction controller.",
+      sources: [
+        .inferred("DEC26", "the window scene ignores events while a transition is in flight"),
+        .inferred("FACTS §5", "completeTransition never called"),
+      ]),
+    GlossaryNote(
       "nothing-to-dismiss",
       meaning:
         "dismiss was called on a view controller that presents nothing and is not presented. "

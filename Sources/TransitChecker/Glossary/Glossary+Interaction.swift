@@ -19,6 +19,18 @@ extension Glossary {
         .inferred("DEC26", "initiallyInteractive defaults to YES"),
       ]),
     GlossaryEntry(
+      .completionSpeed,
+      meaning:
+        "The interaction has just been finished or cancelled, and UIKit reads how fast the rest "
+        + "of the animation plays: 1 is the animation's own pace, 2 twice as fast.",
+      belongs:
+        "Set completionSpeed from the gesture's velocity just before finish() or cancel(), so a "
+        + "flick completes quickly; it is read at that moment.",
+      sources: [
+        .documented("SYM", "UIPercentDrivenInteractiveTransition completionSpeed"),
+        .inferred("DEC26", "the remaining animation is timed when the interaction ends"),
+      ]),
+    GlossaryEntry(
       .startInteractiveTransition,
       meaning:
         "UIKit hands the transition to the interaction controller instead of calling "

@@ -73,6 +73,7 @@ extension CallName {
   // UIViewControllerInteractiveTransitioning and UIPercentDrivenInteractiveTransition.
   public static let startInteractiveTransition: CallName = "startInteractiveTransition(_:)"
   public static let wantsInteractiveStart: CallName = "wantsInteractiveStart"
+  public static let completionSpeed: CallName = "completionSpeed"
   public static let update: CallName = "update(_:)"
   public static let finish: CallName = "finish()"
   public static let cancel: CallName = "cancel()"

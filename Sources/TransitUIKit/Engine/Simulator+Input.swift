@@ -11,6 +11,7 @@ extension Simulator {
     guard let recognizer = recognizer(UITapGestureRecognizer.self, on: view) else {
       preconditionFailure("\(viewID(view)) has no enabled UITapGestureRecognizer to tap")
     }
+    finishScriptTurn()
     runLoop.turn { deliver(recognizer, .ended) }
   }
 
@@ -26,6 +27,7 @@ extension Simulator {
     guard let recognizer = recognizer(UIPanGestureRecognizer.self, on: view) else {
       preconditionFailure("\(viewID(view)) has no enabled UIPanGestureRecognizer to drag")
     }
+    finishScriptTurn()
     let start = runLoop.now
     let steps = max(1, steps)
     let velocity = CGPoint(
@@ -70,8 +72,29 @@ extension Simulator {
       kind: recognizer.kind, state: state.rawValue, view: viewID(view), target: targetID,
       translation: translation)
     let seq = recorder.record(.gesture(gesture), transition: .some(nil), cause: .some(nil))
+    if ignoresTouches(seq: seq) { return }
     recorder.inside(seq: seq, participant: targetID, transition: nil) {
       recognizer.action(recognizer)
     }
+  }
+
+  /// Whether UIKit ignores the touch recorded at `seq`: while a transition without an
+  /// interaction controller is running, the window scene ignores interaction events (DEC26,
+  /// FACTS §5). A touch that comes before the transition began (a second tap in the same
+  /// run-loop turn) still reaches the app, which is how a double tap presents twice.
+  func ignoresTouches(seq: Int) -> Bool {
+    guard
+      let running = transitions.first(where: {
+        $0.state != .requested && !$0.hasCompleted && $0.interactor == nil
+      })
+    else { return false }
+    recorder.inside(seq: seq, participant: ParticipantRegistry.uikitID, transition: running.id) {
+      note(
+        about: running.context, code: "touch-ignored-during-transition",
+        "UIKit ignores this touch: \(running.summary) is running without an interaction "
+          + "controller, and the window scene ignores interaction events until it completes "
+          + "(DEC26).")
+    }
+    return true
   }
 }

@@ -72,8 +72,15 @@ extension Simulator {
 
   /// The in-flight transition `viewController` takes part in, if any.
   func transitionInvolving(_ viewController: UIViewController) -> Int? {
-    transitions.first {
-      $0.fromViewController === viewController || $0.toViewController === viewController
-    }?.id
+    var candidate: UIViewController? = viewController
+    while let current = candidate {
+      if let transition = transitions.first(where: {
+        $0.fromViewController === current || $0.toViewController === current
+      }) {
+        return transition.id
+      }
+      candidate = current.parent
+    }
+    return nil
   }
 }

@@ -11,6 +11,7 @@ extension Simulator {
   /// refused with a warning.
   public func resize(to size: CGSize) {
     guard !isHalted, let root = window.rootViewController else { return }
+    finishScriptTurn()
     if let inFlight = transitions.first {
       asUIKit(transition: nil) {
         warn(

@@ -37,6 +37,7 @@ extension Simulator {
   /// finger lifts sooner, right before the touch-up (UIScrollView `delaysContentTouches`).
   public func touch(_ view: UIView, holding duration: TimeInterval = 0.1) {
     guard !isHalted else { return }
+    finishScriptTurn()
     guard let tracker = touchTracker(for: view) else {
       preconditionFailure("\(viewID(view)) is in no view that tracks touches")
     }
@@ -45,22 +46,29 @@ extension Simulator {
     let delay = tracker.touchDelay
     var downSeq: Int?
     var delivered = false
+    var ignored = false
     runLoop.schedule(at: start) { [unowned self] in
-      downSeq = recordTouch("began", on: view, target: nil)
-      guard delay == 0 else { return }
+      let seq = recordTouch("began", on: view, target: nil)
+      downSeq = seq
+      ignored = ignoresTouches(seq: seq)
+      guard delay == 0, !ignored else { return }
       delivered = true
       inside(downSeq) { tracker.touchBegan(on: view) }
     }
     if delay > 0, delay < duration {
       runLoop.schedule(at: start + delay) { [unowned self] in
+        guard !ignored else { return }
         noteContentTouchDelay(delivery: "\(JSONNumber.format(delay)) s after the finger landed")
         delivered = true
         inside(downSeq) { tracker.touchBegan(on: view) }
       }
     }
     runLoop.schedule(at: start + duration) { [unowned self] in
-      let target = tracker.touchTarget(on: view)
+      let target = ignored ? nil : tracker.touchTarget(on: view)
       let upSeq = recordTouch("ended", on: view, target: target)
+      // A touch UIKit ignored as it began stays ignored; one that began before a transition
+      // started is ignored from the moment the transition runs.
+      guard !ignored, !ignoresTouches(seq: upSeq) else { return }
       inside(upSeq) {
         if !delivered {
           if delay > 0 { noteContentTouchDelay(delivery: "when the finger lifted") }

@@ -87,6 +87,7 @@ public final class Simulator {
   /// Runs the run loop until nothing is scheduled. A transition still in flight then is stuck:
   /// the run waits `stuckTimeout` seconds of virtual time, records a warning and ends.
   public func runUntilIdle() {
+    finishScriptTurn()
     while !isHalted, runLoop.runNextTimer() {}
     guard !isHalted, let stuck = transitions.first(where: { !$0.hasCompleted }) else { return }
     runLoop.advance(to: runLoop.now + Self.stuckTimeout)
@@ -108,7 +109,16 @@ public final class Simulator {
   /// Lets `seconds` of virtual time pass, running whatever is due.
   public func wait(_ seconds: TimeInterval) {
     guard !isHalted else { return }
+    finishScriptTurn()
     runLoop.run(until: runLoop.now + seconds)
+  }
+
+  /// Ends the turn the script's own code ran in. On a device app code always runs inside a
+  /// run-loop turn, and the layout pass at its end picks up what it marked, such as a
+  /// `reloadData()` or a `setNeedsLayout()`.
+  func finishScriptTurn() {
+    guard !isHalted else { return }
+    layoutPass()
   }
 
   // MARK: Transitions

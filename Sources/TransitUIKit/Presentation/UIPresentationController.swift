@@ -58,7 +58,9 @@ open class UIPresentationController {
   /// the presenter get its appearance callbacks (DEC26, FACTS §2). Defaults to false.
   open var shouldRemovePresentersView: Bool { false }
 
-  /// Whether the presentation covers the whole screen.
+  /// Whether the presentation covers the whole screen. AXL saw iOS 9 ask it repeatedly during a
+  /// presentation; Transit models current iOS, whose transition body (DEC26) does not, so the
+  /// engine never reads it.
   open var shouldPresentInFullscreen: Bool { true }
 
   /// The style this controller presents with.

@@ -47,6 +47,9 @@ extension ModalTransition {
       TransitionChange(
         state: .began, container: simulator.viewID(containerView),
         interactive: isInteractiveStart))
+    // UIKit asks again on dismissal: whether the presenter gets its callbacks is evaluated each
+    // time appearance is forwarded (DEC26 _shouldDisablePresentersAppearanceCallbacks).
+    presentationController.removesPresentersView = readShouldRemovePresentersView()
     presentationHook(.dismissalTransitionWillBegin) {
       presentationController.dismissalTransitionWillBegin()
     }
@@ -65,7 +68,7 @@ extension ModalTransition {
   private var isInteractiveStart: Bool { interactor != nil && initiallyInteractive }
 
   /// Reads `shouldRemovePresentersView` just before the will-begin hook (DEC26 step 1).
-  private func readShouldRemovePresentersView() -> Bool {
+  func readShouldRemovePresentersView() -> Bool {
     let controller = presentationController
     guard logsPresentationController else { return controller.shouldRemovePresentersView }
     return simulator.getter(

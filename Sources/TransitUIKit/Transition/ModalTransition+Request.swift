@@ -21,6 +21,9 @@ extension ModalTransition {
     presented.presentationController = presentationController
     presentationController.setPresenting(presenting)
 
+    // FACTS (a) step 2 lists adaptivity queries (shouldPresentInFullscreen, the adaptive style)
+    // that AXL saw on iOS 9; DEC26's transition body for current iOS shows none, so Transit
+    // does not make them (the parenthesised step is version-specific).
     presented.loadViewIfNeeded()
     askForAnimators(
       animator: { delegate in
@@ -131,16 +134,7 @@ extension ModalTransition {
         return
       }
     }
-    if let interactor {
-      initiallyInteractive =
-        simulator.optionalRequest(
-          .wantsInteractiveStart, on: interactor, role: .interactionController,
-          result: Value.bool
-        ) {
-          interactor.wantsInteractiveStart
-        } ?? true
-      completionSpeed = interactor.completionSpeed
-    }
+    if let interactor { adopt(interactor: interactor) }
   }
 
   private func schedule() {

@@ -38,6 +38,7 @@ extension Transition {
   /// reversed appearance callback, H-coord), and the held animations play on or back.
   func endInteraction(cancelled: Bool) {
     guard !hasCompleted, isInteractive || !hasStarted else { return }
+    readCompletionSpeed()
     if cancelled { transitionWasCancelled = true }
     isInteractive = false
     enter(
@@ -49,6 +50,22 @@ extension Transition {
     interactionHandlers.removeAll()
     for handler in handlers { run(handler, as: .interactionChanged) }
     resumeDrivenAnimations()
+  }
+
+  /// Reads the interaction controller's `completionSpeed` as the interaction ends, the moment
+  /// the rest of the animation is timed, so an app that sets it just before `finish()` or
+  /// `cancel()` is heard; logged when the interaction controller implements it.
+  private func readCompletionSpeed() {
+    guard let interactor else { return }
+    if isSystemInteractor {
+      completionSpeed = interactor.completionSpeed
+      return
+    }
+    let logged: (CGFloat) -> Value = { .double(Double($0)) }
+    let speed = simulator.optionalRequest(
+      .completionSpeed, on: interactor, role: .interactionController, result: logged
+    ) { interactor.completionSpeed }
+    completionSpeed = speed ?? 1
   }
 
   /// Plays the percent-driven animations from where the interaction left them: forward to the

@@ -4,8 +4,8 @@ import TransitTrace
 // What every transition kind does with the objects a delegate vends.
 extension Transition {
   /// Takes the interaction controller a delegate vended: UIKit reads `wantsInteractiveStart`
-  /// (when implemented; a transition starts interactively otherwise) and `completionSpeed`
-  /// right away (FACTS (c) step 2, DEC26).
+  /// right away, when it is implemented; a transition starts interactively otherwise (FACTS (c)
+  /// step 2, DEC26). `completionSpeed` is read when the interaction ends.
   func adopt(interactor vended: any UIViewControllerInteractiveTransitioning) {
     interactor = vended
     initiallyInteractive =
@@ -14,7 +14,6 @@ extension Transition {
       ) {
         vended.wantsInteractiveStart
       } ?? true
-    completionSpeed = vended.completionSpeed
   }
 
   /// Asks the animator for its duration, logged.

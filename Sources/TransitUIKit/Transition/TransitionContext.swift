@@ -4,8 +4,11 @@ import TransitTrace
 /// The transition context UIKit hands the animator (UIKit's own class is private and hidden
 /// behind `UIViewControllerContextTransitioning`).
 ///
-/// Every call the animator or interaction controller makes on it is logged, with what it
-/// returned, because these calls are the conversation the lifecycle is about.
+/// Every call that asks it for something the lifecycle turns on (the container view, a view
+/// controller or view, a frame, whether the interaction was cancelled) or that drives the
+/// transition (update, finish, cancel, complete) is logged, with what it returned. Reading its
+/// plain configuration (`isAnimated`, `isInteractive`, `presentationStyle`, `targetTransform`)
+/// is not, as for the coordinator's context.
 @MainActor
 public final class TransitionContext: UIViewControllerContextTransitioning {
   private let transition: Transition

@@ -126,10 +126,16 @@ open class UIViewController {
     child.parent = self
   }
 
+  /// Removes the view controller from its parent; UIKit then calls `didMove(toParent: nil)`
+  /// itself, while `willMove(toParent: nil)` is the caller's to call first (SYM).
+  ///
+  /// Containment callbacks are not logged: they belong to the container's own structure, not
+  /// to the transition lifecycle this log records.
   open func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    didMove(toParent: nil)
   }
 
   open func willMove(toParent parent: UIViewController?) {}

@@ -83,7 +83,8 @@ open class UICollectionView: UIScrollView {
 
   /// Asks the data source for the items and the cells of those in view, and adds the cells.
   private func loadCells() {
-    for cell in cells.values { cell.removeFromSuperview() }
+    // In index order: each removal is a record, and a dictionary's order changes per process.
+    for (_, cell) in cells.sorted(by: { $0.key < $1.key }) { cell.removeFromSuperview() }
     cells.removeAll()
     guard let dataSource else { return }
     let count = ask(.collectionViewNumberOfItems, args: ["section": 0], result: Value.int) {
