@@ -83,17 +83,4 @@ final class FileViewController: UIViewController, DeclaredClassName {
       world.drive(name, with: recognizer, progress: progress)
     }
   }
-
-  /// Whether dismissing from here has something to dismiss: this screen (or a container it is
-  /// in) is presented, or presents something.
-  var isInModalChain: Bool {
-    var controller: UIViewController? = self
-    while let current = controller {
-      if current.presentingViewController != nil || current.presentedViewController != nil {
-        return true
-      }
-      controller = current.parent
-    }
-    return false
-  }
 }
