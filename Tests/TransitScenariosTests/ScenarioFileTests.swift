@@ -77,7 +77,7 @@ struct ScenarioFileTests {
         + "duration, slide, fade, options, spring, implements, mistakes"),
     Case(
       replacing: "    duration: 0.35", with: "    duration: fast",
-      error: "f.yaml:38:15: duration must be a number, found 'fast'"),
+      error: "f.yaml:38:15: duration (seconds) must be a number, found 'fast'"),
     Case(
       replacing: "    slide: right", with: "    slide: sideways",
       error:
@@ -117,7 +117,7 @@ struct ScenarioFileTests {
         + "infoButton"),
     Case(
       replacing: "  - wait: 1", with: "  - wait: -1",
-      error: "f.yaml:52:11: wait (seconds) must be at least 0, found -1"),
+      error: "f.yaml:52:11: wait (seconds) must be from 0 to 86400, found -1"),
     Case(
       replacing: "  - wait: 1", with: "  - nap: 1",
       error:

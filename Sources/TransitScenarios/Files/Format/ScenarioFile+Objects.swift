@@ -82,7 +82,7 @@ extension ScenarioFile {
       entry.value, "chrome view '\(entry.key)'", allowed: ["alpha", "onTap"])
     {
       if field.key == "alpha" {
-        chrome.alpha = CGFloat(try reader.number(field.value, "alpha", atLeast: 0))
+        chrome.alpha = CGFloat(try reader.number(field.value, "alpha", in: 0...1))
       } else {
         guard try reader.string(field.value, "onTap") == "dismiss" else {
           throw reader.error(field.value, "a tap on the chrome can only 'dismiss'")
@@ -102,7 +102,9 @@ extension ScenarioFile {
       let keys = ["duration", "slide", "fade", "options", "spring", "implements", "mistakes"]
       for field in try reader.mapping(entry.value, "animator '\(name)'", allowed: keys) {
         switch field.key {
-        case "duration": spec.duration = try reader.number(field.value, "duration", atLeast: 0)
+        case "duration":
+          spec.duration = try reader.number(
+            field.value, "duration (seconds)", in: 0...maximumSeconds)
         case "slide":
           spec.motion = .slide(
             try reader.choice(
@@ -126,8 +128,13 @@ extension ScenarioFile {
           var velocity: CGFloat = 0
           for option in try reader.mapping(field.value, "spring", allowed: ["damping", "velocity"])
           {
-            let value = CGFloat(try reader.number(option.value, option.key))
-            if option.key == "damping" { damping = value } else { velocity = value }
+            // Apple documents the damping ratio from 0 (oscillates most) to 1 (no
+            // oscillation); the initial velocity is any multiple of the distance per second.
+            if option.key == "damping" {
+              damping = CGFloat(try reader.number(option.value, "damping", in: 0...1))
+            } else {
+              velocity = CGFloat(try reader.number(option.value, "velocity"))
+            }
           }
           spec.timing = .spring(damping: damping, velocity: velocity)
         case "implements":
@@ -165,10 +172,10 @@ extension ScenarioFile {
           spec.direction = try reader.choice(
             field.value, "direction", AnimatorSpec.Edge.allCases.map { ($0.rawValue, $0) })
         case "distance":
-          spec.distance = CGFloat(try reader.number(field.value, "distance", atLeast: 1))
+          spec.distance = CGFloat(try reader.number(field.value, "distance", in: 1 ... .infinity))
           sawDistance = true
         default:
-          spec.finishAbove = CGFloat(try reader.number(field.value, "finishAbove", atLeast: 0))
+          spec.finishAbove = CGFloat(try reader.number(field.value, "finishAbove", in: 0...1))
         }
       }
       if !sawDistance {
@@ -201,7 +208,8 @@ extension ScenarioFile {
       let position = reader.position(item)
       switch entry.key {
       case "wait":
-        return .wait(try reader.number(entry.value, "wait (seconds)", atLeast: 0), position)
+        return .wait(
+          try reader.number(entry.value, "wait (seconds)", in: 0...maximumSeconds), position)
       case "tap": return .tap(try reader.ref(entry.value, "tap (a view's id)"), position)
       case "size":
         let size = try reader.point(entry.value, "size ([width, height] in points)")
@@ -211,7 +219,7 @@ extension ScenarioFile {
         return .size(CGSize(width: size.x, height: size.y), position)
       case "tapTab":
         return .tapTab(
-          try reader.integer(entry.value, "tapTab (a tab's index)", atLeast: 0), position)
+          try reader.integer(entry.value, "tapTab (a tab's index)", in: 0 ... .max), position)
       default:
         var pan = Step.Pan(
           target: Ref(name: "", position: position), translation: .zero, duration: 0.3, steps: 6)
@@ -223,8 +231,10 @@ extension ScenarioFile {
             pan.target = try reader.ref(field.value, "on (a view's id or a view controller)")
             sawTarget = true
           case "translation": pan.translation = try reader.point(field.value, "translation")
-          case "duration": pan.duration = try reader.number(field.value, "duration", atLeast: 0.01)
-          default: pan.steps = try reader.integer(field.value, "steps", atLeast: 1)
+          case "duration":
+            pan.duration = try reader.number(
+              field.value, "duration (seconds)", in: 0.01...maximumSeconds)
+          default: pan.steps = try reader.integer(field.value, "steps", in: 1...maximumPanSteps)
           }
         }
         if !sawTarget {

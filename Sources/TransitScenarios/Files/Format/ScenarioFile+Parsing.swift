@@ -197,7 +197,7 @@ extension ScenarioFile {
         try reader.ref(verb.value, "present"), animated: animated, completion: completion)
     case "push": return .push(try reader.ref(verb.value, "push"), animated: animated)
     case "selectTab":
-      return .selectTab(try reader.integer(verb.value, "selectTab (a tab's index)", atLeast: 0))
+      return .selectTab(try reader.integer(verb.value, "selectTab (a tab's index)", in: 0 ... .max))
     case "dismiss":
       guard try reader.bool(verb.value, "dismiss") else {
         throw reader.error(verb.value, "dismiss: false does nothing; leave the action out")

@@ -25,6 +25,15 @@ struct ScenarioFile {
   /// The step `tap: back` taps the visible navigation bar's Back button.
   static let backButton = "back"
 
+  /// The most seconds a wait, an animator or a pan may take: a day. That is far beyond any
+  /// transition, and keeps a run's virtual clock (microseconds in an `Int64`) far from its end.
+  static let maximumSeconds: Double = 86_400
+
+  /// The most moves one pan makes. Each is a run-loop turn and records in the log; a thousand
+  /// is over sixteen seconds of dragging at 60 Hz, and keeps the longest pan's run under a
+  /// second (ten thousand took twelve).
+  static let maximumPanSteps = 1_000
+
   /// Where a value sits in the file, for errors.
   struct Position: Equatable, Sendable {
     var line: Int

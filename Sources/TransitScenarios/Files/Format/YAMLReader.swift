@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 import Yams
 
 /// Reads typed values out of a Yams node tree, turning every mismatch into a
@@ -71,26 +72,46 @@ struct YAMLReader {
     return text
   }
 
-  func number(_ node: Node, _ what: String, atLeast minimum: Double? = nil) throws -> Double {
+  /// Every finite number.
+  static let any = -Double.infinity ... .infinity
+
+  /// A finite number within `range`; the error names both ends of a bounded range.
+  func number(_ node: Node, _ what: String, in range: ClosedRange<Double> = Self.any) throws
+    -> Double
+  {
     guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite
     else {
       throw error(node, "\(what) must be a number, found \(describe(node))")
     }
-    if let minimum, value < minimum {
-      throw error(
-        node, "\(what) must be at least \(JSONLike.format(minimum)), found \(scalar.string)")
+    guard range.contains(value) else {
+      throw error(node, "\(what) must be \(Self.describe(range)), found \(scalar.string)")
     }
     return value
   }
 
-  func integer(_ node: Node, _ what: String, atLeast minimum: Int) throws -> Int {
+  /// A whole number within `range`.
+  func integer(_ node: Node, _ what: String, in range: ClosedRange<Int>) throws -> Int {
     guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
       throw error(node, "\(what) must be a whole number, found \(describe(node))")
     }
-    guard value >= minimum else {
-      throw error(node, "\(what) must be at least \(minimum), found \(value)")
+    guard range.contains(value) else {
+      let bounds =
+        range.upperBound == .max
+        ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+      throw error(node, "\(what) must be \(bounds), found \(value)")
     }
     return value
+  }
+
+  /// `at least 0`, `at most 1`, `from 0 to 86400`.
+  private static func describe(_ range: ClosedRange<Double>) -> String {
+    switch (range.lowerBound.isFinite, range.upperBound.isFinite) {
+    case (true, true):
+      return "from \(JSONNumber.format(range.lowerBound)) to \(JSONNumber.format(range.upperBound))"
+    case (true, false): return "at least \(JSONNumber.format(range.lowerBound))"
+    case (false, true): return "at most \(JSONNumber.format(range.upperBound))"
+    case (false, false): return "a number"
+    }
   }
 
   func bool(_ node: Node, _ what: String) throws -> Bool {
@@ -116,26 +137,35 @@ struct YAMLReader {
     return match.1
   }
 
-  /// `[x, y]`.
+  /// `[x, y]`, each any finite number.
   func point(_ node: Node, _ what: String) throws -> CGPoint {
-    let values = try numbers(node, what, count: 2, shape: "[x, y]")
+    let values = try numbers(
+      node, what, shape: "[x, y]", parts: [("x", Self.any), ("y", Self.any)])
     return CGPoint(x: values[0], y: values[1])
   }
 
-  /// `[x, y, width, height]`.
+  /// `[x, y, width, height]`; a width or height below 0 describes no rectangle UIKit draws.
   func rect(_ node: Node, _ what: String) throws -> CGRect {
-    let values = try numbers(node, what, count: 4, shape: "[x, y, width, height]")
+    let size = 0...Double.infinity
+    let values = try numbers(
+      node, what, shape: "[x, y, width, height]",
+      parts: [("x", Self.any), ("y", Self.any), ("width", size), ("height", size)])
     return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
-  private func numbers(_ node: Node, _ what: String, count: Int, shape: String) throws -> [Double] {
-    guard case .sequence(let sequence) = node, sequence.count == count else {
+  private func numbers(
+    _ node: Node, _ what: String, shape: String,
+    parts: [(name: String, range: ClosedRange<Double>)]
+  ) throws -> [Double] {
+    guard case .sequence(let sequence) = node, sequence.count == parts.count else {
       if case .sequence(let sequence) = node {
         throw error(node, "\(what) must be \(shape), found a list of \(sequence.count)")
       }
       throw error(node, "\(what) must be \(shape), found \(describe(node))")
     }
-    return try sequence.map { try number($0, "each number of \(what)") }
+    return try zip(sequence, parts).map { element, part in
+      try number(element, "the \(part.name) of \(what)", in: part.range)
+    }
   }
 
   /// How a node reads in an error: `'fast'`, `a list`, `a mapping`, `nothing`.
@@ -150,12 +180,5 @@ struct YAMLReader {
     case .sequence: return "a list"
     case .alias: return "an alias"
     }
-  }
-}
-
-/// Numbers in messages, without a trailing `.0`.
-enum JSONLike {
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -1,0 +1,83 @@
+import Testing
+import TransitScenarios
+import TransitTrace
+
+/// Input that once crashed the engine, hung it, wrote outside Traces/ or was placed wrongly:
+/// each is refused with the file, line, column and what was expected.
+@MainActor
+@Suite("Scenario file input")
+struct ScenarioFileInputTests {
+  /// The example file (`transit scenarios --example`), with one piece replaced, and the error.
+  struct Case: CustomTestStringConvertible, Sendable {
+    let replacing: String
+    let with: String
+    let error: String
+    var testDescription: String { error }
+  }
+
+  nonisolated static let cases: [Case] = [
+    // Times past the clock's range trapped converting to microseconds; steps ran forever.
+    Case(
+      replacing: "  - wait: 0.5", with: "  - wait: 1e300",
+      error: "x.yaml:60:11: wait (seconds) must be from 0 to 86400, found 1e300"),
+    Case(
+      replacing: "    duration: 0.4", with: "    duration: 1e300",
+      error: "x.yaml:45:15: duration (seconds) must be from 0 to 86400, found 1e300"),
+    Case(
+      replacing: "duration: 0.4, steps: 8}", with: "duration: 1e300, steps: 8}",
+      error: "x.yaml:67:60: duration (seconds) must be from 0.01 to 86400, found 1e300"),
+    Case(
+      replacing: "steps: 8}", with: "steps: 100000000000}",
+      error: "x.yaml:67:72: steps must be from 1 to 1000, found 100000000000"),
+    Case(
+      replacing: "steps: 8}", with: "steps: 1001}",
+      error: "x.yaml:67:72: steps must be from 1 to 1000, found 1001"),
+    // Numbers with a natural range.
+    Case(
+      replacing: "finishAbove: 0.5 ", with: "finishAbove: 2 ",
+      error: "x.yaml:57:18: finishAbove must be from 0 to 1, found 2"),
+    Case(
+      replacing: "{alpha: 0.4,", with: "{alpha: 1.5,",
+      error: "x.yaml:40:28: alpha must be from 0 to 1, found 1.5"),
+    Case(
+      replacing: "{damping: 0.85,", with: "{damping: 2,",
+      error: "x.yaml:48:23: damping must be from 0 to 1, found 2"),
+    Case(
+      replacing: "frame: [0, 832, 393, 20]", with: "frame: [0, 832, -393, 20]",
+      error: "x.yaml:18:25: the width of frame must be at least 0, found -393"),
+    Case(
+      replacing: "frame: [0, 832, 393, 20]", with: "frame: [0, 832, 393, -1]",
+      error: "x.yaml:18:30: the height of frame must be at least 0, found -1"),
+    Case(
+      replacing: "frameOfPresentedView: bottomHalf ", with: "frameOfPresentedView: [0, 0, 1, -2]",
+      error: "x.yaml:37:37: the height of frameOfPresentedView must be at least 0, found -2"),
+    Case(
+      replacing: "frame: [0, 832, 393, 20]", with: "frame: [0, x, 393, 20]",
+      error: "x.yaml:18:20: the y of frame must be a number, found 'x'"),
+  ]
+
+  @Test(
+    "a file that would crash, hang or escape is refused at its line and column", arguments: cases)
+  func refused(_ testCase: Case) throws {
+    let original = ScenarioFiles.example
+    #expect(original.contains(testCase.replacing))
+    let text = original.replacingOccurrences(of: testCase.replacing, with: testCase.with)
+    do {
+      _ = try ScenarioFiles.load(text: text, path: "x.yaml")
+      Issue.record("the file was accepted")
+    } catch let error as ScenarioFileError {
+      #expect(error.description == testCase.error)
+    }
+  }
+
+  @Test("the longest and slowest pan the limits allow runs and ends")
+  func largestAllowed() throws {
+    let text = ScenarioFiles.example
+      .replacingOccurrences(of: "  - wait: 0.5", with: "  - wait: 86400")
+      .replacingOccurrences(of: "duration: 0.4, steps: 8}", with: "duration: 86400, steps: 1000}")
+    let log = RecordBuffer()
+    try ScenarioFiles.load(text: text, path: "x.yaml").trace(to: log)
+    #expect(log.events.filter { $0.body.typeName == "gesture" }.count > 1000)
+  }
+
+}
