@@ -16,6 +16,18 @@ struct ScenarioFileInputTests {
   }
 
   nonisolated static let cases: [Case] = [
+    // A step on a view without a handler for it reached the engine's precondition.
+    Case(
+      replacing: "  - tap: openButton", with: "  - tap: pullStrip",
+      error: "x.yaml:61:10: 'pullStrip' has no onTap; a tap step needs a view with onTap"),
+    Case(
+      replacing: "{alpha: 0.4, onTap: dismiss}", with: "{alpha: 0.4}",
+      error: "x.yaml:65:10: 'dimmingView' has no onTap; a tap step needs a view with onTap"),
+    Case(
+      replacing: "  - tap: openButton", with: "  - pan: {on: openButton, translation: [0, -300]}",
+      error:
+        "x.yaml:61:15: 'openButton' has no onPan; a pan step needs a view with onPan, or a view "
+        + "controller whose view a swipe drives"),
     // Times past the clock's range trapped converting to microseconds; steps ran forever.
     Case(
       replacing: "  - wait: 0.5", with: "  - wait: 1e300",

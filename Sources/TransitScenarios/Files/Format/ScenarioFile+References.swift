@@ -49,6 +49,13 @@ extension ScenarioFile {
       if viewIDs[id] != nil { throw fail(position, "a view with the id '\(id)' already exists") }
       viewIDs[id] = position
     }
+    // The views a tap or a pan reaches: only these have a recognizer to fire.
+    let tappable = Set(
+      viewControllers.flatMap { $0.views.filter { $0.onTap != nil }.map(\.id) }
+        + presentationControllers.compactMap {
+          $0.chrome?.tapDismisses == true ? $0.chrome?.id : nil
+        })
+    let pannable = Set(viewControllers.flatMap { $0.views.filter { $0.onPan != nil }.map(\.id) })
 
     let delegateNames = delegates.map(\.className)
     let controllerNames =
@@ -109,11 +116,21 @@ extension ScenarioFile {
         throw fail(
           target.position,
           "there is no view '\(target.name)' to tap; \(known(Array(viewIDs.keys).sorted()))")
+      case .tap(let target, _)
+      where target.name != ScenarioFile.backButton && !tappable.contains(target.name):
+        throw fail(
+          target.position, "'\(target.name)' has no onTap; a tap step needs a view with onTap")
       case .pan(let pan, _)
       where viewIDs[pan.target.name] == nil && !controllerNames.contains(pan.target.name):
         throw fail(
           pan.target.position,
           "there is no view or view controller '\(pan.target.name)' to drag")
+      case .pan(let pan, _)
+      where !controllerNames.contains(pan.target.name) && !pannable.contains(pan.target.name):
+        throw fail(
+          pan.target.position,
+          "'\(pan.target.name)' has no onPan; a pan step needs a view with onPan, or a view "
+            + "controller whose view a swipe drives")
       default:
         continue
       }

@@ -19,7 +19,12 @@ extension ScenarioFile {
   /// The scenario a file's text describes; `path` names it in errors.
   @MainActor
   static func scenario(text: String, path: String) throws -> Scenario {
-    let file = try parse(text, path: path)
+    try scenario(file: parse(text, path: path), path: path)
+  }
+
+  /// The scenario a parsed file describes, once a dry run finds every step can happen.
+  @MainActor
+  static func scenario(file: ScenarioFile, path: String) throws -> Scenario {
     var failure: ScenarioFileError?
     try Simulator.run(scenario: file.name, to: DiscardingSink()) { device in
       let world = FileWorld(file: file, path: path, device: device)

@@ -202,10 +202,22 @@ final class FileWorld {
             + "is not presented and presents nothing")
         return
       }
+      // The parser refuses a tap on a view without onTap; this keeps the engine's precondition
+      // out of reach of a file whatever the parser lets through.
+      guard responds(view, to: UITapGestureRecognizer.self) else {
+        fail(position, "step \(number) taps '\(target.name)', but nothing on it responds to a tap")
+        return
+      }
       device.tap(view)
       device.runUntilIdle()
     case .pan(let pan, let position):
       guard let view = dragTarget(pan.target.name, step: number, position: position) else {
+        return
+      }
+      guard responds(view, to: UIPanGestureRecognizer.self) else {
+        fail(
+          position, "step \(number) drags '\(pan.target.name)', but nothing on it responds to a pan"
+        )
         return
       }
       device.pan(view, translation: pan.translation, duration: pan.duration, steps: pan.steps)
@@ -317,7 +329,7 @@ final class FileWorld {
       fail(position, "step \(step) drags \(name), which is not on top at this point")
       return nil
     }
-    guard top.view.gestureRecognizers?.isEmpty == false else {
+    guard responds(top.view, to: UIPanGestureRecognizer.self) else {
       fail(
         position,
         "step \(step) drags \(name), but nothing on it responds to a pan: only a page or form "
@@ -372,6 +384,14 @@ final class FileWorld {
       found.append(chrome)
     }
     return found
+  }
+
+  /// Whether `view` has an enabled recognizer of `type`, which `Simulator.tap(_:)` and
+  /// `Simulator.pan(_:translation:duration:steps:)` require.
+  private func responds<Recognizer: UIGestureRecognizer>(
+    _ view: UIView, to type: Recognizer.Type
+  ) -> Bool {
+    view.gestureRecognizers?.contains { $0 is Recognizer && $0.isEnabled } == true
   }
 
   private func owner(of view: UIView) -> FileViewController? {
