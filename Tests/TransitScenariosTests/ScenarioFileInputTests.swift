@@ -44,6 +44,22 @@ struct ScenarioFileInputTests {
     Case(
       replacing: "steps: 8}", with: "steps: 1001}",
       error: "x.yaml:67:72: steps must be from 1 to 1000, found 1001"),
+    // The name names the log, Traces/NAME.jsonl.
+    Case(
+      replacing: "scenario: my-transition ", with: "scenario: \"../../escape\"",
+      error:
+        "x.yaml:6:11: scenario must be a name like my-transition: letters, digits, '-', '_' "
+        + "and '.', starting with a letter or digit; found '../../escape'"),
+    Case(
+      replacing: "scenario: my-transition ", with: "scenario: a/b ",
+      error:
+        "x.yaml:6:11: scenario must be a name like my-transition: letters, digits, '-', '_' "
+        + "and '.', starting with a letter or digit; found 'a/b'"),
+    Case(
+      replacing: "scenario: my-transition ", with: "scenario: .hidden ",
+      error:
+        "x.yaml:6:11: scenario must be a name like my-transition: letters, digits, '-', '_' "
+        + "and '.', starting with a letter or digit; found '.hidden'"),
     // Numbers with a natural range.
     Case(
       replacing: "finishAbove: 0.5 ", with: "finishAbove: 2 ",

@@ -28,7 +28,7 @@ extension ScenarioFile {
     var sawSteps = false
     for entry in try reader.mapping(root, "a scenario file", allowed: sections) {
       switch entry.key {
-      case "scenario": file.name = try reader.string(entry.value, "scenario")
+      case "scenario": file.name = try reader.scenarioName(entry.value)
       case "summary": file.summary = try reader.string(entry.value, "summary")
       case "source": file.source = try reader.string(entry.value, "source")
       case "viewControllers": file.viewControllers = try parseViewControllers(entry.value, reader)

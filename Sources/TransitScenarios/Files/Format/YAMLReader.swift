@@ -72,6 +72,23 @@ struct YAMLReader {
     return text
   }
 
+  /// A scenario's name, which also names its log (`Traces/NAME.jsonl`): letters, digits, `-`,
+  /// `_` and `.`, starting with a letter or digit, as the built-in scenarios' names are. So it
+  /// can never name a folder, or climb out of one with `..`.
+  func scenarioName(_ node: Node) throws -> String {
+    let text = try string(node, "scenario")
+    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
+    guard let first = text.unicodeScalars.first, CharacterSet.alphanumerics.contains(first),
+      text.unicodeScalars.allSatisfy(allowed.contains)
+    else {
+      throw error(
+        node,
+        "scenario must be a name like my-transition: letters, digits, '-', '_' and '.', "
+          + "starting with a letter or digit; found '\(text)'")
+    }
+    return text
+  }
+
   /// Every finite number.
   static let any = -Double.infinity ... .infinity
 
