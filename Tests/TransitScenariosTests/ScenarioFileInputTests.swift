@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitScenarios
 import TransitTrace
@@ -108,4 +109,67 @@ struct ScenarioFileInputTests {
     #expect(log.events.filter { $0.body.typeName == "gesture" }.count > 1000)
   }
 
+  // MARK: Reading the file
+
+  /// A folder of its own for files these tests write.
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transit-input-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test("a file that cannot be opened gives the system's reason and no invented position")
+  func missing() throws {
+    let path = try folder().appendingPathComponent("missing.yaml").path
+    #expect(
+      throws: ScenarioFileError(
+        path: path, line: 0, column: 0, message: "cannot open: No such file or directory")
+    ) {
+      try ScenarioFiles.load(path: path)
+    }
+    let error = ScenarioFileError(path: "m.yaml", line: 0, column: 0, message: "cannot open: x")
+    #expect(error.description == "m.yaml: cannot open: x")
+  }
+
+  @Test("a folder cannot be read as a file")
+  func folderAsFile() throws {
+    let path = try folder().path
+    #expect(
+      throws: ScenarioFileError(
+        path: path, line: 0, column: 0, message: "cannot read: Is a directory")
+    ) {
+      try ScenarioFiles.load(path: path)
+    }
+  }
+
+  @Test("bytes that are not UTF-8 are placed at the first one, counting columns in characters")
+  func notUTF8() throws {
+    let url = try folder().appendingPathComponent("latin1.yaml")
+    // `é` is two bytes of UTF-8 and one column; 0xE9 alone is Latin-1's é.
+    let bytes = Array("scenario: café\nsummary: caf".utf8) + [0xE9, 0x0A]
+    try Data(bytes).write(to: url)
+    #expect(
+      throws: ScenarioFileError(
+        path: url.path, line: 2, column: 13,
+        message:
+          "the file is not UTF-8 text: byte 0xE9 does not start or continue a UTF-8 character; "
+          + "save the file as UTF-8")
+    ) {
+      try ScenarioFiles.load(path: url.path)
+    }
+  }
+
+  #if os(Linux)
+    @Test("a file that never ends is refused once it passes the size limit")
+    func endless() throws {
+      #expect(
+        throws: ScenarioFileError(
+          path: "/dev/zero", line: 0, column: 0,
+          message: "the file holds more than 16 MiB, the most a scenario file may hold")
+      ) {
+        try ScenarioFiles.load(path: "/dev/zero")
+      }
+    }
+  #endif
 }

@@ -7,13 +7,7 @@ extension ScenarioFile {
   /// cannot happen is refused before anything is written.
   @MainActor
   static func scenario(path: String) throws -> Scenario {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw ScenarioFileError(path: path, line: 1, column: 1, message: "cannot read the file")
-    }
-    return try scenario(text: text, path: path)
+    try scenario(text: readText(path: path), path: path)
   }
 
   /// The scenario a file's text describes; `path` names it in errors.

@@ -1,7 +1,13 @@
 /// A problem with a scenario file, at a place in it: `my.yaml:14:7: unknown key 'duraton'…`.
+///
+/// Lines and columns are 1-based, and a column counts Unicode scalars, as Yams and
+/// `LogReadError` do. A file that cannot be opened or read has no position (`line` and `column`
+/// are 0) and reads `my.yaml: cannot open: No such file or directory`.
 public struct ScenarioFileError: Error, CustomStringConvertible, Sendable, Equatable {
   public var path: String
+  /// The 1-based line, or 0 when the problem has no position.
   public var line: Int
+  /// The 1-based column in Unicode scalars, or 0 when the problem has no position.
   public var column: Int
   public var message: String
 
@@ -12,5 +18,9 @@ public struct ScenarioFileError: Error, CustomStringConvertible, Sendable, Equat
     self.message = message
   }
 
-  public var description: String { "\(path):\(line):\(column): \(message)" }
+  /// `path:line:column: message`, or `path: message` when the problem has no position.
+  public var description: String {
+    guard line > 0 else { return "\(path): \(message)" }
+    return "\(path):\(line):\(column): \(message)"
+  }
 }
