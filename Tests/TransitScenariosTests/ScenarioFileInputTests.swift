@@ -83,6 +83,26 @@ struct ScenarioFileInputTests {
     Case(
       replacing: "frame: [0, 832, 393, 20]", with: "frame: [0, x, 393, 20]",
       error: "x.yaml:18:20: the y of frame must be a number, found 'x'"),
+    // A duplicate key is placed where it is written again, not at 1:1.
+    Case(
+      replacing: "    duration: 0.4\n", with: "    duration: 0.4\n    duration: 0.5\n",
+      error:
+        "x.yaml:46:5: the key 'duration' is already given at 45:5; a mapping names each key once"
+    ),
+    Case(
+      replacing: "{alpha: 0.4, onTap: dismiss}", with: "{alpha: 0.4, onTap: dismiss, alpha: 1}",
+      error:
+        "x.yaml:40:49: the key 'alpha' is already given at 40:21; a mapping names each key once"),
+    Case(
+      replacing: "summary: A card", with: "\"summary\": x\nsummary: A card",
+      error:
+        "x.yaml:8:1: the key 'summary' is already given at 7:1; a mapping names each key once"),
+    Case(
+      replacing: "    duration: 0.4\n",
+      with: "    duration: 0.4\n    slide: top\n    duration: 0.5\n    duration: 0.6\n",
+      error:
+        "x.yaml:47:5: the key 'duration' is already given at 45:5; a mapping names each key once"
+    ),
   ]
 
   @Test(
@@ -157,6 +177,17 @@ struct ScenarioFileInputTests {
           + "save the file as UTF-8")
     ) {
       try ScenarioFiles.load(path: url.path)
+    }
+  }
+
+  @Test("a control character is placed where it is")
+  func controlCharacter() throws {
+    #expect(
+      throws: ScenarioFileError(
+        path: "c.yaml", line: 2, column: 11,
+        message: "invalid YAML: control characters are not allowed")
+    ) {
+      try ScenarioFiles.load(text: "scenario: a\r\nsummary: é\u{01}\n", path: "c.yaml")
     }
   }
 

@@ -15,7 +15,7 @@ extension ScenarioFile {
       }
       root = composed
     } catch let error as YamlError {
-      throw Self.positioned(error, path: path)
+      throw Self.positioned(error, text: text, path: path)
     }
     var file = ScenarioFile(
       name: Self.defaultName(for: path), summary: "", source: "", viewControllers: [],
@@ -58,21 +58,6 @@ extension ScenarioFile {
   static func defaultName(for path: String) -> String {
     let file = (path as NSString).lastPathComponent
     return (file as NSString).deletingPathExtension
-  }
-
-  private static func positioned(_ error: YamlError, path: String) -> ScenarioFileError {
-    switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
-      return ScenarioFileError(
-        path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
-    case .duplicatedKeysInMapping(let duplicates, _):
-      return ScenarioFileError(
-        path: path, line: 1, column: 1,
-        message: "a key appears twice in one mapping: " + duplicates.joined(separator: ", "))
-    default:
-      return ScenarioFileError(path: path, line: 1, column: 1, message: "invalid YAML: \(error)")
-    }
   }
 
   // MARK: View controllers
