@@ -31,6 +31,16 @@ public final class LogWriter: RecordSink {
     self.path = path
   }
 
+  /// Opens a file that already exists, such as a device or a FIFO, and appends to it without
+  /// creating or truncating anything.
+  public init(existing path: String) throws {
+    let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    guard fd >= 0 else { throw LogWriteError(path: path, operation: "open", code: errno) }
+    descriptor = fd
+    ownsDescriptor = true
+    self.path = path
+  }
+
   /// Appends to an open descriptor, such as standard output, which the writer does not close.
   public init(fileDescriptor: Int32, path: String = "-") {
     descriptor = fileDescriptor
