@@ -51,7 +51,7 @@ struct Check: AsyncParsableCommand {
   /// Checks each log in turn, prints its report, and exits with the verdict.
   func run() async throws {
     if listRules {
-      print(RuleListing.render(LifecycleRules.all), terminator: "")
+      try StandardOutput.write(RuleListing.render(LifecycleRules.all))
       return
     }
     let checker = Checker()
@@ -61,18 +61,18 @@ struct Check: AsyncParsableCommand {
       do {
         let report = try checker.check(path: path)
         reports.append(report)
-        if format == .text { print(TextReport.render(report), terminator: "") }
-        if format == .json { print(JSONReport.render(report)) }
-      } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        if format == .text { try StandardOutput.write(TextReport.render(report)) }
+        if format == .json { try StandardOutput.print(JSONReport.render(report)) }
+      } catch let error as LogReadError {
+        StandardError.write("\(error)\n")
         unreadable += 1
       }
     }
     switch format {
     case .text where paths.count > 1:
-      print(TextReport.total(reports, unreadable: unreadable))
+      try StandardOutput.print(TextReport.total(reports, unreadable: unreadable))
     case .junit:
-      print(JUnitReport.render(reports), terminator: "")
+      try StandardOutput.write(JUnitReport.render(reports))
     default:
       break
     }

@@ -70,6 +70,6 @@ struct ExerciseCommand: AsyncParsableCommand {
     for file in files { try OutputFile.write(bytes: file.bytes, to: file.path) }
     let summary =
       "\(name): \(exercise.blanks.count) blanks → " + files.map(\.path).joined(separator: ", ")
-    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    StandardError.write(summary + "\n")
   }
 }

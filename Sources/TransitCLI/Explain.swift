@@ -56,6 +56,6 @@ struct Explain: AsyncParsableCommand {
       records: source.records, report: report,
       options: ExplainOptions(
         transition: transition, step: step, width: width, terminal: terminal))
-    FileHandle.standardOutput.write(Data(text.utf8))
+    try StandardOutput.write(text)
   }
 }

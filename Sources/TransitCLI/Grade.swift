@@ -37,7 +37,7 @@ struct GradeCommand: AsyncParsableCommand {
     let grade = try Grader.grade(file) { name in
       try LogSource.load(Self.resolve(name, beside: folder)).records
     }
-    FileHandle.standardOutput.write(Data(grade.report().utf8))
+    try StandardOutput.write(grade.report())
     if !grade.isAllRight { throw ExitCode(1) }
   }
 

@@ -17,7 +17,7 @@ struct ListScenarios: ParsableCommand {
 
   func run() throws {
     if example {
-      print(ScenarioFiles.example, terminator: "")
+      try StandardOutput.write(ScenarioFiles.example)
       return
     }
     let files = Set(ScenarioFiles.builtInNames)
@@ -25,7 +25,8 @@ struct ListScenarios: ParsableCommand {
     for scenario in BuiltInScenarios.all {
       let padding = String(repeating: " ", count: width - scenario.name.count)
       let form = files.contains(scenario.name) ? " [yaml]" : ""
-      print("\(scenario.name)\(padding)  \(scenario.summary)  [\(scenario.source)]\(form)")
+      try StandardOutput.print(
+        "\(scenario.name)\(padding)  \(scenario.summary)  [\(scenario.source)]\(form)")
     }
   }
 }

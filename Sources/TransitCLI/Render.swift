@@ -141,10 +141,10 @@ struct Render: AsyncParsableCommand {
   func write(_ bytes: [UInt8], scenario: String) throws {
     let destination = output ?? defaultDestination(scenario: scenario)
     if destination == "-" {
-      FileHandle.standardOutput.write(Data(bytes))
+      try StandardOutput.write(bytes: bytes)
     } else {
       try OutputFile.write(bytes: bytes, to: destination)
-      FileHandle.standardError.write(Data("\(path) → \(destination)\n".utf8))
+      StandardError.write("\(path) → \(destination)\n")
     }
   }
 

@@ -38,7 +38,7 @@ struct Trace: AsyncParsableCommand {
     let destination = output ?? "Traces/\(scenario.name).jsonl"
     let counter = CountingSink()
     if destination == "-" {
-      counter.next = LogWriter(fileDescriptor: 1)
+      counter.next = StandardOutput.writer
       try scenario.trace(to: counter)
     } else {
       let file = try OutputFile(destination: destination)
@@ -54,7 +54,7 @@ struct Trace: AsyncParsableCommand {
     let summary =
       "\(scenario.name): \(counter.events) records, \(counter.transitions) transitions → "
       + (destination == "-" ? "standard output" : destination)
-    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    StandardError.write(summary + "\n")
   }
 }
 

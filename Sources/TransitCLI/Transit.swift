@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `transit` command: trace UIKit presentation scenarios, check and draw their logs.
 @main
 struct Transit: AsyncParsableCommand {
@@ -21,7 +27,11 @@ struct Transit: AsyncParsableCommand {
   /// Runs the command, mapping every failure onto Transit's exit statuses: a command that finds
   /// violations throws `ExitCode(1)` itself; usage errors and unreadable or unwritable files
   /// exit with 2, instead of ArgumentParser's 64 and 1.
+  ///
+  /// SIGPIPE is ignored, so output into a pipe whose reader has gone fails the write with
+  /// EPIPE, which is reported and exits 2, instead of killing the process without a word.
   static func main() async {
+    signal(SIGPIPE, SIG_IGN)
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {
@@ -33,7 +43,7 @@ struct Transit: AsyncParsableCommand {
       exit(withError: code)
     } catch {
       if exitCode(for: error) == .success { exit(withError: error) }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      StandardError.write(fullMessage(for: error) + "\n")
       Foundation.exit(2)
     }
   }

@@ -41,7 +41,8 @@ struct BenchRead: AsyncParsableCommand {
     let synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
     let events = try synthesizer.write(minimumEvents: records, to: path)
     let megabytes = BenchLogs.megabytes(of: path)
-    print("Log: \(events) events, \(String(format: "%.1f", megabytes)) MB (\(path))")
+    try StandardOutput.print(
+      "Log: \(events) events, \(String(format: "%.1f", megabytes)) MB (\(path))")
 
     let before = BenchClock.peakKilobytes()
     var decoded = 0
@@ -62,12 +63,12 @@ struct BenchRead: AsyncParsableCommand {
       }
       table.add("jq -c 'select(.call==…)'", seconds: jq.seconds, peakKilobytes: jq.peakKilobytes)
     } else {
-      print("jq is not installed (apt-get install jq); no ratio against it.")
+      try StandardOutput.print("jq is not installed (apt-get install jq); no ratio against it.")
     }
     let wc = try BenchLogs.median(runs) { try PeerProcess.measure(["wc", "-l"], input: path) }
     table.add("wc -l (the floor)", seconds: wc.seconds, peakKilobytes: wc.peakKilobytes)
-    print(table.render(against: "jq -c 'select(.call==…)'"))
-    print(
+    try StandardOutput.print(table.render(against: "jq -c 'select(.call==…)'"))
+    try StandardOutput.print(
       "Transit decoded \(decoded) records; its peak memory grew by "
         + "\(max(0, transitPeak - before) / 1024) MB while reading.")
   }

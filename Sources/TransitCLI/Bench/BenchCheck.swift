@@ -52,7 +52,8 @@ struct BenchCheck: AsyncParsableCommand {
     let events = try synthesizer.write(minimumEvents: records, to: path)
     let smallEvents = try synthesizer.write(minimumEvents: smallRecords, to: smallPath)
     let megabytes = BenchLogs.megabytes(of: path)
-    print("Log: \(events) events, \(String(format: "%.1f", megabytes)) MB (\(path))")
+    try StandardOutput.print(
+      "Log: \(events) events, \(String(format: "%.1f", megabytes)) MB (\(path))")
 
     let transit = Self.transitExecutable
     let check = try Timed.median(runs, [transit, "check", path])
@@ -66,24 +67,24 @@ struct BenchCheck: AsyncParsableCommand {
       jq = measured
       table.add(jqName, seconds: measured.wall, peakKilobytes: measured.peakKilobytes)
     } else {
-      print("jq is not installed (apt-get install jq); no ratio against it.")
+      try StandardOutput.print("jq is not installed (apt-get install jq); no ratio against it.")
     }
     let wc = try Timed.median(runs, ["wc", "-l"], input: path)
     table.add("wc -l (the floor)", seconds: wc.wall, peakKilobytes: wc.peakKilobytes)
-    print(table.render(against: jqName))
+    try StandardOutput.print(table.render(against: jqName))
     if let jq {
       let ratio = jq.wall / max(check.wall, 1e-9)
-      print(
+      try StandardOutput.print(
         String(format: "transit check reads %.1f× jq's rate (goal: 5×) ", ratio)
           + (ratio >= 5 ? "— met." : "— not met on this run."))
-      print(
+      try StandardOutput.print(
         String(
           format: "CPU seconds (user + sys): transit check %.2f, jq %.2f; jq uses %.1f× the CPU.",
           check.cpu, jq.cpu, jq.cpu / max(check.cpu, 1e-9)))
     }
 
     let small = try Timed.median(runs, [transit, "check", smallPath])
-    print(
+    try StandardOutput.print(
       "Peak memory of transit check: "
         + "\(Self.megabytes(small.peakKilobytes)) at \(smallEvents) events, "
         + "\(Self.megabytes(check.peakKilobytes)) at \(events) events.")
@@ -93,7 +94,7 @@ struct BenchCheck: AsyncParsableCommand {
     let checker = Checker()
     for (label, file) in [("short", smallPath), ("long", path)] {
       let report = try checker.check(path: file)
-      print(
+      try StandardOutput.print(
         "  \(label) log: checker kept at most \(report.footprint); "
           + "the reader holds \(report.participants) declared participants.")
     }

@@ -50,9 +50,13 @@ struct BenchRender: AsyncParsableCommand {
     let peers = (
       plantuml: PeerProcess.isAvailable("plantuml"), neato: PeerProcess.isAvailable("neato")
     )
-    if !peers.plantuml { print("plantuml is not installed (apt-get install plantuml): no ratio.") }
-    if !peers.neato { print("neato is not installed (apt-get install graphviz): no ratio.") }
-    print(
+    if !peers.plantuml {
+      try StandardOutput.print("plantuml is not installed (apt-get install plantuml): no ratio.")
+    }
+    if !peers.neato {
+      try StandardOutput.print("neato is not installed (apt-get install graphviz): no ratio.")
+    }
+    try StandardOutput.print(
       "Transit: \(transit) render LOG --format svg, whole process; Graphviz \(Graphviz.version)")
 
     var rows: [RenderBenchRow] = []
@@ -81,11 +85,11 @@ struct BenchRender: AsyncParsableCommand {
           try PeerProcess.measure(["plantuml", "-tsvg", puml])
         }
       }
-      print(row.line)
+      try StandardOutput.print(row.line)
       rows.append(row)
     }
-    print("")
-    print(RenderBenchRow.table(rows))
+    try StandardOutput.print("")
+    try StandardOutput.print(RenderBenchRow.table(rows))
   }
 }
 
