@@ -19,8 +19,10 @@ struct ExerciseCommand: AsyncParsableCommand {
       shuffle is seeded, so the same NAME, transition and seed always give the same files. \
       `transit grade` checks a filled-in answer sheet.
 
-      Files are written beside their destination and renamed into place when complete. \
-      Exit status: 0 on success, 2 for an unreadable log, an unknown scenario or wrong usage.
+      The files are written as a set: each beside its destination, and renamed into place \
+      only when all of them are complete, so a failure leaves none of them behind. \
+      Exit status: 0 on success, 2 for an unreadable log, an unknown scenario, a file that \
+      cannot be written or wrong usage.
       """
   )
 
@@ -41,6 +43,9 @@ struct ExerciseCommand: AsyncParsableCommand {
 
   func validate() throws {
     if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
+    guard !outputDirectory.isEmpty else {
+      throw ValidationError("--output-dir needs a folder; `.` is the current one")
+    }
     guard name != "-" else {
       throw ValidationError("an exercise needs a name transit grade can read again, not -")
     }
@@ -67,7 +72,7 @@ struct ExerciseCommand: AsyncParsableCommand {
           try DiagramRenderer.render(exercise.diagram, format: .svg)
         ))
     }
-    for file in files { try OutputFile.write(bytes: file.bytes, to: file.path) }
+    try OutputFile.write(files)
     let summary =
       "\(name): \(exercise.blanks.count) blanks → " + files.map(\.path).joined(separator: ", ")
     StandardError.write(summary + "\n")

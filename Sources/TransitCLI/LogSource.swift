@@ -34,14 +34,14 @@ struct LogSource {
         return nil
       }
       return LogSource(
-        records: records, label: "<stdin>", stem: scenario.map(safe) ?? "stdin",
+        records: records, label: "<stdin>", stem: scenario.map(OutputName.safe) ?? "stdin",
         check: { try Checker().check(LogReader(bytes: bytes, path: "<stdin>")) })
     }
     if isLog(argument) {
       let records = try LogReader.readAll(path: argument)
       let stem = ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
       return LogSource(
-        records: records, label: argument, stem: safe(stem),
+        records: records, label: argument, stem: OutputName.safe(stem),
         check: { try Checker().check(path: argument) })
     }
     guard
@@ -56,11 +56,7 @@ struct LogSource {
     let records = try scenario.records()
     let text = records.map(RecordEncoder.line(for:)).joined()
     return LogSource(
-      records: records, label: scenario.name, stem: safe(scenario.name),
+      records: records, label: scenario.name, stem: OutputName.safe(scenario.name),
       check: { try Checker().check(text: text, path: scenario.name) })
-  }
-
-  private static func safe(_ name: String) -> String {
-    String(name.map { $0 == "/" || $0 == "\0" || $0 == " " ? "_" : $0 })
   }
 }

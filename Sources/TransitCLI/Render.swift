@@ -94,6 +94,9 @@ struct Render: AsyncParsableCommand {
   var reveal = false
 
   func validate() throws {
+    if output?.isEmpty == true {
+      throw ValidationError("--output needs a path, or `-` for standard output")
+    }
     if let from, let to, from > to {
       throw ValidationError("--from \(from) is after --to \(to)")
     }
@@ -167,7 +170,6 @@ struct Render: AsyncParsableCommand {
   func defaultDestination(scenario: String) -> String {
     var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     if path == "-" { name = scenario.isEmpty ? "stdin" : scenario }
-    let safe = name.map { $0 == "/" || $0 == "\0" ? "_" : $0 }
-    return "Output/\(String(safe)).\(format.fileExtension)"
+    return "Output/\(OutputName.safe(name)).\(format.fileExtension)"
   }
 }

@@ -13,8 +13,9 @@ struct Trace: AsyncParsableCommand {
       checked and dry-run first, so one with a mistake or a step that cannot happen is refused \
       with its line and column before anything is written.
 
-      The log goes to Traces/NAME.jsonl unless --output says otherwise; it is written beside \
-      its destination and renamed into place when complete.
+      The log goes to Traces/NAME.jsonl unless --output says otherwise (NAME with /, NUL and \
+      spaces as _); it is written beside its destination and renamed into place when \
+      complete (a device or FIFO is written directly).
       """
   )
 
@@ -25,6 +26,9 @@ struct Trace: AsyncParsableCommand {
   var output: String?
 
   func validate() throws {
+    if output?.isEmpty == true {
+      throw ValidationError("--output needs a path, or `-` for standard output")
+    }
     guard ScenarioFiles.isFile(name) || BuiltInScenarios.named(name) != nil else {
       throw ValidationError(
         "unknown scenario '\(name)'; the built-in scenarios are: "
@@ -35,7 +39,7 @@ struct Trace: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let scenario = try BuiltInScenarios.named(name) ?? ScenarioFiles.load(path: name)
-    let destination = output ?? "Traces/\(scenario.name).jsonl"
+    let destination = output ?? "Traces/\(OutputName.safe(scenario.name)).jsonl"
     let counter = CountingSink()
     if destination == "-" {
       counter.next = StandardOutput.writer

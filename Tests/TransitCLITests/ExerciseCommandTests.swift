@@ -77,6 +77,28 @@ struct ExerciseCommandTests {
     #expect(missing.stderr == "Error: \(folder.path)/no.txt: cannot read the answer file\n")
   }
 
+  @Test("the three files are a set: one that cannot be written leaves none of them behind")
+  func wholeSet() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("card-zoom.key.txt"), withIntermediateDirectories: false)
+    let result = try TransitProcess.run(["exercise", "card-zoom", "--output-dir", folder.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("card-zoom.key.txt: is a folder; give the path of a file"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card-zoom.key.txt"])
+  }
+
+  @Test("an empty --output-dir is refused before anything is written")
+  func emptyOutputDirectory() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let result = try TransitProcess.run(["exercise", "card-zoom", "--output-dir", ""], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--output-dir needs a folder; `.` is the current one"))
+    #expect(!FileManager.default.fileExists(atPath: "/card-zoom.key.txt"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test("a log exercise is graded from the log beside the answer file")
   func logBesideAnswers() throws {
     let folder = try TransitProcess.temporaryDirectory()

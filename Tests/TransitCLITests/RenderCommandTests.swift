@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `transit render`, run as a user runs it.
 @Suite("transit render")
 struct RenderCommandTests {
@@ -116,5 +122,86 @@ struct RenderCommandTests {
     #expect(theme.stderr.contains("unknown theme 'solarized'"))
     let range = try TransitProcess.run(["render", path, "--from", "9", "--to", "3"])
     #expect(range.status == 2)
+    let empty = try TransitProcess.run(["render", path, "-o", ""])
+    #expect(empty.status == 2)
+    #expect(empty.stderr.contains("--output needs a path, or `-` for standard output"))
+  }
+
+  @Test("-o through a symbolic link writes its target and keeps the link")
+  func throughLink() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let target = folder.appendingPathComponent("target.txt")
+    try Data("old".utf8).write(to: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "target.txt")
+    let result = try TransitProcess.run(
+      ["render", Self.cardZoom.path, "-f", "text", "-o", "link.txt"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      try String(contentsOf: target, encoding: .utf8).hasPrefix("card-zoom: sequence diagram"))
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: folder.appendingPathComponent("link.txt").path)
+    #expect(link == "target.txt")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "link.txt", "target.txt",
+      ])
+  }
+
+  @Test("-o into a FIFO writes to it directly, with no temporary file beside it")
+  func intoFIFO() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let fifo = folder.appendingPathComponent("diagram").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // Opened for reading first, without blocking, so transit's open returns at once; the
+    // text diagram fits in the pipe's buffer.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let result = try TransitProcess.run(
+      ["render", Self.cardZoom.path, "-f", "text", "-o", fifo], in: folder)
+    #expect(result.status == 0)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while case let count = read(reader, &chunk, chunk.count), count > 0 {
+      bytes += chunk.prefix(count)
+    }
+    let direct = try TransitProcess.run(["render", Self.cardZoom.path, "-f", "text", "-o", "-"])
+    #expect(String(decoding: bytes, as: UTF8.self) == direct.stdout)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["diagram"])
+  }
+
+  @Test("-o naming a folder, or a path through a file, exits 2 with the real reason")
+  func notAFile() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Output"), withIntermediateDirectories: false)
+    let onFolder = try TransitProcess.run(
+      ["render", Self.cardZoom.path, "-o", "Output"], in: folder)
+    #expect(onFolder.status == 2)
+    #expect(onFolder.stderr.contains("Output: is a folder; give the path of a file to write"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("Output").path
+      ).isEmpty)
+    try FileManager.default.copyItem(
+      at: Self.cardZoom, to: folder.appendingPathComponent("cz.jsonl"))
+    let throughFile = try TransitProcess.run(
+      ["render", Self.cardZoom.path, "-o", "cz.jsonl/x.svg"], in: folder)
+    #expect(throughFile.status == 2)
+    #expect(throughFile.stderr.contains("cz.jsonl: cannot use as a folder: Not a directory"))
+  }
+
+  @Test("the default name cleans the scenario's name as every command does: / and spaces → _")
+  func cleanedName() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let log = try String(contentsOf: Self.cardZoom, encoding: .utf8).replacingOccurrences(
+      of: #""scenario":"card-zoom""#, with: #""scenario":"my flow/../x""#)
+    let result = try TransitProcess.run(
+      ["render", "-", "-f", "text"], in: folder, stdin: Data(log.utf8))
+    #expect(result.status == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("Output").path) == ["my_flow_.._x.txt"])
   }
 }

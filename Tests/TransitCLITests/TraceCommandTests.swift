@@ -65,7 +65,10 @@ struct TraceCommandTests {
     let result = try TransitProcess.run(
       ["trace", "card-zoom", "--output", blocker.path + "/log.jsonl"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("file"))
+    #expect(result.stderr.contains("file: cannot use as a folder: Not a directory"))
+    let empty = try TransitProcess.run(["trace", "card-zoom", "-o", ""], in: folder)
+    #expect(empty.status == 2)
+    #expect(empty.stderr.contains("--output needs a path, or `-` for standard output"))
   }
 }
 
@@ -88,6 +91,22 @@ struct ScenarioFileCommandTests {
     #expect(
       log.hasPrefix(
         #"{"type":"header","schema":"transit.log","version":1,"scenario":"my-transition""#))
+  }
+
+  @Test("the default log name is the scenario's name with / and spaces as _")
+  func cleanedName() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let example = try TransitProcess.run(["scenarios", "--example"]).stdout
+    let named = try #require(
+      example.range(of: #"(?m)^scenario: .*$"#, options: .regularExpression))
+    try example.replacingCharacters(in: named, with: "scenario: my flow").write(
+      to: folder.appendingPathComponent("flow.yaml"), atomically: true, encoding: .utf8)
+    let result = try TransitProcess.run(["trace", "flow.yaml"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.hasSuffix("→ Traces/my_flow.jsonl\n"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("Traces").path) == ["my_flow.jsonl"])
   }
 
   @Test("a file with a mistake is refused with exit 2, and nothing is written")
