@@ -26,23 +26,22 @@ struct LogSource {
   /// `path:line:column` error; a scenario file with a mistake throws its own.
   @MainActor
   static func load(_ argument: String) throws -> LogSource {
-    if argument == "-" {
-      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-      let records = try LogReader(bytes: bytes, path: "<stdin>").remainingRecords()
-      let scenario = records.first.flatMap { record -> String? in
-        if case .header(let header) = record { return header.scenario }
-        return nil
+    if isLog(argument) {
+      // Read once: the records and the check come from the same bytes, so a file that
+      // changes meanwhile cannot give a walkthrough and a verdict that disagree.
+      let (bytes, label) = try logBytes(argument)
+      let records = try LogReader(bytes: bytes, path: label).remainingRecords()
+      var stem = ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
+      if argument == "-" {
+        stem =
+          records.first.flatMap { record -> String? in
+            if case .header(let header) = record { return header.scenario }
+            return nil
+          } ?? "stdin"
       }
       return LogSource(
-        records: records, label: "<stdin>", stem: scenario.map(OutputName.safe) ?? "stdin",
-        check: { try Checker().check(LogReader(bytes: bytes, path: "<stdin>")) })
-    }
-    if isLog(argument) {
-      let records = try LogReader.readAll(path: argument)
-      let stem = ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
-      return LogSource(
-        records: records, label: argument, stem: OutputName.safe(stem),
-        check: { try Checker().check(path: argument) })
+        records: records, label: label, stem: OutputName.safe(stem),
+        check: { try Checker().check(LogReader(bytes: bytes, path: label)) })
     }
     guard
       let scenario = try BuiltInScenarios.named(argument)
@@ -58,5 +57,18 @@ struct LogSource {
     return LogSource(
       records: records, label: scenario.name, stem: OutputName.safe(scenario.name),
       check: { try Checker().check(text: text, path: scenario.name) })
+  }
+
+  /// The bytes of the log at `path` (`-` for standard input) and the name errors give it,
+  /// read in one go; a file that cannot be read throws as the reader would.
+  static func logBytes(_ path: String) throws(LogReadError) -> (bytes: [UInt8], label: String) {
+    let label = path == "-" ? "<stdin>" : path
+    do {
+      return (
+        try path == "-" ? FileBytes.read(descriptor: STDIN_FILENO) : FileBytes.read(path), label
+      )
+    } catch {
+      throw LogReadError(kind: .io, path: label, line: 0, column: 0, message: error.reason)
+    }
   }
 }

@@ -10,17 +10,11 @@ extension Render {
   ///
   /// The reporter takes plain data, so it needs no checker: the composition happens here.
   func stepPage() throws -> (page: String, scenario: String) {
-    let records: [Record]
-    let report: CheckReport
-    if path == "-" {
-      // Standard input can be read once: keep its bytes for the reader and the checker.
-      let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-      records = try LogReader(bytes: bytes, path: "<stdin>").remainingRecords()
-      report = try Checker().check(LogReader(bytes: bytes, path: "<stdin>"))
-    } else {
-      records = try LogReader.readAll(path: path)
-      report = try Checker().check(path: path)
-    }
+    // Read once, for standard input can be read only once, and so that the page and the
+    // verdict describe the same bytes even if the file changes meanwhile.
+    let (bytes, label) = try LogSource.logBytes(path)
+    let records = try LogReader(bytes: bytes, path: label).remainingRecords()
+    let report = try Checker().check(LogReader(bytes: bytes, path: label))
     let page = try StepPage.html(
       records, options: options, captions: Self.captions(for: records),
       violations: report.violations.map(Self.stepViolation), reveal: reveal)
