@@ -128,16 +128,13 @@ struct Render: AsyncParsableCommand {
       try write(Array(page.utf8), scenario: scenario)
       return
     }
-    let (source, scenario) = try prepare(diagramFormat)
-    let bytes: [UInt8]
-    // The DOT is handed over, not copied: Graphviz.render releases it once parsed.
-    switch diagramFormat {
-    case .svg: bytes = try Graphviz.render(dot: consume source, format: .svg)
-    case .png: bytes = try Graphviz.render(dot: consume source, format: .png)
-    case .pdf: bytes = try Graphviz.render(dot: consume source, format: .pdf)
-    case .dot, .mermaid, .plantuml, .text: bytes = Array(source.utf8)
+    switch try prepare(diagramFormat) {
+    case .drawn(let dot, let drawing, let scenario):
+      // The DOT is handed over, not copied: Graphviz.render releases it once parsed.
+      try write(try Graphviz.render(dot: consume dot, format: drawing), scenario: scenario)
+    case .written(let bytes, let scenario):
+      try write(bytes, scenario: scenario)
     }
-    try write(bytes, scenario: scenario)
   }
 
   /// Writes the output to `--output`, standard output, or `Output/NAME.EXT`.
@@ -151,19 +148,27 @@ struct Render: AsyncParsableCommand {
     }
   }
 
-  /// The text of the output (for SVG, PNG and PDF, the DOT Graphviz draws) and the log's
-  /// scenario. The records and the diagram are released on return, before Graphviz runs, so a
-  /// long log's model and Graphviz's graph are never in memory together.
-  func prepare(_ format: DiagramFormat) throws -> (source: String, scenario: String) {
+  /// What `prepare` hands over: the DOT for Graphviz to draw, or the finished bytes, with the
+  /// log's scenario.
+  enum Prepared {
+    case drawn(dot: String, format: Graphviz.Format, scenario: String)
+    case written([UInt8], scenario: String)
+  }
+
+  /// The output, or for SVG, PNG and PDF the DOT Graphviz draws, and the log's scenario. The
+  /// records and the diagram are released on return, before Graphviz runs, so a long log's
+  /// model and Graphviz's graph are never in memory together.
+  func prepare(_ format: DiagramFormat) throws -> Prepared {
     let records = try LogReader.readAll(path: path)
     let diagram = DiagramBuilder.diagram(of: records, options: options)
-    switch format {
-    case .svg, .png, .pdf, .dot:
-      return (DiagramRenderer.dot(diagram, options: options), diagram.title)
-    case .mermaid, .plantuml, .text:
-      let bytes = try DiagramRenderer.render(diagram, format: format, options: options)
-      return (String(decoding: bytes, as: UTF8.self), diagram.title)
+    if let drawing = Graphviz.Format(rawValue: format.rawValue) {
+      return .drawn(
+        dot: DiagramRenderer.dot(diagram, options: options), format: drawing,
+        scenario: diagram.title)
     }
+    return .written(
+      try DiagramRenderer.render(diagram, format: format, options: options),
+      scenario: diagram.title)
   }
 
   /// `Output/NAME.EXT`, NAME being the log's file name, or its scenario for standard input.
