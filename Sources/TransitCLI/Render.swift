@@ -11,8 +11,11 @@ struct Render: AsyncParsableCommand {
       SVG, PNG and PDF are drawn in-process by Graphviz (libgvc) from Transit's own layout; \
       dot is that pinned-position DOT (neato -n2 draws it too); mermaid, plantuml and text are \
       written from the same diagram. The output goes to Output/NAME.EXT unless --output says \
-      otherwise; it is written beside its destination and renamed into place when complete. \
-      Exit status: 0 on success, 2 for an unreadable log or wrong usage.
+      otherwise; it is written beside its destination and renamed into place when complete \
+      (a device or FIFO is written directly). A focus the log does not have (a transition, \
+      a participant, a seq past its end) is refused, naming what the log has. \
+      Exit status: 0 on success, 2 for an unreadable log, an output that cannot be written \
+      or wrong usage.
       """
   )
 
@@ -60,13 +63,17 @@ struct Render: AsyncParsableCommand {
   @Option(name: .shortAndLong, help: "Where to write the diagram; `-` for standard output.")
   var output: String?
 
-  @Option(help: "Only this transition's records, with the gesture or call that started it.")
+  // `.unconditional` takes `-1` as the value it is, for validate() to refuse, where the
+  // default strategy reads it as an unknown option and reports the value missing.
+  @Option(
+    parsing: .unconditional,
+    help: "Only this transition's records (1 or more), with the gesture or call that started it.")
   var transition: Int?
 
-  @Option(help: "Only records from this seq on.")
+  @Option(parsing: .unconditional, help: "Only records from this seq on (1 or more).")
   var from: Int?
 
-  @Option(help: "Only records up to this seq.")
+  @Option(parsing: .unconditional, help: "Only records up to this seq (1 or more).")
   var to: Int?
 
   @Option(help: "Only these participants (comma-separated ids) and the records between them.")
@@ -84,7 +91,9 @@ struct Render: AsyncParsableCommand {
   @Flag(help: "Show every record on its own row instead of folding repeated calls.")
   var noFold = false
 
-  @Option(help: "Repeat the participant headers every N rows; 0 never repeats them.")
+  @Option(
+    parsing: .unconditional,
+    help: "Repeat the participant headers every N rows (0 or more); 0 never repeats them.")
   var headerEvery = 40
 
   @Option(help: "light or dark; never taken from the environment.")
@@ -97,6 +106,9 @@ struct Render: AsyncParsableCommand {
     if output?.isEmpty == true {
       throw ValidationError("--output needs a path, or `-` for standard output")
     }
+    if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
+    if let from, from < 1 { throw ValidationError("--from must be 1 or more") }
+    if let to, to < 1 { throw ValidationError("--to must be 1 or more") }
     if let from, let to, from > to {
       throw ValidationError("--from \(from) is after --to \(to)")
     }
@@ -111,10 +123,13 @@ struct Render: AsyncParsableCommand {
     if reveal && format != .html { throw ValidationError("--reveal needs --format html") }
   }
 
+  /// The ids of a comma-separated option.
+  static func list(_ text: String?) -> [String]? {
+    text.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+  }
+
   var options: DiagramOptions {
-    func list(_ text: String?) -> [String]? {
-      text.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-    }
+    let list = Self.list
     return DiagramOptions(
       transition: transition, fromSeq: from, toSeq: to, participants: list(participants),
       hidden: list(hide) ?? [], order: list(order) ?? [],
@@ -134,6 +149,45 @@ struct Render: AsyncParsableCommand {
       try write(try Graphviz.render(dot: consume dot, format: drawing), scenario: scenario)
     case .written(let bytes, let scenario):
       try write(bytes, scenario: scenario)
+    }
+  }
+
+  /// Refuses a focus the log does not have, naming what it has, rather than drawing an empty
+  /// diagram.
+  func checkFocus(_ records: [Record]) throws {
+    var transitions: [Int] = []
+    var ids: [String] = []
+    var lastSeq = 0
+    for record in records {
+      switch record {
+      case .header: break
+      case .participant(let participant): ids.append(participant.id)
+      case .event(let event):
+        lastSeq = event.seq
+        if let id = event.transition, !transitions.contains(id) { transitions.append(id) }
+      }
+    }
+    if let transition, !transitions.contains(transition) {
+      let known =
+        transitions.isEmpty
+        ? "the log has none" : "the log has " + transitions.map { "#\($0)" }.joined(separator: ", ")
+      throw FocusError("--transition \(transition): no such transition; \(known)")
+    }
+    if let from, from > lastSeq {
+      throw FocusError(
+        lastSeq == 0
+          ? "--from \(from): the log has no events"
+          : "--from \(from): the log's events are numbered 1 to \(lastSeq)")
+    }
+    let declared = Set(ids)
+    for (option, list) in [("--participants", participants), ("--hide", hide), ("--order", order)] {
+      let unknown = (Self.list(list) ?? []).filter { !declared.contains($0) }
+      guard unknown.isEmpty else {
+        throw FocusError(
+          "\(option): no participant "
+            + unknown.map { "'\($0)'" }.joined(separator: ", ")
+            + "; the log has " + ids.joined(separator: ", "))
+      }
     }
   }
 
@@ -160,6 +214,7 @@ struct Render: AsyncParsableCommand {
   /// model and Graphviz's graph are never in memory together.
   func prepare(_ format: DiagramFormat) throws -> Prepared {
     let records = try LogReader.readAll(path: path)
+    try checkFocus(records)
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     if let drawing = Graphviz.Format(rawValue: format.rawValue) {
       return .drawn(
@@ -177,4 +232,11 @@ struct Render: AsyncParsableCommand {
     if path == "-" { name = scenario.isEmpty ? "stdin" : scenario }
     return "Output/\(OutputName.safe(name)).\(format.fileExtension)"
   }
+}
+
+/// A focus option naming what the log does not have: exit 2, saying what it has.
+struct FocusError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) { self.description = description }
 }

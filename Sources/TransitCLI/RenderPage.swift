@@ -14,6 +14,7 @@ extension Render {
     // verdict describe the same bytes even if the file changes meanwhile.
     let (bytes, label) = try LogSource.logBytes(path)
     let records = try LogReader(bytes: bytes, path: label).remainingRecords()
+    try checkFocus(records)
     let report = try Checker().check(LogReader(bytes: bytes, path: label))
     let page = try StepPage.html(
       records, options: options, captions: Self.captions(for: records),

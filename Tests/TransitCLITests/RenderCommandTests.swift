@@ -127,6 +127,41 @@ struct RenderCommandTests {
     #expect(empty.stderr.contains("--output needs a path, or `-` for standard output"))
   }
 
+  static let participants =
+    "app, uikit, vc.palette, vc.swatch, delegate.card, pc, animator.zoomIn, ctx.1, "
+    + "animator.zoomOut, ctx.2"
+
+  @Test(
+    "a focus the log does not have is refused with exit 2, naming what the log has",
+    arguments: [
+      (["--transition", "3"], "--transition 3: no such transition; the log has #1, #2"),
+      (
+        ["--transition", "3", "-f", "html"],
+        "--transition 3: no such transition; the log has #1, #2"
+      ),
+      (["--transition", "0"], "--transition must be 1 or more"),
+      (["--transition", "-1"], "--transition must be 1 or more"),
+      (["--from", "1000"], "--from 1000: the log's events are numbered 1 to 80"),
+      (["--from", "-1"], "--from must be 1 or more"),
+      (["--to", "0"], "--to must be 1 or more"),
+      (["--header-every", "-1"], "--header-every must be 0 or more"),
+      (
+        ["--participants", "uikit,nobody"], "--participants: no participant 'nobody'; the log has "
+      ),
+      (["--order", "nobody"], "--order: no participant 'nobody'; the log has "),
+      (["--hide", "nobody,pc"], "--hide: no participant 'nobody'; the log has "),
+    ])
+  func missingFocus(options: [String], message: String) throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let result = try TransitProcess.run(["render", Self.cardZoom.path] + options, in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(message))
+    if message.hasSuffix("the log has ") {
+      #expect(result.stderr.contains(message + Self.participants + "\n"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test("-o through a symbolic link writes its target and keeps the link")
   func throughLink() throws {
     let folder = try TransitProcess.temporaryDirectory()
