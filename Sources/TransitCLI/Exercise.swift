@@ -29,7 +29,9 @@ struct ExerciseCommand: AsyncParsableCommand {
   @Argument(help: "A built-in scenario, a scenario file (.yaml) or a log (.jsonl).")
   var name: String
 
-  @Option(help: "Only this transition's calls; every transition's when left out.")
+  @Option(
+    parsing: .unconditional,
+    help: "Only this transition's calls (1 or more); every transition's when left out.")
   var transition: Int?
 
   @Option(help: "The seed of the shuffled list.")

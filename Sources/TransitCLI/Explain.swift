@@ -21,7 +21,8 @@ struct Explain: AsyncParsableCommand {
       subviews back to front, the transition's state. Violations of the lifecycle rules appear \
       at the step where they happen, with the rule and its hint.
 
-      Colour is used only when standard output is a terminal and NO_COLOR is not set. \
+      Colour is used only when standard output is a terminal; NO_COLOR set to anything but \
+      the empty string turns it off. \
       Exit status: 0 on success, 2 for an unreadable log, an unknown scenario or wrong usage.
       """
   )
@@ -29,13 +30,25 @@ struct Explain: AsyncParsableCommand {
   @Argument(help: "A log (.jsonl, - for standard input), a scenario file or a built-in scenario.")
   var name: String
 
-  @Option(help: "Show only the record with this seq, in full, with the whole screen after it.")
+  @Option(
+    parsing: .unconditional,
+    help: "Show only the record with this seq (1 or more), in full, with the screen after it.")
   var step: Int?
 
-  @Option(help: "Show only this transition's records, with the touch that started it.")
+  @Option(
+    parsing: .unconditional,
+    help: "Show only this transition's records (1 or more), with the touch that started it.")
   var transition: Int?
 
-  @Option(help: "The width to wrap to, in columns.")
+  /// The narrowest and widest `--width`: narrower breaks the layout of a step, and wider only
+  /// wastes memory on padding (a width of 10^8 once wrote 1.2 GB).
+  static let widths = 60...500
+
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The width to wrap to, in columns: \(Explain.widths.lowerBound) to \(Explain.widths.upperBound)."
+  )
   var width = 100
 
   func validate() throws {
@@ -43,7 +56,11 @@ struct Explain: AsyncParsableCommand {
       throw ValidationError("--step shows one record; leave out --transition")
     }
     if let step, step < 1 { throw ValidationError("--step must be 1 or more") }
-    guard width >= 60 else { throw ValidationError("--width must be 60 or more") }
+    if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
+    guard Self.widths.contains(width) else {
+      throw ValidationError(
+        "--width must be from \(Self.widths.lowerBound) to \(Self.widths.upperBound) columns")
+    }
   }
 
   @MainActor

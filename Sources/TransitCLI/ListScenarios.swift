@@ -9,6 +9,8 @@ struct ListScenarios: ParsableCommand {
     discussion: """
       Scenarios marked [yaml] also ship as scenario files, which give the same log. \
       --example prints a complete, commented scenario file to start your own from.
+
+      Exit status: 0 on success, 2 when standard output cannot be written or for wrong usage.
       """
   )
 

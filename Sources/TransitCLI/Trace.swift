@@ -16,6 +16,9 @@ struct Trace: AsyncParsableCommand {
       The log goes to Traces/NAME.jsonl unless --output says otherwise (NAME with /, NUL and \
       spaces as _); it is written beside its destination and renamed into place when \
       complete (a device or FIFO is written directly).
+
+      Exit status: 0 on success, 2 for an unknown scenario, a scenario file with a mistake, \
+      an output that cannot be written or wrong usage.
       """
   )
 

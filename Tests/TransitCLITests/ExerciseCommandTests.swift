@@ -124,5 +124,8 @@ struct ExerciseCommandTests {
     #expect(none.stderr.contains("transition 9: no such transition; the log has #1, #2"))
     let stdin = try TransitProcess.run(["exercise", "-"])
     #expect(stdin.status == 2)
+    let negative = try TransitProcess.run(["exercise", "card-zoom", "--transition", "-1"])
+    #expect(negative.status == 2)
+    #expect(negative.stderr.contains("--transition must be 1 or more"))
   }
 }

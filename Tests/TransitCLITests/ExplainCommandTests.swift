@@ -91,4 +91,32 @@ struct ExplainCommandTests {
     #expect(step.status == 2)
     #expect(step.stderr.contains("--step 99: the log's events are numbered 1 to 80"))
   }
+
+  @Test(
+    "--width, --step and --transition out of range exit 2 and give the range",
+    arguments: [
+      (["--width", "59"], "--width must be from 60 to 500 columns"),
+      (["--width", "501"], "--width must be from 60 to 500 columns"),
+      (["--width", "100000000"], "--width must be from 60 to 500 columns"),
+      (["--width", "9223372036854775807"], "--width must be from 60 to 500 columns"),
+      (["--width", "-1"], "--width must be from 60 to 500 columns"),
+      (["--step", "-1"], "--step must be 1 or more"),
+      (["--transition", "-1"], "--transition must be 1 or more"),
+    ])
+  func ranges(options: [String], message: String) throws {
+    let result = try TransitProcess.run(["explain", "card-zoom"] + options)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(message))
+  }
+
+  @Test("the widest width is accepted, and the help says what turns colour off")
+  func widestAndHelp() throws {
+    let wide = try TransitProcess.run(["explain", "card-zoom", "--width", "500"])
+    #expect(wide.status == 0)
+    let help = try TransitProcess.run(["explain", "--help"])
+    let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("NO_COLOR set to anything but the empty string turns it off"))
+    #expect(flat.contains("60 to 500"))
+  }
 }

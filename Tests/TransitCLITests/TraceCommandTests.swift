@@ -70,6 +70,15 @@ struct TraceCommandTests {
     #expect(empty.status == 2)
     #expect(empty.stderr.contains("--output needs a path, or `-` for standard output"))
   }
+
+  @Test(
+    "trace and scenarios state their exit statuses in their help",
+    arguments: ["trace", "scenarios"])
+  func exitStatusInHelp(command: String) throws {
+    let help = try TransitProcess.run([command, "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("Exit status: 0 on success, 2 "))
+  }
 }
 
 /// `transit trace FILE.yaml` and `transit scenarios --example`.

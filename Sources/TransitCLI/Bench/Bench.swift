@@ -25,14 +25,22 @@ struct BenchRead: AsyncParsableCommand {
       """
   )
 
-  @Option(help: "How many events the log holds.")
+  @Option(parsing: .unconditional, help: "How many events the log holds (1 or more).")
   var records = 1_000_000
 
-  @Option(help: "How many times each program runs; the median is reported.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many times each program runs (1 or more); the median is reported.")
   var runs = 3
 
   @Option(help: "Keep the generated log at this path instead of a temporary file.")
   var keep: String?
+
+  func validate() throws {
+    guard records >= 1 else { throw ValidationError("--records must be 1 or more") }
+    guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") }
+    if keep?.isEmpty == true { throw ValidationError("--keep needs a path") }
+  }
 
   @MainActor
   func run() async throws {

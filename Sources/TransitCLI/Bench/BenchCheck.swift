@@ -19,13 +19,17 @@ struct BenchCheck: AsyncParsableCommand {
       """
   )
 
-  @Option(help: "How many events the long log holds.")
+  @Option(parsing: .unconditional, help: "How many events the long log holds (1 or more).")
   var records = 1_000_000
 
-  @Option(help: "How many events the short log holds, to compare peak memory with.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many events the short log holds (1 or more), to compare peak memory with.")
   var smallRecords = 200_000
 
-  @Option(help: "How many times each program runs; the median is reported.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many times each program runs (1 or more); the median is reported.")
   var runs = 3
 
   @Option(help: "Keep the long log at this path instead of a temporary file.")
@@ -37,6 +41,7 @@ struct BenchCheck: AsyncParsableCommand {
       throw ValidationError(
         "--records must be larger than --small-records, both positive, and --runs positive")
     }
+    if keep?.isEmpty == true { throw ValidationError("--keep needs a path") }
   }
 
   @MainActor

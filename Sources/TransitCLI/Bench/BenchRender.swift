@@ -24,7 +24,9 @@ struct BenchRender: AsyncParsableCommand {
   @Option(help: "The log sizes, in events, comma-separated.")
   var sizes = "20,200,1000,5000"
 
-  @Option(help: "How many times each program runs per size; the median is reported.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many times each program runs per size (1 or more); the median is reported.")
   var runs = 3
 
   @Option(help: "Keep the generated logs and exports in this folder.")
@@ -33,14 +35,26 @@ struct BenchRender: AsyncParsableCommand {
   @Flag(help: "Give every copy of a scenario its own participants: a very wide diagram.")
   var wide = false
 
-  @MainActor
-  func run() async throws {
-    let counts = sizes.split(separator: ",").compactMap {
+  /// The sizes `--sizes` lists, or nil when one is not a positive whole number.
+  var counts: [Int]? {
+    let counts = sizes.split(separator: ",", omittingEmptySubsequences: false).map {
       Int($0.trimmingCharacters(in: .whitespaces))
     }
-    guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
+    guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
+    return counts.compactMap { $0 }
+  }
+
+  func validate() throws {
+    guard counts != nil else {
       throw ValidationError("--sizes takes positive numbers, such as 20,200,1000,5000")
     }
+    guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") }
+    if keep?.isEmpty == true { throw ValidationError("--keep needs a folder") }
+  }
+
+  @MainActor
+  func run() async throws {
+    let counts = self.counts ?? []
     let folder = keep ?? NSTemporaryDirectory() + "transit-bench-render-\(getpid())"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
