@@ -13,7 +13,9 @@ struct GradeCommand: AsyncParsableCommand {
       label of the call that fills it (22: d) or the call itself (22: transitionDuration(using:)). \
       Answers without a seq fill the blanks after the last one named; _ leaves a blank empty; # \
       starts a comment. The log is read again from NAME (a path relative to the current folder, \
-      or else to the answer file's folder), so grading needs no answer key.
+      or else to the answer file's folder), so grading needs no answer key. NAME cannot be - \
+      (standard input), as transit exercise never writes it: the log must be there to read \
+      again.
 
       Prints how many blanks are right and explains the first wrong one with the glossary. \
       Exit status: 0 when every blank is right, 1 when one is wrong, 2 for an answer file with \
@@ -26,14 +28,29 @@ struct GradeCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let text: String
+    let bytes: [UInt8]
     do {
-      text = try String(contentsOfFile: answerFile, encoding: .utf8)
+      bytes = try FileBytes.read(answerFile)
     } catch {
-      throw UnreadableFile(path: answerFile)
+      throw UnreadableFile(path: answerFile, reason: error.systemMessage)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw UnreadableFile(path: answerFile, reason: "it is not UTF-8 text")
     }
     let file = try AnswerFile.parse(text, path: answerFile)
-    let folder = (answerFile as NSString).deletingLastPathComponent
+    guard file.exercise.value != "-" else {
+      throw AnswerFileError(
+        path: answerFile, line: file.exercise.line, column: file.exercise.column,
+        message:
+          "the exercise must name the log, scenario file or built-in scenario it was made "
+          + "from, not - (standard input), which cannot be read again to grade it")
+    }
+    // Not NSString.deletingLastPathComponent, which crashes on a one-character path
+    // (swift-corelibs-foundation 6.3).
+    let folder =
+      answerFile.lastIndex(of: "/").map {
+        $0 == answerFile.startIndex ? "/" : String(answerFile[..<$0])
+      } ?? ""
     let grade = try Grader.grade(file) { name in
       try LogSource.load(Self.resolve(name, beside: folder)).records
     }
@@ -41,10 +58,12 @@ struct GradeCommand: AsyncParsableCommand {
     if !grade.isAllRight { throw ExitCode(1) }
   }
 
-  /// An answer file that cannot be read as UTF-8 text.
+  /// An answer file that cannot be read as UTF-8 text, and why.
   struct UnreadableFile: Error, CustomStringConvertible {
     let path: String
-    var description: String { "\(path): cannot read the answer file" }
+    /// The system's reason (`No such file or directory`), or `it is not UTF-8 text`.
+    let reason: String
+    var description: String { "\(path): cannot read the answer file: \(reason)" }
   }
 
   /// `name` as given when it is a built-in scenario or exists from here; else, for a relative

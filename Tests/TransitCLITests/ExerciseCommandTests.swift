@@ -74,7 +74,45 @@ struct ExerciseCommandTests {
     #expect(broken.stderr.contains("\(bad.path):3:5: no call is labelled 'zz'"))
     let missing = try TransitProcess.run(["grade", folder.appendingPathComponent("no.txt").path])
     #expect(missing.status == 2)
-    #expect(missing.stderr == "Error: \(folder.path)/no.txt: cannot read the answer file\n")
+    #expect(
+      missing.stderr
+        == "Error: \(folder.path)/no.txt: cannot read the answer file: No such file or directory\n"
+    )
+  }
+
+  @Test("an answer file that cannot be read says why: the system's reason, or not UTF-8")
+  func unreadableAnswers() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let directory = try TransitProcess.run(["grade", folder.path])
+    #expect(directory.status == 2)
+    #expect(
+      directory.stderr == "Error: \(folder.path): cannot read the answer file: Is a directory\n")
+    let latin1 = folder.appendingPathComponent("latin1.txt")
+    try Data([0x65, 0x78, 0x3A, 0x20, 0xE9, 0x0A]).write(to: latin1)
+    let binary = try TransitProcess.run(["grade", latin1.path])
+    #expect(binary.status == 2)
+    #expect(
+      binary.stderr == "Error: \(latin1.path): cannot read the answer file: it is not UTF-8 text\n")
+    // One character: NSString.deletingLastPathComponent crashes on such a path.
+    let short = try TransitProcess.run(["grade", "a"], in: folder)
+    #expect(short.status == 2)
+    #expect(short.stderr == "Error: a: cannot read the answer file: No such file or directory\n")
+  }
+
+  @Test("an answer file for `exercise: -` is refused at its line: exercise never writes one")
+  func standardInputExercise() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let file = folder.appendingPathComponent("stdin.txt")
+    try "# from a pipe\nexercise: -\n12: a\n".write(to: file, atomically: true, encoding: .utf8)
+    let log = try Data(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent(
+        "Traces/card-zoom.jsonl"))
+    let result = try TransitProcess.run(["grade", file.path], stdin: log)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("\(file.path):2:11: the exercise must name the log"))
+    let help = try TransitProcess.run(["grade", "--help"])
+    #expect(help.stdout.contains("NAME cannot be -"))
   }
 
   @Test("the three files are a set: one that cannot be written leaves none of them behind")
