@@ -13,8 +13,15 @@ struct Check: AsyncParsableCommand {
       the usual fix. Logs recorded in real apps may log only some calls: a rule is judged \
       only where the log records every call it involves.
 
+      A log that cannot be read is reported on standard error with its path:line:column, and \
+      in --format json and junit as an entry of its own: an object with an "error" member, or \
+      a test suite whose one test case is an <error>.
+
+      --rules lists the rules as text, or with --format json one object per rule and line: \
+      id, statement, evidence, about, scope, obligation, pattern, conditions, sources, fix.
+
       Exit status: 0 when every log conforms, 1 when any violation is found, 2 when a log \
-      cannot be read or the usage is wrong.
+      cannot be read, the report cannot be written or the usage is wrong.
       """
   )
 
@@ -31,13 +38,18 @@ struct Check: AsyncParsableCommand {
   @Option(help: "How to report: text, json (one object per log) or junit (JUnit XML).")
   var format: Format = .text
 
-  @Flag(name: .customLong("rules"), help: "List every rule: id, statement, evidence and source.")
+  @Flag(
+    name: .customLong("rules"),
+    help: "List every rule: id, statement, evidence and source (as text or json).")
   var listRules = false
 
   /// Refuses logs with --rules, no logs without it, and `-` twice.
   func validate() throws {
     if listRules {
       guard paths.isEmpty else { throw ValidationError("--rules takes no logs") }
+      guard format != .junit else {
+        throw ValidationError("--rules lists the rules as text or json, not junit")
+      }
       return
     }
     guard !paths.isEmpty else {
@@ -51,28 +63,39 @@ struct Check: AsyncParsableCommand {
   /// Checks each log in turn, prints its report, and exits with the verdict.
   func run() async throws {
     if listRules {
-      try StandardOutput.write(RuleListing.render(LifecycleRules.all))
+      let rules = LifecycleRules.all
+      try StandardOutput.write(
+        format == .json ? JSONReport.render(rules: rules) : RuleListing.render(rules))
       return
     }
     let checker = Checker()
+    var outcomes: [CheckOutcome] = []
     var reports: [CheckReport] = []
     var unreadable = 0
     for path in paths {
+      let outcome: CheckOutcome
       do {
-        let report = try checker.check(path: path)
+        outcome = .checked(try checker.check(path: path))
+      } catch {
+        outcome = .unreadable(error)
+      }
+      outcomes.append(outcome)
+      switch outcome {
+      case .checked(let report):
         reports.append(report)
         if format == .text { try StandardOutput.write(TextReport.render(report)) }
         if format == .json { try StandardOutput.print(JSONReport.render(report)) }
-      } catch let error as LogReadError {
+      case .unreadable(let error):
         StandardError.write("\(error)\n")
         unreadable += 1
+        if format == .json { try StandardOutput.print(JSONReport.render(error)) }
       }
     }
     switch format {
     case .text where paths.count > 1:
       try StandardOutput.print(TextReport.total(reports, unreadable: unreadable))
     case .junit:
-      try StandardOutput.write(JUnitReport.render(reports))
+      try StandardOutput.write(JUnitReport.render(outcomes))
     default:
       break
     }

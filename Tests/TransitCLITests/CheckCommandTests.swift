@@ -102,6 +102,68 @@ struct CheckCommandTests {
     #expect(result.stdout.isEmpty)
   }
 
+  @Test("--format junit and json report an unreadable log as an error of its own, exit 2")
+  func unreadableInReports() throws {
+    let junit = try TransitProcess.run([
+      "check", "--format", "junit", "Traces/card-zoom.jsonl", "missing.jsonl",
+    ])
+    #expect(junit.status == 2)
+    #expect(junit.stderr == "missing.jsonl: cannot open: No such file or directory\n")
+    #expect(
+      junit.stdout.contains(
+        #"<testsuites name="transit check" tests="67" failures="0" errors="1">"#))
+    #expect(
+      junit.stdout.hasSuffix(
+        """
+          <testsuite name="missing.jsonl" tests="1" failures="0" errors="1">
+            <testcase classname="missing.jsonl" name="read">
+              <error message="missing.jsonl: cannot open: No such file or directory" type="io"/>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """))
+    let json = try TransitProcess.run([
+      "check", "--format", "json", "missing.jsonl", "Traces/card-zoom.jsonl", "Package.swift",
+    ])
+    #expect(json.status == 2)
+    let lines = json.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(
+      lines.first
+        == #"{"path":"missing.jsonl","error":{"kind":"io","line":0,"column":0,"#
+        + #""message":"missing.jsonl: cannot open: No such file or directory"}}"#)
+    #expect(lines[1].hasPrefix(#"{"path":"Traces/card-zoom.jsonl","records":80,"#))
+    #expect(
+      lines.last?.hasPrefix(
+        #"{"path":"Package.swift","error":{"kind":"notATransitLog","line":1,"column":1,"#
+          + #""message":"Package.swift:1:1: not a Transit log"#) == true)
+  }
+
+  @Test("--rules --format json lists every rule as one object per line")
+  func rulesAsJSON() throws {
+    let result = try TransitProcess.run(["check", "--rules", "--format", "json"])
+    #expect(result.status == 0)
+    let objects = try result.stdout.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let text = try TransitProcess.run(["check", "--rules"]).stdout
+    #expect(text.hasSuffix("\n\(objects.count) rules\n"))
+    let first = try #require(objects.first)
+    #expect(first["id"] as? String == "present.interaction-asked-after-animator")
+    #expect((first["statement"] as? String)?.hasPrefix("UIKit asks") == true)
+    let sources = try #require(first["sources"] as? [[String: String]])
+    #expect(
+      sources.first
+        == [
+          "evidence": "DOCUMENTED", "key": "VCPG-anim", "section": "The Custom Animation Sequence",
+        ])
+    for object in objects {
+      let id = try #require(object["id"] as? String)
+      #expect(text.contains("\(id)  ["))
+    }
+  }
+
   @Test("a missing file and a file that is not a log exit 2")
   func notALog() throws {
     let missing = try TransitProcess.run(["check", "no-such-log.jsonl"])
@@ -117,6 +179,7 @@ struct CheckCommandTests {
     arguments: [
       ["check"], ["check", "--rules", "Traces/card-zoom.jsonl"], ["check", "-", "-"],
       ["check", "--format", "xml", "Traces/card-zoom.jsonl"],
+      ["check", "--rules", "--format", "junit"],
     ])
   func usage(arguments: [String]) throws {
     let result = try TransitProcess.run(arguments)

@@ -1,6 +1,15 @@
+import TransitTrace
+
+/// What checking one log gave: its report, or the error that kept it from being read.
+public enum CheckOutcome: Sendable {
+  case checked(CheckReport)
+  case unreadable(LogReadError)
+}
+
 /// One JSON object per log, on one line:
 /// `{"path":…,"records":N,"transitions":N,"violations":[{"rule":…,"seq":…,"line":…,
-/// "message":…,"source":…}]}`.
+/// "message":…,"source":…}]}`, or for a log that cannot be read
+/// `{"path":…,"error":{"kind":…,"line":…,"column":…,"message":…}}`.
 public enum JSONReport {
   /// The report as one line of JSON.
   public static func render(_ report: CheckReport) -> String {
@@ -13,6 +22,33 @@ public enum JSONReport {
         + ",\"source\":" + quoted(violation.rule.source) + "}"
     }.joined(separator: ",")
     return text + "]}"
+  }
+
+  /// The line of a log that could not be read; `message` names it as `path:line:column`.
+  public static func render(_ error: LogReadError) -> String {
+    "{\"path\":" + quoted(error.path) + ",\"error\":{\"kind\":" + quoted(error.kind.rawValue)
+      + ",\"line\":\(error.line),\"column\":\(error.column),\"message\":"
+      + quoted(error.description) + "}}"
+  }
+
+  /// Every rule, one object per line as the reports are:
+  /// `{"id":…,"statement":…,"evidence":…,"about":…,"scope":…,"obligation":…,"pattern":…,
+  /// "conditions":[…],"sources":[{"evidence":…,"key":…,"section":…}],"fix":…}`.
+  public static func render(rules: [Rule]) -> String {
+    rules.map { rule in
+      "{\"id\":" + quoted(rule.id) + ",\"statement\":" + quoted(rule.statement)
+        + ",\"evidence\":" + quoted(rule.evidence.rawValue)
+        + ",\"about\":" + quoted("\(rule.call)") + ",\"scope\":" + quoted("\(rule.scope)")
+        + ",\"obligation\":" + quoted(rule.obligation.phrase)
+        + ",\"pattern\":" + quoted(rule.pattern.summary)
+        + ",\"conditions\":["
+        + rule.conditions.map { quoted($0.description) }.joined(separator: ",")
+        + "],\"sources\":["
+        + rule.sources.map { source in
+          "{\"evidence\":" + quoted(source.evidence.rawValue) + ",\"key\":" + quoted(source.key)
+            + ",\"section\":" + quoted(source.section) + "}"
+        }.joined(separator: ",") + "],\"fix\":" + (rule.fix.map(quoted) ?? "null") + "}\n"
+    }.joined()
   }
 
   /// `value` as a JSON string, escaping what RFC 8259 requires.
@@ -37,16 +73,47 @@ public enum JSONReport {
 
 /// A JUnit XML report for CI systems: one test suite per log, one test case per rule. A rule
 /// the log broke fails with every violation in the failure's text; a rule the log gave nothing
-/// to judge is skipped, saying so.
+/// to judge is skipped, saying so. A log that cannot be read is a suite whose one test case,
+/// `read`, is an error, so a dashboard does not show it green.
 public enum JUnitReport {
   /// The reports as one JUnit XML document.
   public static func render(_ reports: [CheckReport]) -> String {
-    let tests = reports.reduce(0) { $0 + $1.judged.count }
-    let failures = reports.reduce(0) { $0 + $1.brokenRules.count }
+    render(reports.map(CheckOutcome.checked))
+  }
+
+  /// The outcomes, in order, as one JUnit XML document.
+  public static func render(_ outcomes: [CheckOutcome]) -> String {
+    var tests = 0
+    var failures = 0
+    var errors = 0
+    for outcome in outcomes {
+      switch outcome {
+      case .checked(let report):
+        tests += report.judged.count
+        failures += report.brokenRules.count
+      case .unreadable:
+        tests += 1
+        errors += 1
+      }
+    }
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"transit check\" tests=\"\(tests)\" failures=\"\(failures)\">\n"
-    for report in reports { xml += suite(report) }
+    xml += "<testsuites name=\"transit check\" tests=\"\(tests)\" failures=\"\(failures)\""
+    xml += (errors > 0 ? " errors=\"\(errors)\"" : "") + ">\n"
+    for outcome in outcomes {
+      switch outcome {
+      case .checked(let report): xml += suite(report)
+      case .unreadable(let error): xml += suite(error)
+      }
+    }
     return xml + "</testsuites>\n"
+  }
+
+  /// The suite of a log that could not be read.
+  private static func suite(_ error: LogReadError) -> String {
+    "  <testsuite name=\(attribute(error.path)) tests=\"1\" failures=\"0\" errors=\"1\">\n"
+      + "    <testcase classname=\(attribute(error.path)) name=\"read\">\n"
+      + "      <error message=\(attribute(error.description)) type=\(attribute(error.kind.rawValue))/>\n"
+      + "    </testcase>\n  </testsuite>\n"
   }
 
   /// One log's test suite.
