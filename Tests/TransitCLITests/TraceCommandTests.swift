@@ -102,20 +102,34 @@ struct ScenarioFileCommandTests {
         #"{"type":"header","schema":"transit.log","version":1,"scenario":"my-transition""#))
   }
 
-  @Test("the default log name is the scenario's name with / and spaces as _")
-  func cleanedName() throws {
-    let folder = try TransitProcess.temporaryDirectory()
+  @Test(
+    "a scenario name never reaches outside Traces/: refused by the file's checks, or cleaned",
+    arguments: ["../../escape", "my flow"])
+  func nameStaysInTraces(name: String) throws {
+    let root = try TransitProcess.temporaryDirectory()
+    let folder = root.appendingPathComponent("a/b")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let example = try TransitProcess.run(["scenarios", "--example"]).stdout
     let named = try #require(
       example.range(of: #"(?m)^scenario: .*$"#, options: .regularExpression))
-    try example.replacingCharacters(in: named, with: "scenario: my flow").write(
+    try example.replacingCharacters(in: named, with: "scenario: \(name)").write(
       to: folder.appendingPathComponent("flow.yaml"), atomically: true, encoding: .utf8)
     let result = try TransitProcess.run(["trace", "flow.yaml"], in: folder)
-    #expect(result.status == 0)
-    #expect(result.stderr.hasSuffix("→ Traces/my_flow.jsonl\n"))
+    // The scenario file's checks refuse such names; should one get through, trace cleans it
+    // (/ and spaces become _) as render and exercise do.
+    if result.status == 0 {
+      let cleaned = name.replacingOccurrences(of: "/", with: "_").replacingOccurrences(
+        of: " ", with: "_")
+      #expect(result.stderr.hasSuffix("→ Traces/\(cleaned).jsonl\n"))
+    } else {
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("flow.yaml:"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["a"])
     #expect(
-      try FileManager.default.contentsOfDirectory(
-        atPath: folder.appendingPathComponent("Traces").path) == ["my_flow.jsonl"])
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().allSatisfy {
+        $0 == "flow.yaml" || $0 == "Traces"
+      })
   }
 
   @Test("a file with a mistake is refused with exit 2, and nothing is written")
