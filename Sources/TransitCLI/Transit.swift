@@ -15,7 +15,8 @@ struct Transit: AsyncParsableCommand {
     abstract: "Trace, check and draw UIKit's view-controller presentation lifecycle.",
     discussion: """
       Exit status: 0 on success, 1 when a check finds violations or a graded answer is wrong, \
-      2 for unreadable input or wrong usage.
+      2 for unreadable input, output that cannot be written (standard output included) or \
+      wrong usage.
       """,
     version: "0.1.0",
     subcommands: [
