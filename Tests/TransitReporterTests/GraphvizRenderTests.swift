@@ -9,7 +9,7 @@ import TransitTrace
 struct GraphvizRenderTests {
   @Test(
     "SVG is well-formed XML with a stable id and a class for every row",
-    arguments: Golden.traceNames)
+    arguments: try Golden.traceNames())
   func svg(name: String) throws {
     let records = try Golden.records(name)
     let bytes = try DiagramRenderer.render(records, format: .svg)

@@ -232,4 +232,14 @@ enum Paths {
   static func realTrace(_ name: String) -> String {
     tests.appendingPathComponent("RealTraces/\(name).jsonl").path
   }
+
+  /// The names of the logs in `Traces/`, sorted; throws when there are none.
+  static func traceNames() throws -> [String] {
+    try TraceFolder.names(in: root.appendingPathComponent("Traces"))
+  }
+
+  /// The names of the real device traces in `RealTraces/`, sorted; throws when there are none.
+  static func realTraceNames() throws -> [String] {
+    try TraceFolder.names(in: tests.appendingPathComponent("RealTraces"))
+  }
 }
