@@ -72,9 +72,10 @@ let package = Package(
       name: "TransitScenariosTests",
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace"]
     ),
+    // TransitCLI is a dependency so that building the tests builds the `transit` they run.
     .testTarget(
       name: "TransitCLITests",
-      dependencies: ["TransitTrace", "TransitReporter", "TransitChecker"],
+      dependencies: ["TransitCLI", "TransitTrace", "TransitReporter", "TransitChecker"],
       exclude: ["Browser"]),
     .testTarget(
       name: "TransitReporterTests", dependencies: ["TransitReporter", "TransitTrace"],

@@ -38,7 +38,8 @@ struct TraceCommandTests {
     #expect(leftovers == ["card-zoom.jsonl"])
   }
 
-  @Test("trace --output - writes the log to standard output", arguments: goldenNames)
+  @Test(
+    "trace --output - writes the log to standard output", arguments: try TraceFolder.goldenNames())
   func tracesToStandardOutput(name: String) throws {
     let result = try TransitProcess.run(["trace", name, "--output", "-"])
     #expect(result.status == 0)

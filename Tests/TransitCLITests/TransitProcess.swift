@@ -11,7 +11,8 @@ struct TransitProcess {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The binary beside the test bundle, where `swift build` puts it.
+  /// The binary beside the test bundle, where `swift build` puts it. The test target depends on
+  /// `TransitCLI`, so building the tests builds it too and it is never older than they are.
   static var executable: URL {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("transit")
@@ -19,6 +20,12 @@ struct TransitProcess {
     return packageRoot.appendingPathComponent(".build/debug/transit")
   }
 
+  /// Runs `program` (the `transit` binary unless told otherwise) with `arguments`, feeding it
+  /// `stdin`, and returns its status and everything it printed.
+  ///
+  /// Standard error is read and standard input written on threads of their own while standard
+  /// output is read on this one, so a child that fills one pipe (64 KiB) while the harness
+  /// waits on another cannot deadlock.
   static func run(
     _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
     executable program: URL? = nil, environment: [String: String] = [:]
@@ -37,14 +44,26 @@ struct TransitProcess {
     process.standardError = err
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
+    let stderr = Collected()
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) {
+      stderr.data = err.fileHandleForReading.readDataToEndOfFile()
+    }
+    DispatchQueue.global().async(group: done) {
+      if let stdin { input.fileHandleForWriting.write(stdin) }
+      try? input.fileHandleForWriting.close()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    done.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      stderr: String(decoding: stderr.data, as: UTF8.self))
+  }
+
+  /// What a reading thread collected; read only after the thread is done.
+  private final class Collected: @unchecked Sendable {
+    var data = Data()
   }
 
   /// A fresh empty folder for a test's files.

@@ -8,15 +8,8 @@ import TransitTrace
 @Suite("Glossary")
 struct GlossaryTests {
   /// The logs to cover: every golden trace and every real device trace.
-  static var logs: [String] {
-    func jsonl(in folder: URL) -> [String] {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      return names.filter { $0.hasSuffix(".jsonl") }.sorted().map {
-        folder.appendingPathComponent($0).path
-      }
-    }
-    return jsonl(in: Paths.root.appendingPathComponent("Traces"))
-      + jsonl(in: Paths.tests.appendingPathComponent("RealTraces"))
+  static func logs() throws -> [String] {
+    try Paths.traceNames().map(Paths.trace) + Paths.realTraceNames().map(Paths.realTrace)
   }
 
   /// Every record of a log, with the calls handing closures over resolved.
@@ -25,11 +18,12 @@ struct GlossaryTests {
   }
 
   @Test("the coverage tests find the golden and the real traces")
-  func logsAreFound() {
-    #expect(Self.logs.count >= 30, "expected the golden and real traces, found \(Self.logs)")
+  func logsAreFound() throws {
+    let logs = try Self.logs()
+    #expect(logs.count >= 30, "expected the golden and real traces, found \(logs)")
   }
 
-  @Test("every call a log records has an entry", arguments: logs)
+  @Test("every call a log records has an entry", arguments: try logs())
   func tracesCovered(path: String) throws {
     let missing = try Self.events(path).compactMap { event -> String? in
       let name: CallName
@@ -43,7 +37,7 @@ struct GlossaryTests {
     #expect(missing.isEmpty, "no glossary entry for: \(missing.joined(separator: ", "))")
   }
 
-  @Test("every touch, warning and note a log records is explained", arguments: logs)
+  @Test("every touch, warning and note a log records is explained", arguments: try logs())
   func notesCovered(path: String) throws {
     var missing: [String] = []
     for event in try Self.events(path) {

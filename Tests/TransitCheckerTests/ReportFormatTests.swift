@@ -18,16 +18,9 @@ struct ReportFormatTests {
     }
   }
 
-  static var traceNames: [String] {
-    let files =
-      (try? FileManager.default.contentsOfDirectory(
-        atPath: Paths.root.appendingPathComponent("Traces").path)) ?? []
-    return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
-  }
-
   @Test("text: every trace, as `transit check Traces/*.jsonl` prints it")
   func text() throws {
-    let reports = try Self.reports(Self.traceNames)
+    let reports = try Self.reports(Paths.traceNames())
     let text =
       reports.map(TextReport.render).joined() + TextReport.total(reports, unreadable: 0) + "\n"
     try Snapshot.expect(text, matches: "check-traces.txt")
@@ -35,7 +28,7 @@ struct ReportFormatTests {
 
   @Test("json: one object per log, each a valid JSON object of the documented shape")
   func json() throws {
-    let lines = try Self.reports(Self.traceNames).map(JSONReport.render)
+    let lines = try Self.reports(Paths.traceNames()).map(JSONReport.render)
     try Snapshot.expect(lines.joined(separator: "\n") + "\n", matches: "check-traces.jsonl")
     for line in lines {
       let object = try #require(

@@ -5,13 +5,16 @@ import TransitTrace
 
 /// The text formats of every log in `Traces/` are golden files, compared byte for byte:
 /// `Goldens/<format>/<log>.<ext>`. Missing ones are recorded (and the test fails);
-/// `TRANSIT_RECORD=1` re-records them after a deliberate change.
+/// `TRANSIT_RECORD=1` re-records them after a deliberate change. They were recorded by other
+/// processes, so matching them also shows the output does not vary from run to run (hash seeds,
+/// dictionary order), which a second render in the same process could not show.
 @Suite("Golden diagrams")
 struct GoldenDiagramTests {
   static let formats: [DiagramFormat] = [.dot, .mermaid, .plantuml, .text]
 
   @Test(
-    "each trace's DOT, Mermaid, PlantUML and text match their goldens", arguments: Golden.traceNames
+    "each trace's DOT, Mermaid, PlantUML and text match their goldens",
+    arguments: try Golden.traceNames()
   )
   func matchesGoldens(name: String) throws {
     let records = try Golden.records(name)
@@ -33,18 +36,10 @@ struct GoldenDiagramTests {
     #expect(bytes != light)
   }
 
-  @Test("the same log and options give the same bytes", arguments: Self.formats)
-  func deterministic(format: DiagramFormat) throws {
-    let records = try Golden.records("dimming-sheet-cancelled")
-    let first = try DiagramRenderer.render(records, format: format)
-    let second = try DiagramRenderer.render(records, format: format)
-    #expect(first == second)
-    #expect(!first.isEmpty)
-  }
-
   @Test("there are traces to compare")
-  func tracesExist() {
-    #expect(Golden.traceNames.contains("card-zoom"))
-    #expect(Golden.traceNames.contains("dimming-sheet-cancelled"))
+  func tracesExist() throws {
+    let names = try Golden.traceNames()
+    #expect(names.contains("card-zoom"))
+    #expect(names.contains("dimming-sheet-cancelled"))
   }
 }

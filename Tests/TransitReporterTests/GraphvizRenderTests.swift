@@ -9,7 +9,7 @@ import TransitTrace
 struct GraphvizRenderTests {
   @Test(
     "SVG is well-formed XML with a stable id and a class for every row",
-    arguments: Golden.traceNames)
+    arguments: try Golden.traceNames())
   func svg(name: String) throws {
     let records = try Golden.records(name)
     let bytes = try DiagramRenderer.render(records, format: .svg)
@@ -42,11 +42,15 @@ struct GraphvizRenderTests {
       ))
   }
 
-  @Test("PNG starts with the PNG signature, PDF with %PDF")
+  @Test("PNG is the SVG's page at 96 dpi, PDF starts with %PDF")
   func rasterAndPDF() throws {
     let records = try Golden.records("dimming-sheet-cancelled")
-    let png = try DiagramRenderer.render(records, format: .png)
-    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let png = try #require(PNGImage(DiagramRenderer.render(records, format: .png)))
+    let page = SVGDocument(try DiagramRenderer.render(records, format: .svg)).viewBox
+    try #require(page.count == 4)
+    // cairo draws 96 pixels for Graphviz's 72 points.
+    #expect(abs(Double(png.width) - page[2] * 4 / 3) <= 1, "\(png.width) px for \(page[2]) pt")
+    #expect(abs(Double(png.height) - page[3] * 4 / 3) <= 1, "\(png.height) px for \(page[3]) pt")
     let pdf = try DiagramRenderer.render(records, format: .pdf)
     #expect(Array(pdf.prefix(5)) == Array("%PDF-".utf8))
     #expect(pdf.count > 1000)
@@ -61,24 +65,27 @@ struct GraphvizRenderTests {
     #expect(!text.contains("fill=\"#ffffff\""))
   }
 
-  @Test("renders from several threads at once all succeed and agree")
+  @Test("renders from several threads at once all succeed and agree with one render alone")
   func parallel() async throws {
     let records = try Golden.records("card-zoom")
-    let expected = try DiagramRenderer.render(records, format: .svg)
-    let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+    let formats: [DiagramFormat] = [.svg, .png, .pdf]
+    var alone: [DiagramFormat: [UInt8]] = [:]
+    for format in formats { alone[format] = try DiagramRenderer.render(records, format: format) }
+    let expected = alone
+    let results = try await withThrowingTaskGroup(of: (DiagramFormat, [UInt8]).self) { group in
       for index in 0..<12 {
-        let format: DiagramFormat = index % 3 == 0 ? .png : .svg
-        group.addTask {
-          let bytes = try DiagramRenderer.render(records, format: format)
-          return format == .svg ? bytes : expected
-        }
+        let format = formats[index % formats.count]
+        group.addTask { (format, try DiagramRenderer.render(records, format: format)) }
       }
-      var all: [[UInt8]] = []
-      for try await bytes in group { all.append(bytes) }
+      var all: [(DiagramFormat, [UInt8])] = []
+      for try await result in group { all.append(result) }
       return all
     }
     #expect(results.count == 12)
-    #expect(results.allSatisfy { $0 == expected })
+    #expect(PNGImage(expected[.png]!) != nil)
+    for (format, bytes) in results {
+      #expect(bytes == expected[format], "a \(format) rendered beside others differs")
+    }
   }
 
   @Test("a Graphviz syntax error is thrown with Graphviz's message, and the next render works")

@@ -24,7 +24,7 @@ struct PlantUMLTests {
       .appendingPathComponent("transit-plantuml-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    var logs = try Golden.traceNames.map { ($0, try Golden.records($0)) }
+    var logs = try Golden.traceNames().map { ($0, try Golden.records($0)) }
     logs.append(("torture", EscapingTests.records))
     for (name, records) in logs {
       let text = try DiagramRenderer.render(records, format: .plantuml)

@@ -28,7 +28,7 @@ struct StepPageTests {
 
   @Test(
     "every page is self-contained ASCII with one SVG, its data and its script",
-    arguments: Golden.traceNames)
+    arguments: try Golden.traceNames())
   func selfContained(name: String) throws {
     let (html, data) = try Self.page(try Golden.records(name))
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" class=\"theme-light\">"))
@@ -46,7 +46,8 @@ struct StepPageTests {
   }
 
   @Test(
-    "every row of the diagram is a step, with its SVG group, in order", arguments: Golden.traceNames
+    "every row of the diagram is a step, with its SVG group, in order",
+    arguments: try Golden.traceNames()
   )
   func stepPerRow(name: String) throws {
     let records = try Golden.records(name)

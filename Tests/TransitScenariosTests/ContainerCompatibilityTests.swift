@@ -92,17 +92,17 @@ struct ContainerCompatibilityTests {
   }
 
   /// Guards the transcriptions above against the trace files, when the shared folder is beside
-  /// the clone (it is in CI).
+  /// the clone; CI requires it.
   @Test(
     "the transcriptions match the trace files",
+    .enabled(if: SharedFolder.shouldRun, "needs the shared folder beside the clone (../shared)"),
     arguments: [
       ("01-vastdevblog-nav-push-pop-ios5.txt", trace01),
       ("02-readke-nav-launch-push-pop.txt", trace02),
       ("04-pgzxc-tabbar-default-switch.txt", trace04),
     ])
   func transcription(file: String, transcribed: [String]) throws {
-    let url = PackagePaths.shared.appendingPathComponent("lifecycle/real-traces/\(file)")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+    let text = try SharedFolder.text("lifecycle/real-traces/\(file)")
     let printed = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
       .compactMap(Self.normalize)
     #expect(printed == transcribed)

@@ -88,7 +88,7 @@ struct ExerciseTests {
 
   @Test(
     "every log: the key grades all right, every blank is a blank row, the page fits",
-    arguments: Logs.names)
+    arguments: try Logs.names())
   func everyLog(name: String) throws {
     let records = try Logs.records(name)
     let exercise = try Exercise(records: records, source: name)

@@ -61,7 +61,7 @@ struct ExplainTests {
 
   @Test(
     "every log: each event is a step, each violation is at its seq, no line is too wide",
-    arguments: Logs.names)
+    arguments: try Logs.names())
   func everyLog(name: String) throws {
     let records = try Logs.records(name)
     let report = try Logs.report(name)

@@ -205,6 +205,34 @@ struct LogReaderErrorTests {
       "5:8: expected seq 2, found 1", .seqOutOfOrder),
   ]
 
+  static let causes: [BadLog] = [
+    .line(
+      "a first event caused by itself", LogFixtures.call(seq: 1, cause: "1"),
+      #"4:56: expected "cause" null, as no event comes before seq 1, found 1"#, .causeNotEarlier),
+    .file(
+      "an event caused by itself",
+      logText(LogFixtures.call(seq: 1), LogFixtures.call(seq: 2, cause: "2")),
+      #"5:56: expected "cause" null or the seq of an earlier event (1), found 2"#, .causeNotEarlier),
+    .file(
+      "a cause after the event",
+      logText(
+        LogFixtures.call(seq: 1), LogFixtures.call(seq: 2), LogFixtures.call(seq: 3, cause: "4")),
+      #"6:56: expected "cause" null or the seq of an earlier event (1 to 2), found 4"#,
+      .causeNotEarlier),
+    .file(
+      "the largest cause there is",
+      logText(LogFixtures.call(seq: 1), LogFixtures.call(seq: 2, cause: "9223372036854775807")),
+      #"5:56: expected "cause" null or the seq of an earlier event (1), found 9223372036854775807"#,
+      .causeNotEarlier),
+    .file(
+      "a cause of 0", logText(LogFixtures.call(seq: 1), LogFixtures.call(seq: 2, cause: "0")),
+      #"5:56: expected "cause" null or the seq of an earlier event (1), found 0"#, .causeNotEarlier),
+    .file(
+      "a negative cause", logText(LogFixtures.call(seq: 1), LogFixtures.call(seq: 2, cause: "-1")),
+      #"5:56: expected "cause" null or the seq of an earlier event (1), found -1"#, .causeNotEarlier
+    ),
+  ]
+
   static let participants: [BadLog] = [
     .line(
       "an undeclared caller", call + #""caller":"ghost","receiver":"vc.home","call":"f()"}"#,
@@ -237,6 +265,18 @@ struct LogReaderErrorTests {
         #"{"type":"participant","id":"vc.late","class":"Late","role":"presentedViewController"}"#),
       #"4:89: "receiver" names participant "vc.late", which no earlier participant record declares"#,
       .undeclaredParticipant),
+    .line(
+      "a participant declared twice",
+      #"{"type":"participant","id":"vc.home","class":"Other","role":"presentedViewController"}"#,
+      #"4:28: participant "vc.home" is already declared on line 3; each participant is declared once"#,
+      .duplicateParticipant),
+    .file(
+      "a participant declared again after events",
+      logText(
+        LogFixtures.call(seq: 1),
+        #"{"type":"participant","id":"uikit","class":"UIKit","role":"uikit"}"#),
+      #"5:28: participant "uikit" is already declared on line 2; each participant is declared once"#,
+      .duplicateParticipant),
   ]
 
   static let notALog =
@@ -277,7 +317,7 @@ struct LogReaderErrorTests {
 
   @Test(
     "each problem is reported exactly",
-    arguments: syntax + schema + sequence + participants + headers)
+    arguments: syntax + schema + sequence + causes + participants + headers)
   func strict(log: BadLog) {
     let failure = readFailure(log.text)
     #expect(failure?.description == log.error)

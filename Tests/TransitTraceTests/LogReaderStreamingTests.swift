@@ -94,6 +94,33 @@ struct LogReaderStreamingTests {
       ])
   }
 
+  @Test(
+    "lenient mode skips a cause that is not earlier and a second declaration, as it skips a bad seq"
+  )
+  func lenientConsistency() throws {
+    let text = logText(
+      #"{"type":"participant","id":"vc.home","class":"Impostor","role":"presentedViewController"}"#,
+      LogFixtures.call(seq: 1),
+      LogFixtures.call(seq: 2, cause: "3"),  // points forward: skipped, but seq 2 is used
+      LogFixtures.call(seq: 3, cause: "2"),  // a cause skipped in lenient mode is still earlier
+      LogFixtures.call(seq: 4, cause: "9223372036854775807")
+    )
+    let reader = try LogReader(text: text, path: "t.jsonl", mode: .lenient)
+    let records = try reader.remainingRecords()
+    #expect(records.compactMap(\.event).map(\.seq) == [1, 3])
+    let participants = records.compactMap { record -> Participant? in
+      if case .participant(let participant) = record { participant } else { nil }
+    }
+    #expect(participants.map(\.className) == ["UIKit", "Home"])
+    #expect(reader.skipped == 3)
+    #expect(
+      reader.errors.map(\.description) == [
+        #"t.jsonl:4:28: participant "vc.home" is already declared on line 3; each participant is declared once"#,
+        #"t.jsonl:6:56: expected "cause" null or the seq of an earlier event (1), found 3"#,
+        #"t.jsonl:8:56: expected "cause" null or the seq of an earlier event (1 to 3), found 9223372036854775807"#,
+      ])
+  }
+
   @Test("participant checks follow the value on each line, however it is spelt")
   func participantOnEachLine() throws {
     let receivers = ["vc.home", "vc.ghost", #"vc.\u0068ome"#, "vc.ghost", "vc.home", "uikit"]

@@ -53,6 +53,7 @@ struct LogSynthesizer {
     var seqOffset = 0
     var transitionOffset = 0
     var timeOffset = VirtualTime.zero
+    var declared: Set<String> = []
     while written < minimumEvents {
       let source = sources[copy % sources.count]
       var lastTime = VirtualTime.zero
@@ -68,11 +69,10 @@ struct LogSynthesizer {
         case .header:
           continue
         case .participant(var participant):
-          // In a session, a participant that keeps its id is declared once.
-          if identities == .session, copy >= sources.count, !renamed.contains(participant.id) {
-            continue
-          }
           participant.id = rename(participant.id)
+          // A participant that keeps its id (in a session, or `app` and `uikit` shared by every
+          // scenario) is declared once: the reader refuses a second declaration.
+          guard declared.insert(participant.id).inserted else { continue }
           buffer += RecordEncoder.line(for: .participant(participant))
         case .event(var event):
           event.seq += seqOffset

@@ -44,12 +44,6 @@ extension Step {
     label: "presentationTransitionWillBegin() or dismissalTransitionWillBegin()",
     channels: [.presentationController], caller: .uikit)
 
-  /// `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
-  public static let didEnd = Step(
-    [.call(.presentationTransitionDidEnd), .call(.dismissalTransitionDidEnd)],
-    label: "presentationTransitionDidEnd(_:) or dismissalTransitionDidEnd(_:)",
-    channels: [.presentationController], caller: .uikit)
-
   /// The presentation controller adds a view of its own (chrome such as a dimming view).
   public static let chromeAdded = Step(
     [.viewAdded], label: "a view the presentation controller adds", channels: [.views],

@@ -25,7 +25,8 @@ public enum Graphviz {
   /// What Graphviz reported through `collectError` during the current call.
   nonisolated(unsafe) private static var messages = ""
 
-  /// Renders pinned-position DOT to `format`, returning the bytes libgvc produced.
+  /// Renders pinned-position DOT to `format`, returning the bytes libgvc produced; a PDF's
+  /// creation date is pinned (`PDFDates`), so the same DOT always gives the same bytes.
   ///
   /// Throws `GraphvizError` with Graphviz's own message when the DOT does not parse, the layout
   /// or the renderer fails, or the format's plugin is missing.
@@ -56,9 +57,11 @@ public enum Graphviz {
       throw failure("render \(format.rawValue)")
     }
     defer { gvFreeRenderData(data) }
-    return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+    let bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
       Array(UnsafeBufferPointer(start: $0, count: Int(length)))
     }
+    // cairo stamps the time into a PDF; pinning it makes the same diagram the same bytes.
+    return format == .pdf ? PDFDates.pinned(bytes) : bytes
   }
 
   /// The Graphviz library's version, as `gvcVersion` reports it.

@@ -132,11 +132,6 @@ struct RowBuilder {
   private func column(_ id: String) -> Int {
     columns[id] ?? 0
   }
-
-  /// How many bars are open on `column` right now.
-  func openBars(on column: Int) -> Int {
-    open[column] ?? 0
-  }
 }
 
 extension Event {

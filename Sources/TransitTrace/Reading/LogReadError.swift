@@ -42,8 +42,13 @@ public struct LogReadError: Error, CustomStringConvertible, Sendable, Hashable {
     case misplacedHeader
     /// An event's `seq` is not the one after the previous event's.
     case seqOutOfOrder
+    /// An event's `cause` is not the `seq` of an earlier event: it points at the event itself,
+    /// at a later one, or below 1.
+    case causeNotEarlier
     /// An event names a participant that no earlier participant record declared.
     case undeclaredParticipant
+    /// A participant record declares an id an earlier participant record declared.
+    case duplicateParticipant
 
     /// Whether the problem stops reading even in lenient mode, because nothing after it can be
     /// trusted (or read at all).

@@ -20,7 +20,8 @@
 /// names no record type reads are checked for JSON syntax and ignored, so logs from a newer
 /// Transit that adds fields still read; a missing or mistyped field, an unknown record `type`,
 /// a transition `state` or `kind` not in the model, a `seq` that does not continue 1, 2, 3…,
-/// and an event naming a participant no earlier participant record declared are errors.
+/// a `cause` that is not an earlier event's `seq`, a participant declared twice, and an event
+/// naming a participant no earlier participant record declared are errors.
 ///
 /// A class rather than a struct because it owns a file descriptor and a buffer: a copy sharing
 /// them would read lines out from under the original.
@@ -152,7 +153,7 @@ public final class LogReader {
       guard let next else { break }
       linesRead += 1
       do {
-        let record = try decoder.decode(next.bytes)
+        let record = try decoder.decode(next.bytes, number: linesRead)
         line = linesRead
         recordCount += 1
         return record

@@ -1,11 +1,13 @@
 /// Turns the lines of one log into records, and checks what spans lines: the header comes first,
-/// `seq` counts 1, 2, 3… without gaps, and every participant an event names was declared earlier.
+/// `seq` counts 1, 2, 3… without gaps, an event's `cause` is an earlier event, and every
+/// participant is declared once, before the first event that names it.
 ///
 /// Memory grows with the number of distinct participants, never with the log's length.
 final class RecordDecoder {
   private let storage: UnsafeMutablePointer<ValueSpan>
   private let cache = StringCache()
-  private var declared: Set<String> = []
+  /// The line of each participant's declaration.
+  private var declared: [String: Int] = [:]
   private var expectedSeq = 1
   /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
   /// have been an event, so a gap of up to this many numbers is already accounted for.
@@ -54,11 +56,11 @@ final class RecordDecoder {
       version: version)
   }
 
-  /// Decodes a line after the first.
-  func decode(_ line: UnsafeBufferPointer<UInt8>) throws(ScanError) -> Record {
+  /// Decodes a line after the first; `number` is its 1-based line number, for messages.
+  func decode(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(ScanError) -> Record {
     var accountedFor = false
     do {
-      return try decodeRecord(line, accountedFor: &accountedFor)
+      return try decodeRecord(line, number: number, accountedFor: &accountedFor)
     } catch {
       if !accountedFor { unreadableLines += 1 }
       throw error
@@ -68,7 +70,7 @@ final class RecordDecoder {
   /// Decodes one record; sets `accountedFor` once the line is known not to hide a lost event
   /// number (it is no event, or its `seq` was read).
   private func decodeRecord(
-    _ line: UnsafeBufferPointer<UInt8>, accountedFor: inout Bool
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, accountedFor: inout Bool
   ) throws(ScanError) -> Record {
     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
       accountedFor = true
@@ -86,16 +88,28 @@ final class RecordDecoder {
       let participant = Participant(
         id: try fields.string(.id), className: try fields.string(.className),
         role: ParticipantRole(rawValue: try fields.string(.role)))
-      declared.insert(participant.id)
+      // A second declaration could give the id another class or role, and every record naming
+      // it would become ambiguous; the first one stands.
+      if let first = declared[participant.id] {
+        throw ScanError(
+          .duplicateParticipant, at: fields.span(.id)!.start,
+          "participant \"\(participant.id)\" is already declared on line \(first); "
+            + "each participant is declared once")
+      }
+      declared[participant.id] = number
       return .participant(participant)
     case .call, .transition, .view, .gesture, .warning, .note:
       let seq = try fields.integer(.seq)
       accountedFor = true
       try check(seq: seq, at: fields.span(.seq)!.start)
-      let event = Event(
-        seq: seq, time: try fields.time(.time), transition: try fields.nullableInteger(.transition),
-        cause: try fields.nullableInteger(.cause), body: try body(kind, fields))
-      return .event(event)
+      let time = try fields.time(.time)
+      let transition = try fields.nullableInteger(.transition)
+      let cause = try fields.nullableInteger(.cause)
+      if let cause { try check(cause: cause, of: seq, at: fields.span(.cause)!.start) }
+      return .event(
+        Event(
+          seq: seq, time: time, transition: transition, cause: cause,
+          body: try body(kind, fields)))
     }
   }
 
@@ -113,6 +127,19 @@ final class RecordDecoder {
     let (gap, overflow) = seq.subtractingReportingOverflow(expected)
     if gap > 0 && !overflow && gap <= allowance { return }
     throw ScanError(.seqOutOfOrder, at: offset, "expected seq \(expected), found \(seq)")
+  }
+
+  /// Checks that `cause` names an event before `seq`: a call runs inside one that started
+  /// earlier, so a cause at or after its own event is a broken log, not a record to replay.
+  private func check(cause: Int, of seq: Int, at offset: Int) throws(ScanError) {
+    guard cause < 1 || cause >= seq else { return }
+    let expected: String
+    switch seq {
+    case ...1: expected = "null, as no event comes before seq \(seq)"
+    case 2: expected = "null or the seq of an earlier event (1)"
+    default: expected = "null or the seq of an earlier event (1 to \(seq - 1))"
+    }
+    throw ScanError(.causeNotEarlier, at: offset, "expected \"cause\" \(expected), found \(cause)")
   }
 
   private func body(_ kind: RecordKind, _ fields: RecordFields) throws(ScanError) -> Event.Body {
@@ -162,7 +189,7 @@ final class RecordDecoder {
   /// A string naming a participant, which an earlier participant record must have declared.
   private func participant(_ key: FieldKey, _ fields: RecordFields) throws(ScanError) -> String {
     let id = try fields.string(key)
-    guard fields.cache.isKnownDeclared(key) || declared.contains(id) else {
+    guard fields.cache.isKnownDeclared(key) || declared[id] != nil else {
       throw ScanError(
         .undeclaredParticipant, at: fields.span(key)!.start,
         "\"\(key.name)\" names participant \"\(id)\", which no earlier participant record declares")

@@ -43,16 +43,10 @@ final class ParticipantRegistry {
   /// The object that has the id `id`, if it is an object of the run.
   func object(named id: String) -> ObjectIdentifier? { objectsByID[id] }
 
-  /// The id already given to `object`, without declaring it.
-  func existingID(of object: AnyObject) -> String? { ids[ObjectIdentifier(object)] }
-
   /// Records a participant that is not an object; returns false if it was declared before.
   func declareIfNew(_ participant: Participant) -> Bool {
     declared.insert(participant.id).inserted
   }
-
-  /// Whether `id` is already in use.
-  func isTaken(_ id: String) -> Bool { declared.contains(id) }
 
   /// `id`, or `id.2`, `id.3`… if it is taken.
   func unique(_ id: String) -> String {

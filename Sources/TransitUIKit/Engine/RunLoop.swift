@@ -45,12 +45,6 @@ final class VirtualRunLoop {
   /// Removes every pending timer; used when a run ends early.
   func cancelAll() { timers.removeAll() }
 
-  /// Whether any timer is waiting to fire.
-  var isIdle: Bool { timers.isEmpty }
-
-  /// The time of the next timer, if any.
-  var nextFireTime: VirtualTime? { timers.first?.time }
-
   /// Runs `action` as one turn at the current time.
   func turn(_ action: () -> Void) {
     action()

@@ -3,7 +3,9 @@ import TransitChecker
 import TransitTrace
 
 /// A log a test edits to break one rule: records moved, removed, duplicated or changed, then
-/// `seq` renumbered 1, 2, 3… with every `cause` and `block` following its record.
+/// `seq` renumbered 1, 2, 3… with every `cause` and `block` following its record. A call moved
+/// after the calls it made leaves them inside its own cause, as the reader requires a cause to
+/// come before the event.
 struct LogEdit {
   private(set) var records: [Record]
 
@@ -120,11 +122,23 @@ struct LogEdit {
   /// The edited log as JSON Lines, renumbered.
   var text: String {
     var renumbered: [Int: Int] = [:]
+    var causes: [Int: Int] = [:]
     var next = 1
     for record in records {
       guard let event = record.event else { continue }
-      if renumbered[event.seq] == nil { renumbered[event.seq] = next }
+      if renumbered[event.seq] == nil {
+        renumbered[event.seq] = next
+        causes[event.seq] = event.cause
+      }
       next += 1
+    }
+    /// `cause` renumbered, or its nearest ancestor that still comes before `seq`.
+    func earlier(_ cause: Int?, than seq: Int) -> Int? {
+      var cause = cause
+      while let original = cause, let moved = renumbered[original], moved >= seq {
+        cause = causes[original]
+      }
+      return cause.flatMap { renumbered[$0] }
     }
     next = 1
     var lines = ""
@@ -135,7 +149,7 @@ struct LogEdit {
       }
       event.seq = next
       next += 1
-      event.cause = event.cause.flatMap { renumbered[$0] }
+      event.cause = earlier(event.cause, than: event.seq)
       if case .call(var call) = event.body {
         call.block = call.block.flatMap { renumbered[$0] }
         event.body = .call(call)
@@ -217,5 +231,15 @@ enum Paths {
 
   static func realTrace(_ name: String) -> String {
     tests.appendingPathComponent("RealTraces/\(name).jsonl").path
+  }
+
+  /// The names of the logs in `Traces/`, sorted; throws when there are none.
+  static func traceNames() throws -> [String] {
+    try TraceFolder.names(in: root.appendingPathComponent("Traces"))
+  }
+
+  /// The names of the real device traces in `RealTraces/`, sorted; throws when there are none.
+  static func realTraceNames() throws -> [String] {
+    try TraceFolder.names(in: tests.appendingPathComponent("RealTraces"))
   }
 }

@@ -2,7 +2,8 @@ import TransitTrace
 
 /// A long log made of copies of golden traces, each copy with its own participants, views and
 /// transitions (ids suffixed `~N`), numbered on from the previous copy: real lifecycle traffic
-/// of any length, as `transit bench` builds it.
+/// of any length, as `transit bench` builds it. The app, UIKit and the window keep their ids and
+/// are declared once.
 enum LongLog {
   static func text(copies: Int, of names: [String]) throws -> String {
     let sources = try names.map { try LogReader.readAll(path: Paths.trace($0)) }
@@ -10,6 +11,7 @@ enum LongLog {
     var seqOffset = 0
     var transitionOffset = 0
     var timeOffset: Int64 = 0
+    var declared: Set<String> = []
     for copy in 0..<copies {
       let source = sources[copy % sources.count]
       let ids = ids(in: source)
@@ -29,6 +31,7 @@ enum LongLog {
           continue
         case .participant(var participant):
           participant.id = rename(participant.id)
+          guard declared.insert(participant.id).inserted else { continue }
           text += RecordEncoder.line(for: .participant(participant))
         case .event(var event):
           lastSeq = event.seq

@@ -13,11 +13,8 @@ enum Golden {
   static let packageRoot = root.deletingLastPathComponent().deletingLastPathComponent()
   static let traces = packageRoot.appendingPathComponent("Traces")
 
-  /// The names of the logs in `Traces/`, sorted.
-  static var traceNames: [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: traces.path)) ?? []
-    return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
-  }
+  /// The names of the logs in `Traces/`, sorted; throws when there are none.
+  static func traceNames() throws -> [String] { try TraceFolder.names(in: traces) }
 
   /// The records of `Traces/NAME.jsonl`.
   static func records(_ name: String) throws -> [Record] {

@@ -4,9 +4,11 @@ import Foundation
   import FoundationXML
 #endif
 
-/// An SVG parsed with Foundation's `XMLParser`: whether it is well-formed, and its ids,
-/// classes, text and tooltips.
+/// An SVG parsed with Foundation's `XMLParser`: whether it is well-formed, its page size, and
+/// its ids, classes, text and tooltips.
 struct SVGDocument {
+  /// The root element's `viewBox` (min-x, min-y, width, height), in points.
+  let viewBox: [Double]
   let ids: [String]
   let classes: [String: String]
   let texts: [String]
@@ -20,6 +22,7 @@ struct SVGDocument {
     parser.delegate = delegate
     wellFormed = parser.parse()
     error = parser.parserError.map { "\($0)" }
+    viewBox = delegate.viewBox
     ids = delegate.ids
     classes = delegate.classes
     texts = delegate.texts
@@ -30,6 +33,7 @@ struct SVGDocument {
   var allText: String { texts.joined(separator: "\n") }
 
   private final class Collector: NSObject, XMLParserDelegate {
+    var viewBox: [Double] = []
     var ids: [String] = []
     var classes: [String: String] = [:]
     var texts: [String] = []
@@ -41,6 +45,9 @@ struct SVGDocument {
       _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String] = [:]
     ) {
+      if name == "svg", viewBox.isEmpty, let box = attributes["viewBox"] {
+        viewBox = box.split(separator: " ").compactMap { Double($0) }
+      }
       if let id = attributes["id"] {
         ids.append(id)
         if let kind = attributes["class"] { classes[id] = kind }

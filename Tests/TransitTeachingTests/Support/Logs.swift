@@ -6,11 +6,8 @@ import TransitTrace
 enum Logs {
   static let traces = Golden.packageRoot.appendingPathComponent("Traces")
 
-  /// The names of the logs in `Traces/`, sorted.
-  static var names: [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: traces.path)) ?? []
-    return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
-  }
+  /// The names of the logs in `Traces/`, sorted; throws when there are none.
+  static func names() throws -> [String] { try TraceFolder.names(in: traces) }
 
   static func path(_ name: String) -> String {
     traces.appendingPathComponent("\(name).jsonl").path

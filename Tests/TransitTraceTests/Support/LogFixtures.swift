@@ -118,9 +118,9 @@ enum LogFixtures {
     #"{"type":"participant","id":"vc.home","class":"Home","role":"presentingViewController"}"#,
   ]
 
-  /// A valid event line with the given `seq`.
-  static func call(seq: Int) -> String {
-    #"{"seq":\#(seq),"type":"call","t":0,"transition":null,"cause":null,"caller":"uikit","#
+  /// A valid event line with the given `seq`, and `cause` (written as given).
+  static func call(seq: Int, cause: String = "null") -> String {
+    #"{"seq":\#(seq),"type":"call","t":0,"transition":null,"cause":\#(cause),"caller":"uikit","#
       + #""receiver":"vc.home","call":"viewDidLoad()"}"#
   }
 
