@@ -17,6 +17,13 @@ struct Check: AsyncParsableCommand {
       in --format json and junit as an entry of its own: an object with an "error" member, or \
       a test suite whose one test case is an <error>.
 
+      A log an app wrote may end mid-record (the app was killed) or hold a line that is not a \
+      record (a stray print). --lenient skips such lines instead of refusing the log: each is \
+      reported on standard error as path:line:column (the first \(LogReader.keptErrorLimit), \
+      then how many more), the rest is judged, and the summary counts what was skipped. A \
+      violation beside a skipped line may come from the gap. A bad header, an unreadable file \
+      or a log with no readable event is still refused.
+
       --rules lists the rules as text, or with --format json one object per rule and line: \
       id, statement, evidence, about, scope, obligation, pattern, conditions, sources, fix.
 
@@ -38,6 +45,9 @@ struct Check: AsyncParsableCommand {
   @Option(help: "How to report: text, json (one object per log) or junit (JUnit XML).")
   var format: Format = .text
 
+  @Flag(help: "Skip lines that are not readable records instead of refusing the log.")
+  var lenient = false
+
   @Flag(
     name: .customLong("rules"),
     help: "List every rule: id, statement, evidence and source (as text or json).")
@@ -47,6 +57,7 @@ struct Check: AsyncParsableCommand {
   func validate() throws {
     if listRules {
       guard paths.isEmpty else { throw ValidationError("--rules takes no logs") }
+      guard !lenient else { throw ValidationError("--rules reads no log; leave out --lenient") }
       guard format != .junit else {
         throw ValidationError("--rules lists the rules as text or json, not junit")
       }
@@ -73,12 +84,7 @@ struct Check: AsyncParsableCommand {
     var reports: [CheckReport] = []
     var unreadable = 0
     for path in paths {
-      let outcome: CheckOutcome
-      do {
-        outcome = .checked(try checker.check(path: path))
-      } catch {
-        outcome = .unreadable(error)
-      }
+      let outcome = check(path, with: checker)
       outcomes.append(outcome)
       switch outcome {
       case .checked(let report):
@@ -101,5 +107,38 @@ struct Check: AsyncParsableCommand {
     }
     if unreadable > 0 { throw ExitCode(2) }
     if reports.contains(where: { !$0.conforms }) { throw ExitCode(1) }
+  }
+
+  /// Reads and checks one log. A lenient reader's skipped lines go to standard error; a log it
+  /// could read no event of is unreadable, since a verdict on nothing would be a false pass.
+  private func check(_ path: String, with checker: Checker) -> CheckOutcome {
+    guard lenient else {
+      do {
+        return .checked(try checker.check(path: path))
+      } catch {
+        return .unreadable(error)
+      }
+    }
+    let reader: LogReader
+    let report: CheckReport
+    do {
+      reader = try LogReader(path: path, mode: .lenient)
+      report = try checker.check(reader)
+    } catch {
+      return .unreadable(error)
+    }
+    for error in reader.errors { StandardError.write("\(error) (skipped)\n") }
+    let unlisted = reader.skipped - reader.errors.count
+    if unlisted > 0 {
+      StandardError.write(
+        "\(reader.path): \(unlisted) more unreadable \(unlisted == 1 ? "line" : "lines") skipped\n")
+    }
+    if report.records == 0, reader.skipped > 0, let first = reader.errors.first {
+      return .unreadable(
+        LogReadError(
+          kind: first.kind, path: first.path, line: first.line, column: first.column,
+          message: first.message + "; no event of the log could be read"))
+    }
+    return .checked(report)
   }
 }

@@ -5,8 +5,9 @@ import Testing
 /// usage errors and exit codes.
 @Suite("transit check")
 struct CheckCommandTests {
-  static let traceNames = TraceCommandTests.goldenNames
-  static var tracePaths: [String] { traceNames.map { "Traces/\($0).jsonl" } }
+  static var tracePaths: [String] {
+    get throws { try TraceFolder.goldenNames().map { "Traces/\($0).jsonl" } }
+  }
 
   static func golden(_ name: String) throws -> String {
     try String(
@@ -23,7 +24,7 @@ struct CheckCommandTests {
 
   @Test("every trace: the report of Golden/check-traces.txt, exit 1 for the bug traces")
   func everyTrace() throws {
-    let result = try TransitProcess.run(["check"] + Self.tracePaths)
+    let result = try TransitProcess.run(["check"] + (try Self.tracePaths))
     #expect(result.status == 1)
     #expect(result.stdout == (try Self.golden("check-traces.txt")))
     #expect(result.stderr.isEmpty)
@@ -50,7 +51,7 @@ struct CheckCommandTests {
 
   @Test("--format json prints the lines of Golden/check-traces.jsonl")
   func json() throws {
-    let result = try TransitProcess.run(["check", "--format", "json"] + Self.tracePaths)
+    let result = try TransitProcess.run(["check", "--format", "json"] + (try Self.tracePaths))
     #expect(result.status == 1)
     #expect(result.stdout == (try Self.golden("check-traces.jsonl")))
   }
@@ -162,6 +163,51 @@ struct CheckCommandTests {
       let id = try #require(object["id"] as? String)
       #expect(text.contains("\(id)  ["))
     }
+  }
+
+  @Test("--lenient skips a stray line and a torn last line, reports them, and judges the rest")
+  func lenient() throws {
+    let card = try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      encoding: .utf8)
+    var lines = card.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.insert("viewDidLoad() called", at: 40)
+    let url = try Self.log(String(lines.joined(separator: "\n").dropLast(40)))
+    let strict = try TransitProcess.run(["check", url.path])
+    #expect(strict.status == 2)
+    let result = try TransitProcess.run(["check", "--lenient", url.path])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout
+        == "\(url.path): conforms (79 records, 2 transitions, 27 of 66 rules judged, "
+        + "2 unreadable lines skipped)\n")
+    #expect(result.stderr.contains("\(url.path):41:1: expected '{' to open a record"))
+    #expect(result.stderr.contains(":92:61: the log ends mid-record"))
+    let json = try TransitProcess.run(["check", "--lenient", "--format", "json", url.path])
+    #expect(json.status == 0)
+    #expect(json.stdout.contains(#""records":79,"transitions":2,"skipped":2,"violations":[]"#))
+  }
+
+  @Test("--lenient still refuses a log with no readable event, and a bad header")
+  func lenientRefusals() throws {
+    let card = try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      encoding: .utf8)
+    let header = String(card.prefix { $0 != "\n" })
+    let nothing = try TransitProcess.run([
+      "check", "--lenient", try Self.log(header + "\ngarbage\n").path,
+    ])
+    #expect(nothing.status == 2)
+    #expect(nothing.stderr.contains(":2:1: expected '{' to open a record"))
+    #expect(nothing.stderr.contains("no event of the log could be read"))
+    #expect(nothing.stdout.isEmpty)
+    let notALog = try TransitProcess.run([
+      "check", "--lenient", try Self.log("hello\n", named: "notes.jsonl").path,
+    ])
+    #expect(notALog.status == 2)
+    let rules = try TransitProcess.run(["check", "--rules", "--lenient"])
+    #expect(rules.status == 2)
+    #expect(rules.stderr.contains("--rules reads no log; leave out --lenient"))
   }
 
   @Test("a missing file and a file that is not a log exit 2")

@@ -4,19 +4,14 @@ import Testing
 /// `transit scenarios` and `transit trace`, run as a user runs them.
 @Suite("transit trace and transit scenarios")
 struct TraceCommandTests {
-  static var goldenNames: [String] {
-    let traces = TransitProcess.packageRoot.appendingPathComponent("Traces")
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: traces.path)) ?? []
-    return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
-  }
-
   @Test("scenarios lists every built-in scenario, one line each")
   func listsScenarios() throws {
     let result = try TransitProcess.run(["scenarios"])
     #expect(result.status == 0)
     let names = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-    #expect(names.sorted() == Self.goldenNames)
-    #expect(Self.goldenNames.contains("card-zoom"))
+    let golden = try TraceFolder.goldenNames()
+    #expect(names.sorted() == golden)
+    #expect(golden.contains("card-zoom"))
   }
 
   @Test("trace writes Traces/NAME.jsonl in the current folder and prints a summary")
@@ -55,7 +50,7 @@ struct TraceCommandTests {
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("unknown scenario 'card-zoomm'"))
-    for name in Self.goldenNames { #expect(result.stderr.contains(name)) }
+    for name in try TraceFolder.goldenNames() { #expect(result.stderr.contains(name)) }
   }
 
   @Test("a log that cannot be written leaves nothing behind and exits 2")

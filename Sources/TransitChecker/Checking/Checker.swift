@@ -78,7 +78,9 @@ public final class Checker: Sendable {
         }
       }
     }
-    return run.finish(path: path, scenario: scenario, participants: participants)
+    var report = run.finish(path: path, scenario: scenario, participants: participants)
+    report.skipped = reader.skipped
+    return report
   }
 
   /// Checks the log at `path` (`-` for standard input).

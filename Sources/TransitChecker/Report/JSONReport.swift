@@ -15,6 +15,7 @@ public enum JSONReport {
   public static func render(_ report: CheckReport) -> String {
     var text = "{\"path\":" + quoted(report.path)
     text += ",\"records\":\(report.records),\"transitions\":\(report.transitions)"
+    if report.skipped > 0 { text += ",\"skipped\":\(report.skipped)" }
     text += ",\"violations\":["
     text += report.violations.map { violation in
       "{\"rule\":" + quoted(violation.rule.id) + ",\"seq\":\(violation.seq)"

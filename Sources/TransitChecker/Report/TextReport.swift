@@ -37,6 +37,8 @@ public enum TextReport {
       "\(report.records) \(plural(report.records, "record")), "
       + "\(report.transitions) \(plural(report.transitions, "transition")), "
       + "\(judged) of \(report.judged.count) rules judged"
+      + (report.skipped > 0
+        ? ", \(report.skipped) unreadable \(plural(report.skipped, "line")) skipped" : "")
     guard !report.conforms else { return "\(report.path): conforms (\(size))" }
     let count = report.violations.count
     return "\(report.path): \(count) \(plural(count, "violation")) of "

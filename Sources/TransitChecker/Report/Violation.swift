@@ -57,6 +57,8 @@ public struct CheckReport: Sendable, Hashable {
   public let participants: Int
   /// The most the checker held at once while checking the log.
   public let footprint: Footprint
+  /// How many lines a lenient reader skipped as unreadable; they were not judged.
+  public internal(set) var skipped = 0
 
   public init(
     path: String, scenario: String?, records: Int, transitions: Int, violations: [Violation],
@@ -88,6 +90,7 @@ public struct CheckReport: Sendable, Hashable {
 
   public static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
     lhs.path == rhs.path && lhs.scenario == rhs.scenario && lhs.records == rhs.records
+      && lhs.skipped == rhs.skipped
       && lhs.transitions == rhs.transitions && lhs.violations == rhs.violations
       && lhs.judged.map(\.rule) == rhs.judged.map(\.rule)
       && lhs.judged.map(\.scopes) == rhs.judged.map(\.scopes)
