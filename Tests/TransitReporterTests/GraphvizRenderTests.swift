@@ -42,6 +42,31 @@ struct GraphvizRenderTests {
       ))
   }
 
+  @Test(
+    "SVG text is measured with the layout's monospace cells, not pango's glyphs",
+    arguments: ["card-zoom", "dimming-sheet"])
+  func svgTextMetrics(name: String) throws {
+    let svg = SVGDocument(try DiagramRenderer.render(try Golden.records(name), format: .svg))
+    let cell = SequenceLayout.Metrics().cellWidth
+    // A row's label is its bold seq number, then the call in a span of its own that Graphviz
+    // places by the number's measured width: one cell per digit, as the layout reserved.
+    var rows = 0
+    for (number, call) in zip(svg.spans, svg.spans.dropFirst())
+    where number.bold && Int(number.text) != nil && call.y == number.y && !call.bold {
+      rows += 1
+      let advance = call.x - number.x
+      #expect(
+        abs(advance - Double(number.text.count) * cell) < 0.01,
+        "seq \(number.text): the call starts \(advance) pt after its number")
+    }
+    #expect(rows > 20)
+    // Band titles are left-aligned at the margin: Graphviz places them by their measured width,
+    // so they start at one x only when it measures as the layout does.
+    let titles = svg.spans.filter { $0.text.hasPrefix("Management:") }
+    try #require(!titles.isEmpty)
+    #expect(Set(titles.map(\.x)).count == 1, "band titles start at \(titles.map(\.x))")
+  }
+
   @Test("PNG is the SVG's page at 96 dpi, PDF starts with %PDF")
   func rasterAndPDF() throws {
     let records = try Golden.records("dimming-sheet-cancelled")

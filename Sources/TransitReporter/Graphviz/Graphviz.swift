@@ -9,7 +9,14 @@ import Foundation
 /// nothing is laid out) and renders it (`gvRenderData`). No `dot` process is started.
 ///
 /// libgvc and cgraph keep global state (the parser, the error handler, the plugin registry) and
-/// are not thread-safe, so every call goes through `lock`; the context is created once, under it.
+/// are not thread-safe, so every call goes through `lock`; the contexts are created once, under it.
+///
+/// Two contexts, because text is measured two ways. SVG is drawn by a context whose text layout
+/// is Transit's own (`MonospaceTextLayout`): the layout already knows every label's width in
+/// monospace cells, so asking pango again only costs time and memory (a third of the run and half
+/// the peak at 5,000 records) and can disagree with the layout by a fraction of a point. PNG and
+/// PDF are drawn by cairo, which needs pango's own measurement to set the glyphs, so they get
+/// Graphviz's default context.
 public enum Graphviz {
   /// The formats libgvc renders for Transit: its core SVG writer, and cairo's PNG and PDF.
   public enum Format: String, Sendable, CaseIterable {
@@ -19,9 +26,10 @@ public enum Graphviz {
   }
 
   private static let lock = NSLock()
-  /// The libgvc context, created on first use and kept for the life of the process: creating one
-  /// loads the plugin configuration, which costs more than a small render.
-  nonisolated(unsafe) private static var context: OpaquePointer?
+  /// The libgvc contexts by how they measure text, created on first use and kept for the life of
+  /// the process: creating one loads the plugin configuration, which costs more than a small
+  /// render.
+  nonisolated(unsafe) private static var contexts: [TextMeasurement: OpaquePointer] = [:]
   /// What Graphviz reported through `collectError` during the current call.
   nonisolated(unsafe) private static var messages = ""
 
@@ -39,7 +47,7 @@ public enum Graphviz {
     lock.lock()
     defer { lock.unlock() }
     messages = ""
-    let gvc = try sharedContext()
+    let gvc = try sharedContext(format == .svg ? .transit : .pango)
 
     // The corresponding C function is `agmemread`; it returns NULL on a syntax error, after
     // reporting it through the error handler.
@@ -68,21 +76,41 @@ public enum Graphviz {
   public static var version: String {
     lock.lock()
     defer { lock.unlock() }
-    guard let gvc = try? sharedContext(), let text = gvcVersion(gvc) else { return "unknown" }
+    guard let gvc = try? sharedContext(.transit), let text = gvcVersion(gvc) else {
+      return "unknown"
+    }
     return String(cString: text)
   }
 
-  /// The context, created under the lock on first use.
-  private static func sharedContext() throws(GraphvizError) -> OpaquePointer {
-    if let context { return context }
+  /// How a context measures text.
+  private enum TextMeasurement {
+    /// Transit's monospace metrics, the layout's own (`MonospaceTextLayout`).
+    case transit
+    /// Graphviz's default: pango, through the plugin configuration.
+    case pango
+  }
+
+  /// The context that measures text `measurement`'s way, created under the lock on first use.
+  private static func sharedContext(_ measurement: TextMeasurement) throws(GraphvizError)
+    -> OpaquePointer
+  {
+    if let context = contexts[measurement] { return context }
     // Warnings ("size too small for label") are Graphviz's business; only errors are reported,
     // and they go to `collectError` rather than to standard error.
     agseterr(AGERR)
     agseterrf(collectError)
-    guard let created = gvContext() else {
+    // `gvContextPlugins` installs the built-in libraries before the configured ones and keeps
+    // each type's plugins ordered by quality, so Transit's text layout is chosen over pango's;
+    // every other plugin (the SVG writer, the `nop2` layout) still loads on demand.
+    let created =
+      switch measurement {
+      case .transit: gvContextPlugins(MonospaceTextLayout.builtins, 1)
+      case .pango: gvContext()
+      }
+    guard let created else {
       throw GraphvizError(operation: "create a Graphviz context", message: "gvContext failed")
     }
-    context = created
+    contexts[measurement] = created
     return created
   }
 
@@ -103,6 +131,68 @@ public enum Graphviz {
     if let text { Graphviz.messages += String(cString: text) }
     return 0
   }
+}
+
+/// Graphviz's `textlayout` plugin interface, implemented with Transit's monospace metrics.
+///
+/// Graphviz asks a text layout plugin for the size of every span of every label; it places
+/// centred and right-aligned text, and a span that follows another on the same line, by those
+/// sizes. Transit's layout sets every label in monospace cells (`TextMeasure`,
+/// `SequenceLayout.Metrics.cellWidth`), so this plugin answers with the same arithmetic: what
+/// Graphviz draws lines up with what the layout reserved, in any viewer's monospace font.
+private enum MonospaceTextLayout {
+  /// One cell's advance as a fraction of the font size: the layout's cell width at its size.
+  static let advance: Double = {
+    let metrics = SequenceLayout.Metrics()
+    return metrics.cellWidth / metrics.fontSize
+  }()
+
+  /// The built-in plugin list for `gvContextPlugins`: Transit's library, then the terminator.
+  ///
+  /// Graphviz keeps pointers into these tables for the life of a context, and the context lives
+  /// as long as the process, so they are allocated once and never freed.
+  nonisolated(unsafe) static let builtins: UnsafePointer<lt_symlist_t> = {
+    let engine = UnsafeMutablePointer<gvtextlayout_engine_t>.allocate(capacity: 1)
+    engine.initialize(to: gvtextlayout_engine_t(textlayout: measure))
+    let types = UnsafeMutablePointer<gvplugin_installed_t>.allocate(capacity: 2)
+    // Quality decides between plugins of one type; Debian's config gives pango's 10 and gd's 2.
+    types.initialize(
+      to: gvplugin_installed_t(
+        id: 0, type: UnsafePointer(strdup("textlayout")), quality: 100, engine: engine,
+        features: nil))
+    (types + 1).initialize(to: gvplugin_installed_t())
+    let apis = UnsafeMutablePointer<gvplugin_api_t>.allocate(capacity: 2)
+    apis.initialize(to: gvplugin_api_t(api: API_textlayout, types: types))
+    (apis + 1).initialize(to: gvplugin_api_t())
+    let library = UnsafeMutablePointer<gvplugin_library_t>.allocate(capacity: 1)
+    library.initialize(to: gvplugin_library_t(packagename: strdup("transit"), apis: apis))
+    let symbols = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: 2)
+    // Graphviz installs a built-in whose name starts with "g" and contains "_LTX_library".
+    symbols.initialize(
+      to: lt_symlist_t(
+        name: UnsafePointer(strdup("gvplugin_transit_LTX_library")), address: library))
+    (symbols + 1).initialize(to: lt_symlist_t())
+    return UnsafePointer(symbols)
+  }()
+
+  /// Sets a span's size the way the layout measured it; Graphviz calls it under `Graphviz.lock`.
+  static let measure:
+    @convention(c) (
+      UnsafeMutablePointer<textspan_t>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    ) -> boolean = { span, _ in
+      guard let span, let text = span.pointee.str, let font = span.pointee.font else { return 0 }
+      let size = font.pointee.size
+      span.pointee.size.x = Double(TextMeasure.cells(String(cString: text))) * advance * size
+      // Heights and the centre-line offset as Graphviz's pango plugin sets them (the font size
+      // times 1.1, rounded; a fifth of the size), so lines sit exactly where cairo sets them in
+      // PNG and PDF. The layout offset only serves pango's own glyph drawing, which SVG never does.
+      span.pointee.size.y = (size * 1.1).rounded()
+      span.pointee.yoffset_layout = 0
+      span.pointee.yoffset_centerline = 0.2 * size
+      span.pointee.layout = nil
+      span.pointee.free_layout = nil
+      return 1
+    }
 }
 
 /// A Graphviz failure, with the message Graphviz gave.

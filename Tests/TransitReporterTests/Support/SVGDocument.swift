@@ -7,11 +7,20 @@ import Foundation
 /// An SVG parsed with Foundation's `XMLParser`: whether it is well-formed, its page size, and
 /// its ids, classes, text and tooltips.
 struct SVGDocument {
+  /// One `<text>` element: what it says and where it starts.
+  struct TextSpan: Equatable {
+    var text: String
+    var x: Double
+    var y: Double
+    var bold: Bool
+  }
+
   /// The root element's `viewBox` (min-x, min-y, width, height), in points.
   let viewBox: [Double]
   let ids: [String]
   let classes: [String: String]
   let texts: [String]
+  let spans: [TextSpan]
   let titles: [String]
   let wellFormed: Bool
   let error: String?
@@ -25,7 +34,8 @@ struct SVGDocument {
     viewBox = delegate.viewBox
     ids = delegate.ids
     classes = delegate.classes
-    texts = delegate.texts
+    texts = delegate.spans.map(\.text)
+    spans = delegate.spans
     titles = delegate.titles
   }
 
@@ -36,9 +46,9 @@ struct SVGDocument {
     var viewBox: [Double] = []
     var ids: [String] = []
     var classes: [String: String] = [:]
-    var texts: [String] = []
+    var spans: [TextSpan] = []
     var titles: [String] = []
-    var current = ""
+    var current = TextSpan(text: "", x: 0, y: 0, bold: false)
     var inText = false
 
     func parser(
@@ -55,12 +65,15 @@ struct SVGDocument {
       if let title = attributes["xlink:title"] { titles.append(title) }
       if name == "text" {
         inText = true
-        current = ""
+        current = TextSpan(
+          text: "", x: attributes["x"].flatMap(Double.init) ?? .nan,
+          y: attributes["y"].flatMap(Double.init) ?? .nan,
+          bold: attributes["font-weight"] == "bold")
       }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-      if inText { current += string }
+      if inText { current.text += string }
     }
 
     func parser(
@@ -68,7 +81,7 @@ struct SVGDocument {
     ) {
       if name == "text" {
         inText = false
-        texts.append(current)
+        spans.append(current)
       }
     }
   }
