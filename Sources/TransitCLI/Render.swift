@@ -145,11 +145,24 @@ struct Render: AsyncParsableCommand {
     }
     switch try prepare(diagramFormat) {
     case .drawn(let dot, let drawing, let scenario):
-      // The DOT is handed over, not copied: Graphviz.render releases it once parsed.
-      try write(try Graphviz.render(dot: consume dot, format: drawing), scenario: scenario)
+      // The DOT is handed over, not copied: Graphviz.draw releases it once parsed.
+      let drawn = try Graphviz.draw(dot: consume dot, format: drawing)
+      try write(drawn.bytes, scenario: scenario)
+      if drawn.isReduced, let dotsPerInch = drawn.dotsPerInch {
+        StandardError.write(Self.reducedNote(drawn, dotsPerInch: dotsPerInch))
+      }
     case .written(let bytes, let scenario):
       try write(bytes, scenario: scenario)
     }
+  }
+
+  /// What a PNG drawn below 96 dpi tells its reader, and how to get it whole.
+  static func reducedNote(_ drawn: Graphviz.Drawing, dotsPerInch: Double) -> String {
+    let size = String(format: "%.0f × %.0f pt", drawn.width, drawn.height)
+    return "note: the diagram is \(size); the PNG is drawn at \(dotsPerInch) dpi rather than "
+      + "96, since cairo draws no bitmap wider or taller than "
+      + "\(Int(Graphviz.largestBitmapSide)) pixels. --format svg or pdf keeps every detail, "
+      + "and --transition or --from/--to draws a part at full size.\n"
   }
 
   /// Refuses a focus the log does not have, naming what it has, rather than drawing an empty

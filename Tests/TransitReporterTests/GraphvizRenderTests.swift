@@ -81,6 +81,28 @@ struct GraphvizRenderTests {
     #expect(pdf.count > 1000)
   }
 
+  @Test("a page too tall for cairo's largest bitmap is drawn at the resolution that fits")
+  func reducedPNG() throws {
+    // 30,000 points is 40,000 pixels at 96 dpi, past cairo's 32,767. Graphviz sizes the page
+    // by what it draws, so two points pin its corners, as Transit's DOT does.
+    let dot = """
+      digraph { graph [bb="0,0,100,30000"]; node [shape="point", width="0"];
+      c0 [pos="0,0"]; c1 [pos="100,30000"]; }
+      """
+    let drawn = try Graphviz.draw(dot: dot, format: .png)
+    let dotsPerInch = try #require(drawn.dotsPerInch)
+    #expect(drawn.isReduced)
+    #expect(drawn.width == 100 && drawn.height == 30000)
+    #expect(abs(dotsPerInch - 96 * 32767 / 40000) < 0.01)
+    let png = try #require(PNGImage(drawn.bytes))
+    #expect(png.height <= 32767 && png.height > 32700, "\(png.height) px")
+
+    let ordinary = try Graphviz.draw(
+      dot: #"digraph { graph [bb="0,0,100,100"]; a [pos="50,50"]; }"#, format: .png)
+    #expect(ordinary.dotsPerInch == 96 && !ordinary.isReduced)
+    #expect(try Graphviz.draw(dot: dot, format: .svg).dotsPerInch == nil)
+  }
+
   @Test("the dark theme draws on a dark background")
   func darkTheme() throws {
     let bytes = try DiagramRenderer.render(

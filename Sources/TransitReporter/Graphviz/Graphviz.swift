@@ -33,16 +33,48 @@ public enum Graphviz {
   /// What Graphviz reported through `collectError` during the current call.
   nonisolated(unsafe) private static var messages = ""
 
+  /// What a render produced.
+  public struct Drawing: Sendable {
+    /// The file's bytes.
+    public var bytes: [UInt8]
+    /// The page, in points (the DOT's bounding box).
+    public var width: Double
+    public var height: Double
+    /// For a PNG, the resolution it was drawn at: 96 dpi, or less for a page so large that
+    /// cairo's largest bitmap (`largestBitmapSide`) could not hold it at 96. Nil for SVG and PDF.
+    public var dotsPerInch: Double?
+
+    /// Whether the PNG was drawn below its usual 96 dpi to fit.
+    public var isReduced: Bool {
+      (dotsPerInch ?? Graphviz.bitmapDotsPerInch) < Graphviz.bitmapDotsPerInch
+    }
+  }
+
+  /// cairo draws a PNG at 96 pixels for 72 points.
+  public static let bitmapDotsPerInch = 96.0
+  /// The longest side of a bitmap Graphviz's cairo plugin draws (`CAIRO_XMAX`, `CAIRO_YMAX`).
+  /// Past it the plugin scales the page down itself and prints a warning of its own, unnamed,
+  /// on standard error; Transit sets the resolution that fits instead, and says so.
+  public static let largestBitmapSide = 32767.0
+
   /// Renders pinned-position DOT to `format`, returning the bytes libgvc produced; a PDF's
   /// creation date is pinned (`PDFDates`), so the same DOT always gives the same bytes.
   ///
   /// Throws `GraphvizError` with Graphviz's own message when the DOT does not parse, the layout
   /// or the renderer fails, or the format's plugin is missing.
+  public static func render(dot: consuming String, format: Format) throws(GraphvizError)
+    -> [UInt8]
+  {
+    try draw(dot: dot, format: format).bytes
+  }
+
+  /// Renders pinned-position DOT to `format` (see `render(dot:format:)`), with the page's size
+  /// and, for a PNG, the resolution it was drawn at.
   ///
   /// The DOT is consumed: once parsed it is released, so a long diagram's text and Graphviz's
   /// graph of it are not held together.
-  public static func render(dot: consuming String, format: Format) throws(GraphvizError)
-    -> [UInt8]
+  public static func draw(dot: consuming String, format: Format) throws(GraphvizError)
+    -> Drawing
   {
     lock.lock()
     defer { lock.unlock() }
@@ -55,6 +87,18 @@ public enum Graphviz {
     _ = consume dot
     guard let graph = parsed else { throw failure("parse the DOT") }
     defer { agclose(graph) }
+
+    let page = boundingBox(graph)
+    var dotsPerInch: Double?
+    if format == .png {
+      let longest = max(page.width, page.height) * bitmapDotsPerInch / 72
+      let fitting =
+        longest > largestBitmapSide
+        ? (bitmapDotsPerInch * largestBitmapSide / longest * 100).rounded(.down) / 100
+        : bitmapDotsPerInch
+      dotsPerInch = fitting
+      if fitting < bitmapDotsPerInch { setAttribute(graph, "dpi", "\(fitting)") }
+    }
 
     guard gvLayout(gvc, graph, "nop2") == 0 else { throw failure("lay out the graph") }
     defer { gvFreeLayout(gvc, graph) }
@@ -69,7 +113,39 @@ public enum Graphviz {
       Array(UnsafeBufferPointer(start: $0, count: Int(length)))
     }
     // cairo stamps the time into a PDF; pinning it makes the same diagram the same bytes.
-    return format == .pdf ? PDFDates.pinned(bytes) : bytes
+    return Drawing(
+      bytes: format == .pdf ? PDFDates.pinned(bytes) : bytes, width: page.width,
+      height: page.height, dotsPerInch: dotsPerInch)
+  }
+
+  /// Sets a graph attribute (`agsafeset`, which declares it when the DOT did not); cgraph copies
+  /// both strings.
+  private static func setAttribute(
+    _ graph: UnsafeMutablePointer<Agraph_t>, _ name: String, _ value: String
+  ) {
+    var name = Array(name.utf8CString)
+    var value = Array(value.utf8CString)
+    var empty = Array("".utf8CString)
+    name.withUnsafeMutableBufferPointer { name in
+      value.withUnsafeMutableBufferPointer { value in
+        empty.withUnsafeMutableBufferPointer { empty in
+          _ = agsafeset(graph, name.baseAddress, value.baseAddress, empty.baseAddress)
+        }
+      }
+    }
+  }
+
+  /// The graph's `bb` attribute (`llx,lly,urx,ury`, in points) as a size; zero when absent.
+  private static func boundingBox(_ graph: UnsafeMutablePointer<Agraph_t>) -> (
+    width: Double, height: Double
+  ) {
+    var name = Array("bb".utf8CString)
+    let text = name.withUnsafeMutableBufferPointer { name in
+      agget(graph, name.baseAddress).map { String(cString: $0) }
+    }
+    let corners = (text ?? "").split(separator: ",").compactMap { Double($0) }
+    guard corners.count == 4 else { return (0, 0) }
+    return (corners[2] - corners[0], corners[3] - corners[1])
   }
 
   /// The Graphviz library's version, as `gvcVersion` reports it.
