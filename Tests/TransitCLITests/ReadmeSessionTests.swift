@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The README's terminal sessions and diagram are what `transit` prints today: each quoted
+/// command is run on a copy of `Traces/`, and the lines the README shows must come out of it in
+/// order (`[…]` marks where the README leaves lines out). A change to the engine, the checker or
+/// a message that the README does not follow fails here.
+@Suite("README sessions are real output")
+struct ReadmeSessionTests {
+  /// One `$ transit …` line of a `console` block and the lines shown after it.
+  struct Session: Sendable, CustomStringConvertible {
+    var arguments: [String]
+    var shown: [String]
+    /// What `$ echo $?` right after it shows, when the README shows it.
+    var status: Int32?
+
+    var description: String { "transit " + arguments.joined(separator: " ") }
+  }
+
+  static func readme() throws -> [String] {
+    let text = try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Every `$ transit …` of the README's `console` blocks. The sessions that need a file the
+  /// README only describes (a scenario file with a typo, a learner's answer file) are left to
+  /// the tests of those files.
+  static func sessions() throws -> [Session] {
+    var sessions: [Session] = []
+    var inConsole = false
+    for line in try readme() {
+      if line.hasPrefix("```") {
+        inConsole = line == "```console"
+        continue
+      }
+      guard inConsole else { continue }
+      if line.hasPrefix("$ transit ") {
+        let command = line.dropFirst(2).split(separator: "#", maxSplits: 1)[0]
+        let words = command.split(separator: " ").map(String.init).dropFirst()
+        sessions.append(Session(arguments: Array(words), shown: []))
+      } else if line == "$ echo $?" {
+        sessions[sessions.count - 1].status = -1
+      } else if line.hasPrefix("$ ") {
+        Issue.record("a console line the test cannot run: \(line)")
+      } else if sessions.last?.status == -1 {
+        sessions[sessions.count - 1].status = Int32(line)
+      } else if !sessions.isEmpty, line != "[…]", !line.isEmpty {
+        sessions[sessions.count - 1].shown.append(line)
+      }
+    }
+    return sessions.filter { session in
+      !session.arguments.contains { $0.hasSuffix(".yaml") || $0 == "mine.txt" }
+    }
+  }
+
+  /// A folder holding a copy of the golden traces, for commands that read and write them.
+  static func workspace() throws -> URL {
+    let folder = try TransitProcess.temporaryDirectory()
+    try FileManager.default.copyItem(
+      at: TransitProcess.packageRoot.appendingPathComponent("Traces"),
+      to: folder.appendingPathComponent("Traces"))
+    return folder
+  }
+
+  @Test("the README quotes terminal sessions")
+  func found() throws {
+    let sessions = try Self.sessions()
+    #expect(sessions.count >= 5)
+    #expect(sessions.contains { $0.status != nil })
+  }
+
+  @Test("each session's lines come out of the command, in order", arguments: try sessions())
+  func session(_ session: Session) throws {
+    let folder = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TransitProcess.run(session.arguments, in: folder)
+    let printed = (result.stderr + result.stdout).split(separator: "\n").map(String.init)
+    var next = printed.startIndex
+    for line in session.shown {
+      guard let found = printed[next...].firstIndex(of: line) else {
+        Issue.record("README line not printed (in this order) by \(session): \(line)")
+        return
+      }
+      next = found + 1
+    }
+    if let status = session.status { #expect(result.status == status) }
+  }
+
+  @Test("the README's Mermaid diagram is the export it names")
+  func mermaid() throws {
+    let lines = try Self.readme()
+    let prose = lines.joined(separator: " ")
+    let command = try #require(
+      prose.firstRange(
+        of:
+          "transit render Traces/dimming-sheet-cancelled.jsonl --format mermaid --from 62 --to 73 --views none --hide coordinator.1"
+      ))
+    let start = try #require(lines.firstIndex(of: "```mermaid"))
+    let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+    let shown = lines[(start + 1)..<end].joined(separator: "\n") + "\n"
+    let arguments = prose[command].split(separator: " ").dropFirst().map(String.init)
+    let result = try TransitProcess.run(arguments + ["--output", "-"])
+    #expect(result.status == 0)
+    #expect(result.stdout == shown)
+  }
+}
