@@ -46,11 +46,43 @@ struct Render: AsyncParsableCommand {
       case .html: return "html"
       }
     }
+
+    /// The format a file name's extension names, when it names one (`a.png`, `a.puml`).
+    init?(extensionOf path: String) {
+      let name = (path as NSString).lastPathComponent
+      let suffix = (name as NSString).pathExtension.lowercased()
+      guard !suffix.isEmpty else { return nil }
+      let aliases = [
+        "gv": "dot", "mermaid": "mmd", "pu": "puml", "plantuml": "puml", "htm": "html",
+      ]
+      let wanted = aliases[suffix] ?? suffix
+      guard
+        let format = (DiagramFormat.allCases.map(Format.diagram) + [.html]).first(where: {
+          $0.fileExtension == wanted
+        })
+      else { return nil }
+      self = format
+    }
+
+    /// How the format is named in messages: `SVG`, `Mermaid`, `the step-through page`.
+    var title: String {
+      switch self {
+      case .diagram(.mermaid): return "Mermaid"
+      case .diagram(.plantuml): return "PlantUML"
+      case .diagram(.text): return "text"
+      case .diagram(let format): return format.rawValue.uppercased()
+      case .html: return "HTML"
+      }
+    }
   }
 
   @Option(
-    name: .shortAndLong,
-    help: "svg, png, pdf, dot, mermaid, plantuml, text, or html (the step-through page).",
+    name: [.customShort("f"), .customLong("format")],
+    help: ArgumentHelp(
+      "svg, png, pdf, dot, mermaid, plantuml, text, or html (the step-through page).",
+      discussion: "Without it, the --output file's extension decides (.png, .puml, .mmd, .txt, "
+        + ".html…), and SVG otherwise.",
+      valueName: "format"),
     transform: { value in
       guard let format = Format(rawValue: value) else {
         throw ValidationError(
@@ -58,7 +90,12 @@ struct Render: AsyncParsableCommand {
       }
       return format
     })
-  var format: Format = .diagram(.svg)
+  var requestedFormat: Format?
+
+  /// The format asked for with `--format`, else the one `--output`'s extension names, else SVG.
+  var format: Format {
+    requestedFormat ?? output.flatMap { Format(extensionOf: $0) } ?? .diagram(.svg)
+  }
 
   @Option(name: .shortAndLong, help: "Where to write the diagram; `-` for standard output.")
   var output: String?
@@ -105,6 +142,14 @@ struct Render: AsyncParsableCommand {
   func validate() throws {
     if output?.isEmpty == true {
       throw ValidationError("--output needs a path, or `-` for standard output")
+    }
+    if let requestedFormat, let output, let named = Format(extensionOf: output),
+      named != requestedFormat
+    {
+      throw ValidationError(
+        "--output '\(output)' names a \(named.title) file, but --format asks for "
+          + "\(requestedFormat.title); leave --format out, or end the output in "
+          + ".\(requestedFormat.fileExtension)")
     }
     if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
     if let from, from < 1 { throw ValidationError("--from must be 1 or more") }

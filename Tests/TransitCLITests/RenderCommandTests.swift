@@ -45,6 +45,39 @@ struct RenderCommandTests {
     #expect(Array(data.prefix(expected.count)) == expected)
   }
 
+  @Test(
+    "without --format, the output's extension decides",
+    arguments: [
+      ("a.png", "\u{89}PNG"), ("a.PDF", "%PDF"), ("a.gv", "digraph"), ("a.mmd", "%%{init"),
+      ("a.puml", "@startuml"), ("a.txt", "card-zoom: sequence diagram"), ("a.html", "<!DOCTYPE"),
+      ("a.svg", "<?xml"), ("a.out", "<?xml"), ("diagram", "<?xml"),
+    ])
+  func formatFromExtension(name: String, prefix: String) throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let result = try TransitProcess.run(["render", Self.cardZoom.path, "-o", name], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: folder.appendingPathComponent(name))
+    let expected = Array(prefix.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+    #expect(Array(data.prefix(expected.count)) == expected)
+  }
+
+  @Test("--format that contradicts the output's extension is refused, and nothing is written")
+  func formatContradictsExtension() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let result = try TransitProcess.run(
+      ["render", Self.cardZoom.path, "--format", "svg", "-o", "a.png"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: --output 'a.png' names a PNG file, but --format asks for SVG; leave --format out, "
+          + "or end the output in .svg\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    // An extension that names no format leaves --format to decide.
+    let log = try TransitProcess.run(
+      ["render", Self.cardZoom.path, "--format", "text", "-o", "a.log"], in: folder)
+    #expect(log.status == 0)
+  }
+
   @Test("--output - writes to standard output; - reads standard input")
   func standardStreams() throws {
     let log = try Data(contentsOf: Self.cardZoom)
