@@ -247,6 +247,39 @@ struct Render: AsyncParsableCommand {
             + "; the log has " + ids.joined(separator: ", "))
       }
     }
+    if participants != nil || hide != nil { try checkSomethingShown(records) }
+  }
+
+  /// Refuses a participant focus that leaves nothing but transition states to draw, saying
+  /// whom the chosen participants talk to: `--participants` keeps the records *between* the
+  /// listed ones, and nearly every hook is a call from `uikit`.
+  func checkSomethingShown(_ records: [Record]) throws {
+    let shown = DiagramBuilder.shownEvents(of: records, options: options)
+    guard shown.allSatisfy({ DiagramBuilder.participantIDs(of: $0).isEmpty }) else { return }
+    let listed = Self.list(participants) ?? []
+    let hidden = Set(Self.list(hide) ?? [])
+    var partners: [String] = []
+    for record in records {
+      guard let event = record.event else { continue }
+      let named = DiagramBuilder.participantIDs(of: event)
+      guard named.contains(where: listed.contains) else { continue }
+      for id in named where !listed.contains(id) && !hidden.contains(id) && !partners.contains(id) {
+        partners.append(id)
+      }
+    }
+    var message = "the focus leaves no call, touch or view change to draw"
+    if participants != nil {
+      message += "; --participants keeps only the records between the participants it lists"
+      if !partners.isEmpty {
+        message +=
+          ", and \(listed.joined(separator: ", ")) \(listed.count == 1 ? "talks" : "talk") with "
+          + partners.joined(separator: ", ") + ": try --participants "
+          + (listed + partners.prefix(1)).joined(separator: ",")
+      }
+    } else {
+      message += "; every record it would draw touches a participant --hide leaves out"
+    }
+    throw FocusError(message)
   }
 
   /// Writes the output to `--output`, standard output, or `Output/NAME.EXT`.

@@ -183,6 +183,20 @@ struct RenderCommandTests {
       ),
       (["--order", "nobody"], "--order: no participant 'nobody'; the log has "),
       (["--hide", "nobody,pc"], "--hide: no participant 'nobody'; the log has "),
+      (
+        ["--participants", "pc"],
+        "the focus leaves no call, touch or view change to draw; --participants keeps only the "
+          + "records between the participants it lists, and pc talks with uikit: try "
+          + "--participants pc,uikit"
+      ),
+      (
+        ["--participants", "pc", "-f", "html"],
+        "and pc talks with uikit: try --participants pc,uikit"
+      ),
+      (
+        ["--hide", participants.replacingOccurrences(of: " ", with: "")],
+        "every record it would draw touches a participant --hide leaves out"
+      ),
     ])
   func missingFocus(options: [String], message: String) throws {
     let folder = try TransitProcess.temporaryDirectory()

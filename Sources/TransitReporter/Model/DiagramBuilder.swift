@@ -36,6 +36,21 @@ public enum DiagramBuilder {
       activations: rows.activations)
   }
 
+  /// The events of `records` that `options` keep (the view policy and the focus options): the
+  /// records the diagram draws, before repeated calls are folded.
+  public static func shownEvents(of records: [Record], options: DiagramOptions) -> [Event] {
+    var participants: [Participant] = []
+    var events: [Event] = []
+    for record in records {
+      switch record {
+      case .header: break
+      case .participant(let participant): participants.append(participant)
+      case .event(let event): events.append(event)
+      }
+    }
+    return visibleEvents(LogIndex(events: events, participants: participants), options: options)
+  }
+
   /// The events that become rows: the view policy, then the focus options.
   static func visibleEvents(_ log: LogIndex, options: DiagramOptions) -> [Event] {
     let allowed = options.participants.map(Set.init)
@@ -69,7 +84,7 @@ public enum DiagramBuilder {
   }
 
   /// The participants a record names, in the order they are drawn.
-  static func participantIDs(of event: Event) -> [String] {
+  public static func participantIDs(of event: Event) -> [String] {
     switch event.body {
     case .call(let call): return [call.caller, call.receiver]
     case .gesture(let gesture): return [gesture.target]
