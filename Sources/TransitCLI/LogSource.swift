@@ -49,7 +49,8 @@ struct LogSource {
     else {
       throw ValidationError(
         "'\(argument)' is neither a log (.jsonl), a scenario file (.yaml) nor a built-in "
-          + "scenario; the built-in scenarios are: "
+          + "scenario\(Suggestion.clause(for: argument, among: BuiltInScenarios.names)); "
+          + "the built-in scenarios are: "
           + BuiltInScenarios.names.joined(separator: ", "))
     }
     let records = try scenario.records()

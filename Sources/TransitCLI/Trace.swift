@@ -34,7 +34,8 @@ struct Trace: AsyncParsableCommand {
     }
     guard ScenarioFiles.isFile(name) || BuiltInScenarios.named(name) != nil else {
       throw ValidationError(
-        "unknown scenario '\(name)'; the built-in scenarios are: "
+        "unknown scenario '\(name)'\(Suggestion.clause(for: name, among: BuiltInScenarios.names)); "
+          + "the built-in scenarios are: "
           + BuiltInScenarios.names.joined(separator: ", "))
     }
   }

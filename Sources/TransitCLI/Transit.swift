@@ -33,19 +33,35 @@ struct Transit: AsyncParsableCommand {
   /// EPIPE, which is reported and exits 2, instead of killing the process without a word.
   static func main() async {
     signal(SIGPIPE, SIG_IGN)
+    var command: ParsableCommand
     do {
-      var command = try parseAsRoot()
+      command = try parseAsRoot()
+    } catch {
+      fail(error, usage: true)
+    }
+    do {
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
         try command.run()
       }
-    } catch let code as ExitCode {
-      exit(withError: code)
     } catch {
-      if exitCode(for: error) == .success { exit(withError: error) }
-      StandardError.write(fullMessage(for: error) + "\n")
-      Foundation.exit(2)
+      // A usage error found while running (an unknown scenario name) is the subcommand's, so
+      // the root command's usage line would mislead; the message itself says what is allowed.
+      fail(error, usage: false)
     }
+  }
+
+  /// Exits for `error`: with its own status for `ExitCode` and help requests, else with 2
+  /// after printing the message (and, for errors found while parsing, the usage).
+  static func fail(_ error: Error, usage: Bool) -> Never {
+    if let code = error as? ExitCode { exit(withError: code) }
+    if exitCode(for: error) == .success { exit(withError: error) }
+    if !usage, let validation = error as? ValidationError {
+      StandardError.write("Error: \(validation.message)\n")
+    } else {
+      StandardError.write(fullMessage(for: error) + "\n")
+    }
+    Foundation.exit(2)
   }
 }

@@ -49,8 +49,24 @@ struct TraceCommandTests {
     let result = try TransitProcess.run(["trace", "card-zoomm"])
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("unknown scenario 'card-zoomm'"))
+    #expect(result.stderr.contains("unknown scenario 'card-zoomm' (did you mean card-zoom?);"))
     for name in try TraceFolder.goldenNames() { #expect(result.stderr.contains(name)) }
+    // A name cut short is completed; a name close to nothing gets no guess.
+    let short = try TransitProcess.run(["trace", "nav-push"])
+    #expect(short.stderr.contains("unknown scenario 'nav-push' (did you mean nav-push-pop?);"))
+    let far = try TransitProcess.run(["trace", "xyz"])
+    #expect(far.stderr.contains("unknown scenario 'xyz'; the built-in scenarios are: "))
+  }
+
+  @Test("a name explain cannot find is reported with a guess and no unrelated usage line")
+  func unknownSource() throws {
+    let result = try TransitProcess.run(["explain", "card-zom"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: 'card-zom' is neither a log (.jsonl), a scenario file (.yaml) nor a built-in "
+          + "scenario (did you mean card-zoom?); the built-in scenarios are: card-zoom, "))
+    #expect(!result.stderr.contains("Usage: transit <subcommand>"))
   }
 
   @Test("a log that cannot be written leaves nothing behind and exits 2")
