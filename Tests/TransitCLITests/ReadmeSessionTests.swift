@@ -104,4 +104,44 @@ struct ReadmeSessionTests {
     #expect(result.status == 0)
     #expect(result.stdout == shown)
   }
+
+  @Test("the README's recorder compiles and writes a log transit reads and checks")
+  func recorder() throws {
+    let lines = try Self.readme()
+    let heading = try #require(lines.firstIndex(of: "### Recording a log in your app"))
+    let start = try #require(lines[heading...].firstIndex(of: "```swift"))
+    let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+    let folder = try TransitProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("app.jsonl").path
+    let program =
+      lines[(start + 1)..<end].joined(separator: "\n") + """
+
+        final class Animator {}
+        let recorder = try TransitRecorder(path: "\(log)", scenario: "my-app")
+        let uikit = (id: "uikit", object: "UIKit" as Any, role: "uikit")
+        let animator = (id: "animator", object: Animator() as Any, role: "animator")
+        recorder.record(
+          "transitionDuration(using:)", from: uikit, to: animator, transition: 1,
+          args: ["transitionContext": "ctx"])
+        let animate = recorder.record(
+          "animateTransition(using:)", from: uikit, to: animator, transition: 1)
+        recorder.record(
+          "animationEnded(_:)", from: uikit, to: animator, transition: 1, cause: animate,
+          args: ["transitionCompleted": true])
+
+        """
+    let source = folder.appendingPathComponent("main.swift")
+    try program.write(to: source, atomically: true, encoding: .utf8)
+    let binary = folder.appendingPathComponent("recorder").path
+    let compiled = try TransitProcess.run(
+      ["swiftc", "-o", binary, source.path], in: folder,
+      executable: URL(fileURLWithPath: "/usr/bin/env"))
+    try #require(compiled.status == 0, "\(compiled.stderr)")
+    let ran = try TransitProcess.run([], in: folder, executable: URL(fileURLWithPath: binary))
+    try #require(ran.status == 0, "\(ran.stderr)")
+    let check = try TransitProcess.run(["check", log])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    #expect(check.stdout.hasPrefix("\(log): conforms (3 records, 1 transition, "))
+  }
 }
