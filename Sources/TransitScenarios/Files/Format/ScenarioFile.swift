@@ -214,7 +214,8 @@ struct ScenarioFile {
       case completesTwice
       /// Passes true even after the interaction was cancelled.
       case completesTrueAfterCancel
-      /// Never adds the to-view to the container view.
+      /// Never adds the to-view to the container view: the presented view on a presentation,
+      /// the presenter's view (when the presentation removed it) on a dismissal.
       case doesNotAddToView
     }
   }
