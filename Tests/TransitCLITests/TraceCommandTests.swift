@@ -106,7 +106,7 @@ struct ScenarioFileCommandTests {
     let result = try TransitProcess.run(["trace", "my-transition.yaml"], in: folder)
     #expect(result.status == 0)
     #expect(result.stderr.hasPrefix("my-transition: "))
-    #expect(result.stderr.hasSuffix(" records, 4 transitions → Traces/my-transition.jsonl\n"))
+    #expect(result.stderr.hasSuffix(" records, 6 transitions → Traces/my-transition.jsonl\n"))
     let log = try String(
       contentsOf: folder.appendingPathComponent("Traces/my-transition.jsonl"), encoding: .utf8)
     #expect(

@@ -86,6 +86,12 @@ extension RuleCases {
       }
     ),
     "present.to-view-added": (.trace("dimming-sheet"), .trace("bug-to-view-not-added")),
+    "dismiss.to-view-added": (
+      .run(removingPresenter),
+      .file("dimming-sheet removing the library's view, its animator never adding the to-view") {
+        try DimmingSheetFile.removingPresenter(mistakes: "[doesNotAddToView]")
+      }
+    ),
     "dismiss.chrome-removed-after-did-end": (
       .trace("dimming-sheet"), .trace("bug-views-removed-in-will-begin")
     ),

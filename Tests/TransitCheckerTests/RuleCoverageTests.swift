@@ -1,5 +1,6 @@
 import Testing
 import TransitChecker
+import TransitScenarios
 import TransitTrace
 
 /// No rule is vacuous: each is judged and kept by some log, and broken by another.
@@ -63,6 +64,15 @@ struct LogSource: CustomStringConvertible, Sendable {
       var log = LogEdit(records: try configuration.run().records)
       try edit(&log)
       return log
+    }
+  }
+
+  /// A run of a scenario file, given as its text.
+  static func file(_ what: String, _ text: @escaping @Sendable () throws -> String) -> LogSource {
+    LogSource(description: "a scenario file: \(what)") {
+      let log = RecordBuffer()
+      try ScenarioFiles.load(text: try text(), path: "rule-case.yaml").trace(to: log)
+      return LogEdit(records: log.records)
     }
   }
 
@@ -169,6 +179,10 @@ enum RuleCases {
   static let finished = MatrixConfiguration(
     style: .custom, delegate: true, removesPresenter: false, animated: true,
     dismissal: .interactiveFinished)
+
+  /// A custom presentation whose controller removes the presenter's view, dismissed plainly.
+  static let removingPresenter = MatrixConfiguration(
+    style: .custom, delegate: true, removesPresenter: true, animated: true, dismissal: .plain)
 
   static let context: [String: (satisfying: LogSource, violating: LogSource)] = [
     "transition.complete-transition-called": (

@@ -20,31 +20,31 @@ struct ScenarioFileInputTests {
     // A step on a view without a handler for it reached the engine's precondition.
     Case(
       replacing: "  - tap: openButton", with: "  - tap: pullStrip",
-      error: "x.yaml:61:10: 'pullStrip' has no onTap; a tap step needs a view with onTap"),
+      error: "x.yaml:70:10: 'pullStrip' has no onTap; a tap step needs a view with onTap"),
     Case(
       replacing: "{alpha: 0.4, onTap: dismiss}", with: "{alpha: 0.4}",
-      error: "x.yaml:65:10: 'dimmingView' has no onTap; a tap step needs a view with onTap"),
+      error: "x.yaml:74:10: 'dimmingView' has no onTap; a tap step needs a view with onTap"),
     Case(
       replacing: "  - tap: openButton", with: "  - pan: {on: openButton, translation: [0, -300]}",
       error:
-        "x.yaml:61:15: 'openButton' has no onPan; a pan step needs a view with onPan, or a view "
+        "x.yaml:70:15: 'openButton' has no onPan; a pan step needs a view with onPan, or a view "
         + "controller whose view a swipe drives"),
     // Times past the clock's range trapped converting to microseconds; steps ran forever.
     Case(
       replacing: "  - wait: 0.5", with: "  - wait: 1e300",
-      error: "x.yaml:60:11: wait (seconds) must be from 0 to 86400, found 1e300"),
+      error: "x.yaml:69:11: wait (seconds) must be from 0 to 86400, found 1e300"),
     Case(
       replacing: "    duration: 0.4", with: "    duration: 1e300",
-      error: "x.yaml:45:15: duration (seconds) must be from 0 to 86400, found 1e300"),
+      error: "x.yaml:49:15: duration (seconds) must be from 0 to 86400, found 1e300"),
     Case(
       replacing: "duration: 0.4, steps: 8}", with: "duration: 1e300, steps: 8}",
-      error: "x.yaml:67:60: duration (seconds) must be from 0.01 to 86400, found 1e300"),
+      error: "x.yaml:76:60: duration (seconds) must be from 0.01 to 86400, found 1e300"),
     Case(
       replacing: "steps: 8}", with: "steps: 100000000000}",
-      error: "x.yaml:67:72: steps must be from 1 to 1000, found 100000000000"),
+      error: "x.yaml:76:72: steps must be from 1 to 1000, found 100000000000"),
     Case(
       replacing: "steps: 8}", with: "steps: 1001}",
-      error: "x.yaml:67:72: steps must be from 1 to 1000, found 1001"),
+      error: "x.yaml:76:72: steps must be from 1 to 1000, found 1001"),
     // The name names the log, Traces/NAME.jsonl.
     Case(
       replacing: "scenario: my-transition ", with: "scenario: \"../../escape\"",
@@ -64,13 +64,13 @@ struct ScenarioFileInputTests {
     // Numbers with a natural range.
     Case(
       replacing: "finishAbove: 0.5 ", with: "finishAbove: 2 ",
-      error: "x.yaml:57:18: finishAbove must be from 0 to 1, found 2"),
+      error: "x.yaml:61:18: finishAbove must be from 0 to 1, found 2"),
     Case(
       replacing: "{alpha: 0.4,", with: "{alpha: 1.5,",
-      error: "x.yaml:40:28: alpha must be from 0 to 1, found 1.5"),
+      error: "x.yaml:44:28: alpha must be from 0 to 1, found 1.5"),
     Case(
       replacing: "{damping: 0.85,", with: "{damping: 2,",
-      error: "x.yaml:48:23: damping must be from 0 to 1, found 2"),
+      error: "x.yaml:52:23: damping must be from 0 to 1, found 2"),
     Case(
       replacing: "frame: [0, 832, 393, 20]", with: "frame: [0, 832, -393, 20]",
       error: "x.yaml:18:25: the width of frame must be at least 0, found -393"),
@@ -79,7 +79,7 @@ struct ScenarioFileInputTests {
       error: "x.yaml:18:30: the height of frame must be at least 0, found -1"),
     Case(
       replacing: "frameOfPresentedView: bottomHalf ", with: "frameOfPresentedView: [0, 0, 1, -2]",
-      error: "x.yaml:37:37: the height of frameOfPresentedView must be at least 0, found -2"),
+      error: "x.yaml:41:37: the height of frameOfPresentedView must be at least 0, found -2"),
     Case(
       replacing: "frame: [0, 832, 393, 20]", with: "frame: [0, x, 393, 20]",
       error: "x.yaml:18:20: the y of frame must be a number, found 'x'"),
@@ -87,12 +87,12 @@ struct ScenarioFileInputTests {
     Case(
       replacing: "    duration: 0.4\n", with: "    duration: 0.4\n    duration: 0.5\n",
       error:
-        "x.yaml:46:5: the key 'duration' is already given at 45:5; a mapping names each key once"
+        "x.yaml:50:5: the key 'duration' is already given at 49:5; a mapping names each key once"
     ),
     Case(
       replacing: "{alpha: 0.4, onTap: dismiss}", with: "{alpha: 0.4, onTap: dismiss, alpha: 1}",
       error:
-        "x.yaml:40:49: the key 'alpha' is already given at 40:21; a mapping names each key once"),
+        "x.yaml:44:49: the key 'alpha' is already given at 44:21; a mapping names each key once"),
     Case(
       replacing: "summary: A card", with: "\"summary\": x\nsummary: A card",
       error:
@@ -101,7 +101,7 @@ struct ScenarioFileInputTests {
       replacing: "    duration: 0.4\n",
       with: "    duration: 0.4\n    slide: top\n    duration: 0.5\n    duration: 0.6\n",
       error:
-        "x.yaml:47:5: the key 'duration' is already given at 45:5; a mapping names each key once"
+        "x.yaml:51:5: the key 'duration' is already given at 49:5; a mapping names each key once"
     ),
   ]
 

@@ -29,7 +29,9 @@ struct ScenarioFileTests {
     #expect(fromFile.text == fromSwift.text)
   }
 
-  @Test("the example runs: a presentation, a rotation, a dismissal, an interactive presentation")
+  @Test(
+    "the example runs: present, rotate, dismiss, interactive present, swipes down cancelled and finished"
+  )
   func example() throws {
     let log = RecordBuffer()
     try ScenarioFiles.load(text: ScenarioFiles.example, path: "my-transition.yaml").trace(to: log)
@@ -37,14 +39,17 @@ struct ScenarioFileTests {
       guard case .transition(let change) = event.body, change.state == .ended else { return nil }
       return "\(event.transition ?? 0) \(change.didComplete == true ? "finished" : "cancelled")"
     }
-    #expect(transitions == ["1 finished", "2 finished", "3 finished", "4 finished"])
+    #expect(
+      transitions == [
+        "1 finished", "2 finished", "3 finished", "4 finished", "5 cancelled", "6 finished",
+      ])
     let kinds = log.events.compactMap { event -> String? in
       guard case .transition(let change) = event.body, change.state == .requested else {
         return nil
       }
       return change.kind?.rawValue
     }
-    #expect(kinds == ["present", "sizeChange", "dismiss", "present"])
+    #expect(kinds == ["present", "sizeChange", "dismiss", "present", "dismiss", "dismiss"])
     let vended = log.events.compactMap { event -> String? in
       guard let call = event.call, call.name == .interactionControllerForPresentation else {
         return nil
@@ -52,6 +57,14 @@ struct ScenarioFileTests {
       return call.result?.description
     }
     #expect(vended == ["nil", "interactor.percentDriven"])
+    let vendedForDismissal = log.events.compactMap { event -> String? in
+      guard let call = event.call, call.name == .interactionControllerForDismissal else {
+        return nil
+      }
+      return call.result?.description
+    }
+    #expect(
+      vendedForDismissal == ["nil", "interactor.percentDriven.2", "interactor.percentDriven.3"])
     #expect(!log.events.contains { $0.body.typeName == "warning" })
     let classes = Set(log.participants.map(\.className))
     #expect(

@@ -24,6 +24,10 @@ extension CheckRun {
         guard let scope, let presented = scope.presented else { return false }
         guard change.viewController == presented || change.view == scope.presentedView
         else { return false }
+      case .presenter:
+        guard let presenter = scope?.presenter, change.viewController == presenter else {
+          return false
+        }
       default:
         break
       }

@@ -58,6 +58,22 @@ extension LifecycleRules {
         + "the animator must."),
 
     Rule(
+      "dismiss.to-view-added", about: .animateTransition, in: .dismissal,
+      "A dismissal whose presentation removed the presenter's view adds that view back to the "
+        + "container view before completeTransition(true).",
+      pattern: .precedes(.presenterViewAdded, then: .completion(.equals(true))),
+      when: [.removesPresentersView(true), .customAnimator(true)],
+      obligation: .app,
+      sources: [
+        .documented("VCPG-anim", "Implementing Your Animator Objects: add the to view"),
+        .documented("H-trans", "viewForKey:"),
+        .documented("SYM", "UIModalPresentationStyle.fullScreen"),
+      ],
+      hint: "The presenter's view left the window when the presentation completed, and UIKit "
+        + "puts it back only once the dismissal completes: insert view(forKey: .to) into the "
+        + "container view below the presented view, or the dismissal uncovers an empty window."),
+
+    Rule(
       "dismiss.chrome-removed-after-did-end", about: .dismissalTransitionDidEnd,
       in: .dismissal,
       "During a dismissal the presentation controller removes its views only after "

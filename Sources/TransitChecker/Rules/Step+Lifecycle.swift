@@ -186,6 +186,12 @@ extension Step {
     [.viewAdded], label: "the presented view added to the container view", channels: [.views],
     receiver: .presented)
 
+  /// The presenting view controller's view enters the hierarchy: on a dismissal, put back into
+  /// the container view after the presentation took it away.
+  public static let presenterViewAdded = Step(
+    [.viewAdded], label: "the presenter's view added to the container view", channels: [.views],
+    receiver: .presenter)
+
   /// `name` with its flag test in words: `completeTransition(true)`.
   static func flagged(_ name: CallName, _ flag: Flag) -> String {
     let base = name.rawValue.prefix { $0 != "(" }

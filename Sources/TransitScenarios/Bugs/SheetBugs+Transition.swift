@@ -67,6 +67,15 @@ extension SheetBugs {
         sheet.frame = offscreen
         if variant != .forgetsToAddTheView { container.addSubview(sheet) }
       }
+      // On a dismissal, the presenter's view goes back under the sheet if the presentation
+      // took it away; view(forKey: .to) is nil when it did not (VCPG-anim; H-trans).
+      var addedBack: UIView?
+      if !isPresenting, let presentersView = transitionContext.view(forKey: .to),
+        presentersView.superview !== container
+      {
+        container.insertSubview(presentersView, belowSubview: sheet)
+        addedBack = presentersView
+      }
       UIView.animate(
         withDuration: transitionDuration(using: transitionContext), delay: 0,
         options: [.curveEaseOut]
@@ -80,6 +89,8 @@ extension SheetBugs {
         if !self.isPresenting && finished {
           sheet.removeFromSuperview()
         }
+        // UIKit leaves the to-view in place after a cancelled dismissal (CustomTransitions).
+        if !finished { addedBack?.removeFromSuperview() }
         transitionContext.completeTransition(finished)
       }
     }

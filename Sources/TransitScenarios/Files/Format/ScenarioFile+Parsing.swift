@@ -125,27 +125,46 @@ extension ScenarioFile {
         view.frame = try reader.rect(field.value, "frame")
         sawFrame = true
       case "onTap": view.onTap = try parseAction(field.value, reader)
-      default:
-        var present: Ref?
-        var interaction: Ref?
-        let keys = ["present", "interaction"]
-        for option in try reader.mapping(field.value, "onPan", allowed: keys) {
-          if option.key == "present" {
-            present = try reader.ref(option.value, "present")
-          } else {
-            interaction = try reader.ref(option.value, "interaction")
-          }
-        }
-        guard let present, let interaction else {
-          throw reader.error(field.value, "onPan needs both 'present' and 'interaction'")
-        }
-        view.onPan = PanAction(present: present, interaction: interaction)
+      default: view.onPan = try parsePan(field.value, reader)
       }
     }
     if !sawFrame {
       throw reader.error(keyNode, "view '\(id)' needs a frame: [x, y, width, height]")
     }
     return view
+  }
+
+  /// `{present: X, interaction: name}` or `{dismiss: true, interaction: name}`.
+  private static func parsePan(_ node: Node, _ reader: YAMLReader) throws -> PanAction {
+    let expected =
+      "{present: ViewController, interaction: name} or {dismiss: true, interaction: name}"
+    var transition: PanAction.Transition?
+    var interaction: Ref?
+    let keys = ["present", "dismiss", "interaction"]
+    for option in try reader.mapping(node, "onPan", allowed: keys) {
+      switch option.key {
+      case "interaction":
+        interaction = try reader.ref(option.value, "interaction")
+      default:
+        if transition != nil {
+          throw reader.error(
+            option.keyNode, "onPan starts one transition, presenting or dismissing: \(expected)")
+        }
+        if option.key == "present" {
+          transition = .present(try reader.ref(option.value, "present"))
+        } else {
+          guard try reader.bool(option.value, "dismiss") else {
+            throw reader.error(option.value, "dismiss: false does nothing; leave it out")
+          }
+          transition = .dismiss(reader.position(option.keyNode))
+        }
+      }
+    }
+    guard let transition, let interaction else {
+      throw reader.error(
+        node, "onPan needs a transition and the interaction it drives: \(expected)")
+    }
+    return PanAction(transition: transition, interaction: interaction)
   }
 
   /// `dismiss`, `pop`, `{present: X}`, `{push: X}`, `{selectTab: 1}`, with `animated:` and

@@ -75,8 +75,10 @@ extension ScenarioFile {
         default: break
         }
         if let pan = view.onPan {
-          try checkPresentable(pan.present, controllerNames, fail)
-          try checkDrivable(pan, fail)
+          if case .present(let target) = pan.transition {
+            try checkPresentable(target, controllerNames, fail)
+          }
+          try checkDrivable(pan, on: controller, fail)
         }
       }
     }
@@ -253,39 +255,69 @@ extension ScenarioFile {
     }
   }
 
-  /// A pan can only drive an interaction the presented view controller's delegate vends from
-  /// `interactionControllerForPresentation(using:)`, which UIKit asks only when the delegate
-  /// also vends an animator (VCPG-anim).
-  private func checkDrivable(_ pan: PanAction, _ fail: (Position, String) -> ScenarioFileError)
-    throws
-  {
+  /// The view controllers something in the file presents: a tap, a pan or an app step.
+  private var presentedNames: [String] {
+    var names: [String] = []
+    func add(_ name: String) { if !names.contains(name) { names.append(name) } }
+    for view in viewControllers.flatMap(\.views) {
+      if case .present(let target, _, _)? = view.onTap { add(target.name) }
+      if case .present(let target)? = view.onPan?.transition { add(target.name) }
+    }
+    for case .app(.present(let target, _, _), _) in steps { add(target.name) }
+    return names
+  }
+
+  /// A pan can only drive an interaction that the transitioning delegate of the view controller
+  /// it presents, or of the presented view controller it dismisses, vends from
+  /// `interactionControllerForPresentation(using:)` or `interactionControllerForDismissal(using:)`;
+  /// UIKit asks for it only when the delegate also vends the animator for that direction
+  /// (VCPG-anim; FACTS (c)).
+  private func checkDrivable(
+    _ pan: PanAction, on owner: ViewControllerSpec,
+    _ fail: (Position, String) -> ScenarioFileError
+  ) throws {
     guard interactions.contains(where: { $0.name == pan.interaction.name }) else {
       throw fail(
         pan.interaction.position,
         "'\(pan.interaction.name)' is not an interaction; declared: "
           + interactions.map(\.name).joined(separator: ", "))
     }
-    let presented = viewControllers.first { $0.className == pan.present.name }
-    let delegate = delegates.first { $0.className == presented?.transitioningDelegate?.name }
-    guard let delegate,
-      delegate.interactionForPresentation == .object(pan.interaction)
-        || {
-          if case .object(let ref) = delegate.interactionForPresentation {
-            return ref.name == pan.interaction.name
-          }
-          return false
-        }()
-    else {
+    let driven: String
+    let presenting: Bool
+    switch pan.transition {
+    case .present(let target):
+      (driven, presenting) = (target.name, true)
+    case .dismiss(let position):
+      let presented = presentedNames
+      guard presented.contains(owner.className) else {
+        throw fail(
+          position,
+          "onPan dismisses \(owner.className), but nothing presents it; only a presented view "
+            + "controller can be dismissed: "
+            + (presented.isEmpty
+              ? "this file presents none" : "presented: " + presented.joined(separator: ", ")))
+      }
+      (driven, presenting) = (owner.className, false)
+    }
+    let spec = viewControllers.first { $0.className == driven }
+    let delegate = delegates.first { $0.className == spec?.transitioningDelegate?.name }
+    let method =
+      presenting ? "interactionControllerForPresentation" : "interactionControllerForDismissal"
+    let vended =
+      presenting ? delegate?.interactionForPresentation : delegate?.interactionForDismissal
+    guard let delegate, case .object(let ref) = vended, ref.name == pan.interaction.name else {
       throw fail(
         pan.interaction.position,
-        "the pan drives '\(pan.interaction.name)', but \(pan.present.name)'s transitioning "
-          + "delegate does not vend it from interactionControllerForPresentation")
+        "the pan drives '\(pan.interaction.name)', but \(driven)'s transitioning "
+          + "delegate does not vend it from \(method)")
     }
-    guard case .object = delegate.animatorForPresented else {
+    let animator = presenting ? delegate.animatorForPresented : delegate.animatorForDismissed
+    guard case .object = animator else {
       throw fail(
         pan.interaction.position,
         "UIKit asks for an interaction controller only when the delegate vends an animator; "
-          + "give \(delegate.className) an animationControllerForPresented")
+          + "give \(delegate.className) an animationControllerFor"
+          + (presenting ? "Presented" : "Dismissed"))
     }
   }
 }

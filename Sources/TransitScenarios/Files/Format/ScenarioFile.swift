@@ -127,11 +127,20 @@ struct ScenarioFile {
     var position: Position
   }
 
-  /// A pan that drives a presentation: it presents when the finger goes down, scrubs the named
+  /// A pan that drives a transition: it starts it when the finger goes down, scrubs the named
   /// interaction while it moves, and finishes or cancels on release.
   struct PanAction {
-    var present: Ref
+    var transition: Transition
     var interaction: Ref
+
+    /// What the finger going down starts.
+    enum Transition {
+      /// Presents a new instance of the view controller.
+      case present(Ref)
+      /// Dismisses the view controller the view belongs to, which must be presented; the
+      /// position is that of the `dismiss` key.
+      case dismiss(Position)
+    }
   }
 
   /// What a transitioning-delegate method returns: an object by name, or nil.
@@ -214,7 +223,8 @@ struct ScenarioFile {
       case completesTwice
       /// Passes true even after the interaction was cancelled.
       case completesTrueAfterCancel
-      /// Never adds the to-view to the container view.
+      /// Never adds the to-view to the container view: the presented view on a presentation,
+      /// the presenter's view (when the presentation removed it) on a dismissal.
       case doesNotAddToView
     }
   }

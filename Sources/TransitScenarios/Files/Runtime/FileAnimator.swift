@@ -55,6 +55,9 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
       if case .fade = spec.motion { moving.alpha = 0 }
       if !spec.mistakes.contains(.doesNotAddToView) { container.addSubview(moving) }
     }
+    let addedBack =
+      presenting
+      ? nil : addPresentersViewBack(into: container, below: moving, using: transitionContext)
     let animations = {
       moving.frame = self.presenting ? shown : hidden
       if case .fade = self.spec.motion { moving.alpha = self.presenting ? 1 : 0 }
@@ -63,6 +66,9 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
       let cancelled = transitionContext.transitionWasCancelled
       let finished = self.spec.mistakes.contains(.completesTrueAfterCancel) || !cancelled
       if !self.presenting && finished { moving.removeFromSuperview() }
+      // UIKit leaves the to-view in place after a cancelled dismissal, so the animator takes it
+      // out again (Apple's CustomTransitions sample, AAPLSwipeTransitionAnimator).
+      if !finished { addedBack?.removeFromSuperview() }
       guard !self.spec.mistakes.contains(.neverCompletes) else { return }
       transitionContext.completeTransition(finished)
       if self.spec.mistakes.contains(.completesTwice) {
@@ -70,6 +76,23 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
       }
     }
     run(animations, completion: completion)
+  }
+
+  /// On a dismissal, puts the presenter's view back into the container below the presented
+  /// view when the presentation took it away: `view(forKey: .to)` is nil unless it did
+  /// (fullScreen, or `shouldRemovePresentersView` true), and UIKit only restores it once the
+  /// transition completes, so without this the dismissal uncovers an empty window (VCPG-anim,
+  /// FACTS "The animator must add the to-view"). Returns the view it added.
+  private func addPresentersViewBack(
+    into container: UIView, below presentedView: UIView,
+    using transitionContext: UIViewControllerContextTransitioning
+  ) -> UIView? {
+    guard !spec.mistakes.contains(.doesNotAddToView),
+      let presentersView = transitionContext.view(forKey: .to),
+      presentersView.superview !== container
+    else { return nil }
+    container.insertSubview(presentersView, belowSubview: presentedView)
+    return presentersView
   }
 
   /// A container's transition: both screens move, and the views stay where they end.

@@ -69,8 +69,9 @@ final class FileViewController: UIViewController, DeclaredClassName {
     }
   }
 
-  /// Drives an interactive presentation: it starts when the finger goes down, follows it, and
-  /// finishes past the interaction's threshold or cancels.
+  /// Drives an interactive presentation or dismissal: it starts when the finger goes down,
+  /// follows it, and finishes past the interaction's threshold or cancels. The delegate vends
+  /// the interaction while it drives, as card-zoom's delegate and the VCPG's swipe do.
   private func panned(_ recognizer: UIPanGestureRecognizer) {
     guard let pan = viewSpec(of: recognizer)?.onPan else { return }
     let name = pan.interaction.name
@@ -78,7 +79,12 @@ final class FileViewController: UIViewController, DeclaredClassName {
     switch recognizer.state {
     case .began:
       world.activeInteractions[name] = UIPercentDrivenInteractiveTransition()
-      present(world.makeViewController(named: pan.present.name), animated: true)
+      switch pan.transition {
+      case .present(let target):
+        present(world.makeViewController(named: target.name), animated: true)
+      case .dismiss:
+        dismiss(animated: true)
+      }
     default:
       world.drive(name, with: recognizer, progress: progress)
     }
