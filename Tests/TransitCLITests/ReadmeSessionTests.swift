@@ -49,9 +49,29 @@ struct ReadmeSessionTests {
         sessions[sessions.count - 1].shown.append(line)
       }
     }
-    return sessions.filter { session in
-      !session.arguments.contains { $0.hasSuffix(".yaml") || $0 == "mine.txt" }
+    return sessions.filter { !$0.arguments.contains("mine.txt") }
+  }
+
+  /// The changes to `transit scenarios --example` that the README's scenario-file sessions
+  /// run on, in the order the README shows them: `duration` misspelled, then a tap on the
+  /// list's button while the card covers it.
+  static let scenarioFileEdits = [
+    ("    duration: 0.4\n", "    duraton: 0.4\n"),
+    ("  - tap: openButton\n", "  - tap: openButton\n  - tap: openButton\n"),
+  ]
+
+  /// Writes the scenario file a README session runs: the example with the edit the README
+  /// describes for that session.
+  static func writeScenarioFile(for session: Session, in folder: URL) throws {
+    guard let name = session.arguments.first(where: { $0.hasSuffix(".yaml") }) else { return }
+    let index = try sessions().filter { $0.arguments.contains(name) }.firstIndex {
+      $0.shown == session.shown
     }
+    let (old, new) = try #require(index.map { scenarioFileEdits[$0] })
+    let example = try TransitProcess.run(["scenarios", "--example"]).stdout
+    try #require(example.contains(old))
+    try example.replacingOccurrences(of: old, with: new).write(
+      to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
 
   /// A folder holding a copy of the golden traces, for commands that read and write them.
@@ -74,6 +94,7 @@ struct ReadmeSessionTests {
   func session(_ session: Session) throws {
     let folder = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.writeScenarioFile(for: session, in: folder)
     let result = try TransitProcess.run(session.arguments, in: folder)
     let printed = (result.stderr + result.stdout).split(separator: "\n").map(String.init)
     var next = printed.startIndex

@@ -123,7 +123,7 @@ struct ScenarioFileCommandTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let example = try TransitProcess.run(["scenarios", "--example"]).stdout
     let named = try #require(
-      example.range(of: #"(?m)^scenario: .*$"#, options: .regularExpression))
+      example.range(of: #"(?m)^# scenario: .*$"#, options: .regularExpression))
     try example.replacingCharacters(in: named, with: "scenario: \(name)").write(
       to: folder.appendingPathComponent("flow.yaml"), atomically: true, encoding: .utf8)
     let result = try TransitProcess.run(["trace", "flow.yaml"], in: folder)

@@ -47,17 +47,17 @@ struct ScenarioFileInputTests {
       error: "x.yaml:76:72: steps must be from 1 to 1000, found 1001"),
     // The name names the log, Traces/NAME.jsonl.
     Case(
-      replacing: "scenario: my-transition ", with: "scenario: \"../../escape\"",
+      replacing: "# scenario: my-transition ", with: "scenario: \"../../escape\"",
       error:
         "x.yaml:6:11: scenario must be a name like my-transition: letters, digits, '-', '_' "
         + "and '.', starting with a letter or digit; found '../../escape'"),
     Case(
-      replacing: "scenario: my-transition ", with: "scenario: a/b ",
+      replacing: "# scenario: my-transition ", with: "scenario: a/b ",
       error:
         "x.yaml:6:11: scenario must be a name like my-transition: letters, digits, '-', '_' "
         + "and '.', starting with a letter or digit; found 'a/b'"),
     Case(
-      replacing: "scenario: my-transition ", with: "scenario: .hidden ",
+      replacing: "# scenario: my-transition ", with: "scenario: .hidden ",
       error:
         "x.yaml:6:11: scenario must be a name like my-transition: letters, digits, '-', '_' "
         + "and '.', starting with a letter or digit; found '.hidden'"),

@@ -143,8 +143,10 @@ struct ScenarioFileTests {
     Case(
       replacing: "  - tap: infoButton", with: "  - tap: dimmingView",
       error:
-        "f.yaml:51:5: step 2 touches 'dimmingView', but it is chrome of a presentation that is "
-        + "not on screen at this point; the user can touch infoButton, edgeStrip"),
+        "f.yaml:51:5: step 2 touches 'dimmingView', but it is chrome of a presentation "
+        + "controller that is not on screen at this point (its chrome is there only while a "
+        + "modalPresentationStyle: custom presentation uses it); the user can touch infoButton, "
+        + "edgeStrip"),
     Case(
       replacing: "  - tap: dimmingView", with: "  - tap: infoButton",
       error:

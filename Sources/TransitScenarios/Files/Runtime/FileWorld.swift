@@ -304,12 +304,16 @@ final class FileWorld {
     let whereItIs =
       file.viewControllers.first { $0.views.contains { $0.id == id } }.map {
         "it belongs to \($0.className), which is not on top at this point"
-      } ?? "it is chrome of a presentation that is not on screen at this point"
+      }
+      ?? "it is chrome of a presentation controller that is not on screen at this point (its "
+      + "chrome is there only while a modalPresentationStyle: custom presentation uses it)"
     let names = reachable.compactMap(\.accessibilityIdentifier)
     fail(
       position,
-      "step \(step) touches '\(id)', but \(whereItIs); the user can touch "
-        + (names.isEmpty ? "nothing named" : names.joined(separator: ", ")))
+      "step \(step) touches '\(id)', but \(whereItIs); "
+        + (names.isEmpty
+          ? "no view the user can touch now has a name"
+          : "the user can touch " + names.joined(separator: ", ")))
     return nil
   }
 
