@@ -127,17 +127,9 @@ struct Check: AsyncParsableCommand {
     } catch {
       return .unreadable(error)
     }
-    for error in reader.errors { StandardError.write("\(error) (skipped)\n") }
-    let unlisted = reader.skipped - reader.errors.count
-    if unlisted > 0 {
-      StandardError.write(
-        "\(reader.path): \(unlisted) more unreadable \(unlisted == 1 ? "line" : "lines") skipped\n")
-    }
-    if report.records == 0, reader.skipped > 0, let first = reader.errors.first {
-      return .unreadable(
-        LogReadError(
-          kind: first.kind, path: first.path, line: first.line, column: first.column,
-          message: first.message + "; no event of the log could be read"))
+    LenientReading.reportSkipped(reader)
+    if let error = LenientReading.nothingRead(reader, events: report.records) {
+      return .unreadable(error)
     }
     return .checked(report)
   }

@@ -51,6 +51,9 @@ struct Explain: AsyncParsableCommand {
   )
   var width = 100
 
+  @Flag(help: "Skip a log's lines that are not readable records instead of refusing it.")
+  var lenient = false
+
   func validate() throws {
     if step != nil && transition != nil {
       throw ValidationError("--step shows one record; leave out --transition")
@@ -65,7 +68,7 @@ struct Explain: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let source = try LogSource.load(name)
+    let source = try LogSource.load(name, lenient: lenient)
     let report = try source.check()
     let terminal = Terminal.forStandardOutput(
       isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)

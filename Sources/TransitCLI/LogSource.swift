@@ -25,12 +25,16 @@ struct LogSource {
   /// Reads or traces what `argument` names. A log that cannot be read throws the reader's
   /// `path:line:column` error; a scenario file with a mistake throws its own.
   @MainActor
-  static func load(_ argument: String) throws -> LogSource {
+  ///
+  /// `lenient` skips a log's lines that are not records (reported on standard error) instead of
+  /// refusing the log; the check then judges the same records.
+  static func load(_ argument: String, lenient: Bool = false) throws -> LogSource {
     if isLog(argument) {
       // Read once: the records and the check come from the same bytes, so a file that
       // changes meanwhile cannot give a walkthrough and a verdict that disagree.
       let (bytes, label) = try logBytes(argument)
-      let records = try LogReader(bytes: bytes, path: label).remainingRecords()
+      let mode: LogReader.Mode = lenient ? .lenient : .strict
+      let records = try LenientReading.records(LogReader(bytes: bytes, path: label, mode: mode))
       var stem = ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
       if argument == "-" {
         stem =
@@ -41,7 +45,7 @@ struct LogSource {
       }
       return LogSource(
         records: records, label: label, stem: OutputName.safe(stem),
-        check: { try Checker().check(LogReader(bytes: bytes, path: label)) })
+        check: { try Checker().check(LogReader(bytes: bytes, path: label, mode: mode)) })
     }
     guard
       let scenario = try BuiltInScenarios.named(argument)

@@ -139,6 +139,11 @@ struct Render: AsyncParsableCommand {
   @Flag(help: "With --format html: open the page with later steps hidden instead of faded.")
   var reveal = false
 
+  @Flag(help: "Skip a log's lines that are not readable records instead of refusing it.")
+  var lenient = false
+
+  var readingMode: LogReader.Mode { lenient ? .lenient : .strict }
+
   func validate() throws {
     if output?.isEmpty == true {
       throw ValidationError("--output needs a path, or `-` for standard output")
@@ -304,7 +309,7 @@ struct Render: AsyncParsableCommand {
   /// records and the diagram are released on return, before Graphviz runs, so a long log's
   /// model and Graphviz's graph are never in memory together.
   func prepare(_ format: DiagramFormat) throws -> Prepared {
-    let records = try LogReader.readAll(path: path)
+    let records = try LenientReading.records(LogReader(path: path, mode: readingMode))
     try checkFocus(records)
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     if let drawing = Graphviz.Format(rawValue: format.rawValue) {

@@ -13,9 +13,10 @@ extension Render {
     // Read once, for standard input can be read only once, and so that the page and the
     // verdict describe the same bytes even if the file changes meanwhile.
     let (bytes, label) = try LogSource.logBytes(path)
-    let records = try LogReader(bytes: bytes, path: label).remainingRecords()
+    let records = try LenientReading.records(
+      LogReader(bytes: bytes, path: label, mode: readingMode))
     try checkFocus(records)
-    let report = try Checker().check(LogReader(bytes: bytes, path: label))
+    let report = try Checker().check(LogReader(bytes: bytes, path: label, mode: readingMode))
     let page = try StepPage.html(
       records, options: options, captions: Self.captions(for: records),
       violations: report.violations.map(Self.stepViolation), reveal: reveal)

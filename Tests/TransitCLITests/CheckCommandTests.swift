@@ -210,6 +210,36 @@ struct CheckCommandTests {
     #expect(rules.stderr.contains("--rules reads no log; leave out --lenient"))
   }
 
+  @Test(
+    "render and explain --lenient draw and walk through the readable records, as check judges them",
+    arguments: [
+      ["render", "-f", "text", "-o", "-"], ["render", "-f", "html", "-o", "-"], ["explain"],
+    ])
+  func lenientProjections(command: [String]) throws {
+    let card = try String(
+      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      encoding: .utf8)
+    var lines = card.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.insert("viewDidLoad() called", at: 40)
+    let url = try Self.log(lines.joined(separator: "\n"))
+    let strict = try TransitProcess.run(command + [url.path])
+    #expect(strict.status == 2)
+    #expect(strict.stderr.contains("\(url.path):41:1: expected '{' to open a record"))
+    let lenient = try TransitProcess.run(command + ["--lenient", url.path])
+    #expect(lenient.status == 0, "\(lenient.stderr)")
+    #expect(
+      lenient.stderr.contains("\(url.path):41:1: expected '{' to open a record")
+        && lenient.stderr.contains("(skipped)"))
+    // The stray line is the only difference: the output is the golden log's.
+    let golden = try TransitProcess.run(
+      command + [TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl").path])
+    #expect(lenient.stdout == golden.stdout)
+    let nothing = try TransitProcess.run(
+      command + ["--lenient", try Self.log(String(lines[0]) + "\ngarbage\n").path])
+    #expect(nothing.status == 2)
+    #expect(nothing.stderr.contains("no event of the log could be read"))
+  }
+
   @Test("a missing file and a file that is not a log exit 2")
   func notALog() throws {
     let missing = try TransitProcess.run(["check", "no-such-log.jsonl"])
