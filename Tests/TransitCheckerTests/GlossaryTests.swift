@@ -194,4 +194,19 @@ struct GlossaryTests {
     #expect(note.summary == "vc.home presents a .custom sheet.")
     #expect(GlossaryNote("y", meaning: "No end").summary == "No end")
   }
+
+  @Test(
+    "an unknown call name gets the signature it most likely means, and an app's own gets none",
+    arguments: [
+      ("viewDidAppear", "viewDidAppear(_:)"),
+      ("viewDidAppear(animated:)", "viewDidAppear(_:)"),
+      ("presentationTransitionWillBegn()", "presentationTransitionWillBegin()"),
+      ("completeTransition(true)", "completeTransition(_:)"),
+      ("animateTransitions(using:)", "animateTransition(using:)"),
+      ("refreshFeed()", nil),
+      ("viewDidAppear(_:)", nil),
+    ])
+  func spelling(typed: String, meant: String?) {
+    #expect(NearestName.signature(for: CallName(typed))?.rawValue == meant)
+  }
 }

@@ -24,6 +24,24 @@ struct ExplainTests {
     try Golden.expect(Self.explain(name), matches: "explain-\(name).txt")
   }
 
+  @Test("a call the glossary does not know is explained with the signature it likely means")
+  func misspelledCall() throws {
+    let records = try Logs.records("card-zoom").map { record -> Record in
+      guard case .event(var event) = record, case .call(var call) = event.body,
+        call.name == "viewDidAppear(_:)"
+      else { return record }
+      call.name = "viewDidAppear"
+      event.body = .call(call)
+      return .event(event)
+    }
+    let log = records.map(RecordEncoder.line(for:)).joined()
+    let text = try Explainer.explain(
+      records: records, report: Checker().check(text: log, path: "misspelled.jsonl"),
+      options: ExplainOptions())
+    #expect(text.contains("The glossary has no entry for viewDidAppear."))
+    #expect(text.contains("Did you mean viewDidAppear(_:)? UIKit spells it so"))
+  }
+
   @Test("--step shows one record in full with the whole screen after it")
   func step() throws {
     let text = try Self.explain("card-zoom", ExplainOptions(step: 31))

@@ -152,7 +152,20 @@ extension Walkthrough {
       }
       let key = "call|\(call.name)|\(giver?.rawValue ?? "")"
       return entry(Glossary.entry(for: call.name, handedOverBy: giver), key: key, context: context)
-        ?? .missing(key, TextLayout.visible(call.name.rawValue), context: context)
+        ?? .missing(
+          key, TextLayout.visible(call.name.rawValue),
+          context: context + Self.spelling(of: call.name))
+    }
+
+    /// For a call the glossary does not know, the signature it most likely means, since rules
+    /// and glossary find a call by its full signature: a log that writes `viewDidAppear` is
+    /// judged as if the callback never came.
+    static func spelling(of call: CallName) -> [String] {
+      guard let meant = NearestName.signature(for: call) else { return [] }
+      return [
+        "Did you mean \(meant)? UIKit spells it so, and the rules and this glossary find a call "
+          + "only by its full signature."
+      ]
     }
 
     private func entry(_ entry: GlossaryEntry?, key: String, context: [String]) -> Explanation? {
