@@ -6,8 +6,6 @@
 final class RecordDecoder {
   private let storage: UnsafeMutablePointer<ValueSpan>
   private let cache = StringCache()
-  /// The line of each participant's declaration.
-  private var declared: [String: Int] = [:]
   private var expectedSeq = 1
   /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
   /// have been an event, so a gap of up to this many numbers is already accounted for.
@@ -90,13 +88,13 @@ final class RecordDecoder {
         role: ParticipantRole(rawValue: try fields.string(.role)))
       // A second declaration could give the id another class or role, and every record naming
       // it would become ambiguous; the first one stands.
-      if let first = declared[participant.id] {
+      if let first = cache.participants.line(declaring: participant.id) {
         throw ScanError(
           .duplicateParticipant, at: fields.span(.id)!.start,
           "participant \"\(participant.id)\" is already declared on line \(first); "
             + "each participant is declared once")
       }
-      declared[participant.id] = number
+      cache.participants.declare(participant.id, line: number)
       return .participant(participant)
     case .call, .transition, .view, .gesture, .warning, .note:
       let seq = try fields.integer(.seq)
@@ -188,8 +186,13 @@ final class RecordDecoder {
 
   /// A string naming a participant, which an earlier participant record must have declared.
   private func participant(_ key: FieldKey, _ fields: RecordFields) throws(ScanError) -> String {
+    if let span = fields.span(key), span.type == .string, span.isPlain,
+      let id = cache.declaredParticipant(key, span, in: fields.scanner)
+    {
+      return id
+    }
     let id = try fields.string(key)
-    guard fields.cache.isKnownDeclared(key) || declared[id] != nil else {
+    guard fields.cache.isKnownDeclared(key) || cache.participants.line(declaring: id) != nil else {
       throw ScanError(
         .undeclaredParticipant, at: fields.span(key)!.start,
         "\"\(key.name)\" names participant \"\(id)\", which no earlier participant record declares")

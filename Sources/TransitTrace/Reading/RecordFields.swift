@@ -217,7 +217,7 @@ struct RecordFields {
       guard let value = scanner.integer(span) else { return .double(scanner.double(span)) }
       return .int(value)
     case .number: return .double(scanner.double(span))
-    case .string: return .string(scanner.decodeString(span))
+    case .string: return .string(cache.text(of: span, in: scanner))
     case .array:
       var items: [Value] = []
       var elements = JSONScanner(scanner.bytes, at: span.start)
@@ -237,7 +237,7 @@ struct RecordFields {
     var arguments = Arguments()
     var members = JSONScanner(scanner.bytes, at: span.start)
     try members.scanObject { (name, members) throws(ScanError) in
-      let label = scanner.decodeString(name)
+      let label = cache.text(of: name, in: scanner)
       let argument = try members.scanValue()
       arguments.append(label, try value(argument, in: "\"\(key.name)\" member \"\(label)\""))
     }
