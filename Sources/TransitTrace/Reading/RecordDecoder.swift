@@ -6,6 +6,7 @@
 final class RecordDecoder {
   private let storage: UnsafeMutablePointer<ValueSpan>
   private let cache = StringCache()
+  private let order = MemberOrder()
   private var expectedSeq = 1
   /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
   /// have been an event, so a gap of up to this many numbers is already accounted for.
@@ -29,7 +30,7 @@ final class RecordDecoder {
       .notATransitLog, at: 0,
       "not a Transit log: the first record must be "
         + "{\"type\":\"header\",\"schema\":\"\(LogHeader.schemaName)\",...}")
-    guard var fields = try? RecordFields(line: line, storage: storage, cache: cache),
+    guard var fields = try? RecordFields(line: line, storage: storage, cache: cache, order: order),
       (try? fields.string(.type)) == "header",
       let schemaSpan = fields.span(.schema), schemaSpan.type == .string
     else { throw notALog }
@@ -74,7 +75,7 @@ final class RecordDecoder {
       accountedFor = true
       throw ScanError(.blankLine, at: 0, "blank line; every line of a Transit log holds one record")
     }
-    var fields = try RecordFields(line: line, storage: storage, cache: cache)
+    var fields = try RecordFields(line: line, storage: storage, cache: cache, order: order)
     let kind = try fields.recordKind()
     fields.kind = kind
     switch kind {
