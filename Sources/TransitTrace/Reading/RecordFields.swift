@@ -278,6 +278,12 @@ struct RecordFields {
   func arguments(_ key: FieldKey) throws(ScanError) -> Arguments {
     guard let span = span(key), span.type != .null else { return Arguments() }
     guard span.type == .object else { throw wrongType(key, span, expected: "an object") }
+    return try cache.arguments.arguments(
+      scanner.bytes.baseAddress! + span.start, span.end - span.start
+    ) { () throws(ScanError) in try decodeArguments(key, span) }
+  }
+
+  private func decodeArguments(_ key: FieldKey, _ span: ValueSpan) throws(ScanError) -> Arguments {
     var arguments = Arguments()
     var members = JSONScanner(scanner.bytes, at: span.start)
     try members.scanObject { (name, members) throws(ScanError) in

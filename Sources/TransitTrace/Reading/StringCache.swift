@@ -30,6 +30,8 @@ final class StringCache {
   private let vocabularyHashes: UnsafeMutablePointer<UInt64>
   /// The participants declared so far.
   let participants = ParticipantTable()
+  /// Argument lists decoded recently, by their bytes.
+  let arguments = ArgumentsCache()
 
   init() {
     strings = .allocate(capacity: FieldKey.allCases.count)
