@@ -57,9 +57,33 @@ final class RecordDecoder {
 
   /// Decodes a line after the first; `number` is its 1-based line number, for messages.
   func decode(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(ScanError) -> Record {
+    try decode(line, number: number, participant: { .participant($0) }, event: { .event($0) })
+  }
+
+  /// Decodes a line after the first as `decode(_:number:)` does, appending an event to
+  /// `events` rather than returning it in a `Record`: see `LogReader.next(appendingEventTo:)`.
+  func decode(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, appendingEventTo events: inout [Event]
+  ) throws(ScanError) -> LogReader.RecordType {
+    try decode(
+      line, number: number, participant: { _ in .participant },
+      event: { (event: consuming Event) in
+        events.append(event)
+        return .event
+      })
+  }
+
+  /// Decodes a line after the first, handing the participant or event it holds to the closure
+  /// for it, which owns the event, so that it can move it into place without copying it.
+  @inline(__always)
+  private func decode<Result>(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, participant: (Participant) -> Result,
+    event: (consuming Event) -> Result
+  ) throws(ScanError) -> Result {
     var accountedFor = false
     do {
-      return try decodeRecord(line, number: number, accountedFor: &accountedFor)
+      return try decodeRecord(
+        line, number: number, accountedFor: &accountedFor, participant: participant, event: event)
     } catch {
       if !accountedFor { unreadableLines += 1 }
       throw error
@@ -68,9 +92,11 @@ final class RecordDecoder {
 
   /// Decodes one record; sets `accountedFor` once the line is known not to hide a lost event
   /// number (it is no event, or its `seq` was read).
-  private func decodeRecord(
-    _ line: UnsafeBufferPointer<UInt8>, number: Int, accountedFor: inout Bool
-  ) throws(ScanError) -> Record {
+  @inline(__always)
+  private func decodeRecord<Result>(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, accountedFor: inout Bool,
+    participant: (Participant) -> Result, event: (consuming Event) -> Result
+  ) throws(ScanError) -> Result {
     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
       accountedFor = true
       throw ScanError(.blankLine, at: 0, "blank line; every line of a Transit log holds one record")
@@ -84,19 +110,19 @@ final class RecordDecoder {
       throw ScanError(.misplacedHeader, at: 0, "a header record may only open the log, on line 1")
     case .participant:
       accountedFor = true
-      let participant = Participant(
+      let declared = Participant(
         id: try fields.string(.id), className: try fields.string(.className),
         role: ParticipantRole(rawValue: try fields.string(.role)))
       // A second declaration could give the id another class or role, and every record naming
       // it would become ambiguous; the first one stands.
-      if let first = cache.participants.line(declaring: participant.id) {
+      if let first = cache.participants.line(declaring: declared.id) {
         throw ScanError(
           .duplicateParticipant, at: fields.span(.id)!.start,
-          "participant \"\(participant.id)\" is already declared on line \(first); "
+          "participant \"\(declared.id)\" is already declared on line \(first); "
             + "each participant is declared once")
       }
-      cache.participants.declare(participant.id, line: number)
-      return .participant(participant)
+      cache.participants.declare(declared.id, line: number)
+      return participant(declared)
     case .call, .transition, .view, .gesture, .warning, .note:
       let seq = try fields.integer(.seq)
       accountedFor = true
@@ -105,7 +131,7 @@ final class RecordDecoder {
       let transition = try fields.nullableInteger(.transition)
       let cause = try fields.nullableInteger(.cause)
       if let cause { try check(cause: cause, of: seq, at: fields.span(.cause)!.start) }
-      return .event(
+      return event(
         Event(
           seq: seq, time: time, transition: transition, cause: cause,
           body: try body(kind, fields)))
