@@ -20,6 +20,35 @@ struct LogReaderInputTests {
           body: .call(Call(caller: "uikit", receiver: "vc.home", name: .viewDidLoad))))
   }
 
+  /// The reader guesses each member name from the order of the lines before (`MemberOrder`);
+  /// a line that breaks that order must read as it would on its own.
+  @Test("a line whose members leave the order of the lines before it reads the same")
+  func orderChangingFromLineToLine() throws {
+    let inOrder = { (seq: Int) in
+      #"{"seq":\#(seq),"type":"call","t":0,"transition":null,"cause":null,"caller":"uikit","#
+        + #""receiver":"vc.home","call":"viewDidLoad()"}"#
+    }
+    let reordered =
+      #"{"type":"call","seq":3,"cause":null,"t":0,"transition":null,"call":"viewDidLoad()","#
+      + #""caller":"uikit","receiver":"vc.home"}"#
+    let escapedName =
+      #"{"seq":4,"typ\u0065":"call","t":0,"transition":null,"cause":null,"caller":"uikit","#
+      + #""receiver":"vc.home","call":"viewDidLoad()"}"#
+    let records = try LogReader(text: logText(inOrder(1), inOrder(2), reordered, escapedName))
+      .remainingRecords().compactMap(\.event)
+    #expect(records.map(\.seq) == [1, 2, 3, 4])
+    #expect(Set(records.map(\.body)).count == 1)
+
+    let duplicate =
+      #"{"seq":2,"type":"call","t":0,"transition":null,"cause":null,"caller":"uikit","#
+      + #""receiver":"vc.home","type":"call","call":"viewDidLoad()"}"#
+    let error = #expect(throws: LogReadError.self) {
+      try LogReader(text: logText(inOrder(1), duplicate)).remainingRecords()
+    }
+    #expect(error?.kind == .duplicateField)
+    #expect(error?.line == 5)
+  }
+
   @Test("member names and strings may use any escape, surrogate pairs included")
   func escapes() throws {
     let read = try event(

@@ -94,6 +94,43 @@ struct LogReaderStreamingTests {
       ])
   }
 
+  @Test("appending events to an array reads what next() returns, with the same lines and skips")
+  func appendingEvents() throws {
+    let text = logText(
+      LogFixtures.call(seq: 1),
+      "garbage",
+      LogFixtures.call(seq: 3),
+      #"{"type":"participant","id":"vc.late","class":"LateViewController","role":"other"}"#,
+      LogFixtures.call(seq: 3),
+      LogFixtures.call(seq: 4))
+    for (text, mode) in [(LogFixtures.text, LogReader.Mode.strict), (text, .lenient)] {
+      let returned = try LogReader(text: text, path: "t.jsonl", mode: mode)
+      var expected: [(type: LogReader.RecordType, line: Int)] = []
+      var expectedEvents: [Event] = []
+      while let record = try returned.next() {
+        switch record {
+        case .header: expected.append((.header, returned.line))
+        case .participant: expected.append((.participant, returned.line))
+        case .event(let event):
+          expected.append((.event, returned.line))
+          expectedEvents.append(event)
+        }
+      }
+      let appending = try LogReader(text: text, path: "t.jsonl", mode: mode)
+      var read: [(type: LogReader.RecordType, line: Int)] = []
+      var events: [Event] = []
+      while let type = try appending.next(appendingEventTo: &events) {
+        read.append((type, appending.line))
+      }
+      #expect(read.map(\.type) == expected.map(\.type))
+      #expect(read.map(\.line) == expected.map(\.line))
+      #expect(events == expectedEvents)
+      #expect(appending.recordCount == returned.recordCount)
+      #expect(appending.skipped == returned.skipped)
+      #expect(appending.errors == returned.errors)
+    }
+  }
+
   @Test(
     "lenient mode skips a cause that is not earlier and a second declaration, as it skips a bad seq"
   )

@@ -67,12 +67,11 @@ final class ReadAhead: @unchecked Sendable {
     guard let reader else { return }
     var batch = emptyBatch()
     do {
-      while let record = try reader.next() {
-        guard case .event(let event) = record else {
-          if case .participant = record { batch.participants += 1 }
+      while let type = try reader.next(appendingEventTo: &batch.events) {
+        guard type == .event else {
+          if type == .participant { batch.participants += 1 }
           continue
         }
-        batch.events.append(event)
         batch.lines.append(reader.line)
         if batch.events.count == Self.batchSize {
           put(batch)

@@ -134,6 +134,11 @@ public final class LogReader {
     self.mode = mode
   }
 
+  /// The kinds of record, as `next(appendingEventTo:)` reports them.
+  public enum RecordType: Sendable, Hashable {
+    case header, participant, event
+  }
+
   /// The next record, the header first, or nil at the end of the log.
   public func next() throws(LogReadError) -> Record? {
     if !headerReturned {
@@ -142,6 +147,36 @@ public final class LogReader {
       recordCount = 1
       return .header(header)
     }
+    return try nextLine { (bytes, number) throws(ScanError) in
+      try decoder.decode(bytes, number: number)
+    }
+  }
+
+  /// Reads the next record as `next()` does, but appends an event to `events` instead of
+  /// returning it, and says which kind of record it read; nil at the end of the log.
+  ///
+  /// For a reader that keeps events in an array, such as the checker's: an event returned in
+  /// a `Record` is copied on its way out of it, each copy retaining its strings once more and
+  /// releasing them again, where one moved into place costs nothing. Every reference count is
+  /// an atomic operation on the thread that limits how fast a log is checked.
+  public func next(appendingEventTo events: inout [Event]) throws(LogReadError) -> RecordType? {
+    if !headerReturned {
+      headerReturned = true
+      line = 1
+      recordCount = 1
+      return .header
+    }
+    return try nextLine { (bytes, number) throws(ScanError) in
+      try decoder.decode(bytes, number: number, appendingEventTo: &events)
+    }
+  }
+
+  /// What `decode` makes of the next line it accepts, or nil at the end of the log: in
+  /// lenient mode, lines it refuses are skipped, counted and kept in `errors`.
+  @inline(__always)
+  private func nextLine<Result>(
+    _ decode: (UnsafeBufferPointer<UInt8>, Int) throws(ScanError) -> Result
+  ) throws(LogReadError) -> Result? {
     while !finished {
       let next: LineSplitter.Line?
       do {
@@ -153,10 +188,10 @@ public final class LogReader {
       guard let next else { break }
       linesRead += 1
       do {
-        let record = try decoder.decode(next.bytes, number: linesRead)
+        let result = try decode(next.bytes, linesRead)
         line = linesRead
         recordCount += 1
-        return record
+        return result
       } catch {
         let problem = self.problem(error, in: next)
         if mode == .strict || problem.kind.isFatal {

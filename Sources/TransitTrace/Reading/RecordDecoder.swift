@@ -6,8 +6,7 @@
 final class RecordDecoder {
   private let storage: UnsafeMutablePointer<ValueSpan>
   private let cache = StringCache()
-  /// The line of each participant's declaration.
-  private var declared: [String: Int] = [:]
+  private let order = MemberOrder()
   private var expectedSeq = 1
   /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
   /// have been an event, so a gap of up to this many numbers is already accounted for.
@@ -31,7 +30,7 @@ final class RecordDecoder {
       .notATransitLog, at: 0,
       "not a Transit log: the first record must be "
         + "{\"type\":\"header\",\"schema\":\"\(LogHeader.schemaName)\",...}")
-    guard var fields = try? RecordFields(line: line, storage: storage, cache: cache),
+    guard var fields = try? RecordFields(line: line, storage: storage, cache: cache, order: order),
       (try? fields.string(.type)) == "header",
       let schemaSpan = fields.span(.schema), schemaSpan.type == .string
     else { throw notALog }
@@ -58,9 +57,33 @@ final class RecordDecoder {
 
   /// Decodes a line after the first; `number` is its 1-based line number, for messages.
   func decode(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(ScanError) -> Record {
+    try decode(line, number: number, participant: { .participant($0) }, event: { .event($0) })
+  }
+
+  /// Decodes a line after the first as `decode(_:number:)` does, appending an event to
+  /// `events` rather than returning it in a `Record`: see `LogReader.next(appendingEventTo:)`.
+  func decode(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, appendingEventTo events: inout [Event]
+  ) throws(ScanError) -> LogReader.RecordType {
+    try decode(
+      line, number: number, participant: { _ in .participant },
+      event: { (event: consuming Event) in
+        events.append(event)
+        return .event
+      })
+  }
+
+  /// Decodes a line after the first, handing the participant or event it holds to the closure
+  /// for it, which owns the event, so that it can move it into place without copying it.
+  @inline(__always)
+  private func decode<Result>(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, participant: (Participant) -> Result,
+    event: (consuming Event) -> Result
+  ) throws(ScanError) -> Result {
     var accountedFor = false
     do {
-      return try decodeRecord(line, number: number, accountedFor: &accountedFor)
+      return try decodeRecord(
+        line, number: number, accountedFor: &accountedFor, participant: participant, event: event)
     } catch {
       if !accountedFor { unreadableLines += 1 }
       throw error
@@ -69,14 +92,16 @@ final class RecordDecoder {
 
   /// Decodes one record; sets `accountedFor` once the line is known not to hide a lost event
   /// number (it is no event, or its `seq` was read).
-  private func decodeRecord(
-    _ line: UnsafeBufferPointer<UInt8>, number: Int, accountedFor: inout Bool
-  ) throws(ScanError) -> Record {
+  @inline(__always)
+  private func decodeRecord<Result>(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, accountedFor: inout Bool,
+    participant: (Participant) -> Result, event: (consuming Event) -> Result
+  ) throws(ScanError) -> Result {
     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
       accountedFor = true
       throw ScanError(.blankLine, at: 0, "blank line; every line of a Transit log holds one record")
     }
-    var fields = try RecordFields(line: line, storage: storage, cache: cache)
+    var fields = try RecordFields(line: line, storage: storage, cache: cache, order: order)
     let kind = try fields.recordKind()
     fields.kind = kind
     switch kind {
@@ -85,19 +110,19 @@ final class RecordDecoder {
       throw ScanError(.misplacedHeader, at: 0, "a header record may only open the log, on line 1")
     case .participant:
       accountedFor = true
-      let participant = Participant(
+      let declared = Participant(
         id: try fields.string(.id), className: try fields.string(.className),
         role: ParticipantRole(rawValue: try fields.string(.role)))
       // A second declaration could give the id another class or role, and every record naming
       // it would become ambiguous; the first one stands.
-      if let first = declared[participant.id] {
+      if let first = cache.participants.line(declaring: declared.id) {
         throw ScanError(
           .duplicateParticipant, at: fields.span(.id)!.start,
-          "participant \"\(participant.id)\" is already declared on line \(first); "
+          "participant \"\(declared.id)\" is already declared on line \(first); "
             + "each participant is declared once")
       }
-      declared[participant.id] = number
-      return .participant(participant)
+      cache.participants.declare(declared.id, line: number)
+      return participant(declared)
     case .call, .transition, .view, .gesture, .warning, .note:
       let seq = try fields.integer(.seq)
       accountedFor = true
@@ -106,7 +131,7 @@ final class RecordDecoder {
       let transition = try fields.nullableInteger(.transition)
       let cause = try fields.nullableInteger(.cause)
       if let cause { try check(cause: cause, of: seq, at: fields.span(.cause)!.start) }
-      return .event(
+      return event(
         Event(
           seq: seq, time: time, transition: transition, cause: cause,
           body: try body(kind, fields)))
@@ -188,8 +213,13 @@ final class RecordDecoder {
 
   /// A string naming a participant, which an earlier participant record must have declared.
   private func participant(_ key: FieldKey, _ fields: RecordFields) throws(ScanError) -> String {
+    if let span = fields.span(key), span.type == .string, span.isPlain,
+      let id = cache.declaredParticipant(key, span, in: fields.scanner)
+    {
+      return id
+    }
     let id = try fields.string(key)
-    guard fields.cache.isKnownDeclared(key) || declared[id] != nil else {
+    guard fields.cache.isKnownDeclared(key) || cache.participants.line(declaring: id) != nil else {
       throw ScanError(
         .undeclaredParticipant, at: fields.span(key)!.start,
         "\"\(key.name)\" names participant \"\(id)\", which no earlier participant record declares")

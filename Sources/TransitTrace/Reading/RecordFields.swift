@@ -16,9 +16,11 @@ struct RecordFields {
   var noun: String { kind.map { "\($0.rawValue) record" } ?? "record" }
 
   /// Scans `line`, keeping the spans of the members it will read in `storage`, which must have
-  /// room for one span per `FieldKey`, and decoding strings through `cache`.
+  /// room for one span per `FieldKey`, and decoding strings through `cache`. Member names are
+  /// recognised through `order` where the line follows it.
   init(
-    line: UnsafeBufferPointer<UInt8>, storage: UnsafeMutablePointer<ValueSpan>, cache: StringCache
+    line: UnsafeBufferPointer<UInt8>, storage: UnsafeMutablePointer<ValueSpan>, cache: StringCache,
+    order: MemberOrder
   ) throws(ScanError) {
     var scanner = JSONScanner(line)
     scanner.skipWhitespace()
@@ -26,22 +28,64 @@ struct RecordFields {
       throw scanner.expected("'{' to open a record (each line holds one JSON object)")
     }
     var present: UInt64 = 0
-    try scanner.scanObject { (name, scanner) throws(ScanError) in
-      let span = try scanner.scanValue()
-      let key: FieldKey?
-      if name.isPlain {
-        key = FieldKey.match(UnsafeBufferPointer(rebasing: line[name.start + 1..<name.end - 1]))
-      } else {
-        var text = scanner.decodeString(name)
-        key = text.withUTF8 { FieldKey.match($0) }
+    // `JSONScanner.scanObject(_:)`, with a shortcut for names written in the expected order.
+    scanner.position += 1
+    scanner.skipWhitespace()
+    if scanner.current == UInt8(ascii: "}") {
+      scanner.position += 1
+    } else {
+      var previous: FieldKey?
+      members: while true {
+        guard scanner.current == UInt8(ascii: "\"") else {
+          throw scanner.expected("a member name in double quotes")
+        }
+        let nameStart = scanner.position
+        let key: FieldKey?
+        if let expected = order.expected(after: previous),
+          let after = order.match(expected, in: line, at: nameStart)
+        {
+          key = expected
+          scanner.position = after
+        } else {
+          let isPlain = try scanner.scanString()
+          let name = ValueSpan(
+            start: nameStart, end: scanner.position, type: .string, isPlain: isPlain)
+          scanner.skipWhitespace()
+          guard scanner.current == UInt8(ascii: ":") else {
+            throw scanner.expected("':' after a member name")
+          }
+          scanner.position += 1
+          if isPlain {
+            key = FieldKey.match(UnsafeBufferPointer(rebasing: line[nameStart + 1..<name.end - 1]))
+          } else {
+            var text = scanner.decodeString(name)
+            key = text.withUTF8 { FieldKey.match($0) }
+          }
+          if let key { order.learn(key, after: previous) }
+        }
+        scanner.skipWhitespace()
+        let span = try scanner.scanValue()
+        if let key {
+          let bit: UInt64 = 1 << key.rawValue
+          if present & bit != 0 {
+            throw ScanError(.duplicateField, at: nameStart, "duplicate field \"\(key.name)\"")
+          }
+          present |= bit
+          storage[key.rawValue] = span
+          previous = key
+        }
+        scanner.skipWhitespace()
+        switch scanner.current {
+        case UInt8(ascii: ","):
+          scanner.position += 1
+          scanner.skipWhitespace()
+        case UInt8(ascii: "}"):
+          scanner.position += 1
+          break members
+        default:
+          throw scanner.expected("',' or '}' after an object member")
+        }
       }
-      guard let key else { return }
-      let bit: UInt64 = 1 << key.rawValue
-      if present & bit != 0 {
-        throw ScanError(.duplicateField, at: name.start, "duplicate field \"\(key.name)\"")
-      }
-      present |= bit
-      storage[key.rawValue] = span
     }
     scanner.skipWhitespace()
     guard scanner.isAtEnd else {
@@ -217,7 +261,7 @@ struct RecordFields {
       guard let value = scanner.integer(span) else { return .double(scanner.double(span)) }
       return .int(value)
     case .number: return .double(scanner.double(span))
-    case .string: return .string(scanner.decodeString(span))
+    case .string: return .string(cache.text(of: span, in: scanner))
     case .array:
       var items: [Value] = []
       var elements = JSONScanner(scanner.bytes, at: span.start)
@@ -234,10 +278,16 @@ struct RecordFields {
   func arguments(_ key: FieldKey) throws(ScanError) -> Arguments {
     guard let span = span(key), span.type != .null else { return Arguments() }
     guard span.type == .object else { throw wrongType(key, span, expected: "an object") }
+    return try cache.arguments.arguments(
+      scanner.bytes.baseAddress! + span.start, span.end - span.start
+    ) { () throws(ScanError) in try decodeArguments(key, span) }
+  }
+
+  private func decodeArguments(_ key: FieldKey, _ span: ValueSpan) throws(ScanError) -> Arguments {
     var arguments = Arguments()
     var members = JSONScanner(scanner.bytes, at: span.start)
     try members.scanObject { (name, members) throws(ScanError) in
-      let label = scanner.decodeString(name)
+      let label = cache.text(of: name, in: scanner)
       let argument = try members.scanValue()
       arguments.append(label, try value(argument, in: "\"\(key.name)\" member \"\(label)\""))
     }

@@ -1,0 +1,78 @@
+/// The order in which a log's records write their members, learned as lines are read, so that
+/// the next member name is usually recognised by comparing a few words with `"name":` instead
+/// of scanning the name and then matching it.
+///
+/// A writer emits every record of a type with its members in one order (`RecordEncoder` does),
+/// so after `seq` comes `type`, after `type` comes `t`, and so on. The guess only saves work: a
+/// name that is not the one expected is scanned and matched as any other, and a name that is
+/// recognised is exactly what scanning it would have found, so what a line decodes to, and
+/// every error it raises, is the same either way.
+final class MemberOrder {
+  /// Words per name: `"name":` fits in 24 bytes for every `FieldKey`.
+  private static let words = 3
+
+  /// For each key, `"name":` in little-endian words, zero-padded, and the mask of its bytes.
+  private let patterns: UnsafeMutablePointer<UInt64>
+  private let masks: UnsafeMutablePointer<UInt64>
+  private let lengths: UnsafeMutablePointer<Int>
+  /// The key expected after each key (index `rawValue + 1`; index 0 is the first member), as
+  /// a `rawValue`, or -1 while unknown.
+  private let successors: UnsafeMutablePointer<Int>
+
+  init() {
+    let count = FieldKey.allCases.count
+    patterns = .allocate(capacity: count * Self.words)
+    patterns.initialize(repeating: 0, count: count * Self.words)
+    masks = .allocate(capacity: count * Self.words)
+    masks.initialize(repeating: 0, count: count * Self.words)
+    lengths = .allocate(capacity: count)
+    lengths.initialize(repeating: 0, count: count)
+    successors = .allocate(capacity: count + 1)
+    successors.initialize(repeating: -1, count: count + 1)
+    for key in FieldKey.allCases {
+      let quoted = Array("\"\(key.name)\":".utf8)
+      precondition(quoted.count <= Self.words * 8, "member name too long for MemberOrder")
+      lengths[key.rawValue] = quoted.count
+      for (index, byte) in quoted.enumerated() {
+        let word = key.rawValue * Self.words + index / 8
+        let shift = UInt64(index % 8 * 8)
+        patterns[word] |= UInt64(byte) << shift
+        masks[word] |= 0xFF << shift
+      }
+    }
+  }
+
+  deinit {
+    patterns.deallocate()
+    masks.deallocate()
+    lengths.deallocate()
+    successors.deallocate()
+  }
+
+  /// The key that followed `previous` (nil: the first member) last time, if any.
+  @inline(__always)
+  func expected(after previous: FieldKey?) -> FieldKey? {
+    FieldKey(rawValue: successors[previous.map { $0.rawValue + 1 } ?? 0])
+  }
+
+  /// Notes that `key` followed `previous`.
+  @inline(__always)
+  func learn(_ key: FieldKey, after previous: FieldKey?) {
+    successors[previous.map { $0.rawValue + 1 } ?? 0] = key.rawValue
+  }
+
+  /// If the bytes of `line` at `offset` are `"name":` for `key`, the offset after the colon.
+  @inline(__always)
+  func match(_ key: FieldKey, in line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    let length = lengths[key.rawValue]
+    guard offset + Self.words * 8 <= line.count else { return nil }
+    let bytes = UnsafeRawPointer(line.baseAddress! + offset)
+    let word = key.rawValue * Self.words
+    var difference: UInt64 = 0
+    for index in 0..<Self.words {
+      let loaded = bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+      difference |= (UInt64(littleEndian: loaded) ^ patterns[word + index]) & masks[word + index]
+    }
+    return difference == 0 ? offset + length : nil
+  }
+}
