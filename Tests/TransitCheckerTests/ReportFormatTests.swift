@@ -85,4 +85,45 @@ final class ElementCounter: NSObject, XMLParserDelegate {
   ) {
     counts[elementName, default: 0] += 1
   }
+
+  /// card-zoom's log with every call named `from` renamed `to`.
+  static func renaming(_ from: CallName, to: CallName) throws -> String {
+    let text = try String(contentsOfFile: Paths.trace("card-zoom"), encoding: .utf8)
+    return text.replacingOccurrences(of: "\"call\":\"\(from)\"", with: "\"call\":\"\(to)\"")
+  }
+
+  @Test("a call spelled close to a UIKit signature is noted beside the violations it causes")
+  func misspelling() throws {
+    let log = try Self.renaming("viewDidAppear(_:)", to: "viewDidAppear")
+    let report = try Checker().check(text: log, path: "app.jsonl")
+    #expect(
+      report.misspellings.map(\.call) == ["viewDidAppear"]
+        && report.misspellings.map(\.meant) == ["viewDidAppear(_:)"])
+    let note = try #require(report.misspellings.first)
+    #expect(note.seq == 8 && note.count == 2, "first at seq \(note.seq), \(note.count) in all")
+    let text = TextReport.render(report)
+    #expect(
+      text.contains(
+        "app.jsonl:\(note.line): note: seq 8 (and 1 more) calls viewDidAppear, which no rule "
+          + "knows; did you mean viewDidAppear(_:)?"))
+    #expect(!report.conforms)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONReport.render(report).utf8))
+        as? [String: Any])
+    let notes = try #require(json["notes"] as? [[String: Any]])
+    #expect(notes.first?["meant"] as? String == "viewDidAppear(_:)")
+  }
+
+  @Test("an app's own method is no misspelling, and no golden or real trace has one")
+  func noMisspellings() throws {
+    let own = try Checker().check(
+      text: try Self.renaming("viewDidLoad()", to: "refreshFeed()"), path: "app.jsonl")
+    #expect(own.misspellings.isEmpty)
+    for path in try Paths.traceNames().map(Paths.trace)
+      + Paths.realTraceNames().map(Paths.realTrace)
+    {
+      let report = try Checker().check(path: path)
+      #expect(report.misspellings.isEmpty, "\(path): \(report.misspellings)")
+    }
+  }
 }

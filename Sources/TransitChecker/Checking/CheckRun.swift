@@ -30,6 +30,11 @@ final class CheckRun {
   var events = 0
   var transitions = 0
   private var lastScope: TransitionScope?
+  /// Call names neither the rules nor the glossary know, with their first record and count;
+  /// at most `unknownLimit` names, since an app's own methods can be many.
+  private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
+  private var unknownOrder: [CallName] = []
+  private static let unknownLimit = 256
 
   init(checker: Checker) {
     self.checker = checker
@@ -48,6 +53,10 @@ final class CheckRun {
     case .call(let call):
       info = checker.calls[call.name]
       steps = info?.steps ?? []
+      // A name no rule follows: the glossary may still know it; if not, keep it for the report.
+      if info == nil, !checker.glossaryCalls.contains(call.name) {
+        noteUnknown(call.name, seq: event.seq, line: line)
+      }
       if let info {
         if info.forwardsAppearance { noteForwarding(on: call.receiver, seq: event.seq) }
         if case .appearance = info.fact { appearance = true }
@@ -132,11 +141,34 @@ final class CheckRun {
     violations.sort {
       ($0.seq, order[$0.rule.id] ?? 0, $0.instead) < ($1.seq, order[$1.rule.id] ?? 0, $1.instead)
     }
-    return CheckReport(
+    var report = CheckReport(
       path: path, scenario: scenario, records: events, transitions: transitions,
       violations: violations,
       judged: checker.rules.enumerated().map { (rule: $1, scopes: judged[$0]) },
       participants: participants, footprint: footprint)
+    report.misspellings = misspellings
+    return report
+  }
+
+  private func noteUnknown(_ name: CallName, seq: Int, line: Int) {
+    if let known = unknown[name] {
+      unknown[name] = (known.seq, known.line, known.count + 1)
+    } else if unknownOrder.count < Self.unknownLimit {
+      unknown[name] = (seq, line, 1)
+      unknownOrder.append(name)
+    }
+  }
+
+  /// The unknown names that look like a UIKit signature (`NearestName`); an app's own methods
+  /// look like none and are left out.
+  private var misspellings: [Misspelling] {
+    unknownOrder.compactMap { name in
+      guard let first = unknown[name], let meant = NearestName.signature(for: name) else {
+        return nil
+      }
+      return Misspelling(
+        call: name, meant: meant, seq: first.seq, line: first.line, count: first.count)
+    }
   }
 
   func forget(_ scope: TransitionScope) {

@@ -19,6 +19,9 @@ public final class Checker: Sendable {
   public let limits: Limits
   let compiled: CompiledRules
   let calls: [CallName: CallInfo]
+  /// Every call the glossary explains, for telling a misspelt UIKit call from a known one no
+  /// rule follows.
+  let glossaryCalls = Set(Glossary.entries.map(\.call))
 
   /// The bounds on what a check keeps, beyond the transitions in flight.
   public struct Limits: Sendable, Hashable {

@@ -22,7 +22,16 @@ public enum JSONReport {
         + ",\"line\":\(violation.line),\"message\":" + quoted(violation.message)
         + ",\"source\":" + quoted(violation.rule.source) + "}"
     }.joined(separator: ",")
-    return text + "]}"
+    text += "]"
+    if !report.misspellings.isEmpty {
+      text += ",\"notes\":["
+      text += report.misspellings.map { note in
+        "{\"call\":" + quoted(note.call.rawValue) + ",\"meant\":" + quoted(note.meant.rawValue)
+          + ",\"seq\":\(note.seq),\"line\":\(note.line),\"count\":\(note.count)}"
+      }.joined(separator: ",")
+      text += "]"
+    }
+    return text + "}"
   }
 
   /// The line of a log that could not be read; `message` names it as `path:line:column`.

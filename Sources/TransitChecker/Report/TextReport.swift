@@ -9,6 +9,10 @@ public enum TextReport {
     for violation in report.violations {
       text += block(violation, path: report.path) + "\n\n"
     }
+    for misspelling in report.misspellings {
+      text += note(misspelling, path: report.path) + "\n"
+    }
+    if !report.misspellings.isEmpty { text += "\n" }
     text += summary(report) + "\n"
     return text
   }
@@ -27,6 +31,16 @@ public enum TextReport {
       "  hint:       \(rule.hint)",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// `path:line: note: …`: a call the log spells close to a UIKit signature, judged as if it
+  /// never came.
+  public static func note(_ misspelling: Misspelling, path: String) -> String {
+    let more = misspelling.count > 1 ? " (and \(misspelling.count - 1) more)" : ""
+    return "\(path):\(misspelling.line): note: seq \(misspelling.seq)\(more) calls "
+      + "\(misspelling.call), which no rule knows; did you mean \(misspelling.meant)? The rules "
+      + "find a call only by the signature UIKit spells, so they judged this log as if "
+      + "\(misspelling.meant) never came there."
   }
 
   /// `Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 rules judged)` or

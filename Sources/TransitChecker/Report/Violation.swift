@@ -1,3 +1,4 @@
+import TransitTrace
 /// One record that broke one rule, with what was expected and what the log shows instead.
 ///
 /// It answers the question TLC's counterexamples leave open (PEERS.md §2.2, §4.2): which
@@ -39,6 +40,29 @@ public struct Violation: Sendable, Hashable {
 }
 
 /// What checking one log found.
+/// A call name a log spells in a way no rule and no glossary entry knows, close to one UIKit
+/// spells: `viewDidAppear` for `viewDidAppear(_:)`. The rules find calls by full signature, so
+/// such a log is judged as if the call never came; the report says so beside the violations.
+public struct Misspelling: Sendable, Hashable {
+  /// The name as the log spells it.
+  public let call: CallName
+  /// The signature it most likely means.
+  public let meant: CallName
+  /// Its first record's `seq` and line.
+  public let seq: Int
+  public let line: Int
+  /// How many records spell it so.
+  public let count: Int
+
+  public init(call: CallName, meant: CallName, seq: Int, line: Int, count: Int) {
+    self.call = call
+    self.meant = meant
+    self.seq = seq
+    self.line = line
+    self.count = count
+  }
+}
+
 public struct CheckReport: Sendable, Hashable {
   /// The path as given, `<stdin>` for standard input.
   public let path: String
@@ -59,6 +83,9 @@ public struct CheckReport: Sendable, Hashable {
   public let footprint: Footprint
   /// How many lines a lenient reader skipped as unreadable; they were not judged.
   public internal(set) var skipped = 0
+  /// Call names the log spells close to a UIKit signature no rule or glossary entry knows them
+  /// by, in order of first appearance.
+  public internal(set) var misspellings: [Misspelling] = []
 
   public init(
     path: String, scenario: String?, records: Int, transitions: Int, violations: [Violation],
@@ -90,7 +117,7 @@ public struct CheckReport: Sendable, Hashable {
 
   public static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
     lhs.path == rhs.path && lhs.scenario == rhs.scenario && lhs.records == rhs.records
-      && lhs.skipped == rhs.skipped
+      && lhs.skipped == rhs.skipped && lhs.misspellings == rhs.misspellings
       && lhs.transitions == rhs.transitions && lhs.violations == rhs.violations
       && lhs.judged.map(\.rule) == rhs.judged.map(\.rule)
       && lhs.judged.map(\.scopes) == rhs.judged.map(\.scopes)
