@@ -2,8 +2,9 @@ import Foundation
 import TransitUIKit
 
 extension SheetBugs {
-  /// dimming-sheet's delegate: the dimming presentation controller, a slide animator, and an
-  /// interaction controller while a drag pulls the sheet in.
+  /// dimming-sheet's delegate: the dimming presentation controller, dimming-sheet's slide
+  /// animator (with the variant's animator mistake), and an interaction controller while a drag
+  /// pulls the sheet in.
   final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let variant: Variant
     var interaction: UIPercentDrivenInteractiveTransition?
@@ -22,77 +23,19 @@ extension SheetBugs {
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-      SlideAnimator(isPresenting: true, variant: variant)
+      DimmingSheet.SlideAnimator(isPresenting: true, mistake: variant.animatorMistake)
     }
 
     func animationController(forDismissed dismissed: UIViewController)
       -> UIViewControllerAnimatedTransitioning?
     {
-      SlideAnimator(isPresenting: false, variant: variant)
+      DimmingSheet.SlideAnimator(isPresenting: false, mistake: variant.animatorMistake)
     }
 
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
       -> UIViewControllerInteractiveTransitioning?
     {
       interaction
-    }
-  }
-
-  /// dimming-sheet's slide animator, with the animator mistakes at the place they happen.
-  final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let isPresenting: Bool
-    let variant: Variant
-
-    init(isPresenting: Bool, variant: Variant) {
-      self.isPresenting = isPresenting
-      self.variant = variant
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-      -> TimeInterval
-    {
-      0.35
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-      let container = transitionContext.containerView
-      let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-      guard let controller = transitionContext.viewController(forKey: key),
-        let sheet = transitionContext.view(forKey: isPresenting ? .to : .from)
-      else { return }
-      let shown = isPresenting ? transitionContext.finalFrame(for: controller) : sheet.frame
-      let offscreen = shown.offsetBy(dx: shown.width, dy: 0)
-      // The mistake of forgetsToAddTheView: the sheet is framed but never added.
-      if isPresenting {
-        sheet.frame = offscreen
-        if variant != .forgetsToAddTheView { container.addSubview(sheet) }
-      }
-      // On a dismissal, the presenter's view goes back under the sheet if the presentation
-      // took it away; view(forKey: .to) is nil when it did not (VCPG-anim; H-trans).
-      var addedBack: UIView?
-      if !isPresenting, let presentersView = transitionContext.view(forKey: .to),
-        presentersView.superview !== container
-      {
-        container.insertSubview(presentersView, belowSubview: sheet)
-        addedBack = presentersView
-      }
-      UIView.animate(
-        withDuration: transitionDuration(using: transitionContext), delay: 0,
-        options: [.curveEaseOut]
-      ) {
-        sheet.frame = self.isPresenting ? shown : offscreen
-      } completion: { _ in
-        // The mistake of completesTrueAfterCancel: the flag ignores transitionWasCancelled.
-        let finished =
-          self.variant == .completesTrueAfterCancel
-          ? true : !transitionContext.transitionWasCancelled
-        if !self.isPresenting && finished {
-          sheet.removeFromSuperview()
-        }
-        // UIKit leaves the to-view in place after a cancelled dismissal (CustomTransitions).
-        if !finished { addedBack?.removeFromSuperview() }
-        transitionContext.completeTransition(finished)
-      }
     }
   }
 

@@ -22,6 +22,15 @@ enum SheetBugs {
     /// UIKit forwards it too.
     case forwardsWhileUIKitForwards
 
+    /// The mistake the variant makes in dimming-sheet's animator, if any.
+    var animatorMistake: DimmingSheet.SlideAnimator.Mistake? {
+      switch self {
+      case .forgetsToAddTheView: return .forgetsToAddTheView
+      case .completesTrueAfterCancel: return .completesTrueAfterCancel
+      default: return nil
+      }
+    }
+
     var forwardsAppearance: Bool {
       switch self {
       case .forwardsAppearance, .forgetsToEndAppearance, .forwardsWhileUIKitForwards: return true

@@ -38,10 +38,21 @@ extension DimmingSheet {
   /// Slides the sheet in from the right edge and back out, into the frame the presentation
   /// controller gives it (VCPG "Customizing the Transition Animations").
   final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let isPresenting: Bool
+    /// An animator mistake users file (PEERS.md §2.3), made at the place it happens; the bug
+    /// scenarios (`SheetBugs`) vend this animator with one.
+    enum Mistake {
+      /// The sheet is framed but never added to the container view.
+      case forgetsToAddTheView
+      /// completeTransition(_:) is passed true even after a cancel.
+      case completesTrueAfterCancel
+    }
 
-    init(isPresenting: Bool) {
+    let isPresenting: Bool
+    let mistake: Mistake?
+
+    init(isPresenting: Bool, mistake: Mistake? = nil) {
       self.isPresenting = isPresenting
+      self.mistake = mistake
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
@@ -60,7 +71,7 @@ extension DimmingSheet {
       let offscreen = shown.offsetBy(dx: shown.width, dy: 0)
       if isPresenting {
         sheet.frame = offscreen
-        container.addSubview(sheet)
+        if mistake != .forgetsToAddTheView { container.addSubview(sheet) }
       }
       // On a dismissal, the presenter's view goes back under the sheet if the presentation
       // took it away; view(forKey: .to) is nil when it did not (VCPG-anim; H-trans).
@@ -77,7 +88,9 @@ extension DimmingSheet {
       ) {
         sheet.frame = self.isPresenting ? shown : offscreen
       } completion: { _ in
-        let finished = !transitionContext.transitionWasCancelled
+        let finished =
+          self.mistake == .completesTrueAfterCancel
+          ? true : !transitionContext.transitionWasCancelled
         if !self.isPresenting && finished {
           sheet.removeFromSuperview()
         }
