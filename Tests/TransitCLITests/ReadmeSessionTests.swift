@@ -13,6 +13,8 @@ struct ReadmeSessionTests {
     var shown: [String]
     /// What `$ echo $?` right after it shows, when the README shows it.
     var status: Int32?
+    /// For a session that traces a scenario file: which of `scenarioFileEdits` makes it.
+    var scenarioFileEdit: Int?
 
     var description: String { "transit " + arguments.joined(separator: " ") }
   }
@@ -23,11 +25,11 @@ struct ReadmeSessionTests {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  /// Every `$ transit …` of the README's `console` blocks. The sessions that need a file the
-  /// README only describes (a scenario file with a typo, a learner's answer file) are left to
-  /// the tests of those files.
+  /// Every `$ transit …` of the README's `console` blocks. The session that grades a learner's
+  /// answer file, which the README only describes, is left to the grading tests.
   static func sessions() throws -> [Session] {
     var sessions: [Session] = []
+    var scenarioFiles = 0
     var inConsole = false
     for line in try readme() {
       if line.hasPrefix("```") {
@@ -38,7 +40,12 @@ struct ReadmeSessionTests {
       if line.hasPrefix("$ transit ") {
         let command = line.dropFirst(2).split(separator: "#", maxSplits: 1)[0]
         let words = command.split(separator: " ").map(String.init).dropFirst()
-        sessions.append(Session(arguments: Array(words), shown: []))
+        var session = Session(arguments: Array(words), shown: [])
+        if session.arguments.contains(where: { $0.hasSuffix(".yaml") }) {
+          session.scenarioFileEdit = scenarioFiles
+          scenarioFiles += 1
+        }
+        sessions.append(session)
       } else if line == "$ echo $?" {
         sessions[sessions.count - 1].status = -1
       } else if line.hasPrefix("$ ") {
@@ -63,11 +70,11 @@ struct ReadmeSessionTests {
   /// Writes the scenario file a README session runs: the example with the edit the README
   /// describes for that session.
   static func writeScenarioFile(for session: Session, in folder: URL) throws {
-    guard let name = session.arguments.first(where: { $0.hasSuffix(".yaml") }) else { return }
-    let index = try sessions().filter { $0.arguments.contains(name) }.firstIndex {
-      $0.shown == session.shown
-    }
-    let (old, new) = try #require(index.map { scenarioFileEdits[$0] })
+    guard let edit = session.scenarioFileEdit,
+      let name = session.arguments.first(where: { $0.hasSuffix(".yaml") })
+    else { return }
+    try #require(edit < scenarioFileEdits.count, "no edit for \(session)")
+    let (old, new) = scenarioFileEdits[edit]
     let example = try TransitProcess.run(["scenarios", "--example"]).stdout
     try #require(example.contains(old))
     try example.replacingOccurrences(of: old, with: new).write(
