@@ -228,14 +228,7 @@ struct ScenarioFileDismissalTests {
       ),
     ])
   func refused(replacing: String, with replacement: String, error: String) throws {
-    let text = Self.swipeDown(400)
-    #expect(text.contains(replacing))
-    do {
-      _ = try ScenarioFiles.load(
-        text: text.replacingOccurrences(of: replacing, with: replacement), path: "swipe.yaml")
-      Issue.record("the file was accepted")
-    } catch let thrown as ScenarioFileError {
-      #expect(thrown.description == error)
-    }
+    FileEdit(replacing: replacing, with: replacement, error: error)
+      .expectRefused(in: Self.swipeDown(400), path: "swipe.yaml")
   }
 }

@@ -9,12 +9,7 @@ import TransitTrace
 @Suite("Scenario file input")
 struct ScenarioFileInputTests {
   /// The example file (`transit scenarios --example`), with one piece replaced, and the error.
-  struct Case: CustomTestStringConvertible, Sendable {
-    let replacing: String
-    let with: String
-    let error: String
-    var testDescription: String { error }
-  }
+  typealias Case = FileEdit
 
   nonisolated static let cases: [Case] = [
     // A step on a view without a handler for it reached the engine's precondition.
@@ -108,15 +103,7 @@ struct ScenarioFileInputTests {
   @Test(
     "a file that would crash, hang or escape is refused at its line and column", arguments: cases)
   func refused(_ testCase: Case) throws {
-    let original = ScenarioFiles.example
-    #expect(original.contains(testCase.replacing))
-    let text = original.replacingOccurrences(of: testCase.replacing, with: testCase.with)
-    do {
-      _ = try ScenarioFiles.load(text: text, path: "x.yaml")
-      Issue.record("the file was accepted")
-    } catch let error as ScenarioFileError {
-      #expect(error.description == testCase.error)
-    }
+    testCase.expectRefused(in: ScenarioFiles.example, path: "x.yaml")
   }
 
   @Test("the longest and slowest pan the limits allow runs and ends")

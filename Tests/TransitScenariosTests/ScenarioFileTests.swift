@@ -75,12 +75,7 @@ struct ScenarioFileTests {
   }
 
   /// The dimming-sheet file, with one line replaced, and the error that gives.
-  struct Case: CustomTestStringConvertible, Sendable {
-    let replacing: String
-    let with: String
-    let error: String
-    var testDescription: String { error }
-  }
+  typealias Case = FileEdit
 
   nonisolated static let cases: [Case] = [
     Case(
@@ -161,15 +156,7 @@ struct ScenarioFileTests {
     "a mistake in a file is refused with its line, column and what was expected", arguments: cases)
   func refused(_ testCase: Case) throws {
     let url = try #require(ScenarioFiles.builtInURL(named: "dimming-sheet"))
-    let original = try String(contentsOf: url, encoding: .utf8)
-    #expect(original.contains(testCase.replacing))
-    let text = original.replacingOccurrences(of: testCase.replacing, with: testCase.with)
-    do {
-      _ = try ScenarioFiles.load(text: text, path: "f.yaml")
-      Issue.record("the file was accepted")
-    } catch let error as ScenarioFileError {
-      #expect(error.description == testCase.error)
-    }
+    testCase.expectRefused(in: try String(contentsOf: url, encoding: .utf8), path: "f.yaml")
   }
 
   @Test("dismissing from a screen that is not presented is refused")
@@ -234,13 +221,7 @@ struct ScenarioFileTests {
         - tap: back
 
       """
-    #expect(text.contains(replacing))
-    let broken = text.replacingOccurrences(of: replacing, with: replacement)
-    do {
-      _ = try ScenarioFiles.load(text: broken, path: "nav.yaml")
-      Issue.record("the file was accepted")
-    } catch let thrown as ScenarioFileError {
-      #expect(thrown.description == error)
-    }
+    FileEdit(replacing: replacing, with: replacement, error: error)
+      .expectRefused(in: text, path: "nav.yaml")
   }
 }
