@@ -16,16 +16,24 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
-    // The event model, the JSON Lines reader and writer, and replay. Foundation only, so that
-    // every projection (check, render, teach) can read logs the engine never wrote.
-    .target(name: "TransitTrace"),
+    // What Transit knows about UIKit's lifecycle, in one place: the call and role vocabulary
+    // (`CallName`, `ParticipantRole`, transition states and kinds), the glossary, and the rules
+    // with their citations, written in a small rule language. Foundation only, at the bottom of
+    // the graph, so the log, the checker and the teaching all read the same knowledge.
+    .target(name: "TransitLifecycle"),
+
+    // The event model, the JSON Lines reader and writer, and replay. Foundation and the
+    // lifecycle vocabulary only, so that every projection (check, render, teach) can read logs
+    // the engine never wrote.
+    .target(name: "TransitTrace", dependencies: ["TransitLifecycle"]),
 
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
     .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
 
-    // The documented lifecycle as cited rules, checked against a log in one streaming pass.
-    // TransitTrace only, so it checks logs recorded in real apps as well as the engine's.
-    .target(name: "TransitChecker", dependencies: ["TransitTrace"]),
+    // Applies the lifecycle's rules to a log in one streaming pass, and reports what broke them.
+    // It owns none of the rules: they are TransitLifecycle's. It reads logs through TransitTrace
+    // only, so it checks logs recorded in real apps as well as the engine's.
+    .target(name: "TransitChecker", dependencies: ["TransitLifecycle", "TransitTrace"]),
 
     // Built-in scenarios, written against TransitUIKit the way an iOS developer writes UIKit code,
     // and the scenario files users write in YAML.
@@ -50,12 +58,14 @@ let package = Package(
     // `transit exercise` and `transit grade`. It reads the checker's glossary and verdicts and
     // draws exercises with the reporter, so it starts where both meet.
     .target(
-      name: "TransitTeaching", dependencies: ["TransitTrace", "TransitChecker", "TransitReporter"]),
+      name: "TransitTeaching",
+      dependencies: ["TransitLifecycle", "TransitTrace", "TransitChecker", "TransitReporter"]),
 
     // The `transit` command.
     .executableTarget(
       name: "TransitCLI",
       dependencies: [
+        "TransitLifecycle",
         "TransitTrace",
         "TransitUIKit",
         "TransitScenarios",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitChecker
+import TransitLifecycle
 import TransitReporter
 import TransitTrace
 

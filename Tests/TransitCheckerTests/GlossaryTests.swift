@@ -59,7 +59,7 @@ struct GlossaryTests {
 
   /// String literals after `CallName =` (or `CallName(`) in the model's sources.
   static func declaredCallNames() throws -> [String] {
-    let folder = Paths.root.appendingPathComponent("Sources/TransitTrace/Model")
+    let folder = Paths.root.appendingPathComponent("Sources/TransitLifecycle/Vocabulary")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasPrefix("CallName") }.sorted()
     let pattern = try NSRegularExpression(pattern: #"CallName\s*=\s*"([^"]+)""#)

@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 /// Checks logs against a rule set in one streaming pass.

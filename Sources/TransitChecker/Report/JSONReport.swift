@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 /// What checking one log gave: its report, or the error that kept it from being read.

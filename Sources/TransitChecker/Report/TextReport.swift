@@ -1,3 +1,5 @@
+import TransitLifecycle
+
 /// The report a person reads: each violation as a block, then a one-line summary per log.
 ///
 /// The first line of a block reads `path:line: rule-id`, the form compilers use, so editors

@@ -1,4 +1,6 @@
+import TransitLifecycle
 import TransitTrace
+
 /// One record that broke one rule, with what was expected and what the log shows instead.
 ///
 /// It answers the question TLC's counterexamples leave open (PEERS.md §2.2, §4.2): which

@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 extension ExplainRenderer {

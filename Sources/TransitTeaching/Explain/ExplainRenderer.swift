@@ -1,4 +1,5 @@
 import TransitChecker
+import TransitLifecycle
 import TransitTrace
 
 /// Lays a walkthrough out for a terminal: a heading per transition, then one block per step,

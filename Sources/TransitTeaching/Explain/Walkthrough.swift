@@ -1,4 +1,5 @@
 import TransitChecker
+import TransitLifecycle
 import TransitTrace
 
 /// A log replayed one record at a time: for each event, what it is, what the glossary says

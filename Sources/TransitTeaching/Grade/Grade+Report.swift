@@ -1,4 +1,5 @@
 import TransitChecker
+import TransitLifecycle
 import TransitTrace
 
 extension Grade {

@@ -130,36 +130,6 @@ public struct TransitionChange: Sendable, Hashable {
   }
 }
 
-/// The states of one transition, in the order they happen.
-public enum TransitionState: String, Sendable, Hashable, CaseIterable {
-  /// `present`, `dismiss`, a push, a pop or a tab change was asked for; the delegate requests
-  /// follow inside the same call.
-  case requested
-  /// The transition's body started (on the run-loop turn after the request for modal
-  /// transitions): the container view exists and the animator is about to run.
-  case began
-  /// An interaction controller finished the interaction: the rest of the animation plays.
-  case finishing
-  /// An interaction controller cancelled the interaction: the animation plays back.
-  case cancelling
-  /// `completeTransition(_:)` was accepted; what follows runs inside it.
-  case completed
-  /// Everything after completion has run, `animationEnded(_:)` last.
-  case ended
-}
-
-/// What a transition does.
-public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
-  case present
-  case dismiss
-  case push
-  case pop
-  case tabSwitch
-  /// The window changed size (a rotation, a multitasking resize): every view controller on
-  /// screen hears `viewWillTransition(to:with:)` and can join the coordinator's animation.
-  case sizeChange
-}
-
 /// A change to the view hierarchy: `addSubview(_:)`, `insertSubview(_:at:)`, `removeFromSuperview()`.
 public struct ViewChange: Sendable, Hashable {
   /// The participant whose code made the change.
