@@ -76,29 +76,40 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace"]),
+    // What several test targets share: golden files, the golden traces, the harness that runs
+    // the built `transit`, and a builder of small logs. A plain target that only test targets
+    // depend on, as swift-argument-parser's ArgumentParserTestHelpers is.
+    .target(name: "TransitTestSupport", dependencies: ["TransitTrace"]),
+
+    .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit"]),
     .testTarget(
       name: "TransitScenariosTests",
-      dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace"]
+      dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace", "TransitTestSupport"]
     ),
     // TransitCLI is a dependency so that building the tests builds the `transit` they run.
     .testTarget(
       name: "TransitCLITests",
-      dependencies: ["TransitCLI", "TransitTrace", "TransitReporter", "TransitChecker"],
+      dependencies: [
+        "TransitCLI", "TransitTrace", "TransitReporter", "TransitChecker", "TransitTestSupport",
+      ],
       exclude: ["Browser"]),
     .testTarget(
-      name: "TransitReporterTests", dependencies: ["TransitReporter", "TransitTrace"],
-      exclude: ["Goldens"]),
+      name: "TransitReporterTests",
+      dependencies: ["TransitReporter", "TransitTrace", "TransitTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "TransitCheckerTests",
-      dependencies: ["TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit"],
+      dependencies: [
+        "TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit", "TransitTestSupport",
+      ],
       exclude: ["RealTraces", "Golden"]
     ),
     .testTarget(
       name: "TransitTeachingTests",
       dependencies: [
         "TransitTeaching", "TransitChecker", "TransitTrace", "TransitScenarios", "TransitReporter",
+        "TransitTestSupport",
       ],
       exclude: ["Golden"]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// `transit bench`'s argument checks; the benchmarks themselves take minutes and are run by
 /// hand.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 /// The glossary covers every call, state, touch and diagnostic a log can hold, and each entry
@@ -9,7 +10,7 @@ import TransitTrace
 struct GlossaryTests {
   /// The logs to cover: every golden trace and every real device trace.
   static func logs() throws -> [String] {
-    try Paths.traceNames().map(Paths.trace) + Paths.realTraceNames().map(Paths.realTrace)
+    try GoldenTraces.names().map(GoldenTraces.path) + RealTraces.names().map(RealTraces.path)
   }
 
   /// Every record of a log, with the calls handing closures over resolved.
@@ -59,7 +60,7 @@ struct GlossaryTests {
 
   /// String literals after `CallName =` (or `CallName(`) in the model's sources.
   static func declaredCallNames() throws -> [String] {
-    let folder = Paths.root.appendingPathComponent("Sources/TransitLifecycle/Vocabulary")
+    let folder = PackagePaths.root.appendingPathComponent("Sources/TransitLifecycle/Vocabulary")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasPrefix("CallName") }.sorted()
     let pattern = try NSRegularExpression(pattern: #"CallName\s*=\s*"([^"]+)""#)
@@ -85,7 +86,7 @@ struct GlossaryTests {
 
   @Test("every UIView.animate variant and every diagnostic code the engine writes is covered")
   func engineLiteralsCovered() throws {
-    let engine = Paths.root.appendingPathComponent("Sources/TransitUIKit")
+    let engine = PackagePaths.root.appendingPathComponent("Sources/TransitUIKit")
     let files =
       FileManager.default.enumerator(atPath: engine.path)?
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitReporter
+import TransitTestSupport
 import TransitTrace
 
 /// Names with quotes, `<`, `&`, backslashes, newlines, control characters and emoji still give

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitReporter
+import TransitTestSupport
 import TransitTrace
 
 /// The step-through page as a file: self-contained, deterministic, escaped, and carrying for
@@ -19,18 +20,18 @@ struct StepPageTests {
 
   @Test("the same log gives the same bytes")
   func deterministic() throws {
-    let records = try Golden.records("card-zoom")
+    let records = try GoldenTraces.records("card-zoom")
     let first = try StepPage.html(records)
-    let second = try StepPage.html(try Golden.records("card-zoom"))
+    let second = try StepPage.html(try GoldenTraces.records("card-zoom"))
     #expect(first == second)
     #expect(try StepPage.html(records, options: DiagramOptions(theme: .dark)) != first)
   }
 
   @Test(
     "every page is self-contained ASCII with one SVG, its data and its script",
-    arguments: try Golden.traceNames())
+    arguments: try GoldenTraces.names())
   func selfContained(name: String) throws {
-    let (html, data) = try Self.page(try Golden.records(name))
+    let (html, data) = try Self.page(try GoldenTraces.records(name))
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" class=\"theme-light\">"))
     #expect(html.hasSuffix("</body>\n</html>\n"))
     #expect(html.utf8.allSatisfy { $0 < 0x80 }, "the page holds a byte outside ASCII")
@@ -47,10 +48,10 @@ struct StepPageTests {
 
   @Test(
     "every row of the diagram is a step, with its SVG group, in order",
-    arguments: try Golden.traceNames()
+    arguments: try GoldenTraces.names()
   )
   func stepPerRow(name: String) throws {
-    let records = try Golden.records(name)
+    let records = try GoldenTraces.records(name)
     let rows = DiagramBuilder.diagram(of: records).rows
     let (html, data) = try Self.page(records)
     #expect(data.steps.map(\.id) == rows.map(\.id))
@@ -81,7 +82,7 @@ struct StepPageTests {
       "card-zoom", "dimming-sheet-cancelled", "nav-push-pop", "tab-switch-interactive-cancelled",
     ])
   func replayedState(name: String) throws {
-    let records = try Golden.records(name)
+    let records = try GoldenTraces.records(name)
     let (_, data) = try Self.page(records)
     var reached = 0
     for step in data.steps {
@@ -108,7 +109,7 @@ struct StepPageTests {
 
   @Test("a step says what changed on screen and what was left undrawn")
   func changesAndUndrawn() throws {
-    let (_, data) = try Self.page(try Golden.records("card-zoom"))
+    let (_, data) = try Self.page(try GoldenTraces.records("card-zoom"))
     let added = try #require(data.steps.first { $0.id == "seq-31" })
     #expect(added.changes == ["vc.swatch.view added to container.1"])
     #expect(added.what.contains("the animator must add the view that is to appear itself"))
@@ -127,7 +128,7 @@ struct StepPageTests {
 
   @Test("captions and violations land at their steps; nil violations mean unchecked")
   func captionsAndViolations() throws {
-    let records = try Golden.records("card-zoom")
+    let records = try GoldenTraces.records("card-zoom")
     let caption = StepCaption(
       meaning: "M <&> \"q\" 🎬", belongs: "B", avoid: nil,
       sources: [StepSource(evidence: "DOCUMENTED", key: "VCPG-pres", section: "S")])
@@ -193,7 +194,7 @@ struct StepPageTests {
 
   @Test("focus options draw fewer rows but replay the whole log")
   func focus() throws {
-    let records = try Golden.records("card-zoom")
+    let records = try GoldenTraces.records("card-zoom")
     let (_, data) = try Self.page(records, options: DiagramOptions(fromSeq: 31, toSeq: 40))
     let first = try #require(data.steps.first)
     #expect(first.id == "seq-31")

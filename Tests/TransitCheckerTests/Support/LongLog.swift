@@ -1,3 +1,4 @@
+import TransitTestSupport
 import TransitTrace
 
 /// A long log made of copies of golden traces, each copy with its own participants, views and
@@ -6,7 +7,7 @@ import TransitTrace
 /// are declared once.
 enum LongLog {
   static func text(copies: Int, of names: [String]) throws -> String {
-    let sources = try names.map { try LogReader.readAll(path: Paths.trace($0)) }
+    let sources = try names.map { try LogReader.readAll(path: GoldenTraces.path($0)) }
     var text = RecordEncoder.line(for: .header(LogHeader(scenario: "long", engine: "test")))
     var seqOffset = 0
     var transitionOffset = 0

@@ -1,15 +1,13 @@
 import Foundation
 
 /// The logs in a folder, listed for the arguments of parameterized tests.
-///
-/// Test targets cannot share code, so each target that lists logs has this same helper.
-enum TraceFolder {
+package enum TraceFolder {
   /// The names of the `.jsonl` files in `folder`, without the extension, sorted.
   ///
   /// Throws, naming the folder, when it cannot be read or holds no log: a parameterized test
   /// over an empty list would pass without testing anything. Used as `arguments: try …`, the
   /// error fails the test.
-  static func names(in folder: URL) throws -> [String] {
+  package static func names(in folder: URL) throws -> [String] {
     let files: [String]
     do {
       files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -23,12 +21,7 @@ enum TraceFolder {
     return names
   }
 
-  /// The names of the golden traces in the package's `Traces/`, sorted.
-  static func goldenNames() throws -> [String] {
-    try names(in: TransitProcess.packageRoot.appendingPathComponent("Traces"))
-  }
-
-  struct Unusable: Error, CustomStringConvertible {
-    let description: String
+  package struct Unusable: Error, CustomStringConvertible {
+    package let description: String
   }
 }

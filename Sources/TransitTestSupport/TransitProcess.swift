@@ -1,23 +1,20 @@
 import Foundation
 
 /// Runs the built `transit` binary and captures what it prints.
-struct TransitProcess {
-  struct Result {
-    let status: Int32
-    let stdout: String
-    let stderr: String
+package enum TransitProcess {
+  package struct Result {
+    package let status: Int32
+    package let stdout: String
+    package let stderr: String
   }
-
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The binary beside the test bundle, where `swift build` puts it. The test target depends on
   /// `TransitCLI`, so building the tests builds it too and it is never older than they are.
-  static var executable: URL {
+  package static var executable: URL {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("transit")
     if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-    return packageRoot.appendingPathComponent(".build/debug/transit")
+    return PackagePaths.root.appendingPathComponent(".build/debug/transit")
   }
 
   /// Runs `program` (the `transit` binary unless told otherwise) with `arguments`, feeding it
@@ -26,7 +23,7 @@ struct TransitProcess {
   /// Standard error is read and standard input written on threads of their own while standard
   /// output is read on this one, so a child that fills one pipe (64 KiB) while the harness
   /// waits on another cannot deadlock.
-  static func run(
+  package static func run(
     _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
     executable program: URL? = nil, environment: [String: String] = [:]
   ) throws -> Result {
@@ -34,7 +31,7 @@ struct TransitProcess {
     let process = Process()
     process.executableURL = program ?? executable
     process.arguments = arguments
-    process.currentDirectoryURL = directory ?? packageRoot
+    process.currentDirectoryURL = directory ?? PackagePaths.root
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
     process.environment = env
@@ -76,7 +73,7 @@ struct TransitProcess {
   }
 
   /// A fresh empty folder for a test's files.
-  static func temporaryDirectory() throws -> URL {
+  package static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("transit-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// The helper that lists logs for parameterized tests refuses to list nothing.
 @Suite("Listing the logs to test")

@@ -1,21 +1,22 @@
 import TransitTrace
 
 /// Builds small logs in memory for tests: participants, then events numbered from 1.
-struct LogBuilder {
-  private(set) var records: [Record]
+package struct LogBuilder {
+  package private(set) var records: [Record]
   private var seq = 0
 
-  init(scenario: String = "test") {
+  package init(scenario: String = "test") {
     records = [.header(LogHeader(scenario: scenario, engine: "tests"))]
   }
 
-  mutating func participant(_ id: String, _ className: String, _ role: ParticipantRole) {
+  package mutating func participant(_ id: String, _ className: String, _ role: ParticipantRole) {
     records.append(.participant(Participant(id: id, className: className, role: role)))
   }
 
   /// Appends an event and returns its seq.
   @discardableResult
-  mutating func event(_ body: Event.Body, transition: Int? = nil, cause: Int? = nil) -> Int {
+  package mutating func event(_ body: Event.Body, transition: Int? = nil, cause: Int? = nil) -> Int
+  {
     seq += 1
     records.append(
       .event(
@@ -26,7 +27,7 @@ struct LogBuilder {
   }
 
   @discardableResult
-  mutating func call(
+  package mutating func call(
     _ caller: String, _ receiver: String, _ name: CallName, _ args: Arguments = Arguments(),
     result: Value? = nil, transition: Int? = nil, cause: Int? = nil
   ) -> Int {
