@@ -50,13 +50,14 @@ let package = Package(
       providers: [.apt(["libgraphviz-dev"])]
     ),
 
-    // Sequence diagrams of a log: the diagram model, our own layout, DOT, Mermaid, PlantUML and
-    // text emitters, and drawing through libgvc.
+    // Sequence diagrams of a log, and nothing else: the diagram model, our own layout, DOT,
+    // Mermaid, PlantUML and text emitters, and drawing through libgvc.
     .target(name: "TransitReporter", dependencies: ["TransitTrace", "CGraphviz"]),
 
-    // Teaching the lifecycle: the walkthrough of `transit explain`, and the exercises of
-    // `transit exercise` and `transit grade`. It reads the checker's glossary and verdicts and
-    // draws exercises with the reporter, so it starts where both meet.
+    // Teaching the lifecycle: the walkthrough of `transit explain`, the exercises of
+    // `transit exercise` and `transit grade`, and the step-through page of
+    // `transit render --format html`. It narrates from the glossary, marks the checker's
+    // verdicts, and draws with the reporter, so it starts where both meet.
     .target(
       name: "TransitTeaching",
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitChecker", "TransitReporter"]),

@@ -61,10 +61,18 @@ public enum DiagramRenderer {
     DOTEmitter.dot(layout(diagram, options: options))
   }
 
-  /// Where everything of `diagram` goes under `options`: the layout DOT and the page draw.
-  static func layout(_ diagram: SequenceDiagram, options: DiagramOptions) -> SequenceLayout {
+  /// Where everything of `diagram` goes under `options`: the layout DOT and the step-through
+  /// page draw.
+  package static func layout(_ diagram: SequenceDiagram, options: DiagramOptions)
+    -> SequenceLayout
+  {
     var metrics = SequenceLayout.Metrics()
     metrics.headerInterval = options.headerInterval
     return SequenceLayout(diagram, theme: options.theme, metrics: metrics)
+  }
+
+  /// The SVG libgvc draws of `layout`: the picture the step-through page steps through.
+  package static func svg(_ layout: SequenceLayout) throws(GraphvizError) -> [UInt8] {
+    try Graphviz.render(dot: DOTEmitter.dot(layout), format: .svg)
   }
 }

@@ -26,7 +26,7 @@ struct PlantUMLTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var logs = try GoldenTraces.names().map { ($0, try GoldenTraces.records($0)) }
-    logs.append(("torture", EscapingTests.records))
+    logs.append(("torture", HostileLog.records))
     for (name, records) in logs {
       let text = try DiagramRenderer.render(records, format: .plantuml)
       try Data(text).write(to: folder.appendingPathComponent("\(name).puml"))

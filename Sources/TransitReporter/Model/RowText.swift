@@ -5,7 +5,7 @@ import TransitTrace
 ///
 /// Several records of the same shape (a folded run) give one text in which a value that changed
 /// reads `first → last`.
-enum RowText {
+package enum RowText {
   /// A call with its arguments placed in its signature: `present(vc.swatch, animated: true,
   /// completion: nil)`. When the arguments do not match the signature's labels one for one,
   /// the signature is kept whole and the arguments follow it.
@@ -118,7 +118,7 @@ enum RowText {
   }
 
   /// A value as it reads in the diagram: `nil`, `true`, `0.5`, `vc.swatch`.
-  static func display(_ value: Value?) -> String {
+  package static func display(_ value: Value?) -> String {
     guard let value else { return "" }
     if case .string(let text) = value { return visible(text) }
     if case .array(let items) = value {
@@ -135,7 +135,7 @@ enum RowText {
   /// Text from the log with every control character written as a Swift escape (`\n`, `\u{1B}`),
   /// so a name holding a newline stays on its row and no emitter meets a character its syntax
   /// or XML cannot carry.
-  static func visible(_ text: String) -> String {
+  package static func visible(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitReporter
+import TransitTeaching
 import TransitTestSupport
 import TransitTrace
 
@@ -131,7 +132,7 @@ struct StepPageTests {
     let records = try GoldenTraces.records("card-zoom")
     let caption = StepCaption(
       meaning: "M <&> \"q\" 🎬", belongs: "B", avoid: nil,
-      sources: [StepSource(evidence: "DOCUMENTED", key: "VCPG-pres", section: "S")])
+      sources: [.documented("VCPG-pres", "S")])
     let violation = StepViolation(
       seq: 40, rule: "r.one", statement: "S", obligation: "your code must do this",
       expected: "E", instead: "I", hint: "H", sources: [])
@@ -150,7 +151,7 @@ struct StepPageTests {
 
   @Test("names and text are escaped: quotes, <, &, control characters and emoji")
   func escaping() throws {
-    let (html, data) = try Self.page(EscapingTests.records)
+    let (html, data) = try Self.page(HostileLog.records)
     #expect(html.utf8.allSatisfy { $0 < 0x80 })
     #expect(html.components(separatedBy: "</script>").count == 3)
     #expect(!html.contains("<b>&amp;"))

@@ -1,3 +1,5 @@
+import TransitReporter
+
 /// A JSON value the step-through page embeds, written the same way on every run.
 ///
 /// The page carries its per-step data as one JSON text inside a `<script>` element, so the

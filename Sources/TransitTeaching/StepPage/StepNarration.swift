@@ -1,3 +1,4 @@
+import TransitReporter
 import TransitTrace
 
 /// What happens at a step, in words, from the record and the replayed state alone: who calls

@@ -1,3 +1,5 @@
+import TransitReporter
+
 /// The step-through page's HTML: the frame around the diagram, the sticky participant
 /// headers, the panels the script fills, the data, the stylesheet and the script, all inline.
 ///

@@ -1,3 +1,4 @@
+import TransitReporter
 import TransitTrace
 
 /// What changed on screen from one step's replayed state to the next, as short lines:

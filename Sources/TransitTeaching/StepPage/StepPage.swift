@@ -1,10 +1,12 @@
+import TransitLifecycle
+import TransitReporter
 import TransitTrace
 
 /// The explanation of one call, as the step-through page shows it beside the step: what the call
 /// means, what belongs in it and what does not, and where that comes from.
 ///
-/// Plain data, so that the reporter needs no glossary: `transit render --format html` fills it
-/// from `TransitChecker`'s `Glossary`, one caption per `seq`.
+/// The page fills it from the glossary, one caption per `seq` (`StepPage+Glossary.swift`); tests
+/// give their own.
 public struct StepCaption: Sendable, Hashable {
   /// What UIKit or the app's code is doing at this point, and why now.
   public var meaning: String
@@ -13,10 +15,9 @@ public struct StepCaption: Sendable, Hashable {
   /// What does not belong here, and where it goes instead.
   public var avoid: String?
   /// Where the explanation comes from, strongest first.
-  public var sources: [StepSource]
+  public var sources: [Citation]
 
-  public init(meaning: String, belongs: String? = nil, avoid: String? = nil, sources: [StepSource])
-  {
+  public init(meaning: String, belongs: String? = nil, avoid: String? = nil, sources: [Citation]) {
     self.meaning = meaning
     self.belongs = belongs
     self.avoid = avoid
@@ -24,26 +25,10 @@ public struct StepCaption: Sendable, Hashable {
   }
 }
 
-/// One source of a caption or a rule, in `FACTS.md`'s terms: `DOCUMENTED VCPG-pres "…"`.
-public struct StepSource: Sendable, Hashable {
-  /// `DOCUMENTED`, `OBSERVED` or `INFERRED`.
-  public var evidence: String
-  /// The source key of `FACTS.md`: `VCPG-pres`, `DEC26`, `REF`…
-  public var key: String
-  /// The section, symbol or place within the source.
-  public var section: String
-
-  public init(evidence: String, key: String, section: String) {
-    self.evidence = evidence
-    self.key = key
-    self.section = section
-  }
-}
-
 /// A broken rule, marked at the step of the record that broke it.
 ///
-/// Plain data, so that the reporter needs no checker: the CLI fills it from `Checker`'s
-/// violations.
+/// The page fills it from the checker's violations (`StepPage+Glossary.swift`); tests give their
+/// own.
 public struct StepViolation: Sendable, Hashable {
   /// The offending record's `seq`.
   public var seq: Int
@@ -60,11 +45,11 @@ public struct StepViolation: Sendable, Hashable {
   /// The usual fix.
   public var hint: String
   /// The rule's sources.
-  public var sources: [StepSource]
+  public var sources: [Citation]
 
   public init(
     seq: Int, rule: String, statement: String, obligation: String, expected: String,
-    instead: String, hint: String, sources: [StepSource]
+    instead: String, hint: String, sources: [Citation]
   ) {
     self.seq = seq
     self.rule = rule
@@ -104,7 +89,7 @@ public enum StepPage {
   ) throws(GraphvizError) -> String {
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     let layout = DiagramRenderer.layout(diagram, options: options)
-    let svg = try Graphviz.render(dot: DOTEmitter.dot(layout), format: .svg)
+    let svg = try DiagramRenderer.svg(layout)
     let data = StepPageData(
       records: records, layout: layout, captions: captions, violations: violations ?? [],
       checked: violations != nil)

@@ -1,3 +1,5 @@
+import TransitLifecycle
+import TransitReporter
 import TransitTrace
 
 /// Everything the step-through page's script needs, computed once in Swift: one entry per step
@@ -244,7 +246,7 @@ struct StepPageData {
     ])
   }
 
-  static func json(_ source: StepSource) -> JSONText {
-    .array([.string(source.evidence), .string(source.key), .string(source.section)])
+  static func json(_ source: Citation) -> JSONText {
+    .array([.string(source.evidence.rawValue), .string(source.key), .string(source.section)])
   }
 }

@@ -1,3 +1,4 @@
+import TransitReporter
 import TransitTrace
 
 /// The replayed states of the page's steps as JSON tables: each view and view controller once,

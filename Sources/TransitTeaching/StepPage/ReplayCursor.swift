@@ -1,3 +1,4 @@
+import TransitReporter
 import TransitTrace
 
 /// A replay that moves forward through a log on demand, and remembers what the state was at

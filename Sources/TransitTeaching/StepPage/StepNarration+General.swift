@@ -1,3 +1,4 @@
+import TransitReporter
 import TransitTrace
 
 extension StepNarration {

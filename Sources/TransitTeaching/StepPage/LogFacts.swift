@@ -1,3 +1,4 @@
+import TransitReporter
 import TransitTrace
 
 /// What the step-through page looks up in a log beyond the replayed state: an event by `seq`,
