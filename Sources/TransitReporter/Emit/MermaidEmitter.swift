@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// Writes a diagram as a Mermaid `sequenceDiagram`, which GitHub renders in Markdown.
 ///
 /// Participants get plain aliases (`p1`, `p2`…) and show their id and class; every label keeps
@@ -12,8 +14,8 @@ public enum MermaidEmitter {
     ]
     for (index, column) in diagram.columns.enumerated() {
       lines.append(
-        "  participant p\(index + 1) as \(escape(RowText.visible(column.id)))<br/>"
-          + escape(RowText.visible(column.className)))
+        "  participant p\(index + 1) as \(escape(VisibleText.escaped(column.id)))<br/>"
+          + escape(VisibleText.escaped(column.className)))
     }
     let plan = BlockPlan(diagram)
     var indent = "  "

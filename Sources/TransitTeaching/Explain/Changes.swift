@@ -13,7 +13,7 @@ enum Changes {
       let old = before.appearance(of: appearance.viewController)
       if old != appearance.state {
         lines.append(
-          "\(TextLayout.visible(appearance.viewController)) \(appearance.state) (was \(old))")
+          "\(VisibleText.escaped(appearance.viewController)) \(appearance.state) (was \(old))")
       }
     }
     switch event.body {
@@ -30,7 +30,7 @@ enum Changes {
       break
     }
     for anomaly in after.anomalies.dropFirst(before.anomalies.count) {
-      lines.append("replay: " + TextLayout.visible(anomaly))
+      lines.append("replay: " + VisibleText.escaped(anomaly))
     }
     return lines
   }
@@ -38,7 +38,7 @@ enum Changes {
   /// `vc.palette → vc.swatch`, chains separated by `;`, or `nothing`.
   static func chains(_ state: ScreenState) -> String {
     let chains = state.presentationChains.map {
-      $0.map(TextLayout.visible).joined(separator: " → ")
+      $0.map(VisibleText.escaped).joined(separator: " → ")
     }
     return chains.isEmpty ? "nothing" : chains.joined(separator: "; ")
   }
@@ -65,17 +65,17 @@ enum Changes {
       superviews.append(old)
     }
     var lines = superviews.map { superview in
-      let subviews = after.subviews(of: superview).map(TextLayout.visible)
+      let subviews = after.subviews(of: superview).map(VisibleText.escaped)
       let name = label(superview, in: after)
       return subviews.isEmpty
         ? "\(name) holds nothing"
         : "\(name) holds, back to front: " + subviews.joined(separator: ", ")
     }
     if change.isRemoval {
-      let inside = after.subviews(of: change.view).map(TextLayout.visible)
+      let inside = after.subviews(of: change.view).map(VisibleText.escaped)
       if !inside.isEmpty {
         lines.append(
-          "\(TextLayout.visible(change.view)) took its subviews with it: "
+          "\(VisibleText.escaped(change.view)) took its subviews with it: "
             + inside.joined(separator: ", "))
       }
     }
@@ -84,7 +84,7 @@ enum Changes {
 
   /// `the container view container.1` for a transition's container, else the id.
   static func label(_ view: String, in state: ScreenState) -> String {
-    let name = TextLayout.visible(view)
+    let name = VisibleText.escaped(view)
     if state.transitions.contains(where: { $0.container == view }) {
       return "the container view \(name)"
     }

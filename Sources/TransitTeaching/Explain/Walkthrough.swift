@@ -84,7 +84,7 @@ public struct Walkthrough: Sendable {
   }
 
   /// The scenario the header names, or `log`.
-  public var title: String { TextLayout.visible(header?.scenario ?? "log") }
+  public var title: String { VisibleText.escaped(header?.scenario ?? "log") }
 
   /// The ids of the transitions the log names, in order.
   public var transitionIDs: [Int] {

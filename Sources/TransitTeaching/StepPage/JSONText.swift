@@ -1,4 +1,5 @@
 import TransitReporter
+import TransitTrace
 
 /// A JSON value the step-through page embeds, written the same way on every run.
 ///
@@ -59,7 +60,7 @@ indirect enum JSONText: Sendable {
   /// Control characters are first spelled as Swift escapes (`\n`), as the diagram shows them.
   static func writeString(_ value: String, to out: inout String) {
     out += "\""
-    for unit in RowText.visible(value).utf16 {
+    for unit in VisibleText.escaped(value).utf16 {
       switch unit {
       case 0x22: out += "\\\""
       case 0x5C: out += "\\\\"

@@ -1,4 +1,5 @@
 import TransitReporter
+import TransitTrace
 
 /// The step-through page's HTML: the frame around the diagram, the sticky participant
 /// headers, the panels the script fills, the data, the stylesheet and the script, all inline.
@@ -20,7 +21,7 @@ struct StepPageDocument {
   static let initialZoom = "1.2"
 
   var html: String {
-    let name = HTMLText.escape(RowText.visible(title))
+    let name = HTMLText.escape(VisibleText.escaped(title))
     let steps = layout.diagram.rows.count
     return """
       <!DOCTYPE html>
@@ -96,8 +97,8 @@ struct StepPageDocument {
       let left = layout.columnX[index] - width / 2
       out += "<div class=\"head\" style=\"left:calc(var(--s) * \(DOTWriter.number2(left))px);"
       out += "width:calc(var(--s) * \(DOTWriter.number2(width))px)\">"
-      out += "<b>\(HTMLText.escape(RowText.visible(column.id)))</b>"
-      out += "<span>\(HTMLText.escape(RowText.visible(column.className)))</span></div>\n"
+      out += "<b>\(HTMLText.escape(VisibleText.escaped(column.id)))</b>"
+      out += "<span>\(HTMLText.escape(VisibleText.escaped(column.className)))</span></div>\n"
     }
     return out
   }

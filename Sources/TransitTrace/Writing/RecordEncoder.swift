@@ -143,9 +143,19 @@ struct JSONObjectWriter {
   func finish() -> String { text + "}" }
 }
 
-/// JSON string escaping: quotes, backslashes and control characters; everything else is UTF-8.
-enum JSONString {
-  static func append(_ string: String, to text: inout String) {
+/// JSON string escaping: quotes, backslashes, control characters and the two line separators
+/// JavaScript once refused (U+2028, U+2029); everything else is UTF-8. The log and every JSON
+/// report Transit prints escape strings this one way.
+package enum JSONString {
+  /// `string` as a JSON string literal, quotes included.
+  package static func quoted(_ string: String) -> String {
+    var text = ""
+    append(string, to: &text)
+    return text
+  }
+
+  /// Appends `string` to `text` as a JSON string literal, quotes included.
+  package static func append(_ string: String, to text: inout String) {
     text += "\""
     for scalar in string.unicodeScalars {
       switch scalar {
