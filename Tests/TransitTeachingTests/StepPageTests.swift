@@ -112,7 +112,10 @@ struct StepPageTests {
   func changesAndUndrawn() throws {
     let (_, data) = try Self.page(try GoldenTraces.records("card-zoom"))
     let added = try #require(data.steps.first { $0.id == "seq-31" })
-    #expect(added.changes == ["vc.swatch.view added to container.1"])
+    #expect(
+      added.changes == [
+        "the container view container.1 holds, back to front: backdrop, zoomingCard, vc.swatch.view"
+      ])
     #expect(added.what.contains("the animator must add the view that is to appear itself"))
     // The tiles vc.palette's viewDidLoad() adds are not drawn under --views transitions.
     let second = data.steps[1]

@@ -39,7 +39,7 @@ extension ExplainRenderer {
         lines += labelledWide(index == 0 ? label : "", item)
       }
     }
-    section("presented:", [Changes.chains(state)])
+    section("presented:", [Self.presentationChains(state)])
     section(
       "appearance:",
       state.appearances.isEmpty
@@ -68,6 +68,14 @@ extension ExplainRenderer {
     section("notes:", state.recentNotes.map { VisibleText.escaped($0.description) })
     section("anomalies:", state.anomalies.map(VisibleText.escaped))
     return lines
+  }
+
+  /// `vc.palette → vc.swatch`, chains separated by `;`, or `nothing`.
+  private static func presentationChains(_ state: ScreenState) -> String {
+    let chains = state.presentationChains.map {
+      $0.map(VisibleText.escaped).joined(separator: " → ")
+    }
+    return chains.isEmpty ? "nothing" : chains.joined(separator: "; ")
   }
 
   /// A label of 13 cells, the text after it: as it is when it fits (the view tree's lines

@@ -34,7 +34,7 @@ extension Walkthrough {
       let before = replay.state
       replay.apply(record)
       let after = replay.state
-      var changes = Changes.between(before, after, at: event)
+      var changes = ScreenChanges.between(before, after, events: [event])
       let explanation = explain(event)
       if case .view(let change) = event.body {
         if change.isRemoval {

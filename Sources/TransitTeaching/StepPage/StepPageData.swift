@@ -100,7 +100,7 @@ struct StepPageData {
           && !events.contains(where: Self.changesState)
         ? previousIndex : table.add(after)
       previousIndex = stateIndex
-      let changes = StepChanges.between(before, after, events: events)
+      let changes = ScreenChanges.between(before, after, events: events)
       var isFirst = true
       while index < steps.count, steps[index].stateSeq == seq {
         let row = diagram.rows[steps[index].row]
