@@ -5,6 +5,7 @@ let package = Package(
   name: "Transit",
   products: [
     .executable(name: "transit", targets: ["TransitCLI"]),
+    .executable(name: "transit-bench", targets: ["TransitBench"]),
     .library(name: "TransitTrace", targets: ["TransitTrace"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
     .library(name: "TransitReporter", targets: ["TransitReporter"]),
@@ -62,7 +63,7 @@ let package = Package(
       name: "TransitTeaching",
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitChecker", "TransitReporter"]),
 
-    // The `transit` command.
+    // The `transit` command: one file per subcommand, each a thin layer over the modules above.
     .executableTarget(
       name: "TransitCLI",
       dependencies: [
@@ -73,6 +74,20 @@ let package = Package(
         "TransitReporter",
         "TransitChecker",
         "TransitTeaching",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // `transit-bench`: Transit timed against peer tools in the same run. A program of its own,
+    // so `transit help` shows a user's commands only; `transit-bench check` runs the `transit`
+    // built beside it.
+    .executableTarget(
+      name: "TransitBench",
+      dependencies: [
+        "TransitTrace",
+        "TransitScenarios",
+        "TransitReporter",
+        "TransitChecker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -88,11 +103,13 @@ let package = Package(
       name: "TransitScenariosTests",
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace", "TransitTestSupport"]
     ),
-    // TransitCLI is a dependency so that building the tests builds the `transit` they run.
+    // TransitCLI and TransitBench are dependencies so that building the tests builds the
+    // `transit` and `transit-bench` they run.
     .testTarget(
       name: "TransitCLITests",
       dependencies: [
-        "TransitCLI", "TransitTrace", "TransitReporter", "TransitChecker", "TransitTestSupport",
+        "TransitCLI", "TransitBench", "TransitTrace", "TransitReporter", "TransitChecker",
+        "TransitTestSupport",
       ],
       exclude: ["Browser"]),
     .testTarget(

@@ -8,13 +8,20 @@ package enum TransitProcess {
     package let stderr: String
   }
 
-  /// The binary beside the test bundle, where `swift build` puts it. The test target depends on
-  /// `TransitCLI`, so building the tests builds it too and it is never older than they are.
-  package static var executable: URL {
+  /// The `transit` binary.
+  package static var executable: URL { built("transit") }
+
+  /// The `transit-bench` binary.
+  package static var benchExecutable: URL { built("transit-bench") }
+
+  /// The binary `name` beside the test bundle, where `swift build` puts it. The test target
+  /// depends on the executable's target, so building the tests builds it too and it is never
+  /// older than they are.
+  private static func built(_ name: String) -> URL {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0])
-      .deletingLastPathComponent().appendingPathComponent("transit")
+      .deletingLastPathComponent().appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-    return PackagePaths.root.appendingPathComponent(".build/debug/transit")
+    return PackagePaths.root.appendingPathComponent(".build/debug/\(name)")
   }
 
   /// Runs `program` (the `transit` binary unless told otherwise) with `arguments`, feeding it

@@ -47,7 +47,7 @@ struct LogSynthesizer {
       buffer.removeAll(keepingCapacity: true)
     }
     buffer += RecordEncoder.line(
-      for: .header(LogHeader(scenario: "synthetic", engine: "transit bench")))
+      for: .header(LogHeader(scenario: "synthetic", engine: "transit-bench")))
     var written = 0
     var copy = 0
     var seqOffset = 0

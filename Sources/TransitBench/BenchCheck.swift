@@ -3,14 +3,14 @@ import Foundation
 import TransitChecker
 import TransitTrace
 
-/// `transit bench check`: `transit check` on a long log built from real scenario logs, beside
+/// `transit-bench check`: `transit check` on a long log built from real scenario logs, beside
 /// `jq` scanning the same file in the same run, and its peak memory at two sizes.
 struct BenchCheck: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check a long log built from real scenario logs, beside jq; memory at two sizes.",
     discussion: """
-      Both logs repeat the built-in scenarios' logs with fresh ids (see `bench read`), so every \
+      Both logs repeat the built-in scenarios' logs with fresh ids (see `transit-bench read`), so every \
       record is real lifecycle traffic and the log conforms. `transit check` runs as its own \
       process, timed like its peers and measured by GNU time, so its peak memory is its own. \
       It decodes on one thread and checks on another, so its wall-clock rate depends on a \
@@ -57,7 +57,7 @@ struct BenchCheck: AsyncParsableCommand {
     let events = try synthesizer.write(minimumEvents: records, to: path)
     let smallEvents = try synthesizer.write(minimumEvents: smallRecords, to: smallPath)
     let megabytes = BenchLogs.megabytes(of: path)
-    try StandardOutput.print(
+    try BenchOutput.print(
       "Log: \(events) events, \(String(format: "%.1f", megabytes)) MB (\(path))")
 
     let transit = Self.transitExecutable
@@ -72,24 +72,24 @@ struct BenchCheck: AsyncParsableCommand {
       jq = measured
       table.add(jqName, seconds: measured.wall, peakKilobytes: measured.peakKilobytes)
     } else {
-      try StandardOutput.print("jq is not installed (apt-get install jq); no ratio against it.")
+      try BenchOutput.print("jq is not installed (apt-get install jq); no ratio against it.")
     }
     let wc = try Timed.median(runs, ["wc", "-l"], input: path)
     table.add("wc -l (the floor)", seconds: wc.wall, peakKilobytes: wc.peakKilobytes)
-    try StandardOutput.print(table.render(against: jqName))
+    try BenchOutput.print(table.render(against: jqName))
     if let jq {
       let ratio = jq.wall / max(check.wall, 1e-9)
-      try StandardOutput.print(
+      try BenchOutput.print(
         String(format: "transit check reads %.1f× jq's rate (goal: 5×) ", ratio)
           + (ratio >= 5 ? "— met." : "— not met on this run."))
-      try StandardOutput.print(
+      try BenchOutput.print(
         String(
           format: "CPU seconds (user + sys): transit check %.2f, jq %.2f; jq uses %.1f× the CPU.",
           check.cpu, jq.cpu, jq.cpu / max(check.cpu, 1e-9)))
     }
 
     let small = try Timed.median(runs, [transit, "check", smallPath])
-    try StandardOutput.print(
+    try BenchOutput.print(
       "Peak memory of transit check: "
         + "\(Self.megabytes(small.peakKilobytes)) at \(smallEvents) events, "
         + "\(Self.megabytes(check.peakKilobytes)) at \(events) events.")
@@ -99,16 +99,20 @@ struct BenchCheck: AsyncParsableCommand {
     let checker = Checker()
     for (label, file) in [("short", smallPath), ("long", path)] {
       let report = try checker.check(path: file)
-      try StandardOutput.print(
+      try BenchOutput.print(
         "  \(label) log: checker kept at most \(report.footprint); "
           + "the reader holds \(report.participants) declared participants.")
     }
   }
 
-  /// This program, to run `transit check` as a child measured like its peers.
+  /// The `transit` built beside this program, to run `transit check` as a child measured like
+  /// its peers: `swift build` puts both executables in the same folder.
   static var transitExecutable: String {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let this =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: this).deletingLastPathComponent().appendingPathComponent("transit")
+      .path
   }
 
   static func megabytes(_ kilobytes: Int?) -> String {

@@ -3,7 +3,7 @@ import Foundation
 import TransitReporter
 import TransitTrace
 
-/// `transit bench render`: `transit render` against PlantUML and `neato -n2`, timed in one run.
+/// `transit-bench render`: `transit render` against PlantUML and `neato -n2`, timed in one run.
 struct BenchRender: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -65,12 +65,12 @@ struct BenchRender: AsyncParsableCommand {
       plantuml: PeerProcess.isAvailable("plantuml"), neato: PeerProcess.isAvailable("neato")
     )
     if !peers.plantuml {
-      try StandardOutput.print("plantuml is not installed (apt-get install plantuml): no ratio.")
+      try BenchOutput.print("plantuml is not installed (apt-get install plantuml): no ratio.")
     }
     if !peers.neato {
-      try StandardOutput.print("neato is not installed (apt-get install graphviz): no ratio.")
+      try BenchOutput.print("neato is not installed (apt-get install graphviz): no ratio.")
     }
-    try StandardOutput.print(
+    try BenchOutput.print(
       "Transit: \(transit) render LOG --format svg, whole process; Graphviz \(Graphviz.version)")
 
     var rows: [RenderBenchRow] = []
@@ -99,11 +99,11 @@ struct BenchRender: AsyncParsableCommand {
           try PeerProcess.measure(["plantuml", "-tsvg", puml])
         }
       }
-      try StandardOutput.print(row.line)
+      try BenchOutput.print(row.line)
       rows.append(row)
     }
-    try StandardOutput.print("")
-    try StandardOutput.print(RenderBenchRow.table(rows))
+    try BenchOutput.print("")
+    try BenchOutput.print(RenderBenchRow.table(rows))
   }
 }
 
