@@ -8,9 +8,6 @@ let package = Package(
     .executable(name: "transit-bench", targets: ["TransitBench"]),
     .library(name: "TransitTrace", targets: ["TransitTrace"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
-    .library(name: "TransitReporter", targets: ["TransitReporter"]),
-    .library(name: "TransitChecker", targets: ["TransitChecker"]),
-    .library(name: "TransitTeaching", targets: ["TransitTeaching"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -2,7 +2,7 @@ import TransitLifecycle
 import TransitTrace
 
 /// What checking one log gave: its report, or the error that kept it from being read.
-public enum CheckOutcome: Sendable {
+package enum CheckOutcome: Sendable {
   case checked(CheckReport)
   case unreadable(LogReadError)
 }
@@ -11,9 +11,9 @@ public enum CheckOutcome: Sendable {
 /// `{"path":…,"records":N,"transitions":N,"violations":[{"rule":…,"seq":…,"line":…,
 /// "message":…,"source":…}]}`, or for a log that cannot be read
 /// `{"path":…,"error":{"kind":…,"line":…,"column":…,"message":…}}`.
-public enum JSONReport {
+package enum JSONReport {
   /// The report as one line of JSON.
-  public static func render(_ report: CheckReport) -> String {
+  package static func render(_ report: CheckReport) -> String {
     var text = "{\"path\":" + JSONString.quoted(report.path)
     text += ",\"records\":\(report.records),\"transitions\":\(report.transitions)"
     if report.skipped > 0 { text += ",\"skipped\":\(report.skipped)" }
@@ -37,7 +37,7 @@ public enum JSONReport {
   }
 
   /// The line of a log that could not be read; `message` names it as `path:line:column`.
-  public static func render(_ error: LogReadError) -> String {
+  package static func render(_ error: LogReadError) -> String {
     "{\"path\":" + JSONString.quoted(error.path) + ",\"error\":{\"kind\":"
       + JSONString.quoted(error.kind.rawValue)
       + ",\"line\":\(error.line),\"column\":\(error.column),\"message\":"
@@ -47,7 +47,7 @@ public enum JSONReport {
   /// Every rule, one object per line as the reports are:
   /// `{"id":…,"statement":…,"evidence":…,"about":…,"scope":…,"obligation":…,"pattern":…,
   /// "conditions":[…],"sources":[{"evidence":…,"key":…,"section":…}],"fix":…}`.
-  public static func render(rules: [Rule]) -> String {
+  package static func render(rules: [Rule]) -> String {
     rules.map { rule in
       "{\"id\":" + JSONString.quoted(rule.id) + ",\"statement\":"
         + JSONString.quoted(rule.statement)
@@ -73,14 +73,14 @@ public enum JSONReport {
 /// the log broke fails with every violation in the failure's text; a rule the log gave nothing
 /// to judge is skipped, saying so. A log that cannot be read is a suite whose one test case,
 /// `read`, is an error, so a dashboard does not show it green.
-public enum JUnitReport {
+package enum JUnitReport {
   /// The reports as one JUnit XML document.
-  public static func render(_ reports: [CheckReport]) -> String {
+  package static func render(_ reports: [CheckReport]) -> String {
     render(reports.map(CheckOutcome.checked))
   }
 
   /// The outcomes, in order, as one JUnit XML document.
-  public static func render(_ outcomes: [CheckOutcome]) -> String {
+  package static func render(_ outcomes: [CheckOutcome]) -> String {
     var tests = 0
     var failures = 0
     var errors = 0

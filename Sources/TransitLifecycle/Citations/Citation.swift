@@ -1,7 +1,7 @@
 /// Where a rule's claim comes from: a source of `FACTS.md` and the kind of evidence it gives.
-public struct Citation: Sendable, Hashable, CustomStringConvertible {
+package struct Citation: Sendable, Hashable, CustomStringConvertible {
   /// The three kinds of fact `FACTS.md` distinguishes.
-  public enum Evidence: String, Sendable, Hashable, CaseIterable {
+  package enum Evidence: String, Sendable, Hashable, CaseIterable {
     /// Apple says so: the View Controller Programming Guide, the symbol pages, the SDK headers.
     case documented = "DOCUMENTED"
     /// Someone logged it on a device or simulator.
@@ -10,30 +10,30 @@ public struct Citation: Sendable, Hashable, CustomStringConvertible {
     case inferred = "INFERRED"
   }
 
-  public let evidence: Evidence
+  package let evidence: Evidence
   /// The source key of `FACTS.md`: `VCPG-pres`, `DEC26`, `REF`, `trace 05`…
-  public let key: String
+  package let key: String
   /// The section, symbol or place within the source.
-  public let section: String
+  package let section: String
 
-  public init(_ evidence: Evidence, _ key: String, _ section: String) {
+  package init(_ evidence: Evidence, _ key: String, _ section: String) {
     self.evidence = evidence
     self.key = key
     self.section = section
   }
 
-  public static func documented(_ key: String, _ section: String) -> Citation {
+  package static func documented(_ key: String, _ section: String) -> Citation {
     Citation(.documented, key, section)
   }
 
-  public static func observed(_ key: String, _ section: String) -> Citation {
+  package static func observed(_ key: String, _ section: String) -> Citation {
     Citation(.observed, key, section)
   }
 
-  public static func inferred(_ key: String, _ section: String) -> Citation {
+  package static func inferred(_ key: String, _ section: String) -> Citation {
     Citation(.inferred, key, section)
   }
 
   /// `DOCUMENTED VCPG-pres "The Custom Presentation Process"`.
-  public var description: String { "\(evidence.rawValue) \(key) \"\(section)\"" }
+  package var description: String { "\(evidence.rawValue) \(key) \"\(section)\"" }
 }

@@ -127,7 +127,7 @@ extension Glossary {
       "completion-after-cancel-unverified",
       meaning:
         "The present or dismiss completion was not run after a cancelled interactive "
-        + "transition. UIKit passes false to its internal completion, and whether the public "
+        + "transition. UIKit passes false to its internal completion, and whether the package "
         + "closure runs is not established.",
       advice: "Don't put work in that completion that must happen after a cancel.",
       sources: [.inferred("FACTS (d)", "10.4: unverified")]),

@@ -1,19 +1,19 @@
 /// What one call of the lifecycle means, written once: the checker's hints, `transit explain`
 /// and the step-through page all read it, so one fix here improves all three.
-public struct GlossaryEntry: Sendable, Hashable {
+package struct GlossaryEntry: Sendable, Hashable {
   /// The call, as the log names it.
-  public let call: CallName
+  package let call: CallName
   /// What UIKit or the app's code is doing at this point, and why now. The first sentence says
   /// what happens and stands alone (`summary`); the rest says why it happens here.
-  public let meaning: String
+  package let meaning: String
   /// What belongs in this hook, or how to make this call right; nil where nothing needs saying.
-  public let belongs: String?
+  package let belongs: String?
   /// What does not belong here, and where it goes instead; nil where nothing needs saying.
-  public let avoid: String?
+  package let avoid: String?
   /// Where the explanation comes from, the strongest source first.
-  public let sources: [Citation]
+  package let sources: [Citation]
 
-  public init(
+  package init(
     _ call: CallName, meaning: String, belongs: String? = nil, avoid: String? = nil,
     sources: [Citation]
   ) {
@@ -25,32 +25,32 @@ public struct GlossaryEntry: Sendable, Hashable {
   }
 
   /// The advice part, for a checker hint: what belongs here, then what does not.
-  public var advice: String? {
+  package var advice: String? {
     let parts = [belongs, avoid].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 
   /// The first sentence of `meaning`: what happens, for a reader who has seen the rest before.
-  public var summary: String { Glossary.firstSentence(of: meaning) }
+  package var summary: String { Glossary.firstSentence(of: meaning) }
 
   /// Every source, `DOCUMENTED VCPG-pres "…"; INFERRED DEC26 "…"`.
-  public var source: String { sources.map(\.description).joined(separator: "; ") }
+  package var source: String { sources.map(\.description).joined(separator: "; ") }
 }
 
 /// An explanation of something in a log that is not a call: a transition's state, a touch, a
 /// warning or note code. Written in the same style as `GlossaryEntry`.
-public struct GlossaryNote: Sendable, Hashable {
+package struct GlossaryNote: Sendable, Hashable {
   /// What it explains: `began`, `pan changed`, `transition-stuck`.
-  public let key: String
+  package let key: String
   /// What it means, the first sentence standing alone (`summary`).
-  public let meaning: String
+  package let meaning: String
   /// What the app's code should do about it; nil where nothing needs saying.
-  public let advice: String?
+  package let advice: String?
   /// Where the explanation comes from, the strongest source first; empty for what is Transit's
   /// own (a note about what no source establishes names the gap in its meaning instead).
-  public let sources: [Citation]
+  package let sources: [Citation]
 
-  public init(_ key: String, meaning: String, advice: String? = nil, sources: [Citation] = []) {
+  package init(_ key: String, meaning: String, advice: String? = nil, sources: [Citation] = []) {
     self.key = key
     self.meaning = meaning
     self.advice = advice
@@ -58,10 +58,10 @@ public struct GlossaryNote: Sendable, Hashable {
   }
 
   /// The first sentence of `meaning`.
-  public var summary: String { Glossary.firstSentence(of: meaning) }
+  package var summary: String { Glossary.firstSentence(of: meaning) }
 
   /// Every source, `DOCUMENTED VCPG-pres "…"; INFERRED DEC26 "…"`.
-  public var source: String { sources.map(\.description).joined(separator: "; ") }
+  package var source: String { sources.map(\.description).joined(separator: "; ") }
 }
 
 /// The glossary: one entry per call signature Transit records, and notes on the rest of a log.
@@ -70,21 +70,21 @@ public struct GlossaryNote: Sendable, Hashable {
 /// order: the request, the presentation controller, appearance, the animator, interaction, the
 /// transition context, the coordinator and the closures UIKit runs, the containers, the view
 /// hierarchy, and the lists and status bar.
-public enum Glossary {
+package enum Glossary {
   /// Every entry, in lifecycle order.
-  public static let entries: [GlossaryEntry] =
+  package static let entries: [GlossaryEntry] =
     requests + presentationController + appearance + animator + interaction + context
     + coordinator + containers + views + lists
 
   /// The entry for `call`, if the glossary has one.
-  public static func entry(for call: CallName) -> GlossaryEntry? {
+  package static func entry(for call: CallName) -> GlossaryEntry? {
     index[call]
   }
 
   /// The entry for a closure UIKit runs, told apart by the call that handed it over: the
   /// `completion(_:)` of a block animation is not the coordinator's. Falls back to
   /// `entry(for:)` when the glossary has nothing closer.
-  public static func entry(for call: CallName, handedOverBy giver: CallName?) -> GlossaryEntry? {
+  package static func entry(for call: CallName, handedOverBy giver: CallName?) -> GlossaryEntry? {
     if let giver, let closure = closures.first(where: { $0.giver == giver && $0.call == call }) {
       return closure.entry
     }
@@ -92,7 +92,7 @@ public enum Glossary {
   }
 
   /// What a transition's state means.
-  public static func state(_ state: TransitionState) -> GlossaryNote {
+  package static func state(_ state: TransitionState) -> GlossaryNote {
     switch state {
     case .requested: return requestedState
     case .began: return beganState
@@ -104,17 +104,17 @@ public enum Glossary {
   }
 
   /// What a touch means: `kind` is `tap`, `pan` or `touch`, `state` the recognizer's state.
-  public static func gesture(kind: String, state: String) -> GlossaryNote? {
+  package static func gesture(kind: String, state: String) -> GlossaryNote? {
     gestures.first { $0.key == "\(kind) \(state)" }
   }
 
   /// What a warning or note code means and what to do about it.
-  public static func diagnostic(_ code: String) -> GlossaryNote? {
+  package static func diagnostic(_ code: String) -> GlossaryNote? {
     diagnostics.first { $0.key == code }
   }
 
   /// What a participant of `role` does, in a line: `vends the presentation controller, …`.
-  public static func role(_ role: ParticipantRole) -> String? {
+  package static func role(_ role: ParticipantRole) -> String? {
     roles.first { $0.role == role }?.text
   }
 
@@ -123,7 +123,7 @@ public enum Glossary {
 
   /// The text up to the end of its first sentence: a `.`, `!` or `?` followed by a space, or
   /// the end. A period inside a name (`vc.home`, `.custom`) is not followed by a space.
-  public static func firstSentence(of text: String) -> String {
+  package static func firstSentence(of text: String) -> String {
     var previous: Character?
     var end = text.endIndex
     for index in text.indices {

@@ -1,9 +1,9 @@
 /// "Did you mean …?": the known name a mistyped one most likely meant.
-public enum NearestName {
+package enum NearestName {
   /// The candidate closest to `name` by edit distance, when it is close enough to be a typo:
   /// at most a quarter of the name's length away (and at least 2), ties going to the first;
   /// else the shortest candidate that begins with `name` (a name cut short).
-  public static func closest(to name: String, among candidates: [String]) -> String? {
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     let typed = Array(name.lowercased())
     let limit = max(2, typed.count / 4)
     var best: (name: String, distance: Int)?
@@ -21,7 +21,7 @@ public enum NearestName {
   /// `viewDidAppear` or `viewDidAppear(animated:)` for `viewDidAppear(_:)`, a typo such as
   /// `presentationTransitionWillBegn()` for `presentationTransitionWillBegin()`. Nil for a
   /// known call, and for a name near none (an app's own method).
-  public static func signature(for call: CallName) -> CallName? {
+  package static func signature(for call: CallName) -> CallName? {
     guard Glossary.entry(for: call) == nil else { return nil }
     var known: [CallName] = []
     for entry in Glossary.entries where !known.contains(entry.call) { known.append(entry.call) }

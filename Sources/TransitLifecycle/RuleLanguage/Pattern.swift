@@ -3,7 +3,7 @@
 /// The words follow the property-pattern family of Synoptic and Texada (PEERS.md §4.2):
 /// precedes, followed by, occurrence bounds, balanced pairs and never after. Conditions on the
 /// outcome and the configuration are kept apart, in `Condition`.
-public indirect enum Pattern: Sendable, Hashable {
+package indirect enum Pattern: Sendable, Hashable {
   /// Every `then` comes after some `first`; a `reset` forgets the `first` seen so far.
   case precedes(Step, then: Step, resetBy: [Step])
   /// Every `trigger` is followed by a `response` before the scope ends. With `sameSubject`,
@@ -18,31 +18,31 @@ public indirect enum Pattern: Sendable, Hashable {
   case neverAfter(Step, then: Step, unless: [Step], sameViewController: Bool)
 
   /// `first` comes before `then`.
-  public static func precedes(_ first: Step, then: Step) -> Pattern {
+  package static func precedes(_ first: Step, then: Step) -> Pattern {
     .precedes(first, then: then, resetBy: [])
   }
 
   /// `trigger` is eventually followed by `response`.
-  public static func followedBy(_ trigger: Step, _ response: Step) -> Pattern {
+  package static func followedBy(_ trigger: Step, _ response: Step) -> Pattern {
     .eventuallyFollowedBy(trigger, response: response, sameSubject: false)
   }
 
   /// `step` happens exactly once.
-  public static func exactlyOnce(_ step: Step) -> Pattern { .occurs(step, atLeast: 1, atMost: 1) }
+  package static func exactlyOnce(_ step: Step) -> Pattern { .occurs(step, atLeast: 1, atMost: 1) }
 
   /// `step` happens at most once.
-  public static func atMostOnce(_ step: Step) -> Pattern { .occurs(step, atLeast: 0, atMost: 1) }
+  package static func atMostOnce(_ step: Step) -> Pattern { .occurs(step, atLeast: 0, atMost: 1) }
 
   /// `step` never happens.
-  public static func never(_ step: Step) -> Pattern { .occurs(step, atLeast: 0, atMost: 0) }
+  package static func never(_ step: Step) -> Pattern { .occurs(step, atLeast: 0, atMost: 0) }
 
   /// `then` never comes after `first`.
-  public static func neverAfter(_ first: Step, then: Step, unless: [Step] = []) -> Pattern {
+  package static func neverAfter(_ first: Step, then: Step, unless: [Step] = []) -> Pattern {
     .neverAfter(first, then: then, unless: unless, sameViewController: false)
   }
 
   /// Every step the pattern names, in the order it names them.
-  public var steps: [Step] {
+  package var steps: [Step] {
     switch self {
     case .precedes(let first, let then, let resets): return [first, then] + resets
     case .eventuallyFollowedBy(let trigger, let response, _): return [trigger, response]
@@ -54,7 +54,7 @@ public indirect enum Pattern: Sendable, Hashable {
   }
 
   /// The pattern in words, for `transit check --rules`.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .precedes(let first, let then, let resets):
       let reset =
@@ -82,34 +82,34 @@ public indirect enum Pattern: Sendable, Hashable {
 
 /// Opening and closing steps that pair up per view controller: will- and did-callbacks, or
 /// `beginAppearanceTransition` and `endAppearanceTransition`.
-public struct Pairing: Sendable, Hashable {
+package struct Pairing: Sendable, Hashable {
   /// One direction: an opening step and the step that closes it.
-  public struct Pair: Sendable, Hashable {
-    public let open: Step
-    public let close: Step
+  package struct Pair: Sendable, Hashable {
+    package let open: Step
+    package let close: Step
 
-    public init(open: Step, close: Step) {
+    package init(open: Step, close: Step) {
       self.open = open
       self.close = close
     }
   }
 
   /// The directions, such as appearing and disappearing.
-  public let pairs: [Pair]
+  package let pairs: [Pair]
   /// Whether an opening in the other direction may turn an open pair around, as a cancelled
   /// transition does (H-coord; Douglas Hill for `beginAppearanceTransition`).
-  public let reversible: Bool
+  package let reversible: Bool
   /// Whether opening again in the direction of the last completed pair is wrong: a view
   /// controller that has appeared cannot appear again before it disappears.
-  public let followsState: Bool
+  package let followsState: Bool
   /// Whether a pair still open when the log ends is a violation.
-  public let requiresClose: Bool
+  package let requiresClose: Bool
   /// A step that shows the subject's state before its first pair (`viewDidLoad()`: not on
   /// screen yet). Without it, a subject's first step is taken as the log shows it, because a
   /// log may start with a view controller already on screen.
-  public let knownFrom: Step?
+  package let knownFrom: Step?
 
-  public init(
+  package init(
     _ pairs: [Pair], reversible: Bool, followsState: Bool, requiresClose: Bool,
     knownFrom: Step? = nil
   ) {
@@ -124,7 +124,7 @@ public struct Pairing: Sendable, Hashable {
 /// What must hold about a transition for a rule to judge it. A condition the log leaves
 /// unknown (a custom presentation controller whose `shouldRemovePresentersView` was not
 /// logged) makes the rule inapplicable, never violated.
-public enum Condition: Sendable, Hashable, CustomStringConvertible {
+package enum Condition: Sendable, Hashable, CustomStringConvertible {
   /// `completeTransition(_:)` was passed true (`finished`) or false (`cancelled`).
   case outcome(Outcome)
   /// The presentation controller removes the presenter's view (`shouldRemovePresentersView`,
@@ -148,12 +148,12 @@ public enum Condition: Sendable, Hashable, CustomStringConvertible {
   case customAnimator(Bool)
 
   /// How a transition ended.
-  public enum Outcome: String, Sendable, Hashable {
+  package enum Outcome: String, Sendable, Hashable {
     case finished
     case cancelled
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .outcome(let outcome): return "the transition \(outcome.rawValue)"
     case .removesPresentersView(let value): return "shouldRemovePresentersView is \(value)"

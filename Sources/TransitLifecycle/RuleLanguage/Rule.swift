@@ -8,34 +8,34 @@
 /// The hint is the rule's own fix sentence, where it needs one, followed by the glossary's
 /// advice on the call the rule is about, so a better glossary entry improves every rule about
 /// that call, `transit explain` and the step-through page at once.
-public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
+package struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// A stable id, `<topic>.<claim>`: `present.will-begin-before-animate`.
-  public let id: String
+  package let id: String
   /// The claim, in one sentence.
-  public let statement: String
+  package let statement: String
   /// The call the rule is about, under which a glossary explains it.
-  public let call: CallName
+  package let call: CallName
   /// What one instance of the rule covers: a transition, a view controller, or the whole log.
-  public let scope: Scope
+  package let scope: Scope
   /// The records the rule relates, and how.
-  public let pattern: Pattern
+  package let pattern: Pattern
   /// The configuration and outcome the rule needs; it is judged only where they all hold.
-  public let conditions: [Condition]
+  package let conditions: [Condition]
   /// Who keeps the rule: UIKit (a guarantee) or the app's code (a duty).
-  public let obligation: Obligation
+  package let obligation: Obligation
   /// Where the claim comes from, the strongest first.
-  public let sources: [Citation]
+  package let sources: [Citation]
   /// What only this rule needs to say about the fix, before the glossary's advice on `call`;
   /// nil where that advice says it all.
-  public let fix: String?
+  package let fix: String?
   /// Whether the rule still judges what never happened in a transition the log leaves in
   /// flight. Only the rule that explains why a transition never ended does; every other
   /// obligation of an unfinished transition is owed by that one failure.
-  public let judgesUnfinishedTransitions: Bool
+  package let judgesUnfinishedTransitions: Bool
 
   /// A rule; `hint` is its own fix sentence (see `fix`), and `judgesUnfinishedTransitions` is
   /// only for the rule that explains an unended transition.
-  public init(
+  package init(
     _ id: String, about call: CallName, in scope: Scope, _ statement: String,
     pattern: Pattern, when conditions: [Condition] = [], obligation: Obligation,
     sources: [Citation], hint fix: String? = nil, judgesUnfinishedTransitions: Bool = false
@@ -54,22 +54,22 @@ public struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
 
   /// The usual fix when a log breaks the rule: the rule's own sentence, then the glossary's
   /// advice on `call`.
-  public var hint: String {
+  package var hint: String {
     [fix, Glossary.entry(for: call)?.advice].compactMap { $0 }.joined(separator: " ")
   }
 
   /// The kind of evidence behind the rule: that of its strongest source.
-  public var evidence: Citation.Evidence { sources.first?.evidence ?? .inferred }
+  package var evidence: Citation.Evidence { sources.first?.evidence ?? .inferred }
 
   /// Every source, `DOCUMENTED VCPG-pres "The Custom Presentation Process"; INFERRED DEC26 …`.
-  public var source: String { sources.map(\.description).joined(separator: "; ") }
+  package var source: String { sources.map(\.description).joined(separator: "; ") }
 
   /// `present.will-begin-before-animate: presentationTransitionWillBegin() is called …`.
-  public var description: String { "\(id): \(statement)" }
+  package var description: String { "\(id): \(statement)" }
 }
 
 /// Who keeps a rule, which says where to look when a log breaks it.
-public enum Obligation: String, Sendable, Hashable, CaseIterable {
+package enum Obligation: String, Sendable, Hashable, CaseIterable {
   /// UIKit keeps it: a log that breaks it was not recorded from UIKit as it behaves, or the
   /// app forwards calls UIKit would make itself.
   case uikit
@@ -77,7 +77,7 @@ public enum Obligation: String, Sendable, Hashable, CaseIterable {
   case app
 
   /// `UIKit guarantees this` or `your code must do this`.
-  public var phrase: String {
+  package var phrase: String {
     switch self {
     case .uikit: return "UIKit guarantees this"
     case .app: return "your code must do this"
@@ -86,7 +86,7 @@ public enum Obligation: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What one instance of a rule covers.
-public enum Scope: Sendable, Hashable, CustomStringConvertible {
+package enum Scope: Sendable, Hashable, CustomStringConvertible {
   /// Each transition on its own; only transitions of these kinds (every kind when nil).
   case transition(Set<TransitionKind>?)
   /// Each view controller's appearance, across transitions, from the start of the log to its end.
@@ -95,24 +95,24 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
   case log(Set<TransitionKind>)
 
   /// Modal presentations only.
-  public static let presentation = Scope.transition([.present])
+  package static let presentation = Scope.transition([.present])
   /// Modal dismissals only.
-  public static let dismissal = Scope.transition([.dismiss])
+  package static let dismissal = Scope.transition([.dismiss])
   /// Modal presentations and dismissals.
-  public static let modal = Scope.transition([.present, .dismiss])
+  package static let modal = Scope.transition([.present, .dismiss])
   /// Every transition, whatever container runs it.
-  public static let anyTransition = Scope.transition(nil)
+  package static let anyTransition = Scope.transition(nil)
   /// A navigation controller's pushes and pops.
-  public static let navigation = Scope.transition([.push, .pop])
+  package static let navigation = Scope.transition([.push, .pop])
   /// A navigation controller's pops only.
-  public static let pop = Scope.transition([.pop])
+  package static let pop = Scope.transition([.pop])
   /// A tab bar controller's tab switches.
-  public static let tabSwitch = Scope.transition([.tabSwitch])
+  package static let tabSwitch = Scope.transition([.tabSwitch])
   /// Every transition a container view controller runs: pushes, pops and tab switches.
-  public static let containers = Scope.transition([.push, .pop, .tabSwitch])
+  package static let containers = Scope.transition([.push, .pop, .tabSwitch])
 
   /// The transition kinds the scope admits, or nil for every kind.
-  public var kinds: Set<TransitionKind>? {
+  package var kinds: Set<TransitionKind>? {
     switch self {
     case .transition(let kinds): return kinds
     case .viewController: return nil
@@ -121,7 +121,7 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `each present transition`, `each view controller`, `the whole log (present, dismiss)`.
-  public var description: String {
+  package var description: String {
     func names(_ kinds: Set<TransitionKind>) -> String {
       TransitionKind.allCases.filter(kinds.contains).map(\.rawValue).joined(separator: "/")
     }

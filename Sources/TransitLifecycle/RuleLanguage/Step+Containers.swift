@@ -3,32 +3,32 @@
 // `UITabBarControllerDelegate` spell them (FACTS (e) and (f)).
 extension Step {
   /// A navigation or tab bar delegate's request that returned an object.
-  public static func containerVended(_ name: CallName) -> Step {
+  package static func containerVended(_ name: CallName) -> Step {
     Step(
       [.call(name)], label: "\(name) returning an object", channels: [.containerRequests],
       caller: .uikit, returnsObject: true)
   }
 
   /// A navigation or tab bar delegate's request, whatever it returned.
-  public static func containerAsked(_ name: CallName) -> Step {
+  package static func containerAsked(_ name: CallName) -> Step {
     Step([.call(name)], label: name.rawValue, channels: [.containerRequests], caller: .uikit)
   }
 
   /// A notification UIKit gives a navigation or tab bar delegate.
-  public static func containerNotification(_ names: [CallName], label: String? = nil) -> Step {
+  package static func containerNotification(_ names: [CallName], label: String? = nil) -> Step {
     Step(
       names.map { .call($0) }, label: label ?? names.map(\.rawValue).joined(separator: " or "),
       channels: [.containerNotifications], caller: .uikit)
   }
 
   /// `navigationController(_:willShow:animated:)`.
-  public static let willShow = containerNotification([.navigationControllerWillShow])
+  package static let willShow = containerNotification([.navigationControllerWillShow])
 
   /// `navigationController(_:didShow:animated:)`.
-  public static let didShow = containerNotification([.navigationControllerDidShow])
+  package static let didShow = containerNotification([.navigationControllerDidShow])
 
   /// `tabBarController(_:shouldSelect:)` or `tabBarController(_:didSelect:)`.
-  public static let selectionCallback = containerNotification([
+  package static let selectionCallback = containerNotification([
     .tabBarControllerShouldSelect, .tabBarControllerDidSelect,
   ])
 }

@@ -5,50 +5,50 @@ extension Step {
   // MARK: Requests and the transitioning delegate
 
   /// `present(_:animated:completion:)` or `dismiss(animated:completion:)`, from app code.
-  public static let request = Step(
+  package static let request = Step(
     [.call(.present), .call(.dismiss)],
     label: "present(_:animated:completion:) or dismiss(animated:completion:)",
     channels: [.requests])
 
   /// The start of a transition: its `requested` record, or the request call it belongs to.
-  public static let transitionRequested = Step(
+  package static let transitionRequested = Step(
     [.state(.requested), .call(.present), .call(.dismiss)], label: "the transition's request",
     channels: [.states, .requests])
 
   /// A transitioning-delegate request that returned an object.
-  public static func vended(_ name: CallName) -> Step {
+  package static func vended(_ name: CallName) -> Step {
     Step(
       [.call(name)], label: "\(name) returning an object", channels: [.delegate],
       caller: .uikit, returnsObject: true)
   }
 
   /// A transitioning-delegate request, whatever it returned.
-  public static func asked(_ name: CallName) -> Step {
+  package static func asked(_ name: CallName) -> Step {
     Step([.call(name)], label: name.rawValue, channels: [.delegate], caller: .uikit)
   }
 
   // MARK: The presentation controller
 
   /// A hook or getter of the presentation controller that UIKit calls.
-  public static func hook(_ name: CallName, flag: Flag = .any) -> Step {
+  package static func hook(_ name: CallName, flag: Flag = .any) -> Step {
     Step(
       [.call(name)], label: flagged(name, flag), channels: [.presentationController],
       caller: .uikit, flag: flag)
   }
 
   /// `presentationTransitionWillBegin()` or `dismissalTransitionWillBegin()`.
-  public static let willBegin = Step(
+  package static let willBegin = Step(
     [.call(.presentationTransitionWillBegin), .call(.dismissalTransitionWillBegin)],
     label: "presentationTransitionWillBegin() or dismissalTransitionWillBegin()",
     channels: [.presentationController], caller: .uikit)
 
   /// The presentation controller adds a view of its own (chrome such as a dimming view).
-  public static let chromeAdded = Step(
+  package static let chromeAdded = Step(
     [.viewAdded], label: "a view the presentation controller adds", channels: [.views],
     caller: .presentationController)
 
   /// The presentation controller removes a view from its superview.
-  public static let chromeRemoved = Step(
+  package static let chromeRemoved = Step(
     [.viewRemoved], label: "a view the presentation controller removes", channels: [.views],
     caller: .presentationController)
 
@@ -56,28 +56,28 @@ extension Step {
 
   /// UIKit starts the animator: `animateTransition(using:)`, or `startInteractiveTransition(_:)`
   /// on the interaction controller.
-  public static let animatorStart = Step(
+  package static let animatorStart = Step(
     [.call(.animateTransition), .call(.startInteractiveTransition)],
     label: "UIKit's animateTransition(using:) or startInteractiveTransition(_:)",
     channels: [.animator], caller: .uikit)
 
   /// UIKit calls the animator's `animateTransition(using:)`.
-  public static let animateTransition = Step(
+  package static let animateTransition = Step(
     [.call(.animateTransition)], label: "UIKit's animateTransition(using:)",
     channels: [.animator], caller: .uikit)
 
   /// UIKit calls the interaction controller's `startInteractiveTransition(_:)`.
-  public static let startInteractiveTransition = Step(
+  package static let startInteractiveTransition = Step(
     [.call(.startInteractiveTransition)], label: "UIKit's startInteractiveTransition(_:)",
     channels: [.animator], caller: .uikit)
 
   /// UIKit asks the animator for `transitionDuration(using:)`.
-  public static let durationAsked = Step(
+  package static let durationAsked = Step(
     [.call(.transitionDuration)], label: "UIKit's transitionDuration(using:)",
     channels: [.animator], caller: .uikit)
 
   /// `animationEnded(_:)` on the animator.
-  public static func animationEnded(_ flag: Flag = .any) -> Step {
+  package static func animationEnded(_ flag: Flag = .any) -> Step {
     Step(
       [.call(.animationEnded)], label: flagged(.animationEnded, flag), channels: [.animator],
       flag: flag)
@@ -87,33 +87,33 @@ extension Step {
 
   /// The transition completes: `completeTransition(_:)` or the `completed` record, whichever
   /// the log shows first.
-  public static func completion(_ flag: Flag = .any) -> Step {
+  package static func completion(_ flag: Flag = .any) -> Step {
     Step(
       [.call(.completeTransition), .state(.completed)], label: flagged(.completeTransition, flag),
       channels: [.context, .states], flag: flag)
   }
 
   /// A call of `completeTransition(_:)` itself.
-  public static func completeTransitionCall(_ flag: Flag = .any) -> Step {
+  package static func completeTransitionCall(_ flag: Flag = .any) -> Step {
     Step(
       [.call(.completeTransition)], label: flagged(.completeTransition, flag),
       channels: [.context, .states], flag: flag)
   }
 
   /// The interaction is cancelled: `cancel()`, `cancelInteractiveTransition()` or `cancelling`.
-  public static let cancel = Step(
+  package static let cancel = Step(
     [.call(.cancel), .call(.cancelInteractiveTransition), .state(.cancelling)],
     label: "cancelInteractiveTransition()", channels: [.interaction, .states])
 
   /// The interaction is finished: `finish()`, `finishInteractiveTransition()` or `finishing`.
-  public static let finish = Step(
+  package static let finish = Step(
     [.call(.finish), .call(.finishInteractiveTransition), .state(.finishing)],
     label: "finishInteractiveTransition()", channels: [.interaction, .states])
 
   // MARK: Appearance
 
   /// An appearance callback of a view controller playing `party`.
-  public static func callback(
+  package static func callback(
     _ names: [CallName], of party: Party, origin: Origin = .anyone, label: String? = nil
   ) -> Step {
     let channel: Channel =
@@ -139,12 +139,12 @@ extension Step {
   }
 
   /// The will-callbacks.
-  public static let willCallbacks: [CallName] = [.viewWillAppear, .viewWillDisappear]
+  package static let willCallbacks: [CallName] = [.viewWillAppear, .viewWillDisappear]
   /// The did-callbacks.
-  public static let didCallbacks: [CallName] = [.viewDidAppear, .viewDidDisappear]
+  package static let didCallbacks: [CallName] = [.viewDidAppear, .viewDidDisappear]
 
   /// `beginAppearanceTransition(_:animated:)` called on a view controller.
-  public static func beginAppearance(isAppearing: Bool) -> Step {
+  package static func beginAppearance(isAppearing: Bool) -> Step {
     Step(
       [.call(.beginAppearanceTransition)],
       label: "beginAppearanceTransition(\(isAppearing), animated:)", channels: [.appearance],
@@ -152,41 +152,41 @@ extension Step {
   }
 
   /// `endAppearanceTransition()` called on a view controller.
-  public static let endAppearance = Step(
+  package static let endAppearance = Step(
     [.call(.endAppearanceTransition)], label: "endAppearanceTransition()",
     channels: [.appearance], receiver: .viewController)
 
   /// `viewDidLoad()`: the view controller is loaded and not on screen yet.
-  public static let viewDidLoad = Step(
+  package static let viewDidLoad = Step(
     [.call(.viewDidLoad)], label: "viewDidLoad()", channels: [.appearance],
     receiver: .viewController)
 
   // MARK: Completion handlers and the coordinator
 
   /// The completion handler of `present` or `dismiss` runs.
-  public static let completionHandler = Step(
+  package static let completionHandler = Step(
     [.call(.completion)], label: "the completion handler", channels: [.completionHandler])
 
   /// A block given to `animate(alongsideTransition:completion:)` as its animation runs.
-  public static let alongsideAnimation = Step(
+  package static let alongsideAnimation = Step(
     [.call(.alongsideTransition)], label: "an alongside animation block",
     channels: [.coordinator])
 
   /// A block given to `animate(alongsideTransition:completion:)` as its completion runs.
-  public static let coordinatorCompletion = Step(
+  package static let coordinatorCompletion = Step(
     [.call(.completionWithArgument)], label: "a coordinator completion block",
     channels: [.coordinator], requiredArgument: "context")
 
   // MARK: Views
 
   /// The presented view controller's view (or its `presentedView`) enters the hierarchy.
-  public static let toViewAdded = Step(
+  package static let toViewAdded = Step(
     [.viewAdded], label: "the presented view added to the container view", channels: [.views],
     receiver: .presented)
 
   /// The presenting view controller's view enters the hierarchy: on a dismissal, put back into
   /// the container view after the presentation took it away.
-  public static let presenterViewAdded = Step(
+  package static let presenterViewAdded = Step(
     [.viewAdded], label: "the presenter's view added to the container view", channels: [.views],
     receiver: .presenter)
 

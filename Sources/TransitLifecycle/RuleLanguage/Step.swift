@@ -3,9 +3,9 @@
 ///
 /// A step is plain data. `Step+Lifecycle.swift` names the steps the lifecycle rules use
 /// (`Step.animatorStart`, `Step.completion(.equals(true))`…); the checker matches them.
-public struct Step: Sendable, Hashable, CustomStringConvertible {
+package struct Step: Sendable, Hashable, CustomStringConvertible {
   /// The records a step can match; any one of them will do.
-  public enum Record: Sendable, Hashable {
+  package enum Record: Sendable, Hashable {
     /// A call record with this name.
     case call(CallName)
     /// A transition record entering this state.
@@ -17,7 +17,7 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A participant, named by the part it plays in the transition the record belongs to.
-  public enum Party: String, Sendable, Hashable {
+  package enum Party: String, Sendable, Hashable {
     case anyone
     /// UIKit's own machinery (`"caller":"uikit"`).
     case uikit
@@ -40,7 +40,7 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
   /// A test of the Boolean a record carries: the first Boolean argument of a call
   /// (`completeTransition(_:)`'s `didComplete`, `beginAppearanceTransition`'s `isAppearing`),
   /// or a transition record's `didComplete`.
-  public enum Flag: Sendable, Hashable {
+  package enum Flag: Sendable, Hashable {
     case any
     case equals(Bool)
     /// Equal to what `completeTransition(_:)` was passed in the same transition.
@@ -48,7 +48,7 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Who caused an appearance callback.
-  public enum Origin: String, Sendable, Hashable {
+  package enum Origin: String, Sendable, Hashable {
     case anyone
     /// UIKit delivered it itself, not from inside a `beginAppearanceTransition(_:animated:)`
     /// or `endAppearanceTransition()` that app code called.
@@ -56,24 +56,24 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The records that match, any one of them.
-  public let records: [Record]
+  package let records: [Record]
   /// For a call, whose method ran; for a view record, the view controller whose view moved.
-  public let receiver: Party
+  package let receiver: Party
   /// For a call or a view record, whose code made it.
-  public let caller: Party
-  public let flag: Flag
+  package let caller: Party
+  package let flag: Flag
   /// For a call, whether it must have returned an object (not nil, not a value).
-  public let returnsObject: Bool
+  package let returnsObject: Bool
   /// For a call, an argument it must carry (`context` marks a coordinator's blocks).
-  public let requiredArgument: String?
+  package let requiredArgument: String?
   /// For an appearance callback, who caused it.
-  public let origin: Origin
+  package let origin: Origin
   /// How reports name the step: `presentationTransitionWillBegin()`.
-  public let label: String
+  package let label: String
   /// The kinds of record that show a log records this step at all; any one will do.
-  public let channels: [Channel]
+  package let channels: [Channel]
 
-  public init(
+  package init(
     _ records: [Record], label: String, channels: [Channel], receiver: Party = .anyone,
     caller: Party = .anyone, flag: Flag = .any, returnsObject: Bool = false,
     requiredArgument: String? = nil, origin: Origin = .anyone
@@ -89,7 +89,7 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
     self.origin = origin
   }
 
-  public var description: String { label }
+  package var description: String { label }
 
 }
 
@@ -101,7 +101,7 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
 /// view controller's appearance channel holds once any callback of it has been seen, and a
 /// navigation or tab bar delegate's channels hold for every transition of its container once
 /// the log has shown one of its calls.
-public enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// `transition` records: the log records the transition's states, `completed` among them.
   case states
   /// `present(_:animated:completion:)` and `dismiss(animated:completion:)` calls.
@@ -138,7 +138,7 @@ public enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConverti
   /// `shouldSelect`/`didSelect`.
   case containerNotifications
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .states: return "transition state records"
     case .requests: return "present/dismiss calls"

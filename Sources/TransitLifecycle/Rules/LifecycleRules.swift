@@ -4,12 +4,12 @@
 /// not held to them; the animator-contract and appearance rules hold for every transition.
 /// Rules are listed in lifecycle order: request, begin, completion, the whole log, appearance;
 /// then the navigation, tab bar and shared container rules.
-public enum LifecycleRules {
+package enum LifecycleRules {
   /// Every rule, in the order `transit check --rules` lists them.
-  public static let all: [Rule] =
+  package static let all: [Rule] =
     requestRules + beginRules + contextRules + completionRules + coordinatorRules + viewRules
     + logRules + appearanceRules + navigationRules + tabBarRules + containerRules
 
   /// The rule with this id.
-  public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
+  package static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

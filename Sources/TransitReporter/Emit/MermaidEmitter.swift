@@ -6,8 +6,8 @@ import TransitTrace
 /// the log's seq number (Mermaid's `autonumber` would count rows, not records); phase bands
 /// become `rect` blocks, frames `critical` and `loop` blocks. Text is written with Mermaid's
 /// entity codes (`#35;`, `#59;`, `#lt;`), so no name can end a statement or open markup.
-public enum MermaidEmitter {
-  public static func mermaid(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
+package enum MermaidEmitter {
+  package static func mermaid(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
     var lines = [
       "%%{init: {'theme': '\(theme.name == "dark" ? "dark" : "default")'}}%%",
       "sequenceDiagram",

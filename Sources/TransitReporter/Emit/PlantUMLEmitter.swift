@@ -7,8 +7,8 @@ import TransitTrace
 /// states become `== … ==` dividers, phase bands and outcome frames `group` blocks, folded
 /// windows `loop` blocks. Characters that PlantUML reads as syntax or Creole markup are written
 /// as `<U+XXXX>`, which it draws as the character itself.
-public enum PlantUMLEmitter {
-  public static func plantUML(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
+package enum PlantUMLEmitter {
+  package static func plantUML(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
     var lines = ["@startuml"]
     lines += [
       "skinparam backgroundColor \(theme.background)",

@@ -15,10 +15,10 @@ import TransitTrace
 /// Lanes are `│`, or `┃` while the participant's code runs; arrows are `───▶` (`╌╌╌▷` for a
 /// return), a self-call is `↻`, a gesture `●`, a view change `□`, a note `✎` and a warning `⚠`.
 /// The gutter marks phase bands and frames.
-public enum TextDiagramEmitter {
+package enum TextDiagramEmitter {
   static let laneWidth = 4
 
-  public static func text(_ diagram: SequenceDiagram) -> String {
+  package static func text(_ diagram: SequenceDiagram) -> String {
     var lines: [String] = ["\(VisibleText.escaped(diagram.title)): sequence diagram", ""]
     let letters = diagram.columns.indices.map(letter)
     let idWidth = diagram.columns.map { TextMeasure.cells(VisibleText.escaped($0.id)) }.max() ?? 0

@@ -21,7 +21,7 @@ extension Exercise {
   }
 
   /// The worksheet: what to do, the blanked diagram as text, and the shuffled list.
-  public func worksheet(answerSheet name: String, width: Int = 100) -> String {
+  package func worksheet(answerSheet name: String, width: Int = 100) -> String {
     var lines = [
       "Transit exercise: \(VisibleText.escaped(title)), \(scope) "
         + "(seed \(options.seed), \(blanks.count) blanks)",
@@ -52,7 +52,7 @@ extension Exercise {
 
   /// The answer sheet a learner fills in: how, the header naming the exercise, one line per
   /// blank.
-  public func answerSheet(named name: String, width: Int = 100) -> String {
+  package func answerSheet(named name: String, width: Int = 100) -> String {
     var lines = ["# Answer sheet: \(VisibleText.escaped(title)), \(scope) (transit exercise)", "#"]
     lines += TextLayout.wrap(
       "After each seq, write the letter of the call that fills that blank on the worksheet "
@@ -68,7 +68,7 @@ extension Exercise {
 
   /// The answer key: an answer file with every blank right, each line commented with who calls
   /// whom and what the call means.
-  public func answerKey(width: Int = 100) -> String {
+  package func answerKey(width: Int = 100) -> String {
     var lines = [
       "# Answer key: \(VisibleText.escaped(title)), \(scope), seed \(options.seed).",
       "# transit grade accepts this file as an answer sheet and finds every blank right.",

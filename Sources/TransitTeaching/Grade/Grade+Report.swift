@@ -5,7 +5,7 @@ import TransitTrace
 extension Grade {
   /// What `transit grade` prints: the score, the wrong blanks, and the first wrong step
   /// explained: what was written, what comes there and why, and where the learner's call goes.
-  public func report(width: Int = 100) -> String {
+  package func report(width: Int = 100) -> String {
     let total = exercise.blanks.count
     let title = "\(VisibleText.escaped(exercise.title)), \(exercise.scope)"
     if isAllRight {

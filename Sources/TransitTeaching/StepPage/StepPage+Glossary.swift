@@ -7,7 +7,7 @@ extension StepPage {
   /// The page of `records`' diagram, each step explained by the glossary, in the words
   /// `transit explain` prints; with `report`, the checker's verdict on the same records, its
   /// violations marked at their steps. Nil means the log was not checked.
-  public static func html(
+  package static func html(
     _ records: [Record], options: DiagramOptions = DiagramOptions(), report: CheckReport?,
     reveal: Bool = false
   ) throws(GraphvizError) -> String {

@@ -7,17 +7,17 @@ import TransitTrace
 ///
 /// The page fills it from the glossary, one caption per `seq` (`StepPage+Glossary.swift`); tests
 /// give their own.
-public struct StepCaption: Sendable, Hashable {
+package struct StepCaption: Sendable, Hashable {
   /// What UIKit or the app's code is doing at this point, and why now.
-  public var meaning: String
+  package var meaning: String
   /// What belongs in this hook, or how to make the call right.
-  public var belongs: String?
+  package var belongs: String?
   /// What does not belong here, and where it goes instead.
-  public var avoid: String?
+  package var avoid: String?
   /// Where the explanation comes from, strongest first.
-  public var sources: [Citation]
+  package var sources: [Citation]
 
-  public init(meaning: String, belongs: String? = nil, avoid: String? = nil, sources: [Citation]) {
+  package init(meaning: String, belongs: String? = nil, avoid: String? = nil, sources: [Citation]) {
     self.meaning = meaning
     self.belongs = belongs
     self.avoid = avoid
@@ -29,25 +29,25 @@ public struct StepCaption: Sendable, Hashable {
 ///
 /// The page fills it from the checker's violations (`StepPage+Glossary.swift`); tests give their
 /// own.
-public struct StepViolation: Sendable, Hashable {
+package struct StepViolation: Sendable, Hashable {
   /// The offending record's `seq`.
-  public var seq: Int
+  package var seq: Int
   /// The rule's id: `transition.complete-false-after-cancel`.
-  public var rule: String
+  package var rule: String
   /// The rule's claim, in one sentence.
-  public var statement: String
+  package var statement: String
   /// Who keeps the rule: `UIKit guarantees this` or `your code must do this`.
-  public var obligation: String
+  package var obligation: String
   /// What the rule called for.
-  public var expected: String
+  package var expected: String
   /// What happened instead.
-  public var instead: String
+  package var instead: String
   /// The usual fix.
-  public var hint: String
+  package var hint: String
   /// The rule's sources.
-  public var sources: [Citation]
+  package var sources: [Citation]
 
-  public init(
+  package init(
     seq: Int, rule: String, statement: String, obligation: String, expected: String,
     instead: String, hint: String, sources: [Citation]
   ) {
@@ -76,14 +76,14 @@ public struct StepViolation: Sendable, Hashable {
 /// a file with no network. Each step is a row of the diagram (a call's return is a step of its
 /// own, where it is drawn); the URL fragment names it (`#seq-17`, `#seq-17-return`). The same
 /// records and arguments give the same bytes.
-public enum StepPage {
+package enum StepPage {
   /// The page of `records`' diagram under `options`.
   ///
   /// `captions` explains the record with that `seq`; a record without one gets a description
   /// from the record and the replayed state alone. `violations` are marked at the step of
   /// their record; nil means the log was not checked, and the page says nothing about rules.
   /// With `reveal`, the page opens with later steps hidden rather than faded.
-  public static func html(
+  package static func html(
     _ records: [Record], options: DiagramOptions = DiagramOptions(),
     captions: [Int: StepCaption] = [:], violations: [StepViolation]? = nil, reveal: Bool = false
   ) throws(GraphvizError) -> String {
