@@ -38,16 +38,7 @@ public struct Event: Sendable, Hashable {
     case note(Diagnostic)
 
     /// The value of the record's `"type"` field.
-    public var typeName: String {
-      switch self {
-      case .call: return "call"
-      case .transition: return "transition"
-      case .view: return "view"
-      case .gesture: return "gesture"
-      case .warning: return "warning"
-      case .note: return "note"
-      }
-    }
+    public var typeName: String { recordKind.rawValue }
   }
 
   /// The call, if this event is one.

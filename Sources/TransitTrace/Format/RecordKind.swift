@@ -29,3 +29,17 @@ enum RecordKind: String, CaseIterable {
     }
   }
 }
+
+extension Event.Body {
+  /// The `"type"` the body is written with.
+  var recordKind: RecordKind {
+    switch self {
+    case .call: return .call
+    case .transition: return .transition
+    case .view: return .view
+    case .gesture: return .gesture
+    case .warning: return .warning
+    case .note: return .note
+    }
+  }
+}
