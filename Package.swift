@@ -94,6 +94,9 @@ let package = Package(
     // depend on, as swift-argument-parser's ArgumentParserTestHelpers is.
     .target(name: "TransitTestSupport", dependencies: ["TransitTrace"]),
 
+    .testTarget(
+      name: "TransitLifecycleTests",
+      dependencies: ["TransitLifecycle", "TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit"]),
     .testTarget(

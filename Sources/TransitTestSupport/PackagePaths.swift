@@ -34,3 +34,18 @@ package enum GoldenTraces {
     try LogReader.readAll(path: path(name))
   }
 }
+
+/// The real device traces in `Tests/TransitCheckerTests/RealTraces/`, transcribed from the
+/// console output developers published, which the checker's and the glossary's tests read.
+package enum RealTraces {
+  package static let folder = PackagePaths.tests("TransitCheckerTests")
+    .appendingPathComponent("RealTraces")
+
+  /// The path of `RealTraces/NAME.jsonl`.
+  package static func path(_ name: String) -> String {
+    folder.appendingPathComponent("\(name).jsonl").path
+  }
+
+  /// Their names, sorted; throws when there are none.
+  package static func names() throws -> [String] { try TraceFolder.names(in: folder) }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 /// Real device traces, written as the logs an app developer who printed those calls would have

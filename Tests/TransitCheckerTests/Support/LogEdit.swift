@@ -218,15 +218,3 @@ extension Event {
     body = .call(call)
   }
 }
-
-/// The real device traces in `RealTraces/`, transcribed from published console output.
-enum RealTraces {
-  static let folder = PackagePaths.tests("TransitCheckerTests").appendingPathComponent("RealTraces")
-
-  static func path(_ name: String) -> String {
-    folder.appendingPathComponent("\(name).jsonl").path
-  }
-
-  /// Their names, sorted; throws when there are none.
-  static func names() throws -> [String] { try TraceFolder.names(in: folder) }
-}

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TransitChecker
+import TransitLifecycle
 import TransitTestSupport
 import TransitTrace
 

@@ -1,5 +1,5 @@
 import Testing
-import TransitChecker
+import TransitLifecycle
 import TransitTrace
 
 /// Each rule's hint is its own fix, if it needs one, then the glossary's advice on its call.
