@@ -16,8 +16,8 @@ let package = Package(
   targets: [
     // What Transit knows about UIKit's lifecycle, in one place: the call and role vocabulary
     // (`CallName`, `ParticipantRole`, transition states and kinds), the glossary, and the rules
-    // with their citations, written in a small rule language. Foundation only, at the bottom of
-    // the graph, so the log, the checker and the teaching all read the same knowledge.
+    // with their citations, written in a small rule language. It depends on nothing, at the
+    // bottom of the graph, so the log, the checker and the teaching all read the same knowledge.
     .target(name: "TransitLifecycle"),
 
     // The event model, the JSON Lines reader and writer, and replay. Foundation and the
@@ -89,9 +89,10 @@ let package = Package(
       ]
     ),
 
-    // What several test targets share: golden files, the golden traces, the harness that runs
-    // the built `transit`, and a builder of small logs. A plain target that only test targets
-    // depend on, as swift-argument-parser's ArgumentParserTestHelpers is.
+    // What several test targets share: golden files, the golden and real traces, the harness
+    // that runs the built `transit` and `transit-bench`, and small logs built in memory. A plain
+    // target that only test targets depend on, as swift-argument-parser's
+    // ArgumentParserTestHelpers is.
     .target(name: "TransitTestSupport", dependencies: ["TransitTrace"]),
 
     .testTarget(
