@@ -8,7 +8,7 @@ import Testing
 struct FieldKeyTests {
   @Test("every key's name is recognised as that key, and nothing close to it is")
   func matcher() {
-    let matcher = FieldKeyMatcher()
+    let matcher = FieldKeyMatcher.shared
     func match(_ name: String) -> FieldKey? {
       var name = name
       return name.withUTF8 { matcher.match($0) }

@@ -4,8 +4,12 @@
 /// Built from `FieldKey.name`, so a new key is recognised without touching this file. It runs
 /// for every member whose name `MemberOrder` did not guess, so it neither hashes nor allocates:
 /// the names live in one unsafe buffer, and a table by length and first byte lists the few keys
-/// (two at most today) a name is compared with.
-final class FieldKeyMatcher {
+/// (two at most today) a name is compared with. The tables never change once built, so every
+/// reader shares one (`shared`) rather than building its own.
+final class FieldKeyMatcher: @unchecked Sendable {
+  /// The one matcher every reader uses.
+  static let shared = FieldKeyMatcher()
+
   /// The longest name, in bytes.
   private let longest: Int
   /// Each key's name, `longest` bytes a key, zero-padded, by `rawValue`.
@@ -16,7 +20,7 @@ final class FieldKeyMatcher {
   /// Key `rawValue`s, ordered by the length and first byte of their name.
   private let keys: UnsafeMutablePointer<Int>
 
-  init() {
+  private init() {
     let all = FieldKey.allCases
     let spelled = all.map { Array($0.name.utf8) }
     longest = spelled.map(\.count).max() ?? 0

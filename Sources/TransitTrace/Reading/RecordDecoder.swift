@@ -7,7 +7,7 @@ final class RecordDecoder {
   private let storage: UnsafeMutablePointer<ValueSpan>
   private let cache = StringCache()
   private let order = MemberOrder()
-  private let names = FieldKeyMatcher()
+  private let names = FieldKeyMatcher.shared
   private var expectedSeq = 1
   /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
   /// have been an event, so a gap of up to this many numbers is already accounted for.
