@@ -41,11 +41,9 @@ struct RecordFields {
         }
         let nameStart = scanner.position
         let key: FieldKey?
-        if let expected = order.expected(after: previous),
-          let after = order.match(expected, in: line, at: nameStart)
-        {
-          key = expected
-          scanner.position = after
+        if let guessed = order.guess(after: previous, in: line, at: nameStart) {
+          key = guessed.key
+          scanner.position = guessed.end
         } else {
           let isPlain = try scanner.scanString()
           let name = ValueSpan(
