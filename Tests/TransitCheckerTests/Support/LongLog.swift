@@ -3,7 +3,7 @@ import TransitTrace
 
 /// A long log made of copies of golden traces, each copy with its own participants, views and
 /// transitions (ids suffixed `~N`), numbered on from the previous copy: real lifecycle traffic
-/// of any length, as `transit bench` builds it. The app, UIKit and the window keep their ids and
+/// of any length, as `transit-bench` builds it. The app, UIKit and the window keep their ids and
 /// are declared once.
 enum LongLog {
   static func text(copies: Int, of names: [String]) throws -> String {
