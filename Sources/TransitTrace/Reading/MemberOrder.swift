@@ -18,11 +18,11 @@ final class MemberOrder {
   private let patterns: UnsafeMutablePointer<UInt64>
   private let masks: UnsafeMutablePointer<UInt64>
   private let lengths: UnsafeMutablePointer<Int>
-  /// The key expected after each key (index `rawValue + 1`; index 0 is the first member), as
-  /// a `rawValue`, or -1 while unknown.
-  private let successors: UnsafeMutablePointer<Int>
+  /// The key expected after each key (index `rawValue + 1`; index 0 is the first member), or
+  /// nil while unknown.
+  private let successors: UnsafeMutablePointer<FieldKey?>
   /// The key that followed it before the one in `successors`, tried second.
-  private let alternatives: UnsafeMutablePointer<Int>
+  private let alternatives: UnsafeMutablePointer<FieldKey?>
 
   init() {
     let count = FieldKey.allCases.count
@@ -33,9 +33,9 @@ final class MemberOrder {
     lengths = .allocate(capacity: count)
     lengths.initialize(repeating: 0, count: count)
     successors = .allocate(capacity: count + 1)
-    successors.initialize(repeating: -1, count: count + 1)
+    successors.initialize(repeating: nil, count: count + 1)
     alternatives = .allocate(capacity: count + 1)
-    alternatives.initialize(repeating: -1, count: count + 1)
+    alternatives.initialize(repeating: nil, count: count + 1)
     for key in FieldKey.allCases {
       let quoted = Array("\"\(key.name)\":".utf8)
       precondition(quoted.count <= Self.words * 8, "member name too long for MemberOrder")
@@ -64,9 +64,9 @@ final class MemberOrder {
     -> (key: FieldKey, end: Int)?
   {
     let slot = previous.map { $0.rawValue + 1 } ?? 0
-    guard let first = FieldKey(rawValue: successors[slot]) else { return nil }
+    guard let first = successors[slot] else { return nil }
     if let end = match(first, in: line, at: offset) { return (first, end) }
-    guard let second = FieldKey(rawValue: alternatives[slot]) else { return nil }
+    guard let second = alternatives[slot] else { return nil }
     if let end = match(second, in: line, at: offset) { return (second, end) }
     return nil
   }
@@ -75,9 +75,9 @@ final class MemberOrder {
   @inline(__always)
   func learn(_ key: FieldKey, after previous: FieldKey?) {
     let slot = previous.map { $0.rawValue + 1 } ?? 0
-    guard successors[slot] != key.rawValue else { return }
+    guard successors[slot] != key else { return }
     alternatives[slot] = successors[slot]
-    successors[slot] = key.rawValue
+    successors[slot] = key
   }
 
   /// If the bytes of `line` at `offset` are `"name":` for `key`, the offset after the colon.
