@@ -7,7 +7,7 @@ SCENARIO ?= card-zoom
 TRANSIT  := .build/debug/transit
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: demo test test-deps teach deps build lint format traces
+.PHONY: demo test test-deps teach deps build bench lint format traces
 
 # libgvc (Graphviz) is linked in-process by the renderer; install it when pkg-config cannot see it.
 deps:
@@ -53,6 +53,13 @@ test-deps: deps
 test: test-deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# Time Transit against its peers (jq, plantuml, neato) in the same run, on a release build.
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/transit-bench read
+	.build/release/transit-bench check
+	.build/release/transit-bench render
 
 # Re-record every golden trace after a deliberate change to the engine.
 traces: build

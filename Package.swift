@@ -5,27 +5,33 @@ let package = Package(
   name: "Transit",
   products: [
     .executable(name: "transit", targets: ["TransitCLI"]),
+    .executable(name: "transit-bench", targets: ["TransitBench"]),
     .library(name: "TransitTrace", targets: ["TransitTrace"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
-    .library(name: "TransitReporter", targets: ["TransitReporter"]),
-    .library(name: "TransitChecker", targets: ["TransitChecker"]),
-    .library(name: "TransitTeaching", targets: ["TransitTeaching"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
-    // The event model, the JSON Lines reader and writer, and replay. Foundation only, so that
-    // every projection (check, render, teach) can read logs the engine never wrote.
-    .target(name: "TransitTrace"),
+    // What Transit knows about UIKit's lifecycle, in one place: the call and role vocabulary
+    // (`CallName`, `ParticipantRole`, transition states and kinds), the glossary, and the rules
+    // with their citations, written in a small rule language. It depends on nothing, at the
+    // bottom of the graph, so the log, the checker and the teaching all read the same knowledge.
+    .target(name: "TransitLifecycle"),
+
+    // The event model, the JSON Lines reader and writer, and replay. Foundation and the
+    // lifecycle vocabulary only, so that every projection (check, render, teach) can read logs
+    // the engine never wrote.
+    .target(name: "TransitTrace", dependencies: ["TransitLifecycle"]),
 
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
     .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
 
-    // The documented lifecycle as cited rules, checked against a log in one streaming pass.
-    // TransitTrace only, so it checks logs recorded in real apps as well as the engine's.
-    .target(name: "TransitChecker", dependencies: ["TransitTrace"]),
+    // Applies the lifecycle's rules to a log in one streaming pass, and reports what broke them.
+    // It owns none of the rules: they are TransitLifecycle's. It reads logs through TransitTrace
+    // only, so it checks logs recorded in real apps as well as the engine's.
+    .target(name: "TransitChecker", dependencies: ["TransitLifecycle", "TransitTrace"]),
 
     // Built-in scenarios, written against TransitUIKit the way an iOS developer writes UIKit code,
     // and the scenario files users write in YAML.
@@ -42,20 +48,23 @@ let package = Package(
       providers: [.apt(["libgraphviz-dev"])]
     ),
 
-    // Sequence diagrams of a log: the diagram model, our own layout, DOT, Mermaid, PlantUML and
-    // text emitters, and drawing through libgvc.
+    // Sequence diagrams of a log, and nothing else: the diagram model, our own layout, DOT,
+    // Mermaid, PlantUML and text emitters, and drawing through libgvc.
     .target(name: "TransitReporter", dependencies: ["TransitTrace", "CGraphviz"]),
 
-    // Teaching the lifecycle: the walkthrough of `transit explain`, and the exercises of
-    // `transit exercise` and `transit grade`. It reads the checker's glossary and verdicts and
-    // draws exercises with the reporter, so it starts where both meet.
+    // Teaching the lifecycle: the walkthrough of `transit explain`, the exercises of
+    // `transit exercise` and `transit grade`, and the step-through page of
+    // `transit render --format html`. It narrates from the glossary, marks the checker's
+    // verdicts, and draws with the reporter, so it starts where both meet.
     .target(
-      name: "TransitTeaching", dependencies: ["TransitTrace", "TransitChecker", "TransitReporter"]),
+      name: "TransitTeaching",
+      dependencies: ["TransitLifecycle", "TransitTrace", "TransitChecker", "TransitReporter"]),
 
-    // The `transit` command.
+    // The `transit` command: one file per subcommand, each a thin layer over the modules above.
     .executableTarget(
       name: "TransitCLI",
       dependencies: [
+        "TransitLifecycle",
         "TransitTrace",
         "TransitUIKit",
         "TransitScenarios",
@@ -66,29 +75,60 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace"]),
+    // `transit-bench`: Transit timed against peer tools in the same run. A program of its own,
+    // so `transit help` shows a user's commands only; `transit-bench check` runs the `transit`
+    // built beside it.
+    .executableTarget(
+      name: "TransitBench",
+      dependencies: [
+        "TransitTrace",
+        "TransitScenarios",
+        "TransitReporter",
+        "TransitChecker",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // What several test targets share: golden files, the golden and real traces, the harness
+    // that runs the built `transit` and `transit-bench`, and small logs built in memory. A plain
+    // target that only test targets depend on, as swift-argument-parser's
+    // ArgumentParserTestHelpers is.
+    .target(name: "TransitTestSupport", dependencies: ["TransitTrace"]),
+
+    .testTarget(
+      name: "TransitLifecycleTests",
+      dependencies: ["TransitLifecycle", "TransitTrace", "TransitTestSupport"]),
+    .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit"]),
     .testTarget(
       name: "TransitScenariosTests",
-      dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace"]
+      dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace", "TransitTestSupport"]
     ),
-    // TransitCLI is a dependency so that building the tests builds the `transit` they run.
+    // TransitCLI and TransitBench are dependencies so that building the tests builds the
+    // `transit` and `transit-bench` they run.
     .testTarget(
       name: "TransitCLITests",
-      dependencies: ["TransitCLI", "TransitTrace", "TransitReporter", "TransitChecker"],
+      dependencies: [
+        "TransitCLI", "TransitBench", "TransitTrace", "TransitReporter", "TransitChecker",
+        "TransitTestSupport",
+      ],
       exclude: ["Browser"]),
     .testTarget(
-      name: "TransitReporterTests", dependencies: ["TransitReporter", "TransitTrace"],
-      exclude: ["Goldens"]),
+      name: "TransitReporterTests",
+      dependencies: ["TransitReporter", "TransitTrace", "TransitTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "TransitCheckerTests",
-      dependencies: ["TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit"],
+      dependencies: [
+        "TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit", "TransitTestSupport",
+      ],
       exclude: ["RealTraces", "Golden"]
     ),
     .testTarget(
       name: "TransitTeachingTests",
       dependencies: [
         "TransitTeaching", "TransitChecker", "TransitTrace", "TransitScenarios", "TransitReporter",
+        "TransitTestSupport",
       ],
       exclude: ["Golden"]
     ),

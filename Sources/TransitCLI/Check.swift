@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitChecker
+import TransitLifecycle
 import TransitTrace
 
 /// `transit check PATH...`: holds logs to the documented lifecycle, in one streaming pass each.

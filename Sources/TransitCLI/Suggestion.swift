@@ -1,4 +1,5 @@
 import TransitChecker
+import TransitLifecycle
 
 /// "Did you mean …?" for a name the user mistyped.
 enum Suggestion {

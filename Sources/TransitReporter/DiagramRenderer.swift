@@ -1,7 +1,7 @@
 import TransitTrace
 
 /// The formats `transit render` writes.
-public enum DiagramFormat: String, Sendable, CaseIterable {
+package enum DiagramFormat: String, Sendable, CaseIterable {
   case svg
   case png
   case pdf
@@ -11,7 +11,7 @@ public enum DiagramFormat: String, Sendable, CaseIterable {
   case text
 
   /// The file extension outputs of this format get: `svg`, `mmd`, `puml`, `txt`.
-  public var fileExtension: String {
+  package var fileExtension: String {
     switch self {
     case .svg, .png, .pdf, .dot: return rawValue
     case .mermaid: return "mmd"
@@ -30,9 +30,9 @@ public enum DiagramFormat: String, Sendable, CaseIterable {
 ///
 /// The text formats come straight from the diagram model; SVG, PNG and PDF are drawn by libgvc
 /// from the DOT of Transit's own layout.
-public enum DiagramRenderer {
+package enum DiagramRenderer {
   /// The bytes of `records`' diagram in `format`.
-  public static func render(
+  package static func render(
     _ records: [Record], format: DiagramFormat, options: DiagramOptions = DiagramOptions()
   ) throws(GraphvizError) -> [UInt8] {
     let diagram = DiagramBuilder.diagram(of: records, options: options)
@@ -40,7 +40,7 @@ public enum DiagramRenderer {
   }
 
   /// The bytes of `diagram` in `format`.
-  public static func render(
+  package static func render(
     _ diagram: SequenceDiagram, format: DiagramFormat, options: DiagramOptions = DiagramOptions()
   ) throws(GraphvizError) -> [UInt8] {
     switch format {
@@ -55,16 +55,24 @@ public enum DiagramRenderer {
   }
 
   /// The pinned-position DOT of `diagram`, laid out by Transit.
-  public static func dot(_ diagram: SequenceDiagram, options: DiagramOptions = DiagramOptions())
+  package static func dot(_ diagram: SequenceDiagram, options: DiagramOptions = DiagramOptions())
     -> String
   {
     DOTEmitter.dot(layout(diagram, options: options))
   }
 
-  /// Where everything of `diagram` goes under `options`: the layout DOT and the page draw.
-  static func layout(_ diagram: SequenceDiagram, options: DiagramOptions) -> SequenceLayout {
+  /// Where everything of `diagram` goes under `options`: the layout DOT and the step-through
+  /// page draw.
+  package static func layout(_ diagram: SequenceDiagram, options: DiagramOptions)
+    -> SequenceLayout
+  {
     var metrics = SequenceLayout.Metrics()
     metrics.headerInterval = options.headerInterval
     return SequenceLayout(diagram, theme: options.theme, metrics: metrics)
+  }
+
+  /// The SVG libgvc draws of `layout`: the picture the step-through page steps through.
+  package static func svg(_ layout: SequenceLayout) throws(GraphvizError) -> [UInt8] {
+    try Graphviz.render(dot: DOTEmitter.dot(layout), format: .svg)
   }
 }

@@ -3,16 +3,16 @@ import TransitUIKit
 
 /// A built-in scenario: UIKit-shaped code that sets up view controllers and transition objects,
 /// and the steps a user takes, run in a `Simulator` to produce a log.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
   /// The name `transit trace` takes, such as `card-zoom`.
-  public let name: String
+  package let name: String
   /// One line on what happens.
-  public let summary: String
+  package let summary: String
   /// Where the system comes from: a seed document, FACTS.md, or a deliberate misuse.
-  public let source: String
+  package let source: String
   private let play: @MainActor @Sendable (Simulator) -> Void
 
-  public init(
+  package init(
     name: String, summary: String, source: String,
     play: @escaping @MainActor @Sendable (Simulator) -> Void
   ) {
@@ -24,13 +24,13 @@ public struct Scenario: Sendable {
 
   /// Runs the scenario in a new simulator, appending its log to `sink`.
   @MainActor
-  public func trace(to sink: RecordSink) throws {
+  package func trace(to sink: RecordSink) throws {
     try Simulator.run(scenario: name, to: sink, play)
   }
 
   /// Runs the scenario and returns its records.
   @MainActor
-  public func records() throws -> [Record] {
+  package func records() throws -> [Record] {
     let buffer = RecordBuffer()
     try trace(to: buffer)
     return buffer.records
@@ -38,8 +38,8 @@ public struct Scenario: Sendable {
 }
 
 /// The scenarios that ship with Transit.
-public enum BuiltInScenarios {
-  public static let all: [Scenario] = [
+package enum BuiltInScenarios {
+  package static let all: [Scenario] = [
     CardZoom.scenario,
     CardZoom.releasedEarly,
     DimmingSheet.scenario,
@@ -74,10 +74,10 @@ public enum BuiltInScenarios {
   ]
 
   /// The scenario called `name`, if there is one.
-  public static func named(_ name: String) -> Scenario? {
+  package static func named(_ name: String) -> Scenario? {
     all.first { $0.name == name }
   }
 
   /// Every name, in listing order.
-  public static var names: [String] { all.map(\.name) }
+  package static var names: [String] { all.map(\.name) }
 }

@@ -1,17 +1,18 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// `transit check`, run as a user runs it: verdicts, formats, standard input, unreadable logs,
 /// usage errors and exit codes.
 @Suite("transit check")
 struct CheckCommandTests {
   static var tracePaths: [String] {
-    get throws { try TraceFolder.goldenNames().map { "Traces/\($0).jsonl" } }
+    get throws { try GoldenTraces.names().map { "Traces/\($0).jsonl" } }
   }
 
   static func golden(_ name: String) throws -> String {
     try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent(
+      contentsOf: PackagePaths.root.appendingPathComponent(
         "Tests/TransitCheckerTests/Golden/\(name)"), encoding: .utf8)
   }
 
@@ -42,8 +43,7 @@ struct CheckCommandTests {
   @Test("standard input is read with -")
   func standardInput() throws {
     let log = try Data(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent(
-        "Traces/bug-to-view-not-added.jsonl"))
+      contentsOf: GoldenTraces.url("bug-to-view-not-added"))
     let result = try TransitProcess.run(["check", "-"], stdin: log)
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("<stdin>:48: present.to-view-added (seq 38)\n"))
@@ -77,7 +77,7 @@ struct CheckCommandTests {
   @Test("a log that is not JSON exits 2 with the reader's path:line:column")
   func unreadable() throws {
     let card = try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      contentsOf: GoldenTraces.url("card-zoom"),
       encoding: .utf8)
     var lines = card.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines[2] = #"{"type":"participant","id":"uikit","class":"UIKit","role":}"#
@@ -93,7 +93,7 @@ struct CheckCommandTests {
   @Test("a log cut off mid-record exits 2 and says so")
   func torn() throws {
     let card = try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      contentsOf: GoldenTraces.url("card-zoom"),
       encoding: .utf8)
     let url = try Self.log(String(card.dropLast(40)))
     let result = try TransitProcess.run(["check", url.path])
@@ -168,7 +168,7 @@ struct CheckCommandTests {
   @Test("--lenient skips a stray line and a torn last line, reports them, and judges the rest")
   func lenient() throws {
     let card = try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      contentsOf: GoldenTraces.url("card-zoom"),
       encoding: .utf8)
     var lines = card.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines.insert("viewDidLoad() called", at: 40)
@@ -191,7 +191,7 @@ struct CheckCommandTests {
   @Test("--lenient still refuses a log with no readable event, and a bad header")
   func lenientRefusals() throws {
     let card = try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      contentsOf: GoldenTraces.url("card-zoom"),
       encoding: .utf8)
     let header = String(card.prefix { $0 != "\n" })
     let nothing = try TransitProcess.run([
@@ -217,7 +217,7 @@ struct CheckCommandTests {
     ])
   func lenientProjections(command: [String]) throws {
     let card = try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      contentsOf: GoldenTraces.url("card-zoom"),
       encoding: .utf8)
     var lines = card.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines.insert("viewDidLoad() called", at: 40)
@@ -232,7 +232,7 @@ struct CheckCommandTests {
         && lenient.stderr.contains("(skipped)"))
     // The stray line is the only difference: the output is the golden log's.
     let golden = try TransitProcess.run(
-      command + [TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl").path])
+      command + [GoldenTraces.url("card-zoom").path])
     #expect(lenient.stdout == golden.stdout)
     let nothing = try TransitProcess.run(
       command + ["--lenient", try Self.log(String(lines[0]) + "\ngarbage\n").path])

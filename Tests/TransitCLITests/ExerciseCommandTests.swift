@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// `transit exercise` and `transit grade`, run as an instructor and a learner run them.
 @Suite("transit exercise and grade")
 struct ExerciseCommandTests {
-  static let goldens = TransitProcess.packageRoot.appendingPathComponent(
-    "Tests/TransitTeachingTests/Golden")
+  static let goldens = Golden.folder(of: "TransitTeachingTests")
 
   static func read(_ url: URL) throws -> String {
     try String(contentsOf: url, encoding: .utf8)
@@ -105,8 +105,7 @@ struct ExerciseCommandTests {
     let file = folder.appendingPathComponent("stdin.txt")
     try "# from a pipe\nexercise: -\n12: a\n".write(to: file, atomically: true, encoding: .utf8)
     let log = try Data(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent(
-        "Traces/card-zoom.jsonl"))
+      contentsOf: GoldenTraces.url("card-zoom"))
     let result = try TransitProcess.run(["grade", file.path], stdin: log)
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
@@ -140,7 +139,7 @@ struct ExerciseCommandTests {
   @Test("a log exercise is graded from the log beside the answer file")
   func logBesideAnswers() throws {
     let folder = try TransitProcess.temporaryDirectory()
-    let log = TransitProcess.packageRoot.appendingPathComponent("Traces/dimming-sheet.jsonl")
+    let log = GoldenTraces.url("dimming-sheet")
     try FileManager.default.copyItem(
       at: log, to: folder.appendingPathComponent("dimming-sheet.jsonl"))
     let made = try TransitProcess.run(

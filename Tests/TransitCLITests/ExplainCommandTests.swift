@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// `transit explain`, run as a user runs it.
 @Suite("transit explain")
 struct ExplainCommandTests {
-  static let goldens = TransitProcess.packageRoot.appendingPathComponent(
-    "Tests/TransitTeachingTests/Golden")
+  static let goldens = Golden.folder(of: "TransitTeachingTests")
 
   static func golden(_ name: String) throws -> String {
     try String(contentsOf: goldens.appendingPathComponent(name), encoding: .utf8)
@@ -23,8 +23,7 @@ struct ExplainCommandTests {
     let piped = try TransitProcess.run(
       ["explain", "-"],
       stdin: Data(
-        contentsOf: TransitProcess.packageRoot.appendingPathComponent(
-          "Traces/card-zoom.jsonl")))
+        contentsOf: GoldenTraces.url("card-zoom")))
     #expect(piped.status == 0)
     #expect(piped.stdout == expected)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +30,7 @@ struct ReadOnceCommandTests {
     #expect(mkfifo(fifo, 0o600) == 0)
     let log = try [UInt8](
       Data(
-        contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl")))
+        contentsOf: GoldenTraces.url("card-zoom")))
     let finished = Finished()
     let readers = ReaderCount()
     let feeder = Thread {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// The README's terminal sessions and diagram are what `transit` prints today: each quoted
 /// command is run on a copy of `Traces/`, and the lines the README shows must come out of it in
@@ -21,7 +22,7 @@ struct ReadmeSessionTests {
 
   static func readme() throws -> [String] {
     let text = try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
@@ -85,7 +86,7 @@ struct ReadmeSessionTests {
   static func workspace() throws -> URL {
     let folder = try TransitProcess.temporaryDirectory()
     try FileManager.default.copyItem(
-      at: TransitProcess.packageRoot.appendingPathComponent("Traces"),
+      at: PackagePaths.root.appendingPathComponent("Traces"),
       to: folder.appendingPathComponent("Traces"))
     return folder
   }

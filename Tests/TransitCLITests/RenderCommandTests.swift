@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import Testing
 /// `transit render`, run as a user runs it.
 @Suite("transit render")
 struct RenderCommandTests {
-  static let cardZoom = TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl")
+  static let cardZoom = GoldenTraces.url("card-zoom")
 
   @Test("render writes Output/NAME.svg in the current folder, well-formed, and says where")
   func defaultOutput() throws {

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 /// `transit render --format html`, run as a user runs it: the page, the glossary's captions and
 /// the checker's violations in it, standard streams, and usage errors.
 @Suite("transit render --format html")
 struct RenderPageCommandTests {
-  static let cardZoom = TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl")
-  static let bug = TransitProcess.packageRoot.appendingPathComponent(
-    "Traces/bug-complete-true-after-cancel.jsonl")
+  static let cardZoom = GoldenTraces.url("card-zoom")
+  static let bug = GoldenTraces.url("bug-complete-true-after-cancel")
 
   /// The JSON data a page embeds.
   static func data(of page: String) throws -> [String: Any] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -23,7 +24,7 @@ struct StandardOutputCommandTests {
     let process = Process()
     process.executableURL = TransitProcess.executable
     process.arguments = arguments
-    process.currentDirectoryURL = TransitProcess.packageRoot
+    process.currentDirectoryURL = PackagePaths.root
     let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
     let errors = Pipe()
     process.standardOutput = output

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 /// `transit render --format html`, opened in headless Chromium: the keys move the step, the
@@ -52,7 +53,7 @@ struct StepPageBrowserTests {
     let folder = try TransitProcess.temporaryDirectory()
     let page = folder.appendingPathComponent("page.html")
     let rendered = try TransitProcess.run([
-      "render", TransitProcess.packageRoot.appendingPathComponent(log).path, "--format", "html",
+      "render", PackagePaths.root.appendingPathComponent(log).path, "--format", "html",
       "--output", page.path,
     ])
     #expect(rendered.status == 0, "\(rendered.stderr)")
@@ -109,7 +110,7 @@ struct StepPageBrowserTests {
   @Test("arrow keys from the start, from a fragment, and back; the fragment follows the step")
   func stepping() throws {
     let log = "Traces/card-zoom.jsonl"
-    let model = try PageModel(path: TransitProcess.packageRoot.appendingPathComponent(log).path)
+    let model = try PageModel(path: PackagePaths.root.appendingPathComponent(log).path)
     let right = { (count: Int) in Array(repeating: "Right", count: count) }
     let visits = [
       Visit(fragment: nil, keys: right(6)),
@@ -139,7 +140,7 @@ struct StepPageBrowserTests {
   @Test("a violation is marked at its step with its rule")
   func violation() throws {
     let log = "Traces/bug-complete-true-after-cancel.jsonl"
-    let path = TransitProcess.packageRoot.appendingPathComponent(log).path
+    let path = PackagePaths.root.appendingPathComponent(log).path
     let report = try Checker().check(path: path)
     let broken = try #require(report.violations.first)
     let model = try PageModel(path: path)

@@ -1,4 +1,5 @@
 import Foundation
+import TransitTestSupport
 
 /// Runs the built `transit` with its standard output on a pseudo-terminal, as a user's shell
 /// runs it, through util-linux's `script` (Debian's essential bsdutils package ships it).

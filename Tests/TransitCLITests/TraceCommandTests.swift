@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// `transit scenarios` and `transit trace`, run as a user runs them.
 @Suite("transit trace and transit scenarios")
@@ -9,7 +10,7 @@ struct TraceCommandTests {
     let result = try TransitProcess.run(["scenarios"])
     #expect(result.status == 0)
     let names = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-    let golden = try TraceFolder.goldenNames()
+    let golden = try GoldenTraces.names()
     #expect(names.sorted() == golden)
     #expect(golden.contains("card-zoom"))
   }
@@ -22,7 +23,7 @@ struct TraceCommandTests {
     let written = try String(
       contentsOf: folder.appendingPathComponent("Traces/card-zoom.jsonl"), encoding: .utf8)
     let golden = try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/card-zoom.jsonl"),
+      contentsOf: GoldenTraces.url("card-zoom"),
       encoding: .utf8)
     #expect(written == golden)
     let records = golden.split(separator: "\n").filter { $0.hasPrefix("{\"seq\"") }.count
@@ -34,12 +35,12 @@ struct TraceCommandTests {
   }
 
   @Test(
-    "trace --output - writes the log to standard output", arguments: try TraceFolder.goldenNames())
+    "trace --output - writes the log to standard output", arguments: try GoldenTraces.names())
   func tracesToStandardOutput(name: String) throws {
     let result = try TransitProcess.run(["trace", name, "--output", "-"])
     #expect(result.status == 0)
     let golden = try String(
-      contentsOf: TransitProcess.packageRoot.appendingPathComponent("Traces/\(name).jsonl"),
+      contentsOf: GoldenTraces.url(name),
       encoding: .utf8)
     #expect(result.stdout == golden)
   }
@@ -50,7 +51,7 @@ struct TraceCommandTests {
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("unknown scenario 'card-zoomm' (did you mean card-zoom?);"))
-    for name in try TraceFolder.goldenNames() { #expect(result.stderr.contains(name)) }
+    for name in try GoldenTraces.names() { #expect(result.stderr.contains(name)) }
     // A name cut short is completed; a name close to nothing gets no guess.
     let short = try TransitProcess.run(["trace", "nav-push"])
     #expect(short.stderr.contains("unknown scenario 'nav-push' (did you mean nav-push-pop?);"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// The harness that runs `transit` reads a child's output however much it prints.
 ///

@@ -1,5 +1,6 @@
 import Testing
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 /// How the checker reads navigation and tab bar logs: which rules judge each container
@@ -83,7 +84,7 @@ struct ContainerLogTests {
 
   @Test("the scenario conforms, judged by exactly these rules", arguments: judged.keys.sorted())
   func judgedRules(name: String) throws {
-    let report = try Checker().check(path: Paths.trace(name))
+    let report = try Checker().check(path: GoldenTraces.path(name))
     #expect(report.violations.map(\.message) == [])
     #expect(report.judged.filter { $0.scopes > 0 }.map(\.rule.id) == Self.judged[name])
   }

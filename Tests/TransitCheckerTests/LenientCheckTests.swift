@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 /// What a `transit check --lenient` would rest on: a lenient reader hands the checker every
@@ -11,7 +12,7 @@ struct LenientCheckTests {
     "a stray line and a torn last line are skipped, the rest is judged as if they were absent",
     arguments: [false, true])
   func skipsAndJudges(readingAhead: Bool) throws {
-    let path = Paths.trace("bug-complete-true-after-cancel")
+    let path = GoldenTraces.path("bug-complete-true-after-cancel")
     let intact = try String(contentsOfFile: path, encoding: .utf8)
     var lines = intact.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines.insert("2024-05-01 12:00:00.123 MyApp[123:456] a print() between two records", at: 3)

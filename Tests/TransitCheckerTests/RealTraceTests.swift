@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 /// Real device traces, written as the logs an app developer who printed those calls would have
@@ -57,21 +58,21 @@ struct RealTraceTests {
   @Test("every file in RealTraces/ is listed")
   func everyTraceListed() throws {
     let files = try FileManager.default.contentsOfDirectory(
-      atPath: Paths.tests.appendingPathComponent("RealTraces").path)
+      atPath: RealTraces.folder.path)
     #expect(Set(files.map { String($0.dropLast(".jsonl".count)) }) == Set(Self.judged.keys))
   }
 
   @Test(
     "the trace conforms, judged by exactly the rules it records", arguments: judged.keys.sorted())
   func conforms(name: String) throws {
-    let report = try Checker().check(path: Paths.realTrace(name))
+    let report = try Checker().check(path: RealTraces.path(name))
     #expect(report.violations.map(\.message) == [])
     #expect(report.judged.filter { $0.scopes > 0 }.map(\.rule.id) == Self.judged[name])
   }
 
   @Test("a partial log is still held to what it records")
   func partialLogBroken() throws {
-    var log = LogEdit(records: try LogReader.readAll(path: Paths.realTrace("ref-seed-000")))
+    var log = LogEdit(records: try LogReader.readAll(path: RealTraces.path("ref-seed-000")))
     try log.move(.call(.viewWillAppear), after: .call(.animateTransition))
     let report = try log.check()
     #expect(report.violations.map(\.rule.id) == ["present.will-appear-before-animate"])
@@ -80,7 +81,7 @@ struct RealTraceTests {
   @Test("a device log of a push is held to the navigation rules it records")
   func navigationLogBroken() throws {
     var log = LogEdit(
-      records: try LogReader.readAll(path: Paths.realTrace("trace-01-vastdevblog-nav-push-pop")))
+      records: try LogReader.readAll(path: RealTraces.path("trace-01-vastdevblog-nav-push-pop")))
     try log.move(
       .call(.navigationControllerWillShow, transition: 1),
       before: .call(.viewWillAppear, on: "vc.b"))
@@ -92,7 +93,7 @@ struct RealTraceTests {
   /// log records: the pop is then over, and owes its did-callbacks.
   static func trace01Continued() throws -> LogEdit {
     var log = LogEdit(
-      records: try LogReader.readAll(path: Paths.realTrace("trace-01-vastdevblog-nav-push-pop")))
+      records: try LogReader.readAll(path: RealTraces.path("trace-01-vastdevblog-nav-push-pop")))
     try log.duplicate(.call(.viewWillAppear, on: "vc.a", transition: 2)) { event in
       event.transition = 3
       event.retarget(to: "vc.a", name: .viewWillDisappear)
@@ -103,7 +104,7 @@ struct RealTraceTests {
   @Test("a log cut off mid-transition owes nothing it never recorded of the unfinished tail")
   func truncatedTailOwesNothing() throws {
     let report = try Checker().check(
-      path: Paths.realTrace("trace-01-vastdevblog-nav-push-pop"))
+      path: RealTraces.path("trace-01-vastdevblog-nav-push-pop"))
     #expect(report.violations.map(\.message) == [])
     // The pop's will-callbacks were judged; what never happened after them is not owed.
     #expect(report.timesJudged("appearance.settled-by-transition-end") == 2)
@@ -122,7 +123,7 @@ struct RealTraceTests {
 
   @Test("a requested record names a transition without claiming the log records its states")
   func requestedRecordAlone() throws {
-    var log = LogEdit(records: try LogReader.readAll(path: Paths.realTrace("ref-seed-000")))
+    var log = LogEdit(records: try LogReader.readAll(path: RealTraces.path("ref-seed-000")))
     try log.duplicate(.call(.presentationControllerForPresented)) { event in
       event.body = .transition(
         TransitionChange(
@@ -136,7 +137,7 @@ struct RealTraceTests {
 
   @Test("animationEnded(_:) shows a transition over in a log that records no states")
   func animationEndedShowsEnd() throws {
-    var log = LogEdit(records: try LogReader.readAll(path: Paths.realTrace("ref-seed-000")))
+    var log = LogEdit(records: try LogReader.readAll(path: RealTraces.path("ref-seed-000")))
     try log.remove(.call(.viewDidDisappear))
     #expect(try log.check().brokenRules == ["appearance.settled-by-transition-end"])
     // Without it, the log may have been cut off before the did-callbacks: nothing is owed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 #if canImport(FoundationXML)
@@ -13,23 +14,23 @@ struct ReportFormatTests {
   /// Every trace, checked under the path a user in the package folder would type.
   static func reports(_ names: [String]) throws -> [CheckReport] {
     try names.map { name in
-      let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: Paths.trace(name))))
+      let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: GoldenTraces.path(name))))
       return try Checker().check(LogReader(bytes: bytes, path: "Traces/\(name).jsonl"))
     }
   }
 
   @Test("text: every trace, as `transit check Traces/*.jsonl` prints it")
   func text() throws {
-    let reports = try Self.reports(Paths.traceNames())
+    let reports = try Self.reports(GoldenTraces.names())
     let text =
       reports.map(TextReport.render).joined() + TextReport.total(reports, unreadable: 0) + "\n"
-    try Snapshot.expect(text, matches: "check-traces.txt")
+    try Golden.expect(text, matches: "check-traces.txt")
   }
 
   @Test("json: one object per log, each a valid JSON object of the documented shape")
   func json() throws {
-    let lines = try Self.reports(Paths.traceNames()).map(JSONReport.render)
-    try Snapshot.expect(lines.joined(separator: "\n") + "\n", matches: "check-traces.jsonl")
+    let lines = try Self.reports(GoldenTraces.names()).map(JSONReport.render)
+    try Golden.expect(lines.joined(separator: "\n") + "\n", matches: "check-traces.jsonl")
     for line in lines {
       let object = try #require(
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -44,7 +45,7 @@ struct ReportFormatTests {
   func junit() throws {
     let reports = try Self.reports(["bug-complete-transition-twice", "card-zoom"])
     let xml = JUnitReport.render(reports)
-    try Snapshot.expect(xml, matches: "check-junit.xml")
+    try Golden.expect(xml, matches: "check-junit.xml")
     let parser = XMLParser(data: Data(xml.utf8))
     let counter = ElementCounter()
     parser.delegate = counter
@@ -68,7 +69,7 @@ struct ReportFormatTests {
   @Test("the rule listing names every rule with its evidence and source")
   func ruleListing() throws {
     let text = RuleListing.render(LifecycleRules.all)
-    try Snapshot.expect(text, matches: "check-rules.txt")
+    try Golden.expect(text, matches: "check-rules.txt")
     for rule in LifecycleRules.all {
       #expect(text.contains("\(rule.id)  [\(rule.evidence.rawValue)]"))
     }
@@ -88,7 +89,7 @@ final class ElementCounter: NSObject, XMLParserDelegate {
 
   /// card-zoom's log with every call named `from` renamed `to`.
   static func renaming(_ from: CallName, to: CallName) throws -> String {
-    let text = try String(contentsOfFile: Paths.trace("card-zoom"), encoding: .utf8)
+    let text = try String(contentsOfFile: GoldenTraces.path("card-zoom"), encoding: .utf8)
     return text.replacingOccurrences(of: "\"call\":\"\(from)\"", with: "\"call\":\"\(to)\"")
   }
 
@@ -119,8 +120,8 @@ final class ElementCounter: NSObject, XMLParserDelegate {
     let own = try Checker().check(
       text: try Self.renaming("viewDidLoad()", to: "refreshFeed()"), path: "app.jsonl")
     #expect(own.misspellings.isEmpty)
-    for path in try Paths.traceNames().map(Paths.trace)
-      + Paths.realTraceNames().map(Paths.realTrace)
+    for path in try GoldenTraces.names().map(GoldenTraces.path)
+      + RealTraces.names().map(RealTraces.path)
     {
       let report = try Checker().check(path: path)
       #expect(report.misspellings.isEmpty, "\(path): \(report.misspellings)")

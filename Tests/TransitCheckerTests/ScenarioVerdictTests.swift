@@ -1,6 +1,7 @@
 import Testing
 import TransitChecker
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// The verdicts `transit check` gives every built-in scenario: correct ones conform, and each
@@ -64,7 +65,7 @@ struct ScenarioVerdictTests {
 
   @Test("the trace in Traces/ gets the same verdict", arguments: BuiltInScenarios.names)
   func goldenVerdict(name: String) throws {
-    let report = try Checker().check(path: Paths.trace(name))
+    let report = try Checker().check(path: GoldenTraces.path(name))
     #expect(
       report.violations.map(\.rule.id)
         == (Self.expected[name] ?? []).map {

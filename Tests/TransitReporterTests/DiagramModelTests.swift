@@ -1,5 +1,6 @@
 import Testing
 import TransitReporter
+import TransitTestSupport
 import TransitTrace
 
 /// What the diagram model derives from real scenario logs: columns, returns, nesting, folding,
@@ -9,7 +10,7 @@ struct DiagramModelTests {
   static func diagram(_ name: String, _ options: DiagramOptions = DiagramOptions()) throws
     -> SequenceDiagram
   {
-    DiagramBuilder.diagram(of: try Golden.records(name), options: options)
+    DiagramBuilder.diagram(of: try GoldenTraces.records(name), options: options)
   }
 
   @Test("columns follow the lifecycle order of roles, and only participants that appear")

@@ -1,41 +1,16 @@
 import Foundation
 import Testing
 import TransitReporter
+import TransitTestSupport
 import TransitTrace
 
 /// Names with quotes, `<`, `&`, backslashes, newlines, control characters and emoji still give
 /// a correct diagram in every format, and well-formed SVG.
 @Suite("Escaping")
 struct EscapingTests {
-  static let nasty = "vc.\"quoted\" <b>&amp; \\n\nline2 😀 ;#%{}"
-  static let nastyClass = "Box<T> & \"Co\" **bold** //it// -- ~~ [[link]] \u{1B}"
-
-  /// A small log whose every name is hostile.
-  static var records: [Record] {
-    var log = LogBuilder(scenario: "tor\"ture <&>\n")
-    log.participant("uikit", "UIKit", .uikit)
-    log.participant(nasty, nastyClass, .presentingViewController)
-    log.participant("delegate 🎬", "Delegate&Co", .transitioningDelegate)
-    let parent = log.call(
-      "uikit", nasty, CallName("viewWillAppear(_:)"), ["animated": .bool(true)])
-    log.call(
-      "uikit", "delegate 🎬", CallName("animationController(forPresented:presenting:source:)"),
-      ["presented": .string(nasty), "presenting": .string("a<b"), "source": .string("x&y")],
-      result: .string(nasty), cause: parent)
-    log.event(.gesture(Gesture(kind: "pan", state: "began", view: "v<1>", target: nasty)))
-    log.event(
-      .warning(Diagnostic(participant: nasty, code: "c<&>", message: "said \"no\"\n& left")))
-    log.event(
-      .view(
-        ViewChange(
-          caller: "delegate 🎬", name: .addSubview, view: "a&b", viewClass: "UIView",
-          viewController: nil, superview: "c<d>", index: 0)), transition: 1)
-    return log.records
-  }
-
   @Test("the SVG is well-formed and shows every name as written, control characters escaped")
   func svg() throws {
-    let bytes = try DiagramRenderer.render(Self.records, format: .svg)
+    let bytes = try DiagramRenderer.render(HostileLog.records, format: .svg)
     let svg = SVGDocument(bytes)
     #expect(svg.wellFormed, "\(svg.error ?? "")")
     let text = svg.allText
@@ -50,18 +25,19 @@ struct EscapingTests {
   @Test("PNG and PDF render")
   func raster() throws {
     #expect(
-      Array(try DiagramRenderer.render(Self.records, format: .png).prefix(4)) == [
+      Array(try DiagramRenderer.render(HostileLog.records, format: .png).prefix(4)) == [
         0x89, 0x50, 0x4E, 0x47,
       ])
     #expect(
-      Array(try DiagramRenderer.render(Self.records, format: .pdf).prefix(4)) == Array("%PDF".utf8))
+      Array(try DiagramRenderer.render(HostileLog.records, format: .pdf).prefix(4))
+        == Array("%PDF".utf8))
   }
 
   @Test("no raw newline or control character reaches a text format")
   func noRawControls() throws {
     for format in [DiagramFormat.dot, .mermaid, .plantuml, .text] {
       let text = String(
-        decoding: try DiagramRenderer.render(Self.records, format: format), as: UTF8.self)
+        decoding: try DiagramRenderer.render(HostileLog.records, format: format), as: UTF8.self)
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         #expect(
           !line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }, "\(format): \(line)")
@@ -72,7 +48,7 @@ struct EscapingTests {
   @Test("Mermaid statements carry no raw syntax characters in their text")
   func mermaid() throws {
     let text = String(
-      decoding: try DiagramRenderer.render(Self.records, format: .mermaid), as: UTF8.self)
+      decoding: try DiagramRenderer.render(HostileLog.records, format: .mermaid), as: UTF8.self)
     let messages = text.split(separator: "\n").filter { $0.contains(": ") && !$0.contains("%%{") }
     #expect(!messages.isEmpty)
     for line in messages {
@@ -91,7 +67,7 @@ struct EscapingTests {
   @Test("PlantUML text carries no raw quote, angle bracket or markup pair")
   func plantUML() throws {
     let text = String(
-      decoding: try DiagramRenderer.render(Self.records, format: .plantuml), as: UTF8.self)
+      decoding: try DiagramRenderer.render(HostileLog.records, format: .plantuml), as: UTF8.self)
     #expect(text.contains("<U+002A><U+002A>bold<U+002A><U+002A>"))
     #expect(text.contains("Box<U+003C>T<U+003E> & <U+0022>Co<U+0022>"))
     #expect(!text.contains("**"))
@@ -101,7 +77,7 @@ struct EscapingTests {
   @Test("DOT quotes and HTML labels are escaped")
   func dot() throws {
     let text = String(
-      decoding: try DiagramRenderer.render(Self.records, format: .dot), as: UTF8.self)
+      decoding: try DiagramRenderer.render(HostileLog.records, format: .dot), as: UTF8.self)
     #expect(text.contains("digraph \"tor\\\"ture <&amp;>\\n\" {"))
     #expect(text.contains("vc.&quot;quoted&quot; &lt;b&gt;&amp;amp;"))
   }

@@ -1,18 +1,19 @@
 import Testing
 import TransitReporter
+import TransitTestSupport
 import TransitTrace
 
 /// `--transition`, `--from`/`--to`, `--participants`, `--hide` and `--views`.
 @Suite("Focus options")
 struct FocusTests {
   static func seqs(_ options: DiagramOptions, log: String = "card-zoom") throws -> [Int] {
-    DiagramBuilder.diagram(of: try Golden.records(log), options: options).rows
+    DiagramBuilder.diagram(of: try GoldenTraces.records(log), options: options).rows
       .filter { $0.style != .reply }.map(\.seq)
   }
 
   @Test("--transition keeps that transition and the gesture that started it")
   func transition() throws {
-    let records = try Golden.records("card-zoom")
+    let records = try GoldenTraces.records("card-zoom")
     let diagram = DiagramBuilder.diagram(
       of: records, options: DiagramOptions(transition: 2, fold: false))
     let seqs = diagram.rows.filter { $0.style != .reply }.map(\.seq)
@@ -32,7 +33,7 @@ struct FocusTests {
   @Test("--participants keeps only those columns and the records between them")
   func participants() throws {
     let diagram = DiagramBuilder.diagram(
-      of: try Golden.records("card-zoom"),
+      of: try GoldenTraces.records("card-zoom"),
       options: DiagramOptions(participants: ["uikit", "vc.swatch"]))
     #expect(diagram.columns.map(\.id) == ["vc.swatch", "uikit"])
     let calls = diagram.rows.filter { $0.style == .call }
@@ -46,7 +47,7 @@ struct FocusTests {
   @Test("--hide drops a column and every record touching it")
   func hide() throws {
     let diagram = DiagramBuilder.diagram(
-      of: try Golden.records("card-zoom"),
+      of: try GoldenTraces.records("card-zoom"),
       options: DiagramOptions(hidden: ["uikit", "ctx.1", "ctx.2"]))
     #expect(!diagram.columns.contains { ["uikit", "ctx.1", "ctx.2"].contains($0.id) })
     #expect(!diagram.rows.contains { $0.id == "seq-12" })
@@ -57,7 +58,7 @@ struct FocusTests {
   func views() throws {
     func viewSeqs(_ views: DiagramOptions.Views) throws -> [Int] {
       DiagramBuilder.diagram(
-        of: try Golden.records("card-zoom"), options: DiagramOptions(views: views)
+        of: try GoldenTraces.records("card-zoom"), options: DiagramOptions(views: views)
       )
       .rows.filter { $0.style == .view }.map(\.seq)
     }
@@ -68,7 +69,7 @@ struct FocusTests {
 
   @Test("an empty focus gives an empty diagram that still renders")
   func empty() throws {
-    let records = try Golden.records("card-zoom")
+    let records = try GoldenTraces.records("card-zoom")
     let options = DiagramOptions(fromSeq: 500)
     #expect(DiagramBuilder.diagram(of: records, options: options).rows.isEmpty)
     for format in DiagramFormat.allCases {

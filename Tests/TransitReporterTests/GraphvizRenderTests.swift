@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitReporter
+import TransitTestSupport
 import TransitTrace
 
 /// SVG, PNG and PDF drawn in-process by libgvc: smoke tests (Graphviz stamps its version into
@@ -9,9 +10,9 @@ import TransitTrace
 struct GraphvizRenderTests {
   @Test(
     "SVG is well-formed XML with a stable id and a class for every row",
-    arguments: try Golden.traceNames())
+    arguments: try GoldenTraces.names())
   func svg(name: String) throws {
-    let records = try Golden.records(name)
+    let records = try GoldenTraces.records(name)
     let bytes = try DiagramRenderer.render(records, format: .svg)
     let svg = SVGDocument(bytes)
     #expect(svg.wellFormed, "\(svg.error ?? "")")
@@ -28,7 +29,8 @@ struct GraphvizRenderTests {
 
   @Test("card-zoom's SVG carries seq ids, returns, bands and the outcome frame")
   func svgContent() throws {
-    let svg = SVGDocument(try DiagramRenderer.render(try Golden.records("card-zoom"), format: .svg))
+    let svg = SVGDocument(
+      try DiagramRenderer.render(try GoldenTraces.records("card-zoom"), format: .svg))
     #expect(svg.classes["seq-17"] == "edge transition")
     #expect(svg.classes["seq-15"] == "edge call")
     #expect(svg.classes["seq-15-return"] == "edge return")
@@ -46,7 +48,7 @@ struct GraphvizRenderTests {
     "SVG text is measured with the layout's monospace cells, not pango's glyphs",
     arguments: ["card-zoom", "dimming-sheet"])
   func svgTextMetrics(name: String) throws {
-    let svg = SVGDocument(try DiagramRenderer.render(try Golden.records(name), format: .svg))
+    let svg = SVGDocument(try DiagramRenderer.render(try GoldenTraces.records(name), format: .svg))
     let cell = SequenceLayout.Metrics().cellWidth
     // A row's label is its bold seq number, then the call in a span of its own that Graphviz
     // places by the number's measured width: one cell per digit, as the layout reserved.
@@ -69,7 +71,7 @@ struct GraphvizRenderTests {
 
   @Test("PNG is the SVG's page at 96 dpi, PDF starts with %PDF")
   func rasterAndPDF() throws {
-    let records = try Golden.records("dimming-sheet-cancelled")
+    let records = try GoldenTraces.records("dimming-sheet-cancelled")
     let png = try #require(PNGImage(DiagramRenderer.render(records, format: .png)))
     let page = SVGDocument(try DiagramRenderer.render(records, format: .svg)).viewBox
     try #require(page.count == 4)
@@ -106,7 +108,7 @@ struct GraphvizRenderTests {
   @Test("the dark theme draws on a dark background")
   func darkTheme() throws {
     let bytes = try DiagramRenderer.render(
-      try Golden.records("card-zoom"), format: .svg, options: DiagramOptions(theme: .dark))
+      try GoldenTraces.records("card-zoom"), format: .svg, options: DiagramOptions(theme: .dark))
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains("fill=\"#0d1117\""))
     #expect(!text.contains("fill=\"#ffffff\""))
@@ -114,7 +116,7 @@ struct GraphvizRenderTests {
 
   @Test("renders from several threads at once all succeed and agree with one render alone")
   func parallel() async throws {
-    let records = try Golden.records("card-zoom")
+    let records = try GoldenTraces.records("card-zoom")
     let formats: [DiagramFormat] = [.svg, .png, .pdf]
     var alone: [DiagramFormat: [UInt8]] = [:]
     for format in formats { alone[format] = try DiagramRenderer.render(records, format: format) }

@@ -1,4 +1,5 @@
 import Testing
+import TransitTestSupport
 import TransitTrace
 
 @testable import TransitReporter
@@ -9,7 +10,7 @@ import TransitTrace
 struct PDFDateTests {
   @Test("two renders of a log give the same bytes, the pinned date and a valid xref table")
   func deterministic() throws {
-    let records = try Golden.records("card-zoom")
+    let records = try GoldenTraces.records("card-zoom")
     let first = try DiagramRenderer.render(records, format: .pdf)
     let second = try DiagramRenderer.render(records, format: .pdf)
     #expect(first == second)
@@ -43,7 +44,7 @@ struct PDFDateTests {
 
   @Test("the xref check finds an entry that no longer points at its object")
   func xrefCheckWorks() throws {
-    var bytes = try DiagramRenderer.render(Golden.records("card-zoom"), format: .pdf)
+    var bytes = try DiagramRenderer.render(GoldenTraces.records("card-zoom"), format: .pdf)
     let object = Array("\n1 0 obj".utf8)
     let index = try #require(
       bytes.indices.first { bytes[$0..<min($0 + object.count, bytes.count)].elementsEqual(object) })

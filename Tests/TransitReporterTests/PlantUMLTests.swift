@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitReporter
+import TransitTestSupport
 import TransitTrace
 
 /// Debian's `plantuml` (1.2020.02) renders every PlantUML export: the built-in traces and the
@@ -24,8 +25,8 @@ struct PlantUMLTests {
       .appendingPathComponent("transit-plantuml-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    var logs = try Golden.traceNames().map { ($0, try Golden.records($0)) }
-    logs.append(("torture", EscapingTests.records))
+    var logs = try GoldenTraces.names().map { ($0, try GoldenTraces.records($0)) }
+    logs.append(("torture", HostileLog.records))
     for (name, records) in logs {
       let text = try DiagramRenderer.render(records, format: .plantuml)
       try Data(text).write(to: folder.appendingPathComponent("\(name).puml"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// Every trace in `Traces/` is a fixture: it reads cleanly, replays without anomalies, and its
@@ -18,11 +19,11 @@ struct GoldenTraceTests {
     let scenario = try #require(BuiltInScenarios.named(name))
     let log = RecordBuffer()
     try scenario.trace(to: log)
-    let url = PackagePaths.traces.appendingPathComponent("\(name).jsonl")
+    let url = GoldenTraces.folder.appendingPathComponent("\(name).jsonl")
     let golden = try? String(contentsOf: url, encoding: .utf8)
     if Self.recording || golden == nil {
       try FileManager.default.createDirectory(
-        at: PackagePaths.traces, withIntermediateDirectories: true)
+        at: GoldenTraces.folder, withIntermediateDirectories: true)
       try log.text.write(to: url, atomically: true, encoding: .utf8)
       if golden == nil { Issue.record("recorded a new golden trace at \(url.path); commit it") }
       return
@@ -32,7 +33,7 @@ struct GoldenTraceTests {
 
   @Test("every file in Traces/ belongs to a built-in scenario")
   func noStrayTraces() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.traces.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: GoldenTraces.folder.path)
       .filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(".jsonl".count)) }
     #expect(Set(files) == Set(BuiltInScenarios.names))
   }
@@ -40,7 +41,7 @@ struct GoldenTraceTests {
   @Test(
     "each trace reads strictly and replays without anomalies", arguments: BuiltInScenarios.names)
   func readsAndReplays(name: String) throws {
-    let path = PackagePaths.traces.appendingPathComponent("\(name).jsonl").path
+    let path = GoldenTraces.folder.appendingPathComponent("\(name).jsonl").path
     let records = try LogReader.readAll(path: path)
     guard case .header(let header) = records.first else {
       Issue.record("\(name) does not start with a header")

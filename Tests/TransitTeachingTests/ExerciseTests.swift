@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTeaching
+import TransitTestSupport
 import TransitTrace
 
 /// `transit exercise`: which calls are blanked, the seeded shuffle, and the three documents.
@@ -10,7 +11,7 @@ struct ExerciseTests {
     -> Exercise
   {
     try Exercise(
-      records: Logs.records(name), source: name,
+      records: GoldenTraces.records(name), source: name,
       options: ExerciseOptions(transition: transition, seed: seed))
   }
 
@@ -36,7 +37,7 @@ struct ExerciseTests {
         "44 uikit → animator.zoomIn animationEnded(_:)",
       ])
     // Every call UIKit's objects make in the transition is a blank or a named landmark.
-    let records = try Logs.records("card-zoom")
+    let records = try GoldenTraces.records("card-zoom")
     let uikitCalls = records.compactMap(\.event).filter { $0.transition == 1 }
       .compactMap { event in event.call.map { (event.seq, $0) } }
       .filter { $0.1.caller == "uikit" }
@@ -88,9 +89,9 @@ struct ExerciseTests {
 
   @Test(
     "every log: the key grades all right, every blank is a blank row, the page fits",
-    arguments: try Logs.names())
+    arguments: try GoldenTraces.names())
   func everyLog(name: String) throws {
-    let records = try Logs.records(name)
+    let records = try GoldenTraces.records(name)
     let exercise = try Exercise(records: records, source: name)
     let file = try AnswerFile.parse(exercise.answerKey(), path: "key.txt")
     let grade = try Grader.grade(file) { _ in records }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitChecker
 import TransitTeaching
+import TransitTestSupport
 import TransitTrace
 
 /// `transit explain`'s walkthrough, golden-tested on a few scenarios and held to what every
@@ -12,7 +13,7 @@ struct ExplainTests {
     -> String
   {
     try Explainer.explain(
-      records: Logs.records(name), report: Logs.report(name), options: options)
+      records: GoldenTraces.records(name), report: Logs.report(name), options: options)
   }
 
   @Test(
@@ -26,7 +27,7 @@ struct ExplainTests {
 
   @Test("a call the glossary does not know is explained with the signature it likely means")
   func misspelledCall() throws {
-    let records = try Logs.records("card-zoom").map { record -> Record in
+    let records = try GoldenTraces.records("card-zoom").map { record -> Record in
       guard case .event(var event) = record, case .call(var call) = event.body,
         call.name == "viewDidAppear(_:)"
       else { return record }
@@ -79,9 +80,9 @@ struct ExplainTests {
 
   @Test(
     "every log: each event is a step, each violation is at its seq, no line is too wide",
-    arguments: try Logs.names())
+    arguments: try GoldenTraces.names())
   func everyLog(name: String) throws {
-    let records = try Logs.records(name)
+    let records = try GoldenTraces.records(name)
     let report = try Logs.report(name)
     let text = try Explainer.explain(records: records, report: report)
     #expect(Logs.widest(text) <= 100)
@@ -183,7 +184,7 @@ struct ReadmeExcerptTests {
   /// The lines of the code block that follows `$ command` in the README, `[…]` left out.
   static func excerpt(after command: String) throws -> [String] {
     let readme = try String(
-      contentsOf: Golden.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let start = try #require(lines.firstIndex(of: "$ " + command))
     let end = try #require(lines[start...].firstIndex(of: "```"))
@@ -199,7 +200,8 @@ struct ReadmeExcerptTests {
     ])
   func quoted(command: String, golden: String) throws {
     let output = try String(
-      contentsOf: Golden.folder.appendingPathComponent(golden), encoding: .utf8)
+      contentsOf: Golden.folder(of: "TransitTeachingTests").appendingPathComponent(golden),
+      encoding: .utf8)
     let lines = Set(output.split(separator: "\n").map(String.init))
     let excerpt = try Self.excerpt(after: command)
     #expect(excerpt.count >= 10)

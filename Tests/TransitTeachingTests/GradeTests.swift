@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitTeaching
+import TransitTestSupport
 import TransitTrace
 
 /// `transit grade`: the answer file format, the score, and the first wrong step explained.
@@ -10,7 +11,7 @@ struct GradeTests {
     let file = try AnswerFile.parse(text, path: path)
     return try Grader.grade(file) { name in
       guard name == "card-zoom" else { throw ExerciseError("unknown scenario \(name)") }
-      return try Logs.records("card-zoom")
+      return try GoldenTraces.records("card-zoom")
     }
   }
 
@@ -125,7 +126,7 @@ struct GradeTests {
   @Test("the answer file the README shows is graded as it says")
   func readmeExample() throws {
     let readme = try String(
-      contentsOf: Golden.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix("exercise: card-zoom   ") })
     let end = try #require(lines[start...].firstIndex { $0.hasPrefix("15: a g b") })
@@ -137,7 +138,7 @@ struct GradeTests {
   @Test("the fingerprint the answer sheet carries is accepted")
   func fingerprint() throws {
     let exercise = try Exercise(
-      records: Logs.records("card-zoom"), source: "card-zoom",
+      records: GoldenTraces.records("card-zoom"), source: "card-zoom",
       options: ExerciseOptions(transition: 1))
     let sheet = exercise.answerSheet(named: "a.txt")
     #expect(sheet.contains("fingerprint: \(exercise.fingerprint)\n"))

@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 /// What the checker knows about one call name: the fact it tells about its transition, the

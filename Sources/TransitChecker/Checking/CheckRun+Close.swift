@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 // Closing a transition: deciding which rules apply to it, now that the log has shown what it

@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 // Navigation and tab bar controllers across their transitions. A container keeps its delegate,

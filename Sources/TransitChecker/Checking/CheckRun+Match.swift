@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 // Whether a record matches a step: the record kind was already matched by the dispatch

@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 /// The state of one check of one log: the transitions in flight, the view controllers'

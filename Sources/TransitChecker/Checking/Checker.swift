@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 /// Checks logs against a rule set in one streaming pass.
@@ -12,11 +13,11 @@ import TransitTrace
 /// ended (each with its rules' progress), the view controllers whose appearance is not settled
 /// and the presentations on screen. A transition's obligations are judged when its `ended`
 /// record arrives, or at the end of the log for a log that records no states.
-public final class Checker: Sendable {
+package final class Checker: Sendable {
   /// The rules, in the order reports and listings use.
-  public let rules: [Rule]
+  package let rules: [Rule]
   /// How much the checker keeps at most, whatever the log's length.
-  public let limits: Limits
+  package let limits: Limits
   let compiled: CompiledRules
   let calls: [CallName: CallInfo]
   /// Every call the glossary explains, for telling a misspelt UIKit call from a known one no
@@ -24,16 +25,16 @@ public final class Checker: Sendable {
   let glossaryCalls = Set(Glossary.entries.map(\.call))
 
   /// The bounds on what a check keeps, beyond the transitions in flight.
-  public struct Limits: Sendable, Hashable {
+  package struct Limits: Sendable, Hashable {
     /// Ended transitions kept for a late record, such as a second `completeTransition(_:)`.
-    public var closedTransitionsKept: Int
+    package var closedTransitionsKept: Int
     /// View controllers whose appearance is followed; past it, those with nothing open are
     /// forgotten, and the next callback of one is taken as the log shows it.
-    public var viewControllers: Int
+    package var viewControllers: Int
     /// Presentations on screen kept for their dismissals; past it, the older half is forgotten.
-    public var presentations: Int
+    package var presentations: Int
 
-    public init(
+    package init(
       closedTransitionsKept: Int = 8, viewControllers: Int = 1024, presentations: Int = 1024
     ) {
       self.closedTransitionsKept = closedTransitionsKept
@@ -43,7 +44,7 @@ public final class Checker: Sendable {
   }
 
   /// A checker for `rules`, the lifecycle rules unless told otherwise.
-  public init(rules: [Rule] = LifecycleRules.all, limits: Limits = Limits()) {
+  package init(rules: [Rule] = LifecycleRules.all, limits: Limits = Limits()) {
     self.rules = rules
     self.limits = limits
     compiled = CompiledRules(rules)
@@ -55,7 +56,7 @@ public final class Checker: Sendable {
   /// With `readingAhead`, the log is decoded on a second thread while this one checks. Throws
   /// the reader's error, located by path, line and column, if the log cannot be read; nothing
   /// is judged from a log that stops half way.
-  public func check(_ reader: LogReader, readingAhead: Bool = true) throws(LogReadError)
+  package func check(_ reader: LogReader, readingAhead: Bool = true) throws(LogReadError)
     -> CheckReport
   {
     let run = CheckRun(checker: self)
@@ -87,14 +88,14 @@ public final class Checker: Sendable {
   }
 
   /// Checks the log at `path` (`-` for standard input).
-  public func check(path: String, readingAhead: Bool = true) throws(LogReadError)
+  package func check(path: String, readingAhead: Bool = true) throws(LogReadError)
     -> CheckReport
   {
     try check(LogReader(path: path), readingAhead: readingAhead)
   }
 
   /// Checks a log held in a string.
-  public func check(text: String, path: String = "<memory>", readingAhead: Bool = true)
+  package func check(text: String, path: String = "<memory>", readingAhead: Bool = true)
     throws(LogReadError) -> CheckReport
   {
     try check(LogReader(text: text, path: path), readingAhead: readingAhead)

@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 /// A rule set prepared for one streaming pass: every distinct step numbered once, and for each

@@ -1,7 +1,8 @@
+import TransitLifecycle
 import TransitTrace
 
 /// What checking one log gave: its report, or the error that kept it from being read.
-public enum CheckOutcome: Sendable {
+package enum CheckOutcome: Sendable {
   case checked(CheckReport)
   case unreadable(LogReadError)
 }
@@ -10,23 +11,24 @@ public enum CheckOutcome: Sendable {
 /// `{"path":…,"records":N,"transitions":N,"violations":[{"rule":…,"seq":…,"line":…,
 /// "message":…,"source":…}]}`, or for a log that cannot be read
 /// `{"path":…,"error":{"kind":…,"line":…,"column":…,"message":…}}`.
-public enum JSONReport {
+package enum JSONReport {
   /// The report as one line of JSON.
-  public static func render(_ report: CheckReport) -> String {
-    var text = "{\"path\":" + quoted(report.path)
+  package static func render(_ report: CheckReport) -> String {
+    var text = "{\"path\":" + JSONString.quoted(report.path)
     text += ",\"records\":\(report.records),\"transitions\":\(report.transitions)"
     if report.skipped > 0 { text += ",\"skipped\":\(report.skipped)" }
     text += ",\"violations\":["
     text += report.violations.map { violation in
-      "{\"rule\":" + quoted(violation.rule.id) + ",\"seq\":\(violation.seq)"
-        + ",\"line\":\(violation.line),\"message\":" + quoted(violation.message)
-        + ",\"source\":" + quoted(violation.rule.source) + "}"
+      "{\"rule\":" + JSONString.quoted(violation.rule.id) + ",\"seq\":\(violation.seq)"
+        + ",\"line\":\(violation.line),\"message\":" + JSONString.quoted(violation.message)
+        + ",\"source\":" + JSONString.quoted(violation.rule.source) + "}"
     }.joined(separator: ",")
     text += "]"
     if !report.misspellings.isEmpty {
       text += ",\"notes\":["
       text += report.misspellings.map { note in
-        "{\"call\":" + quoted(note.call.rawValue) + ",\"meant\":" + quoted(note.meant.rawValue)
+        "{\"call\":" + JSONString.quoted(note.call.rawValue) + ",\"meant\":"
+          + JSONString.quoted(note.meant.rawValue)
           + ",\"seq\":\(note.seq),\"line\":\(note.line),\"count\":\(note.count)}"
       }.joined(separator: ",")
       text += "]"
@@ -35,49 +37,35 @@ public enum JSONReport {
   }
 
   /// The line of a log that could not be read; `message` names it as `path:line:column`.
-  public static func render(_ error: LogReadError) -> String {
-    "{\"path\":" + quoted(error.path) + ",\"error\":{\"kind\":" + quoted(error.kind.rawValue)
+  package static func render(_ error: LogReadError) -> String {
+    "{\"path\":" + JSONString.quoted(error.path) + ",\"error\":{\"kind\":"
+      + JSONString.quoted(error.kind.rawValue)
       + ",\"line\":\(error.line),\"column\":\(error.column),\"message\":"
-      + quoted(error.description) + "}}"
+      + JSONString.quoted(error.description) + "}}"
   }
 
   /// Every rule, one object per line as the reports are:
   /// `{"id":…,"statement":…,"evidence":…,"about":…,"scope":…,"obligation":…,"pattern":…,
   /// "conditions":[…],"sources":[{"evidence":…,"key":…,"section":…}],"fix":…}`.
-  public static func render(rules: [Rule]) -> String {
+  package static func render(rules: [Rule]) -> String {
     rules.map { rule in
-      "{\"id\":" + quoted(rule.id) + ",\"statement\":" + quoted(rule.statement)
-        + ",\"evidence\":" + quoted(rule.evidence.rawValue)
-        + ",\"about\":" + quoted("\(rule.call)") + ",\"scope\":" + quoted("\(rule.scope)")
-        + ",\"obligation\":" + quoted(rule.obligation.phrase)
-        + ",\"pattern\":" + quoted(rule.pattern.summary)
+      "{\"id\":" + JSONString.quoted(rule.id) + ",\"statement\":"
+        + JSONString.quoted(rule.statement)
+        + ",\"evidence\":" + JSONString.quoted(rule.evidence.rawValue)
+        + ",\"about\":" + JSONString.quoted("\(rule.call)") + ",\"scope\":"
+        + JSONString.quoted("\(rule.scope)")
+        + ",\"obligation\":" + JSONString.quoted(rule.obligation.phrase)
+        + ",\"pattern\":" + JSONString.quoted(rule.pattern.summary)
         + ",\"conditions\":["
-        + rule.conditions.map { quoted($0.description) }.joined(separator: ",")
+        + rule.conditions.map { JSONString.quoted($0.description) }.joined(separator: ",")
         + "],\"sources\":["
         + rule.sources.map { source in
-          "{\"evidence\":" + quoted(source.evidence.rawValue) + ",\"key\":" + quoted(source.key)
-            + ",\"section\":" + quoted(source.section) + "}"
-        }.joined(separator: ",") + "],\"fix\":" + (rule.fix.map(quoted) ?? "null") + "}\n"
+          "{\"evidence\":" + JSONString.quoted(source.evidence.rawValue) + ",\"key\":"
+            + JSONString.quoted(source.key)
+            + ",\"section\":" + JSONString.quoted(source.section) + "}"
+        }.joined(separator: ",") + "],\"fix\":" + (rule.fix.map(JSONString.quoted) ?? "null")
+        + "}\n"
     }.joined()
-  }
-
-  /// `value` as a JSON string, escaping what RFC 8259 requires.
-  static func quoted(_ value: String) -> String {
-    var text = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return text + "\""
   }
 }
 
@@ -85,14 +73,14 @@ public enum JSONReport {
 /// the log broke fails with every violation in the failure's text; a rule the log gave nothing
 /// to judge is skipped, saying so. A log that cannot be read is a suite whose one test case,
 /// `read`, is an error, so a dashboard does not show it green.
-public enum JUnitReport {
+package enum JUnitReport {
   /// The reports as one JUnit XML document.
-  public static func render(_ reports: [CheckReport]) -> String {
+  package static func render(_ reports: [CheckReport]) -> String {
     render(reports.map(CheckOutcome.checked))
   }
 
   /// The outcomes, in order, as one JUnit XML document.
-  public static func render(_ outcomes: [CheckOutcome]) -> String {
+  package static func render(_ outcomes: [CheckOutcome]) -> String {
     var tests = 0
     var failures = 0
     var errors = 0
@@ -152,7 +140,7 @@ public enum JUnitReport {
     return xml + "  </testsuite>\n"
   }
 
-  /// `value` quoted as an XML attribute.
+  /// `value` JSONString.quoted as an XML attribute.
   static func attribute(_ value: String) -> String { "\"" + escaped(value) + "\"" }
 
   /// `value` with XML's special characters escaped, and characters XML 1.0 forbids dropped.

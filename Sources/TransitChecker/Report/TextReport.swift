@@ -1,10 +1,12 @@
+import TransitLifecycle
+
 /// The report a person reads: each violation as a block, then a one-line summary per log.
 ///
 /// The first line of a block reads `path:line: rule-id`, the form compilers use, so editors
 /// and terminals can jump to the record.
-public enum TextReport {
+package enum TextReport {
   /// Every violation of `report`, then its summary line.
-  public static func render(_ report: CheckReport) -> String {
+  package static func render(_ report: CheckReport) -> String {
     var text = ""
     for violation in report.violations {
       text += block(violation, path: report.path) + "\n\n"
@@ -18,7 +20,7 @@ public enum TextReport {
   }
 
   /// One violation.
-  public static func block(_ violation: Violation, path: String) -> String {
+  package static func block(_ violation: Violation, path: String) -> String {
     let rule = violation.rule
     let lines = [
       "\(path):\(violation.line): \(rule.id) (seq \(violation.seq))",
@@ -35,7 +37,7 @@ public enum TextReport {
 
   /// `path:line: note: …`: a call the log spells close to a UIKit signature, judged as if it
   /// never came.
-  public static func note(_ misspelling: Misspelling, path: String) -> String {
+  package static func note(_ misspelling: Misspelling, path: String) -> String {
     let more = misspelling.count > 1 ? " (and \(misspelling.count - 1) more)" : ""
     return "\(path):\(misspelling.line): note: seq \(misspelling.seq)\(more) calls "
       + "\(misspelling.call), which no rule knows; did you mean \(misspelling.meant)? The rules "
@@ -45,7 +47,7 @@ public enum TextReport {
 
   /// `Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 rules judged)` or
   /// `Traces/bug.jsonl: 1 violation of transition.complete-transition-once (…)`.
-  public static func summary(_ report: CheckReport) -> String {
+  package static func summary(_ report: CheckReport) -> String {
     let judged = report.judged.filter { $0.scopes > 0 }.count
     let size =
       "\(report.records) \(plural(report.records, "record")), "
@@ -60,7 +62,7 @@ public enum TextReport {
   }
 
   /// The closing line when several logs were checked.
-  public static func total(_ reports: [CheckReport], unreadable: Int) -> String {
+  package static func total(_ reports: [CheckReport], unreadable: Int) -> String {
     let failing = reports.filter { !$0.conforms }.count
     var text =
       "\(reports.count + unreadable) logs: \(reports.count - failing) conform, "
@@ -76,9 +78,9 @@ public enum TextReport {
 }
 
 /// `transit check --rules`: every rule with its id, statement, evidence and source.
-public enum RuleListing {
+package enum RuleListing {
   /// Every rule, one block each, then the count.
-  public static func render(_ rules: [Rule]) -> String {
+  package static func render(_ rules: [Rule]) -> String {
     var text = ""
     for rule in rules {
       text += "\(rule.id)  [\(rule.evidence.rawValue)]\n"

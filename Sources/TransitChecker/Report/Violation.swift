@@ -1,27 +1,29 @@
+import TransitLifecycle
 import TransitTrace
+
 /// One record that broke one rule, with what was expected and what the log shows instead.
 ///
 /// It answers the question TLC's counterexamples leave open (PEERS.md §2.2, §4.2): which
 /// record broke which rule, what should have happened, and the last record that went right.
-public struct Violation: Sendable, Hashable {
-  public let rule: Rule
+package struct Violation: Sendable, Hashable {
+  package let rule: Rule
   /// The offending record: the one that came when it should not have, or, when something
   /// never happened, the record that called for it.
-  public let seq: Int
+  package let seq: Int
   /// The line of the log the offending record is on.
-  public let line: Int
+  package let line: Int
   /// The transition the offending record belongs to, if any.
-  public let transition: Int?
+  package let transition: Int?
   /// The offending record in words: `seq 46 (line 52): animator.zoomIn → ctx.1 …`.
-  public let record: String
+  package let record: String
   /// What the rule called for.
-  public let expected: String
+  package let expected: String
   /// What happened instead, or what never happened by the end of the rule's scope.
-  public let instead: String
+  package let instead: String
   /// The last record before it that matched one of the rule's steps, if any.
-  public let lastMatch: String?
+  package let lastMatch: String?
 
-  public init(
+  package init(
     rule: Rule, seq: Int, line: Int, transition: Int?, record: String, expected: String,
     instead: String, lastMatch: String?
   ) {
@@ -36,25 +38,25 @@ public struct Violation: Sendable, Hashable {
   }
 
   /// `expected …; instead …`, one sentence for JSON and JUnit.
-  public var message: String { "expected \(expected); instead \(instead)" }
+  package var message: String { "expected \(expected); instead \(instead)" }
 }
 
 /// What checking one log found.
 /// A call name a log spells in a way no rule and no glossary entry knows, close to one UIKit
 /// spells: `viewDidAppear` for `viewDidAppear(_:)`. The rules find calls by full signature, so
 /// such a log is judged as if the call never came; the report says so beside the violations.
-public struct Misspelling: Sendable, Hashable {
+package struct Misspelling: Sendable, Hashable {
   /// The name as the log spells it.
-  public let call: CallName
+  package let call: CallName
   /// The signature it most likely means.
-  public let meant: CallName
+  package let meant: CallName
   /// Its first record's `seq` and line.
-  public let seq: Int
-  public let line: Int
+  package let seq: Int
+  package let line: Int
   /// How many records spell it so.
-  public let count: Int
+  package let count: Int
 
-  public init(call: CallName, meant: CallName, seq: Int, line: Int, count: Int) {
+  package init(call: CallName, meant: CallName, seq: Int, line: Int, count: Int) {
     self.call = call
     self.meant = meant
     self.seq = seq
@@ -63,31 +65,31 @@ public struct Misspelling: Sendable, Hashable {
   }
 }
 
-public struct CheckReport: Sendable, Hashable {
+package struct CheckReport: Sendable, Hashable {
   /// The path as given, `<stdin>` for standard input.
-  public let path: String
+  package let path: String
   /// The scenario the header names.
-  public let scenario: String?
+  package let scenario: String?
   /// How many events the log holds.
-  public let records: Int
+  package let records: Int
   /// How many transitions the log names.
-  public let transitions: Int
+  package let transitions: Int
   /// Every violation, ordered by `seq`, then by rule.
-  public let violations: [Violation]
+  package let violations: [Violation]
   /// Each rule with the number of transitions (or view controllers) it judged: applied to,
   /// with its leading part put to the test. Zero means the log gave the rule nothing to judge.
-  public let judged: [(rule: Rule, scopes: Int)]
+  package let judged: [(rule: Rule, scopes: Int)]
   /// How many participant records the log declares.
-  public let participants: Int
+  package let participants: Int
   /// The most the checker held at once while checking the log.
-  public let footprint: Footprint
+  package let footprint: Footprint
   /// How many lines a lenient reader skipped as unreadable; they were not judged.
-  public internal(set) var skipped = 0
+  package internal(set) var skipped = 0
   /// Call names the log spells close to a UIKit signature no rule or glossary entry knows them
   /// by, in order of first appearance.
-  public internal(set) var misspellings: [Misspelling] = []
+  package internal(set) var misspellings: [Misspelling] = []
 
-  public init(
+  package init(
     path: String, scenario: String?, records: Int, transitions: Int, violations: [Violation],
     judged: [(rule: Rule, scopes: Int)], participants: Int = 0, footprint: Footprint = Footprint()
   ) {
@@ -102,20 +104,20 @@ public struct CheckReport: Sendable, Hashable {
   }
 
   /// Whether the log broke no rule.
-  public var conforms: Bool { violations.isEmpty }
+  package var conforms: Bool { violations.isEmpty }
 
   /// The ids of the rules broken, each once, in rule order.
-  public var brokenRules: [String] {
+  package var brokenRules: [String] {
     let broken = Set(violations.map(\.rule.id))
     return judged.map(\.rule.id).filter(broken.contains)
   }
 
   /// The number of times rule `id` judged a scope here.
-  public func timesJudged(_ id: String) -> Int {
+  package func timesJudged(_ id: String) -> Int {
     judged.first { $0.rule.id == id }?.scopes ?? 0
   }
 
-  public static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
+  package static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
     lhs.path == rhs.path && lhs.scenario == rhs.scenario && lhs.records == rhs.records
       && lhs.skipped == rhs.skipped && lhs.misspellings == rhs.misspellings
       && lhs.transitions == rhs.transitions && lhs.violations == rhs.violations
@@ -123,7 +125,7 @@ public struct CheckReport: Sendable, Hashable {
       && lhs.judged.map(\.scopes) == rhs.judged.map(\.scopes)
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(path)
     hasher.combine(records)
     hasher.combine(violations)
@@ -131,18 +133,18 @@ public struct CheckReport: Sendable, Hashable {
 }
 
 /// The most a check held at once: what its memory is bounded by.
-public struct Footprint: Sendable, Hashable, CustomStringConvertible {
+package struct Footprint: Sendable, Hashable, CustomStringConvertible {
   /// Transitions not yet ended.
-  public var transitionsInFlight = 0
+  package var transitionsInFlight = 0
   /// View controllers whose appearance was followed.
-  public var viewControllers = 0
+  package var viewControllers = 0
   /// Presentations on screen, kept for their dismissals.
-  public var presentations = 0
+  package var presentations = 0
 
-  public init() {}
+  package init() {}
 
   /// `2 transitions in flight, 1024 view controllers, 630 presentations`.
-  public var description: String {
+  package var description: String {
     "\(transitionsInFlight) transitions in flight, \(viewControllers) view controllers, "
       + "\(presentations) presentations"
   }

@@ -1,3 +1,5 @@
+import TransitTrace
+
 // One edge per row, its label in the same SVG group; and the participant headers.
 extension DOTDrawing {
   mutating func writeRow(_ index: Int) {
@@ -112,8 +114,8 @@ extension DOTDrawing {
       for index in layout.headerColumns[row] {
         let column = layout.diagram.columns[index]
         let name = "p\(index)_\(row)"
-        let id = DOTWriter.html(RowText.visible(column.id))
-        let className = DOTWriter.html(RowText.visible(column.className))
+        let id = DOTWriter.html(VisibleText.escaped(column.id))
+        let className = DOTWriter.html(VisibleText.escaped(column.className))
         out.statement(
           "  \(name)",
           [
@@ -132,7 +134,7 @@ extension DOTDrawing {
             ("class", .string("participant")),
             (
               "tooltip",
-              .string(RowText.visible(column.id) + ": " + RowText.visible(column.className))
+              .string(VisibleText.escaped(column.id) + ": " + VisibleText.escaped(column.className))
             ),
           ])
       }

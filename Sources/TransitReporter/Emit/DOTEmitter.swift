@@ -6,8 +6,8 @@
 /// the order written (`outputorder=edgesfirst`: lifelines, activation bars, then one edge per
 /// row, its label in the same SVG group), then nodes (participant headers) on top. Each row's
 /// group has the id `seq-N` (`seq-N-return` for a return) and the row's kind as its class.
-public enum DOTEmitter {
-  public static func dot(_ layout: SequenceLayout) -> String {
+package enum DOTEmitter {
+  package static func dot(_ layout: SequenceLayout) -> String {
     var emitter = DOTDrawing(layout: layout)
     emitter.write()
     return emitter.out.text

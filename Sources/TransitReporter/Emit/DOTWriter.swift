@@ -2,7 +2,7 @@
 ///
 /// A pure text builder, kept apart from the one file that hands DOT to libgvc, so the DOT can
 /// be golden-tested byte for byte and fed to `neato -n2` as well.
-struct DOTWriter {
+package struct DOTWriter {
   private(set) var text = ""
 
   init() {
@@ -87,7 +87,7 @@ struct DOTWriter {
   }
 
   /// A coordinate with at most two decimals, the same on every platform: `12`, `12.5`, `0.25`.
-  static func number2(_ value: Double) -> String {
+  package static func number2(_ value: Double) -> String {
     let hundredths = Int64((value * 100).rounded())
     let negative = hundredths < 0
     let magnitude = hundredths.magnitude

@@ -1,19 +1,21 @@
+import TransitTrace
+
 /// Writes a diagram as a Mermaid `sequenceDiagram`, which GitHub renders in Markdown.
 ///
 /// Participants get plain aliases (`p1`, `p2`…) and show their id and class; every label keeps
 /// the log's seq number (Mermaid's `autonumber` would count rows, not records); phase bands
 /// become `rect` blocks, frames `critical` and `loop` blocks. Text is written with Mermaid's
 /// entity codes (`#35;`, `#59;`, `#lt;`), so no name can end a statement or open markup.
-public enum MermaidEmitter {
-  public static func mermaid(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
+package enum MermaidEmitter {
+  package static func mermaid(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
     var lines = [
       "%%{init: {'theme': '\(theme.name == "dark" ? "dark" : "default")'}}%%",
       "sequenceDiagram",
     ]
     for (index, column) in diagram.columns.enumerated() {
       lines.append(
-        "  participant p\(index + 1) as \(escape(RowText.visible(column.id)))<br/>"
-          + escape(RowText.visible(column.className)))
+        "  participant p\(index + 1) as \(escape(VisibleText.escaped(column.id)))<br/>"
+          + escape(VisibleText.escaped(column.className)))
     }
     let plan = BlockPlan(diagram)
     var indent = "  "

@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// Writes a diagram as PlantUML, for wikis and IDE plugins; Debian's `plantuml` 1.2020.02
 /// renders it.
 ///
@@ -5,8 +7,8 @@
 /// states become `== … ==` dividers, phase bands and outcome frames `group` blocks, folded
 /// windows `loop` blocks. Characters that PlantUML reads as syntax or Creole markup are written
 /// as `<U+XXXX>`, which it draws as the character itself.
-public enum PlantUMLEmitter {
-  public static func plantUML(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
+package enum PlantUMLEmitter {
+  package static func plantUML(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
     var lines = ["@startuml"]
     lines += [
       "skinparam backgroundColor \(theme.background)",
@@ -30,7 +32,7 @@ public enum PlantUMLEmitter {
     ]
     for (index, column) in diagram.columns.enumerated() {
       lines.append(
-        "participant \"\(escape(RowText.visible(column.id)))\\n\(escape(RowText.visible(column.className)))\" as p\(index + 1)"
+        "participant \"\(escape(VisibleText.escaped(column.id)))\\n\(escape(VisibleText.escaped(column.className)))\" as p\(index + 1)"
       )
     }
     let plan = BlockPlan(diagram)

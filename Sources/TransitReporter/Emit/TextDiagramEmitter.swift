@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// Writes a diagram as plain text for terminals and CI logs: one lane per participant, named
 /// by a letter in a legend, and each row's label to the right of the lanes.
 ///
@@ -13,19 +15,19 @@
 /// Lanes are `│`, or `┃` while the participant's code runs; arrows are `───▶` (`╌╌╌▷` for a
 /// return), a self-call is `↻`, a gesture `●`, a view change `□`, a note `✎` and a warning `⚠`.
 /// The gutter marks phase bands and frames.
-public enum TextDiagramEmitter {
+package enum TextDiagramEmitter {
   static let laneWidth = 4
 
-  public static func text(_ diagram: SequenceDiagram) -> String {
-    var lines: [String] = ["\(RowText.visible(diagram.title)): sequence diagram", ""]
+  package static func text(_ diagram: SequenceDiagram) -> String {
+    var lines: [String] = ["\(VisibleText.escaped(diagram.title)): sequence diagram", ""]
     let letters = diagram.columns.indices.map(letter)
-    let idWidth = diagram.columns.map { TextMeasure.cells(RowText.visible($0.id)) }.max() ?? 0
+    let idWidth = diagram.columns.map { TextMeasure.cells(VisibleText.escaped($0.id)) }.max() ?? 0
     for (index, column) in diagram.columns.enumerated() {
-      let id = RowText.visible(column.id)
+      let id = VisibleText.escaped(column.id)
       lines.append(
         "  \(letters[index])  " + id
           + String(repeating: " ", count: idWidth - TextMeasure.cells(id) + 2)
-          + RowText.visible(column.className))
+          + VisibleText.escaped(column.className))
     }
     lines.append("")
     let plan = BlockPlan(diagram)

@@ -17,9 +17,9 @@ import Foundation
 /// the peak at 5,000 records) and can disagree with the layout by a fraction of a point. PNG and
 /// PDF are drawn by cairo, which needs pango's own measurement to set the glyphs, so they get
 /// Graphviz's default context.
-public enum Graphviz {
+package enum Graphviz {
   /// The formats libgvc renders for Transit: its core SVG writer, and cairo's PNG and PDF.
-  public enum Format: String, Sendable, CaseIterable {
+  package enum Format: String, Sendable, CaseIterable {
     case svg
     case png
     case pdf
@@ -34,35 +34,35 @@ public enum Graphviz {
   nonisolated(unsafe) private static var messages = ""
 
   /// What a render produced.
-  public struct Drawing: Sendable {
+  package struct Drawing: Sendable {
     /// The file's bytes.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The page, in points (the DOT's bounding box).
-    public var width: Double
-    public var height: Double
+    package var width: Double
+    package var height: Double
     /// For a PNG, the resolution it was drawn at: 96 dpi, or less for a page so large that
     /// cairo's largest bitmap (`largestBitmapSide`) could not hold it at 96. Nil for SVG and PDF.
-    public var dotsPerInch: Double?
+    package var dotsPerInch: Double?
 
     /// Whether the PNG was drawn below its usual 96 dpi to fit.
-    public var isReduced: Bool {
+    package var isReduced: Bool {
       (dotsPerInch ?? Graphviz.bitmapDotsPerInch) < Graphviz.bitmapDotsPerInch
     }
   }
 
   /// cairo draws a PNG at 96 pixels for 72 points.
-  public static let bitmapDotsPerInch = 96.0
+  package static let bitmapDotsPerInch = 96.0
   /// The longest side of a bitmap Graphviz's cairo plugin draws (`CAIRO_XMAX`, `CAIRO_YMAX`).
   /// Past it the plugin scales the page down itself and prints a warning of its own, unnamed,
   /// on standard error; Transit sets the resolution that fits instead, and says so.
-  public static let largestBitmapSide = 32767.0
+  package static let largestBitmapSide = 32767.0
 
   /// Renders pinned-position DOT to `format`, returning the bytes libgvc produced; a PDF's
   /// creation date is pinned (`PDFDates`), so the same DOT always gives the same bytes.
   ///
   /// Throws `GraphvizError` with Graphviz's own message when the DOT does not parse, the layout
   /// or the renderer fails, or the format's plugin is missing.
-  public static func render(dot: consuming String, format: Format) throws(GraphvizError)
+  package static func render(dot: consuming String, format: Format) throws(GraphvizError)
     -> [UInt8]
   {
     try draw(dot: dot, format: format).bytes
@@ -73,7 +73,7 @@ public enum Graphviz {
   ///
   /// The DOT is consumed: once parsed it is released, so a long diagram's text and Graphviz's
   /// graph of it are not held together.
-  public static func draw(dot: consuming String, format: Format) throws(GraphvizError)
+  package static func draw(dot: consuming String, format: Format) throws(GraphvizError)
     -> Drawing
   {
     lock.lock()
@@ -149,7 +149,7 @@ public enum Graphviz {
   }
 
   /// The Graphviz library's version, as `gvcVersion` reports it.
-  public static var version: String {
+  package static var version: String {
     lock.lock()
     defer { lock.unlock() }
     guard let gvc = try? sharedContext(.transit), let text = gvcVersion(gvc) else {
@@ -272,11 +272,11 @@ private enum MonospaceTextLayout {
 }
 
 /// A Graphviz failure, with the message Graphviz gave.
-public struct GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What Transit asked Graphviz to do.
-  public var operation: String
+  package var operation: String
   /// What Graphviz said.
-  public var message: String
+  package var message: String
 
-  public var description: String { "Graphviz could not \(operation): \(message)" }
+  package var description: String { "Graphviz could not \(operation): \(message)" }
 }

@@ -1,3 +1,5 @@
+import TransitTrace
+
 // The three passes of the layout: column spacing, row stacking, and the rectangles that span
 // rows (bands, frames, activation bars).
 extension SequenceLayout {
@@ -5,8 +7,8 @@ extension SequenceLayout {
     let count = diagram.columns.count
     headerWidths = diagram.columns.map { column in
       let cells = max(
-        TextMeasure.cells(RowText.visible(column.id)),
-        TextMeasure.cells(RowText.visible(column.className)))
+        TextMeasure.cells(VisibleText.escaped(column.id)),
+        TextMeasure.cells(VisibleText.escaped(column.className)))
       return max(textWidth(cells) + 16, 72)
     }
     guard count > 0 else {

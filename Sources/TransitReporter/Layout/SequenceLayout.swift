@@ -4,84 +4,84 @@
 /// Columns are spaced so every label fits between the lifelines it spans; rows are stacked at
 /// the height their (wrapped) labels need; labels sit left-aligned just above their arrow, on a
 /// background, so no lifeline or other arrow crosses them. Linear in the number of rows.
-public struct SequenceLayout: Sendable {
+package struct SequenceLayout: Sendable {
   /// The sizes the layout works with.
-  public struct Metrics: Sendable {
-    public var fontSize = 10.0
+  package struct Metrics: Sendable {
+    package var fontSize = 10.0
     /// The advance of one monospace cell at `fontSize` (DejaVu Sans Mono: 0.602 em), rounded up.
-    public var cellWidth = 6.1
-    public var lineHeight = 12.0
-    public var margin = 16.0
-    public var headerHeight = 32.0
-    public var minimumGap = 48.0
-    public var barWidth = 10.0
-    public var barStep = 5.0
-    public var labelColumns = 52
-    public var noteColumns = 44
-    public var maximumLines = 3
-    public var loopWidth = 26.0
-    public var loopHeight = 12.0
-    public var frameTitle = 16.0
+    package var cellWidth = 6.1
+    package var lineHeight = 12.0
+    package var margin = 16.0
+    package var headerHeight = 32.0
+    package var minimumGap = 48.0
+    package var barWidth = 10.0
+    package var barStep = 5.0
+    package var labelColumns = 52
+    package var noteColumns = 44
+    package var maximumLines = 3
+    package var loopWidth = 26.0
+    package var loopHeight = 12.0
+    package var frameTitle = 16.0
     /// How many rows pass before the headers are drawn again; 0 never repeats them.
-    public var headerInterval = 40
+    package var headerInterval = 40
 
-    public init() {}
+    package init() {}
   }
 
   /// A row's geometry.
-  public struct RowBox: Sendable {
-    public var top: Double
-    public var bottom: Double
+  package struct RowBox: Sendable {
+    package var top: Double
+    package var bottom: Double
     /// The y of the arrow, loop top, marker or note centre.
-    public var anchor: Double
+    package var anchor: Double
     /// Where the arrow or loop starts and ends (x), when the row has one.
-    public var start: Double
-    public var end: Double
+    package var start: Double
+    package var end: Double
     /// The label's box: its lines are set left-aligned inside it.
-    public var label: Rect
-    public var lines: [String]
+    package var label: Rect
+    package var lines: [String]
     /// Whether lines were cut; the full label is then kept in the SVG tooltip.
-    public var elided: Bool
+    package var elided: Bool
     /// The fill behind the label: the band the row sits in, or the background.
-    public var labelFill: String
+    package var labelFill: String
   }
 
-  public struct Rect: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+  package struct Rect: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
+    package var midX: Double { x + width / 2 }
+    package var midY: Double { y + height / 2 }
   }
 
-  public let diagram: SequenceDiagram
-  public let theme: Theme
-  public let metrics: Metrics
-  public internal(set) var width = 0.0
-  public internal(set) var height = 0.0
-  public internal(set) var columnX: [Double] = []
-  public internal(set) var headerWidths: [Double] = []
+  package let diagram: SequenceDiagram
+  package let theme: Theme
+  package let metrics: Metrics
+  package internal(set) var width = 0.0
+  package internal(set) var height = 0.0
+  package internal(set) var columnX: [Double] = []
+  package internal(set) var headerWidths: [Double] = []
   /// The y of the top of each row of participant headers: top, repeats, bottom.
-  public internal(set) var headerRows: [Double] = []
+  package internal(set) var headerRows: [Double] = []
   /// For each row of headers, the columns it shows: all at the top and bottom; a repeat shows
   /// only the participants in use on both sides of it, so long logs with many short-lived
   /// participants (a context per transition) do not repeat every header everywhere.
-  public internal(set) var headerColumns: [[Int]] = []
-  public internal(set) var rows: [RowBox] = []
-  public internal(set) var bands: [Rect] = []
-  public internal(set) var frames: [Rect] = []
-  public internal(set) var bars: [Rect] = []
+  package internal(set) var headerColumns: [[Int]] = []
+  package internal(set) var rows: [RowBox] = []
+  package internal(set) var bands: [Rect] = []
+  package internal(set) var frames: [Rect] = []
+  package internal(set) var bars: [Rect] = []
   /// The column of each bar in `bars`.
-  public internal(set) var barColumns: [Int] = []
+  package internal(set) var barColumns: [Int] = []
   /// Per column and row, the depth of the innermost open activation bar.
   var depth: [[Int]] = []
   var barStarts: Set<Int> = []
 
-  public init(_ diagram: SequenceDiagram, theme: Theme, metrics: Metrics = Metrics()) {
+  package init(_ diagram: SequenceDiagram, theme: Theme, metrics: Metrics = Metrics()) {
     self.diagram = diagram
     self.theme = theme
     self.metrics = metrics

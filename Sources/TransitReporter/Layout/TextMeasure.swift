@@ -3,16 +3,16 @@
 /// Labels are set in a monospace font (DejaVu Sans Mono, which Graphviz's cairo and the SVG
 /// viewer both find), so a label's width is its cell count times one advance: the layout knows
 /// where every label ends without asking the renderer.
-enum TextMeasure {
+package enum TextMeasure {
   /// How many cells `text` takes: East Asian wide characters and emoji take two, combining
   /// marks and joiners none.
-  static func cells(_ text: String) -> Int {
+  package static func cells(_ text: some StringProtocol) -> Int {
     var total = 0
     for scalar in text.unicodeScalars { total += cells(scalar) }
     return total
   }
 
-  static func cells(_ scalar: Unicode.Scalar) -> Int {
+  package static func cells(_ scalar: Unicode.Scalar) -> Int {
     switch scalar.value {
     case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0000...0xE007F:
       return 0

@@ -5,9 +5,9 @@ import TransitTrace
 ///
 /// Everything is computed from the records alone and in `seq` order (dictionaries are looked
 /// up, never iterated), so the same log and options always give the same diagram.
-public enum DiagramBuilder {
+package enum DiagramBuilder {
   /// The diagram of `records` (a whole log, header first) under `options`.
-  public static func diagram(of records: [Record], options: DiagramOptions = DiagramOptions())
+  package static func diagram(of records: [Record], options: DiagramOptions = DiagramOptions())
     -> SequenceDiagram
   {
     var title = "log"
@@ -38,7 +38,7 @@ public enum DiagramBuilder {
 
   /// The events of `records` that `options` keep (the view policy and the focus options): the
   /// records the diagram draws, before repeated calls are folded.
-  public static func shownEvents(of records: [Record], options: DiagramOptions) -> [Event] {
+  package static func shownEvents(of records: [Record], options: DiagramOptions) -> [Event] {
     var participants: [Participant] = []
     var events: [Event] = []
     for record in records {
@@ -84,7 +84,7 @@ public enum DiagramBuilder {
   }
 
   /// The participants a record names, in the order they are drawn.
-  public static func participantIDs(of event: Event) -> [String] {
+  package static func participantIDs(of event: Event) -> [String] {
     switch event.body {
     case .call(let call): return [call.caller, call.receiver]
     case .gesture(let gesture): return [gesture.target]

@@ -1,7 +1,7 @@
 /// What a diagram shows and how: focus, participant order, view records, theme.
-public struct DiagramOptions: Sendable, Hashable {
+package struct DiagramOptions: Sendable, Hashable {
   /// Which `view` records (view-hierarchy changes) become rows.
-  public enum Views: String, Sendable, Hashable, CaseIterable {
+  package enum Views: String, Sendable, Hashable, CaseIterable {
     /// None: the diagram shows calls only.
     case none
     /// Those made while a transition is in flight, where the container view is built and torn
@@ -14,27 +14,27 @@ public struct DiagramOptions: Sendable, Hashable {
 
   /// Only records of this transition, with the records that caused them (the tap or pan that
   /// started it).
-  public var transition: Int?
+  package var transition: Int?
   /// Only records from this `seq` on.
-  public var fromSeq: Int?
+  package var fromSeq: Int?
   /// Only records up to this `seq`.
-  public var toSeq: Int?
+  package var toSeq: Int?
   /// Only these participants' columns, and the records between them; nil for all.
-  public var participants: [String]?
+  package var participants: [String]?
   /// Participants whose columns, and the records touching them, are left out.
-  public var hidden: [String]
+  package var hidden: [String]
   /// Participants to place first, left to right, ahead of the lifecycle order of roles.
-  public var order: [String]
+  package var order: [String]
   /// Which view-hierarchy changes are shown.
-  public var views: Views
+  package var views: Views
   /// Whether runs of identical calls fold into one row with a count.
-  public var fold: Bool
+  package var fold: Bool
   /// How many rows pass before the participant headers are drawn again; 0 never repeats them.
-  public var headerInterval: Int
+  package var headerInterval: Int
   /// The colours.
-  public var theme: Theme
+  package var theme: Theme
 
-  public init(
+  package init(
     transition: Int? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
     participants: [String]? = nil, hidden: [String] = [], order: [String] = [],
     views: Views = .transitions, fold: Bool = true, headerInterval: Int = 40,

@@ -93,7 +93,7 @@ struct Phases {
         bands.append(
           Band(
             phase: .management, transition: nil, firstRow: span.last + 1, lastRow: next - 1,
-            title: "Management: \(RowText.visible(managed)) on screen"))
+            title: "Management: \(VisibleText.escaped(managed)) on screen"))
       }
     }
     return bands

@@ -5,21 +5,21 @@ import TransitTrace
 ///
 /// Every emitter (DOT, Mermaid, PlantUML, text) draws this one model, so they agree on what is
 /// shown; `DiagramBuilder` derives it from the records.
-public struct SequenceDiagram: Sendable, Hashable {
+package struct SequenceDiagram: Sendable, Hashable {
   /// The scenario name from the log's header.
-  public var title: String
+  package var title: String
   /// The participants shown, left to right.
-  public var columns: [Column]
+  package var columns: [Column]
   /// The rows, top to bottom.
-  public var rows: [Row]
+  package var rows: [Row]
   /// Shaded phase bands, in the order they start.
-  public var bands: [Band]
+  package var bands: [Band]
   /// Frames around an interactive outcome or a folded repetition.
-  public var frames: [Frame]
+  package var frames: [Frame]
   /// Activation bars from the records' `cause` nesting.
-  public var activations: [Activation]
+  package var activations: [Activation]
 
-  public init(
+  package init(
     title: String, columns: [Column], rows: [Row], bands: [Band], frames: [Frame],
     activations: [Activation]
   ) {
@@ -33,12 +33,12 @@ public struct SequenceDiagram: Sendable, Hashable {
 }
 
 /// A participant's column: its lifeline and its header.
-public struct Column: Sendable, Hashable {
-  public var id: String
-  public var className: String
-  public var role: ParticipantRole
+package struct Column: Sendable, Hashable {
+  package var id: String
+  package var className: String
+  package var role: ParticipantRole
 
-  public init(id: String, className: String, role: ParticipantRole) {
+  package init(id: String, className: String, role: ParticipantRole) {
     self.id = id
     self.className = className
     self.role = role
@@ -46,9 +46,9 @@ public struct Column: Sendable, Hashable {
 }
 
 /// One row of the diagram: a record, the return of a call, or a folded repetition of records.
-public struct Row: Sendable, Hashable {
+package struct Row: Sendable, Hashable {
   /// What the row draws.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A call from one column to another; `closure` for a block UIKit runs.
     case message(from: Int, to: Int)
     /// A call a participant makes on itself, drawn as a loop.
@@ -66,7 +66,7 @@ public struct Row: Sendable, Hashable {
   }
 
   /// The kind of record, used as the SVG class (`call`, `closure`, `return`, `gesture`…).
-  public enum Style: String, Sendable, Hashable {
+  package enum Style: String, Sendable, Hashable {
     case call
     case closure
     case reply = "return"
@@ -77,22 +77,22 @@ public struct Row: Sendable, Hashable {
     case transition
   }
 
-  public var kind: Kind
-  public var style: Style
+  package var kind: Kind
+  package var style: Style
   /// The record's `seq`, or the first one folded into the row.
-  public var seq: Int
+  package var seq: Int
   /// The last `seq` folded into the row, when it stands for several records.
-  public var lastSeq: Int?
+  package var lastSeq: Int?
   /// How many repetitions the row stands for; 1 unless folded.
-  public var count: Int
+  package var count: Int
   /// What the row says, without its seq number.
-  public var text: String
+  package var text: String
   /// The transition the record belongs to.
-  public var transition: Int?
+  package var transition: Int?
   /// The stable id emitters give the row's drawing: `seq-17`, `seq-17-return`.
-  public var id: String
+  package var id: String
 
-  public init(
+  package init(
     kind: Kind, style: Style, seq: Int, lastSeq: Int? = nil, count: Int = 1, text: String,
     transition: Int?, id: String
   ) {
@@ -107,19 +107,19 @@ public struct Row: Sendable, Hashable {
   }
 
   /// The seq number as shown: `17`, or `42–63` for a folded row.
-  public var seqText: String {
+  package var seqText: String {
     if let lastSeq, lastSeq != seq { return "\(seq)–\(lastSeq)" }
     return String(seq)
   }
 
   /// What every emitter writes for the row: the seq number, the count of a folded row, the text.
-  public var label: String {
+  package var label: String {
     if style == .reply { return text }
     return seqText + (count > 1 ? " ×\(count) " : " ") + text
   }
 
   /// The columns the row touches.
-  public var columns: [Int] {
+  package var columns: [Int] {
     switch kind {
     case .message(let from, let to), .reply(let from, let to): return [from, to]
     case .selfCall(let c), .gesture(let c), .view(let c), .note(let c): return [c]
@@ -129,9 +129,9 @@ public struct Row: Sendable, Hashable {
 }
 
 /// A shaded band behind the rows of one phase of the lifecycle.
-public struct Band: Sendable, Hashable {
+package struct Band: Sendable, Hashable {
   /// The phases a band can show, one per `TransitionKind` plus management between transitions.
-  public enum Phase: String, Sendable, Hashable, CaseIterable {
+  package enum Phase: String, Sendable, Hashable, CaseIterable {
     case presentation
     case dismissal
     case push
@@ -141,7 +141,7 @@ public struct Band: Sendable, Hashable {
     case management
 
     /// The phase of a transition of `kind`.
-    public init(_ kind: TransitionKind) {
+    package init(_ kind: TransitionKind) {
       switch kind {
       case .present: self = .presentation
       case .dismiss: self = .dismissal
@@ -153,7 +153,7 @@ public struct Band: Sendable, Hashable {
     }
 
     /// The phase's name as a title: `Presentation`, `Tab switch`.
-    public var title: String {
+    package var title: String {
       switch self {
       case .presentation: return "Presentation"
       case .dismissal: return "Dismissal"
@@ -166,30 +166,30 @@ public struct Band: Sendable, Hashable {
     }
   }
 
-  public var phase: Phase
+  package var phase: Phase
   /// The transition the band belongs to; nil for management.
-  public var transition: Int?
-  public var firstRow: Int
-  public var lastRow: Int
+  package var transition: Int?
+  package var firstRow: Int
+  package var lastRow: Int
   /// The band's caption: `Presentation #1` or `Management: vc.swatch on screen`.
-  public var title: String
+  package var title: String
 }
 
 /// A frame around rows: an interactive transition's outcome, or a folded repetition.
-public struct Frame: Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
+package struct Frame: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// The end of an interactive transition; `finished` false when it was cancelled.
     case outcome(finished: Bool)
     /// Rows standing for `count` repetitions of the same calls.
     case loop(count: Int)
   }
 
-  public var kind: Kind
-  public var firstRow: Int
-  public var lastRow: Int
+  package var kind: Kind
+  package var firstRow: Int
+  package var lastRow: Int
 
   /// The frame's tab: `interactive: cancelled`, `loop ×8`.
-  public var title: String {
+  package var title: String {
     switch kind {
     case .outcome(let finished):
       return finished ? "interactive: finished" : "interactive: cancelled"
@@ -199,10 +199,10 @@ public struct Frame: Sendable, Hashable {
 }
 
 /// An activation bar: a participant's code running, from a call's row to its return.
-public struct Activation: Sendable, Hashable {
-  public var column: Int
-  public var firstRow: Int
-  public var lastRow: Int
+package struct Activation: Sendable, Hashable {
+  package var column: Int
+  package var firstRow: Int
+  package var lastRow: Int
   /// 1 for a bar straight on the lifeline, 2 for one nested inside it, and so on.
-  public var depth: Int
+  package var depth: Int
 }

@@ -1,37 +1,37 @@
 /// The colours of a drawn diagram, chosen explicitly with `--theme` and never read from the
 /// environment, so the same command gives the same picture on every machine.
-public struct Theme: Sendable, Hashable {
-  public var name: String
-  public var background: String
-  public var text: String
+package struct Theme: Sendable, Hashable {
+  package var name: String
+  package var background: String
+  package var text: String
   /// Lifelines, frame borders and secondary text.
-  public var line: String
-  public var arrow: String
-  public var headerFill: String
-  public var headerBorder: String
-  public var activationFill: String
-  public var activationBorder: String
-  public var noteFill: String
-  public var noteBorder: String
-  public var warningFill: String
-  public var warningBorder: String
+  package var line: String
+  package var arrow: String
+  package var headerFill: String
+  package var headerBorder: String
+  package var activationFill: String
+  package var activationBorder: String
+  package var noteFill: String
+  package var noteBorder: String
+  package var warningFill: String
+  package var warningBorder: String
   /// Gesture markers.
-  public var touch: String
+  package var touch: String
   /// View-change annotations.
-  public var muted: String
+  package var muted: String
   /// Transition-state dividers.
-  public var stateFill: String
+  package var stateFill: String
   /// The fill of each phase band.
-  public var bands: [Band.Phase: String]
+  package var bands: [Band.Phase: String]
 
   /// The fill of `phase`'s band.
-  public func fill(_ phase: Band.Phase?) -> String {
+  package func fill(_ phase: Band.Phase?) -> String {
     guard let phase else { return background }
     return bands[phase] ?? background
   }
 
   /// Dark text on white, with pastel phase bands.
-  public static let light = Theme(
+  package static let light = Theme(
     name: "light", background: "#ffffff", text: "#1f2328", line: "#8c959f", arrow: "#24292f",
     headerFill: "#f3f5f8", headerBorder: "#57606a", activationFill: "#e3e8ee",
     activationBorder: "#57606a", noteFill: "#fff8c5", noteBorder: "#bf8700",
@@ -43,7 +43,7 @@ public struct Theme: Sendable, Hashable {
     ])
 
   /// Light text on a near-black background, with deep phase bands.
-  public static let dark = Theme(
+  package static let dark = Theme(
     name: "dark", background: "#0d1117", text: "#e6edf3", line: "#6e7681", arrow: "#c9d1d9",
     headerFill: "#161b22", headerBorder: "#8b949e", activationFill: "#30363d",
     activationBorder: "#8b949e", noteFill: "#3b2e00", noteBorder: "#d29922",
@@ -55,10 +55,10 @@ public struct Theme: Sendable, Hashable {
     ])
 
   /// The themes by name, for `--theme`.
-  public static let all: [Theme] = [.light, .dark]
+  package static let all: [Theme] = [.light, .dark]
 
   /// The theme called `name`, if there is one.
-  public static func named(_ name: String) -> Theme? {
+  package static func named(_ name: String) -> Theme? {
     all.first { $0.name == name }
   }
 }

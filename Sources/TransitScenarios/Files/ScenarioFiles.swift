@@ -2,37 +2,37 @@ import Foundation
 
 /// Scenarios described in YAML files, as users write them and as some built-in scenarios also
 /// ship.
-public enum ScenarioFiles {
+package enum ScenarioFiles {
   /// Whether `argument` names a scenario file rather than a built-in scenario.
-  public static func isFile(_ argument: String) -> Bool {
+  package static func isFile(_ argument: String) -> Bool {
     argument.hasSuffix(".yaml") || argument.hasSuffix(".yml") || argument.contains("/")
   }
 
   /// Reads, checks and dry-runs the file at `path`. Throws `ScenarioFileError`, naming the line
   /// and column, for anything wrong with it, including a step that cannot happen.
   @MainActor
-  public static func load(path: String) throws -> Scenario {
+  package static func load(path: String) throws -> Scenario {
     try ScenarioFile.scenario(path: path)
   }
 
   /// Checks and dry-runs a file's text; `path` names it in errors.
   @MainActor
-  public static func load(text: String, path: String) throws -> Scenario {
+  package static func load(text: String, path: String) throws -> Scenario {
     try ScenarioFile.scenario(text: text, path: path)
   }
 
   /// The built-in scenarios that also ship as files: their names, in listing order.
-  public static var builtInNames: [String] {
+  package static var builtInNames: [String] {
     BuiltInScenarios.names.filter { builtInURL(named: $0) != nil }
   }
 
   /// Where the file form of a built-in scenario is, if it has one.
-  public static func builtInURL(named name: String) -> URL? {
+  package static func builtInURL(named name: String) -> URL? {
     Bundle.module.url(forResource: name, withExtension: "yaml", subdirectory: "Examples")
   }
 
   /// A complete, commented scenario file to start from (`transit scenarios --example`).
-  public static var example: String {
+  package static var example: String {
     guard
       let url = Bundle.module.url(
         forResource: "my-transition", withExtension: "yaml", subdirectory: "Template"),

@@ -1,4 +1,5 @@
 import TransitChecker
+import TransitLifecycle
 import TransitReporter
 import TransitTrace
 
@@ -20,14 +21,14 @@ extension Exercise {
   }
 
   /// The worksheet: what to do, the blanked diagram as text, and the shuffled list.
-  public func worksheet(answerSheet name: String, width: Int = 100) -> String {
+  package func worksheet(answerSheet name: String, width: Int = 100) -> String {
     var lines = [
-      "Transit exercise: \(TextLayout.visible(title)), \(scope) "
+      "Transit exercise: \(VisibleText.escaped(title)), \(scope) "
         + "(seed \(options.seed), \(blanks.count) blanks)",
       "",
     ]
     lines += TextLayout.wrap(
-      "The diagram below is a run of \(TextLayout.visible(title)) with the calls UIKit makes "
+      "The diagram below is a run of \(VisibleText.escaped(title)) with the calls UIKit makes "
         + "blanked out: each blank is a row that reads ________, and the number on its left is "
         + "its seq. The arrow shows who calls whom; what the app's own code does stays visible. "
         + "Under the diagram, the blanked calls are listed in a shuffled order. Put each one "
@@ -51,8 +52,8 @@ extension Exercise {
 
   /// The answer sheet a learner fills in: how, the header naming the exercise, one line per
   /// blank.
-  public func answerSheet(named name: String, width: Int = 100) -> String {
-    var lines = ["# Answer sheet: \(TextLayout.visible(title)), \(scope) (transit exercise)", "#"]
+  package func answerSheet(named name: String, width: Int = 100) -> String {
+    var lines = ["# Answer sheet: \(VisibleText.escaped(title)), \(scope) (transit exercise)", "#"]
     lines += TextLayout.wrap(
       "After each seq, write the letter of the call that fills that blank on the worksheet "
         + "(a, b, …) or the call itself, such as viewWillAppear(_:). Several answers may share a "
@@ -67,9 +68,9 @@ extension Exercise {
 
   /// The answer key: an answer file with every blank right, each line commented with who calls
   /// whom and what the call means.
-  public func answerKey(width: Int = 100) -> String {
+  package func answerKey(width: Int = 100) -> String {
     var lines = [
-      "# Answer key: \(TextLayout.visible(title)), \(scope), seed \(options.seed).",
+      "# Answer key: \(VisibleText.escaped(title)), \(scope), seed \(options.seed).",
       "# transit grade accepts this file as an answer sheet and finds every blank right.",
     ]
     lines += answerHeader + [""]
@@ -80,10 +81,10 @@ extension Exercise {
         TextLayout.padded("\(blank.seq):", to: labelWidth + 1) + " "
         + TextLayout.padded(label, to: choiceWidth)
       lines.append(
-        answer + "  # " + TextLayout.visible(blank.caller) + " → "
-          + TextLayout.visible(blank.receiver) + "  " + TextLayout.visible(blank.call.rawValue))
+        answer + "  # " + VisibleText.escaped(blank.caller) + " → "
+          + VisibleText.escaped(blank.receiver) + "  " + VisibleText.escaped(blank.call.rawValue))
       if let entry = Glossary.entry(for: blank.call, handedOverBy: blank.handedOverBy) {
-        let indent = String(repeating: " ", count: TextLayout.cells(answer) + 2) + "#   "
+        let indent = String(repeating: " ", count: TextMeasure.cells(answer) + 2) + "#   "
         lines += TextLayout.wrap(entry.summary, width: width, first: indent, rest: indent)
       }
     }

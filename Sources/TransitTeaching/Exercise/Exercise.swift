@@ -2,26 +2,26 @@ import TransitReporter
 import TransitTrace
 
 /// Which part of a log an exercise covers, and how its list is shuffled.
-public struct ExerciseOptions: Sendable, Hashable {
+package struct ExerciseOptions: Sendable, Hashable {
   /// Only this transition; every transition when nil.
-  public var transition: Int?
+  package var transition: Int?
   /// The seed of the shuffle: the same seed gives the same list.
-  public var seed: UInt64
+  package var seed: UInt64
 
-  public init(transition: Int? = nil, seed: UInt64 = 1) {
+  package init(transition: Int? = nil, seed: UInt64 = 1) {
     self.transition = transition
     self.seed = seed
   }
 }
 
 /// A log that cannot make the exercise asked for.
-public struct ExerciseError: Error, CustomStringConvertible, Sendable, Hashable {
+package struct ExerciseError: Error, CustomStringConvertible, Sendable, Hashable {
   /// What is wrong, in a sentence.
-  public let message: String
+  package let message: String
 
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// An exercise for instructors: the lifecycle calls UIKit makes in a log, blanked in its
@@ -33,44 +33,44 @@ public struct ExerciseError: Error, CustomStringConvertible, Sendable, Hashable 
 /// presentation controller's hooks, the animator's methods, appearance callbacks, completions).
 /// Property reads, layout passes, list and status-bar queries, and the app's own calls stay
 /// visible as landmarks.
-public struct Exercise: Sendable {
+package struct Exercise: Sendable {
   /// A call to put back: where it goes, and what it is.
-  public struct Blank: Sendable, Hashable {
+  package struct Blank: Sendable, Hashable {
     /// The seq of the record the blank hides, which names the blank.
-    public let seq: Int
+    package let seq: Int
     /// Who calls, as the arrow shows.
-    public let caller: String
+    package let caller: String
     /// Who is called, as the arrow shows.
-    public let receiver: String
+    package let receiver: String
     /// The call that goes in the blank.
-    public let call: CallName
+    package let call: CallName
     /// For a closure, the call that handed it over.
-    public let handedOverBy: CallName?
+    package let handedOverBy: CallName?
   }
 
   /// One entry of the shuffled list: its label (`a`, `b`, … `aa`) and the call.
-  public struct Choice: Sendable, Hashable {
+  package struct Choice: Sendable, Hashable {
     /// `a`, `b`, … `aa`.
-    public let label: String
+    package let label: String
     /// The call the label stands for.
-    public let call: CallName
+    package let call: CallName
   }
 
   /// The scenario the log's header names.
-  public let title: String
+  package let title: String
   /// What the exercise was made from, as given: a scenario name, a scenario file or a log.
-  public let source: String
+  package let source: String
   /// The transition covered and the seed of the shuffle.
-  public let options: ExerciseOptions
+  package let options: ExerciseOptions
   /// The blanks, in log order.
-  public let blanks: [Blank]
+  package let blanks: [Blank]
   /// The blanked calls, shuffled.
-  public let choices: [Choice]
+  package let choices: [Choice]
   /// The log's sequence diagram with the blanked calls' labels and results hidden.
-  public let diagram: SequenceDiagram
+  package let diagram: SequenceDiagram
 
   /// The exercise for `records`; `source` is what `transit grade` will read the log from.
-  public init(records: [Record], source: String, options: ExerciseOptions = ExerciseOptions())
+  package init(records: [Record], source: String, options: ExerciseOptions = ExerciseOptions())
     throws(ExerciseError)
   {
     var title = "log"
@@ -152,7 +152,7 @@ public struct Exercise: Sendable {
 
   /// A short digest of the blanks, so `transit grade` can tell an answer sheet that was made
   /// from a different log (or a different Transit) from a wrong answer.
-  public var fingerprint: String {
+  package var fingerprint: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for blank in blanks {
       for byte in "\(blank.seq)|\(blank.caller)|\(blank.receiver)|\(blank.call)\n".utf8 {

@@ -1,3 +1,5 @@
+import TransitLifecycle
+import TransitReporter
 import TransitTrace
 
 extension ExplainRenderer {
@@ -37,12 +39,12 @@ extension ExplainRenderer {
         lines += labelledWide(index == 0 ? label : "", item)
       }
     }
-    section("presented:", [Changes.chains(state)])
+    section("presented:", [Self.presentationChains(state)])
     section(
       "appearance:",
       state.appearances.isEmpty
         ? ["no view controller has had an appearance callback"]
-        : state.appearances.map { TextLayout.visible($0.description) })
+        : state.appearances.map { VisibleText.escaped($0.description) })
     var containers: [String] = []
     for transition in state.transitions {
       guard let container = transition.container, !containers.contains(container) else { continue }
@@ -52,20 +54,28 @@ extension ExplainRenderer {
       "containers:",
       containers.map { container in
         let place = state.viewTree.isInWindow(container) ? "in the window" : "out of the window"
-        let inside = state.subviews(of: container).map(TextLayout.visible)
-        return "\(TextLayout.visible(container)), \(place), holds back to front: "
+        let inside = state.subviews(of: container).map(VisibleText.escaped)
+        return "\(VisibleText.escaped(container)), \(place), holds back to front: "
           + (inside.isEmpty ? "nothing" : inside.joined(separator: ", "))
       })
     section(
       "transitions:",
-      state.transitions.map { TextLayout.visible($0.description) })
+      state.transitions.map { VisibleText.escaped($0.description) })
     section(
       "views:",
-      state.renderedViewTree.split(separator: "\n").map { TextLayout.visible(String($0)) })
-    section("warnings:", state.recentWarnings.map { TextLayout.visible($0.description) })
-    section("notes:", state.recentNotes.map { TextLayout.visible($0.description) })
-    section("anomalies:", state.anomalies.map(TextLayout.visible))
+      state.renderedViewTree.split(separator: "\n").map { VisibleText.escaped(String($0)) })
+    section("warnings:", state.recentWarnings.map { VisibleText.escaped($0.description) })
+    section("notes:", state.recentNotes.map { VisibleText.escaped($0.description) })
+    section("anomalies:", state.anomalies.map(VisibleText.escaped))
     return lines
+  }
+
+  /// `vc.palette → vc.swatch`, chains separated by `;`, or `nothing`.
+  private static func presentationChains(_ state: ScreenState) -> String {
+    let chains = state.presentationChains.map {
+      $0.map(VisibleText.escaped).joined(separator: " → ")
+    }
+    return chains.isEmpty ? "nothing" : chains.joined(separator: "; ")
   }
 
   /// A label of 13 cells, the text after it: as it is when it fits (the view tree's lines
@@ -75,7 +85,7 @@ extension ExplainRenderer {
     let first = indent + TextLayout.padded(label, to: width)
     let rest = indent + String(repeating: " ", count: width)
     let lines =
-      TextLayout.cells(first + text) <= options.width
+      TextMeasure.cells(first + text) <= options.width
       ? [TextLayout.trimmingTrailingSpaces(first + text)]
       : TextLayout.wrap(text, width: options.width, first: first, rest: rest + "  ")
     return lines.enumerated().map { index, line in

@@ -1,4 +1,6 @@
 import TransitChecker
+import TransitLifecycle
+import TransitReporter
 import TransitTrace
 
 /// Lays a walkthrough out for a terminal: a heading per transition, then one block per step,
@@ -146,7 +148,7 @@ struct ExplainRenderer {
       title = "Outside any transition"
     }
     var lines = TextLayout.wrap(title, width: options.width - 3, first: "━━ ", rest: "   ")
-    let room = options.width - TextLayout.cells(lines[lines.count - 1]) - 1
+    let room = options.width - TextMeasure.cells(lines[lines.count - 1]) - 1
     if room >= 2 { lines[lines.count - 1] += " " + String(repeating: "━", count: room) }
     return lines.map { terminal.paint($0, .bold) }
   }
@@ -280,11 +282,11 @@ struct ExplainRenderer {
       case .gesture(let last) = block.steps.last!.event.body
     {
       text =
-        "\(TextLayout.visible(first.kind)) \(TextLayout.visible(first.state)) ×\(block.steps.count)"
+        "\(VisibleText.escaped(first.kind)) \(VisibleText.escaped(first.state)) ×\(block.steps.count)"
       if let from = first.translation, let to = last.translation {
         text += " " + RecordText.point(from) + " → " + RecordText.point(to)
       }
-      text += " on " + TextLayout.visible(first.view)
+      text += " on " + VisibleText.escaped(first.view)
     }
     if case .call(let call) = step.event.body, let result = call.result {
       // The result stays on the line of the call's end.
@@ -295,7 +297,7 @@ struct ExplainRenderer {
     }
     let plain = "  " + number + "  " + step.actor + "  " + text
     let painted = "  " + terminal.paint(number, .bold) + "  " + step.actor + "  "
-    if TextLayout.cells(plain) <= options.width {
+    if TextMeasure.cells(plain) <= options.width {
       return [
         painted + terminal.paint(String(text.map { $0 == TextLayout.glue ? " " : $0 }), .call)
       ]
@@ -312,12 +314,12 @@ struct ExplainRenderer {
   /// `delegate.card (CardTransitioningDelegate) is the transitioning delegate, which vends …`.
   private func introduction(of id: String) -> String {
     guard let participant = walkthrough.finalState.participant(id) else {
-      return "\(TextLayout.visible(id)) is not declared in the log."
+      return "\(VisibleText.escaped(id)) is not declared in the log."
     }
     let role =
       Glossary.role(participant.role)
-      ?? "in the role \(TextLayout.visible(participant.role.rawValue))"
-    return "\(TextLayout.visible(id)) (\(TextLayout.visible(participant.className))) is \(role)."
+      ?? "in the role \(VisibleText.escaped(participant.role.rawValue))"
+    return "\(VisibleText.escaped(id)) (\(VisibleText.escaped(participant.className))) is \(role)."
   }
 
   /// The line with its trailing `(In full at seq N.)` dimmed.

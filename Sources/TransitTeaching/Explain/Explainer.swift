@@ -2,17 +2,17 @@ import TransitChecker
 import TransitTrace
 
 /// What `transit explain` prints, and for which part of the log.
-public struct ExplainOptions: Sendable, Hashable {
+package struct ExplainOptions: Sendable, Hashable {
   /// Only this transition's records, with the tap or pan that started it.
-  public var transition: Int?
+  package var transition: Int?
   /// Only the event with this seq, with the whole screen after it.
-  public var step: Int?
+  package var step: Int?
   /// The terminal's width in cells; no line is longer.
-  public var width: Int
+  package var width: Int
   /// Colour or not.
-  public var terminal: Terminal
+  package var terminal: Terminal
 
-  public init(
+  package init(
     transition: Int? = nil, step: Int? = nil, width: Int = 100, terminal: Terminal = .plain
   ) {
     self.transition = transition
@@ -23,13 +23,13 @@ public struct ExplainOptions: Sendable, Hashable {
 }
 
 /// A request `transit explain` cannot answer from the log it was given.
-public struct ExplainError: Error, CustomStringConvertible, Sendable, Hashable {
+package struct ExplainError: Error, CustomStringConvertible, Sendable, Hashable {
   /// What cannot be answered, and what the log has instead.
-  public let message: String
+  package let message: String
 
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// `transit explain`: a log as a numbered walkthrough a learner can read in a terminal.
@@ -43,11 +43,11 @@ public struct ExplainError: Error, CustomStringConvertible, Sendable, Hashable {
 /// Each step gives the seq, who calls whom and the call; the glossary's explanation, in full
 /// the first time and in a sentence after that; what the record changed on screen; and the
 /// rules it broke, with their hints. The output depends on the log alone.
-public enum Explainer {
+package enum Explainer {
   /// The walkthrough of `records` as text; `report` is the check of the same log, whose
   /// violations appear at their seq. Throws when `options` asks for a step or transition the
   /// log does not have, or the log has no events.
-  public static func explain(
+  package static func explain(
     records: [Record], report: CheckReport?, options: ExplainOptions = ExplainOptions()
   ) throws(ExplainError) -> String {
     let walkthrough = Walkthrough(records: records, report: report)

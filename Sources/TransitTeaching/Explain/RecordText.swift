@@ -8,7 +8,7 @@ enum RecordText {
   /// not match the signature's labels one for one, the signature stays whole and the arguments
   /// follow it in braces.
   static func call(_ call: Call) -> String {
-    let name = TextLayout.visible(call.name.rawValue)
+    let name = VisibleText.escaped(call.name.rawValue)
     let values = call.args.pairs.map { value($0.value) }
     var text: String
     if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
@@ -32,14 +32,14 @@ enum RecordText {
 
   /// `key: value, key: value`.
   static func arguments(_ args: Arguments) -> String {
-    args.pairs.map { "\(TextLayout.visible($0.key)): \(value($0.value))" }
+    args.pairs.map { "\(VisibleText.escaped($0.key)): \(value($0.value))" }
       .joined(separator: ", ")
   }
 
   /// A value as it reads in Swift: `nil`, `true`, `0.5`, `vc.swatch`, `[0, 0, 393, 852]`.
   static func value(_ value: Value) -> String {
     switch value {
-    case .string(let text): return TextLayout.visible(text)
+    case .string(let text): return VisibleText.escaped(text)
     case .array(let items): return "[" + items.map(Self.value).joined(separator: ", ") + "]"
     default: return value.description
     }
@@ -47,8 +47,8 @@ enum RecordText {
 
   /// A view change as the code that made it reads.
   static func view(_ change: ViewChange) -> String {
-    let view = TextLayout.visible(change.view)
-    let superview = TextLayout.visible(change.superview)
+    let view = VisibleText.escaped(change.view)
+    let superview = VisibleText.escaped(change.superview)
     switch change.name {
     case .addSubview: return "\(superview).addSubview(\(view))"
     case .insertSubviewAt:
@@ -56,15 +56,15 @@ enum RecordText {
     case .removeFromSuperview: return "\(view).removeFromSuperview()"
     default:
       let place = change.index.map { " → index \($0)" } ?? ""
-      return "\(superview).\(TextLayout.visible(change.name.rawValue)) \(view)\(place)"
+      return "\(superview).\(VisibleText.escaped(change.name.rawValue)) \(view)\(place)"
     }
   }
 
   /// `pan changed (0, 30) on vc.swatch.view`.
   static func gesture(_ gesture: Gesture) -> String {
-    var text = "\(TextLayout.visible(gesture.kind)) \(TextLayout.visible(gesture.state))"
+    var text = "\(VisibleText.escaped(gesture.kind)) \(VisibleText.escaped(gesture.state))"
     if let point = gesture.translation { text += " " + self.point(point) }
-    return text + " on " + TextLayout.visible(gesture.view)
+    return text + " on " + VisibleText.escaped(gesture.view)
   }
 
   /// `(0, 30)`.
@@ -88,8 +88,8 @@ enum RecordText {
   /// What a transition is, for headings: `Presentation #1: vc.palette presents vc.swatch
   /// (custom, animated)`.
   static func transitionTitle(_ transition: ReplayedTransition) -> String {
-    let from = TextLayout.visible(transition.from ?? "?")
-    let to = TextLayout.visible(transition.to ?? "?")
+    let from = VisibleText.escaped(transition.from ?? "?")
+    let to = VisibleText.escaped(transition.to ?? "?")
     let what: String
     switch transition.kind {
     case .present?: what = "\(from) presents \(to)"
@@ -101,7 +101,7 @@ enum RecordText {
     case nil: what = "\(from) → \(to)"
     }
     var traits: [String] = []
-    if let style = transition.style { traits.append(TextLayout.visible(style)) }
+    if let style = transition.style { traits.append(VisibleText.escaped(style)) }
     if let animated = transition.animated { traits.append(animated ? "animated" : "not animated") }
     let details = traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")"
     return "\(kind(transition.kind)) #\(transition.id): \(what)\(details)"
@@ -115,7 +115,7 @@ enum RecordText {
       if let interactive = change.interactive {
         details.append(interactive ? "interactive" : "not interactive")
       }
-      if let container = change.container { details.append("in \(TextLayout.visible(container))") }
+      if let container = change.container { details.append("in \(VisibleText.escaped(container))") }
     case .finishing, .cancelling:
       if let percent = change.percentComplete {
         details.append("at \(Int((percent * 100).rounded()))%")
@@ -133,7 +133,7 @@ enum RecordText {
   /// A signature short enough for a sentence: up to its third label, then `…)`, when it is
   /// longer than 40 characters (`animate(withDuration:delay:usingSpringWithDamping:…)`).
   static func shortName(_ name: CallName) -> String {
-    let text = TextLayout.visible(name.rawValue)
+    let text = VisibleText.escaped(name.rawValue)
     guard text.count > 40, let open = text.firstIndex(of: "(") else { return text }
     let labels = text[text.index(after: open)...].split(separator: ":")
     return String(text[...open]) + labels.prefix(3).map { $0 + ":" }.joined() + "…)"

@@ -1,4 +1,5 @@
 import TransitChecker
+import TransitLifecycle
 import TransitTrace
 
 extension Walkthrough {
@@ -33,7 +34,7 @@ extension Walkthrough {
       let before = replay.state
       replay.apply(record)
       let after = replay.state
-      var changes = Changes.between(before, after, at: event)
+      var changes = ScreenChanges.between(before, after, events: [event])
       let explanation = explain(event)
       if case .view(let change) = event.body {
         if change.isRemoval {
@@ -57,13 +58,13 @@ extension Walkthrough {
     private func actor(_ event: Event) -> String {
       switch event.body {
       case .call(let call):
-        return TextLayout.visible(call.caller) + " → " + TextLayout.visible(call.receiver)
-      case .view(let change): return TextLayout.visible(change.caller)
-      case .gesture(let gesture): return "user → " + TextLayout.visible(gesture.target)
+        return VisibleText.escaped(call.caller) + " → " + VisibleText.escaped(call.receiver)
+      case .view(let change): return VisibleText.escaped(change.caller)
+      case .gesture(let gesture): return "user → " + VisibleText.escaped(gesture.target)
       case .transition: return "transition #\(event.transition.map(String.init) ?? "?")"
       case .warning(let diagnostic):
-        return "warning on " + TextLayout.visible(diagnostic.participant)
-      case .note(let diagnostic): return "note on " + TextLayout.visible(diagnostic.participant)
+        return "warning on " + VisibleText.escaped(diagnostic.participant)
+      case .note(let diagnostic): return "note on " + VisibleText.escaped(diagnostic.participant)
       }
     }
 
@@ -74,7 +75,7 @@ extension Walkthrough {
       case .gesture(let gesture): return RecordText.gesture(gesture)
       case .transition(let change): return RecordText.state(change)
       case .warning(let diagnostic), .note(let diagnostic):
-        return TextLayout.visible(diagnostic.code)
+        return VisibleText.escaped(diagnostic.code)
       }
     }
 
@@ -97,23 +98,23 @@ extension Walkthrough {
         var context: [String] = []
         if change.isRemoval, let added = addedBy[change.view] {
           context.append(
-            "\(TextLayout.visible(change.view)) was added by \(TextLayout.visible(added.caller)) "
+            "\(VisibleText.escaped(change.view)) was added by \(VisibleText.escaped(added.caller)) "
               + "at seq \(added.seq).")
         } else if !change.isRemoval, let removed = removedBy[change.view],
           let added = addedBy[change.view], removed.seq > added.seq
         {
           context.append(
-            "\(TextLayout.visible(change.view)) comes back; it was removed at seq \(removed.seq).")
+            "\(VisibleText.escaped(change.view)) comes back; it was removed at seq \(removed.seq).")
         }
         return entry(Glossary.entry(for: change.name), key: "view|\(change.name)", context: context)
-          ?? .missing("view|\(change.name)", TextLayout.visible(change.name.rawValue))
+          ?? .missing("view|\(change.name)", VisibleText.escaped(change.name.rawValue))
       case .transition(let change):
         return note(Glossary.state(change.state), key: "state|\(change.state.rawValue)")
       case .gesture(let gesture):
         let key = "\(gesture.kind) \(gesture.state)"
         return Glossary.gesture(kind: gesture.kind, state: gesture.state).map {
           note($0, key: "gesture|\(key)")
-        } ?? .missing("gesture|\(key)", "the touch \(TextLayout.visible(key))")
+        } ?? .missing("gesture|\(key)", "the touch \(VisibleText.escaped(key))")
       case .warning(let diagnostic), .note(let diagnostic):
         return explainDiagnostic(diagnostic)
       }
@@ -123,10 +124,10 @@ extension Walkthrough {
     private func explainDiagnostic(_ diagnostic: Diagnostic) -> Explanation {
       let key = "code|\(diagnostic.code)"
       let note = Glossary.diagnostic(diagnostic.code)
-      let message = TextLayout.visible(diagnostic.message)
+      let message = VisibleText.escaped(diagnostic.message)
       guard !message.isEmpty else {
         return note.map { self.note($0, key: key) }
-          ?? .missing(key, TextLayout.visible(diagnostic.code))
+          ?? .missing(key, VisibleText.escaped(diagnostic.code))
       }
       return Explanation(
         key: key, meaning: message, summary: note?.summary ?? Glossary.firstSentence(of: message),
@@ -147,13 +148,13 @@ extension Walkthrough {
         if count > 1 {
           context.append(
             "This is the \(RecordText.ordinal(count)) such call to "
-              + "\(TextLayout.visible(call.receiver)) in transition #\(transition).")
+              + "\(VisibleText.escaped(call.receiver)) in transition #\(transition).")
         }
       }
       let key = "call|\(call.name)|\(giver?.rawValue ?? "")"
       return entry(Glossary.entry(for: call.name, handedOverBy: giver), key: key, context: context)
         ?? .missing(
-          key, TextLayout.visible(call.name.rawValue),
+          key, VisibleText.escaped(call.name.rawValue),
           context: context + Self.spelling(of: call.name))
     }
 
@@ -185,10 +186,10 @@ extension Walkthrough {
     /// each view is meant to stay: nothing UIKit or the animator put there cleans itself up.
     private func leftovers(ofTransition id: Int, in state: ScreenState) -> [String] {
       guard let container = state.transition(id)?.container else { return [] }
-      let name = TextLayout.visible(container)
+      let name = VisibleText.escaped(container)
       if !state.viewTree.isInWindow(container) {
         let removal = removedBy[container].map { " at seq \($0.seq)" } ?? ""
-        let inside = state.subviews(of: container).map(TextLayout.visible)
+        let inside = state.subviews(of: container).map(VisibleText.escaped)
         let contents = inside.isEmpty ? "" : ", and with it " + inside.joined(separator: ", ")
         return ["\(name) left the window\(removal)\(contents)."]
       }
@@ -202,12 +203,12 @@ extension Walkthrough {
     }
 
     private func describeLeftover(_ view: String, in state: ScreenState) -> String {
-      let name = TextLayout.visible(view)
+      let name = VisibleText.escaped(view)
       if let owner = state.viewTree.node(view)?.viewController {
-        return "\(name): \(TextLayout.visible(owner))'s view, on screen as it should be"
+        return "\(name): \(VisibleText.escaped(owner))'s view, on screen as it should be"
       }
       guard let added = addedBy[view] else { return "\(name): nobody in the log added it" }
-      let adder = TextLayout.visible(added.caller)
+      let adder = VisibleText.escaped(added.caller)
       if state.participant(added.caller)?.role == .presentationController {
         return "\(name): chrome \(adder) added at seq \(added.seq); it stays while presented"
       }

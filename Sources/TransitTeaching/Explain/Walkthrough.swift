@@ -1,4 +1,5 @@
 import TransitChecker
+import TransitLifecycle
 import TransitTrace
 
 /// A log replayed one record at a time: for each event, what it is, what the glossary says
@@ -6,46 +7,46 @@ import TransitTrace
 ///
 /// Built once from the whole log, so a view's removal can name who added it and a closure the
 /// call that handed it over; `ExplainRenderer` decides what to print.
-public struct Walkthrough: Sendable {
+package struct Walkthrough: Sendable {
   /// One event of the log and everything the walkthrough says about it.
-  public struct Step: Sendable {
+  package struct Step: Sendable {
     /// The record.
-    public let event: Event
+    package let event: Event
     /// `uikit → animator.zoomIn`, `animator.zoomIn` for a view change, `user → delegate.card`.
-    public let actor: String
+    package let actor: String
     /// The call or change in words: `transitionDuration(using: ctx.1) → 0.5`.
-    public let text: String
+    package let text: String
     /// What the glossary says, and what this record adds to it.
-    public let explanation: Explanation
+    package let explanation: Explanation
     /// What changed on screen, one line each.
-    public let changes: [String]
+    package let changes: [String]
     /// The rules broken at this record, from the checker.
-    public let violations: [Violation]
+    package let violations: [Violation]
     /// The participants the record names, in order, for introducing them on first sight.
-    public let names: [String]
+    package let names: [String]
     /// The oldest transition in flight after the record, under which a touch that drives it
     /// is shown.
-    public let inFlight: Int?
+    package let inFlight: Int?
   }
 
   /// What a step means: a glossary entry or note, and the context only this record has.
-  public struct Explanation: Sendable {
+  package struct Explanation: Sendable {
     /// What repeats share: the call (and the call that handed a closure over), the state, the
     /// touch or the code. The first step with a key is explained in full.
-    public let key: String
+    package let key: String
     /// What happens, in full.
-    public let meaning: String
+    package let meaning: String
     /// The first sentence of `meaning`, for a repeat.
-    public let summary: String
+    package let summary: String
     /// What belongs here, or what to do about it.
-    public let belongs: String?
+    package let belongs: String?
     /// What does not belong here.
-    public let avoid: String?
+    package let avoid: String?
     /// The sources, `DOCUMENTED VCPG-pres "…"`; empty when none is given.
-    public let source: String
+    package let source: String
     /// Facts about this record only: the closure's giver, the n-th call in a transition, the
     /// log's own message for a warning.
-    public let context: [String]
+    package let context: [String]
 
     static func missing(_ key: String, _ what: String, context: [String] = []) -> Explanation {
       let text = "The glossary has no entry for \(what)."
@@ -56,19 +57,19 @@ public struct Walkthrough: Sendable {
   }
 
   /// The log's header, if it has one.
-  public let header: LogHeader?
+  package let header: LogHeader?
   /// Every event, in log order.
-  public let steps: [Step]
+  package let steps: [Step]
   /// The check of the same log, if one was given.
-  public let report: CheckReport?
+  package let report: CheckReport?
   /// The screen at the end of the log: every participant and transition the log names.
-  public let finalState: ScreenState
+  package let finalState: ScreenState
   /// The records, for replaying to any step; a step keeps only what it needs, so the
   /// walkthrough of a long log stays as large as the log.
   let records: [Record]
 
   /// Replays `records` and explains each event; `report` places violations at their seq.
-  public init(records: [Record], report: CheckReport?) {
+  package init(records: [Record], report: CheckReport?) {
     var builder = Builder(report: report)
     var header: LogHeader?
     for record in records {
@@ -83,21 +84,21 @@ public struct Walkthrough: Sendable {
   }
 
   /// The scenario the header names, or `log`.
-  public var title: String { TextLayout.visible(header?.scenario ?? "log") }
+  package var title: String { VisibleText.escaped(header?.scenario ?? "log") }
 
   /// The ids of the transitions the log names, in order.
-  public var transitionIDs: [Int] {
+  package var transitionIDs: [Int] {
     finalState.transitions.map(\.id)
   }
 
   /// The screen right after the event numbered `seq`.
-  public func state(after seq: Int) -> ScreenState {
+  package func state(after seq: Int) -> ScreenState {
     Replay.state(at: seq, of: records)
   }
 
   /// The steps of transition `id`, with the records they ran inside (the tap or pan that
   /// started it), as `transit render --transition` shows them.
-  public func steps(ofTransition id: Int) -> [Step] {
+  package func steps(ofTransition id: Int) -> [Step] {
     var wanted: Set<Int> = []
     var causeOf: [Int: Int] = [:]
     for step in steps {
@@ -116,7 +117,7 @@ public struct Walkthrough: Sendable {
   }
 
   /// The step of the event numbered `seq`.
-  public func step(_ seq: Int) -> Step? {
+  package func step(_ seq: Int) -> Step? {
     steps.first { $0.event.seq == seq }
   }
 }

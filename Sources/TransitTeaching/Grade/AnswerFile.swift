@@ -1,22 +1,22 @@
 /// A problem in an answer file, located by path, line and column: `answers.txt:7:5: …`.
-public struct AnswerFileError: Error, CustomStringConvertible, Sendable, Hashable {
+package struct AnswerFileError: Error, CustomStringConvertible, Sendable, Hashable {
   /// The answer file's path, as given.
-  public let path: String
+  package let path: String
   /// 1-based.
-  public let line: Int
+  package let line: Int
   /// 1-based, in characters.
-  public let column: Int
+  package let column: Int
   /// What is wrong there, and what was expected.
-  public let message: String
+  package let message: String
 
-  public init(path: String, line: Int, column: Int, message: String) {
+  package init(path: String, line: Int, column: Int, message: String) {
     self.path = path
     self.line = line
     self.column = column
     self.message = message
   }
 
-  public var description: String { "\(path):\(line):\(column): \(message)" }
+  package var description: String { "\(path):\(line):\(column): \(message)" }
 }
 
 /// An answer file as a learner typed it, before it is held against its exercise.
@@ -35,42 +35,42 @@ public struct AnswerFileError: Error, CustomStringConvertible, Sendable, Hashabl
 ///
 /// The header lines come first. A seq may end with `:`, `.` or `)`, and answers on one line are
 /// separated by spaces or commas.
-public struct AnswerFile: Sendable, Hashable {
+package struct AnswerFile: Sendable, Hashable {
   /// A header value and where it was written.
-  public struct Field: Sendable, Hashable {
+  package struct Field: Sendable, Hashable {
     /// The value, trimmed.
-    public let value: String
+    package let value: String
     /// The line it is on, 1-based.
-    public let line: Int
+    package let line: Int
     /// The column the value starts at, 1-based.
-    public let column: Int
+    package let column: Int
   }
 
   /// One thing written among the answers: a seq naming a blank, or an answer for the next
   /// blank.
-  public enum Mark: Sendable, Hashable {
+  package enum Mark: Sendable, Hashable {
     case seq(Int, line: Int, column: Int)
     case answer(String, line: Int, column: Int)
   }
 
   /// The file's path, for errors.
-  public let path: String
+  package let path: String
   /// `exercise:`: what the exercise was made from.
-  public let exercise: Field
+  package let exercise: Field
   /// `transition:`, when the exercise covers one transition.
-  public let transition: Field?
+  package let transition: Field?
   /// `seed:`; 1 when absent.
-  public let seed: Field?
+  package let seed: Field?
   /// `fingerprint:`, checked against the blanks the log gives now.
-  public let fingerprint: Field?
+  package let fingerprint: Field?
   /// The seqs and answers, in the order written.
-  public let marks: [Mark]
+  package let marks: [Mark]
 
   /// The header's keys, in the order the answer sheet writes them.
-  public static let keys = ["exercise", "transition", "seed", "fingerprint"]
+  package static let keys = ["exercise", "transition", "seed", "fingerprint"]
 
   /// Reads an answer file's text; `path` names it in errors.
-  public static func parse(_ text: String, path: String) throws(AnswerFileError) -> AnswerFile {
+  package static func parse(_ text: String, path: String) throws(AnswerFileError) -> AnswerFile {
     var fields: [String: Field] = [:]
     var marks: [Mark] = []
     func fail(_ line: Int, _ column: Int, _ message: String) -> AnswerFileError {
@@ -154,7 +154,7 @@ public struct AnswerFile: Sendable, Hashable {
   }
 
   /// The transition and seed the header gives.
-  public func options() throws(AnswerFileError) -> ExerciseOptions {
+  package func options() throws(AnswerFileError) -> ExerciseOptions {
     var options = ExerciseOptions()
     if let transition {
       guard let value = Int(transition.value), value > 0 else {

@@ -1,12 +1,13 @@
 import TransitChecker
+import TransitLifecycle
 import TransitTrace
 
 extension Grade {
   /// What `transit grade` prints: the score, the wrong blanks, and the first wrong step
   /// explained: what was written, what comes there and why, and where the learner's call goes.
-  public func report(width: Int = 100) -> String {
+  package func report(width: Int = 100) -> String {
     let total = exercise.blanks.count
-    let title = "\(TextLayout.visible(exercise.title)), \(exercise.scope)"
+    let title = "\(VisibleText.escaped(exercise.title)), \(exercise.scope)"
     if isAllRight {
       return "\(title): all \(total) blanks right.\n"
     }
@@ -22,7 +23,7 @@ extension Grade {
     lines += [
       "",
       "The first wrong step is the blank at seq \(blank.seq): "
-        + "\(TextLayout.visible(blank.caller)) → \(TextLayout.visible(blank.receiver))",
+        + "\(VisibleText.escaped(blank.caller)) → \(VisibleText.escaped(blank.receiver))",
     ]
     func field(_ label: String, _ text: String) {
       lines += TextLayout.wrap(
@@ -32,18 +33,18 @@ extension Grade {
     if let call = given[index] {
       let typed = written[index] ?? call.rawValue
       let shown = typed == call.rawValue ? typed : "\(typed) = \(call.rawValue)"
-      field("you wrote:", TextLayout.visible(shown))
+      field("you wrote:", VisibleText.escaped(shown))
     } else {
       field("you wrote:", "nothing")
     }
-    field("it is:", TextLayout.visible(blank.call.rawValue))
+    field("it is:", VisibleText.escaped(blank.call.rawValue))
     if let entry = Glossary.entry(for: blank.call, handedOverBy: blank.handedOverBy) {
       field("why:", entry.meaning)
       field("source:", entry.source)
     }
     if index > 0 {
       let before = exercise.blanks[index - 1]
-      field("before it:", "\(TextLayout.visible(before.call.rawValue)) at seq \(before.seq)")
+      field("before it:", "\(VisibleText.escaped(before.call.rawValue)) at seq \(before.seq)")
     }
     if let call = given[index], call != blank.call {
       field("your call:", whereItGoes(call, instead: blank))
@@ -54,7 +55,7 @@ extension Grade {
 
   /// Where the learner's call belongs, with what it means.
   private func whereItGoes(_ call: CallName, instead blank: Exercise.Blank) -> String {
-    let name = TextLayout.visible(call.rawValue)
+    let name = VisibleText.escaped(call.rawValue)
     let seqs = exercise.blanks.filter { $0.call == call }.map(\.seq)
     let meaning = Glossary.entry(for: call).map { " " + $0.summary } ?? ""
     guard !seqs.isEmpty else {

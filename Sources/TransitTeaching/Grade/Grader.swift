@@ -3,34 +3,34 @@ import TransitTrace
 
 /// A learner's order held against the log: how many blanks are right, and the first wrong one
 /// explained with the glossary.
-public struct Grade: Sendable {
+package struct Grade: Sendable {
   /// The exercise, rebuilt from the log.
-  public let exercise: Exercise
+  package let exercise: Exercise
   /// The call given for each blank, in blank order; nil where nothing was written.
-  public let given: [CallName?]
+  package let given: [CallName?]
   /// What was written for each blank (a label or a call), as typed.
-  public let written: [String?]
+  package let written: [String?]
 
   /// How many blanks hold the right call.
-  public var rightCount: Int {
+  package var rightCount: Int {
     zip(exercise.blanks, given).filter { $0.call == $1 }.count
   }
 
   /// The seqs of the blanks that do not.
-  public var wrongSeqs: [Int] {
+  package var wrongSeqs: [Int] {
     zip(exercise.blanks, given).filter { $0.call != $1 }.map(\.0.seq)
   }
 
   /// Whether every blank holds the right call.
-  public var isAllRight: Bool { wrongSeqs.isEmpty }
+  package var isAllRight: Bool { wrongSeqs.isEmpty }
 }
 
 /// `transit grade`: reads an answer file, rebuilds its exercise from the log it names, and
 /// grades it.
-public enum Grader {
+package enum Grader {
   /// Grades `file`; `load` reads or traces what its `exercise:` line names. Every problem,
   /// including a log that cannot be loaded, is reported at its place in the answer file.
-  public static func grade(_ file: AnswerFile, load: (String) throws -> [Record])
+  package static func grade(_ file: AnswerFile, load: (String) throws -> [Record])
     throws(AnswerFileError) -> Grade
   {
     let options = try file.options()
@@ -60,7 +60,7 @@ public enum Grader {
   }
 
   /// Places each answer in its blank and reads it as a call.
-  public static func grade(_ file: AnswerFile, exercise: Exercise) throws(AnswerFileError)
+  package static func grade(_ file: AnswerFile, exercise: Exercise) throws(AnswerFileError)
     -> Grade
   {
     let blanks = exercise.blanks

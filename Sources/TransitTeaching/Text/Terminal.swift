@@ -1,8 +1,8 @@
 /// Colour for a terminal, or none: every styled span goes through `paint`, which leaves text as
 /// it is when colour is off, so the plain output is the coloured one with the codes taken out.
-public struct Terminal: Sendable, Hashable {
+package struct Terminal: Sendable, Hashable {
   /// The styles the walkthrough uses, each one SGR code.
-  public enum Style: String, Sendable, CaseIterable {
+  package enum Style: String, Sendable, CaseIterable {
     /// Section headings and seq numbers.
     case bold = "1"
     /// Sources, cross-references and what repeats.
@@ -20,16 +20,16 @@ public struct Terminal: Sendable, Hashable {
   }
 
   /// Whether `paint` adds escape codes.
-  public let color: Bool
+  package let color: Bool
 
-  public init(color: Bool) { self.color = color }
+  package init(color: Bool) { self.color = color }
 
   /// Plain text, for files, pipes and tests.
-  public static let plain = Terminal(color: false)
+  package static let plain = Terminal(color: false)
 
   /// Colour only when standard output is a terminal and `NO_COLOR` is unset or empty
   /// (no-color.org).
-  public static func forStandardOutput(isTerminal: Bool, environment: [String: String])
+  package static func forStandardOutput(isTerminal: Bool, environment: [String: String])
     -> Terminal
   {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -37,7 +37,7 @@ public struct Terminal: Sendable, Hashable {
   }
 
   /// `text` in `style`, or `text` alone without colour.
-  public func paint(_ text: String, _ style: Style) -> String {
+  package func paint(_ text: String, _ style: Style) -> String {
     guard color, !text.isEmpty else { return text }
     return "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
   }

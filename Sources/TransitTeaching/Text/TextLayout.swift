@@ -1,53 +1,17 @@
-/// Lines for a terminal of a fixed width: text from a log made safe to print, measured in
-/// monospace cells, and wrapped at spaces with a hanging indent.
+import TransitReporter
+
+/// Lines for a terminal of a fixed width, wrapped at spaces with a hanging indent, cut or padded,
+/// measured in monospace cells as the diagrams measure them (`TextMeasure`). Text from a log is
+/// made safe to print by `VisibleText` before it gets here.
 enum TextLayout {
   /// Joins words that must stay on one line, such as `(In full at seq 22.)`: `wrap` treats it
-  /// as part of a word and prints it as a space. A private-use scalar, which `visible` escapes,
+  /// as part of a word and prints it as a space. A noncharacter, which `VisibleText` escapes,
   /// so no text from a log can carry it.
-  static let glue: Character = "\u{E000}"
+  static let glue: Character = "\u{FFFF}"
 
   /// `text` with its spaces turned into `glue`, so `wrap` never breaks it.
   static func glued(_ text: String) -> String {
     String(text.map { $0 == " " ? glue : $0 })
-  }
-
-  /// Text from a log with every control character written as a Swift escape (`\n`,
-  /// `\u{1B}`), so a hand-written log cannot move the cursor or change the terminal's colours.
-  static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where isControl(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xE000
-  }
-
-  /// How many cells `text` takes: East Asian wide characters and emoji two, combining marks none.
-  static func cells(_ text: some StringProtocol) -> Int {
-    var total = 0
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F:
-        break
-      case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60,
-        0x1F000...0x1FAFF, 0x20000...0x3FFFD:
-        total += 2
-      default:
-        total += 1
-      }
-    }
-    return total
   }
 
   /// `text` broken at spaces into lines of at most `width` cells: the first starts with
@@ -60,7 +24,7 @@ enum TextLayout {
     for piece in text.split(separator: " ", omittingEmptySubsequences: true) {
       var word = Substring(piece)
       let gap = lineHasWord ? 1 : 0
-      if cells(line) + gap + cells(word) <= width {
+      if TextMeasure.cells(line) + gap + TextMeasure.cells(word) <= width {
         line += (lineHasWord ? " " : "") + word
         lineHasWord = true
         continue
@@ -71,8 +35,8 @@ enum TextLayout {
         lineHasWord = false
       }
       // A word wider than a fresh line is cut into pieces that fit.
-      while cells(line) + cells(word) > width {
-        let part = fitting(word, cells: max(width - cells(line), 1))
+      while TextMeasure.cells(line) + TextMeasure.cells(word) > width {
+        let part = fitting(word, cells: max(width - TextMeasure.cells(line), 1))
         lines.append(line + part)
         word = word.dropFirst(part.count)
         line = rest
@@ -94,7 +58,7 @@ enum TextLayout {
     var end = word.startIndex
     var lastBreak: String.Index?
     for index in word.indices {
-      let width = cells(word[index...index])
+      let width = TextMeasure.cells(word[index...index])
       if used + width > limit, end > word.startIndex { break }
       used += width
       end = word.index(after: index)
@@ -112,10 +76,10 @@ enum TextLayout {
 
   /// `text` cut to `width` cells, ending in `…` when it was cut.
   static func truncated(_ text: String, to width: Int) -> String {
-    guard cells(text) > width else { return text }
+    guard TextMeasure.cells(text) > width else { return text }
     var result = ""
     for character in text {
-      if cells(result) + cells(String(character)) > width - 1 { break }
+      if TextMeasure.cells(result) + TextMeasure.cells(String(character)) > width - 1 { break }
       result.append(character)
     }
     return result + "…"
@@ -123,6 +87,6 @@ enum TextLayout {
 
   /// `text` padded with spaces to `width` cells.
   static func padded(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - cells(text)))
+    text + String(repeating: " ", count: max(0, width - TextMeasure.cells(text)))
   }
 }

@@ -38,16 +38,7 @@ public struct Event: Sendable, Hashable {
     case note(Diagnostic)
 
     /// The value of the record's `"type"` field.
-    public var typeName: String {
-      switch self {
-      case .call: return "call"
-      case .transition: return "transition"
-      case .view: return "view"
-      case .gesture: return "gesture"
-      case .warning: return "warning"
-      case .note: return "note"
-      }
-    }
+    public var typeName: String { recordKind.rawValue }
   }
 
   /// The call, if this event is one.
@@ -128,36 +119,6 @@ public struct TransitionChange: Sendable, Hashable {
     self.percentComplete = percentComplete
     self.didComplete = didComplete
   }
-}
-
-/// The states of one transition, in the order they happen.
-public enum TransitionState: String, Sendable, Hashable, CaseIterable {
-  /// `present`, `dismiss`, a push, a pop or a tab change was asked for; the delegate requests
-  /// follow inside the same call.
-  case requested
-  /// The transition's body started (on the run-loop turn after the request for modal
-  /// transitions): the container view exists and the animator is about to run.
-  case began
-  /// An interaction controller finished the interaction: the rest of the animation plays.
-  case finishing
-  /// An interaction controller cancelled the interaction: the animation plays back.
-  case cancelling
-  /// `completeTransition(_:)` was accepted; what follows runs inside it.
-  case completed
-  /// Everything after completion has run, `animationEnded(_:)` last.
-  case ended
-}
-
-/// What a transition does.
-public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
-  case present
-  case dismiss
-  case push
-  case pop
-  case tabSwitch
-  /// The window changed size (a rotation, a multitasking resize): every view controller on
-  /// screen hears `viewWillTransition(to:with:)` and can join the coordinator's animation.
-  case sizeChange
 }
 
 /// A change to the view hierarchy: `addSubview(_:)`, `insertSubview(_:at:)`, `removeFromSuperview()`.

@@ -99,12 +99,12 @@ public struct Arguments: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 }
 
 /// Deterministic formatting of doubles for the log: rounded to microunits, shortest form.
-public enum JSONNumber {
+package enum JSONNumber {
   /// Formats `value` the same way on every platform: `0.5`, `0.35`, `2`, `-0.125`.
   ///
   /// Values are rounded to six decimal places first, so accumulated binary error
   /// (`0.1 + 0.2`) never reaches the log.
-  public static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let micros = (value * 1_000_000).rounded()
     if micros == 0 { return "0" }
@@ -115,7 +115,7 @@ public enum JSONNumber {
   }
 
   /// Formats an integer count of millionths as a decimal: `350000` gives `0.35`.
-  public static func formatMicros(_ micros: Int64) -> String {
+  package static func formatMicros(_ micros: Int64) -> String {
     let negative = micros < 0
     let magnitude = micros.magnitude
     let whole = magnitude / 1_000_000

@@ -7,6 +7,7 @@ final class RecordDecoder {
   private let storage: UnsafeMutablePointer<ValueSpan>
   private let cache = StringCache()
   private let order = MemberOrder()
+  private let names = FieldKeyMatcher.shared
   private var expectedSeq = 1
   /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
   /// have been an event, so a gap of up to this many numbers is already accounted for.
@@ -30,7 +31,9 @@ final class RecordDecoder {
       .notATransitLog, at: 0,
       "not a Transit log: the first record must be "
         + "{\"type\":\"header\",\"schema\":\"\(LogHeader.schemaName)\",...}")
-    guard var fields = try? RecordFields(line: line, storage: storage, cache: cache, order: order),
+    guard
+      var fields = try? RecordFields(
+        line: line, storage: storage, cache: cache, order: order, names: names),
       (try? fields.string(.type)) == "header",
       let schemaSpan = fields.span(.schema), schemaSpan.type == .string
     else { throw notALog }
@@ -101,7 +104,8 @@ final class RecordDecoder {
       accountedFor = true
       throw ScanError(.blankLine, at: 0, "blank line; every line of a Transit log holds one record")
     }
-    var fields = try RecordFields(line: line, storage: storage, cache: cache, order: order)
+    var fields = try RecordFields(
+      line: line, storage: storage, cache: cache, order: order, names: names)
     let kind = try fields.recordKind()
     fields.kind = kind
     switch kind {
@@ -110,9 +114,7 @@ final class RecordDecoder {
       throw ScanError(.misplacedHeader, at: 0, "a header record may only open the log, on line 1")
     case .participant:
       accountedFor = true
-      let declared = Participant(
-        id: try fields.string(.id), className: try fields.string(.className),
-        role: ParticipantRole(rawValue: try fields.string(.role)))
+      let declared = try fields.read(Participant.self)
       // A second declaration could give the id another class or role, and every record naming
       // it would become ambiguous; the first one stands.
       if let first = cache.participants.line(declaring: declared.id) {
@@ -134,7 +136,7 @@ final class RecordDecoder {
       return event(
         Event(
           seq: seq, time: time, transition: transition, cause: cause,
-          body: try body(kind, fields)))
+          body: try body(kind, &fields)))
     }
   }
 
@@ -167,64 +169,18 @@ final class RecordDecoder {
     throw ScanError(.causeNotEarlier, at: offset, "expected \"cause\" \(expected), found \(cause)")
   }
 
-  private func body(_ kind: RecordKind, _ fields: RecordFields) throws(ScanError) -> Event.Body {
+  private func body(_ kind: RecordKind, _ fields: inout RecordFields) throws(ScanError)
+    -> Event.Body
+  {
     switch kind {
-    case .call:
-      var result: Value?
-      if let span = fields.span(.result) { result = try fields.value(span, in: "\"result\"") }
-      return .call(
-        Call(
-          caller: try participant(.caller, fields), receiver: try participant(.receiver, fields),
-          name: CallName(try fields.string(.call)), args: try fields.arguments(.args),
-          result: result, block: try fields.optionalInteger(.block)))
-    case .transition:
-      return .transition(
-        TransitionChange(
-          state: try fields.enumeration(.state, "transition state", as: TransitionState.self),
-          kind: try fields.optionalEnumeration(.kind, "transition kind", as: TransitionKind.self),
-          from: try fields.optionalString(.from), to: try fields.optionalString(.to),
-          style: try fields.optionalString(.style), animated: try fields.optionalBool(.animated),
-          container: try fields.optionalString(.container),
-          interactive: try fields.optionalBool(.interactive),
-          percentComplete: try fields.optionalDouble(.percentComplete),
-          didComplete: try fields.optionalBool(.didComplete)))
-    case .view:
-      return .view(
-        ViewChange(
-          caller: try participant(.caller, fields), name: CallName(try fields.string(.call)),
-          view: try fields.string(.view), viewClass: try fields.string(.className),
-          viewController: try fields.optionalString(.viewController),
-          superview: try fields.string(.superview), index: try fields.optionalInteger(.index)))
-    case .gesture:
-      return .gesture(
-        Gesture(
-          kind: try fields.string(.kind), state: try fields.string(.state),
-          view: try fields.string(.view), target: try participant(.target, fields),
-          translation: try fields.translation(.translation)))
-    case .warning, .note:
-      let diagnostic = Diagnostic(
-        participant: try participant(.participant, fields), code: try fields.string(.code),
-        message: try fields.string(.message))
-      return kind == .warning ? .warning(diagnostic) : .note(diagnostic)
+    case .call: return .call(try fields.read(Call.self))
+    case .transition: return .transition(try fields.read(TransitionChange.self))
+    case .view: return .view(try fields.read(ViewChange.self))
+    case .gesture: return .gesture(try fields.read(Gesture.self))
+    case .warning: return .warning(try fields.read(Diagnostic.self))
+    case .note: return .note(try fields.read(Diagnostic.self))
     case .header, .participant:
       preconditionFailure("\(kind) records are not events")
     }
-  }
-
-  /// A string naming a participant, which an earlier participant record must have declared.
-  private func participant(_ key: FieldKey, _ fields: RecordFields) throws(ScanError) -> String {
-    if let span = fields.span(key), span.type == .string, span.isPlain,
-      let id = cache.declaredParticipant(key, span, in: fields.scanner)
-    {
-      return id
-    }
-    let id = try fields.string(key)
-    guard fields.cache.isKnownDeclared(key) || cache.participants.line(declaring: id) != nil else {
-      throw ScanError(
-        .undeclaredParticipant, at: fields.span(key)!.start,
-        "\"\(key.name)\" names participant \"\(id)\", which no earlier participant record declares")
-    }
-    fields.cache.markDeclared(key)
-    return id
   }
 }

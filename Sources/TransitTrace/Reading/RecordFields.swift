@@ -17,10 +17,10 @@ struct RecordFields {
 
   /// Scans `line`, keeping the spans of the members it will read in `storage`, which must have
   /// room for one span per `FieldKey`, and decoding strings through `cache`. Member names are
-  /// recognised through `order` where the line follows it.
+  /// recognised through `order` where the line follows it, else by `names`.
   init(
     line: UnsafeBufferPointer<UInt8>, storage: UnsafeMutablePointer<ValueSpan>, cache: StringCache,
-    order: MemberOrder
+    order: MemberOrder, names: FieldKeyMatcher
   ) throws(ScanError) {
     var scanner = JSONScanner(line)
     scanner.skipWhitespace()
@@ -41,11 +41,9 @@ struct RecordFields {
         }
         let nameStart = scanner.position
         let key: FieldKey?
-        if let expected = order.expected(after: previous),
-          let after = order.match(expected, in: line, at: nameStart)
-        {
-          key = expected
-          scanner.position = after
+        if let guessed = order.guess(after: previous, in: line, at: nameStart) {
+          key = guessed.key
+          scanner.position = guessed.end
         } else {
           let isPlain = try scanner.scanString()
           let name = ValueSpan(
@@ -56,10 +54,10 @@ struct RecordFields {
           }
           scanner.position += 1
           if isPlain {
-            key = FieldKey.match(UnsafeBufferPointer(rebasing: line[nameStart + 1..<name.end - 1]))
+            key = names.match(UnsafeBufferPointer(rebasing: line[nameStart + 1..<name.end - 1]))
           } else {
             var text = scanner.decodeString(name)
-            key = text.withUTF8 { FieldKey.match($0) }
+            key = text.withUTF8 { names.match($0) }
           }
           if let key { order.learn(key, after: previous) }
         }
@@ -157,6 +155,23 @@ struct RecordFields {
     let span = try required(key)
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
     return cache.string(key, span, in: scanner)
+  }
+
+  /// A string naming a participant, which an earlier participant record must have declared.
+  func participant(_ key: FieldKey) throws(ScanError) -> String {
+    if let span = span(key), span.type == .string, span.isPlain,
+      let id = cache.declaredParticipant(key, span, in: scanner)
+    {
+      return id
+    }
+    let id = try string(key)
+    guard cache.isKnownDeclared(key) || cache.participants.line(declaring: id) != nil else {
+      throw ScanError(
+        .undeclaredParticipant, at: span(key)!.start,
+        "\"\(key.name)\" names participant \"\(id)\", which no earlier participant record declares")
+    }
+    cache.markDeclared(key)
+    return id
   }
 
   /// An optional string; `null` reads as absent, as other writers may spell it.

@@ -17,20 +17,20 @@ import Foundation
 /// device such as `/dev/null`, a FIFO) or that names a process's open file (`/dev/stdout`,
 /// anything in `/proc`) is written in place, as a user redirecting output there expects: there
 /// is no file to swap, and what was written cannot be taken back. A folder is refused.
-public final class OutputFile {
+package final class OutputFile {
   /// Where the output ends up, as given.
-  public let destination: String
+  package let destination: String
   /// The file renamed over, or written in place: `destination` with symbolic links followed.
-  public let target: String
+  package let target: String
   /// Where it is written until `commit()`; nil when it is written in place.
-  public let temporaryPath: String?
+  package let temporaryPath: String?
   private var writer: LogWriter?
   /// Whether the temporary file has been renamed onto the target.
   private var placed = false
 
   /// Opens `<target>.partial` for writing, creating the target's folder if needed; or, for a
   /// device, a FIFO or a process's open file, opens the destination itself.
-  public init(destination: String) throws {
+  package init(destination: String) throws {
     guard !destination.isEmpty else {
       throw OutputPathError(path: destination, problem: "the output path is empty")
     }
@@ -52,18 +52,18 @@ public final class OutputFile {
   deinit { discard() }
 
   /// The writer to append to until `commit()`.
-  public var sink: LogWriter {
+  package var sink: LogWriter {
     guard let writer else { preconditionFailure("OutputFile used after commit or discard") }
     return writer
   }
 
   /// Appends text as it is.
-  public func write(_ text: String) throws {
+  package func write(_ text: String) throws {
     try sink.write(line: text)
   }
 
   /// Syncs the temporary file and renames it over the target.
-  public func commit() throws {
+  package func commit() throws {
     try sync()
     try place()
   }
@@ -94,7 +94,7 @@ public final class OutputFile {
 
   /// Removes the temporary file and leaves the destination as it was. Output already written
   /// in place cannot be taken back.
-  public func discard() {
+  package func discard() {
     if let writer {
       self.writer = nil
       try? writer.close()
@@ -108,12 +108,12 @@ public final class OutputFile {
   }
 
   /// Writes `text` to `destination` whole, or not at all.
-  public static func write(_ text: String, to destination: String) throws {
+  package static func write(_ text: String, to destination: String) throws {
     try write(bytes: Array(text.utf8), to: destination)
   }
 
   /// Writes `bytes` to `destination` whole, or not at all.
-  public static func write(bytes: [UInt8], to destination: String) throws {
+  package static func write(bytes: [UInt8], to destination: String) throws {
     try write([(destination, bytes)])
   }
 
@@ -121,7 +121,7 @@ public final class OutputFile {
   /// destination checked, before any is renamed into place, so a failure leaves none of the
   /// set behind. Should a rename itself fail, the outputs of the set that did not exist before
   /// are removed again.
-  public static func write(_ outputs: [(path: String, bytes: [UInt8])]) throws {
+  package static func write(_ outputs: [(path: String, bytes: [UInt8])]) throws {
     var files: [OutputFile] = []
     var created: [String] = []
     do {
@@ -232,15 +232,15 @@ public final class OutputFile {
 }
 
 /// An output path that cannot be written to, whatever the system says: a folder, or nothing.
-public struct OutputPathError: Error, CustomStringConvertible, Sendable {
-  public var path: String
+package struct OutputPathError: Error, CustomStringConvertible, Sendable {
+  package var path: String
   /// What is wrong with the path, and what was expected.
-  public var problem: String
+  package var problem: String
 
-  public init(path: String, problem: String) {
+  package init(path: String, problem: String) {
     self.path = path
     self.problem = problem
   }
 
-  public var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
+  package var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
 }

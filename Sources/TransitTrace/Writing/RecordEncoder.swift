@@ -6,80 +6,106 @@
 public enum RecordEncoder {
   /// The record as one line of JSON, with its terminating newline.
   public static func line(for record: Record) -> String {
-    var json = JSONObjectWriter()
+    var writer = FieldWriter()
     switch record {
     case .header(let header):
-      json.field("type", string: "header")
-      json.field("schema", string: header.schema)
-      json.field("version", int: header.version)
-      json.field("scenario", string: header.scenario)
-      json.field("engine", string: header.engine)
-    case .participant(let participant):
-      json.field("type", string: "participant")
-      json.field("id", string: participant.id)
-      json.field("class", string: participant.className)
-      json.field("role", string: participant.role.rawValue)
+      writer.json.field(FieldKey.type.name, string: RecordKind.header.rawValue)
+      writer.json.field(FieldKey.schema.name, string: header.schema)
+      writer.json.field(FieldKey.version.name, int: header.version)
+      writer.json.field(FieldKey.scenario.name, string: header.scenario)
+      writer.json.field(FieldKey.engine.name, string: header.engine)
+    case .participant(var participant):
+      writer.json.field(FieldKey.type.name, string: RecordKind.participant.rawValue)
+      Participant.fields(of: &participant, &writer)
     case .event(let event):
-      encode(event, into: &json)
+      encode(event, into: &writer)
     }
-    return json.finish() + "\n"
+    return writer.json.finish() + "\n"
   }
 
-  private static func encode(_ event: Event, into json: inout JSONObjectWriter) {
-    json.field("seq", int: event.seq)
-    json.field("type", string: event.body.typeName)
-    json.field("t", raw: event.time.description)
-    json.field("transition", optionalInt: event.transition)
-    json.field("cause", optionalInt: event.cause)
+  private static func encode(_ event: Event, into writer: inout FieldWriter) {
+    writer.json.field(FieldKey.seq.name, int: event.seq)
+    writer.json.field(FieldKey.type.name, string: event.body.recordKind.rawValue)
+    writer.json.field(FieldKey.time.name, raw: event.time.description)
+    writer.json.field(FieldKey.transition.name, optionalInt: event.transition)
+    writer.json.field(FieldKey.cause.name, optionalInt: event.cause)
     switch event.body {
-    case .call(let call):
-      json.field("caller", string: call.caller)
-      json.field("receiver", string: call.receiver)
-      json.field("call", string: call.name.rawValue)
-      if !call.args.isEmpty {
-        json.key("args")
-        var args = JSONObjectWriter()
-        for (key, value) in call.args.pairs { args.field(key, value: value) }
-        json.raw(args.finish())
-      }
-      if let result = call.result { json.field("result", value: result) }
-      if let block = call.block { json.field("block", int: block) }
-    case .transition(let change):
-      json.field("state", string: change.state.rawValue)
-      if let kind = change.kind { json.field("kind", string: kind.rawValue) }
-      if let from = change.from { json.field("from", string: from) }
-      if let to = change.to { json.field("to", string: to) }
-      if let style = change.style { json.field("style", string: style) }
-      if let animated = change.animated { json.field("animated", bool: animated) }
-      if let container = change.container { json.field("container", string: container) }
-      if let interactive = change.interactive { json.field("interactive", bool: interactive) }
-      if let percent = change.percentComplete {
-        json.field("percentComplete", raw: JSONNumber.format(percent))
-      }
-      if let didComplete = change.didComplete { json.field("didComplete", bool: didComplete) }
-    case .view(let change):
-      json.field("caller", string: change.caller)
-      json.field("call", string: change.name.rawValue)
-      json.field("view", string: change.view)
-      json.field("class", string: change.viewClass)
-      if let owner = change.viewController { json.field("viewController", string: owner) }
-      json.field("superview", string: change.superview)
-      if let index = change.index { json.field("index", int: index) }
-    case .gesture(let gesture):
-      json.field("kind", string: gesture.kind)
-      json.field("state", string: gesture.state)
-      json.field("view", string: gesture.view)
-      json.field("target", string: gesture.target)
-      if let translation = gesture.translation {
-        let x = JSONNumber.format(translation.x)
-        let y = JSONNumber.format(translation.y)
-        json.field("translation", raw: "[\(x),\(y)]")
-      }
-    case .warning(let diagnostic), .note(let diagnostic):
-      json.field("participant", string: diagnostic.participant)
-      json.field("code", string: diagnostic.code)
-      json.field("message", string: diagnostic.message)
+    case .call(var call): Call.fields(of: &call, &writer)
+    case .transition(var change): TransitionChange.fields(of: &change, &writer)
+    case .view(var change): ViewChange.fields(of: &change, &writer)
+    case .gesture(var gesture): Gesture.fields(of: &gesture, &writer)
+    case .warning(var diagnostic), .note(var diagnostic):
+      Diagnostic.fields(of: &diagnostic, &writer)
     }
+  }
+}
+
+/// Writes a record's fields into a JSON object, as its `RecordBody` field list names them: a
+/// field that is nil, or arguments that are none, are left out.
+struct FieldWriter: RecordFieldCoder {
+  typealias Failure = Never
+
+  var json = JSONObjectWriter()
+
+  mutating func participant(_ key: FieldKey, _ value: inout String) {
+    json.field(key.name, string: value)
+  }
+
+  mutating func string(_ key: FieldKey, _ value: inout String) {
+    json.field(key.name, string: value)
+  }
+
+  mutating func callName(_ key: FieldKey, _ value: inout CallName) {
+    json.field(key.name, string: value.rawValue)
+  }
+
+  mutating func role(_ key: FieldKey, _ value: inout ParticipantRole) {
+    json.field(key.name, string: value.rawValue)
+  }
+
+  mutating func enumeration<Name: RawRepresentable & CaseIterable>(
+    _ key: FieldKey, _ value: inout Name, _ what: String
+  ) where Name.RawValue == String {
+    json.field(key.name, string: value.rawValue)
+  }
+
+  mutating func optionalEnumeration<Name: RawRepresentable & CaseIterable>(
+    _ key: FieldKey, _ value: inout Name?, _ what: String
+  ) where Name.RawValue == String {
+    if let value { json.field(key.name, string: value.rawValue) }
+  }
+
+  mutating func optionalString(_ key: FieldKey, _ value: inout String?) {
+    if let value { json.field(key.name, string: value) }
+  }
+
+  mutating func optionalBool(_ key: FieldKey, _ value: inout Bool?) {
+    if let value { json.field(key.name, bool: value) }
+  }
+
+  mutating func optionalInteger(_ key: FieldKey, _ value: inout Int?) {
+    if let value { json.field(key.name, int: value) }
+  }
+
+  mutating func optionalNumber(_ key: FieldKey, _ value: inout Double?) {
+    if let value { json.field(key.name, raw: JSONNumber.format(value)) }
+  }
+
+  mutating func arguments(_ key: FieldKey, _ value: inout Arguments) {
+    guard !value.isEmpty else { return }
+    json.key(key.name)
+    var args = JSONObjectWriter()
+    for (label, argument) in value.pairs { args.field(label, value: argument) }
+    json.raw(args.finish())
+  }
+
+  mutating func result(_ key: FieldKey, _ value: inout Value?) {
+    if let value { json.field(key.name, value: value) }
+  }
+
+  mutating func point(_ key: FieldKey, _ value: inout (x: Double, y: Double)?) {
+    guard let value else { return }
+    json.field(key.name, raw: "[\(JSONNumber.format(value.x)),\(JSONNumber.format(value.y))]")
   }
 }
 
@@ -143,9 +169,19 @@ struct JSONObjectWriter {
   func finish() -> String { text + "}" }
 }
 
-/// JSON string escaping: quotes, backslashes and control characters; everything else is UTF-8.
-enum JSONString {
-  static func append(_ string: String, to text: inout String) {
+/// JSON string escaping: quotes, backslashes, control characters and the two line separators
+/// JavaScript once refused (U+2028, U+2029); everything else is UTF-8. The log and every JSON
+/// report Transit prints escape strings this one way.
+package enum JSONString {
+  /// `string` as a JSON string literal, quotes included.
+  package static func quoted(_ string: String) -> String {
+    var text = ""
+    append(string, to: &text)
+    return text
+  }
+
+  /// Appends `string` to `text` as a JSON string literal, quotes included.
+  package static func append(_ string: String, to text: inout String) {
     text += "\""
     for scalar in string.unicodeScalars {
       switch scalar {

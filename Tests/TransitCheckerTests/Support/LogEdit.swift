@@ -1,5 +1,6 @@
 import Foundation
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
 /// A log a test edits to break one rule: records moved, removed, duplicated or changed, then
@@ -13,7 +14,7 @@ struct LogEdit {
 
   /// The golden trace `Traces/<name>.jsonl`.
   init(trace name: String) throws {
-    records = try LogReader.readAll(path: Paths.trace(name))
+    records = try LogReader.readAll(path: GoldenTraces.path(name))
   }
 
   /// Which event an edit applies to: the `nth` (from 0) that satisfies `test`.
@@ -215,31 +216,5 @@ extension Event {
     guard case .call(var call) = body else { return }
     call.result = value
     body = .call(call)
-  }
-}
-
-/// Where the package's folders are, found from this file so tests run from any directory.
-enum Paths {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let tests = root.appendingPathComponent("Tests/TransitCheckerTests")
-
-  static func trace(_ name: String) -> String {
-    root.appendingPathComponent("Traces/\(name).jsonl").path
-  }
-
-  static func realTrace(_ name: String) -> String {
-    tests.appendingPathComponent("RealTraces/\(name).jsonl").path
-  }
-
-  /// The names of the logs in `Traces/`, sorted; throws when there are none.
-  static func traceNames() throws -> [String] {
-    try TraceFolder.names(in: root.appendingPathComponent("Traces"))
-  }
-
-  /// The names of the real device traces in `RealTraces/`, sorted; throws when there are none.
-  static func realTraceNames() throws -> [String] {
-    try TraceFolder.names(in: tests.appendingPathComponent("RealTraces"))
   }
 }

@@ -1,12 +1,13 @@
+import TransitTestSupport
 import TransitTrace
 
 /// A long log made of copies of golden traces, each copy with its own participants, views and
 /// transitions (ids suffixed `~N`), numbered on from the previous copy: real lifecycle traffic
-/// of any length, as `transit bench` builds it. The app, UIKit and the window keep their ids and
+/// of any length, as `transit-bench` builds it. The app, UIKit and the window keep their ids and
 /// are declared once.
 enum LongLog {
   static func text(copies: Int, of names: [String]) throws -> String {
-    let sources = try names.map { try LogReader.readAll(path: Paths.trace($0)) }
+    let sources = try names.map { try LogReader.readAll(path: GoldenTraces.path($0)) }
     var text = RecordEncoder.line(for: .header(LogHeader(scenario: "long", engine: "test")))
     var seqOffset = 0
     var transitionOffset = 0

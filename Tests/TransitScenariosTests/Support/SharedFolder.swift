@@ -1,4 +1,5 @@
 import Foundation
+import TransitTestSupport
 
 /// The shared reference material beside the clone (`../shared`): the seeds and the real device
 /// traces that the compatibility tests compare their transcriptions with.
@@ -6,7 +7,7 @@ import Foundation
 /// Tests that read it run wherever it is; where it is missing they are skipped, except under CI
 /// (`CI` set), where they run and fail, so a CI machine without it cannot pass them silently.
 enum SharedFolder {
-  static let url = PackagePaths.shared
+  static let url = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared")
 
   /// Whether CI requires the tests that read the shared folder.
   static let required = ProcessInfo.processInfo.environment["CI"] != nil

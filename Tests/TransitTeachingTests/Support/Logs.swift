@@ -1,24 +1,13 @@
 import Foundation
 import TransitChecker
+import TransitTestSupport
 import TransitTrace
 
-/// The golden traces in `Traces/`, read and checked as `transit explain` reads and checks them.
+/// The golden traces checked as `transit explain` checks them, and what its output is compared
+/// by.
 enum Logs {
-  static let traces = Golden.packageRoot.appendingPathComponent("Traces")
-
-  /// The names of the logs in `Traces/`, sorted; throws when there are none.
-  static func names() throws -> [String] { try TraceFolder.names(in: traces) }
-
-  static func path(_ name: String) -> String {
-    traces.appendingPathComponent("\(name).jsonl").path
-  }
-
-  static func records(_ name: String) throws -> [Record] {
-    try LogReader.readAll(path: path(name))
-  }
-
   static func report(_ name: String) throws -> CheckReport {
-    try Checker().check(path: path(name))
+    try Checker().check(path: GoldenTraces.path(name))
   }
 
   /// The log written as text, for building odd logs by hand.

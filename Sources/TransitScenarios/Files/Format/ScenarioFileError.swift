@@ -3,15 +3,15 @@
 /// Lines and columns are 1-based, and a column counts Unicode scalars, as Yams and
 /// `LogReadError` do. A file that cannot be opened or read has no position (`line` and `column`
 /// are 0) and reads `my.yaml: cannot open: No such file or directory`.
-public struct ScenarioFileError: Error, CustomStringConvertible, Sendable, Equatable {
-  public var path: String
+package struct ScenarioFileError: Error, CustomStringConvertible, Sendable, Equatable {
+  package var path: String
   /// The 1-based line, or 0 when the problem has no position.
-  public var line: Int
+  package var line: Int
   /// The 1-based column in Unicode scalars, or 0 when the problem has no position.
-  public var column: Int
-  public var message: String
+  package var column: Int
+  package var message: String
 
-  public init(path: String, line: Int, column: Int, message: String) {
+  package init(path: String, line: Int, column: Int, message: String) {
     self.path = path
     self.line = line
     self.column = column
@@ -19,7 +19,7 @@ public struct ScenarioFileError: Error, CustomStringConvertible, Sendable, Equat
   }
 
   /// `path:line:column: message`, or `path: message` when the problem has no position.
-  public var description: String {
+  package var description: String {
     guard line > 0 else { return "\(path): \(message)" }
     return "\(path):\(line):\(column): \(message)"
   }

@@ -1,0 +1,170 @@
+import Foundation
+import TransitScenarios
+import TransitTrace
+
+/// Builds a long, valid log out of real scenario logs, for benchmarks: one header, then copy
+/// after copy of the scenarios' events, each copy with its own participants, views and
+/// transitions (ids suffixed `~N`), its `seq`, `cause`, `block` and transition numbers moved on,
+/// and its time after the previous copy's.
+///
+/// Every copy is what the engine wrote, so a checker or renderer sees real lifecycle traffic,
+/// not filler.
+struct LogSynthesizer {
+  /// How copies name their participants.
+  enum Identities {
+    /// Every copy has its own participants, as many apps' logs concatenated: a checker's
+    /// worst case for bookkeeping, and a very wide diagram.
+    case perCopy
+    /// One long session of one app: view controllers, delegates and animators keep their ids,
+    /// while each transition has a new context, coordinator and container, as in UIKit.
+    case session
+  }
+
+  let sources: [[Record]]
+  var identities = Identities.perCopy
+
+  /// Logs of the given built-in scenarios, traced in-process.
+  @MainActor
+  static func fromScenarios(_ names: [String]) throws -> LogSynthesizer {
+    let logs = try names.map { name in
+      guard let scenario = BuiltInScenarios.named(name) else {
+        throw BenchError("unknown scenario \(name)")
+      }
+      return try scenario.records()
+    }
+    return LogSynthesizer(sources: logs)
+  }
+
+  /// Writes at least `minimumEvents` events to `path` and returns how many it wrote; with
+  /// `exact`, stops at `minimumEvents`, even in the middle of a copy.
+  @discardableResult
+  func write(minimumEvents: Int, to path: String, exact: Bool = false) throws -> Int {
+    let writer = try LogWriter(path: path)
+    var buffer = ""
+    buffer.reserveCapacity(1 << 20)
+    func flush() throws {
+      try writer.write(line: buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+    buffer += RecordEncoder.line(
+      for: .header(LogHeader(scenario: "synthetic", engine: "transit-bench")))
+    var written = 0
+    var copy = 0
+    var seqOffset = 0
+    var transitionOffset = 0
+    var timeOffset = VirtualTime.zero
+    var declared: Set<String> = []
+    while written < minimumEvents {
+      let source = sources[copy % sources.count]
+      var lastTime = VirtualTime.zero
+      var maxTransition = 0
+      let perTransition = source.namedIDs.filter {
+        $0.hasPrefix("ctx.") || $0.hasPrefix("coordinator.") || $0.hasPrefix("container.")
+      }
+      let renamed = identities == .perCopy ? source.namedIDs : perTransition
+      let rename = Renamer(suffix: "~\(copy)", ids: renamed)
+      for record in source {
+        if exact, written == minimumEvents { break }
+        switch record {
+        case .header:
+          continue
+        case .participant(var participant):
+          participant.id = rename(participant.id)
+          // A participant that keeps its id (in a session, or `app` and `uikit` shared by every
+          // scenario) is declared once: the reader refuses a second declaration.
+          guard declared.insert(participant.id).inserted else { continue }
+          buffer += RecordEncoder.line(for: .participant(participant))
+        case .event(var event):
+          event.seq += seqOffset
+          event.cause = event.cause.map { $0 + seqOffset }
+          if let transition = event.transition {
+            maxTransition = max(maxTransition, transition)
+            event.transition = transition + transitionOffset
+          }
+          lastTime = event.time
+          event.time = VirtualTime(microseconds: event.time.microseconds + timeOffset.microseconds)
+          event.body = rename(event.body, seqOffset: seqOffset)
+          buffer += RecordEncoder.line(for: .event(event))
+          written += 1
+        }
+        if buffer.utf8.count > 1 << 20 { try flush() }
+      }
+      seqOffset = written
+      transitionOffset += maxTransition
+      timeOffset = VirtualTime(
+        microseconds: timeOffset.microseconds + lastTime.microseconds + 1_000_000)
+      copy += 1
+    }
+    try flush()
+    try writer.close()
+    return written
+  }
+}
+
+/// Renames one copy's ids.
+private struct Renamer {
+  let suffix: String
+  let ids: Set<String>
+
+  func callAsFunction(_ id: String) -> String {
+    ids.contains(id) && id != "app" && id != "uikit" && id != "window" ? id + suffix : id
+  }
+
+  private func value(_ value: Value) -> Value {
+    if case .string(let text) = value, ids.contains(text) { return .string(self(text)) }
+    return value
+  }
+
+  func callAsFunction(_ body: Event.Body, seqOffset: Int) -> Event.Body {
+    switch body {
+    case .call(var call):
+      call.caller = self(call.caller)
+      call.receiver = self(call.receiver)
+      call.args = Arguments(call.args.pairs.map { (key: $0.key, value: value($0.value)) })
+      call.result = call.result.map(value)
+      call.block = call.block.map { $0 + seqOffset }
+      return .call(call)
+    case .transition(var change):
+      change.from = change.from.map { self($0) }
+      change.to = change.to.map { self($0) }
+      change.container = change.container.map { self($0) }
+      return .transition(change)
+    case .view(var change):
+      change.caller = self(change.caller)
+      change.view = self(change.view)
+      change.superview = self(change.superview)
+      change.viewController = change.viewController.map { self($0) }
+      return .view(change)
+    case .gesture(var gesture):
+      gesture.view = self(gesture.view)
+      gesture.target = self(gesture.target)
+      return .gesture(gesture)
+    case .warning(var diagnostic):
+      diagnostic.participant = self(diagnostic.participant)
+      return .warning(diagnostic)
+    case .note(var diagnostic):
+      diagnostic.participant = self(diagnostic.participant)
+      return .note(diagnostic)
+    }
+  }
+}
+
+extension Array where Element == Record {
+  /// Every id these records give a participant or a view, so that references to them in
+  /// arguments and results are renamed along with them.
+  var namedIDs: Set<String> {
+    var ids: Set<String> = []
+    for record in self {
+      switch record {
+      case .participant(let participant): ids.insert(participant.id)
+      case .event(let event):
+        if case .view(let change) = event.body {
+          ids.insert(change.view)
+          ids.insert(change.superview)
+        }
+      case .header: break
+      }
+    }
+    return ids
+  }
+}

@@ -1,0 +1,139 @@
+// The animator, `UIViewControllerAnimatedTransitioning`, and the block animations it runs
+// (VCPG-anim; H-trans; FACTS (a) steps 9-16).
+extension Glossary {
+  /// The four `UIView.animate` class methods Transit records, as Swift spells them.
+  static let animateWithDuration: CallName = "animate(withDuration:animations:)"
+  static let animateWithCompletion: CallName = "animate(withDuration:animations:completion:)"
+  static let animateWithOptions: CallName =
+    "animate(withDuration:delay:options:animations:completion:)"
+  static let animateWithSpring = CallName(
+    "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:"
+      + "animations:completion:)")
+
+  /// The block animations that take a completion, whose `completion(_:)` ends an animator's work.
+  static let blockAnimations: [CallName] = [
+    animateWithCompletion, animateWithOptions, animateWithSpring,
+  ]
+
+  /// The animator's methods, then the block animations inside them.
+  static let animator: [GlossaryEntry] = [
+    GlossaryEntry(
+      .transitionDuration,
+      meaning:
+        "UIKit asks the animator how long the transition lasts. A modal transition asks twice "
+        + "before anything moves (viewWillAppear(_:) comes between the two), a percent-driven "
+        + "interactor asks a third time, and navigation asks once, inside the push or pop.",
+      belongs:
+        "Return the duration from transitionDuration(using:) quickly, and use the same value "
+        + "for your block animation so alongside animations end with it.",
+      avoid:
+        "Don't start anything or change state in transitionDuration(using:): it is a question "
+        + "UIKit may ask more than once, and its context may be nil.",
+      sources: [
+        .observed("REF", "seed 000 device trace: two calls before animateTransition"),
+        .inferred("DEC26", "keyboard animation style, context duration, percent-driven third"),
+        .inferred("NAV83", "navigation asks once, at push time"),
+      ]),
+    GlossaryEntry(
+      .animateTransition,
+      meaning:
+        "UIKit hands the animator the transition context and lets it run the whole animation. "
+        + "The container view exists and holds only what UIKit and the presentation controller "
+        + "put there; UIKit now waits, however long it takes, for completeTransition(_:).",
+      belongs:
+        "In animateTransition(using:), add transitionContext.view(forKey: .to) to "
+        + "transitionContext.containerView at finalFrame(for:), add any temporary views, "
+        + "animate, and in the animation's completion remove the temporary views and call "
+        + "completeTransition(!transitionContext.transitionWasCancelled).",
+      avoid:
+        "Don't leave animateTransition(using:)'s temporary views for UIKit to clean up: nothing "
+        + "removes them, and they stay on screen over the presented view (seed 000's author "
+        + "learnt this late).",
+      sources: [
+        .documented("VCPG-anim", "Implementing Your Animator Objects: add the to view"),
+        .documented("VCPG-anim", "The Custom Animation Sequence, Important"),
+        .documented("H-trans", "animateTransition: runs for .custom even when not animated"),
+      ]),
+    GlossaryEntry(
+      .animationEnded,
+      meaning:
+        "The transition is over and UIKit tells the animator last, with whether it completed "
+        + "(false: cancelled). It comes inside completeTransition(_:), after the did-end hook, "
+        + "the did-appearance callbacks and every completion.",
+      belongs:
+        "In animationEnded(_:), release what the animator kept for this one transition, such as "
+        + "a stored context or a property animator.",
+      avoid:
+        "Don't call animationEnded(_:) yourself or use it to finish the transition: everything "
+        + "the transition triggers has already run.",
+      sources: [
+        .documented("SYM", "completeTransition(_:) calls animationEnded(_:)"),
+        .observed("REF", "seed 000 device trace: animationEnded last"),
+        .inferred("DEC26", "completeTransition:, step 5"),
+      ]),
+    GlossaryEntry(
+      animateWithDuration,
+      meaning:
+        "Code starts a block animation that UIKit runs over the given time. During a transition "
+        + "the coordinator's alongside animations join the first block animation the animator "
+        + "starts.",
+      belongs:
+        "Use animate(withDuration:animations:) outside a transition, or for a change the "
+        + "transition does not wait for, such as a card snapping back.",
+      avoid:
+        "Don't end an animator's work with animate(withDuration:animations:): it has no "
+        + "completion in which to call completeTransition(_:).",
+      sources: [
+        .documented("VCPG-anim", "alongside animations join a UIView-based animator's context")
+      ]),
+    GlossaryEntry(
+      animateWithCompletion,
+      meaning:
+        "Code starts a block animation with a completion that UIKit runs when it ends. Inside "
+        + "an animator this is usually the transition's own animation, and alongside animations "
+        + "join it.",
+      belongs:
+        "Pass transitionDuration(using:) to animate(withDuration:animations:completion:) and call "
+        + "completeTransition(_:) in its completion, where the animation is really over.",
+      avoid:
+        "Don't call completeTransition(_:) right after "
+        + "animate(withDuration:animations:completion:) returns: the transition would end before "
+        + "anything moved.",
+      sources: [
+        .documented("VCPG-anim", "alongside animations join a UIView-based animator's context"),
+        .documented("VCPG-anim", "Listing 10-2: completeTransition in the completion block"),
+      ]),
+    GlossaryEntry(
+      animateWithOptions,
+      meaning:
+        "Code starts a block animation with a delay, options and a completion. Inside an "
+        + "animator it is the transition's own animation, and alongside animations join it.",
+      belongs:
+        "Call completeTransition(_:) in the completion of "
+        + "animate(withDuration:delay:options:animations:completion:), after removing temporary "
+        + "views.",
+      avoid:
+        "Don't add a delay to animate(withDuration:delay:options:animations:completion:) that "
+        + "transitionDuration(using:) does not include: the coordinator's timing would be wrong.",
+      sources: [
+        .documented("VCPG-anim", "alongside animations join a UIView-based animator's context"),
+        .documented("VCPG-anim", "Listing 10-2: completeTransition in the completion block"),
+      ]),
+    GlossaryEntry(
+      animateWithSpring,
+      meaning:
+        "Code starts a spring animation whose completion UIKit runs when the spring settles. "
+        + "Seed 000 zooms its card this way; alongside animations join it.",
+      belongs:
+        "Call completeTransition(_:) in the completion of the spring "
+        + "animate(withDuration:delay:usingSpringWithDamping:…) once temporary views are removed.",
+      avoid:
+        "Don't guess when the spring animate(withDuration:delay:usingSpringWithDamping:…) has "
+        + "settled with a timer: its completion is the one place the animation is known to be "
+        + "over.",
+      sources: [
+        .documented("VCPG-anim", "alongside animations join a UIView-based animator's context"),
+        .observed("REF", "seed 000: a spring animation in animateTransition"),
+      ]),
+  ]
+}

@@ -1,0 +1,187 @@
+// Container view controllers: `UINavigationController` and `UITabBarController` with their
+// delegates, which vend animators for pushes, pops and tab switches (FACTS §4, (e) and (f)).
+extension Glossary {
+  /// The navigation controller's calls, then the tab bar controller's.
+  static let containers: [GlossaryEntry] = navigation + tabBar
+
+  static let navigation: [GlossaryEntry] = [
+    GlossaryEntry(
+      .pushViewController,
+      meaning:
+        "The app asks a navigation controller to push a view controller. Inside this call the "
+        + "delegate is asked for an animator, the animator for its duration (once) and the "
+        + "delegate for an interaction controller; the transition runs at the navigation "
+        + "controller's next layout pass.",
+      belongs:
+        "Configure the new view controller before calling pushViewController(_:animated:), once "
+        + "per tap.",
+      avoid:
+        "Don't call pushViewController(_:animated:) again while a push or pop is in flight; "
+        + "wait for navigationController(_:didShow:animated:).",
+      sources: [
+        .inferred("NAV83", "pushViewController: the delegate is asked inside the call"),
+        .inferred("DEC26", "startDeferredTransitionIfNeeded at the next layout pass"),
+        .observed("traces 01, 02", "push and pop logged on a device"),
+      ]),
+    GlossaryEntry(
+      .popViewController,
+      meaning:
+        "The app (or the Back button, or an edge swipe) asks the navigation controller to pop "
+        + "its top view controller. The delegate is asked for an animator with operation .pop; "
+        + "the view controller below does not load again.",
+      belongs:
+        "Call popViewController(animated:) from your own back action; an edge swipe pops "
+        + "interactively through the delegate's interaction controller.",
+      avoid:
+        "Don't assume a popViewController(animated:) started by a swipe completes: a cancelled "
+        + "swipe reverses the appearance callbacks and sends no didShow.",
+      sources: [
+        .observed("traces 01-03", "pop, and a cancelled interactive pop"),
+        .observed("FACTS §3", "BufferedNavigationController #5: no didShow on cancel"),
+      ]),
+    GlossaryEntry(
+      .popToRootViewController,
+      meaning:
+        "The app asks the navigation controller to pop every view controller above the root. It "
+        + "is one transition, from the top view controller to the root.",
+      belongs:
+        "Call popToRootViewController(animated:) to go home in one step; your animator sees "
+        + "the top and the root as from and to.",
+      sources: [.inferred("NAV83", "the pop path")]),
+    GlossaryEntry(
+      .setViewControllers,
+      meaning:
+        "The app replaces the navigation stack. When the top view controller changes, it is one "
+        + "push- or pop-like transition to the new top.",
+      belongs:
+        "Use setViewControllers(_:animated:) to restore or rebuild a stack in one step.",
+      sources: [.inferred("NAV83", "the push path")]),
+    GlossaryEntry(
+      .navigationAnimationController,
+      meaning:
+        "UIKit asks the navigation controller's delegate for the object that animates a push or "
+        + "pop, naming the operation and both view controllers. It asks inside the push or pop "
+        + "call; nil means the standard slide.",
+      belongs:
+        "Return an animator from navigationController(_:animationControllerFor:from:to:) for the "
+        + "operations you customise, and nil for the rest.",
+      avoid:
+        "Don't touch views in navigationController(_:animationControllerFor:from:to:): the "
+        + "transition runs later, at the next layout pass.",
+      sources: [
+        .documented("SYM", "navigationController(_:animationControllerFor:from:to:)"),
+        .inferred("NAV83", "_customTransitionController:"),
+      ]),
+    GlossaryEntry(
+      .navigationInteractionController,
+      meaning:
+        "UIKit asks the navigation controller's delegate whether a gesture drives this push or "
+        + "pop. It asks only after an animator was returned.",
+      belongs:
+        "Return your interactor from navigationController(_:interactionControllerFor:) only "
+        + "while an edge swipe is driving the pop; otherwise nil.",
+      sources: [
+        .documented("SYM", "implement interactionControllerFor for interactivity"),
+        .inferred("NAV83", "_customInteractionController:"),
+      ]),
+    GlossaryEntry(
+      .navigationControllerWillShow,
+      meaning:
+        "The navigation controller tells its delegate which view controller is about to be "
+        + "shown. It comes after both will-callbacks and before the animation.",
+      belongs:
+        "Use navigationController(_:willShow:animated:) to update what depends on the top view "
+        + "controller, such as the navigation bar's look.",
+      avoid:
+        "Don't treat navigationController(_:willShow:animated:) as a promise: a cancelled "
+        + "interactive pop still sends it.",
+      sources: [
+        .observed("trace 01", "willShow after both will-callbacks"),
+        .observed("traces 01-03", "cancelled interactive pop"),
+      ]),
+    GlossaryEntry(
+      .navigationControllerDidShow,
+      meaning:
+        "The navigation controller tells its delegate the view controller is shown. It comes "
+        + "after both did-callbacks, at the end of the push or pop.",
+      belongs:
+        "Start the next push or pop from navigationController(_:didShow:animated:), once the "
+        + "previous one is over.",
+      avoid:
+        "Don't wait for navigationController(_:didShow:animated:) after a cancelled interactive "
+        + "pop: UIKit does not send it.",
+      sources: [
+        .observed("trace 01", "didShow after both did-callbacks"),
+        .observed("FACTS §3", "BufferedNavigationController #5: no didShow on cancel"),
+      ]),
+  ]
+
+  static let tabBar: [GlossaryEntry] = [
+    GlossaryEntry(
+      .selectedIndex,
+      meaning:
+        "The app changes the selected tab in code. There is no shouldSelect or didSelect for a "
+        + "change in code, but the delegate is still asked for an animator.",
+      belongs: "Set selectedIndex when the app itself must switch tabs.",
+      avoid:
+        "Don't expect tabBarController(_:didSelect:) after setting selectedIndex: it is sent "
+        + "only for taps.",
+      sources: [
+        .documented("SYM", "tabBarController(_:didSelect:): user taps only"),
+        .observed("trace 08", "the animator is asked for programmatic changes"),
+      ]),
+    GlossaryEntry(
+      .selectedViewController,
+      meaning:
+        "The app changes the selected tab in code, by view controller. It behaves as setting "
+        + "selectedIndex: an animator is asked, shouldSelect and didSelect are not.",
+      belongs: "Set selectedViewController to one of the tab bar controller's view controllers.",
+      sources: [
+        .documented("SYM", "tabBarController(_:didSelect:): user taps only"),
+        .observed("trace 08", "the animator is asked for programmatic changes"),
+      ]),
+    GlossaryEntry(
+      .tabBarControllerShouldSelect,
+      meaning:
+        "The user tapped a tab, and UIKit asks the delegate whether to select it. It is asked "
+        + "only for taps, before anything changes.",
+      belongs:
+        "Return false from tabBarController(_:shouldSelect:) to refuse a tap, such as while a "
+        + "form has unsaved changes.",
+      sources: [.documented("SYM", "tabBarController(_:shouldSelect:)")]),
+    GlossaryEntry(
+      .tabBarAnimationController,
+      meaning:
+        "UIKit asks the tab bar controller's delegate for the object that animates the switch "
+        + "between two tabs. It is asked for taps and for changes in code alike; nil means no "
+        + "animation.",
+      belongs:
+        "Return an animator from tabBarController(_:animationControllerForTransitionFrom:to:) "
+        + "for the switches you animate.",
+      sources: [.observed("trace 08", "Matt Neuburg's custom tab animation")]),
+    GlossaryEntry(
+      .tabBarInteractionController,
+      meaning:
+        "UIKit asks the tab bar controller's delegate whether a gesture drives the switch. It is "
+        + "asked only after an animator was returned.",
+      belongs:
+        "Return an interactor from tabBarController(_:interactionControllerFor:) while a swipe "
+        + "is driving the switch; otherwise nil.",
+      sources: [.observed("trace 08", "interactionControllerFor after the animator")]),
+    GlossaryEntry(
+      .tabBarControllerDidSelect,
+      meaning:
+        "UIKit tells the delegate the user selected a tab (also when the same tab is tapped "
+        + "again). It is sent only for taps, once the selection has changed.",
+      belongs:
+        "Use tabBarController(_:didSelect:) to react to the user's choice, such as scrolling to "
+        + "the top on a re-tap.",
+      avoid:
+        "Don't rely on tabBarController(_:didSelect:) for changes made in code, and don't assume "
+        + "the switch's animation has finished when it arrives.",
+      sources: [
+        .documented("SYM", "tabBarController(_:didSelect:)"),
+        .inferred("FACTS (f)", "step 7: its position relative to the animation is unverified"),
+      ]),
+  ]
+}

@@ -1,0 +1,177 @@
+// The transition coordinator and the closures UIKit runs: blocks the app handed over earlier
+// and UIKit calls at its moment (VCPG-anim; H-coord; FACTS (a) 14 and 16.4-16.5).
+extension Glossary {
+  /// The coordinator's calls, then each closure under the name the log gives it.
+  static let coordinator: [GlossaryEntry] = [
+    GlossaryEntry(
+      .animateAlongsideTransition,
+      meaning:
+        "Code hands the transition coordinator an animation to run with the transition's own, "
+        + "and a completion to run after it. UIKit keeps both: the animation runs inside the "
+        + "animator's first block animation, the completion inside completeTransition(_:).",
+      belongs:
+        "Call animate(alongsideTransition:completion:) from presentationTransitionWillBegin(), "
+        + "dismissalTransitionWillBegin() or viewWillAppear(_:) to fade chrome or move your own "
+        + "views in step with the transition.",
+      avoid:
+        "Don't count on animate(alongsideTransition:completion:)'s completion running after your "
+        + "animation is visibly over (the old reference warns it may not); it runs when the "
+        + "transition completes.",
+      sources: [
+        .documented("VCPG-anim", "Creating Animations that Run Alongside a Transition"),
+        .documented("H-coord", "animateAlongsideTransition:completion:"),
+        .documented("OLDREF", "the completion may be called before your animation finishes"),
+      ]),
+    GlossaryEntry(
+      .notifyWhenInteractionChanges,
+      meaning:
+        "Code asks the coordinator to be told when the transition stops being driven by the "
+        + "finger. The handler runs inside finish() or cancel(), before any reversed "
+        + "will-callback.",
+      belongs:
+        "Call notifyWhenInteractionChanges(_:) from viewWillAppear(_:) when a view controller "
+        + "must react the moment the user lets go, reading context.isCancelled.",
+      sources: [.documented("H-coord", "notifyWhenInteractionChangesUsingBlock:")]),
+    GlossaryEntry(
+      .alongsideTransition,
+      meaning:
+        "UIKit runs an alongside animation block handed over earlier, inside the animator's "
+        + "first block animation, so what it changes animates with the transition. An animator "
+        + "that uses Core Animation alone has no block animation; the blocks then run just after "
+        + "animateTransition(using:) returns.",
+      belongs:
+        "In the alongsideTransition(_:) block, set the final values of what should move with "
+        + "the transition (chrome alpha, your own frames); UIKit animates them.",
+      avoid:
+        "Don't add or remove views in the alongsideTransition(_:) block: add them before "
+        + "registering it, and remove them in a did-end hook or the completion.",
+      sources: [
+        .documented("VCPG-anim", "Creating Animations that Run Alongside a Transition"),
+        .inferred("DEC26", "alongside blocks join the animator's first animation"),
+      ]),
+    GlossaryEntry(
+      .completion,
+      meaning:
+        "UIKit runs the completion handed to present(_:animated:completion:) or "
+        + "dismiss(animated:completion:). It comes inside completeTransition(_:), after the "
+        + "did-appearance callbacks and before the coordinator's completions.",
+      belongs:
+        "Put in the present or dismiss completion() what needs the transition over: the next "
+        + "presentation, enabling buttons, analytics.",
+      avoid:
+        "Don't count on completion() after a cancelled interactive transition: whether UIKit "
+        + "runs it is not established (FACTS (d) 10.4).",
+      sources: [
+        .documented("OLDREF", "the completion handler is called after viewDidAppear:"),
+        .inferred("DEC26", "transitionDidFinish:, step 1.4"),
+        .observed("AXL", "present completion, then the coordinator's completion"),
+      ]),
+    GlossaryEntry(
+      .completionWithArgument,
+      meaning:
+        "UIKit runs a completion that takes an argument, handed over earlier by the call the "
+        + "record's block names. A block animation's completion gets finished; the "
+        + "coordinator's gets its context.",
+      belongs:
+        "Finish in completion(_:) what the call that handed it over started: for an animator's "
+        + "block animation, remove temporary views and call completeTransition(_:).",
+      sources: [
+        .documented("VCPG-anim", "Listing 10-2: completeTransition in the completion block"),
+        .documented("H-coord", "animateAlongsideTransition:completion:"),
+      ]),
+    GlossaryEntry(
+      .interactionChanged,
+      meaning:
+        "UIKit runs a handler registered with notifyWhenInteractionChanges(_:): the finger let "
+        + "go, and context.isCancelled says which way the transition goes.",
+      belongs:
+        "In the handler(_:), undo at once what should not survive a cancel, before the reversed "
+        + "will-callbacks arrive.",
+      sources: [.documented("H-coord", "notifyWhenInteractionChangesUsingBlock:")]),
+  ]
+
+  /// A closure told apart by the call that handed it over.
+  struct ClosureEntry: Sendable {
+    let giver: CallName
+    let call: CallName
+    let entry: GlossaryEntry
+  }
+
+  /// The completion of a block animation an animator started: where its work ends.
+  static let animationCompletion = GlossaryEntry(
+    .completionWithArgument,
+    meaning:
+      "The block animation has ended, and UIKit runs its completion with finished. Inside an "
+      + "animator this is where the transition's own animation is really over.",
+    belongs:
+      "In the animation's completion(_:), remove the temporary views you added to the "
+      + "container view, then call "
+      + "transitionContext.completeTransition(!transitionContext.transitionWasCancelled).",
+    avoid:
+      "Don't leave the backdrop or snapshot views in place when completion(_:) runs: nothing "
+      + "UIKit does later removes them.",
+    sources: [
+      .documented("VCPG-anim", "Listing 10-2: completeTransition in the completion block"),
+      .observed("REF", "seed 000: completeTransition in the spring animation's completion"),
+    ])
+
+  /// Closures whose meaning depends on who handed them over.
+  static let closures: [ClosureEntry] =
+    blockAnimations.map {
+      ClosureEntry(giver: $0, call: .completionWithArgument, entry: animationCompletion)
+    } + [
+      ClosureEntry(
+        giver: .animateAlongsideTransition, call: .completionWithArgument,
+        entry: GlossaryEntry(
+          .completionWithArgument,
+          meaning:
+            "The transition has completed, and UIKit runs the coordinator's completion with "
+            + "its context. It comes inside completeTransition(_:), after the present or "
+            + "dismiss completion and before animationEnded(_:).",
+          belongs:
+            "In the coordinator's completion(_:), read context.isCancelled and keep or undo what "
+            + "the alongside animation changed.",
+          avoid:
+            "Don't assume the coordinator's completion(_:) runs inside the present or dismiss "
+            + "completion: it runs just after it.",
+          sources: [
+            .inferred("DEC26", "completeTransition:, _runAlongsideCompletions"),
+            .observed("AXL", "the coordinator's completion is called last"),
+          ])),
+      ClosureEntry(
+        giver: .present, call: .completion,
+        entry: GlossaryEntry(
+          .completion,
+          meaning:
+            "UIKit runs the completion handed to present(_:animated:completion:): the presented "
+            + "view controller is on screen. It comes inside completeTransition(true), after its "
+            + "viewDidAppear(_:).",
+          belongs:
+            "Put in present's completion() what needs the presented view controller on screen.",
+          avoid:
+            "Don't count on present's completion() after a cancelled interactive presentation: "
+            + "whether UIKit runs it is not established.",
+          sources: [
+            .documented("OLDREF", "the completion handler is called after viewDidAppear:"),
+            .inferred("DEC26", "transitionDidFinish:, step 1.4"),
+          ])),
+      ClosureEntry(
+        giver: .dismiss, call: .completion,
+        entry: GlossaryEntry(
+          .completion,
+          meaning:
+            "UIKit runs the completion handed to dismiss(animated:completion:): the dismissed "
+            + "view controller is gone. It comes inside completeTransition(true), after its "
+            + "viewDidDisappear(_:).",
+          belongs:
+            "Put in dismiss's completion() what must wait for the dismissed view controller to "
+            + "be gone, such as presenting the next one.",
+          avoid:
+            "Don't count on dismiss's completion() after a cancelled interactive dismissal: "
+            + "whether UIKit runs it is not established.",
+          sources: [
+            .documented("OLDREF", "dismiss: the completion runs after viewDidDisappear:"),
+            .inferred("DEC26", "transitionDidFinish:, dismissal"),
+          ])),
+    ]
+}

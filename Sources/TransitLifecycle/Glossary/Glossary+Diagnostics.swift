@@ -1,0 +1,173 @@
+// The warnings and notes the engine logs. A warning is what UIKit prints or does when it is
+// misused (FACTS §5); a note marks behaviour no source establishes and says what Transit chose.
+extension Glossary {
+  /// Every code the engine writes, warnings first.
+  static let diagnostics: [GlossaryNote] = warnings + notes
+
+  static let warnings: [GlossaryNote] = [
+    GlossaryNote(
+      "transition-stuck",
+      meaning:
+        "The animator never called completeTransition(_:). UIKit waits for it forever: touches "
+        + "are ignored, and no did-end hook, did-callback, completion or animationEnded(_:) "
+        + "follows.",
+      advice:
+        "Call completeTransition(!transitionContext.transitionWasCancelled) on every path of "
+        + "the animator, early returns included.",
+      sources: [
+        .documented("VCPG-anim", "The Custom Animation Sequence, Important"),
+        .inferred("DEC26", "the window scene ignores events while a transition is in flight"),
+        .observed("FACTS §5", "Xcode 10: Custom Animated Transitions Stuck"),
+      ]),
+    GlossaryNote(
+      "complete-transition-twice",
+      meaning:
+        "completeTransition(_:) was called again after the transition had completed. UIKit "
+        + "ignores every call after the first.",
+      advice:
+        "Call it in one place, the animation's completion; a second call hides a logic error.",
+      sources: [.inferred("DEC26", "a flag makes the second call a silent no-op")]),
+    GlossaryNote(
+      "complete-true-after-cancel",
+      meaning:
+        "completeTransition(true) came after the interaction was cancelled. UIKit trusts the "
+        + "argument and finishes the transition, so the screen no longer matches the gesture.",
+      advice: "Pass !transitionContext.transitionWasCancelled, never a constant true.",
+      sources: [
+        .inferred("DEC26", "completeTransition: trusts its argument"),
+        .observed("FACTS §5", "AWPercentDrivenInteractiveTransition #2"),
+      ]),
+    GlossaryNote(
+      "present-while-transitioning",
+      meaning:
+        "present was called while a presentation or dismissal was in flight. UIKit prints a "
+        + "warning and presents nothing.",
+      advice:
+        "Present from the completion of the transition in flight, or ignore the second tap "
+        + "while transitionCoordinator is not nil.",
+      sources: [
+        .observed("FACTS §5", "UIKit warns: while a presentation is in progress"),
+        .inferred("DEC26", "_presentWithAnimationController: refuses while transitioning"),
+      ]),
+    GlossaryNote(
+      "dismiss-while-transitioning",
+      meaning:
+        "dismiss was called while a presentation or dismissal was in flight. UIKit prints a "
+        + "warning and dismisses nothing.",
+      advice: "Dismiss from the completion of the transition in flight.",
+      sources: [
+        .observed("FACTS §5", "UIKit warns: while a presentation or dismiss is in progress"),
+        .inferred("DEC26", "_dismissWithAnimationController: refuses while transitioning"),
+      ]),
+    GlossaryNote(
+      "already-presenting",
+      meaning:
+        "present was called on a view controller that already presents another. UIKit refuses; "
+        + "only one view controller can be presented from each.",
+      advice: "Present from the view controller on top, or dismiss the current one first.",
+      sources: [.observed("FACTS §5", "UIKit refuses and warns")]),
+    GlossaryNote(
+      "already-presented",
+      meaning:
+        "present was given a view controller that is already presented, or is a child of "
+        + "another. UIKit raises an exception here.",
+      advice: "Present a view controller that is on screen nowhere else.",
+      sources: [
+        .observed("trace 10", "Application tried to present modally an active controller")
+      ]),
+    GlossaryNote(
+      "navigation-while-transitioning",
+      meaning:
+        "A push or pop was asked for while another was in flight. What UIKit does then has "
+        + "changed across versions; Transit ignores the second request.",
+      advice: "Wait for navigationController(_:didShow:animated:) before the next push or pop."),
+    GlossaryNote(
+      "tab-switch-while-transitioning",
+      meaning:
+        "The selected tab was changed while a transition was in flight. What UIKit does is not "
+        + "established; Transit ignores the change.",
+      advice: "Change tabs once the transition in flight has ended."),
+    GlossaryNote(
+      "size-change-during-transition",
+      meaning:
+        "The window was asked to change size in the middle of a transition. UIKit waits for the "
+        + "transition to end; Transit refuses the change.",
+      advice: "Change the size after the transition."),
+  ]
+
+  static let notes: [GlossaryNote] = [
+    GlossaryNote(
+      "touch-ignored-during-transition",
+      meaning:
+        "The user touched the screen while a transition without an interaction controller was "
+        + "running. UIKit ignores interaction events until it completes, so no handler runs; "
+        + "a touch in the same run-loop turn as the request, before the transition begins, "
+        + "still arrives, which is how a quick double tap presents twice.",
+      advice:
+        "Don't rely on taps during a transition; to let the user steer it, vend an "
+        + "interaction controller.",
+      sources: [
+        .inferred("DEC26", "the window scene ignores events while a transition is in flight"),
+        .inferred("FACTS §5", "completeTransition never called"),
+      ]),
+    GlossaryNote(
+      "nothing-to-dismiss",
+      meaning:
+        "dismiss was called on a view controller that presents nothing and is not presented. "
+        + "UIKit does nothing."),
+    GlossaryNote(
+      "no-presentation-controller",
+      meaning:
+        "The transitioning delegate vended no presentation controller for a .custom "
+        + "presentation. What UIKit does then is not established; Transit uses a plain "
+        + "UIPresentationController.",
+      advice: "Return a presentation controller, or leave the delegate method unimplemented.",
+      sources: [.observed("FACTS §2", "splinter.com.au 2015: .custom keeps the presenter")]),
+    GlossaryNote(
+      "completion-after-cancel-unverified",
+      meaning:
+        "The present or dismiss completion was not run after a cancelled interactive "
+        + "transition. UIKit passes false to its internal completion, and whether the package "
+        + "closure runs is not established.",
+      advice: "Don't put work in that completion that must happen after a cancel.",
+      sources: [.inferred("FACTS (d)", "10.4: unverified")]),
+    GlossaryNote(
+      "status-bar-query-position-unverified",
+      meaning:
+        "Control of the status bar moves to another view controller with this transition, and "
+        + "UIKit asks it prefersStatusBarHidden. No source says exactly when; Transit asks right "
+        + "after the will-appearance callbacks."),
+    GlossaryNote(
+      "tab-will-order-unverified",
+      meaning:
+        "With a delegate's animator, the order of the new tab's viewWillAppear(_:) and the old "
+        + "tab's viewWillDisappear(_:) is not established. Transit sends viewWillAppear(_:) "
+        + "first, as UIKit's own switch does.",
+      sources: [.observed("trace 04", "default switch: to-willAppear first")]),
+    GlossaryNote(
+      "tab-did-select-position-unverified",
+      meaning:
+        "tabBarController(_:didSelect:) follows the selection, but where it falls relative to "
+        + "the switch's animation is not established. Transit sends it when the selection "
+        + "returns.",
+      sources: [.inferred("FACTS (f)", "step 7")]),
+    GlossaryNote(
+      "nav-launch-did-show-twice",
+      meaning:
+        "At launch UIKit tells the navigation delegate didShow for the first view controller "
+        + "both before and after its viewDidAppear(_:), as the only device log shows. Whether "
+        + "current iOS still sends the second is not established.",
+      sources: [.observed("trace 01", "iOS 5 launch")]),
+    GlossaryNote(
+      "unhighlight-before-select-unverified",
+      meaning:
+        "The highlight comes off before the selection, but whether didUnhighlight comes before "
+        + "or after shouldSelect (willSelect for a table) is not established. Transit sends "
+        + "didUnhighlight first."),
+    GlossaryNote(
+      "content-touch-delay-unverified",
+      meaning:
+        "A scroll view that delays content touches holds a touch-down back until it can tell a "
+        + "tap from a scroll. No source gives how long; Transit waits a fixed time."),
+  ]
+}

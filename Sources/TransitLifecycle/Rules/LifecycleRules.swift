@@ -1,0 +1,15 @@
+/// The documented presentation lifecycle as rules, each citing `../shared/lifecycle/FACTS.md`.
+///
+/// Modal rules judge only `present` and `dismiss` transitions, so navigation and tab logs are
+/// not held to them; the animator-contract and appearance rules hold for every transition.
+/// Rules are listed in lifecycle order: request, begin, completion, the whole log, appearance;
+/// then the navigation, tab bar and shared container rules.
+package enum LifecycleRules {
+  /// Every rule, in the order `transit check --rules` lists them.
+  package static let all: [Rule] =
+    requestRules + beginRules + contextRules + completionRules + coordinatorRules + viewRules
+    + logRules + appearanceRules + navigationRules + tabBarRules + containerRules
+
+  /// The rule with this id.
+  package static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
+}

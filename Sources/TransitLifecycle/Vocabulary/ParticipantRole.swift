@@ -1,0 +1,58 @@
+/// The part a participant plays in the presentation lifecycle.
+///
+/// An open set: the known roles below are the ones Transit's engine writes, and logs from
+/// elsewhere may name others, which readers keep as they are.
+public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
+  ExpressibleByStringLiteral, CustomStringConvertible
+{
+  public var rawValue: String
+
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { rawValue = value }
+
+  public var description: String { rawValue }
+
+  /// The code that starts things: gesture handlers and the scenario's own steps.
+  public static let app: ParticipantRole = "app"
+  /// A view controller that presents another, or the window's root view controller.
+  public static let presentingViewController: ParticipantRole = "presentingViewController"
+  /// The object that vends presentation controllers, animators and interaction controllers.
+  public static let transitioningDelegate: ParticipantRole = "transitioningDelegate"
+  /// A `UINavigationController`.
+  public static let navigationController: ParticipantRole = "navigationController"
+  /// A `UITabBarController`.
+  public static let tabBarController: ParticipantRole = "tabBarController"
+  /// A `UINavigationControllerDelegate` or `UITabBarControllerDelegate`.
+  public static let containerDelegate: ParticipantRole = "containerDelegate"
+  /// A `UIPresentationController`.
+  public static let presentationController: ParticipantRole = "presentationController"
+  /// A `UIViewControllerAnimatedTransitioning`.
+  public static let animator: ParticipantRole = "animator"
+  /// A `UIViewControllerInteractiveTransitioning`.
+  public static let interactionController: ParticipantRole = "interactionController"
+  /// The `UIViewControllerContextTransitioning` UIKit hands the animator.
+  public static let transitionContext: ParticipantRole = "transitionContext"
+  /// The `UIViewControllerTransitionCoordinator` of a transition.
+  public static let transitionCoordinator: ParticipantRole = "transitionCoordinator"
+  /// A view controller that is presented, pushed or selected.
+  public static let presentedViewController: ParticipantRole = "presentedViewController"
+  /// UIKit's own machinery: the caller of every delegate request and appearance callback.
+  public static let uikit: ParticipantRole = "uikit"
+
+  /// Roles in the order the lifecycle reads, left to right on a sequence diagram.
+  public static let lifecycleOrder: [ParticipantRole] = [
+    .app, .presentingViewController, .navigationController, .tabBarController,
+    .transitioningDelegate, .containerDelegate, .presentationController, .animator,
+    .interactionController, .transitionContext, .transitionCoordinator,
+    .presentedViewController, .uikit,
+  ]
+
+  /// The position of this role in `lifecycleOrder`; unknown roles sort after the known ones.
+  public var lifecycleRank: Int {
+    Self.lifecycleOrder.firstIndex(of: self) ?? Self.lifecycleOrder.count
+  }
+
+  public static func < (lhs: ParticipantRole, rhs: ParticipantRole) -> Bool {
+    (lhs.lifecycleRank, lhs.rawValue) < (rhs.lifecycleRank, rhs.rawValue)
+  }
+}

@@ -1,0 +1,11 @@
+/// What a transition does.
+public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
+  case present
+  case dismiss
+  case push
+  case pop
+  case tabSwitch
+  /// The window changed size (a rotation, a multitasking resize): every view controller on
+  /// screen hears `viewWillTransition(to:with:)` and can join the coordinator's animation.
+  case sizeChange
+}
