@@ -23,9 +23,12 @@ struct CanonicalOrderTests {
       run.calls(inTransition: 1) == [
         "app → vc.presenting present(_:animated:completion:)",
         "uikit → delegate.test presentationController(forPresented:presenting:source:)",
-        "uikit → vc.presented viewDidLoad()",
+        "uikit → pc.test shouldPresentInFullscreen",
+        "uikit → pc.test adaptivePresentationStyle(for:)",
         "uikit → delegate.test animationController(forPresented:presenting:source:)",
         "uikit → delegate.test interactionControllerForPresentation(using:)",
+        "uikit → vc.presented viewDidLoad()",
+        "uikit → pc.test shouldPresentInFullscreen",
         "uikit → pc.test shouldRemovePresentersView",
         "uikit → pc.test presentationTransitionWillBegin()",
         "pc.test → coordinator.1 animate(alongsideTransition:completion:)",
@@ -45,6 +48,7 @@ struct CanonicalOrderTests {
         "uikit → animator.test completion(_:)",
         "animator.test → ctx.1 transitionWasCancelled",
         "animator.test → ctx.1 completeTransition(_:)",
+        "ctx.1 → pc.test transitionDidFinish(_:)",
         "uikit → pc.test presentationTransitionDidEnd(_:)",
         "uikit → vc.presented viewDidAppear(_:)",
         "uikit → app completion()",
@@ -91,6 +95,7 @@ struct CanonicalOrderTests {
         "uikit → animator.test.2 completion(_:)",
         "animator.test.2 → ctx.2 transitionWasCancelled",
         "animator.test.2 → ctx.2 completeTransition(_:)",
+        "ctx.2 → pc.test transitionDidFinish(_:)",
         "uikit → pc.test dismissalTransitionDidEnd(_:)",
         "uikit → vc.presented viewDidDisappear(_:)",
         "uikit → app completion()",
@@ -155,6 +160,7 @@ struct CanonicalOrderTests {
           "uikit → animator.test.2 completion(_:)",
           "animator.test.2 → ctx.2 transitionWasCancelled",
           "animator.test.2 → ctx.2 completeTransition(_:)",
+          "ctx.2 → pc.test transitionDidFinish(_:)",
           "uikit → pc.test dismissalTransitionDidEnd(_:)",
           "uikit → vc.presented viewDidDisappear(_:)",
           "uikit → app completion()",
@@ -176,6 +182,7 @@ struct CanonicalOrderTests {
           "uikit → animator.test.2 completion(_:)",
           "animator.test.2 → ctx.2 transitionWasCancelled",
           "animator.test.2 → ctx.2 completeTransition(_:)",
+          "ctx.2 → pc.test transitionDidFinish(_:)",
           "uikit → pc.test dismissalTransitionDidEnd(_:)",
           "uikit → vc.presented viewWillAppear(_:)",
           "uikit → vc.presented viewIsAppearing(_:)",
@@ -223,10 +230,17 @@ struct CanonicalOrderTests {
       run.calls(inTransition: 1) == [
         "app → vc.presenting present(_:animated:completion:)",
         "uikit → vc.presented viewDidLoad()",
+        "uikit → animator.builtin transitionDuration(using:)",
         "uikit → vc.presenting viewWillDisappear(_:)",
         "uikit → vc.presented viewWillAppear(_:)",
         "uikit → vc.presented prefersStatusBarHidden",
+        "uikit → animator.builtin transitionDuration(using:)",
+        "uikit → animator.builtin animateTransition(using:)",
+        "animator.builtin → uikit animate(withDuration:delay:options:animations:completion:)",
         "uikit → vc.presented viewIsAppearing(_:)",
+        "uikit → animator.builtin completion(_:)",
+        "animator.builtin → ctx.1 completeTransition(_:)",
+        "ctx.1 → pc.fullScreen transitionDidFinish(_:)",
         "uikit → vc.presented viewDidAppear(_:)",
         "uikit → vc.presenting viewDidDisappear(_:)",
         "uikit → app completion()",
@@ -234,13 +248,29 @@ struct CanonicalOrderTests {
     #expect(
       run.calls(inTransition: 2) == [
         "app → vc.presented dismiss(animated:completion:)",
+        "uikit → animator.builtin.2 transitionDuration(using:)",
         "uikit → vc.presented viewWillDisappear(_:)",
         "uikit → vc.presenting viewWillAppear(_:)",
         "uikit → vc.presenting prefersStatusBarHidden",
+        "uikit → animator.builtin.2 transitionDuration(using:)",
+        "uikit → animator.builtin.2 animateTransition(using:)",
+        "animator.builtin.2 → uikit animate(withDuration:delay:options:animations:completion:)",
         "uikit → vc.presenting viewIsAppearing(_:)",
+        "uikit → animator.builtin.2 completion(_:)",
+        "animator.builtin.2 → ctx.2 completeTransition(_:)",
+        "ctx.2 → pc.fullScreen transitionDidFinish(_:)",
         "uikit → vc.presenting viewDidAppear(_:)",
         "uikit → vc.presented viewDidDisappear(_:)",
         "uikit → app completion()",
+      ])
+    // UIKit's own animator, context and presentation controller carry the names a device shows.
+    #expect(
+      run.log.participants.filter {
+        ["animator.builtin", "ctx.1", "pc.fullScreen"].contains($0.id)
+      }
+      .map(\.className) == [
+        "_UIViewControllerOneToOneTransitionContext",
+        "UIViewControllerBuiltinTransitionViewAnimator", "_UIFullscreenPresentationController",
       ])
   }
 }

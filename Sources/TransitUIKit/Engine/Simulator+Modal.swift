@@ -1,107 +1,161 @@
 import TransitTrace
 
-// `present(_:animated:completion:)` and `dismiss(animated:completion:)`: the checks UIKit makes
-// before it starts a modal transition, and the warnings it prints when it refuses one.
+// `present(_:animated:completion:)` and `dismiss(animated:completion:)`: where UIKit sends the
+// request, the checks it makes before it starts a modal transition, and the warnings it prints
+// when it refuses one.
+//
+// Every request goes through UIKit 18.2's `-[UIViewController _performCoordinatedPresentOrDismiss:
+// animated:]`: a request on a view controller whose own presentation is running a transition
+// (it is being presented or dismissed) is queued on that transition's coordinator and made
+// when the transition has finished; a request on a view controller in a push, a pop or a tab
+// switch is made at once, without deferring its transition; any other is made at once. So
+// presenting from a dismiss completion, a present completion or a coordinator completion
+// works, as apps that chain transitions rely on (docs/lifecycle.md#fact-present-from-completion).
 extension Simulator {
+  /// A present or dismiss as app code asked for it.
+  struct ModalRequest {
+    /// The view controller to present; nil for a dismiss.
+    let presented: UIViewController?
+    let source: UIViewController
+    let animated: Bool
+    let completion: (() -> Void)?
+    /// The participant whose code gave the completion, and the request's record.
+    let owner: String
+    var seq: Int?
+  }
+
+  /// Where UIKit sends a request made now on a view controller.
+  enum RequestRoute {
+    /// Queued on the coordinator of the running transition of the view controller's own
+    /// presentation.
+    case deferred(ModalTransition)
+    /// Made at once; inside a push, pop or tab switch its transition starts at once too.
+    case now(deferringBody: Bool)
+  }
+
   func present(
     _ presented: UIViewController, from source: UIViewController, animated: Bool,
     completion: (() -> Void)?
   ) {
     guard !isHalted else { return }
-    let style = presented.modalPresentationStyle.resolved
-    let presenting = presentationContext(for: source, style: style)
-    let refusal = presentRefusal(presented, on: presenting)
-    let id = refusal == nil ? newTransitionID() : nil
-    let presentedRef = reference(presented, role: .presentedViewController)
-    let owner = recorder.currentParticipant
-    _ = recorder.call(
-      .present, on: participantID(source),
-      args: [
-        "viewControllerToPresent": presentedRef, "flag": .bool(animated),
-        "completion": completion == nil ? .null : "closure",
-      ],
-      transition: .some(id)
-    ) {
-      if let refusal {
-        warn(
-          about: source, code: refusal.code, transition: .some(refusal.transition), refusal.message)
-        return
+    var request = ModalRequest(
+      presented: presented, source: source, animated: animated, completion: completion,
+      owner: recorder.currentParticipant)
+    let args: Arguments = [
+      "viewControllerToPresent": reference(presented, role: .presentedViewController),
+      "flag": .bool(animated), "completion": completion == nil ? .null : "closure",
+    ]
+    switch route(of: source) {
+    case .deferred(let running):
+      _ = recorder.call(.present, on: participantID(source), args: args, transition: .some(nil)) {
+        request.seq = recorder.currentCause
+        queue(request, on: running) { [unowned self] request in
+          perform(present: request, deferringBody: true)
+        }
       }
-      guard let id else { return }
-      let transition = ModalTransition(
-        simulator: self, id: id, kind: .present, presenting: presenting, presented: presented,
-        source: source, presentationController: nil, style: style, animated: animated,
-        completion: completion, completionOwner: owner, request: recorder.currentCause)
-      transitionDidBegin(transition)
-      transition.requestPresentation()
+    case .now(let deferringBody):
+      // The refusals are decided before the call is written, so that an accepted request is
+      // filed under the transition it starts.
+      let id = presentRefusal(for: request) == nil ? newTransitionID() : nil
+      _ = recorder.call(.present, on: participantID(source), args: args, transition: .some(id)) {
+        request.seq = recorder.currentCause
+        perform(present: request, id: id, deferringBody: deferringBody)
+      }
     }
   }
 
   func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
     guard !isHalted else { return }
-    let target =
-      source.presentedViewController ?? (source.presentingViewController != nil ? source : nil)
-    let refusal = transitions.first { $0 is ModalTransition }.map { inFlight in
-      Refusal(
-        code: "dismiss-while-transitioning", transition: inFlight.id,
-        message:
-          "Attempt to dismiss from view controller \(describe(source)) while a presentation or "
-          + "dismiss is in progress! UIKit does not dismiss anything.")
-    }
-    let id = refusal == nil && target != nil ? newTransitionID() : nil
-    let owner = recorder.currentParticipant
-    _ = recorder.call(
-      .dismiss, on: participantID(source),
-      args: ["flag": .bool(animated), "completion": completion == nil ? .null : "closure"],
-      transition: .some(id)
-    ) {
-      if let refusal {
-        warn(
-          about: source, code: refusal.code, transition: .some(refusal.transition), refusal.message)
-        return
+    var request = ModalRequest(
+      presented: nil, source: source, animated: animated, completion: completion,
+      owner: recorder.currentParticipant)
+    let args: Arguments = [
+      "flag": .bool(animated), "completion": completion == nil ? .null : "closure",
+    ]
+    switch route(of: source) {
+    case .deferred(let running):
+      _ = recorder.call(.dismiss, on: participantID(source), args: args, transition: .some(nil)) {
+        request.seq = recorder.currentCause
+        queue(request, on: running) { [unowned self] request in
+          perform(dismiss: request, deferringBody: true)
+        }
       }
-      guard let id, let target, let presenting = target.presentingViewController,
-        let controller = target.presentationController
-      else {
-        note(
-          about: source, code: "nothing-to-dismiss",
-          "\(describe(source)) presents nothing and is not presented; UIKit does nothing.")
-        return
+    case .now(let deferringBody):
+      let plan = dismissalPlan(for: request)
+      let ids = plan.steps.map { _ in newTransitionID() }
+      _ = recorder.call(
+        .dismiss, on: participantID(source), args: args, transition: .some(ids.last)
+      ) {
+        request.seq = recorder.currentCause
+        perform(dismiss: request, plan: plan, ids: ids, deferringBody: deferringBody)
       }
-      let transition = ModalTransition(
-        simulator: self, id: id, kind: .dismiss, presenting: presenting, presented: target,
-        source: source, presentationController: controller,
-        style: controller.presentationStyle, animated: animated, completion: completion,
-        completionOwner: owner, request: recorder.currentCause)
-      transitionDidBegin(transition)
-      transition.requestDismissal()
     }
   }
 
-  private struct Refusal {
-    let code: String
-    let transition: Int?
-    let message: String
+  // MARK: Routing
+
+  /// UIKit 18.2's `_performCoordinatedPresentOrDismiss:animated:`, with the coordinator it asks
+  /// for: that of the transition running the view controller's own presentation (or its
+  /// container's), from the moment `present` or `dismiss` returns until the app's completion has
+  /// run inside `completeTransition(_:)` (`-[UIPresentationController transitionDidFinish:]`
+  /// releases it then).
+  func route(of viewController: UIViewController) -> RequestRoute {
+    var candidate: UIViewController? = viewController
+    while let current = candidate {
+      for transition in transitions where transition.isCoordinatorAvailable {
+        if let modal = transition as? ModalTransition, modal.presented === current {
+          return .deferred(modal)
+        }
+        if !(transition is ModalTransition), transition.kind != .sizeChange,
+          transition.involves(current)
+        {
+          return .now(deferringBody: false)
+        }
+      }
+      candidate = current.parent
+    }
+    return .now(deferringBody: true)
   }
 
-  /// Why UIKit would refuse this presentation, with the warning it prints
-  /// (docs/lifecycle.md#fact-request-while-in-flight).
-  private func presentRefusal(_ presented: UIViewController, on presenting: UIViewController)
-    -> Refusal?
-  {
-    if let inFlight = transitions.first(where: { $0 is ModalTransition }) {
+  /// Queues `request` on the running transition's coordinator, as UIKit does with
+  /// `animate(alongsideTransition: nil, completion:)`; the block makes the request when the
+  /// coordinator's completions run, filed under the transition the request starts.
+  private func queue(
+    _ request: ModalRequest, on running: ModalTransition,
+    _ perform: @escaping (ModalRequest) -> Void
+  ) {
+    asUIKit(transition: running.id) {
+      running.coordinator.animate(alongsideTransition: nil) { _ in perform(request) }
+    }
+  }
+
+  // MARK: Present
+
+  /// Why UIKit refuses this presentation, with the warning it prints, in the order UIKit 18.2's
+  /// `_presentViewController:withAnimationController:completion:` checks; nil if it proceeds.
+  func presentRefusal(for request: ModalRequest) -> Refusal? {
+    guard let presented = request.presented else { return nil }
+    let presenting = presenter(for: request.source, style: presented.modalPresentationStyle)
+    let prefix =
+      "Attempt to present \(describe(presented)) on \(describe(presenting)) (from "
+      + "\(describe(request.source)))"
+    if let busy = actionHolder(of: presenting) {
       return Refusal(
-        code: "present-while-transitioning", transition: inFlight.id,
-        message:
-          "Attempt to present \(describe(presented)) on \(describe(presenting)) while a "
-          + "presentation is in progress. UIKit does not present it.")
+        code: "present-while-transitioning", transition: busy.id,
+        message: prefix + " while a presentation is in progress. UIKit does not present it, "
+          + "and the completion is not called.")
+    }
+    if presenting.viewIfLoaded?.window == nil {
+      return Refusal(
+        code: "presenter-not-in-window", transition: nil,
+        message: prefix + " whose view is not in the window hierarchy. UIKit does not present "
+          + "it, and the completion is not called.")
     }
     if let current = presenting.presentedViewController {
       return Refusal(
         code: "already-presenting", transition: nil,
-        message:
-          "Attempt to present \(describe(presented)) on \(describe(presenting)) which is already "
-          + "presenting \(describe(current)). UIKit does not present it.")
+        message: prefix + " which is already presenting \(describe(current)). UIKit does not "
+          + "present it, and the completion is not called.")
     }
     if presented.presentingViewController != nil || presented.parent != nil {
       return Refusal(
@@ -113,21 +167,197 @@ extension Simulator {
     return nil
   }
 
-  /// The view controller that actually presents: for the standard styles the topmost
-  /// ancestor of the one `present` was called on; for the current-context styles the nearest
-  /// ancestor that defines the presentation context.
-  private func presentationContext(
-    for source: UIViewController, style: UIModalPresentationStyle
-  ) -> UIViewController {
+  /// Makes a presentation: the refusals, or the request stage of a new transition.
+  private func perform(present request: ModalRequest, deferringBody: Bool) {
+    let id = presentRefusal(for: request) == nil ? newTransitionID() : nil
+    recorder.inside(
+      seq: recorder.currentCause, participant: recorder.currentParticipant, transition: id
+    ) {
+      perform(present: request, id: id, deferringBody: deferringBody)
+    }
+  }
+
+  private func perform(present request: ModalRequest, id: Int?, deferringBody: Bool) {
+    guard let presented = request.presented else { return }
+    guard let id else {
+      // UIKit asks for the presentation controller and its adaptive style before it checks
+      // (UIKit 18.2); a refused request stops there.
+      if let refusal = presentRefusal(for: request) {
+        let controller = presentationController(
+          forPresenting: presented,
+          presenting: presenter(for: request.source, style: presented.modalPresentationStyle),
+          source: request.source)
+        _ = askAdaptiveStyle(of: controller)
+        warn(
+          about: request.source, code: refusal.code, transition: .some(refusal.transition),
+          refusal.message)
+      }
+      return
+    }
+    let transition = ModalTransition(
+      simulator: self, id: id, kind: .present,
+      presenting: presenter(for: request.source, style: presented.modalPresentationStyle),
+      presented: presented, source: request.source, presentationController: nil,
+      style: presented.modalPresentationStyle.resolved, animated: request.animated,
+      completion: request.completion, completionOwner: request.owner, request: request.seq)
+    transition.defersBody = deferringBody
+    transitionDidBegin(transition)
+    transition.requestPresentation()
+  }
+
+  /// The view controller that actually presents (UIKit 18.2's
+  /// `_modalPresenterForPresentationController:`): for the current-context styles the nearest
+  /// ancestor that defines the presentation context (a tab bar controller does by default),
+  /// else the window's root (Apple's definesPresentationContext page; View Controller
+  /// Programming Guide, "Presenting a View Controller"); for every other style the topmost
+  /// ancestor of the view controller `present` was called on, which may itself be presented.
+  /// A `.custom` presentation presents from there too, as its presentation controller covers
+  /// the screen unless it says otherwise (Jelly issue #72).
+  func presenter(for source: UIViewController, style: UIModalPresentationStyle)
+    -> UIViewController
+  {
     var candidate = source
     if style == .currentContext || style == .overCurrentContext {
-      while !candidate.definesPresentationContext, let parent = candidate.parent {
+      while !candidate.definesPresentationContext, !(candidate is UITabBarController),
+        let parent = candidate.parent
+      {
         candidate = parent
       }
       return candidate
     }
     while let parent = candidate.parent { candidate = parent }
     return candidate
+  }
+
+  /// The transition that holds `viewController`'s present or dismiss action, UIKit's
+  /// `currentAction`: from the request until its presentation controller's
+  /// `transitionDidFinish` tears the action down, before the appearance ends.
+  func actionHolder(of viewController: UIViewController) -> ModalTransition? {
+    for case let modal as ModalTransition in transitions
+    where modal.presenting === viewController && modal.holdsPresenterAction {
+      return modal
+    }
+    return nil
+  }
+
+  // MARK: Dismiss
+
+  /// What a dismiss does: the view controller that handles it, and the presentations it ends,
+  /// top down (UIKit 18.2's `-[UIViewController dismissViewControllerWithTransition:completion:]`).
+  struct DismissalPlan {
+    enum Outcome {
+      case dismisses
+      /// The handling view controller's own present or dismiss is still running.
+      case busy(ModalTransition, UIViewController)
+      /// Nothing is presented, and the view controller is not presented.
+      case nothing
+    }
+
+    let outcome: Outcome
+    /// Each presentation to end: its presenter and its presented view controller.
+    let steps: [(presenting: UIViewController, presented: UIViewController)]
+  }
+
+  func dismissalPlan(for request: ModalRequest) -> DismissalPlan {
+    let source = request.source
+    // Called on a view controller that presents nothing, UIKit asks its presenter to dismiss it.
+    guard
+      let receiver = source.presentedViewController != nil
+        ? source : source.presentingViewController
+    else { return DismissalPlan(outcome: .nothing, steps: []) }
+    if let busy = actionHolder(of: receiver) {
+      return DismissalPlan(outcome: .busy(busy, receiver), steps: [])
+    }
+    guard let child = receiver.presentedViewController else {
+      return DismissalPlan(outcome: .nothing, steps: [])
+    }
+    // The stack above the receiver, top down: B dismisses C, A dismisses B, and last the
+    // receiver dismisses its own child with the caller's completion. A presentation already
+    // being dismissed is left to that dismissal.
+    var chain: [UIViewController] = [child]
+    while let next = chain.last?.presentedViewController { chain.append(next) }
+    var steps: [(presenting: UIViewController, presented: UIViewController)] = []
+    for presented in chain.dropFirst().reversed() {
+      guard let presenting = presented.presentingViewController,
+        actionHolder(of: presenting) == nil
+      else { continue }
+      steps.append((presenting, presented))
+    }
+    steps.append((receiver, child))
+    return DismissalPlan(outcome: .dismisses, steps: steps)
+  }
+
+  private func perform(dismiss request: ModalRequest, deferringBody: Bool) {
+    let plan = dismissalPlan(for: request)
+    let ids = plan.steps.map { _ in newTransitionID() }
+    recorder.inside(
+      seq: recorder.currentCause, participant: recorder.currentParticipant,
+      transition: ids.last
+    ) {
+      perform(dismiss: request, plan: plan, ids: ids, deferringBody: deferringBody)
+    }
+  }
+
+  /// Ends every presentation of `plan`, each as a dismissal transition of its own presentation
+  /// controller, requested top down with the same animated flag; only the last, the receiver's
+  /// own, carries the caller's completion.
+  ///
+  /// Sources disagree on what a multi-level dismiss looks like
+  /// (docs/lifecycle.md#contradiction-stack-dismiss); Transit follows UIKit 18.2's code, which
+  /// dismisses every level, top down, each with its own animator and appearance callbacks.
+  private func perform(
+    dismiss request: ModalRequest, plan: DismissalPlan, ids: [Int], deferringBody: Bool
+  ) {
+    switch plan.outcome {
+    case .nothing:
+      note(
+        about: request.source, code: "nothing-to-dismiss",
+        "\(describe(request.source)) presents nothing and is not presented; UIKit dismisses "
+          + "nothing and calls the completion.")
+      runRefusedCompletion(of: request)
+    case .busy(let busy, let receiver):
+      warn(
+        about: request.source, code: "dismiss-while-transitioning", transition: .some(busy.id),
+        "Warning: Attempt to dismiss from view controller \(describe(receiver)) while a "
+          + "presentation or dismiss is in progress! UIKit dismisses nothing and calls the "
+          + "completion.")
+      runRefusedCompletion(of: request)
+    case .dismisses:
+      for (index, step) in plan.steps.enumerated() {
+        let isLast = index == plan.steps.count - 1
+        let transition = ModalTransition(
+          simulator: self, id: ids[index], kind: .dismiss, presenting: step.presenting,
+          presented: step.presented, source: request.source,
+          presentationController: step.presented.presentation,
+          style: step.presented.presentation?.presentationStyle ?? .fullScreen,
+          animated: request.animated, completion: isLast ? request.completion : nil,
+          completionOwner: request.owner, request: request.seq)
+        transition.defersBody = deferringBody
+        transitionDidBegin(transition)
+        if isLast {
+          transition.requestDismissal()
+        } else {
+          asUIKit(transition: ids[index]) { transition.requestDismissal() }
+        }
+      }
+    }
+  }
+
+  /// A refused dismiss still calls its completion, at once (UIKit 18.2, for apps built with a
+  /// current SDK).
+  private func runRefusedCompletion(of request: ModalRequest) {
+    guard let completion = request.completion else { return }
+    recorder.call(
+      .completion, on: request.owner, from: ParticipantRegistry.uikitID, block: request.seq
+    ) {
+      completion()
+    }
+  }
+
+  struct Refusal {
+    let code: String
+    let transition: Int?
+    let message: String
   }
 
   /// `<HomeViewController: vc.home>`, the way UIKit's warnings describe objects.

@@ -7,25 +7,42 @@ extension Simulator {
   /// view controllers and presentation controllers, then a resize animation with its own
   /// transition coordinator.
   ///
-  /// UIKit does not rotate in the middle of a transition; a size change asked for then is
-  /// refused with a warning.
+  /// UIKit does not rotate in the middle of a transition: it disables autorotation while one
+  /// runs and rotates to the device's orientation once it has ended (UIKit 18.2's
+  /// `_beginDisablingInterfaceAutorotation` and `_updateInterfaceOrientationFromDeviceOrientation
+  /// IfRotationEnabled:`). A size change asked for then waits, and happens on the turn after the
+  /// last transition in flight ended (docs/lifecycle.md#fact-rotation-waits).
   public func resize(to size: CGSize) {
     guard !isHalted, let root = window.rootViewController else { return }
     finishScriptTurn()
     if let inFlight = transitions.first {
       asUIKit(transition: nil) {
-        warn(
-          about: root, code: "size-change-during-transition", transition: .some(inFlight.id),
-          "The window cannot change size while \(inFlight.summary) is in flight; UIKit waits "
-            + "for it to end. Change the size after it.")
+        note(
+          about: root, code: "size-change-waits-for-transition",
+          "The window changes size only once \(inFlight.summary) has ended: UIKit holds "
+            + "autorotation while a transition runs and applies the rotation after it "
+            + "(docs/lifecycle.md#fact-rotation-waits).")
       }
+      pendingSize = size
       return
     }
-    runLoop.turn {
-      let transition = SizeTransition(
-        simulator: self, id: newTransitionID(), root: root, size: size)
-      transitionDidBegin(transition)
-      transition.run()
+    runLoop.turn { applyResize(to: size, root: root) }
+  }
+
+  private func applyResize(to size: CGSize, root: UIViewController) {
+    let transition = SizeTransition(
+      simulator: self, id: newTransitionID(), root: root, size: size)
+    transitionDidBegin(transition)
+    transition.run()
+  }
+
+  /// Applies a size change that waited for the transitions in flight, once the last has ended.
+  func applyPendingResizeIfIdle() {
+    guard let size = pendingSize, transitions.isEmpty else { return }
+    pendingSize = nil
+    runLoop.schedule(after: 0) { [unowned self] in
+      guard !isHalted, let root = window.rootViewController else { return }
+      applyResize(to: size, root: root)
     }
   }
 

@@ -36,6 +36,8 @@ public final class Simulator {
   var usedViewIDs: Set<String> = []
   /// The sheet swipe that is dismissing a sheet, handed to the dismissal it starts.
   var pendingSheetInteraction: SheetSwipeInteraction?
+  /// A size change asked for while a transition was in flight, applied once it has ended.
+  var pendingSize: CGSize?
   var viewCounter = 0
 
   /// Creates a simulator that appends to `sink`, starting with the log header.
@@ -135,6 +137,7 @@ public final class Simulator {
 
   func transitionDidEnd(_ transition: Transition) {
     transitions.removeAll { $0 === transition }
+    applyPendingResizeIfIdle()
   }
 
   /// The coordinator of the transition `viewController` (or its container) takes part in,

@@ -1,34 +1,49 @@
 import Foundation
+import TransitTrace
 
-/// UIKit's own presentation controller for a standard style (`.fullScreen`, `.pageSheet`…).
+/// UIKit's own presentation controller for `.fullScreen`, `.overFullScreen`, `.currentContext`
+/// and `.overCurrentContext`: private classes whose answers the iOS 18.2 UIKitCore decompile
+/// shows, one file per class (`_UIFullscreenPresentationController` removes the presenter's
+/// view and covers the screen, `_UIOverFullscreenPresentationController` keeps it,
+/// `_UICurrentContextPresentationController` removes the view of the view controller that
+/// defines the context and takes its frame, `_UIOverCurrentContextPresentationController` keeps
+/// it).
 ///
-/// Its hooks are UIKit internals a developer cannot override or see, so they are not logged;
-/// only what it does to the appearance callbacks and the view hierarchy shows.
-final class SystemPresentationController: UIPresentationController {
+/// Its hooks are UIKit internals a developer cannot override, so they are not logged; the log
+/// names it only where UIKit's own code calls it (`transitionDidFinish(_:)`) or the app hands
+/// it around.
+final class SystemPresentationController: UIPresentationController, DeclaredClassName {
   let style: UIModalPresentationStyle
 
-  init(
-    style: UIModalPresentationStyle, presentedViewController: UIViewController,
-    presenting: UIViewController
-  ) {
+  init(style: UIModalPresentationStyle, presentedViewController: UIViewController) {
     self.style = style
-    super.init(presentedViewController: presentedViewController, presenting: presenting)
+    super.init(presentedViewController: presentedViewController, presenting: nil)
   }
 
-  override var isSystemController: Bool { true }
+  var declaredClassName: String {
+    switch style {
+    case .overFullScreen: return UIKitClassName.overFullScreenPresentationController
+    case .currentContext: return UIKitClassName.currentContextPresentationController
+    case .overCurrentContext: return UIKitClassName.overCurrentContextPresentationController
+    default: return UIKitClassName.fullScreenPresentationController
+    }
+  }
+
   override var presentationStyle: UIModalPresentationStyle { style }
   override var shouldRemovePresentersView: Bool { style.removesPresentersView }
-  override var shouldPresentInFullscreen: Bool { style != .pageSheet && style != .formSheet }
+  /// The current-context controllers answer false, which makes UIKit respect
+  /// `definesPresentationContext`.
+  override var shouldPresentInFullscreen: Bool {
+    style != .currentContext && style != .overCurrentContext
+  }
 
-  /// A page sheet leaves a strip of the presenter showing at the top.
+  /// A current-context presentation covers the view controller that defines the context.
   override var frameOfPresentedViewInContainerView: CGRect {
-    guard let bounds = containerView?.bounds else { return .zero }
-    switch style {
-    case .pageSheet, .formSheet:
-      let top: CGFloat = 59
-      return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
-    default:
-      return bounds
+    if style == .currentContext || style == .overCurrentContext,
+      let frame = presentingViewController.viewIfLoaded?.frame
+    {
+      return frame
     }
+    return containerView?.bounds ?? .zero
   }
 }

@@ -22,8 +22,11 @@ open class UIPresentationController {
   var state = PresentationState.idle
   /// `shouldRemovePresentersView` as read when the presentation began; the dismissal uses it.
   var removesPresentersView = false
-  /// True for UIKit's own controllers of the standard styles, whose hooks are not logged.
-  var isSystemController: Bool { false }
+  /// Where the presenter's view was when the presentation began: the dismissal puts it back.
+  weak var presentersHome: UIView?
+  /// True for the controllers UIKit makes for its standard styles, whose hooks are not logged;
+  /// set when UIKit creates one.
+  var isSystemController = false
 
   public init(
     presentedViewController: UIViewController,
@@ -60,14 +63,30 @@ open class UIPresentationController {
   /// docs/lifecycle.md#fact-presenter-silent-unless-removed). Defaults to false.
   open var shouldRemovePresentersView: Bool { false }
 
-  /// Whether the presentation covers the whole screen. iOS 9 read it repeatedly during a
-  /// presentation; current iOS reads it inside `present`, while it resolves the presenter (UIKit
-  /// 18.2; docs/lifecycle.md#fact-adaptive-queries). UIKit 26.1's transition body does not, and
-  /// the engine does not read it yet.
+  /// Whether the presentation covers the whole screen. UIKit reads it inside `present`, while it
+  /// resolves the presenter and again while it installs the presentation (UIKit 18.2;
+  /// docs/lifecycle.md#fact-adaptive-queries); iOS 9 read it repeatedly (axl411, 2016). A
+  /// controller that answers false respects `definesPresentationContext`.
   open var shouldPresentInFullscreen: Bool { true }
 
   /// The style this controller presents with.
   open var presentationStyle: UIModalPresentationStyle { .custom }
+
+  /// Mirrors `adaptivePresentationStyle(for:)`: the style to use with `traitCollection`. UIKit
+  /// asks inside `present`, before the animator request. The default implementation consults
+  /// the delegate (`adaptivePresentationStyle(for:traitCollection:)`, or in a horizontally
+  /// compact environment the iOS 8 `adaptivePresentationStyle(for:)`) and answers `.none`
+  /// without one (Apple's page; UIKit 18.2's `_presentationControllerForTraitCollection:`).
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle
+  {
+    askDelegateForAdaptiveStyle(traitCollection) ?? UIModalPresentationStyle.none
+  }
+
+  /// The traits of the presentation: those of the window it appears in.
+  public var traitCollection: UITraitCollection {
+    UITraitCollection.forWindow(of: EngineContext.current?.window.bounds.size ?? .zero)
+  }
 
   /// Add chrome views and schedule their animations on the transition coordinator here; leave
   /// the presented view's frame to the animator (View Controller Programming Guide, "Managing
@@ -118,35 +137,4 @@ enum PresentationState {
   case dismissing
   /// The dismissal completed, or the presentation was cancelled.
   case dismissed
-}
-
-/// Mirrors `UIAdaptivePresentationControllerDelegate`. Every method is optional.
-@MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-  /// Asked when the user starts swiping a sheet down; false keeps the sheet.
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
-    -> Bool
-  /// Called when a swipe-down dismissal starts.
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-  /// Called when a swipe-down dismissal completed (not when it was cancelled).
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-}
-
-extension UIAdaptivePresentationControllerDelegate {
-  public func presentationControllerShouldDismiss(
-    _ presentationController: UIPresentationController
-  ) -> Bool {
-    OptionalRequirement.notImplemented()
-    return true
-  }
-
-  public func presentationControllerWillDismiss(
-    _ presentationController: UIPresentationController
-  ) {
-    OptionalRequirement.notImplemented()
-  }
-
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    OptionalRequirement.notImplemented()
-  }
 }

@@ -9,7 +9,12 @@ import TransitTrace
 // `transitionDuration(using:)` calls around `viewWillAppear(_:)` of aviciiiphone's device log.
 extension ModalTransition {
   func beginPresentation() {
-    let container = TransitionContainerView(transition: id, frame: simulator.window.bounds)
+    // A current-context presentation happens over the view controller that defines the
+    // context: the container goes into that view's superview (UIKit 18.2's
+    // `_presentWithAnimationController:inWindow:interactionController:animated:handoffData:`).
+    let host =
+      (shouldPresentInContext ? presenting.viewIfLoaded?.superview : nil) ?? simulator.window
+    let container = TransitionContainerView(transition: id, frame: host.bounds)
     containerView = container
     presentationController.containerView = container
     simulator.presentationControllers.append(presentationController)
@@ -19,7 +24,8 @@ extension ModalTransition {
         state: .began, container: simulator.viewID(container), interactive: isInteractiveStart))
 
     presentationController.removesPresentersView = readShouldRemovePresentersView()
-    simulator.window.addSubview(container)
+    host.addSubview(container)
+    presentationController.presentersHome = presenting.viewIfLoaded?.superview
     if removesPresentersView, let presentersView = presenting.viewIfLoaded {
       // A presentation controller that removes the presenter's view first moves it into the
       // container, and puts it back when it is dismissed (Apple's CustomTransitions sample;
@@ -56,6 +62,7 @@ extension ModalTransition {
     presentationHook(.dismissalTransitionWillBegin) {
       presentationController.dismissalTransitionWillBegin()
     }
+    if isSystemInteractor { tellDelegateWillDismiss() }
     presentedView = readPresentedView()
     _ = askDuration()
     presented.beginAppearance(false, animated: isAnimated, caller: ParticipantRegistry.uikitID)
@@ -69,6 +76,27 @@ extension ModalTransition {
   }
 
   private var isInteractiveStart: Bool { interactor != nil && initiallyInteractive }
+
+  /// Whether the presentation happens over the view controller that defines the context.
+  private var shouldPresentInContext: Bool {
+    style == .currentContext || style == .overCurrentContext
+  }
+
+  /// A sheet dismissed by a swipe tells the delegate once the dismissal begins, after the
+  /// will-begin hook and before the presented view controller's will-callback (UIKit 18.2's
+  /// `_sendDismissalsAsNeeded`, reached from the sheet's `transitionWillBegin:`;
+  /// docs/lifecycle.md#fact-sheet-swipe-order). A dismissal in code tells it nothing (Apple's
+  /// presentationControllerWillDismiss(_:) page).
+  private func tellDelegateWillDismiss() {
+    let controller = presentationController
+    guard let delegate = controller.delegate else { return }
+    simulator.optionalCallback(
+      .presentationControllerWillDismiss, on: delegate,
+      args: ["presentationController": simulator.reference(controller)]
+    ) {
+      delegate.presentationControllerWillDismiss(controller)
+    }
+  }
 
   /// Reads `shouldRemovePresentersView` just before the will-begin hook, as the first thing of
   /// UIKit 26.1's transition body does.

@@ -14,6 +14,10 @@ extension ModalTransition {
     presentationHook(.presentationTransitionDidEnd, args: ["completed": .bool(didComplete)]) {
       presentationController.presentationTransitionDidEnd(didComplete)
     }
+    // The presenter's action ends before the appearance callbacks and the completion, so a
+    // present issued from the completion is not refused (UIKit 18.2's
+    // `_didFinishPresentTransition`).
+    holdsPresenterAction = false
     guard didComplete else {
       tearDown()
       // The view controller that was appearing is reversed first, then the one that was
@@ -31,9 +35,9 @@ extension ModalTransition {
     }
     // The presented view controller's did-callback comes before the presenter's, as betterhee's
     // .fullScreen log shows (docs/lifecycle.md#fact-did-order-modal).
-    presented.endAppearance(caller: uikit)
-    if removesPresentersView { presenting.endAppearance(caller: uikit) }
-    if style == .pageSheet || style == .formSheet {
+    presented.endAppearance(caller: uikit, began: true)
+    if removesPresentersView { presenting.endAppearance(caller: uikit, began: false) }
+    if presentationController is UISheetPresentationController {
       SheetSwipeInteraction.install(on: presented, in: simulator)
     }
     runCompletion()
@@ -43,6 +47,7 @@ extension ModalTransition {
     presentationHook(.dismissalTransitionDidEnd, args: ["completed": .bool(didComplete)]) {
       presentationController.dismissalTransitionDidEnd(didComplete)
     }
+    holdsPresenterAction = false
     guard didComplete else {
       presentationController.state = .presented
       if removesPresentersView { presenting.cancelAppearance(caller: uikit) }
@@ -53,15 +58,15 @@ extension ModalTransition {
     // The relationship is torn down before the appearance callbacks: `presentingViewController`
     // is already nil in the dismissed view controller's viewDidDisappear (WinObjC #2114).
     tearDown()
-    if removesPresentersView { presenting.endAppearance(caller: uikit) }
-    presented.endAppearance(caller: uikit)
+    if removesPresentersView { presenting.endAppearance(caller: uikit, began: true) }
+    presented.endAppearance(caller: uikit, began: false)
     runCompletion()
     if isSystemInteractor, let delegate = presentationController.delegate {
       // Only a swipe that completed tells the delegate the sheet is gone (Apple's
       // presentationControllerDidDismiss(_:) page, iOS 13+).
       let controller = presentationController
       simulator.optionalCallback(
-        "presentationControllerDidDismiss(_:)", on: delegate,
+        .presentationControllerDidDismiss, on: delegate,
         args: ["presentationController": simulator.reference(controller)]
       ) {
         delegate.presentationControllerDidDismiss(controller)
@@ -77,11 +82,13 @@ extension ModalTransition {
       presenting.presentedViewController = nil
     }
     presented.presentingViewController = nil
-    presented.presentationController = nil
+    presented.presentation = nil
+    presented.originalPresentationController = nil
+    let home = presentationController.presentersHome ?? simulator.window
     if removesPresentersView, let presentersView = presenting.viewIfLoaded,
-      presentersView.superview !== simulator.window
+      presentersView.superview !== home
     {
-      simulator.window.insertSubview(presentersView, at: 0)
+      home.insertSubview(presentersView, at: 0)
     }
     if let container = presentationController.containerView, container.superview != nil {
       container.removeFromSuperview()

@@ -2,101 +2,161 @@ import Foundation
 import TransitTrace
 
 // The request stage, synchronously inside `present(_:animated:completion:)` or
-// `dismiss(animated:completion:)`: UIKit asks the transitioning delegate for the presentation
-// controller, the animator and the interaction controller, then schedules the transition for
-// the next run-loop turn (View Controller Programming Guide, "Customizing the Transition
-// Animations": presentations start during the next run loop iteration; UIKit 26.1's
-// `+[UIPresentationController _scheduleTransition:]`).
+// `dismiss(animated:completion:)`: UIKit finds the presentation controller, asks it and its
+// delegate about adaptivity, asks the transitioning delegate for the animator and the
+// interaction controller, loads the presented view, then schedules the transition for the next
+// run-loop turn (View Controller Programming Guide, "Customizing the Transition Animations":
+// presentations start during the next run loop iteration; UIKit 26.1's
+// `+[UIPresentationController _scheduleTransition:]`; UIKit 18.2's
+// `_presentViewController:withAnimationController:completion:` for the order).
 extension ModalTransition {
-  /// docs/lifecycle.md#order-a, steps 1-6: the requests of a presentation, with `viewDidLoad()`
-  /// of the presented view controller between the presentation-controller and animator
-  /// requests, where aviciiiphone's device log has it (its delegate reads the presented view;
-  /// see #contradiction-viewdidload).
+  /// docs/lifecycle.md#order-a, steps 1-6.
   func requestPresentation() {
+    // Step 1: the controller reading `presentationController` made, or a new one (UIKit 18.2).
+    presentationController = simulator.presentationController(
+      forPresenting: presented, presenting: presenting, source: source)
+    presentationController.setPresenting(presenting)
+    let original = presentationController
+    // Step 2: the presenter is resolved with shouldPresentInFullscreen, then the adaptive style
+    // is asked for every style (#fact-adaptive-queries).
+    _ = readShouldPresentInFullscreen()
+    let adaptive = simulator.askAdaptiveStyle(of: original)
+    let adapts =
+      adaptive != .none && adaptive != style && style != .fullScreen && style != .overFullScreen
+    if adapts { adapt(to: adaptive) }
     enter(
       .requested,
       TransitionChange(
         state: .requested, kind: .present, from: simulator.participantID(presenting),
         to: simulator.participantID(presented), style: style.description, animated: isAnimated))
+    // Steps 3-4: only an animated presentation asks the delegate (#fact-animator-only-when-animated).
+    if isAnimated {
+      askForAnimators(
+        animator: { delegate in
+          delegate.animationController(
+            forPresented: presented, presenting: presenting, source: source)
+        },
+        name: .animationControllerForPresented,
+        args: [
+          "presented": simulator.reference(presented),
+          "presenting": simulator.reference(presenting),
+          "source": simulator.reference(source),
+        ],
+        interactor: { delegate, animator in
+          delegate.interactionControllerForPresentation(using: animator)
+        },
+        interactorName: .interactionControllerForPresentation)
+    }
+    useUIKitAnimatorIfNone()
+    // Step 5: `presentedViewController` is set, then the presented view loads while UIKit
+    // installs the presentation controller, unless app code touched it earlier
+    // (#fact-viewdidload-position; Apple's backtrace in "Addressing language exception
+    // crashes").
     presenting.presentedViewController = presented
     presented.presentingViewController = presenting
-    askForPresentationController()
-    presented.presentationController = presentationController
-    presentationController.setPresenting(presenting)
-
-    // docs/lifecycle.md#order-a-2 lists adaptivity queries (shouldPresentInFullscreen, the
-    // adaptive style), made inside present and only in compact width or for a delegate that
-    // implements the trait-collection variant (UIKit 18.2's
-    // -[UIPresentationController _presentationControllerForTraitCollection:]); UIKit 26.1's
-    // transition body has none, so Transit does not make them yet (#fact-adaptive-queries).
+    presented.presentation = presentationController
+    presented.originalPresentationController = original
     presented.loadViewIfNeeded()
-    askForAnimators(
-      animator: { delegate in
-        delegate.animationController(
-          forPresented: presented, presenting: presenting, source: source)
-      },
-      name: .animationControllerForPresented,
-      args: [
-        "presented": simulator.reference(presented),
-        "presenting": simulator.reference(presenting),
-        "source": simulator.reference(source),
-      ],
-      interactor: { delegate, animator in
-        delegate.interactionControllerForPresentation(using: animator)
-      },
-      interactorName: .interactionControllerForPresentation)
+    // Installing the presentation reads shouldPresentInFullscreen again and makes the context.
+    _ = readShouldPresentInFullscreen()
     presentationController.state = .presenting
+    hasContext = true
     schedule()
+    // Step 6.
+    tellDelegateWillPresent(original, adaptedStyle: adapts ? style : .none)
   }
 
-  /// docs/lifecycle.md#order-a-1: only a `.custom` presentation asks for a presentation
-  /// controller (View Controller Programming Guide, "The Transitioning Delegate").
-  private func askForPresentationController() {
-    guard style == .custom, let delegate = presented.transitioningDelegate else { return }
-    let vended = simulator.optionalRequest(
-      .presentationControllerForPresented, on: delegate, role: .transitioningDelegate,
+  /// The presentation adapts: UIKit asks the delegate for a view controller to show in the
+  /// adapted style and lets it prepare the adapted presentation controller (iOS 15), then
+  /// presents with UIKit's controller for that style (UIKit 18.2's
+  /// `_presentationControllerForTraitCollection:`). The log names the style actually used.
+  private func adapt(to adaptive: UIModalPresentationStyle) {
+    let original = presentationController
+    let adapted = simulator.systemPresentationController(style: adaptive, for: presented)
+    adapted.delegate = original.delegate
+    adapted.setPresenting(presenting)
+    if let delegate = original.delegate {
+      _ = simulator.optionalRequest(
+        .viewControllerForAdaptiveStyle, on: delegate,
+        args: [
+          "controller": simulator.reference(original, role: .presentationController),
+          "style": .string(adaptive.description),
+        ],
+        result: simulator.viewControllerValue
+      ) {
+        delegate.presentationController(
+          original, viewControllerForAdaptivePresentationStyle: adaptive)
+      }
+      simulator.optionalCallback(
+        .prepareAdaptivePresentationController, on: delegate,
+        args: [
+          "presentationController": simulator.reference(original, role: .presentationController),
+          "adaptivePresentationController": simulator.reference(
+            adapted, role: .presentationController),
+        ]
+      ) {
+        delegate.presentationController(original, prepare: adapted)
+      }
+    }
+    presentationController = adapted
+    style = adaptive
+  }
+
+  /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`, with the
+  /// adapted style or `.none`, and the coordinator, which exists by now.
+  private func tellDelegateWillPresent(
+    _ controller: UIPresentationController, adaptedStyle: UIModalPresentationStyle
+  ) {
+    guard let delegate = controller.delegate else { return }
+    let coordinator = coordinator
+    simulator.optionalCallback(
+      .willPresentWithAdaptiveStyle, on: delegate,
       args: [
-        "presented": simulator.reference(presented),
-        "presenting": simulator.reference(presenting),
-        "source": simulator.reference(source),
-      ],
-      result: simulator.presentationControllerValue
+        "presentationController": simulator.reference(controller, role: .presentationController),
+        "style": .string(adaptedStyle.description),
+        "transitionCoordinator": .string(coordinatorID),
+      ]
     ) {
       delegate.presentationController(
-        forPresented: presented, presenting: presenting, source: source)
-    }
-    if let controller = vended ?? nil {
-      presentationController = controller
-    } else {
-      // What UIKit does here is not established
-      // (docs/lifecycle.md#fact-custom-without-presentation-controller). The presenter's view
-      // stays on screen and gets no callbacks, as Chris Hulbert reports for `.custom` without a
-      // presentation controller (splinter.com.au, 2015), so a plain UIPresentationController
-      // stands in.
-      simulator.note(
-        about: delegate, code: "no-presentation-controller",
-        "No presentation controller was vended for a .custom presentation; UIKit's behaviour "
-          + "here is not established. Transit uses a plain UIPresentationController: the "
-          + "presenter's view stays and gets no appearance callbacks.")
+        controller, willPresentWithAdaptiveStyle: adaptedStyle,
+        transitionCoordinator: coordinator)
     }
   }
 
-  /// docs/lifecycle.md#order-b-1, #order-b-2 and #order-c-2: the requests of a dismissal.
+  /// Reads `shouldPresentInFullscreen`, logged when the presentation controller is the app's.
+  func readShouldPresentInFullscreen() -> Bool {
+    let controller = presentationController
+    guard logsPresentationController else { return controller.shouldPresentInFullscreen }
+    return simulator.getter(
+      .shouldPresentInFullscreen, on: controller, role: .presentationController,
+      result: Value.bool
+    ) {
+      controller.shouldPresentInFullscreen
+    }
+  }
+
+  /// docs/lifecycle.md#order-b-1, #order-b-2 and #order-c-2: the requests of a dismissal. Only
+  /// an animated dismissal asks the delegate (UIKit 18.2's
+  /// `_dismissViewControllerWithTransition:from:completion:`).
   func requestDismissal() {
     enter(
       .requested,
       TransitionChange(
         state: .requested, kind: .dismiss, from: simulator.participantID(presented),
         to: simulator.participantID(presenting), style: style.description, animated: isAnimated))
-    askForAnimators(
-      animator: { delegate in delegate.animationController(forDismissed: presented) },
-      name: .animationControllerForDismissed,
-      args: ["dismissed": simulator.reference(presented)],
-      interactor: { delegate, animator in
-        delegate.interactionControllerForDismissal(using: animator)
-      },
-      interactorName: .interactionControllerForDismissal)
+    if isAnimated {
+      askForAnimators(
+        animator: { delegate in delegate.animationController(forDismissed: presented) },
+        name: .animationControllerForDismissed,
+        args: ["dismissed": simulator.reference(presented)],
+        interactor: { delegate, animator in
+          delegate.interactionControllerForDismissal(using: animator)
+        },
+        interactorName: .interactionControllerForDismissal)
+    }
+    useUIKitAnimatorIfNone()
     presentationController.state = .dismissing
+    hasContext = true
     schedule()
   }
 
@@ -113,39 +173,55 @@ extension ModalTransition {
     ) -> (any UIViewControllerInteractiveTransitioning)?,
     interactorName: CallName
   ) {
-    if let delegate = presented.transitioningDelegate {
-      let vended = simulator.optionalRequest(
-        name, on: delegate, role: .transitioningDelegate, args: args,
-        result: simulator.animatorValue
-      ) {
-        vend(delegate)
-      }
-      if let vended = vended ?? nil {
-        animator = vended
-        let interaction = simulator.optionalRequest(
-          interactorName, on: delegate, role: .transitioningDelegate,
-          args: ["animator": simulator.reference(vended, role: .animator)],
-          result: simulator.interactorValue
-        ) {
-          vendInteractor(delegate, vended)
-        }
-        interactor = interaction ?? nil
-      }
+    guard let delegate = presented.transitioningDelegate else { return }
+    let vended = simulator.optionalRequest(
+      name, on: delegate, role: .transitioningDelegate, args: args,
+      result: simulator.animatorValue
+    ) {
+      vend(delegate)
     }
-    if animator == nil {
-      animator = SystemAnimator(style: style)
-      isSystemAnimator = true
-      if let sheetSwipe = simulator.pendingSheetInteraction, !isPresentation {
-        interactor = sheetSwipe
-        isSystemInteractor = true
-        initiallyInteractive = true
-        return
-      }
+    guard let vended = vended ?? nil else { return }
+    animator = vended
+    let interaction = simulator.optionalRequest(
+      interactorName, on: delegate, role: .transitioningDelegate,
+      args: ["animator": simulator.reference(vended, role: .animator)],
+      result: simulator.interactorValue
+    ) {
+      vendInteractor(delegate, vended)
     }
-    if let interactor { adopt(interactor: interactor) }
+    if let vendedInteractor = interaction ?? nil { adopt(interactor: vendedInteractor) }
   }
 
+  /// Without a delegate's animator, UIKit's own for the style; a sheet's swipe drives it with
+  /// UIKit's own interaction.
+  private func useUIKitAnimatorIfNone() {
+    guard animator == nil else { return }
+    let kind: SystemAnimator.Kind
+    switch style {
+    case _ where presentationController is UISheetPresentationController: kind = .sheet
+    case .popover: kind = .popover
+    default: kind = .builtin
+    }
+    if let sheetSwipe = simulator.pendingSheetInteraction, !isPresentation {
+      // A swipe's dismissal runs on UIKit's private interaction, which drives the sheet
+      // animator out of sight (`SheetSwipeInteraction`).
+      animator = SystemAnimator(kind: kind)
+      isSystemAnimator = true
+      interactor = sheetSwipe
+      isSystemInteractor = true
+      initiallyInteractive = true
+      return
+    }
+    useUIKitAnimator(kind)
+  }
+
+  /// The body waits for the next run-loop turn, unless UIKit does not defer it (a request made
+  /// during a push, a pop or a tab switch).
   private func schedule() {
+    guard defersBody else {
+      asUIKit { isPresentation ? beginPresentation() : beginDismissal() }
+      return
+    }
     simulator.runLoop.schedule(after: 0) { [self] in
       asUIKit { isPresentation ? beginPresentation() : beginDismissal() }
     }

@@ -14,7 +14,8 @@ final class ModalTransition: Transition {
   let presented: UIViewController
   /// The view controller `present` or `dismiss` was called on.
   let source: UIViewController
-  let style: UIModalPresentationStyle
+  /// The style actually used: the requested one, or the one the presentation adapted to.
+  var style: UIModalPresentationStyle
   var presentationController: UIPresentationController
   /// The `present` or `dismiss` completion, the participant whose code gave it, and the call.
   let completion: (() -> Void)?
@@ -22,6 +23,17 @@ final class ModalTransition: Transition {
   let request: Int?
   /// The presented view as `presentedView` returned it when the transition began.
   var presentedView: UIView?
+  /// Whether the body waits for the next run-loop turn (UIKit's `_scheduleTransition:`), as it
+  /// does unless the request came during a push, a pop or a tab switch (UIKit 18.2's
+  /// `+_performWithoutDeferringTransitionsAllowingAnimation:actions:`).
+  var defersBody = true
+  /// Whether the presenter's present or dismiss action is still running: UIKit's
+  /// `currentAction`, from the request until `transitionDidFinish` tears it down.
+  var holdsPresenterAction = true
+  /// Whether the transition context exists: from the end of the request stage until
+  /// `transitionDidFinish` releases it, after the app's completion (UIKit 18.2).
+  var hasContext = false
+  var releasedContext = false
 
   init(
     simulator: Simulator, id: Int, kind: TransitionKind, presenting: UIViewController,
@@ -36,8 +48,7 @@ final class ModalTransition: Transition {
     self.style = style
     self.presentationController =
       presentationController
-      ?? SystemPresentationController(
-        style: style, presentedViewController: presented, presenting: presenting)
+      ?? SystemPresentationController(style: style, presentedViewController: presented)
     self.completion = completion
     self.completionOwner = completionOwner
     self.request = request
@@ -60,18 +71,34 @@ final class ModalTransition: Transition {
 
   override var presentationStyle: UIModalPresentationStyle { style }
 
+  /// The coordinator is there from the end of the request stage, when the presentation
+  /// controller's delegate already receives it, until the app's completion has run (UIKit
+  /// 18.2's `-[UIPresentationController transitionDidFinish:]`).
+  override var isCoordinatorAvailable: Bool { hasContext && !releasedContext }
+
   override var summary: String {
     let name = simulator.participantID(presented)
     return isPresentation ? "the presentation of \(name)" : "the dismissal of \(name)"
   }
 
+  /// The context's completion handler calls the presentation controller's private
+  /// `transitionDidFinish:`, inside which the did-end hook, the did-callbacks and the app's
+  /// completion run; public crash stacks show the nesting on devices up to iOS 18
+  /// (docs/lifecycle.md#fact-completion-inside-complete-transition).
   override func finish(didComplete: Bool) {
-    asUIKit {
-      if isPresentation {
-        finishPresentation(didComplete: didComplete)
-      } else {
-        finishDismissal(didComplete: didComplete)
+    let controller = presentationController
+    simulator.callback(
+      .transitionDidFinish, on: controller, role: .presentationController, from: contextID,
+      args: ["didComplete": .bool(didComplete)]
+    ) {
+      asUIKit {
+        if isPresentation {
+          finishPresentation(didComplete: didComplete)
+        } else {
+          finishDismissal(didComplete: didComplete)
+        }
       }
+      releasedContext = true
     }
   }
 

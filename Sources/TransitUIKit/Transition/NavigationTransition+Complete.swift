@@ -16,8 +16,8 @@ extension NavigationTransition {
       fromView.removeFromSuperview()
     }
     navigationController.removeChildrenOffTheStack()
-    fromViewController.endAppearance(caller: uikit)
-    toViewController.endAppearance(caller: uikit)
+    fromViewController.endAppearance(caller: uikit, began: false)
+    toViewController.endAppearance(caller: uikit, began: true)
     navigationController.tellDelegate(didShow: toViewController, animated: isAnimated)
   }
 

@@ -18,9 +18,19 @@ extension NavigationTransition {
     // The pushed view controller is a child from here on (UIKit 8.3 adds it inside the push).
     navigationController.setStack(newStack, removingLeftovers: false)
     // Only an animated push or pop consults the delegate (UIKit 8.3 takes the custom path only
-    // for an animated transition); without an animator UIKit uses its own, which is not logged.
+    // for an animated transition); without an animator UIKit animates with its own parallax
+    // transition, which takes part as on a device (an iOS 10.3 crash stack of a push shows
+    // `_UINavigationParallaxTransition` completing it). A push or pop without animation has no
+    // animator, no context and no coordinator.
     if isAnimated { askDelegateForAnimators() }
-    if animator == nil { useSystemAnimator(duration: isAnimated ? Self.systemDuration : 0) }
+    if animator == nil {
+      if isAnimated {
+        useUIKitAnimator(.navigation)
+        duration = (animator as? SystemAnimator)?.duration ?? 0
+      } else {
+        useSystemAnimator(duration: 0)
+      }
+    }
     navigationController.deferredTransition = self
     navigationController.transitionView.setNeedsLayout()
     // The layout pass comes at the end of the current run-loop turn; a request made outside any

@@ -14,9 +14,6 @@ final class NavigationTransition: Transition {
   let previousStack: [UIViewController]
   let newStack: [UIViewController]
 
-  /// UIKit's own push and pop take about a third of a second; the figure only sets virtual time.
-  static let systemDuration: TimeInterval = 0.35
-
   init(
     simulator: Simulator, id: Int, navigationController: UINavigationController,
     from: UIViewController, to: UIViewController, operation: UINavigationController.Operation,

@@ -1,20 +1,32 @@
 import Foundation
 import TransitTrace
 
-/// UIKit's own swipe-to-dismiss of a page or form sheet (iOS 13+): a pan on the sheet that
-/// starts an interactive dismissal, follows the finger, and finishes past half the sheet's
-/// height or snaps back below it.
+/// UIKit's own drag on a page or form sheet (iOS 13+; detents iOS 15): a pan that moves the
+/// sheet between its detents, and that dismisses it once it goes below the smallest one.
 ///
 /// It is UIKit's code, so its gesture and interaction calls are filed under `uikit`. The
-/// developer sees what it causes: `dismiss(animated:completion:)` on the sheet, the
-/// `UIAdaptivePresentationControllerDelegate` callbacks, and the appearance callbacks, which a
-/// cancelled swipe reverses: viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear
-/// (Eureka PR #1037; docs/lifecycle.md#fact-cancel-modal-dismissal).
+/// developer sees what it causes:
+/// - a drag that ends on another detent: `selectedDetentIdentifier` changes and the delegate
+///   hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, once, when the
+///   finger lifts; it is not a transition, so no appearance callback (Apple's page; UIKit 18.2's
+///   `UISheetPresentationController`; docs/lifecycle.md#fact-sheet-detent);
+/// - a drag below the smallest detent: UIKit reads `isModalInPresentation`, asks
+///   `presentationControllerShouldDismiss(_:)` when it is false, and starts an interactive
+///   `dismiss(animated:completion:)` that finishes past half the smallest detent's height or
+///   snaps back (docs/lifecycle.md#fact-sheet-swipe-order); a cancelled one reverses the
+///   appearance callbacks (Eureka PR #1037; docs/lifecycle.md#fact-cancel-modal-dismissal);
+/// - a refused swipe: `presentationControllerDidAttemptToDismiss(_:)` when the finger lifts
+///   (Apple's "Disabling the pull-down gesture for a sheet").
 @MainActor
 final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
   private unowned let simulator: Simulator
   private weak var presented: UIViewController?
   private weak var transition: Transition?
+  /// The sheet's height when the finger went down, and that of its smallest detent.
+  private var startHeight: CGFloat = 0
+  private var smallestHeight: CGFloat = 1
+  /// The drag went below the smallest detent and UIKit refused to dismiss.
+  private var refused = false
 
   init(simulator: Simulator, presented: UIViewController) {
     self.simulator = simulator
@@ -32,63 +44,140 @@ final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
     view.addGestureRecognizer(recognizer)
   }
 
+  private var sheet: UISheetPresentationController? {
+    presented?.presentation as? UISheetPresentationController
+  }
+
   private func handlePan(_ recognizer: UIPanGestureRecognizer) {
-    guard let presented else { return }
+    guard let presented, let sheet, let bounds = sheet.containerView?.bounds else { return }
+    let drag = recognizer.translation(in: nil).y
     switch recognizer.state {
     case .began:
-      guard shouldBeginDismissal(of: presented) else { return }
-      simulator.startSheetDismissal(of: presented, interaction: self)
+      startHeight = sheet.height(of: sheet.restingDetentOrSmallest, in: bounds)
+      smallestHeight = max(
+        1, sheet.detentsBySize(in: bounds).first.map { sheet.height(of: $0, in: bounds) } ?? 1)
+      refused = false
+      transition = nil
     case .changed:
-      guard let transition, let height = presented.viewIfLoaded?.bounds.height, height > 0 else {
-        return
+      let below = drag - (startHeight - smallestHeight)
+      if let transition {
+        transition.updateInteraction(max(0, below) / smallestHeight)
+      } else if below > 0, !refused {
+        if shouldBeginDismissal(of: presented, sheet) {
+          simulator.startSheetDismissal(of: presented, interaction: self)
+        } else {
+          refused = true
+        }
       }
-      transition.updateInteraction(max(0, recognizer.translation(in: nil).y) / height)
     case .ended, .cancelled:
-      guard let transition else { return }
-      let finishes = transition.percentComplete > 0.5 && recognizer.state == .ended
-      transition.endInteraction(cancelled: !finishes)
+      if let transition {
+        let finishes = transition.percentComplete > 0.5 && recognizer.state == .ended
+        transition.endInteraction(cancelled: !finishes)
+      } else if refused {
+        tellDelegateOfAttempt(sheet)
+      } else if recognizer.state == .ended {
+        settle(sheet, atHeight: startHeight - drag, in: bounds)
+      }
     default:
       break
     }
   }
 
-  /// Asks the presentation controller's delegate, if it implements the question (iOS 13+).
-  private func shouldBeginDismissal(of presented: UIViewController) -> Bool {
-    guard let controller = presented.presentationController,
-      let delegate = controller.delegate
-    else { return true }
+  /// Whether UIKit lets the swipe dismiss: not while `isModalInPresentation` is true (the
+  /// delegate is then not asked), not while the sheet presents something, and otherwise as the
+  /// delegate answers (Apple's "Disabling the pull-down gesture for a sheet"; UIKit 18.2's
+  /// `_shouldDismissByDragging`).
+  private func shouldBeginDismissal(
+    of presented: UIViewController, _ sheet: UISheetPresentationController
+  ) -> Bool {
+    let isModal = simulator.getter(
+      .isModalInPresentation, on: presented, result: Value.bool
+    ) { presented.isModalInPresentation }
+    guard !isModal, presented.presentedViewController == nil else { return false }
+    guard let delegate = sheet.delegate else { return true }
     let answer = simulator.optionalRequest(
-      "presentationControllerShouldDismiss(_:)", on: delegate,
-      args: ["presentationController": simulator.reference(controller)], result: Value.bool
+      .presentationControllerShouldDismiss, on: delegate,
+      args: ["presentationController": simulator.reference(sheet)], result: Value.bool
     ) {
-      delegate.presentationControllerShouldDismiss(controller)
+      delegate.presentationControllerShouldDismiss(sheet)
     }
     return answer ?? true
+  }
+
+  /// A refused swipe tells the delegate once the finger lifts, from a block UIKit dispatches
+  /// (UIKit 18.2's `_sendDidAttemptToDismiss`).
+  private func tellDelegateOfAttempt(_ sheet: UISheetPresentationController) {
+    refused = false
+    guard let delegate = sheet.delegate else { return }
+    let simulator = simulator
+    simulator.runLoop.schedule(after: 0) {
+      simulator.asUIKit(transition: nil) {
+        simulator.optionalCallback(
+          .presentationControllerDidAttemptToDismiss, on: delegate,
+          args: ["presentationController": simulator.reference(sheet)]
+        ) {
+          delegate.presentationControllerDidAttemptToDismiss(sheet)
+        }
+      }
+    }
+  }
+
+  /// The sheet comes to rest at the detent nearest where the finger left it; a new detent is
+  /// the user's selection, which the delegate hears (not a transition).
+  private func settle(
+    _ sheet: UISheetPresentationController, atHeight height: CGFloat, in bounds: CGRect
+  ) {
+    let old = sheet.restingDetentOrSmallest
+    let nearest =
+      sheet.detentsBySize(in: bounds).min {
+        abs(sheet.height(of: $0, in: bounds) - height)
+          < abs(sheet.height(of: $1, in: bounds) - height)
+      } ?? old
+    guard nearest != old else { return }
+    sheet.restingDetent = nearest
+    presented?.viewIfLoaded?.frame = sheet.frameOfPresentedViewInContainerView
+    sheet.containerView?.setNeedsLayout()
+    guard let delegate = sheet.delegate as? any UISheetPresentationControllerDelegate else {
+      return
+    }
+    simulator.optionalCallback(
+      .sheetDidChangeSelectedDetent, on: delegate,
+      args: ["sheetPresentationController": simulator.reference(sheet)]
+    ) {
+      delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
+    }
   }
 
   var wantsInteractiveStart: Bool { true }
   var completionSpeed: CGFloat { 1 }
 
+  /// Drives the dismissal: the sheet follows the finger, and plays on or back when it lifts,
+  /// then UIKit completes the transition. The interaction UIKit uses here and the way it drives
+  /// its sheet animator are private, and no public stack shows them, so neither takes part in
+  /// the log: `completeTransition(_:)` comes from UIKit itself.
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
     guard let context = transitionContext as? TransitionContext else { return }
-    transition = context.underlyingTransition
-    context.underlyingTransition.animator?.animateTransition(using: context)
+    let transition = context.underlyingTransition
+    self.transition = transition
+    let simulator = simulator
+    transition.drivenAnimations.append(
+      .init(delay: 0, duration: transition.duration) { _ in
+        simulator.asUIKit(transition: transition.id) {
+          let didComplete = !transition.transitionWasCancelled
+          if didComplete, let modal = transition as? ModalTransition {
+            modal.presentedView?.removeFromSuperview()
+          }
+          context.completeTransition(didComplete)
+        }
+      })
   }
 }
 
 extension Simulator {
-  /// UIKit dismisses a swiped sheet through the sheet's own `dismiss(animated:completion:)`,
-  /// after telling the presentation controller's delegate it will.
+  /// UIKit dismisses a swiped sheet through the sheet's own `dismiss(animated:completion:)`;
+  /// the delegate hears `presentationControllerWillDismiss(_:)` once the dismissal begins.
   func startSheetDismissal(of presented: UIViewController, interaction: SheetSwipeInteraction) {
     asUIKit(transition: nil) {
-      if let controller = presented.presentationController, let delegate = controller.delegate {
-        optionalCallback(
-          "presentationControllerWillDismiss(_:)", on: delegate,
-          args: ["presentationController": reference(controller)]
-        ) {
-          delegate.presentationControllerWillDismiss(controller)
-        }
-      }
       pendingSheetInteraction = interaction
       presented.dismiss(animated: true)
       pendingSheetInteraction = nil

@@ -49,7 +49,7 @@ final class SizeTransition: Transition {
       fromViewController.deliverSizeTransition(to: size, with: coordinator, caller: uikitID)
       var presenter: UIViewController? = fromViewController
       while let presented = presenter?.presentedViewController {
-        if let controller = presented.presentationController {
+        if let controller = presented.presentation {
           controller.deliverSizeTransition(to: size, with: coordinator)
         }
         presenter = presented

@@ -1,58 +1,100 @@
 import Foundation
+import TransitTrace
 
-/// UIKit's own animation for a modal transition when the delegate vends no animator: the sheet
-/// or full-screen cover slides up on presentation and down on dismissal.
+/// UIKit's own animator, used when no delegate vends one: the cover-vertical slide of the
+/// built-in modal styles, the slide of a sheet, a popover's zoom, and a navigation controller's
+/// parallax push and pop.
 ///
-/// Its calls are UIKit internals and are not logged; the view hierarchy changes it makes are.
+/// It takes part in the log under the class name it has on a device
+/// (`TransitLifecycle.UIKitClassName`, which says where each name comes from). UIKit calls it as
+/// it calls a delegate's animator, and it animates with a block animation whose completion calls
+/// `completeTransition(_:)`, so the completion stage nests as public crash stacks show it
+/// (docs/lifecycle.md#fact-system-animators): the animation's completion, then
+/// `completeTransition(_:)`, then the presentation controller's `transitionDidFinish`, the
+/// app's completion and the coordinator's completions. It does not implement
+/// `animationEnded(_:)`: no symbol dump shows it on these classes.
 @MainActor
-final class SystemAnimator: UIViewControllerAnimatedTransitioning {
-  let style: UIModalPresentationStyle
-
-  init(style: UIModalPresentationStyle) {
-    self.style = style
+final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassName {
+  enum Kind {
+    /// `.fullScreen`, `.overFullScreen` and the current-context styles.
+    case builtin
+    /// `.pageSheet` and `.formSheet`, and a popover adapted to a sheet.
+    case sheet
+    /// A popover that stays a popover.
+    case popover
+    /// A navigation controller's push or pop.
+    case navigation
   }
 
-  /// UIKit's modal slide takes about half a second; the figure only sets virtual time.
+  let kind: Kind
+
+  init(kind: Kind) {
+    self.kind = kind
+  }
+
+  var declaredClassName: String {
+    switch kind {
+    case .builtin: return UIKitClassName.builtinAnimator
+    case .sheet: return UIKitClassName.sheetAnimator
+    case .popover: return UIKitClassName.popoverAnimator
+    case .navigation: return UIKitClassName.navigationAnimator
+    }
+  }
+
+  /// The built-in modal animation takes 0.4 s and the parallax push 0.35 s (a debugger session
+  /// on a device); Transit gives a sheet and a popover the same 0.4 s.
+  var duration: TimeInterval { kind == .navigation ? 0.35 : 0.4 }
+
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
     -> TimeInterval
   {
-    0.5
+    duration
   }
 
+  /// Puts the incoming view in place and animates it; the block animation's completion calls
+  /// `completeTransition(_:)`. A sheet's swipe drives the same animation from its interaction.
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    guard let context = transitionContext as? TransitionContext,
-      let transition = context.underlyingTransition as? ModalTransition
-    else { return }
-    let simulator = transition.simulator
-    simulator.asUIKit(transition: transition.id) {
-      let container = transition.containerView
-      if transition.isPresentation, let presentedView = transition.presentedView {
-        presentedView.frame = transition.presentationController.frameOfPresentedViewInContainerView
+    guard let context = transitionContext as? TransitionContext else { return }
+    let transition = context.underlyingTransition
+    placeIncomingView(in: transition)
+    UIView.animate(
+      withDuration: transition.isAnimated ? duration : 0, delay: 0, options: [.curveEaseInOut],
+      animations: {}
+    ) { _ in
+      let didComplete = !transition.transitionWasCancelled
+      if didComplete { self.removeOutgoingView(of: transition) }
+      context.completeTransition(didComplete)
+    }
+  }
+
+  private func placeIncomingView(in transition: Transition) {
+    let container = transition.containerView
+    if let modal = transition as? ModalTransition {
+      if modal.isPresentation, let presentedView = modal.presentedView {
+        presentedView.frame = modal.presentationController.frameOfPresentedViewInContainerView
         container.addSubview(presentedView)
-      } else if !transition.isPresentation, transition.removesPresentersView,
-        let presentersView = transition.presenting.viewIfLoaded
+      } else if !modal.isPresentation, modal.removesPresentersView,
+        let presentersView = modal.presenting.viewIfLoaded
       {
         container.insertSubview(presentersView, at: 0)
       }
-      transition.runAlongsideAnimations()
-    }
-    let finish: (Bool) -> Void = { _ in
-      simulator.asUIKit(transition: transition.id) {
-        let didComplete = !transition.transitionWasCancelled
-        if !transition.isPresentation && didComplete {
-          transition.presentedView?.removeFromSuperview()
-        }
-        transition.complete(didComplete)
-      }
-    }
-    if transition.isInteractive {
-      // Scrubbed by the interaction, then played on or back (the percent-driven pattern).
-      transition.isDrivenByPercent = true
-      transition.drivenAnimations.append(
-        .init(delay: 0, duration: transition.duration, fire: finish))
       return
     }
-    let duration = transition.isAnimated ? transition.duration : 0
-    simulator.runLoop.schedule(after: duration) { finish(true) }
+    guard let toView = transition.toViewController.viewIfLoaded, toView.superview !== container
+    else { return }
+    // A pop reveals the view beneath the one leaving.
+    if transition.kind == .pop, let fromView = transition.fromViewController.viewIfLoaded,
+      fromView.superview === container
+    {
+      container.insertSubview(toView, belowSubview: fromView)
+    } else {
+      container.addSubview(toView)
+    }
+  }
+
+  /// A dismissal takes the presented view out of the container when it completes.
+  private func removeOutgoingView(of transition: Transition) {
+    guard let modal = transition as? ModalTransition, !modal.isPresentation else { return }
+    modal.presentedView?.removeFromSuperview()
   }
 }

@@ -29,7 +29,24 @@ extension Transition {
     }
   }
 
-  /// Uses UIKit's own animation for a container transition.
+  /// Uses UIKit's own animator, which takes part in the log (`SystemAnimator`), with a short id
+  /// that says which: `animator.builtin`, `animator.sheet`, `animator.popover` or
+  /// `animator.parallax`.
+  func useUIKitAnimator(_ kind: SystemAnimator.Kind) {
+    let uikitAnimator = SystemAnimator(kind: kind)
+    let name: String
+    switch kind {
+    case .builtin: name = "builtin"
+    case .sheet: name = "sheet"
+    case .popover: name = "popover"
+    case .navigation: name = "parallax"
+    }
+    recorder.participants.choose("animator.\(name)", role: .animator, for: uikitAnimator)
+    animator = uikitAnimator
+  }
+
+  /// Uses UIKit's own animation for a container transition that does not animate (a push or a
+  /// pop without animation, UIKit's own tab switch); its calls are not logged.
   func useSystemAnimator(duration: TimeInterval) {
     animator = ContainerSystemAnimator(duration: duration)
     isSystemAnimator = true

@@ -19,10 +19,12 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable, CustomStringC
   /// (docs/lifecycle.md#contradiction-default-style).
   case automatic = -2
 
-  /// The style UIKit actually uses.
+  /// The style UIKit starts from: `.automatic` is a page sheet for a plain view controller
+  /// since iOS 13. A popover adapts later, inside `present`, when the environment is compact
+  /// (`UIPopoverPresentationController`).
   var resolved: UIModalPresentationStyle {
     switch self {
-    case .automatic, .popover, .none: return .pageSheet
+    case .automatic, .none: return .pageSheet
     default: return self
     }
   }

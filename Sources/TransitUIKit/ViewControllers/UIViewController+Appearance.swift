@@ -66,6 +66,10 @@ extension UIViewController {
   func endAppearance(caller: String?) {
     let animated = lastAppearanceWasAnimated
     let simulator = EngineContext.current
+    if owesUnbalancedEnd, appearState == .appearing || appearState == .disappearing {
+      owesUnbalancedEnd = false
+      simulator?.warnOverlappingAppearance(of: self)
+    }
     switch appearState {
     case .appearing:
       // Owed only while the view is in the window; a view the animator never added gets none.
@@ -84,6 +88,32 @@ extension UIViewController {
       return
     }
     forwardEndAppearance(caller: caller)
+  }
+
+  /// Finishes the appearance change a transition began in one direction (`began`: true when it
+  /// began appearing), as UIKit's modal and navigation transitions end what they began.
+  ///
+  /// When another transition turned the change around before this one ended (a view controller
+  /// in the middle of a dismissed stack, or a pushed view controller that a presentation covers
+  /// mid-push), this one still delivers the did-callback of the direction it began, and the
+  /// other transition's end then finds nothing open: UIKit prints "Unbalanced calls to
+  /// begin/end appearance transitions" and still calls back (UIKit 18.2's
+  /// `-[UIViewController _endAppearanceTransition:]`; an iOS 8 report of every view controller
+  /// of a dismissed stack hearing viewDidAppear(_:), kyfxbl.com 2014).
+  func endAppearance(caller: String?, began appearing: Bool) {
+    switch (appearState, appearing) {
+    case (.disappearing, true), (.appearing, false):
+      owesUnbalancedEnd = true
+      let animated = lastAppearanceWasAnimated
+      EngineContext.current?.callback(
+        appearing ? .viewDidAppear : .viewDidDisappear, on: self, from: caller,
+        animated: animated
+      ) {
+        appearing ? viewDidAppear(animated) : viewDidDisappear(animated)
+      }
+    default:
+      endAppearance(caller: caller)
+    }
   }
 
   /// Reverses an appearance change that a cancelled transition never finished: UIKit's private
@@ -113,5 +143,17 @@ extension UIViewController {
     ) {
       viewIsAppearing(lastAppearanceWasAnimated)
     }
+  }
+}
+
+extension Simulator {
+  /// UIKit's console warning when two transitions overlap on one view controller's appearance.
+  func warnOverlappingAppearance(of viewController: UIViewController) {
+    warn(
+      about: viewController, code: "overlapping-appearance-transitions",
+      "Unbalanced calls to begin/end appearance transitions for \(describe(viewController)). "
+        + "Two transitions overlapped on its appearance: the one that turned it around ends "
+        + "after the other already called back. UIKit prints this and still calls the "
+        + "did-callback (docs/lifecycle.md#fact-overlapping-appearance).")
   }
 }

@@ -19,6 +19,12 @@ open class UIViewController {
   open var modalPresentationCapturesStatusBarAppearance = false
   /// Mirrors `definesPresentationContext`, for `.currentContext` presentations.
   open var definesPresentationContext = false
+  /// Mirrors `isModalInPresentation` (iOS 13): true keeps a sheet from being swiped away; UIKit
+  /// reads it, logged, when a swipe would dismiss the sheet.
+  open var isModalInPresentation = false
+  /// Set when a transition ended an appearance change that another had turned around: that
+  /// one's end then prints UIKit's "Unbalanced calls" warning.
+  var owesUnbalancedEnd = false
 
   /// The view controller this one presents, set as soon as `present` is called.
   public internal(set) var presentedViewController: UIViewController?
@@ -26,8 +32,13 @@ open class UIViewController {
   /// `viewDidDisappear(_:)` (WinObjC issue #2114; UIKit 26.1's
   /// `-[UIPresentationController transitionDidFinish:]`).
   public internal(set) weak var presentingViewController: UIViewController?
-  /// The presentation controller managing this view controller's presentation.
-  public internal(set) var presentationController: UIPresentationController?
+  /// The presentation controller running this view controller's presentation, and the one the
+  /// app sees if the presentation adapted (`UIViewController+Presentation.swift`).
+  var presentation: UIPresentationController?
+  var originalPresentationController: UIPresentationController?
+  /// The presentation controller reading `presentationController` made before a presentation,
+  /// which the presentation then uses (UIKit 18.2's `_temporaryPresentationController`).
+  var temporaryPresentationController: UIPresentationController?
 
   /// The child view controllers, in the order they were added.
   public internal(set) var children: [UIViewController] = []

@@ -1,0 +1,41 @@
+import Foundation
+import TransitTrace
+
+/// Mirrors `UIPopoverPresentationController`: the presentation controller of `.popover`.
+///
+/// In a horizontally compact environment a popover adapts: since iOS 13 it behaves as
+/// `.formSheet` unless the delegate's `adaptivePresentationStyle(for:traitCollection:)` answers
+/// `.none`, which keeps the popover (Apple's UIModalPresentationStyle.popover page; before iOS
+/// 13 it adapted to `.fullScreen`). The presenter stays on screen either way and gets no
+/// appearance callbacks.
+@MainActor
+public final class UIPopoverPresentationController: UIPresentationController, DeclaredClassName {
+  /// Mirrors `sourceView`: the view the popover points at.
+  public weak var sourceView: UIView?
+
+  public var declaredClassName: String { UIKitClassName.popoverPresentationController }
+
+  override public var presentationStyle: UIModalPresentationStyle { .popover }
+  override public var shouldPresentInFullscreen: Bool { false }
+
+  /// A compact width makes a popover a form sheet, unless the delegate says otherwise.
+  override public func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle
+  {
+    if let answer = askDelegateForAdaptiveStyle(traitCollection) { return answer }
+    return traitCollection.horizontalSizeClass == .compact
+      ? .formSheet : UIModalPresentationStyle.none
+  }
+
+  /// A popover kept as a popover is a small card near its source.
+  override public var frameOfPresentedViewInContainerView: CGRect {
+    guard let bounds = containerView?.bounds else { return .zero }
+    let size = CGSize(width: min(320, bounds.width - 40), height: min(320, bounds.height / 2))
+    let anchor =
+      sourceView.map { CGRect(origin: $0.convert(.zero, to: nil), size: $0.bounds.size) } ?? bounds
+    return CGRect(
+      x: max(20, min(anchor.midX - size.width / 2, bounds.width - size.width - 20)),
+      y: min(anchor.maxY + 8, bounds.height - size.height - 20), width: size.width,
+      height: size.height)
+  }
+}
