@@ -217,6 +217,45 @@ extension Source {
       ios: "iOS 18.2 (22C152)",
       decompile: decompile18("UISheetPresentationController.m")), status: .unchecked)
 
+  package static let dec18SystemAnimators = Source(
+    "dec18-system-animators", .binary18, .binary,
+    "UIKit 18.2: UIKit's own animators and transition context",
+    .symbol(
+      "-[UIViewControllerBuiltinTransitionViewAnimator animateTransition:]; "
+        + "-[_UINavigationParallaxTransition animateTransition:]; "
+        + "-[_UISheetAnimationController animateTransition:]; "
+        + "-[_UIModernPopoverAnimationController animateTransition:]; "
+        + "-[_UIViewControllerOneToOneTransitionContext completeTransition:]",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("UIViewControllerBuiltinTransitionViewAnimator.m")),
+    note: "One file per class in the decompile; the built-in animator's animation completion "
+      + "calls completeTransition: on the context. The class names match public crash stacks "
+      + "of iOS 10 to 18 (a navigation push's completion under "
+      + "_UINavigationParallaxTransition, a dismiss completion under "
+      + "-[UIPresentationController transitionDidFinish:] and completeTransition:).")
+
+  package static let dec18Autorotation = Source(
+    "dec18-autorotation", .binary18, .binary,
+    "UIKit 18.2: autorotation held while a transition runs",
+    .symbol(
+      "-[UIWindow beginDisablingInterfaceAutorotation]; "
+        + "-[UIWindow endDisablingInterfaceAutorotationAnimated:]; "
+        + "-[UIWindow _updateInterfaceOrientationFromDeviceOrientationIfRotationEnabled:]",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("UIWindow.m")), status: .unchecked,
+    note: "Transitions begin and end disabling autorotation; the window rotates to the "
+      + "device's orientation once the count returns to zero.")
+
+  package static let dec18EndAppearance = Source(
+    "dec18-end-appearance", .binary18, .binary,
+    "UIKit 18.2: ending an appearance transition",
+    .symbol(
+      "-[UIViewController _endAppearanceTransition:]",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("UIViewController.m")),
+    note: "Prints \"Unbalanced calls to begin/end appearance transitions\" when no "
+      + "appearance change is open, and still sends the did-callback it was asked for.")
+
   // MARK: Reconstruction of UIKit 8.3
 
   package static let disNavigation83 = Source(

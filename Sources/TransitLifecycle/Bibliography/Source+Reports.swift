@@ -123,6 +123,13 @@ extension Source {
     "Open Radar 17762871 (mirror): the \"while a presentation is in progress\" warnings",
     .url("https://github.com/lionheart/openradar-mirror/issues/3466"))
 
+  package static let ghMyflightbook370 = Source(
+    "gh-myflightbook-370", .issues, .issue,
+    "MyFlightbookiOS issue #370: \"while a presentation is in progress\" on iOS 18 and 26 (2025)",
+    .url("https://github.com/ericberman/MyFlightbookiOS/issues/370"), status: .unchecked,
+    note: "The current wording of the warning: \"Attempt to present … on … (from …) while a "
+      + "presentation is in progress.\"")
+
   package static let ghPromotion473 = Source(
     "gh-promotion-473", .issues, .issue,
     "ProMotion issue #473: \"Attempt to dismiss from view controller … while a "

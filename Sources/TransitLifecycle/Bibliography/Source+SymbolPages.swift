@@ -252,6 +252,66 @@ extension Source {
     "uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)", status: .linked
   )
 
+  package static let uikitPcDidAttemptToDismiss = page(
+    "uikit-pc-did-attempt-to-dismiss",
+    "UIAdaptivePresentationControllerDelegate.presentationControllerDidAttemptToDismiss(_:)",
+    "uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)",
+    status: .unchecked)
+
+  package static let uikitAdaptiveStyleForTraits = page(
+    "uikit-adaptive-style-for-traits",
+    "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:)",
+    "uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)",
+    status: .unchecked)
+
+  package static let uikitViewControllerForAdaptiveStyle = page(
+    "uikit-view-controller-for-adaptive-style",
+    "UIAdaptivePresentationControllerDelegate.presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+    "uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:viewcontrollerforadaptivepresentationstyle:)",
+    status: .unchecked)
+
+  package static let uikitPrepareAdaptive = page(
+    "uikit-prepare-adaptive",
+    "UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)",
+    "uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)",
+    status: .unchecked)
+
+  package static let uikitWillPresentWithAdaptiveStyle = page(
+    "uikit-will-present-with-adaptive-style",
+    "UIAdaptivePresentationControllerDelegate.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+    "uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:willpresentwithadaptivestyle:transitioncoordinator:)",
+    status: .unchecked)
+
+  package static let uikitSheetDetents = page(
+    "uikit-sheet-detents",
+    "UISheetPresentationController.detents",
+    "uisheetpresentationcontroller/detents",
+    status: .unchecked)
+
+  package static let uikitSheetSelectedDetent = page(
+    "uikit-sheet-selected-detent",
+    "UISheetPresentationController.selectedDetentIdentifier",
+    "uisheetpresentationcontroller/selecteddetentidentifier",
+    status: .unchecked)
+
+  package static let uikitSheetLargestUndimmed = page(
+    "uikit-sheet-largest-undimmed",
+    "UISheetPresentationController.largestUndimmedDetentIdentifier",
+    "uisheetpresentationcontroller/largestundimmeddetentidentifier",
+    status: .unchecked)
+
+  package static let uikitSheetPrefersGrabber = page(
+    "uikit-sheet-prefers-grabber",
+    "UISheetPresentationController.prefersGrabberVisible",
+    "uisheetpresentationcontroller/prefersgrabbervisible",
+    status: .unchecked)
+
+  package static let uikitSheetAnimateChanges = page(
+    "uikit-sheet-animate-changes",
+    "UISheetPresentationController.animateChanges(_:)",
+    "uisheetpresentationcontroller/animatechanges(_:)",
+    status: .unchecked)
+
   package static let uikitSheetDidChangeDetent = page(
     "uikit-sheet-did-change-detent",
     "UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",

@@ -53,12 +53,15 @@ extension Glossary {
     GlossaryNote(
       "present-while-transitioning",
       meaning:
-        "present was called while a presentation or dismissal was in flight. UIKit prints a "
-        + "warning and presents nothing.",
+        "present was called on a presenter busy with a presentation or dismissal that the "
+        + "request could not wait for. UIKit prints a warning, presents nothing and does not "
+        + "call the completion. A present made on a view controller that is itself being "
+        + "presented or dismissed is not refused: UIKit queues it until that transition ends.",
       advice:
         "Present from the completion of the transition in flight, or ignore the second tap "
         + "while transitionCoordinator is not nil.",
       sources: [
+        .observed(.ghMyflightbook370, at: "fact-request-while-in-flight"),
         .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
         .observed(.radar17762871, at: "fact-request-while-in-flight"),
         .observed(.ghZfdragablemodal3, at: "fact-request-while-in-flight"),
@@ -71,7 +74,7 @@ extension Glossary {
       "dismiss-while-transitioning",
       meaning:
         "dismiss was called while a presentation or dismissal was in flight. UIKit prints a "
-        + "warning and dismisses nothing.",
+        + "warning, dismisses nothing and calls the completion at once.",
       advice: "Dismiss from the completion of the transition in flight.",
       sources: [
         .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
@@ -118,14 +121,35 @@ extension Glossary {
         + "established; Transit ignores the change.",
       advice: "Change tabs once the transition in flight has ended."),
     GlossaryNote(
-      "size-change-during-transition",
+      "presenter-not-in-window",
       meaning:
-        "The window was asked to change size in the middle of a transition. UIKit waits for the "
-        + "transition to end; Transit refuses the change.",
-      advice: "Change the size after the transition."),
+        "present was called on a view controller whose view is not in the window hierarchy. "
+        + "UIKit prints a warning, presents nothing and does not call the completion.",
+      advice:
+        "Present from the view controller on screen: the topmost presented one, or the "
+        + "window's root when nothing is presented.",
+      sources: [.inferred(.dec18Present, at: "fact-request-while-in-flight")]),
+    GlossaryNote(
+      "overlapping-appearance-transitions",
+      meaning:
+        "Two transitions overlapped on one view controller's appearance: the second turned it "
+        + "around before the first ended. UIKit prints \"Unbalanced calls to begin/end "
+        + "appearance transitions\" and still sends the did-callback.",
+      advice:
+        "Start the second transition from the first one's completion (or its coordinator's), "
+        + "not while it runs.",
+      sources: [.inferred(.dec18EndAppearance, at: "fact-overlapping-appearance")]),
   ]
 
   static let notes: [GlossaryNote] = [
+    GlossaryNote(
+      "size-change-waits-for-transition",
+      meaning:
+        "The window was asked to change size in the middle of a transition. UIKit holds "
+        + "autorotation while a transition runs and changes the size once the last one has "
+        + "ended.",
+      advice: "Expect viewWillTransition(to:with:) after the transition, not during it.",
+      sources: [.inferred(.dec18Autorotation, at: "fact-rotation-waits")]),
     GlossaryNote(
       "touch-ignored-during-transition",
       meaning:

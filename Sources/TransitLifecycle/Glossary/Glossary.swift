@@ -68,7 +68,7 @@ package enum Glossary {
   /// Every entry, in lifecycle order.
   package static let entries: [GlossaryEntry] =
     requests + presentationController + appearance + animator + interaction + context
-    + coordinator + containers + views + lists
+    + coordinator + containers + views + lists + adaptive
 
   /// The entry for `call`, if the glossary has one.
   package static func entry(for call: CallName) -> GlossaryEntry? {
