@@ -93,7 +93,8 @@ struct MisuseTests {
     #expect(
       diagnostic.message.hasPrefix(
         "Attempt to present <PresentedViewController: vc.presented.2> on "
-          + "<PresentingViewController: vc.presenting> while a presentation is in progress."))
+          + "<PresentingViewController: vc.presenting> (from <PresentingViewController: "
+          + "vc.presenting>) while a presentation is in progress."))
     // Only one transition was requested, and it completed normally.
     let requested = run.events.filter {
       if case .transition(let change) = $0.body { change.state == .requested } else { false }
@@ -101,8 +102,39 @@ struct MisuseTests {
     #expect(requested.count == 1)
   }
 
-  @Test("dismiss while a transition is in flight: refused with UIKit's warning")
+  /// A dismiss on a presenter whose own present is still running is refused; UIKit still calls
+  /// the completion, at once (docs/lifecycle.md#fact-request-while-in-flight).
+  @Test("dismiss while the presenter's present is in flight: refused, completion called")
   func dismissDuringTransition() throws {
+    var completed = 0
+    let run = try Run.start { run in
+      let presented = PresentedViewController()
+      presented.modalPresentationStyle = .fullScreen
+      run.root.present(presented, animated: true)
+      run.root.dismiss(animated: true) { completed += 1 }
+      run.device.runUntilIdle()
+    }
+    #expect(
+      run.diagnostics == [
+        "warning dismiss-while-transitioning", "note status-bar-query-position-unverified",
+      ])
+    #expect(completed == 1)
+    let dismiss = try #require(run.events.first { $0.call?.name == .dismiss })
+    #expect(
+      run.events.filter { $0.cause == dismiss.seq }.compactMap { $0.call?.name }
+        == [.completion])
+    // The presentation goes on as if the dismiss had not been asked for.
+    #expect(
+      run.appearance(of: "vc.presented") == [
+        "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+      ])
+  }
+
+  /// A second dismiss from a view controller whose dismissal is running waits on that
+  /// dismissal's coordinator (UIKit 18.2's `_performCoordinatedPresentOrDismiss:animated:`); when
+  /// it runs the view controller is no longer presented, so there is nothing to dismiss.
+  @Test("a second dismiss during a dismissal waits for it, then finds nothing to dismiss")
+  func secondDismissWaits() throws {
     let run = try Run.start { run in
       let presented = PresentedViewController()
       presented.modalPresentationStyle = .fullScreen
@@ -114,10 +146,24 @@ struct MisuseTests {
     }
     #expect(
       run.diagnostics == [
-        "note status-bar-query-position-unverified", "warning dismiss-while-transitioning",
-        "note status-bar-query-position-unverified",
+        "note status-bar-query-position-unverified", "note status-bar-query-position-unverified",
+        "note nothing-to-dismiss",
       ])
     #expect(run.appearance(of: "vc.presented").filter { $0 == "viewDidDisappear(_:)" }.count == 1)
+    // The note comes when the dismissal's coordinator runs its completions, after the
+    // dismissed view controller's viewDidDisappear(_:).
+    let disappeared = try #require(
+      run.events.first { $0.call?.name == .viewDidDisappear && $0.call?.receiver == "vc.presented" }
+    )
+    let note = try #require(
+      run.events.first {
+        if case .note(let diagnostic) = $0.body {
+          diagnostic.code == "nothing-to-dismiss"
+        } else {
+          false
+        }
+      })
+    #expect(note.seq > disappeared.seq)
   }
 
   /// A to-view the animator never adds gets no viewIsAppearing: it never enters the window.

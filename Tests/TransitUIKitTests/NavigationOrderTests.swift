@@ -132,9 +132,12 @@ struct NavigationOrderTests {
     #expect(pop.call?.result == "vc.second")
   }
 
-  /// Without an animator UIKit animates on its own and only the appearance callbacks and the
-  /// delegate's will/did show: the same order as with an animator (the Vast blog's log, iOS 5; readke.com's
-  /// and 03).
+  /// Without a delegate's animator UIKit animates with its own, `_UINavigationParallaxTransition`,
+  /// and the appearance callbacks and the delegate's will/did show keep the order they have with
+  /// a delegate's animator (the Vast blog's log, iOS 5; readke.com's log). The completion stage
+  /// nests as an iOS 10.3 crash stack of a push shows it: the parallax animation's completion,
+  /// then `completeTransition(_:)` on UIKit's context, then the did-callbacks
+  /// (docs/lifecycle.md#fact-system-animators).
   @Test("(e) push and pop with UIKit's own animation")
   func pushAndPopWithoutAnimator() throws {
     let delegate = TestNavigationDelegate()
@@ -154,7 +157,11 @@ struct NavigationOrderTests {
         "uikit → vc.first viewWillDisappear(_:)",
         "uikit → vc.second viewWillAppear(_:)",
         "uikit → delegate.testNavigation navigationController(_:willShow:animated:)",
+        "uikit → animator.parallax animateTransition(using:)",
+        "animator.parallax → uikit animate(withDuration:delay:options:animations:completion:)",
         "uikit → vc.second viewIsAppearing(_:)",
+        "uikit → animator.parallax completion(_:)",
+        "animator.parallax → ctx.1 completeTransition(_:)",
         "uikit → vc.first viewDidDisappear(_:)",
         "uikit → vc.second viewDidAppear(_:)",
         "uikit → delegate.testNavigation navigationController(_:didShow:animated:)",
@@ -166,11 +173,25 @@ struct NavigationOrderTests {
         "uikit → vc.second viewWillDisappear(_:)",
         "uikit → vc.first viewWillAppear(_:)",
         "uikit → delegate.testNavigation navigationController(_:willShow:animated:)",
+        "uikit → animator.parallax.2 animateTransition(using:)",
+        "animator.parallax.2 → uikit animate(withDuration:delay:options:animations:completion:)",
         "uikit → vc.first viewIsAppearing(_:)",
+        "uikit → animator.parallax.2 completion(_:)",
+        "animator.parallax.2 → ctx.2 completeTransition(_:)",
         "uikit → vc.second viewDidDisappear(_:)",
         "uikit → vc.first viewDidAppear(_:)",
         "uikit → delegate.testNavigation navigationController(_:didShow:animated:)",
       ])
+    #expect(
+      run.events.stack(of: .viewDidAppear, on: "vc.second") == [
+        "uikit → vc.second viewDidAppear(_:)",
+        "animator.parallax → ctx.1 completeTransition(_:)",
+        "uikit → animator.parallax completion(_:)",
+      ])
+    let classes = Dictionary(
+      run.log.participants.map { ($0.id, $0.className) }, uniquingKeysWith: { first, _ in first })
+    #expect(classes["animator.parallax"] == "_UINavigationParallaxTransition")
+    #expect(classes["ctx.1"] == "_UIViewControllerOneToOneTransitionContext")
   }
 
   /// A push without animation consults the delegate for nothing (UIKit 8.3), has no coordinator,

@@ -82,9 +82,12 @@ struct PresentationStyleTests {
       run.events.last?.body == .transition(TransitionChange(state: .ended, didComplete: true)))
   }
 
-  /// `.custom` still runs the animator when `animated` is false (the UIViewControllerTransitioning.h
-  /// header comments).
-  @Test("a custom animator runs even when not animated")
+  /// Not animated, a `.custom` presentation still gets its presentation controller, but UIKit
+  /// does not ask the delegate for an animator and runs its own built-in animator, whose
+  /// `animateTransition(using:)` still runs so that views are added (UIKit 18.2; the iOS 7
+  /// headers said a `.custom` animator ran instead, docs/lifecycle.md#fact-animate-even-unanimated
+  /// and #fact-animator-only-when-animated).
+  @Test("not animated: no animator request; UIKit's built-in animator runs")
   func customNotAnimated() throws {
     let delegate = TestTransitioningDelegate()
     let run = try Run.start { run in
@@ -94,7 +97,35 @@ struct PresentationStyleTests {
       run.root.present(presented, animated: false)
       run.device.runUntilIdle()
     }
-    #expect(run.calls(inTransition: 1).contains("uikit → animator.test animateTransition(using:)"))
+    #expect(
+      run.calls(inTransition: 1) == [
+        "app → vc.presenting present(_:animated:completion:)",
+        "uikit → delegate.test presentationController(forPresented:presenting:source:)",
+        "uikit → pc.test shouldPresentInFullscreen",
+        "uikit → pc.test adaptivePresentationStyle(for:)",
+        "uikit → vc.presented viewDidLoad()",
+        "uikit → pc.test shouldPresentInFullscreen",
+        "uikit → pc.test shouldRemovePresentersView",
+        "uikit → pc.test presentationTransitionWillBegin()",
+        "pc.test → coordinator.1 animate(alongsideTransition:completion:)",
+        "uikit → pc.test presentedView",
+        "uikit → animator.builtin transitionDuration(using:)",
+        "uikit → vc.presented viewWillAppear(_:)",
+        "uikit → pc.test frameOfPresentedViewInContainerView",
+        "uikit → animator.builtin transitionDuration(using:)",
+        "uikit → animator.builtin animateTransition(using:)",
+        "animator.builtin → uikit animate(withDuration:delay:options:animations:completion:)",
+        "coordinator.1 → pc.test alongsideTransition(_:)",
+        "uikit → pc.test containerViewWillLayoutSubviews()",
+        "uikit → pc.test containerViewDidLayoutSubviews()",
+        "uikit → vc.presented viewIsAppearing(_:)",
+        "uikit → animator.builtin completion(_:)",
+        "animator.builtin → ctx.1 completeTransition(_:)",
+        "ctx.1 → pc.test transitionDidFinish(_:)",
+        "uikit → pc.test presentationTransitionDidEnd(_:)",
+        "uikit → vc.presented viewDidAppear(_:)",
+        "coordinator.1 → pc.test completion(_:)",
+      ])
   }
 
   /// The presenter's view leaves the window after a full-screen presentation and comes back

@@ -55,8 +55,11 @@ struct SizeChangeTests {
       ])
   }
 
-  @Test("the device does not rotate during a transition")
-  func refusedDuringTransition() throws {
+  /// UIKit holds autorotation while a transition runs and rotates once it has ended
+  /// (docs/lifecycle.md#fact-rotation-waits): the size change is a transition of its own that
+  /// starts on the turn after the presentation ended.
+  @Test("a rotation during a transition waits for it, then happens")
+  func waitsForTransition() throws {
     let run = try Run.start { run in
       let presented = PresentedViewController()
       presented.modalPresentationStyle = .fullScreen
@@ -68,8 +71,21 @@ struct SizeChangeTests {
     // The full-screen presentation also notes where Transit puts UIKit's status bar query.
     #expect(
       run.diagnostics == [
-        "note status-bar-query-position-unverified", "warning size-change-during-transition",
+        "note status-bar-query-position-unverified", "note size-change-waits-for-transition",
       ])
-    #expect(!run.events.contains { $0.call?.name == .viewWillTransitionToSize })
+    let states = run.events.compactMap { event -> String? in
+      guard case .transition(let change) = event.body else { return nil }
+      return "\(event.transition ?? 0) \(change.state)"
+    }
+    #expect(
+      states == [
+        "1 requested", "1 began", "1 completed", "1 ended", "2 requested", "2 began", "2 completed",
+        "2 ended",
+      ])
+    #expect(
+      run.calls(inTransition: 2) == [
+        "uikit → vc.presenting viewWillTransition(to:with:)",
+        "uikit → vc.presented viewWillTransition(to:with:)",
+      ])
   }
 }
