@@ -76,8 +76,8 @@ struct SlideScenarioTests {
     #expect(
       log.calls(inTransition: 1) == [
         "vc.custom → vc.custom present(_:animated:completion:)",
-        "uikit → vc.custom.2 viewDidLoad()",
         "uikit → vc.custom animationController(forPresented:presenting:source:)",
+        "uikit → vc.custom.2 viewDidLoad()",
         "uikit → animator.slideIn transitionDuration(using:)",
         "uikit → vc.custom viewWillDisappear(_:)",
         "uikit → vc.custom.2 viewWillAppear(_:)",
@@ -87,6 +87,7 @@ struct SlideScenarioTests {
       ] + Self.animatorCalls("animator.slideIn", "ctx.1") + [
         "uikit → vc.custom.2 viewIsAppearing(_:)"
       ] + Self.completion("animator.slideIn", "ctx.1") + [
+        "ctx.1 → pc.fullScreen transitionDidFinish(_:)",
         "uikit → vc.custom.2 viewDidAppear(_:)",
         "uikit → vc.custom viewDidDisappear(_:)",
         "uikit → animator.slideIn animationEnded(_:)",
@@ -94,10 +95,17 @@ struct SlideScenarioTests {
     #expect(
       log.calls(inTransition: 2) == [
         "vc.custom.2 → vc.custom.2 dismiss(animated:completion:)",
+        "uikit → animator.builtin transitionDuration(using:)",
         "uikit → vc.custom.2 viewWillDisappear(_:)",
         "uikit → vc.custom viewWillAppear(_:)",
         "uikit → vc.custom prefersStatusBarHidden",
+        "uikit → animator.builtin transitionDuration(using:)",
+        "uikit → animator.builtin animateTransition(using:)",
+        "animator.builtin → uikit animate(withDuration:delay:options:animations:completion:)",
         "uikit → vc.custom viewIsAppearing(_:)",
+        "uikit → animator.builtin completion(_:)",
+        "animator.builtin → ctx.2 completeTransition(_:)",
+        "ctx.2 → pc.fullScreen transitionDidFinish(_:)",
         "uikit → vc.custom viewDidAppear(_:)",
         "uikit → vc.custom.2 viewDidDisappear(_:)",
       ])
