@@ -155,7 +155,7 @@ struct RealTraceTests {
   static let hooks: Set<CallName> = [
     .presentationTransitionWillBegin, .presentationTransitionDidEnd,
     .dismissalTransitionWillBegin, .dismissalTransitionDidEnd, .presentedView,
-    .frameOfPresentedViewInContainerView, .shouldRemovePresentersView,
+    .frameOfPresentedViewInContainerView, .shouldRemovePresentersView, .shouldPresentInFullscreen,
     .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
   ]
 

@@ -75,14 +75,17 @@ extension RuleCases {
     ),
     "coordinator.completion-after-complete": (
       .trace("fullscreen-default"),
-      .edited("fullscreen-default", "the coordinator's completion before the completed record") {
-        try $0.move(.call(.completionWithArgument), before: .state(.completed, transition: 1))
+      .edited("fullscreen-default", "the coordinator's completion before completeTransition") {
+        // The coordinator's completion block, not the completion of UIKit's own animation.
+        try $0.move(
+          .call(.completionWithArgument, on: "vc.settings"),
+          before: .call(.completeTransition, transition: 1))
       }
     ),
     "coordinator.completion-after-handler": (
       .trace("fullscreen-default"),
       .edited("fullscreen-default", "the coordinator's completion before the present completion") {
-        try $0.move(.call(.completionWithArgument), before: .call(.completion))
+        try $0.move(.call(.completionWithArgument, on: "vc.settings"), before: .call(.completion))
       }
     ),
     "present.to-view-added": (.trace("dimming-sheet"), .trace("bug-to-view-not-added")),
