@@ -39,8 +39,8 @@ struct ExplainCommandTests {
 
   @Test("--step and --transition give their golden outputs")
   func focus() throws {
-    let step = try TransitProcess.run(["explain", "card-zoom", "--step", "31"])
-    #expect(step.stdout == (try Self.golden("explain-card-zoom-step-31.txt")))
+    let step = try TransitProcess.run(["explain", "card-zoom", "--step", "34"])
+    #expect(step.stdout == (try Self.golden("explain-card-zoom-step-34.txt")))
     let transition = try TransitProcess.run(["explain", "card-zoom", "--transition", "2"])
     #expect(transition.stdout == (try Self.golden("explain-card-zoom-transition-2.txt")))
   }

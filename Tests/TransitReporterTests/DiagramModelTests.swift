@@ -35,17 +35,17 @@ struct DiagramModelTests {
   func returns() throws {
     let diagram = try Self.diagram("card-zoom")
     let replies = diagram.rows.filter { $0.style == .reply }
-    #expect(replies.first { $0.id == "seq-12-return" }?.text == "pc")
-    #expect(replies.first { $0.id == "seq-15-return" }?.text == "animator.zoomIn")
-    #expect(replies.first { $0.id == "seq-16-return" }?.text == "nil")
-    #expect(replies.first { $0.id == "seq-18-return" }?.text == "false")
-    #expect(replies.first { $0.id == "seq-22-return" }?.text == "0.5")
-    #expect(!diagram.rows.contains { $0.id == "seq-20-return" })
-    // The return comes after what ran inside the call: seq 13 and 14 ran inside seq 12.
+    #expect(replies.first { $0.id == "seq-11-return" }?.text == "pc")
+    #expect(replies.first { $0.id == "seq-17-return" }?.text == "animator.zoomIn")
+    #expect(replies.first { $0.id == "seq-18-return" }?.text == "nil")
+    #expect(replies.first { $0.id == "seq-21-return" }?.text == "false")
+    #expect(replies.first { $0.id == "seq-25-return" }?.text == "0.5")
+    #expect(!diagram.rows.contains { $0.id == "seq-23-return" })
+    // The return comes after what ran inside the call: seq 12 and 13 ran inside seq 11.
     let index = { (id: String) in diagram.rows.firstIndex { $0.id == id } ?? -1 }
-    #expect(index("seq-12") < index("seq-13"))
-    #expect(index("seq-14") < index("seq-12-return"))
-    #expect(index("seq-12-return") < index("seq-15"))
+    #expect(index("seq-11") < index("seq-12"))
+    #expect(index("seq-13") < index("seq-11-return"))
+    #expect(index("seq-11-return") < index("seq-14"))
   }
 
   @Test("signatures read as Swift calls, with the arguments in place")
@@ -54,8 +54,8 @@ struct DiagramModelTests {
     #expect(
       rows.first { $0.id == "seq-10" }?.text
         == "present(vc.swatch, animated: true, completion: nil)")
-    #expect(rows.first { $0.id == "seq-27" }?.text == "viewController(forKey: to)")
-    #expect(rows.first { $0.id == "seq-31" }?.text == "container.1.addSubview(vc.swatch.view)")
+    #expect(rows.first { $0.id == "seq-30" }?.text == "viewController(forKey: to)")
+    #expect(rows.first { $0.id == "seq-34" }?.text == "container.1.addSubview(vc.swatch.view)")
     if case .selfCall = rows.first(where: { $0.id == "seq-10" })?.kind {
     } else {
       Issue.record("present(_:animated:completion:) on itself should be a self-call")
@@ -68,8 +68,8 @@ struct DiagramModelTests {
     let row = { (id: String) in diagram.rows.firstIndex { $0.id == id } ?? -1 }
     let animator = try #require(diagram.columns.firstIndex { $0.id == "animator.zoomIn" })
     let bar = try #require(
-      diagram.activations.first { $0.column == animator && $0.firstRow == row("seq-26") })
-    #expect(bar.lastRow == row("seq-32"))
+      diagram.activations.first { $0.column == animator && $0.firstRow == row("seq-29") })
+    #expect(bar.lastRow == row("seq-35"))
     #expect(bar.depth == 1)
     // The tap's handler runs present(_:animated:completion:) on the same object: a nested bar.
     let palette = try #require(diagram.columns.firstIndex { $0.id == "vc.palette" })
@@ -82,7 +82,7 @@ struct DiagramModelTests {
     let diagram = try Self.diagram("card-zoom")
     #expect(diagram.bands.map(\.phase) == [.presentation, .management, .dismissal])
     #expect(diagram.bands[1].title == "Management: vc.swatch on screen")
-    let requested = diagram.rows.firstIndex { $0.id == "seq-57" }
+    let requested = diagram.rows.firstIndex { $0.id == "seq-61" }
     #expect(diagram.bands[2].firstRow <= requested ?? -1)
     #expect(diagram.bands[2].lastRow == diagram.rows.count - 1)
   }
@@ -97,8 +97,8 @@ struct DiagramModelTests {
     let frame = try #require(outcomes.first)
     #expect(frame.kind == .outcome(finished: false))
     #expect(frame.title == "interactive: cancelled")
-    #expect(diagram.rows[frame.firstRow].id == "seq-65")
-    #expect(diagram.rows[frame.lastRow].id == "seq-79")
+    #expect(diagram.rows[frame.firstRow].id == "seq-68")
+    #expect(diagram.rows[frame.lastRow].id == "seq-83")
     // A cancelled presentation leaves nothing on screen: no management band.
     #expect(diagram.bands.map(\.phase) == [.presentation])
     let finished = try Self.diagram("card-zoom").frames
@@ -108,14 +108,14 @@ struct DiagramModelTests {
   @Test("eight gesture-and-update windows fold into one window with a count and a range")
   func foldsInteractiveUpdates() throws {
     let diagram = try Self.diagram("dimming-sheet-cancelled")
-    let update = try #require(diagram.rows.first { $0.id == "seq-42" })
+    let update = try #require(diagram.rows.first { $0.id == "seq-45" })
     #expect(update.count == 8)
-    #expect(update.lastSeq == 63)
+    #expect(update.lastSeq == 66)
     #expect(update.text == "update(0.06 → 0.49)")
-    #expect(update.label == "42–63 ×8 update(0.06 → 0.49)")
-    #expect(!diagram.rows.contains { $0.id == "seq-45" })
+    #expect(update.label == "45–66 ×8 update(0.06 → 0.49)")
+    #expect(!diagram.rows.contains { $0.id == "seq-48" })
     #expect(diagram.frames.contains { $0.kind == .loop(count: 8) })
-    let gesture = try #require(diagram.rows.first { $0.id == "seq-41" })
+    let gesture = try #require(diagram.rows.first { $0.id == "seq-44" })
     #expect(gesture.text == "pan changed (-12, 0) → (-96, 0) on edgeStrip")
     let unfolded = try Self.diagram("dimming-sheet-cancelled", DiagramOptions(fold: false))
     #expect(unfolded.rows.count == diagram.rows.count + 7 * 3)

@@ -21,20 +21,21 @@ struct ExerciseTests {
     let history = exercise.blanks.map { "\($0.seq) \($0.caller) → \($0.receiver) \($0.call)" }
     #expect(
       history == [
-        "12 uikit → delegate.card presentationController(forPresented:presenting:source:)",
-        "13 uikit → vc.swatch viewDidLoad()",
-        "15 uikit → delegate.card animationController(forPresented:presenting:source:)",
-        "16 uikit → delegate.card interactionControllerForPresentation(using:)",
-        "20 uikit → pc presentationTransitionWillBegin()",
-        "22 uikit → animator.zoomIn transitionDuration(using:)",
-        "23 uikit → vc.swatch viewWillAppear(_:)",
+        "11 uikit → delegate.card presentationController(forPresented:presenting:source:)",
+        "12 uikit → vc.swatch viewDidLoad()",
+        "15 uikit → pc adaptivePresentationStyle(for:)",
+        "17 uikit → delegate.card animationController(forPresented:presenting:source:)",
+        "18 uikit → delegate.card interactionControllerForPresentation(using:)",
+        "23 uikit → pc presentationTransitionWillBegin()",
         "25 uikit → animator.zoomIn transitionDuration(using:)",
-        "26 uikit → animator.zoomIn animateTransition(using:)",
-        "35 uikit → vc.swatch viewIsAppearing(_:)",
-        "36 uikit → animator.zoomIn completion(_:)",
-        "42 uikit → pc presentationTransitionDidEnd(_:)",
-        "43 uikit → vc.swatch viewDidAppear(_:)",
-        "44 uikit → animator.zoomIn animationEnded(_:)",
+        "26 uikit → vc.swatch viewWillAppear(_:)",
+        "28 uikit → animator.zoomIn transitionDuration(using:)",
+        "29 uikit → animator.zoomIn animateTransition(using:)",
+        "38 uikit → vc.swatch viewIsAppearing(_:)",
+        "39 uikit → animator.zoomIn completion(_:)",
+        "46 uikit → pc presentationTransitionDidEnd(_:)",
+        "47 uikit → vc.swatch viewDidAppear(_:)",
+        "48 uikit → animator.zoomIn animationEnded(_:)",
       ])
     // Every call UIKit's objects make in the transition is a blank or a named landmark.
     let records = try GoldenTraces.records("card-zoom")
@@ -45,8 +46,13 @@ struct ExerciseTests {
     let visible = uikitCalls.filter { !blanked.contains($0.0) }.map { "\($0.1.name)" }
     #expect(
       visible == [
-        "shouldRemovePresentersView", "presentedView", "frameOfPresentedViewInContainerView",
-        "containerViewWillLayoutSubviews()", "containerViewDidLayoutSubviews()",
+        "shouldPresentInFullscreen",
+        "shouldPresentInFullscreen",
+        "shouldRemovePresentersView",
+        "presentedView",
+        "frameOfPresentedViewInContainerView",
+        "containerViewWillLayoutSubviews()",
+        "containerViewDidLayoutSubviews()",
       ])
   }
 
@@ -56,7 +62,7 @@ struct ExerciseTests {
     #expect(exercise.choices.map(\.call).sorted() == exercise.blanks.map(\.call).sorted())
     #expect(
       exercise.choices.map(\.label)
-        == (0..<25).map { index in
+        == (0..<26).map { index in
           let letters = Array("abcdefghijklmnopqrstuvwxyz")
           return String(letters[index])
         })
@@ -111,8 +117,9 @@ struct ExerciseTests {
     let exercise = try Self.exercise("card-zoom", transition: 1, seed: 1)
     #expect(
       exercise.choices.map(\.call.rawValue).prefix(3) == [
-        "animationController(forPresented:presenting:source:)", "presentationTransitionWillBegin()",
-        "presentationTransitionDidEnd(_:)",
+        "transitionDuration(using:)",
+        "animateTransition(using:)",
+        "animationController(forPresented:presenting:source:)",
       ])
     for seed in UInt64(0)..<50 {
       let small = try Self.exercise("fullscreen-default", transition: 1, seed: seed)

@@ -17,63 +17,63 @@ struct GradeTests {
 
   static let header = "exercise: card-zoom\ntransition: 1\nseed: 1\n"
 
-  /// The key's answers, in blank order: f j a g b i m k h n e c l d.
+  /// The key's answers, in blank order: i m e c f o a n j b d l g k h.
   static let right =
-    "12: f\n13: j\n15: a\n16: g\n20: b\n22: i\n23: m\n25: k\n26: h\n35: n\n"
-    + "36: e\n42: c\n43: l\n44: d\n"
+    "11: i\n12: m\n15: e\n17: c\n18: f\n23: o\n25: a\n26: n\n28: j\n29: b\n"
+    + "38: d\n39: l\n46: g\n47: k\n48: h\n"
 
   @Test("the right order is all right")
   func allRight() throws {
     let grade = try Self.grade(Self.header + Self.right)
     #expect(grade.isAllRight)
-    #expect(grade.report() == "card-zoom, transition 1: all 14 blanks right.\n")
+    #expect(grade.report() == "card-zoom, transition 1: all 15 blanks right.\n")
   }
 
   @Test("answers may be calls, unique base names, several on a line, unnumbered, any case")
   func forms() throws {
     let text =
       Self.header
-      + "12: presentationController(forPresented:presenting:source:) viewDidLoad, A\n"
-      + "16. G\n"
+      + "11: presentationController(forPresented:presenting:source:) viewDidLoad, E\n"
+      + "17. C\n"
       + "# a comment line\n"
-      + "presentationTransitionWillBegin i   # answers go on after the last seq named\r\n"
-      + "23) m k, h n e c l d\n"
+      + "interactionControllerForPresentation o   # answers go on after the last seq named\r\n"
+      + "25) a n, j b d l g k h\n"
     let grade = try Self.grade(text)
     #expect(grade.wrongSeqs == [])
   }
 
   @Test("a swap is two wrong blanks, and the first is explained with the glossary")
   func firstWrongStep() throws {
-    let swapped = Self.right.replacingOccurrences(of: "22: i\n23: m", with: "22: m\n23: i")
+    let swapped = Self.right.replacingOccurrences(of: "25: a\n26: n", with: "25: n\n26: a")
     let grade = try Self.grade(Self.header + swapped)
-    #expect(grade.rightCount == 12)
-    #expect(grade.wrongSeqs == [22, 23])
+    #expect(grade.rightCount == 13)
+    #expect(grade.wrongSeqs == [25, 26])
     let report = grade.report()
     try Golden.expect(report, matches: "grade-card-zoom-1-swapped.txt")
-    #expect(report.hasPrefix("card-zoom, transition 1: 12 of 14 blanks right.\n"))
-    #expect(report.contains("The first wrong step is the blank at seq 22: uikit → animator.zoomIn"))
-    #expect(report.contains("  you wrote:    m = viewWillAppear(_:)\n"))
+    #expect(report.hasPrefix("card-zoom, transition 1: 13 of 15 blanks right.\n"))
+    #expect(report.contains("The first wrong step is the blank at seq 25: uikit → animator.zoomIn"))
+    #expect(report.contains("  you wrote:    n = viewWillAppear(_:)\n"))
     #expect(report.contains("  it is:        transitionDuration(using:)\n"))
     #expect(
       report.contains("  why:          UIKit asks the animator how long the transition lasts."))
-    #expect(report.contains("  before it:    presentationTransitionWillBegin() at seq 20\n"))
-    #expect(report.contains("  your call:    viewWillAppear(_:) comes later, at seq 23."))
-    #expect(report.contains("  step by step: transit explain card-zoom --step 22\n"))
+    #expect(report.contains("  before it:    presentationTransitionWillBegin() at seq 23\n"))
+    #expect(report.contains("  your call:    viewWillAppear(_:) comes later, at seq 26."))
+    #expect(report.contains("  step by step: transit explain card-zoom --step 25\n"))
   }
 
   @Test("an empty blank is wrong, and says nothing was written")
   func unanswered() throws {
-    let text = Self.header + Self.right.replacingOccurrences(of: "15: a", with: "15: _")
+    let text = Self.header + Self.right.replacingOccurrences(of: "15: e", with: "15: _")
     let grade = try Self.grade(text)
     #expect(grade.wrongSeqs == [15])
     #expect(grade.report().contains("  you wrote:    nothing\n"))
-    let sheet = try Self.grade(Self.header + "12:\n13:\n")
+    let sheet = try Self.grade(Self.header + "11:\n12:\n")
     #expect(sheet.rightCount == 0)
   }
 
   @Test("a call the exercise did not blank is wrong, and says so")
   func foreignCall() throws {
-    let text = Self.header + Self.right.replacingOccurrences(of: "12: f", with: "12: presentedView")
+    let text = Self.header + Self.right.replacingOccurrences(of: "11: i", with: "11: presentedView")
     let report = try Self.grade(text).report()
     #expect(report.contains("presentedView is not one of the calls blanked here."))
   }
@@ -87,17 +87,17 @@ struct GradeTests {
       ("exercise:\n", "answers.txt:1:1: 'exercise:' needs a value"),
       ("12: f\n", "answers.txt:1:1: the file does not say which exercise it answers"),
       (
-        header + "12: zz\n", "answers.txt:4:5: no call is labelled 'zz'; the labels run from a to n"
+        header + "12: zz\n", "answers.txt:4:5: no call is labelled 'zz'; the labels run from a to o"
       ),
       (
         "exercise: card-zoom\n15: animationController\n",
         "answers.txt:2:5: 'animationController' could be"
       ),
-      (header + "14: a\n", "answers.txt:4:1: there is no blank at seq 14; the blanks are at 12,"),
+      (header + "14: a\n", "answers.txt:4:1: there is no blank at seq 14; the blanks are at 11,"),
       (header + "12: f\n12: f\n", "answers.txt:5:5: the blank at seq 12 is answered twice"),
       (
-        header + "44: d e\n",
-        "answers.txt:4:7: more answers than blanks: the last blank is at seq 44"
+        header + "48: h e\n",
+        "answers.txt:4:7: more answers than blanks: the last blank is at seq 48"
       ),
       ("exercise: card-zoom\nseed: x\n", "answers.txt:2:7: seed must be a whole number"),
       (
@@ -129,10 +129,10 @@ struct GradeTests {
       contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix("exercise: card-zoom   ") })
-    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("15: a g b") })
+    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("15: e c f o") })
     let grade = try Self.grade(lines[start...end].joined(separator: "\n"), path: "README.md")
-    #expect(grade.rightCount == 5)
-    #expect(grade.wrongSeqs.first == 22)
+    #expect(grade.rightCount == 6)
+    #expect(grade.wrongSeqs.first == 25)
   }
 
   @Test("the fingerprint the answer sheet carries is accepted")

@@ -111,7 +111,7 @@ struct StepPageTests {
   @Test("a step says what changed on screen and what was left undrawn")
   func changesAndUndrawn() throws {
     let (_, data) = try Self.page(try GoldenTraces.records("card-zoom"))
-    let added = try #require(data.steps.first { $0.id == "seq-31" })
+    let added = try #require(data.steps.first { $0.id == "seq-34" })
     #expect(
       added.changes == [
         "the container view container.1 holds, back to front: backdrop, zoomingCard, vc.swatch.view"
@@ -120,13 +120,13 @@ struct StepPageTests {
     // The tiles vc.palette's viewDidLoad() adds are not drawn under --views transitions.
     let second = data.steps[1]
     #expect(second.skipped.compactMap(\.leadingSeq) == [2, 3, 4])
-    let removal = try #require(data.steps.first { $0.id == "seq-77" })
+    let removal = try #require(data.steps.first { $0.id == "seq-82" })
     #expect(removal.what.contains("vc.swatch.view, shrinkingCard"))
-    let shrink = try #require(data.steps.first { $0.id == "seq-70" })
-    #expect(shrink.what.contains("leaves the window at seq 77"))
-    let giveBack = try #require(data.steps.first { $0.id == "seq-12-return" })
+    let shrink = try #require(data.steps.first { $0.id == "seq-74" })
+    #expect(shrink.what.contains("leaves the window at seq 82"))
+    let giveBack = try #require(data.steps.first { $0.id == "seq-11-return" })
     #expect(giveBack.kind == "return")
-    #expect(giveBack.stateSeq == 14)
+    #expect(giveBack.stateSeq == 13)
     #expect(giveBack.what.hasPrefix("delegate.card returns pc (UIPresentationController) to UIKit"))
   }
 
@@ -216,9 +216,9 @@ struct StepPageTests {
   @Test("focus options draw fewer rows but replay the whole log")
   func focus() throws {
     let records = try GoldenTraces.records("card-zoom")
-    let (_, data) = try Self.page(records, options: DiagramOptions(fromSeq: 31, toSeq: 40))
+    let (_, data) = try Self.page(records, options: DiagramOptions(fromSeq: 34, toSeq: 43))
     let first = try #require(data.steps.first)
-    #expect(first.id == "seq-31")
+    #expect(first.id == "seq-34")
     let state = data.state(of: first)
     #expect(state.subviews["container.1"] == ["backdrop", "zoomingCard", "vc.swatch.view"])
     #expect(first.skipped.isEmpty)

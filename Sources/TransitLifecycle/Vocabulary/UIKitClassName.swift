@@ -38,6 +38,13 @@ package enum UIKitClassName {
   package static let sheetPresentationController = "UISheetPresentationController"
   package static let popoverPresentationController = "UIPopoverPresentationController"
 
+  /// The presentation controllers UIKit makes for its own styles.
+  package static let presentationControllers: Set<String> = [
+    fullScreenPresentationController, overFullScreenPresentationController,
+    currentContextPresentationController, overCurrentContextPresentationController,
+    sheetPresentationController, popoverPresentationController,
+  ]
+
   /// UIKit's own animators: a log whose animator has one of these classes shows UIKit's
   /// standard animation, not a delegate's.
   package static let animators: Set<String> = [

@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitReporter
 import TransitTrace
 
@@ -119,21 +120,24 @@ package struct Exercise: Sendable {
   }
 
   /// Calls that stay visible although UIKit makes them: layout passes, which follow the
-  /// layout engine rather than the lifecycle, and loading, list and status-bar calls.
+  /// layout engine rather than the lifecycle, loading, list and status-bar calls, and UIKit's
+  /// private `transitionDidFinish`, which shows where the completion stage nests.
   static let landmarks: Set<CallName> = [
-    .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews,
+    .containerViewWillLayoutSubviews, .containerViewDidLayoutSubviews, .transitionDidFinish,
     "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "init(coder:)", "loadView()",
     "loadViewIfNeeded()", "deinit", .setNeedsStatusBarAppearanceUpdate,
   ]
 
   /// Whether the learner places `call`: a method or closure (not a property read) that UIKit's
   /// own objects call (UIKit, the coordinator, the context, a `UI…` class such as
-  /// UIPercentDrivenInteractiveTransition), and not a landmark.
+  /// UIPercentDrivenInteractiveTransition), and not a landmark. What UIKit's own animators do
+  /// inside their animation stays visible, as an app's animator's calls do.
   static func isBlanked(_ call: Call, caller: Participant?) -> Bool {
     guard let caller, call.name.rawValue.contains("("), !landmarks.contains(call.name),
       !call.name.rawValue.hasPrefix("collectionView("), !call.name.rawValue.hasPrefix("tableView(")
     else { return false }
     let uikitRoles: Set<ParticipantRole> = [.uikit, .transitionCoordinator, .transitionContext]
+    if UIKitClassName.animators.contains(caller.className) { return false }
     return uikitRoles.contains(caller.role) || caller.className.hasPrefix("UI")
   }
 

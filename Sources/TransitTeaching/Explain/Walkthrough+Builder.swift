@@ -151,11 +151,42 @@ extension Walkthrough {
               + "\(VisibleText.escaped(call.receiver)) in transition #\(transition).")
         }
       }
+      if let own = uikitOwnClass(of: call) {
+        // UIKit's own animator or context: the do and don't are for an app's animator, which
+        // does what this one does (docs/lifecycle.md#fact-system-animators).
+        context.append(
+          "This is UIKit's own \(own), not your code: with no animator from a delegate, UIKit "
+            + "animates with its own, and the transition runs through the same calls.")
+        let key = "uikit-call|\(call.name)|\(giver?.rawValue ?? "")"
+        if let found = Glossary.entry(for: call.name, handedOverBy: giver) {
+          return Explanation(
+            key: key, meaning: found.meaning, summary: found.summary, belongs: nil, avoid: nil,
+            sources: found.sources, context: context)
+        }
+      }
       let key = "call|\(call.name)|\(giver?.rawValue ?? "")"
       return entry(Glossary.entry(for: call.name, handedOverBy: giver), key: key, context: context)
         ?? .missing(
           key, VisibleText.escaped(call.name.rawValue),
           context: context + Self.spelling(of: call.name))
+    }
+
+    /// The class of UIKit's own animator or transition context when it makes or receives
+    /// `call`; nil for app code.
+    private func uikitOwnClass(of call: Call) -> String? {
+      for id in [call.caller, call.receiver] {
+        guard let participant = replay.state.participant(id) else { continue }
+        if UIKitClassName.animators.contains(participant.className) {
+          return "animator \(participant.className)"
+        }
+        if participant.className == UIKitClassName.transitionContext, call.caller == id,
+          let callerClass = replay.state.participant(call.receiver)?.className,
+          UIKitClassName.presentationControllers.contains(callerClass)
+        {
+          return "context \(participant.className)"
+        }
+      }
+      return nil
     }
 
     /// For a call the glossary does not know, the signature it most likely means, since rules
