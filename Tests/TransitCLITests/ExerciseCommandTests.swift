@@ -20,7 +20,7 @@ struct ExerciseCommandTests {
     let stem = folder.appendingPathComponent("card-zoom-transition-1").path
     #expect(
       result.stderr
-        == "card-zoom: 14 blanks → \(stem).exercise.txt, \(stem).answers.txt, \(stem).key.txt, "
+        == "card-zoom: 15 blanks → \(stem).exercise.txt, \(stem).answers.txt, \(stem).key.txt, "
         + "\(stem).exercise.svg\n")
     for (file, golden) in [
       ("exercise.txt", "exercise-card-zoom-1.exercise.txt"),
@@ -54,17 +54,17 @@ struct ExerciseCommandTests {
     let key = folder.appendingPathComponent("card-zoom-transition-1.key.txt")
     let right = try TransitProcess.run(["grade", key.path])
     #expect(right.status == 0)
-    #expect(right.stdout == "card-zoom, transition 1: all 14 blanks right.\n")
+    #expect(right.stdout == "card-zoom, transition 1: all 15 blanks right.\n")
 
     let sheet = folder.appendingPathComponent("card-zoom-transition-1.answers.txt")
     var answers = try Self.read(sheet)
-    answers = answers.replacingOccurrences(of: "\n22:\n23:\n", with: "\n22: m\n23: i\n")
+    answers = answers.replacingOccurrences(of: "\n25:\n26:\n", with: "\n25: n\n26: a\n")
     let mine = folder.appendingPathComponent("mine.txt")
     try answers.write(to: mine, atomically: true, encoding: .utf8)
     let wrong = try TransitProcess.run(["grade", mine.path])
     #expect(wrong.status == 1)
-    #expect(wrong.stdout.hasPrefix("card-zoom, transition 1: 0 of 14 blanks right.\n"))
-    #expect(wrong.stdout.contains("The first wrong step is the blank at seq 12:"))
+    #expect(wrong.stdout.hasPrefix("card-zoom, transition 1: 0 of 15 blanks right.\n"))
+    #expect(wrong.stdout.contains("The first wrong step is the blank at seq 11:"))
 
     let bad = folder.appendingPathComponent("bad.txt")
     try "exercise: card-zoom\ntransition: 1\n12: zz\n".write(

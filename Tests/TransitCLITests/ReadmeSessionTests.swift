@@ -123,7 +123,7 @@ struct ReadmeSessionTests {
     let command = try #require(
       prose.firstRange(
         of:
-          "transit render Traces/dimming-sheet-cancelled.jsonl --format mermaid --from 62 --to 73 --views none --hide coordinator.1"
+          "transit render Traces/dimming-sheet-cancelled.jsonl --format mermaid --from 65 --to 76 --views none --hide coordinator.1"
       ))
     let start = try #require(lines.firstIndex(of: "```mermaid"))
     let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))

@@ -100,12 +100,12 @@ struct RenderCommandTests {
   func focus() throws {
     let path = Self.cardZoom.path
     let range = try TransitProcess.run([
-      "render", path, "-f", "mermaid", "-o", "-", "--from", "20", "--to", "22",
+      "render", path, "-f", "mermaid", "-o", "-", "--from", "23", "--to", "25",
     ])
     #expect(range.status == 0)
-    #expect(range.stdout.contains(": 20 presentationTransitionWillBegin()"))
-    #expect(!range.stdout.contains(": 19 "))
-    #expect(!range.stdout.contains(": 23 "))
+    #expect(range.stdout.contains(": 23 presentationTransitionWillBegin()"))
+    #expect(!range.stdout.contains(": 22 "))
+    #expect(!range.stdout.contains(": 26 "))
     let transition = try TransitProcess.run([
       "render", path, "-f", "text", "-o", "-", "--transition", "2",
     ])
@@ -175,7 +175,7 @@ struct RenderCommandTests {
       ),
       (["--transition", "0"], "--transition must be 1 or more"),
       (["--transition", "-1"], "--transition must be 1 or more"),
-      (["--from", "1000"], "--from 1000: the log's events are numbered 1 to 80"),
+      (["--from", "1000"], "--from 1000: the log's events are numbered 1 to 85"),
       (["--from", "-1"], "--from must be 1 or more"),
       (["--to", "0"], "--to must be 1 or more"),
       (["--header-every", "-1"], "--header-every must be 0 or more"),
@@ -187,12 +187,12 @@ struct RenderCommandTests {
       (
         ["--participants", "pc"],
         "the focus leaves no call, touch or view change to draw; --participants keeps only the "
-          + "records between the participants it lists, and pc talks with uikit: try "
-          + "--participants pc,uikit"
+          + "records between the participants it lists, and pc talks with uikit, ctx.1, ctx.2: "
+          + "try --participants pc,uikit"
       ),
       (
         ["--participants", "pc", "-f", "html"],
-        "and pc talks with uikit: try --participants pc,uikit"
+        "and pc talks with uikit, ctx.1, ctx.2: try --participants pc,uikit"
       ),
       (
         ["--hide", participants.replacingOccurrences(of: " ", with: "")],

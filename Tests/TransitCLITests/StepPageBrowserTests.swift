@@ -114,12 +114,12 @@ struct StepPageBrowserTests {
     let right = { (count: Int) in Array(repeating: "Right", count: count) }
     let visits = [
       Visit(fragment: nil, keys: right(6)),
-      Visit(fragment: "seq-28", keys: right(4)),
-      Visit(fragment: "seq-28", keys: right(7) + ["Left"]),
-      Visit(fragment: "seq-20"),
-      Visit(fragment: "seq-51"),
-      Visit(fragment: "seq-74", keys: right(2)),
-      Visit(fragment: "seq-28", keys: right(3), reload: true),
+      Visit(fragment: "seq-31", keys: right(4)),
+      Visit(fragment: "seq-31", keys: right(7) + ["Left"]),
+      Visit(fragment: "seq-23"),
+      Visit(fragment: "seq-55"),
+      Visit(fragment: "seq-78", keys: right(2)),
+      Visit(fragment: "seq-31", keys: right(3), reload: true),
       Visit(fragment: nil, keys: right(40) + ["r"]),
     ]
     let seen = try visit(log, visits)

@@ -59,12 +59,12 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     placeIncomingView(in: transition)
     UIView.animate(
       withDuration: transition.isAnimated ? duration : 0, delay: 0, options: [.curveEaseInOut],
-      animations: {}
-    ) { _ in
-      let didComplete = !transition.transitionWasCancelled
-      if didComplete { self.removeOutgoingView(of: transition) }
-      context.completeTransition(didComplete)
-    }
+      animations: {},
+      completion: { _ in
+        let didComplete = !transition.transitionWasCancelled
+        if didComplete { self.removeOutgoingView(of: transition) }
+        context.completeTransition(didComplete)
+      })
   }
 
   private func placeIncomingView(in transition: Transition) {
