@@ -43,6 +43,11 @@ extension UIViewController {
   /// UIKit is not known to drop a second begin in the same direction (reports of
   /// `viewWillAppear` arriving twice come from exactly this), so neither does the engine.
   func beginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
+    // A begin in the other direction while a change is open: a second transition turned this
+    // view controller around before the first one ended.
+    if (isAppearing && appearState == .disappearing) || (!isAppearing && appearState == .appearing) {
+      turnedAround = true
+    }
     lastAppearanceWasAnimated = animated
     let simulator = EngineContext.current
     if isAppearing {
@@ -68,6 +73,7 @@ extension UIViewController {
     let simulator = EngineContext.current
     if owesUnbalancedEnd, appearState == .appearing || appearState == .disappearing {
       owesUnbalancedEnd = false
+      turnedAround = false
       simulator?.warnOverlappingAppearance(of: self)
     }
     switch appearState {
@@ -116,6 +122,29 @@ extension UIViewController {
     }
   }
 
+  /// Finishes an appearance change its container forwards (`appeared`: the direction the
+  /// container's own change took). When another transition turned this view controller around
+  /// and already ended, nothing is open any more: UIKit prints "Unbalanced calls" and still
+  /// sends the did-callback the container's change asks for (UIKit 18.2's
+  /// `_endAppearanceTransition:`; docs/lifecycle.md#fact-overlapping-appearance).
+  func endForwardedAppearance(caller: String?, appeared: Bool) {
+    let settled = appearState == .appeared || appearState == .disappeared
+    guard settled, turnedAround, (appearState == .appeared) != appeared else {
+      endAppearance(caller: caller)
+      return
+    }
+    turnedAround = false
+    let simulator = EngineContext.current
+    simulator?.warnOverlappingAppearance(of: self)
+    let animated = lastAppearanceWasAnimated
+    simulator?.callback(
+      appeared ? .viewDidAppear : .viewDidDisappear, on: self, from: caller, animated: animated
+    ) {
+      appeared ? viewDidAppear(animated) : viewDidDisappear(animated)
+    }
+    appearState = appeared ? .appeared : .disappeared
+  }
+
   /// Reverses an appearance change that a cancelled transition never finished: UIKit's private
   /// `cancelBeginAppearanceTransition`, which gives the reversed will- and did-callbacks
   /// (Eureka PR #1037; docs/lifecycle.md#order-d-10-2).
@@ -131,6 +160,8 @@ extension UIViewController {
     case .appeared, .disappeared:
       return
     }
+    // A cancel turns the change around on purpose; nothing is left unbalanced.
+    turnedAround = false
   }
 
   /// Delivers `viewIsAppearing(_:)` if it is still owed and the view is now in the window.

@@ -25,6 +25,8 @@ open class UIViewController {
   /// Set when a transition ended an appearance change that another had turned around: that
   /// one's end then prints UIKit's "Unbalanced calls" warning.
   var owesUnbalancedEnd = false
+  /// Set when a begin came in the other direction while an appearance change was open.
+  var turnedAround = false
 
   /// The view controller this one presents, set as soon as `present` is called.
   public internal(set) var presentedViewController: UIViewController?
@@ -176,6 +178,6 @@ open class UIViewController {
   func forwardEndAppearance(caller: String?) {
     guard shouldAutomaticallyForwardAppearanceMethods, let child = childForAppearanceForwarding
     else { return }
-    child.endAppearance(caller: caller)
+    child.endForwardedAppearance(caller: caller, appeared: appearState == .appeared)
   }
 }

@@ -2,12 +2,14 @@ import TransitTrace
 import TransitUIKit
 
 extension Array where Element == Event {
-  /// The calls that led to the first call named `name` on `receiver`, innermost first, read
-  /// through each record's `cause`: what a crash stack taken inside that call would show.
-  func stack(of name: CallName, on receiver: String) -> [String] {
+  /// The calls that led to the `occurrence`th call named `name` on `receiver`, innermost
+  /// first, read through each record's `cause`: what a crash stack taken inside that call would
+  /// show.
+  func stack(of name: CallName, on receiver: String, occurrence: Int = 1) -> [String] {
     let bySeq = Dictionary(map { ($0.seq, $0) }, uniquingKeysWith: { first, _ in first })
-    guard var event = first(where: { $0.call?.name == name && $0.call?.receiver == receiver })
-    else { return [] }
+    let matching = filter { $0.call?.name == name && $0.call?.receiver == receiver }
+    guard occurrence >= 1, occurrence <= matching.count else { return [] }
+    var event = matching[occurrence - 1]
     var frames: [String] = []
     while true {
       if let call = event.call { frames.append("\(call.caller) → \(call.receiver) \(call.name)") }
