@@ -45,7 +45,8 @@ extension UIViewController {
   func beginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
     // A begin in the other direction while a change is open: a second transition turned this
     // view controller around before the first one ended.
-    if (isAppearing && appearState == .disappearing) || (!isAppearing && appearState == .appearing) {
+    if (isAppearing && appearState == .disappearing) || (!isAppearing && appearState == .appearing)
+    {
       turnedAround = true
     }
     lastAppearanceWasAnimated = animated
