@@ -63,6 +63,9 @@ package enum BuiltInScenarios {
     SlideTransitions.present,
     SlideTransitions.push,
     SlideTransitions.tab,
+    // Chained transitions: from a dismiss completion and from a push's coordinator.
+    Chains.dismissThenPresent,
+    Chains.navPushThenPresent,
     // The checker's scenarios: a correct variant, then each misuse users file.
     SheetBugs.forwarding,
     ZoomBugs.missingCompleteTransition,

@@ -248,13 +248,16 @@ extension Source {
 
   package static let dec18EndAppearance = Source(
     "dec18-end-appearance", .binary18, .binary,
-    "UIKit 18.2: ending an appearance transition",
+    "UIKit 18.2: beginning and ending an appearance transition",
     .symbol(
-      "-[UIViewController _endAppearanceTransition:]",
+      "-[UIViewController beginAppearanceTransition:animated:]; "
+        + "-[UIViewController _endAppearanceTransition:]",
       ios: "iOS 18.2 (22C152)",
       decompile: decompile18("UIViewController.m")),
-    note: "Prints \"Unbalanced calls to begin/end appearance transitions\" when no "
-      + "appearance change is open, and still sends the did-callback it was asked for.")
+    note: "A begin in the other direction resets the count of open begins to one; an end "
+      + "delivers the did-callback of the current direction, and with no begin open prints "
+      + "\"Unbalanced calls to begin/end appearance transitions\" first (nothing more comes "
+      + "for a view controller already settled).")
 
   // MARK: Reconstruction of UIKit 8.3
 

@@ -133,8 +133,9 @@ extension Glossary {
       "overlapping-appearance-transitions",
       meaning:
         "Two transitions overlapped on one view controller's appearance: the second turned it "
-        + "around before the first ended. UIKit prints \"Unbalanced calls to begin/end "
-        + "appearance transitions\" and still sends the did-callback.",
+        + "around before the first ended. The first to end delivers the did-callback of the way "
+        + "it was going; the second finds nothing open, and UIKit prints \"Unbalanced calls to "
+        + "begin/end appearance transitions\" and sends nothing more.",
       advice:
         "Start the second transition from the first one's completion (or its coordinator's), "
         + "not while it runs.",

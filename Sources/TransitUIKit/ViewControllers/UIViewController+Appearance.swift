@@ -40,14 +40,18 @@ extension UIViewController {
 
   /// Starts an appearance change: the will-callback, then the state change.
   ///
-  /// UIKit is not known to drop a second begin in the same direction (reports of
-  /// `viewWillAppear` arriving twice come from exactly this), so neither does the engine.
+  /// UIKit counts the begins it has not ended yet; a begin in the other direction while one is
+  /// open turns the view controller around and starts the count again at one (UIKit 18.2's
+  /// `beginAppearanceTransition:animated:`). UIKit is not known to drop a second begin in the
+  /// same direction for its own transitions (reports of `viewWillAppear` arriving twice come
+  /// from exactly this), so neither does the engine.
   func beginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
-    // A begin in the other direction while a change is open: a second transition turned this
-    // view controller around before the first one ended.
     if (isAppearing && appearState == .disappearing) || (!isAppearing && appearState == .appearing)
     {
       turnedAround = true
+      appearanceLevel = 1
+    } else {
+      appearanceLevel += 1
     }
     lastAppearanceWasAnimated = animated
     let simulator = EngineContext.current
@@ -68,12 +72,21 @@ extension UIViewController {
     forwardBeginAppearance(isAppearing, animated: animated, caller: caller)
   }
 
-  /// Finishes the appearance change begun last: the did-callback.
+  /// Finishes the appearance change begun last: the did-callback of the direction the view
+  /// controller is going, whichever transition ends it (UIKit 18.2's `_endAppearanceTransition:`).
+  ///
+  /// When two transitions overlapped on it (a view controller in the middle of a dismissed
+  /// stack, or a pushed view controller that a presentation covers mid-push), the first to end
+  /// delivers the did-callback of the direction the last begin took, and the second finds
+  /// nothing open: UIKit prints "Unbalanced calls to begin/end appearance transitions" and
+  /// sends nothing more, the view controller being settled already
+  /// (docs/lifecycle.md#fact-overlapping-appearance).
   func endAppearance(caller: String?) {
     let animated = lastAppearanceWasAnimated
     let simulator = EngineContext.current
-    if owesUnbalancedEnd, appearState == .appearing || appearState == .disappearing {
-      owesUnbalancedEnd = false
+    let level = appearanceLevel
+    appearanceLevel = max(0, level - 1)
+    if level <= 0, turnedAround {
       turnedAround = false
       simulator?.warnOverlappingAppearance(of: self)
     }
@@ -98,52 +111,10 @@ extension UIViewController {
   }
 
   /// Finishes the appearance change a transition began in one direction (`began`: true when it
-  /// began appearing), as UIKit's modal and navigation transitions end what they began.
-  ///
-  /// When another transition turned the change around before this one ended (a view controller
-  /// in the middle of a dismissed stack, or a pushed view controller that a presentation covers
-  /// mid-push), this one still delivers the did-callback of the direction it began, and the
-  /// other transition's end then finds nothing open: UIKit prints "Unbalanced calls to
-  /// begin/end appearance transitions" and still calls back (UIKit 18.2's
-  /// `-[UIViewController _endAppearanceTransition:]`; an iOS 8 report of every view controller
-  /// of a dismissed stack hearing viewDidAppear(_:), kyfxbl.com 2014).
+  /// began appearing). UIKit's end does not look at the direction: it delivers what the view
+  /// controller is doing now (`endAppearance(caller:)`).
   func endAppearance(caller: String?, began appearing: Bool) {
-    switch (appearState, appearing) {
-    case (.disappearing, true), (.appearing, false):
-      owesUnbalancedEnd = true
-      let animated = lastAppearanceWasAnimated
-      EngineContext.current?.callback(
-        appearing ? .viewDidAppear : .viewDidDisappear, on: self, from: caller,
-        animated: animated
-      ) {
-        appearing ? viewDidAppear(animated) : viewDidDisappear(animated)
-      }
-    default:
-      endAppearance(caller: caller)
-    }
-  }
-
-  /// Finishes an appearance change its container forwards (`appeared`: the direction the
-  /// container's own change took). When another transition turned this view controller around
-  /// and already ended, nothing is open any more: UIKit prints "Unbalanced calls" and still
-  /// sends the did-callback the container's change asks for (UIKit 18.2's
-  /// `_endAppearanceTransition:`; docs/lifecycle.md#fact-overlapping-appearance).
-  func endForwardedAppearance(caller: String?, appeared: Bool) {
-    let settled = appearState == .appeared || appearState == .disappeared
-    guard settled, turnedAround, (appearState == .appeared) != appeared else {
-      endAppearance(caller: caller)
-      return
-    }
-    turnedAround = false
-    let simulator = EngineContext.current
-    simulator?.warnOverlappingAppearance(of: self)
-    let animated = lastAppearanceWasAnimated
-    simulator?.callback(
-      appeared ? .viewDidAppear : .viewDidDisappear, on: self, from: caller, animated: animated
-    ) {
-      appeared ? viewDidAppear(animated) : viewDidDisappear(animated)
-    }
-    appearState = appeared ? .appeared : .disappeared
+    endAppearance(caller: caller)
   }
 
   /// Reverses an appearance change that a cancelled transition never finished: UIKit's private
@@ -163,6 +134,7 @@ extension UIViewController {
     }
     // A cancel turns the change around on purpose; nothing is left unbalanced.
     turnedAround = false
+    appearanceLevel = 0
   }
 
   /// Delivers `viewIsAppearing(_:)` if it is still owed and the view is now in the window.
@@ -184,8 +156,8 @@ extension Simulator {
     warn(
       about: viewController, code: "overlapping-appearance-transitions",
       "Unbalanced calls to begin/end appearance transitions for \(describe(viewController)). "
-        + "Two transitions overlapped on its appearance: the one that turned it around ends "
-        + "after the other already called back. UIKit prints this and still calls the "
-        + "did-callback (docs/lifecycle.md#fact-overlapping-appearance).")
+        + "Two transitions overlapped on its appearance: the first to end already gave it the "
+        + "did-callback of the way it was going, so this end finds nothing open and UIKit sends "
+        + "nothing more (docs/lifecycle.md#fact-overlapping-appearance).")
   }
 }

@@ -24,7 +24,8 @@ open class UIViewController {
   open var isModalInPresentation = false
   /// Set when a transition ended an appearance change that another had turned around: that
   /// one's end then prints UIKit's "Unbalanced calls" warning.
-  var owesUnbalancedEnd = false
+  /// The appearance begins not ended yet, as UIKit counts them.
+  var appearanceLevel = 0
   /// Set when a begin came in the other direction while an appearance change was open.
   var turnedAround = false
 
@@ -178,6 +179,6 @@ open class UIViewController {
   func forwardEndAppearance(caller: String?) {
     guard shouldAutomaticallyForwardAppearanceMethods, let child = childForAppearanceForwarding
     else { return }
-    child.endForwardedAppearance(caller: caller, appeared: appearState == .appeared)
+    child.endAppearance(caller: caller)
   }
 }
