@@ -66,6 +66,12 @@ package enum BuiltInScenarios {
     // Chained transitions: from a dismiss completion and from a push's coordinator.
     Chains.dismissThenPresent,
     Chains.navPushThenPresent,
+    // The styles of iOS 13 and 15: sheets with detents, a refused swipe, a popover on an
+    // iPhone, a current-context presentation.
+    ModernStyles.sheetDetents,
+    ModernStyles.sheetModalInPresentation,
+    ModernStyles.popoverAdaptive,
+    ModernStyles.currentContext,
     // The checker's scenarios: a correct variant, then each misuse users file.
     SheetBugs.forwarding,
     ZoomBugs.missingCompleteTransition,
