@@ -85,8 +85,12 @@ extension CheckRun {
       let state = scope.states[use.rule]
       guard state.armed >= 0 else { continue }
       if sameViewController {
+        // A request on the presented view controller of the transition in flight is not
+        // refused: UIKit queues it on that transition's coordinator (UIKit 18.2's
+        // _performCoordinatedPresentOrDismiss:animated:; docs/lifecycle.md#fact-request-while-in-flight).
+        // One on the presenter, or one presenting a view controller already taking part, is.
         let involved = [scope.presenter, scope.presented]
-        guard involved.contains(call.receiver) || (presented.map(involved.contains) ?? false)
+        guard call.receiver == scope.presenter || (presented.map(involved.contains) ?? false)
         else { continue }
       }
       scope.pending.append(

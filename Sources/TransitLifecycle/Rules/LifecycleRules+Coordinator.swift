@@ -122,17 +122,23 @@ extension LifecycleRules {
     Rule(
       "modal.no-request-in-flight", about: .present, in: .log([.present, .dismiss]),
       "present(_:animated:completion:) and dismiss(animated:completion:) are not called on a "
-        + "view controller while a presentation or dismissal it takes part in is in flight.",
+        + "view controller while a presentation or dismissal it presents from is in flight "
+        + "(UIKit refuses them; a request from the view controller being presented or "
+        + "dismissed is queued instead).",
       pattern: .neverAfter(
         .transitionRequested, then: .request, unless: [.completion()], sameViewController: true),
       obligation: .app,
       sources: [
+        .observed(.ghMyflightbook370, at: "fact-request-while-in-flight"),
         .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
         .observed(.radar17762871, at: "fact-request-while-in-flight"),
         .observed(.ghZfdragablemodal3, at: "fact-request-while-in-flight"),
         .inferred(
           .dec26PresentWhileTransitioning,
           "a presentation is refused while a transition is in flight",
+          at: "fact-request-while-in-flight"),
+        .inferred(
+          .dec18Present, "a request from the presented view controller waits for its coordinator",
           at: "fact-request-while-in-flight"),
       ],
       hint: "Present again from the completion handler of the transition in flight, or ignore "
