@@ -16,7 +16,8 @@ extension TransitionScope {
       setKind(.tabSwitch)
       // UIKit's own selection for a tap is not a change made in code (SYM
       // tabBarController(_:didSelect:)).
-      if call.caller != "uikit" { requestedInCode = true }
+      // A setter whose caller the log does not give may be either.
+      if let caller = call.caller, caller != "uikit" { requestedInCode = true }
       if call.name == .selectedViewController {
         setEnds(from: nil, to: call.args["newValue"]?.stringValue)
       }

@@ -86,7 +86,7 @@ package enum DiagramBuilder {
   /// The participants a record names, in the order they are drawn.
   package static func participantIDs(of event: Event) -> [String] {
     switch event.body {
-    case .call(let call): return [call.caller, call.receiver]
+    case .call(let call): return [call.callerID, call.receiver]
     case .gesture(let gesture): return [gesture.target]
     case .view(let change): return [change.caller]
     case .warning(let diagnostic), .note(let diagnostic): return [diagnostic.participant]

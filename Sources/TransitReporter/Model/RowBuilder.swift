@@ -72,7 +72,7 @@ struct RowBuilder {
     switch event.body {
     case .call(let call):
       let calls = events.compactMap(\.call)
-      let from = column(call.caller)
+      let from = column(call.callerID)
       let to = column(call.receiver)
       let style: Row.Style = call.block == nil ? .call : .closure
       var text = RowText.call(calls)

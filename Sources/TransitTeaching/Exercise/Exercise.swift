@@ -96,10 +96,10 @@ package struct Exercise: Sendable {
     }
     let blanks = events.compactMap { event -> Blank? in
       guard let transition = event.transition, options.transition.map({ $0 == transition }) ?? true,
-        let call = event.call, Self.isBlanked(call, caller: classes[call.caller])
+        let call = event.call, Self.isBlanked(call, caller: classes[call.callerID])
       else { return nil }
       return Blank(
-        seq: event.seq, caller: call.caller, receiver: call.receiver, call: call.name,
+        seq: event.seq, caller: call.callerID, receiver: call.receiver, call: call.name,
         handedOverBy: call.block.flatMap { callNames[$0] })
     }
     guard !blanks.isEmpty else {

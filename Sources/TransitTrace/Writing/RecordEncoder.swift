@@ -14,6 +14,7 @@ public enum RecordEncoder {
       writer.json.field(FieldKey.version.name, int: header.version)
       writer.json.field(FieldKey.scenario.name, string: header.scenario)
       writer.json.field(FieldKey.engine.name, string: header.engine)
+      if let source = header.source { writer.json.field(FieldKey.source.name, string: source) }
     case .participant(var participant):
       writer.json.field(FieldKey.type.name, string: RecordKind.participant.rawValue)
       Participant.fields(of: &participant, &writer)
@@ -29,6 +30,7 @@ public enum RecordEncoder {
     writer.json.field(FieldKey.time.name, raw: event.time.description)
     writer.json.field(FieldKey.transition.name, optionalInt: event.transition)
     writer.json.field(FieldKey.cause.name, optionalInt: event.cause)
+    if let line = event.line { writer.json.field(FieldKey.line.name, int: line) }
     switch event.body {
     case .call(var call): Call.fields(of: &call, &writer)
     case .transition(var change): TransitionChange.fields(of: &change, &writer)
@@ -49,6 +51,10 @@ struct FieldWriter: RecordFieldCoder {
 
   mutating func participant(_ key: FieldKey, _ value: inout String) {
     json.field(key.name, string: value)
+  }
+
+  mutating func optionalParticipant(_ key: FieldKey, _ value: inout String?) {
+    if let value { json.field(key.name, string: value) }
   }
 
   mutating func string(_ key: FieldKey, _ value: inout String) {
