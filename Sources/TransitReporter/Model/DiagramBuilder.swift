@@ -129,7 +129,7 @@ struct LogIndex {
   /// Where each participant was declared.
   let declaration: [String: Int]
   private let position: [Int: Int]
-  /// The kind of each transition, from its `requested` record.
+  /// The kind of each transition, from its `requested` record or, without one, its calls.
   let kinds: [Int: TransitionKind]
 
   init(events: [Event], participants: [Participant]) {
@@ -139,15 +139,8 @@ struct LogIndex {
       participants.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     position = Dictionary(
       events.enumerated().map { ($1.seq, $0) }, uniquingKeysWith: { first, _ in first })
-    var kinds: [Int: TransitionKind] = [:]
-    for event in events {
-      if case .transition(let change) = event.body, let kind = change.kind,
-        let number = event.transition
-      {
-        kinds[number] = kinds[number] ?? kind
-      }
-    }
-    self.kinds = kinds
+    // From its `requested` record, else, in a log that records no states, from its calls.
+    kinds = TransitionInference.transitions(of: events).compactMapValues(\.kind)
   }
 
   func event(_ seq: Int) -> Event? {

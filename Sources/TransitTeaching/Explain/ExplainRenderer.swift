@@ -142,6 +142,13 @@ struct ExplainRenderer {
     let title: String
     if let transition, let replayed = walkthrough.finalState.transition(transition) {
       title = RecordText.transitionTitle(replayed)
+    } else if let transition, let inferred = walkthrough.inferred[transition],
+      let kind = inferred.kind, let shown = inferred.shownBy
+    {
+      // The log records no states: the kind is the one the call shows.
+      title =
+        "\(RecordText.kind(kind)) #\(transition), as \(RecordText.shortName(shown.call)) at "
+        + "seq \(shown.seq) shows"
     } else if let transition {
       title = "Transition #\(transition)"
     } else {
