@@ -28,6 +28,11 @@ let package = Package(
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
     .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
 
+    // Reads the console output an app produced (print(#function), NSLog, Xcode's console,
+    // `log stream`/`log show`) into a Transit log, streaming. It reads the vocabulary's
+    // spellings and writes through TransitTrace, and knows nothing of the checker.
+    .target(name: "TransitImport", dependencies: ["TransitLifecycle", "TransitTrace"]),
+
     // Applies the lifecycle's rules to a log in one streaming pass, and reports what broke them.
     // It owns none of the rules: they are TransitLifecycle's. It reads logs through TransitTrace
     // only, so it checks logs recorded in real apps as well as the engine's.
@@ -71,6 +76,7 @@ let package = Package(
         "TransitReporter",
         "TransitChecker",
         "TransitTeaching",
+        "TransitImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -20,7 +20,7 @@ struct Transit: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      ListScenarios.self, Trace.self, Check.self, Render.self, Explain.self, ExerciseCommand.self,
+      ListScenarios.self, Trace.self, Import.self, Check.self, Render.self, Explain.self, ExerciseCommand.self,
       GradeCommand.self,
     ]
   )

@@ -53,10 +53,10 @@ extension CallDefinition {
       "deinit", in: "NSObject", receiver: .viewController, selectors: ["dealloc"],
       status: .recognised),
     CallDefinition(
-      "textFieldShouldBeginEditing(_:)", in: "UITextFieldDelegate", receiver: .listDelegate,
+      "textFieldShouldBeginEditing(_:)", in: "UITextFieldDelegate", receiver: .viewController,
       selectors: ["textFieldShouldBeginEditing:"], returns: .value, status: .recognised),
     CallDefinition(
-      "textFieldDidBeginEditing(_:)", in: "UITextFieldDelegate", receiver: .listDelegate,
+      "textFieldDidBeginEditing(_:)", in: "UITextFieldDelegate", receiver: .viewController,
       selectors: ["textFieldDidBeginEditing:"], status: .recognised),
     CallDefinition(
       "interruptibleAnimator(using:)", in: "UIViewControllerAnimatedTransitioning",

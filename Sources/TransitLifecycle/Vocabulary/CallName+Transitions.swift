@@ -37,6 +37,7 @@ extension CallName {
       .selectedIndex, .selectedViewController, .tabBarControllerShouldSelect,
       .tabBarControllerDidSelect, .tabBarAnimationController, .tabBarInteractionController,
     ] { kinds[name] = .tabSwitch }
+    kinds[.viewWillTransitionToSize] = .sizeChange
     return kinds
   }()
 
@@ -47,7 +48,7 @@ extension CallName {
     .pushViewController, .popViewController, .popToRootViewController, .setViewControllers,
     .navigationAnimationController, .navigationControllerWillShow,
     .selectedIndex, .selectedViewController, .tabBarControllerShouldSelect,
-    .tabBarAnimationController,
+    .tabBarAnimationController, .viewWillTransitionToSize,
   ]
 
   private static let enders: Set<CallName> = [

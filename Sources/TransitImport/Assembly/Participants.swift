@@ -1,0 +1,165 @@
+import TransitLifecycle
+import TransitTrace
+
+/// The objects a console names, each a participant of the log with a short readable id
+/// (`vc.singleColor`, `animator.customPresenting`, `A`), declared the first time a line names
+/// it.
+///
+/// An object is its class and address when the console prints one (two objects of a class are
+/// two participants), else its class or the label an app chose. A line that names no object
+/// (a bare `#function`) reaches one anonymous participant per kind of receiver, which the log
+/// marks as such. Objects of different runs of the app (another process id) are never the same.
+///
+/// At most `limit` objects are remembered: past that the oldest are forgotten, and one that
+/// comes back is declared again under a new id, so memory stays flat whatever the console's
+/// length.
+struct Participants {
+  struct Key: Hashable {
+    var run: Int
+    var name: String
+    var address: String?
+  }
+
+  static let limit = 4096
+
+  private var ids: [Key: String] = [:]
+  private var order: [Key] = []
+  private var oldest = 0
+  /// How many ids each readable base has given out, to make the next one unique.
+  private var used: [String: Int] = [:]
+  private var anonymousIDs: [CallDefinition.Receiver: String] = [:]
+  private var serial = 0
+  /// How many participants were declared.
+  private(set) var declared = 0
+
+  /// `uikit` is the participant of UIKit's own warnings.
+  init() { used["uikit"] = 1 }
+
+  /// The id of `object`, and its declaration if this is its first appearance.
+  mutating func id(
+    of object: PrintedObject, run: Int, receiver: CallDefinition.Receiver?, role: ParticipantRole
+  ) -> (id: String, declaration: Participant?) {
+    let key = Key(run: run, name: object.name, address: object.address)
+    if let id = ids[key] { return (id, nil) }
+    let base = Self.base(for: object, receiver: receiver)
+    let id = unique(base)
+    remember(key, id)
+    declared += 1
+    return (id, Participant(id: id, className: object.name, role: role))
+  }
+
+  /// The anonymous participant for calls a console printed without naming their receiver.
+  mutating func anonymous(for receiver: CallDefinition.Receiver, declaringType: String) -> (
+    id: String, declaration: Participant?
+  ) {
+    if let id = anonymousIDs[receiver] { return (id, nil) }
+    let id = unique(Self.prefix(for: receiver))
+    anonymousIDs[receiver] = id
+    declared += 1
+    return (
+      id,
+      Participant(
+        id: id, className: declaringType, role: receiver.role ?? .presentingViewController,
+        isAnonymous: true)
+    )
+  }
+
+  /// The id for a new object: the base, or the base with the next free number. Bases hold no
+  /// dot after their prefix, so `base.N` never meets another base. Past `4 × limit` bases, a
+  /// new one gets a serial number instead, so the table of bases stays bounded too.
+  private mutating func unique(_ base: String) -> String {
+    if let count = used[base] {
+      used[base] = count + 1
+      return "\(base).\(count + 1)"
+    }
+    if used.count < Self.limit * 4 {
+      used[base] = 1
+      return base
+    }
+    serial += 1
+    return "\(base)~\(serial)"
+  }
+
+  private mutating func remember(_ key: Key, _ id: String) {
+    ids[key] = id
+    order.append(key)
+    if ids.count > Self.limit {
+      ids[order[oldest]] = nil
+      oldest += 1
+      if oldest > Self.limit {
+        order.removeFirst(oldest)
+        oldest = 0
+      }
+    }
+  }
+
+  /// `vc.singleColor` for `SingleColorViewController`, `animator.zoomIn` for
+  /// `ZoomInAnimator`; a label an app chose stays as it is.
+  static func base(for object: PrintedObject, receiver: CallDefinition.Receiver?) -> String {
+    let name = identifierCharacters(object.name)
+    guard object.isClass, let receiver else { return name.isEmpty ? "object" : name }
+    let prefix = prefix(for: receiver)
+    var stem = name
+    for suffix in suffixes(for: receiver) where stem.count > suffix.count && stem.hasSuffix(suffix) {
+      stem.removeLast(suffix.count)
+      break
+    }
+    guard !stem.isEmpty else { return prefix }
+    return prefix + "." + lowerCamel(stem)
+  }
+
+  /// `singleColor` for `SingleColor`, `uiNavigation` for `UINavigation`, `nytPhotos` for
+  /// `NYTPhotos`: the leading capitals lowered, but for the one that begins the next word.
+  static func lowerCamel(_ name: String) -> String {
+    let characters = Array(name)
+    var upper = 0
+    while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+    guard upper > 0 else { return name }
+    // In `UINavigation`, `N` begins a word; in `ABC` alone, every capital is lowered.
+    let lowered = upper > 1 && upper < characters.count ? upper - 1 : upper
+    return characters[..<lowered].map { $0.lowercased() }.joined()
+      + String(characters[lowered...])
+  }
+
+  private static func prefix(for receiver: CallDefinition.Receiver) -> String {
+    switch receiver {
+    case .viewController: return "vc"
+    case .transitioningDelegate: return "delegate"
+    case .presentationController: return "pc"
+    case .animator: return "animator"
+    case .interactionController: return "interactor"
+    case .transitionContext: return "ctx"
+    case .transitionCoordinator: return "coordinator"
+    case .navigationController: return "nav"
+    case .tabBarController: return "tab"
+    case .containerDelegate: return "delegate"
+    case .view: return "view"
+    case .listDelegate: return "list"
+    case .propertyAnimator: return "propertyAnimator"
+    case .adaptiveDelegate: return "delegate"
+    case .pageDelegate: return "delegate"
+    case .uikit: return "app"
+    }
+  }
+
+  private static func suffixes(for receiver: CallDefinition.Receiver) -> [String] {
+    switch receiver {
+    case .viewController: return ["ViewController", "Controller", "VC"]
+    case .transitioningDelegate, .containerDelegate, .adaptiveDelegate, .pageDelegate:
+      return ["TransitioningDelegate", "Delegate"]
+    case .presentationController: return ["PresentationController"]
+    case .animator: return ["TransitionAnimator", "Animator", "Transition"]
+    case .interactionController: return ["InteractiveTransition", "Interactor"]
+    default: return []
+    }
+  }
+
+  /// The letters, digits and `_` of a name, so an id reads plainly whatever was printed.
+  private static func identifierCharacters(_ name: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.filter {
+          $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
+        }.prefix(64)))
+  }
+}
