@@ -42,6 +42,17 @@ package enum ConsoleImport {
     return try run(lines, label: label, scenario: scenario ?? defaultScenario(for: label), sink: sink)
   }
 
+  /// Imports console text held in memory into `sink`.
+  package static func run(
+    bytes: [UInt8], path: String, into sink: RecordSink, scenario: String? = nil
+  ) throws(ImportError) -> ImportSummary {
+    try bytes.withUnsafeBufferPointer { (memory) throws(ImportError) -> ImportSummary in
+      try run(
+        ConsoleLines(memory: memory), label: path,
+        scenario: scenario ?? defaultScenario(for: path), sink: sink)
+    }
+  }
+
   /// Imports console text held in memory.
   package static func records(
     from bytes: [UInt8], path: String = "<memory>", scenario: String? = nil

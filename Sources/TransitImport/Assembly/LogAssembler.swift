@@ -88,7 +88,7 @@ final class LogAssembler {
     var viewController: String?
     switch printed.receiver {
     case .named(let object):
-      receiver = try declare(object, as: definition.receiver)
+      receiver = try declare(object, as: definition.receiver, receiving: definition.name)
       if definition.receiver == .viewController { viewController = receiver }
     case .unnamed:
       let (id, declaration) = participants.anonymous(
@@ -107,11 +107,12 @@ final class LogAssembler {
   }
 
   /// The participant an object a line names is, declared if new.
-  private func declare(_ object: PrintedObject, as receiver: CallDefinition.Receiver) throws
-    -> String
-  {
+  private func declare(
+    _ object: PrintedObject, as receiver: CallDefinition.Receiver, receiving call: CallName? = nil
+  ) throws -> String {
     let role = receiver.role ?? viewControllerRole()
-    let (id, declaration) = participants.id(of: object, run: run, receiver: receiver, role: role)
+    let (id, declaration) = participants.id(
+      of: object, run: run, receiver: receiver, role: role, receiving: call)
     if let declaration { try sink.write(.participant(declaration)) }
     return id
   }

@@ -23,6 +23,8 @@ struct Participants {
   static let limit = 4096
 
   private var ids: [Key: String] = [:]
+  /// The birth calls each object has received.
+  private var births: [Key: Set<CallName>] = [:]
   private var order: [Key] = []
   private var oldest = 0
   /// How many ids each readable base has given out, to make the next one unique.
@@ -35,11 +37,36 @@ struct Participants {
   /// `uikit` is the participant of UIKit's own warnings.
   init() { used["uikit"] = 1 }
 
-  /// The id of `object`, and its declaration if this is its first appearance.
+  /// The calls a view controller receives once in its life, while it is made and loaded: a
+  /// second one on the same class or label is another object (the same screen built again,
+  /// or the app launched again).
+  static let birthCalls: Set<CallName> = [
+    "init(coder:)", "init(nibName:bundle:)", "awakeFromNib()", "loadView()", .viewDidLoad,
+  ]
+
+  /// The id of `object`, and its declaration if this is its first appearance. `call` is the
+  /// call it receives, which may show it is a new object under a name seen before; after
+  /// `deinit`, the name belongs to the next object that takes it.
   mutating func id(
-    of object: PrintedObject, run: Int, receiver: CallDefinition.Receiver?, role: ParticipantRole
+    of object: PrintedObject, run: Int, receiver: CallDefinition.Receiver?, role: ParticipantRole,
+    receiving call: CallName? = nil
   ) -> (id: String, declaration: Participant?) {
     let key = Key(run: run, name: object.name, address: object.address)
+    if let call, Self.birthCalls.contains(call) {
+      if births[key]?.contains(call) == true {
+        ids[key] = nil
+        births[key] = nil
+      }
+      if ids[key] != nil || births[key] != nil || births.count < Self.limit {
+        births[key, default: []].insert(call)
+      }
+    }
+    defer {
+      if call == "deinit" {
+        ids[key] = nil
+        births[key] = nil
+      }
+    }
     if let id = ids[key] { return (id, nil) }
     let base = Self.base(for: object, receiver: receiver)
     let id = unique(base)
@@ -85,6 +112,7 @@ struct Participants {
     order.append(key)
     if ids.count > Self.limit {
       ids[order[oldest]] = nil
+      births[order[oldest]] = nil
       oldest += 1
       if oldest > Self.limit {
         order.removeFirst(oldest)

@@ -235,19 +235,46 @@ struct MessageParser {
   }
 
   /// `A view will appear <A_ViewController: 0x…>`: an app's words for an appearance callback,
-  /// the description of the view controller after them.
+  /// the description of the view controller after them. A line a mirror joined holds several,
+  /// with dividers between (`… <B: 0x…> ------POP------ B view will disappear <B: 0x…>`).
   private func prose(
     _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>
   ) -> PrintedLine? {
-    guard (4...5).contains(tokens.count), let last = tokens.last, last.kind == .object else {
-      return nil
+    var calls: [PrintedCall] = []
+    var index = tokens.startIndex
+    while index < tokens.endIndex {
+      // Each call: an optional label, `view`, `will` or `did`, `appear` or `disappear`, then
+      // the description; dividers (`-----`) may stand between calls.
+      if tokens[index].kind == .word, isDivider(text, tokens[index].start, tokens[index].end) {
+        index += 1
+        continue
+      }
+      var start = index
+      if tokens[start].kind == .word, start + 4 < tokens.endIndex,
+        !Bytes.equals(text, tokens[start].start, tokens[start].end, "view")
+      {
+        start += 1
+      }
+      guard start + 3 < tokens.endIndex,
+        let call = proseCall(text, tokens[start..<(start + 4)])
+      else { return nil }
+      calls.append(call)
+      index = start + 4
     }
-    let words = tokens.dropLast().suffix(3)
-    guard words.count == 3, words.allSatisfy({ $0.kind == .word }) else { return nil }
+    return calls.isEmpty ? nil : .calls(calls)
+  }
+
+  /// `view will appear <A: 0x…>` as a call.
+  private func proseCall(
+    _ text: UnsafeBufferPointer<UInt8>, _ words: ArraySlice<MessageTokens.Token>
+  ) -> PrintedCall? {
     let view = words[words.startIndex]
     let when = words[words.startIndex + 1]
     let what = words[words.startIndex + 2]
-    guard Bytes.equals(text, view.start, view.end, "view") else { return nil }
+    let last = words[words.startIndex + 3]
+    guard view.kind == .word, when.kind == .word, what.kind == .word, last.kind == .object,
+      Bytes.equals(text, view.start, view.end, "view")
+    else { return nil }
     let will = Bytes.equals(text, when.start, when.end, "will")
     guard will || Bytes.equals(text, when.start, when.end, "did") else { return nil }
     let appear = Bytes.equals(text, what.start, what.end, "appear")
@@ -262,9 +289,20 @@ struct MessageParser {
     guard let definition = CallVocabulary.definition(of: name),
       let object = ObjectDescription.parse(text, last.start, last.end)
     else { return nil }
-    return .calls([
-      PrintedCall(definition: definition, receiver: .named(object), sender: nil, values: [])
-    ])
+    return PrintedCall(definition: definition, receiver: .named(object), sender: nil, values: [])
+  }
+
+  /// A run of `-`, `=`, `*` or `_`, with letters inside (`------POP------`): an app's divider.
+  private func isDivider(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    guard end - start >= 3 else { return false }
+    var marks = 0
+    for index in start..<end {
+      switch text[index] {
+      case UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "_"): marks += 1
+      default: if !Bytes.isLetter(text[index]) { return false }
+      }
+    }
+    return marks >= 2
   }
 
   /// `Type.method(_:)`: the type before the last `.` ahead of the parenthesis.
