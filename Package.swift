@@ -131,6 +131,13 @@ let package = Package(
       exclude: ["RealTraces", "Golden"]
     ),
     .testTarget(
+      name: "TransitImportTests",
+      dependencies: [
+        "TransitImport", "TransitChecker", "TransitTrace", "TransitScenarios", "TransitTestSupport",
+      ],
+      exclude: ["Console"]
+    ),
+    .testTarget(
       name: "TransitTeachingTests",
       dependencies: [
         "TransitTeaching", "TransitChecker", "TransitTrace", "TransitScenarios", "TransitReporter",

@@ -152,7 +152,12 @@ package enum ConsoleImport {
       let classified = held.bytes.withUnsafeBufferPointer { classifier.classify($0) }
       try add(classified, number: held.number, to: assembler, label: label)
     }
-    var summary = assembler.finish()
+    var summary: ImportSummary
+    do {
+      summary = try assembler.finish()
+    } catch {
+      throw ImportError(kind: .output, path: label, line: 0, column: 0, message: "\(error)")
+    }
     summary.truncated = truncated
     guard summary.events > 0 else {
       throw ImportError(

@@ -112,7 +112,7 @@ extension CheckRun {
       let after = scope.record(armed).map(Self.describe) ?? first.label
       return ("no \(then.label) after \(after)\(until)", "\(then.label) came after it")
     case (.neverAfter(let first, let then, _, _), .inFlight(let armed)):
-      let involved = [scope.presenter, scope.presented].compactMap { $0 }
+      let involved = [scope.presenter ?? scope.requestedOn, scope.presented].compactMap { $0 }
       let call = offending.event.call
       return (
         "no \(then.label) on \(involved.joined(separator: " or ")) while transition \(scope.id) "

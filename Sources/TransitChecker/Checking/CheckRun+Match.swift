@@ -29,7 +29,7 @@ extension CheckRun {
     switch event.body {
     case .call(let call):
       var verdict = receiverPlays(call.receiver, step.receiver, in: scope)
-        .and(callerPlays(call.caller, step.caller, in: scope))
+        .and(callerPlays(call.caller, step.caller, of: call.name, in: scope))
       if verdict == .no { return .no }
       if step.returnsObject {
         switch call.result {
@@ -50,26 +50,38 @@ extension CheckRun {
     case .transition(let change):
       return flag(step.flag, holdsFor: change.didComplete ?? true, in: scope)
     case .view(let change):
+      var verdict = Verdict.yes
       switch step.receiver {
       case .presented:
-        guard let scope, let presented = scope.presented else { return .no }
-        guard change.viewController == presented || change.view == scope.presentedView
-        else { return .no }
-      case .presenter:
-        guard let presenter = scope?.presenter, change.viewController == presenter else {
-          return .no
+        guard let scope else { return .no }
+        if let presentedView = scope.presentedView, change.view == presentedView { break }
+        // A transition whose presented view controller the log does not name may be
+        // showing this one.
+        guard let presented = scope.presented else {
+          verdict = change.viewController == nil ? .no : .unknown
+          break
         }
+        guard change.viewController == presented else { return .no }
+      case .presenter:
+        guard let scope else { return .no }
+        guard let presenter = scope.presenter else {
+          verdict = change.viewController == nil ? .no : .unknown
+          break
+        }
+        guard change.viewController == presenter else { return .no }
       default:
         break
       }
       switch step.caller {
       case .presentationController:
-        return Verdict(
-          scope?.presentationController != nil && change.caller == scope?.presentationController)
+        return verdict.and(
+          Verdict(
+            scope?.presentationController != nil
+              && change.caller == scope?.presentationController))
       case .uikit:
-        return Verdict(change.caller == "uikit")
+        return verdict.and(Verdict(change.caller == "uikit"))
       default:
-        return .yes
+        return verdict
       }
     case .gesture, .warning, .note:
       return .no
@@ -89,12 +101,21 @@ extension CheckRun {
     }
   }
 
-  /// Whether the caller plays `party`: unknown when the log does not say who called.
-  private func callerPlays(_ id: String?, _ party: Step.Party, in scope: TransitionScope?)
-    -> Verdict
-  {
+  /// Whether the caller plays `party`. A log that does not say who called still tells UIKit's
+  /// calls by the lifecycle (`CallName.callers`): a call only UIKit makes, or the animator's
+  /// start in a transition known not to be interactive; any other is unknown.
+  private func callerPlays(
+    _ id: String?, _ party: Step.Party, of name: CallName, in scope: TransitionScope?
+  ) -> Verdict {
     if party == .anyone || party == .viewController { return .yes }
-    guard let id, !anonymous.contains(id) else { return .unknown }
+    guard let id, !anonymous.contains(id) else {
+      guard party == .uikit else { return .unknown }
+      switch name.callers {
+      case .uikit: return .yes
+      case .uikitOrInteraction: return scope?.interactive == false ? .yes : .unknown
+      case .anyone: return .unknown
+      }
+    }
     return plays(id, party, in: scope)
   }
 

@@ -38,9 +38,13 @@ extension CheckRun {
 
     case (.followedBy(let sameSubject), .response):
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
+      if !scope.states[rule].obligations.isEmpty, !sameSubject { scope.states[rule].answered = true }
       scope.states[rule].obligations.removeAll { $0.subject == subject }
     case (.followedBy(let sameSubject), .trigger):
       scope.states[rule].exercised = true
+      // A transition answers once: after the response came, a second trigger (a second
+      // completeTransition(_:), which UIKit ignores) owes nothing more.
+      if !sameSubject && scope.states[rule].answered { break }
       // One obligation per subject (per scope without subjects): a record the log writes
       // twice, such as `completeTransition(_:)` and its `completed` record, owes one response.
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
@@ -98,6 +102,9 @@ extension CheckRun {
     case (.followedBy(let sameSubject), .response):
       // A response about a subject the log does not name may answer any obligation.
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
+      if !scope.states[rule].obligations.isEmpty, !sameSubject {
+        scope.states[rule].answered = true
+      }
       if sameSubject, subject.map(anonymous.contains) ?? true {
         scope.states[rule].obligations.removeAll()
       } else {
@@ -137,7 +144,7 @@ extension CheckRun {
       guard state.armed >= 0 else { continue }
       var sure = certain
       if sameViewController {
-        let involved = [scope.presenter, scope.presented]
+        let involved = [scope.presenter, scope.presented, scope.requestedOn]
         if !(involved.contains(call.receiver) || (presented.map(involved.contains) ?? false)) {
           // A receiver the log does not name may be one of them.
           guard anonymous.contains(call.receiver) else { continue }

@@ -22,6 +22,9 @@ struct PatternState: Sendable {
   var exercised = false
   /// `eventuallyFollowedBy`: triggers not yet answered, with their subjects.
   var obligations: [Obligation] = []
+  /// `eventuallyFollowedBy` without subjects: whether a response answered the rule's
+  /// obligation in this transition.
+  var answered = false
 
   struct Obligation: Sendable {
     let subject: String?

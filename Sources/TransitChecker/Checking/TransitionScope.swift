@@ -13,6 +13,9 @@ final class TransitionScope {
   var kind: TransitionKind?
   var presenter: String?
   var presented: String?
+  /// The view controller `present` was sent to, which takes part in the transition though it
+  /// may not be the one that presents (a child hands the request to its container).
+  var requestedOn: String?
   var style: String?
   var presentationController: String?
   /// The view `presentedView` returned, which an animator may add instead of the root view.
@@ -167,7 +170,9 @@ final class TransitionScope {
     case .presentRequest:
       setKind(.present)
       if presented == nil { presented = call.args["viewControllerToPresent"]?.stringValue }
-      if presenter == nil, named { presenter = call.receiver }
+      // The view controller present was sent to presents only if it has no parent: UIKit
+      // hands the request to the topmost ancestor, which a log of calls may not show.
+      if requestedOn == nil, named { requestedOn = call.receiver }
       noteCompletionArgument(call)
     case .dismissRequest:
       setKind(.dismiss)
@@ -250,8 +255,10 @@ final class TransitionScope {
     if self.kind == nil { self.kind = kind }
   }
 
+  /// Whether the request was given a completion handler. That the log records the handler's
+  /// run is shown by a run, not by the request: an app may print its requests and not its
+  /// closures.
   private func noteCompletionArgument(_ call: Call) {
-    channels.insert(.completionHandler)
     if let completion = call.args["completion"] { completionHandlerGiven = !completion.isNull }
   }
 }

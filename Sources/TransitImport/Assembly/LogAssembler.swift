@@ -17,6 +17,17 @@ final class LogAssembler {
   private var firstTime: Double?
   private var lastTime = VirtualTime.zero
   private var uikitDeclared = false
+  /// A `present` or `dismiss` waiting for the next line, which may be UIKit refusing it; with
+  /// the segmenter as it was before the request.
+  private var heldRequest:
+    (call: Call, transition: Int?, line: Int, time: Double?, before: Segmenter)?
+  /// The warnings UIKit prints when it refuses a request.
+  private static let refusals: Set<String> = [
+    "present-while-transitioning", "already-presenting", "dismiss-while-transitioning",
+    "not-in-window-hierarchy",
+  ]
+  /// The navigation controllers seen pushing, whose first push was their root.
+  private var rootsSet: Set<String> = []
   private(set) var summary = ImportSummary()
 
   init(sink: RecordSink, header: LogHeader) throws {
@@ -27,6 +38,20 @@ final class LogAssembler {
   /// Adds the records one console line gives.
   func add(_ line: ClassifiedLine, number: Int) throws {
     summary.lines = number
+    if let held = heldRequest {
+      switch line.printed {
+      case .noise, .appPrint:
+        break
+      case .warning(let warning) where Self.refusals.contains(warning.code):
+        // UIKit refused the request: it started no transition.
+        segmenter = held.before
+        heldRequest = nil
+        try emit(.call(held.call), transition: nil, line: held.line, time: held.time)
+      default:
+        heldRequest = nil
+        try emit(.call(held.call), transition: held.transition, line: held.line, time: held.time)
+      }
+    }
     switch line.printed {
     case .noise:
       summary.noise += 1
@@ -50,7 +75,11 @@ final class LogAssembler {
   }
 
   /// The counts, once the last line was added.
-  func finish() -> ImportSummary {
+  func finish() throws -> ImportSummary {
+    if let held = heldRequest {
+      heldRequest = nil
+      try emit(.call(held.call), transition: held.transition, line: held.line, time: held.time)
+    }
     summary.transitions = segmenter.count
     summary.participants = participants.declared + (uikitDeclared ? 1 : 0)
     return summary
@@ -100,9 +129,46 @@ final class LogAssembler {
       try self.declare(object, as: Self.receiver(forArgument: key))
     }
     let call = Call(caller: nil, receiver: receiver, name: definition.name, args: args)
+    // The transition context or coordinator the call names: the receiver, or the argument
+    // that hands it over.
+    var context: String?
+    var isCoordinator = false
+    let touchesContext =
+      definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
+      || definition.name == .alongsideTransition || definition.name == .interactionChanged
+      || args["transitionContext"] != nil || args["context"] != nil
+    if case .named = printed.receiver,
+      definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
+    {
+      context = receiver
+      isCoordinator = definition.receiver == .transitionCoordinator
+    } else if let id = args["transitionContext"]?.stringValue {
+      context = id
+    } else if let id = args["context"]?.stringValue {
+      context = id
+      isCoordinator = true
+    }
+    // A navigation controller's first push, not animated, sets its root view controller
+    // before it is on screen: no transition (the same launch shows didShow twice).
+    if definition.name == .pushViewController, args["animated"] == .bool(false),
+      rootsSet.insert(receiver).inserted
+    {
+      try emit(.call(call), transition: nil, line: line, time: seconds)
+      return
+    }
+    if definition.name == .pushViewController, rootsSet.count < Participants.limit {
+      rootsSet.insert(receiver)
+    }
+    let before = segmenter
     let transition = segmenter.transition(
-      of: definition.name, kind: TransitionInference.kind(of: call),
-      viewController: viewController)
+      of: Segmenter.Call(
+        name: definition.name, kind: TransitionInference.kind(of: call),
+        viewController: viewController, context: context, isCoordinator: isCoordinator,
+        touchesContext: touchesContext, duringTransition: Self.duringTransition(definition)))
+    if definition.name == .present || definition.name == .dismiss {
+      heldRequest = (call, transition, line, seconds, before)
+      return
+    }
     try emit(.call(call), transition: transition, line: line, time: seconds)
   }
 
@@ -126,12 +192,26 @@ final class LogAssembler {
     }
   }
 
+  /// Whether the call happens only while a transition runs: a call to the animator, the
+  /// interaction controller, the transition context or the coordinator, or a block the
+  /// coordinator runs.
+  private static func duringTransition(_ definition: CallDefinition) -> Bool {
+    switch definition.receiver {
+    case .animator, .interactionController, .transitionContext, .transitionCoordinator:
+      return definition.name != .wantsInteractiveStart
+    default:
+      return definition.name == .alongsideTransition || definition.name == .interactionChanged
+    }
+  }
+
   /// The kind of object an argument names, from its key.
   private static func receiver(forArgument key: String) -> CallDefinition.Receiver {
     switch key {
     case "navigationController": return .navigationController
     case "tabBarController": return .tabBarController
     case "animator", "animationController": return .animator
+    case "transitionContext": return .transitionContext
+    case "context", "coordinator": return .transitionCoordinator
     default: return .viewController
     }
   }
