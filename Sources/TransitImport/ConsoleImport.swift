@@ -161,10 +161,11 @@ package enum ConsoleImport {
     summary.truncated = truncated
     guard summary.events > 0 else {
       throw ImportError(
-        kind: .nothingToImport, path: label, line: max(1, summary.lines), column: 1,
-        message: "no line of the \(summary.lines) names a UIKit lifecycle call or warning "
-          + "(\(summary.appPrints) app prints, \(summary.noise) blank or tool lines); print "
-          + "#function in the methods UIKit calls, such as viewWillAppear(_:)")
+        kind: .nothingToImport, path: label, line: 1, column: 1,
+        message: "neither a Transit log nor console output of a lifecycle: no line of the "
+          + "\(summary.lines) names a UIKit lifecycle call or warning (\(summary.appPrints) read "
+          + "as the app's own prints, \(summary.noise) blank or tool lines); print #function "
+          + "in the methods UIKit calls, such as viewWillAppear(_:)")
     }
     return summary
   }
