@@ -91,6 +91,7 @@ let package = Package(
         "TransitScenarios",
         "TransitReporter",
         "TransitChecker",
+        "TransitImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -15,7 +15,7 @@ package final class BufferedSink: RecordSink {
   }
 
   package func write(_ record: Record) throws {
-    buffer.append(contentsOf: RecordEncoder.line(for: record).utf8)
+    RecordEncoder.append(record, to: &buffer)
     if buffer.count >= Self.chunkSize { try flush() }
   }
 

@@ -20,8 +20,11 @@ package enum ConsoleText {
   }
 
   /// The console lines for `records`, each with Xcode's prefix when `prefix` is set (its time
-  /// the record's, its process `App[4242:1207]`).
-  package static func lines(of records: [Record], style: Style, prefix: Bool = false) -> [String] {
+  /// the record's, its process `App[4242:1207]`). Addresses start at `addressBase`, so copies
+  /// of a log printed with different bases name different objects.
+  package static func lines(
+    of records: [Record], style: Style, prefix: Bool = false, addressBase: Int = 0x6000_0000_1000
+  ) -> [String] {
     var participants: [String: (className: String, address: String, anonymous: Bool)] = [:]
     var lines: [String] = []
     for record in records {
@@ -29,7 +32,7 @@ package enum ConsoleText {
       case .header:
         break
       case .participant(let participant):
-        let address = "0x" + String(0x6000_0000_1000 + participants.count * 0x40, radix: 16)
+        let address = "0x" + String(addressBase + participants.count * 0x40, radix: 16)
         participants[participant.id] = (
           participant.className, address, participant.isAnonymous
         )
@@ -55,7 +58,7 @@ package enum ConsoleText {
   }
 
   /// `2026-11-20 09:41:07.118204+0900 App[4242:1207] `, at `time` after a fixed start.
-  static func xcodePrefix(_ time: VirtualTime) -> String {
+  package static func xcodePrefix(_ time: VirtualTime) -> String {
     let micros = Int(time.microseconds) + (9 * 3600 + 41 * 60 + 7) * 1_000_000
     let seconds = micros / 1_000_000
     let fraction = String(micros % 1_000_000)

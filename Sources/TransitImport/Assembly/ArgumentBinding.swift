@@ -14,56 +14,62 @@ import TransitTrace
 enum ArgumentBinding {
   /// The arguments of `printed`; `declare` gives the participant id of an object argument.
   static func bind(
-    _ printed: PrintedCall, definition: CallDefinition,
-    declare: (PrintedObject, String) throws -> String
+    _ printed: PrintedCall, declare: (PrintedObject, String) throws -> String
   ) throws -> Arguments {
-    let parameters = definition.parameters
-    guard !parameters.isEmpty else { return Arguments() }
-    var bound: [String: Value] = [:]
-    if let sender = printed.sender,
-      let first = parameters.first(where: { $0.value == .object })
-    {
-      bound[first.key] = .string(try declare(sender, first.key))
+    let parameters = printed.call.parameters
+    guard !parameters.isEmpty, printed.sender != nil || !printed.values.isEmpty else {
+      return Arguments()
     }
-    let labels = argumentLabels(of: definition)
-    var unlabelled: [PrintedValue] = []
+    // One slot per parameter, in signature order.
+    var bound = [Value?](repeating: nil, count: parameters.count)
+    if printed.sender != nil, let first = parameters.firstIndex(where: { $0.value == .object }) {
+      bound[first] = .string(try declare(printed.sender!, parameters[first].key))
+    }
+    let labels = printed.call.labels
+    var unlabelled: PrintedValue?
+    var unlabelledCount = 0
     for value in printed.values {
       if case .labelled(let label, let inner) = value {
-        if let key = labels[label], let parameter = parameters.first(where: { $0.key == key }),
-          bound[key] == nil, let converted = try convert(inner, for: parameter, declare)
+        if let key = labels[label], let index = parameters.firstIndex(where: { $0.key == key }),
+          bound[index] == nil, let converted = try convert(inner, for: parameters[index], declare)
         {
-          bound[key] = converted
+          bound[index] = converted
         }
       } else {
-        unlabelled.append(value)
+        unlabelled = value
+        unlabelledCount += 1
       }
     }
-    if unlabelled.count == 1, let value = unlabelled.first {
-      let open = parameters.filter { bound[$0.key] == nil }
-      let candidates: [CallDefinition.Parameter]
-      switch value {
-      case .bool:
-        candidates = open.filter { $0.value == .bool }
-      case .number(let number):
-        if parameters.count == 1, parameters[0].value == .number {
-          candidates = open
-        } else if number == 0 || number == 1 {
-          candidates = open.filter { $0.value == .bool }
-        } else {
-          candidates = []
+    if unlabelledCount == 1, let value = unlabelled {
+      var candidate: Int?
+      var candidates = 0
+      for index in parameters.indices where bound[index] == nil {
+        let fits: Bool
+        switch value {
+        case .bool: fits = parameters[index].value == .bool
+        case .number(let number):
+          fits =
+            parameters.count == 1 && parameters[0].value == .number
+            || ((number == 0 || number == 1) && parameters[index].value == .bool)
+        case .null, .object: fits = parameters[index].value == .object
+        case .labelled, .other: fits = false
         }
-      case .null, .object:
-        candidates = open.filter { $0.value == .object }
-      case .labelled, .other:
-        candidates = []
+        if fits {
+          candidate = index
+          candidates += 1
+        }
       }
-      if candidates.count == 1, let converted = try convert(value, for: candidates[0], declare) {
-        bound[candidates[0].key] = converted
+      if candidates == 1, let index = candidate,
+        let converted = try convert(value, for: parameters[index], declare)
+      {
+        bound[index] = converted
       }
     }
-    return Arguments(parameters.compactMap { parameter in
-      bound[parameter.key].map { (key: parameter.key, value: $0) }
-    })
+    var arguments = Arguments()
+    for (index, value) in bound.enumerated() {
+      if let value { arguments.append(parameters[index].key, value) }
+    }
+    return arguments
   }
 
   /// The value as the parameter holds it, or nil when it cannot hold it.

@@ -61,16 +61,12 @@ final class LogAssembler {
       noteRun(line.pid)
       summary.warnings += 1
       try add(warning, at: number, time: line.time)
+    case .call(let call):
+      noteRun(line.pid)
+      try add(call, at: number, time: line.time)
     case .calls(let calls):
       noteRun(line.pid)
-      for call in calls {
-        if call.definition.status == .modelled {
-          summary.calls += 1
-        } else {
-          summary.recognised += 1
-        }
-        try add(call, at: number, time: line.time)
-      }
+      for call in calls { try add(call, at: number, time: line.time) }
     }
   }
 
@@ -112,12 +108,18 @@ final class LogAssembler {
   // MARK: Calls
 
   private func add(_ printed: PrintedCall, at line: Int, time seconds: Double?) throws {
-    let definition = printed.definition
+    let known = printed.call
+    if known.isModelled {
+      summary.calls += 1
+    } else {
+      summary.recognised += 1
+    }
+    let definition = known.definition
     let receiver: String
     var viewController: String?
     switch printed.receiver {
     case .named(let object):
-      receiver = try declare(object, as: definition.receiver, receiving: definition.name)
+      receiver = try declare(object, as: definition.receiver, receiving: known)
       if definition.receiver == .viewController { viewController = receiver }
     case .unnamed:
       let (id, declaration) = participants.anonymous(
@@ -125,7 +127,7 @@ final class LogAssembler {
       if let declaration { try sink.write(.participant(declaration)) }
       receiver = id
     }
-    let args = try ArgumentBinding.bind(printed, definition: definition) { object, key in
+    let args = try ArgumentBinding.bind(printed) { object, key in
       try self.declare(object, as: Self.receiver(forArgument: key))
     }
     let call = Call(caller: nil, receiver: receiver, name: definition.name, args: args)
@@ -133,39 +135,39 @@ final class LogAssembler {
     // that hands it over.
     var context: String?
     var isCoordinator = false
-    let touchesContext =
-      definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
-      || definition.name == .alongsideTransition || definition.name == .interactionChanged
-      || args["transitionContext"] != nil || args["context"] != nil
+    let contextArgument = args.isEmpty ? nil : (args["transitionContext"] ?? args["context"])
     if case .named = printed.receiver,
       definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
     {
       context = receiver
       isCoordinator = definition.receiver == .transitionCoordinator
-    } else if let id = args["transitionContext"]?.stringValue {
+    } else if let id = args.isEmpty ? nil : args["transitionContext"]?.stringValue {
       context = id
-    } else if let id = args["context"]?.stringValue {
+    } else if let id = args.isEmpty ? nil : args["context"]?.stringValue {
       context = id
       isCoordinator = true
     }
     // A navigation controller's first push, not animated, sets its root view controller
     // before it is on screen: no transition (the same launch shows didShow twice).
-    if definition.name == .pushViewController, args["animated"] == .bool(false),
-      rootsSet.insert(receiver).inserted
-    {
-      try emit(.call(call), transition: nil, line: line, time: seconds)
-      return
+    if definition.name == .pushViewController {
+      let first = rootsSet.count < Participants.limit && rootsSet.insert(receiver).inserted
+      if first, args["animated"] == .bool(false) {
+        try emit(.call(call), transition: nil, line: line, time: seconds)
+        return
+      }
     }
-    if definition.name == .pushViewController, rootsSet.count < Participants.limit {
-      rootsSet.insert(receiver)
-    }
-    let before = segmenter
+    let kind =
+      known.kind
+      ?? (definition.name == .navigationAnimationController
+        ? TransitionInference.kind(of: call) : nil)
+    // Only a request UIKit may refuse needs the segmenter as it was, to take it back.
+    let before = known.isModalRequest ? segmenter : nil
     let transition = segmenter.transition(
       of: Segmenter.Call(
-        name: definition.name, kind: TransitionInference.kind(of: call),
-        viewController: viewController, context: context, isCoordinator: isCoordinator,
-        touchesContext: touchesContext, duringTransition: Self.duringTransition(definition)))
-    if definition.name == .present || definition.name == .dismiss {
+        known: known, kind: kind, viewController: viewController, context: context,
+        isCoordinator: isCoordinator,
+        touchesContext: known.touchesContext || contextArgument != nil))
+    if let before {
       heldRequest = (call, transition, line, seconds, before)
       return
     }
@@ -174,7 +176,7 @@ final class LogAssembler {
 
   /// The participant an object a line names is, declared if new.
   private func declare(
-    _ object: PrintedObject, as receiver: CallDefinition.Receiver, receiving call: CallName? = nil
+    _ object: PrintedObject, as receiver: CallDefinition.Receiver, receiving call: KnownCall? = nil
   ) throws -> String {
     let role = receiver.role ?? viewControllerRole()
     let (id, declaration) = participants.id(
@@ -189,18 +191,6 @@ final class LogAssembler {
     switch segmenter.currentKind {
     case .present?, .push?, .tabSwitch?: return .presentedViewController
     default: return .presentingViewController
-    }
-  }
-
-  /// Whether the call happens only while a transition runs: a call to the animator, the
-  /// interaction controller, the transition context or the coordinator, or a block the
-  /// coordinator runs.
-  private static func duringTransition(_ definition: CallDefinition) -> Bool {
-    switch definition.receiver {
-    case .animator, .interactionController, .transitionContext, .transitionCoordinator:
-      return definition.name != .wantsInteractiveStart
-    default:
-      return definition.name == .alongsideTransition || definition.name == .interactionChanged
     }
   }
 

@@ -49,20 +49,20 @@ struct Participants {
   /// `deinit`, the name belongs to the next object that takes it.
   mutating func id(
     of object: PrintedObject, run: Int, receiver: CallDefinition.Receiver?, role: ParticipantRole,
-    receiving call: CallName? = nil
+    receiving call: KnownCall? = nil
   ) -> (id: String, declaration: Participant?) {
     let key = Key(run: run, name: object.name, address: object.address)
-    if let call, Self.birthCalls.contains(call) {
-      if births[key]?.contains(call) == true {
+    if let call, call.isBirth {
+      if births[key]?.contains(call.name) == true {
         ids[key] = nil
         births[key] = nil
       }
       if ids[key] != nil || births[key] != nil || births.count < Self.limit {
-        births[key, default: []].insert(call)
+        births[key, default: []].insert(call.name)
       }
     }
     defer {
-      if call == "deinit" {
+      if call?.isDeinit == true {
         ids[key] = nil
         births[key] = nil
       }
@@ -139,14 +139,15 @@ struct Participants {
   /// `singleColor` for `SingleColor`, `uiNavigation` for `UINavigation`, `nytPhotos` for
   /// `NYTPhotos`: the leading capitals lowered, but for the one that begins the next word.
   static func lowerCamel(_ name: String) -> String {
-    let characters = Array(name)
+    let bytes = Array(name.utf8)
     var upper = 0
-    while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+    while upper < bytes.count, Bytes.isUpper(bytes[upper]) { upper += 1 }
     guard upper > 0 else { return name }
     // In `UINavigation`, `N` begins a word; in `ABC` alone, every capital is lowered.
-    let lowered = upper > 1 && upper < characters.count ? upper - 1 : upper
-    return characters[..<lowered].map { $0.lowercased() }.joined()
-      + String(characters[lowered...])
+    let lowered = upper > 1 && upper < bytes.count ? upper - 1 : upper
+    var result = bytes
+    for index in 0..<lowered { result[index] |= 0x20 }
+    return String(decoding: result, as: UTF8.self)
   }
 
   private static func prefix(for receiver: CallDefinition.Receiver) -> String {
@@ -184,7 +185,13 @@ struct Participants {
 
   /// The letters, digits and `_` of a name, so an id reads plainly whatever was printed.
   private static func identifierCharacters(_ name: String) -> String {
-    String(
+    // Class names and labels are nearly always ASCII letters and digits already.
+    if name.utf8.count <= 64,
+      name.utf8.allSatisfy({ Bytes.isIdentifier($0) && $0 != UInt8(ascii: "$") })
+    {
+      return name
+    }
+    return String(
       String.UnicodeScalarView(
         name.unicodeScalars.filter {
           $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"

@@ -49,7 +49,8 @@ struct Segmenter {
 
   /// One call, as the segmenter needs it.
   struct Call {
-    var name: CallName
+    var known: KnownCall
+    var name: CallName { known.name }
     /// The kind of transition the call shows (`TransitionInference.kind(of:)`).
     var kind: TransitionKind?
     /// The view controller an appearance callback reached, when the console names it.
@@ -61,8 +62,7 @@ struct Segmenter {
     /// Whether the call is made to, or hands over, a transition context or coordinator, named
     /// or not.
     var touchesContext = false
-    /// Whether the call happens only while a transition runs.
-    var duringTransition: Bool
+    var duringTransition: Bool { known.duringTransition }
   }
 
   /// The most view controllers followed in one transition.
@@ -128,19 +128,19 @@ struct Segmenter {
       }
       return advance(with: call)
     }
-    if let current = open, current.completed, !Self.afterCompletion.contains(call.name) {
+    if let current = open, current.completed, !call.known.afterCompletion {
       // A load, a request or the animator's start after the completion belongs to the next
       // transition; so does a will-callback, unless it turns back a view controller this
       // transition left half-shown (a cancelled transition reverses inside its completion).
-      let isWill = call.name == .viewWillAppear || call.name == .viewWillDisappear
+      let isWill = call.known.isWill
       let reverses = isWill && call.viewController.map(current.pending.contains) == true
-      if call.name.startsTransition || call.duringTransition || call.name == .viewDidLoad
+      if call.known.startsTransition || call.duringTransition || call.name == .viewDidLoad
         || (isWill && !reverses)
       {
         open = nil
       }
     }
-    if call.name.startsTransition {
+    if call.known.startsTransition {
       if let current = open, joins(current, call) {
         open?.appearanceOnly = false
         if current.kind == nil { open?.kind = call.kind }
@@ -150,10 +150,10 @@ struct Segmenter {
       open?.seen.insert(call.name)
       return advance(with: call)
     }
-    if Self.once.contains(call.name), let current = open, current.seen.contains(call.name) {
+    if call.known.once, let current = open, current.seen.contains(call.name) {
       begin(kind: call.kind, appearanceOnly: false)
     }
-    let isWill = call.name == .viewWillAppear || call.name == .viewWillDisappear
+    let isWill = call.known.isWill
     if isWill, let current = open, current.settled {
       // A new wave of appearance after the last one settled is the next transition.
       open = nil
@@ -177,11 +177,11 @@ struct Segmenter {
   private mutating func advance(with call: Call) -> Int? {
     guard var current = open else { return nil }
     if current.kind == nil, let kind = call.kind { current.kind = kind }
-    if Self.once.contains(call.name) { current.seen.insert(call.name) }
+    if call.known.once { current.seen.insert(call.name) }
     if call.duringTransition { current.appearanceOnly = false }
     if call.touchesContext { current.underWay = true }
-    let isWill = call.name == .viewWillAppear || call.name == .viewWillDisappear
-    let isDid = call.name == .viewDidAppear || call.name == .viewDidDisappear
+    let isWill = call.known.isWill
+    let isDid = call.known.isDid
     if let viewController = call.viewController {
       if isWill {
         if current.pending.count < Self.pendingLimit { current.pending.insert(viewController) }
@@ -194,7 +194,7 @@ struct Segmenter {
       // A did-callback of a view controller the console does not name settles nothing known.
       current.settled = current.pending.isEmpty
     }
-    if call.name.endsTransition { current.endSeen = true }
+    if call.known.endsTransition { current.endSeen = true }
     if call.name == .completeTransition { current.completed = true }
     open = current.isOver ? nil : current
     return current.id

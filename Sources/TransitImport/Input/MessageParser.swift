@@ -75,11 +75,10 @@ struct MessageParser {
         name: ObjectDescription.shortName(Bytes.string(text, tokens[0].start, tokens[0].end)),
         address: nil, isClass: true)
     }
-    return .calls([
+    return .call(
       PrintedCall(
-        definition: definition, receiver: .named(receiver), sender: nil,
-        values: values(text, tokens[(position + 1)...]))
-    ])
+        call: definition, receiver: .named(receiver), sender: nil,
+        values: values(text, tokens[(position + 1)...])))
   }
 
   // MARK: Words, descriptions and tags
@@ -117,28 +116,26 @@ struct MessageParser {
         return .calls(
           tokens.compactMap { token in
             resolve(text, token.start, token.end).map {
-              PrintedCall(definition: $0, receiver: .unnamed, sender: nil, values: [])
+              PrintedCall(call: $0, receiver: .unnamed, sender: nil, values: [])
             }
           })
       }
       if rest.count == 1, let label = second, label.kind == .word,
         isLabel(text, label.start, label.end)
       {
-        return .calls([
+        return .call(
           PrintedCall(
-            definition: definition,
+            call: definition,
             receiver: .named(object(named: text, label.start, label.end)), sender: nil,
-            values: [])
-        ])
+            values: []))
       }
-      return .calls([
+      return .call(
         PrintedCall(
-          definition: definition, receiver: .unnamed, sender: nil, values: values(text, rest))
-      ])
+          call: definition, receiver: .unnamed, sender: nil, values: values(text, rest)))
     }
     // `Type.method(_:)`.
     if tokens.count == 1, let dotted = typeDotMethod(text, head.start, head.end) {
-      return .calls([dotted])
+      return .call(dotted)
     }
     guard let second, second.kind == .word else { return .appPrint }
     // `A: viewWillDisappear(_:)`.
@@ -146,12 +143,11 @@ struct MessageParser {
       isLabel(text, head.start, head.end - 1),
       let definition = resolve(text, second.start, second.end)
     {
-      return .calls([
+      return .call(
         PrintedCall(
-          definition: definition,
+          call: definition,
           receiver: .named(object(named: text, head.start, head.end - 1)), sender: nil,
-          values: values(text, tokens.dropFirst(2)))
-      ])
+          values: values(text, tokens.dropFirst(2))))
     }
     // `vc1 – viewDidLoad`, `Type ---> viewDidLoad`.
     if isDash(text, second.start, second.end), tokens.count >= 3,
@@ -159,21 +155,19 @@ struct MessageParser {
     {
       let third = tokens[tokens.index(tokens.startIndex, offsetBy: 2)]
       if third.kind == .word, let definition = resolve(text, third.start, third.end) {
-        return .calls([
+        return .call(
           PrintedCall(
-            definition: definition, receiver: .named(object(named: text, head.start, head.end)),
-            sender: nil, values: values(text, tokens.dropFirst(3)))
-        ])
+            call: definition, receiver: .named(object(named: text, head.start, head.end)),
+            sender: nil, values: values(text, tokens.dropFirst(3))))
       }
       return .appPrint
     }
     // `SingleColorViewController viewWillAppear(_:)`, `A_ViewController viewWillAppear:`.
     if isTypeName(text, head.start, head.end), let definition = resolve(text, second.start, second.end) {
-      return .calls([
+      return .call(
         PrintedCall(
-          definition: definition, receiver: .named(object(named: text, head.start, head.end)),
-          sender: nil, values: values(text, tokens.dropFirst(2)))
-      ])
+          call: definition, receiver: .named(object(named: text, head.start, head.end)),
+          sender: nil, values: values(text, tokens.dropFirst(2))))
     }
     return .appPrint
   }
@@ -190,17 +184,15 @@ struct MessageParser {
     let rest = values(text, tokens.dropFirst(2))
     // A navigation or tab bar delegate's callback printed with its sender first: the
     // description is the controller passed in, and the delegate that received it goes unnamed.
-    if let first = definition.parameters.first, first.value == .object,
+    if let first = definition.definition.parameters.first, first.value == .object,
       first.key == "navigationController" && object.name.hasSuffix("NavigationController")
         || first.key == "tabBarController" && object.name.hasSuffix("TabBarController")
     {
-      return .calls([
-        PrintedCall(definition: definition, receiver: .unnamed, sender: object, values: rest)
-      ])
+      return .call(
+        PrintedCall(call: definition, receiver: .unnamed, sender: object, values: rest))
     }
-    return .calls([
-      PrintedCall(definition: definition, receiver: .named(object), sender: nil, values: rest)
-    ])
+    return .call(
+      PrintedCall(call: definition, receiver: .named(object), sender: nil, values: rest))
   }
 
   /// `[Tag] Type method` (the tag a logging base class's) or `[Type] method …`.
@@ -213,23 +205,21 @@ struct MessageParser {
     if rest.count >= 2, isTypeName(text, second.start, second.end) {
       let third = rest[rest.index(after: rest.startIndex)]
       if third.kind == .word, let definition = resolve(text, third.start, third.end) {
-        return .calls([
+        return .call(
           PrintedCall(
-            definition: definition,
+            call: definition,
             receiver: .named(object(named: text, second.start, second.end)), sender: nil,
-            values: values(text, rest.dropFirst(2)))
-        ])
+            values: values(text, rest.dropFirst(2))))
       }
     }
     if isTypeName(text, tag.start + 1, tag.end - 1),
       let definition = resolve(text, second.start, second.end)
     {
-      return .calls([
+      return .call(
         PrintedCall(
-          definition: definition,
+          call: definition,
           receiver: .named(object(named: text, tag.start + 1, tag.end - 1)), sender: nil,
-          values: values(text, rest.dropFirst()))
-      ])
+          values: values(text, rest.dropFirst())))
     }
     return .appPrint
   }
@@ -286,10 +276,10 @@ struct MessageParser {
       case (false, true): .viewDidAppear
       case (false, false): .viewDidDisappear
       }
-    guard let definition = CallVocabulary.definition(of: name),
+    guard let definition = KnownCall.named(name),
       let object = ObjectDescription.parse(text, last.start, last.end)
     else { return nil }
-    return PrintedCall(definition: definition, receiver: .named(object), sender: nil, values: [])
+    return PrintedCall(call: definition, receiver: .named(object), sender: nil, values: [])
   }
 
   /// A run of `-`, `=`, `*` or `_`, with letters inside (`------POP------`): an app's divider.
@@ -319,16 +309,16 @@ struct MessageParser {
       let definition = resolve(text, dot + 1, end)
     else { return nil }
     return PrintedCall(
-      definition: definition, receiver: .named(object(named: text, start, dot)), sender: nil,
+      call: definition, receiver: .named(object(named: text, start, dot)), sender: nil,
       values: [])
   }
 
   // MARK: Names and values
 
-  /// The call a name spells, the most exact match first; nil for a name the vocabulary does
-  /// not know.
-  func resolve(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> CallDefinition? {
-    table.lookup(text, start, end).first?.definition
+  /// The call a name spells, the most exact match; nil for a name the vocabulary does not
+  /// know.
+  func resolve(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> KnownCall? {
+    table.lookup(text, start, end).first
   }
 
   /// A type name: an identifier starting with a letter, dots allowed (`App.Type`), that spells

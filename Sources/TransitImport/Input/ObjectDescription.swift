@@ -29,8 +29,13 @@ enum ObjectDescription {
       // `<A view will appear>` is prose in brackets, not a description.
       return nil
     }
+    // The class without its module: after the last dot.
+    var shortStart = nameStart
+    for index in nameStart..<nameEnd where text[index] == UInt8(ascii: ".") && index + 1 < nameEnd {
+      shortStart = index + 1
+    }
     return PrintedObject(
-      name: shortName(Bytes.string(text, nameStart, nameEnd)), address: address, isClass: true)
+      name: Bytes.string(text, shortStart, nameEnd), address: address, isClass: true)
   }
 
   /// The class without its module: `Slide_for_Reddit.SingleSubredditViewController` gives

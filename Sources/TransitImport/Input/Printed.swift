@@ -35,7 +35,7 @@ enum PrintedReceiver: Sendable, Hashable {
 
 /// One call a console line shows.
 struct PrintedCall: Sendable {
-  var definition: CallDefinition
+  var call: KnownCall
   var receiver: PrintedReceiver
   /// For a delegate's callback printed as `<UINavigationController: 0x…> willShowViewController
   /// <B: 0x…>`: the object printed first, which is the callback's first argument (the sender),
@@ -56,7 +56,9 @@ struct PrintedWarning: Sendable {
 
 /// What one console line holds.
 enum PrintedLine: Sendable {
-  /// Calls of UIKit's lifecycle; two when a paste joined two lines into one.
+  /// A call of UIKit's lifecycle.
+  case call(PrintedCall)
+  /// Calls of UIKit's lifecycle a paste joined into one line.
   case calls([PrintedCall])
   case warning(PrintedWarning)
   /// A line the app printed that names no UIKit call.

@@ -6,8 +6,8 @@ import TransitLifecycle
 ///
 /// Open addressing over a power-of-two table, FNV-1a hashes, keys kept in one byte arena.
 final class SpellingTable: Sendable {
-  /// What one spelling names: the definitions, the most exact match first.
-  let entries: [[(definition: CallDefinition, match: CallVocabulary.Match)]]
+  /// What one spelling names: the calls, the most exact match first.
+  let entries: [[KnownCall]]
   private let arena: [UInt8]
   /// Per slot: the entry index + 1 (0 for empty), the key's offset and length in `arena`, and
   /// its hash.
@@ -29,13 +29,13 @@ final class SpellingTable: Sendable {
     while size < spellings.count * 4 { size *= 2 }
     var slots = [Slot](repeating: Slot(), count: size)
     var arena: [UInt8] = []
-    var entries: [[(definition: CallDefinition, match: CallVocabulary.Match)]] = []
+    var entries: [[KnownCall]] = []
     for key in spellings.keys.sorted() {
       let bytes = Array(key.utf8)
       let hash = Self.hash(bytes.withUnsafeBufferPointer { $0 }, 0, bytes.count)
       var index = Int(truncatingIfNeeded: hash) & (size - 1)
       while slots[index].entry != 0 { index = (index + 1) & (size - 1) }
-      entries.append(spellings[key] ?? [])
+      entries.append((spellings[key] ?? []).compactMap { KnownCall.named($0.definition.name) })
       slots[index] = Slot(
         entry: Int32(entries.count), offset: Int32(arena.count), length: Int32(bytes.count),
         hash: hash)
@@ -47,10 +47,8 @@ final class SpellingTable: Sendable {
     mask = size - 1
   }
 
-  /// The definitions `bytes[start..<end]` spells, the most exact first; empty for none.
-  func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> [(
-    definition: CallDefinition, match: CallVocabulary.Match
-  )] {
+  /// The calls `bytes[start..<end]` spells, the most exact first; empty for none.
+  func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> [KnownCall] {
     guard end > start, end - start <= 200 else { return [] }
     let hash = Self.hash(bytes, start, end)
     var index = Int(truncatingIfNeeded: hash) & mask
