@@ -17,6 +17,12 @@ struct LogSource {
   let stem: String
   /// Checks the same records against the lifecycle rules.
   let check: () throws -> CheckReport
+  /// Whether Transit's engine wrote the records (a scenario traced now, or a log whose header
+  /// names the engine), so they follow UIKit's documented order.
+  var isDocumented: Bool {
+    guard case .header(let header)? = records.first else { return false }
+    return header.engine.hasPrefix("transit ") && header.source == nil
+  }
 
   /// What an argument names.
   enum Kind: Equatable {

@@ -108,7 +108,10 @@ package enum DiagramBuilder {
       Column(id: $0.id, className: $0.className, role: $0.role)
     }
     columns += undeclared.map {
-      Column(id: $0, className: "?", role: ParticipantRole(rawValue: "?"))
+      // `?` stands for the callers a log does not give (an app's console never does).
+      Column(
+        id: $0, className: $0 == Call.unknownCaller ? "caller not logged" : "?",
+        role: ParticipantRole(rawValue: "?"))
     }
     let explicit = Dictionary(
       options.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -75,7 +75,7 @@ struct RowBuilder {
       let from = column(call.callerID)
       let to = column(call.receiver)
       let style: Row.Style = call.block == nil ? .call : .closure
-      var text = RowText.call(calls)
+      var text = RowText.call(calls) + Self.printedLine(event)
       if from == to {
         if call.result != nil { text += " → " + RowText.result(calls) }
         rows.append(row(.selfCall(from), style, text))
@@ -98,7 +98,7 @@ struct RowBuilder {
       rows.append(
         row(
           .note(column(diagnostic.participant)), .warning,
-          RowText.diagnostic(diagnostic, warning: true)))
+          RowText.diagnostic(diagnostic, warning: true) + Self.printedLine(event)))
     case .note(let diagnostic):
       rows.append(
         row(
@@ -127,6 +127,11 @@ struct RowBuilder {
       activations.append(
         Activation(column: bar, firstRow: rowIndex, lastRow: rows.count - 1, depth: depth))
     }
+  }
+
+  /// ` (line 14)`: where a record imported from console text was printed.
+  static func printedLine(_ event: Event) -> String {
+    event.line.map { " (line \($0))" } ?? ""
   }
 
   private func column(_ id: String) -> Int {

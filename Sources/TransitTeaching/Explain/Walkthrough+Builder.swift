@@ -81,7 +81,7 @@ extension Walkthrough {
 
     private func names(_ event: Event) -> [String] {
       switch event.body {
-      case .call(let call): return [call.callerID, call.receiver]
+      case .call(let call): return [call.caller, call.receiver].compactMap { $0 }
       case .view(let change): return [change.caller]
       case .gesture(let gesture): return [gesture.target]
       case .transition: return []
