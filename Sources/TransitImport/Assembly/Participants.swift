@@ -124,7 +124,7 @@ struct Participants {
   /// `vc.singleColor` for `SingleColorViewController`, `animator.zoomIn` for
   /// `ZoomInAnimator`; a label an app chose stays as it is.
   static func base(for object: PrintedObject, receiver: CallDefinition.Receiver?) -> String {
-    let name = identifierCharacters(object.name)
+    let name = identifierCharacters(unmangled(object.name))
     guard object.isClass, let receiver else { return name.isEmpty ? "object" : name }
     let prefix = prefix(for: receiver)
     var stem = name
@@ -134,6 +134,33 @@ struct Participants {
     }
     guard !stem.isEmpty else { return prefix }
     return prefix + "." + lowerCamel(stem)
+  }
+
+  /// `UIHostingController` for `_TtGC7SwiftUI19UIHostingControllerGV…`, `Menu` for
+  /// `_TtC5Shop4Menu`: the class a Swift runtime name spells out, read from its length-prefixed
+  /// module and class names; any other name as it is.
+  static func unmangled(_ name: String) -> String {
+    let bytes = Array(name.utf8.prefix(256))
+    guard bytes.count > 5, bytes[0] == UInt8(ascii: "_"), bytes[1] == UInt8(ascii: "T"),
+      bytes[2] == UInt8(ascii: "t")
+    else { return name }
+    var index = 3
+    while index < bytes.count, Bytes.isUpper(bytes[index]) { index += 1 }
+    // Module, then class: each a decimal length and that many bytes.
+    var parts: [String] = []
+    while parts.count < 2 {
+      var length = 0
+      var digits = 0
+      while index < bytes.count, Bytes.isDigit(bytes[index]), digits < 4 {
+        length = length * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+        index += 1
+        digits += 1
+      }
+      guard digits > 0, length > 0, index + length <= bytes.count else { return name }
+      parts.append(String(decoding: bytes[index..<index + length], as: UTF8.self))
+      index += length
+    }
+    return parts[1]
   }
 
   /// `singleColor` for `SingleColor`, `uiNavigation` for `UINavigation`, `nytPhotos` for
