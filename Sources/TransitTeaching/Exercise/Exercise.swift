@@ -130,9 +130,15 @@ package struct Exercise: Sendable {
   /// own objects call (UIKit, the coordinator, the context, a `UI…` class such as
   /// UIPercentDrivenInteractiveTransition), and not a landmark.
   static func isBlanked(_ call: Call, caller: Participant?) -> Bool {
-    guard let caller, call.name.rawValue.contains("("), !landmarks.contains(call.name),
+    guard call.name.rawValue.contains("("), !landmarks.contains(call.name),
       !call.name.rawValue.hasPrefix("collectionView("), !call.name.rawValue.hasPrefix("tableView(")
     else { return false }
+    // A log that does not give the caller (an app's console) still shows UIKit's calls: the
+    // ones only UIKit makes, and the appearance callbacks.
+    guard let caller else {
+      return call.caller == nil
+        && (call.name.callers == .uikit || CallName.appearanceCallbacks.contains(call.name))
+    }
     let uikitRoles: Set<ParticipantRole> = [.uikit, .transitionCoordinator, .transitionContext]
     return uikitRoles.contains(caller.role) || caller.className.hasPrefix("UI")
   }
