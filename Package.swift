@@ -136,7 +136,7 @@ let package = Package(
       dependencies: [
         "TransitImport", "TransitChecker", "TransitTrace", "TransitScenarios", "TransitTestSupport",
       ],
-      exclude: ["Console"]
+      exclude: ["Console", "Golden"]
     ),
     .testTarget(
       name: "TransitTeachingTests",

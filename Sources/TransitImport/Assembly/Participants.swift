@@ -128,10 +128,14 @@ struct Participants {
     guard object.isClass, let receiver else { return name.isEmpty ? "object" : name }
     let prefix = prefix(for: receiver)
     var stem = name
-    for suffix in suffixes(for: receiver) where stem.count > suffix.count && stem.hasSuffix(suffix) {
-      stem.removeLast(suffix.count)
+    // The longest suffix the name ends with goes, unless it is the whole name: a class named
+    // `ViewController` stays `vc.viewController`, not `vc.view`.
+    for suffix in suffixes(for: receiver) where stem.hasSuffix(suffix) {
+      if stem.count > suffix.count { stem.removeLast(suffix.count) }
       break
     }
+    // `A_ViewController` is `vc.a`.
+    while stem.count > 1, stem.hasSuffix("_") { stem.removeLast() }
     guard !stem.isEmpty else { return prefix }
     return prefix + "." + lowerCamel(stem)
   }
