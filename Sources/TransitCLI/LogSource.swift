@@ -134,7 +134,8 @@ struct LogSource {
 
   /// `card-zoom` for `Traces/card-zoom.jsonl` or `console.txt`'s `console`.
   private static func stem(of argument: String, _ label: String) -> String {
-    argument == "-" ? "stdin" : ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
+    argument == "-"
+      ? "stdin" : ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
   /// The bytes of the log at `path` (`-` for standard input) and the name errors give it,

@@ -39,7 +39,8 @@ package enum ConsoleImport {
       }
       lines = ConsoleLines(descriptor: descriptor, owned: true)
     }
-    return try run(lines, label: label, scenario: scenario ?? defaultScenario(for: label), sink: sink)
+    return try run(
+      lines, label: label, scenario: scenario ?? defaultScenario(for: label), sink: sink)
   }
 
   /// Imports console text held in memory into `sink`.
@@ -58,7 +59,8 @@ package enum ConsoleImport {
     from bytes: [UInt8], path: String = "<memory>", scenario: String? = nil
   ) throws(ImportError) -> (records: [Record], summary: ImportSummary) {
     let buffer = RecordBuffer()
-    let summary = try bytes.withUnsafeBufferPointer { (memory) throws(ImportError) -> ImportSummary in
+    let summary = try bytes.withUnsafeBufferPointer {
+      (memory) throws(ImportError) -> ImportSummary in
       try run(
         ConsoleLines(memory: memory), label: path,
         scenario: scenario ?? defaultScenario(for: path), sink: buffer)
@@ -123,10 +125,10 @@ package enum ConsoleImport {
           arrayOpened = trimmed == "[" || trimmed.hasPrefix("[{")
         }
         if arrayOpened, trimmed.contains("\"eventMessage\"") {
-        throw ImportError(
-          kind: .jsonArray, path: label, line: line.number, column: 1,
-          message: "this is `log show --style json` output, one JSON array over many lines; "
-            + "run log with --style ndjson, one JSON object per line, and import that")
+          throw ImportError(
+            kind: .jsonArray, path: label, line: line.number, column: 1,
+            message: "this is `log show --style json` output, one JSON array over many lines; "
+              + "run log with --style ndjson, one JSON object per line, and import that")
         }
       }
       // A description a reporter wrapped (`<UINavigationController: ⏎ 0x144510fa0> while …`)
@@ -185,7 +187,9 @@ package enum ConsoleImport {
   private static func firstLine(_ bytes: UnsafeBufferPointer<UInt8>, label: String)
     throws(ImportError) -> UnsafeBufferPointer<UInt8>
   {
-    if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+    if bytes.count >= 2,
+      (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+    {
       throw ImportError(
         kind: .notText, path: label, line: 1, column: 1,
         message: "UTF-16 text; save the console output as UTF-8 and import that")

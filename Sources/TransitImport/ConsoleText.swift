@@ -88,8 +88,7 @@ package enum ConsoleText {
 
   /// UIKit's sentence for a warning Transit's engine logs where UIKit prints one; nil for the
   /// engine's own findings, which UIKit never prints.
-  private static func warning(_ diagnostic: Diagnostic, participants: [String: String]) -> String?
-  {
+  private static func warning(_ diagnostic: Diagnostic, participants: [String: String]) -> String? {
     switch diagnostic.code {
     case "present-while-transitioning", "already-presenting", "dismiss-while-transitioning":
       break
@@ -98,7 +97,9 @@ package enum ConsoleText {
     }
     // The engine writes UIKit's sentence with ids for addresses, then its own explanation.
     var sentence = diagnostic.message
-    if let end = sentence.range(of: ". UIKit") { sentence = String(sentence[..<end.lowerBound]) + "." }
+    if let end = sentence.range(of: ". UIKit") {
+      sentence = String(sentence[..<end.lowerBound]) + "."
+    }
     for (id, address) in participants {
       sentence = sentence.replacingOccurrences(of: ": \(id)>", with: ": \(address)>")
     }

@@ -40,7 +40,9 @@ package struct ImportSummary: Sendable, Hashable {
     var text = parts.joined(separator: ", ")
     text += "; \(appPrints) app \(plural(appPrints, "print")) dropped"
     if runs > 1 { text += "; \(runs) launches of the app" }
-    if truncated > 0 { text += "; \(truncated) long \(plural(truncated, "line")) read by their start" }
+    if truncated > 0 {
+      text += "; \(truncated) long \(plural(truncated, "line")) read by their start"
+    }
     return text
   }
 

@@ -58,14 +58,17 @@ struct ProjectionTests {
     var description: String { "\(projection): \(violations.joined(separator: "; "))" }
   }
 
-  @Test("every projection of the log conforms, or is caught by its bug's rule", arguments: try logs())
+  @Test(
+    "every projection of the log conforms, or is caught by its bug's rule", arguments: try logs())
   func projections(_ log: String) throws {
     let records = try Self.records(log)
     let name = String(log.drop { $0 != "/" }.dropFirst())
     let checker = Checker()
     let all = LogProjection.channels(of: records)
     let enumerated = all.filter { !Self.alwaysKept.contains($0) }
-    let printable = all.filter { $0 != .states && $0 != .views && $0 != .gestures && $0 != .diagnostics }
+    let printable = all.filter {
+      $0 != .states && $0 != .views && $0 != .gestures && $0 != .diagnostics
+    }
     let bugRule = Self.bugRules[name]
     let subjects = bugRule.map { Self.subjects(of: $0, in: records) } ?? []
     var falseAlarms: [Outcome] = []
@@ -133,8 +136,14 @@ struct ProjectionTests {
           style: style)
       }
     }
-    #expect(falseAlarms.isEmpty, "\(log): \(falseAlarms.count) of \(count) projections raise a false alarm, first: \(falseAlarms.prefix(5).map(\.description))")
-    #expect(missed.isEmpty, "\(log): \(missed.count) projections miss the bug, first: \(missed.prefix(5).map(\.description))")
+    #expect(
+      falseAlarms.isEmpty,
+      "\(log): \(falseAlarms.count) of \(count) projections raise a false alarm, first: \(falseAlarms.prefix(5).map(\.description))"
+    )
+    #expect(
+      missed.isEmpty,
+      "\(log): \(missed.count) projections miss the bug, first: \(missed.prefix(5).map(\.description))"
+    )
     ProjectionCount.add(count)
   }
 
@@ -149,7 +158,8 @@ struct ProjectionTests {
   static func subjects(of rule: String, in records: [Record]) -> Set<String> {
     let report = Checker().check(records: records)
     let seqs = Set(report.violations.filter { $0.rule.id == rule }.map(\.seq))
-    return Set(records.compactMap(\.event).filter { seqs.contains($0.seq) }.compactMap(\.call?.receiver))
+    return Set(
+      records.compactMap(\.event).filter { seqs.contains($0.seq) }.compactMap(\.call?.receiver))
   }
 
   /// Whether a projection keeping `kept` records what `rule` needs to judge its bug: a

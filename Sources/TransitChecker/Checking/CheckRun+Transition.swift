@@ -9,8 +9,7 @@ extension CheckRun {
   /// a record that is not `certain` to match (the log does not say what the step tests) may
   /// keep the rule from reporting, never make it report, and leaves the rule unjudged where it
   /// could have decided the verdict.
-  func apply(_ use: CompiledRules.Use, _ ref: RecordRef, in scope: TransitionScope, certain: Bool)
-  {
+  func apply(_ use: CompiledRules.Use, _ ref: RecordRef, in scope: TransitionScope, certain: Bool) {
     let index = scope.keep(ref)
     let rule = use.rule
     guard certain else {
@@ -38,7 +37,9 @@ extension CheckRun {
 
     case (.followedBy(let sameSubject), .response):
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
-      if !scope.states[rule].obligations.isEmpty, !sameSubject { scope.states[rule].answered = true }
+      if !scope.states[rule].obligations.isEmpty, !sameSubject {
+        scope.states[rule].answered = true
+      }
       scope.states[rule].obligations.removeAll { $0.subject == subject }
     case (.followedBy(let sameSubject), .trigger):
       scope.states[rule].exercised = true

@@ -198,9 +198,15 @@ final class CheckRun {
     guard let call = event.call else { return [] }
     var missing: [String] = []
     let definition = CallVocabulary.definition(of: call.name)
-    if call.args.isEmpty, !(definition?.parameters.isEmpty ?? true) { missing.append("its arguments") }
-    if call.result == nil, definition?.returnsSomething ?? false { missing.append("what it returned") }
-    if call.caller == nil || anonymous.contains(call.caller ?? "") { missing.append("who called it") }
+    if call.args.isEmpty, !(definition?.parameters.isEmpty ?? true) {
+      missing.append("its arguments")
+    }
+    if call.result == nil, definition?.returnsSomething ?? false {
+      missing.append("what it returned")
+    }
+    if call.caller == nil || anonymous.contains(call.caller ?? "") {
+      missing.append("who called it")
+    }
     if anonymous.contains(call.receiver) { missing.append("which object received it") }
     if event.cause == nil, CallName.appearanceCallbacks.contains(call.name) {
       missing.append("whether UIKit delivered it or app code forwarded it")

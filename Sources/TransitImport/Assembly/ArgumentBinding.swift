@@ -96,7 +96,8 @@ enum ArgumentBinding {
     for parameter in definition.parameters { labels[parameter.key] = parameter.key }
     let signature = definition.name.rawValue
     guard let open = signature.firstIndex(of: "("), signature.hasSuffix(")") else { return labels }
-    let inside = signature[signature.index(after: open)..<signature.index(before: signature.endIndex)]
+    let inside = signature[
+      signature.index(after: open)..<signature.index(before: signature.endIndex)]
     let names = inside.split(separator: ":").map(String.init)
     guard names.count == definition.parameters.count else { return labels }
     for (name, parameter) in zip(names, definition.parameters) where name != "_" {

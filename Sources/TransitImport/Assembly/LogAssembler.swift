@@ -224,8 +224,7 @@ final class LogAssembler {
       transition: segmenter.current, line: line, time: seconds)
   }
 
-  private func emit(_ body: Event.Body, transition: Int?, line: Int, time seconds: Double?) throws
-  {
+  private func emit(_ body: Event.Body, transition: Int?, line: Int, time seconds: Double?) throws {
     seq += 1
     try sink.write(
       .event(

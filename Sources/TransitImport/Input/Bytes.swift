@@ -82,6 +82,7 @@ enum Bytes {
   /// The bytes as a string; invalid UTF-8 is repaired, as a log's strings must be valid.
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
     guard end > start, let base = bytes.baseAddress else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+    return String(
+      decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
   }
 }

@@ -70,7 +70,9 @@ struct MessageParser {
       let described = ObjectDescription.parse(text, object.start, object.end)
     {
       receiver = described
-    } else if position > 0, tokens[0].kind == .word, isTypeName(text, tokens[0].start, tokens[0].end) {
+    } else if position > 0, tokens[0].kind == .word,
+      isTypeName(text, tokens[0].start, tokens[0].end)
+    {
       receiver = PrintedObject(
         name: ObjectDescription.shortName(Bytes.string(text, tokens[0].start, tokens[0].end)),
         address: nil, isClass: true)
@@ -112,7 +114,9 @@ struct MessageParser {
     // `viewWillAppear: animated:1`, `viewWillDisappear AppRootController`.
     if let definition = resolve(text, head.start, head.end) {
       let rest = tokens.dropFirst()
-      if !rest.isEmpty, rest.allSatisfy({ $0.kind == .word && resolve(text, $0.start, $0.end) != nil }) {
+      if !rest.isEmpty,
+        rest.allSatisfy({ $0.kind == .word && resolve(text, $0.start, $0.end) != nil })
+      {
         return .calls(
           tokens.compactMap { token in
             resolve(text, token.start, token.end).map {
@@ -163,7 +167,9 @@ struct MessageParser {
       return .appPrint
     }
     // `SingleColorViewController viewWillAppear(_:)`, `A_ViewController viewWillAppear:`.
-    if isTypeName(text, head.start, head.end), let definition = resolve(text, second.start, second.end) {
+    if isTypeName(text, head.start, head.end),
+      let definition = resolve(text, second.start, second.end)
+    {
       return .call(
         PrintedCall(
           call: definition, receiver: .named(object(named: text, head.start, head.end)),
@@ -450,4 +456,3 @@ struct MessageParser {
     return true
   }
 }
-

@@ -123,9 +123,10 @@ struct NDJSONEntry {
       if index < end, line[index] == UInt8(ascii: "-") { index += 1 }
       while index < end, Bytes.isDigit(line[index]) { index += 1 }
       let digitsEnd = index
-      while index < end, Bytes.isDigit(line[index]) || line[index] == UInt8(ascii: ".")
-        || (line[index] | 0x20) == UInt8(ascii: "e") || line[index] == UInt8(ascii: "+")
-        || line[index] == UInt8(ascii: "-")
+      while index < end,
+        Bytes.isDigit(line[index]) || line[index] == UInt8(ascii: ".")
+          || (line[index] | 0x20) == UInt8(ascii: "e") || line[index] == UInt8(ascii: "+")
+          || line[index] == UInt8(ascii: "-")
       {
         index += 1
       }

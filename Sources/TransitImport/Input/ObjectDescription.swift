@@ -13,7 +13,8 @@ enum ObjectDescription {
     let nameStart = index
     while index < end - 1, isClassByte(text[index]) { index += 1 }
     let nameEnd = index
-    guard nameEnd > nameStart, Bytes.isLetter(text[nameStart]) || text[nameStart] == UInt8(ascii: "_")
+    guard nameEnd > nameStart,
+      Bytes.isLetter(text[nameStart]) || text[nameStart] == UInt8(ascii: "_")
     else { return nil }
     index = Bytes.skipSpaces(text, index, end - 1)
     var address: String?

@@ -116,7 +116,9 @@ enum Warnings {
   ) -> PrintedObject? {
     guard let colon = Bytes.find(": 0x", in: text, start, end) else { return nil }
     var nameStart = colon
-    while nameStart > start, Bytes.isIdentifier(text[nameStart - 1]) || text[nameStart - 1] == UInt8(ascii: ".") {
+    while nameStart > start,
+      Bytes.isIdentifier(text[nameStart - 1]) || text[nameStart - 1] == UInt8(ascii: ".")
+    {
       nameStart -= 1
     }
     guard nameStart < colon else { return nil }

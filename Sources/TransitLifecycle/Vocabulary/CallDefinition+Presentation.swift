@@ -155,7 +155,8 @@ extension CallDefinition {
       receiver: .interactionController, kind: .getter, selectors: ["wantsInteractiveStart"],
       returns: .value, channel: .animator),
     CallDefinition(
-      .completionSpeed, in: "UIViewControllerInteractiveTransitioning", receiver: .interactionController,
+      .completionSpeed, in: "UIViewControllerInteractiveTransitioning",
+      receiver: .interactionController,
       kind: .getter, selectors: ["completionSpeed"], returns: .value),
     CallDefinition(
       .update, in: "UIPercentDrivenInteractiveTransition", receiver: .interactionController,

@@ -65,7 +65,8 @@ package enum CallVocabulary {
         byBase[base, default: []].append(definition)
       }
     }
-    for (base, definitions) in byBase where definitions.count == 1 && !ordinaryWords.contains(base) {
+    for (base, definitions) in byBase where definitions.count == 1 && !ordinaryWords.contains(base)
+    {
       add(base, definitions[0], .baseName)
     }
     for (spelling, entries) in table {

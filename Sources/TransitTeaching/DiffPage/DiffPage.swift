@@ -42,7 +42,8 @@ package enum DiffPage {
     }
     if !hunks.isEmpty { body += "<p class=\"summary\">\(HTMLText.escape(diff.summary))</p>\n" }
     let title =
-      nameA == "A" ? "\(labelA) against \(labelB)" : "\(labelA) (\(nameA)) against \(labelB) (\(nameB))"
+      nameA == "A"
+      ? "\(labelA) against \(labelB)" : "\(labelA) (\(nameA)) against \(labelB) (\(nameB))"
     return """
       <!DOCTYPE html>
       <html lang="en" class="theme-\(HTMLText.escape(theme.name))">
@@ -80,7 +81,8 @@ package enum DiffPage {
       return "<td><span class=\"loc\">\(HTMLText.escape(LogDiff.location(item)))</span> "
         + "<span class=\"role\">\(HTMLText.escape(item.role))</span> "
         + "<code>\(HTMLText.escape(VisibleText.escaped(item.call.rawValue)))</code>"
-        + (args.isEmpty ? "" : " <span class=\"args\">\(HTMLText.escape(args.joined(separator: ", ")))</span>")
+        + (args.isEmpty
+          ? "" : " <span class=\"args\">\(HTMLText.escape(args.joined(separator: ", ")))</span>")
         + " <span class=\"id\">\(HTMLText.escape(VisibleText.escaped(item.receiver)))</span></td>"
     }
     switch operation {

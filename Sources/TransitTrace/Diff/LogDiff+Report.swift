@@ -71,8 +71,10 @@ extension LogDiff {
     lines.append("diff: \(label(a)) (\(sideA)) against \(label(b)) (\(sideB))")
     lines.append(
       "compared by call and participant role, ignoring seq and object ids"
-        + (compared.isEmpty ? "; no channel is recorded by both" : ", in: "
-          + compared.joined(separator: ", ")))
+        + (compared.isEmpty
+          ? "; no channel is recorded by both"
+          : ", in: "
+            + compared.joined(separator: ", ")))
     if !leftOut.isEmpty {
       lines.append(
         "left out, recorded by one side only: "
@@ -171,7 +173,8 @@ extension LogDiff {
       text += ",\"receiver\":" + JSONString.quoted(item.receiver)
       if let transition = item.transition { text += ",\"transition\":\(transition)" }
       if !item.args.isEmpty {
-        text += ",\"args\":{"
+        text +=
+          ",\"args\":{"
           + item.args.pairs.map { JSONString.quoted($0.key) + ":" + jsonValue($0.value) }
           .joined(separator: ",") + "}"
       }
@@ -191,11 +194,13 @@ extension LogDiff {
           + JSONString.quoted(y.call.rawValue) + ",\"b\":" + item(y) + "}"
       }
     }
-    var text = "{\"a\":{\"label\":" + JSONString.quoted(a.label)
+    var text =
+      "{\"a\":{\"label\":" + JSONString.quoted(a.label)
       + ",\"documented\":\(a.isDocumented)},\"b\":{\"label\":" + JSONString.quoted(b.label)
       + ",\"documented\":\(b.isDocumented)},\"same\":\(!differs)"
     text += ",\"compared\":[" + compared.map(JSONString.quoted).joined(separator: ",") + "]"
-    text += ",\"leftOut\":["
+    text +=
+      ",\"leftOut\":["
       + leftOut.map {
         "{\"channel\":" + JSONString.quoted($0.channel) + ",\"a\":\($0.a),\"b\":\($0.b)}"
       }.joined(separator: ",") + "]"
