@@ -178,7 +178,7 @@ final class LogAssembler {
   private func declare(
     _ object: PrintedObject, as receiver: CallDefinition.Receiver, receiving call: KnownCall? = nil
   ) throws -> String {
-    let role = receiver.role ?? viewControllerRole()
+    let role = receiver.role ?? viewControllerRole(receiving: call)
     let (id, declaration) = participants.id(
       of: object, run: run, receiver: receiver, role: role, receiving: call)
     if let declaration { try sink.write(.participant(declaration)) }
@@ -186,10 +186,17 @@ final class LogAssembler {
   }
 
   /// A view controller first seen inside a presentation, a push or a tab switch is the one it
-  /// shows; any other presents. The role only orders a diagram's columns.
-  private func viewControllerRole() -> ParticipantRole {
+  /// shows, unless it is first seen disappearing; one first seen appearing in a dismissal or a
+  /// pop is the one it uncovers; any other presents. The role only orders a diagram's columns
+  /// and tells `diff` which side of a transition a call is on.
+  private func viewControllerRole(receiving call: KnownCall?) -> ParticipantRole {
+    let name = call?.name
+    let disappearing = name == .viewWillDisappear || name == .viewDidDisappear
     switch segmenter.currentKind {
-    case .present?, .push?, .tabSwitch?: return .presentedViewController
+    case .present?, .push?, .tabSwitch?:
+      return disappearing ? .presentingViewController : .presentedViewController
+    case .dismiss?, .pop?:
+      return disappearing ? .presentedViewController : .presentingViewController
     default: return .presentingViewController
     }
   }
