@@ -24,7 +24,8 @@ struct ConsoleFormatTests {
       history: ["line 1 #1: ~vc viewWillAppear(_:)", "line 2 #1: ~vc viewDidAppear(_:)"]),
     Case(
       format: "type and function",
-      console: "SingleColorViewController viewDidLoad()\nSingleColorViewController viewWillAppear(_:)\n",
+      console:
+        "SingleColorViewController viewDidLoad()\nSingleColorViewController viewWillAppear(_:)\n",
       history: [
         "line 1: vc.singleColor viewDidLoad()", "line 2 #1: vc.singleColor viewWillAppear(_:)",
       ]),

@@ -78,7 +78,8 @@ struct PartialLogTests {
   func absentResult() throws {
     let records = try Self.imported(Self.sheet)
     let absent = Checker().check(records: records)
-    #expect(!absent.violations.contains { $0.rule.id == "dismiss.interaction-asked-after-animator" })
+    #expect(
+      !absent.violations.contains { $0.rule.id == "dismiss.interaction-asked-after-animator" })
     let recordedNil = try Self.edited(records) { line in
       line.contains(#""call":"animationController(forDismissed:)""#)
         ? line.replacingOccurrences(of: #""call":"#, with: #""result":null,"call":"#) : line
