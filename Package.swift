@@ -50,7 +50,7 @@ let package = Package(
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",
-      providers: [.apt(["libgraphviz-dev"])]
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
 
     // Sequence diagrams of a log, and nothing else: the diagram model, our own layout, DOT,
