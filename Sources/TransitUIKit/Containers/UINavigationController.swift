@@ -8,7 +8,7 @@ import TransitTrace
 /// controller synchronously inside the call, and the transition itself runs at the navigation
 /// controller's next layout pass. Its order is FACTS.md canonical order (e), one file per stage
 /// in `NavigationTransition`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// Mirrors `UINavigationController.Operation`.
   public enum Operation: Int, Sendable, CustomStringConvertible {

@@ -8,7 +8,7 @@ import TransitTrace
 /// A switch follows FACTS.md canonical order (f): a tap asks `shouldSelect` first and tells
 /// `didSelect` after; every switch asks the delegate for an animator. The switch itself runs
 /// synchronously inside the selection, in `TabTransition`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// Mirrors `delegate`, which UIKit holds weakly.
   public weak var delegate: (any UITabBarControllerDelegate)?

@@ -45,7 +45,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The layer behind a view: only what transition code sets on it.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
   public var cornerRadius: CGFloat = 0
   public var masksToBounds = false

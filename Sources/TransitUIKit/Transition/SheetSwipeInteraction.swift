@@ -10,7 +10,7 @@ import TransitTrace
 /// `UIAdaptivePresentationControllerDelegate` callbacks, and the appearance callbacks, which a
 /// cancelled swipe reverses (trace 05: viewWillDisappear, viewWillAppear, viewIsAppearing,
 /// viewDidAppear).
-@MainActor
+@preconcurrency @MainActor
 final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
   private unowned let simulator: Simulator
   private weak var presented: UIViewController?

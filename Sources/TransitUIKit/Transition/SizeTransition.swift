@@ -11,7 +11,7 @@ import TransitTrace
 /// Alongside animations registered on the coordinator run with the resize animation; the
 /// container views are laid out again, so a presentation controller re-lays out its chrome in
 /// `containerViewWillLayoutSubviews()` (seed 004, "Adapting to Different Size Classes").
-@MainActor
+@preconcurrency @MainActor
 final class SizeTransition: Transition {
   let size: CGSize
 

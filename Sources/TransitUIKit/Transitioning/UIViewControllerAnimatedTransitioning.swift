@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors `UIViewControllerAnimatedTransitioning`: the animator that moves the views.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// Required. UIKit asks twice before starting the animation (REF, FACTS §5), and a
   /// `UIPercentDrivenInteractiveTransition` asks a third time.
@@ -22,7 +22,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Mirrors `UIViewControllerInteractiveTransitioning`: drives a transition from a gesture.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   /// Required. Called instead of `animateTransition(using:)`; it is up to the interaction
   /// controller to start the animation (H-trans).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Subclass it and override the callbacks as in UIKit; the engine calls them in the order real
 /// iOS does and logs each call. The defaults do nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
   open var title: String?
   private var loadedView: UIView?

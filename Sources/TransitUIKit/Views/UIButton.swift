@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Headless: the title and the image's name are kept for the scenario's own use, and nothing is
 /// drawn. Close buttons use it with `addTarget(_:action:for:)` and `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
   private var imageNames: [UInt: String] = [:]

@@ -8,7 +8,7 @@ import TransitTrace
 /// asked for the number of items, then for the cell of each item that is in view. A touch on a
 /// cell (`Simulator.touch(_:holding:)`) highlights and selects it in UIKit's order, calling the
 /// delegate's optional methods (`ItemTouchTracker`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// Mirrors `dataSource`, which UIKit holds weakly.
   public weak var dataSource: (any UICollectionViewDataSource)?
@@ -118,7 +118,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// Mirrors `UICollectionViewLayout`: where each item goes.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
   public init() {}
 
@@ -128,7 +128,7 @@ open class UICollectionViewLayout {
 
 /// Mirrors `UICollectionViewFlowLayout` in one vertical column: items of `itemSize`, centred,
 /// one below the other.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var itemSize = CGSize(width: 50, height: 50)
   open var sectionInset = UIEdgeInsets.zero
@@ -144,7 +144,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 /// Mirrors `UICollectionViewCell`: a cell with a content view, highlighted while a finger is on
 /// it and selected once tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
   public let contentView = UIView()
   open var isHighlighted = false

@@ -2,7 +2,7 @@ import Foundation
 import TransitTrace
 
 /// Mirrors `UICollectionViewDataSource`: the items and their cells. Both methods are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// Asked at the collection view's first layout pass.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -16,7 +16,7 @@ public protocol UICollectionViewDataSource: AnyObject {
 /// Mirrors `UICollectionViewDelegate` for highlighting and selection. Every method is optional,
 /// as in UIKit: one the conforming type does not implement is never called and never appears in
 /// the log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
   /// Asked when a finger comes down on a cell; false means no highlight and no selection at all
   /// (SYM). Not implemented means true.

@@ -8,7 +8,7 @@ import TransitTrace
 /// for: .touchUpInside)`. The control tracks its own touches (UIKit's `touchesBegan(_:with:)`
 /// and `touchesEnded(_:with:)`): a touch-down highlights it and sends `.touchDown`, lifting the
 /// finger on it unhighlights it and sends `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// Mirrors `UIControl.Event`, with UIKit's raw values, for the events Transit delivers.
   public struct Event: OptionSet, Sendable {

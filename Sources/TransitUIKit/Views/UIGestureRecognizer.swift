@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Swift on Linux has no `#selector`, so the action is a method reference with the same shape:
 /// `UIPanGestureRecognizer(target: self, action: CardTransition.handlePan)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   public enum State: String, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -37,7 +37,7 @@ open class UIGestureRecognizer {
 }
 
 /// A tap.
-@MainActor
+@preconcurrency @MainActor
 public final class UITapGestureRecognizer: UIGestureRecognizer {
   public init<Target: AnyObject>(
     target: Target, action: @escaping (Target) -> @MainActor (UITapGestureRecognizer) -> Void
@@ -53,7 +53,7 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan: a finger dragged across the screen, then lifted.
-@MainActor
+@preconcurrency @MainActor
 public class UIPanGestureRecognizer: UIGestureRecognizer {
   var currentTranslation = CGPoint.zero
   var currentVelocity = CGPoint.zero

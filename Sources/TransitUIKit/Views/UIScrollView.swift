@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UIScrollView`, the superclass of table and collection views, for what transitions
 /// meet of it: where it is scrolled to, and whether it holds touches back from its content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// Mirrors `delaysContentTouches` (default true): the scroll view holds a touch-down back
   /// from its content until it can tell a tap from a scroll, so a cell or a button inside it

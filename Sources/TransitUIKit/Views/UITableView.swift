@@ -8,7 +8,7 @@ import TransitTrace
 /// for the number of rows, then for the cell of each row that is in view. A touch on a cell
 /// (`Simulator.touch(_:holding:)`) highlights and selects it in UIKit's order, calling the
 /// delegate's optional methods (`ItemTouchTracker`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// Mirrors `dataSource`, which UIKit holds weakly.
   public weak var dataSource: (any UITableViewDataSource)?
@@ -120,7 +120,7 @@ open class UITableView: UIScrollView {
 
 /// Mirrors `UITableViewCell`: a row with a content view, highlighted while a finger is on it and
 /// selected once tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// Mirrors `UITableViewCell.CellStyle`.
   public enum CellStyle: Sendable { case `default`, value1, value2, subtitle }

@@ -2,7 +2,7 @@ import Foundation
 import TransitTrace
 
 /// Mirrors `UITableViewDataSource`: the rows and their cells. Both methods are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// Asked at the table view's first layout pass.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -14,7 +14,7 @@ public protocol UITableViewDataSource: AnyObject {
 /// Mirrors `UITableViewDelegate` for highlighting and selection. Every method is optional, as in
 /// UIKit: one the conforming type does not implement is never called and never appears in the
 /// log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
   /// Asked when a finger comes down on a row; false means no highlight and no selection.
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors the parts of `UIView` transition code touches. Every change to the hierarchy is a
 /// `view` record in the log, so replay can show what the container view holds at any step.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
   open var frame: CGRect
   private var boundsOrigin = CGPoint.zero
@@ -158,7 +158,7 @@ final class SnapshotView: UIView {
 }
 
 /// A view that blurs what is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   public var effect: UIBlurEffect?
   public let contentView = UIView()
@@ -177,7 +177,7 @@ public struct UIBlurEffect: Hashable, Sendable {
 }
 
 /// A view that shows an image; the engine only needs its frame and content mode.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill }
   public var contentMode = ContentMode.scaleToFill
@@ -190,7 +190,7 @@ open class UIImageView: UIView {
 }
 
 /// A text label.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   public var text: String?
 }
