@@ -45,14 +45,18 @@ open class UINavigationController: UIViewController {
   /// Mirrors `navigationBar`.
   public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
 
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Mirrors `init(rootViewController:)`, which pushes the root without animation (NAV83), so
   /// that a subclass that overrides `pushViewController(_:animated:)` sees it too.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     runAsUIKit { pushViewController(rootViewController, animated: false) }
   }
 

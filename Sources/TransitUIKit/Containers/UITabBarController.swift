@@ -25,8 +25,12 @@ open class UITabBarController: UIViewController {
   /// Mirrors `tabBar`.
   public private(set) lazy var tabBar = UITabBar(tabBarController: self)
 
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   // MARK: The tabs

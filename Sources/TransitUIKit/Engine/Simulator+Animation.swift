@@ -27,7 +27,9 @@ extension Simulator {
       // The animations closure is the caller's code, which UIKit runs at once: what it calls
       // (setNeedsStatusBarAppearanceUpdate(), seed 001) is the caller's call.
       recorder.inside(seq: seq, participant: owner, transition: recorder.currentTransition) {
+        let watch = transition == nil ? nil : AutoLayoutWatch(window: window)
         animations()
+        watch?.noteMoves(in: self)
       }
     }
     guard let completion else { return }

@@ -80,7 +80,7 @@ extension Simulator {
     runLoop.run(until: start + duration)
   }
 
-  private func touchTracker(for view: UIView) -> (any TouchTracking)? {
+  func touchTracker(for view: UIView) -> (any TouchTracking)? {
     var candidate: UIView? = view
     while let current = candidate {
       if let tracker = current as? any TouchTracking, tracker.tracksTouch(on: view) {

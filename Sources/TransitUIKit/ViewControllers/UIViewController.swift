@@ -33,11 +33,28 @@ open class UIViewController {
   /// The container this view controller is a child of.
   public internal(set) weak var parent: UIViewController?
 
+  /// Mirrors `tabBarItem`: what a tab bar shows for this view controller; kept, not drawn.
+  open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+
   var appearState = AppearState.disappeared
   var needsIsAppearing = false
   var lastAppearanceWasAnimated = false
 
-  public init() {}
+  /// Mirrors `init(nibName:bundle:)`, the designated initializer. There are no nibs here, so
+  /// both are ignored and the view is made by `loadView()`.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
+  /// not `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
+  /// developer's `required init?(coder:)` into `override`).
+  public init?(coder: NSCoder) {}
+
+  /// Mirrors `init()`, which UIKit inherits from `NSObject` and which calls
+  /// `init(nibName: nil, bundle: nil)`, so a subclass that overrides only that one is made with
+  /// `MyViewController()` too.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   // MARK: The view
 

@@ -42,3 +42,10 @@ extension UIControl {
     public static let selected = State(rawValue: 1 << 2)
   }
 }
+
+extension UIButton {
+  /// Mirrors `setImage(_:for:)`, keeping the image's name.
+  public func setImage(_ image: UIImage?, for state: UIControl.State) {
+    setImage(named: image?.name, for: state)
+  }
+}

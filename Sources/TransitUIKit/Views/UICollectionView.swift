@@ -12,8 +12,12 @@ import TransitTrace
 open class UICollectionView: UIScrollView {
   /// Mirrors `dataSource`, which UIKit holds weakly.
   public weak var dataSource: (any UICollectionViewDataSource)?
-  /// Mirrors `delegate`, which UIKit holds weakly.
-  public weak var delegate: (any UICollectionViewDelegate)?
+  /// The delegate (UIScrollView's `delegate`) as a collection view delegate. UIKit narrows the
+  /// property's type to `UICollectionViewDelegate` through Objective-C, which a Swift override
+  /// cannot do; assigning `collectionView.delegate = self` works the same.
+  var collectionDelegate: (any UICollectionViewDelegate)? {
+    delegate as? any UICollectionViewDelegate
+  }
   open var collectionViewLayout: UICollectionViewLayout
 
   private var registered: [String: UICollectionViewCell.Type] = [:]
@@ -23,6 +27,12 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    itemTracker = ItemTouchTracker(hooks: trackerHooks)
+  }
+
+  public override init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
@@ -153,6 +163,11 @@ open class UICollectionViewCell: UIView {
   /// The initializer the collection view calls for a registered class.
   public required override init(frame: CGRect) {
     super.init(frame: frame)
+    installContentView(contentView)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
     installContentView(contentView)
   }
 }

@@ -17,7 +17,7 @@ public protocol UICollectionViewDataSource: AnyObject {
 /// as in UIKit: one the conforming type does not implement is never called and never appears in
 /// the log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Asked when a finger comes down on a cell; false means no highlight and no selection at all
   /// (SYM). Not implemented means true.
   func collectionView(
@@ -115,7 +115,7 @@ extension UICollectionView {
           delegate.collectionView(self, didSelectItemAt: indexPath)
         }
       },
-      owner: { [unowned self] in delegate })
+      owner: { [unowned self] in collectionDelegate })
   }
 
   /// An optional delegate question; nil when there is no delegate or it does not implement it.
@@ -123,7 +123,7 @@ extension UICollectionView {
     _ name: CallName, _ indexPath: IndexPath,
     _ body: (any UICollectionViewDelegate) -> Bool
   ) -> Bool? {
-    guard let delegate else { return nil }
+    guard let delegate = collectionDelegate else { return nil }
     guard let simulator = EngineContext.current else { return body(delegate) }
     return simulator.optionalRequest(
       name, on: delegate,
@@ -139,7 +139,7 @@ extension UICollectionView {
   private func tell(
     _ name: CallName, _ indexPath: IndexPath, _ body: (any UICollectionViewDelegate) -> Void
   ) {
-    guard let delegate else { return }
+    guard let delegate = collectionDelegate else { return }
     guard let simulator = EngineContext.current else { return body(delegate) }
     simulator.optionalCallback(
       name, on: delegate,

@@ -14,6 +14,14 @@ open class UIGestureRecognizer {
   public internal(set) var state = State.possible
   public internal(set) weak var view: UIView?
   public var isEnabled = true
+  /// Mirrors `delegate`, which UIKit holds weakly and asks before a gesture begins
+  /// (`UIGestureRecognizerDelegate.swift`).
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// Mirrors `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`: kept; the
+  /// engine delivers a gesture to its target and nothing else to the view.
+  public var cancelsTouchesInView = true
+  public var delaysTouchesBegan = false
+  public var delaysTouchesEnded = true
   /// The object whose method handles the gesture; named as the handler's caller in the log.
   weak var target: AnyObject?
   var action: (UIGestureRecognizer) -> Void = { _ in }

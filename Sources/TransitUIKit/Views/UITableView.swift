@@ -12,8 +12,10 @@ import TransitTrace
 open class UITableView: UIScrollView {
   /// Mirrors `dataSource`, which UIKit holds weakly.
   public weak var dataSource: (any UITableViewDataSource)?
-  /// Mirrors `delegate`, which UIKit holds weakly.
-  public weak var delegate: (any UITableViewDelegate)?
+  /// The delegate (UIScrollView's `delegate`) as a table view delegate. UIKit narrows the
+  /// property's type to `UITableViewDelegate` through Objective-C, which a Swift override
+  /// cannot do; assigning `tableView.delegate = self` works the same.
+  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
   /// Mirrors `rowHeight`.
   open var rowHeight: CGFloat = 44
 
@@ -23,6 +25,11 @@ open class UITableView: UIScrollView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    itemTracker = ItemTouchTracker(hooks: trackerHooks)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
@@ -137,6 +144,12 @@ open class UITableViewCell: UIView {
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    installContentView(contentView)
+  }
+
+  public override init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
     installContentView(contentView)
   }
 }
