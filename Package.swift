@@ -119,6 +119,7 @@ let package = Package(
         "TransitScenarios",
         "TransitReporter",
         "TransitChecker",
+        "TransitCompile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -133,7 +134,13 @@ let package = Package(
       name: "TransitLifecycleTests",
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace", "TransitTestSupport"]),
-    .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit"]),
+    .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "SnapKit"]),
+    // TransitCLI is a dependency so that building the tests builds the `transit` they run, and
+    // with it the runtime it compiles a developer's files against.
+    .testTarget(
+      name: "TransitRunTests",
+      dependencies: ["TransitCLI", "TransitCompile", "TransitTrace", "TransitTestSupport"],
+      exclude: ["Seeds"]),
     .testTarget(
       name: "TransitScenariosTests",
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace", "TransitTestSupport"]

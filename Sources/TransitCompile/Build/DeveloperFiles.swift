@@ -79,7 +79,11 @@ package struct DeveloperFiles: Sendable {
       }
       guard url.pathExtension == "swift" else { continue }
       let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
-      found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+      if folder == "." || folder == "./" {
+        found.append(String(relative))
+      } else {
+        found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+      }
       if found.count > maximumFiles { break }
     }
     return found.sorted()

@@ -52,7 +52,7 @@ package struct ProgramBuild {
   }
 
   /// The compiler's options, which the cache key covers too.
-  static let compilerOptions = [
+  package static let compilerOptions = [
     "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library", "-D", "DEBUG",
     "-D", "TRANSIT", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name",
     "TransitDeveloperApp",

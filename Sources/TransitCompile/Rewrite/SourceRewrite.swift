@@ -67,6 +67,13 @@ package struct SourceRewrite: Sendable {
     package let superclass: String?
     package let line: Int
     package let column: Int
+
+    package init(name: String, superclass: String?, line: Int, column: Int) {
+      self.name = name
+      self.superclass = superclass
+      self.line = line
+      self.column = column
+    }
   }
 
   /// Rewrites `source`, the text of the developer's file at `path`. `hierarchy` holds the
@@ -195,7 +202,7 @@ private final class EditFinder: ActiveSyntaxVisitor {
   // MARK: Classes
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+    if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
       classes.append(
         .init(
@@ -203,6 +210,21 @@ private final class EditFinder: ActiveSyntaxVisitor {
           line: location.line, column: location.column))
     }
     return .visitChildren
+  }
+
+  /// Whether `node` is declared at the file's top level, possibly inside `#if` blocks.
+  private static func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+    var parent = node.parent
+    while let current = parent {
+      if current.is(SourceFileSyntax.self) { return true }
+      let isContainer =
+        current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self)
+        || current.is(IfConfigClauseSyntax.self) || current.is(IfConfigClauseListSyntax.self)
+        || current.is(IfConfigDeclSyntax.self)
+      guard isContainer else { return false }
+      parent = current.parent
+    }
+    return false
   }
 
   // MARK: #if

@@ -2,9 +2,8 @@ import Foundation
 import TransitTrace
 
 /// Watches the views constraints place while a transition's animation block runs, and notes
-/// each one the block moves or resizes: Transit records constraints without solving them, so
-/// the frame the animation sets is where the view stays here, while on a device the next
-/// layout pass would put it back where its constraints say.
+/// each one the block moves or resizes: the frame the animation sets does not last, since the
+/// next layout pass puts the view back where its constraints say (`ConstraintPlacement`).
 @MainActor
 struct AutoLayoutWatch {
   private let frames: [(view: UIView, frame: CGRect)]
@@ -26,10 +25,10 @@ struct AutoLayoutWatch {
         message:
           "This animation sets the frame of \(simulator.viewID(view)), which Auto Layout "
           + "constraints place (translatesAutoresizingMaskIntoConstraints is false). Transit "
-          + "records constraints without solving them, so frames come only from frame "
-          + "assignments: here the view stays where the animation put it, where on a device the "
-          + "next layout pass would move it back to where its constraints say. Animate its "
-          + "constraints' constants and call layoutIfNeeded() instead.")
+          + "records constraints and places a view from them only where required equalities pin "
+          + "it, at its superview's next layout pass; a device's layout engine would likewise "
+          + "put it back where its constraints say. Animate the constraints' constants and call "
+          + "layoutIfNeeded() inside the animation instead.")
       simulator.recorder.record(.note(diagnostic))
     }
   }

@@ -95,6 +95,14 @@ open class UIViewController {
 
   open func viewDidLoad() {}
 
+  /// Mirrors `viewWillLayoutSubviews()`: called before the view lays out its subviews, at the
+  /// engine's layout pass. Not logged: layout is not part of the presentation lifecycle the
+  /// log records.
+  open func viewWillLayoutSubviews() {}
+
+  /// Mirrors `viewDidLayoutSubviews()`: called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
   // MARK: Appearance callbacks
 
   open func viewWillAppear(_ animated: Bool) {}

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Mirrors `NSLayoutConstraint`. Transit records Auto Layout and does not solve it: a
-/// constraint is kept, activated and deactivated, and moves nothing. Frames come only from
-/// frame assignments (and from UIKit's own placement of a presented or pushed view), so a
-/// view placed by constraints alone stays where its frame says; when a transition animates a
-/// view that constraints place, the log says so in a note (`AutoLayoutWatch`).
+/// constraint is kept, activated and deactivated, and a view is placed from its constraints
+/// only where required equalities pin it (`ConstraintPlacement`). Everything else about a
+/// frame comes from frame assignments (and from UIKit's own placement of a presented or pushed
+/// view). When a transition animates a view that constraints place, the log says so in a note
+/// (`AutoLayoutWatch`).
 @preconcurrency @MainActor
 open class NSLayoutConstraint {
   /// Mirrors `NSLayoutConstraint.Attribute`.
@@ -41,6 +42,8 @@ open class NSLayoutConstraint {
       } else {
         view.layout.constraints.removeAll { $0 === self }
       }
+      view.superview?.setNeedsLayout()
+      (secondItem as? UIView)?.setNeedsLayout()
     }
   }
 

@@ -150,3 +150,23 @@ extension UICollectionView {
     }
   }
 }
+
+/// Mirrors `UICollectionViewDelegateFlowLayout`: a flow layout's delegate, which can size each
+/// item and section. Transit's flow layout lays out `itemSize` items and does not ask; its
+/// methods are optional, as in UIKit.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+}

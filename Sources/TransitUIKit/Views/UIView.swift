@@ -109,11 +109,15 @@ open class UIView {
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
-    layoutSubviews()
+    layOutWithController()
   }
 
-  /// Override to position subviews; the engine calls it at the end of the run-loop turn.
-  open func layoutSubviews() {}
+  /// Override to position subviews; the engine calls it at the end of the run-loop turn. The
+  /// default places the subviews that constraints pin exactly (`ConstraintPlacement`), as
+  /// UIKit's does with Auto Layout, so an override calls `super.layoutSubviews()` first.
+  open func layoutSubviews() {
+    placeConstrainedSubviews()
+  }
 
   // MARK: Coordinates
 
