@@ -104,9 +104,9 @@ final class CardGrowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       animations: {
         content.view.frame = self.isPresenting ? finalFrame : cardFrame
         content.view.layer.cornerRadius = self.isPresenting ? 0 : 20
-      }
-    ) { _ in
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    }
+      },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

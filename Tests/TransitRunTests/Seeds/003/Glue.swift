@@ -29,11 +29,11 @@ final class CustomPresentSlideAnimatedTransitioning: NSObject, UIViewControllerA
       animations: {
         snapshot.frame.origin.x = -finalFrame.width
         toVC.view.frame = finalFrame
-      }
-    ) { _ in
-      snapshot.removeFromSuperview()
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    }
+      },
+      completion: { _ in
+        snapshot.removeFromSuperview()
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }
 
