@@ -43,4 +43,36 @@ extension FileWorld {
     guard let view = device.viewHit(at: point) else { return "none: the point is off screen" }
     return "a \(type(of: view))" + (view.accessibilityIdentifier.map { " '\($0)'" } ?? "")
   }
+
+  /// A tap where a finger lands, held `hold` seconds; fails the step when nothing there
+  /// responds to a tap.
+  func tap(
+    at locator: ScenarioFile.Locator, holding hold: TimeInterval, step: Int,
+    position: ScenarioFile.Position
+  ) {
+    guard let point = point(of: locator, step: step, position: position) else { return }
+    guard device.tap(at: point, holding: hold) != nil else {
+      return fail(
+        position,
+        "step \(step) taps \(describe(locator)), but nothing there responds to a tap "
+          + "(the view there is \(describeHit(at: point)))")
+    }
+    device.runUntilIdle()
+  }
+
+  /// A pan from where a finger lands; fails the step when nothing there responds to a pan.
+  func drag(_ pan: ScenarioFile.Step.Pan, step: Int, position: ScenarioFile.Position) {
+    guard let locator = pan.locator,
+      let point = point(of: locator, step: step, position: position)
+    else { return }
+    let dragged = device.pan(
+      at: point, translation: pan.translation, duration: pan.duration, steps: pan.steps)
+    guard dragged != nil else {
+      return fail(
+        position,
+        "step \(step) drags \(describe(locator)), but nothing there responds to a pan "
+          + "(the view there is \(describeHit(at: point)))")
+    }
+    device.runUntilIdle()
+  }
 }

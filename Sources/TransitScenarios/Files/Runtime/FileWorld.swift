@@ -17,7 +17,7 @@ final class FileWorld {
   let developerClasses: DeveloperClasses
   /// The developer's transitioning delegates, one per class, kept alive here since
   /// `transitioningDelegate` is weak.
-  private var developerDelegates: [String: UIViewControllerTransitioningDelegate] = [:]
+  var developerDelegates: [String: UIViewControllerTransitioningDelegate] = [:]
   /// The percent-driven interactions whose gesture is driving a transition, by name.
   var activeInteractions: [String: UIPercentDrivenInteractiveTransition] = [:]
   private(set) var failure: ScenarioFileError?
@@ -56,37 +56,6 @@ final class FileWorld {
       controller.transitioningDelegate = transitioningDelegate(named: delegateName)
     }
     return controller
-  }
-
-  /// The transitioning delegate of that class: the file's, or the developer's.
-  func transitioningDelegate(named name: String) -> UIViewControllerTransitioningDelegate {
-    guard file.delegates.contains(where: { $0.className == name && $0.isSwift }) else {
-      return delegate(named: name)
-    }
-    if let existing = developerDelegates[name] { return existing }
-    let delegate = developerClasses.transitioningDelegates[name]!()
-    developerDelegates[name] = delegate
-    return delegate
-  }
-
-  /// A new animator of that class, the file's or the developer's.
-  func makeAnimator(named name: String, context: FileAnimator.Context)
-    -> UIViewControllerAnimatedTransitioning
-  {
-    let spec = animatorSpec(named: name)
-    if spec.isSwift { return developerClasses.animators[name]!() }
-    return FileAnimator(spec: spec, context: context)
-  }
-
-  /// A new presentation controller of that class, the file's or the developer's.
-  func makePresentationController(
-    named name: String, presented: UIViewController, presenting: UIViewController?
-  ) -> UIPresentationController {
-    let spec = presentationControllerSpec(named: name)
-    if spec.isSwift {
-      return developerClasses.presentationControllers[name]!(presented, presenting)
-    }
-    return FilePresentationController(spec: spec, presented: presented, presenting: presenting)
   }
 
   private var delegates: [String: FileTransitioningDelegate] = [:]
@@ -252,17 +221,7 @@ final class FileWorld {
       device.tap(view)
       device.runUntilIdle()
     case .pan(let pan, let position) where pan.locator != nil:
-      guard let point = point(of: pan.locator!, step: number, position: position) else { return }
-      let dragged = device.pan(
-        at: point, translation: pan.translation, duration: pan.duration, steps: pan.steps)
-      if dragged == nil {
-        fail(
-          position,
-          "step \(number) drags \(describe(pan.locator!)), but nothing there responds to a pan "
-            + "(the view there is \(describeHit(at: point)))")
-        return
-      }
-      device.runUntilIdle()
+      drag(pan, step: number, position: position)
     case .pan(let pan, let position):
       guard let view = dragTarget(pan.target.name, step: number, position: position) else {
         return
@@ -288,15 +247,7 @@ final class FileWorld {
       device.resize(to: size)
       device.runUntilIdle()
     case .tapAt(let locator, let hold, let position):
-      guard let point = point(of: locator, step: number, position: position) else { return }
-      if device.tap(at: point, holding: hold) == nil {
-        fail(
-          position,
-          "step \(number) taps \(describe(locator)), but nothing there responds to a tap "
-            + "(the view there is \(describeHit(at: point)))")
-        return
-      }
-      device.runUntilIdle()
+      tap(at: locator, holding: hold, step: number, position: position)
     case .app(let action, let position):
       guard appCanPerform(action, step: number, position: position) else { return }
       performAsApp(action)
