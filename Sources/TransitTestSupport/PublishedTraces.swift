@@ -2,8 +2,9 @@ import TransitTrace
 
 /// Call orders developers printed on a device and published, which Transit's logs are held to.
 package enum PublishedTraces {
-  /// What the author of "UIViewControllerTransitioningDelegate를 사용하여 Transition을 통해 뷰
-  /// 컨트롤러를 Present/Dismiss 해보자 - 2편" printed with `print(#function)` for a zoom
+  /// What aviciiiphone printed with `print(#function)` at the end of "UIViewControllerTransitioningDelegate를
+  /// 사용하여 Transition을 통해 뷰 컨트롤러를 Present/Dismiss 해보자 - 2편"
+  /// (https://aviciiiphone.tistory.com/30, docs/sources.md#log-aviciiiphone-2) for a zoom
   /// presentation and its interactive dismissal: the transitioning delegate's five methods,
   /// the animators' methods, and the presented `SingleColorViewController`'s callbacks.
   package static let colorZoom = [

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The shared reference folder beside the clone (a sibling folder named `shared`): the posts
-/// and the real device traces that the compatibility tests compare their transcriptions with,
-/// and whose code the `transit run` tests extract.
+/// The project's research folder beside the clone (a sibling named `shared`): its copies of the
+/// blog posts and device logs the scenarios follow, which the compatibility tests compare their
+/// transcriptions with, and whose code the `transit run` tests cut out. Every source it copies
+/// has a public address in docs/sources.md.
 ///
 /// `TRANSIT_SHARED_DIR` names it elsewhere, for a checkout without it beside (a git worktree).
 /// Tests that read it run wherever it is; where it is missing they are skipped, except under CI

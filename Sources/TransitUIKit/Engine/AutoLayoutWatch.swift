@@ -4,7 +4,7 @@ import TransitTrace
 /// Watches the views constraints place while a transition's animation block runs, and notes
 /// each one the block moves or resizes: the frame the animation sets does not last, since the
 /// next layout pass puts the view back where its constraints say (`ConstraintPlacement`).
-@MainActor
+@preconcurrency @MainActor
 struct AutoLayoutWatch {
   private let frames: [(view: UIView, frame: CGRect)]
 

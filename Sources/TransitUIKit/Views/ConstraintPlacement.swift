@@ -42,7 +42,7 @@ extension UIView {
 }
 
 /// One view's frame from the equalities about it.
-@MainActor
+@preconcurrency @MainActor
 private struct ConstraintPlacement {
   let view: UIView
   let container: UIView
