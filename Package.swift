@@ -8,11 +8,6 @@ let package = Package(
     .executable(name: "transit-bench", targets: ["TransitBench"]),
     .library(name: "TransitTrace", targets: ["TransitTrace"]),
     .library(name: "TransitUIKit", targets: ["TransitUIKit"]),
-    // What `transit run` links a developer's own files against: prebuilt once by `swift build`,
-    // beside the `transit` that uses it.
-    .library(
-      name: "TransitRuntime", type: .static,
-      targets: ["UIKit", "CoreGraphics", "SnapKit", "TransitRun"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
