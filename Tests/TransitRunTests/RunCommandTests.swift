@@ -140,6 +140,42 @@ struct RunCommandTests {
     #expect(again.stderr == result.stderr)
   }
 
+  @Test("an override of a UIKit method Transit does not simulate says what to do")
+  func missingOverride() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Badge.swift",
+      """
+      import UIKit
+
+      class Badge: UIView {
+          override func draw(_ rect: CGRect) {}
+          override var canBecomeFirstResponder: Bool { true }
+      }
+
+      """)
+    try harness.write("case.yaml", Self.scenario(root: "Badge", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Badge.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    let hints = result.stderr.split(separator: "\n").filter { $0.hasPrefix("  hint: ") }
+    let drawing: String =
+      "  hint: drawing (paths, shape and gradient layers, draw(_:)) is not simulated and takes "
+      + "no part in the lifecycle: leave it out of the files you run, or behind `#if !TRANSIT`"
+    let override: String =
+      "  hint: Transit's UIKit has no `canBecomeFirstResponder` to override: it simulates what "
+      + "takes part in presentations and transitions; leave the override out of the files "
+      + "you run, or put it behind `#if !TRANSIT`"
+    // The scenario names a view, which it cannot make as a view controller.
+    let notAController: String =
+      "  hint: the scenario names Badge as a UIViewController subclass, which it makes with "
+      + "Badge(): give the class that initializer, or let your own code make it and name a "
+      + "class that does"
+    #expect(hints.map(String.init) == [drawing, override, notAController])
+  }
+
   @Test("#if is read as on an iPhone; a file no clause of which applies is named")
   func platformConditions() throws {
     let harness = try RunHarness()

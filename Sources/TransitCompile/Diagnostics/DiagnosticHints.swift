@@ -79,6 +79,12 @@ enum DiagnosticHints {
         + "#selector(...) in target-action `action:` arguments, and leaves the rest"
     }
     guard let name = missingName(in: message) else { return nil }
+    return hint(forMissing: name)
+  }
+
+  /// The hint for a UIKit name Transit does not have, if it is a known one or looks like
+  /// framework API.
+  static func hint(forMissing name: String) -> String? {
     for entry in missing where entry.names.contains(name) { return entry.hint }
     if let prefix = ["UI", "CA", "NS", "CG"].first(where: name.hasPrefix), name.count > 2,
       name.dropFirst(2).first?.isUppercase == true
@@ -122,5 +128,19 @@ enum DiagnosticHints {
     }
     return "the scenario names \(made.name) as \(what): give the class that initializer, or "
       + "let your own code make it and name a class that does"
+  }
+
+  /// The hint for "does not override any method (or property) from its superclass", from the
+  /// name the developer's line declares: a UIKit method Transit's UIKit does not have.
+  static func overrideHint(line: String) -> String? {
+    let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+    guard let keyword = words.firstIndex(where: { $0 == "func" || $0 == "var" }),
+      keyword + 1 < words.count
+    else { return nil }
+    let name = String(words[keyword + 1])
+    return hint(forMissing: name)
+      ?? "Transit's UIKit has no `\(name)` to override: it simulates what takes part in "
+      + "presentations and transitions; leave the override out of the files you run, or put it "
+      + "behind `#if !TRANSIT`"
   }
 }

@@ -73,6 +73,9 @@ struct DiagnosticReport {
       hint = DiagnosticHints.entryPointHint(for: made, message: error.message)
     } else if let index = sources.files.firstIndex(where: { $0.path == error.path }) {
       sourceLine = Self.line(error.line, of: sources.files[index].text)
+      if error.message.contains("does not override any"), let sourceLine {
+        hint = DiagnosticHints.overrideHint(line: sourceLine)
+      }
       let rewrite = rewrites[index]
       if let edit = rewrite.edits.first(where: {
         $0.line == error.line
