@@ -119,8 +119,28 @@ struct Render: AsyncParsableCommand {
   @Option(help: "Leave out these participants (comma-separated ids) and the records touching them.")
   var hide: String?
 
+  @Flag(
+    help: "With --hide: leave out calls a lifecycle rule or the glossary marks as essential too.")
+  var force = false
+
   @Option(help: "Participants to place first, left to right (comma-separated ids).")
   var order: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "What a column stands for: role (the default) or object.",
+      discussion: "With role, the objects playing one role (the contexts of four transitions) "
+        + "share its column and each message names its object; with object, every object has "
+        + "a column of its own.",
+      valueName: "role|object"))
+  var lanes: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Draw these roles' calls as notes on the lane of the object at the other end, in order "
+        + "(comma-separated roles: transitionContext, transitionCoordinator, …).",
+      valueName: "roles"))
+  var fold: String?
 
   @Option(help: "Which view-hierarchy changes to show: none, transitions (the default) or all.")
   var views: String = DiagramOptions.Views.transitions.rawValue
@@ -156,6 +176,17 @@ struct Render: AsyncParsableCommand {
           + "\(requestedFormat.title); leave --format out, or end the output in "
           + ".\(requestedFormat.fileExtension)")
     }
+    if let lanes, DiagramOptions.Lanes(rawValue: lanes) == nil {
+      throw ValidationError("unknown --lanes '\(lanes)'; use role or object")
+    }
+    let roles = Set(ParticipantRole.lifecycleOrder.map(\.rawValue))
+    for role in Self.list(fold) ?? [] where !roles.contains(role) {
+      throw ValidationError(
+        "--fold: unknown role '\(role)'\(Suggestion.clause(for: role, among: Array(roles).sorted())); "
+          + "the roles are: "
+          + ParticipantRole.lifecycleOrder.map(\.rawValue).joined(separator: ", "))
+    }
+    if force && hide == nil { throw ValidationError("--force goes with --hide") }
     if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
     if let from, from < 1 { throw ValidationError("--from must be 1 or more") }
     if let to, to < 1 { throw ValidationError("--to must be 1 or more") }
@@ -183,7 +214,9 @@ struct Render: AsyncParsableCommand {
     return DiagramOptions(
       transition: transition, fromSeq: from, toSeq: to, participants: list(participants),
       hidden: list(hide) ?? [], order: list(order) ?? [],
-      views: DiagramOptions.Views(rawValue: views) ?? .transitions, fold: !noFold,
+      views: DiagramOptions.Views(rawValue: views) ?? .transitions,
+      lanes: lanes.flatMap(DiagramOptions.Lanes.init(rawValue:)) ?? .role,
+      foldedRoles: (list(fold) ?? []).map(ParticipantRole.init(rawValue:)), fold: !noFold,
       headerInterval: headerEvery, theme: Theme.named(theme) ?? .light)
   }
 
@@ -252,7 +285,56 @@ struct Render: AsyncParsableCommand {
             + "; the log has " + ids.joined(separator: ", "))
       }
     }
+    if hide != nil && !force { try checkNothingEssentialHidden(records) }
     if participants != nil || hide != nil { try checkSomethingShown(records) }
+  }
+
+  /// Refuses a `--hide` that would drop calls a lifecycle rule or the glossary marks as
+  /// essential, naming them and what keeps them: folding their roles, or `--force`.
+  func checkNothingEssentialHidden(_ records: [Record]) throws {
+    let lost = DiagramBuilder.hiddenEssentialCalls(in: records, options: options)
+    guard !lost.isEmpty else { return }
+    var roles: [String] = []
+    let hidden = Set(Self.list(hide) ?? [])
+    for record in records {
+      if case .participant(let participant) = record, hidden.contains(participant.id),
+        !roles.contains(participant.role.rawValue)
+      {
+        roles.append(participant.role.rawValue)
+      }
+    }
+    // One line per call between two participants, with where it happens: a percent-driven
+    // interaction's forty updates are one line.
+    var groups: [(text: String, seqs: [Int], reason: String)] = []
+    var groupOf: [String: Int] = [:]
+    for (event, call, reason) in lost {
+      let text =
+        "\(VisibleText.escaped(call.caller)) → \(VisibleText.escaped(call.receiver))  "
+        + VisibleText.escaped(call.name.rawValue)
+      if let index = groupOf[text] {
+        groups[index].seqs.append(event.seq)
+      } else {
+        groupOf[text] = groups.count
+        groups.append((text, [event.seq], reason))
+      }
+    }
+    let shown = 12
+    var lines = [
+      "--hide \(hide ?? "") would drop \(lost.count) \(lost.count == 1 ? "call" : "calls") the "
+        + "lifecycle rules or the glossary mark as essential:"
+    ]
+    for group in groups.prefix(shown) {
+      let seqs =
+        group.seqs.count == 1
+        ? "seq \(group.seqs[0])"
+        : "seq \(group.seqs[0]) … \(group.seqs[group.seqs.count - 1]) (×\(group.seqs.count))"
+      lines.append("  \(seqs)  \(group.text)  (\(group.reason))")
+    }
+    if groups.count > shown { lines.append("  … and \(groups.count - shown) more") }
+    lines.append(
+      "--fold \(roles.joined(separator: ",")) keeps them, as notes on the lane at the other end; "
+        + "--force drops them anyway")
+    throw FocusError(lines.joined(separator: "\n"))
   }
 
   /// Refuses a participant focus that leaves nothing but transition states to draw, saying

@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// What a diagram shows and how: focus, participant order, view records, theme.
 package struct DiagramOptions: Sendable, Hashable {
   /// Which `view` records (view-hierarchy changes) become rows.
@@ -10,6 +12,17 @@ package struct DiagramOptions: Sendable, Hashable {
     case transitions
     /// Every one.
     case all
+  }
+
+  /// What a column of the diagram stands for.
+  package enum Lanes: String, Sendable, Hashable, CaseIterable {
+    /// One column per role (presenting view controller, delegate, presentation controller,
+    /// animator, …): the objects playing a role share its column, and a message names its
+    /// object when the column holds several, so a log of many transitions keeps a dozen
+    /// columns at most.
+    case role
+    /// One column per object, as the log declares them.
+    case object
   }
 
   /// Only records of this transition, with the records that caused them (the tap or pan that
@@ -27,18 +40,25 @@ package struct DiagramOptions: Sendable, Hashable {
   package var order: [String]
   /// Which view-hierarchy changes are shown.
   package var views: Views
+  /// What a column stands for.
+  package var lanes: Lanes
+  /// Roles drawn without a column of their own: their calls become notes on the lane of the
+  /// object at the other end, in order.
+  package var foldedRoles: [ParticipantRole]
   /// Whether runs of identical calls fold into one row with a count.
   package var fold: Bool
   /// How many rows pass before the participant headers are drawn again; 0 never repeats them.
   package var headerInterval: Int
   /// The colours.
   package var theme: Theme
+  /// Whether a legend says what each colour, band, frame and arrow style means.
+  package var legend: Bool
 
   package init(
     transition: Int? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
     participants: [String]? = nil, hidden: [String] = [], order: [String] = [],
-    views: Views = .transitions, fold: Bool = true, headerInterval: Int = 40,
-    theme: Theme = .light
+    views: Views = .transitions, lanes: Lanes = .role, foldedRoles: [ParticipantRole] = [],
+    fold: Bool = true, headerInterval: Int = 40, theme: Theme = .light, legend: Bool = false
   ) {
     self.transition = transition
     self.fromSeq = fromSeq
@@ -47,8 +67,11 @@ package struct DiagramOptions: Sendable, Hashable {
     self.hidden = hidden
     self.order = order
     self.views = views
+    self.lanes = lanes
+    self.foldedRoles = foldedRoles
     self.fold = fold
     self.headerInterval = headerInterval
     self.theme = theme
+    self.legend = legend
   }
 }
