@@ -94,7 +94,8 @@ struct Render: AsyncParsableCommand {
 
   /// The format asked for with `--format`, else the one `--output`'s extension names, else SVG.
   var format: Format {
-    requestedFormat ?? output.flatMap { Format(extensionOf: $0) } ?? .diagram(.svg)
+    requestedFormat ?? output.flatMap { Format(extensionOf: $0) }
+      ?? (pages == nil ? .diagram(.svg) : .diagram(.pdf))
   }
 
   @Option(name: .shortAndLong, help: "Where to write the diagram; `-` for standard output.")
@@ -143,7 +144,29 @@ struct Render: AsyncParsableCommand {
   var fold: String?
 
   @Option(help: "Which view-hierarchy changes to show: none, transitions (the default) or all.")
-  var views: String = DiagramOptions.Views.transitions.rawValue
+  var views: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "slide or page: options chosen for one use of the diagram.",
+      discussion: "slide: a 16:9 page or image per transition (more when one does not fit), "
+        + "larger type, lanes by role, no view changes, a legend. page: the width of an A4 "
+        + "page (Letter with --pages letter), lanes by role, a legend; a PDF is cut into "
+        + "pages. Options given with it override it.",
+      valueName: "slide|page"))
+  var preset: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "a4 or letter: cut the diagram into pages of that size, the lane headers at the top of "
+        + "each (a PDF of many pages, or an SVG or PNG file per page).",
+      valueName: "a4|letter"))
+  var pages: String?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Add a legend of the colours, bands, frames and arrow styles (on with --preset).")
+  var legend: Bool?
 
   @Flag(help: "Show every record on its own row instead of folding repeated calls.")
   var noFold = false
@@ -197,9 +220,10 @@ struct Render: AsyncParsableCommand {
       throw ValidationError(
         "unknown theme '\(theme)'; use one of: " + Theme.all.map(\.name).joined(separator: ", "))
     }
-    guard DiagramOptions.Views(rawValue: views) != nil else {
+    if let views, DiagramOptions.Views(rawValue: views) == nil {
       throw ValidationError("unknown --views '\(views)'; use none, transitions or all")
     }
+    try validatePages()
     guard headerEvery >= 0 else { throw ValidationError("--header-every must be 0 or more") }
     if reveal && format != .html { throw ValidationError("--reveal needs --format html") }
   }
@@ -209,21 +233,35 @@ struct Render: AsyncParsableCommand {
     text.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
   }
 
+  /// The options: the preset's, then those given explicitly.
   var options: DiagramOptions {
     let list = Self.list
-    return DiagramOptions(
+    var options = DiagramOptions(
       transition: transition, fromSeq: from, toSeq: to, participants: list(participants),
       hidden: list(hide) ?? [], order: list(order) ?? [],
-      views: DiagramOptions.Views(rawValue: views) ?? .transitions,
-      lanes: lanes.flatMap(DiagramOptions.Lanes.init(rawValue:)) ?? .role,
       foldedRoles: (list(fold) ?? []).map(ParticipantRole.init(rawValue:)), fold: !noFold,
       headerInterval: headerEvery, theme: Theme.named(theme) ?? .light)
+    let paper = pages.flatMap(DiagramOptions.PageSize.init(rawValue:))
+    if let preset = preset.flatMap(DiagramOptions.Preset.init(rawValue:)) {
+      preset.apply(to: &options, paper: paper ?? .a4)
+      // A page's PDF is never one poster page.
+      if preset == .page, format == .diagram(.pdf) { options.pages = paper ?? .a4 }
+    }
+    if let paper { options.pages = paper }
+    if let views { options.views = DiagramOptions.Views(rawValue: views) ?? .transitions }
+    if let lanes { options.lanes = DiagramOptions.Lanes(rawValue: lanes) ?? .role }
+    if let legend { options.legend = legend }
+    return options
   }
 
   func run() async throws {
     guard case .diagram(let diagramFormat) = format else {
       let (page, scenario) = try stepPage()
       try write(Array(page.utf8), scenario: scenario)
+      return
+    }
+    if options.pages != nil, let drawing = Graphviz.Format(rawValue: diagramFormat.rawValue) {
+      try writePages(drawing)
       return
     }
     switch try prepare(diagramFormat) {

@@ -53,6 +53,65 @@ package struct DiagramOptions: Sendable, Hashable {
   package var theme: Theme
   /// Whether a legend says what each colour, band, frame and arrow style means.
   package var legend: Bool
+  /// The pages SVG, PNG and PDF are cut into, each with the lane headers at its top; nil for
+  /// one picture.
+  package var pages: PageSize?
+  /// Whether each transition starts a page of its own (a slide's).
+  package var pagePerTransition = false
+  /// How much larger than usual the type is set.
+  package var textScale = 1.0
+  /// A width in points a single picture is scaled down to when it is wider.
+  package var fitWidth: Double?
+
+  /// A page size, in points.
+  package enum PageSize: String, Sendable, Hashable, CaseIterable {
+    /// ISO A4, portrait.
+    case a4
+    /// US Letter, portrait.
+    case letter
+    /// A 16:9 slide, PowerPoint's and Keynote's widescreen 13.33 × 7.5 inches.
+    case slide
+
+    package var width: Double {
+      switch self {
+      case .a4: return 595
+      case .letter: return 612
+      case .slide: return 960
+      }
+    }
+
+    package var height: Double {
+      switch self {
+      case .a4: return 842
+      case .letter: return 792
+      case .slide: return 540
+      }
+    }
+  }
+
+  /// A set of options for one use of a diagram.
+  package enum Preset: String, Sendable, Hashable, CaseIterable {
+    /// A 16:9 slide: lanes by role, larger type, a legend, a transition per page or image.
+    case slide
+    /// The width of a printed page (A4, or Letter with `letter`): lanes by role and a legend;
+    /// PDF is cut into pages.
+    case page
+
+    /// Sets what the preset decides; options given explicitly are applied after it.
+    package func apply(to options: inout DiagramOptions, paper: PageSize = .a4) {
+      options.lanes = .role
+      options.legend = true
+      switch self {
+      case .slide:
+        options.pages = .slide
+        options.pagePerTransition = true
+        options.textScale = 1.3
+        options.views = .none
+      case .page:
+        options.fitWidth = paper.width
+      }
+    }
+  }
 
   package init(
     transition: Int? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
