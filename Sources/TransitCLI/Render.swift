@@ -70,6 +70,7 @@ struct Render: AsyncParsableCommand {
       case .diagram(.mermaid): return "Mermaid"
       case .diagram(.plantuml): return "PlantUML"
       case .diagram(.text): return "text"
+      case .diagram(.chromeTrace): return "Chrome trace"
       case .diagram(let format): return format.rawValue.uppercased()
       case .html: return "HTML"
       }
@@ -79,7 +80,8 @@ struct Render: AsyncParsableCommand {
   @Option(
     name: [.customShort("f"), .customLong("format")],
     help: ArgumentHelp(
-      "svg, png, pdf, dot, mermaid, plantuml, text, or html (the step-through page).",
+      "svg, png, pdf, dot, mermaid, plantuml, text, chrome-trace (a timeline for Perfetto), or "
+        + "html (the step-through page).",
       discussion: "Without it, the --output file's extension decides (.png, .puml, .mmd, .txt, "
         + ".html…), and SVG otherwise.",
       valueName: "format"),
@@ -431,6 +433,14 @@ struct Render: AsyncParsableCommand {
   func prepare(_ format: DiagramFormat) throws -> Prepared {
     let records = try LenientReading.records(LogReader(path: path, mode: readingMode))
     try checkFocus(records)
+    if format == .chromeTrace {
+      return .written(
+        Array(ChromeTraceEmitter.json(records, options: options).utf8),
+        scenario: records.first.flatMap { record -> String? in
+          if case .header(let header) = record { return header.scenario }
+          return nil
+        } ?? "")
+    }
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     if let drawing = Graphviz.Format(rawValue: format.rawValue) {
       return .drawn(

@@ -9,14 +9,17 @@ package enum DiagramFormat: String, Sendable, CaseIterable {
   case mermaid
   case plantuml
   case text
+  /// A timeline in the Trace Event Format, for Perfetto and `chrome://tracing`.
+  case chromeTrace = "chrome-trace"
 
-  /// The file extension outputs of this format get: `svg`, `mmd`, `puml`, `txt`.
+  /// The file extension outputs of this format get: `svg`, `mmd`, `puml`, `txt`, `json`.
   package var fileExtension: String {
     switch self {
     case .svg, .png, .pdf, .dot: return rawValue
     case .mermaid: return "mmd"
     case .plantuml: return "puml"
     case .text: return "txt"
+    case .chromeTrace: return "json"
     }
   }
 }
@@ -35,6 +38,9 @@ package enum DiagramRenderer {
   package static func render(
     _ records: [Record], format: DiagramFormat, options: DiagramOptions = DiagramOptions()
   ) throws(GraphvizError) -> [UInt8] {
+    if format == .chromeTrace {
+      return Array(ChromeTraceEmitter.json(records, options: options).utf8)
+    }
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     return try render(diagram, format: format, options: options)
   }
@@ -48,7 +54,12 @@ package enum DiagramRenderer {
     case .plantuml:
       return Array(
         PlantUMLEmitter.plantUML(diagram, theme: options.theme, legend: options.legend).utf8)
-    case .text: return Array(TextDiagramEmitter.text(diagram).utf8)
+    case .text: return Array(TextDiagramEmitter.text(diagram, legend: options.legend).utf8)
+    case .chromeTrace:
+      // A timeline needs the records' times, which the diagram does not keep.
+      throw GraphvizError(
+        operation: "write a Chrome trace from a diagram",
+        message: "a timeline is written from the log's records (render(_:format:options:))")
     case .dot: return Array(dot(diagram, options: options).utf8)
     // A paged SVG or PNG gives its first page here; `drawnPages` gives them all.
     case .svg: return try drawnPages(diagram, format: .svg, options: options)[0]
