@@ -112,8 +112,9 @@ struct RenderCommandTests {
     #expect(!transition.stdout.contains("animator.zoomIn"))
     #expect(transition.stdout.contains("animator.zoomOut"))
     let hidden = try TransitProcess.run([
-      "render", path, "-f", "text", "-o", "-", "--hide", "uikit",
+      "render", path, "-f", "text", "-o", "-", "--hide", "uikit", "--force",
     ])
+    #expect(hidden.status == 0)
     #expect(!hidden.stdout.contains("UIKit"))
     let only = try TransitProcess.run([
       "render", path, "-f", "text", "-o", "-", "--participants", "uikit,pc",
@@ -195,7 +196,7 @@ struct RenderCommandTests {
         "and pc talks with uikit: try --participants pc,uikit"
       ),
       (
-        ["--hide", participants.replacingOccurrences(of: " ", with: "")],
+        ["--hide", participants.replacingOccurrences(of: " ", with: ""), "--force"],
         "every record it would draw touches a participant --hide leaves out"
       ),
     ])

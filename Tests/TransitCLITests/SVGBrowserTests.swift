@@ -67,12 +67,14 @@ struct SVGBrowserTests {
     var problems: [String] = []
     for drawing in drawings {
       #expect(!drawing.texts.isEmpty, "\(drawing.file) draws no text")
-      let lines = Dictionary(grouping: drawing.texts.filter { $0.right > $0.left }) {
-        $0.line ?? ""
-      }
-      for (_, texts) in lines {
-        let ordered = texts.sorted { $0.left < $1.left }
-        for (a, b) in zip(ordered, ordered.dropFirst()) where b.left - a.right < Self.gap {
+      // Two texts are on one line when their boxes share most of their height: a bold seq
+      // number sits a point higher than the call beside it.
+      let texts = drawing.texts.filter { $0.right > $0.left }.sorted { $0.left < $1.left }
+      for (index, a) in texts.enumerated() {
+        for b in texts[(index + 1)...] {
+          let shared = min(a.bottom, b.bottom) - max(a.top, b.top)
+          guard shared > 0.5 * min(a.bottom - a.top, b.bottom - b.top) else { continue }
+          guard b.left - a.right < Self.gap else { continue }
           let name = (drawing.file as NSString).lastPathComponent
           problems.append(
             "\(name) [\(drawing.font.isEmpty ? "as written" : drawing.font)]: '\(a.text)' and "

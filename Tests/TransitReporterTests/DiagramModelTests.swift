@@ -56,7 +56,8 @@ struct DiagramModelTests {
     #expect(roles <= 9)
   }
 
-  @Test("--fold ROLE: the role has no column, its calls are notes on the other end's lane, in order")
+  @Test(
+    "--fold ROLE: the role has no column, its calls are notes on the other end's lane, in order")
   func foldedRoles() throws {
     let options = DiagramOptions(foldedRoles: [.transitionContext, .transitionCoordinator])
     let diagram = try Self.diagram("dimming-sheet-cancelled", options)

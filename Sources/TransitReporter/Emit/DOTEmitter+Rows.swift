@@ -102,7 +102,7 @@ extension DOTDrawing {
       cells +=
         "<td align=\"left\" valign=\"top\" fixedsize=\"true\" "
         + "width=\"\(DOTWriter.number2(box.seqWidth))\" height=\"\(height)\">"
-        + "<font color=\"\(colour)\"><b>\(DOTWriter.html(seq))</b></font></td>"
+        + "<font color=\"\(colour)\"><b>\(DOTWriter.html(seq))</b><br align=\"left\"/></font></td>"
     }
     let textWidth = DOTWriter.number2(box.label.width - box.seqWidth)
     cells +=
