@@ -83,6 +83,11 @@ package enum DiagramRenderer {
     var metrics = SequenceLayout.Metrics()
     if options.textScale != 1 { metrics = metrics.scaled(options.textScale) }
     metrics.headerInterval = options.headerInterval
+    if let columns = options.labelColumns {
+      metrics.labelColumns = columns
+      metrics.noteColumns = columns
+      metrics.maximumLines = 5
+    }
     let paging = options.pages.map { size in
       SequenceLayout.Paging(
         width: size.width, height: size.height,
@@ -94,7 +99,7 @@ package enum DiagramRenderer {
 
   /// The rows a slide starts at: for each transition, the row of the record that started it
   /// (the touch or call its first record ran inside).
-  static func transitionStarts(_ diagram: SequenceDiagram) -> Set<Int> {
+  package static func transitionStarts(_ diagram: SequenceDiagram) -> Set<Int> {
     var starts = Set<Int>()
     for band in diagram.bands where band.phase != .management {
       var row = band.firstRow

@@ -62,6 +62,8 @@ package struct DiagramOptions: Sendable, Hashable {
   package var textScale = 1.0
   /// A width in points a single picture is scaled down to when it is wider.
   package var fitWidth: Double?
+  /// How many cells a label runs before it wraps; nil for the usual 52 (44 for notes).
+  package var labelColumns: Int?
 
   /// A page size, in points.
   package enum PageSize: String, Sendable, Hashable, CaseIterable {
@@ -107,8 +109,11 @@ package struct DiagramOptions: Sendable, Hashable {
         options.pagePerTransition = true
         options.textScale = 1.3
         options.views = .none
+        options.labelColumns = 36
       case .page:
         options.fitWidth = paper.width
+        // Narrower labels make narrower gaps between lanes, so less scaling down to the page.
+        options.labelColumns = 24
       }
     }
   }
