@@ -35,6 +35,7 @@ struct RenderCommandTests {
       ("svg", "svg", "<?xml"), ("png", "png", "\u{89}PNG"), ("pdf", "pdf", "%PDF"),
       ("dot", "dot", "digraph"), ("mermaid", "mmd", "%%{init"), ("plantuml", "puml", "@startuml"),
       ("text", "txt", "card-zoom: sequence diagram"),
+      ("chrome-trace", "json", "{\"traceEvents\":["),
     ])
   func formats(format: String, ext: String, prefix: String) throws {
     let folder = try TransitProcess.temporaryDirectory()
