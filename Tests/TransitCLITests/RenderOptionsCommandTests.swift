@@ -35,8 +35,10 @@ struct RenderOptionsCommandTests {
     #expect(folded.status == 0)
     #expect(!folded.out.contains("TransitionContext"))
     let lines = folded.out.split(separator: "\n").map(String.init)
-    let cancel = try #require(lines.firstIndex { $0.contains("ctx.1.cancelInteractiveTransition()") })
-    let asked = try #require(lines.firstIndex { $0.contains("ctx.1.transitionWasCancelled → true") })
+    let cancel = try #require(
+      lines.firstIndex { $0.contains("ctx.1.cancelInteractiveTransition()") })
+    let asked = try #require(
+      lines.firstIndex { $0.contains("ctx.1.transitionWasCancelled → true") })
     let complete = try #require(lines.firstIndex { $0.contains("ctx.1.completeTransition(false)") })
     #expect(cancel < asked && asked < complete)
     #expect(lines[cancel].contains("✎"))
@@ -58,7 +60,9 @@ struct RenderOptionsCommandTests {
       refused.err.contains(
         "  seq 67  interactor.percentDriven → ctx.1  cancelInteractiveTransition()  "
           + "(rule transition.complete-false-after-cancel)"))
-    #expect(refused.err.contains("  seq 43 … 64 (×8)  interactor.percentDriven → ctx.1  updateInteractiveTransition(_:)"))
+    #expect(
+      refused.err.contains(
+        "  seq 43 … 64 (×8)  interactor.percentDriven → ctx.1  updateInteractiveTransition(_:)"))
     #expect(refused.err.contains("animator.slide → ctx.1  transitionWasCancelled  (glossary: "))
     #expect(
       refused.err.contains(
@@ -86,11 +90,15 @@ struct RenderOptionsCommandTests {
     #expect(files.allSatisfy { $0.hasPrefix("deck-") && $0.hasSuffix(".png") })
     #expect(result.stderr.hasSuffix("→ deck-\(files.count).png\n"))
     let one = try TransitProcess.run(
-      ["render", Self.cardZoom, "--preset", "slide", "--transition", "1", "--from", "26", "--to",
-        "32", "-f", "png", "-o", "one.png"], in: folder)
+      [
+        "render", Self.cardZoom, "--preset", "slide", "--transition", "1", "--from", "26", "--to",
+        "32", "-f", "png", "-o", "one.png",
+      ], in: folder)
     #expect(one.status == 0)
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("one.png").path))
-    let piped = try TransitProcess.run(["render", Self.cardZoom, "--preset", "slide", "-f", "svg", "-o", "-"])
+    let piped = try TransitProcess.run([
+      "render", Self.cardZoom, "--preset", "slide", "-f", "svg", "-o", "-",
+    ])
     #expect(piped.status == 2)
     #expect(piped.stderr.contains("give --output a file name"))
   }
@@ -103,9 +111,12 @@ struct RenderOptionsCommandTests {
     let pdf = try Data(contentsOf: folder.appendingPathComponent("Output/card-zoom.pdf"))
     let text = String(decoding: pdf, as: UTF8.self)
     #expect(text.components(separatedBy: "/MediaBox [ 0 0 612 792 ]").count - 1 > 1)
-    let refused = try TransitProcess.run(["render", Self.cardZoom, "--pages", "a4", "-f", "mermaid"])
+    let refused = try TransitProcess.run([
+      "render", Self.cardZoom, "--pages", "a4", "-f", "mermaid",
+    ])
     #expect(refused.status == 2)
-    #expect(refused.stderr.contains("--pages cuts SVG, PNG and PDF into pages; Mermaid is written whole"))
+    #expect(
+      refused.stderr.contains("--pages cuts SVG, PNG and PDF into pages; Mermaid is written whole"))
   }
 
   @Test("--legend adds a legend; presets have one unless --no-legend")
