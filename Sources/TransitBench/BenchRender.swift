@@ -64,7 +64,8 @@ struct BenchRender: AsyncParsableCommand {
     let folder = keep ?? NSTemporaryDirectory() + "transit-bench-render-\(getpid())"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
-    let transit = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    // The `transit` built beside this program, run as `transit-bench check` runs it.
+    let transit = BenchCheck.transitExecutable
     var synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
     synthesizer.identities = wide ? .perCopy : .session
     let peers = (
