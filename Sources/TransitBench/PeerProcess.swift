@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A program timed in the same run as Transit, for figures quoted as ratios (the machines are
-/// shared and noisy, so absolute times mean little; `../shared/bench/README.md`).
+/// shared and noisy, so absolute times mean little).
 struct PeerProcess {
   struct Measurement {
     /// Wall-clock seconds.

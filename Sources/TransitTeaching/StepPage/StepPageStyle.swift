@@ -84,6 +84,8 @@ enum StepPageStyle {
     .card h3:first-child { margin-top: 2px !important; }
     .sources { list-style: none; padding: 0; margin: 6px 0 0; font-size: 12px; color: var(--muted); }
     .sources li { margin: 2px 0; }
+    .sources a.source { color: inherit; }
+    .sources .symbol { font: 11px "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
     .evidence { font: 10.5px/1 "DejaVu Sans Mono", monospace; padding: 2px 5px; border-radius: 4px;
       margin-right: 6px; border: 1px solid var(--border); }
     .evidence.DOCUMENTED { color: var(--ok); border-color: var(--ok); }
