@@ -100,7 +100,7 @@ struct BenchImport: AsyncParsableCommand {
   @MainActor
   static func scenarioConsoles() throws -> [[Record]] {
     try BenchLogs.scenarios.map { name in
-      guard let scenario = try BuiltInScenarios.named(name) else {
+      guard let scenario = BuiltInScenarios.named(name) else {
         throw BenchError("no built-in scenario \(name)")
       }
       return try scenario.records()

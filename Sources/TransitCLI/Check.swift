@@ -11,9 +11,10 @@ struct Check: AsyncParsableCommand {
     abstract: "Check event logs against the documented presentation lifecycle.",
     discussion: """
       Each violation names the rule, the offending record (seq and line), what was expected \
-      and what happened instead, the last record that matched, the source in FACTS.md and \
-      the usual fix. Logs recorded in real apps may log only some calls: a rule is judged \
-      only where the log records every call it involves.
+      and what happened instead, the last record that matched, the rule's sources (each with \
+      its kind of evidence and a name you can look up in docs/sources.md), the fact of \
+      docs/lifecycle.md they support, and the usual fix. Logs recorded in real apps may log \
+      only some calls: a rule is judged only where the log records every call it involves.
 
       A log that cannot be read is reported on standard error with its path:line:column, and \
       in --format json and junit as an entry of its own: an object with an "error" member, or \
@@ -26,8 +27,11 @@ struct Check: AsyncParsableCommand {
       violation beside a skipped line may come from the gap. A bad header, an unreadable file \
       or a log with no readable event is still refused.
 
-      --rules lists the rules as text, or with --format json one object per rule and line: \
-      id, statement, evidence, about, scope, obligation, pattern, conditions, sources, fix.
+      --rules lists the rules as text, each source with its address (or, for what was read \
+      from UIKit's binary, the symbol and iOS build), or with --format json one object per \
+      rule and line: id, statement, evidence, about, scope, obligation, pattern, conditions, \
+      sources (each with evidence, id, name, kind, url or symbol and ios, status, detail, \
+      reference), references, fix.
 
       Exit status: 0 when every log conforms, 1 when any violation is found, 2 when a log \
       cannot be read, the report cannot be written or the usage is wrong.

@@ -157,12 +157,27 @@ struct CheckCommandTests {
     #expect(
       sources.first
         == [
-          "evidence": "DOCUMENTED", "key": "VCPG-anim", "section": "The Custom Animation Sequence",
+          "evidence": "DOCUMENTED", "id": "vcpg-custom-animation-sequence",
+          "name": "View Controller Programming Guide, \"The Custom Animation Sequence\"",
+          "kind": "Apple guide (archived)",
+          "url": "https://developer.apple.com/library/archive/featuredarticles/"
+            + "ViewControllerPGforiPhoneOS/CustomizingtheTransitionAnimations.html",
+          "status": "checked",
+          "reference": "docs/lifecycle.md#fact-interaction-asked-after-animator",
         ])
+    var symbols = 0
     for object in objects {
       let id = try #require(object["id"] as? String)
       #expect(text.contains("\(id)  ["))
+      // Every source says where a reader checks it: a page, or a symbol and its iOS build.
+      for source in try #require(object["sources"] as? [[String: String]]) {
+        let symbol = source["symbol"] != nil && source["ios"]?.hasPrefix("iOS ") == true
+        #expect(source["url"] != nil || symbol, "\(id): \(source)")
+        if symbol { symbols += 1 }
+      }
+      #expect(!(try #require(object["references"] as? [String])).isEmpty, "\(id)")
     }
+    #expect(symbols > 0)
   }
 
   @Test("--lenient skips a stray line and a torn last line, reports them, and judges the rest")

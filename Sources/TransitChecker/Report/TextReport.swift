@@ -25,17 +25,26 @@ package enum TextReport {
   /// One violation.
   package static func block(_ violation: Violation, path: String) -> String {
     let rule = violation.rule
-    let lines = [
+    var lines = [
       "\(path):\(violation.line): \(rule.id) (seq \(violation.seq))",
       "  rule:       \(rule.statement) (\(rule.obligation.phrase))",
       "  record:     \(violation.record)",
       "  expected:   \(violation.expected)",
       "  instead:    \(violation.instead)",
       "  last match: \(violation.lastMatch ?? "none: no earlier record matched this rule")",
-      "  source:     \(rule.source)",
-      "  hint:       \(rule.hint)",
     ]
+    lines += labelled("source:", rule.sources.map(\.description))
+    lines += labelled("reference:", rule.references.map(\.path))
+    lines.append("  hint:       \(rule.hint)")
     return lines.joined(separator: "\n")
+  }
+
+  /// `  source:     FIRST`, then each other item on a line of its own, aligned with the first;
+  /// nothing for no items.
+  static func labelled(_ label: String, _ items: [String]) -> [String] {
+    items.enumerated().map { index, item in
+      "  " + (index == 0 ? label : "").padding(toLength: 12, withPad: " ", startingAt: 0) + item
+    }
   }
 
   /// `path:line: note: …`: a call the log spells close to a UIKit signature, judged as if it
@@ -99,7 +108,9 @@ package enum TextReport {
   }
 }
 
-/// `transit check --rules`: every rule with its id, statement, evidence and source.
+/// `transit check --rules`: every rule with its id, statement, evidence, sources and the facts
+/// of the reference they support. Each source is followed by where a reader checks it: its
+/// address, or the symbol of UIKit's binary and the iOS build it was read from.
 package enum RuleListing {
   /// Every rule, one block each, then the count.
   package static func render(_ rules: [Rule]) -> String {
@@ -112,9 +123,22 @@ package enum RuleListing {
       if !rule.conditions.isEmpty {
         text += ", when " + rule.conditions.map(\.description).joined(separator: " and ")
       }
-      text += "\n  source: \(rule.source)\n\n"
+      text += "\n"
+      for source in rule.sources {
+        text += "  source: \(source)\n"
+        text += "          " + (source.source.url ?? sourceSymbol(source.source)) + "\n"
+      }
+      for reference in rule.references { text += "  reference: \(reference.path)\n" }
+      text += "\n"
     }
     text += "\(rules.count) rules\n"
     return text
+  }
+
+  /// `-[_UIViewControllerTransitionContext completeTransition:], iOS 26.1 (23B85)`, or a note
+  /// that the source has no public address.
+  private static func sourceSymbol(_ source: Source) -> String {
+    guard let symbol = source.symbol, let ios = source.ios else { return "no public address" }
+    return symbol + ", " + ios
   }
 }

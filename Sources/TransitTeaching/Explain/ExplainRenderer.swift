@@ -268,8 +268,8 @@ struct ExplainRenderer {
       if let avoid = explanation.avoid {
         lines += labelled("don't:", avoid, style: nil, label: .caution)
       }
-      if !explanation.source.isEmpty {
-        lines += labelled("source:", explanation.source, style: .dim, label: .dim)
+      for (index, source) in explanation.sources.enumerated() {
+        lines += labelled(index == 0 ? "source:" : "", "\(source)", style: .dim, label: .dim)
       }
     }
     for (index, change) in block.steps.flatMap(\.changes).enumerated() {
@@ -349,7 +349,12 @@ struct ExplainRenderer {
     lines += labelled(
       "", "Expected \(violation.expected); instead \(violation.instead).", style: nil, label: nil)
     lines += labelled("", "Fix: " + rule.hint, style: nil, label: nil)
-    lines += labelled("", "Rule source: " + rule.source, style: .dim, label: nil)
+    let sources = rule.sources.map(\.description).joined(separator: "; ")
+    lines += labelled("", "Rule sources: " + sources, style: .dim, label: nil)
+    if !rule.references.isEmpty {
+      let references = rule.references.map(\.path).joined(separator: ", ")
+      lines += labelled("", "Reference: " + references, style: .dim, label: nil)
+    }
     return lines
   }
 

@@ -131,7 +131,7 @@ extension Walkthrough {
       }
       return Explanation(
         key: key, meaning: message, summary: note?.summary ?? Glossary.firstSentence(of: message),
-        belongs: note?.advice, avoid: nil, source: note?.source ?? "", context: [])
+        belongs: note?.advice, avoid: nil, sources: note?.sources ?? [], context: [])
     }
 
     private mutating func explainCall(_ call: Call, in event: Event) -> Explanation {
@@ -173,13 +173,13 @@ extension Walkthrough {
       guard let entry else { return nil }
       return Explanation(
         key: key, meaning: entry.meaning, summary: entry.summary, belongs: entry.belongs,
-        avoid: entry.avoid, source: entry.source, context: context)
+        avoid: entry.avoid, sources: entry.sources, context: context)
     }
 
     private func note(_ note: GlossaryNote, key: String, context: [String] = []) -> Explanation {
       Explanation(
         key: key, meaning: note.meaning, summary: note.summary, belongs: note.advice, avoid: nil,
-        source: note.source, context: context)
+        sources: note.sources, context: context)
     }
 
     /// What the container view of transition `id` holds when the transition ends, and whether

@@ -42,8 +42,8 @@ package struct Walkthrough: Sendable {
     package let belongs: String?
     /// What does not belong here.
     package let avoid: String?
-    /// The sources, `DOCUMENTED VCPG-pres "…"`; empty when none is given.
-    package let source: String
+    /// Where the explanation comes from, the strongest source first; empty when none is given.
+    package let sources: [Citation]
     /// Facts about this record only: the closure's giver, the n-th call in a transition, the
     /// log's own message for a warning.
     package let context: [String]
@@ -51,7 +51,7 @@ package struct Walkthrough: Sendable {
     static func missing(_ key: String, _ what: String, context: [String] = []) -> Explanation {
       let text = "The glossary has no entry for \(what)."
       return Explanation(
-        key: key, meaning: text, summary: text, belongs: nil, avoid: nil, source: "",
+        key: key, meaning: text, summary: text, belongs: nil, avoid: nil, sources: [],
         context: context)
     }
   }

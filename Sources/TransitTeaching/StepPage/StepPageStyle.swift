@@ -41,7 +41,7 @@ enum StepPageStyle {
     body { display: flex; flex-direction: column; overflow: hidden; }
 
     #stepper { display: flex; align-items: center; gap: 6px; }
-    #counter { min-width: 9.5em; text-align: center; font-variant-numeric: tabular-nums; }
+    #counter { min-width: 16em; text-align: center; font-variant-numeric: tabular-nums; }
     #scrub { flex: 1 1 160px; min-width: 120px; accent-color: var(--accent); }
     #tools { display: flex; align-items: center; gap: 10px; }
     #tools label { display: flex; align-items: center; gap: 4px; cursor: pointer; }
@@ -94,6 +94,8 @@ enum StepPageStyle {
     .card h3:first-child { margin-top: 2px !important; }
     .sources { list-style: none; padding: 0; margin: 6px 0 0; font-size: 12px; color: var(--muted); }
     .sources li { margin: 2px 0; }
+    .sources a.source { color: inherit; }
+    .sources .symbol { font: 11px "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
     .evidence { font: 10.5px/1 "DejaVu Sans Mono", monospace; padding: 2px 5px; border-radius: 4px;
       margin-right: 6px; border: 1px solid var(--border); }
     .evidence.DOCUMENTED { color: var(--ok); border-color: var(--ok); }

@@ -90,7 +90,7 @@ package struct LogDiff: Sendable {
     }
     let keptA = itemsA.filter { kept.contains(Self.channel(of: $0)) }
     let keptB = itemsB.filter { kept.contains(Self.channel(of: $0)) }
-    var alignment = Alignment(keptA.map(Self.token), keptB.map(Self.token))
+    let alignment = Alignment(keptA.map(Self.token), keptB.map(Self.token))
     approximate = alignment.approximate
     operations = alignment.steps.map { step in
       switch step {
