@@ -64,7 +64,7 @@ struct SheetTests {
       run.device.runUntilIdle()
     }
     let after = run.events.filter { $0.seq > seqAfterPresent }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
     #expect(
       after == [
@@ -155,7 +155,7 @@ extension Run {
   /// Every call outside any transition after seq `seq`, as `caller → receiver name`.
   func callsOutsideTransitions(after seq: Int) -> [String] {
     events.filter { $0.transition == nil && $0.seq > seq }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 }

@@ -69,7 +69,7 @@ enum Chains {
 
     init(root: UIViewController) {
       self.root = root
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -180,14 +180,7 @@ extension Simulator {
   private func perform(present request: ModalRequest, id: Int?, deferringBody: Bool) {
     guard let presented = request.presented else { return }
     guard let id else {
-      // UIKit asks for the presentation controller and its adaptive style before it checks
-      // (UIKit 18.2); a refused request stops there.
       if let refusal = presentRefusal(for: request) {
-        let controller = presentationController(
-          forPresenting: presented,
-          presenting: presenter(for: request.source, style: presented.modalPresentationStyle),
-          source: request.source)
-        _ = askAdaptiveStyle(of: controller)
         warn(
           about: request.source, code: refusal.code, transition: .some(refusal.transition),
           refusal.message)

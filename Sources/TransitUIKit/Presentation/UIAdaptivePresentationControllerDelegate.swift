@@ -4,7 +4,7 @@
 /// Set it on the presentation controller before `present`, as apps do since iOS 13
 /// (`vc.presentationController?.delegate = self`): reading `presentationController` creates the
 /// controller the presentation will use (UIKit 18.2's getter), so the delegate is kept.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// Asked inside `present` for the style to use with `traitCollection`; `.none` keeps the
   /// style. Preferred over `adaptivePresentationStyle(for:)` since iOS 8.3 (Apple's page).

@@ -8,7 +8,7 @@ import TransitTrace
 /// `.none`, which keeps the popover (Apple's UIModalPresentationStyle.popover page; before iOS
 /// 13 it adapted to `.fullScreen`). The presenter stays on screen either way and gets no
 /// appearance callbacks.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPopoverPresentationController: UIPresentationController, DeclaredClassName {
   /// Mirrors `sourceView`: the view the popover points at.
   public weak var sourceView: UIView?

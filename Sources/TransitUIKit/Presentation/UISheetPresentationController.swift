@@ -11,7 +11,7 @@ import TransitTrace
 /// (Apple's sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) page; WWDC21
 /// "Customize and resize sheets in UIKit"; docs/lifecycle.md#fact-sheet-detent). Properties set
 /// in code are logged, by the property's name, with the new value as `newValue`.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController, DeclaredClassName {
   /// Mirrors `UISheetPresentationController.Detent`: a height the sheet rests at.
   public final class Detent: Hashable {
@@ -178,14 +178,14 @@ open class UISheetPresentationController: UIPresentationController, DeclaredClas
 }
 
 /// Mirrors `UISheetPresentationControllerDetentResolutionContext` (iOS 16).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext {
   /// The height of the largest detent.
   var maximumDetentValue: CGFloat { get }
 }
 
 /// Mirrors `UISheetPresentationControllerDelegate`: the adaptive delegate, plus detent changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// Called when the user's drag changed the selected detent; not for a change made in code.
   func sheetPresentationControllerDidChangeSelectedDetentIdentifier(

@@ -17,7 +17,7 @@ import TransitTrace
 ///   appearance callbacks (Eureka PR #1037; docs/lifecycle.md#fact-cancel-modal-dismissal);
 /// - a refused swipe: `presentationControllerDidAttemptToDismiss(_:)` when the finger lifts
 ///   (Apple's "Disabling the pull-down gesture for a sheet").
-@MainActor
+@preconcurrency @MainActor
 final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
   private unowned let simulator: Simulator
   private weak var presented: UIViewController?

@@ -13,7 +13,7 @@ import TransitTrace
 /// `completeTransition(_:)`, then the presentation controller's `transitionDidFinish`, the
 /// app's completion and the coordinator's completions. It does not implement
 /// `animationEnded(_:)`: no symbol dump shows it on these classes.
-@MainActor
+@preconcurrency @MainActor
 final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassName {
   enum Kind {
     /// `.fullScreen`, `.overFullScreen` and the current-context styles.

@@ -9,7 +9,7 @@ import TransitTrace
 /// `animateTransition(using:)` with the animations held; `update(_:)`, `finish()` and `cancel()`
 /// forward to the context's `updateInteractiveTransition(_:)`, `finishInteractiveTransition()`
 /// and `cancelInteractiveTransition()`. The animator must still call `completeTransition(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// How fast the rest of the animation plays after `finish()` or `cancel()`.
   open var completionSpeed: CGFloat = 1

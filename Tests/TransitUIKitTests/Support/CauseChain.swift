@@ -12,7 +12,7 @@ extension Array where Element == Event {
     var event = matching[occurrence - 1]
     var frames: [String] = []
     while true {
-      if let call = event.call { frames.append("\(call.caller) → \(call.receiver) \(call.name)") }
+      if let call = event.call { frames.append("\(call.callerID) → \(call.receiver) \(call.name)") }
       guard let cause = event.cause, let next = bySeq[cause] else { break }
       event = next
     }
