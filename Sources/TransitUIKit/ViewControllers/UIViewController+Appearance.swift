@@ -31,9 +31,16 @@ extension UIViewController {
 
   /// Mirrors `endAppearanceTransition()`: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`
   /// to match the last `beginAppearanceTransition(_:animated:)`.
+  ///
+  /// With no appearance change begun, UIKit prints "Unbalanced calls to begin/end appearance
+  /// transitions for <view controller>." and calls nothing (UIKit 18.2's
+  /// `-[UIViewController _endAppearanceTransition:]`).
   public func endAppearanceTransition() {
     guard let simulator = EngineContext.current else { return }
     simulator.userCall(.endAppearanceTransition, on: self) {
+      if appearState == .appeared || appearState == .disappeared {
+        simulator.warnUnbalancedAppearance(of: self)
+      }
       endAppearance(caller: ParticipantRegistry.uikitID)
     }
   }
