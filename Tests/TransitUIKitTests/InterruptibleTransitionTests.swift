@@ -13,7 +13,8 @@ import TransitTrace
 struct InterruptibleTransitionTests {
   /// Presents with `delegate`, then runs `steps`, and returns the run.
   static func present(
-    _ delegate: InterruptibleTestDelegate, then steps: (Run, UIViewController) -> Void = {
+    _ delegate: InterruptibleTestDelegate,
+    then steps: (Run, UIViewController) -> Void = {
       _, _ in
     }
   ) throws -> Run {
@@ -30,7 +31,10 @@ struct InterruptibleTransitionTests {
   /// The calls of transition 1 from the animator's start on.
   static func fromStart(_ run: Run) -> [String] {
     let calls = run.calls(inTransition: 1)
-    let start = calls.firstIndex { $0.hasSuffix("animateTransition(using:)") || $0.hasSuffix("startInteractiveTransition(_:)") } ?? 0
+    let start =
+      calls.firstIndex {
+        $0.hasSuffix("animateTransition(using:)") || $0.hasSuffix("startInteractiveTransition(_:)")
+      } ?? 0
     return Array(calls[start...])
   }
 

@@ -32,8 +32,9 @@ struct PropertyAnimatorTests {
   /// The calls of the run after launch, as `caller → receiver name`.
   static func calls(_ run: Run) -> [String] {
     run.events.compactMap { event in
-      guard let call = event.call, call.receiver.hasPrefix("propertyAnimator")
-        || call.caller.hasPrefix("propertyAnimator")
+      guard let call = event.call,
+        call.receiver.hasPrefix("propertyAnimator")
+          || call.caller.hasPrefix("propertyAnimator")
       else { return nil }
       return "\(call.caller) → \(call.receiver) \(call.name)"
     }

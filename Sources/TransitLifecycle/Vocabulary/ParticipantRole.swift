@@ -49,7 +49,8 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
   public static let lifecycleOrder: [ParticipantRole] = [
     .app, .presentingViewController, .navigationController, .tabBarController,
     .pageViewController, .transitioningDelegate, .containerDelegate, .presentationController,
-    .animator, .propertyAnimator, .interactionController, .transitionContext, .transitionCoordinator,
+    .animator, .propertyAnimator, .interactionController, .transitionContext,
+    .transitionCoordinator,
     .presentedViewController, .uikit,
   ]
 

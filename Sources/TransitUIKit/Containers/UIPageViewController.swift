@@ -119,6 +119,7 @@ open class UIPageViewController: UIViewController {
       completion?(true)
       return
     }
+    let owner = simulator.recorder.currentParticipant
     simulator.userCall(
       .setPageViewControllers, on: self,
       args: [
@@ -127,15 +128,16 @@ open class UIPageViewController: UIViewController {
         "completion": completion == nil ? .null : "closure",
       ]
     ) {
-      setPage(viewControllers?.first, animated: animated, completion: completion, in: simulator)
+      setPage(
+        viewControllers?.first, animated: animated, completion: completion, owner: owner,
+        in: simulator)
     }
   }
 
   private func setPage(
-    _ page: UIViewController?, animated: Bool, completion: ((Bool) -> Void)?,
+    _ page: UIViewController?, animated: Bool, completion: ((Bool) -> Void)?, owner: String,
     in simulator: Simulator
   ) {
-    let owner = simulator.recorder.currentParticipant
     let registration = simulator.recorder.currentCause
     let finished = {
       guard let completion else { return }
@@ -206,7 +208,10 @@ open class UIPageViewController: UIViewController {
     let name: CallName = before ? .pageViewControllerBefore : .pageViewControllerAfter
     return simulator.getter(
       name, on: dataSource, role: .containerDelegate,
-      args: ["pageViewController": simulator.reference(self), "viewController": simulator.reference(page)],
+      args: [
+        "pageViewController": simulator.reference(self),
+        "viewController": simulator.reference(page),
+      ],
       result: simulator.viewControllerValue
     ) {
       before

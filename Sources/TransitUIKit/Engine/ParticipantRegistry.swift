@@ -97,7 +97,8 @@ final class ParticipantRegistry {
     let suffixes = [
       "NavigationControllerDelegate", "TabBarControllerDelegate", "NavigationController",
       "TabBarController", "PageViewControllerDataSource", "PageViewControllerDelegate",
-      "PageViewController", "ViewPropertyAnimator", "PresentationController", "TransitioningDelegate",
+      "PageViewController", "ViewPropertyAnimator", "PresentationController",
+      "TransitioningDelegate",
       "InteractiveTransition", "TransitionAnimator", "AnimatedTransitioning", "ViewController",
       "Animator", "Interactor", "Controller", "Delegate",
     ]

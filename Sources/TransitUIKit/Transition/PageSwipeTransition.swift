@@ -27,7 +27,8 @@ final class PageSwipeTransition: Transition {
 
   init(
     simulator: Simulator, id: Int, pageViewController: UIPageViewController,
-    from: UIViewController, to: UIViewController, direction: UIPageViewController.NavigationDirection
+    from: UIViewController, to: UIViewController,
+    direction: UIPageViewController.NavigationDirection
   ) {
     self.pageViewController = pageViewController
     self.direction = direction
@@ -184,8 +185,12 @@ extension UIPageViewController {
   ) {
     simulator.asUIKit(transition: nil) {
       if neighbourAfter == nil || neighbourBefore == nil {
-        if neighbourAfter == nil { neighbourAfter = .some(ask(before: false, of: page, in: simulator)) }
-        if neighbourBefore == nil { neighbourBefore = .some(ask(before: true, of: page, in: simulator)) }
+        if neighbourAfter == nil {
+          neighbourAfter = .some(ask(before: false, of: page, in: simulator))
+        }
+        if neighbourBefore == nil {
+          neighbourBefore = .some(ask(before: true, of: page, in: simulator))
+        }
       }
     }
     let neighbour = direction == .forward ? neighbourAfter : neighbourBefore

@@ -14,7 +14,8 @@ extension Transition {
     guard let animator, !isSystemAnimator else { return }
     let vended = simulator.optionalRequest(
       .interruptibleAnimator, on: animator, role: .animator,
-      args: ["transitionContext": contextReference], result: { [simulator] (vended: any UIViewImplicitlyAnimating) in
+      args: ["transitionContext": contextReference],
+      result: { [simulator] (vended: any UIViewImplicitlyAnimating) in
         simulator.propertyAnimatorValue(vended)
       }
     ) {

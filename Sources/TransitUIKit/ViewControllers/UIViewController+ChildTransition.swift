@@ -26,6 +26,7 @@ extension UIViewController {
       completion?(true)
       return
     }
+    let owner = simulator.recorder.currentParticipant
     simulator.userCall(
       .transitionFromTo, on: self,
       args: [
@@ -52,7 +53,6 @@ extension UIViewController {
             + "method fails for such a container, so nothing moves.")
         return
       }
-      let owner = simulator.recorder.currentParticipant
       let registration = simulator.recorder.currentCause
       let uikit = ParticipantRegistry.uikitID
       fromViewController.isInManagedTransition = true

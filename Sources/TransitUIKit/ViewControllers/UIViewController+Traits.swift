@@ -85,7 +85,8 @@ extension UIViewController {
     ) {
       traitCollectionDidChange(previous)
     }
-    for registration in traitRegistrations where current.changed(from: previous, among: registration.traits) {
+    for registration in traitRegistrations
+    where current.changed(from: previous, among: registration.traits) {
       _ = simulator.recorder.call(
         .traitChangeHandler, on: registration.owner, from: uikit,
         args: [
