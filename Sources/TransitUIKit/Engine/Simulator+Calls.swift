@@ -143,7 +143,7 @@ extension Simulator {
     interactor.map { reference($0, role: .interactionController) } ?? .null
   }
 
-  func propertyAnimatorValue(_ animator: (any UIViewImplicitlyAnimating)?) -> Value {
-    animator.map { reference($0, role: .propertyAnimator) } ?? .null
+  func propertyAnimatorValue(_ animator: any UIViewImplicitlyAnimating) -> Value {
+    reference(animator, role: .propertyAnimator)
   }
 }

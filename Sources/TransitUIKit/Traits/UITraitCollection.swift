@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 
 /// Mirrors `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
@@ -108,4 +109,7 @@ public final class UITraitChangeRegistration {
     self.registration = registration
     self.handler = handler
   }
+
+  /// How the log writes a registration returned: it is no participant of its own.
+  static func value(_ registration: UITraitChangeRegistration) -> Value { "registration" }
 }

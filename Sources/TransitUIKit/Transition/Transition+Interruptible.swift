@@ -15,9 +15,7 @@ extension Transition {
     let vended = simulator.optionalRequest(
       .interruptibleAnimator, on: animator, role: .animator,
       args: ["transitionContext": contextReference],
-      result: { [simulator] (vended: any UIViewImplicitlyAnimating) in
-        simulator.propertyAnimatorValue(vended)
-      }
+      result: simulator.propertyAnimatorValue
     ) {
       animator.interruptibleAnimator(using: context)
     }

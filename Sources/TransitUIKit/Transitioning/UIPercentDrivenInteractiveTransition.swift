@@ -152,7 +152,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     let vended = simulator.optionalRequest(
       .interruptibleAnimator, on: animator, role: .animator, from: nil,
       args: ["transitionContext": transition.contextReference],
-      result: { (vended: any UIViewImplicitlyAnimating) in simulator.propertyAnimatorValue(vended) }
+      result: simulator.propertyAnimatorValue
     ) {
       animator.interruptibleAnimator(using: context)
     }

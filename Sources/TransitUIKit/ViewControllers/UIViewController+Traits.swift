@@ -47,7 +47,7 @@ extension UIViewController {
     return simulator.userCall(
       .registerForTraitChanges, on: self,
       args: ["traits": .array(traits.map { .string($0.identifier) }), "handler": "closure"],
-      result: { _ in Value.string("registration") }
+      result: UITraitChangeRegistration.value
     ) {
       let registration = UITraitChangeRegistration(
         traits: traits, owner: simulator.recorder.currentParticipant,
