@@ -99,7 +99,7 @@ struct CallInfo: Sendable {
       ], .presentationHook(nil), .presentationController)
     add([.animateTransition], .animatorStart(interactive: false), .animator)
     add([.startInteractiveTransition], .animatorStart(interactive: true), .animator)
-    add([.transitionDuration, .wantsInteractiveStart], .none, .animator)
+    add([.transitionDuration, .wantsInteractiveStart, .interruptibleAnimator], .none, .animator)
     add([.animationEnded], .animationEnded, .animator)
     add([.completeTransition], .complete, .context)
     add(
@@ -123,6 +123,12 @@ struct CallInfo: Sendable {
     table[.beginAppearanceTransition]?.forwardsAppearance = true
     table[.endAppearanceTransition]?.forwardsAppearance = true
     addContainerCalls(to: &table)
+    add(
+      [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transitionFromTo],
+      .none, .containment)
+    add(
+      [.willTransitionToTraits, .traitCollectionDidChange, .registerForTraitChanges,
+        .traitChangeHandler], .none, .traits)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps
@@ -164,5 +170,14 @@ struct CallInfo: Sendable {
     add(
       .tabBarControllerDidSelect, .containerNotification(.tabSwitch), .containerNotifications,
       tabBar)
+    let pages = ContainerSource.argument("pageViewController")
+    add(.setPageViewControllers, .none, .requests, .receiver)
+    add(.pageViewControllerBefore, .none, .containerRequests, pages)
+    add(.pageViewControllerAfter, .none, .containerRequests, pages)
+    add(
+      .pageWillTransition, .containerNotification(.pageSwipe), .containerNotifications, pages)
+    add(
+      .pageDidFinishAnimating, .containerNotification(.pageSwipe), .containerNotifications, pages
+    )
   }
 }

@@ -16,6 +16,9 @@ extension CheckRun {
       if step.returnsObject && call.result?.stringValue == nil { return false }
       if let key = step.requiredArgument, call.args[key] == nil { return false }
       if step.onlyFromUIKit && forwarded { return false }
+      if let test = step.argument {
+        guard let value = call.args[test.key], value.isNull == test.isNull else { return false }
+      }
       return flag(step.flag, holdsFor: call.args.firstBool, in: scope)
     case .transition(let change):
       return flag(step.flag, holdsFor: change.didComplete ?? true, in: scope)

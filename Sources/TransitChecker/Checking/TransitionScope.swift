@@ -257,6 +257,8 @@ struct PendingViolation: Sendable {
     case afterArming(Int32)
     /// A request while this transition, armed at the record, was in flight.
     case inFlight(arming: Int32)
+    /// A result other than the one the first matching record returned.
+    case differentResult(first: Int32)
   }
 
   let rule: Int

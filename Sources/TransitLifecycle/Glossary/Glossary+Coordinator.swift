@@ -154,6 +154,15 @@ extension Glossary {
 
   /// Closures whose meaning depends on who handed them over.
   static let closures: [ClosureEntry] =
+    [
+      ClosureEntry(
+        giver: .addCompletion, call: .completionWithArgument, entry: propertyAnimatorCompletion),
+      ClosureEntry(
+        giver: .transitionFromTo, call: .completionWithArgument,
+        entry: childTransitionCompletion),
+      ClosureEntry(
+        giver: .setPageViewControllers, call: .completionWithArgument, entry: pageSetCompletion),
+    ] +
     blockAnimations.map {
       ClosureEntry(giver: $0, call: .completionWithArgument, entry: animationCompletion)
     } + [
