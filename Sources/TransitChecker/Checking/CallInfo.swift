@@ -127,8 +127,10 @@ struct CallInfo: Sendable {
       [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transitionFromTo],
       .none, .containment)
     add(
-      [.willTransitionToTraits, .traitCollectionDidChange, .registerForTraitChanges,
-        .traitChangeHandler], .none, .traits)
+      [
+        .willTransitionToTraits, .traitCollectionDidChange, .registerForTraitChanges,
+        .traitChangeHandler,
+      ], .none, .traits)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps

@@ -77,7 +77,8 @@ extension Glossary {
         + "hand: UIKit adds the view and drives the appearance.",
       sources: [
         .documented(.uikitTransitionFromTo, at: "fact-child-transition"),
-        .documented(.viewControllerHeader, "fails for containers that forward by hand",
+        .documented(
+          .viewControllerHeader, "fails for containers that forward by hand",
           at: "fact-child-transition"),
       ]),
   ]
@@ -110,7 +111,8 @@ extension Glossary {
         + "transitionCompleted:) after setViewControllers: use its completion.",
       sources: [
         .documented(.uikitPageSetViewControllers, at: "fact-page-delegate-gesture-only"),
-        .documented(.uikitPageDidFinish, "after a gesture-driven transition",
+        .documented(
+          .uikitPageDidFinish, "after a gesture-driven transition",
           at: "fact-page-delegate-gesture-only"),
       ]),
     GlossaryEntry(
@@ -169,7 +171,8 @@ extension Glossary {
       avoid: "Don't ignore transitionCompleted: a cancelled swipe also ends here.",
       sources: [
         .documented(.uikitPageDidFinish, at: "fact-page-swipe-cancelled"),
-        .observed(.logWangling2014, "page scrolling, completed and cancelled",
+        .observed(
+          .logWangling2014, "page scrolling, completed and cancelled",
           at: "fact-page-swipe-cancelled"),
         .inferred(.dec18PageViewController, at: "fact-page-swipe-completed"),
       ]),

@@ -162,8 +162,8 @@ extension Glossary {
         entry: childTransitionCompletion),
       ClosureEntry(
         giver: .setPageViewControllers, call: .completionWithArgument, entry: pageSetCompletion),
-    ] +
-    blockAnimations.map {
+    ]
+    + blockAnimations.map {
       ClosureEntry(giver: $0, call: .completionWithArgument, entry: animationCompletion)
     } + [
       ClosureEntry(

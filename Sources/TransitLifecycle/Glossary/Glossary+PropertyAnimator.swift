@@ -19,7 +19,8 @@ extension Glossary {
         + "the first it got while the second, never started, is the one it was last given.",
       sources: [
         .documented(
-          .uikitInterruptibleAnimator, "return the same animator for the duration of the "
+          .uikitInterruptibleAnimator,
+          "return the same animator for the duration of the "
             + "transition", at: "fact-interruptible-same-instance"),
         .inferred(
           .dec18RunCustomTransition, "asked after the start call",

@@ -32,7 +32,8 @@ extension Glossary {
         + "registerForTraitChanges(_:handler:).",
       sources: [
         .documented(.uikitTraitCollectionDidChange, at: "fact-trait-change-at-layout"),
-        .documented(.wwdc23Traits, "traits update before viewWillLayoutSubviews",
+        .documented(
+          .wwdc23Traits, "traits update before viewWillLayoutSubviews",
           at: "fact-trait-change-at-layout"),
       ]),
     GlossaryEntry(

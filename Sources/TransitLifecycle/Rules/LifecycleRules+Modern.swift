@@ -200,6 +200,6 @@ extension LifecycleRules {
         .documented(.wwdc23Traits, at: "fact-trait-change-at-layout"),
       ],
       hint: "Animate to the new layout from willTransition(to:with:)'s coordinator; the traits "
-        + "themselves change later."),
+        + "themselves change later.")
   ]
 }

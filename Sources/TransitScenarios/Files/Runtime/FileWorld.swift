@@ -45,6 +45,7 @@ final class FileWorld {
     if let delegateName = spec.transitioningDelegate?.name {
       controller.transitioningDelegate = delegate(named: delegateName)
     }
+    controller.definesPresentationContext = spec.definesPresentationContext
     return controller
   }
 
@@ -260,6 +261,8 @@ final class FileWorld {
         animated: animated)
     case .selectTab(let index):
       chain.compactMap { $0 as? UITabBarController }.last?.selectedIndex = index
+    case .addChild, .removeFromParent, .transitionToChild, .setViewControllers, .popToRoot:
+      performContainment(action, on: chain)
     }
   }
 
@@ -281,6 +284,12 @@ final class FileWorld {
     case .selectTab(let index) where index >= (tabs?.viewControllers?.count ?? 0):
       fail(
         position, "step \(step) selects tab \(index), but no tab bar controller on screen has it")
+    case .addChild, .removeFromParent, .transitionToChild, .setViewControllers, .popToRoot:
+      if let problem = containmentProblem(action, on: chain, step: step) {
+        fail(position, problem)
+      } else {
+        return true
+      }
     default:
       return true
     }
@@ -357,7 +366,7 @@ final class FileWorld {
   }
 
   /// From the top of the modal chain down through containers to the screen the user sees.
-  private var visibleChain: [UIViewController] {
+  var visibleChain: [UIViewController] {
     var chain: [UIViewController] = []
     var current = topViewController
     while let controller = current {
@@ -402,7 +411,7 @@ final class FileWorld {
     owners[ObjectIdentifier(view)]
   }
 
-  private func fail(_ position: ScenarioFile.Position, _ message: String) {
+  func fail(_ position: ScenarioFile.Position, _ message: String) {
     failure = ScenarioFileError(
       path: path, line: position.line, column: position.column, message: message)
   }
