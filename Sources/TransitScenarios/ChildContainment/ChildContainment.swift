@@ -76,11 +76,11 @@ enum ChildContainment {
       addChild(songs)
       transition(
         from: current, to: songs, duration: 0.3, options: [],
-        animations: { songs.view.alpha = 1 }
-      ) { _ in
-        current.removeFromParent()
-        songs.didMove(toParent: self)
-      }
+        animations: { songs.view.alpha = 1 },
+        completion: { _ in
+          current.removeFromParent()
+          songs.didMove(toParent: self)
+        })
     }
 
     private func showNowPlaying(_ tap: UITapGestureRecognizer) {

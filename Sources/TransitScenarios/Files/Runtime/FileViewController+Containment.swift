@@ -40,11 +40,11 @@ extension FileViewController {
     addChild(new)
     transition(
       from: current, to: new, duration: duration, options: [],
-      animations: { new.view.alpha = 1 }
-    ) { _ in
-      current.removeFromParent()
-      new.didMove(toParent: self)
-    }
+      animations: { new.view.alpha = 1 },
+      completion: { _ in
+        current.removeFromParent()
+        new.didMove(toParent: self)
+      })
   }
 
   /// Registers for the size classes the file names; the handler lays the view out again.
