@@ -65,9 +65,9 @@ extension Glossary {
     GlossaryEntry(
       .transitionFromTo,
       meaning:
-        "The container swaps two of its children: UIKit adds the new child's view beside the old "
-        + "one, runs the animations, and removes the old view when they end, and it sends both "
-        + "children their appearance callbacks itself. The completion runs last.",
+        "The container swaps two of its children, and UIKit sends both their appearance "
+        + "callbacks itself. It adds the new child's view beside the old one, runs the "
+        + "animations, and removes the old view when they end; the completion runs last.",
       belongs:
         "Before it, call old.willMove(toParent: nil) and addChild(new); in its completion, "
         + "old.removeFromParent() and new.didMove(toParent: self).",
@@ -166,8 +166,9 @@ extension Glossary {
         "The swipe's scroll has settled, after the pages' did-callbacks. transitionCompleted says "
         + "whether the new page stayed (true) or the swipe went back (false).",
       belongs:
-        "Update what depends on the page shown (an indicator, a title) here, when "
-        + "transitionCompleted is true.",
+        "In pageViewController(_:didFinishAnimating:previousViewControllers:"
+        + "transitionCompleted:), update what depends on the page shown (an indicator, a title) "
+        + "when transitionCompleted is true.",
       avoid: "Don't ignore transitionCompleted: a cancelled swipe also ends here.",
       sources: [
         .documented(.uikitPageDidFinish, at: "fact-page-swipe-cancelled"),

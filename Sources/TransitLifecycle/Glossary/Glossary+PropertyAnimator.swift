@@ -6,8 +6,8 @@ extension Glossary {
     GlossaryEntry(
       .interruptibleAnimator,
       meaning:
-        "UIKit asks the animator for the property animator that runs the transition, which "
-        + "makes the transition interruptible. It asks right after animateTransition(using:) or "
+        "UIKit asks the animator for the property animator that runs the transition. It makes "
+        + "the transition interruptible; UIKit asks right after animateTransition(using:) or "
         + "startInteractiveTransition(_:), and a UIPercentDrivenInteractiveTransition asks first, "
         + "instead of calling animateTransition(using:), so one transition may ask twice or more.",
       belongs:
@@ -33,10 +33,10 @@ extension Glossary {
     GlossaryEntry(
       .pause,
       meaning:
-        "The app pauses a percent-driven interaction (Objective-C's pauseInteractiveTransition): "
-        + "it pauses the interruptible animator where it is, turns it forward again and makes "
-        + "the transition interactive, so a finger can take over a transition in flight. "
-        + "Without an interruptible animator it does nothing.",
+        "The app pauses a percent-driven interaction, so a finger can take over a transition in "
+        + "flight. It (Objective-C's pauseInteractiveTransition) pauses the interruptible "
+        + "animator where it is, turns it forward again and makes the transition interactive; "
+        + "without an interruptible animator it does nothing.",
       belongs:
         "Call pause() when a finger lands on a transition that runs on its own, then drive it "
         + "with update(_:) and end it with finish() or cancel().",
@@ -86,8 +86,8 @@ extension Glossary {
         + "added, when the animations end (position end, or start when reversed) or when "
         + "finishAnimation(at:) is called; stopAnimation(true) runs none.",
       belongs:
-        "In a transition's animator, call completeTransition(position == .end) from the property "
-        + "animator's completion.",
+        "In a transition's animator, call completeTransition(position == .end) from the "
+        + "completion you give addCompletion(_:).",
       avoid:
         "Don't pass a constant true to completeTransition(_:) from the completion: a reversed "
         + "animator ends at .start, and the transition was cancelled.",
@@ -101,8 +101,8 @@ extension Glossary {
         "Code starts a property animator, or resumes a paused one at its own pace. An inactive "
         + "animator becomes active and its animations run; a stopped one cannot be started.",
       belongs:
-        "Start the interruptible animator from animateTransition(using:); a percent-driven "
-        + "interaction starts or pauses it itself.",
+        "Call startAnimation() on the interruptible animator from animateTransition(using:); a "
+        + "percent-driven interaction starts or pauses it itself.",
       sources: [
         .documented(.uikitAnimatingState, at: "fact-property-animator-states"),
         .inferred(
@@ -123,8 +123,8 @@ extension Glossary {
         "Code pauses a property animator where it is. An inactive animator becomes active and "
         + "paused at its start; a stopped one cannot be paused.",
       belongs:
-        "Pause the property animator when a finger catches the animation, then set "
-        + "fractionComplete as it moves.",
+        "Call pauseAnimation() when a finger catches the animation, then set fractionComplete as "
+        + "it moves.",
       sources: [
         .documented(.uikitPauseAnimation, at: "fact-property-animator-states"),
         .inferred(
@@ -164,8 +164,9 @@ extension Glossary {
         "Code resumes a paused property animator with new timing: the rest of the animation "
         + "takes durationFactor times the original duration.",
       belongs:
-        "Continue with a spring whose initial velocity is the gesture's, and a durationFactor of "
-        + "the fraction left, so the animation picks up the finger's speed.",
+        "Call continueAnimation(withTimingParameters:durationFactor:) with a spring whose initial "
+        + "velocity is the gesture's and the fraction left as durationFactor, so the animation "
+        + "picks up the finger's speed.",
       sources: [
         .documented(.uikitContinueAnimation, at: "fact-property-animator-continue"),
         .inferred(

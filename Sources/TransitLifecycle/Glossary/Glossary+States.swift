@@ -147,11 +147,7 @@ extension Glossary {
       "the transitioning delegate, which vends the presentation controller, the animators and "
         + "the interaction controllers"
     ),
-    (
-      .containerDelegate,
-      "the container's delegate, which vends its animators, or a page view controller's data "
-        + "source or delegate"
-    ),
+    (.containerDelegate, "the container's delegate, which vends its animators or its pages"),
     (
       .presentationController,
       "the presentation controller, which owns the presentation while it is on screen: chrome, "

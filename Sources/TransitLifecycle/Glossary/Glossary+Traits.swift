@@ -5,8 +5,8 @@ extension Glossary {
       .willTransitionToTraits,
       meaning:
         "UIKit tells the view controller its size classes are about to change, with the "
-        + "coordinator of the change, before viewWillTransition(to:with:) and before any "
-        + "traitCollectionDidChange(_:). The default implementation passes it on to the "
+        + "coordinator of the change. It comes before viewWillTransition(to:with:) and any "
+        + "traitCollectionDidChange(_:); the default implementation passes it on to the "
         + "children, and a presentation controller passes it to the presented view controller.",
       belongs:
         "In willTransition(to:with:), call super, then register alongside animations that move "
@@ -27,9 +27,9 @@ extension Glossary {
         + "and each view controller as the layout of the rotation reaches it. Deprecated in iOS "
         + "17, and still called.",
       belongs:
-        "Compare traitCollection with the previous collection and switch layouts only for what "
-        + "changed; in new code, register for the traits you use with "
-        + "registerForTraitChanges(_:handler:).",
+        "In traitCollectionDidChange(_:), compare traitCollection with the previous collection "
+        + "and switch layouts only for what changed; in new code, register for the traits you "
+        + "use with registerForTraitChanges(_:handler:).",
       sources: [
         .documented(.uikitTraitCollectionDidChange, at: "fact-trait-change-at-layout"),
         .documented(
@@ -43,8 +43,8 @@ extension Glossary {
         + "runs the handler with the view controller and its previous traits, when it updates the "
         + "view controller's traits.",
       belongs:
-        "Register in viewDidLoad() for exactly the traits the view uses, and update the layout "
-        + "in the handler.",
+        "Call registerForTraitChanges(_:handler:) in viewDidLoad() for exactly the traits the "
+        + "view uses, and update the layout in the handler.",
       sources: [
         .documented(.uikitRegisterForTraitChanges, at: "fact-trait-registration"),
         .documented(.appleAdaptingToTraits, at: "fact-trait-registration"),

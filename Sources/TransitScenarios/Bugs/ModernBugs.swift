@@ -26,10 +26,13 @@ enum ModernBugs {
   }
 
   /// child-containment's library adds its now-playing child, and its view, but never calls
-  /// `didMove(toParent:)`: the child's move into the container never ends.
+  /// `didMove(toParent:)`: the child's move into the container never ends. The device then
+  /// turns, as in child-containment.
   static let childWithoutDidMove = Scenario(
     name: "bug-child-without-did-move",
-    summary: "child-containment's library adds its now-playing child without didMove(toParent:)",
+    summary:
+      "child-containment's library adds its now-playing child without didMove(toParent:), then "
+      + "rotates",
     source: "misuse: UIViewController.addChild(_:) (call didMove(toParent:) after adding)"
   ) { device in
     let library = ChildContainment.MusicLibraryViewController()
@@ -39,6 +42,9 @@ enum ModernBugs {
     device.runUntilIdle()
     device.wait(0.5)
     device.tap(library.nowPlayingButton)
+    device.runUntilIdle()
+    device.wait(0.5)
+    device.resize(to: CGSize(width: 852, height: 393))
     device.runUntilIdle()
   }
 }
