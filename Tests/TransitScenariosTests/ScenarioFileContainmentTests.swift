@@ -108,6 +108,43 @@ struct ScenarioFileContainmentTests {
     #expect(registered.map { $0.call?.caller } == ["vc.detail"])
   }
 
+  static let context = """
+    viewControllers:
+      TabsViewController:
+        root: true
+        children: [ListViewController]
+      ListViewController:
+        definesPresentationContext: true
+        views:
+          openButton: {frame: [0, 0, 44, 44], onTap: {present: DetailViewController}}
+      DetailViewController:
+        modalPresentationStyle: currentContext
+    steps:
+      - tap: openButton
+    """
+
+  @Test("definesPresentationContext picks the child that presents over the current context")
+  func presentationContext() throws {
+    #expect(
+      try Self.calls(Self.context, from: .present) == [
+        "vc.list → vc.list present(_:animated:completion:)", "uikit → vc.detail viewDidLoad()",
+        "uikit → vc.list viewWillDisappear(_:)", "uikit → vc.detail viewWillAppear(_:)",
+        "uikit → vc.detail viewIsAppearing(_:)", "uikit → vc.detail viewDidAppear(_:)",
+        "uikit → vc.list viewDidDisappear(_:)",
+      ])
+    // Without it, UIKit walks up to the window's root, which covers its child too.
+    let rootDefines = Self.context.replacingOccurrences(
+      of: "definesPresentationContext: true", with: "definesPresentationContext: false")
+    #expect(
+      try Self.calls(rootDefines, from: .present) == [
+        "vc.list → vc.list present(_:animated:completion:)", "uikit → vc.detail viewDidLoad()",
+        "uikit → vc.tabs viewWillDisappear(_:)", "uikit → vc.list viewWillDisappear(_:)",
+        "uikit → vc.detail viewWillAppear(_:)", "uikit → vc.detail viewIsAppearing(_:)",
+        "uikit → vc.detail viewDidAppear(_:)", "uikit → vc.tabs viewDidDisappear(_:)",
+        "uikit → vc.list viewDidDisappear(_:)",
+      ])
+  }
+
   @Test(
     "containment and navigation steps that cannot happen are refused with their line",
     arguments: [

@@ -106,6 +106,18 @@ struct PropertyAnimatorTests {
       if !withoutFinishing { animator.finishAnimation(at: .current) }
       #expect(animator.state == .inactive)
     }
+    #expect(
+      Self.calls(result.run)
+        == [
+          "app → propertyAnimator addCompletion(_:)", "app → propertyAnimator startAnimation()",
+          "app → propertyAnimator stopAnimation(_:)",
+        ]
+        + (withoutFinishing
+          ? []
+          : [
+            "app → propertyAnimator finishAnimation(at:)",
+            "propertyAnimator → app completion(_:)",
+          ]))
     #expect(result.completions == (withoutFinishing ? [] : ["current@0.2"]))
     #expect(result.run.diagnostics.isEmpty)
   }
@@ -116,7 +128,34 @@ struct PropertyAnimatorTests {
       animator.startAnimation()
       animator.finishAnimation(at: .end)
     }
+    #expect(
+      Self.calls(result.run) == [
+        "app → propertyAnimator addCompletion(_:)", "app → propertyAnimator startAnimation()",
+        "app → propertyAnimator finishAnimation(at:)", "propertyAnimator → app completion(_:)",
+      ])
     #expect(result.run.diagnostics == ["warning property-animator-misuse"])
+    #expect(result.completions == ["end@0.4"])
+  }
+
+  @Test("animations added before the start wait for it; added while running, they run at once")
+  func addedAnimations() throws {
+    var alphas: [String] = []
+    let result = try Self.run { animator, run in
+      animator.addAnimations { run.root.view.backgroundColor = .white }
+      alphas.append("\(run.root.view.alpha)")
+      animator.startAnimation()
+      alphas.append("\(run.root.view.alpha)")
+      run.device.wait(0.2)
+      animator.addAnimations { run.root.view.alpha = 0.25 }
+      alphas.append("\(run.root.view.alpha)")
+    }
+    #expect(
+      Self.calls(result.run) == [
+        "app → propertyAnimator addCompletion(_:)", "app → propertyAnimator addAnimations(_:)",
+        "app → propertyAnimator startAnimation()", "app → propertyAnimator addAnimations(_:)",
+        "propertyAnimator → app completion(_:)",
+      ])
+    #expect(alphas == ["1.0", "0.5", "0.25"])
     #expect(result.completions == ["end@0.4"])
   }
 
