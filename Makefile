@@ -35,8 +35,9 @@ teach: build
 	$(TRANSIT) explain $(SCENARIO) --transition 1
 	$(TRANSIT) exercise $(SCENARIO) --transition 1
 
-# The tests also drive Debian's plantuml and a headless Chromium through Selenium (PyPI, using
-# Debian's chromedriver, so nothing is downloaded at run time).
+# The tests also drive Debian's plantuml, a headless Chromium through Selenium (PyPI, using
+# Debian's chromedriver, so nothing is downloaded at run time) and mermaid.js through mermaidx
+# (PyPI; it bundles mermaid.js and runs it offline).
 test-deps: deps
 	@command -v plantuml >/dev/null 2>&1 || { \
 	  echo "Installing plantuml..."; $(SUDO) apt-get update && $(SUDO) apt-get install -y plantuml; }
@@ -49,6 +50,8 @@ test-deps: deps
 	  fi
 	@python3 -c "import selenium" 2>/dev/null || python3 -m pip install --quiet selenium \
 	  || python3 -m pip install --quiet --break-system-packages selenium
+	@python3 -c "import mermaidx" 2>/dev/null || python3 -m pip install --quiet mermaidx \
+	  || python3 -m pip install --quiet --break-system-packages mermaidx
 
 test: test-deps build
 	$(SWIFT) build --build-tests

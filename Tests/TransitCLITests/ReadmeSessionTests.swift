@@ -134,6 +134,33 @@ struct ReadmeSessionTests {
     #expect(result.stdout == shown)
   }
 
+  @Test("the README's slide is committed, small, and the slide its command draws")
+  func slide() throws {
+    let lines = try Self.readme()
+    let prose = lines.joined(separator: " ")
+    let image = "docs/images/slide-cancelled-presentation.png"
+    #expect(lines.contains { $0.hasPrefix("![") && $0.hasSuffix("(\(image))") })
+    let command = try #require(
+      prose.firstRange(
+        of:
+          "transit render Traces/dimming-sheet-cancelled.jsonl --preset slide --from 62 --fold "
+          + "transitionCoordinator --format png --output \(image)"))
+    let committed = try [UInt8](Data(contentsOf: PackagePaths.root.appendingPathComponent(image)))
+    #expect(committed.count < 200_000)
+    let folder = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("docs/images"), withIntermediateDirectories: true)
+    let arguments = prose[command].split(separator: " ").dropFirst().map(String.init)
+    let result = try TransitProcess.run(arguments, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let drawn = try [UInt8](Data(contentsOf: folder.appendingPathComponent(image)))
+    // The same slide: one page, 1920 × 1080, the same PNG header; the pixels depend on the
+    // machine's fonts, so they are not compared.
+    #expect(Array(drawn.prefix(24)) == Array(committed.prefix(24)))
+    #expect(drawn.count > committed.count / 2 && drawn.count < committed.count * 2)
+  }
+
   @Test("the README's recorder compiles and writes a log transit reads and checks")
   func recorder() throws {
     let lines = try Self.readme()

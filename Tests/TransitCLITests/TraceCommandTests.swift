@@ -34,6 +34,15 @@ struct TraceCommandTests {
     #expect(leftovers == ["card-zoom.jsonl"])
   }
 
+  @Test("a log of one transition is summed up in the singular")
+  func singularSummary() throws {
+    let result = try TransitProcess.run(["trace", "bug-complete-true-after-cancel", "-o", "-"])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "bug-complete-true-after-cancel: 76 records, 1 transition → standard output\n")
+  }
+
   @Test(
     "trace --output - writes the log to standard output", arguments: try GoldenTraces.names())
   func tracesToStandardOutput(name: String) throws {

@@ -83,7 +83,7 @@ struct RecorderTests {
   }
 }
 
-/// Reads the presented view inside `presentationController(forPresented:…)`, as seed 000 does.
+/// Reads the presented view inside `presentationController(forPresented:…)`, as the card-zoom scenario does.
 @MainActor
 private final class CardLikeDelegate: UIViewControllerTransitioningDelegate {
   func presentationController(

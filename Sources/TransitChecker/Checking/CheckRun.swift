@@ -178,7 +178,8 @@ final class CheckRun {
 }
 
 /// A presentation on screen, kept for the dismissal that ends it: its presentation controller
-/// and configuration carry over (FACTS §2: the dismissal uses what the presentation read).
+/// and configuration carry over (the dismissal uses what the presentation read:
+/// docs/lifecycle.md#facts-appearance).
 struct PresentationRecord: Sendable {
   let presentationController: String?
   let removesPresenter: Bool?

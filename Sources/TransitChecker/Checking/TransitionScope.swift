@@ -73,7 +73,8 @@ final class TransitionScope {
   }
 
   /// Whether the presentation controller removes the presenter's view: as logged, or as the
-  /// style's own controller does (FACTS §2: only `.fullScreen` and `.currentContext`).
+  /// style's own controller does (only `.fullScreen` and `.currentContext`:
+  /// docs/lifecycle.md#fact-presenter-callbacks-when-removed).
   var removesPresenter: Bool? {
     if let removesPresentersView { return removesPresentersView }
     guard let style else { return nil }
@@ -98,8 +99,8 @@ final class TransitionScope {
   }
 
   /// Whether a delegate's animator runs the transition. A tab switch without one does not
-  /// animate, and one with it does, so for tabs the animation says which (trace 04: "default,
-  /// non-animated switch"; FACTS (f)).
+  /// animate, and one with it does, so for tabs the animation says which (pgzxc's tab switch
+  /// log shows a default switch with no animation; docs/lifecycle.md#order-f-default).
   var customAnimator: Bool? {
     if let vendedAnimator { return vendedAnimator }
     return kind == .tabSwitch ? animated : nil

@@ -3,7 +3,7 @@ import TransitTrace
 
 /// One record that broke one rule, with what was expected and what the log shows instead.
 ///
-/// It answers the question TLC's counterexamples leave open (PEERS.md §2.2, §4.2): which
+/// It answers the question a model checker's counterexample (TLC's, say) leaves open: which
 /// record broke which rule, what should have happened, and the last record that went right.
 package struct Violation: Sendable, Hashable {
   package let rule: Rule

@@ -14,7 +14,7 @@ extension AppStoreToday {
     var dismissClosure: (() -> Void)?
 
     /// While the card is open it decides the status bar: a custom presentation takes it over
-    /// only with `modalPresentationCapturesStatusBarAppearance` (SYM).
+    /// only with `modalPresentationCapturesStatusBarAppearance` (Apple's page).
     override var prefersStatusBarHidden: Bool { true }
 
     init(cell: TodayTableViewCell) {

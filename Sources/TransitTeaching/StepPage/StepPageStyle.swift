@@ -31,7 +31,7 @@ enum StepPageStyle {
     #title h1 { font-size: 16px; margin: 0; font-weight: 600; white-space: nowrap;
       overflow: hidden; text-overflow: ellipsis; }
     #stepper { display: flex; align-items: center; gap: 6px; }
-    #counter { min-width: 9.5em; text-align: center; font-variant-numeric: tabular-nums; }
+    #counter { min-width: 16em; text-align: center; font-variant-numeric: tabular-nums; }
     #scrub { flex: 1 1 160px; min-width: 120px; accent-color: var(--accent); }
     #tools { display: flex; align-items: center; gap: 10px; }
     #tools label { display: flex; align-items: center; gap: 4px; cursor: pointer; }

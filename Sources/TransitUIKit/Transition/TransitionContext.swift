@@ -69,7 +69,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
   }
 
   /// For the presented view controller of a presentation this asks the presentation controller
-  /// for `frameOfPresentedViewInContainerView` (FACTS (a) step 12).
+  /// for `frameOfPresentedViewInContainerView` (docs/lifecycle.md#order-a-12).
   public func finalFrame(for vc: UIViewController) -> CGRect {
     simulator.userCall(
       .finalFrame, on: self, args: ["vc": simulator.reference(vc)], result: Value.rect

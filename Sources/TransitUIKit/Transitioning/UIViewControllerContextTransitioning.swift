@@ -41,11 +41,13 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   func pauseInteractiveTransition()
 
   /// Must be called once, when the animation is over; everything after it (DidEnd hooks, the
-  /// did-appearance callbacks, completions, `animationEnded(_:)`) runs inside it (DEC26).
+  /// did-appearance callbacks, completions, `animationEnded(_:)`) runs inside it (UIKit 26.1's
+  /// `-[_UIViewControllerTransitionContext completeTransition:]`).
   func completeTransition(_ didComplete: Bool)
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-  /// nil means "don't touch that view controller's view" (H-trans).
+  /// nil means "don't touch that view controller's view" (the UIViewControllerTransitioning.h
+  /// header comments).
   func view(forKey key: UITransitionContextViewKey) -> UIView?
   func initialFrame(for vc: UIViewController) -> CGRect
   func finalFrame(for vc: UIViewController) -> CGRect

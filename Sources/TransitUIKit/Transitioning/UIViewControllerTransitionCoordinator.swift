@@ -26,7 +26,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// The animation runs with the transition's own animations; the completion runs after the
-  /// transition completes, after the present or dismiss completion (FACTS (a) 16.5, DEC26).
+  /// transition completes, after the present or dismiss completion (docs/lifecycle.md#order-a-16-5;
+  /// UIKit 26.1's completeTransition:).
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -34,7 +35,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   ) -> Bool
 
   /// Runs when the transition stops being interactive: on `finish()` or `cancel()`, before any
-  /// reversed appearance callback (H-coord).
+  /// reversed appearance callback (the UIViewControllerTransitionCoordinator.h header comments).
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }

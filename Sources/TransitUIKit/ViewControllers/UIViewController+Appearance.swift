@@ -55,7 +55,7 @@ extension UIViewController {
     if isAppearing {
       // Owed before the will-callback runs: a container that forwards by hand begins its
       // children's appearance inside its own viewWillAppear(_:), and the layout that follows
-      // reaches the container's view before its children's (SYM viewIsAppearing).
+      // reaches the container's view before its children's (Apple's viewIsAppearing(_:) page).
       simulator?.viewControllerNeedsIsAppearing(self)
       simulator?.callback(.viewWillAppear, on: self, from: caller, animated: animated) {
         viewWillAppear(animated)
@@ -98,7 +98,7 @@ extension UIViewController {
 
   /// Reverses an appearance change that a cancelled transition never finished: UIKit's private
   /// `cancelBeginAppearanceTransition`, which gives the reversed will- and did-callbacks
-  /// (Eureka #1037, trace 05, FACTS (d) 10.2).
+  /// (Eureka PR #1037; docs/lifecycle.md#order-d-10-2).
   func cancelAppearance(caller: String?) {
     let animated = lastAppearanceWasAnimated
     switch appearState {

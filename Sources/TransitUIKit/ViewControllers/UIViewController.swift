@@ -23,7 +23,8 @@ open class UIViewController {
   /// The view controller this one presents, set as soon as `present` is called.
   public internal(set) var presentedViewController: UIViewController?
   /// The view controller that presents this one; cleared when the dismissal completes, before
-  /// `viewDidDisappear(_:)` (WinObjC #2114, DEC26).
+  /// `viewDidDisappear(_:)` (WinObjC issue #2114; UIKit 26.1's
+  /// `-[UIPresentationController transitionDidFinish:]`).
   public internal(set) weak var presentingViewController: UIViewController?
   /// The presentation controller managing this view controller's presentation.
   public internal(set) var presentationController: UIPresentationController?
@@ -93,7 +94,8 @@ open class UIViewController {
   // MARK: Appearance callbacks
 
   open func viewWillAppear(_ animated: Bool) {}
-  /// Called after `viewWillAppear(_:)` once the view is in the window and laid out (SYM).
+  /// Called after `viewWillAppear(_:)` once the view is in the window and laid out (Apple's
+  /// viewIsAppearing(_:) page).
   open func viewIsAppearing(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
@@ -102,7 +104,7 @@ open class UIViewController {
   /// Called when the size of the view's container is about to change.
   ///
   /// The default implementation forwards the message to the child view controllers, so an
-  /// override must call `super` (SYM).
+  /// override must call `super` (Apple's UIContentContainer.viewWillTransition(to:with:) page).
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
@@ -157,7 +159,8 @@ open class UIViewController {
   }
 
   /// Mirrors `removeFromParent()`: removes the view controller from its parent, then calls its
-  /// `didMove(toParent: nil)`; `willMove(toParent: nil)` is the container's to call first.
+  /// `didMove(toParent: nil)`; `willMove(toParent: nil)` is the container's to call first
+  /// (Apple's removeFromParent() page).
   open func removeFromParent() {
     performRemoveFromParent()
   }

@@ -6,7 +6,8 @@ import TransitTrace
 ///
 /// Touch-down: the delegate is asked `shouldHighlight` (true when not implemented); false
 /// "bypasses the entire selection process", so nothing else follows; true sets the cell's
-/// `isHighlighted` and calls `didHighlight` (SYM `collectionView(_:shouldHighlightItemAt:)`).
+/// `isHighlighted` and calls `didHighlight` (Apple's `collectionView(_:shouldHighlightItemAt:)`
+/// page).
 ///
 /// Touch-up, synchronously inside `touchesEnded(_:with:)` (OBSERVED: crash stacks read
 /// `touchesEnded:withEvent:` → `_selectItemAtIndexPath:animated:scrollPosition:notifyDelegate:`

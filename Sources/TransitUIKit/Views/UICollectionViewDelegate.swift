@@ -15,11 +15,12 @@ public protocol UICollectionViewDataSource: AnyObject {
 
 /// Mirrors `UICollectionViewDelegate` for highlighting and selection. Every method is optional,
 /// as in UIKit: one the conforming type does not implement is never called and never appears in
-/// the log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
+/// the log. UIKit calls them only for the user's touches, never for changes made in code (Apple's
+/// UICollectionViewDelegate pages).
 @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
   /// Asked when a finger comes down on a cell; false means no highlight and no selection at all
-  /// (SYM). Not implemented means true.
+  /// (Apple's page). Not implemented means true.
   func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool

@@ -13,7 +13,8 @@ public protocol UITableViewDataSource: AnyObject {
 
 /// Mirrors `UITableViewDelegate` for highlighting and selection. Every method is optional, as in
 /// UIKit: one the conforming type does not implement is never called and never appears in the
-/// log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
+/// log. UIKit calls them only for the user's touches, never for changes made in code (Apple's
+/// UITableViewDelegate pages).
 @MainActor
 public protocol UITableViewDelegate: AnyObject {
   /// Asked when a finger comes down on a row; false means no highlight and no selection.

@@ -1,8 +1,10 @@
 import Foundation
 import TransitTestSupport
 
-/// The shared reference material beside the clone (`../shared`): the seeds and the real device
-/// traces that the compatibility tests compare their transcriptions with.
+/// The project's research folder beside the clone (`../shared`): its copies of the blog posts
+/// and device logs the scenarios follow, which the compatibility tests compare their
+/// transcriptions with, as an extra. Every source it copies has a public address in
+/// docs/sources.md; a clone without the folder loses only these comparisons.
 ///
 /// Tests that read it run wherever it is; where it is missing they are skipped, except under CI
 /// (`CI` set), where they run and fail, so a CI machine without it cannot pass them silently.

@@ -35,7 +35,8 @@ final class SecondViewController: UIViewController {
 @MainActor
 final class ThirdViewController: UIViewController {}
 
-/// An animator for pushes, pops and tab switches in the documented pattern (VCPG-anim).
+/// An animator for pushes, pops and tab switches in the documented pattern (View Controller
+/// Programming Guide, "Implementing Your Animator Objects").
 @MainActor
 final class SlideTestAnimator: UIViewControllerAnimatedTransitioning {
   var duration: TimeInterval = 0.3

@@ -7,7 +7,7 @@ import TransitUIKit
 
 /// A screen of three cards in a collection view, its own data source and delegate. With
 /// `implementsAll` it implements every highlight and selection method; without, only
-/// `didSelect`, as seed 002's menu does.
+/// `didSelect`, as the appstore-menu scenario does.
 @MainActor
 final class CardGridViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate

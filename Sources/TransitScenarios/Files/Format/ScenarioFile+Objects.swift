@@ -10,7 +10,7 @@ extension ScenarioFile {
       "animationControllerForDismissed", "interactionControllerForPresentation",
       "interactionControllerForDismissal",
     ]
-    return try reader.mapping(node, "transitioningDelegates").map { entry in
+    return try reader.each(reader.mapping(node, "transitioningDelegates")) { entry in
       let name = try reader.name(entry.keyNode, "a transitioning delegate's class name")
       var spec = DelegateSpec(
         className: name, presentationController: nil, animatorForPresented: nil,
@@ -36,7 +36,7 @@ extension ScenarioFile {
   static func parsePresentationControllers(_ node: Node, _ reader: YAMLReader) throws
     -> [PresentationControllerSpec]
   {
-    try reader.mapping(node, "presentationControllers").map { entry in
+    try reader.each(reader.mapping(node, "presentationControllers")) { entry in
       let name = try reader.name(entry.keyNode, "a presentation controller's class name")
       var spec = PresentationControllerSpec(
         className: name, frame: .full, shouldRemovePresentersView: false, chrome: nil,
@@ -94,7 +94,7 @@ extension ScenarioFile {
   }
 
   static func parseAnimators(_ node: Node, _ reader: YAMLReader) throws -> [AnimatorSpec] {
-    try reader.mapping(node, "animators").map { entry in
+    try reader.each(reader.mapping(node, "animators")) { entry in
       let name = try reader.name(entry.keyNode, "an animator's class name")
       var spec = AnimatorSpec(
         className: name, duration: 0.3, motion: .fade, timing: .plain,
@@ -155,7 +155,7 @@ extension ScenarioFile {
   }
 
   static func parseInteractions(_ node: Node, _ reader: YAMLReader) throws -> [InteractionSpec] {
-    try reader.mapping(node, "interactions").map { entry in
+    try reader.each(reader.mapping(node, "interactions")) { entry in
       let name = try reader.name(entry.keyNode, "an interaction's name")
       var spec = InteractionSpec(
         name: name, direction: .left, distance: 0, finishAbove: 0.5,
@@ -189,7 +189,7 @@ extension ScenarioFile {
   // MARK: Steps
 
   static func parseSteps(_ node: Node, _ reader: YAMLReader) throws -> [Step] {
-    try reader.sequence(node, "steps").map { item in
+    try reader.each(reader.sequence(node, "steps")) { item in
       let verbs = ["present", "dismiss", "push", "pop", "selectTab"] + containmentVerbs
       let kinds = ["wait", "tap", "pan", "tapTab", "size"] + verbs
       let scalarVerbs = ["dismiss", "pop", "popToRoot", "removeFromParent"]

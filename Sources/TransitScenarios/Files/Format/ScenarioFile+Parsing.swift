@@ -26,32 +26,46 @@ extension ScenarioFile {
       "presentationControllers", "animators", "interactions", "steps",
     ]
     var sawSteps = false
+    // Each section is read on past a mistake, so that every mistake of the file is reported
+    // at once; names are checked against one another only in a file with none.
     for entry in try reader.mapping(root, "a scenario file", allowed: sections) {
-      switch entry.key {
-      case "scenario": file.name = try reader.scenarioName(entry.value)
-      case "summary": file.summary = try reader.string(entry.value, "summary")
-      case "source": file.source = try reader.string(entry.value, "source")
-      case "viewControllers": file.viewControllers = try parseViewControllers(entry.value, reader)
-      case "transitioningDelegates": file.delegates = try parseDelegates(entry.value, reader)
-      case "presentationControllers":
-        file.presentationControllers = try parsePresentationControllers(entry.value, reader)
-      case "animators": file.animators = try parseAnimators(entry.value, reader)
-      case "interactions": file.interactions = try parseInteractions(entry.value, reader)
-      case "navigationControllers":
-        file.navigationControllers = try parseNavigationControllers(entry.value, reader)
-      case "tabBarControllers":
-        file.tabBarControllers = try parseTabBarControllers(entry.value, reader)
-      case "navigationDelegates":
-        file.navigationDelegates = try parseNavigationDelegates(entry.value, reader)
-      case "tabBarDelegates": file.tabBarDelegates = try parseTabBarDelegates(entry.value, reader)
-      default:
-        file.steps = try parseSteps(entry.value, reader)
-        sawSteps = true
+      do {
+        try parseSection(entry, into: &file, sawSteps: &sawSteps, reader)
+      } catch let error as ScenarioFileError {
+        reader.problems.record(error)
       }
     }
+    if let problems = reader.problems.combined { throw problems }
     if !sawSteps { throw reader.error(root, "the file has no 'steps'; list what the user does") }
     try file.checkReferences(reader, root: root)
     return file
+  }
+
+  private static func parseSection(
+    _ entry: (key: String, keyNode: Node, value: Node), into file: inout ScenarioFile,
+    sawSteps: inout Bool, _ reader: YAMLReader
+  ) throws {
+    switch entry.key {
+    case "scenario": file.name = try reader.scenarioName(entry.value)
+    case "summary": file.summary = try reader.string(entry.value, "summary")
+    case "source": file.source = try reader.string(entry.value, "source")
+    case "viewControllers": file.viewControllers = try parseViewControllers(entry.value, reader)
+    case "transitioningDelegates": file.delegates = try parseDelegates(entry.value, reader)
+    case "presentationControllers":
+      file.presentationControllers = try parsePresentationControllers(entry.value, reader)
+    case "animators": file.animators = try parseAnimators(entry.value, reader)
+    case "interactions": file.interactions = try parseInteractions(entry.value, reader)
+    case "navigationControllers":
+      file.navigationControllers = try parseNavigationControllers(entry.value, reader)
+    case "tabBarControllers":
+      file.tabBarControllers = try parseTabBarControllers(entry.value, reader)
+    case "navigationDelegates":
+      file.navigationDelegates = try parseNavigationDelegates(entry.value, reader)
+    case "tabBarDelegates": file.tabBarDelegates = try parseTabBarDelegates(entry.value, reader)
+    default:
+      file.steps = try parseSteps(entry.value, reader)
+      sawSteps = true
+    }
   }
 
   /// `my-transition` for `path/to/my-transition.yaml`.
@@ -65,7 +79,7 @@ extension ScenarioFile {
   private static func parseViewControllers(_ node: Node, _ reader: YAMLReader) throws
     -> [ViewControllerSpec]
   {
-    try reader.mapping(node, "viewControllers").map { entry in
+    try reader.each(reader.mapping(node, "viewControllers")) { entry in
       let name = try reader.name(entry.keyNode, "a view controller's class name")
       var spec = ViewControllerSpec(
         className: name, isRoot: false, style: nil, transitioningDelegate: nil,

@@ -236,7 +236,8 @@ extension ScenarioFile {
   }
 
   /// A gesture can only drive an interaction the delegate vends, and UIKit asks for one only
-  /// when the delegate also vends an animator (VCPG-anim; FACTS (e), (f)).
+  /// when the delegate also vends an animator (View Controller Programming Guide, "The Custom
+  /// Animation Sequence"; docs/lifecycle.md#order-e and #order-f).
   private func checkDriven(
     _ interaction: Ref, vendedBy vended: Vended?, animator: Vended?, method: String,
     _ fail: (Position, String) -> ScenarioFileError
@@ -272,7 +273,8 @@ extension ScenarioFile {
   /// it presents, or of the presented view controller it dismisses, vends from
   /// `interactionControllerForPresentation(using:)` or `interactionControllerForDismissal(using:)`;
   /// UIKit asks for it only when the delegate also vends the animator for that direction
-  /// (VCPG-anim; FACTS (c)).
+  /// (View Controller Programming Guide, "The Custom Animation Sequence";
+  /// docs/lifecycle.md#order-c).
   private func checkDrivable(
     _ pan: PanAction, on owner: ViewControllerSpec,
     _ fail: (Position, String) -> ScenarioFileError

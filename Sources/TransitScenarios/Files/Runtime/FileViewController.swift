@@ -108,7 +108,7 @@ final class FileViewController: UIViewController, DeclaredClassName {
 
   /// Drives an interactive presentation or dismissal: it starts when the finger goes down,
   /// follows it, and finishes past the interaction's threshold or cancels. The delegate vends
-  /// the interaction while it drives, as card-zoom's delegate and the VCPG's swipe do.
+  /// the interaction while it drives, as card-zoom's delegate and the programming guide's swipe do.
   private func panned(_ recognizer: UIPanGestureRecognizer) {
     guard let pan = viewSpec(of: recognizer)?.onPan else { return }
     let name = pan.interaction.name
