@@ -42,7 +42,9 @@ struct ReadmeSessionTests {
         let command = line.dropFirst(2).split(separator: "#", maxSplits: 1)[0]
         let words = command.split(separator: " ").map(String.init).dropFirst()
         var session = Session(arguments: Array(words), shown: [])
-        if session.arguments.contains(where: { $0.hasSuffix(".yaml") }) {
+        if session.arguments.first != "run",
+          session.arguments.contains(where: { $0.hasSuffix(".yaml") })
+        {
           session.scenarioFileEdit = scenarioFiles
           scenarioFiles += 1
         }
@@ -82,12 +84,18 @@ struct ReadmeSessionTests {
       to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
 
-  /// A folder holding a copy of the golden traces, for commands that read and write them.
+  /// A folder holding a copy of the golden traces, for commands that read and write them, and
+  /// of the example `transit run` runs.
   static func workspace() throws -> URL {
     let folder = try TransitProcess.temporaryDirectory()
     try FileManager.default.copyItem(
       at: PackagePaths.root.appendingPathComponent("Traces"),
       to: folder.appendingPathComponent("Traces"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: PackagePaths.root.appendingPathComponent("docs/run-example"),
+      to: folder.appendingPathComponent("docs/run-example"))
     return folder
   }
 
@@ -103,8 +111,14 @@ struct ReadmeSessionTests {
     let folder = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.writeScenarioFile(for: session, in: folder)
-    let result = try TransitProcess.run(session.arguments, in: folder)
-    let printed = (result.stderr + result.stdout).split(separator: "\n").map(String.init)
+    let result = try TransitProcess.run(
+      session.arguments, in: folder,
+      environment: ["TRANSIT_CACHE_DIR": folder.appendingPathComponent("cache").path])
+    // `transit run` prints the app's console, then its summary, as a terminal shows them.
+    let output =
+      session.arguments.first == "run"
+      ? result.stdout + result.stderr : result.stderr + result.stdout
+    let printed = output.split(separator: "\n").map(String.init)
     var next = printed.startIndex
     for line in session.shown {
       guard let found = printed[next...].firstIndex(of: line) else {

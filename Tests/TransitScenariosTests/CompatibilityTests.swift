@@ -1,66 +1,21 @@
 import Foundation
 import Testing
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// The engine against real device traces, the way OpenCombine runs its suite against Combine.
 @MainActor
 @Suite("Compatibility with real device traces")
 struct CompatibilityTests {
-  /// What the author of aviciiiphone's "Present/Dismiss 해보자 - 2편" printed with
-  /// `print(#function)` at the end of the post (https://aviciiiphone.tistory.com/30): the five
-  /// transitioning-delegate methods, the animators' methods, and the presented view
-  /// controller's callbacks.
-  static let postPrintedLog = [
-    "presentationController(forPresented:presenting:source:)",
-    "SingleColorViewController viewDidLoad()",
-    "animationController(forPresented:presenting:source:)",
-    "interactionControllerForPresentation(using:)",
-    "transitionDuration(using:)",
-    "SingleColorViewController viewWillAppear(_:)",
-    "transitionDuration(using:)",
-    "animateTransition(using:)",
-    "SingleColorViewController viewDidAppear(_:)",
-    "animationEnded(_:)",
-    "animationController(forDismissed:)",
-    "interactionControllerForDismissal(using:)",
-    "transitionDuration(using:)",
-    "SingleColorViewController viewWillDisappear(_:)",
-    "transitionDuration(using:)",
-    "startInteractiveTransition(_:)",
-    "SingleColorViewController viewDidDisappear(_:)",
-    "animationEnded(_:)",
-  ]
-
   /// card-zoom's log reduced to what the author printed equals the device trace, call for call.
   @Test("card-zoom equals the device log printed at the end of aviciiiphone's post")
   func cardZoomMatchesPost() throws {
     let records = try BuiltInScenarios.named("card-zoom")!.records()
-    let printedByTransitionCode: Set<ParticipantRole> = [.transitioningDelegate, .animator]
-    let printedCallbacks: Set<CallName> = [
-      .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-    ]
-    let roles = Dictionary(
-      uniqueKeysWithValues: records.compactMap {
-        if case .participant(let participant) = $0 {
-          (participant.id, participant.role)
-        } else {
-          nil
-        }
-      })
-    let reduced: [String] = records.compactMap { record in
-      guard let call = record.event?.call, call.caller == "uikit" else { return nil }
-      let role = roles[call.receiver]
-      if role == .presentedViewController && printedCallbacks.contains(call.name) {
-        // The post's presented view controller is called SingleColorViewController.
-        return "SingleColorViewController \(call.name)"
-      }
-      if let role, printedByTransitionCode.contains(role), call.name != .completionWithArgument {
-        return call.name.rawValue
-      }
-      return nil
-    }
-    #expect(reduced == Self.postPrintedLog)
+    // The post's presented view controller is called SingleColorViewController.
+    let reduced = PublishedTraces.printedByZoomAuthor(
+      records, presentedName: "SingleColorViewController")
+    #expect(reduced == PublishedTraces.colorZoom)
   }
 
   /// Guards the transcription above against the project's research copy of the post, when that
@@ -73,7 +28,7 @@ struct CompatibilityTests {
     let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let start = try #require(lines.firstIndex { $0.hasPrefix("// present") })
     let printed = lines[start...].filter { !$0.isEmpty && !$0.hasPrefix("//") }
-    #expect(printed == Self.postPrintedLog)
+    #expect(printed == PublishedTraces.colorZoom)
   }
 
   /// Eureka PR #1037 (iOS 10) and docs/lifecycle.md#fact-cancel-modal-dismissal (iOS 17 and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// The navigation and tab bar scenarios against device logs developers published: the Vast

@@ -256,5 +256,12 @@ extension Glossary {
       meaning:
         "A scroll view that delays content touches holds a touch-down back until it can tell a "
         + "tap from a scroll. No source gives how long; Transit waits a fixed time."),
+    GlossaryNote(
+      "auto-layout-not-solved",
+      meaning:
+        "An animation set the frame of a view that Auto Layout constraints place. Transit "
+        + "places a view from its constraints only when required equalities pin it, at its "
+        + "superview's layout pass; the frame the animation set stays until then, where on a "
+        + "device the layout engine would put the view back where its constraints say."),
   ]
 }

@@ -19,7 +19,7 @@ extension AppStoreToday {
 
     init(cell: TodayTableViewCell) {
       self.cell = cell
-      super.init()
+      super.init(nibName: nil, bundle: nil)
       modalPresentationStyle = .custom
       modalPresentationCapturesStatusBarAppearance = true
       transitioningDelegate = self

@@ -116,7 +116,7 @@ enum SheetBugs {
 
     init(variant: Variant) {
       sheet = SheetTransitioningDelegate(variant: variant)
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -67,7 +67,7 @@ enum ZoomBugs {
 
     init(mistake: Mistake) {
       self.mistake = mistake
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -33,7 +33,7 @@ extension InterruptibleCard {
 
     init(transitionController: CardTransitionController) {
       self.transitionController = transitionController
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

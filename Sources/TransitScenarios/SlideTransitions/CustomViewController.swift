@@ -19,7 +19,7 @@ extension SlideTransitions {
 
     init(colorIndex: Int = 0) {
       self.colorIndex = colorIndex
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

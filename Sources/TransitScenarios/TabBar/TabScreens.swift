@@ -16,7 +16,7 @@ extension TabBar {
       let transitions = animated ? TabTransitionController() : nil
       self.transitions = transitions
       tabDelegate = transitions ?? TabSelectionTracker()
-      super.init()
+      super.init(nibName: nil, bundle: nil)
       viewControllers = [messages, contacts]
       delegate = tabDelegate
       if swipesBetweenTabs {

@@ -41,7 +41,7 @@ public enum UIViewAnimatingPosition: Int, Sendable, CustomStringConvertible {
 
 /// Mirrors `UIViewAnimating`: an animation that can be started, paused, scrubbed, stopped and
 /// finished.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
   var state: UIViewAnimatingState { get }
   var isRunning: Bool { get }
@@ -57,7 +57,7 @@ public protocol UIViewAnimating: AnyObject {
 /// Mirrors `UIViewImplicitlyAnimating`: an animating object whose animations and completions
 /// can be added, and whose timing can change on resuming. `interruptibleAnimator(using:)`
 /// returns one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   func addAnimations(_ animation: @escaping () -> Void)
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
@@ -67,7 +67,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 
 /// Mirrors `UITimingCurveProvider`: the timing of a property animator's animation. Transit
 /// keeps time linearly; the curve only names itself in the log.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
   /// How the log writes the curve: `easeInOut`, `spring(dampingRatio: 0.8)`.
   var timingDescription: String { get }
@@ -81,7 +81,7 @@ extension UIView {
 }
 
 /// Mirrors `UICubicTimingParameters`.
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
   public let animationCurve: UIView.AnimationCurve
 
@@ -100,7 +100,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 }
 
 /// Mirrors `UISpringTimingParameters`.
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
   public let dampingRatio: CGFloat
   public let initialVelocity: CGVector

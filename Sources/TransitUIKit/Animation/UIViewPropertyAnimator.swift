@@ -14,7 +14,7 @@ import TransitTrace
 /// model layer takes the final values in UIKit, and time runs linearly, so `fractionComplete`
 /// is the fraction of the duration played. Every call that changes the animator is logged, with
 /// the code that made it as the caller; reading its properties is not.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   /// The duration given at creation; `continueAnimation` scales what is left of it.
   public let duration: TimeInterval

@@ -9,7 +9,7 @@ import TransitTrace
 /// interaction controller synchronously inside the call, and the transition itself runs at the
 /// navigation controller's next layout pass. Its order is docs/lifecycle.md#order-e, one file
 /// per stage in `NavigationTransition`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// Mirrors `UINavigationController.Operation`.
   public enum Operation: Int, Sendable, CustomStringConvertible {
@@ -47,14 +47,18 @@ open class UINavigationController: UIViewController {
   /// Mirrors `navigationBar`.
   public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
 
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Mirrors `init(rootViewController:)`, which pushes the root without animation (UIKit 8.3), so
   /// that a subclass that overrides `pushViewController(_:animated:)` sees it too.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     runAsUIKit { pushViewController(rootViewController, animated: false) }
   }
 

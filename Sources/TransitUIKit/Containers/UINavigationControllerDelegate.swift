@@ -3,7 +3,7 @@ import Foundation
 /// Mirrors `UINavigationControllerDelegate`: hears of every push and pop, and may vend the
 /// animator and interaction controller for them. Every method is optional, as in UIKit: one the
 /// conforming type does not implement is never called and never appears in the log.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Called at the start of the transition's body, after both view controllers' will-callbacks
   /// (the Vast device log; docs/lifecycle.md#order-e-8).

@@ -11,7 +11,7 @@ import TransitTrace
 /// code, with the pages' appearance callbacks when the page view controller is on screen, and
 /// without telling the delegate. The page-curl style is not modelled: a page view controller
 /// made with it behaves as the scroll style does.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// Mirrors `UIPageViewController.TransitionStyle`.
   public enum TransitionStyle: Int, Sendable {
@@ -61,7 +61,7 @@ open class UIPageViewController: UIViewController {
   ) {
     transitionStyle = style
     self.navigationOrientation = navigationOrientation
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// Mirrors `viewControllers`: the page on screen.

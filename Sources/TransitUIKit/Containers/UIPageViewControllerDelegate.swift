@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UIPageViewControllerDataSource`: vends the pages before and after a page, as the
 /// user swipes. Both methods are required, as in UIKit; nil means there is no page that way.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
   /// The page before `viewController`, or nil at the first page.
   func pageViewController(
@@ -20,7 +20,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 /// Mirrors `UIPageViewControllerDelegate`. Every method is optional; both are called only for
 /// a swipe, never for `setViewControllers(_:direction:animated:completion:)` (Apple's pages for
 /// the two methods: "gesture-driven transition").
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
   /// Called when the user starts a swipe that reveals `pendingViewControllers`.
   func pageViewController(

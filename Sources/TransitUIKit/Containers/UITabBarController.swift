@@ -8,7 +8,7 @@ import TransitTrace
 /// A switch follows docs/lifecycle.md#order-f: a tap asks `shouldSelect` first and tells
 /// `didSelect` after; every switch asks the delegate for an animator. The switch itself runs
 /// synchronously inside the selection, in `TabTransition`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// Mirrors `delegate`, which UIKit holds weakly.
   public weak var delegate: (any UITabBarControllerDelegate)?
@@ -25,8 +25,12 @@ open class UITabBarController: UIViewController {
   /// Mirrors `tabBar`.
   public private(set) lazy var tabBar = UITabBar(tabBarController: self)
 
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   // MARK: The tabs

@@ -3,7 +3,7 @@ import Foundation
 /// Mirrors `UITabBarControllerDelegate`: hears of tab selections, and may vend the animator and
 /// interaction controller for a tab switch. Every method is optional, as in UIKit: one the
 /// conforming type does not implement is never called and never appears in the log.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Asked before a selection the user makes by tapping a tab; never for a change made in code
   /// (Apple's page; docs/lifecycle.md#order-f-1). False keeps the current tab.

@@ -30,7 +30,9 @@ extension Simulator {
       // (setNeedsStatusBarAppearanceUpdate(), in the appstore-today scenario) is the caller's
       // call.
       recorder.inside(seq: seq, participant: owner, transition: recorder.currentTransition) {
+        let watch = transition == nil ? nil : AutoLayoutWatch(window: window)
         animations()
+        watch?.noteMoves(in: self)
       }
     }
     guard let completion else { return }

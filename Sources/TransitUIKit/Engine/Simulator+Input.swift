@@ -62,6 +62,11 @@ extension Simulator {
 
   private func deliver(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
     guard !isHalted, let view = recognizer.view, let target = recognizer.target else { return }
+    if recognizer.state == .failed, state != .began { return }
+    if recognizer.isBeginning(state), !recognizer.delegateAllowsBegin() {
+      recognizer.state = .failed
+      return
+    }
     recognizer.state = state
     let translation = (recognizer as? UIPanGestureRecognizer).map {
       (x: Double($0.currentTranslation.x), y: Double($0.currentTranslation.y))

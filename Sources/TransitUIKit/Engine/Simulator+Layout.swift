@@ -44,7 +44,7 @@ extension Simulator {
       if let controller = presentationController(containedIn: view) {
         layOutContainer(view, of: controller)
       } else {
-        view.layoutSubviews()
+        view.layOutWithController()
       }
     }
     for subview in view.subviews { layOut(subview) }

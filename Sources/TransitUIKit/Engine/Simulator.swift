@@ -12,7 +12,7 @@ import TransitTrace
 ///   device.runUntilIdle()
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Simulator {
   /// The version written into every log header.
   public static let engineVersion = "transit 0.1.0"

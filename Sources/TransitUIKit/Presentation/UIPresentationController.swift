@@ -7,7 +7,7 @@ import Foundation
 /// is false, the presented view fills the container). Every hook UIKit calls is logged for a
 /// presentation controller the transitioning delegate vends; UIKit's own controllers for the
 /// standard styles stay silent, as they do on a device.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
   public let presentedViewController: UIViewController
   private weak var presenting: UIViewController?
@@ -135,7 +135,7 @@ enum PresentationState {
 }
 
 /// Mirrors `UIAdaptivePresentationControllerDelegate`. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// Asked when the user starts swiping a sheet down; false keeps the sheet.
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)

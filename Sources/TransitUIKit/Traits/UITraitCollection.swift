@@ -93,7 +93,7 @@ public enum UITraitVerticalSizeClass: UITraitDefinition {
 
 /// Mirrors `UITraitChangeRegistration`: what `registerForTraitChanges(_:handler:)` returns, to
 /// pass to `unregisterForTraitChanges(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class UITraitChangeRegistration {
   let traits: [UITrait]
   let owner: String

@@ -7,7 +7,7 @@ import Foundation
 /// Its calls are UIKit internals and are not logged; the view hierarchy changes it makes are.
 /// With no duration (a push or pop without animation, a default tab switch) it completes at
 /// once, inside the transition's begin stage.
-@MainActor
+@preconcurrency @MainActor
 final class ContainerSystemAnimator: UIViewControllerAnimatedTransitioning {
   let duration: TimeInterval
 

@@ -6,7 +6,7 @@ import TransitTrace
 /// Its stages follow the canonical orders (a)-(d) and (g) of docs/lifecycle.md, one file each:
 /// `+Request` (inside `present`/`dismiss`), `+Begin` (the next run-loop turn) and `+Complete`
 /// (inside `completeTransition(_:)`).
-@MainActor
+@preconcurrency @MainActor
 final class ModalTransition: Transition {
   /// The view controller that presents (the to-view controller of a dismissal).
   let presenting: UIViewController

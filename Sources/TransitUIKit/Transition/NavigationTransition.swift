@@ -6,7 +6,7 @@ import TransitTrace
 /// Its stages follow docs/lifecycle.md#order-e, one file each: `+Request` (synchronously
 /// inside `pushViewController`/`popViewController`), `+Begin` (the navigation controller's next
 /// layout pass) and `+Complete` (inside `completeTransition(_:)`).
-@MainActor
+@preconcurrency @MainActor
 final class NavigationTransition: Transition {
   let navigationController: UINavigationController
   let operation: UINavigationController.Operation

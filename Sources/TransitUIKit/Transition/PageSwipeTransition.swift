@@ -16,7 +16,7 @@ import TransitTrace
 /// (blog-wisdomskyduan-2015), and UIKit 18.2's queuing-scroll-view delegate methods
 /// (dec18-page-view-controller). The pages hear appearance callbacks only while the page view
 /// controller is on screen. There is no transition context or coordinator.
-@MainActor
+@preconcurrency @MainActor
 final class PageSwipeTransition: Transition {
   let pageViewController: UIPageViewController
   let direction: UIPageViewController.NavigationDirection
@@ -148,7 +148,7 @@ final class PageSwipeTransition: Transition {
 
 /// UIKit's own scrolling of a page view controller, standing as the swipe's interaction
 /// controller: its calls are UIKit internals and are not logged.
-@MainActor
+@preconcurrency @MainActor
 final class PageScrollInteraction: UIViewControllerInteractiveTransitioning {
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
   var wantsInteractiveStart: Bool { true }

@@ -10,7 +10,7 @@ import TransitTrace
 /// `UIAdaptivePresentationControllerDelegate` callbacks, and the appearance callbacks, which a
 /// cancelled swipe reverses: viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear
 /// (Eureka PR #1037; docs/lifecycle.md#fact-cancel-modal-dismissal).
-@MainActor
+@preconcurrency @MainActor
 final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
   private unowned let simulator: Simulator
   private weak var presented: UIViewController?

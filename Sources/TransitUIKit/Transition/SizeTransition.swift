@@ -13,7 +13,7 @@ import TransitTrace
 /// container views are laid out again, so a presentation controller re-lays out its chrome in
 /// `containerViewWillLayoutSubviews()` (View Controller Programming Guide, "Adapting to
 /// Different Size Classes").
-@MainActor
+@preconcurrency @MainActor
 final class SizeTransition: Transition {
   let size: CGSize
 

@@ -6,7 +6,7 @@ import TransitTrace
 /// It follows docs/lifecycle.md#order-f. The whole switch starts synchronously inside the
 /// selection (`+Request`); UIKit's own switch also completes there, while a delegate's animator
 /// completes it inside `completeTransition(_:)`, below.
-@MainActor
+@preconcurrency @MainActor
 final class TabTransition: Transition {
   let tabBarController: UITabBarController
   let fromIndex: Int

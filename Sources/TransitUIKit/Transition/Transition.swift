@@ -7,7 +7,7 @@ import TransitTrace
 ///
 /// Subclasses supply what differs by kind: the views for each key, the frames, and what runs
 /// inside `completeTransition(_:)` before the coordinator's completions.
-@MainActor
+@preconcurrency @MainActor
 class Transition {
   unowned let simulator: Simulator
   let id: Int

@@ -9,7 +9,7 @@ import TransitTrace
 /// transition (update, finish, cancel, complete) is logged, with what it returned. Reading its
 /// plain configuration (`isAnimated`, `isInteractive`, `presentationStyle`, `targetTransform`)
 /// is not, as for the coordinator's context.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionContext: UIViewControllerContextTransitioning {
   private let transition: Transition
 
@@ -118,7 +118,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
 ///
 /// Registering blocks and every run of them are logged; reading its properties is not, since
 /// alongside blocks read them constantly and they change nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   private let transition: Transition
 

@@ -17,7 +17,7 @@ import TransitTrace
 /// continue it with `timingCurve` when one is set or `completionSpeed` is not 1, else start it
 /// (UIKit 18.2's `UIPercentDrivenInteractiveTransition`). `Transition+Interruptible.swift`
 /// follows the context's side.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// How fast the rest of the animation plays after `finish()` or `cancel()`.
   open var completionSpeed: CGFloat = 1

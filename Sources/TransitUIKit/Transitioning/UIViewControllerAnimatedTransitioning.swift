@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mirrors `UIViewControllerAnimatedTransitioning`: the animator that moves the views.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// Required. UIKit asks twice before starting the animation (aviciiiphone's device log;
   /// docs/lifecycle.md#fact-transition-duration-twice), and a
@@ -40,7 +40,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Mirrors `UIViewControllerInteractiveTransitioning`: drives a transition from a gesture.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   /// Required. Called instead of `animateTransition(using:)`; it is up to the interaction
   /// controller to start the animation (the UIViewControllerTransitioning.h header comments).

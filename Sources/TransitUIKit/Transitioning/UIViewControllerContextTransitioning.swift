@@ -21,7 +21,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// Mirrors `UIViewControllerContextTransitioning`: what UIKit hands the animator.
 ///
 /// Transit's concrete type is `TransitionContext`; every call an animator makes on it is logged.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The view the animation happens in; the animator adds the to-view to it.
   var containerView: UIView { get }

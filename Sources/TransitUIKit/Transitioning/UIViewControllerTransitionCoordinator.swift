@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UIViewControllerTransitionCoordinatorContext`: the state of a transition, as seen
 /// by alongside animations and completion blocks. Reading it is not logged.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -22,7 +22,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Mirrors `UIViewControllerTransitionCoordinator`: lets code outside the animator join a
 /// transition. Registering blocks is logged, and so is every run of them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// The animation runs with the transition's own animations; the completion runs after the

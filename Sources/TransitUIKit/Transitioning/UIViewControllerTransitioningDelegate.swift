@@ -3,7 +3,7 @@ import Foundation
 /// Mirrors `UIViewControllerTransitioningDelegate`: vends the objects of a custom modal
 /// transition. Every method is optional, as in UIKit: one the conforming type does not
 /// implement is never called and never appears in the log.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// Asked when `present(_:animated:completion:)` starts; nil means UIKit's standard animation.
   /// docs/lifecycle.md#order-a-3.

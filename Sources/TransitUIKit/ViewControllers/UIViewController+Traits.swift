@@ -2,7 +2,7 @@ import Foundation
 import TransitTrace
 
 /// Mirrors `UITraitChangeObservable` (iOS 17): objects that register for trait changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UIViewController: UITraitChangeObservable {}

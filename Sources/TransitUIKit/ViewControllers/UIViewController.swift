@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Subclass it and override the callbacks as in UIKit; the engine calls them in the order real
 /// iOS does and logs each call. The defaults do nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
   open var title: String?
   private var loadedView: UIView?
@@ -34,6 +34,9 @@ open class UIViewController {
   /// The container this view controller is a child of.
   public internal(set) weak var parent: UIViewController?
 
+  /// Mirrors `tabBarItem`: what a tab bar shows for this view controller; kept, not drawn.
+  open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+
   var appearState = AppearState.disappeared
   /// Above 0 while UIKit calls `willMove(toParent:)` or `didMove(toParent:)` itself and logs
   /// it, or a UIKit container does so without logging: the base implementations then log
@@ -50,7 +53,21 @@ open class UIViewController {
   var needsIsAppearing = false
   var lastAppearanceWasAnimated = false
 
-  public init() {}
+  /// Mirrors `init(nibName:bundle:)`, the designated initializer. There are no nibs here, so
+  /// both are ignored and the view is made by `loadView()`.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
+  /// not `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
+  /// developer's `required init?(coder:)` into `override`).
+  public init?(coder: NSCoder) {}
+
+  /// Mirrors `init()`, which UIKit inherits from `NSObject` and which calls
+  /// `init(nibName: nil, bundle: nil)`, so a subclass that overrides only that one is made with
+  /// `MyViewController()` too.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   // MARK: The view
 
@@ -90,6 +107,14 @@ open class UIViewController {
   }
 
   open func viewDidLoad() {}
+
+  /// Mirrors `viewWillLayoutSubviews()`: called before the view lays out its subviews, at the
+  /// engine's layout pass. Not logged: layout is not part of the presentation lifecycle the
+  /// log records.
+  open func viewWillLayoutSubviews() {}
+
+  /// Mirrors `viewDidLayoutSubviews()`: called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
 
   // MARK: Appearance callbacks
 

@@ -19,7 +19,7 @@ import TransitTrace
 /// written against iOS 6's UICollectionView, does; where `didUnhighlight` falls relative to
 /// `shouldSelect` no source shows, so a delegate that implements `shouldSelect` or `willSelect`
 /// gets a note.
-@MainActor
+@preconcurrency @MainActor
 final class ItemTouchTracker {
   /// What the tracker needs from its table or collection view: cells, and the delegate calls,
   /// each logged by the view under UIKit's name for it.

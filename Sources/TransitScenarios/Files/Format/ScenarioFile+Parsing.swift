@@ -88,10 +88,13 @@ extension ScenarioFile {
       let keys =
         [
           "root", "modalPresentationStyle", "transitioningDelegate", "backgroundColor", "views",
-          "viewWillAppear",
+          "viewWillAppear", "swift",
         ] + containmentKeys
+      spec.isSwift = try isDeveloperClass(
+        entry.value, "view controller '\(name)'", alsoAllowed: ["root"], reader)
       for field in try reader.mapping(entry.value, "view controller '\(name)'", allowed: keys) {
         switch field.key {
+        case "swift": continue
         case "root": spec.isRoot = try reader.bool(field.value, "root")
         case "modalPresentationStyle":
           spec.style = try reader.choice(
@@ -125,6 +128,27 @@ extension ScenarioFile {
       }
       return spec
     }
+  }
+
+  /// Whether an object's entry says `swift: true`: the developer's own class of that name, from
+  /// the files `transit run` compiles. Such an entry describes nothing else (its behaviour is
+  /// the developer's code), so any other key but `alsoAllowed` is refused.
+  static func isDeveloperClass(
+    _ node: Node, _ what: String, alsoAllowed: [String] = [], _ reader: YAMLReader
+  ) throws -> Bool {
+    let entries = try reader.mapping(node, what)
+    guard let swift = entries.first(where: { $0.key == "swift" }) else { return false }
+    guard try reader.bool(swift.value, "swift") else {
+      throw reader.error(swift.value, "swift: false is the default; leave it out")
+    }
+    if let other = entries.first(where: { $0.key != "swift" && !alsoAllowed.contains($0.key) }) {
+      throw reader.error(
+        other.keyNode,
+        "\(what) is your own Swift class (swift: true), so its behaviour is your code's; "
+          + "'\(other.key)' has no place here"
+          + (alsoAllowed.isEmpty ? "" : " (only " + alsoAllowed.joined(separator: ", ") + " is)"))
+    }
+    return true
   }
 
   static let colors: [(String, UIColor)] = [

@@ -124,12 +124,14 @@ extension ScenarioFile {
         throw fail(
           target.position, "'\(target.name)' has no onTap; a tap step needs a view with onTap")
       case .pan(let pan, _)
-      where viewIDs[pan.target.name] == nil && !controllerNames.contains(pan.target.name):
+      where pan.locator == nil && viewIDs[pan.target.name] == nil
+        && !controllerNames.contains(pan.target.name):
         throw fail(
           pan.target.position,
           "there is no view or view controller '\(pan.target.name)' to drag")
       case .pan(let pan, _)
-      where !controllerNames.contains(pan.target.name) && !pannable.contains(pan.target.name):
+      where pan.locator == nil && !controllerNames.contains(pan.target.name)
+        && !pannable.contains(pan.target.name):
         throw fail(
           pan.target.position,
           "'\(pan.target.name)' has no onPan; a pan step needs a view with onPan, or a view "

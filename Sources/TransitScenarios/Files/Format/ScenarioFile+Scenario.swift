@@ -19,6 +19,13 @@ extension ScenarioFile {
   /// The scenario a parsed file describes, once a dry run finds every step can happen.
   @MainActor
   static func scenario(file: ScenarioFile, path: String) throws -> Scenario {
+    if let own = file.developerClasses.first {
+      throw ScenarioFileError(
+        path: path, line: own.position.line, column: own.position.column,
+        message:
+          "'\(own.name)' is your own Swift class (swift: true); run this file with your code: "
+          + "transit run YOUR_SWIFT_FILES --scenario \(path)")
+    }
     var failure: ScenarioFileError?
     try Simulator.run(scenario: file.name, to: DiscardingSink()) { device in
       let world = FileWorld(file: file, path: path, device: device)
@@ -37,4 +44,39 @@ extension ScenarioFile {
 /// A sink that keeps nothing: the dry run only looks for steps that cannot happen.
 private final class DiscardingSink: RecordSink {
   func write(_ record: Record) {}
+}
+
+extension ScenarioFile {
+  /// Plays the file with the developer's classes, appending to `sink`; throws the first step
+  /// that could not happen. There is no dry run: it would run the developer's code twice.
+  @MainActor
+  static func run(
+    text: String, path: String, developerClasses: DeveloperClasses, to sink: RecordSink
+  ) throws {
+    let file = try parse(text, path: path)
+    for own in file.developerClasses where !developerClasses.contains(own.name, kind: own.kind) {
+      throw ScenarioFileError(
+        path: path, line: own.position.line, column: own.position.column,
+        message: "'\(own.name)' is not among the classes compiled with this file")
+    }
+    var failure: ScenarioFileError?
+    try Simulator.run(scenario: file.name, to: sink) { device in
+      let world = FileWorld(
+        file: file, path: path, device: device, developerClasses: developerClasses)
+      world.play()
+      failure = world.failure
+    }
+    if let failure { throw failure }
+  }
+}
+
+extension DeveloperClasses {
+  func contains(_ name: String, kind: String) -> Bool {
+    switch kind {
+    case "viewController": viewControllers[name] != nil
+    case "transitioningDelegate": transitioningDelegates[name] != nil
+    case "animator": animators[name] != nil
+    default: presentationControllers[name] != nil
+    }
+  }
 }

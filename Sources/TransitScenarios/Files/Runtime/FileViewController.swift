@@ -12,7 +12,7 @@ final class FileViewController: UIViewController, DeclaredClassName {
   init(spec: ScenarioFile.ViewControllerSpec, world: FileWorld) {
     self.spec = spec
     self.world = world
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   var declaredClassName: String { spec.className }
