@@ -29,6 +29,11 @@ let package = Package(
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
     .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
 
+    // Reads the console output an app produced (print(#function), NSLog, Xcode's console,
+    // `log stream`/`log show`) into a Transit log, streaming. It reads the vocabulary's
+    // spellings and writes through TransitTrace, and knows nothing of the checker.
+    .target(name: "TransitImport", dependencies: ["TransitLifecycle", "TransitTrace"]),
+
     // `import UIKit`, `import CoreGraphics` and `import SnapKit` for a developer's own files, as
     // they are written for iOS: each re-exports Transit's simulated UIKit (SnapKit's DSL records
     // its constraints there, unsolved, as the rest of Auto Layout is).
@@ -70,7 +75,7 @@ let package = Package(
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",
-      providers: [.apt(["libgraphviz-dev"])]
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
 
     // Sequence diagrams of a log, and nothing else: the diagram model, our own layout, DOT,
@@ -96,6 +101,7 @@ let package = Package(
         "TransitReporter",
         "TransitChecker",
         "TransitTeaching",
+        "TransitImport",
         "TransitCompile",
         // Not imported: listed so that building `transit` builds the runtime it links a
         // developer's files against.
@@ -114,6 +120,7 @@ let package = Package(
         "TransitScenarios",
         "TransitReporter",
         "TransitChecker",
+        "TransitImport",
         "TransitCompile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -159,6 +166,13 @@ let package = Package(
         "TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit", "TransitTestSupport",
       ],
       exclude: ["RealTraces", "Golden"]
+    ),
+    .testTarget(
+      name: "TransitImportTests",
+      dependencies: [
+        "TransitImport", "TransitChecker", "TransitTrace", "TransitScenarios", "TransitTestSupport",
+      ],
+      exclude: ["Console", "Golden"]
     ),
     .testTarget(
       name: "TransitTeachingTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitChecker
+import TransitImport
 import TransitLifecycle
 import TransitTrace
 
@@ -44,7 +45,11 @@ struct Check: AsyncParsableCommand {
     case junit
   }
 
-  @Argument(help: "The logs to check; `-` reads one from standard input.")
+  @Argument(
+    help: """
+      The logs to check: logs, console text, scenario files or built-in scenarios; `-` reads a \
+      log or console text from standard input.
+      """)
   var paths: [String] = []
 
   @Option(help: "How to report: text, json (one object per log) or junit (JUnit XML).")
@@ -77,6 +82,7 @@ struct Check: AsyncParsableCommand {
   }
 
   /// Checks each log in turn, prints its report, and exits with the verdict.
+  @MainActor
   func run() async throws {
     if listRules {
       let rules = LifecycleRules.all
@@ -114,12 +120,71 @@ struct Check: AsyncParsableCommand {
     if reports.contains(where: { !$0.conforms }) { throw ExitCode(1) }
   }
 
-  /// Reads and checks one log. A lenient reader's skipped lines go to standard error; a log it
-  /// could read no event of is unreadable, since a verdict on nothing would be a false pass.
+  /// Reads and checks one log, console text (imported on the fly, saying so on standard
+  /// error), scenario file or built-in scenario. A lenient reader's skipped lines go to
+  /// standard error; a log it could read no event of is unreadable, since a verdict on nothing
+  /// would be a false pass.
+  @MainActor
   private func check(_ path: String, with checker: Checker) -> CheckOutcome {
+    switch LogSource.kind(of: path) {
+    case .console:
+      return checkConsole(path, with: checker) { (sink) throws(ImportError) in
+        try ConsoleImport.run(path: path, into: sink)
+      }
+    case .scenarioFile, .builtIn:
+      do {
+        let scenario = try LogSource.scenario(path)
+        return .checked(checker.check(records: try scenario.records(), path: scenario.name))
+      } catch {
+        return .unreadable(
+          LogReadError(kind: .io, path: path, line: 0, column: 0, message: "\(error)"))
+      }
+    case .log where path == "-":
+      // Standard input is read once, then told apart.
+      let bytes: [UInt8]
+      do {
+        bytes = try LogSource.logBytes(path).bytes
+      } catch {
+        return .unreadable(error)
+      }
+      if LogSource.kind(ofBytes: bytes.prefix(4096)) == .console {
+        return checkConsole("<stdin>", with: checker) { (sink) throws(ImportError) in
+          try ConsoleImport.run(bytes: bytes, path: "<stdin>", into: sink, scenario: "stdin")
+        }
+      }
+      return checkLog { (mode) throws(LogReadError) in
+        try LogReader(bytes: bytes, path: "<stdin>", mode: mode)
+      }
+    case .log:
+      return checkLog { (mode) throws(LogReadError) in try LogReader(path: path, mode: mode) }
+    }
+  }
+
+  /// Console text imported into a checking sink as it is read: the import streams, and so
+  /// does the check.
+  private func checkConsole(
+    _ label: String, with checker: Checker,
+    _ importing: (CheckingSink) throws(ImportError) -> ImportSummary
+  ) -> CheckOutcome {
+    let sink = CheckingSink(checker: checker, path: label)
+    do {
+      let summary = try importing(sink)
+      StandardError.write("\(label): imported as console text: \(summary.description)\n")
+    } catch {
+      return .unreadable(
+        LogReadError(
+          kind: error.kind == .io ? .io : .notATransitLog, path: error.path, line: error.line,
+          column: error.column, message: error.message))
+    }
+    return .checked(sink.finish())
+  }
+
+  private func checkLog(_ open: (LogReader.Mode) throws(LogReadError) -> LogReader) -> CheckOutcome
+  {
+    let checker = Checker()
     guard lenient else {
       do {
-        return .checked(try checker.check(path: path))
+        return .checked(try checker.check(open(.strict)))
       } catch {
         return .unreadable(error)
       }
@@ -127,7 +192,7 @@ struct Check: AsyncParsableCommand {
     let reader: LogReader
     let report: CheckReport
     do {
-      reader = try LogReader(path: path, mode: .lenient)
+      reader = try open(.lenient)
       report = try checker.check(reader)
     } catch {
       return .unreadable(error)

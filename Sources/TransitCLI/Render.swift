@@ -19,7 +19,11 @@ struct Render: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The log to draw; `-` for standard input.")
+  @Argument(
+    help: """
+      The log to draw: a log, console text, a scenario file or a built-in scenario; `-` for \
+      standard input.
+      """)
   var path: String
 
   /// What `--format` can ask for: a diagram format, or the step-through page.
@@ -256,6 +260,7 @@ struct Render: AsyncParsableCommand {
     return options
   }
 
+  @MainActor
   func run() async throws {
     guard case .diagram(let diagramFormat) = format else {
       let (page, scenario) = try stepPage()
@@ -349,7 +354,7 @@ struct Render: AsyncParsableCommand {
     var groupOf: [String: Int] = [:]
     for (event, call, reason) in lost {
       let text =
-        "\(VisibleText.escaped(call.caller)) → \(VisibleText.escaped(call.receiver))  "
+        "\(VisibleText.escaped(call.callerID)) → \(VisibleText.escaped(call.receiver))  "
         + VisibleText.escaped(call.name.rawValue)
       if let index = groupOf[text] {
         groups[index].seqs.append(event.seq)
@@ -430,8 +435,9 @@ struct Render: AsyncParsableCommand {
   /// The output, or for SVG, PNG and PDF the DOT Graphviz draws, and the log's scenario. The
   /// records and the diagram are released on return, before Graphviz runs, so a long log's
   /// model and Graphviz's graph are never in memory together.
+  @MainActor
   func prepare(_ format: DiagramFormat) throws -> Prepared {
-    let records = try LenientReading.records(LogReader(path: path, mode: readingMode))
+    let records = try LogSource.load(path, lenient: lenient).records
     try checkFocus(records)
     if format == .chromeTrace {
       return .written(
@@ -452,10 +458,13 @@ struct Render: AsyncParsableCommand {
       scenario: diagram.title)
   }
 
-  /// `Output/NAME.EXT`, NAME being the log's file name, or its scenario for standard input.
+  /// `Output/NAME.EXT`, NAME being the log's or console's file name, the scenario's name, or
+  /// for standard input the log's scenario.
   func defaultDestination(scenario: String) -> String {
     var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    if path == "-" { name = scenario.isEmpty ? "stdin" : scenario }
+    if path == "-" || LogSource.kind(of: path) == .builtIn {
+      name = scenario.isEmpty ? "stdin" : scenario
+    }
     return "Output/\(OutputName.safe(name)).\(format.fileExtension)"
   }
 }

@@ -20,7 +20,8 @@ struct Transit: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      ListScenarios.self, Trace.self, Run.self, Check.self, Render.self, Explain.self,
+      ListScenarios.self, Trace.self, Run.self, Import.self, Check.self, Diff.self, Render.self,
+      Explain.self,
       ExerciseCommand.self,
       GradeCommand.self,
     ]

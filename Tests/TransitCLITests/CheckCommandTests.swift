@@ -138,7 +138,7 @@ struct CheckCommandTests {
     #expect(
       lines.last?.hasPrefix(
         #"{"path":"Package.swift","error":{"kind":"notATransitLog","line":1,"column":1,"#
-          + #""message":"Package.swift:1:1: not a Transit log"#) == true)
+          + #""message":"Package.swift:1:1: neither a Transit log nor console output"#) == true)
   }
 
   @Test("--rules --format json lists every rule as one object per line")
@@ -262,7 +262,10 @@ struct CheckCommandTests {
     #expect(missing.stderr == "no-such-log.jsonl: cannot open: No such file or directory\n")
     let other = try TransitProcess.run(["check", "Package.swift"])
     #expect(other.status == 2)
-    #expect(other.stderr.hasPrefix("Package.swift:1:1: not a Transit log"))
+    // Any other file is read as console text, which names no call here.
+    #expect(
+      other.stderr.hasPrefix(
+        "Package.swift:1:1: neither a Transit log nor console output of a lifecycle"))
   }
 
   @Test(

@@ -74,8 +74,9 @@ struct TraceCommandTests {
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
-        "Error: 'card-zom' is neither a log (.jsonl), a scenario file (.yaml) nor a built-in "
-          + "scenario (did you mean card-zoom?); the built-in scenarios are: card-zoom, "))
+        "Error: 'card-zom' is neither a log (.jsonl), console text, a scenario file (.yaml) nor "
+          + "a built-in scenario (did you mean card-zoom?); the built-in scenarios are: card-zoom, "
+      ))
     #expect(!result.stderr.contains("Usage: transit <subcommand>"))
   }
 

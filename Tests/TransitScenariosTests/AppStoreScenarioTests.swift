@@ -147,7 +147,7 @@ struct AppStoreScenarioTests {
       $0.name == .beginAppearanceTransition || $0.name == .endAppearanceTransition
     }
     #expect(
-      byHand.map { "\($0.caller) \($0.name) \($0.args["isAppearing"]?.description ?? "")" } == [
+      byHand.map { "\($0.callerID) \($0.name) \($0.args["isAppearing"]?.description ?? "")" } == [
         "pc.card beginAppearanceTransition(_:animated:) false",
         "pc.card endAppearanceTransition() ",
         "pc.card beginAppearanceTransition(_:animated:) true",

@@ -16,7 +16,7 @@ struct ScenarioFileContainmentTests {
     let events = log.events
     let start = name.flatMap { name in events.firstIndex { $0.call?.name == name } } ?? 0
     return events[start...].compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 

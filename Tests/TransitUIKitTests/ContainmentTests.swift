@@ -36,7 +36,7 @@ struct ContainmentTests {
   /// Every call after launch, as `caller → receiver name`.
   static func calls(_ run: Run, after seq: Int) -> [String] {
     run.events.filter { $0.seq > seq }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 
@@ -81,7 +81,7 @@ struct ContainmentTests {
       device.runUntilIdle()
     }
     let calls = log.events.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
     #expect(
       calls == [
@@ -115,7 +115,8 @@ struct ContainmentTests {
     }
     let calls = log.events.compactMap { event -> String? in
       switch event.body {
-      case .call(let call) where call.receiver == "vc.child": return "\(call.caller) → \(call.name)"
+      case .call(let call) where call.receiver == "vc.child":
+        return "\(call.callerID) → \(call.name)"
       case .warning(let warning): return "warning \(warning.code)"
       default: return nil
       }

@@ -70,7 +70,7 @@ struct PageViewControllerTests {
     }
     return log.events.filter { $0.seq > launched }.compactMap { event in
       switch event.body {
-      case .call(let call): return "\(call.caller) → \(call.receiver) \(call.name)"
+      case .call(let call): return "\(call.callerID) → \(call.receiver) \(call.name)"
       case .transition(let change): return "\(change.state)"
       default: return nil
       }

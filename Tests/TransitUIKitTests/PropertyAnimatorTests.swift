@@ -34,9 +34,9 @@ struct PropertyAnimatorTests {
     run.events.compactMap { event in
       guard let call = event.call,
         call.receiver.hasPrefix("propertyAnimator")
-          || call.caller.hasPrefix("propertyAnimator")
+          || call.callerID.hasPrefix("propertyAnimator")
       else { return nil }
-      return "\(call.caller) → \(call.receiver) \(call.name)"
+      return "\(call.callerID) → \(call.receiver) \(call.name)"
     }
   }
 

@@ -47,7 +47,7 @@ struct RecorderTests {
       case .participant(let participant): declared.insert(participant.id)
       case .event(let event):
         if let call = event.call {
-          #expect(declared.contains(call.caller), "\(event)")
+          #expect(declared.contains(call.callerID), "\(event)")
           #expect(declared.contains(call.receiver), "\(event)")
         }
       case .header: break

@@ -115,7 +115,7 @@ struct StatusBarTests {
       run.root.setNeedsStatusBarAppearanceUpdate()
     }
     let last = run.events.suffix(2).compactMap(\.call).map {
-      "\($0.caller) → \($0.receiver) \($0.name)"
+      "\($0.callerID) → \($0.receiver) \($0.name)"
     }
     #expect(
       last == [

@@ -113,7 +113,7 @@ struct TabBarOrderTests {
       #expect(tabs.selectedViewController === second)
     }
     let calls = run.events.filter { $0.time > .zero }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
     #expect(calls == testCase.calls)
     #expect(run.diagnostics == testCase.diagnostics)

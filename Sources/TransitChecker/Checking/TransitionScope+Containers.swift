@@ -15,8 +15,9 @@ extension TransitionScope {
     case .selectionSetter:
       setKind(.tabSwitch)
       // UIKit's own selection for a tap is not a change made in code (Apple's
-      // tabBarController(_:didSelect:) page).
-      if call.caller != "uikit" { requestedInCode = true }
+      // tabBarController(_:didSelect:) page). A setter whose caller the log does not give may
+      // be either.
+      if let caller = call.caller, caller != "uikit" { requestedInCode = true }
       if call.name == .selectedViewController {
         setEnds(from: nil, to: call.args["newValue"]?.stringValue)
       }

@@ -14,7 +14,10 @@ package enum TextReport {
     for misspelling in report.misspellings {
       text += note(misspelling, path: report.path) + "\n"
     }
-    if !report.misspellings.isEmpty { text += "\n" }
+    for unjudged in report.undetermined {
+      text += note(unjudged, path: report.path) + "\n"
+    }
+    if !report.misspellings.isEmpty || !report.undetermined.isEmpty { text += "\n" }
     text += summary(report) + "\n"
     return text
   }
@@ -54,6 +57,21 @@ package enum TextReport {
       + "\(misspelling.meant) never came there."
   }
 
+  /// `path:line: note: …`: a rule left unjudged, the log not saying what it reads.
+  package static func note(_ unjudged: Undetermined, path: String) -> String {
+    let more = unjudged.scopes > 1 ? " (and \(unjudged.scopes - 1) more)" : ""
+    let missing = unjudged.missing.isEmpty ? ["what the rule reads"] : unjudged.missing
+    return "\(path):\(unjudged.line): note: \(unjudged.rule.id) is left unjudged at seq "
+      + "\(unjudged.seq)\(more): the log does not say \(list(missing)), so the rule judged "
+      + "nothing there (\(unjudged.record))"
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+  }
+
   /// `Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 rules judged)` or
   /// `Traces/bug.jsonl: 1 violation of transition.complete-transition-once (…)`.
   package static func summary(_ report: CheckReport) -> String {
@@ -62,6 +80,10 @@ package enum TextReport {
       "\(report.records) \(plural(report.records, "record")), "
       + "\(report.transitions) \(plural(report.transitions, "transition")), "
       + "\(judged) of \(report.judged.count) rules judged"
+      + (report.undetermined.isEmpty
+        ? ""
+        : ", \(report.undetermined.count) left unjudged for want of arguments, results, "
+          + "callers or receivers")
       + (report.skipped > 0
         ? ", \(report.skipped) unreadable \(plural(report.skipped, "line")) skipped" : "")
     guard !report.conforms else { return "\(report.path): conforms (\(size))" }

@@ -5,9 +5,9 @@ extension LifecycleRules {
   static let contextRules: [Rule] = [
     Rule(
       "transition.complete-transition-called", about: .completeTransition, in: .anyTransition,
-      "Once UIKit has started the animator, completeTransition(_:) is eventually called on the "
-        + "transition context.",
-      pattern: .followedBy(.animatorStart, .completion()),
+      "Once the animator has started (UIKit started it, or an interaction controller did), "
+        + "completeTransition(_:) is eventually called on the transition context.",
+      pattern: .followedBy(.animatorRuns, .completion()),
       obligation: .app,
       sources: [
         .documented(

@@ -118,7 +118,7 @@ package enum ChromeTraceEmitter {
       var args = [("seq", "\(event.seq)")]
       switch event.body {
       case .call(let call):
-        args += [("caller", string(call.caller)), ("receiver", string(call.receiver))]
+        args += [("caller", string(call.callerID)), ("receiver", string(call.receiver))]
         args += call.args.pairs.map { ($0.key, string(RowText.display($0.value))) }
         if let result = call.result { args.append(("result", string(RowText.display(result)))) }
         if let block = call.block { args.append(("handedOverAt", "\(block)")) }

@@ -106,7 +106,7 @@ package enum DiagramBuilder {
   /// The participants a record names, in the order they are drawn.
   package static func participantIDs(of event: Event) -> [String] {
     switch event.body {
-    case .call(let call): return [call.caller, call.receiver]
+    case .call(let call): return [call.callerID, call.receiver]
     case .gesture(let gesture): return [gesture.target]
     case .view(let change): return [change.caller]
     case .warning(let diagnostic), .note(let diagnostic): return [diagnostic.participant]
@@ -129,7 +129,10 @@ package enum DiagramBuilder {
     var columns = log.participants.filter { used.contains($0.id) && !folded.contains($0.role) }
       .map { Column(id: $0.id, className: $0.className, role: $0.role) }
     columns += undeclared.map {
-      Column(id: $0, className: "?", role: ParticipantRole(rawValue: "?"))
+      // `?` stands for the callers a log does not give (an app's console never does).
+      Column(
+        id: $0, className: $0 == Call.unknownCaller ? "caller not logged" : "?",
+        role: ParticipantRole(rawValue: "?"))
     }
     let explicit = Dictionary(
       options.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -176,7 +179,7 @@ struct LogIndex {
   /// Where each participant was declared.
   let declaration: [String: Int]
   private let position: [Int: Int]
-  /// The kind of each transition, from its `requested` record.
+  /// The kind of each transition, from its `requested` record or, without one, its calls.
   let kinds: [Int: TransitionKind]
 
   init(events: [Event], participants: [Participant]) {
@@ -186,15 +189,8 @@ struct LogIndex {
       participants.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     position = Dictionary(
       events.enumerated().map { ($1.seq, $0) }, uniquingKeysWith: { first, _ in first })
-    var kinds: [Int: TransitionKind] = [:]
-    for event in events {
-      if case .transition(let change) = event.body, let kind = change.kind,
-        let number = event.transition
-      {
-        kinds[number] = kinds[number] ?? kind
-      }
-    }
-    self.kinds = kinds
+    // From its `requested` record, else, in a log that records no states, from its calls.
+    kinds = TransitionInference.transitions(of: events).compactMapValues(\.kind)
   }
 
   func event(_ seq: Int) -> Event? {

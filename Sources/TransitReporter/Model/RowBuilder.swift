@@ -82,14 +82,14 @@ struct RowBuilder {
     case .call(let call):
       let calls = events.compactMap(\.call)
       let style: Row.Style = call.block == nil ? .call : .closure
-      let text = RowText.call(calls)
+      let text = RowText.call(calls) + Self.printedLine(event)
       let result = call.result == nil ? "" : " → " + RowText.result(calls)
-      switch (lane(call.caller), lane(call.receiver)) {
+      switch (lane(call.callerID), lane(call.receiver)) {
       case (let from?, let to?):
         var named = text
         if shared.contains(to) { named = VisibleText.escaped(call.receiver) + "." + named }
-        if shared.contains(from), call.caller != call.receiver {
-          named = VisibleText.escaped(call.caller) + ": " + named
+        if shared.contains(from), call.callerID != call.receiver {
+          named = VisibleText.escaped(call.callerID) + ": " + named
         }
         if from == to {
           rows.append(row(.selfCall(from), style, named + result))
@@ -108,12 +108,12 @@ struct RowBuilder {
         let named = VisibleText.escaped(call.receiver) + "." + text + result
         rows.append(row(.note(from), .foldedCall, named))
       case (nil, let to?):
-        let named = VisibleText.escaped(call.caller) + ": " + text + result
+        let named = VisibleText.escaped(call.callerID) + ": " + text + result
         rows.append(row(.note(to), .foldedCall, named))
         active = to
       case (nil, nil):
         let named =
-          VisibleText.escaped(call.caller) + ": " + VisibleText.escaped(call.receiver) + "."
+          VisibleText.escaped(call.callerID) + ": " + VisibleText.escaped(call.receiver) + "."
           + text + result
         rows.append(row(.note(fallbackLane), .foldedCall, named))
       }
@@ -129,7 +129,9 @@ struct RowBuilder {
       let isWarning: Bool
       if case .warning = event.body { isWarning = true } else { isWarning = false }
       let column = lane(diagnostic.participant) ?? fallbackLane
-      let text = RowText.diagnostic(diagnostic, warning: isWarning)
+      let text =
+        RowText.diagnostic(diagnostic, warning: isWarning)
+        + (isWarning ? Self.printedLine(event) : "")
       rows.append(
         row(
           .note(column), isWarning ? .warning : .note,
@@ -161,6 +163,11 @@ struct RowBuilder {
       activations.append(
         Activation(column: bar, firstRow: rowIndex, lastRow: rows.count - 1, depth: depth))
     }
+  }
+
+  /// ` (line 14)`: where a record imported from console text was printed.
+  static func printedLine(_ event: Event) -> String {
+    event.line.map { " (line \($0))" } ?? ""
   }
 
   /// The column of participant `id`; nil when its role is folded.

@@ -58,7 +58,7 @@ extension Walkthrough {
     private func actor(_ event: Event) -> String {
       switch event.body {
       case .call(let call):
-        return VisibleText.escaped(call.caller) + " → " + VisibleText.escaped(call.receiver)
+        return VisibleText.escaped(call.callerID) + " → " + VisibleText.escaped(call.receiver)
       case .view(let change): return VisibleText.escaped(change.caller)
       case .gesture(let gesture): return "user → " + VisibleText.escaped(gesture.target)
       case .transition: return "transition #\(event.transition.map(String.init) ?? "?")"
@@ -81,7 +81,7 @@ extension Walkthrough {
 
     private func names(_ event: Event) -> [String] {
       switch event.body {
-      case .call(let call): return [call.caller, call.receiver]
+      case .call(let call): return [call.caller, call.receiver].compactMap { $0 }
       case .view(let change): return [change.caller]
       case .gesture(let gesture): return [gesture.target]
       case .transition: return []

@@ -134,6 +134,10 @@ public final class LogReader {
     self.mode = mode
   }
 
+  /// The participant the last participant record read declared, for a reader of
+  /// `next(appendingEventTo:)`, which reports only that it read one.
+  public var lastDeclared: Participant? { decoder.lastDeclared }
+
   /// The kinds of record, as `next(appendingEventTo:)` reports them.
   public enum RecordType: Sendable, Hashable {
     case header, participant, event

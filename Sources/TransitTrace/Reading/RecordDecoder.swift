@@ -12,6 +12,8 @@ final class RecordDecoder {
   /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
   /// have been an event, so a gap of up to this many numbers is already accounted for.
   private var unreadableLines = 0
+  /// The participant the last participant record declared.
+  private(set) var lastDeclared: Participant?
 
   init() {
     storage = .allocate(capacity: FieldKey.allCases.count)
@@ -55,7 +57,7 @@ final class RecordDecoder {
     }
     return LogHeader(
       scenario: try fields.string(.scenario), engine: try fields.string(.engine), schema: schema,
-      version: version)
+      version: version, source: try fields.optionalString(.source))
   }
 
   /// Decodes a line after the first; `number` is its 1-based line number, for messages.
@@ -124,6 +126,7 @@ final class RecordDecoder {
             + "each participant is declared once")
       }
       cache.participants.declare(declared.id, line: number)
+      lastDeclared = declared
       return participant(declared)
     case .call, .transition, .view, .gesture, .warning, .note:
       let seq = try fields.integer(.seq)
@@ -133,10 +136,11 @@ final class RecordDecoder {
       let transition = try fields.nullableInteger(.transition)
       let cause = try fields.nullableInteger(.cause)
       if let cause { try check(cause: cause, of: seq, at: fields.span(.cause)!.start) }
+      let sourceLine = try fields.optionalInteger(.line)
       return event(
         Event(
           seq: seq, time: time, transition: transition, cause: cause,
-          body: try body(kind, &fields)))
+          body: try body(kind, &fields), line: sourceLine))
     }
   }
 

@@ -92,7 +92,7 @@ public struct Replay: Sendable {
     state.time = event.time
     switch event.body {
     case .call(let call):
-      checkDeclared([call.caller, call.receiver], at: event)
+      checkDeclared([call.caller, call.receiver].compactMap { $0 }, at: event)
       if let callback = AppearanceCallback(call.name) {
         applyAppearance(callback, to: call.receiver, at: event)
       }
