@@ -130,12 +130,13 @@ struct Timed {
   /// the median CPU time. A run that exits with another status than `accepting` is an error:
   /// the log must conform (`diff` exits 1 when its inputs differ, as they are made to).
   static func median(
-    _ runs: Int, _ arguments: [String], input: String? = nil, accepting: Set<Int32> = [0]
+    _ runs: Int, _ arguments: [String], input: String? = nil, output: String? = nil,
+    accepting: Set<Int32> = [0]
   ) throws -> Timed {
     var samples: [Timed] = []
     for _ in 0..<runs {
       let before = childCPUSeconds()
-      let measured = try PeerProcess.measure(arguments, input: input)
+      let measured = try PeerProcess.measure(arguments, input: input, output: output)
       guard accepting.contains(measured.status) else {
         throw BenchError("\(arguments.joined(separator: " ")) exited with \(measured.status)")
       }
