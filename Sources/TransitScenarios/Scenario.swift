@@ -72,6 +72,11 @@ package enum BuiltInScenarios {
     ModernStyles.sheetModalInPresentation,
     ModernStyles.popoverAdaptive,
     ModernStyles.currentContext,
+    // The UIKit of the last ten years: an interruptible transition.
+    InterruptibleCard.scenario,
+    ChildContainment.scenario,
+    PageSwipe.completed,
+    PageSwipe.cancelled,
     // The checker's scenarios: a correct variant, then each misuse users file.
     SheetBugs.forwarding,
     ZoomBugs.missingCompleteTransition,
@@ -82,6 +87,8 @@ package enum BuiltInScenarios {
     SheetBugs.unbalancedAppearance,
     SheetBugs.doubleAppearanceForwarding,
     ZoomBugs.presentDuringTransition,
+    ModernBugs.newInterruptibleAnimator,
+    ModernBugs.childWithoutDidMove,
   ]
 
   /// The scenario called `name`, if there is one.

@@ -115,6 +115,7 @@ struct AdaptiveStyleTests {
       run.calls(inTransition: 1) == [
         "app → vc.presenting.2 present(_:animated:completion:)",
         "uikit → vc.presented viewDidLoad()",
+        "uikit → vc.presenting.2 viewIsAppearing(_:)",
         "uikit → animator.builtin transitionDuration(using:)",
         "uikit → vc.presenting.2 viewWillDisappear(_:)",
         "uikit → vc.presented viewWillAppear(_:)",

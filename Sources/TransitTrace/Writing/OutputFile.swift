@@ -10,7 +10,8 @@ import Foundation
 /// failure or an interrupted run never leaves a half-written file where a whole one was.
 ///
 /// While it is open the content lives in `<target>.partial`; a run that is killed leaves that
-/// file behind, readable as far as it got, and the destination untouched.
+/// file behind, readable as far as it got, and the destination untouched. Folders made for it
+/// are removed again when it is discarded, so a refused input leaves nothing behind.
 ///
 /// The target is the destination with symbolic links followed, so a link keeps pointing at a
 /// file that now holds the output. A destination that exists and is not a regular file (a
@@ -27,6 +28,8 @@ package final class OutputFile {
   private var writer: LogWriter?
   /// Whether the temporary file has been renamed onto the target.
   private var placed = false
+  /// The folders made for the output, outermost first.
+  private var madeFolders: [String] = []
 
   /// Opens `<target>.partial` for writing, creating the target's folder if needed; or, for a
   /// device, a FIFO or a process's open file, opens the destination itself.
@@ -40,8 +43,13 @@ package final class OutputFile {
       target = path
       let temporary = path + ".partial"
       temporaryPath = temporary
-      try Self.createFolder(Self.folder(of: path))
-      writer = try LogWriter(path: temporary)
+      try Self.createFolder(Self.folder(of: path), made: &madeFolders)
+      do {
+        writer = try LogWriter(path: temporary)
+      } catch {
+        removeMadeFolders()
+        throw error
+      }
     case .inPlace:
       target = destination
       temporaryPath = nil
@@ -105,6 +113,16 @@ package final class OutputFile {
   private func removeTemporary() {
     guard let temporaryPath, !placed else { return }
     unlink(temporaryPath)
+    removeMadeFolders()
+  }
+
+  /// Removes the folders made for the output, innermost first, each only if it is empty: one
+  /// that something else was put in since stays.
+  func removeMadeFolders() {
+    for folder in madeFolders.reversed() {
+      guard rmdir(folder) == 0 else { break }
+    }
+    madeFolders = []
   }
 
   /// Writes `text` to `destination` whole, or not at all.
@@ -138,8 +156,10 @@ package final class OutputFile {
         if !existed && file.temporaryPath != nil { created.append(file.target) }
       }
     } catch {
-      for file in files { file.discard() }
+      // The last first: a folder made by one output holds the later outputs' files.
+      for file in files.reversed() { file.discard() }
       for path in created { unlink(path) }
+      for file in files.reversed() { file.removeMadeFolders() }
       throw error
     }
   }
@@ -208,9 +228,9 @@ package final class OutputFile {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// Creates `folder` and the folders above it that are missing, reporting the system's
-  /// reason when one cannot be made.
-  static func createFolder(_ folder: String) throws {
+  /// Creates `folder` and the folders above it that are missing, adding each one made to
+  /// `made`, outermost first, and reporting the system's reason when one cannot be made.
+  static func createFolder(_ folder: String, made: inout [String]) throws {
     guard !folder.isEmpty else { return }
     var info = stat()
     if stat(folder, &info) == 0 {
@@ -224,8 +244,10 @@ package final class OutputFile {
       throw LogWriteError(path: folder, operation: "create folder", code: code)
     }
     let parent = Self.folder(of: folder)
-    if parent != folder { try createFolder(parent) }
-    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+    if parent != folder { try createFolder(parent, made: &made) }
+    if mkdir(folder, 0o777) == 0 {
+      made.append(folder)
+    } else if errno != EEXIST {
       throw LogWriteError(path: folder, operation: "create folder", code: errno)
     }
   }
