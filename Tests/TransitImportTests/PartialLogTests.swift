@@ -137,7 +137,8 @@ struct CutShortConsoleTests {
 
         """
     let report = Checker().check(records: try PartialLogTests.imported(console))
-    #expect(report.violations.map { "\($0.rule.id) at line \($0.line)" } == ["\(Self.rule) at line 1"])
+    #expect(
+      report.violations.map { "\($0.rule.id) at line \($0.line)" } == ["\(Self.rule) at line 1"])
     #expect(report.undetermined.isEmpty)
   }
 }
