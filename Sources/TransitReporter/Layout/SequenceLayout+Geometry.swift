@@ -109,6 +109,10 @@ extension SequenceLayout {
     y += metrics.headerHeight + 12
     rows = []
     rows.reserveCapacity(count)
+    // The bands open at the current row, innermost last: bands come in the order they start,
+    // so the innermost band of a row is the latest one started that has not ended, found
+    // without looking at every band for every row.
+    var openBands: [Int] = []
     for (index, row) in diagram.rows.enumerated() {
       if metrics.headerInterval > 0, index > 0, index % metrics.headerInterval == 0 {
         headerRows.append(y)
@@ -123,7 +127,11 @@ extension SequenceLayout {
         frames[frame].y = y
         y += metrics.frameTitle
       }
-      let box = self.box(for: row, at: index, top: y)
+      openBands += bandStarts[index]
+      while let last = openBands.last, diagram.bands[last].lastRow < index {
+        openBands.removeLast()
+      }
+      let box = self.box(for: row, at: index, top: y, band: openBands.last)
       rows.append(box)
       y = box.bottom
       for frame in frameEnds[index].sorted(by: { span($0) < span($1) }) {
@@ -140,14 +148,15 @@ extension SequenceLayout {
     height = (y + 10 + metrics.headerHeight + metrics.margin).rounded(.up)
   }
 
-  /// One row's geometry, its top at `top`.
-  private func box(for row: Row, at index: Int, top: Double) -> RowBox {
+  /// One row's geometry, its top at `top`, on the background of `band`, the innermost band it
+  /// sits in.
+  private func box(for row: Row, at index: Int, top: Double, band: Int?) -> RowBox {
     let (lines, elided) = wrapped[index]
     let size = labelSize(lines)
     var box = RowBox(
       top: top, bottom: top, anchor: top, start: 0, end: 0,
       label: Rect(x: 0, y: top, width: size.width, height: size.height), lines: lines,
-      elided: elided, labelFill: labelFill(for: index))
+      elided: elided, labelFill: theme.fill(band.map { diagram.bands[$0].phase }))
     let right = Double.greatestFiniteMagnitude
     switch row.kind {
     case .message(let from, let to), .reply(let from, let to):
@@ -183,12 +192,6 @@ extension SequenceLayout {
       box.labelFill = theme.stateFill
     }
     return box
-  }
-
-  /// The fill behind a row's label: the innermost band it sits in.
-  private func labelFill(for row: Int) -> String {
-    let band = diagram.bands.last { $0.firstRow <= row && row <= $0.lastRow }
-    return theme.fill(band?.phase)
   }
 
   mutating func computeSpans() {
