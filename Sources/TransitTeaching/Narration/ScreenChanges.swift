@@ -94,24 +94,35 @@ enum ScreenChanges {
     }
   }
 
+  /// The most subviews a line lists: the frontmost ones, after the count of those behind them.
+  /// A superview with a thousand subviews would otherwise be listed whole at each of the
+  /// thousand steps that fill it.
+  static let subviewLimit = 12
+
   /// Each superview touched, with its subviews back to front, and what each removed view took
   /// with it.
   private static func viewLines(_ superviews: [String], _ removed: [String], _ after: ScreenState)
     -> [String]
   {
     let holds = superviews.map { superview in
-      let subviews = after.subviews(of: superview).map(visible)
+      let subviews = after.subviews(of: superview)
       let name = label(superview, in: after)
       return subviews.isEmpty
-        ? "\(name) holds nothing"
-        : "\(name) holds, back to front: " + subviews.joined(separator: ", ")
+        ? "\(name) holds nothing" : "\(name) holds, back to front: " + listed(subviews)
     }
     let takenAlong = removed.compactMap { view -> String? in
-      let inside = after.subviews(of: view).map(visible)
+      let inside = after.subviews(of: view)
       guard !inside.isEmpty else { return nil }
-      return "\(visible(view)) took its subviews with it: " + inside.joined(separator: ", ")
+      return "\(visible(view)) took its subviews with it: " + listed(inside)
     }
     return holds + takenAlong
+  }
+
+  /// `a, b, c`, or `988 more behind, then x, y, z` past `subviewLimit`.
+  private static func listed(_ views: [String]) -> String {
+    let shown = views.suffix(subviewLimit).map(visible).joined(separator: ", ")
+    let behind = views.count - min(views.count, subviewLimit)
+    return behind == 0 ? shown : "\(behind) more behind, then " + shown
   }
 
   /// `the container view container.1` for a transition's container, else the id.

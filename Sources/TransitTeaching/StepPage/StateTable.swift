@@ -11,10 +11,11 @@ import TransitTrace
 /// a hand-written log nests its views.
 ///
 /// What a state lists is bounded, so that a long log's page grows with its steps and not with
-/// their square: the frontmost `subviewLimit` subviews of a view, the latest `detachedLimit`
-/// detached subtrees, the transitions in flight and the latest `endedTransitionLimit` ended
-/// ones, and the view controllers on screen or on their way, with the latest
-/// `offScreenViewControllerLimit` off screen. What is left out is counted.
+/// their square: the frontmost `subviewLimit` subviews of a view, at most `treeLimit` views in
+/// all, the latest `detachedLimit` detached subtrees, the latest `inFlightLimit` transitions in
+/// flight and the latest `endedTransitionLimit` ended ones, and the view controllers on screen
+/// or on their way, with the latest `offScreenViewControllerLimit` off screen. What is left out
+/// is counted.
 struct StateTable {
   /// A view as the tables name it.
   struct ViewInfo: Hashable {
@@ -46,6 +47,10 @@ struct StateTable {
   static let detachedLimit = 8
   static let endedTransitionLimit = 3
   static let offScreenViewControllerLimit = 6
+  static let inFlightLimit = 8
+  /// The most views a state's tree lists, however many the window holds or however deep they
+  /// nest; views past it are counted as left out.
+  static let treeLimit = 400
 
   private(set) var views: [ViewInfo] = []
   private(set) var viewControllers: [ViewControllerInfo] = []
@@ -74,6 +79,9 @@ struct StateTable {
       ("vcs", .array(appearances(state))),
       ("chains", .array(state.presentationChains.map { .array($0.map(JSONText.string)) })),
       ("transitions", .array(Self.shownTransitions(state).map(Self.json))),
+      (
+        "moreInFlight", .int(max(state.transitions.count { $0.isInFlight } - Self.inFlightLimit, 0))
+      ),
       ("warnings", .array(state.recentWarnings.map { .string($0.description) })),
     ]
   }
@@ -126,10 +134,14 @@ struct StateTable {
     var flat: [JSONText] = []
     let detached = tree.detachedRoots.suffix(Self.detachedLimit)
     var stack = Array(([ViewTree.windowID] + detached).reversed())
+    // Views are counted as their parent lists them, so every view a parent says follows it
+    // does follow it.
+    var budget = Self.treeLimit
     while let id = stack.popLast() {
       let node = tree.node(id)
       let subviews = tree.subviews(of: id)
-      let shown = subviews.suffix(Self.subviewLimit)
+      let shown = subviews.suffix(min(Self.subviewLimit, budget))
+      budget -= shown.count
       let info = ViewInfo(id: id, viewClass: node?.viewClass, viewController: node?.viewController)
       flat += [.int(register(info)), .int(shown.count), .int(subviews.count - shown.count)]
       stack += shown.reversed()
@@ -142,11 +154,12 @@ struct StateTable {
     return trees.count - 1
   }
 
-  /// The transitions in flight, and the latest ones that ended, in log order.
+  /// The latest transitions in flight, and the latest ones that ended, in log order.
   static func shownTransitions(_ state: ScreenState) -> [ReplayedTransition] {
     let ended = state.transitions.filter { !$0.isInFlight }.suffix(endedTransitionLimit)
-    let keep = Set(ended.map(\.id))
-    return state.transitions.filter { $0.isInFlight || keep.contains($0.id) }
+    let inFlight = state.transitions.filter(\.isInFlight).suffix(inFlightLimit)
+    let keep = Set(ended.map(\.id) + inFlight.map(\.id))
+    return state.transitions.filter { keep.contains($0.id) }
   }
 
   static func json(_ transition: ReplayedTransition) -> JSONText {

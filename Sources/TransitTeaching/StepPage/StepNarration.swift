@@ -149,7 +149,7 @@ struct StepNarration {
   }
 
   private func percent(_ change: TransitionChange) -> String {
-    change.percentComplete.map { " at \(Int(($0 * 100).rounded()))%" } ?? ""
+    change.percentComplete.map { " at " + JSONNumber.percent($0) } ?? ""
   }
 
   private func view(_ change: ViewChange, seq: Int) -> String {

@@ -211,6 +211,7 @@ extension StepPageScript {
         list.appendChild(item);
       });
       if (state.transitions.length) box.appendChild(list);
+      if (state.moreInFlight) box.appendChild(el("p", "empty", "\u2026 and " + state.moreInFlight + " earlier ones in flight"));
 
       box = section(stateBox, "Who presents whom", "chains");
       if (!state.chains.length) box.appendChild(el("p", "empty", "Nothing is presented."));
