@@ -189,7 +189,14 @@ extension ScenarioFile {
   // MARK: Steps
 
   static func parseSteps(_ node: Node, _ reader: YAMLReader) throws -> [Step] {
-    try reader.sequence(node, "steps").map { item in
+    let items = try reader.sequence(node, "steps")
+    if items.count > maximumSteps {
+      throw reader.error(
+        items[maximumSteps],
+        "step \(maximumSteps + 1): a file has at most \(maximumSteps) steps (aliases count as the "
+          + "steps they repeat)")
+    }
+    return try items.map { item in
       let kinds = [
         "wait", "tap", "pan", "tapTab", "size", "present", "dismiss", "push", "pop", "selectTab",
       ]

@@ -176,7 +176,9 @@ extension ScenarioFile {
       switch scalar.string {
       case "dismiss": return .dismiss(animated: true, completion: false)
       case "pop": return .pop(animated: true)
-      default: throw reader.error(node, "an action is \(expected); found '\(scalar.string)'")
+      default:
+        throw reader.error(
+          node, "an action is \(expected); found \(YAMLReader.quoted(scalar.string))")
       }
     }
     var verb: (key: String, value: Node)?

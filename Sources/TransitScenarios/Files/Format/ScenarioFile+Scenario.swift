@@ -20,8 +20,9 @@ extension ScenarioFile {
   @MainActor
   static func scenario(file: ScenarioFile, path: String) throws -> Scenario {
     var failure: ScenarioFileError?
-    try Simulator.run(scenario: file.name, to: DiscardingSink()) { device in
-      let world = FileWorld(file: file, path: path, device: device)
+    let sink = DiscardingSink()
+    try Simulator.run(scenario: file.name, to: sink) { device in
+      let world = FileWorld(file: file, path: path, device: device, recordCount: { sink.count })
       world.play()
       failure = world.failure
     }
@@ -34,7 +35,10 @@ extension ScenarioFile {
   }
 }
 
-/// A sink that keeps nothing: the dry run only looks for steps that cannot happen.
+/// A sink that keeps nothing but a count: the dry run only looks for steps that cannot happen,
+/// and for a log that would grow past `ScenarioFile.maximumRecords`.
 private final class DiscardingSink: RecordSink {
-  func write(_ record: Record) {}
+  private(set) var count = 0
+
+  func write(_ record: Record) { count += 1 }
 }
