@@ -111,7 +111,8 @@ struct Check: AsyncParsableCommand {
   }
 
   /// Reads and checks one log. A lenient reader's skipped lines go to standard error; a log it
-  /// could read no event of is unreadable, since a verdict on nothing would be a false pass.
+  /// could read no event of is unreadable (the reader refuses it), since a verdict on nothing
+  /// would be a false pass.
   private func check(_ path: String, with checker: Checker) -> CheckOutcome {
     guard lenient else {
       do {
@@ -121,17 +122,16 @@ struct Check: AsyncParsableCommand {
       }
     }
     let reader: LogReader
-    let report: CheckReport
     do {
       reader = try LogReader(path: path, mode: .lenient)
-      report = try checker.check(reader)
     } catch {
       return .unreadable(error)
     }
-    LenientReading.reportSkipped(reader)
-    if let error = LenientReading.nothingRead(reader, events: report.records) {
+    defer { LenientReading.reportSkipped(reader) }
+    do {
+      return .checked(try checker.check(reader))
+    } catch {
       return .unreadable(error)
     }
-    return .checked(report)
   }
 }

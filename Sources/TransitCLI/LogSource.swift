@@ -16,6 +16,21 @@ struct LogSource {
   /// Checks the same records against the lifecycle rules.
   let check: () throws -> CheckReport
 
+  /// The longest log a command that holds a whole log in memory reads (`render`, `explain`,
+  /// `exercise`, `grade`), in bytes: some 300,000 records, far beyond one session's diagram or
+  /// walkthrough; such a log takes about 1 GB to explain. `check` streams a log of any length.
+  static let maximumLength = 64 << 20
+
+  /// How the message for a log past `maximumLength` ends.
+  static let lengthPurpose =
+    "the most Transit holds in memory to draw, explain or grade a log (64 MiB); transit check "
+    + "reads a log of any length, and --from/--to or --transition draw a part once it is cut"
+
+  /// A reader limit of `maximumLength`.
+  static var lengthLimit: LogReader.LengthLimit {
+    LogReader.LengthLimit(bytes: maximumLength, purpose: lengthPurpose)
+  }
+
   /// Whether `argument` names a log rather than a scenario.
   static func isLog(_ argument: String) -> Bool {
     argument == "-" || argument.hasSuffix(".jsonl")
@@ -69,9 +84,11 @@ struct LogSource {
   static func logBytes(_ path: String) throws(LogReadError) -> (bytes: [UInt8], label: String) {
     let label = path == "-" ? "<stdin>" : path
     do {
-      return (
-        try path == "-" ? FileBytes.read(descriptor: STDIN_FILENO) : FileBytes.read(path), label
-      )
+      let bytes =
+        try path == "-"
+        ? FileBytes.read(descriptor: STDIN_FILENO, limit: maximumLength, purpose: lengthPurpose)
+        : FileBytes.read(path, limit: maximumLength, purpose: lengthPurpose)
+      return (bytes, label)
     } catch {
       throw LogReadError(kind: .io, path: label, line: 0, column: 0, message: error.reason)
     }

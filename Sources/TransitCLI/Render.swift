@@ -219,6 +219,7 @@ struct Render: AsyncParsableCommand {
   /// diagram.
   func checkFocus(_ records: [Record]) throws {
     var transitions: [Int] = []
+    var seen: Set<Int> = []
     var ids: [String] = []
     var lastSeq = 0
     for record in records {
@@ -227,7 +228,7 @@ struct Render: AsyncParsableCommand {
       case .participant(let participant): ids.append(participant.id)
       case .event(let event):
         lastSeq = event.seq
-        if let id = event.transition, !transitions.contains(id) { transitions.append(id) }
+        if let id = event.transition, seen.insert(id).inserted { transitions.append(id) }
       }
     }
     if let transition, !transitions.contains(transition) {
@@ -293,7 +294,7 @@ struct Render: AsyncParsableCommand {
     if destination == "-" {
       try StandardOutput.write(bytes: bytes)
     } else {
-      try OutputFile.write(bytes: bytes, to: destination)
+      try OutputFile.write(bytes: bytes, to: destination, naming: output == nil ? .chosen : .given)
       StandardError.write("\(path) → \(destination)\n")
     }
   }
@@ -309,7 +310,9 @@ struct Render: AsyncParsableCommand {
   /// records and the diagram are released on return, before Graphviz runs, so a long log's
   /// model and Graphviz's graph are never in memory together.
   func prepare(_ format: DiagramFormat) throws -> Prepared {
-    let records = try LenientReading.records(LogReader(path: path, mode: readingMode))
+    let reader = try LogReader(path: path, mode: readingMode)
+    reader.lengthLimit = LogSource.lengthLimit
+    let records = try LenientReading.records(reader)
     try checkFocus(records)
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     if let drawing = Graphviz.Format(rawValue: format.rawValue) {
