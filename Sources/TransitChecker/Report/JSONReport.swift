@@ -147,7 +147,7 @@ package enum JUnitReport {
   /// characters but tab and line feed, U+FFFE, U+FFFF) written as `VisibleText` writes it, so
   /// every report parses, whatever the log held. A carriage return is written as `\r` too: a
   /// parser would turn it into a line feed.
-  static func escaped(_ value: String) -> String {
+  package static func escaped(_ value: String) -> String {
     var text = ""
     for scalar in VisibleText.forTerminal(value).unicodeScalars {
       switch scalar {

@@ -59,7 +59,7 @@ package struct DOTWriter {
   /// Every escaper here looks at Unicode scalars, never at Swift `Character`s: `"` followed by a
   /// combining mark is one `Character` that is not equal to `"`, yet DOT's lexer still sees
   /// the quote.
-  static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     let string = VisibleText.escaped(string)
     // Most strings need no escape: copy them whole instead of scalar by scalar.
     guard string.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x26 })
@@ -79,12 +79,12 @@ package struct DOTWriter {
   /// The longest tooltip written, in Unicode scalars. A tooltip holds a row's whole label,
   /// which may be as long as a log line, and Graphviz reads one long token in time that grows
   /// with its square.
-  static let tooltipLimit = 2048
+  package static let tooltipLimit = 2048
 
   /// A DOT quoted string for a tooltip (`tooltip`, `labeltooltip`): as `quoted(_:)`, but with
   /// every backslash written four times, since Graphviz unescapes a tooltip once more before it
   /// expands its escapes; cut to `tooltipLimit` scalars, ending in `…`.
-  static func tooltip(_ string: String) -> String {
+  package static func tooltip(_ string: String) -> String {
     var text = VisibleText.escaped(string)
     if text.unicodeScalars.count > tooltipLimit {
       text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(tooltipLimit - 1))) + "…"
@@ -104,7 +104,7 @@ package struct DOTWriter {
   /// Text inside an HTML-like label: the XML escapes, and backslashes doubled, since Graphviz
   /// expands `\N`, `\G`, `\E`, `\T` and `\H` inside HTML-like labels too. Control characters
   /// are written as `VisibleText` writes them.
-  static func html(_ string: String) -> String {
+  package static func html(_ string: String) -> String {
     let string = VisibleText.escaped(string)
     let special = { (byte: UInt8) -> Bool in
       switch byte {

@@ -67,7 +67,7 @@ package enum MermaidEmitter {
   /// `Character` by `Character`: `;` followed by a combining mark still ends a statement.
   /// Line breaks and other controls are written as `VisibleText` writes them, so no text starts
   /// a line of its own (where `%%{init}%%` or `link` would be read as a directive).
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     for scalar in VisibleText.escaped(text).unicodeScalars {
       switch scalar {

@@ -93,7 +93,7 @@ package enum PlantUMLEmitter {
   /// `Character` by `Character`: a quote followed by a combining mark is still a quote to
   /// PlantUML. Line breaks and other controls are written as `VisibleText` writes them, so no
   /// text starts a line of its own, where a directive would be read.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     let scalars = Array(VisibleText.escaped(text).unicodeScalars)
     var result = ""
     for (index, scalar) in scalars.enumerated() {

@@ -159,14 +159,19 @@ struct RecordFields {
     return cache.string(key, span, in: scanner)
   }
 
-  /// Refuses a name longer than `LogReader.maximumNameLength` bytes as written: a participant
+  /// Refuses a name longer than `LogReader.maximumNameLength` bytes: a participant
   /// id, a class, a call's signature, a view. Every command shows names whole (a diagram's
   /// header, a walkthrough's step), and Graphviz reads a long token in time that grows with
   /// its square, so a name's length is bounded where it is read. A warning's or note's
   /// `message` is prose, which is wrapped and cut where it is shown, and is bounded only by the
   /// line.
+  ///
+  /// The decoded name is measured, not its JSON spelling (an escape is longer than what it
+  /// stands for), so a name the reader accepts is accepted again once written back.
   func checkLength(_ key: FieldKey, _ span: ValueSpan) throws(ScanError) {
-    guard key != .message, span.end - span.start - 2 > LogReader.maximumNameLength else { return }
+    guard key != .message, span.end - span.start - 2 > LogReader.maximumNameLength,
+      span.isPlain || scanner.decodeString(span).utf8.count > LogReader.maximumNameLength
+    else { return }
     throw ScanError(
       .valueTooLong, at: span.start,
       "\"\(key.name)\" is longer than \(LogReader.maximumNameLength) bytes, the most a name in "
