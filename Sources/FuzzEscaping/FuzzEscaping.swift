@@ -28,8 +28,9 @@ enum FuzzEscaping: FuzzTarget {
   /// Text for a terminal: no control character but a line break or a tab, no bidi override.
   static func checkTerminal(_ text: String) {
     let out = VisibleText.forTerminal(text)
-    if out.unicodeScalars.contains(where: { VisibleText.needsEscape($0) && $0 != "\n" && $0 != "\t" })
-    {
+    if out.unicodeScalars.contains(where: {
+      VisibleText.needsEscape($0) && $0 != "\n" && $0 != "\t"
+    }) {
       fail("terminal text holds a control character", text, out)
     }
     let quoted = VisibleText.quoted(text)
@@ -221,7 +222,9 @@ enum FuzzEscaping: FuzzTarget {
   static func checkHTML(_ text: String) {
     let out = HTMLText.escape(text)
     if !out.unicodeScalars.allSatisfy({ $0.isASCII }) { fail("HTML text is not ASCII", text, out) }
-    if stripped(out, from: "&").unicodeScalars.contains(where: { "<>&\"'".unicodeScalars.contains($0) }) {
+    if stripped(out, from: "&").unicodeScalars.contains(where: {
+      "<>&\"'".unicodeScalars.contains($0)
+    }) {
       fail("HTML text holds markup", text, out)
     }
     for reference in out.split(separator: "&").dropFirst() where reference.hasPrefix("#x") {
@@ -243,7 +246,9 @@ enum FuzzEscaping: FuzzTarget {
         || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
       if !allowed { fail("XML text holds U+\(String(value, radix: 16))", text, out) }
     }
-    if stripped(out, from: "&").unicodeScalars.contains(where: { "<>&\"".unicodeScalars.contains($0) }) {
+    if stripped(out, from: "&").unicodeScalars.contains(where: {
+      "<>&\"".unicodeScalars.contains($0)
+    }) {
       fail("XML text holds markup", text, out)
     }
   }

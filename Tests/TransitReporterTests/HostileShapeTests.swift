@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitReporter
 import TransitTestSupport
@@ -48,5 +49,19 @@ struct HostileShapeTests {
     for format in DiagramFormat.allCases {
       #expect(!(try DiagramRenderer.render(log.records, format: format)).isEmpty, "\(format)")
     }
+  }
+
+  @Test("1,500 transitions left open shade at most 1,000 nested clusters")
+  func manyBands() throws {
+    var log = LogBuilder(scenario: "open")
+    log.participant("uikit", "UIKit", .uikit)
+    for number in 1...1500 {
+      log.event(
+        .transition(TransitionChange(state: .requested, kind: .present)), transition: number)
+    }
+    let dot = String(decoding: try DiagramRenderer.render(log.records, format: .dot), as: UTF8.self)
+    let clusters = dot.components(separatedBy: "subgraph ").count - 1
+    #expect(clusters == 1000)
+    #expect(DiagramBuilder.diagram(of: log.records).bands.count == 1500)
   }
 }

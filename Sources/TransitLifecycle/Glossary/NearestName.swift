@@ -35,7 +35,8 @@ package enum NearestName {
   package static func signature(for call: CallName) -> CallName? {
     guard Glossary.entry(for: call) == nil else { return nil }
     // The same base name with other labels, or none at all: one candidate, or no guess.
-    let sameBase = knownSignatures.filter { $0.baseName == call.baseName }
+    let base = call.baseName
+    let sameBase = knownSignatures.filter { $0.baseName == base }
     if sameBase.count == 1 { return sameBase[0] }
     return closest(to: call.rawValue, among: knownSignatureNames).map { CallName(rawValue: $0) }
   }
