@@ -149,6 +149,8 @@ func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 package.targets += [
   fuzzTarget("FuzzLogReader", ["TransitTrace"]),
   fuzzTarget("FuzzScenarioFile", ["TransitScenarios", "TransitTrace"]),
-  fuzzTarget("FuzzEscaping", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
-  fuzzTarget("FuzzLogPipeline", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
+  fuzzTarget(
+    "FuzzEscaping", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
+  fuzzTarget(
+    "FuzzLogPipeline", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
 ]

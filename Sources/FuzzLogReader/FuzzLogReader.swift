@@ -51,7 +51,7 @@ enum FuzzLogReader: FuzzTarget {
       switch event.body {
       case .call(let call):
         [call.caller, call.receiver, call.name.rawValue].forEach(name)
-        call.args.pairs.forEach { number($0.value) }
+        for pair in call.args.pairs { number(pair.value) }
         number(call.result)
       case .transition(let change):
         if let percent = change.percentComplete { precondition(percent.isFinite) }
