@@ -35,6 +35,48 @@ struct HostileLogTeachingTests {
     return log.records
   }
 
+  /// `count` presentations, each by the view controller the one before presented, and none
+  /// dismissed: a chain `count` long.
+  static func presentationChain(_ count: Int) -> [Record] {
+    var log = LogBuilder(scenario: "chain")
+    log.participant("uikit", "UIKit", .uikit)
+    log.participant("vc.0", "Root", .presentingViewController)
+    for index in 1...count { log.participant("vc.\(index)", "Detail", .presentedViewController) }
+    for index in 1...count {
+      log.event(
+        .transition(
+          TransitionChange(
+            state: .requested, kind: .present, from: "vc.\(index - 1)", to: "vc.\(index)")),
+        transition: index)
+      log.event(
+        .transition(TransitionChange(state: .began, container: "container.\(index)")),
+        transition: index)
+      log.call(
+        "uikit", "vc.\(index)", "viewWillAppear(_:)", ["animated": .bool(true)],
+        transition: index)
+      log.event(
+        .transition(TransitionChange(state: .completed, didComplete: true)), transition: index)
+      log.call(
+        "uikit", "vc.\(index)", "viewDidAppear(_:)", ["animated": .bool(true)],
+        transition: index)
+      log.event(
+        .transition(TransitionChange(state: .ended, didComplete: true)), transition: index)
+    }
+    return log.records
+  }
+
+  /// `count` view controllers declared, each then appearing.
+  static func manyViewControllers(_ count: Int) -> [Record] {
+    var log = LogBuilder(scenario: "many")
+    log.participant("uikit", "UIKit", .uikit)
+    for index in 0..<count { log.participant("vc.\(index)", "VC", .presentedViewController) }
+    for index in 0..<count {
+      log.call("uikit", "vc.\(index)", "viewWillAppear(_:)", ["animated": .bool(true)])
+      log.call("uikit", "vc.\(index)", "viewDidAppear(_:)", ["animated": .bool(true)])
+    }
+    return log.records
+  }
+
   /// `count` presentations requested and never ended.
   static func openTransitions(_ count: Int) -> [Record] {
     var log = LogBuilder(scenario: "open")
@@ -79,6 +121,25 @@ struct HostileLogTeachingTests {
     let ratio = try Self.growth({ try StepPage.html(Self.openTransitions($0)).utf8.count }, at: 150)
     #expect(ratio < 2.5, "\(ratio)")
     #expect(try StepPage.html(Self.openTransitions(20)).contains("\"moreInFlight\":12"))
+  }
+
+  @Test("the page of a chain of presentations lists its top, after how many are below")
+  func presentationChainPage() throws {
+    let ratio = try Self.growth(
+      { try StepPage.html(Self.presentationChain($0)).utf8.count }, at: 100)
+    #expect(ratio < 2.5, "\(ratio)")
+    let html = try StepPage.html(Self.presentationChain(20))
+    let top = (9...20).map { "\"vc.\($0)\"" }.joined(separator: ",")
+    #expect(html.contains("\"chains\":[[9,\(top)]]"))
+    #expect(!html.contains("\"moreVCs\""))
+  }
+
+  @Test("the page of many view controllers on screen lists the latest, after how many more")
+  func manyViewControllersPage() throws {
+    let ratio = try Self.growth(
+      { try StepPage.html(Self.manyViewControllers($0)).utf8.count }, at: 100)
+    #expect(ratio < 2.5, "\(ratio)")
+    #expect(try StepPage.html(Self.manyViewControllers(30)).contains("\"moreVCs\":6"))
   }
 
   @Test("the page of views nested a thousand deep lists a bounded tree per state")

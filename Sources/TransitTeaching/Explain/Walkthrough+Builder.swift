@@ -34,7 +34,7 @@ extension Walkthrough {
         replay.apply(record)
         return
       }
-      let before = replay.state
+      let before = ScreenChanges.Before(replay.state, events: [event])
       replay.apply(record)
       let after = replay.state
       var changes = ScreenChanges.between(before, after, events: [event])
@@ -55,7 +55,7 @@ extension Walkthrough {
         Step(
           event: event, actor: actor(event), text: text(event), explanation: explanation,
           changes: changes, violations: violations[event.seq] ?? [], names: names(event),
-          inFlight: after.inFlight.first?.id))
+          inFlight: after.inFlight(first: 1).first?.id))
     }
 
     private func actor(_ event: Event) -> String {

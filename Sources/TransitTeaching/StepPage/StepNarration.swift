@@ -153,7 +153,7 @@ struct StepNarration {
   }
 
   private func view(_ change: ViewChange, seq: Int) -> String {
-    let containers = Set(after.transitions.compactMap(\.container))
+    let containers = after.containers
     let actor = subject(change.caller)
     if change.isRemoval {
       guard containers.contains(change.view) else {

@@ -219,7 +219,8 @@ extension StepPageScript {
         var line = el("div", "chain");
         chain.forEach(function (vc, i) {
           if (i) line.appendChild(el("span", "arrow", "presents \u2192"));
-          line.appendChild(el("span", "vc", vc));
+          if (typeof vc === "number") line.appendChild(el("span", "vc more", "\u2026 " + vc + " more"));
+          else line.appendChild(el("span", "vc", vc));
         });
         box.appendChild(line);
       });
@@ -248,6 +249,7 @@ extension StepPageScript {
         table.appendChild(row);
       });
       if (state.vcs.length) box.appendChild(table);
+      if (state.moreVCs) box.appendChild(el("p", "empty", "\u2026 and " + state.moreVCs + " more on screen"));
 
       box = section(stateBox, "Views", "views-box");
       box.appendChild(el("p", "tree-note", "Subviews are listed back to front: the last one is in front."));
