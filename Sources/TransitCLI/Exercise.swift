@@ -85,6 +85,6 @@ struct ExerciseCommand: AsyncParsableCommand {
     let summary =
       "\(name): \(exercise.blanks.count) blanks → " + files.map(\.path).joined(separator: ", ")
     StandardError.write(summary + "\n")
-    StandardError.write("grade with: " + exercise.gradeCommand(sheet: answers) + "\n")
+    StandardError.write("grade with: " + exercise.gradeCommand(sheet: folder + answers) + "\n")
   }
 }

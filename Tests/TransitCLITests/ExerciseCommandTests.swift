@@ -28,8 +28,7 @@ struct ExerciseCommandTests {
       result.stderr
         == "card-zoom: 14 blanks → \(stem).exercise.txt, \(stem).answers.txt, \(keyPath), "
         + "\(stem).exercise.svg\n"
-        + "grade with: transit grade --exercise card-zoom --transition 1 "
-        + "card-zoom-transition-1.answers.txt\n")
+        + "grade with: transit grade --exercise card-zoom --transition 1 \(stem).answers.txt\n")
     for (file, golden) in [
       ("\(stem).exercise.txt", "exercise-card-zoom-1.exercise.txt"),
       ("\(stem).answers.txt", "exercise-card-zoom-1.answers.txt"),
