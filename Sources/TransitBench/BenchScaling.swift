@@ -59,7 +59,7 @@ struct BenchScaling: AsyncParsableCommand {
         let text = shape.build(length).map(RecordEncoder.line(for:)).joined()
         try text.write(toFile: log, atomically: false, encoding: .utf8)
         let arguments = shape.arguments.map { $0 == "LOG" ? log : $0 }
-          .map { $0 == "OUT" ? "\(folder)/out" : $0 }
+          .map { $0.hasPrefix("OUT") ? "\(folder)/\($0)" : $0 }
         var times: [Double] = []
         for _ in 0..<runs {
           let measured = try PeerProcess.measure([transit] + arguments)
@@ -120,6 +120,28 @@ struct BenchScaling: AsyncParsableCommand {
             caller: "uikit", name: insert ? .insertSubviewAt : .addSubview, view: id,
             viewClass: "UIView", viewController: nil, superview: superview, index: index)),
         transition: 1)
+    }
+  }
+
+  /// `n` presentations, each by the view controller the one before presented, none dismissed.
+  @Sendable static func presentationChain(_ n: Int) -> [Record] {
+    let ids = ["uikit"] + (0...n).map { "vc.\($0)" }
+    return log(ids, role: .presentedViewController) { log in
+      for index in 1...n {
+        log.add(
+          .transition(
+            TransitionChange(
+              state: .requested, kind: .present, from: "vc.\(index - 1)", to: "vc.\(index)")),
+          transition: index)
+        log.add(
+          .transition(TransitionChange(state: .began, container: "container.\(index)")),
+          transition: index)
+        log.call("viewWillAppear(_:)", to: "vc.\(index)")
+        log.add(
+          .transition(TransitionChange(state: .completed, didComplete: true)), transition: index)
+        log.call("viewDidAppear(_:)", to: "vc.\(index)")
+        log.add(.transition(TransitionChange(state: .ended, didComplete: true)), transition: index)
+      }
     }
   }
 
@@ -196,6 +218,12 @@ struct BenchScaling: AsyncParsableCommand {
         for _ in 0..<n { cause = log.call("layoutSubviews()", cause: cause) }
       }
     },
+    Shape(
+      name: "presentations each on the last, html", length: 200,
+      arguments: ["render", "LOG", "-o", "OUT.html"], build: presentationChain),
+    Shape(
+      name: "presentations each on the last, explain", length: 400,
+      arguments: ["explain", "LOG"], build: presentationChain),
     Shape(name: "100 KB notes, svg", length: 20, arguments: ["render", "LOG", "-o", "OUT.svg"]) {
       n in
       log(["uikit"], role: .uikit) { log in
