@@ -35,8 +35,9 @@ teach: build
 	$(TRANSIT) explain $(SCENARIO) --transition 1
 	$(TRANSIT) exercise $(SCENARIO) --transition 1
 
-# The tests also drive Debian's plantuml and a headless Chromium through Selenium (PyPI, using
-# Debian's chromedriver, so nothing is downloaded at run time).
+# The tests also drive Debian's plantuml, a headless Chromium through Selenium (PyPI, using
+# Debian's chromedriver, so nothing is downloaded at run time) and mermaid.js through mermaidx
+# (PyPI; it bundles mermaid.js and runs it offline).
 test-deps: deps
 	@command -v plantuml >/dev/null 2>&1 || { \
 	  echo "Installing plantuml..."; $(SUDO) apt-get update && $(SUDO) apt-get install -y plantuml; }
@@ -49,17 +50,20 @@ test-deps: deps
 	  fi
 	@python3 -c "import selenium" 2>/dev/null || python3 -m pip install --quiet selenium \
 	  || python3 -m pip install --quiet --break-system-packages selenium
+	@python3 -c "import mermaidx" 2>/dev/null || python3 -m pip install --quiet mermaidx \
+	  || python3 -m pip install --quiet --break-system-packages mermaidx
 
 test: test-deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# Time Transit against its peers (jq, plantuml, neato) in the same run, on a release build.
+# Time Transit against its peers (jq, plantuml, neato, swiftc) in the same run, on a release build.
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/transit-bench read
 	.build/release/transit-bench check
 	.build/release/transit-bench render
+	.build/release/transit-bench run
 
 # Fuzz each fuzz target with libFuzzer and AddressSanitizer for FUZZ_SECONDS each (README,
 # "Untrusted input"); findings land in .fuzz/crash/.

@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
   ],
   targets: [
     // What Transit knows about UIKit's lifecycle, in one place: the call and role vocabulary
@@ -27,6 +28,35 @@ let package = Package(
 
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
     .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
+
+    // Reads the console output an app produced (print(#function), NSLog, Xcode's console,
+    // `log stream`/`log show`) into a Transit log, streaming. It reads the vocabulary's
+    // spellings and writes through TransitTrace, and knows nothing of the checker.
+    .target(name: "TransitImport", dependencies: ["TransitLifecycle", "TransitTrace"]),
+
+    // `import UIKit`, `import CoreGraphics` and `import SnapKit` for a developer's own files, as
+    // they are written for iOS: each re-exports Transit's simulated UIKit (SnapKit's DSL records
+    // its constraints there, unsolved, as the rest of Auto Layout is).
+    .target(name: "UIKit", dependencies: ["TransitUIKit"]),
+    .target(name: "CoreGraphics", dependencies: ["TransitUIKit"]),
+    .target(name: "SnapKit", dependencies: ["UIKit"]),
+
+    // Inside the program `transit run` builds from a developer's files: reads the scenario file,
+    // makes the developer's classes where it names them, plays the steps and writes the log.
+    .target(name: "TransitRun", dependencies: ["TransitScenarios", "UIKit"]),
+
+    // `transit run` before the program runs: rewrites Objective-C target-action with
+    // swift-syntax (which enters here only), compiles against the runtime in a cache keyed by
+    // content, shows compiler errors on the developer's own lines, and runs the program in a
+    // child process with a time and output limit.
+    .target(
+      name: "TransitCompile",
+      dependencies: [
+        "TransitTrace",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
+      ]),
 
     // Applies the lifecycle's rules to a log in one streaming pass, and reports what broke them.
     // It owns none of the rules: they are TransitLifecycle's. It reads logs through TransitTrace
@@ -45,7 +75,7 @@ let package = Package(
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",
-      providers: [.apt(["libgraphviz-dev"])]
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
 
     // Sequence diagrams of a log, and nothing else: the diagram model, our own layout, DOT,
@@ -71,6 +101,11 @@ let package = Package(
         "TransitReporter",
         "TransitChecker",
         "TransitTeaching",
+        "TransitImport",
+        "TransitCompile",
+        // Not imported: listed so that building `transit` builds the runtime it links a
+        // developer's files against.
+        "TransitRun", "UIKit", "CoreGraphics", "SnapKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -85,6 +120,8 @@ let package = Package(
         "TransitScenarios",
         "TransitReporter",
         "TransitChecker",
+        "TransitImport",
+        "TransitCompile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -103,7 +140,13 @@ let package = Package(
       name: "TransitLifecycleTests",
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace", "TransitTestSupport"]),
-    .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit"]),
+    .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "SnapKit"]),
+    // TransitCLI is a dependency so that building the tests builds the `transit` they run, and
+    // with it the runtime it compiles a developer's files against.
+    .testTarget(
+      name: "TransitRunTests",
+      dependencies: ["TransitCLI", "TransitCompile", "TransitTrace", "TransitTestSupport"],
+      exclude: ["Seeds"]),
     .testTarget(
       name: "TransitScenariosTests",
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace", "TransitTestSupport"]
@@ -127,6 +170,13 @@ let package = Package(
         "TransitChecker", "TransitTrace", "TransitScenarios", "TransitUIKit", "TransitTestSupport",
       ],
       exclude: ["RealTraces", "Golden"]
+    ),
+    .testTarget(
+      name: "TransitImportTests",
+      dependencies: [
+        "TransitImport", "TransitChecker", "TransitTrace", "TransitScenarios", "TransitTestSupport",
+      ],
+      exclude: ["Console", "Golden"]
     ),
     .testTarget(
       name: "TransitTeachingTests",

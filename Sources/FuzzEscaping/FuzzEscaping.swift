@@ -276,7 +276,8 @@ enum FuzzEscaping: FuzzTarget {
     case .participant(let participant): return [participant.id, participant.className]
     case .event(let event):
       switch event.body {
-      case .call(let call): return [call.caller, call.receiver, call.name.rawValue]
+      case .call(let call):
+        return [call.caller, call.receiver, call.name.rawValue].compactMap { $0 }
       case .view(let change): return [change.view, change.superview]
       case .gesture(let gesture): return [gesture.kind, gesture.view]
       case .warning(let diagnostic), .note(let diagnostic):

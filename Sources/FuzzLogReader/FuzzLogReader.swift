@@ -50,7 +50,9 @@ enum FuzzLogReader: FuzzTarget {
     case .event(let event):
       switch event.body {
       case .call(let call):
-        [call.caller, call.receiver, call.name.rawValue].forEach(name)
+        // A console log may leave the caller out.
+        if let caller = call.caller { name(caller) }
+        [call.receiver, call.name.rawValue].forEach(name)
         for pair in call.args.pairs { number(pair.value) }
         number(call.result)
       case .transition(let change):

@@ -121,7 +121,7 @@ struct BenchCheck: AsyncParsableCommand {
 }
 
 /// Wall-clock and CPU seconds of a program's runs, and its peak memory.
-private struct Timed {
+struct Timed {
   let wall: Double
   let cpu: Double
   let peakKilobytes: Int?

@@ -10,7 +10,8 @@ struct BenchRead: AsyncParsableCommand {
     discussion: """
       The log is built by repeating the built-in scenarios' logs with fresh ids until it holds \
       --records events. Transit decodes every record into its model; jq selects the \
-      animateTransition(using:) calls, as in ../shared/bench/README.md.
+      animateTransition(using:) calls (jq -c 'select(.call=="animateTransition(using:)")'), \
+      and wc -l gives the floor: reading the bytes and nothing more.
       """
   )
 

@@ -35,6 +35,9 @@ struct BenchRender: AsyncParsableCommand {
   @Flag(help: "Give every copy of a scenario its own participants: a very wide diagram.")
   var wide = false
 
+  @Option(help: "What a column stands for: role (transit render's default) or object.")
+  var lanes = DiagramOptions.Lanes.role.rawValue
+
   /// The sizes `--sizes` lists, or nil when one is not a positive whole number.
   var counts: [Int]? {
     let counts = sizes.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -49,6 +52,9 @@ struct BenchRender: AsyncParsableCommand {
       throw ValidationError("--sizes takes positive numbers, such as 20,200,1000,5000")
     }
     guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") }
+    guard DiagramOptions.Lanes(rawValue: lanes) != nil else {
+      throw ValidationError("--lanes is role or object")
+    }
     if keep?.isEmpty == true { throw ValidationError("--keep needs a folder") }
   }
 
@@ -58,7 +64,8 @@ struct BenchRender: AsyncParsableCommand {
     let folder = keep ?? NSTemporaryDirectory() + "transit-bench-render-\(getpid())"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { if keep == nil { try? FileManager.default.removeItem(atPath: folder) } }
-    let transit = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    // The `transit` built beside this program, run as `transit-bench check` runs it.
+    let transit = BenchCheck.transitExecutable
     var synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
     synthesizer.identities = wide ? .perCopy : .session
     let peers = (
@@ -71,7 +78,9 @@ struct BenchRender: AsyncParsableCommand {
       try BenchOutput.print("neato is not installed (apt-get install graphviz): no ratio.")
     }
     try BenchOutput.print(
-      "Transit: \(transit) render LOG --format svg, whole process; Graphviz \(Graphviz.version)")
+      "Transit: \(transit) render LOG --format svg --lanes \(lanes), whole process; "
+        + "Graphviz \(Graphviz.version)")
+    let options = DiagramOptions(lanes: DiagramOptions.Lanes(rawValue: lanes) ?? .role)
 
     var rows: [RenderBenchRow] = []
     for count in counts {
@@ -80,13 +89,17 @@ struct BenchRender: AsyncParsableCommand {
       let records = try LogReader.readAll(path: log)
       let dot = "\(folder)/log-\(count).dot"
       let puml = "\(folder)/log-\(count).puml"
-      try OutputFile.write(bytes: try DiagramRenderer.render(records, format: .dot), to: dot)
-      try OutputFile.write(bytes: try DiagramRenderer.render(records, format: .plantuml), to: puml)
+      try OutputFile.write(
+        bytes: try DiagramRenderer.render(records, format: .dot, options: options), to: dot)
+      try OutputFile.write(
+        bytes: try DiagramRenderer.render(records, format: .plantuml, options: options), to: puml)
 
       var row = RenderBenchRow(records: count)
       row.transit = try BenchLogs.median(runs) {
-        try PeerProcess.measure(
-          [transit, "render", log, "--format", "svg", "--output", "\(folder)/transit-\(count).svg"])
+        try PeerProcess.measure([
+          transit, "render", log, "--format", "svg", "--lanes", lanes, "--output",
+          "\(folder)/transit-\(count).svg",
+        ])
       }
       if peers.neato {
         row.neato = try BenchLogs.median(runs) {
@@ -104,6 +117,51 @@ struct BenchRender: AsyncParsableCommand {
     }
     try BenchOutput.print("")
     try BenchOutput.print(RenderBenchRow.table(rows))
+    if peers.neato { try slide(synthesizer, folder: folder, transit: transit) }
+  }
+
+  /// A slide PNG of one transition (`--preset slide --transition 1`, every page of it), in CPU
+  /// seconds, beside `neato -n2 -Tpng` drawing the same pages' DOT at the same 144 dpi.
+  func slide(_ synthesizer: LogSynthesizer, folder: String, transit: String) throws {
+    let log = "\(folder)/slide.jsonl"
+    try synthesizer.write(minimumEvents: 200, to: log, exact: true)
+    let records = try LogReader.readAll(path: log)
+    var options = DiagramOptions(transition: 1)
+    DiagramOptions.Preset.slide.apply(to: &options)
+    let pages = DiagramRenderer.pages(
+      DiagramBuilder.diagram(of: records, options: options), options: options)
+    var dots: [String] = []
+    for (index, page) in pages.enumerated() {
+      let path = "\(folder)/slide-\(index + 1).dot"
+      try OutputFile.write(bytes: Array(page.utf8), to: path)
+      dots.append(path)
+    }
+    let mine = try BenchLogs.median(runs) {
+      try PeerProcess.measure([
+        transit, "render", log, "--preset", "slide", "--transition", "1", "--format", "png",
+        "--output", "\(folder)/slide.png",
+      ])
+    }
+    var neato: [PeerProcess.Measurement] = []
+    for dot in dots {
+      neato.append(
+        try BenchLogs.median(runs) {
+          try PeerProcess.measure(
+            ["neato", "-n2", "-Gdpi=144", "-Tpng", dot], output: dot + ".png")
+        })
+    }
+    let cpu = { (measurement: PeerProcess.Measurement) in
+      measurement.cpuSeconds.map { String(format: "%.2f", $0) } ?? "-"
+    }
+    let neatoCPU = neato.compactMap(\.cpuSeconds).reduce(0, +)
+    let ratio =
+      mine.cpuSeconds.map { String(format: "%.1f×", neatoCPU / max($0, 1e-9)) } ?? "-"
+    try BenchOutput.print("")
+    try BenchOutput.print(
+      "slide PNG of transition 1 (\(pages.count) page\(pages.count == 1 ? "" : "s"), "
+        + "1920 × 1080): transit \(cpu(mine)) s CPU (\(String(format: "%.2f", mine.seconds)) s "
+        + "wall), neato -n2 -Tpng \(String(format: "%.2f", neatoCPU)) s CPU; neato / transit "
+        + "\(ratio)")
   }
 }
 

@@ -118,7 +118,7 @@ private struct Renamer {
   func callAsFunction(_ body: Event.Body, seqOffset: Int) -> Event.Body {
     switch body {
     case .call(var call):
-      call.caller = self(call.caller)
+      call.caller = call.caller.map { self($0) }
       call.receiver = self(call.receiver)
       call.args = Arguments(call.args.pairs.map { (key: $0.key, value: value($0.value)) })
       call.result = call.result.map(value)

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A program timed in the same run as Transit, for figures quoted as ratios (the machines are
-/// shared and noisy, so absolute times mean little; `../shared/bench/README.md`).
+/// shared and noisy, so absolute times mean little).
 struct PeerProcess {
   struct Measurement {
     /// Wall-clock seconds.
@@ -13,6 +13,8 @@ struct PeerProcess {
     /// Peak resident memory of the process, in kilobytes, when GNU time could measure it.
     let peakKilobytes: Int?
     let status: Int32
+    /// User and system CPU seconds of the process, when GNU time could measure them.
+    var cpuSeconds: Double? = nil
   }
 
   /// Whether `name` is an executable on `PATH`.
@@ -47,7 +49,7 @@ struct PeerProcess {
     let measuresMemory = FileManager.default.isExecutableFile(atPath: gnuTime)
     let command =
       measuresMemory
-      ? [gnuTime, "-f", "%M", "-o", memoryFile, program] + arguments.dropFirst()
+      ? [gnuTime, "-f", "%M %U %S", "-o", memoryFile, program] + arguments.dropFirst()
       : [program] + arguments.dropFirst()
     let executable = command[0]
     var actions = posix_spawn_file_actions_t()
@@ -67,12 +69,17 @@ struct PeerProcess {
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let seconds = BenchClock.now() - start
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    let peak =
+    // GNU time's last line: peak kilobytes, user seconds, system seconds.
+    let fields =
       measuresMemory
-      ? (try? String(contentsOfFile: memoryFile, encoding: .utf8)).flatMap {
-        Int($0.split(separator: "\n").last.map(String.init) ?? "")
-      } : nil
-    return Measurement(seconds: seconds, peakKilobytes: peak, status: exitStatus)
+      ? (try? String(contentsOfFile: memoryFile, encoding: .utf8)).map {
+        ($0.split(separator: "\n").last ?? "").split(separator: " ").map(String.init)
+      } ?? [] : []
+    let peak = fields.first.flatMap { Int($0) }
+    let cpu =
+      fields.count == 3
+      ? Double(fields[1]).flatMap { user in Double(fields[2]).map { user + $0 } } : nil
+    return Measurement(seconds: seconds, peakKilobytes: peak, status: exitStatus, cpuSeconds: cpu)
   }
 }
 

@@ -21,7 +21,10 @@ struct TransitBench: AsyncParsableCommand {
     discussion: """
       Exit status: 0 on success, 2 for wrong usage or a benchmark that could not run.
       """,
-    subcommands: [BenchRead.self, BenchRender.self, BenchCheck.self, BenchScaling.self]
+    subcommands: [
+      BenchRead.self, BenchRender.self, BenchCheck.self, BenchImport.self, BenchRun.self,
+      BenchScaling.self,
+    ]
   )
 
   /// Runs the benchmark; wrong usage and a failed run exit 2, as `transit`'s do, instead of

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitChecker
+import TransitImport
 import TransitLifecycle
 import TransitTrace
 
@@ -10,9 +11,10 @@ struct Check: AsyncParsableCommand {
     abstract: "Check event logs against the documented presentation lifecycle.",
     discussion: """
       Each violation names the rule, the offending record (seq and line), what was expected \
-      and what happened instead, the last record that matched, the source in FACTS.md and \
-      the usual fix. Logs recorded in real apps may log only some calls: a rule is judged \
-      only where the log records every call it involves.
+      and what happened instead, the last record that matched, the rule's sources (each with \
+      its kind of evidence and a name you can look up in docs/sources.md), the fact of \
+      docs/lifecycle.md they support, and the usual fix. Logs recorded in real apps may log \
+      only some calls: a rule is judged only where the log records every call it involves.
 
       A log that cannot be read is reported on standard error with its path:line:column, and \
       in --format json and junit as an entry of its own: an object with an "error" member, or \
@@ -25,8 +27,11 @@ struct Check: AsyncParsableCommand {
       violation beside a skipped line may come from the gap. A bad header, an unreadable file \
       or a log with no readable event is still refused.
 
-      --rules lists the rules as text, or with --format json one object per rule and line: \
-      id, statement, evidence, about, scope, obligation, pattern, conditions, sources, fix.
+      --rules lists the rules as text, each source with its address (or, for what was read \
+      from UIKit's binary, the symbol and iOS build), or with --format json one object per \
+      rule and line: id, statement, evidence, about, scope, obligation, pattern, conditions, \
+      sources (each with evidence, id, name, kind, url or symbol and ios, status, detail, \
+      reference), references, fix.
 
       Exit status: 0 when every log conforms, 1 when any violation is found, 2 when a log \
       cannot be read, the report cannot be written or the usage is wrong.
@@ -40,7 +45,11 @@ struct Check: AsyncParsableCommand {
     case junit
   }
 
-  @Argument(help: "The logs to check; `-` reads one from standard input.")
+  @Argument(
+    help: """
+      The logs to check: logs, console text, scenario files or built-in scenarios; `-` reads a \
+      log or console text from standard input.
+      """)
   var paths: [String] = []
 
   @Option(help: "How to report: text, json (one object per log) or junit (JUnit XML).")
@@ -73,6 +82,7 @@ struct Check: AsyncParsableCommand {
   }
 
   /// Checks each log in turn, prints its report, and exits with the verdict.
+  @MainActor
   func run() async throws {
     if listRules {
       let rules = LifecycleRules.all
@@ -110,20 +120,78 @@ struct Check: AsyncParsableCommand {
     if reports.contains(where: { !$0.conforms }) { throw ExitCode(1) }
   }
 
-  /// Reads and checks one log. A lenient reader's skipped lines go to standard error; a log it
-  /// could read no event of is unreadable (the reader refuses it), since a verdict on nothing
-  /// would be a false pass.
+  /// Reads and checks one log, console text (imported on the fly, saying so on standard
+  /// error), scenario file or built-in scenario. A lenient reader's skipped lines go to
+  /// standard error; a log it could read no event of is unreadable (the reader refuses it),
+  /// since a verdict on nothing would be a false pass.
+  @MainActor
   private func check(_ path: String, with checker: Checker) -> CheckOutcome {
+    switch LogSource.kind(of: path) {
+    case .console:
+      return checkConsole(path, with: checker) { (sink) throws(ImportError) in
+        try ConsoleImport.run(path: path, into: sink)
+      }
+    case .scenarioFile, .builtIn:
+      do {
+        let scenario = try LogSource.scenario(path)
+        return .checked(checker.check(records: try scenario.records(), path: scenario.name))
+      } catch {
+        return .unreadable(
+          LogReadError(kind: .io, path: path, line: 0, column: 0, message: "\(error)"))
+      }
+    case .log where path == "-":
+      // Standard input is read once, then told apart.
+      let bytes: [UInt8]
+      do {
+        bytes = try LogSource.logBytes(path).bytes
+      } catch {
+        return .unreadable(error)
+      }
+      if LogSource.kind(ofBytes: bytes.prefix(4096)) == .console {
+        return checkConsole("<stdin>", with: checker) { (sink) throws(ImportError) in
+          try ConsoleImport.run(bytes: bytes, path: "<stdin>", into: sink, scenario: "stdin")
+        }
+      }
+      return checkLog { (mode) throws(LogReadError) in
+        try LogReader(bytes: bytes, path: "<stdin>", mode: mode)
+      }
+    case .log:
+      return checkLog { (mode) throws(LogReadError) in try LogReader(path: path, mode: mode) }
+    }
+  }
+
+  /// Console text imported into a checking sink as it is read: the import streams, and so
+  /// does the check.
+  private func checkConsole(
+    _ label: String, with checker: Checker,
+    _ importing: (CheckingSink) throws(ImportError) -> ImportSummary
+  ) -> CheckOutcome {
+    let sink = CheckingSink(checker: checker, path: label)
+    do {
+      let summary = try importing(sink)
+      StandardError.write("\(label): imported as console text: \(summary.description)\n")
+    } catch {
+      return .unreadable(
+        LogReadError(
+          kind: error.kind == .io ? .io : .notATransitLog, path: error.path, line: error.line,
+          column: error.column, message: error.message))
+    }
+    return .checked(sink.finish())
+  }
+
+  private func checkLog(_ open: (LogReader.Mode) throws(LogReadError) -> LogReader) -> CheckOutcome
+  {
+    let checker = Checker()
     guard lenient else {
       do {
-        return .checked(try checker.check(path: path))
+        return .checked(try checker.check(open(.strict)))
       } catch {
         return .unreadable(error)
       }
     }
     let reader: LogReader
     do {
-      reader = try LogReader(path: path, mode: .lenient)
+      reader = try open(.lenient)
     } catch {
       return .unreadable(error)
     }

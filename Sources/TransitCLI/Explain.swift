@@ -15,8 +15,9 @@ struct Explain: AsyncParsableCommand {
     discussion: """
       NAME is a log (.jsonl, or - for standard input), a scenario file (.yaml) or a built-in \
       scenario, which is traced on the fly. Each step gives the seq, who calls whom and the \
-      call; what it means and why now, what belongs in that hook and what does not, with the \
-      source in FACTS.md (in full the first time, in a sentence after that); and what changed \
+      call; what it means and why now, what belongs in that hook and what does not, with its \
+      sources, listed in docs/sources.md (in full the first time, in a sentence after that); \
+      and what changed \
       on screen: who presents whom, each view controller's appearance, the container view's \
       subviews back to front, the transition's state. Violations of the lifecycle rules appear \
       at the step where they happen, with the rule and its hint.

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import TransitChecker
+import TransitImport
 import TransitScenarios
 import TransitTrace
 
-/// A log named on the command line: a log file (`.jsonl`), standard input (`-`), a scenario
-/// file (`.yaml`), or a built-in scenario traced on the fly.
+/// What a command was given to read: a log (`.jsonl`, or any file whose first line is a Transit
+/// header), console text (any other file, imported on the fly), a scenario file (`.yaml`) or a
+/// built-in scenario's name; `-` reads a log or console text from standard input.
 struct LogSource {
   /// Every record, the header first.
   let records: [Record]
@@ -15,6 +17,12 @@ struct LogSource {
   let stem: String
   /// Checks the same records against the lifecycle rules.
   let check: () throws -> CheckReport
+  /// Whether Transit's engine wrote the records (a scenario traced now, or a log whose header
+  /// names the engine), so they follow UIKit's documented order.
+  var isDocumented: Bool {
+    guard case .header(let header)? = records.first else { return false }
+    return header.engine.hasPrefix("transit ") && header.source == nil
+  }
 
   /// The longest log a command that holds a whole log in memory reads (`render`, `explain`,
   /// `exercise`, `grade`), in bytes: some 300,000 records, far beyond one session's diagram or
@@ -31,26 +39,77 @@ struct LogSource {
     LogReader.LengthLimit(bytes: maximumLength, purpose: lengthPurpose)
   }
 
-  /// Whether `argument` names a log rather than a scenario.
-  static func isLog(_ argument: String) -> Bool {
-    argument == "-" || argument.hasSuffix(".jsonl")
-      || (!ScenarioFiles.isFile(argument) && FileManager.default.fileExists(atPath: argument))
+  /// What an argument names.
+  enum Kind: Equatable {
+    /// A Transit log, read as it is.
+    case log
+    /// Console text, imported on the fly.
+    case console
+    case scenarioFile
+    case builtIn
+  }
+
+  /// What `argument` names: a scenario file by its extension, a file by its first line (a
+  /// Transit log starts with its header; anything else is console text), else a built-in
+  /// scenario. Standard input is told apart once it is read (`kind(ofBytes:)`).
+  static func kind(of argument: String) -> Kind {
+    if argument == "-" { return .log }
+    if argument.hasSuffix(".yaml") || argument.hasSuffix(".yml") { return .scenarioFile }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
+      if argument.hasSuffix(".jsonl") { return .log }
+      return ScenarioFiles.isFile(argument) ? .scenarioFile : .builtIn
+    }
+    if isFolder.boolValue { return .log }
+    if argument.hasSuffix(".jsonl") { return .log }
+    // Only a regular file is opened to look at: a FIFO would hang the open, and the reader
+    // refuses anything else with its own message.
+    let type =
+      try? FileManager.default.attributesOfItem(atPath: argument)[.type] as? FileAttributeType
+    guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: argument) else {
+      return .log
+    }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: 4096)) ?? Data()
+    return kind(ofBytes: start)
+  }
+
+  /// A log if the bytes start with a Transit header, else console text. An empty input is a
+  /// log, so the reader names it as empty.
+  static func kind(ofBytes bytes: some Collection<UInt8>) -> Kind {
+    let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    if blank || ConsoleImport.looksLikeTransitLog(bytes) { return .log }
+    // A log's first line that is not a header is still a log that the reader refuses,
+    // naming its line and column: a JSON object that names a Transit schema or a record type.
+    let text = String(decoding: bytes.prefix(4096).prefix { $0 != 0x0A }, as: UTF8.self)
+    if text.hasPrefix("{"), text.contains("\"schema\"") || text.contains("\"seq\"") {
+      return .log
+    }
+    return .console
   }
 
   /// Reads or traces what `argument` names. A log that cannot be read throws the reader's
-  /// `path:line:column` error; a scenario file with a mistake throws its own.
-  @MainActor
+  /// `path:line:column` error; a scenario file with a mistake throws its own; console text
+  /// with nothing to import throws the importer's.
   ///
   /// `lenient` skips a log's lines that are not records (reported on standard error) instead of
   /// refusing the log; the check then judges the same records.
+  @MainActor
   static func load(_ argument: String, lenient: Bool = false) throws -> LogSource {
-    if isLog(argument) {
+    switch kind(of: argument) {
+    case .log, .console:
       // Read once: the records and the check come from the same bytes, so a file that
       // changes meanwhile cannot give a walkthrough and a verdict that disagree.
       let (bytes, label) = try logBytes(argument)
+      if kind(ofBytes: bytes.prefix(4096)) == .console {
+        let records = try importConsole(bytes, label: label)
+        return LogSource(
+          records: records, label: label, stem: OutputName.safe(stem(of: argument, label)),
+          check: { Checker().check(records: records, path: label) })
+      }
       let mode: LogReader.Mode = lenient ? .lenient : .strict
       let records = try LenientReading.records(LogReader(bytes: bytes, path: label, mode: mode))
-      var stem = ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
+      var stem = stem(of: argument, label)
       if argument == "-" {
         stem =
           records.first.flatMap { record -> String? in
@@ -61,22 +120,43 @@ struct LogSource {
       return LogSource(
         records: records, label: label, stem: OutputName.safe(stem),
         check: { try Checker().check(LogReader(bytes: bytes, path: label, mode: mode)) })
+    case .scenarioFile, .builtIn:
+      let scenario = try scenario(argument)
+      let records = try scenario.records()
+      return LogSource(
+        records: records, label: scenario.name, stem: OutputName.safe(scenario.name),
+        check: { Checker().check(records: records, path: scenario.name) })
     }
+  }
+
+  /// The built-in scenario or scenario file `argument` names.
+  @MainActor
+  static func scenario(_ argument: String) throws -> Scenario {
     guard
       let scenario = try BuiltInScenarios.named(argument)
         ?? (ScenarioFiles.isFile(argument) ? ScenarioFiles.load(path: argument) : nil)
     else {
       throw ValidationError(
-        "'\(argument)' is neither a log (.jsonl), a scenario file (.yaml) nor a built-in "
-          + "scenario\(Suggestion.clause(for: argument, among: BuiltInScenarios.names)); "
+        "'\(argument)' is neither a log (.jsonl), console text, a scenario file (.yaml) nor a "
+          + "built-in scenario\(Suggestion.clause(for: argument, among: BuiltInScenarios.names)); "
           + "the built-in scenarios are: "
           + BuiltInScenarios.names.joined(separator: ", "))
     }
-    let records = try scenario.records()
-    let text = records.map(RecordEncoder.line(for:)).joined()
-    return LogSource(
-      records: records, label: scenario.name, stem: OutputName.safe(scenario.name),
-      check: { try Checker().check(text: text, path: scenario.name) })
+    return scenario
+  }
+
+  /// Console text imported into records, saying so in one line on standard error.
+  static func importConsole(_ bytes: [UInt8], label: String) throws -> [Record] {
+    let (records, summary) = try ConsoleImport.records(
+      from: bytes, path: label, scenario: label == "<stdin>" ? "stdin" : nil)
+    StandardError.write("\(label): imported as console text: \(summary.description)\n")
+    return records
+  }
+
+  /// `card-zoom` for `Traces/card-zoom.jsonl` or `console.txt`'s `console`.
+  private static func stem(of argument: String, _ label: String) -> String {
+    argument == "-"
+      ? "stdin" : ((argument as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
   /// The bytes of the log at `path` (`-` for standard input) and the name errors give it,

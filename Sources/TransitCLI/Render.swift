@@ -19,7 +19,11 @@ struct Render: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The log to draw; `-` for standard input.")
+  @Argument(
+    help: """
+      The log to draw: a log, console text, a scenario file or a built-in scenario; `-` for \
+      standard input.
+      """)
   var path: String
 
   /// What `--format` can ask for: a diagram format, or the step-through page.
@@ -70,6 +74,7 @@ struct Render: AsyncParsableCommand {
       case .diagram(.mermaid): return "Mermaid"
       case .diagram(.plantuml): return "PlantUML"
       case .diagram(.text): return "text"
+      case .diagram(.chromeTrace): return "Chrome trace"
       case .diagram(let format): return format.rawValue.uppercased()
       case .html: return "HTML"
       }
@@ -79,7 +84,8 @@ struct Render: AsyncParsableCommand {
   @Option(
     name: [.customShort("f"), .customLong("format")],
     help: ArgumentHelp(
-      "svg, png, pdf, dot, mermaid, plantuml, text, or html (the step-through page).",
+      "svg, png, pdf, dot, mermaid, plantuml, text, chrome-trace (a timeline for Perfetto), or "
+        + "html (the step-through page).",
       discussion: "Without it, the --output file's extension decides (.png, .puml, .mmd, .txt, "
         + ".html…), and SVG otherwise.",
       valueName: "format"),
@@ -94,7 +100,8 @@ struct Render: AsyncParsableCommand {
 
   /// The format asked for with `--format`, else the one `--output`'s extension names, else SVG.
   var format: Format {
-    requestedFormat ?? output.flatMap { Format(extensionOf: $0) } ?? .diagram(.svg)
+    requestedFormat ?? output.flatMap { Format(extensionOf: $0) }
+      ?? (pages == nil ? .diagram(.svg) : .diagram(.pdf))
   }
 
   @Option(name: .shortAndLong, help: "Where to write the diagram; `-` for standard output.")
@@ -119,11 +126,53 @@ struct Render: AsyncParsableCommand {
   @Option(help: "Leave out these participants (comma-separated ids) and the records touching them.")
   var hide: String?
 
+  @Flag(
+    help: "With --hide: leave out calls a lifecycle rule or the glossary marks as essential too.")
+  var force = false
+
   @Option(help: "Participants to place first, left to right (comma-separated ids).")
   var order: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "What a column stands for: role (the default) or object.",
+      discussion: "With role, the objects playing one role (the contexts of four transitions) "
+        + "share its column and each message names its object; with object, every object has "
+        + "a column of its own.",
+      valueName: "role|object"))
+  var lanes: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Draw these roles' calls as notes on the lane of the object at the other end, in order "
+        + "(comma-separated roles: transitionContext, transitionCoordinator, …).",
+      valueName: "roles"))
+  var fold: String?
+
   @Option(help: "Which view-hierarchy changes to show: none, transitions (the default) or all.")
-  var views: String = DiagramOptions.Views.transitions.rawValue
+  var views: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "slide or page: options chosen for one use of the diagram.",
+      discussion: "slide: a 16:9 page or image per transition (more when one does not fit), "
+        + "larger type, lanes by role, no view changes, a legend. page: the width of an A4 "
+        + "page (Letter with --pages letter), lanes by role, a legend; a PDF is cut into "
+        + "pages. Options given with it override it.",
+      valueName: "slide|page"))
+  var preset: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "a4 or letter: cut the diagram into pages of that size, the lane headers at the top of "
+        + "each (a PDF of many pages, or an SVG or PNG file per page).",
+      valueName: "a4|letter"))
+  var pages: String?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Add a legend of the colours, bands, frames and arrow styles (on with --preset).")
+  var legend: Bool?
 
   @Flag(help: "Show every record on its own row instead of folding repeated calls.")
   var noFold = false
@@ -156,6 +205,17 @@ struct Render: AsyncParsableCommand {
           + "\(requestedFormat.title); leave --format out, or end the output in "
           + ".\(requestedFormat.fileExtension)")
     }
+    if let lanes, DiagramOptions.Lanes(rawValue: lanes) == nil {
+      throw ValidationError("unknown --lanes '\(lanes)'; use role or object")
+    }
+    let roles = Set(ParticipantRole.lifecycleOrder.map(\.rawValue))
+    for role in Self.list(fold) ?? [] where !roles.contains(role) {
+      throw ValidationError(
+        "--fold: unknown role '\(role)'\(Suggestion.clause(for: role, among: Array(roles).sorted())); "
+          + "the roles are: "
+          + ParticipantRole.lifecycleOrder.map(\.rawValue).joined(separator: ", "))
+    }
+    if force && hide == nil { throw ValidationError("--force goes with --hide") }
     if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
     if let from, from < 1 { throw ValidationError("--from must be 1 or more") }
     if let to, to < 1 { throw ValidationError("--to must be 1 or more") }
@@ -166,9 +226,10 @@ struct Render: AsyncParsableCommand {
       throw ValidationError(
         "unknown theme '\(theme)'; use one of: " + Theme.all.map(\.name).joined(separator: ", "))
     }
-    guard DiagramOptions.Views(rawValue: views) != nil else {
+    if let views, DiagramOptions.Views(rawValue: views) == nil {
       throw ValidationError("unknown --views '\(views)'; use none, transitions or all")
     }
+    try validatePages()
     guard headerEvery >= 0 else { throw ValidationError("--header-every must be 0 or more") }
     if reveal && format != .html { throw ValidationError("--reveal needs --format html") }
   }
@@ -178,19 +239,36 @@ struct Render: AsyncParsableCommand {
     text.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
   }
 
+  /// The options: the preset's, then those given explicitly.
   var options: DiagramOptions {
     let list = Self.list
-    return DiagramOptions(
+    var options = DiagramOptions(
       transition: transition, fromSeq: from, toSeq: to, participants: list(participants),
       hidden: list(hide) ?? [], order: list(order) ?? [],
-      views: DiagramOptions.Views(rawValue: views) ?? .transitions, fold: !noFold,
+      foldedRoles: (list(fold) ?? []).map(ParticipantRole.init(rawValue:)), fold: !noFold,
       headerInterval: headerEvery, theme: Theme.named(theme) ?? .light)
+    let paper = pages.flatMap(DiagramOptions.PageSize.init(rawValue:))
+    if let preset = preset.flatMap(DiagramOptions.Preset.init(rawValue:)) {
+      preset.apply(to: &options, paper: paper ?? .a4)
+      // A page's PDF is never one poster page.
+      if preset == .page, format == .diagram(.pdf) { options.pages = paper ?? .a4 }
+    }
+    if let paper { options.pages = paper }
+    if let views { options.views = DiagramOptions.Views(rawValue: views) ?? .transitions }
+    if let lanes { options.lanes = DiagramOptions.Lanes(rawValue: lanes) ?? .role }
+    if let legend { options.legend = legend }
+    return options
   }
 
+  @MainActor
   func run() async throws {
     guard case .diagram(let diagramFormat) = format else {
       let (page, scenario) = try stepPage()
       try write(Array(page.utf8), scenario: scenario)
+      return
+    }
+    if options.pages != nil, let drawing = Graphviz.Format(rawValue: diagramFormat.rawValue) {
+      try writePages(drawing)
       return
     }
     switch try prepare(diagramFormat) {
@@ -253,7 +331,56 @@ struct Render: AsyncParsableCommand {
             + "; the log has " + ids.joined(separator: ", "))
       }
     }
+    if hide != nil && !force { try checkNothingEssentialHidden(records) }
     if participants != nil || hide != nil { try checkSomethingShown(records) }
+  }
+
+  /// Refuses a `--hide` that would drop calls a lifecycle rule or the glossary marks as
+  /// essential, naming them and what keeps them: folding their roles, or `--force`.
+  func checkNothingEssentialHidden(_ records: [Record]) throws {
+    let lost = DiagramBuilder.hiddenEssentialCalls(in: records, options: options)
+    guard !lost.isEmpty else { return }
+    var roles: [String] = []
+    let hidden = Set(Self.list(hide) ?? [])
+    for record in records {
+      if case .participant(let participant) = record, hidden.contains(participant.id),
+        !roles.contains(participant.role.rawValue)
+      {
+        roles.append(participant.role.rawValue)
+      }
+    }
+    // One line per call between two participants, with where it happens: a percent-driven
+    // interaction's forty updates are one line.
+    var groups: [(text: String, seqs: [Int], reason: String)] = []
+    var groupOf: [String: Int] = [:]
+    for (event, call, reason) in lost {
+      let text =
+        "\(VisibleText.escaped(call.callerID)) → \(VisibleText.escaped(call.receiver))  "
+        + VisibleText.escaped(call.name.rawValue)
+      if let index = groupOf[text] {
+        groups[index].seqs.append(event.seq)
+      } else {
+        groupOf[text] = groups.count
+        groups.append((text, [event.seq], reason))
+      }
+    }
+    let shown = 12
+    var lines = [
+      "--hide \(hide ?? "") would drop \(lost.count) \(lost.count == 1 ? "call" : "calls") the "
+        + "lifecycle rules or the glossary mark as essential:"
+    ]
+    for group in groups.prefix(shown) {
+      let seqs =
+        group.seqs.count == 1
+        ? "seq \(group.seqs[0])"
+        : "seq \(group.seqs[0]) … \(group.seqs[group.seqs.count - 1]) (×\(group.seqs.count))"
+      lines.append("  \(seqs)  \(group.text)  (\(group.reason))")
+    }
+    if groups.count > shown { lines.append("  … and \(groups.count - shown) more") }
+    lines.append(
+      "--fold \(roles.joined(separator: ",")) keeps them, as notes on the lane at the other end; "
+        + "--force drops them anyway")
+    throw FocusError(lines.joined(separator: "\n"))
   }
 
   /// Refuses a participant focus that leaves nothing but transition states to draw, saying
@@ -309,11 +436,18 @@ struct Render: AsyncParsableCommand {
   /// The output, or for SVG, PNG and PDF the DOT Graphviz draws, and the log's scenario. The
   /// records and the diagram are released on return, before Graphviz runs, so a long log's
   /// model and Graphviz's graph are never in memory together.
+  @MainActor
   func prepare(_ format: DiagramFormat) throws -> Prepared {
-    let reader = try LogReader(path: path, mode: readingMode)
-    reader.lengthLimit = LogSource.lengthLimit
-    let records = try LenientReading.records(reader)
+    let records = try LogSource.load(path, lenient: lenient).records
     try checkFocus(records)
+    if format == .chromeTrace {
+      return .written(
+        Array(ChromeTraceEmitter.json(records, options: options).utf8),
+        scenario: records.first.flatMap { record -> String? in
+          if case .header(let header) = record { return header.scenario }
+          return nil
+        } ?? "")
+    }
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     if let drawing = Graphviz.Format(rawValue: format.rawValue) {
       return .drawn(
@@ -325,10 +459,13 @@ struct Render: AsyncParsableCommand {
       scenario: diagram.title)
   }
 
-  /// `Output/NAME.EXT`, NAME being the log's file name, or its scenario for standard input.
+  /// `Output/NAME.EXT`, NAME being the log's or console's file name, the scenario's name, or
+  /// for standard input the log's scenario.
   func defaultDestination(scenario: String) -> String {
     var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    if path == "-" { name = scenario.isEmpty ? "stdin" : scenario }
+    if path == "-" || LogSource.kind(of: path) == .builtIn {
+      name = scenario.isEmpty ? "stdin" : scenario
+    }
     return "Output/\(OutputName.safe(name)).\(format.fileExtension)"
   }
 }

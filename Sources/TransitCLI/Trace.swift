@@ -60,8 +60,10 @@ struct Trace: AsyncParsableCommand {
         throw error
       }
     }
+    let records = counter.events == 1 ? "record" : "records"
+    let transitions = counter.transitions == 1 ? "transition" : "transitions"
     let summary =
-      "\(scenario.name): \(counter.events) records, \(counter.transitions) transitions → "
+      "\(scenario.name): \(counter.events) \(records), \(counter.transitions) \(transitions) → "
       + (destination == "-" ? "standard output" : destination)
     StandardError.write(summary + "\n")
   }

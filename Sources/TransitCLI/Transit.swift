@@ -20,7 +20,9 @@ struct Transit: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      ListScenarios.self, Trace.self, Check.self, Render.self, Explain.self, ExerciseCommand.self,
+      ListScenarios.self, Trace.self, Run.self, Import.self, Check.self, Diff.self, Render.self,
+      Explain.self,
+      ExerciseCommand.self,
       GradeCommand.self,
     ]
   )

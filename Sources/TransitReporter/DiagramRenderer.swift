@@ -9,14 +9,17 @@ package enum DiagramFormat: String, Sendable, CaseIterable {
   case mermaid
   case plantuml
   case text
+  /// A timeline in the Trace Event Format, for Perfetto and `chrome://tracing`.
+  case chromeTrace = "chrome-trace"
 
-  /// The file extension outputs of this format get: `svg`, `mmd`, `puml`, `txt`.
+  /// The file extension outputs of this format get: `svg`, `mmd`, `puml`, `txt`, `json`.
   package var fileExtension: String {
     switch self {
     case .svg, .png, .pdf, .dot: return rawValue
     case .mermaid: return "mmd"
     case .plantuml: return "puml"
     case .text: return "txt"
+    case .chromeTrace: return "json"
     }
   }
 }
@@ -35,6 +38,9 @@ package enum DiagramRenderer {
   package static func render(
     _ records: [Record], format: DiagramFormat, options: DiagramOptions = DiagramOptions()
   ) throws(GraphvizError) -> [UInt8] {
+    if format == .chromeTrace {
+      return Array(ChromeTraceEmitter.json(records, options: options).utf8)
+    }
     let diagram = DiagramBuilder.diagram(of: records, options: options)
     return try render(diagram, format: format, options: options)
   }
@@ -45,12 +51,20 @@ package enum DiagramRenderer {
   ) throws(GraphvizError) -> [UInt8] {
     switch format {
     case .mermaid: return Array(MermaidEmitter.mermaid(diagram, theme: options.theme).utf8)
-    case .plantuml: return Array(PlantUMLEmitter.plantUML(diagram, theme: options.theme).utf8)
-    case .text: return Array(TextDiagramEmitter.text(diagram).utf8)
+    case .plantuml:
+      return Array(
+        PlantUMLEmitter.plantUML(diagram, theme: options.theme, legend: options.legend).utf8)
+    case .text: return Array(TextDiagramEmitter.text(diagram, legend: options.legend).utf8)
+    case .chromeTrace:
+      // A timeline needs the records' times, which the diagram does not keep.
+      throw GraphvizError(
+        operation: "write a Chrome trace from a diagram",
+        message: "a timeline is written from the log's records (render(_:format:options:))")
     case .dot: return Array(dot(diagram, options: options).utf8)
-    case .svg: return try Graphviz.render(dot: dot(diagram, options: options), format: .svg)
-    case .png: return try Graphviz.render(dot: dot(diagram, options: options), format: .png)
-    case .pdf: return try Graphviz.render(dot: dot(diagram, options: options), format: .pdf)
+    // A paged SVG or PNG gives its first page here; `drawnPages` gives them all.
+    case .svg: return try drawnPages(diagram, format: .svg, options: options)[0]
+    case .png: return try drawnPages(diagram, format: .png, options: options)[0]
+    case .pdf: return try drawnPages(diagram, format: .pdf, options: options)[0]
     }
   }
 
@@ -58,7 +72,7 @@ package enum DiagramRenderer {
   package static func dot(_ diagram: SequenceDiagram, options: DiagramOptions = DiagramOptions())
     -> String
   {
-    DOTEmitter.dot(layout(diagram, options: options))
+    DOTEmitter.dot(layout(diagram, options: options), fitWidth: options.fitWidth)
   }
 
   /// Where everything of `diagram` goes under `options`: the layout DOT and the step-through
@@ -67,8 +81,59 @@ package enum DiagramRenderer {
     -> SequenceLayout
   {
     var metrics = SequenceLayout.Metrics()
+    if options.textScale != 1 { metrics = metrics.scaled(options.textScale) }
     metrics.headerInterval = options.headerInterval
-    return SequenceLayout(diagram, theme: options.theme, metrics: metrics)
+    if let columns = options.labelColumns {
+      metrics.labelColumns = columns
+      metrics.noteColumns = columns
+      metrics.maximumLines = 5
+    }
+    let paging = options.pages.map { size in
+      SequenceLayout.Paging(
+        width: size.width, height: size.height,
+        breaks: options.pagePerTransition ? transitionStarts(diagram) : [])
+    }
+    return SequenceLayout(
+      diagram, theme: options.theme, metrics: metrics, paging: paging, legend: options.legend)
+  }
+
+  /// The rows a slide starts at: for each transition, the row of the record that started it
+  /// (the touch or call its first record ran inside).
+  package static func transitionStarts(_ diagram: SequenceDiagram) -> Set<Int> {
+    var starts = Set<Int>()
+    for band in diagram.bands where band.phase != .management {
+      var row = band.firstRow
+      while row > 0, diagram.rows[row].depth > 0 { row -= 1 }
+      if row > 0 { starts.insert(row) }
+    }
+    return starts
+  }
+
+  /// The DOT of each page of `diagram` under `options`: one when it is not paged.
+  package static func pages(_ diagram: SequenceDiagram, options: DiagramOptions) -> [String] {
+    let layout = layout(diagram, options: options)
+    guard options.pages != nil else { return [DOTEmitter.dot(layout, fitWidth: options.fitWidth)] }
+    return DOTEmitter.pages(layout)
+  }
+
+  /// The files of `diagram` in a drawn format: one per page for SVG and PNG, a single
+  /// document of every page for PDF, one file when the diagram is not paged. A slide's PNG is
+  /// drawn at 144 dpi, 1920 × 1080 pixels.
+  package static func drawnPages(
+    _ diagram: SequenceDiagram, format: Graphviz.Format, options: DiagramOptions
+  ) throws(GraphvizError) -> [[UInt8]] {
+    let dots = pages(diagram, options: options)
+    let dpi: Double? = options.pages == .slide ? 144 : nil
+    var files: [[UInt8]] = []
+    for dot in dots {
+      files.append(try Graphviz.draw(dot: dot, format: format, dotsPerInch: dpi).bytes)
+    }
+    guard format == .pdf, files.count > 1 else { return files }
+    do {
+      return [try PDFPages.joined(files)]
+    } catch {
+      throw GraphvizError(operation: "join the PDF's pages", message: error.description)
+    }
   }
 
   /// The SVG libgvc draws of `layout`: the picture the step-through page steps through.

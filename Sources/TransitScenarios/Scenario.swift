@@ -8,7 +8,9 @@ package struct Scenario: Sendable {
   package let name: String
   /// One line on what happens.
   package let summary: String
-  /// Where the system comes from: a seed document, FACTS.md, or a deliberate misuse.
+  /// Where the system comes from, as a reader recognises it: the blog post or Apple guide it
+  /// follows, the device logs and issues that show its order, the anchor of docs/lifecycle.md,
+  /// or, for a deliberate misuse, the public sources that describe the mistake.
   package let source: String
   private let play: @MainActor @Sendable (Simulator) -> Void
 
@@ -54,7 +56,7 @@ package enum BuiltInScenarios {
     TabBar.switchDefault,
     TabBar.switchCustom,
     TabBar.switchInteractiveCancelled,
-    // The seeds' systems: seed 001's Today card, seed 002's menu, seed 003's slide animator
+    // Systems from blog posts: hyun99999's Today card, koggy's menu, hucet's slide animator
     // through each delegate.
     AppStoreToday.scenario,
     AppStoreMenu.scenario,

@@ -138,7 +138,7 @@ struct CheckCommandTests {
     #expect(
       lines.last?.hasPrefix(
         #"{"path":"Package.swift","error":{"kind":"notATransitLog","line":1,"column":1,"#
-          + #""message":"Package.swift:1:1: not a Transit log"#) == true)
+          + #""message":"Package.swift:1:1: neither a Transit log nor console output"#) == true)
   }
 
   @Test("--rules --format json lists every rule as one object per line")
@@ -157,12 +157,27 @@ struct CheckCommandTests {
     #expect(
       sources.first
         == [
-          "evidence": "DOCUMENTED", "key": "VCPG-anim", "section": "The Custom Animation Sequence",
+          "evidence": "DOCUMENTED", "id": "vcpg-custom-animation-sequence",
+          "name": "View Controller Programming Guide, \"The Custom Animation Sequence\"",
+          "kind": "Apple guide (archived)",
+          "url": "https://developer.apple.com/library/archive/featuredarticles/"
+            + "ViewControllerPGforiPhoneOS/CustomizingtheTransitionAnimations.html",
+          "status": "checked",
+          "reference": "docs/lifecycle.md#fact-interaction-asked-after-animator",
         ])
+    var symbols = 0
     for object in objects {
       let id = try #require(object["id"] as? String)
       #expect(text.contains("\(id)  ["))
+      // Every source says where a reader checks it: a page, or a symbol and its iOS build.
+      for source in try #require(object["sources"] as? [[String: String]]) {
+        let symbol = source["symbol"] != nil && source["ios"]?.hasPrefix("iOS ") == true
+        #expect(source["url"] != nil || symbol, "\(id): \(source)")
+        if symbol { symbols += 1 }
+      }
+      #expect(!(try #require(object["references"] as? [String])).isEmpty, "\(id)")
     }
+    #expect(symbols > 0)
   }
 
   @Test("--lenient skips a stray line and a torn last line, reports them, and judges the rest")
@@ -247,7 +262,10 @@ struct CheckCommandTests {
     #expect(missing.stderr == "no-such-log.jsonl: cannot open: No such file or directory\n")
     let other = try TransitProcess.run(["check", "Package.swift"])
     #expect(other.status == 2)
-    #expect(other.stderr.hasPrefix("Package.swift:1:1: not a Transit log"))
+    // Any other file is read as console text, which names no call here.
+    #expect(
+      other.stderr.hasPrefix(
+        "Package.swift:1:1: neither a Transit log nor console output of a lifecycle"))
   }
 
   @Test(

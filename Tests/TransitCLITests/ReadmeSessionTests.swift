@@ -42,7 +42,9 @@ struct ReadmeSessionTests {
         let command = line.dropFirst(2).split(separator: "#", maxSplits: 1)[0]
         let words = command.split(separator: " ").map(String.init).dropFirst()
         var session = Session(arguments: Array(words), shown: [])
-        if session.arguments.contains(where: { $0.hasSuffix(".yaml") }) {
+        if session.arguments.first != "run",
+          session.arguments.contains(where: { $0.hasSuffix(".yaml") })
+        {
           session.scenarioFileEdit = scenarioFiles
           scenarioFiles += 1
         }
@@ -82,12 +84,18 @@ struct ReadmeSessionTests {
       to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
 
-  /// A folder holding a copy of the golden traces, for commands that read and write them.
+  /// A folder holding a copy of the golden traces, for commands that read and write them, and
+  /// of the example `transit run` runs.
   static func workspace() throws -> URL {
     let folder = try TransitProcess.temporaryDirectory()
     try FileManager.default.copyItem(
       at: PackagePaths.root.appendingPathComponent("Traces"),
       to: folder.appendingPathComponent("Traces"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: PackagePaths.root.appendingPathComponent("docs/run-example"),
+      to: folder.appendingPathComponent("docs/run-example"))
     return folder
   }
 
@@ -103,8 +111,14 @@ struct ReadmeSessionTests {
     let folder = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.writeScenarioFile(for: session, in: folder)
-    let result = try TransitProcess.run(session.arguments, in: folder)
-    let printed = (result.stderr + result.stdout).split(separator: "\n").map(String.init)
+    let result = try TransitProcess.run(
+      session.arguments, in: folder,
+      environment: ["TRANSIT_CACHE_DIR": folder.appendingPathComponent("cache").path])
+    // `transit run` prints the app's console, then its summary, as a terminal shows them.
+    let output =
+      session.arguments.first == "run"
+      ? result.stdout + result.stderr : result.stderr + result.stdout
+    let printed = output.split(separator: "\n").map(String.init)
     var next = printed.startIndex
     for line in session.shown {
       guard let found = printed[next...].firstIndex(of: line) else {
@@ -132,6 +146,33 @@ struct ReadmeSessionTests {
     let result = try TransitProcess.run(arguments + ["--output", "-"])
     #expect(result.status == 0)
     #expect(result.stdout == shown)
+  }
+
+  @Test("the README's slide is committed, small, and the slide its command draws")
+  func slide() throws {
+    let lines = try Self.readme()
+    let prose = lines.joined(separator: " ")
+    let image = "docs/images/slide-cancelled-presentation.png"
+    #expect(lines.contains { $0.hasPrefix("![") && $0.hasSuffix("(\(image))") })
+    let command = try #require(
+      prose.firstRange(
+        of:
+          "transit render Traces/dimming-sheet-cancelled.jsonl --preset slide --from 62 --fold "
+          + "transitionCoordinator --format png --output \(image)"))
+    let committed = try [UInt8](Data(contentsOf: PackagePaths.root.appendingPathComponent(image)))
+    #expect(committed.count < 200_000)
+    let folder = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("docs/images"), withIntermediateDirectories: true)
+    let arguments = prose[command].split(separator: " ").dropFirst().map(String.init)
+    let result = try TransitProcess.run(arguments, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let drawn = try [UInt8](Data(contentsOf: folder.appendingPathComponent(image)))
+    // The same slide: one page, 1920 × 1080, the same PNG header; the pixels depend on the
+    // machine's fonts, so they are not compared.
+    #expect(Array(drawn.prefix(24)) == Array(committed.prefix(24)))
+    #expect(drawn.count > committed.count / 2 && drawn.count < committed.count * 2)
   }
 
   @Test("the README's recorder compiles and writes a log transit reads and checks")

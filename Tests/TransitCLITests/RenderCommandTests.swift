@@ -35,6 +35,7 @@ struct RenderCommandTests {
       ("svg", "svg", "<?xml"), ("png", "png", "\u{89}PNG"), ("pdf", "pdf", "%PDF"),
       ("dot", "dot", "digraph"), ("mermaid", "mmd", "%%{init"), ("plantuml", "puml", "@startuml"),
       ("text", "txt", "card-zoom: sequence diagram"),
+      ("chrome-trace", "json", "{\"traceEvents\":["),
     ])
   func formats(format: String, ext: String, prefix: String) throws {
     let folder = try TransitProcess.temporaryDirectory()
@@ -112,8 +113,9 @@ struct RenderCommandTests {
     #expect(!transition.stdout.contains("animator.zoomIn"))
     #expect(transition.stdout.contains("animator.zoomOut"))
     let hidden = try TransitProcess.run([
-      "render", path, "-f", "text", "-o", "-", "--hide", "uikit",
+      "render", path, "-f", "text", "-o", "-", "--hide", "uikit", "--force",
     ])
+    #expect(hidden.status == 0)
     #expect(!hidden.stdout.contains("UIKit"))
     let only = try TransitProcess.run([
       "render", path, "-f", "text", "-o", "-", "--participants", "uikit,pc",
@@ -195,7 +197,7 @@ struct RenderCommandTests {
         "and pc talks with uikit: try --participants pc,uikit"
       ),
       (
-        ["--hide", participants.replacingOccurrences(of: " ", with: "")],
+        ["--hide", participants.replacingOccurrences(of: " ", with: ""), "--force"],
         "every record it would draw touches a participant --hide leaves out"
       ),
     ])

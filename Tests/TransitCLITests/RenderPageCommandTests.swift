@@ -108,6 +108,6 @@ struct RenderPageCommandTests {
     #expect(result.status == 2)
     #expect(result.stderr.contains("--reveal needs --format html"))
     let format = try TransitProcess.run(["render", Self.cardZoom.path, "--format", "htm"])
-    #expect(format.stderr.contains("text, html"))
+    #expect(format.stderr.contains("text, chrome-trace, html"))
   }
 }

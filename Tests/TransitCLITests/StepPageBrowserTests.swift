@@ -22,6 +22,7 @@ struct StepPageBrowserTests {
     var current: [String]
     var hash: String
     var counter: String?
+    var seq: String?
     var code: String?
     var what: String?
     var meaning: String?
@@ -84,6 +85,10 @@ struct StepPageBrowserTests {
     #expect(seen.current == [row.id], sourceLocation: sourceLocation)
     #expect(seen.hash == "#" + row.id, sourceLocation: sourceLocation)
     #expect(seen.counter == String(index + 1), sourceLocation: sourceLocation)
+    // The page names the step by its seq, as explain and check do.
+    #expect(
+      seen.seq == row.seqText + (row.style == .reply ? ", return" : ""),
+      sourceLocation: sourceLocation)
     #expect(seen.code == row.text, sourceLocation: sourceLocation)
     #expect(seen.meaning == model.meaning(at: index), sourceLocation: sourceLocation)
     #expect(seen.what?.isEmpty == false, sourceLocation: sourceLocation)

@@ -34,6 +34,15 @@ struct TraceCommandTests {
     #expect(leftovers == ["card-zoom.jsonl"])
   }
 
+  @Test("a log of one transition is summed up in the singular")
+  func singularSummary() throws {
+    let result = try TransitProcess.run(["trace", "bug-complete-true-after-cancel", "-o", "-"])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "bug-complete-true-after-cancel: 76 records, 1 transition → standard output\n")
+  }
+
   @Test(
     "trace --output - writes the log to standard output", arguments: try GoldenTraces.names())
   func tracesToStandardOutput(name: String) throws {
@@ -65,8 +74,9 @@ struct TraceCommandTests {
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
-        "Error: 'card-zom' is neither a log (.jsonl), a scenario file (.yaml) nor a built-in "
-          + "scenario (did you mean card-zoom?); the built-in scenarios are: card-zoom, "))
+        "Error: 'card-zom' is neither a log (.jsonl), console text, a scenario file (.yaml) nor "
+          + "a built-in scenario (did you mean card-zoom?); the built-in scenarios are: card-zoom, "
+      ))
     #expect(!result.stderr.contains("Usage: transit <subcommand>"))
   }
 

@@ -2,7 +2,7 @@ import Testing
 import TransitChecker
 import TransitTrace
 
-/// The engine and the checker hold each other to FACTS.md: every presentation style, with and
+/// The engine and the checker hold each other to docs/lifecycle.md: every presentation style, with and
 /// without a transitioning delegate, animated or not, dismissed plainly or interactively
 /// (finished or cancelled), gives a log that breaks no rule.
 @MainActor

@@ -5,8 +5,8 @@ import TransitScenarios
 import TransitTrace
 
 /// dismiss.to-view-added on scenario files: a dismissal whose presentation removed the
-/// presenter's view must put it back in the container before it completes (VCPG-anim; FACTS
-/// "The animator must add the to-view").
+/// presenter's view must put it back in the container before it completes
+/// (docs/lifecycle.md#fact-animator-adds-to-view).
 @MainActor
 @Suite("The presenter's view on a dismissal")
 struct PresentersViewTests {

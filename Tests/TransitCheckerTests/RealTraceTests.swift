@@ -11,9 +11,10 @@ import TransitTrace
 struct RealTraceTests {
   /// Each real trace and exactly the rules it gives something to judge.
   static let judged: [String: [String]] = [
-    // REF printed the delegate's and animators' methods and the presented view controller's
-    // callbacks: no presentation controller hook, no completeTransition(_:), no view.
-    "ref-seed-000": [
+    // aviciiiphone printed the delegate's and animators' methods and the presented view
+    // controller's callbacks: no presentation controller hook, no completeTransition(_:), no
+    // view.
+    "aviciiiphone-custom-zoom": [
       "present.interaction-asked-after-animator", "dismiss.interaction-asked-after-animator",
       "present.will-appear-before-animate", "dismiss.will-disappear-before-animate",
       "modal.duration-before-start", "modal.interactive-starts-with-interactor",
@@ -24,7 +25,7 @@ struct RealTraceTests {
     // callbacks; its `requested` records name each transition's kind and ends, as the setup
     // says, and record no other state. No animator, so no animator rule; and the pop, cut off,
     // owes nothing the copy lost.
-    "trace-01-vastdevblog-nav-push-pop": [
+    "vastdevblog-nav-push-pop": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
       "nav.incoming-loads-first", "nav.will-order-from-first",
       "nav.will-show-after-will-callbacks", "nav.did-order-from-first",
@@ -33,19 +34,20 @@ struct RealTraceTests {
     // readke and pgzxc printed only the lifecycle overrides: the appearance rules of their
     // container judge them, and no rule about completeTransition(_:), which a `requested`
     // record alone does not claim the log records.
-    "trace-02-readke-nav-push-pop": [
+    "readke-nav-push-pop": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
       "nav.incoming-loads-first", "nav.will-order-from-first", "nav.did-order-from-first",
     ],
-    "trace-04-pgzxc-tab-switch": [
+    "pgzxc-tab-switch": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
       "tab.default-will-order-to-first", "tab.default-did-order-from-first",
     ],
-    "trace-06-eureka-cancelled-dismissal": [
+    "eureka-1037-cancelled-dismissal": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
     ],
-    // AXL followed the presentation controller and the animator, not the appearance callbacks.
-    "trace-07-axl-custom-presentation-controller": [
+    // axl411 followed the presentation controller and the animator, not the appearance
+    // callbacks.
+    "axl411-custom-presentation-controller": [
       "present.will-begin-before-animate", "present.will-begin-once",
       "modal.presented-view-after-will-begin", "modal.duration-before-start",
       "modal.animates-without-interactor", "transition.complete-transition-called",
@@ -72,7 +74,8 @@ struct RealTraceTests {
 
   @Test("a partial log is still held to what it records")
   func partialLogBroken() throws {
-    var log = LogEdit(records: try LogReader.readAll(path: RealTraces.path("ref-seed-000")))
+    var log = LogEdit(
+      records: try LogReader.readAll(path: RealTraces.path("aviciiiphone-custom-zoom")))
     try log.move(.call(.viewWillAppear), after: .call(.animateTransition))
     let report = try log.check()
     #expect(report.violations.map(\.rule.id) == ["present.will-appear-before-animate"])
@@ -81,7 +84,7 @@ struct RealTraceTests {
   @Test("a device log of a push is held to the navigation rules it records")
   func navigationLogBroken() throws {
     var log = LogEdit(
-      records: try LogReader.readAll(path: RealTraces.path("trace-01-vastdevblog-nav-push-pop")))
+      records: try LogReader.readAll(path: RealTraces.path("vastdevblog-nav-push-pop")))
     try log.move(
       .call(.navigationControllerWillShow, transition: 1),
       before: .call(.viewWillAppear, on: "vc.b"))
@@ -93,7 +96,7 @@ struct RealTraceTests {
   /// log records: the pop is then over, and owes its did-callbacks.
   static func trace01Continued() throws -> LogEdit {
     var log = LogEdit(
-      records: try LogReader.readAll(path: RealTraces.path("trace-01-vastdevblog-nav-push-pop")))
+      records: try LogReader.readAll(path: RealTraces.path("vastdevblog-nav-push-pop")))
     try log.duplicate(.call(.viewWillAppear, on: "vc.a", transition: 2)) { event in
       event.transition = 3
       event.retarget(to: "vc.a", name: .viewWillDisappear)
@@ -104,7 +107,7 @@ struct RealTraceTests {
   @Test("a log cut off mid-transition owes nothing it never recorded of the unfinished tail")
   func truncatedTailOwesNothing() throws {
     let report = try Checker().check(
-      path: RealTraces.path("trace-01-vastdevblog-nav-push-pop"))
+      path: RealTraces.path("vastdevblog-nav-push-pop"))
     #expect(report.violations.map(\.message) == [])
     // The pop's will-callbacks were judged; what never happened after them is not owed.
     #expect(report.timesJudged("appearance.settled-by-transition-end") == 2)
@@ -123,7 +126,8 @@ struct RealTraceTests {
 
   @Test("a requested record names a transition without claiming the log records its states")
   func requestedRecordAlone() throws {
-    var log = LogEdit(records: try LogReader.readAll(path: RealTraces.path("ref-seed-000")))
+    var log = LogEdit(
+      records: try LogReader.readAll(path: RealTraces.path("aviciiiphone-custom-zoom")))
     try log.duplicate(.call(.presentationControllerForPresented)) { event in
       event.body = .transition(
         TransitionChange(
@@ -132,12 +136,15 @@ struct RealTraceTests {
     }
     let report = try log.check()
     #expect(report.violations.map(\.message) == [])
-    #expect(report.judged.filter { $0.scopes > 0 }.map(\.rule.id) == Self.judged["ref-seed-000"])
+    #expect(
+      report.judged.filter { $0.scopes > 0 }.map(\.rule.id)
+        == Self.judged["aviciiiphone-custom-zoom"])
   }
 
   @Test("animationEnded(_:) shows a transition over in a log that records no states")
   func animationEndedShowsEnd() throws {
-    var log = LogEdit(records: try LogReader.readAll(path: RealTraces.path("ref-seed-000")))
+    var log = LogEdit(
+      records: try LogReader.readAll(path: RealTraces.path("aviciiiphone-custom-zoom")))
     try log.remove(.call(.viewDidDisappear))
     #expect(try log.check().brokenRules == ["appearance.settled-by-transition-end"])
     // Without it, the log may have been cut off before the did-callbacks: nothing is owed.

@@ -37,7 +37,7 @@ struct ReportFormatTests {
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       #expect(Set(object.keys) == ["path", "records", "transitions", "violations"])
       for violation in object["violations"] as? [[String: Any]] ?? [] {
-        #expect(Set(violation.keys) == ["rule", "seq", "line", "message", "source"])
+        #expect(Set(violation.keys) == ["rule", "seq", "line", "message", "sources", "references"])
       }
     }
   }

@@ -13,9 +13,12 @@ struct DiagramModelTests {
     DiagramBuilder.diagram(of: try GoldenTraces.records(name), options: options)
   }
 
+  /// Lanes by object: a column per participant.
+  static let objects = DiagramOptions(lanes: .object)
+
   @Test("columns follow the lifecycle order of roles, and only participants that appear")
   func columnOrder() throws {
-    let diagram = try Self.diagram("card-zoom")
+    let diagram = try Self.diagram("card-zoom", Self.objects)
     #expect(
       diagram.columns.map(\.id) == [
         "vc.palette", "delegate.card", "pc", "animator.zoomIn", "animator.zoomOut", "ctx.1",
@@ -23,6 +26,56 @@ struct DiagramModelTests {
         "vc.swatch", "uikit",
       ])
     #expect(diagram.columns[0].className == "PaletteViewController")
+  }
+
+  @Test("lanes by role: one column per role, and a message names its object in a shared one")
+  func roleLanes() throws {
+    let diagram = try Self.diagram("card-zoom")
+    #expect(
+      diagram.columns.map(\.id) == [
+        "vc.palette", "delegate.card", "pc", "animator", "transition context", "vc.swatch",
+        "uikit",
+      ])
+    let animators = try #require(diagram.columns.first { $0.role == .animator })
+    #expect(animators.members == ["animator.zoomIn", "animator.zoomOut"])
+    #expect(animators.className == "2 classes")
+    let contexts = try #require(diagram.columns.first { $0.role == .transitionContext })
+    #expect(contexts.members == ["ctx.1", "ctx.2"])
+    #expect(contexts.className == "TransitionContext")
+    let text = { (id: String) in diagram.rows.first { $0.id == id }?.text }
+    // The receiver's lane is shared: its object is the receiver, as the Swift reads.
+    #expect(text("seq-26") == "animator.zoomIn.animateTransition(using: ctx.1)")
+    // Both lanes are shared: the caller is named first.
+    #expect(text("seq-27") == "animator.zoomIn: ctx.1.viewController(forKey: to)")
+    // Neither is: nothing is added.
+    #expect(text("seq-13") == "viewDidLoad()")
+    // A four-transition log keeps a column per role, not four per transition.
+    let objects = try Self.diagram("dimming-sheet", Self.objects).columns.count
+    let roles = try Self.diagram("dimming-sheet").columns.count
+    #expect(roles < objects)
+    #expect(roles <= 9)
+  }
+
+  @Test(
+    "--fold ROLE: the role has no column, its calls are notes on the other end's lane, in order")
+  func foldedRoles() throws {
+    let options = DiagramOptions(foldedRoles: [.transitionContext, .transitionCoordinator])
+    let diagram = try Self.diagram("dimming-sheet-cancelled", options)
+    #expect(!diagram.columns.contains { $0.role == .transitionContext })
+    #expect(!diagram.columns.contains { $0.role == .transitionCoordinator })
+    let folded = diagram.rows.filter { $0.style == .foldedCall }
+    let interactor = try #require(diagram.columns.firstIndex { $0.role == .interactionController })
+    let animator = try #require(diagram.columns.firstIndex { $0.role == .animator })
+    let notes = folded.filter { [67, 71, 72].contains($0.seq) }.map { "\($0.kind) \($0.text)" }
+    #expect(
+      notes == [
+        "note(\(interactor)) ctx.1.cancelInteractiveTransition()",
+        "note(\(animator)) ctx.1.transitionWasCancelled → true",
+        "note(\(animator)) ctx.1.completeTransition(false)",
+      ])
+    // Every record of the unfolded diagram is still a row, in the same order.
+    let all = try Self.diagram("dimming-sheet-cancelled").rows.filter { $0.style != .reply }
+    #expect(diagram.rows.filter { $0.style != .reply }.map(\.seq) == all.map(\.seq))
   }
 
   @Test("--order puts the named participants first")
@@ -50,7 +103,7 @@ struct DiagramModelTests {
 
   @Test("signatures read as Swift calls, with the arguments in place")
   func signatures() throws {
-    let rows = try Self.diagram("card-zoom").rows
+    let rows = try Self.diagram("card-zoom", Self.objects).rows
     #expect(
       rows.first { $0.id == "seq-10" }?.text
         == "present(vc.swatch, animated: true, completion: nil)")
@@ -64,7 +117,7 @@ struct DiagramModelTests {
 
   @Test("activation bars follow cause: animateTransition(using:) runs until its last inner call")
   func activations() throws {
-    let diagram = try Self.diagram("card-zoom")
+    let diagram = try Self.diagram("card-zoom", Self.objects)
     let row = { (id: String) in diagram.rows.firstIndex { $0.id == id } ?? -1 }
     let animator = try #require(diagram.columns.firstIndex { $0.id == "animator.zoomIn" })
     let bar = try #require(

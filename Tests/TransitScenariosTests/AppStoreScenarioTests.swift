@@ -3,11 +3,12 @@ import Testing
 import TransitScenarios
 import TransitTrace
 
-/// Seeds 001 and 002, the App Store cards, as whole call histories against FACTS.md.
+/// The App Store cards of hyun99999's and koggy's posts, as whole call histories against
+/// docs/lifecycle.md.
 @MainActor
-@Suite("App Store cards (seeds 001, 002)")
+@Suite("App Store cards")
 struct AppStoreScenarioTests {
-  // MARK: appstore-today (seed 001)
+  // MARK: appstore-today (hyun99999's App Store clone)
 
   /// The row under the finger: highlighted once the table view lets the touch through, then on
   /// release unhighlighted and selected; the selection hides the status bar (the Today tab
@@ -38,9 +39,9 @@ struct AppStoreScenarioTests {
       ])
   }
 
-  /// FACTS (a), with the presenter's callbacks given by hand inside the presentation
-  /// controller's hooks (FACTS §2) and the card taking the status bar after its viewWillAppear.
-  @Test("appstore-today: the presentation, FACTS (a)")
+  /// docs/lifecycle.md#order-a, with the presenter's callbacks given by hand inside the
+  /// presentation controller's hooks (#fact-forwarding-by-hand) and the card taking the status bar after its viewWillAppear.
+  @Test("appstore-today: the presentation, order (a)")
   func todayPresentation() throws {
     let log = try ScenarioLog("appstore-today")
     #expect(
@@ -83,9 +84,10 @@ struct AppStoreScenarioTests {
       ])
   }
 
-  /// FACTS (b): the close button dismisses; the list takes the status bar back after the
-  /// card's viewWillDisappear; no layout will-hook while dismissing (FACTS contradiction 1).
-  @Test("appstore-today: the dismissal, FACTS (b)")
+  /// docs/lifecycle.md#order-b: the close button dismisses; the list takes the status bar back after the
+  /// card's viewWillDisappear; no layout will-hook while dismissing
+  /// (#contradiction-layout-hooks).
+  @Test("appstore-today: the dismissal, order (b)")
   func todayDismissal() throws {
     let log = try ScenarioLog("appstore-today")
     #expect(
@@ -124,7 +126,8 @@ struct AppStoreScenarioTests {
 
   /// The appearance the presentation controller forwards by hand is balanced (a begin, then
   /// its end, in each direction) and comes on top of UIKit's own callbacks to the card, which
-  /// UIKit always gives the presented view controller (FACTS §2).
+  /// UIKit always gives the presented view controller
+  /// (docs/lifecycle.md#facts-appearance).
   @Test("appstore-today: the presenter's appearance, forwarded by hand, is balanced")
   func todayForwardedAppearance() throws {
     let log = try ScenarioLog("appstore-today")
@@ -144,7 +147,7 @@ struct AppStoreScenarioTests {
       $0.name == .beginAppearanceTransition || $0.name == .endAppearanceTransition
     }
     #expect(
-      byHand.map { "\($0.caller) \($0.name) \($0.args["isAppearing"]?.description ?? "")" } == [
+      byHand.map { "\($0.callerID) \($0.name) \($0.args["isAppearing"]?.description ?? "")" } == [
         "pc.card beginAppearanceTransition(_:animated:) false",
         "pc.card endAppearanceTransition() ",
         "pc.card beginAppearanceTransition(_:animated:) true",
@@ -183,7 +186,7 @@ struct AppStoreScenarioTests {
       ])
   }
 
-  // MARK: appstore-menu (seed 002)
+  // MARK: appstore-menu (koggy's Appstore Transition)
 
   @Test("appstore-menu: a card's touch only selects it, and presents its content")
   func menuTouch() throws {
@@ -204,9 +207,9 @@ struct AppStoreScenarioTests {
     #expect(log.className(of: "delegate.appContentTransition") == "AppContentTransitionController")
   }
 
-  /// FACTS (a) and (b) with a plain presentation controller: the presenter keeps its view and
-  /// gets no appearance callbacks (FACTS §2); the content captures the status bar.
-  @Test("appstore-menu: the presentation and the dismissal, FACTS (a) and (b)")
+  /// docs/lifecycle.md#order-a and #order-b with a plain presentation controller: the presenter keeps its view and
+  /// gets no appearance callbacks (#fact-presenter-silent-unless-removed); the content captures the status bar.
+  @Test("appstore-menu: the presentation and the dismissal, orders (a) and (b)")
   func menuTransitions() throws {
     let log = try ScenarioLog("appstore-menu")
     let spring =

@@ -1,83 +1,41 @@
 import Foundation
 import Testing
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// The engine against real device traces, the way OpenCombine runs its suite against Combine.
 @MainActor
 @Suite("Compatibility with real device traces")
 struct CompatibilityTests {
-  /// What seed 000's author printed with `print(#function)`: the five transitioning-delegate
-  /// methods, the animators' methods, and the presented view controller's callbacks.
-  static let seed000PrintedTrace = [
-    "presentationController(forPresented:presenting:source:)",
-    "SingleColorViewController viewDidLoad()",
-    "animationController(forPresented:presenting:source:)",
-    "interactionControllerForPresentation(using:)",
-    "transitionDuration(using:)",
-    "SingleColorViewController viewWillAppear(_:)",
-    "transitionDuration(using:)",
-    "animateTransition(using:)",
-    "SingleColorViewController viewDidAppear(_:)",
-    "animationEnded(_:)",
-    "animationController(forDismissed:)",
-    "interactionControllerForDismissal(using:)",
-    "transitionDuration(using:)",
-    "SingleColorViewController viewWillDisappear(_:)",
-    "transitionDuration(using:)",
-    "startInteractiveTransition(_:)",
-    "SingleColorViewController viewDidDisappear(_:)",
-    "animationEnded(_:)",
-  ]
-
   /// card-zoom's log reduced to what the author printed equals the device trace, call for call.
-  @Test("card-zoom equals the device trace printed in seed 000")
-  func seed000() throws {
+  @Test("card-zoom equals the device log printed at the end of aviciiiphone's post")
+  func cardZoomMatchesPost() throws {
     let records = try BuiltInScenarios.named("card-zoom")!.records()
-    let printedByTransitionCode: Set<ParticipantRole> = [.transitioningDelegate, .animator]
-    let printedCallbacks: Set<CallName> = [
-      .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-    ]
-    let roles = Dictionary(
-      uniqueKeysWithValues: records.compactMap {
-        if case .participant(let participant) = $0 {
-          (participant.id, participant.role)
-        } else {
-          nil
-        }
-      })
-    let reduced: [String] = records.compactMap { record in
-      guard let call = record.event?.call, call.caller == "uikit" else { return nil }
-      let role = roles[call.receiver]
-      if role == .presentedViewController && printedCallbacks.contains(call.name) {
-        // The seed's presented view controller is called SingleColorViewController.
-        return "SingleColorViewController \(call.name)"
-      }
-      if let role, printedByTransitionCode.contains(role), call.name != .completionWithArgument {
-        return call.name.rawValue
-      }
-      return nil
-    }
-    #expect(reduced == Self.seed000PrintedTrace)
+    // The post's presented view controller is called SingleColorViewController.
+    let reduced = PublishedTraces.printedByZoomAuthor(
+      records, presentedName: "SingleColorViewController")
+    #expect(reduced == PublishedTraces.colorZoom)
   }
 
-  /// Guards the transcription above against the seed itself, when the shared folder is beside
-  /// the clone; CI requires it.
+  /// Guards the transcription above against the project's research copy of the post, when that
+  /// folder is beside the clone; CI requires it.
   @Test(
-    "the transcription matches the seed's text",
+    "the transcription matches the research copy of the post",
     .enabled(if: SharedFolder.shouldRun, "needs the shared folder beside the clone (../shared)"))
-  func seed000Transcription() throws {
+  func postTranscription() throws {
     let text = try SharedFolder.text("seeds/000_e8229ddcb9a31e50.txt")
     let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let start = try #require(lines.firstIndex { $0.hasPrefix("// present") })
     let printed = lines[start...].filter { !$0.isEmpty && !$0.hasPrefix("//") }
-    #expect(printed == Self.seed000PrintedTrace)
+    #expect(printed == PublishedTraces.colorZoom)
   }
 
-  /// Trace 06 (Eureka #1037) and trace 05 (iOS 17+): a cancelled interactive dismissal gives the
-  /// presented view controller viewWillDisappear, then viewWillAppear and viewDidAppear again,
-  /// and never viewDidDisappear.
-  @Test("page-sheet-swipe-cancelled follows traces 05 and 06")
+  /// Eureka PR #1037 (iOS 10) and docs/lifecycle.md#fact-cancel-modal-dismissal (iOS 17 and
+  /// later): a cancelled interactive dismissal gives the presented view controller
+  /// viewWillDisappear, then viewWillAppear and viewDidAppear again, and never
+  /// viewDidDisappear.
+  @Test("page-sheet-swipe-cancelled follows Eureka PR #1037 and the reference")
   func cancelledSwipe() throws {
     let records = try BuiltInScenarios.named("page-sheet-swipe-cancelled")!.records()
     let swipe = try #require(
@@ -101,27 +59,30 @@ struct CompatibilityTests {
       ])
   }
 
-  /// Trace 07 (AXL, iOS 9): the order of a custom presentation with a presentation controller
-  /// subclass. Transit does not model the adaptivity queries AXL saw (`shouldPresentInFullscreen`,
-  /// `adaptivePresentationStyle`), which DEC26's transition body does not show either. AXL saw
-  /// `frameOfPresentedViewInContainerView` only inside `animateTransition(using:)` (through
-  /// `finalFrame(for:)`); iOS 26 also reads it once before the second `transitionDuration`
-  /// (DEC26), which Transit models, so that read is checked on its own.
-  @Test("dimming-sheet's presentation follows trace 07")
-  func axl() throws {
+  /// axl411's 2016 walkthrough of a custom presentation on iOS 9 (no public address is known;
+  /// the View Controller Programming Guide, "The Custom Presentation Process", gives the same
+  /// steps): the order of a custom presentation with a presentation controller subclass.
+  /// Transit does not model the adaptivity queries the walkthrough saw (`shouldPresentInFullscreen`,
+  /// `adaptivePresentationStyle`), which UIKit 26.1's transition body does not show either. The
+  /// walkthrough saw `frameOfPresentedViewInContainerView` only inside
+  /// `animateTransition(using:)` (through `finalFrame(for:)`); iOS 26 also reads it once before
+  /// the second `transitionDuration` (UIKit 26.1's transition body), which Transit models, so
+  /// that read is checked on its own.
+  @Test("dimming-sheet's presentation follows axl411's iOS 9 walkthrough")
+  func axl411Walkthrough() throws {
     let records = try BuiltInScenarios.named("dimming-sheet")!.records()
     let events = records.compactMap(\.event).filter { $0.transition == 1 }
-    let axlOrder: [CallName] = [
+    let walkthroughOrder: [CallName] = [
       .presentationControllerForPresented, .animationControllerForPresented,
       .shouldRemovePresentersView, .presentationTransitionWillBegin, .presentedView,
       .transitionDuration, .animateTransition, .containerViewWillLayoutSubviews,
       .containerViewDidLayoutSubviews, .completeTransition, .presentationTransitionDidEnd,
     ]
     var firstSeen: [CallName] = []
-    for call in events.compactMap(\.call) where axlOrder.contains(call.name) {
+    for call in events.compactMap(\.call) where walkthroughOrder.contains(call.name) {
       if !firstSeen.contains(call.name) { firstSeen.append(call.name) }
     }
-    #expect(firstSeen == axlOrder)
+    #expect(firstSeen == walkthroughOrder)
 
     // Inside animateTransition(using:), finalFrame(for:) asks the presentation controller.
     let bySeq = Dictionary(uniqueKeysWithValues: events.map { ($0.seq, $0) })

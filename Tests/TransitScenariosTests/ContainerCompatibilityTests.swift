@@ -1,17 +1,21 @@
 import Foundation
 import Testing
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
-/// The navigation and tab bar scenarios against real device traces 01, 02 and 04, compared on
-/// what those traces' authors printed: `viewDidLoad()`, the will/did appear and disappear
-/// callbacks and, in trace 01, the navigation delegate's `willShow` and `didShow`.
+/// The navigation and tab bar scenarios against device logs developers published: the Vast
+/// Engineering blog's "UIViewController life cycle" (2012), readke.com's push/pop log and
+/// pgzxc's tab switch log (docs/sources.md#log-vastdevblog-2012, #log-readke-nav,
+/// #log-pgzxc-tab-bar), compared on what their authors printed: `viewDidLoad()`, the will/did
+/// appear and disappear callbacks and, in the Vast log, the navigation delegate's `willShow` and
+/// `didShow`.
 @MainActor
 @Suite("Containers compared with real device traces")
 struct ContainerCompatibilityTests {
-  /// Trace 01 (iOS 5, UIKit's own animation) as printed: launch, push B, tap Back. The stored
-  /// copy is cut off inside the last line, whose argument is lost.
-  nonisolated static let trace01 = [
+  /// The Vast Engineering blog's log (iOS 5, UIKit's own animation) as printed: launch, push B,
+  /// tap Back. The stored copy is cut off inside the last line, whose argument is lost.
+  nonisolated static let vastLog = [
     "A viewDidLoad", "A viewWillAppear", "willShow A", "didShow A", "A viewDidAppear",
     "didShow A",
     "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "willShow B",
@@ -19,16 +23,16 @@ struct ContainerCompatibilityTests {
     "B viewWillDisappear", "A viewWillAppear", "willShow",
   ]
 
-  /// Trace 02 as printed, reduced to the appearance callbacks: launch, push B, pop B.
-  nonisolated static let trace02 = [
+  /// readke.com's log as printed, reduced to the appearance callbacks: launch, push B, pop B.
+  nonisolated static let readkeLog = [
     "A viewDidLoad", "A viewWillAppear", "A viewDidAppear",
     "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear",
     "B viewDidAppear",
     "B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear",
   ]
 
-  /// Trace 04 as printed: first display, then a tap on the second tab (UIKit's own switch).
-  nonisolated static let trace04 = [
+  /// pgzxc's log as printed: first display, then a tap on the second tab (UIKit's own switch).
+  nonisolated static let pgzxcLog = [
     "Message viewDidLoad", "Message viewWillAppear", "Message viewDidAppear",
     "Contact viewDidLoad", "Contact viewWillAppear", "Message viewWillDisappear",
     "Message viewDidDisappear", "Contact viewDidAppear",
@@ -60,46 +64,46 @@ struct ContainerCompatibilityTests {
     }
   }
 
-  @Test("nav-push-pop equals trace 01, call for call, up to where the stored copy ends")
-  func trace01() throws {
+  @Test("nav-push-pop equals the Vast blog's log, call for call, up to where the copy ends")
+  func vastLogMatches() throws {
     let records = try BuiltInScenarios.named("nav-push-pop")!.records()
     let reduced = Self.reduce(
       records, names: ["vc.list": "A", "vc.detail": "B"], withDelegate: true)
-    let expected = Self.trace01
+    let expected = Self.vastLog
     try #require(reduced.count >= expected.count)
     #expect(Array(reduced.prefix(expected.count - 1)) == Array(expected.dropLast()))
     // The cut-off last line is a willShow; its argument, lost, is A in the scenario.
     #expect(reduced[expected.count - 1] == "willShow A")
   }
 
-  @Test("nav-push-pop equals trace 02, call for call")
-  func trace02() throws {
+  @Test("nav-push-pop equals readke.com's log, call for call")
+  func readkeLogMatches() throws {
     let records = try BuiltInScenarios.named("nav-push-pop")!.records()
     let reduced = Self.reduce(
       records, names: ["vc.list": "A", "vc.detail": "B"], withDelegate: false)
-    #expect(reduced == Self.trace02)
+    #expect(reduced == Self.readkeLog)
   }
 
-  @Test("tab-switch-default's tap equals trace 04, call for call")
-  func trace04() throws {
+  @Test("tab-switch-default's tap equals pgzxc's log, call for call")
+  func pgzxcLogMatches() throws {
     let records = try BuiltInScenarios.named("tab-switch-default")!.records()
-    // Trace 04 ends after the tap; the scenario goes on with a switch in code.
+    // pgzxc's log ends after the tap; the scenario goes on with a switch in code.
     let codeSwitch = records.compactMap(\.event).first { $0.transition == 2 }?.seq
     let reduced = Self.reduce(
       records, names: ["vc.message": "Message", "vc.contact": "Contact"], withDelegate: false,
       before: codeSwitch)
-    #expect(reduced == Self.trace04)
+    #expect(reduced == Self.pgzxcLog)
   }
 
-  /// Guards the transcriptions above against the trace files, when the shared folder is beside
-  /// the clone; CI requires it.
+  /// Guards the transcriptions above against the project's research copies of the logs, when
+  /// that folder is beside the clone; CI requires it.
   @Test(
-    "the transcriptions match the trace files",
+    "the transcriptions match the research copies of the logs",
     .enabled(if: SharedFolder.shouldRun, "needs the shared folder beside the clone (../shared)"),
     arguments: [
-      ("01-vastdevblog-nav-push-pop-ios5.txt", trace01),
-      ("02-readke-nav-launch-push-pop.txt", trace02),
-      ("04-pgzxc-tabbar-default-switch.txt", trace04),
+      ("01-vastdevblog-nav-push-pop-ios5.txt", vastLog),
+      ("02-readke-nav-launch-push-pop.txt", readkeLog),
+      ("04-pgzxc-tabbar-default-switch.txt", pgzxcLog),
     ])
   func transcription(file: String, transcribed: [String]) throws {
     let text = try SharedFolder.text("lifecycle/real-traces/\(file)")

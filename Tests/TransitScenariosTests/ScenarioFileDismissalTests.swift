@@ -4,8 +4,8 @@ import TransitScenarios
 import TransitTrace
 
 /// What a scenario file's objects do on a dismissal: the animator puts the presenter's view
-/// back when the presentation took it away (VCPG-anim; FACTS "The animator must add the
-/// to-view"), and a pan on the presented view dismisses it interactively (FACTS (c), (d)).
+/// back when the presentation took it away (docs/lifecycle.md#fact-animator-adds-to-view), and
+/// a pan on the presented view dismisses it interactively (#order-c, #order-d).
 @MainActor
 @Suite("Scenario file dismissals")
 struct ScenarioFileDismissalTests {
@@ -114,7 +114,7 @@ struct ScenarioFileDismissalTests {
       .filter { !asked.contains($0.name) }.map(ScenarioLog.line)
   }
 
-  /// The dismissal UIKit runs up to completeTransition (FACTS (c) 1-7 and (d) 1-7), shared by
+  /// The dismissal UIKit runs up to completeTransition (docs/lifecycle.md#order-c and #order-d, steps 1-7), shared by
   /// the finished and the cancelled swipe.
   static let dismissalStart = [
     "vc.card → vc.card dismiss(animated:completion:)",
@@ -133,7 +133,7 @@ struct ScenarioFileDismissalTests {
     "animator.slideUp.2 → uikit animate(withDuration:animations:completion:)",
   ]
 
-  @Test("a swipe past the threshold dismisses through the interaction (FACTS (c))")
+  @Test("a swipe past the threshold dismisses through the interaction (order (c))")
   func interactiveDismissalFinished() throws {
     #expect(
       try Self.dismissalCalls(Self.swipeDown(400))
@@ -149,7 +149,7 @@ struct ScenarioFileDismissalTests {
         ])
   }
 
-  @Test("a short swipe cancels: the card reappears and stays presented (FACTS (d))")
+  @Test("a short swipe cancels: the card reappears and stays presented (order (d))")
   func interactiveDismissalCancelled() throws {
     #expect(
       try Self.dismissalCalls(Self.swipeDown(100))

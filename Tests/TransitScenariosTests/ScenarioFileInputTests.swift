@@ -33,13 +33,20 @@ struct ScenarioFileInputTests {
       error: "x.yaml:49:15: duration (seconds) must be from 0 to 86400, found 1e300"),
     Case(
       replacing: "duration: 0.4, steps: 8}", with: "duration: 1e300, steps: 8}",
-      error: "x.yaml:76:60: duration (seconds) must be from 0.01 to 86400, found 1e300"),
+      // Both pans of the example change; both are reported.
+      error:
+        "x.yaml:76:60: duration (seconds) must be from 0.01 to 86400, found 1e300\n"
+        + "x.yaml:80:57: duration (seconds) must be from 0.01 to 86400, found 1e300"),
     Case(
       replacing: "steps: 8}", with: "steps: 100000000000}",
-      error: "x.yaml:76:72: steps must be from 1 to 1000, found 100000000000"),
+      error:
+        "x.yaml:76:72: steps must be from 1 to 1000, found 100000000000\n"
+        + "x.yaml:80:69: steps must be from 1 to 1000, found 100000000000"),
     Case(
       replacing: "steps: 8}", with: "steps: 1001}",
-      error: "x.yaml:76:72: steps must be from 1 to 1000, found 1001"),
+      error:
+        "x.yaml:76:72: steps must be from 1 to 1000, found 1001\n"
+        + "x.yaml:80:69: steps must be from 1 to 1000, found 1001"),
     // The name names the log, Traces/NAME.jsonl.
     Case(
       replacing: "# scenario: my-transition ", with: "scenario: \"../../escape\"",

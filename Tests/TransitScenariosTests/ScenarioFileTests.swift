@@ -125,11 +125,16 @@ struct ScenarioFileTests {
         + "infoButton"),
     Case(
       replacing: "  - wait: 1", with: "  - wait: -1",
-      error: "f.yaml:52:11: wait (seconds) must be from 0 to 86400, found -1"),
+      // The file waits twice; both are reported.
+      error:
+        "f.yaml:52:11: wait (seconds) must be from 0 to 86400, found -1\n"
+        + "f.yaml:54:11: wait (seconds) must be from 0 to 86400, found -1"),
     Case(
       replacing: "  - wait: 1", with: "  - nap: 1",
       error:
         "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
+        + "size, present, dismiss, push, pop, selectTab\n"
+        + "f.yaml:54:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
         + "size, present, dismiss, push, pop, selectTab"),
     Case(
       replacing: "summary: A half-width", with: "summary: [A half-width",

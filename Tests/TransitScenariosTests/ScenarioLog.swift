@@ -17,7 +17,7 @@ struct ScenarioLog {
   var events: [Event] { records.compactMap(\.event) }
 
   /// `caller → receiver name`.
-  static func line(_ call: Call) -> String { "\(call.caller) → \(call.receiver) \(call.name)" }
+  static func line(_ call: Call) -> String { "\(call.callerID) → \(call.receiver) \(call.name)" }
 
   /// Every call filed under transition `id`.
   func calls(inTransition id: Int) -> [String] {

@@ -3,11 +3,11 @@ import Testing
 import TransitScenarios
 import TransitTrace
 
-/// Seed 003: one slide animator vended through the transitioning delegate, the navigation
+/// hucet's "iOS 사용성 최대로 올려보자! (Part4)": one slide animator vended through the transitioning delegate, the navigation
 /// controller's delegate and the tab bar controller's delegate, as whole call histories against
-/// FACTS.md (a), (e) and (f).
+/// docs/lifecycle.md#order-a, #order-e and #order-f.
 @MainActor
-@Suite("One slide animator through three delegates (seed 003)")
+@Suite("One slide animator through three delegates (hucet's Part 4)")
 struct SlideScenarioTests {
   /// What the animator does with the context, the same whichever delegate vended it: it asks
   /// only for the view controllers and their frames, and moves a snapshot of the old screen.
@@ -68,7 +68,7 @@ struct SlideScenarioTests {
     #expect(snapshots.dropFirst().first?.hasPrefix("removeFromSuperview()") == true)
   }
 
-  /// FACTS (a) for a full-screen presentation with a delegate's animator, then UIKit's own
+  /// docs/lifecycle.md#order-a for a full-screen presentation with a delegate's animator, then UIKit's own
   /// dismissal, since the delegate does not implement `animationController(forDismissed:)`.
   @Test("slide-present: the presentation slides, the dismissal is UIKit's")
   func present() throws {
@@ -103,9 +103,9 @@ struct SlideScenarioTests {
       ])
   }
 
-  /// FACTS (e): the animator and its duration inside the push, the rest at the navigation
+  /// docs/lifecycle.md#order-e: the animator and its duration inside the push, the rest at the navigation
   /// controller's layout pass; from's did-callback before to's.
-  @Test("slide-push: push and pop through the navigation delegate, FACTS (e)")
+  @Test("slide-push: push and pop through the navigation delegate, order (e)")
   func push() throws {
     let log = try ScenarioLog("slide-push")
     #expect(
@@ -141,9 +141,10 @@ struct SlideScenarioTests {
       ])
   }
 
-  /// FACTS (f): a tap asks for the animator (no shouldSelect or didSelect: the delegate does
-  /// not implement them); a delegate's animator ends the new tab first (DEC26).
-  @Test("slide-tab: two tab switches through the tab bar delegate, FACTS (f)")
+  /// docs/lifecycle.md#order-f: a tap asks for the animator (no shouldSelect or didSelect: the delegate does
+  /// not implement them); a delegate's animator ends the new tab first (UIKit 26.1's
+  /// UITabBarController).
+  @Test("slide-tab: two tab switches through the tab bar delegate, order (f)")
   func tab() throws {
     let log = try ScenarioLog("slide-tab")
     #expect(

@@ -135,14 +135,31 @@ struct StepPageTests {
     let records = try GoldenTraces.records("card-zoom")
     let caption = StepCaption(
       meaning: "M <&> \"q\" 🎬", belongs: "B", avoid: nil,
-      sources: [.documented("VCPG-pres", "S")])
+      sources: [
+        .documented(.vcpgPresentationProcess, "S"), .inferred(.dec26RunCustomTransition),
+      ])
     let violation = StepViolation(
       seq: 40, rule: "r.one", statement: "S", obligation: "your code must do this",
       expected: "E", instead: "I", hint: "H", sources: [])
-    let (_, data) = try Self.page(records, captions: [20: caption], violations: [violation])
+    let (html, data) = try Self.page(records, captions: [20: caption], violations: [violation])
     #expect(data.checked)
     let step = try #require(data.steps.first { $0.id == "seq-20" })
     #expect(data.captions[step.caption].meaning == "M <&> \"q\" 🎬")
+    // Each source's name links to its address; a symbol with no public file links nowhere.
+    let sources = data.captions[step.caption].sources
+    #expect(sources.map(\.evidence) == ["DOCUMENTED", "INFERRED"])
+    #expect(
+      sources.map(\.name) == [
+        "View Controller Programming Guide, \"The Custom Presentation Process\"",
+        "UIKit 26.1: starting a custom animator or interaction controller",
+      ])
+    #expect(
+      sources.map(\.link) == [
+        "https://developer.apple.com/library/archive/featuredarticles/"
+          + "ViewControllerPGforiPhoneOS/DefiningCustomPresentations.html",
+        nil,
+      ])
+    #expect(html.contains("rel\", \"noopener noreferrer\""))
     #expect(step.general == nil)
     #expect(data.steps.filter { $0.caption >= 0 }.map(\.id) == ["seq-20"])
     #expect(data.steps.first { $0.id == "seq-21" }?.general != nil)

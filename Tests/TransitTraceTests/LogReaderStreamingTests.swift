@@ -95,7 +95,7 @@ struct LogReaderStreamingTests {
     #expect(
       reader.errors.map(\.description) == [
         "t.jsonl:5:1: blank line; every line of a Transit log holds one record",
-        #"t.jsonl:6:1: call record is missing "caller""#,
+        #"t.jsonl:6:1: call record is missing "receiver""#,
         "t.jsonl:8:8: expected seq 4, found 3",
         "t.jsonl:9:1: expected '{' to open a record (each line holds one JSON object), found 'g'",
         "t.jsonl:11:8: expected seq 6, found 7",

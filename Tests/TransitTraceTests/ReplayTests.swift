@@ -440,7 +440,7 @@ private struct LogBuilder {
   ]
 
   /// The home screen appears, then presents `vc.detail` with a custom presentation controller that
-  /// keeps the presenter's view (FACTS (a)); seqs are numbered in the comments.
+  /// keeps the presenter's view (docs/lifecycle.md#order-a); seqs are numbered in the comments.
   static func customPresentation() -> LogBuilder {
     var log = LogBuilder()
     log.declare("app", "App", .app)
@@ -480,7 +480,7 @@ private struct LogBuilder {
     return log
   }
 
-  /// The non-interactive dismissal of FACTS (b), seqs 23 to 38.
+  /// The non-interactive dismissal of docs/lifecycle.md#order-b, seqs 23 to 38.
   mutating func appendDismissal() {
     declare("animator.dismiss", "CardDismissAnimator", .animator)
     declare("ctx.2", "TransitionContext", .transitionContext)
@@ -506,7 +506,7 @@ private struct LogBuilder {
     change(2, TransitionChange(state: .ended))  // 38
   }
 
-  /// A pan starts an interactive dismissal and is released early: FACTS (d), seqs 23 to 41.
+  /// A pan starts an interactive dismissal and is released early: docs/lifecycle.md#order-d, seqs 23 to 41.
   mutating func appendCancelledInteractiveDismissal() {
     declare("interaction.dismiss", "SwipeInteractionController", .interactionController)
     declare("animator.dismiss", "CardDismissAnimator", .animator)

@@ -5,7 +5,8 @@ import TransitTrace
 @testable import TransitUIKit
 
 /// A presentation controller that keeps the presenter's view and gives the presenter the
-/// appearance callbacks UIKit withholds, by hand, one balanced pair per direction (FACTS §2).
+/// appearance callbacks UIKit withholds, by hand, one balanced pair per direction
+/// (docs/lifecycle.md#fact-forwarding-by-hand).
 @MainActor
 final class ForwardingPresentationController: UIPresentationController {
   override func presentationTransitionWillBegin() {
@@ -67,7 +68,7 @@ struct AppearanceForwardingTests {
       presented.dismiss(animated: true)
       run.device.runUntilIdle()
     }
-    // FACTS (a), with the presenter's callbacks inside the hooks that forward them: the
+    // docs/lifecycle.md#order-a, with the presenter's callbacks inside the hooks that forward them: the
     // will-callback inside presentationTransitionWillBegin, the did-callback inside
     // presentationTransitionDidEnd, so before the presented view controller's viewDidAppear.
     #expect(
@@ -101,7 +102,7 @@ struct AppearanceForwardingTests {
         "uikit → vc.presented viewDidAppear(_:)",
         "uikit → animator.test animationEnded(_:)",
       ])
-    // FACTS (b), the same way round.
+    // docs/lifecycle.md#order-b, the same way round.
     #expect(
       run.calls(inTransition: 2) == [
         "app → vc.presented dismiss(animated:completion:)",

@@ -4,9 +4,9 @@ import TransitTrace
 
 @testable import TransitUIKit
 
-/// FACTS.md's canonical orders, asserted as whole call histories.
+/// The canonical orders of docs/lifecycle.md, asserted as whole call histories.
 @MainActor
-@Suite("FACTS.md canonical orders")
+@Suite("Canonical orders")
 struct CanonicalOrderTests {
   /// (a) Custom presentation with a presentation controller subclass, non-interactive.
   @Test("(a) custom presentation")
@@ -183,7 +183,8 @@ struct CanonicalOrderTests {
           "coordinator.2 → pc.test completion(_:)",
           "uikit → animator.test.2 animationEnded(_:)",
         ])
-    // The dismiss completion is not run after a cancel, and the engine says so (FACTS (d) 10.4).
+    // The dismiss completion is not run after a cancel, and the engine says so
+    // (docs/lifecycle.md#order-d-10-4).
     #expect(run.diagnostics == ["note completion-after-cancel-unverified"])
     // Eureka #1037: never viewDidDisappear; the sheet stays presented.
     #expect(
@@ -206,7 +207,7 @@ struct CanonicalOrderTests {
   }
 
   /// (g) Full screen without a custom delegate, presented and dismissed. The status bar passes
-  /// to the presented view controller and back (SYM modalPresentationCapturesStatusBarAppearance),
+  /// to the presented view controller and back (Apple's modalPresentationCapturesStatusBarAppearance page),
   /// so UIKit asks each for `prefersStatusBarHidden`; where exactly is Transit's choice.
   @Test("(g) full screen, no delegate")
   func fullScreenDefault() throws {

@@ -5,7 +5,7 @@ import TransitTrace
 @testable import TransitUIKit
 
 /// Misuse never hangs or crashes the engine: what happened is logged, and an engine record says
-/// what UIKit does about it (FACTS §5).
+/// what UIKit does about it (docs/lifecycle.md#facts-misuse).
 @MainActor
 @Suite("Misuse")
 struct MisuseTests {

@@ -4,10 +4,10 @@ import TransitTrace
 
 @testable import TransitUIKit
 
-/// FACTS.md (e) for an interactive pop, finished and cancelled, and a navigation controller
+/// docs/lifecycle.md#order-e for an interactive pop, finished and cancelled, and a navigation controller
 /// inside other containers and under a modal.
 @MainActor
-@Suite("FACTS.md (e): interactive pops and containment")
+@Suite("Order (e): interactive pops and containment")
 struct NavigationInteractionTests {
   /// A navigation controller showing `second` over `first`, then a pop driven by a
   /// `UIPercentDrivenInteractiveTransition` to 40 %, then finished or cancelled.
@@ -40,7 +40,7 @@ struct NavigationInteractionTests {
   }
 
   /// Both outcomes share the start: the requests, the will-callbacks, willShow, and the
-  /// percent-driven start with its third `transitionDuration(using:)` (FACTS (c) 7.1).
+  /// percent-driven start with its third `transitionDuration(using:)` (docs/lifecycle.md#order-c-7-1).
   private let interactiveStart = [
     "app → nav popViewController(animated:)",
     "uikit → delegate.testNavigation navigationController(_:animationControllerFor:from:to:)",
@@ -83,7 +83,7 @@ struct NavigationInteractionTests {
     #expect(run.states(ofTransition: 2) == [.requested, .began, .finishing, .completed, .ended])
   }
 
-  /// FACTS (e): B.willDisappear, A.willAppear, willShow A, …cancel…, A.willDisappear,
+  /// docs/lifecycle.md#order-e-cancelled-pop: B.willDisappear, A.willAppear, willShow A, …cancel…, A.willDisappear,
   /// A.didDisappear, B.willAppear, B.didAppear, and no didShow (BufferedNavigationController #5).
   @Test("(e) interactive pop, cancelled: reversed callbacks and no didShow")
   func cancelled() throws {

@@ -4,10 +4,10 @@ import TransitTrace
 
 @testable import TransitUIKit
 
-/// FACTS.md canonical order (e), a push and a pop in a navigation controller, asserted as whole
+/// docs/lifecycle.md#order-e, a push and a pop in a navigation controller, asserted as whole
 /// call histories.
 @MainActor
-@Suite("FACTS.md (e): navigation")
+@Suite("Order (e): navigation")
 struct NavigationOrderTests {
   /// A navigation controller on screen with `first` as its root and `delegate`.
   private func navigation(
@@ -62,7 +62,8 @@ struct NavigationOrderTests {
   }
 
   /// The delegate requests run inside `pushViewController`; the body waits for the layout pass
-  /// at the end of the run-loop turn (NAV83, DEC26).
+  /// at the end of the run-loop turn (the reconstruction of UIKit 8.3; UIKit 26.1's
+  /// _UIViewControllerTransitionConductor).
   @Test("(e) requests inside the push, the body at the next layout pass")
   func requestsThenLayoutPass() throws {
     let delegate = TestNavigationDelegate()
@@ -132,7 +133,7 @@ struct NavigationOrderTests {
   }
 
   /// Without an animator UIKit animates on its own and only the appearance callbacks and the
-  /// delegate's will/did show: the same order as with an animator (trace 01, iOS 5; traces 02
+  /// delegate's will/did show: the same order as with an animator (the Vast blog's log, iOS 5; readke.com's
   /// and 03).
   @Test("(e) push and pop with UIKit's own animation")
   func pushAndPopWithoutAnimator() throws {
@@ -172,7 +173,7 @@ struct NavigationOrderTests {
       ])
   }
 
-  /// A push without animation consults the delegate for nothing (NAV83), has no coordinator,
+  /// A push without animation consults the delegate for nothing (UIKit 8.3), has no coordinator,
   /// and completes at the layout pass that starts it.
   @Test("a push without animation: no animator request, no coordinator")
   func pushNotAnimated() throws {
@@ -200,7 +201,7 @@ struct NavigationOrderTests {
     #expect(times.count == 1)
   }
 
-  /// The animated push has a coordinator from its request on (NAV83), so the pushed view
+  /// The animated push has a coordinator from its request on (UIKit 8.3), so the pushed view
   /// controller finds it in `viewWillAppear(_:)`.
   @Test(
     "an animated push has a transition coordinator, with or without a delegate animator",
@@ -222,7 +223,7 @@ struct NavigationOrderTests {
 
   /// Trace 01 (iOS 5), the only log of a navigation delegate at launch: the root's will-callback,
   /// then willShow and didShow, then its did-callback and didShow again.
-  @Test("launch: the root appears with willShow and didShow as trace 01 shows")
+  @Test("launch: the root appears with willShow and didShow as the Vast blog's log shows")
   func launch() throws {
     let delegate = TestNavigationDelegate()
     let run = try ContainerRun.start(navigation(delegate: delegate, first: FirstViewController())) {
@@ -280,7 +281,7 @@ struct NavigationOrderTests {
   }
 
   /// `setViewControllers(_:animated:)` pops when the new top was in the stack, pushes when it
-  /// was not (SYM), and `popToRootViewController(animated:)` pops.
+  /// was not (Apple's setViewControllers(_:animated:) page), and `popToRootViewController(animated:)` pops.
   @Test("setViewControllers and popToRootViewController choose push or pop")
   func setViewControllers() throws {
     let first = FirstViewController()

@@ -61,7 +61,8 @@ struct OptionalMethodTests {
     #expect(run.events.map(\.seq) == Array(1...run.events.count))
   }
 
-  /// An interaction controller is asked for only when an animator was vended (VCPG-anim).
+  /// An interaction controller is asked for only when an animator was vended (View Controller
+  /// Programming Guide, "The Custom Animation Sequence").
   @Test("no animator, no interaction controller request")
   func noAnimatorNoInteractor() throws {
     final class NilAnimatorDelegate: UIViewControllerTransitioningDelegate {

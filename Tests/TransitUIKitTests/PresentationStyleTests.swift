@@ -5,7 +5,8 @@ import TransitTrace
 @testable import TransitUIKit
 
 /// Which presentations give the presenter its appearance callbacks: only those whose
-/// presentation controller removes the presenter's view (DEC26, FACTS §2, contradiction 8).
+/// presentation controller removes the presenter's view (UIKit 26.1;
+/// docs/lifecycle.md#facts-appearance and #contradiction-default-style).
 @MainActor
 @Suite("Presentation styles")
 struct PresentationStyleTests {
@@ -71,7 +72,8 @@ struct PresentationStyleTests {
         "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
         "viewDidDisappear(_:)",
       ])
-    // Only a full-screen presentation hands the status bar over, and back (SYM).
+    // Only a full-screen presentation hands the status bar over, and back (Apple's
+    // modalPresentationCapturesStatusBarAppearance page).
     let statusBarNotes = testCase.style == .fullScreen ? 2 : 0
     #expect(
       run.diagnostics
@@ -80,7 +82,8 @@ struct PresentationStyleTests {
       run.events.last?.body == .transition(TransitionChange(state: .ended, didComplete: true)))
   }
 
-  /// `.custom` still runs the animator when `animated` is false (H-trans).
+  /// `.custom` still runs the animator when `animated` is false (the UIViewControllerTransitioning.h
+  /// header comments).
   @Test("a custom animator runs even when not animated")
   func customNotAnimated() throws {
     let delegate = TestTransitioningDelegate()
@@ -95,7 +98,7 @@ struct PresentationStyleTests {
   }
 
   /// The presenter's view leaves the window after a full-screen presentation and comes back
-  /// on dismissal (SYM .fullScreen); with a page sheet it stays.
+  /// on dismissal (Apple's .fullScreen page); with a page sheet it stays.
   @Test(
     "full screen removes the presenter's view until the dismissal",
     arguments: [

@@ -47,7 +47,7 @@ struct RecorderTests {
       case .participant(let participant): declared.insert(participant.id)
       case .event(let event):
         if let call = event.call {
-          #expect(declared.contains(call.caller), "\(event)")
+          #expect(declared.contains(call.callerID), "\(event)")
           #expect(declared.contains(call.receiver), "\(event)")
         }
       case .header: break
@@ -83,7 +83,7 @@ struct RecorderTests {
   }
 }
 
-/// Reads the presented view inside `presentationController(forPresented:…)`, as seed 000 does.
+/// Reads the presented view inside `presentationController(forPresented:…)`, as the card-zoom scenario does.
 @MainActor
 private final class CardLikeDelegate: UIViewControllerTransitioningDelegate {
   func presentationController(

@@ -6,7 +6,7 @@ import TransitTrace
 
 /// A size change (rotation): `viewWillTransition(to:with:)` reaches every view controller on
 /// screen, forwarded by view controllers to children and by presentation controllers to the
-/// presented view controller (SYM), with its own coordinator and a layout pass.
+/// presented view controller (Apple's viewWillTransition(to:with:) page), with its own coordinator and a layout pass.
 @MainActor
 @Suite("Size changes")
 struct SizeChangeTests {

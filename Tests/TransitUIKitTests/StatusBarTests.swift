@@ -11,7 +11,7 @@ final class FullBleedViewController: UIViewController {
 }
 
 /// Which view controller UIKit asks for `prefersStatusBarHidden`, and when: the one the status
-/// bar follows (SYM modalPresentationCapturesStatusBarAppearance, childForStatusBarHidden), on
+/// bar follows (Apple's modalPresentationCapturesStatusBarAppearance and childForStatusBarHidden pages), on
 /// `setNeedsStatusBarAppearanceUpdate()` and when a modal transition hands the status bar over.
 @MainActor
 @Suite("Status bar")
@@ -85,7 +85,7 @@ struct StatusBarTests {
   }
 
   /// Only full screen takes the status bar by itself; any other style needs
-  /// `modalPresentationCapturesStatusBarAppearance` (SYM).
+  /// `modalPresentationCapturesStatusBarAppearance` (Apple's page).
   @Test(
     "who takes the status bar",
     arguments: [
@@ -115,7 +115,7 @@ struct StatusBarTests {
       run.root.setNeedsStatusBarAppearanceUpdate()
     }
     let last = run.events.suffix(2).compactMap(\.call).map {
-      "\($0.caller) → \($0.receiver) \($0.name)"
+      "\($0.callerID) → \($0.receiver) \($0.name)"
     }
     #expect(
       last == [
@@ -124,7 +124,7 @@ struct StatusBarTests {
       ])
   }
 
-  /// Seed 001 hides the status bar with `UIView.animate { setNeedsStatusBarAppearanceUpdate() }`:
+  /// The appstore-today scenario hides the status bar with `UIView.animate { setNeedsStatusBarAppearanceUpdate() }`:
   /// UIKit runs the block at once, so the update is the app's call, inside the animation.
   @Test("setNeedsStatusBarAppearanceUpdate inside an animation block is the app's call")
   func insideAnimation() throws {

@@ -4,10 +4,10 @@ import TransitTrace
 
 @testable import TransitUIKit
 
-/// FACTS.md canonical order (f), a tab switch, asserted as whole call histories: by a tap and
+/// docs/lifecycle.md#order-f, a tab switch, asserted as whole call histories: by a tap and
 /// in code, with UIKit's own switch and with a delegate's animator.
 @MainActor
-@Suite("FACTS.md (f): tab bar")
+@Suite("Order (f): tab bar")
 struct TabBarOrderTests {
   /// How the switch is asked for.
   enum Trigger: String, Sendable, CaseIterable {
@@ -27,7 +27,7 @@ struct TabBarOrderTests {
   }
 
   /// UIKit's own switch: the to-view controller's will-callback first, then the from-view
-  /// controller's did-callback first (trace 04).
+  /// controller's did-callback first (pgzxc's tab switch log).
   nonisolated static let defaultSwitch = [
     "uikit → delegate.testTabBar tabBarController(_:animationControllerForTransitionFrom:to:)",
     "uikit → vc.second viewDidLoad()",
@@ -39,7 +39,8 @@ struct TabBarOrderTests {
   ]
 
   /// A delegate's animator: asked for the interaction controller, its duration once, started;
-  /// its completion ends the to-view controller first, then the from-view controller (DEC26).
+  /// its completion ends the to-view controller first, then the from-view controller (UIKit 26.1's
+  /// UITabBarController).
   nonisolated static let animatorStart = [
     "uikit → delegate.testTabBar tabBarController(_:animationControllerForTransitionFrom:to:)",
     "uikit → delegate.testTabBar tabBarController(_:interactionControllerFor:)",
@@ -68,8 +69,8 @@ struct TabBarOrderTests {
   nonisolated static let didSelect = "uikit → delegate.testTabBar tabBarController(_:didSelect:)"
   nonisolated static let setter = "app → tab selectedIndex"
 
-  /// Only a tap asks `shouldSelect` and tells `didSelect` (SYM); both triggers get the animator
-  /// requests (trace 08).
+  /// Only a tap asks `shouldSelect` and tells `didSelect` (Apple's UITabBarControllerDelegate pages);
+  /// both triggers get the animator requests (Matt Neuburg's custom tab-bar transition).
   nonisolated static let cases = [
     Case(
       trigger: .tap, vendsAnimator: false, calls: [shouldSelect] + defaultSwitch + [didSelect],
@@ -112,7 +113,7 @@ struct TabBarOrderTests {
       #expect(tabs.selectedViewController === second)
     }
     let calls = run.events.filter { $0.time > .zero }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
     #expect(calls == testCase.calls)
     #expect(run.diagnostics == testCase.diagnostics)
@@ -121,8 +122,8 @@ struct TabBarOrderTests {
     #expect(second.coordinatorsInWillAppear == [testCase.vendsAnimator])
   }
 
-  /// FACTS (f): a cancelled interactive switch reverses the to-view controller, then the
-  /// from-view controller (DEC26 `cancelBeginAppearanceTransition`), and restores the old
+  /// docs/lifecycle.md#order-f-cancelled: a cancelled interactive switch reverses the to-view controller, then the
+  /// from-view controller (UIKit 26.1's `cancelBeginAppearanceTransition`), and restores the old
   /// selection.
   @Test("(f) an interactive switch, cancelled")
   func interactiveCancelled() throws {
@@ -193,7 +194,7 @@ struct TabBarOrderTests {
     #expect(run.appearance(of: "vc.second").isEmpty)
   }
 
-  /// A tap on the selected tab asks `shouldSelect` and tells `didSelect` with no switch (SYM,
+  /// A tap on the selected tab asks `shouldSelect` and tells `didSelect` with no switch (Apple's page,
   /// since iOS 3), so no position needs noting.
   @Test("re-tapping the selected tab tells didSelect without a switch")
   func reselect() throws {

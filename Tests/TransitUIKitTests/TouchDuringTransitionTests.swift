@@ -5,7 +5,7 @@ import TransitTrace
 @testable import TransitUIKit
 
 /// UIKit ignores interaction events while a transition without an interaction controller runs
-/// (DEC26, FACTS §5): a touch in that time is logged and goes nowhere. A touch in the same
+/// (UIKit 26.1; docs/lifecycle.md#fact-touches-ignored-during-transition): a touch in that time is logged and goes nowhere. A touch in the same
 /// run-loop turn as the one that started the transition still arrives, which is how a double
 /// tap presents twice (scenario bug-present-during-transition).
 @MainActor

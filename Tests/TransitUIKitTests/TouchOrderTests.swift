@@ -5,7 +5,7 @@ import TransitTrace
 @testable import TransitUIKit
 
 /// A finger on a table or collection view cell, and on a button, asserted as whole call
-/// histories: highlight on touch-down, then on touch-up unhighlight and select (SYM
+/// histories: highlight on touch-down, then on touch-up unhighlight and select (Apple's
 /// shouldHighlightItemAt; `ItemTouchTracker` gives the sources).
 @MainActor
 @Suite("Touches on cells and buttons")

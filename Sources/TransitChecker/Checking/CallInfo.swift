@@ -68,58 +68,56 @@ struct CallInfo: Sendable {
   }
 
   /// The table for a compiled rule set: every call name the checker learns from or a step
-  /// names.
+  /// names. Each call's channel is the vocabulary's (`CallVocabulary`); the facts are the
+  /// checker's own.
   static func table(for compiled: CompiledRules) -> [CallName: CallInfo] {
     var table: [CallName: CallInfo] = [:]
-    func add(_ names: [CallName], _ fact: Fact, _ channel: Channel?) {
-      for name in names { table[name] = CallInfo(fact, channel) }
+    func add(_ names: [CallName], _ fact: Fact) {
+      for name in names {
+        table[name] = CallInfo(fact, CallVocabulary.definition(of: name)?.channel)
+      }
     }
-    add([.present], .presentRequest, .requests)
-    add([.dismiss], .dismissRequest, .requests)
-    add(
-      [.presentationControllerForPresented], .presentationDelegate(vendsController: true), .delegate
-    )
-    add(
-      [.animationControllerForPresented], .presentationDelegate(vendsController: false), .delegate)
-    add([.animationControllerForDismissed], .dismissalDelegate, .delegate)
+    add([.present], .presentRequest)
+    add([.dismiss], .dismissRequest)
+    add([.presentationControllerForPresented], .presentationDelegate(vendsController: true))
+    add([.animationControllerForPresented], .presentationDelegate(vendsController: false))
+    add([.animationControllerForDismissed], .dismissalDelegate)
     add(
       [.interactionControllerForPresentation, .interactionControllerForDismissal],
-      .interactionRequest, .delegate)
+      .interactionRequest)
     add(
-      [.presentationTransitionWillBegin, .presentationTransitionDidEnd],
-      .presentationHook(.present), .presentationController)
-    add(
-      [.dismissalTransitionWillBegin, .dismissalTransitionDidEnd],
-      .presentationHook(.dismiss), .presentationController)
+      [.presentationTransitionWillBegin, .presentationTransitionDidEnd], .presentationHook(.present)
+    )
+    add([.dismissalTransitionWillBegin, .dismissalTransitionDidEnd], .presentationHook(.dismiss))
     add(
       [
         .presentedView, .frameOfPresentedViewInContainerView, .shouldRemovePresentersView,
         .shouldPresentInFullscreen, .containerViewWillLayoutSubviews,
         .containerViewDidLayoutSubviews,
-      ], .presentationHook(nil), .presentationController)
-    add([.animateTransition], .animatorStart(interactive: false), .animator)
-    add([.startInteractiveTransition], .animatorStart(interactive: true), .animator)
-    add([.transitionDuration, .wantsInteractiveStart], .none, .animator)
-    add([.animationEnded], .animationEnded, .animator)
-    add([.completeTransition], .complete, .context)
+      ], .presentationHook(nil))
+    add([.animateTransition], .animatorStart(interactive: false))
+    add([.startInteractiveTransition], .animatorStart(interactive: true))
+    add([.transitionDuration, .wantsInteractiveStart], .none)
+    add([.animationEnded], .animationEnded)
+    add([.completeTransition], .complete)
     add(
       [
         .containerView, .viewControllerForKey, .viewForKey, .initialFrame, .finalFrame,
         .transitionWasCancelled,
-      ], .none, .context)
+      ], .none)
     add(
       [.updateInteractiveTransition, .finishInteractiveTransition, .cancelInteractiveTransition],
-      .interaction, .context)
-    add([.update, .finish, .cancel], .interaction, .interaction)
+      .interaction)
+    add([.update, .finish, .cancel], .interaction)
     add(
       [
         .animateAlongsideTransition, .notifyWhenInteractionChanges, .alongsideTransition,
         .interactionChanged,
-      ], .none, .coordinator)
-    add([.completion], .completionHandler, .completionHandler)
-    add([.completionWithArgument], .blockWithArgument, nil)
-    add(Array(CallName.appearanceCallbacks).sorted(), .appearance, .appearance)
-    add([.beginAppearanceTransition, .endAppearanceTransition], .none, .appearance)
+      ], .none)
+    add([.completion], .completionHandler)
+    add([.completionWithArgument], .blockWithArgument)
+    add(Array(CallName.appearanceCallbacks).sorted(), .appearance)
+    add([.beginAppearanceTransition, .endAppearanceTransition], .none)
     table[.beginAppearanceTransition]?.forwardsAppearance = true
     table[.endAppearanceTransition]?.forwardsAppearance = true
     addContainerCalls(to: &table)
@@ -135,34 +133,30 @@ struct CallInfo: Sendable {
 
   /// The calls of navigation and tab bar controllers and their delegates.
   private static func addContainerCalls(to table: inout [CallName: CallInfo]) {
-    func add(_ name: CallName, _ fact: Fact, _ channel: Channel?, _ container: ContainerSource) {
-      var info = CallInfo(fact, channel)
+    func add(_ name: CallName, _ fact: Fact, _ container: ContainerSource) {
+      var info = CallInfo(fact, CallVocabulary.definition(of: name)?.channel)
       info.container = container
       table[name] = info
     }
-    add(.pushViewController, .navigationRequest(.push), .requests, .receiver)
-    add(.popViewController, .navigationRequest(.pop), .requests, .receiver)
-    add(.popToRootViewController, .navigationRequest(.pop), .requests, .receiver)
-    add(.setViewControllers, .navigationRequest(nil), .requests, .receiver)
-    add(.selectedIndex, .selectionSetter, .requests, .receiver)
-    add(.selectedViewController, .selectionSetter, .requests, .receiver)
+    add(.pushViewController, .navigationRequest(.push), .receiver)
+    add(.popViewController, .navigationRequest(.pop), .receiver)
+    add(.popToRootViewController, .navigationRequest(.pop), .receiver)
+    add(.setViewControllers, .navigationRequest(nil), .receiver)
+    add(.selectedIndex, .selectionSetter, .receiver)
+    add(.selectedViewController, .selectionSetter, .receiver)
     let navigation = ContainerSource.argument("navigationController")
     let tabBar = ContainerSource.argument("tabBarController")
-    add(.navigationAnimationController, .containerAnimatorRequest, .containerRequests, navigation)
-    add(.navigationInteractionController, .interactionRequest, .containerRequests, navigation)
-    add(.tabBarAnimationController, .containerAnimatorRequest, .containerRequests, tabBar)
-    add(.tabBarInteractionController, .interactionRequest, .containerRequests, tabBar)
+    add(.navigationAnimationController, .containerAnimatorRequest, navigation)
+    add(.navigationInteractionController, .interactionRequest, navigation)
+    add(.tabBarAnimationController, .containerAnimatorRequest, tabBar)
+    add(.tabBarInteractionController, .interactionRequest, tabBar)
     add(
-      .navigationControllerWillShow, .containerNotification(nil), .containerNotifications,
-      navigation)
+      .navigationControllerWillShow, .containerNotification(nil), navigation)
     add(
-      .navigationControllerDidShow, .containerNotification(nil), .containerNotifications,
-      navigation)
+      .navigationControllerDidShow, .containerNotification(nil), navigation)
     add(
-      .tabBarControllerShouldSelect, .containerNotification(.tabSwitch), .containerNotifications,
-      tabBar)
+      .tabBarControllerShouldSelect, .containerNotification(.tabSwitch), tabBar)
     add(
-      .tabBarControllerDidSelect, .containerNotification(.tabSwitch), .containerNotifications,
-      tabBar)
+      .tabBarControllerDidSelect, .containerNotification(.tabSwitch), tabBar)
   }
 }

@@ -16,7 +16,10 @@ extension CheckRun {
       var exercised = state.exercised
       if case .occurs = compiled.programs[ruleIndex] { exercised = true }
       var short = false
-      if case .occurs(let least, _) = compiled.programs[ruleIndex], state.count < least {
+      // A record that may have been the step may also have been the one that was owed.
+      if case .occurs(let least, _) = compiled.programs[ruleIndex],
+        state.count + state.possible < least
+      {
         short = true
       }
       let owes = short || !state.obligations.isEmpty
@@ -39,7 +42,7 @@ extension CheckRun {
               instead: instead, lastMatch: scope.record(state.lastMatch))
           }
         case .occurs(let step, let least, _):
-          if state.count < least {
+          if state.count + state.possible < least {
             report(
               ruleIndex, scope.opening,
               expected: "\(step.label) in transition \(scope.id)",
@@ -51,7 +54,11 @@ extension CheckRun {
           break
         }
       }
-      if exercised { judged[ruleIndex] += 1 }
+      if let first = scope.record(state.undetermined) {
+        noteUndetermined(ruleIndex, first)
+      } else if exercised {
+        judged[ruleIndex] += 1
+      }
     }
     flushPending(of: scope, channels: channels)
     updatePresentations(after: scope)
@@ -105,7 +112,7 @@ extension CheckRun {
       let after = scope.record(armed).map(Self.describe) ?? first.label
       return ("no \(then.label) after \(after)\(until)", "\(then.label) came after it")
     case (.neverAfter(let first, let then, _, _), .inFlight(let armed)):
-      let involved = [scope.presenter, scope.presented].compactMap { $0 }
+      let involved = [scope.presenter ?? scope.requestedOn, scope.presented].compactMap { $0 }
       let call = offending.event.call
       return (
         "no \(then.label) on \(involved.joined(separator: " or ")) while transition \(scope.id) "

@@ -4,7 +4,7 @@ import TransitTrace
 // Navigation and tab bar controllers across their transitions. A container keeps its delegate,
 // so what the log has shown of that delegate holds for every transition of the container: a
 // code change that never asks `shouldSelect` is still judged when a tap earlier showed the log
-// records the delegate's selection calls (FACTS (f)).
+// records the delegate's selection calls (docs/lifecycle.md#order-f).
 extension CheckRun {
   /// Notes a call of a navigation or tab bar controller or of its delegate: the delegate's
   /// channels and the optional methods it implements, under the container's id.

@@ -2,89 +2,179 @@ import TransitLifecycle
 import TransitTrace
 
 // Whether a record matches a step: the record kind was already matched by the dispatch
-// tables; what is left are the parties, the flag, the result and the origin.
+// tables; what is left are the parties, the flag, the result and the origin. A log that does
+// not say (no `result`, no `caller`, no `args`, an anonymous receiver, a cause the log does not
+// record) leaves the answer unknown, never no: an absent value is not nil.
 extension CheckRun {
+  /// Whether a record passes a step's tests: yes, no, or unknown because the log does not
+  /// record what a test reads.
+  enum Verdict: Sendable, Hashable {
+    case no, yes, unknown
+
+    /// Both tests together: no if either is no, else unknown if either is unknown.
+    func and(_ other: @autoclosure () -> Verdict) -> Verdict {
+      if self == .no { return .no }
+      let next = other()
+      if next == .no { return .no }
+      return self == .unknown || next == .unknown ? .unknown : .yes
+    }
+
+    init(_ value: Bool) { self = value ? .yes : .no }
+  }
+
   /// Whether `event`, already of a kind `step` matches, passes the step's other tests.
-  func satisfies(_ step: StepTest, _ event: Event, scope: TransitionScope?, forwarded: Bool)
-    -> Bool
+  func satisfies(_ step: StepTest, _ event: Event, scope: TransitionScope?, forwarded: Verdict)
+    -> Verdict
   {
     switch event.body {
     case .call(let call):
-      guard plays(call.receiver, step.receiver, in: scope),
-        plays(call.caller, step.caller, in: scope)
-      else { return false }
-      if step.returnsObject && call.result?.stringValue == nil { return false }
-      if let key = step.requiredArgument, call.args[key] == nil { return false }
-      if step.onlyFromUIKit && forwarded { return false }
-      return flag(step.flag, holdsFor: call.args.firstBool, in: scope)
+      var verdict = receiverPlays(call.receiver, step.receiver, in: scope)
+        .and(callerPlays(call.caller, step.caller, of: call.name, in: scope))
+      if verdict == .no { return .no }
+      if step.returnsObject {
+        switch call.result {
+        case nil: verdict = verdict.and(.unknown)
+        case .string?: break
+        default: return .no
+        }
+      }
+      if let key = step.requiredArgument, call.args[key] == nil {
+        // A log that records no arguments at all does not say; one that records others does.
+        verdict = verdict.and(call.args.isEmpty ? .unknown : .no)
+      }
+      if step.onlyFromUIKit {
+        // A forwarded callback is not UIKit's; one that may be forwarded is unknown.
+        verdict = verdict.and(forwarded == .yes ? .no : forwarded == .no ? .yes : .unknown)
+      }
+      return verdict.and(flag(step.flag, holdsFor: call.args.firstBool, in: scope))
     case .transition(let change):
       return flag(step.flag, holdsFor: change.didComplete ?? true, in: scope)
     case .view(let change):
+      var verdict = Verdict.yes
       switch step.receiver {
       case .presented:
-        guard let scope, let presented = scope.presented else { return false }
-        guard change.viewController == presented || change.view == scope.presentedView
-        else { return false }
-      case .presenter:
-        guard let presenter = scope?.presenter, change.viewController == presenter else {
-          return false
+        guard let scope else { return .no }
+        if let presentedView = scope.presentedView, change.view == presentedView { break }
+        // A transition whose presented view controller the log does not name may be
+        // showing this one.
+        guard let presented = scope.presented else {
+          verdict = change.viewController == nil ? .no : .unknown
+          break
         }
+        guard change.viewController == presented else { return .no }
+      case .presenter:
+        guard let scope else { return .no }
+        guard let presenter = scope.presenter else {
+          verdict = change.viewController == nil ? .no : .unknown
+          break
+        }
+        guard change.viewController == presenter else { return .no }
       default:
         break
       }
       switch step.caller {
       case .presentationController:
-        return scope?.presentationController != nil
-          && change.caller == scope?.presentationController
+        return verdict.and(
+          Verdict(
+            scope?.presentationController != nil
+              && change.caller == scope?.presentationController))
       case .uikit:
-        return change.caller == "uikit"
+        return verdict.and(Verdict(change.caller == "uikit"))
       default:
-        return true
+        return verdict
       }
     case .gesture, .warning, .note:
-      return false
+      return .no
     }
   }
 
-  /// Whether participant `id` plays `party` in the transition.
-  private func plays(_ id: String, _ party: Step.Party, in scope: TransitionScope?) -> Bool {
+  /// Whether the receiver `id` plays `party`: unknown when the log names no object (an
+  /// anonymous participant) and the step needs one.
+  private func receiverPlays(_ id: String, _ party: Step.Party, in scope: TransitionScope?)
+    -> Verdict
+  {
     switch party {
-    case .anyone, .viewController: return true
-    case .uikit: return id == "uikit"
-    case .presenter: return scope?.presenter == id
-    case .presented: return scope?.presented == id
-    case .from: return scope?.from == id
-    case .to: return scope?.to == id
-    case .presentationController:
-      guard let controller = scope?.presentationController else { return true }
-      return controller == id
+    case .anyone, .viewController: return .yes
+    default:
+      if anonymous.contains(id) { return .unknown }
+      return plays(id, party, in: scope)
     }
   }
 
-  /// Whether a record's flag passes `test`; an outcome not yet known passes nothing.
-  private func flag(_ test: Step.Flag, holdsFor value: Bool?, in scope: TransitionScope?) -> Bool {
+  /// Whether the caller plays `party`. A log that does not say who called still tells UIKit's
+  /// calls by the lifecycle (`CallName.callers`): a call only UIKit makes, or the animator's
+  /// start in a transition known not to be interactive; any other is unknown.
+  private func callerPlays(
+    _ id: String?, _ party: Step.Party, of name: CallName, in scope: TransitionScope?
+  ) -> Verdict {
+    if party == .anyone || party == .viewController { return .yes }
+    guard let id, !anonymous.contains(id) else {
+      guard party == .uikit else { return .unknown }
+      switch name.callers {
+      case .uikit: return .yes
+      case .uikitOrInteraction: return scope?.interactive == false ? .yes : .unknown
+      case .anyone: return .unknown
+      }
+    }
+    return plays(id, party, in: scope)
+  }
+
+  /// Whether participant `id` plays `party` in the transition; unknown when the transition does
+  /// not say who plays it.
+  private func plays(_ id: String, _ party: Step.Party, in scope: TransitionScope?) -> Verdict {
+    switch party {
+    case .anyone, .viewController: return .yes
+    case .uikit: return Verdict(id == "uikit")
+    case .presenter: return known(scope?.presenter, is: id)
+    case .presented: return known(scope?.presented, is: id)
+    case .from: return known(scope?.from, is: id)
+    case .to: return known(scope?.to, is: id)
+    case .presentationController:
+      guard let controller = scope?.presentationController else { return .yes }
+      return Verdict(controller == id)
+    }
+  }
+
+  private func known(_ expected: String?, is id: String) -> Verdict {
+    guard let expected else { return .unknown }
+    return Verdict(expected == id)
+  }
+
+  /// Whether a record's flag passes `test`; a value or an outcome the log does not give is
+  /// unknown.
+  private func flag(_ test: Step.Flag, holdsFor value: Bool?, in scope: TransitionScope?)
+    -> Verdict
+  {
     switch test {
-    case .any: return true
-    case .equals(let expected): return value == expected
+    case .any: return .yes
+    case .equals(let expected):
+      guard let value else { return .unknown }
+      return Verdict(value == expected)
     case .matchesOutcome:
-      guard let value, let outcome = scope?.outcome else { return false }
-      return value == outcome
+      guard let value, let outcome = scope?.outcome else { return .unknown }
+      return Verdict(value == outcome)
     }
   }
 
   /// Whether an appearance callback runs inside a `beginAppearanceTransition(_:animated:)` or
-  /// `endAppearanceTransition()` that app code called on the same view controller.
-  func isForwardedByHand(_ event: Event) -> Bool {
-    guard let cause = event.cause, let call = event.call,
-      let record = viewControllers[call.receiver]
-    else { return false }
-    return record.lastForwarding == cause
+  /// `endAppearanceTransition()` that app code called on the same view controller. A log that
+  /// records no cause cannot say, if the view controller's last appearance call was one of
+  /// those: the callback may run inside it.
+  func isForwardedByHand(_ event: Event) -> Verdict {
+    guard let call = event.call else { return .no }
+    // A receiver the log does not name may be one whose appearance is forwarded.
+    if anonymous.contains(call.receiver) { return .unknown }
+    guard let record = viewControllers[call.receiver] else { return .no }
+    guard let cause = event.cause else { return record.followsForwarding ? .unknown : .no }
+    return Verdict(record.lastForwarding == cause)
   }
 
   /// Notes that app code called `beginAppearanceTransition` or `endAppearanceTransition` on
   /// `viewController`, so the callbacks it causes are told from UIKit's own.
   func noteForwarding(on viewController: String, seq: Int) {
-    record(of: viewController).lastForwarding = seq
+    let record = record(of: viewController)
+    record.lastForwarding = seq
+    record.followsForwarding = true
   }
 
   /// The record of `viewController`, made the first time it is needed.
@@ -117,6 +207,9 @@ final class ViewControllerRecord {
   var states: [SubjectState]
   /// The `seq` of the last `beginAppearanceTransition`/`endAppearanceTransition` call on it.
   var lastForwarding: Int?
+  /// Whether its last appearance call was `beginAppearanceTransition` or
+  /// `endAppearanceTransition`, so a callback after it that names no cause may run inside it.
+  var followsForwarding = false
 
   init(ruleCount: Int) {
     states = Array(repeating: SubjectState(), count: ruleCount)

@@ -5,10 +5,18 @@ import TransitTrace
 // transition closes, once the log has shown what it records. Labels are read from the rule
 // only when something is reported, so the common path touches numbers alone.
 extension CheckRun {
-  /// Advances one rule of `scope` by a record that matched one of its steps.
-  func apply(_ use: CompiledRules.Use, _ ref: RecordRef, in scope: TransitionScope) {
+  /// Advances one rule of `scope` by a record that matched one of its steps, or that may have:
+  /// a record that is not `certain` to match (the log does not say what the step tests) may
+  /// keep the rule from reporting, never make it report, and leaves the rule unjudged where it
+  /// could have decided the verdict.
+  func apply(_ use: CompiledRules.Use, _ ref: RecordRef, in scope: TransitionScope, certain: Bool) {
     let index = scope.keep(ref)
     let rule = use.rule
+    guard certain else {
+      applyUncertain(use, index, ref, in: scope)
+      scope.states[rule].lastMatch = index
+      return
+    }
     switch (compiled.programs[rule], use.role) {
     case (.precedes, .then):
       scope.states[rule].exercised = true
@@ -29,9 +37,15 @@ extension CheckRun {
 
     case (.followedBy(let sameSubject), .response):
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
+      if !scope.states[rule].obligations.isEmpty, !sameSubject {
+        scope.states[rule].answered = true
+      }
       scope.states[rule].obligations.removeAll { $0.subject == subject }
     case (.followedBy(let sameSubject), .trigger):
       scope.states[rule].exercised = true
+      // A transition answers once: after the response came, a second trigger (a second
+      // completeTransition(_:), which UIKit ignores) owes nothing more.
+      if !sameSubject && scope.states[rule].answered { break }
       // One obligation per subject (per scope without subjects): a record the log writes
       // twice, such as `completeTransition(_:)` and its `completed` record, owes one response.
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
@@ -70,9 +84,54 @@ extension CheckRun {
     scope.states[rule].lastMatch = index
   }
 
+  /// A record that may or may not match a step of a transition's rule: it does what can only
+  /// spare a violation (arms a precedence, answers an obligation, counts toward a minimum,
+  /// lifts a never-after), and where it could have broken the rule, leaves the rule unjudged.
+  private func applyUncertain(
+    _ use: CompiledRules.Use, _ index: Int32, _ ref: RecordRef, in scope: TransitionScope
+  ) {
+    let rule = use.rule
+    func undetermined() {
+      if scope.states[rule].undetermined < 0 { scope.states[rule].undetermined = index }
+    }
+    switch (compiled.programs[rule], use.role) {
+    case (.precedes, .first):
+      scope.states[rule].armed = index
+      scope.states[rule].reportedSinceArmed = false
+    case (.precedes, .then):
+      if scope.states[rule].armed < 0 { undetermined() }
+    case (.followedBy(let sameSubject), .response):
+      // A response about a subject the log does not name may answer any obligation.
+      let subject = sameSubject ? Self.subject(of: ref.event) : nil
+      if !scope.states[rule].obligations.isEmpty, !sameSubject {
+        scope.states[rule].answered = true
+      }
+      if sameSubject, subject.map(anonymous.contains) ?? true {
+        scope.states[rule].obligations.removeAll()
+      } else {
+        scope.states[rule].obligations.removeAll { $0.subject == subject }
+      }
+    case (.followedBy, .trigger):
+      undetermined()
+    case (.occurs(_, let most), .counted):
+      scope.states[rule].possible += 1
+      if scope.states[rule].count + scope.states[rule].possible > most { undetermined() }
+    case (.neverAfter, .first):
+      undetermined()
+    case (.neverAfter, .then):
+      if scope.states[rule].armed >= 0 { undetermined() }
+    case (.neverAfter, .unless):
+      scope.states[rule].armed = -1
+    default:
+      // A reset that may not have happened forgets nothing.
+      break
+    }
+  }
+
   /// A `then` of a whole-log rule: it breaks the rule in every other transition in flight
-  /// that is armed and concerns one of the view controllers the record names.
-  func applyAcrossTransitions(_ use: CompiledRules.Use, _ ref: RecordRef) {
+  /// that is armed and concerns one of the view controllers the record names. One that may not
+  /// be a `then` leaves those transitions unjudged instead.
+  func applyAcrossTransitions(_ use: CompiledRules.Use, _ ref: RecordRef, certain: Bool) {
     guard let call = ref.event.call else { return }
     let presented = call.args["viewControllerToPresent"]?.stringValue
     let sameViewController: Bool
@@ -84,10 +143,18 @@ extension CheckRun {
     for scope in open where scope.id != ref.event.transition {
       let state = scope.states[use.rule]
       guard state.armed >= 0 else { continue }
+      var sure = certain
       if sameViewController {
-        let involved = [scope.presenter, scope.presented]
-        guard involved.contains(call.receiver) || (presented.map(involved.contains) ?? false)
-        else { continue }
+        let involved = [scope.presenter, scope.presented, scope.requestedOn]
+        if !(involved.contains(call.receiver) || (presented.map(involved.contains) ?? false)) {
+          // A receiver the log does not name may be one of them.
+          guard anonymous.contains(call.receiver) else { continue }
+          sure = false
+        }
+      }
+      guard sure else {
+        if state.undetermined < 0 { scope.states[use.rule].undetermined = scope.keep(ref) }
+        continue
       }
       scope.pending.append(
         PendingViolation(

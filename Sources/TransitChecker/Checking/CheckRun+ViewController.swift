@@ -5,11 +5,31 @@ import TransitTrace
 // forgotten, so memory is bounded whatever the log's length; a forgotten view controller's next
 // callback is taken as the log shows it, like one first seen mid-log.
 extension CheckRun {
-  /// Advances one view-controller rule for the view controller a callback reached.
-  func applyToViewController(_ use: CompiledRules.Use, _ ref: RecordRef) {
+  /// Advances one view-controller rule for the view controller a callback reached. A record
+  /// that may not match (the log does not say what the step tests), or whose view controller
+  /// the log does not name, cannot move a pair along: the view controller's state is taken as
+  /// unknown from there, as for one first seen mid-log, and the rule is left unjudged for it.
+  func applyToViewController(_ use: CompiledRules.Use, _ ref: RecordRef, certain: Bool) {
     guard let subject = ref.event.call?.receiver else { return }
+    if anonymous.contains(subject) {
+      noteUndetermined(use.rule, ref)
+      return
+    }
     let slot = compiled.viewControllerSlot[use.rule]
     let record = record(of: subject)
+    guard certain else {
+      if record.states[slot].undetermined == nil {
+        record.states[slot].undetermined = ref
+        noteUndetermined(use.rule, ref)
+      }
+      // What the view controller's state is now, the log does not say.
+      record.states[slot].open = -1
+      record.states[slot].openRef = nil
+      record.states[slot].settled = -1
+      record.states[slot].armed = true
+      record.states[slot].lastMatch = ref
+      return
+    }
     let wasExercised = record.states[slot].exercised
     switch compiled.programs[use.rule] {
     case .balanced:
@@ -56,7 +76,7 @@ extension CheckRun {
         var instead =
           "\(label(direction, open: true)) again while the one at seq \(openRef.seq) "
           + "(line \(openRef.line)) is still open"
-        let hands = [openRef, ref].filter { isForwardedByHand($0.event) }
+        let hands = [openRef, ref].filter { isForwardedByHand($0.event) == .yes }
         if hands.count == 1, let cause = hands[0].event.cause {
           instead +=
             "; the one at seq \(hands[0].seq) came from beginAppearanceTransition(_:animated:) "

@@ -27,6 +27,14 @@ final class CheckRun {
   var violations: [Violation] = []
   /// How many scopes (or view controllers) judged each rule.
   var judged: [Int]
+  /// For each rule, how many scopes it could not judge because the log does not say what it
+  /// reads, and the first record it met there.
+  var undetermined: [(count: Int, first: RecordRef?)]
+  /// Participants declared anonymous: the log names no object for them, so nothing about
+  /// identity is taken from them.
+  var anonymous: Set<String> = []
+  /// Whether lines are reported as the console file's, for a log imported from one.
+  var sourceLines = false
   /// How many events, and how many distinct transitions, the log held.
   var events = 0
   var transitions = 0
@@ -42,11 +50,18 @@ final class CheckRun {
     compiled = checker.compiled
     limits = checker.limits
     judged = Array(repeating: 0, count: checker.rules.count)
+    undetermined = Array(repeating: (0, nil), count: checker.rules.count)
+  }
+
+  /// Takes a participant declaration: an anonymous one names no object.
+  func declare(_ participant: Participant) {
+    if participant.isAnonymous { anonymous.insert(participant.id) }
   }
 
   /// Follows one event: learns its facts, then advances every rule its steps take part in.
-  func process(_ event: Event, line: Int) {
+  func process(_ event: Event, line logLine: Int) {
     events += 1
+    let line = sourceLines ? (event.line ?? logLine) : logLine
     var info: CallInfo?
     let steps: [Int]
     var appearance = false
@@ -59,7 +74,9 @@ final class CheckRun {
         noteUnknown(call.name, seq: event.seq, line: line)
       }
       if let info {
-        if info.forwardsAppearance { noteForwarding(on: call.receiver, seq: event.seq) }
+        if info.forwardsAppearance, !anonymous.contains(call.receiver) {
+          noteForwarding(on: call.receiver, seq: event.seq)
+        }
         if case .appearance = info.fact { appearance = true }
         if case .none = info.container {} else { noteContainer(call, info) }
       }
@@ -74,31 +91,36 @@ final class CheckRun {
     var scope: TransitionScope?
     if let id = event.transition {
       let found = self.scope(id, opening: event, line: line)
-      found.learn(event, call: info)
+      found.learn(event, call: info, anonymous: anonymous)
       if found.kind == .dismiss, !found.inherited, found.presented != nil { inherit(into: found) }
       scope = found
     }
     if !steps.isEmpty {
       // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
-      let forwarded = appearance && isForwardedByHand(event)
+      let forwarded: Verdict = appearance ? isForwardedByHand(event) : .no
       for step in steps {
-        guard satisfies(compiled.tests[step], event, scope: scope, forwarded: forwarded) else {
+        let verdict = satisfies(compiled.tests[step], event, scope: scope, forwarded: forwarded)
+        if verdict == .no {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
         }
         let current = ref ?? RecordRef(line: line, event: event)
         ref = current
+        let certain = verdict == .yes
         for use in compiled.uses[step] {
           switch compiled.scopes[use.rule] {
           case .viewController:
-            applyToViewController(use, current)
+            applyToViewController(use, current, certain: certain)
           case .log where use.role == .then:
-            applyAcrossTransitions(use, current)
+            applyAcrossTransitions(use, current, certain: certain)
           case .log, .transition:
-            if let scope { apply(use, current, in: scope) }
+            if let scope { apply(use, current, in: scope, certain: certain) }
           }
         }
       }
+    }
+    if appearance, let call = event.call, Self.willOrDid.contains(call.name) {
+      viewControllers[call.receiver]?.followsForwarding = false
     }
     if let scope {
       if scope.isClosed {
@@ -107,6 +129,18 @@ final class CheckRun {
         close(scope, unfinished: false)
       }
     }
+  }
+
+  /// The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
+  /// before them may have caused.
+  static let willOrDid: Set<CallName> = [
+    .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+  ]
+
+  /// Notes that rule `rule` met `ref` and could not judge it, the log not saying what it reads.
+  func noteUndetermined(_ rule: Int, _ ref: RecordRef) {
+    undetermined[rule].count += 1
+    if undetermined[rule].first == nil { undetermined[rule].first = ref }
   }
 
   /// The scope of transition `id`, opening one if this is its first record.
@@ -148,7 +182,36 @@ final class CheckRun {
       judged: checker.rules.enumerated().map { (rule: $1, scopes: judged[$0]) },
       participants: participants, footprint: footprint)
     report.misspellings = misspellings
+    report.undetermined = checker.rules.enumerated().compactMap { index, rule in
+      let (count, first) = undetermined[index]
+      guard count > 0, let first else { return nil }
+      return Undetermined(
+        rule: rule, scopes: count, seq: first.seq, line: first.line, record: first.citation,
+        missing: missing(in: first.event))
+    }
     return report
+  }
+
+  /// What `event` does not say that a rule may read: its arguments, its result, its caller,
+  /// its receiver, its cause.
+  func missing(in event: Event) -> [String] {
+    guard let call = event.call else { return [] }
+    var missing: [String] = []
+    let definition = CallVocabulary.definition(of: call.name)
+    if call.args.isEmpty, !(definition?.parameters.isEmpty ?? true) {
+      missing.append("its arguments")
+    }
+    if call.result == nil, definition?.returnsSomething ?? false {
+      missing.append("what it returned")
+    }
+    if call.caller == nil || anonymous.contains(call.caller ?? "") {
+      missing.append("who called it")
+    }
+    if anonymous.contains(call.receiver) { missing.append("which object received it") }
+    if event.cause == nil, CallName.appearanceCallbacks.contains(call.name) {
+      missing.append("whether UIKit delivered it or app code forwarded it")
+    }
+    return missing
   }
 
   private func noteUnknown(_ name: CallName, seq: Int, line: Int) {
@@ -178,7 +241,8 @@ final class CheckRun {
 }
 
 /// A presentation on screen, kept for the dismissal that ends it: its presentation controller
-/// and configuration carry over (FACTS §2: the dismissal uses what the presentation read).
+/// and configuration carry over (the dismissal uses what the presentation read:
+/// docs/lifecycle.md#facts-appearance).
 struct PresentationRecord: Sendable {
   let presentationController: String?
   let removesPresenter: Bool?

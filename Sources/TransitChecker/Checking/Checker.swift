@@ -60,7 +60,9 @@ package final class Checker: Sendable {
     -> CheckReport
   {
     let run = CheckRun(checker: self)
-    let path = reader.path
+    // A log imported from console text is reported against the console file and its lines.
+    let path = reader.header.source ?? reader.path
+    run.sourceLines = reader.header.source != nil
     let scenario = reader.header.scenario
     var participants = 0
     if readingAhead {
@@ -68,6 +70,7 @@ package final class Checker: Sendable {
       pipe.start()
       while let batch = try pipe.next() {
         participants += batch.participants
+        for id in batch.anonymous { run.anonymous.insert(id) }
         for index in batch.events.indices {
           run.process(batch.events[index], line: batch.lines[index])
         }
@@ -77,7 +80,9 @@ package final class Checker: Sendable {
       while let record = try reader.next() {
         switch record {
         case .event(let event): run.process(event, line: reader.line)
-        case .participant: participants += 1
+        case .participant(let participant):
+          participants += 1
+          run.declare(participant)
         case .header: break
         }
       }
@@ -85,6 +90,31 @@ package final class Checker: Sendable {
     var report = run.finish(path: path, scenario: scenario, participants: participants)
     report.skipped = reader.skipped
     return report
+  }
+
+  /// Checks records held in memory, the header first, as a log of them would be checked:
+  /// `path` names it in the report, and each event's line is its position among the records.
+  package func check(records: [Record], path: String = "<memory>") -> CheckReport {
+    let run = CheckRun(checker: self)
+    var scenario: String?
+    var reportPath = path
+    var participants = 0
+    for (index, record) in records.enumerated() {
+      switch record {
+      case .header(let header):
+        scenario = header.scenario
+        if let source = header.source {
+          reportPath = source
+          run.sourceLines = true
+        }
+      case .participant(let participant):
+        participants += 1
+        run.declare(participant)
+      case .event(let event):
+        run.process(event, line: index + 1)
+      }
+    }
+    return run.finish(path: reportPath, scenario: scenario, participants: participants)
   }
 
   /// Checks the log at `path` (`-` for standard input).

@@ -5,6 +5,12 @@ struct PatternState: Sendable {
   var armed: Int32 = -1
   /// `occurs`: how many times the step happened, and the first time.
   var count: Int32 = 0
+  /// `occurs`: how many more records may have been the step, the log not saying.
+  var possible: Int32 = 0
+  /// The first record the rule could not judge because the log does not say what the rule
+  /// reads (no `args`, no `result`, no `caller`, an anonymous receiver), or -1. A rule that
+  /// met one is left unjudged in the transition, and counted so in the report.
+  var undetermined: Int32 = -1
   var firstCounted: Int32 = -1
   /// The last record that matched any step of the rule.
   var lastMatch: Int32 = -1
@@ -16,6 +22,9 @@ struct PatternState: Sendable {
   var exercised = false
   /// `eventuallyFollowedBy`: triggers not yet answered, with their subjects.
   var obligations: [Obligation] = []
+  /// `eventuallyFollowedBy` without subjects: whether a response answered the rule's
+  /// obligation in this transition.
+  var answered = false
 
   struct Obligation: Sendable {
     let subject: String?
@@ -35,4 +44,6 @@ struct SubjectState: Sendable {
   var armed = false
   var lastMatch: RecordRef?
   var exercised = false
+  /// The first record the rule could not judge for this view controller, the log not saying.
+  var undetermined: RecordRef?
 }

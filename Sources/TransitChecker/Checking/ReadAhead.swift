@@ -16,6 +16,8 @@ final class ReadAhead: @unchecked Sendable {
     var lines: [Int] = []
     /// Participant records read since the previous batch.
     var participants = 0
+    /// The ids among them declared anonymous.
+    var anonymous: [String] = []
   }
 
   static let batchSize = 4096
@@ -69,7 +71,12 @@ final class ReadAhead: @unchecked Sendable {
     do {
       while let type = try reader.next(appendingEventTo: &batch.events) {
         guard type == .event else {
-          if type == .participant { batch.participants += 1 }
+          if type == .participant {
+            batch.participants += 1
+            if let declared = reader.lastDeclared, declared.isAnonymous {
+              batch.anonymous.append(declared.id)
+            }
+          }
           continue
         }
         batch.lines.append(reader.line)
@@ -105,6 +112,7 @@ final class ReadAhead: @unchecked Sendable {
     batch.events.removeAll(keepingCapacity: true)
     batch.lines.removeAll(keepingCapacity: true)
     batch.participants = 0
+    batch.anonymous.removeAll()
     return batch
   }
 

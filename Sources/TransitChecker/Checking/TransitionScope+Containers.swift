@@ -2,7 +2,7 @@ import TransitTrace
 
 // What the calls of navigation and tab bar controllers and their delegates say about a
 // transition: its kind, its ends, whether a delegate's animator runs it, and whether code asked
-// for it (FACTS (e) and (f)).
+// for it (docs/lifecycle.md#order-e and #order-f).
 extension TransitionScope {
   /// Takes the kind, ends and configuration a container's call gives.
   func learnContainerCall(_ call: Call, info: CallInfo) {
@@ -14,9 +14,10 @@ extension TransitionScope {
       if kind == .pop { setEnds(from: call.result?.stringValue, to: nil) }
     case .selectionSetter:
       setKind(.tabSwitch)
-      // UIKit's own selection for a tap is not a change made in code (SYM
-      // tabBarController(_:didSelect:)).
-      if call.caller != "uikit" { requestedInCode = true }
+      // UIKit's own selection for a tap is not a change made in code (Apple's
+      // tabBarController(_:didSelect:) page). A setter whose caller the log does not give may
+      // be either.
+      if let caller = call.caller, caller != "uikit" { requestedInCode = true }
       if call.name == .selectedViewController {
         setEnds(from: nil, to: call.args["newValue"]?.stringValue)
       }

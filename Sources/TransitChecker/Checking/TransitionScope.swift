@@ -13,6 +13,9 @@ final class TransitionScope {
   var kind: TransitionKind?
   var presenter: String?
   var presented: String?
+  /// The view controller `present` was sent to, which takes part in the transition though it
+  /// may not be the one that presents (a child hands the request to its container).
+  var requestedOn: String?
   var style: String?
   var presentationController: String?
   /// The view `presentedView` returned, which an animator may add instead of the root view.
@@ -73,7 +76,8 @@ final class TransitionScope {
   }
 
   /// Whether the presentation controller removes the presenter's view: as logged, or as the
-  /// style's own controller does (FACTS §2: only `.fullScreen` and `.currentContext`).
+  /// style's own controller does (only `.fullScreen` and `.currentContext`:
+  /// docs/lifecycle.md#fact-presenter-callbacks-when-removed).
   var removesPresenter: Bool? {
     if let removesPresentersView { return removesPresentersView }
     guard let style else { return nil }
@@ -98,8 +102,8 @@ final class TransitionScope {
   }
 
   /// Whether a delegate's animator runs the transition. A tab switch without one does not
-  /// animate, and one with it does, so for tabs the animation says which (trace 04: "default,
-  /// non-animated switch"; FACTS (f)).
+  /// animate, and one with it does, so for tabs the animation says which (pgzxc's tab switch
+  /// log shows a default switch with no animation; docs/lifecycle.md#order-f-default).
   var customAnimator: Bool? {
     if let vendedAnimator { return vendedAnimator }
     return kind == .tabSwitch ? animated : nil
@@ -112,11 +116,12 @@ final class TransitionScope {
     if presented == nil, let second { presented = second }
   }
 
-  /// Takes the facts `event` carries.
-  func learn(_ event: Event, call info: CallInfo?) {
+  /// Takes the facts `event` carries. Nothing about identity is taken from an `anonymous`
+  /// participant: the log names no object for it.
+  func learn(_ event: Event, call info: CallInfo?, anonymous: Set<String> = []) {
     switch event.body {
     case .call(let call):
-      if let info { learn(call, info: info, cause: event.cause) }
+      if let info { learn(call, info: info, cause: event.cause, anonymous: anonymous) }
     case .transition(let change):
       learn(change)
     case .view:
@@ -154,16 +159,21 @@ final class TransitionScope {
   }
 
   /// Takes what a call says about the transition: its kind, who takes part, its configuration.
-  private func learn(_ call: Call, info: CallInfo, cause: Int?) {
+  /// A call whose caller the log does not give counts as UIKit's only where nobody else makes
+  /// it, or where its answer is the delegate's whoever asked.
+  private func learn(_ call: Call, info: CallInfo, cause: Int?, anonymous: Set<String>) {
     if let channel = info.channel { channels.insert(channel) }
     if info.isOptional { implemented.insert(call.name) }
+    let named = !anonymous.contains(call.receiver)
     switch info.fact {
     case .none:
       break
     case .presentRequest:
       setKind(.present)
       if presented == nil { presented = call.args["viewControllerToPresent"]?.stringValue }
-      if presenter == nil { presenter = call.receiver }
+      // The view controller present was sent to presents only if it has no parent: UIKit
+      // hands the request to the topmost ancestor, which a log of calls may not show.
+      if requestedOn == nil, named { requestedOn = call.receiver }
       noteCompletionArgument(call)
     case .dismissRequest:
       setKind(.dismiss)
@@ -182,10 +192,12 @@ final class TransitionScope {
       if presented == nil { presented = call.args["dismissed"]?.stringValue }
       noteAnimatorAnswer(call)
     case .interactionRequest:
-      if call.caller == "uikit", let result = call.result { interactive = !result.isNull }
+      if call.caller ?? "uikit" == "uikit", let result = call.result {
+        interactive = !result.isNull
+      }
     case .presentationHook(let kind):
       if let kind { setKind(kind) }
-      if presentationController == nil { presentationController = call.receiver }
+      if presentationController == nil, named { presentationController = call.receiver }
       if call.name == .shouldRemovePresentersView, let value = call.result?.boolValue {
         removesPresentersView = value
       }
@@ -193,10 +205,15 @@ final class TransitionScope {
         presentedView = call.result?.stringValue
       }
     case .animatorStart(let isInteractive):
-      if call.caller == "uikit", interactive == nil { interactive = isInteractive }
-      if call.caller == "uikit", vendedAnimator == nil { vendedAnimator = true }
+      // Only UIKit starts an interaction, but an interaction controller may call
+      // animateTransition(using:) itself: without a caller, only the interactive start tells.
+      if interactive == nil, call.caller == "uikit" || (call.caller == nil && isInteractive) {
+        interactive = isInteractive
+      }
+      if call.caller ?? "uikit" == "uikit", vendedAnimator == nil { vendedAnimator = true }
     case .complete:
-      if outcome == nil { outcome = call.args.firstBool ?? true }
+      // Without its argument the call does not say how the transition ended.
+      if outcome == nil, let value = call.args.firstBool { outcome = value }
     case .interaction:
       channels.insert(.interaction)
     case .completionHandler:
@@ -204,6 +221,7 @@ final class TransitionScope {
     case .blockWithArgument:
       if call.args["context"] != nil { channels.insert(.coordinator) }
     case .appearance:
+      guard named else { break }
       if call.receiver == presenter { channels.insert(.presenterAppearance) }
       if call.receiver == presented { channels.insert(.presentedAppearance) }
       if call.receiver == from { channels.insert(.fromAppearance) }
@@ -226,9 +244,11 @@ final class TransitionScope {
     }
   }
 
-  /// Whether the delegate's animator request (by UIKit) returned an animator.
+  /// Whether the delegate's animator request (by UIKit, or by a caller the log does not give:
+  /// the answer is the delegate's whoever asked) returned an animator.
   func noteAnimatorAnswer(_ call: Call) {
-    guard call.caller == "uikit", vendedAnimator == nil, let result = call.result else { return }
+    guard call.caller ?? "uikit" == "uikit", vendedAnimator == nil, let result = call.result
+    else { return }
     vendedAnimator = !result.isNull
   }
 
@@ -236,8 +256,10 @@ final class TransitionScope {
     if self.kind == nil { self.kind = kind }
   }
 
+  /// Whether the request was given a completion handler. That the log records the handler's
+  /// run is shown by a run, not by the request: an app may print its requests and not its
+  /// closures.
   private func noteCompletionArgument(_ call: Call) {
-    channels.insert(.completionHandler)
     if let completion = call.args["completion"] { completionHandlerGiven = !completion.isNull }
   }
 }

@@ -9,7 +9,7 @@ package enum CheckOutcome: Sendable {
 
 /// One JSON object per log, on one line:
 /// `{"path":…,"records":N,"transitions":N,"violations":[{"rule":…,"seq":…,"line":…,
-/// "message":…,"source":…}]}`, or for a log that cannot be read
+/// "message":…,"sources":[…],"references":[…]}]}`, or for a log that cannot be read
 /// `{"path":…,"error":{"kind":…,"line":…,"column":…,"message":…}}`.
 package enum JSONReport {
   /// The report as one line of JSON.
@@ -21,7 +21,7 @@ package enum JSONReport {
     text += report.violations.map { violation in
       "{\"rule\":" + JSONString.quoted(violation.rule.id) + ",\"seq\":\(violation.seq)"
         + ",\"line\":\(violation.line),\"message\":" + JSONString.quoted(violation.message)
-        + ",\"source\":" + JSONString.quoted(violation.rule.source) + "}"
+        + "," + sources(violation.rule) + "}"
     }.joined(separator: ",")
     text += "]"
     if !report.misspellings.isEmpty {
@@ -46,7 +46,7 @@ package enum JSONReport {
 
   /// Every rule, one object per line as the reports are:
   /// `{"id":…,"statement":…,"evidence":…,"about":…,"scope":…,"obligation":…,"pattern":…,
-  /// "conditions":[…],"sources":[{"evidence":…,"key":…,"section":…}],"fix":…}`.
+  /// "conditions":[…],"sources":[…],"references":[…],"fix":…}`.
   package static func render(rules: [Rule]) -> String {
     rules.map { rule in
       "{\"id\":" + JSONString.quoted(rule.id) + ",\"statement\":"
@@ -58,14 +58,41 @@ package enum JSONReport {
         + ",\"pattern\":" + JSONString.quoted(rule.pattern.summary)
         + ",\"conditions\":["
         + rule.conditions.map { JSONString.quoted($0.description) }.joined(separator: ",")
-        + "],\"sources\":["
-        + rule.sources.map { source in
-          "{\"evidence\":" + JSONString.quoted(source.evidence.rawValue) + ",\"key\":"
-            + JSONString.quoted(source.key)
-            + ",\"section\":" + JSONString.quoted(source.section) + "}"
-        }.joined(separator: ",") + "],\"fix\":" + (rule.fix.map(JSONString.quoted) ?? "null")
+        + "]," + sources(rule) + ",\"fix\":" + (rule.fix.map(JSONString.quoted) ?? "null")
         + "}\n"
     }.joined()
+  }
+
+  /// `"sources":[…],"references":[…]`: every source of `rule`, then the facts of
+  /// `docs/lifecycle.md` they support.
+  static func sources(_ rule: Rule) -> String {
+    "\"sources\":[" + rule.sources.map(citation).joined(separator: ",") + "],\"references\":["
+      + rule.references.map { JSONString.quoted($0.path) }.joined(separator: ",") + "]"
+  }
+
+  /// `{"evidence":…,"id":…,"name":…,"kind":…,"url":…,"status":…,"detail":…,"reference":…}`,
+  /// where a source read from UIKit's binary gives `"symbol"` and `"ios"` (and `"decompile"`,
+  /// a public decompile of that build, where there is one) instead of `"url"`. `detail` and
+  /// `reference` are left out where the citation has none.
+  static func citation(_ citation: Citation) -> String {
+    let source = citation.source
+    var fields = [
+      ("evidence", citation.evidence.rawValue), ("id", source.id), ("name", source.name),
+      ("kind", source.kind.rawValue),
+    ]
+    switch source.location {
+    case .url(let url): fields.append(("url", url))
+    case .symbol(let symbol, let ios, let decompile):
+      fields += [("symbol", symbol), ("ios", ios)]
+      if let decompile { fields.append(("decompile", decompile)) }
+    case .unknown: break
+    }
+    fields.append(("status", source.status.rawValue))
+    if let detail = citation.detail { fields.append(("detail", detail)) }
+    if let reference = citation.reference { fields.append(("reference", reference.path)) }
+    return "{"
+      + fields.map { JSONString.quoted($0.0) + ":" + JSONString.quoted($0.1) }
+      .joined(separator: ",") + "}"
   }
 }
 

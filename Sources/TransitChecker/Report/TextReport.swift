@@ -14,7 +14,10 @@ package enum TextReport {
     for misspelling in report.misspellings {
       text += note(misspelling, path: report.path) + "\n"
     }
-    if !report.misspellings.isEmpty { text += "\n" }
+    for unjudged in report.undetermined {
+      text += note(unjudged, path: report.path) + "\n"
+    }
+    if !report.misspellings.isEmpty || !report.undetermined.isEmpty { text += "\n" }
     text += summary(report) + "\n"
     return text
   }
@@ -22,17 +25,26 @@ package enum TextReport {
   /// One violation.
   package static func block(_ violation: Violation, path: String) -> String {
     let rule = violation.rule
-    let lines = [
+    var lines = [
       "\(path):\(violation.line): \(rule.id) (seq \(violation.seq))",
       "  rule:       \(rule.statement) (\(rule.obligation.phrase))",
       "  record:     \(violation.record)",
       "  expected:   \(violation.expected)",
       "  instead:    \(violation.instead)",
       "  last match: \(violation.lastMatch ?? "none: no earlier record matched this rule")",
-      "  source:     \(rule.source)",
-      "  hint:       \(rule.hint)",
     ]
+    lines += labelled("source:", rule.sources.map(\.description))
+    lines += labelled("reference:", rule.references.map(\.path))
+    lines.append("  hint:       \(rule.hint)")
     return lines.joined(separator: "\n")
+  }
+
+  /// `  source:     FIRST`, then each other item on a line of its own, aligned with the first;
+  /// nothing for no items.
+  static func labelled(_ label: String, _ items: [String]) -> [String] {
+    items.enumerated().map { index, item in
+      "  " + (index == 0 ? label : "").padding(toLength: 12, withPad: " ", startingAt: 0) + item
+    }
   }
 
   /// `path:line: note: …`: a call the log spells close to a UIKit signature, judged as if it
@@ -45,6 +57,21 @@ package enum TextReport {
       + "\(misspelling.meant) never came there."
   }
 
+  /// `path:line: note: …`: a rule left unjudged, the log not saying what it reads.
+  package static func note(_ unjudged: Undetermined, path: String) -> String {
+    let more = unjudged.scopes > 1 ? " (and \(unjudged.scopes - 1) more)" : ""
+    let missing = unjudged.missing.isEmpty ? ["what the rule reads"] : unjudged.missing
+    return "\(path):\(unjudged.line): note: \(unjudged.rule.id) is left unjudged at seq "
+      + "\(unjudged.seq)\(more): the log does not say \(list(missing)), so the rule judged "
+      + "nothing there (\(unjudged.record))"
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+  }
+
   /// `Traces/card-zoom.jsonl: conforms (79 records, 2 transitions, 27 rules judged)` or
   /// `Traces/bug.jsonl: 1 violation of transition.complete-transition-once (…)`.
   package static func summary(_ report: CheckReport) -> String {
@@ -53,6 +80,10 @@ package enum TextReport {
       "\(report.records) \(plural(report.records, "record")), "
       + "\(report.transitions) \(plural(report.transitions, "transition")), "
       + "\(judged) of \(report.judged.count) rules judged"
+      + (report.undetermined.isEmpty
+        ? ""
+        : ", \(report.undetermined.count) left unjudged for want of arguments, results, "
+          + "callers or receivers")
       + (report.skipped > 0
         ? ", \(report.skipped) unreadable \(plural(report.skipped, "line")) skipped" : "")
     guard !report.conforms else { return "\(report.path): conforms (\(size))" }
@@ -77,7 +108,9 @@ package enum TextReport {
   }
 }
 
-/// `transit check --rules`: every rule with its id, statement, evidence and source.
+/// `transit check --rules`: every rule with its id, statement, evidence, sources and the facts
+/// of the reference they support. Each source is followed by where a reader checks it: its
+/// address, or the symbol of UIKit's binary and the iOS build it was read from.
 package enum RuleListing {
   /// Every rule, one block each, then the count.
   package static func render(_ rules: [Rule]) -> String {
@@ -90,9 +123,22 @@ package enum RuleListing {
       if !rule.conditions.isEmpty {
         text += ", when " + rule.conditions.map(\.description).joined(separator: " and ")
       }
-      text += "\n  source: \(rule.source)\n\n"
+      text += "\n"
+      for source in rule.sources {
+        text += "  source: \(source)\n"
+        text += "          " + (source.source.url ?? sourceSymbol(source.source)) + "\n"
+      }
+      for reference in rule.references { text += "  reference: \(reference.path)\n" }
+      text += "\n"
     }
     text += "\(rules.count) rules\n"
     return text
+  }
+
+  /// `-[_UIViewControllerTransitionContext completeTransition:], iOS 26.1 (23B85)`, or a note
+  /// that the source has no public address.
+  private static func sourceSymbol(_ source: Source) -> String {
+    guard let symbol = source.symbol, let ios = source.ios else { return "no public address" }
+    return symbol + ", " + ios
   }
 }

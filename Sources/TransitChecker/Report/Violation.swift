@@ -3,7 +3,7 @@ import TransitTrace
 
 /// One record that broke one rule, with what was expected and what the log shows instead.
 ///
-/// It answers the question TLC's counterexamples leave open (PEERS.md §2.2, §4.2): which
+/// It answers the question a model checker's counterexample (TLC's, say) leaves open: which
 /// record broke which rule, what should have happened, and the last record that went right.
 package struct Violation: Sendable, Hashable {
   package let rule: Rule
@@ -42,6 +42,31 @@ package struct Violation: Sendable, Hashable {
 }
 
 /// What checking one log found.
+/// A rule the log left unjudged somewhere because a record it met does not say what the rule
+/// reads: a `completeTransition(_:)` without its `args`, a delegate request without its
+/// `result`, a call without its `caller`, a callback of a view controller the log does not
+/// name. Such a rule is not counted as judged there: it judged nothing.
+package struct Undetermined: Sendable, Hashable {
+  package let rule: Rule
+  /// How many transitions (or records, for a view controller's rules) it left unjudged.
+  package let scopes: Int
+  /// The first record it could not judge: its `seq`, line, and the record in words.
+  package let seq: Int
+  package let line: Int
+  package let record: String
+  /// What the record does not say: `its arguments`, `who called it`….
+  package let missing: [String]
+
+  package init(rule: Rule, scopes: Int, seq: Int, line: Int, record: String, missing: [String]) {
+    self.rule = rule
+    self.scopes = scopes
+    self.seq = seq
+    self.line = line
+    self.record = record
+    self.missing = missing
+  }
+}
+
 /// A call name a log spells in a way no rule and no glossary entry knows, close to one UIKit
 /// spells: `viewDidAppear` for `viewDidAppear(_:)`. The rules find calls by full signature, so
 /// such a log is judged as if the call never came; the report says so beside the violations.
@@ -88,6 +113,9 @@ package struct CheckReport: Sendable, Hashable {
   /// Call names the log spells close to a UIKit signature no rule or glossary entry knows them
   /// by, in order of first appearance.
   package internal(set) var misspellings: [Misspelling] = []
+  /// Rules the log left unjudged somewhere for want of an argument, a result, a caller or a
+  /// named receiver, in rule order.
+  package internal(set) var undetermined: [Undetermined] = []
 
   package init(
     path: String, scenario: String?, records: Int, transitions: Int, violations: [Violation],
@@ -120,6 +148,7 @@ package struct CheckReport: Sendable, Hashable {
   package static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
     lhs.path == rhs.path && lhs.scenario == rhs.scenario && lhs.records == rhs.records
       && lhs.skipped == rhs.skipped && lhs.misspellings == rhs.misspellings
+      && lhs.undetermined == rhs.undetermined
       && lhs.transitions == rhs.transitions && lhs.violations == rhs.violations
       && lhs.judged.map(\.rule) == rhs.judged.map(\.rule)
       && lhs.judged.map(\.scopes) == rhs.judged.map(\.scopes)

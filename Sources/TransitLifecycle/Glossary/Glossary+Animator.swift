@@ -1,5 +1,6 @@
 // The animator, `UIViewControllerAnimatedTransitioning`, and the block animations it runs
-// (VCPG-anim; H-trans; FACTS (a) steps 9-16).
+// (the View Controller Programming Guide, "Implementing Your Animator Objects"; the
+// UIViewControllerTransitioning.h header comments; docs/lifecycle.md#order-a, steps 9-16).
 extension Glossary {
   /// The four `UIView.animate` class methods Transit records, as Swift spells them.
   static let animateWithDuration: CallName = "animate(withDuration:animations:)"
@@ -30,9 +31,17 @@ extension Glossary {
         "Don't start anything or change state in transitionDuration(using:): it is a question "
         + "UIKit may ask more than once, and its context may be nil.",
       sources: [
-        .observed("REF", "seed 000 device trace: two calls before animateTransition"),
-        .inferred("DEC26", "keyboard animation style, context duration, percent-driven third"),
-        .inferred("NAV83", "navigation asks once, at push time"),
+        .observed(
+          .logAviciiiphone2, "two calls before animateTransition",
+          at: "fact-transition-duration-twice"),
+        .inferred(.dec26KeyboardAnimationStyle, at: "fact-transition-duration-twice"),
+        .inferred(
+          .dec26PercentDrivenStart,
+          "a percent-driven interactor asks for the duration a third time",
+          at: "fact-percent-driven-start"),
+        .inferred(
+          .disNavigation83, "the duration is asked once, inside the push",
+          at: "fact-nav-duration-once"),
       ]),
     GlossaryEntry(
       .animateTransition,
@@ -47,12 +56,18 @@ extension Glossary {
         + "completeTransition(!transitionContext.transitionWasCancelled).",
       avoid:
         "Don't leave animateTransition(using:)'s temporary views for UIKit to clean up: nothing "
-        + "removes them, and they stay on screen over the presented view (seed 000's author "
-        + "learnt this late).",
+        + "removes them, and they stay on screen over the presented view (the blog post the "
+        + "card-zoom scenario comes from learnt this late).",
       sources: [
-        .documented("VCPG-anim", "Implementing Your Animator Objects: add the to view"),
-        .documented("VCPG-anim", "The Custom Animation Sequence, Important"),
-        .documented("H-trans", "animateTransition: runs for .custom even when not animated"),
+        .documented(
+          .vcpgImplementingAnimators, "add the to view to the container view",
+          at: "fact-animator-adds-to-view"),
+        .documented(
+          .vcpgCustomAnimationSequence, "its Important note",
+          at: "fact-complete-transition-required"),
+        .documented(
+          .transitioningHeader, "animateTransition: runs for .custom even when not animated",
+          at: "fact-animate-even-unanimated"),
       ]),
     GlossaryEntry(
       .animationEnded,
@@ -67,9 +82,14 @@ extension Glossary {
         "Don't call animationEnded(_:) yourself or use it to finish the transition: everything "
         + "the transition triggers has already run.",
       sources: [
-        .documented("SYM", "completeTransition(_:) calls animationEnded(_:)"),
-        .observed("REF", "seed 000 device trace: animationEnded last"),
-        .inferred("DEC26", "completeTransition:, step 5"),
+        .documented(
+          .transitioningHeader, "animationEnded: is invoked by completeTransition:",
+          at: "fact-animation-ended-last"),
+        .documented(.uikitAnimationEnded, at: "fact-animation-ended-last"),
+        .observed(.logAviciiiphone2, "animationEnded last", at: "fact-animation-ended-last"),
+        .inferred(
+          .dec26CompleteTransition, "animationEnded: comes last, after every completion",
+          at: "fact-animation-ended-last"),
       ]),
     GlossaryEntry(
       animateWithDuration,
@@ -84,7 +104,9 @@ extension Glossary {
         "Don't end an animator's work with animate(withDuration:animations:): it has no "
         + "completion in which to call completeTransition(_:).",
       sources: [
-        .documented("VCPG-anim", "alongside animations join a UIView-based animator's context")
+        .documented(
+          .vcpgAlongside, "alongside animations join a UIView-based animator's context",
+          at: "fact-alongside-with-animator")
       ]),
     GlossaryEntry(
       animateWithCompletion,
@@ -100,8 +122,14 @@ extension Glossary {
         + "animate(withDuration:animations:completion:) returns: the transition would end before "
         + "anything moved.",
       sources: [
-        .documented("VCPG-anim", "alongside animations join a UIView-based animator's context"),
-        .documented("VCPG-anim", "Listing 10-2: completeTransition in the completion block"),
+        .documented(
+          .vcpgAlongside, "alongside animations join a UIView-based animator's context",
+          at: "fact-alongside-with-animator"),
+        .documented(
+          .vcpgImplementingAnimators,
+          "the listing calls completeTransition in the animation's completion",
+          at: "fact-complete-transition-trusts-argument"),
+        .documented(.uikitCompleteTransition, at: "fact-complete-transition-trusts-argument"),
       ]),
     GlossaryEntry(
       animateWithOptions,
@@ -116,14 +144,20 @@ extension Glossary {
         "Don't add a delay to animate(withDuration:delay:options:animations:completion:) that "
         + "transitionDuration(using:) does not include: the coordinator's timing would be wrong.",
       sources: [
-        .documented("VCPG-anim", "alongside animations join a UIView-based animator's context"),
-        .documented("VCPG-anim", "Listing 10-2: completeTransition in the completion block"),
+        .documented(
+          .vcpgAlongside, "alongside animations join a UIView-based animator's context",
+          at: "fact-alongside-with-animator"),
+        .documented(
+          .vcpgImplementingAnimators,
+          "the listing calls completeTransition in the animation's completion",
+          at: "fact-complete-transition-trusts-argument"),
+        .documented(.uikitCompleteTransition, at: "fact-complete-transition-trusts-argument"),
       ]),
     GlossaryEntry(
       animateWithSpring,
       meaning:
         "Code starts a spring animation whose completion UIKit runs when the spring settles. "
-        + "Seed 000 zooms its card this way; alongside animations join it.",
+        + "The card-zoom scenario zooms its card this way; alongside animations join it.",
       belongs:
         "Call completeTransition(_:) in the completion of the spring "
         + "animate(withDuration:delay:usingSpringWithDamping:…) once temporary views are removed.",
@@ -132,8 +166,11 @@ extension Glossary {
         + "settled with a timer: its completion is the one place the animation is known to be "
         + "over.",
       sources: [
-        .documented("VCPG-anim", "alongside animations join a UIView-based animator's context"),
-        .observed("REF", "seed 000: a spring animation in animateTransition"),
+        .documented(
+          .vcpgAlongside, "alongside animations join a UIView-based animator's context",
+          at: "fact-alongside-with-animator"),
+        .observed(
+          .logAviciiiphone2, "a spring animation in animateTransition"),
       ]),
   ]
 }

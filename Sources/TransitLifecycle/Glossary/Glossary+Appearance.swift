@@ -1,5 +1,7 @@
-// A view controller's own life: created, loaded, shown and hidden (FACTS §2 and §3; SYM). The
-// appearance callbacks are what most apps hook, and what custom transitions most often break.
+// A view controller's own life: created, loaded, shown and hidden
+// (docs/lifecycle.md#facts-appearance and #facts-interactive; Apple's UIViewController pages).
+// The appearance callbacks are what most apps hook, and what custom transitions most often
+// break.
 extension Glossary {
   /// `UIViewController`'s loading, appearance and size callbacks, in the order they come.
   static let appearance: [GlossaryEntry] = [
@@ -12,7 +14,7 @@ extension Glossary {
         "Set what must be known before presenting in init(coder:): modalPresentationStyle and "
         + "transitioningDelegate are read inside present(_:animated:completion:).",
       avoid: "Don't read view in init(coder:): that loads the view early.",
-      sources: [.observed("trace 02", "readke.com, lifecycle overrides logged")]),
+      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
     GlossaryEntry(
       "loadView()",
       meaning:
@@ -20,7 +22,7 @@ extension Glossary {
         + "first time. viewDidLoad() follows.",
       belongs: "Override loadView() only to build the root view in code, assigning it to view.",
       avoid: "Don't call loadView() yourself; read view or call loadViewIfNeeded().",
-      sources: [.observed("trace 02", "readke.com, lifecycle overrides logged")]),
+      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
     GlossaryEntry(
       "loadViewIfNeeded()",
       meaning:
@@ -29,7 +31,7 @@ extension Glossary {
       belongs:
         "Call loadViewIfNeeded() when you must configure outlets before the view controller is "
         + "shown.",
-      sources: [.observed("trace 02", "readke.com, lifecycle overrides logged")]),
+      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
     GlossaryEntry(
       .viewDidLoad,
       meaning:
@@ -42,8 +44,13 @@ extension Glossary {
         "Don't do per-appearance work or anything that needs the window in viewDidLoad(): it "
         + "never runs again, and the view has no window yet.",
       sources: [
-        .observed("REF", "seed 000 device trace: before animationController(forPresented:…)"),
-        .observed("traces 01, 02, 05", "the incoming view controller loads first"),
+        .observed(
+          .logAviciiiphone2,
+          "viewDidLoad before animationController(forPresented:…), with a delegate that reads the view",
+          at: "contradiction-viewdidload"),
+        .observed(
+          .logVastdevblog2012, "the pushed view controller loads first", at: "fact-nav-will-order"),
+        .observed(.logReadkeNav, at: "fact-nav-will-order"),
       ]),
     GlossaryEntry(
       .viewWillAppear,
@@ -61,9 +68,14 @@ extension Glossary {
         + "transition can still be cancelled, and viewWillDisappear(_:) then follows without "
         + "viewDidAppear(_:).",
       sources: [
-        .observed("REF", "seed 000 device trace"),
-        .inferred("DEC26", "beginAppearanceTransition(true) on the presented view controller"),
-        .documented("H-coord", "a cancelled transition reverses the will-callbacks"),
+        .observed(.logAviciiiphone2, at: "order-a-11"),
+        .inferred(
+          .dec26RunTransition, "the presented view controller's beginAppearanceTransition(true)",
+          at: "order-a-11"),
+        .documented(
+          .transitionCoordinatorHeader, "a cancelled transition reverses the will-callbacks",
+          at: "fact-cancel-sets-flag-then-handlers"),
+        .documented(.uikitNotifyWhenInteractionChanges, at: "fact-cancel-sets-flag-then-handlers"),
       ]),
     GlossaryEntry(
       "viewWillLayoutSubviews()",
@@ -72,7 +84,7 @@ extension Glossary {
         + "so it can come many times, around appearance and on every size change.",
       belongs: "Use viewWillLayoutSubviews() for layout that constraints cannot express.",
       avoid: "Don't do one-time set-up in viewWillLayoutSubviews(): it runs again and again.",
-      sources: [.observed("trace 02", "readke.com, lifecycle overrides logged")]),
+      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
     GlossaryEntry(
       "viewDidLayoutSubviews()",
       meaning:
@@ -82,7 +94,7 @@ extension Glossary {
         "Use viewDidLayoutSubviews() for what depends on final frames, such as scrolling to a "
         + "position.",
       avoid: "Don't change constraints in viewDidLayoutSubviews(): that asks for another pass.",
-      sources: [.observed("trace 02", "readke.com, lifecycle overrides logged")]),
+      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
     GlossaryEntry(
       .viewIsAppearing,
       meaning:
@@ -96,8 +108,7 @@ extension Glossary {
         "Don't call viewIsAppearing(_:) yourself, and keep on-screen-only work (timers, "
         + "analytics) for viewDidAppear(_:).",
       sources: [
-        .documented("SYM", "viewIsAppearing(_:)"),
-        .observed("trace 05", "willAppear, isAppearing, didAppear"),
+        .documented(.uikitViewIsAppearing, at: "fact-view-is-appearing")
       ]),
     GlossaryEntry(
       .viewDidAppear,
@@ -112,9 +123,13 @@ extension Glossary {
         "Don't set up in viewDidAppear(_:) what the user should see during the transition: it "
         + "is over by now, so the change pops in; do that in viewWillAppear(_:).",
       sources: [
-        .inferred("DEC26", "transitionDidFinish:, steps 1.1-1.3"),
-        .observed("REF", "seed 000 device trace"),
-        .observed("trace 05", "fullScreen: presented didAppear before presenter didDisappear"),
+        .inferred(
+          .dec26TransitionDidFinish, "the did-end hook, then the appearance ends", at: "order-a-16"),
+        .observed(.logAviciiiphone2, at: "order-a-16-2"),
+        .observed(
+          .logBetterhee2022,
+          ".fullScreen: the presented view controller's didAppear, then the presenter's didDisappear",
+          at: "fact-did-order-modal"),
       ]),
     GlossaryEntry(
       .viewWillDisappear,
@@ -130,9 +145,11 @@ extension Glossary {
         + "cancelled interactive dismissal gives it viewWillAppear(_:) and viewDidAppear(_:) "
         + "instead of viewDidDisappear(_:).",
       sources: [
-        .observed("REF", "seed 000 device trace"),
-        .inferred("DEC26", "beginAppearanceTransition(false)"),
-        .observed("trace 06", "Eureka #1037: cancelled dismissal"),
+        .observed(.logAviciiiphone2, at: "order-b-6"),
+        .inferred(
+          .dec26RunTransition, "the presenter's beginAppearanceTransition(false)", at: "order-a-10"),
+        .inferred(.dec26DisablePresentersAppearance, at: "order-a-10"),
+        .observed(.ghEureka1037, at: "fact-cancel-modal-dismissal"),
       ]),
     GlossaryEntry(
       .viewDidDisappear,
@@ -147,8 +164,8 @@ extension Glossary {
         "Don't read presentingViewController in viewDidDisappear(_:) after a dismissal: UIKit "
         + "tore the relationship down before this call, so it is nil.",
       sources: [
-        .inferred("DEC26", "transitionDidFinish:, dismissal"),
-        .observed("FACTS (b)", "WinObjC #2114: presentingViewController is nil by then"),
+        .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11"),
+        .observed(.ghWinobjc2114, at: "fact-relationship-torn-down-first"),
       ]),
     GlossaryEntry(
       .beginAppearanceTransition,
@@ -165,9 +182,14 @@ extension Glossary {
         + "calls back (shouldRemovePresentersView true, .fullScreen): it then hears every "
         + "callback twice. Never call viewWillAppear(_:) directly.",
       sources: [
-        .documented("SYM", "beginAppearanceTransition(_:animated:)"),
-        .observed("FACTS §2", "BubbleTransition #33, HWPanModal #74: forwarding by hand"),
-        .observed("FACTS §2", "Douglas Hill: a begin in the other direction cancels"),
+        .documented(.uikitBeginAppearanceTransition, at: "fact-forwarding-by-hand"),
+        .documented(.uikitEndAppearanceTransition, at: "fact-forwarding-by-hand"),
+        .observed(.ghBubbletransition33, at: "fact-forwarding-by-hand"),
+        .observed(.ghHwpanmodal74, at: "fact-forwarding-by-hand"),
+        .observed(.ghZfdragablemodal38, at: "fact-forwarding-by-hand"),
+        .observed(.ghMusicplayertransition2, at: "fact-forwarding-by-hand"),
+        .observed(.douglasHillCancelAppearance, at: "fact-begin-end-balanced"),
+        .inferred(.dec26CancelBeginAppearance, at: "fact-begin-end-balanced"),
       ]),
     GlossaryEntry(
       .endAppearanceTransition,
@@ -181,8 +203,12 @@ extension Glossary {
         "Don't leave a beginAppearanceTransition(_:animated:) without its "
         + "endAppearanceTransition(): the view controller never gets its did-callback.",
       sources: [
-        .documented("SYM", "beginAppearanceTransition(_:animated:)"),
-        .observed("FACTS §2", "libraries forward the presenter's appearance by hand"),
+        .documented(.uikitBeginAppearanceTransition, at: "fact-forwarding-by-hand"),
+        .documented(.uikitEndAppearanceTransition, at: "fact-forwarding-by-hand"),
+        .observed(.ghBubbletransition33, at: "fact-forwarding-by-hand"),
+        .observed(.ghHwpanmodal74, at: "fact-forwarding-by-hand"),
+        .observed(.ghZfdragablemodal38, at: "fact-forwarding-by-hand"),
+        .observed(.ghMusicplayertransition2, at: "fact-forwarding-by-hand"),
       ]),
     GlossaryEntry(
       .viewWillTransitionToSize,
@@ -196,7 +222,9 @@ extension Glossary {
       avoid:
         "Don't read final frames in viewWillTransition(to:with:) itself: they change inside the "
         + "coordinator's animation.",
-      sources: [.documented("SYM", "viewWillTransition(to:with:)")]),
+      sources: [
+        .documented(.uikitViewWillTransition, at: "fact-size-transition")
+      ]),
     GlossaryEntry(
       "deinit",
       meaning:
@@ -207,6 +235,6 @@ extension Glossary {
       avoid:
         "Don't rely on deinit for lifecycle work; a retain cycle (a gesture target, a closure) "
         + "delays it forever.",
-      sources: [.observed("trace 02", "readke.com, lifecycle overrides logged")]),
+      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
   ]
 }

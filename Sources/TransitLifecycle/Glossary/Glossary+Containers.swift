@@ -1,5 +1,6 @@
 // Container view controllers: `UINavigationController` and `UITabBarController` with their
-// delegates, which vend animators for pushes, pops and tab switches (FACTS §4, (e) and (f)).
+// delegates, which vend animators for pushes, pops and tab switches
+// (docs/lifecycle.md#facts-navigation, #facts-tab-bar, #order-e and #order-f).
 extension Glossary {
   /// The navigation controller's calls, then the tab bar controller's.
   static let containers: [GlossaryEntry] = navigation + tabBar
@@ -19,9 +20,14 @@ extension Glossary {
         "Don't call pushViewController(_:animated:) again while a push or pop is in flight; "
         + "wait for navigationController(_:didShow:animated:).",
       sources: [
-        .inferred("NAV83", "pushViewController: the delegate is asked inside the call"),
-        .inferred("DEC26", "startDeferredTransitionIfNeeded at the next layout pass"),
-        .observed("traces 01, 02", "push and pop logged on a device"),
+        .inferred(
+          .disNavigation83, "the delegate is asked inside the push call",
+          at: "fact-nav-delegate-asked-inside-push"),
+        .inferred(
+          .dec26TransitionConductor, "startDeferredTransitionIfNeeded at the next layout pass",
+          at: "fact-nav-delegate-asked-inside-push"),
+        .observed(.logVastdevblog2012, at: "fact-nav-will-order"),
+        .observed(.logReadkeNav, at: "fact-nav-will-order"),
       ]),
     GlossaryEntry(
       .popViewController,
@@ -36,8 +42,9 @@ extension Glossary {
         "Don't assume a popViewController(animated:) started by a swipe completes: a cancelled "
         + "swipe reverses the appearance callbacks and sends no didShow.",
       sources: [
-        .observed("traces 01-03", "pop, and a cancelled interactive pop"),
-        .observed("FACTS §3", "BufferedNavigationController #5: no didShow on cancel"),
+        .observed(
+          .logWangling2014, "pop, and a cancelled interactive pop", at: "fact-cancel-nav-pop"),
+        .observed(.ghBufferednavigation5, at: "fact-cancel-nav-pop"),
       ]),
     GlossaryEntry(
       .popToRootViewController,
@@ -47,7 +54,9 @@ extension Glossary {
       belongs:
         "Call popToRootViewController(animated:) to go home in one step; your animator sees "
         + "the top and the root as from and to.",
-      sources: [.inferred("NAV83", "the pop path")]),
+      sources: [
+        .documented(.uikitPopToRoot, at: "fact-nav-pop-to-root")
+      ]),
     GlossaryEntry(
       .setViewControllers,
       meaning:
@@ -55,7 +64,10 @@ extension Glossary {
         + "push- or pop-like transition to the new top.",
       belongs:
         "Use setViewControllers(_:animated:) to restore or rebuild a stack in one step.",
-      sources: [.inferred("NAV83", "the push path")]),
+      sources: [
+        .documented(.uikitSetViewControllers, at: "fact-nav-set-view-controllers"),
+        .inferred(.disNavigation83, at: "fact-nav-set-view-controllers"),
+      ]),
     GlossaryEntry(
       .navigationAnimationController,
       meaning:
@@ -69,8 +81,9 @@ extension Glossary {
         "Don't touch views in navigationController(_:animationControllerFor:from:to:): the "
         + "transition runs later, at the next layout pass.",
       sources: [
-        .documented("SYM", "navigationController(_:animationControllerFor:from:to:)"),
-        .inferred("NAV83", "_customTransitionController:"),
+        .documented(.uikitNavAnimationController, at: "fact-nav-delegate-asked-inside-push"),
+        .documented(.uikitNavInteractionController, at: "fact-nav-delegate-asked-inside-push"),
+        .inferred(.disNavigation83, at: "order-e-1"),
       ]),
     GlossaryEntry(
       .navigationInteractionController,
@@ -81,8 +94,11 @@ extension Glossary {
         "Return your interactor from navigationController(_:interactionControllerFor:) only "
         + "while an edge swipe is driving the pop; otherwise nil.",
       sources: [
-        .documented("SYM", "implement interactionControllerFor for interactivity"),
-        .inferred("NAV83", "_customInteractionController:"),
+        .documented(
+          .uikitNavAnimationController, "implement interactionControllerFor for interactivity",
+          at: "fact-interaction-asked-after-animator"),
+        .documented(.uikitNavInteractionController, at: "fact-interaction-asked-after-animator"),
+        .inferred(.disNavigation83, at: "order-e-3"),
       ]),
     GlossaryEntry(
       .navigationControllerWillShow,
@@ -96,8 +112,9 @@ extension Glossary {
         "Don't treat navigationController(_:willShow:animated:) as a promise: a cancelled "
         + "interactive pop still sends it.",
       sources: [
-        .observed("trace 01", "willShow after both will-callbacks"),
-        .observed("traces 01-03", "cancelled interactive pop"),
+        .observed(
+          .logVastdevblog2012, "willShow after both will-callbacks", at: "fact-nav-will-show"),
+        .observed(.logWangling2014, "cancelled interactive pop", at: "fact-cancel-nav-pop"),
       ]),
     GlossaryEntry(
       .navigationControllerDidShow,
@@ -111,8 +128,9 @@ extension Glossary {
         "Don't wait for navigationController(_:didShow:animated:) after a cancelled interactive "
         + "pop: UIKit does not send it.",
       sources: [
-        .observed("trace 01", "didShow after both did-callbacks"),
-        .observed("FACTS §3", "BufferedNavigationController #5: no didShow on cancel"),
+        .observed(
+          .logVastdevblog2012, "didShow after both did-callbacks", at: "fact-nav-did-order"),
+        .observed(.ghBufferednavigation5, at: "fact-cancel-nav-pop"),
       ]),
   ]
 
@@ -127,8 +145,13 @@ extension Glossary {
         "Don't expect tabBarController(_:didSelect:) after setting selectedIndex: it is sent "
         + "only for taps.",
       sources: [
-        .documented("SYM", "tabBarController(_:didSelect:): user taps only"),
-        .observed("trace 08", "the animator is asked for programmatic changes"),
+        .documented(
+          .uikitTabDidSelect, "called only in response to user taps",
+          at: "fact-tab-selection-callbacks-taps-only"),
+        .observed(
+          .ghNeuburgCustomAnimation2,
+          "the animator is consulted for a programmatic selectedIndex change",
+          at: "fact-tab-animator-every-switch"),
       ]),
     GlossaryEntry(
       .selectedViewController,
@@ -137,8 +160,13 @@ extension Glossary {
         + "selectedIndex: an animator is asked, shouldSelect and didSelect are not.",
       belongs: "Set selectedViewController to one of the tab bar controller's view controllers.",
       sources: [
-        .documented("SYM", "tabBarController(_:didSelect:): user taps only"),
-        .observed("trace 08", "the animator is asked for programmatic changes"),
+        .documented(
+          .uikitTabDidSelect, "called only in response to user taps",
+          at: "fact-tab-selection-callbacks-taps-only"),
+        .observed(
+          .ghNeuburgCustomAnimation2,
+          "the animator is consulted for a programmatic selectedIndex change",
+          at: "fact-tab-animator-every-switch"),
       ]),
     GlossaryEntry(
       .tabBarControllerShouldSelect,
@@ -148,7 +176,9 @@ extension Glossary {
       belongs:
         "Return false from tabBarController(_:shouldSelect:) to refuse a tap, such as while a "
         + "form has unsaved changes.",
-      sources: [.documented("SYM", "tabBarController(_:shouldSelect:)")]),
+      sources: [
+        .documented(.uikitTabShouldSelect, at: "fact-tab-selection-callbacks-taps-only")
+      ]),
     GlossaryEntry(
       .tabBarAnimationController,
       meaning:
@@ -158,7 +188,9 @@ extension Glossary {
       belongs:
         "Return an animator from tabBarController(_:animationControllerForTransitionFrom:to:) "
         + "for the switches you animate.",
-      sources: [.observed("trace 08", "Matt Neuburg's custom tab animation")]),
+      sources: [
+        .observed(.ghNeuburgCustomAnimation2, at: "fact-tab-animator-every-switch")
+      ]),
     GlossaryEntry(
       .tabBarInteractionController,
       meaning:
@@ -167,7 +199,11 @@ extension Glossary {
       belongs:
         "Return an interactor from tabBarController(_:interactionControllerFor:) while a swipe "
         + "is driving the switch; otherwise nil.",
-      sources: [.observed("trace 08", "interactionControllerFor after the animator")]),
+      sources: [
+        .observed(
+          .ghNeuburgCustomAnimation2, "the interaction controller is asked for after the animator",
+          at: "fact-tab-animator-every-switch")
+      ]),
     GlossaryEntry(
       .tabBarControllerDidSelect,
       meaning:
@@ -180,8 +216,7 @@ extension Glossary {
         "Don't rely on tabBarController(_:didSelect:) for changes made in code, and don't assume "
         + "the switch's animation has finished when it arrives.",
       sources: [
-        .documented("SYM", "tabBarController(_:didSelect:)"),
-        .inferred("FACTS (f)", "step 7: its position relative to the animation is unverified"),
+        .documented(.uikitTabDidSelect, at: "fact-tab-selection-callbacks-taps-only")
       ]),
   ]
 }

@@ -1,5 +1,7 @@
 // The transition context, `UIViewControllerContextTransitioning`: what UIKit hands the animator
-// and interactor, and the one call that ends the transition (VCPG-anim; H-trans; FACTS §3, §5).
+// and interactor, and the one call that ends the transition (the View Controller Programming
+// Guide, "The Custom Animation Sequence"; the UIViewControllerTransitioning.h header comments;
+// docs/lifecycle.md#facts-interactive and #facts-misuse).
 extension Glossary {
   /// The context's getters, then its interactive calls, then `completeTransition(_:)`.
   static let context: [GlossaryEntry] = [
@@ -17,8 +19,10 @@ extension Glossary {
         + "itself up, and what you add stays until you remove it or the container leaves with "
         + "the dismissal.",
       sources: [
-        .documented("VCPG-anim", "all animation happens in containerView"),
-        .documented("VCPG-anim", "add the to view; on dismissal remove the from view"),
+        .documented(
+          .vcpgImplementingAnimators,
+          "all animation happens in containerView; add the to view; on dismissal remove the from view",
+          at: "fact-animator-adds-to-view")
       ]),
     GlossaryEntry(
       .viewControllerForKey,
@@ -28,7 +32,10 @@ extension Glossary {
       belongs:
         "Read both view controllers with viewController(forKey:) rather than keeping your own "
         + "references: the keys are right for present, dismiss, push and pop alike.",
-      sources: [.documented("H-trans", "viewControllerForKey:")]),
+      sources: [
+        .documented(
+          .transitioningHeader, "the comment on viewControllerForKey:", at: "fact-view-for-key-nil")
+      ]),
     GlossaryEntry(
       .viewForKey,
       meaning:
@@ -42,8 +49,11 @@ extension Glossary {
         "Don't add the presenter's view to the container when view(forKey: .from) is nil: it is "
         + "still in the window where it was.",
       sources: [
-        .documented("H-trans", "viewForKey: may return nil"),
-        .inferred("DEC26", "no from-view for .custom without shouldRemovePresentersView"),
+        .documented(
+          .transitioningHeader, "viewForKey: may return nil", at: "fact-view-for-key-nil"),
+        .inferred(
+          .dec26RunTransition, "no from view for .custom unless shouldRemovePresentersView",
+          at: "fact-view-for-key-nil"),
       ]),
     GlossaryEntry(
       .initialFrame,
@@ -51,7 +61,11 @@ extension Glossary {
         "The animator asks where a view controller's view starts. A zero rectangle means UIKit "
         + "does not know, and the animator decides.",
       belongs: "Use initialFrame(for:) as the from-view's starting frame when it is not zero.",
-      sources: [.documented("H-trans", "initialFrameForViewController:")]),
+      sources: [
+        .documented(
+          .transitioningHeader, "the comment on initialFrameForViewController:",
+          at: "fact-final-frame-from-presentation-controller")
+      ]),
     GlossaryEntry(
       .finalFrame,
       meaning:
@@ -64,8 +78,12 @@ extension Glossary {
         "Don't hard-code the final frame in the animator when finalFrame(for:) gives one; a "
         + "rotation would then disagree with the presentation controller.",
       sources: [
-        .documented("H-trans", "finalFrameForViewController:"),
-        .inferred("DEC26", "the end frame is computed through the presentation controller"),
+        .documented(
+          .transitioningHeader, "the comment on finalFrameForViewController:",
+          at: "fact-final-frame-from-presentation-controller"),
+        .inferred(
+          .dec26RunTransition, "the end frame is computed through the presentation controller",
+          at: "fact-final-frame-from-presentation-controller"),
       ]),
     GlossaryEntry(
       .transitionWasCancelled,
@@ -77,8 +95,14 @@ extension Glossary {
         "Pass !transitionContext.transitionWasCancelled to completeTransition(_:) in your "
         + "animation's completion.",
       sources: [
-        .documented("VCPG-anim", "Listing 10-2: completeTransition(!transitionWasCancelled)"),
-        .inferred("DEC26", "cancelInteractiveTransition sets the flag at once"),
+        .documented(
+          .vcpgImplementingAnimators, "the listing passes !transitionWasCancelled",
+          at: "fact-complete-transition-trusts-argument"),
+        .documented(.uikitCompleteTransition, at: "fact-complete-transition-trusts-argument"),
+        .inferred(
+          .dec26ContextInteraction,
+          "cancelInteractiveTransition sets transitionWasCancelled at once",
+          at: "fact-cancel-sets-flag-then-handlers"),
       ]),
     GlossaryEntry(
       .updateInteractiveTransition,
@@ -92,8 +116,13 @@ extension Glossary {
         "Don't call updateInteractiveTransition(_:) after finishing or cancelling: UIKit "
         + "ignores it.",
       sources: [
-        .documented("SYM", "update(_:) calls updateInteractiveTransition"),
-        .inferred("DEC26", "update is ignored unless in flight"),
+        .documented(
+          .uikitPercentUpdate, "update(_:) calls updateInteractiveTransition",
+          at: "fact-percent-calls-forward"),
+        .inferred(
+          .dec26ContextInteraction,
+          "updateInteractiveTransition: is ignored unless the context is in flight",
+          at: "fact-update-before-start"),
       ]),
     GlossaryEntry(
       .finishInteractiveTransition,
@@ -103,8 +132,12 @@ extension Glossary {
       belongs:
         "Let finish() call finishInteractiveTransition() for you, then complete with true.",
       sources: [
-        .documented("SYM", "finish() calls finishInteractiveTransition"),
-        .inferred("DEC26", "_interactivityDidChange: runs the handlers synchronously"),
+        .documented(
+          .uikitPercentFinish, "finish() calls finishInteractiveTransition",
+          at: "fact-percent-calls-forward"),
+        .inferred(
+          .dec26ContextInteraction, "_interactivityDidChange: runs the handlers synchronously",
+          at: "fact-cancel-sets-flag-then-handlers"),
       ]),
     GlossaryEntry(
       .cancelInteractiveTransition,
@@ -115,9 +148,17 @@ extension Glossary {
       belongs:
         "Let cancel() call cancelInteractiveTransition() for you, then complete with false.",
       sources: [
-        .documented("SYM", "cancel() calls cancelInteractiveTransition"),
-        .documented("H-coord", "the handler runs before the will-calls"),
-        .inferred("DEC26", "cancelInteractiveTransition sets the flag, then the handlers"),
+        .documented(
+          .uikitPercentCancel, "cancel() calls cancelInteractiveTransition",
+          at: "fact-percent-calls-forward"),
+        .documented(
+          .transitionCoordinatorHeader, "the handler runs before the will-calls",
+          at: "fact-cancel-sets-flag-then-handlers"),
+        .documented(.uikitNotifyWhenInteractionChanges, at: "fact-cancel-sets-flag-then-handlers"),
+        .inferred(
+          .dec26ContextInteraction,
+          "cancelInteractiveTransition sets transitionWasCancelled, then runs the handlers",
+          at: "fact-cancel-sets-flag-then-handlers"),
       ]),
     GlossaryEntry(
       .completeTransition,
@@ -134,9 +175,14 @@ extension Glossary {
         + "after the transition runs. A second call is ignored, and a constant true after a "
         + "cancel finishes a transition the user cancelled.",
       sources: [
-        .documented("VCPG-anim", "The Custom Animation Sequence, Important"),
-        .inferred("DEC26", "_UIViewControllerTransitionContext completeTransition:"),
-        .observed("trace 09", "completeTransition: → transitionDidFinish: stacks"),
+        .documented(
+          .vcpgCustomAnimationSequence, "its Important note",
+          at: "fact-complete-transition-required"),
+        .inferred(
+          .dec26CompleteTransition, "the presentation controller's completion runs inside it",
+          at: "fact-completion-inside-complete-transition"),
+        .inferred(.dec26TransitionDidFinish, at: "fact-completion-inside-complete-transition"),
+        .observed(.ghTzimagepicker402, at: "fact-completion-inside-complete-transition"),
       ]),
   ]
 }

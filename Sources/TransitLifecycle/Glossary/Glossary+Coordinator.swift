@@ -1,5 +1,7 @@
 // The transition coordinator and the closures UIKit runs: blocks the app handed over earlier
-// and UIKit calls at its moment (VCPG-anim; H-coord; FACTS (a) 14 and 16.4-16.5).
+// and UIKit calls at its moment (the View Controller Programming Guide, "The Transition
+// Coordinator"; the UIViewControllerTransitionCoordinator.h header comments;
+// docs/lifecycle.md#order-a-14, #order-a-16-4 and #order-a-16-5).
 extension Glossary {
   /// The coordinator's calls, then each closure under the name the log gives it.
   static let coordinator: [GlossaryEntry] = [
@@ -18,9 +20,12 @@ extension Glossary {
         + "animation is visibly over (the old reference warns it may not); it runs when the "
         + "transition completes.",
       sources: [
-        .documented("VCPG-anim", "Creating Animations that Run Alongside a Transition"),
-        .documented("H-coord", "animateAlongsideTransition:completion:"),
-        .documented("OLDREF", "the completion may be called before your animation finishes"),
+        .documented(.vcpgAlongside, at: "fact-alongside-with-animator"),
+        .documented(
+          .transitionCoordinatorHeader,
+          "animateAlongsideTransition:completion:: the completion may come before your animation finishes",
+          at: "fact-alongside-with-animator"),
+        .documented(.uikitAnimateAlongside, at: "fact-alongside-with-animator"),
       ]),
     GlossaryEntry(
       .notifyWhenInteractionChanges,
@@ -31,7 +36,12 @@ extension Glossary {
       belongs:
         "Call notifyWhenInteractionChanges(_:) from viewWillAppear(_:) when a view controller "
         + "must react the moment the user lets go, reading context.isCancelled.",
-      sources: [.documented("H-coord", "notifyWhenInteractionChangesUsingBlock:")]),
+      sources: [
+        .documented(
+          .transitionCoordinatorHeader, "the comment on notifyWhenInteractionChangesUsingBlock:",
+          at: "fact-cancel-sets-flag-then-handlers"),
+        .documented(.uikitNotifyWhenInteractionChanges, at: "fact-cancel-sets-flag-then-handlers"),
+      ]),
     GlossaryEntry(
       .alongsideTransition,
       meaning:
@@ -46,8 +56,10 @@ extension Glossary {
         "Don't add or remove views in the alongsideTransition(_:) block: add them before "
         + "registering it, and remove them in a did-end hook or the completion.",
       sources: [
-        .documented("VCPG-anim", "Creating Animations that Run Alongside a Transition"),
-        .inferred("DEC26", "alongside blocks join the animator's first animation"),
+        .documented(.vcpgAlongside, at: "fact-alongside-with-animator"),
+        .inferred(
+          .dec26RunCustomTransition, "alongside blocks join the animator's first animation",
+          at: "fact-alongside-with-animator"),
       ]),
     GlossaryEntry(
       .completion,
@@ -60,11 +72,18 @@ extension Glossary {
         + "presentation, enabling buttons, analytics.",
       avoid:
         "Don't count on completion() after a cancelled interactive transition: whether UIKit "
-        + "runs it is not established (FACTS (d) 10.4).",
+        + "runs it is not established (docs/lifecycle.md#order-d-10-4).",
       sources: [
-        .documented("OLDREF", "the completion handler is called after viewDidAppear:"),
-        .inferred("DEC26", "transitionDidFinish:, step 1.4"),
-        .observed("AXL", "present completion, then the coordinator's completion"),
+        .documented(.oldrefPresentCompletion, at: "fact-completion-handler-after-appearance"),
+        .documented(.uikitPresent, at: "fact-completion-handler-after-appearance"),
+        .inferred(
+          .dec26TransitionDidFinish, "the app's completion block runs after the appearance ends",
+          at: "fact-completion-handler-after-appearance"),
+        .observed(
+          .ghTzimagepicker402,
+          "the stack: the coordinator's completion runs from completeTransition:",
+          at: "fact-coordinator-completion-after-handler"),
+        .inferred(.dec26CompleteTransition, at: "fact-coordinator-completion-after-handler"),
       ]),
     GlossaryEntry(
       .completionWithArgument,
@@ -76,8 +95,15 @@ extension Glossary {
         "Finish in completion(_:) what the call that handed it over started: for an animator's "
         + "block animation, remove temporary views and call completeTransition(_:).",
       sources: [
-        .documented("VCPG-anim", "Listing 10-2: completeTransition in the completion block"),
-        .documented("H-coord", "animateAlongsideTransition:completion:"),
+        .documented(
+          .vcpgImplementingAnimators,
+          "the listing calls completeTransition in the animation's completion",
+          at: "fact-complete-transition-trusts-argument"),
+        .documented(.uikitCompleteTransition, at: "fact-complete-transition-trusts-argument"),
+        .documented(
+          .transitionCoordinatorHeader, "the comment on animateAlongsideTransition:completion:",
+          at: "fact-alongside-with-animator"),
+        .documented(.uikitAnimateAlongside, at: "fact-alongside-with-animator"),
       ]),
     GlossaryEntry(
       .interactionChanged,
@@ -87,7 +113,12 @@ extension Glossary {
       belongs:
         "In the handler(_:), undo at once what should not survive a cancel, before the reversed "
         + "will-callbacks arrive.",
-      sources: [.documented("H-coord", "notifyWhenInteractionChangesUsingBlock:")]),
+      sources: [
+        .documented(
+          .transitionCoordinatorHeader, "the comment on notifyWhenInteractionChangesUsingBlock:",
+          at: "fact-cancel-sets-flag-then-handlers"),
+        .documented(.uikitNotifyWhenInteractionChanges, at: "fact-cancel-sets-flag-then-handlers"),
+      ]),
   ]
 
   /// A closure told apart by the call that handed it over.
@@ -111,8 +142,14 @@ extension Glossary {
       "Don't leave the backdrop or snapshot views in place when completion(_:) runs: nothing "
       + "UIKit does later removes them.",
     sources: [
-      .documented("VCPG-anim", "Listing 10-2: completeTransition in the completion block"),
-      .observed("REF", "seed 000: completeTransition in the spring animation's completion"),
+      .documented(
+        .vcpgImplementingAnimators,
+        "the listing calls completeTransition in the animation's completion",
+        at: "fact-complete-transition-trusts-argument"),
+      .documented(.uikitCompleteTransition, at: "fact-complete-transition-trusts-argument"),
+      .observed(
+        .logAviciiiphone2, "completeTransition in the spring animation's completion",
+        at: "fact-completion-inside-complete-transition"),
     ])
 
   /// Closures whose meaning depends on who handed them over.
@@ -135,8 +172,15 @@ extension Glossary {
             "Don't assume the coordinator's completion(_:) runs inside the present or dismiss "
             + "completion: it runs just after it.",
           sources: [
-            .inferred("DEC26", "completeTransition:, _runAlongsideCompletions"),
-            .observed("AXL", "the coordinator's completion is called last"),
+            .inferred(
+              .dec26CompleteTransition,
+              "_runAlongsideCompletions runs the coordinator's completions",
+              at: "fact-coordinator-completion-after-handler"),
+            .inferred(.dec26TransitionDidFinish, at: "fact-coordinator-completion-after-handler"),
+            .observed(
+              .ghTzimagepicker402,
+              "the stack: the coordinator's completion runs from completeTransition:",
+              at: "fact-coordinator-completion-after-handler"),
           ])),
       ClosureEntry(
         giver: .present, call: .completion,
@@ -152,8 +196,12 @@ extension Glossary {
             "Don't count on present's completion() after a cancelled interactive presentation: "
             + "whether UIKit runs it is not established.",
           sources: [
-            .documented("OLDREF", "the completion handler is called after viewDidAppear:"),
-            .inferred("DEC26", "transitionDidFinish:, step 1.4"),
+            .documented(.oldrefPresentCompletion, at: "fact-completion-handler-after-appearance"),
+            .documented(.uikitPresent, at: "fact-completion-handler-after-appearance"),
+            .inferred(
+              .dec26TransitionDidFinish,
+              "the app's completion block runs after the appearance ends",
+              at: "fact-completion-handler-after-appearance"),
           ])),
       ClosureEntry(
         giver: .dismiss, call: .completion,
@@ -170,8 +218,9 @@ extension Glossary {
             "Don't count on dismiss's completion() after a cancelled interactive dismissal: "
             + "whether UIKit runs it is not established.",
           sources: [
-            .documented("OLDREF", "dismiss: the completion runs after viewDidDisappear:"),
-            .inferred("DEC26", "transitionDidFinish:, dismissal"),
+            .documented(.oldrefDismissCompletion, at: "fact-completion-handler-after-appearance"),
+            .documented(.uikitDismiss, at: "fact-completion-handler-after-appearance"),
+            .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11"),
           ])),
     ]
 }

@@ -1,5 +1,6 @@
 // The warnings and notes the engine logs. A warning is what UIKit prints or does when it is
-// misused (FACTS §5); a note marks behaviour no source establishes and says what Transit chose.
+// misused (docs/lifecycle.md#facts-misuse); a note marks behaviour no source establishes and
+// says what Transit chose.
 extension Glossary {
   /// Every code the engine writes, warnings first.
   static let diagnostics: [GlossaryNote] = warnings + notes
@@ -15,9 +16,13 @@ extension Glossary {
         "Call completeTransition(!transitionContext.transitionWasCancelled) on every path of "
         + "the animator, early returns included.",
       sources: [
-        .documented("VCPG-anim", "The Custom Animation Sequence, Important"),
-        .inferred("DEC26", "the window scene ignores events while a transition is in flight"),
-        .observed("FACTS §5", "Xcode 10: Custom Animated Transitions Stuck"),
+        .documented(
+          .vcpgCustomAnimationSequence, "its Important note",
+          at: "fact-complete-transition-required"),
+        .inferred(
+          .dec26RunTransition, "the window scene ignores events while a transition is in flight",
+          at: "fact-touches-ignored-during-transition"),
+        .observed(.soXcode10TransitionStuck, at: "fact-complete-transition-required"),
       ]),
     GlossaryNote(
       "complete-transition-twice",
@@ -26,7 +31,11 @@ extension Glossary {
         + "ignores every call after the first.",
       advice:
         "Call it in one place, the animation's completion; a second call hides a logic error.",
-      sources: [.inferred("DEC26", "a flag makes the second call a silent no-op")]),
+      sources: [
+        .inferred(
+          .dec26CompleteTransition, "a flag makes every later call a silent no-op",
+          at: "fact-complete-transition-once")
+      ]),
     GlossaryNote(
       "complete-true-after-cancel",
       meaning:
@@ -34,8 +43,12 @@ extension Glossary {
         + "argument and finishes the transition, so the screen no longer matches the gesture.",
       advice: "Pass !transitionContext.transitionWasCancelled, never a constant true.",
       sources: [
-        .inferred("DEC26", "completeTransition: trusts its argument"),
-        .observed("FACTS §5", "AWPercentDrivenInteractiveTransition #2"),
+        .inferred(
+          .dec26CompleteTransition,
+          "the argument alone decides whether the transition finished",
+          at: "fact-complete-transition-trusts-argument"),
+        .inferred(.dec26ContextInteraction, at: "fact-complete-transition-trusts-argument"),
+        .observed(.ghAwpercentdriven2, at: "fact-complete-transition-trusts-argument"),
       ]),
     GlossaryNote(
       "present-while-transitioning",
@@ -46,8 +59,13 @@ extension Glossary {
         "Present from the completion of the transition in flight, or ignore the second tap "
         + "while transitionCoordinator is not nil.",
       sources: [
-        .observed("FACTS §5", "UIKit warns: while a presentation is in progress"),
-        .inferred("DEC26", "_presentWithAnimationController: refuses while transitioning"),
+        .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
+        .observed(.radar17762871, at: "fact-request-while-in-flight"),
+        .observed(.ghZfdragablemodal3, at: "fact-request-while-in-flight"),
+        .inferred(
+          .dec26PresentWhileTransitioning,
+          "a presentation is refused while a transition is in flight",
+          at: "fact-request-while-in-flight"),
       ]),
     GlossaryNote(
       "dismiss-while-transitioning",
@@ -56,8 +74,12 @@ extension Glossary {
         + "warning and dismisses nothing.",
       advice: "Dismiss from the completion of the transition in flight.",
       sources: [
-        .observed("FACTS §5", "UIKit warns: while a presentation or dismiss is in progress"),
-        .inferred("DEC26", "_dismissWithAnimationController: refuses while transitioning"),
+        .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
+        .observed(.radar17762871, at: "fact-request-while-in-flight"),
+        .observed(.ghZfdragablemodal3, at: "fact-request-while-in-flight"),
+        .inferred(
+          .dec26PresentWhileTransitioning, "a dismissal is refused while a transition is in flight",
+          at: "fact-request-while-in-flight"),
       ]),
     GlossaryNote(
       "already-presenting",
@@ -65,7 +87,12 @@ extension Glossary {
         "present was called on a view controller that already presents another. UIKit refuses; "
         + "only one view controller can be presented from each.",
       advice: "Present from the view controller on top, or dismiss the current one first.",
-      sources: [.observed("FACTS §5", "UIKit refuses and warns")]),
+      sources: [
+        .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
+        .observed(.radar17762871, at: "fact-request-while-in-flight"),
+        .observed(.ghZfdragablemodal3, at: "fact-request-while-in-flight"),
+        .inferred(.dec26PresentWhileTransitioning, at: "fact-request-while-in-flight"),
+      ]),
     GlossaryNote(
       "already-presented",
       meaning:
@@ -73,7 +100,10 @@ extension Glossary {
         + "another. UIKit raises an exception here.",
       advice: "Present a view controller that is on screen nowhere else.",
       sources: [
-        .observed("trace 10", "Application tried to present modally an active controller")
+        .observed(
+          .ghTzimagepicker402,
+          "the exception \"Application tried to present modally an active controller\"",
+          at: "fact-present-active-controller")
       ]),
     GlossaryNote(
       "navigation-while-transitioning",
@@ -107,8 +137,11 @@ extension Glossary {
         "Don't rely on taps during a transition; to let the user steer it, vend an "
         + "interaction controller.",
       sources: [
-        .inferred("DEC26", "the window scene ignores events while a transition is in flight"),
-        .inferred("FACTS §5", "completeTransition never called"),
+        .inferred(
+          .dec26RunTransition, "the window scene ignores events while a transition is in flight",
+          at: "fact-touches-ignored-during-transition"),
+        .documented(.vcpgCustomAnimationSequence, at: "fact-complete-transition-required"),
+        .inferred(.dec26PresentWhileTransitioning, at: "fact-complete-transition-required"),
       ]),
     GlossaryNote(
       "nothing-to-dismiss",
@@ -122,15 +155,16 @@ extension Glossary {
         + "presentation. What UIKit does then is not established; Transit uses a plain "
         + "UIPresentationController.",
       advice: "Return a presentation controller, or leave the delegate method unimplemented.",
-      sources: [.observed("FACTS §2", "splinter.com.au 2015: .custom keeps the presenter")]),
+      sources: [
+        .observed(.blogSplinter2015, at: "fact-presenter-silent-unless-removed")
+      ]),
     GlossaryNote(
       "completion-after-cancel-unverified",
       meaning:
         "The present or dismiss completion was not run after a cancelled interactive "
         + "transition. UIKit passes false to its internal completion, and whether the package "
         + "closure runs is not established.",
-      advice: "Don't put work in that completion that must happen after a cancel.",
-      sources: [.inferred("FACTS (d)", "10.4: unverified")]),
+      advice: "Don't put work in that completion that must happen after a cancel."),
     GlossaryNote(
       "status-bar-query-position-unverified",
       meaning:
@@ -143,21 +177,30 @@ extension Glossary {
         "With a delegate's animator, the order of the new tab's viewWillAppear(_:) and the old "
         + "tab's viewWillDisappear(_:) is not established. Transit sends viewWillAppear(_:) "
         + "first, as UIKit's own switch does.",
-      sources: [.observed("trace 04", "default switch: to-willAppear first")]),
+      sources: [
+        .observed(
+          .logPgzxcTabBar, "a default switch: the new tab's viewWillAppear: first",
+          at: "fact-tab-default-order")
+      ]),
     GlossaryNote(
       "tab-did-select-position-unverified",
       meaning:
         "tabBarController(_:didSelect:) follows the selection, but where it falls relative to "
         + "the switch's animation is not established. Transit sends it when the selection "
         + "returns.",
-      sources: [.inferred("FACTS (f)", "step 7")]),
+      sources: [
+        .documented(.uikitTabDidSelect, at: "order-f-7")
+      ]),
     GlossaryNote(
       "nav-launch-did-show-twice",
       meaning:
         "At launch UIKit tells the navigation delegate didShow for the first view controller "
         + "both before and after its viewDidAppear(_:), as the only device log shows. Whether "
         + "current iOS still sends the second is not established.",
-      sources: [.observed("trace 01", "iOS 5 launch")]),
+      sources: [
+        .observed(
+          .logVastdevblog2012, "at launch, on iOS 5", at: "fact-nav-did-show-twice-at-launch")
+      ]),
     GlossaryNote(
       "unhighlight-before-select-unverified",
       meaning:
@@ -169,5 +212,12 @@ extension Glossary {
       meaning:
         "A scroll view that delays content touches holds a touch-down back until it can tell a "
         + "tap from a scroll. No source gives how long; Transit waits a fixed time."),
+    GlossaryNote(
+      "auto-layout-not-solved",
+      meaning:
+        "An animation set the frame of a view that Auto Layout constraints place. Transit "
+        + "places a view from its constraints only when required equalities pin it, at its "
+        + "superview's layout pass; the frame the animation set stays until then, where on a "
+        + "device the layout engine would put the view back where its constraints say."),
   ]
 }

@@ -1,6 +1,7 @@
 // Interaction controllers: `UIViewControllerInteractiveTransitioning` and
-// `UIPercentDrivenInteractiveTransition`, which let a finger drive the transition (FACTS §3;
-// H-trans; FACTS (c) and (d)).
+// `UIPercentDrivenInteractiveTransition`, which let a finger drive the transition
+// (docs/lifecycle.md#facts-interactive, #order-c and #order-d; the
+// UIViewControllerTransitioning.h header comments).
 extension Glossary {
   /// The interaction controller's methods, in the order a gesture drives them.
   static let interaction: [GlossaryEntry] = [
@@ -13,8 +14,10 @@ extension Glossary {
         "Return false from wantsInteractiveStart only for a transition that starts on its own "
         + "and is caught by a gesture midway.",
       sources: [
-        .documented("SYM", "wantsInteractiveStart"),
-        .inferred("DEC26", "initiallyInteractive defaults to YES"),
+        .documented(.uikitWantsInteractiveStart, at: "fact-wants-interactive-start"),
+        .inferred(
+          .dec26ContextInteraction, "initiallyInteractive defaults to YES",
+          at: "fact-wants-interactive-start"),
       ]),
     GlossaryEntry(
       .completionSpeed,
@@ -25,8 +28,10 @@ extension Glossary {
         "Set completionSpeed from the gesture's velocity just before finish() or cancel(), so a "
         + "flick completes quickly; it is read at that moment.",
       sources: [
-        .documented("SYM", "UIPercentDrivenInteractiveTransition completionSpeed"),
-        .inferred("DEC26", "the remaining animation is timed when the interaction ends"),
+        .documented(.uikitPercentCompletionSpeed, at: "fact-completion-speed"),
+        .inferred(
+          .dec26ContextInteraction, "the remaining animation is timed when the interaction ends",
+          at: "fact-completion-speed"),
       ]),
     GlossaryEntry(
       .startInteractiveTransition,
@@ -38,14 +43,19 @@ extension Glossary {
       belongs:
         "In startInteractiveTransition(_:), keep the context and set up the animation your "
         + "gesture will drive; a custom interactor adds its views to the container itself, as "
-        + "seed 000's does.",
+        + "the card-zoom scenario's does.",
       avoid:
         "Don't treat finish() or cancel() as the end of startInteractiveTransition(_:)'s work: "
         + "the animator must still call completeTransition(_:) when the animation stops.",
       sources: [
-        .documented("H-trans", "UIViewControllerInteractiveTransitioning"),
-        .inferred("DEC26", "UIPercentDrivenInteractiveTransition startInteractiveTransition:"),
-        .observed("REF", "seed 000: no animateTransition after startInteractiveTransition"),
+        .documented(
+          .transitioningHeader, "the comments on UIViewControllerInteractiveTransitioning",
+          at: "fact-interactor-owns-start"),
+        .documented(.uikitStartInteractiveTransition, at: "fact-interactor-owns-start"),
+        .inferred(.dec26PercentDrivenStart, at: "fact-percent-driven-start"),
+        .observed(
+          .logAviciiiphone2, "no animateTransition after startInteractiveTransition",
+          at: "fact-interactor-owns-start"),
       ]),
     GlossaryEntry(
       .update,
@@ -60,8 +70,11 @@ extension Glossary {
         "Don't call update(_:) before the transition has started or after finish() or cancel(): "
         + "UIKit ignores it unless the transition is in flight.",
       sources: [
-        .documented("SYM", "UIPercentDrivenInteractiveTransition update(_:)"),
-        .inferred("DEC26", "update is ignored unless the context is in flight"),
+        .documented(.uikitPercentUpdate, at: "fact-percent-calls-forward"),
+        .inferred(
+          .dec26ContextInteraction,
+          "updateInteractiveTransition: is ignored unless the context is in flight",
+          at: "fact-update-before-start"),
       ]),
     GlossaryEntry(
       .finish,
@@ -76,9 +89,15 @@ extension Glossary {
         "Don't pass false to completeTransition(_:) after finish(): the user committed to the "
         + "transition.",
       sources: [
-        .documented("SYM", "UIPercentDrivenInteractiveTransition finish()"),
-        .documented("H-coord", "notifyWhenInteractionEnds"),
-        .inferred("DEC26", "finishInteractiveTransition, _interactivityDidChange:"),
+        .documented(.uikitPercentFinish, at: "fact-percent-calls-forward"),
+        .documented(
+          .transitionCoordinatorHeader, "the comment on notifyWhenInteractionEndsUsingBlock:",
+          at: "fact-cancel-sets-flag-then-handlers"),
+        .documented(.uikitNotifyWhenInteractionEnds, at: "fact-cancel-sets-flag-then-handlers"),
+        .inferred(
+          .dec26ContextInteraction,
+          "finishInteractiveTransition runs the handlers through _interactivityDidChange:",
+          at: "fact-cancel-sets-flag-then-handlers"),
       ]),
     GlossaryEntry(
       .cancel,
@@ -93,9 +112,15 @@ extension Glossary {
         "Don't pass true to completeTransition(_:) after cancel(): UIKit trusts the argument and "
         + "finishes a transition the user cancelled.",
       sources: [
-        .documented("SYM", "UIPercentDrivenInteractiveTransition cancel()"),
-        .documented("H-coord", "the handler runs before the will-calls"),
-        .inferred("DEC26", "cancelInteractiveTransition sets transitionWasCancelled at once"),
+        .documented(.uikitPercentCancel, at: "fact-percent-calls-forward"),
+        .documented(
+          .transitionCoordinatorHeader, "the handler runs before the will-calls",
+          at: "fact-cancel-sets-flag-then-handlers"),
+        .documented(.uikitNotifyWhenInteractionChanges, at: "fact-cancel-sets-flag-then-handlers"),
+        .inferred(
+          .dec26ContextInteraction,
+          "cancelInteractiveTransition sets transitionWasCancelled at once",
+          at: "fact-cancel-sets-flag-then-handlers"),
       ]),
   ]
 }

@@ -1,6 +1,6 @@
 // What usually starts a transition: a cell of a list the user touches, and the status bar a
 // presentation hands over. These calls come before and around the lifecycle, not inside it
-// (SYM, the UICollectionView, UITableView and UIViewController reference pages).
+// (Apple's UICollectionView, UITableView and UIViewController symbol pages).
 extension Glossary {
   /// The list views' data-source and delegate calls, text fields, then the status bar's.
   static let lists: [GlossaryEntry] = collectionView + tableView + textField + statusBar
@@ -12,7 +12,9 @@ extension Glossary {
         "The collection view asks its data source how many items a section has, at its first "
         + "layout pass and after reloads.",
       belongs: "Answer collectionView(_:numberOfItemsInSection:) from your model, quickly.",
-      sources: [.documented("SYM", "UICollectionViewDataSource")]),
+      sources: [
+        .documented(.uikitCvDataSource, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .collectionViewCellForItem,
       meaning:
@@ -21,7 +23,9 @@ extension Glossary {
       belongs:
         "Dequeue and configure a cell in collectionView(_:cellForItemAt:); keep it quick, it "
         + "runs while scrolling.",
-      sources: [.documented("SYM", "UICollectionViewDataSource")]),
+      sources: [
+        .documented(.uikitCvDataSource, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .collectionViewShouldHighlight,
       meaning:
@@ -30,7 +34,9 @@ extension Glossary {
       belongs:
         "Return false from collectionView(_:shouldHighlightItemAt:) only for cells that can "
         + "never be chosen.",
-      sources: [.documented("SYM", "collectionView(_:shouldHighlightItemAt:)")]),
+      sources: [
+        .documented(.uikitCvShouldHighlight, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .collectionViewDidHighlight,
       meaning:
@@ -38,25 +44,31 @@ extension Glossary {
         + "selected yet.",
       belongs:
         "Give touch feedback in collectionView(_:didHighlightItemAt:), such as shrinking the "
-        + "card a little (seed 001).",
+        + "card a little (as the appstore-today scenario does).",
       avoid:
         "Don't present from collectionView(_:didHighlightItemAt:): the user may still scroll "
         + "away.",
-      sources: [.documented("SYM", "collectionView(_:didHighlightItemAt:)")]),
+      sources: [
+        .documented(.uikitCvDidHighlight, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .collectionViewDidUnhighlight,
       meaning:
         "The highlight comes off, because the finger lifted or moved away. When the finger "
         + "lifted on the cell, the selection follows.",
       belongs: "Undo the touch feedback in collectionView(_:didUnhighlightItemAt:).",
-      sources: [.documented("SYM", "collectionView(_:didUnhighlightItemAt:)")]),
+      sources: [
+        .documented(.uikitCvDidUnhighlight, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .collectionViewShouldSelect,
       meaning:
         "The finger lifted on a cell, and the collection view asks whether to select it.",
       belongs:
         "Return false from collectionView(_:shouldSelectItemAt:) to keep the selection as it is.",
-      sources: [.documented("SYM", "collectionView(_:shouldSelectItemAt:)")]),
+      sources: [
+        .documented(.uikitCvShouldSelect, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .collectionViewDidSelect,
       meaning:
@@ -68,7 +80,9 @@ extension Glossary {
       avoid:
         "Don't present twice from collectionView(_:didSelectItemAt:) on a quick double tap; a "
         + "presentation is still in flight.",
-      sources: [.documented("SYM", "collectionView(_:didSelectItemAt:)")]),
+      sources: [
+        .documented(.uikitCvDidSelect, at: "fact-list-delegate-user-only")
+      ]),
   ]
 
   static let tableView: [GlossaryEntry] = [
@@ -78,14 +92,18 @@ extension Glossary {
         "The table view asks its data source how many rows a section has, at its first layout "
         + "pass and after reloads.",
       belongs: "Answer tableView(_:numberOfRowsInSection:) from your model, quickly.",
-      sources: [.documented("SYM", "UITableViewDataSource")]),
+      sources: [
+        .documented(.uikitTvDataSource, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .tableViewCellForRow,
       meaning: "The table view asks its data source for the cell of one visible row.",
       belongs:
         "Dequeue and configure a cell in tableView(_:cellForRowAt:); keep it quick, it runs "
         + "while scrolling.",
-      sources: [.documented("SYM", "UITableViewDataSource")]),
+      sources: [
+        .documented(.uikitTvDataSource, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .tableViewShouldHighlight,
       meaning:
@@ -94,27 +112,35 @@ extension Glossary {
       belongs:
         "Return false from tableView(_:shouldHighlightRowAt:) only for rows that can never be "
         + "chosen.",
-      sources: [.documented("SYM", "tableView(_:shouldHighlightRowAt:)")]),
+      sources: [
+        .documented(.uikitTvShouldHighlight, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .tableViewDidHighlight,
       meaning: "The row under the finger is highlighted; the finger is still down.",
       belongs:
         "Give touch feedback in tableView(_:didHighlightRowAt:) when the cell's own is not enough.",
-      sources: [.documented("SYM", "tableView(_:didHighlightRowAt:)")]),
+      sources: [
+        .documented(.uikitTvDidHighlight, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .tableViewDidUnhighlight,
       meaning:
         "The highlight comes off the row, because the finger lifted or moved away. When the "
         + "finger lifted on the row, the selection follows.",
       belongs: "Undo your touch feedback in tableView(_:didUnhighlightRowAt:).",
-      sources: [.documented("SYM", "tableView(_:didUnhighlightRowAt:)")]),
+      sources: [
+        .documented(.uikitTvDidUnhighlight, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .tableViewWillSelect,
       meaning:
         "The finger lifted on a row, and the table view asks which row to select: this one, "
         + "another, or none (nil).",
       belongs: "Return nil from tableView(_:willSelectRowAt:) to refuse the selection.",
-      sources: [.documented("SYM", "tableView(_:willSelectRowAt:)")]),
+      sources: [
+        .documented(.uikitTvWillSelect, at: "fact-list-delegate-user-only")
+      ]),
     GlossaryEntry(
       .tableViewDidSelect,
       meaning:
@@ -124,7 +150,9 @@ extension Glossary {
       avoid:
         "Don't push again from tableView(_:didSelectRowAt:) while a push is in flight; a quick "
         + "double tap sends two selections.",
-      sources: [.documented("SYM", "tableView(_:didSelectRowAt:)")]),
+      sources: [
+        .documented(.uikitTvDidSelect, at: "fact-list-delegate-user-only")
+      ]),
   ]
 
   static let textField: [GlossaryEntry] = [
@@ -135,7 +163,10 @@ extension Glossary {
       belongs:
         "Return false from textFieldShouldBeginEditing(_:) to keep the keyboard away from this "
         + "field.",
-      sources: [.observed("trace 01", "text field delegate calls logged")]),
+      sources: [
+        .observed(
+          .logVastdevblog2012, "text field delegate calls logged")
+      ]),
     GlossaryEntry(
       "textFieldDidBeginEditing(_:)",
       meaning:
@@ -143,7 +174,10 @@ extension Glossary {
       belongs:
         "Use textFieldDidBeginEditing(_:) for what changes while the field is edited, such as "
         + "showing a Done button.",
-      sources: [.observed("trace 01", "text field delegate calls logged")]),
+      sources: [
+        .observed(
+          .logVastdevblog2012, "text field delegate calls logged")
+      ]),
   ]
 
   static let statusBar: [GlossaryEntry] = [
@@ -155,7 +189,9 @@ extension Glossary {
       belongs:
         "Call setNeedsStatusBarAppearanceUpdate() after changing what prefersStatusBarHidden "
         + "returns, inside an animation block to animate the change.",
-      sources: [.documented("SYM", "setNeedsStatusBarAppearanceUpdate()")]),
+      sources: [
+        .documented(.uikitSetNeedsStatusBarUpdate, at: "fact-status-bar-update-animated")
+      ]),
     GlossaryEntry(
       .prefersStatusBarHidden,
       meaning:
@@ -171,8 +207,8 @@ extension Glossary {
         "Don't expect a .custom presentation's prefersStatusBarHidden to be asked unless it "
         + "captures the status bar appearance.",
       sources: [
-        .documented("SYM", "prefersStatusBarHidden"),
-        .documented("SYM", "modalPresentationCapturesStatusBarAppearance"),
+        .documented(.uikitPrefersStatusBarHidden, at: "fact-status-bar-update-animated"),
+        .documented(.uikitModalPresentationCapturesStatusBar, at: "fact-status-bar-capture"),
       ]),
   ]
 }

@@ -1,5 +1,6 @@
 // `UIPresentationController`: the object that owns a presentation from its first frame to the
-// end of its dismissal (FACTS §1 and §2; VCPG-pres).
+// end of its dismissal (the View Controller Programming Guide, "Creating Custom Presentations";
+// docs/lifecycle.md#facts-begin and #facts-appearance).
 extension Glossary {
   /// `UIPresentationController`'s properties and hooks, in the order UIKit uses them.
   static let presentationController: [GlossaryEntry] = [
@@ -18,9 +19,14 @@ extension Glossary {
         "With shouldRemovePresentersView false, don't wait for the presenter's "
         + "viewWillDisappear(_:) or viewWillAppear(_:): it stays on screen and UIKit sends none.",
       sources: [
-        .documented("H-pc", "shouldRemovePresentersView"),
-        .inferred("DEC26", "_shouldDisablePresentersAppearanceCallbacks"),
-        .observed("FACTS §2", "splinter.com.au 2015; SPStorkController #19; Presentr #143"),
+        .documented(
+          .presentationControllerHeader, "the comment on shouldRemovePresentersView",
+          at: "fact-should-remove-presenters-view"),
+        .documented(.uikitShouldRemovePresentersView, at: "fact-should-remove-presenters-view"),
+        .inferred(.dec26DisablePresentersAppearance, at: "fact-presenter-silent-unless-removed"),
+        .observed(.blogSplinter2015, at: "fact-presenter-silent-unless-removed"),
+        .observed(.ghSpstorkcontroller19, at: "fact-presenter-silent-unless-removed"),
+        .observed(.ghPresentr143, at: "fact-presenter-silent-unless-removed"),
       ]),
     GlossaryEntry(
       .presentationTransitionWillBegin,
@@ -38,9 +44,13 @@ extension Glossary {
         + "frameOfPresentedViewInContainerView through finalFrame(for:); "
         + "presentationTransitionWillBegin() only sets the stage.",
       sources: [
-        .documented("VCPG-pres", "Managing and Animating Custom Views"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated: block 1"),
-        .observed("AXL", "presentationTransitionWillBegin before presentedView"),
+        .documented(.vcpgCustomViews, at: "fact-custom-views-lifecycle"),
+        .inferred(
+          .dec26RunTransition, "the transition-view block calls the will-begin hook",
+          at: "fact-will-begin-first"),
+        .documented(
+          .vcpgPresentationProcess, "presentationTransitionWillBegin before presentedView",
+          at: "fact-presented-view-after-will-begin"),
       ]),
     GlossaryEntry(
       .presentedView,
@@ -55,9 +65,13 @@ extension Glossary {
         "Don't build the view hierarchy in presentedView: it must already be configured when "
         + "UIKit reads it, and UIKit may read it several times.",
       sources: [
-        .documented("VCPG-pres", "presentedView may be called several times"),
-        .documented("SYM", "presentedView"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated:, the to-view fetch"),
+        .documented(
+          .vcpgPresentationProcess, "presentedView may be called several times",
+          at: "fact-presented-view-after-will-begin"),
+        .documented(.uikitPresentedView, at: "fact-presented-view-after-will-begin"),
+        .inferred(
+          .dec26RunTransition, "the to view is fetched through presentedView",
+          at: "fact-presented-view-after-will-begin"),
       ]),
     GlossaryEntry(
       .frameOfPresentedViewInContainerView,
@@ -73,8 +87,15 @@ extension Glossary {
         + "several times. The animator applies it through finalFrame(for:), and "
         + "containerViewWillLayoutSubviews() keeps it applied.",
       sources: [
-        .documented("VCPG-pres", "frameOfPresentedViewInContainerView may be called several times"),
-        .inferred("DEC26", "the end frame is computed through the presentation controller"),
+        .documented(
+          .vcpgPresentationProcess,
+          "frameOfPresentedViewInContainerView may be called several times",
+          at: "fact-final-frame-from-presentation-controller"),
+        .documented(
+          .uikitFrameOfPresentedView, at: "fact-final-frame-from-presentation-controller"),
+        .inferred(
+          .dec26RunTransition, "the end frame is computed through the presentation controller",
+          at: "fact-final-frame-from-presentation-controller"),
       ]),
     GlossaryEntry(
       .containerViewWillLayoutSubviews,
@@ -91,9 +112,14 @@ extension Glossary {
         "Don't add views or start animations in containerViewWillLayoutSubviews(): it can run "
         + "many times.",
       sources: [
-        .documented("VCPG-pres", "called during the animation process"),
-        .inferred("DEC26", "_containerViewWillLayoutSubviews, skipped while dismissing"),
-        .observed("AXL", "layout hooks before the animation runs"),
+        .documented(
+          .vcpgPresentationProcess,
+          "called during the animation process; layout hooks before the animation runs",
+          at: "fact-layout-hooks-next-pass"),
+        .inferred(
+          .dec26ContainerWillLayout, "not forwarded while dismissing",
+          at: "fact-layout-hooks-next-pass"),
+        .documented(.uikitContainerWillLayout, at: "fact-layout-hooks-next-pass"),
       ]),
     GlossaryEntry(
       .containerViewDidLayoutSubviews,
@@ -107,8 +133,11 @@ extension Glossary {
         "Don't change frames in containerViewDidLayoutSubviews() that would ask for another "
         + "layout pass.",
       sources: [
-        .documented("VCPG-pres", "called during the animation process"),
-        .observed("AXL", "layout hooks before the animation runs"),
+        .documented(
+          .vcpgPresentationProcess,
+          "called during the animation process; layout hooks before the animation runs",
+          at: "fact-layout-hooks-next-pass"),
+        .documented(.uikitContainerWillLayout, at: "fact-layout-hooks-next-pass"),
       ]),
     GlossaryEntry(
       .presentationTransitionDidEnd,
@@ -123,9 +152,11 @@ extension Glossary {
         "Don't remove the chrome in presentationTransitionDidEnd(_:) when completed is true: it "
         + "stays for as long as the presentation does, until dismissalTransitionDidEnd(_:).",
       sources: [
-        .documented("VCPG-pres", "Adding and Removing Custom Views"),
-        .documented("SYM", "presentationTransitionDidEnd(_:)"),
-        .inferred("DEC26", "transitionDidFinish:, _currentTransitionDidComplete"),
+        .documented(.vcpgCustomViews, at: "fact-custom-views-lifecycle"),
+        .documented(.uikitPresentationDidEnd, at: "fact-custom-views-lifecycle"),
+        .inferred(
+          .dec26TransitionDidFinish, "the presenter's _currentTransitionDidComplete",
+          at: "fact-did-end-first"),
       ]),
     GlossaryEntry(
       .dismissalTransitionWillBegin,
@@ -138,10 +169,11 @@ extension Glossary {
       avoid:
         "Don't remove views in dismissalTransitionWillBegin(): an interactive dismissal can "
         + "still be cancelled and the presented view would stay without its chrome (the guide's "
-        + "\"add any custom views\" here is a copy-paste slip, FACTS contradiction 3).",
+        + "\"add any custom views\" here is a copy-paste slip; see "
+        + "docs/lifecycle.md#contradiction-vcpg-slips).",
       sources: [
-        .documented("VCPG-pres", "Managing and Animating Custom Views"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated:, dismissal"),
+        .documented(.vcpgCustomViews, at: "fact-custom-views-lifecycle"),
+        .inferred(.dec26RunTransition, "the dismissal's transition body", at: "order-b"),
       ]),
     GlossaryEntry(
       .dismissalTransitionDidEnd,
@@ -156,8 +188,8 @@ extension Glossary {
         "Never remove them in dismissalTransitionWillBegin(): an interactive dismissal can still "
         + "be cancelled, and the chrome would be gone while the sheet stays.",
       sources: [
-        .documented("VCPG-pres", "Managing and Animating Custom Views"),
-        .documented("SYM", "dismissalTransitionDidEnd(_:)"),
+        .documented(.vcpgCustomViews, at: "fact-custom-views-lifecycle"),
+        .documented(.uikitDismissalDidEnd, at: "fact-custom-views-lifecycle"),
       ]),
   ]
 }

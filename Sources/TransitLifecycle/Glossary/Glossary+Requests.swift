@@ -1,5 +1,6 @@
 // The request stage, inside `present` or `dismiss`: what the app asks for and what UIKit asks
-// the transitioning delegate before anything moves (FACTS (a) steps 1-5, (b) steps 1-2).
+// the transitioning delegate before anything moves (docs/lifecycle.md#order-a, steps 1-6, and
+// #order-b, steps 1-2).
 extension Glossary {
   /// `present`, `dismiss` and the transitioning delegate's requests.
   static let requests: [GlossaryEntry] = [
@@ -15,7 +16,10 @@ extension Glossary {
       avoid:
         "Don't touch the destination's views in prepare(for:sender:): reading them loads the "
         + "view early, before the transition has begun.",
-      sources: [.observed("trace 01", "prepareForSegue: logged before the push")]),
+      sources: [
+        .observed(
+          .logVastdevblog2012, "prepareForSegue: logged before the push")
+      ]),
     GlossaryEntry(
       .present,
       meaning:
@@ -31,9 +35,14 @@ extension Glossary {
         "Don't call present(_:animated:completion:) again while a presentation or dismissal is "
         + "in flight: UIKit prints a warning and does nothing.",
       sources: [
-        .documented("VCPG-anim", "Presentations start during the next run loop iteration"),
-        .inferred("DEC26", "+[UIPresentationController _scheduleTransition:]"),
-        .observed("FACTS §5", "UIKit warns: while a presentation or dismiss is in progress"),
+        .documented(
+          .vcpgAnimations, "presentations start during the next run loop iteration",
+          at: "fact-transition-deferred"),
+        .inferred(.dec26ScheduleTransition, at: "fact-transition-deferred"),
+        .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
+        .observed(.radar17762871, at: "fact-request-while-in-flight"),
+        .observed(.ghZfdragablemodal3, at: "fact-request-while-in-flight"),
+        .inferred(.dec26PresentWhileTransitioning, at: "fact-request-while-in-flight"),
       ]),
     GlossaryEntry(
       .dismiss,
@@ -50,9 +59,13 @@ extension Glossary {
         "Don't present the next view controller right after dismiss(animated:completion:) "
         + "returns: the dismissal is still in flight and UIKit refuses; do it in the completion.",
       sources: [
-        .documented("VCPG-pres", "The Custom Presentation Process: dismissal"),
-        .documented("OLDREF", "dismiss: the completion runs after viewDidDisappear:"),
-        .observed("FACTS §5", "UIKit warns: while a presentation or dismiss is in progress"),
+        .documented(.vcpgPresentationProcess, "the dismissal steps", at: "order-b"),
+        .documented(.oldrefDismissCompletion, at: "fact-completion-handler-after-appearance"),
+        .documented(.uikitDismiss, at: "fact-completion-handler-after-appearance"),
+        .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
+        .observed(.radar17762871, at: "fact-request-while-in-flight"),
+        .observed(.ghZfdragablemodal3, at: "fact-request-while-in-flight"),
+        .inferred(.dec26PresentWhileTransitioning, at: "fact-request-while-in-flight"),
       ]),
     GlossaryEntry(
       .presentationControllerForPresented,
@@ -67,12 +80,16 @@ extension Glossary {
         + "view controller; it lives until the dismissal ends.",
       avoid:
         "Keep presentationController(forPresented:presenting:source:) free of view work: reading "
-        + "presented.view here loads the view on the spot (seed 000's viewDidLoad() runs inside "
-        + "this call), and chrome belongs in presentationTransitionWillBegin().",
+        + "presented.view here loads the view on the spot (the card-zoom scenario's viewDidLoad() "
+        + "runs inside this call), and chrome belongs in presentationTransitionWillBegin().",
       sources: [
-        .documented("VCPG-pres", "The Custom Presentation Process, step 1"),
-        .documented("VCPG-anim", "Figure 10-1: only for .custom"),
-        .observed("REF", "seed 000 device trace: viewDidLoad after this request"),
+        .documented(.vcpgPresentationProcess, "the presentation's first step", at: "order-a-1"),
+        .documented(
+          .vcpgTransitioningDelegate, "Figure 10-1: only for .custom",
+          at: "fact-presentation-controller-only-custom"),
+        .observed(
+          .logAviciiiphone2, "viewDidLoad inside this request, with a delegate that reads the view",
+          at: "contradiction-viewdidload"),
       ]),
     GlossaryEntry(
       "adaptivePresentationStyle(for:)",
@@ -84,8 +101,10 @@ extension Glossary {
         "Answer adaptivePresentationStyle(for:) quickly and the same way each time; return .none "
         + "to keep your custom presentation as it is.",
       sources: [
-        .observed("AXL", "adaptive-style query before the animator"),
-        .observed("trace 07", "AXL custom presentation controller sequence"),
+        .inferred(
+          .dec18Adaptive, "the adaptive style is asked for before the animator",
+          at: "fact-adaptive-queries"),
+        .documented(.vcpgSizeClasses, at: "fact-adaptive-queries"),
       ]),
     GlossaryEntry(
       .shouldPresentInFullscreen,
@@ -95,8 +114,9 @@ extension Glossary {
         + "event.",
       belongs: "Return a constant from shouldPresentInFullscreen; true is the default.",
       sources: [
-        .observed("AXL", "shouldPresentInFullscreen, asked repeatedly"),
-        .observed("trace 07", "AXL custom presentation controller sequence"),
+        .inferred(
+          .dec18Adaptive, "shouldPresentInFullscreen is read while the presenter is resolved",
+          at: "fact-adaptive-queries")
       ]),
     GlossaryEntry(
       .animationControllerForPresented,
@@ -106,14 +126,14 @@ extension Glossary {
         + "the standard way and asks for no interaction controller.",
       belongs:
         "Return your animator from animationController(forPresented:presenting:source:), "
-        + "configured for this transition (seed 000 keeps one per direction).",
+        + "configured for this transition (the card-zoom scenario keeps one per direction).",
       avoid:
         "Don't animate or add views in animationController(forPresented:presenting:source:): "
         + "the container view does not exist yet; the animator's work starts in "
         + "animateTransition(using:).",
       sources: [
-        .documented("VCPG-anim", "The Custom Animation Sequence"),
-        .observed("REF", "seed 000 device trace"),
+        .documented(.vcpgCustomAnimationSequence, at: "fact-interaction-asked-after-animator"),
+        .observed(.logAviciiiphone2, at: "order-a-3"),
       ]),
     GlossaryEntry(
       .animationControllerForDismissed,
@@ -123,14 +143,14 @@ extension Glossary {
         + "no interaction controller.",
       belongs:
         "Return your dismissal animator from animationController(forDismissed:); it may be the "
-        + "same object as the interaction controller, as in seed 000.",
+        + "same object as the interaction controller, as in the card-zoom scenario.",
       avoid:
         "Don't touch the views in animationController(forDismissed:): the dismissal has not "
         + "begun; the animator's work starts in animateTransition(using:) or, for an interactive "
         + "dismissal, in startInteractiveTransition(_:).",
       sources: [
-        .documented("VCPG-anim", "The Custom Animation Sequence"),
-        .observed("REF", "seed 000 device trace"),
+        .documented(.vcpgCustomAnimationSequence, at: "fact-interaction-asked-after-animator"),
+        .observed(.logAviciiiphone2, at: "order-b-1"),
       ]),
     GlossaryEntry(
       .interactionControllerForPresentation,
@@ -147,9 +167,14 @@ extension Glossary {
         + "finger is down: UIKit then calls startInteractiveTransition(_:) instead of "
         + "animateTransition(using:), and nothing calls update, finish or cancel.",
       sources: [
-        .documented("VCPG-anim", "asked only if an animator was returned"),
-        .documented("H-trans", "with an interaction controller UIKit starts it instead"),
-        .observed("REF", "seed 000 device trace"),
+        .documented(
+          .vcpgCustomAnimationSequence, "asked only if an animator was returned",
+          at: "fact-interaction-asked-after-animator"),
+        .documented(
+          .transitioningHeader, "with an interaction controller UIKit starts it instead",
+          at: "fact-interactor-owns-start"),
+        .documented(.uikitStartInteractiveTransition, at: "fact-interactor-owns-start"),
+        .observed(.logAviciiiphone2, at: "order-a-4"),
       ]),
     GlossaryEntry(
       .interactionControllerForDismissal,
@@ -159,16 +184,21 @@ extension Glossary {
         + "means the animator runs on its own.",
       belongs:
         "Return an interaction controller from interactionControllerForDismissal(using:) while a "
-        + "pan or swipe is driving the dismissal; seed 000 returns its dismissal animator, which "
-        + "is also the interactor.",
+        + "pan or swipe is driving the dismissal; the card-zoom scenario returns its dismissal "
+        + "animator, which is also the interactor.",
       avoid:
         "Don't vend an interactor from interactionControllerForDismissal(using:) for a dismissal "
         + "started by a button: UIKit would wait for update, finish or cancel that never come, "
         + "unless your startInteractiveTransition(_:) animates to the end by itself.",
       sources: [
-        .documented("VCPG-anim", "asked only if an animator was returned"),
-        .documented("H-trans", "with an interaction controller UIKit starts it instead"),
-        .observed("REF", "seed 000 device trace"),
+        .documented(
+          .vcpgCustomAnimationSequence, "asked only if an animator was returned",
+          at: "fact-interaction-asked-after-animator"),
+        .documented(
+          .transitioningHeader, "with an interaction controller UIKit starts it instead",
+          at: "fact-interactor-owns-start"),
+        .documented(.uikitStartInteractiveTransition, at: "fact-interactor-owns-start"),
+        .observed(.logAviciiiphone2, at: "order-b-2"),
       ]),
   ]
 }

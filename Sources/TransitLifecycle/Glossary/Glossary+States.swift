@@ -1,5 +1,6 @@
 // What the log records besides calls: a transition's states, the user's touches, and the parts
-// participants play (FACTS §1-§4; the state names are Transit's, the moments UIKit's).
+// participants play (docs/lifecycle.md#facts; the state names are Transit's, the moments
+// UIKit's).
 extension Glossary {
   static let requestedState = GlossaryNote(
     "requested",
@@ -10,8 +11,11 @@ extension Glossary {
       + "pass.",
     advice: "Nothing is on screen yet: the container view and the animator come when it begins.",
     sources: [
-      .documented("VCPG-anim", "Presentations start during the next run loop iteration"),
-      .inferred("DEC26", "_scheduleTransition: and startDeferredTransitionIfNeeded"),
+      .documented(
+        .vcpgAnimations, "presentations start during the next run loop iteration",
+        at: "fact-transition-deferred"),
+      .inferred(.dec26ScheduleTransition, at: "fact-transition-deferred"),
+      .inferred(.dec26TransitionConductor, at: "fact-transition-deferred"),
     ])
 
   static let beganState = GlossaryNote(
@@ -24,8 +28,11 @@ extension Glossary {
     advice:
       "From here until it ends, the transition coordinator exists and a new one cannot start.",
     sources: [
-      .inferred("DEC26", "runTransitionForCurrentStateAnimated:"),
-      .documented("VCPG-anim", "the transition coordinator exists only during the transition"),
+      .inferred(.dec26RunTransition, at: "fact-will-begin-first"),
+      .documented(
+        .vcpgTransitionCoordinator, "the transition coordinator exists only during the transition",
+        at: "fact-coordinator-lifetime"),
+      .documented(.uikitTransitionCoordinator, at: "fact-coordinator-lifetime"),
     ])
 
   static let finishingState = GlossaryNote(
@@ -34,8 +41,11 @@ extension Glossary {
       "The interaction controller finished the interaction: the rest of the animation plays "
       + "forward. completeTransition(true) is due when it ends.",
     sources: [
-      .documented("H-coord", "notifyWhenInteractionEnds"),
-      .inferred("DEC26", "finishInteractiveTransition"),
+      .documented(
+        .transitionCoordinatorHeader, "the comment on notifyWhenInteractionEndsUsingBlock:",
+        at: "fact-cancel-sets-flag-then-handlers"),
+      .documented(.uikitNotifyWhenInteractionEnds, at: "fact-cancel-sets-flag-then-handlers"),
+      .inferred(.dec26ContextInteraction, at: "fact-cancel-sets-flag-then-handlers"),
     ])
 
   static let cancellingState = GlossaryNote(
@@ -48,8 +58,11 @@ extension Glossary {
       "Expect the view controllers to hear the opposite will-callback: what was appearing "
       + "disappears again, and what was disappearing stays.",
     sources: [
-      .documented("H-coord", "a cancelled transition reverses the will-callbacks"),
-      .inferred("DEC26", "cancelInteractiveTransition"),
+      .documented(
+        .transitionCoordinatorHeader, "a cancelled transition reverses the will-callbacks",
+        at: "fact-cancel-sets-flag-then-handlers"),
+      .documented(.uikitNotifyWhenInteractionChanges, at: "fact-cancel-sets-flag-then-handlers"),
+      .inferred(.dec26ContextInteraction, at: "fact-cancel-sets-flag-then-handlers"),
     ])
 
   static let completedState = GlossaryNote(
@@ -58,7 +71,9 @@ extension Glossary {
       "completeTransition(_:) was accepted. Everything that follows in this transition runs "
       + "inside that call: the did-end hook, the did-appearance callbacks, the completions, and "
       + "animationEnded(_:).",
-    sources: [.inferred("DEC26", "_UIViewControllerTransitionContext completeTransition:")])
+    sources: [
+      .inferred(.dec26CompleteTransition, at: "fact-completion-inside-complete-transition")
+    ])
 
   static let endedState = GlossaryNote(
     "ended",
@@ -67,8 +82,14 @@ extension Glossary {
       + "released and a new transition may start; what the animator added to the container "
       + "view and did not remove is still there.",
     sources: [
-      .documented("VCPG-anim", "the transition coordinator is released after the last callback"),
-      .documented("VCPG-anim", "all animation happens in containerView"),
+      .documented(
+        .vcpgTransitionCoordinator,
+        "the transition coordinator is released after the last callback",
+        at: "fact-coordinator-lifetime"),
+      .documented(.uikitTransitionCoordinator, at: "fact-coordinator-lifetime"),
+      .documented(
+        .vcpgImplementingAnimators, "all animation happens in containerView",
+        at: "fact-animator-adds-to-view"),
     ])
 
   /// Touches, keyed `kind state` as the log writes them.
@@ -93,7 +114,8 @@ extension Glossary {
       "pan ended",
       meaning:
         "The finger lifted. The handler decides: finish() past the threshold, cancel() short "
-        + "of it, or, like seed 000, call dismiss only now, when the drag went far enough.",
+        + "of it, or, like the card-zoom scenario, call dismiss only now, when the drag went far "
+        + "enough.",
       advice: "Decide on distance and on speed, so a quick flick also counts."),
     GlossaryNote(
       "pan cancelled",

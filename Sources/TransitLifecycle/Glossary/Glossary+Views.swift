@@ -1,6 +1,7 @@
 // The view hierarchy: who adds what to which superview. During a transition this is where the
-// container view is built and torn down, and nothing in it cleans itself up (VCPG-anim;
-// VCPG-pres; FACTS "The animator must add the to-view").
+// container view is built and torn down, and nothing in it cleans itself up (the View
+// Controller Programming Guide, "Implementing Your Animator Objects" and "Managing and Animating
+// Custom Views"; docs/lifecycle.md#fact-animator-adds-to-view).
 extension Glossary {
   /// `UIView`'s hierarchy changes Transit records.
   static let views: [GlossaryEntry] = [
@@ -18,8 +19,10 @@ extension Glossary {
         + "nothing there is cleaned up for you, so remove temporary views in the animation's "
         + "completion.",
       sources: [
-        .documented("VCPG-anim", "add the to view to the container view"),
-        .documented("VCPG-anim", "all animation happens in containerView"),
+        .documented(
+          .vcpgImplementingAnimators,
+          "add the to view to the container view; all animation happens in containerView",
+          at: "fact-animator-adds-to-view")
       ]),
     GlossaryEntry(
       .insertSubviewAt,
@@ -29,7 +32,9 @@ extension Glossary {
       belongs:
         "Use insertSubview(_:at:) with 0 to put a dimming view behind everything else in the "
         + "container view.",
-      sources: [.documented("VCPG-pres", "Adding and Removing Custom Views")]),
+      sources: [
+        .documented(.vcpgCustomViews, at: "fact-custom-views-lifecycle")
+      ]),
     GlossaryEntry(
       .insertSubviewBelow,
       meaning:
@@ -38,25 +43,41 @@ extension Glossary {
       belongs:
         "Use insertSubview(_:belowSubview:) when the to-view must start hidden behind the "
         + "from-view.",
-      sources: [.documented("VCPG-anim", "all animation happens in containerView")]),
+      sources: [
+        .documented(
+          .vcpgImplementingAnimators, "all animation happens in containerView",
+          at: "fact-animator-adds-to-view")
+      ]),
     GlossaryEntry(
       .insertSubviewAbove,
       meaning: "Code puts a view into a superview just in front of a sibling.",
       belongs:
         "Use insertSubview(_:aboveSubview:) when a view must cover one sibling but stay behind "
         + "the others.",
-      sources: [.documented("VCPG-anim", "all animation happens in containerView")]),
+      sources: [
+        .documented(
+          .vcpgImplementingAnimators, "all animation happens in containerView",
+          at: "fact-animator-adds-to-view")
+      ]),
     GlossaryEntry(
       .bringSubviewToFront,
       meaning: "Code moves a view to the front of its siblings, without leaving its superview.",
       belongs:
         "Use bringSubviewToFront(_:) when a view already in the container must end on top.",
-      sources: [.documented("VCPG-anim", "all animation happens in containerView")]),
+      sources: [
+        .documented(
+          .vcpgImplementingAnimators, "all animation happens in containerView",
+          at: "fact-animator-adds-to-view")
+      ]),
     GlossaryEntry(
       .sendSubviewToBack,
       meaning: "Code moves a view behind its siblings, without leaving its superview.",
       belongs: "Use sendSubviewToBack(_:) to push a backdrop behind the views being animated.",
-      sources: [.documented("VCPG-anim", "all animation happens in containerView")]),
+      sources: [
+        .documented(
+          .vcpgImplementingAnimators, "all animation happens in containerView",
+          at: "fact-animator-adds-to-view")
+      ]),
     GlossaryEntry(
       .removeFromSuperview,
       meaning:
@@ -70,8 +91,10 @@ extension Glossary {
         "Don't removeFromSuperview() chrome in dismissalTransitionWillBegin(): a cancelled "
         + "dismissal would leave the presented view without it.",
       sources: [
-        .documented("VCPG-pres", "Adding and Removing Custom Views"),
-        .documented("VCPG-anim", "on dismissal remove the from view"),
+        .documented(.vcpgCustomViews, at: "fact-custom-views-lifecycle"),
+        .documented(
+          .vcpgImplementingAnimators, "on dismissal remove the from view",
+          at: "fact-animator-adds-to-view"),
       ]),
   ]
 }

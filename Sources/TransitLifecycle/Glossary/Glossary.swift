@@ -32,9 +32,6 @@ package struct GlossaryEntry: Sendable, Hashable {
 
   /// The first sentence of `meaning`: what happens, for a reader who has seen the rest before.
   package var summary: String { Glossary.firstSentence(of: meaning) }
-
-  /// Every source, `DOCUMENTED VCPG-pres "…"; INFERRED DEC26 "…"`.
-  package var source: String { sources.map(\.description).joined(separator: "; ") }
 }
 
 /// An explanation of something in a log that is not a call: a transition's state, a touch, a
@@ -59,9 +56,6 @@ package struct GlossaryNote: Sendable, Hashable {
 
   /// The first sentence of `meaning`.
   package var summary: String { Glossary.firstSentence(of: meaning) }
-
-  /// Every source, `DOCUMENTED VCPG-pres "…"; INFERRED DEC26 "…"`.
-  package var source: String { sources.map(\.description).joined(separator: "; ") }
 }
 
 /// The glossary: one entry per call signature Transit records, and notes on the rest of a log.
@@ -111,6 +105,13 @@ package enum Glossary {
   /// What a warning or note code means and what to do about it.
   package static func diagnostic(_ code: String) -> GlossaryNote? {
     diagnostics.first { $0.key == code }
+  }
+
+  /// Every citation the glossary makes: its entries, the closures' entries, and its notes on
+  /// states, touches, warnings and notes.
+  package static var citations: [Citation] {
+    let notes = TransitionState.allCases.map(state) + gestures + diagnostics
+    return (entries + closures.map(\.entry)).flatMap(\.sources) + notes.flatMap(\.sources)
   }
 
   /// What a participant of `role` does, in a line: `vends the presentation controller, …`.

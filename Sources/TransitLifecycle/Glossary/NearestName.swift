@@ -31,9 +31,12 @@ package enum NearestName {
   /// The signature UIKit spells that a log's unknown call name most likely means:
   /// `viewDidAppear` or `viewDidAppear(animated:)` for `viewDidAppear(_:)`, a typo such as
   /// `presentationTransitionWillBegn()` for `presentationTransitionWillBegin()`. Nil for a
-  /// known call, and for a name near none (an app's own method).
+  /// known call (one the glossary explains, or any UIKit call the vocabulary knows), and for a
+  /// name near none (an app's own method).
   package static func signature(for call: CallName) -> CallName? {
-    guard Glossary.entry(for: call) == nil else { return nil }
+    guard Glossary.entry(for: call) == nil, CallVocabulary.definition(of: call) == nil else {
+      return nil
+    }
     // The same base name with other labels, or none at all: one candidate, or no guess.
     let base = call.baseName
     let sameBase = knownSignatures.filter { $0.baseName == base }

@@ -1,6 +1,6 @@
 /// How a rule relates its steps: the small fixed vocabulary every rule is written in.
 ///
-/// The words follow the property-pattern family of Synoptic and Texada (PEERS.md §4.2):
+/// The words follow the property-pattern family of the Synoptic and Texada log miners:
 /// precedes, followed by, occurrence bounds, balanced pairs and never after. Conditions on the
 /// outcome and the configuration are kept apart, in `Condition`.
 package indirect enum Pattern: Sendable, Hashable {
@@ -97,7 +97,9 @@ package struct Pairing: Sendable, Hashable {
   /// The directions, such as appearing and disappearing.
   package let pairs: [Pair]
   /// Whether an opening in the other direction may turn an open pair around, as a cancelled
-  /// transition does (H-coord; Douglas Hill for `beginAppearanceTransition`).
+  /// transition does (the UIViewControllerTransitionCoordinator.h header comments; for
+  /// `beginAppearanceTransition`, Douglas Hill's note and UIKit 26.1's private
+  /// cancelBeginAppearanceTransition).
   package let reversible: Bool
   /// Whether opening again in the direction of the last completed pair is wrong: a view
   /// controller that has appeared cannot appear again before it disappears.

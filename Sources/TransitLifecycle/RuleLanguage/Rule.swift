@@ -1,8 +1,9 @@
 /// One fact of the presentation lifecycle, written so that a log can be held to it.
 ///
-/// A rule is data: what it claims (`statement`), where the claim comes from (`sources`, in
-/// `FACTS.md`'s terms), which records it is about (`pattern`, built from `Step`s), when it holds
-/// (`conditions`) and what usually fixes a log that breaks it (`hint`). The checker interprets
+/// A rule is data: what it claims (`statement`), where the claim comes from (`sources`, entries
+/// of the bibliography, and the facts of `docs/lifecycle.md` they support), which records it is
+/// about (`pattern`, built from `Step`s), when it holds (`conditions`) and what usually fixes a
+/// log that breaks it (`hint`). The checker interprets
 /// the pattern; nothing about a rule lives anywhere else. `LifecycleRules.all` lists them.
 ///
 /// The hint is the rule's own fix sentence, where it needs one, followed by the glossary's
@@ -61,8 +62,8 @@ package struct Rule: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// The kind of evidence behind the rule: that of its strongest source.
   package var evidence: Citation.Evidence { sources.first?.evidence ?? .inferred }
 
-  /// Every source, `DOCUMENTED VCPG-pres "The Custom Presentation Process"; INFERRED DEC26 …`.
-  package var source: String { sources.map(\.description).joined(separator: "; ") }
+  /// The facts and orders of `docs/lifecycle.md` the rule's sources support, each once.
+  package var references: [ReferenceAnchor] { sources.references }
 
   /// `present.will-begin-before-animate: presentationTransitionWillBegin() is called …`.
   package var description: String { "\(id): \(statement)" }

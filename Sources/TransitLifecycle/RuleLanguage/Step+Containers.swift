@@ -1,6 +1,6 @@
 // The steps the navigation and tab bar rules are written with: the container delegates'
 // requests and notifications, as `UINavigationControllerDelegate` and
-// `UITabBarControllerDelegate` spell them (FACTS (e) and (f)).
+// `UITabBarControllerDelegate` spell them (docs/lifecycle.md#order-e and #order-f).
 extension Step {
   /// A navigation or tab bar delegate's request that returned an object.
   package static func containerVended(_ name: CallName) -> Step {

@@ -61,6 +61,13 @@ extension Step {
     label: "UIKit's animateTransition(using:) or startInteractiveTransition(_:)",
     channels: [.animator], caller: .uikit)
 
+  /// The animator runs: `animateTransition(using:)` or `startInteractiveTransition(_:)`,
+  /// whoever called it. An interaction controller may start the animator itself; the
+  /// transition it runs owes its completion all the same.
+  package static let animatorRuns = Step(
+    [.call(.animateTransition), .call(.startInteractiveTransition)],
+    label: "animateTransition(using:) or startInteractiveTransition(_:)", channels: [.animator])
+
   /// UIKit calls the animator's `animateTransition(using:)`.
   package static let animateTransition = Step(
     [.call(.animateTransition)], label: "UIKit's animateTransition(using:)",

@@ -118,7 +118,7 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   case interaction
   /// The coordinator's registrations and the blocks it runs.
   case coordinator
-  /// A request's completion handler: its argument or its run.
+  /// A request's completion handler running.
   case completionHandler
   /// View hierarchy changes.
   case views

@@ -1,6 +1,7 @@
 // Appearance callbacks. The modal rules say which view controllers UIKit calls back and when
-// (FACTS §2; DEC26 `_shouldDisablePresentersAppearanceCallbacks`); the generic rules hold for
-// every view controller in every container.
+// (docs/lifecycle.md#facts-appearance; UIKit 26.1's
+// -[UIPresentationController _shouldDisablePresentersAppearanceCallbacks]); the generic rules
+// hold for every view controller in every container.
 extension LifecycleRules {
   static let appearanceRules: [Rule] = modalAppearanceRules + genericAppearanceRules
 
@@ -19,9 +20,13 @@ extension LifecycleRules {
       when: [.removesPresentersView(false)],
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "_shouldDisablePresentersAppearanceCallbacks"),
-        .observed("FACTS §2", "splinter.com.au 2015; SPStorkController #19; Presentr #143"),
-        .observed("trace 05", "pageSheet: no presenter callbacks since iOS 13"),
+        .inferred(.dec26DisablePresentersAppearance, at: "fact-presenter-silent-unless-removed"),
+        .observed(
+          .blogYeahg2021, "a page sheet gives the presenter no callbacks",
+          at: "fact-presenter-silent-unless-removed"),
+        .observed(.blogSplinter2015, at: "fact-presenter-silent-unless-removed"),
+        .observed(.ghSpstorkcontroller19, at: "fact-presenter-silent-unless-removed"),
+        .observed(.ghPresentr143, at: "fact-presenter-silent-unless-removed"),
       ],
       hint: "The presenter of a .custom, .pageSheet or .overFullScreen presentation stays on "
         + "screen; if your code needs its callbacks, forward them with "
@@ -36,9 +41,14 @@ extension LifecycleRules {
       when: [.removesPresentersView(true)],
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "transitionDidFinish:, step 1.3"),
-        .observed("trace 05", "fullScreen: the presenter gets its callbacks"),
-        .documented("SYM", "UIModalPresentationStyle.fullScreen"),
+        .inferred(
+          .dec26TransitionDidFinish,
+          "the presenter's appearance is ended after the presented one's",
+          at: "order-a-16-3"),
+        .observed(
+          .logBetterhee2022, ".fullScreen: the presenter gets its callbacks",
+          at: "fact-presenter-callbacks-when-removed"),
+        .documented(.uikitStyleFullScreen, at: "fact-fullscreen-removes-presenter"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; a presenter without it was "
         + "still on screen, so its presentation controller does not remove its view."),
@@ -54,11 +64,18 @@ extension LifecycleRules {
       when: [.removesPresentersView(true)],
       obligation: .uikit,
       sources: [
-        .observed("trace 05", "fullScreen, iOS 17+: second didAppear, then first didDisappear"),
-        .inferred("DEC26", "transitionDidFinish:, steps 1.3"),
+        .observed(
+          .logBetterhee2022,
+          ".fullScreen: the presented view controller's didAppear, then the presenter's didDisappear",
+          at: "fact-did-order-modal"),
+        .inferred(
+          .dec26TransitionDidFinish, "the appearance ends, the presented view controller's first",
+          at: "fact-did-order-modal"),
       ],
-      hint: "Modal order is the opposite of navigation's (FACTS contradiction 4): do not depend "
-        + "on the presenter disappearing before the presented view controller appears."),
+      hint:
+        "Modal order is the opposite of navigation's (docs/lifecycle.md#contradiction-did-order): "
+        + "do not depend on the presenter disappearing before the presented view controller "
+        + "appears."),
 
     Rule(
       "dismiss.presenter-appears-first-when-removed", about: .viewDidAppear, in: .dismissal,
@@ -70,8 +87,11 @@ extension LifecycleRules {
       when: [.removesPresentersView(true), .outcome(.finished)],
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "transitionDidFinish:, dismissal"),
-        .inferred("FACTS (g)", "fullScreen dismissal order"),
+        .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11-2"),
+        .observed(
+          .logBetterhee2022,
+          ".fullScreen: the presenter's didAppear, then the dismissed one's "
+            + "didDisappear", at: "order-g-dismiss-1"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; do not forward the presenter's "
         + "appearance by hand when its view is removed."),
@@ -83,8 +103,12 @@ extension LifecycleRules {
       when: [.outcome(.cancelled)],
       obligation: .uikit,
       sources: [
-        .documented("H-coord", "a cancelled transition reverses the will-callbacks"),
-        .inferred("DEC26", "cancelBeginAppearanceTransition on the to-view controller"),
+        .documented(
+          .transitionCoordinatorHeader, "a cancelled transition reverses the will-callbacks",
+          at: "fact-cancel-sets-flag-then-handlers"),
+        .inferred(
+          .dec26CancelBeginAppearance, "the to-view controller's begun appearance is cancelled",
+          at: "fact-cancel-reverses-to-first"),
       ],
       hint: "Expect viewWillDisappear(_:) and viewDidDisappear(_:) right after viewWillAppear(_:) "
         + "when the user cancels; undo in them what viewWillAppear(_:) set up."),
@@ -97,11 +121,16 @@ extension LifecycleRules {
       when: [.outcome(.cancelled)],
       obligation: .uikit,
       sources: [
-        .observed("trace 06", "Eureka #1037"),
-        .observed("trace 05", "pageSheet swipe cancelled, iOS 17+"),
-        .documented("H-coord", "notifyWhenInteractionChangesUsingBlock:"),
+        .observed(
+          .ghEureka1037, "viewWillAppear and viewDidAppear, no viewDidDisappear",
+          at: "fact-cancel-modal-dismissal"),
+        .observed(.ghHero204, at: "fact-cancel-modal-dismissal"),
+        .documented(
+          .transitionCoordinatorHeader, "the comment on notifyWhenInteractionChangesUsingBlock:",
+          at: "fact-cancel-sets-flag-then-handlers"),
       ],
-      hint: "A second viewWillAppear(_:) after an interactive dismissal is expected (Hero #204): "
+      hint:
+        "A second viewWillAppear(_:) after an interactive dismissal is expected (Hero issue #204): "
         + "the user let go, and the view controller stays."),
   ]
 
@@ -123,9 +152,10 @@ extension LifecycleRules {
           ], reversible: true, followsState: true, requiresClose: false, knownFrom: .viewDidLoad)),
       obligation: .app,
       sources: [
-        .documented("SYM", "beginAppearanceTransition(_:animated:)"),
-        .inferred("DEC26", "_shouldDisablePresentersAppearanceCallbacks"),
-        .observed("FACTS §2", "BubbleTransition #33, HWPanModal #74: forwarding by hand"),
+        .documented(.uikitBeginAppearanceTransition, at: "fact-forwarding-by-hand"),
+        .inferred(.dec26DisablePresentersAppearance, at: "fact-presenter-silent-unless-removed"),
+        .observed(.ghBubbletransition33, at: "fact-forwarding-by-hand"),
+        .observed(.ghHwpanmodal74, at: "fact-forwarding-by-hand"),
       ],
       hint: "A callback delivered twice usually means the appearance is forwarded by hand while "
         + "UIKit forwards it too (shouldRemovePresentersView is true, or .fullScreen): stop "
@@ -142,7 +172,9 @@ extension LifecycleRules {
           .callback([.viewWillDisappear], of: .viewController),
         ]),
       obligation: .uikit,
-      sources: [.documented("SYM", "viewIsAppearing(_:)")],
+      sources: [
+        .documented(.uikitViewIsAppearing, at: "fact-view-is-appearing")
+      ],
       hint: "Nothing to fix in your code when UIKit delivers it."),
 
     Rule(
@@ -154,11 +186,18 @@ extension LifecycleRules {
         response: .callback(Step.didCallbacks, of: .viewController), sameSubject: true),
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "transitionDidFinish: ends or cancels every appearance it began"),
-        .observed("traces 01-06", "every will-callback has its did-callback"),
+        .inferred(
+          .dec26TransitionDidFinish, "every appearance begun is ended or cancelled",
+          at: "fact-will-did-pairs"),
+        .observed(
+          .logVastdevblog2012, "every will-callback has its did-callback", at: "fact-will-did-pairs"
+        ),
+        .observed(.logPgzxcTabBar, at: "fact-will-did-pairs"),
+        .observed(.logBetterhee2022, at: "fact-will-did-pairs"),
       ],
       hint: "If you forward appearance yourself, end it in the matching did-end hook; a "
-        + "view controller left half-appeared misses viewDidAppear(_:) for good (Motion #24)."),
+        + "view controller left half-appeared misses viewDidAppear(_:) for good (Motion issue #24)."
+    ),
 
     Rule(
       "appearance.begin-end-balanced", about: .beginAppearanceTransition, in: .viewController,
@@ -172,8 +211,10 @@ extension LifecycleRules {
           ], reversible: true, followsState: false, requiresClose: true)),
       obligation: .app,
       sources: [
-        .documented("SYM", "beginAppearanceTransition(_:animated:)"),
-        .observed("FACTS §2", "Douglas Hill: a begin in the other direction cancels"),
+        .documented(.uikitBeginAppearanceTransition, at: "fact-begin-end-balanced"),
+        .documented(.uikitEndAppearanceTransition, at: "fact-begin-end-balanced"),
+        .observed(.douglasHillCancelAppearance, at: "fact-begin-end-balanced"),
+        .inferred(.dec26CancelBeginAppearance, at: "fact-begin-end-balanced"),
       ],
       hint: "Call endAppearanceTransition() where the change you forwarded ends (for a "
         + "presentation controller, in the matching …DidEnd(_:)); without it the view "

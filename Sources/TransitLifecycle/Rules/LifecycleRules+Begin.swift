@@ -1,6 +1,7 @@
 // The begin stage, on the run-loop turn after the request: the will-begin hook, the
-// will-appearance callbacks and the start of the animator (FACTS (a) steps 7-14, (b) 3-9,
-// (c) 3-7; DEC26 `runTransitionForCurrentStateAnimated:`).
+// will-appearance callbacks and the start of the animator (docs/lifecycle.md#order-a, steps
+// 7-14, #order-b, steps 3-9, and #order-c, steps 3-7; UIKit 26.1's
+// -[UIPresentationController runTransitionForCurrentStateAnimated:handoffData:]).
 extension LifecycleRules {
   static let beginRules: [Rule] = [
     Rule(
@@ -10,9 +11,10 @@ extension LifecycleRules {
       pattern: .precedes(.hook(.presentationTransitionWillBegin), then: .animatorStart),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-pres", "The Custom Presentation Process"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated:, transition-view block"),
-        .observed("trace 07", "AXL custom presentation controller sequence"),
+        .documented(.vcpgPresentationProcess, at: "fact-will-begin-first"),
+        .inferred(
+          .dec26RunTransition, "the transition-view block calls the will-begin hook",
+          at: "fact-will-begin-first"),
       ]),
 
     Rule(
@@ -22,8 +24,10 @@ extension LifecycleRules {
       pattern: .precedes(.hook(.dismissalTransitionWillBegin), then: .animatorStart),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-pres", "The Custom Presentation Process"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated:, transition-view block"),
+        .documented(.vcpgPresentationProcess, at: "fact-will-begin-first"),
+        .inferred(
+          .dec26RunTransition, "the transition-view block calls the will-begin hook",
+          at: "fact-will-begin-first"),
       ]),
 
     Rule(
@@ -32,8 +36,8 @@ extension LifecycleRules {
       pattern: .exactlyOnce(.hook(.presentationTransitionWillBegin)),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-pres", "The Custom Presentation Process"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated:"),
+        .documented(.vcpgPresentationProcess, at: "fact-will-begin-first"),
+        .inferred(.dec26RunTransition, at: "fact-will-begin-first"),
       ],
       hint: "Never call presentationTransitionWillBegin() yourself; UIKit calls it once, when "
         + "the presentation begins."),
@@ -44,9 +48,12 @@ extension LifecycleRules {
       pattern: .precedes(.willBegin, then: .hook(.presentedView)),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-pres", "The Custom Presentation Process, steps 3-4"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated:, the to-view fetch"),
-        .observed("trace 07", "AXL custom presentation controller sequence"),
+        .documented(
+          .vcpgPresentationProcess, "presentedView is asked for after the will-begin hook",
+          at: "fact-presented-view-after-will-begin"),
+        .inferred(
+          .dec26RunTransition, "the to view is fetched through presentedView",
+          at: "fact-presented-view-after-will-begin"),
       ],
       hint: "Build chrome in the will-begin hook, which UIKit calls before it reads presentedView."),
 
@@ -57,8 +64,10 @@ extension LifecycleRules {
         .callback([.viewWillAppear], of: .presented, origin: .uikit), then: .animatorStart),
       obligation: .uikit,
       sources: [
-        .observed("REF", "seed 000 device trace"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated:, step 5"),
+        .observed(.logAviciiiphone2, at: "order-a-11"),
+        .inferred(
+          .dec26RunTransition, "the appearance begins come before the animator starts",
+          at: "order-a-11"),
       ]),
 
     Rule(
@@ -68,8 +77,8 @@ extension LifecycleRules {
         .callback([.viewWillDisappear], of: .presented, origin: .uikit), then: .animatorStart),
       obligation: .uikit,
       sources: [
-        .observed("REF", "seed 000 device trace"),
-        .inferred("DEC26", "runTransitionForCurrentStateAnimated:, dismissal"),
+        .observed(.logAviciiiphone2, at: "order-b-6"),
+        .inferred(.dec26RunTransition, "the dismissal's transition body", at: "order-b"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; a log without it was not "
         + "recorded from UIKit as it behaves."),
@@ -80,8 +89,11 @@ extension LifecycleRules {
       pattern: .precedes(.durationAsked, then: .animatorStart),
       obligation: .uikit,
       sources: [
-        .observed("REF", "seed 000 device trace: two calls before animateTransition"),
-        .inferred("DEC26", "keyboard animation style and context duration"),
+        .observed(
+          .logAviciiiphone2, "two calls before animateTransition",
+          at: "fact-transition-duration-twice"),
+        .inferred(.dec26KeyboardAnimationStyle, at: "fact-transition-duration-twice"),
+        .inferred(.dec26RunTransition, at: "fact-transition-duration-twice"),
       ]),
 
     Rule(
@@ -93,8 +105,11 @@ extension LifecycleRules {
       when: [.interactive(true)],
       obligation: .uikit,
       sources: [
-        .documented("H-trans", "UIViewControllerInteractiveTransitioning"),
-        .inferred("DEC26", "_UIViewControllerTransitioningRunCustomTransitionWithRequest"),
+        .documented(
+          .transitioningHeader, "the comments on UIViewControllerInteractiveTransitioning",
+          at: "fact-start-animator-or-interactor"),
+        .documented(.uikitStartInteractiveTransition, at: "fact-start-animator-or-interactor"),
+        .inferred(.dec26RunCustomTransition, at: "fact-start-animator-or-interactor"),
       ],
       hint: "An interaction controller owns the start: if it is not percent-driven, its "
         + "startInteractiveTransition(_:) must run the animation itself."),
@@ -107,8 +122,10 @@ extension LifecycleRules {
       when: [.interactive(false)],
       obligation: .uikit,
       sources: [
-        .documented("VCPG-anim", "The Custom Animation Sequence"),
-        .documented("H-trans", "UIViewControllerAnimatedTransitioning"),
+        .documented(.vcpgCustomAnimationSequence, at: "fact-start-animator-or-interactor"),
+        .documented(
+          .transitioningHeader, "the comments on UIViewControllerAnimatedTransitioning",
+          at: "fact-start-animator-or-interactor"),
       ],
       hint: "Return an interaction controller from interactionControllerFor…(using:) only while "
         + "a gesture drives the transition; otherwise return nil."),

@@ -1,7 +1,7 @@
 // The completion stage, synchronously inside `completeTransition(_:)`: the did-end hook, the
 // did-appearance callbacks, the completion handler, the coordinator's completions and
-// `animationEnded(_:)`, in that order (FACTS (a) 16.1-16.6, (b) 11.1-11.6; DEC26
-// `transitionDidFinish:`).
+// `animationEnded(_:)`, in that order (docs/lifecycle.md#order-a-16 and #order-b-11; UIKit
+// 26.1's -[UIPresentationController transitionDidFinish:]).
 extension LifecycleRules {
   static let completionRules: [Rule] = [
     Rule(
@@ -12,9 +12,11 @@ extension LifecycleRules {
         .completion(), .hook(.presentationTransitionDidEnd, flag: .matchesOutcome)),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-pres", "The Custom Presentation Process, step 6"),
-        .inferred("DEC26", "transitionDidFinish:, _currentTransitionDidComplete"),
-        .observed("trace 07", "AXL custom presentation controller sequence"),
+        .documented(
+          .vcpgPresentationProcess, "the presentation's last step", at: "fact-did-end-first"),
+        .inferred(
+          .dec26TransitionDidFinish, "the did-end hook comes first, with the completion's flag",
+          at: "fact-did-end-first"),
       ]),
 
     Rule(
@@ -23,8 +25,11 @@ extension LifecycleRules {
       pattern: .followedBy(.completion(), .hook(.dismissalTransitionDidEnd, flag: .matchesOutcome)),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-pres", "The Custom Presentation Process"),
-        .inferred("DEC26", "transitionDidFinish:"),
+        .documented(
+          .vcpgPresentationProcess, "the dismissal's last step", at: "fact-did-end-first"),
+        .inferred(
+          .dec26TransitionDidFinish, "the did-end hook comes first, with the completion's flag",
+          at: "fact-did-end-first"),
       ]),
 
     Rule(
@@ -35,7 +40,10 @@ extension LifecycleRules {
         .hook(.presentationTransitionDidEnd, flag: .equals(true)),
         then: .callback([.viewDidAppear], of: .presented)),
       obligation: .uikit,
-      sources: [.inferred("DEC26", "transitionDidFinish:, steps 1.1-1.3")],
+      sources: [
+        .inferred(
+          .dec26TransitionDidFinish, "the did-end hook, then the appearance ends", at: "order-a-16")
+      ],
       hint: "Nothing to fix in your code when UIKit delivers it; do not forward the presented "
         + "view controller's appearance by hand."),
 
@@ -48,8 +56,8 @@ extension LifecycleRules {
         then: .callback([.viewDidDisappear], of: .presented)),
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "transitionDidFinish:, dismissal"),
-        .observed("FACTS (b)", "WinObjC #2114: presentingViewController is nil by then"),
+        .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11-3"),
+        .observed(.ghWinobjc2114, at: "fact-relationship-torn-down-first"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; do not forward the dismissed "
         + "view controller's appearance by hand."),
@@ -61,8 +69,13 @@ extension LifecycleRules {
         .completion(.equals(true)), then: .callback([.viewDidAppear], of: .presented)),
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "transitionDidFinish: runs inside completeTransition:"),
-        .observed("trace 09", "completeTransition: → transitionDidFinish: stacks"),
+        .inferred(
+          .dec26TransitionDidFinish, "runs inside completeTransition:",
+          at: "fact-completion-inside-complete-transition"),
+        .inferred(
+          .dec26CompleteTransition, "the presentation controller's completion runs inside it",
+          at: "fact-completion-inside-complete-transition"),
+        .observed(.ghTzimagepicker402, at: "fact-completion-inside-complete-transition"),
       ],
       hint: "The presented view controller appears when the animator calls "
         + "completeTransition(true); call it when the animation has really ended."),
@@ -74,7 +87,12 @@ extension LifecycleRules {
       pattern: .precedes(
         .completion(.equals(true)), then: .callback([.viewDidDisappear], of: .presented)),
       obligation: .uikit,
-      sources: [.inferred("DEC26", "transitionDidFinish: runs inside completeTransition:")],
+      sources: [
+        .inferred(
+          .dec26TransitionDidFinish, "runs inside completeTransition:",
+          at: "fact-completion-inside-complete-transition"),
+        .inferred(.dec26CompleteTransition, at: "fact-completion-inside-complete-transition"),
+      ],
       hint: "The dismissed view controller disappears when the animator calls "
         + "completeTransition(true); call it when the animation has really ended."),
 
@@ -85,8 +103,11 @@ extension LifecycleRules {
       pattern: .precedes(.callback([.viewDidAppear], of: .presented), then: .completionHandler),
       obligation: .uikit,
       sources: [
-        .documented("OLDREF", "present: the completion handler is called after viewDidAppear:"),
-        .inferred("DEC26", "transitionDidFinish:, step 1.4"),
+        .documented(.oldrefPresentCompletion, at: "fact-completion-handler-after-appearance"),
+        .documented(.uikitPresent, at: "fact-completion-handler-after-appearance"),
+        .inferred(
+          .dec26TransitionDidFinish, "the app's completion block runs after the appearance ends",
+          at: "fact-completion-handler-after-appearance"),
       ]),
 
     Rule(
@@ -97,8 +118,9 @@ extension LifecycleRules {
         .callback([.viewDidDisappear], of: .presented), then: .completionHandler),
       obligation: .uikit,
       sources: [
-        .documented("OLDREF", "dismiss: the completion runs after viewDidDisappear:"),
-        .inferred("DEC26", "transitionDidFinish:, dismissal"),
+        .documented(.oldrefDismissCompletion, at: "fact-completion-handler-after-appearance"),
+        .documented(.uikitDismiss, at: "fact-completion-handler-after-appearance"),
+        .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11-4"),
       ]),
 
     Rule(
@@ -116,9 +138,11 @@ extension LifecycleRules {
           channels: [.presentationController, .appearance, .completionHandler])),
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "completeTransition:, step 5"),
-        .observed("REF", "seed 000 device trace"),
-        .documented("SYM", "animationEnded(_:)"),
+        .inferred(
+          .dec26CompleteTransition, "animationEnded: comes last, after every completion",
+          at: "fact-animation-ended-last"),
+        .observed(.logAviciiiphone2, "animationEnded last", at: "order-a-16-6"),
+        .documented(.uikitAnimationEnded, at: "fact-animation-ended-last"),
       ]),
   ]
 }

@@ -1,6 +1,8 @@
-// What pushes, pops and tab switches share: UIKit starts a delegate's animator the way H-trans
-// describes for every transition, and `animationEnded(_:)` ends it, inside the same
-// `completeTransition(_:)` (FACTS (e) step 10, (f) step 8; DEC26).
+// What pushes, pops and tab switches share: UIKit starts a delegate's animator the way the
+// UIViewControllerTransitioning.h header comments describe for every transition, and
+// `animationEnded(_:)` ends it, inside the same `completeTransition(_:)`
+// (docs/lifecycle.md#order-e-10 and #order-f-8; UIKit 26.1's
+// -[_UIViewControllerTransitionContext completeTransition:]).
 extension LifecycleRules {
   static let containerRules: [Rule] = [
     Rule(
@@ -13,8 +15,11 @@ extension LifecycleRules {
       when: [.interactive(true)],
       obligation: .uikit,
       sources: [
-        .documented("H-trans", "UIViewControllerInteractiveTransitioning"),
-        .inferred("FACTS (e)", "step 9: animateTransition or startInteractiveTransition"),
+        .documented(
+          .transitioningHeader, "the comments on UIViewControllerInteractiveTransitioning",
+          at: "fact-interactor-owns-start"),
+        .documented(.uikitStartInteractiveTransition, at: "fact-interactor-owns-start"),
+        .inferred(.dec26TransitionConductor, at: "order-e-9"),
       ],
       hint: "An interaction controller owns the start: if it is not percent-driven, its "
         + "startInteractiveTransition(_:) must run the animation itself."),
@@ -28,8 +33,10 @@ extension LifecycleRules {
       when: [.interactive(false)],
       obligation: .uikit,
       sources: [
-        .documented("H-trans", "UIViewControllerAnimatedTransitioning"),
-        .inferred("FACTS (e)", "step 9"),
+        .documented(
+          .transitioningHeader, "the comments on UIViewControllerAnimatedTransitioning",
+          at: "fact-start-animator-or-interactor"),
+        .inferred(.dec26TransitionConductor, at: "order-e-9"),
       ],
       hint: "Return an interaction controller from interactionControllerFor only while a "
         + "gesture drives the push, pop or switch; otherwise return nil."),
@@ -46,10 +53,10 @@ extension LifecycleRules {
           channels: [.appearance, .containerNotifications])),
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "completeTransition:, step 5: animationEnded after the handler"),
-        .inferred("FACTS (e)", "step 10.5"),
-        .inferred("FACTS (f)", "step 8.3"),
-        .documented("SYM", "animationEnded(_:)"),
+        .inferred(
+          .dec26CompleteTransition, "animationEnded: comes after the completion handler",
+          at: "fact-animation-ended-last"),
+        .documented(.uikitAnimationEnded, at: "fact-animation-ended-last"),
       ],
       hint: "Treat animationEnded(_:) as the end of the push, pop or switch: both view "
         + "controllers have their did-callbacks by then."),

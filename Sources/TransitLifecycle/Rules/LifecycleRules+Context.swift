@@ -1,17 +1,23 @@
 // The animator's contract with the transition context, the same for every container
-// (VCPG-anim; FACTS §3 and §5): complete once, with the right flag, then `animationEnded(_:)`.
+// (docs/lifecycle.md#facts-completion and #facts-misuse): complete once, with the right flag,
+// then `animationEnded(_:)`.
 extension LifecycleRules {
   static let contextRules: [Rule] = [
     Rule(
       "transition.complete-transition-called", about: .completeTransition, in: .anyTransition,
-      "Once UIKit has started the animator, completeTransition(_:) is eventually called on the "
-        + "transition context.",
-      pattern: .followedBy(.animatorStart, .completion()),
+      "Once the animator has started (UIKit started it, or an interaction controller did), "
+        + "completeTransition(_:) is eventually called on the transition context.",
+      pattern: .followedBy(.animatorRuns, .completion()),
       obligation: .app,
       sources: [
-        .documented("VCPG-anim", "The Custom Animation Sequence, Important"),
-        .inferred("DEC26", "an unfinished transition keeps the presentation controller busy"),
-        .observed("FACTS §5", "Xcode 10: Custom Animated Transitions Stuck"),
+        .documented(
+          .vcpgCustomAnimationSequence, "its Important note",
+          at: "fact-complete-transition-required"),
+        .inferred(
+          .dec26PresentWhileTransitioning,
+          "an unfinished transition keeps the presentation controller busy",
+          at: "fact-complete-transition-required"),
+        .observed(.soXcode10TransitionStuck, at: "fact-complete-transition-required"),
       ],
       judgesUnfinishedTransitions: true),
 
@@ -22,10 +28,9 @@ extension LifecycleRules {
       obligation: .app,
       sources: [
         .inferred(
-          "DEC26",
-          "_UIViewControllerTransitionContext completeTransition:, a flag "
-            + "makes the second call a silent no-op"),
-        .documented("VCPG-anim", "The Custom Animation Sequence"),
+          .dec26CompleteTransition, "a flag makes every later call a silent no-op",
+          at: "fact-complete-transition-once"),
+        .documented(.vcpgCustomAnimationSequence, at: "fact-complete-transition-once"),
       ],
       hint: "A second call hides a logic error: two code paths each think they end the transition."),
 
@@ -36,9 +41,16 @@ extension LifecycleRules {
         .cancel, then: .completeTransitionCall(.equals(true)), unless: [.finish]),
       obligation: .app,
       sources: [
-        .documented("VCPG-anim", "Listing 10-2: completeTransition(!transitionWasCancelled)"),
-        .inferred("DEC26", "completeTransition: trusts its argument"),
-        .observed("FACTS §5", "AWPercentDrivenInteractiveTransition #2"),
+        .documented(
+          .vcpgImplementingAnimators, "the listing passes !transitionWasCancelled",
+          at: "fact-complete-transition-trusts-argument"),
+        .documented(.uikitCompleteTransition, at: "fact-complete-transition-trusts-argument"),
+        .inferred(
+          .dec26CompleteTransition,
+          "the argument alone decides whether the transition finished",
+          at: "fact-complete-transition-trusts-argument"),
+        .inferred(.dec26ContextInteraction, at: "fact-complete-transition-trusts-argument"),
+        .observed(.ghAwpercentdriven2, at: "fact-complete-transition-trusts-argument"),
       ],
       hint: "Pass !transitionContext.transitionWasCancelled, never a constant true: UIKit "
         + "trusts the argument."),
@@ -50,8 +62,12 @@ extension LifecycleRules {
         .finish, then: .completeTransitionCall(.equals(false)), unless: [.cancel]),
       obligation: .app,
       sources: [
-        .documented("VCPG-anim", "Listing 10-2: completeTransition(!transitionWasCancelled)"),
-        .documented("SYM", "completeTransition(_:): pass false only when cancelled"),
+        .documented(
+          .vcpgImplementingAnimators, "the listing passes !transitionWasCancelled",
+          at: "fact-complete-transition-trusts-argument"),
+        .documented(
+          .uikitCompleteTransition, "completeTransition(_:): pass false only when cancelled",
+          at: "fact-complete-transition-trusts-argument"),
       ],
       hint:
         "After finish() the user committed to the transition, and completeTransition(false) puts "
@@ -66,9 +82,14 @@ extension LifecycleRules {
       when: [.implements(.animationEnded)],
       obligation: .uikit,
       sources: [
-        .documented("SYM", "completeTransition(_:) calls animationEnded(_:)"),
-        .observed("REF", "seed 000 device trace: animationEnded last"),
-        .inferred("DEC26", "completeTransition:, step 5"),
+        .documented(
+          .transitioningHeader, "animationEnded: is invoked by completeTransition:",
+          at: "fact-animation-ended-last"),
+        .documented(.uikitAnimationEnded, at: "fact-animation-ended-last"),
+        .observed(.logAviciiiphone2, "animationEnded last", at: "fact-animation-ended-last"),
+        .inferred(
+          .dec26CompleteTransition, "animationEnded: comes last, after every completion",
+          at: "fact-animation-ended-last"),
       ]),
   ]
 }

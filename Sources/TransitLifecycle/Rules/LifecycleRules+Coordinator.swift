@@ -1,5 +1,7 @@
 // The transition coordinator's blocks: alongside animations run with the animator, completions
-// after the transition completes (VCPG-anim; H-coord; FACTS (a) 14 and 16.5).
+// after the transition completes (View Controller Programming Guide, "Creating Animations that
+// Run Alongside a Transition"; the UIViewControllerTransitionCoordinator.h header comments;
+// docs/lifecycle.md#order-a-14 and #order-a-16-5).
 extension LifecycleRules {
   static let coordinatorRules: [Rule] = [
     Rule(
@@ -8,8 +10,11 @@ extension LifecycleRules {
       pattern: .precedes(.animatorStart, then: .alongsideAnimation),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-anim", "Creating Animations that Run Alongside a Transition"),
-        .documented("H-coord", "animateAlongsideTransition:completion:"),
+        .documented(.vcpgAlongside, at: "fact-alongside-with-animator"),
+        .documented(
+          .transitionCoordinatorHeader, "the comment on animateAlongsideTransition:completion:",
+          at: "fact-alongside-with-animator"),
+        .documented(.uikitAnimateAlongside, at: "fact-alongside-with-animator"),
       ]),
 
     Rule(
@@ -18,9 +23,12 @@ extension LifecycleRules {
       pattern: .precedes(.completion(), then: .coordinatorCompletion),
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "completeTransition:, _runAlongsideCompletions"),
-        .observed("trace 10", "completeTransition: → _runAlongsideCompletions"),
-        .observed("trace 07", "AXL: the coordinator's completion is called last"),
+        .inferred(
+          .dec26CompleteTransition, "_runAlongsideCompletions runs the coordinator's completions",
+          at: "fact-coordinator-completion-after-handler"),
+        .observed(
+          .ghTzimagepicker402, "the stack: completeTransition: → _runAlongsideCompletions",
+          at: "fact-coordinator-completion-after-handler"),
       ],
       hint: "Finish what depends on the transition's outcome in the completion block, reading "
         + "context.isCancelled."),
@@ -32,15 +40,21 @@ extension LifecycleRules {
       when: [.completionHandlerGiven, .outcome(.finished)],
       obligation: .uikit,
       sources: [
-        .inferred("DEC26", "completeTransition:, steps 1.4 and 3"),
-        .observed("trace 07", "AXL: present completion, then the coordinator's completion"),
+        .inferred(
+          .dec26CompleteTransition, "the completion handler runs before _runAlongsideCompletions",
+          at: "fact-coordinator-completion-after-handler"),
+        .observed(
+          .ghTzimagepicker402,
+          "the stack: the coordinator's completion runs from completeTransition:",
+          at: "fact-coordinator-completion-after-handler"),
       ],
       hint: "Do not rely on the coordinator's completion having run inside the present or "
         + "dismiss completion handler; it runs just after."),
   ]
 
-  // The views the animator and the presentation controller add and remove (VCPG-anim,
-  // VCPG-pres, H-trans).
+  // The views the animator and the presentation controller add and remove (View Controller
+  // Programming Guide, "Implementing Your Animator Objects" and "Managing and Animating Custom
+  // Views"; the UIViewControllerTransitioning.h header comments).
   static let viewRules: [Rule] = [
     Rule(
       "present.to-view-added", about: .animateTransition, in: .presentation,
@@ -49,8 +63,11 @@ extension LifecycleRules {
       pattern: .precedes(.toViewAdded, then: .completion(.equals(true))),
       obligation: .app,
       sources: [
-        .documented("VCPG-anim", "Implementing Your Animator Objects: add the to view"),
-        .documented("H-trans", "viewForKey:"),
+        .documented(
+          .vcpgImplementingAnimators, "add the to view to the container view",
+          at: "fact-animator-adds-to-view"),
+        .documented(
+          .transitioningHeader, "the comment on viewForKey:", at: "fact-view-for-key-nil"),
       ],
       hint: "For a custom animator UIKit does not add the presented view to the container view: "
         + "the animator must."),
@@ -63,9 +80,12 @@ extension LifecycleRules {
       when: [.removesPresentersView(true), .customAnimator(true)],
       obligation: .app,
       sources: [
-        .documented("VCPG-anim", "Implementing Your Animator Objects: add the to view"),
-        .documented("H-trans", "viewForKey:"),
-        .documented("SYM", "UIModalPresentationStyle.fullScreen"),
+        .documented(
+          .vcpgImplementingAnimators, "add the to view to the container view",
+          at: "fact-animator-adds-to-view"),
+        .documented(
+          .transitioningHeader, "the comment on viewForKey:", at: "fact-view-for-key-nil"),
+        .documented(.uikitStyleFullScreen, at: "fact-fullscreen-removes-presenter"),
       ],
       hint: "The presenter's view left the window when the presentation completed, and UIKit "
         + "puts it back only once the dismissal completes: insert view(forKey: .to) into the "
@@ -80,8 +100,8 @@ extension LifecycleRules {
         .hook(.dismissalTransitionDidEnd, flag: .equals(true)), then: .chromeRemoved),
       obligation: .app,
       sources: [
-        .documented("VCPG-pres", "Adding and Removing Custom Views"),
-        .documented("SYM", "dismissalTransitionDidEnd(_:)"),
+        .documented(.vcpgCustomViews, at: "fact-custom-views-lifecycle"),
+        .documented(.uikitDismissalDidEnd, at: "fact-custom-views-lifecycle"),
       ]),
 
     Rule(
@@ -91,12 +111,13 @@ extension LifecycleRules {
       when: [.outcome(.cancelled)],
       obligation: .app,
       sources: [
-        .documented("VCPG-pres", "Adding and Removing Custom Views"),
-        .documented("SYM", "presentationTransitionDidEnd(_:)"),
+        .documented(.vcpgCustomViews, at: "fact-custom-views-lifecycle"),
+        .documented(.uikitPresentationDidEnd, at: "fact-custom-views-lifecycle"),
       ]),
   ]
 
-  // The whole log: one modal transition at a time per view controller (FACTS §5).
+  // The whole log: one modal transition at a time per view controller
+  // (docs/lifecycle.md#fact-request-while-in-flight).
   static let logRules: [Rule] = [
     Rule(
       "modal.no-request-in-flight", about: .present, in: .log([.present, .dismiss]),
@@ -106,11 +127,13 @@ extension LifecycleRules {
         .transitionRequested, then: .request, unless: [.completion()], sameViewController: true),
       obligation: .app,
       sources: [
-        .observed(
-          "FACTS §5",
-          "UIKit warns \"while a presentation or dismiss is in progress\" "
-            + "and does nothing"),
-        .inferred("DEC26", "_presentWithAnimationController: refuses while transitioning"),
+        .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
+        .observed(.radar17762871, at: "fact-request-while-in-flight"),
+        .observed(.ghZfdragablemodal3, at: "fact-request-while-in-flight"),
+        .inferred(
+          .dec26PresentWhileTransitioning,
+          "a presentation is refused while a transition is in flight",
+          at: "fact-request-while-in-flight"),
       ],
       hint: "Present again from the completion handler of the transition in flight, or ignore "
         + "the request while transitionCoordinator is not nil (a double tap is the usual cause).")

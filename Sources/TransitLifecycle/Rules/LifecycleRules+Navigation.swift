@@ -1,8 +1,9 @@
-// A navigation controller's pushes and pops, FACTS (e): the delegate's requests synchronously
-// inside the push or pop (NAV83), the will-callbacks and `willShow` at the next layout pass, the
-// did-callbacks and `didShow` inside `completeTransition(true)` (traces 01-03), and the reversed
-// callbacks with no `didShow` after a cancelled interactive pop (trace 03; BufferedNavigation-
-// Controller #5).
+// A navigation controller's pushes and pops (docs/lifecycle.md#order-e): the delegate's requests
+// synchronously inside the push or pop (the reconstruction of UIKit 8.3's push path), the
+// will-callbacks and `willShow` at the next layout pass, the did-callbacks and `didShow` inside
+// `completeTransition(true)` (the Vast and readke.com device logs), and the reversed callbacks
+// with no `didShow` after a cancelled interactive pop (Wang Ling's 2014 log;
+// BufferedNavigationController issue #5).
 extension LifecycleRules {
   static let navigationRules: [Rule] = navigationRequestRules + navigationAppearanceRules
 
@@ -15,8 +16,7 @@ extension LifecycleRules {
         .containerVended(.navigationAnimationController), then: .durationAsked),
       obligation: .uikit,
       sources: [
-        .inferred("NAV83", "pushViewController: _customTransitionController:, then the duration"),
-        .inferred("FACTS (e)", "steps 1-2"),
+        .inferred(.disNavigation83, "the animator request, then the duration", at: "order-e-2")
       ],
       hint: "Return the duration from the animator the delegate vends; UIKit reads it once, "
         + "inside pushViewController(_:animated:), and keeps it for the transition."),
@@ -30,8 +30,9 @@ extension LifecycleRules {
         .durationAsked, then: .containerAsked(.navigationInteractionController)),
       obligation: .uikit,
       sources: [
-        .inferred("NAV83", "the duration is cached before _customInteractionController:"),
-        .inferred("FACTS (e)", "steps 2-3"),
+        .inferred(
+          .disNavigation83, "the duration is kept before the interaction controller is asked for",
+          at: "order-e-3")
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; do not read the interaction "
         + "controller's state in transitionDuration(using:), which runs first."),
@@ -47,10 +48,13 @@ extension LifecycleRules {
       obligation: .uikit,
       sources: [
         .documented(
-          "SYM",
-          "navigationController(_:animationControllerFor:from:to:): nil for the standard "
-            + "transition; interactivity also needs interactionControllerFor"),
-        .inferred("NAV83", "_customInteractionController: only with a custom animator"),
+          .uikitNavAnimationController,
+          "nil for the standard transition; interactivity also needs interactionControllerFor",
+          at: "fact-interaction-asked-after-animator"),
+        .documented(.uikitNavInteractionController, at: "fact-interaction-asked-after-animator"),
+        .inferred(
+          .disNavigation83, "_customInteractionController: is asked only after a custom animator",
+          at: "fact-interaction-asked-after-animator"),
       ],
       hint: "Return an animator from navigationController(_:animationControllerFor:from:to:); "
         + "without one UIKit pushes and pops the standard way and never asks for an "
@@ -63,10 +67,9 @@ extension LifecycleRules {
       obligation: .uikit,
       sources: [
         .inferred(
-          "DEC26",
-          "startDeferredTransitionIfNeeded: willTransitionFromViewController:, then "
-            + "_startCustomTransition:"),
-        .inferred("FACTS (e)", "steps 8-9"),
+          .dec26TransitionConductor, "the will-callbacks, then _startCustomTransition:",
+          at: "fact-nav-will-show"),
+        .observed(.logVastdevblog2012, at: "order-e-8"),
       ],
       hint: "Do in willShow what must be in place before the animation starts; the animator "
         + "runs right after it."),
@@ -82,8 +85,14 @@ extension LifecycleRules {
         then: .callback([.viewDidLoad], of: .to)),
       obligation: .uikit,
       sources: [
-        .observed("trace 01", "B viewDidLoad, then A viewWillDisappear"),
-        .observed("trace 02", "B_ViewController viewDidLoad, then A viewWillDisappear:"),
+        .observed(
+          .logVastdevblog2012,
+          "the pushed view controller's viewDidLoad, then the top one's viewWillDisappear",
+          at: "fact-nav-will-order"),
+        .observed(
+          .logReadkeNav,
+          "the pushed view controller's viewDidLoad, then the top one's viewWillDisappear:",
+          at: "fact-nav-will-order"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; the pushed view controller is "
         + "loaded before the one it covers starts to disappear."),
@@ -96,8 +105,12 @@ extension LifecycleRules {
         .callback([.viewWillDisappear], of: .from), then: .callback([.viewWillAppear], of: .to)),
       obligation: .uikit,
       sources: [
-        .observed("trace 01", "push and pop"),
-        .observed("traces 02-03", "from-willDisappear, to-willAppear"),
+        .observed(.logVastdevblog2012, at: "fact-nav-will-order"),
+        .observed(
+          .logReadkeNav,
+          "the top view controller's viewWillDisappear:, then the pushed one's viewWillAppear:",
+          at: "fact-nav-will-order"),
+        .observed(.logWangling2014, at: "fact-nav-will-order"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; a log with the incoming view "
         + "controller first was not recorded from a navigation controller."),
@@ -112,8 +125,11 @@ extension LifecycleRules {
       pattern: .precedes(.callback([.viewWillAppear], of: .to), then: .willShow),
       obligation: .uikit,
       sources: [
-        .observed("trace 01", "A viewWillDisappear, B viewWillAppear, willShow B"),
-        .inferred("FACTS (e)", "steps 6-8"),
+        .observed(
+          .logVastdevblog2012,
+          "the old view controller's viewWillDisappear, the new one's viewWillAppear, then willShow",
+          at: "fact-nav-will-show"),
+        .observed(.logReadkeNav, at: "order-e-6"),
       ],
       hint: "Both view controllers have begun their appearance changes by the time the delegate "
         + "hears willShow; read their state there, not earlier."),
@@ -126,11 +142,16 @@ extension LifecycleRules {
         .callback([.viewDidDisappear], of: .from), then: .callback([.viewDidAppear], of: .to)),
       obligation: .uikit,
       sources: [
-        .observed("traces 01-03", "from-didDisappear, then to-didAppear"),
-        .observed("FACTS contradiction 4", "navigation's did order is the opposite of modal's"),
+        .observed(
+          .logVastdevblog2012,
+          "the old view controller's viewDidDisappear, then the new one's "
+            + "viewDidAppear", at: "fact-nav-did-order"),
+        .observed(.logReadkeNav, at: "fact-nav-did-order"),
+        .observed(.logWangling2014, at: "fact-nav-did-order"),
       ],
-      hint: "Navigation's did order is the opposite of a full-screen modal's (FACTS "
-        + "contradiction 4): do not depend on the incoming view controller appearing first."),
+      hint: "Navigation's did order is the opposite of a full-screen modal's "
+        + "(docs/lifecycle.md#contradiction-did-order): do not depend on the incoming view "
+        + "controller appearing first."),
 
     Rule(
       "nav.did-show-after-did-callbacks", about: .navigationControllerDidShow,
@@ -142,8 +163,11 @@ extension LifecycleRules {
       pattern: .precedes(.callback([.viewDidAppear], of: .to), then: .didShow),
       obligation: .uikit,
       sources: [
-        .observed("trace 01", "A viewDidDisappear, B viewDidAppear, didShow B"),
-        .inferred("FACTS (e)", "steps 10.1-10.3"),
+        .observed(
+          .logVastdevblog2012,
+          "the old view controller's viewDidDisappear, the new one's viewDidAppear, then didShow",
+          at: "fact-nav-did-order"),
+        .observed(.logReadkeNav, at: "order-e-10-1"),
       ],
       hint: "Treat didShow as the moment the push or pop is over for both view controllers."),
 
@@ -155,8 +179,8 @@ extension LifecycleRules {
       when: [.outcome(.cancelled)],
       obligation: .uikit,
       sources: [
-        .observed("BufferedNavigationController #5", "no didShow after a cancelled pop, iOS 7"),
-        .observed("trace 03", "cancelled interactive pop"),
+        .observed(.ghBufferednavigation5, at: "fact-cancel-nav-pop"),
+        .observed(.logWangling2014, "cancelled interactive pop", at: "fact-cancel-nav-pop"),
       ],
       hint: "Do not wait for didShow to undo what willShow started: after a cancelled swipe "
         + "back it never comes. Use the transition coordinator's notifyWhenInteractionChanges "
@@ -170,9 +194,13 @@ extension LifecycleRules {
       when: [.outcome(.cancelled)],
       obligation: .uikit,
       sources: [
-        .observed("trace 03", "the original view controller gets willAppear and didAppear"),
-        .observed("FACTS contradiction 5", "wangling, iOS 7 navigation: reversed will and did"),
-        .documented("H-coord", "a cancelled transition reverses the will-callbacks"),
+        .observed(
+          .logWangling2014, "the original view controller gets willAppear and didAppear",
+          at: "fact-cancel-nav-pop"),
+        .documented(
+          .transitionCoordinatorHeader, "a cancelled transition reverses the will-callbacks",
+          at: "contradiction-cancel-appearance"),
+        .documented(.uikitNotifyWhenInteractionChanges, at: "contradiction-cancel-appearance"),
       ],
       hint: "A second viewWillAppear(_:) after a swipe back the user let go of is expected: the "
         + "view controller stays on top."),
@@ -187,11 +215,13 @@ extension LifecycleRules {
       when: [.outcome(.cancelled)],
       obligation: .uikit,
       sources: [
-        .observed("trace 03", "willDisappear and didDisappear, then willAppear and didAppear"),
+        .observed(
+          .logWangling2014, "willDisappear and didDisappear, then willAppear and didAppear",
+          at: "fact-cancel-nav-pop"),
         .inferred(
-          "DEC26",
-          "cancelBeginAppearanceTransition on the to-, then the from-view "
-            + "controller"),
+          .dec26CancelBeginAppearance,
+          "the to-view controller is cancelled first, then the from-view controller",
+          at: "fact-cancel-reverses-to-first"),
       ],
       hint: "Undo in the revealed view controller's viewDidDisappear(_:) what its "
         + "viewWillAppear(_:) set up; it runs before the popped one reappears."),

@@ -1,5 +1,5 @@
 // The request stage, inside `present` or `dismiss`: what UIKit asks the transitioning delegate
-// (FACTS (a) steps 1-5, (b) steps 1-2).
+// (docs/lifecycle.md#order-a, steps 1-6, and #order-b, steps 1-2).
 extension LifecycleRules {
   static let requestRules: [Rule] = [
     Rule(
@@ -12,8 +12,10 @@ extension LifecycleRules {
         then: .asked(.interactionControllerForPresentation)),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-anim", "The Custom Animation Sequence"),
-        .observed("REF", "seed 000 device trace"),
+        .documented(.vcpgCustomAnimationSequence, at: "fact-interaction-asked-after-animator"),
+        .observed(
+          .logAviciiiphone2, "the animator request, then the interaction controller request",
+          at: "order-a-4"),
       ],
       hint: "Return an animator from animationController(forPresented:presenting:source:); "
         + "without one UIKit animates the standard way and never asks for an interaction "
@@ -29,8 +31,10 @@ extension LifecycleRules {
         then: .asked(.interactionControllerForDismissal)),
       obligation: .uikit,
       sources: [
-        .documented("VCPG-anim", "The Custom Animation Sequence"),
-        .observed("REF", "seed 000 device trace"),
+        .documented(.vcpgCustomAnimationSequence, at: "fact-interaction-asked-after-animator"),
+        .observed(
+          .logAviciiiphone2, "the animator request, then the interaction controller request",
+          at: "order-b-2"),
       ],
       hint: "Return an animator from animationController(forDismissed:); without one UIKit "
         + "dismisses the standard way and never asks for an interaction controller."),
@@ -43,7 +47,11 @@ extension LifecycleRules {
       pattern: .never(.asked(.presentationControllerForPresented)),
       when: [.styleNotIn(["custom"])],
       obligation: .uikit,
-      sources: [.documented("VCPG-anim", "Figure 10-1 and its text")],
+      sources: [
+        .documented(
+          .vcpgTransitioningDelegate, "Figure 10-1 and its text",
+          at: "fact-presentation-controller-only-custom")
+      ],
       hint: "Set modalPresentationStyle = .custom on the presented view controller; for any "
         + "other style UIKit uses its own presentation controller and never calls "
         + "presentationController(forPresented:presenting:source:)."),

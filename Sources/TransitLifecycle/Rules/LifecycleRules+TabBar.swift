@@ -1,9 +1,10 @@
-// A tab bar controller's switches, FACTS (f): `shouldSelect` and `didSelect` only for a tap
-// (SYM), the animator asked for every switch (trace 08), UIKit's own switch in trace 04's order,
-// a delegate's animator completed to-view controller first and cancelled in reverse (DEC26
-// `UITabBarController`). The will order on the animator's path, where `didSelect` falls and
-// whether a cancel gives did-callbacks are unverified (FACTS (f) steps 5 and 7, contradiction
-// 5), and no rule claims them.
+// A tab bar controller's switches (docs/lifecycle.md#order-f): `shouldSelect` and `didSelect`
+// only for a tap (Apple's UITabBarControllerDelegate pages), the animator asked for every switch
+// (Matt Neuburg's custom tab animation), UIKit's own switch in the order of pgzxc's device log, a
+// delegate's animator completed to-view controller first and cancelled in reverse (UIKit 26.1's
+// UITabBarController). The will order on the animator's path, where `didSelect` falls and
+// whether a cancel gives did-callbacks are unverified (#order-f-5, #order-f-7 and
+// #contradiction-cancel-appearance), and no rule claims them.
 extension LifecycleRules {
   static let tabBarRules: [Rule] = [
     Rule(
@@ -16,8 +17,12 @@ extension LifecycleRules {
       when: [.requestedInCode],
       obligation: .uikit,
       sources: [
-        .documented("SYM", "tabBarController(_:didSelect:): only in response to user taps"),
-        .documented("SYM", "tabBarController(_:shouldSelect:): a user-initiated selection"),
+        .documented(
+          .uikitTabDidSelect, "called only in response to user taps",
+          at: "fact-tab-selection-callbacks-taps-only"),
+        .documented(
+          .uikitTabShouldSelect, "asked only for a user-initiated selection",
+          at: "fact-tab-selection-callbacks-taps-only"),
       ],
       hint: "Do not rely on didSelect to hear of every switch: after setting selectedIndex, "
         + "run what it would have done yourself, or observe the selection in the view "
@@ -31,8 +36,10 @@ extension LifecycleRules {
       when: [.implements(.tabBarAnimationController)],
       obligation: .uikit,
       sources: [
-        .observed("trace 08", "Neuburg: consulted for a programmatic selectedIndex change"),
-        .inferred("FACTS (f)", "step 2"),
+        .observed(
+          .ghNeuburgCustomAnimation2,
+          "the animator is consulted for a programmatic selectedIndex change",
+          at: "fact-tab-animator-every-switch")
       ],
       hint: "Vend the animator for switches made in code too; return nil from it only where "
         + "you want UIKit's own switch."),
@@ -47,8 +54,9 @@ extension LifecycleRules {
         then: .containerAsked(.tabBarInteractionController)),
       obligation: .uikit,
       sources: [
-        .observed("trace 08", "Neuburg: the interaction controller follows the animator"),
-        .inferred("FACTS (f)", "step 3"),
+        .observed(
+          .ghNeuburgCustomAnimation2, "the interaction controller is asked for after the animator",
+          at: "fact-tab-animator-every-switch")
       ],
       hint: "Return an animator from tabBarController(_:animationControllerForTransitionFrom:"
         + "to:); without one UIKit switches without animation and never asks for an interaction "
@@ -63,8 +71,9 @@ extension LifecycleRules {
       when: [.customAnimator(false)],
       obligation: .uikit,
       sources: [
-        .observed("trace 04", "Contact viewWillAppear:, then Message viewWillDisappear:"),
-        .observed("FACTS contradiction 4", "default tab switch: to willAppear first"),
+        .observed(
+          .logPgzxcTabBar, "the new tab's viewWillAppear:, then the old tab's viewWillDisappear:",
+          at: "fact-tab-default-order")
       ],
       hint: "Unlike a push, a tab switch begins the incoming tab first: do not expect the old "
         + "tab to have begun disappearing in the new one's viewWillAppear(_:)."),
@@ -78,8 +87,9 @@ extension LifecycleRules {
       when: [.customAnimator(false)],
       obligation: .uikit,
       sources: [
-        .observed("trace 04", "Message viewDidDisappear:, then Contact viewDidAppear:"),
-        .observed("FACTS contradiction 4", "default tab switch: from didDisappear first"),
+        .observed(
+          .logPgzxcTabBar, "the old tab's viewDidDisappear:, then the new tab's viewDidAppear:",
+          at: "fact-tab-default-order")
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; the order reverses when a "
         + "delegate's animator runs the switch (tab.custom-did-order-to-first)."),
@@ -94,13 +104,12 @@ extension LifecycleRules {
       obligation: .uikit,
       sources: [
         .inferred(
-          "DEC26",
-          "UITabBarController custom-transition completion: endAppearanceTransition on the to-, "
-            + "then the from-view controller")
+          .dec26TabBar, "endAppearanceTransition on the to-, then the from-view controller",
+          at: "fact-tab-custom-completion-order")
       ],
-      hint: "With an animator, the did order is the opposite of UIKit's own switch (FACTS "
-        + "contradiction 4): do not depend on the old tab having disappeared in the new one's "
-        + "viewDidAppear(_:)."),
+      hint: "With an animator, the did order is the opposite of UIKit's own switch "
+        + "(docs/lifecycle.md#contradiction-did-order): do not depend on the old tab having "
+        + "disappeared in the new one's viewDidAppear(_:)."),
 
     Rule(
       "tab.cancelled-from-reappears", about: .viewWillAppear, in: .tabSwitch,
@@ -110,9 +119,15 @@ extension LifecycleRules {
       when: [.outcome(.cancelled)],
       obligation: .uikit,
       sources: [
-        .documented("H-coord", "a cancelled transition reverses the will-callbacks"),
-        .observed("trace 08", "Neuburg: the reversed will-callbacks"),
-        .inferred("DEC26", "UITabBarController: cancel, then restore the old selection"),
+        .documented(
+          .transitionCoordinatorHeader, "a cancelled transition reverses the will-callbacks",
+          at: "contradiction-cancel-appearance"),
+        .documented(.uikitNotifyWhenInteractionChanges, at: "contradiction-cancel-appearance"),
+        .observed(
+          .ghNeuburgCustomAnimation2, "the will-callbacks reversed on cancel",
+          at: "contradiction-cancel-appearance"),
+        .inferred(.dec26TabBar, "on cancel, the old selection is restored", at: "fact-cancel-tab"),
+        .inferred(.dec26CancelBeginAppearance, at: "fact-cancel-tab"),
       ],
       hint: "Expect the old tab's viewWillAppear(_:) when the user lets go: it stays on screen "
         + "and selected, so undo there what its viewWillDisappear(_:) began."),
@@ -127,9 +142,10 @@ extension LifecycleRules {
       obligation: .uikit,
       sources: [
         .inferred(
-          "DEC26",
-          "UITabBarController: cancelBeginAppearanceTransition on the to-, then the "
-            + "from-view controller")
+          .dec26TabBar,
+          "on cancel, the to-, then the from-view controller's appearance is cancelled",
+          at: "fact-cancel-tab"),
+        .inferred(.dec26CancelBeginAppearance, at: "fact-cancel-tab"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; the tab the user swiped toward "
         + "is reversed first."),

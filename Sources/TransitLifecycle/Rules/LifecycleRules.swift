@@ -1,4 +1,5 @@
-/// The documented presentation lifecycle as rules, each citing `../shared/lifecycle/FACTS.md`.
+/// The documented presentation lifecycle as rules, each citing entries of the bibliography
+/// (`Source`) and the facts of `docs/lifecycle.md` they support.
 ///
 /// Modal rules judge only `present` and `dismiss` transitions, so navigation and tab logs are
 /// not held to them; the animator-contract and appearance rules hold for every transition.

@@ -47,6 +47,27 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
     .presentedViewController, .uikit,
   ]
 
+  /// The role in a few words, as a column of a diagram is headed: `presentation controller`,
+  /// `transition context`; an unknown role by its name.
+  public var title: String {
+    switch self {
+    case .app: return "app"
+    case .presentingViewController: return "presenting view controller"
+    case .navigationController: return "navigation controller"
+    case .tabBarController: return "tab bar controller"
+    case .transitioningDelegate: return "transitioning delegate"
+    case .containerDelegate: return "container delegate"
+    case .presentationController: return "presentation controller"
+    case .animator: return "animator"
+    case .interactionController: return "interaction controller"
+    case .transitionContext: return "transition context"
+    case .transitionCoordinator: return "transition coordinator"
+    case .presentedViewController: return "presented view controller"
+    case .uikit: return "UIKit"
+    default: return rawValue
+    }
+  }
+
   /// The position of this role in `lifecycleOrder`; unknown roles sort after the known ones.
   public var lifecycleRank: Int {
     Self.lifecycleOrder.firstIndex(of: self) ?? Self.lifecycleOrder.count

@@ -84,33 +84,53 @@ extension DOTDrawing {
       (colour, italic) = (theme.muted, true)
     case .gesture:
       colour = theme.touch
+    case .foldedCall:
+      (fill, border, borderColour) = (theme.stateFill, 1, theme.line)
     default: break
     }
-    var lines: [String] = []
-    for (number, line) in box.lines.enumerated() {
-      var text = DOTWriter.html(line)
-      let seq = row.seqText + " "
-      if number == 0, row.style != .reply, line.hasPrefix(seq) {
-        text =
-          "<b>" + DOTWriter.html(row.seqText) + "</b> "
-          + DOTWriter.html(String(line.dropFirst(seq.count)))
-      }
-      if row.kind == .state { text = "<b>" + DOTWriter.html(line) + "</b>" }
+    let body = box.lines.map { line in
+      var text = DOTWriter.html(Self.keepingSpaces(line))
+      if row.kind == .state { text = "<b>" + text + "</b>" }
       if italic { text = "<i>" + text + "</i>" }
-      lines.append(text + "<br align=\"left\"/>")
-    }
-    let width = DOTWriter.number2(box.label.width)
+      return text + "<br align=\"left\"/>"
+    }.joined()
     let height = DOTWriter.number2(box.label.height)
+    // The seq number is a cell of its own, a cell wider than the number: each text starts at
+    // a position of its own with a real gap between them, whatever a viewer does with spaces.
+    var cells = ""
+    if let seq = box.seq {
+      cells +=
+        "<td align=\"left\" valign=\"top\" fixedsize=\"true\" "
+        + "width=\"\(DOTWriter.number2(box.seqWidth))\" height=\"\(height)\">"
+        + "<font color=\"\(colour)\"><b>\(DOTWriter.html(seq))</b><br align=\"left\"/></font></td>"
+    }
+    let textWidth = DOTWriter.number2(box.label.width - box.seqWidth)
+    cells +=
+      "<td align=\"left\" balign=\"left\" valign=\"top\" fixedsize=\"true\" "
+      + "width=\"\(textWidth)\" height=\"\(height)\"><font color=\"\(colour)\">\(body)</font></td>"
     return
       "<table border=\"\(border)\" color=\"\(borderColour)\" cellborder=\"0\" cellspacing=\"0\" "
-      + "cellpadding=\"0\" bgcolor=\"\(fill)\"><tr><td align=\"left\" balign=\"left\" "
-      + "fixedsize=\"true\" width=\"\(width)\" height=\"\(height)\">"
-      + "<font color=\"\(colour)\">" + lines.joined() + "</font></td></tr></table>"
+      + "cellpadding=\"0\" bgcolor=\"\(fill)\"><tr>\(cells)</tr></table>"
+  }
+
+  /// `line` with each space a viewer could drop or merge (at either end, or beside another
+  /// space) made a no-break space, which monospace fonts draw just as wide.
+  static func keepingSpaces(_ line: String) -> String {
+    guard line.hasPrefix(" ") || line.hasSuffix(" ") || line.contains("  ") else { return line }
+    let characters = Array(line)
+    return String(
+      characters.indices.map { index -> Character in
+        guard characters[index] == " " else { return characters[index] }
+        let lonely =
+          index > 0 && index < characters.count - 1 && characters[index - 1] != " "
+          && characters[index + 1] != " "
+        return lonely ? " " : "\u{00A0}"
+      })
   }
 
   mutating func writeHeaders() {
     let widths = layout.headerWidths
-    for (row, top) in layout.headerRows.enumerated() {
+    for (row, top) in layout.headerRows.enumerated() where shows(top, top + metrics.headerHeight) {
       for index in layout.headerColumns[row] {
         let column = layout.diagram.columns[index]
         let name = "p\(index)_\(row)"
@@ -127,7 +147,8 @@ extension DOTDrawing {
             (
               "label",
               .html(
-                "<b>\(id)</b><br/><font point-size=\"9\" color=\"\(theme.muted)\">\(className)</font>"
+                "<b>\(id)</b><br/><font point-size=\"\(DOTWriter.number2(metrics.fontSize * 0.9))\" "
+                  + "color=\"\(theme.muted)\">\(className)</font>"
               )
             ),
             ("id", .string("participant-\(index + 1)-\(row + 1)")),

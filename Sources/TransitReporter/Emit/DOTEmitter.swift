@@ -6,11 +6,33 @@
 /// the order written (`outputorder=edgesfirst`: lifelines, activation bars, then one edge per
 /// row, its label in the same SVG group), then nodes (participant headers) on top. Each row's
 /// group has the id `seq-N` (`seq-N-return` for a return) and the row's kind as its class.
+///
+/// A paged layout gives one DOT per page: each draws the page's part of the layout, clipped to
+/// it, with `size` set to the page so Graphviz scales it down to fit.
 package enum DOTEmitter {
-  package static func dot(_ layout: SequenceLayout) -> String {
-    var emitter = DOTDrawing(layout: layout)
+  /// The fonts labels are set in, first found first: each is monospace with an advance of at
+  /// most the 0.602 em the layout measures (DejaVu Sans Mono; Menlo, Liberation Mono and
+  /// Courier New 0.6; Consolas 0.55), so a viewer that lacks the first still fits every label
+  /// in the width reserved for it.
+  package static let fontNames =
+    "DejaVu Sans Mono,Menlo,Consolas,Liberation Mono,Courier New,monospace"
+
+  /// The DOT of the whole layout; a paged layout's first page.
+  package static func dot(_ layout: SequenceLayout, fitWidth: Double? = nil) -> String {
+    var emitter = DOTDrawing(layout: layout, page: layout.paging == nil ? nil : 0)
+    emitter.fitWidth = fitWidth
     emitter.write()
     return emitter.out.text
+  }
+
+  /// One DOT per page of a paged layout; the whole layout's otherwise.
+  package static func pages(_ layout: SequenceLayout) -> [String] {
+    guard layout.paging != nil else { return [dot(layout)] }
+    return layout.pageTops.indices.map { page in
+      var emitter = DOTDrawing(layout: layout, page: page)
+      emitter.write()
+      return emitter.out.text
+    }
   }
 }
 
@@ -22,11 +44,41 @@ struct DOTDrawing {
   let arrowLength = 8.0
   /// Clusters opened and not yet closed.
   var clusters = 0
+  /// The part of the layout drawn: a page, or all of it.
+  let top: Double
+  let height: Double
+  /// The page drawn, of a paged layout.
+  let page: Int?
+  /// A width in points the drawing is scaled down to, when it is wider.
+  var fitWidth: Double?
 
-  init(layout: SequenceLayout) { self.layout = layout }
+  init(layout: SequenceLayout, page: Int?) {
+    self.layout = layout
+    self.page = page
+    if let page {
+      top = layout.pageTops[page]
+      height = layout.pageHeight
+    } else {
+      top = 0
+      height = layout.height
+    }
+  }
 
-  /// Graphviz's y grows upwards.
-  func y(_ value: Double) -> Double { layout.height - value }
+  /// Graphviz's y grows upwards, from the bottom of the part drawn.
+  func y(_ value: Double) -> Double { height - (value - top) }
+
+  /// Whether anything between `from` and `to` (layout y) is on the part drawn.
+  func shows(_ from: Double, _ to: Double) -> Bool {
+    to > top && from < top + height
+  }
+
+  /// `rect` cut to the part drawn, or nil when none of it is there.
+  func clipped(_ rect: SequenceLayout.Rect) -> SequenceLayout.Rect? {
+    let from = max(rect.y, top)
+    let to = min(rect.maxY, top + height)
+    guard to > from else { return nil }
+    return SequenceLayout.Rect(x: rect.x, y: from, width: rect.width, height: to - from)
+  }
 
   func point(_ x: Double, _ top: Double) -> String { DOTWriter.point(x, y(top)) }
 
@@ -44,20 +96,24 @@ struct DOTDrawing {
   }
 
   mutating func write() {
-    let font = DOTWriter.Value.string("monospace")
+    let font = DOTWriter.Value.string(DOTEmitter.fontNames)
     out.line("digraph \(DOTWriter.quoted(layout.diagram.title)) {")
-    out.statement(
-      "  graph",
-      [
-        (
-          "bb",
-          .string("0,0,\(DOTWriter.number2(layout.width)),\(DOTWriter.number2(layout.height))")
-        ),
-        ("outputorder", .string("edgesfirst")), ("bgcolor", .string(theme.background)),
-        ("fontname", font), ("fontsize", .number(9)), ("fontcolor", .string(theme.muted)),
-        ("id", .string("transit-diagram")), ("class", .string("theme-\(theme.name)")),
-        ("pad", .string("0")),
-      ])
+    var graph: [(String, DOTWriter.Value)] = [
+      ("bb", .string("0,0,\(DOTWriter.number2(layout.width)),\(DOTWriter.number2(height))")),
+      ("outputorder", .string("edgesfirst")), ("bgcolor", .string(theme.background)),
+      ("fontname", font), ("fontsize", .number(9 * metrics.fontSize / 10)),
+      ("fontcolor", .string(theme.muted)),
+      ("id", .string("transit-diagram")), ("class", .string("theme-\(theme.name)")),
+      ("pad", .string("0")), ("margin", .string("0")),
+    ]
+    // `size` is in inches; Graphviz scales a drawing larger than it down to fit.
+    if let paging = layout.paging {
+      graph.append(("size", .string(inches(paging.width) + "," + inches(paging.height))))
+    } else if let fitWidth, layout.width > fitWidth {
+      let fitted = layout.height * fitWidth / layout.width
+      graph.append(("size", .string(inches(fitWidth) + "," + inches(fitted))))
+    }
+    out.statement("  graph", graph)
     out.statement(
       "  node",
       [
@@ -76,12 +132,12 @@ struct DOTDrawing {
     let corner: [(String, DOTWriter.Value)] = [
       ("shape", .string("point")), ("width", .number(0)), ("style", .string("invis")),
     ]
-    out.statement("  corner0", corner + [("pos", .string(point(0, layout.height)))])
-    out.statement("  corner1", corner + [("pos", .string(point(layout.width, 0)))])
+    out.statement("  corner0", corner + [("pos", .string(point(0, top + height)))])
+    out.statement("  corner1", corner + [("pos", .string(point(layout.width, top)))])
     // Graphviz draws edges grouped by tail node, in the order the nodes were made: one tail per
     // layer makes lifelines go under activation bars, and bars under the rows and their labels.
     for layer in ["lifelines", "bars", "rows"] {
-      out.statement("  \(layer)", corner + [("pos", .string(point(0, layout.height)))])
+      out.statement("  \(layer)", corner + [("pos", .string(point(0, top + height)))])
     }
     // cgraph keeps sibling subgraphs in the order of their names' addresses, which changes from
     // run to run; nesting each cluster inside the previous one fixes the drawing order (bands,
@@ -91,15 +147,29 @@ struct DOTDrawing {
     out.line(String(repeating: "  }\n", count: clusters), terminator: "")
     writeLifelines()
     writeBars()
-    for index in layout.diagram.rows.indices { writeRow(index) }
+    for index in layout.diagram.rows.indices
+    where shows(layout.rows[index].top, layout.rows[index].bottom) {
+      writeRow(index)
+    }
+    writeLegend()
     writeHeaders()
     out.line("}")
+  }
+
+  /// Points as DOT's `size` wants them: inches, two decimals at most.
+  func inches(_ points: Double) -> String {
+    DOTWriter.number2((points / 72 * 100).rounded(.down) / 100)
   }
 
   mutating func cluster(
     _ name: String, rect: SequenceLayout.Rect, attributes: [(String, DOTWriter.Value)],
     title: String?, bold: Bool
   ) {
+    let whole = rect
+    // A band or frame that runs onto other pages is drawn in its part on this one, titled
+    // where it starts.
+    let rect = clipped(whole) ?? SequenceLayout.Rect(x: whole.x, y: top, width: 0, height: 0)
+    let title = whole.y >= top && whole.y < top + height ? title : nil
     out.line("  subgraph \(DOTWriter.quoted(name)) {")
     var all: [(String, DOTWriter.Value)] = [
       ("bb", .string(point(rect.x, rect.maxY) + "," + point(rect.maxX, rect.y)))
@@ -162,12 +232,18 @@ struct DOTDrawing {
   }
 
   mutating func writeLifelines() {
-    guard let top = layout.headerRows.first, let bottom = layout.headerRows.last else { return }
+    guard
+      let header = layout.headerRows.first(where: { $0 < top + height && $0 >= top })
+        ?? layout.headerRows.first
+    else { return }
+    let from = max(header + metrics.headerHeight, top)
+    let to = min(layout.lifelineBottom, top + height)
+    guard to > from else { return }
     for (index, x) in layout.columnX.enumerated() {
       out.statement(
         "  lifelines -> lifelines",
         [
-          ("pos", .string(spline([(x, top + metrics.headerHeight), (x, bottom)]))),
+          ("pos", .string(spline([(x, from), (x, to)]))),
           ("dir", .string("none")), ("style", .string("dashed")),
           ("color", .string(theme.line)), ("id", .string("lifeline-\(index + 1)")),
           ("class", .string("lifeline")),
@@ -176,7 +252,8 @@ struct DOTDrawing {
   }
 
   mutating func writeBars() {
-    for (index, bar) in layout.bars.enumerated() {
+    for (index, whole) in layout.bars.enumerated() {
+      guard let bar = clipped(whole) else { continue }
       // The border is a wide line and the fill a narrower one over it, inset at the ends too.
       for (suffix, width, colour, inset) in [
         ("", bar.width, theme.activationBorder, 0.0),

@@ -7,10 +7,21 @@ import TransitTrace
 /// states become `== … ==` dividers, phase bands and outcome frames `group` blocks, folded
 /// windows `loop` blocks. Characters that PlantUML reads as syntax or Creole markup are written
 /// as `<U+XXXX>`, which it draws as the character itself.
+///
+/// A long diagram is split with `newpage` before each transition and every `rowsPerPage` rows
+/// or so, so each page stays under the 4096-pixel side PlantUML draws a PNG to by default
+/// (`PLANTUML_LIMIT_SIZE`) and no message is cut off; long messages wrap (`maxMessageSize`) to
+/// keep pages narrow.
 package enum PlantUMLEmitter {
-  package static func plantUML(_ diagram: SequenceDiagram, theme: Theme = .light) -> String {
+  /// Rows on a page before a stretch between transitions is split too.
+  package static let rowsPerPage = 32
+
+  package static func plantUML(
+    _ diagram: SequenceDiagram, theme: Theme = .light, legend: Bool = false
+  ) -> String {
     var lines = ["@startuml"]
     lines += [
+      "skinparam maxMessageSize 60",
       "skinparam backgroundColor \(theme.background)",
       "skinparam defaultFontName monospace",
       "skinparam defaultFontColor \(theme.text)",
@@ -36,7 +47,9 @@ package enum PlantUMLEmitter {
       )
     }
     let plan = BlockPlan(diagram)
+    let breaks = pageBreaks(diagram)
     for (index, row) in diagram.rows.enumerated() {
+      if breaks.contains(index) { lines.append("newpage") }
       for block in plan.opening[index] {
         switch block.kind {
         case .band(let band): lines.append("group " + escape(band.title))
@@ -72,6 +85,7 @@ package enum PlantUMLEmitter {
       for column in plan.deactivating[index] { lines.append("deactivate p\(column + 1)") }
       for _ in plan.closing[index] { lines.append("end") }
     }
+    if legend { lines += legendLines(diagram) }
     lines.append("@enduml")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -87,6 +101,53 @@ package enum PlantUMLEmitter {
   /// Creole's markup pairs (`**`, `//`, `__`, `--`, `==`, `""`, `++`), escaped where the
   /// character is doubled.
   static let pairedEscaped: Set<Unicode.Scalar> = ["*", "/", "_", "-", "=", "+"]
+
+  /// The rows a new page starts at: each transition's first top-level row, and after
+  /// `rowsPerPage` rows the next top-level row (or any row, past half as many again).
+  /// PlantUML carries open groups and activations over a `newpage`.
+  static func pageBreaks(_ diagram: SequenceDiagram) -> Set<Int> {
+    let starts = DiagramRenderer.transitionStarts(diagram)
+    var breaks = Set<Int>()
+    var sinceBreak = 0
+    for (index, row) in diagram.rows.enumerated() {
+      let full =
+        (sinceBreak >= rowsPerPage && row.depth == 0) || sinceBreak >= rowsPerPage * 3 / 2
+      if index > 0, sinceBreak > 0, starts.contains(index) || full {
+        breaks.insert(index)
+        sinceBreak = 0
+      }
+      sinceBreak += 1
+    }
+    return breaks
+  }
+
+  /// A legend block: what the diagram's groups, arrows and notes stand for.
+  static func legendLines(_ diagram: SequenceDiagram) -> [String] {
+    var lines = ["legend bottom left", "Legend"]
+    let styles = Set(diagram.rows.map(\.style))
+    lines.append("-> a call, its seq in the log first; --> the value it returned")
+    if styles.contains(.gesture) { lines.append("[-> a touch, delivered to its target") }
+    if styles.contains(.view) { lines.append("hexagonal note: a view-hierarchy change") }
+    if styles.contains(.warning) || styles.contains(.note) {
+      lines.append("note: a warning or note the log records")
+    }
+    if styles.contains(.foldedCall) { lines.append("note: a call to or from a folded role") }
+    if styles.contains(.transition) { lines.append("divider: a transition changes state") }
+    lines.append("activation bar: the receiver's code is running")
+    if !diagram.bands.isEmpty {
+      lines.append("group Presentation, Dismissal…: a transition, request to end")
+    }
+    if diagram.bands.contains(where: { $0.phase == .management }) {
+      lines.append("group Management: what a transition left on screen stays")
+    }
+    if diagram.frames.contains(where: { if case .outcome = $0.kind { true } else { false } }) {
+      lines.append("group interactive: how an interactive transition ended")
+    }
+    if diagram.frames.contains(where: { if case .loop = $0.kind { true } else { false } }) {
+      lines.append("loop ×N: repeated calls folded into one")
+    }
+    return lines + ["endlegend"]
+  }
 
   /// Text PlantUML draws as written: `alwaysEscaped` always, `pairedEscaped` wherever a
   /// character repeats, and the line separators, as `<U+XXXX>`. Scalar by scalar, never

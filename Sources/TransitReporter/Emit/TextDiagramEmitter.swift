@@ -18,7 +18,7 @@ import TransitTrace
 package enum TextDiagramEmitter {
   static let laneWidth = 4
 
-  package static func text(_ diagram: SequenceDiagram) -> String {
+  package static func text(_ diagram: SequenceDiagram, legend: Bool = false) -> String {
     var lines: [String] = ["\(VisibleText.escaped(diagram.title)): sequence diagram", ""]
     let letters = diagram.columns.indices.map(letter)
     let idWidth = diagram.columns.map { TextMeasure.cells(VisibleText.escaped($0.id)) }.max() ?? 0
@@ -80,7 +80,27 @@ package enum TextDiagramEmitter {
         lines.append(String(repeating: "│", count: depth) + "└")
       }
     }
+    if legend { lines += legendLines(diagram) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What each symbol the diagram uses means.
+  static func legendLines(_ diagram: SequenceDiagram) -> [String] {
+    let styles = Set(diagram.rows.map(\.style))
+    var lines = ["", "Legend"]
+    lines.append("  ├──▶  a call, its seq in the log first    ╌╌▷  the value it returned")
+    lines.append("  ┃     the receiver's code is running      ↻    a call on itself")
+    if styles.contains(.gesture) { lines.append("  ●     a touch, delivered to its target") }
+    if styles.contains(.view) { lines.append("  □     a view-hierarchy change, by this code") }
+    if styles.contains(.warning) { lines.append("  ⚠     a warning: what UIKit does about misuse") }
+    if styles.contains(.note) || styles.contains(.foldedCall) {
+      lines.append("  ✎     a note, or a call to or from a folded role")
+    }
+    if styles.contains(.transition) { lines.append("  ══    a transition changes state") }
+    if !diagram.bands.isEmpty || !diagram.frames.isEmpty {
+      lines.append("  ┌ └   a transition, its management, an interactive outcome or a folded loop")
+    }
+    return lines
   }
 
   /// Draws a row's arrow or marker over the lanes.

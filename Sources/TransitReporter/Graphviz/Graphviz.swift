@@ -73,9 +73,9 @@ package enum Graphviz {
   ///
   /// The DOT is consumed: once parsed it is released, so a long diagram's text and Graphviz's
   /// graph of it are not held together.
-  package static func draw(dot: consuming String, format: Format) throws(GraphvizError)
-    -> Drawing
-  {
+  package static func draw(
+    dot: consuming String, format: Format, dotsPerInch requested: Double? = nil
+  ) throws(GraphvizError) -> Drawing {
     lock.lock()
     defer { lock.unlock() }
     messages = ""
@@ -91,13 +91,14 @@ package enum Graphviz {
     let page = boundingBox(graph)
     var dotsPerInch: Double?
     if format == .png {
-      let longest = max(page.width, page.height) * bitmapDotsPerInch / 72
+      let wanted = requested ?? bitmapDotsPerInch
+      let longest = max(page.width, page.height) * wanted / 72
       let fitting =
         longest > largestBitmapSide
-        ? (bitmapDotsPerInch * largestBitmapSide / longest * 100).rounded(.down) / 100
-        : bitmapDotsPerInch
+        ? (wanted * largestBitmapSide / longest * 100).rounded(.down) / 100
+        : wanted
       dotsPerInch = fitting
-      if fitting < bitmapDotsPerInch { setAttribute(graph, "dpi", "\(fitting)") }
+      if fitting != bitmapDotsPerInch { setAttribute(graph, "dpi", "\(fitting)") }
     }
 
     guard gvLayout(gvc, graph, "nop2") == 0 else { throw failure("lay out the graph") }

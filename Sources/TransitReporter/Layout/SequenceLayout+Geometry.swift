@@ -26,7 +26,7 @@ extension SequenceLayout {
     var stateWidth = 0.0
     var annotations: [(column: Int, reach: Double)] = []
     for (index, row) in diagram.rows.enumerated() {
-      let size = labelSize(wrapped[index].lines)
+      let size = labelSize(wrapped[index])
       var extent: (column: Int, width: Double)?
       switch row.kind {
       case .message(let from, let to), .reply(let from, let to):
@@ -102,6 +102,24 @@ extension SequenceLayout {
         lastUse[column] = max(lastUse[column], index)
       }
     }
+    // How many activation bars run across the boundary above each row: repeated headers go
+    // where none does, so no header lands in the middle of a bar.
+    var across = Array(repeating: 0, count: count + 1)
+    for bar in diagram.activations where bar.firstRow < bar.lastRow && bar.lastRow < count {
+      across[bar.firstRow + 1] += 1
+      across[bar.lastRow + 1] -= 1
+    }
+    for index in across.indices.dropFirst() { across[index] += across[index - 1] }
+    /// The height row `index` takes with the bands and frames opening and closing around it.
+    func extent(_ index: Int) -> Double {
+      var total = bandStarts[index].reduce(0.0) {
+        $0 + (diagram.bands[$1].phase == .management ? 18 : 4)
+      }
+      total += metrics.frameTitle * Double(frameStarts[index].count)
+      total += box(for: diagram.rows[index], at: index, top: 0, band: nil).bottom
+      return total + 8 * Double(frameEnds[index].count) + 4 * Double(bandEnds[index].count)
+    }
+
     let everyone = Array(diagram.columns.indices)
     var y = metrics.margin
     headerRows = [y]
@@ -113,11 +131,26 @@ extension SequenceLayout {
     // so the innermost band of a row is the latest one started that has not ended, found
     // without looking at every band for every row.
     var openBands: [Int] = []
+    var lastHeader = 0
     for (index, row) in diagram.rows.enumerated() {
-      if metrics.headerInterval > 0, index > 0, index % metrics.headerInterval == 0 {
+      if let paging {
+        let bottom = pageTops[pageTops.count - 1] + pageHeight - metrics.margin
+        if index > lastHeader, paging.breaks.contains(index) || y + extent(index) > bottom {
+          let top = pageTops[pageTops.count - 1] + pageHeight
+          pageTops.append(top)
+          y = top + metrics.margin
+          headerRows.append(y)
+          headerColumns.append(everyone)
+          y += metrics.headerHeight + 12
+          lastHeader = index
+        }
+      } else if metrics.headerInterval > 0, index - lastHeader >= metrics.headerInterval,
+        across[index] == 0 || index - lastHeader >= 2 * metrics.headerInterval
+      {
         headerRows.append(y)
         headerColumns.append(everyone.filter { firstUse[$0] < index && lastUse[$0] >= index })
         y += metrics.headerHeight + 12
+        lastHeader = index
       }
       for band in bandStarts[index] {
         bands[band].y = y
@@ -143,20 +176,27 @@ extension SequenceLayout {
         bands[band].height = y - bands[band].y
       }
     }
-    headerRows.append(y + 10)
-    headerColumns.append(everyone)
-    height = (y + 10 + metrics.headerHeight + metrics.margin).rounded(.up)
+    if paging == nil {
+      headerRows.append(y + 10)
+      headerColumns.append(everyone)
+      lifelineBottom = y + 10
+      height = (y + 10 + metrics.headerHeight + metrics.margin).rounded(.up)
+    } else {
+      lifelineBottom = y + 10
+      height = y + 10
+    }
   }
 
   /// One row's geometry, its top at `top`, on the background of `band`, the innermost band it
   /// sits in.
   private func box(for row: Row, at index: Int, top: Double, band: Int?) -> RowBox {
-    let (lines, elided) = wrapped[index]
-    let size = labelSize(lines)
+    let label = wrapped[index]
+    let size = labelSize(label)
     var box = RowBox(
       top: top, bottom: top, anchor: top, start: 0, end: 0,
-      label: Rect(x: 0, y: top, width: size.width, height: size.height), lines: lines,
-      elided: elided, labelFill: theme.fill(band.map { diagram.bands[$0].phase }))
+      label: Rect(x: 0, y: top, width: size.width, height: size.height), seq: label.seq,
+      seqWidth: seqWidth(label.seq), lines: label.lines, elided: label.elided,
+      labelFill: theme.fill(band.map { diagram.bands[$0].phase }))
     let right = Double.greatestFiniteMagnitude
     switch row.kind {
     case .message(let from, let to), .reply(let from, let to):
@@ -210,8 +250,13 @@ extension SequenceLayout {
     let ordered = diagram.activations.sorted {
       ($0.depth, $0.firstRow, $0.column) < ($1.depth, $1.firstRow, $1.column)
     }
-    barColumns = ordered.map(\.column)
-    bars = ordered.map { bar in
+    // Repeated headers interrupt the bars they cross, as they interrupt the lifelines.
+    let cuts: [(top: Double, bottom: Double)] = headerRows.dropFirst().map { top in
+      (top - (paging == nil ? 2 : metrics.margin), top + metrics.headerHeight + 2)
+    }
+    barColumns = []
+    bars = []
+    for bar in ordered {
       let centre = columnX[bar.column] + Double(bar.depth - 1) * metrics.barStep
       let first = rows[bar.firstRow]
       var top = first.anchor
@@ -221,9 +266,20 @@ extension SequenceLayout {
       if case .reply(let from, _) = diagram.rows[bar.lastRow].kind, from == bar.column {
         bottom = last.anchor
       }
-      return Rect(
-        x: centre - metrics.barWidth / 2, y: top, width: metrics.barWidth,
-        height: max(bottom - top, 4))
+      var pieces = [(top, max(bottom, top + 4))]
+      for cut in cuts {
+        pieces = pieces.flatMap { piece -> [(Double, Double)] in
+          guard cut.top < piece.1, cut.bottom > piece.0 else { return [piece] }
+          return [(piece.0, cut.top), (cut.bottom, piece.1)].filter { $0.1 - $0.0 >= 2 }
+        }
+      }
+      for (top, bottom) in pieces {
+        barColumns.append(bar.column)
+        bars.append(
+          Rect(
+            x: centre - metrics.barWidth / 2, y: top, width: metrics.barWidth, height: bottom - top)
+        )
+      }
     }
   }
 }

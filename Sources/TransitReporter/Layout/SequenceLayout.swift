@@ -26,6 +26,34 @@ package struct SequenceLayout: Sendable {
     package var headerInterval = 40
 
     package init() {}
+
+    /// The metrics with text `factor` times the size: a slide's larger type.
+    package func scaled(_ factor: Double) -> Metrics {
+      var metrics = self
+      metrics.fontSize *= factor
+      metrics.cellWidth = (cellWidth * factor * 10).rounded(.up) / 10
+      metrics.lineHeight = (lineHeight * factor).rounded(.up)
+      metrics.headerHeight = (headerHeight * factor).rounded(.up)
+      metrics.frameTitle = (frameTitle * factor).rounded(.up)
+      metrics.loopHeight = (loopHeight * factor).rounded(.up)
+      return metrics
+    }
+  }
+
+  /// How a diagram is cut into pages: each page is `size` once drawn, its lane headers at its
+  /// top, and no row is cut in two.
+  package struct Paging: Sendable, Hashable {
+    /// The page, in points once drawn: the layout is scaled down to fit its width.
+    package var width: Double
+    package var height: Double
+    /// Rows that start a page whatever room is left: a slide's transition starts its own.
+    package var breaks: Set<Int>
+
+    package init(width: Double, height: Double, breaks: Set<Int> = []) {
+      self.width = width
+      self.height = height
+      self.breaks = breaks
+    }
   }
 
   /// A row's geometry.
@@ -39,6 +67,11 @@ package struct SequenceLayout: Sendable {
     package var end: Double
     /// The label's box: its lines are set left-aligned inside it.
     package var label: Rect
+    /// The seq number set in bold before the first line, in a cell of its own that is
+    /// `seqWidth` wide (a cell more than the number, for the gap); nil for a return.
+    package var seq: String?
+    package var seqWidth: Double
+    /// The label's lines after the seq number, each starting at the same x.
     package var lines: [String]
     /// Whether lines were cut; the full label is then kept in the SVG tooltip.
     package var elided: Bool
@@ -61,8 +94,22 @@ package struct SequenceLayout: Sendable {
   package let diagram: SequenceDiagram
   package let theme: Theme
   package let metrics: Metrics
+  /// How the diagram is cut into pages; nil for one picture.
+  package let paging: Paging?
   package internal(set) var width = 0.0
   package internal(set) var height = 0.0
+  /// How much the drawing is scaled down to fit its page's width (1 when it fits, or without
+  /// paging).
+  package internal(set) var scale = 1.0
+  /// The top of each page, in layout points; one page of `height` without paging.
+  package internal(set) var pageTops: [Double] = [0]
+  /// A page's height in layout points (the paging's height divided by `scale`), or the whole
+  /// height without paging.
+  package internal(set) var pageHeight = 0.0
+  /// The legend's entries and where they go; empty without a legend.
+  package internal(set) var legend: [LegendEntry] = []
+  /// The legend's box, drawn behind its entries.
+  package internal(set) var legendBox: Rect?
   package internal(set) var columnX: [Double] = []
   package internal(set) var headerWidths: [Double] = []
   /// The y of the top of each row of participant headers: top, repeats, bottom.
@@ -72,6 +119,8 @@ package struct SequenceLayout: Sendable {
   /// participants (a context per transition) do not repeat every header everywhere.
   package internal(set) var headerColumns: [[Int]] = []
   package internal(set) var rows: [RowBox] = []
+  /// Where the lifelines end: the bottom headers, or below the last row on a page.
+  package internal(set) var lifelineBottom = 0.0
   package internal(set) var bands: [Rect] = []
   package internal(set) var frames: [Rect] = []
   package internal(set) var bars: [Rect] = []
@@ -81,14 +130,29 @@ package struct SequenceLayout: Sendable {
   var depth: [[Int]] = []
   var barStarts: Set<Int> = []
 
-  package init(_ diagram: SequenceDiagram, theme: Theme, metrics: Metrics = Metrics()) {
+  package init(
+    _ diagram: SequenceDiagram, theme: Theme, metrics: Metrics = Metrics(),
+    paging: Paging? = nil, legend: Bool = false
+  ) {
     self.diagram = diagram
     self.theme = theme
     self.metrics = metrics
+    self.paging = paging
     wrapped = diagram.rows.map(wrap)
     computeDepths()
     computeColumns()
+    if let paging {
+      scale = min(1, paging.width / width)
+      pageHeight = paging.height / scale
+      width = max(width, paging.width / scale)
+    }
     computeRows()
+    if legend { computeLegend() }
+    if paging == nil {
+      pageHeight = height
+    } else {
+      height = Double(pageTops.count) * pageHeight
+    }
     computeSpans()
   }
 
@@ -96,24 +160,42 @@ package struct SequenceLayout: Sendable {
   func textWidth(_ cells: Int) -> Double { Double(cells) * metrics.cellWidth }
 
   /// Each row's wrapped label, computed once.
-  var wrapped: [(lines: [String], elided: Bool)] = []
+  var wrapped: [(seq: String?, lines: [String], elided: Bool)] = []
 
-  /// The wrapped lines of a row's label.
-  func wrap(_ row: Row) -> (lines: [String], elided: Bool) {
+  /// The wrapped lines of a row's label, after its seq number: the lines are as wide as the
+  /// label's columns less the seq number's cells and a gap.
+  func wrap(_ row: Row) -> (seq: String?, lines: [String], elided: Bool) {
+    let seq: String? = row.style == .reply ? nil : row.seqText
+    let text = row.style == .reply ? row.text : (row.count > 1 ? "×\(row.count) " : "") + row.text
+    let room = seq.map { TextMeasure.cells($0) + 1 } ?? 0
+    let (columns, most): (Int, Int)
     switch row.kind {
-    case .note:
-      return TextMeasure.lines(row.label, width: metrics.noteColumns, maximumLines: 8)
-    case .state:
-      return TextMeasure.lines(row.label, width: metrics.labelColumns + 30, maximumLines: 2)
-    default:
-      return TextMeasure.lines(
-        row.label, width: metrics.labelColumns, maximumLines: metrics.maximumLines)
+    case .note: (columns, most) = (metrics.noteColumns, 8)
+    case .state: (columns, most) = (metrics.labelColumns + 30, 2)
+    default: (columns, most) = (metrics.labelColumns, metrics.maximumLines)
     }
+    let (lines, elided) = TextMeasure.lines(
+      text, width: max(columns - room, 12), maximumLines: most)
+    // Continuation lines start under the first one: an indent would be whitespace, which an
+    // SVG viewer drops at the start of a text.
+    let aligned = lines.enumerated().map { index, line in
+      index == 0 ? line : String(line.drop { $0 == " " })
+    }
+    return (seq, aligned, elided)
   }
 
-  func labelSize(_ lines: [String]) -> (width: Double, height: Double) {
-    let cells = lines.map(TextMeasure.cells).max() ?? 0
-    return (textWidth(cells) + 8, Double(lines.count) * metrics.lineHeight + 4)
+  /// The width of the seq number's cell: its cells and one more for the gap.
+  func seqWidth(_ seq: String?) -> Double {
+    seq.map { textWidth(TextMeasure.cells($0) + 1) } ?? 0
+  }
+
+  func labelSize(_ label: (seq: String?, lines: [String], elided: Bool)) -> (
+    width: Double, height: Double
+  ) {
+    let cells = label.lines.map(TextMeasure.cells).max() ?? 0
+    return (
+      seqWidth(label.seq) + textWidth(cells) + 8, Double(label.lines.count) * metrics.lineHeight + 4
+    )
   }
 
   // MARK: Activation depths

@@ -23,11 +23,14 @@ package enum DiagramBuilder {
     let log = LogIndex(events: events, participants: participants)
     let shown = visibleEvents(log, options: options)
     let columns = columns(for: shown, log: log, options: options)
-    let columnIndex = Dictionary(
-      columns.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var columnIndex: [String: Int] = [:]
+    for (index, column) in columns.enumerated() {
+      for member in column.members where columnIndex[member] == nil { columnIndex[member] = index }
+    }
     var forest = Forest.build(shown, log: log)
     if options.fold { forest = Folding.fold(forest) }
-    var rows = RowBuilder(log: log, columns: columnIndex)
+    var rows = RowBuilder(
+      log: log, columns: columnIndex, shared: Set(columns.indices.filter { columns[$0].isShared }))
     rows.emit(forest)
     let phases = Phases(rows: rows.rows, log: log)
     return SequenceDiagram(
@@ -49,6 +52,23 @@ package enum DiagramBuilder {
       }
     }
     return visibleEvents(LogIndex(events: events, participants: participants), options: options)
+  }
+
+  /// The calls `options.hidden` leaves out that a lifecycle rule or the glossary marks
+  /// essential, with why; `--hide` refuses to drop them unless forced.
+  package static func hiddenEssentialCalls(in records: [Record], options: DiagramOptions)
+    -> [(event: Event, call: Call, reason: String)]
+  {
+    guard !options.hidden.isEmpty else { return [] }
+    var unhidden = options
+    unhidden.hidden = []
+    let kept = Set(shownEvents(of: records, options: options).map(\.seq))
+    return shownEvents(of: records, options: unhidden).compactMap { event in
+      guard !kept.contains(event.seq), let call = event.call,
+        let reason = EssentialCalls.reason(for: call.name)
+      else { return nil }
+      return (event, call, reason)
+    }
   }
 
   /// The events that become rows: the view policy, then the focus options.
@@ -86,7 +106,7 @@ package enum DiagramBuilder {
   /// The participants a record names, in the order they are drawn.
   package static func participantIDs(of event: Event) -> [String] {
     switch event.body {
-    case .call(let call): return [call.caller, call.receiver]
+    case .call(let call): return [call.callerID, call.receiver]
     case .gesture(let gesture): return [gesture.target]
     case .view(let change): return [change.caller]
     case .warning(let diagnostic), .note(let diagnostic): return [diagnostic.participant]
@@ -94,8 +114,9 @@ package enum DiagramBuilder {
     }
   }
 
-  /// The columns: participants some shown record names, `order` first, then by role in
-  /// lifecycle order, then in the order the log declared them.
+  /// The columns: participants some shown record names (those of a folded role left out),
+  /// `order` first, then by role in lifecycle order, then in the order the log declared them;
+  /// with lanes by role, the participants of one role share the column of the first of them.
   static func columns(for events: [Event], log: LogIndex, options: DiagramOptions) -> [Column] {
     var used = Set<String>()
     var undeclared: [String] = []
@@ -104,21 +125,50 @@ package enum DiagramBuilder {
         if log.declaration[id] == nil { undeclared.append(id) }
       }
     }
-    var columns = log.participants.filter { used.contains($0.id) }.map {
-      Column(id: $0.id, className: $0.className, role: $0.role)
-    }
+    let folded = Set(options.foldedRoles)
+    var columns = log.participants.filter { used.contains($0.id) && !folded.contains($0.role) }
+      .map { Column(id: $0.id, className: $0.className, role: $0.role) }
     columns += undeclared.map {
-      Column(id: $0, className: "?", role: ParticipantRole(rawValue: "?"))
+      // `?` stands for the callers a log does not give (an app's console never does).
+      Column(
+        id: $0, className: $0 == Call.unknownCaller ? "caller not logged" : "?",
+        role: ParticipantRole(rawValue: "?"))
     }
     let explicit = Dictionary(
       options.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     let declared = Dictionary(
       columns.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    return columns.sorted { a, b in
+    columns.sort { a, b in
       let ka = (explicit[a.id] ?? Int.max, a.role.lifecycleRank, declared[a.id] ?? 0)
       let kb = (explicit[b.id] ?? Int.max, b.role.lifecycleRank, declared[b.id] ?? 0)
       return ka < kb
     }
+    guard options.lanes == .role else { return columns }
+    return lanes(of: columns)
+  }
+
+  /// One column per role, in the order of its first participant; a participant the log never
+  /// declared keeps a column of its own, its role being unknown.
+  static func lanes(of columns: [Column]) -> [Column] {
+    var lanes: [Column] = []
+    var classes: [[String]] = []
+    var laneOfRole: [ParticipantRole: Int] = [:]
+    for column in columns {
+      if column.className != "?", let lane = laneOfRole[column.role] {
+        lanes[lane].members.append(column.id)
+        if !classes[lane].contains(column.className) { classes[lane].append(column.className) }
+        continue
+      }
+      if column.className != "?" { laneOfRole[column.role] = lanes.count }
+      lanes.append(column)
+      classes.append([column.className])
+    }
+    for index in lanes.indices where lanes[index].isShared {
+      lanes[index].id = lanes[index].role.title
+      lanes[index].className =
+        classes[index].count == 1 ? classes[index][0] : "\(classes[index].count) classes"
+    }
+    return lanes
   }
 }
 
@@ -129,7 +179,7 @@ struct LogIndex {
   /// Where each participant was declared.
   let declaration: [String: Int]
   private let position: [Int: Int]
-  /// The kind of each transition, from its `requested` record.
+  /// The kind of each transition, from its `requested` record or, without one, its calls.
   let kinds: [Int: TransitionKind]
 
   init(events: [Event], participants: [Participant]) {
@@ -139,15 +189,8 @@ struct LogIndex {
       participants.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     position = Dictionary(
       events.enumerated().map { ($1.seq, $0) }, uniquingKeysWith: { first, _ in first })
-    var kinds: [Int: TransitionKind] = [:]
-    for event in events {
-      if case .transition(let change) = event.body, let kind = change.kind,
-        let number = event.transition
-      {
-        kinds[number] = kinds[number] ?? kind
-      }
-    }
-    self.kinds = kinds
+    // From its `requested` record, else, in a log that records no states, from its calls.
+    kinds = TransitionInference.transitions(of: events).compactMapValues(\.kind)
   }
 
   func event(_ seq: Int) -> Event? {

@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// What a diagram shows and how: focus, participant order, view records, theme.
 package struct DiagramOptions: Sendable, Hashable {
   /// Which `view` records (view-hierarchy changes) become rows.
@@ -10,6 +12,17 @@ package struct DiagramOptions: Sendable, Hashable {
     case transitions
     /// Every one.
     case all
+  }
+
+  /// What a column of the diagram stands for.
+  package enum Lanes: String, Sendable, Hashable, CaseIterable {
+    /// One column per role (presenting view controller, delegate, presentation controller,
+    /// animator, …): the objects playing a role share its column, and a message names its
+    /// object when the column holds several, so a log of many transitions keeps a dozen
+    /// columns at most.
+    case role
+    /// One column per object, as the log declares them.
+    case object
   }
 
   /// Only records of this transition, with the records that caused them (the tap or pan that
@@ -27,18 +40,89 @@ package struct DiagramOptions: Sendable, Hashable {
   package var order: [String]
   /// Which view-hierarchy changes are shown.
   package var views: Views
+  /// What a column stands for.
+  package var lanes: Lanes
+  /// Roles drawn without a column of their own: their calls become notes on the lane of the
+  /// object at the other end, in order.
+  package var foldedRoles: [ParticipantRole]
   /// Whether runs of identical calls fold into one row with a count.
   package var fold: Bool
   /// How many rows pass before the participant headers are drawn again; 0 never repeats them.
   package var headerInterval: Int
   /// The colours.
   package var theme: Theme
+  /// Whether a legend says what each colour, band, frame and arrow style means.
+  package var legend: Bool
+  /// The pages SVG, PNG and PDF are cut into, each with the lane headers at its top; nil for
+  /// one picture.
+  package var pages: PageSize?
+  /// Whether each transition starts a page of its own (a slide's).
+  package var pagePerTransition = false
+  /// How much larger than usual the type is set.
+  package var textScale = 1.0
+  /// A width in points a single picture is scaled down to when it is wider.
+  package var fitWidth: Double?
+  /// How many cells a label runs before it wraps; nil for the usual 52 (44 for notes).
+  package var labelColumns: Int?
+
+  /// A page size, in points.
+  package enum PageSize: String, Sendable, Hashable, CaseIterable {
+    /// ISO A4, portrait.
+    case a4
+    /// US Letter, portrait.
+    case letter
+    /// A 16:9 slide, PowerPoint's and Keynote's widescreen 13.33 × 7.5 inches.
+    case slide
+
+    package var width: Double {
+      switch self {
+      case .a4: return 595
+      case .letter: return 612
+      case .slide: return 960
+      }
+    }
+
+    package var height: Double {
+      switch self {
+      case .a4: return 842
+      case .letter: return 792
+      case .slide: return 540
+      }
+    }
+  }
+
+  /// A set of options for one use of a diagram.
+  package enum Preset: String, Sendable, Hashable, CaseIterable {
+    /// A 16:9 slide: lanes by role, larger type, a legend, a transition per page or image.
+    case slide
+    /// The width of a printed page (A4, or Letter with `letter`): lanes by role and a legend;
+    /// PDF is cut into pages.
+    case page
+
+    /// Sets what the preset decides; options given explicitly are applied after it.
+    package func apply(to options: inout DiagramOptions, paper: PageSize = .a4) {
+      options.lanes = .role
+      options.legend = true
+      switch self {
+      case .slide:
+        options.pages = .slide
+        options.pagePerTransition = true
+        options.textScale = 1.3
+        options.views = .none
+        options.labelColumns = 36
+      case .page:
+        options.fitWidth = paper.width
+        // Narrower labels make narrower gaps between lanes, so less scaling down to the page.
+        options.labelColumns = 24
+      }
+    }
+  }
 
   package init(
     transition: Int? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
     participants: [String]? = nil, hidden: [String] = [], order: [String] = [],
-    views: Views = .transitions, fold: Bool = true, headerInterval: Int = 40,
-    theme: Theme = .light
+    views: Views = .transitions, lanes: Lanes = .role, foldedRoles: [ParticipantRole] = [],
+    fold: Bool = true, headerInterval: Int = 40, theme: Theme = .light, legend: Bool = false
   ) {
     self.transition = transition
     self.fromSeq = fromSeq
@@ -47,8 +131,11 @@ package struct DiagramOptions: Sendable, Hashable {
     self.hidden = hidden
     self.order = order
     self.views = views
+    self.lanes = lanes
+    self.foldedRoles = foldedRoles
     self.fold = fold
     self.headerInterval = headerInterval
     self.theme = theme
+    self.legend = legend
   }
 }

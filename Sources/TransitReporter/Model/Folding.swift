@@ -163,7 +163,7 @@ enum Folding {
       case .call(let call):
         let args = call.args.pairs.map { $0.key + value($0.value) }
         return join(
-          ["c", call.caller, call.receiver, call.name.rawValue, value(call.result)]
+          ["c", call.callerID, call.receiver, call.name.rawValue, value(call.result)]
             + [call.block == nil ? "" : "block"] + args)
       case .gesture(let gesture):
         return join(["g", gesture.kind, gesture.state, gesture.view, gesture.target])

@@ -43,6 +43,13 @@ struct Phases {
       }
       found[number] = summary
     }
+    // A log that records no states still numbers its transitions: their kinds come from
+    // their calls.
+    for number in log.kinds.keys.sorted() where found[number] == nil {
+      order.append(number)
+      found[number] = Summary(number: number, kind: log.kinds[number])
+    }
+    for number in order where found[number]?.kind == nil { found[number]?.kind = log.kinds[number] }
     return order.compactMap { found[$0] }
   }
 

@@ -8,7 +8,10 @@ import TransitTrace
 /// records of all its repetitions side by side, so each row's text can say what changed.
 struct RowBuilder {
   let log: LogIndex
+  /// The column of each participant drawn; a participant of a folded role has none.
   let columns: [String: Int]
+  /// Columns several participants share, whose rows name the participant.
+  let shared: Set<Int>
   private(set) var rows: [Row] = []
   private(set) var activations: [Activation] = []
   private(set) var loopFrames: [Frame] = []
@@ -16,10 +19,16 @@ struct RowBuilder {
   private(set) var rowOfSeq: [Int: Int] = [:]
   /// How many activation bars are open on each column.
   private var open: [Int: Int] = [:]
+  /// The columns whose code is running, innermost last: where a record whose participants
+  /// all have no column is noted.
+  private var running: [Int] = []
+  /// How many shown records the rows being emitted ran inside.
+  private var nesting = 0
 
-  init(log: LogIndex, columns: [String: Int]) {
+  init(log: LogIndex, columns: [String: Int], shared: Set<Int> = []) {
     self.log = log
     self.columns = columns
+    self.shared = shared
   }
 
   mutating func emit(_ items: [TreeItem]) {
@@ -64,7 +73,7 @@ struct RowBuilder {
     func row(_ kind: Row.Kind, _ style: Row.Style, _ text: String, id: String? = nil) -> Row {
       Row(
         kind: kind, style: style, seq: event.seq, lastSeq: last, count: events.count, text: text,
-        transition: event.transition, id: id ?? "seq-\(event.seq)")
+        transition: event.transition, id: id ?? "seq-\(event.seq)", depth: nesting)
     }
 
     var active: Int?
@@ -72,38 +81,61 @@ struct RowBuilder {
     switch event.body {
     case .call(let call):
       let calls = events.compactMap(\.call)
-      let from = column(call.caller)
-      let to = column(call.receiver)
       let style: Row.Style = call.block == nil ? .call : .closure
-      var text = RowText.call(calls)
-      if from == to {
-        if call.result != nil { text += " → " + RowText.result(calls) }
-        rows.append(row(.selfCall(from), style, text))
-      } else {
-        rows.append(row(.message(from: from, to: to), style, text))
-        if call.result != nil {
-          reply = row(
-            .reply(from: to, to: from), .reply, RowText.result(calls), id: "seq-\(event.seq)-return"
-          )
+      let text = RowText.call(calls) + Self.printedLine(event)
+      let result = call.result == nil ? "" : " → " + RowText.result(calls)
+      switch (lane(call.callerID), lane(call.receiver)) {
+      case (let from?, let to?):
+        var named = text
+        if shared.contains(to) { named = VisibleText.escaped(call.receiver) + "." + named }
+        if shared.contains(from), call.callerID != call.receiver {
+          named = VisibleText.escaped(call.callerID) + ": " + named
         }
+        if from == to {
+          rows.append(row(.selfCall(from), style, named + result))
+        } else {
+          rows.append(row(.message(from: from, to: to), style, named))
+          if call.result != nil {
+            reply = row(
+              .reply(from: to, to: from), .reply, RowText.result(calls),
+              id: "seq-\(event.seq)-return")
+          }
+        }
+        active = to
+      case (let from?, nil):
+        // The receiver's role is folded: the call is a note on the caller's lane, as the
+        // caller's code reads.
+        let named = VisibleText.escaped(call.receiver) + "." + text + result
+        rows.append(row(.note(from), .foldedCall, named))
+      case (nil, let to?):
+        let named = VisibleText.escaped(call.callerID) + ": " + text + result
+        rows.append(row(.note(to), .foldedCall, named))
+        active = to
+      case (nil, nil):
+        let named =
+          VisibleText.escaped(call.callerID) + ": " + VisibleText.escaped(call.receiver) + "."
+          + text + result
+        rows.append(row(.note(fallbackLane), .foldedCall, named))
       }
-      active = to
     case .gesture(let gesture):
-      let target = column(gesture.target)
-      rows.append(row(.gesture(target), .gesture, RowText.gesture(events.compactMap(\.gesture))))
+      let target = lane(gesture.target) ?? fallbackLane
+      let text = RowText.gesture(events.compactMap(\.gesture))
+      rows.append(row(.gesture(target), .gesture, named(gesture.target, target, text)))
       active = target
     case .view(let change):
-      rows.append(row(.view(column(change.caller)), .view, RowText.view(change)))
-    case .warning(let diagnostic):
+      let column = lane(change.caller) ?? fallbackLane
+      rows.append(row(.view(column), .view, named(change.caller, column, RowText.view(change))))
+    case .warning(let diagnostic), .note(let diagnostic):
+      let isWarning: Bool
+      if case .warning = event.body { isWarning = true } else { isWarning = false }
+      let column = lane(diagnostic.participant) ?? fallbackLane
+      let text =
+        RowText.diagnostic(diagnostic, warning: isWarning)
+        + (isWarning ? Self.printedLine(event) : "")
       rows.append(
         row(
-          .note(column(diagnostic.participant)), .warning,
-          RowText.diagnostic(diagnostic, warning: true)))
-    case .note(let diagnostic):
-      rows.append(
-        row(
-          .note(column(diagnostic.participant)), .note,
-          RowText.diagnostic(diagnostic, warning: false)))
+          .note(column), isWarning ? .warning : .note,
+          named(diagnostic.participant, column, text)))
     case .transition(let change):
       let kind = event.transition.flatMap { log.kinds[$0] }
       rows.append(
@@ -120,7 +152,11 @@ struct RowBuilder {
       depth = (open[bar] ?? 0) + 1
       open[bar] = depth
     }
+    if let running = active { self.running.append(running) }
+    nesting += 1
     emit(groups: children)
+    nesting -= 1
+    if active != nil { running.removeLast() }
     if let reply { rows.append(reply) }
     if let bar {
       open[bar] = depth - 1
@@ -129,8 +165,23 @@ struct RowBuilder {
     }
   }
 
-  private func column(_ id: String) -> Int {
-    columns[id] ?? 0
+  /// ` (line 14)`: where a record imported from console text was printed.
+  static func printedLine(_ event: Event) -> String {
+    event.line.map { " (line \($0))" } ?? ""
+  }
+
+  /// The column of participant `id`; nil when its role is folded.
+  private func lane(_ id: String) -> Int? {
+    columns[id]
+  }
+
+  /// Where a record is noted whose participant has no column: the lane whose code is running,
+  /// or the first.
+  private var fallbackLane: Int { running.last ?? 0 }
+
+  /// `text`, preceded by `id: ` when the column holds several participants.
+  private func named(_ id: String, _ column: Int, _ text: String) -> String {
+    shared.contains(column) ? VisibleText.escaped(id) + ": " + text : text
   }
 }
 

@@ -32,17 +32,26 @@ package struct SequenceDiagram: Sendable, Hashable {
   }
 }
 
-/// A participant's column: its lifeline and its header.
+/// A column: its lifeline and its header. It stands for one participant, or with lanes by role
+/// for every participant of one role.
 package struct Column: Sendable, Hashable {
+  /// The participant's id; for a lane that several participants share, its role's title.
   package var id: String
+  /// The participant's class; for a shared lane, the class they all have, or how many classes.
   package var className: String
   package var role: ParticipantRole
+  /// The ids of the participants drawn in the column, in the order the log declared them.
+  package var members: [String]
 
-  package init(id: String, className: String, role: ParticipantRole) {
+  package init(id: String, className: String, role: ParticipantRole, members: [String]? = nil) {
     self.id = id
     self.className = className
     self.role = role
+    self.members = members ?? [id]
   }
+
+  /// Whether several participants share the column, so its messages name their object.
+  package var isShared: Bool { members.count > 1 }
 }
 
 /// One row of the diagram: a record, the return of a call, or a folded repetition of records.
@@ -75,6 +84,8 @@ package struct Row: Sendable, Hashable {
     case warning
     case note
     case transition
+    /// A call to or from a folded role, drawn as a note on the other participant's lane.
+    case foldedCall = "folded-call"
   }
 
   package var kind: Kind
@@ -91,10 +102,12 @@ package struct Row: Sendable, Hashable {
   package var transition: Int?
   /// The stable id emitters give the row's drawing: `seq-17`, `seq-17-return`.
   package var id: String
+  /// How many shown records the row's record ran inside: 0 for one that starts a tree.
+  package var depth: Int
 
   package init(
     kind: Kind, style: Style, seq: Int, lastSeq: Int? = nil, count: Int = 1, text: String,
-    transition: Int?, id: String
+    transition: Int?, id: String, depth: Int = 0
   ) {
     self.kind = kind
     self.style = style
@@ -104,6 +117,7 @@ package struct Row: Sendable, Hashable {
     self.text = text
     self.transition = transition
     self.id = id
+    self.depth = depth
   }
 
   /// The seq number as shown: `17`, or `42–63` for a folded row.

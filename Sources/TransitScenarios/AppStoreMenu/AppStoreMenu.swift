@@ -1,7 +1,8 @@
 import Foundation
 import TransitUIKit
 
-/// Seed 002: an App Store-style menu of app cards in a collection view, inside a tab bar
+/// After ScutiUY (koggy), "Appstore Transition 따라하기(1)" (2020): an App Store-style menu of
+/// app cards in a collection view, inside a tab bar
 /// controller. Tapping a card presents its content over everything, through a transition
 /// controller object that is the content's transitioning delegate; the content takes the status
 /// bar (`modalPresentationCapturesStatusBarAppearance`) and closes through its close button.
@@ -29,7 +30,7 @@ enum AppStoreMenu {
   static let scenario = Scenario(
     name: "appstore-menu",
     summary: "A card of a collection view opens its content, which closes by its close button",
-    source: "seed 002_1240c13a49e6ed20.txt"
+    source: "ScutiUY (koggy), \"Appstore Transition 따라하기(1)\" (2020)"
   ) { device in
     let tabs = TabBarViewController()
     // `tab.tabBar` would read like the tab bar view; the log calls the controller `tab`.
@@ -50,8 +51,8 @@ enum AppStoreMenu {
     device.runUntilIdle()
   }
 
-  /// The app's root: the menu and a placeholder tab, set up (as the seed does) in
-  /// `viewWillAppear(_:)`. The seed also disables the second tab's item; Transit has no
+  /// The app's root: the menu and a placeholder tab, set up (as the post's app does) in
+  /// `viewWillAppear(_:)`. The app also disables the second tab's item; Transit has no
   /// `UITabBarItem`, and the scenario never touches that tab.
   final class TabBarViewController: UITabBarController {
     override func viewWillAppear(_ animated: Bool) {

@@ -1,7 +1,7 @@
 import Foundation
 import TransitUIKit
 
-/// Seed 001: the App Store's "Today" card. A row of the Today list shrinks while a finger is on
+/// After hyun99999's App Store clone (2021): the App Store's "Today" card. A row of the Today list shrinks while a finger is on
 /// it; lifting the finger hides the status bar and presents the card detail, which grows out of
 /// the row over a blur, with the tab bar sliding down; its close button shrinks it back.
 ///
@@ -9,7 +9,7 @@ import TransitUIKit
 /// delegate: a `CardPresentationController` that keeps the presenter's view and forwards the
 /// presenter's appearance transitions by hand, and one animator class for both directions.
 enum AppStoreToday {
-  /// The sizes the seed's app keeps in its `GlobalConstants`, for an iPhone 15 screen.
+  /// The sizes the clone keeps in its `GlobalConstants`, for an iPhone 15 screen.
   enum Metrics {
     static let screenSize = CGSize(width: 393, height: 852)
     static let rowHeight: CGFloat = 450
@@ -23,7 +23,7 @@ enum AppStoreToday {
   static let scenario = Scenario(
     name: "appstore-today",
     summary: "A Today card shrinks under the finger, opens over a blur, and closes by its button",
-    source: "seed 001_c87bf3be960cc23b.txt"
+    source: "hyun99999, UIPresentationController and an App Store clone (2021)"
   ) { device in
     let tabs = UITabBarController()
     let today = TodayViewController()

@@ -14,12 +14,12 @@ extension AppStoreToday {
     var dismissClosure: (() -> Void)?
 
     /// While the card is open it decides the status bar: a custom presentation takes it over
-    /// only with `modalPresentationCapturesStatusBarAppearance` (SYM).
+    /// only with `modalPresentationCapturesStatusBarAppearance` (Apple's page).
     override var prefersStatusBarHidden: Bool { true }
 
     init(cell: TodayTableViewCell) {
       self.cell = cell
-      super.init()
+      super.init(nibName: nil, bundle: nil)
       modalPresentationStyle = .custom
       modalPresentationCapturesStatusBarAppearance = true
       transitioningDelegate = self

@@ -5,10 +5,10 @@ extension AppStoreToday {
   /// Puts a blur between the Today list and the card, and keeps the list on screen under it.
   ///
   /// Because it keeps the presenter's view (`shouldRemovePresentersView` is false), UIKit gives
-  /// the presenter no appearance callbacks (FACTS §2), so this controller gives them by hand:
+  /// the presenter no appearance callbacks (docs/lifecycle.md#fact-presenter-silent-unless-removed), so this controller gives them by hand:
   /// `beginAppearanceTransition` in each will-begin hook and `endAppearanceTransition` in each
   /// did-end hook, one pair per direction, as libraries that recreate the suppressed callbacks
-  /// do (FACTS §2, BubbleTransition #33).
+  /// do (BubbleTransition PR #33; docs/lifecycle.md#fact-forwarding-by-hand).
   final class CardPresentationController: UIPresentationController {
     private lazy var blurView = UIVisualEffectView(effect: nil)
 

@@ -79,7 +79,7 @@ extension AppStoreToday {
         tabs.tabBar.frame.origin.y = Metrics.screenSize.height - tabs.tabBar.frame.height
       } completion: { finished in
         transitionContext.completeTransition(finished)
-        // The seed puts the tab bar back on top of the tab bar controller's view afterwards.
+        // The clone puts the tab bar back on top of the tab bar controller's view afterwards.
         tabs.view.addSubview(tabs.tabBar)
       }
     }

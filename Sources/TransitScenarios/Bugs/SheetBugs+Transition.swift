@@ -41,7 +41,7 @@ extension SheetBugs {
 
   /// dimming-sheet's presentation controller. With `forwardsAppearance`, it tells the
   /// presenter it disappears and reappears, which UIKit does not do when the presenter's view
-  /// stays (FACTS §2), and cancels a forwarded change by beginning the other direction
+  /// stays (docs/lifecycle.md#fact-presenter-silent-unless-removed), and cancels a forwarded change by beginning the other direction
   /// (Douglas Hill).
   final class DimmingPresentationController: UIPresentationController {
     let dimmingView = UIView()

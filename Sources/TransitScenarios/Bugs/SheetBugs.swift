@@ -1,9 +1,10 @@
 import Foundation
 import TransitUIKit
 
-/// The dimming sheet (seed 004) with one mistake, as users file them (PEERS.md §2.3), and the
+/// The dimming sheet with one mistake, as developers report them in public issues, and the
 /// correct variant two of them start from: a presentation controller that forwards the
-/// presenter's appearance by hand, as BubbleTransition PR #33 does (FACTS §2). Types keep the
+/// presenter's appearance by hand, as BubbleTransition PR #33 does
+/// (docs/lifecycle.md#fact-forwarding-by-hand). Types keep the
 /// names of dimming-sheet's, so the logs read alike.
 enum SheetBugs {
   /// What differs from dimming-sheet.
@@ -42,25 +43,28 @@ enum SheetBugs {
   static let forwarding = Scenario(
     name: "dimming-sheet-forwarding",
     summary: "dimming-sheet, its presentation controller forwarding the library's appearance",
-    source: "FACTS §2 (BubbleTransition PR #33, HWPanModal #74)"
+    source: "BubbleTransition PR #33; HWPanModal issue #74"
   ) { device in presentAndDismiss(.forwardsAppearance, in: device) }
 
   static let viewsRemovedInWillBegin = Scenario(
     name: "bug-views-removed-in-will-begin",
     summary: "dimming-sheet removes its dimming view in dismissalTransitionWillBegin()",
-    source: "misuse: VCPG-pres (remove in dismissalTransitionDidEnd(_:))"
+    source: "misuse: View Controller Programming Guide, \"Managing and Animating Custom "
+      + "Views\"; dismissalTransitionDidEnd(_:)"
   ) { device in presentAndDismiss(.removesChromeInWillBegin, in: device) }
 
   static let toViewNotAdded = Scenario(
     name: "bug-to-view-not-added",
     summary: "dimming-sheet's animator never adds the sheet to the container view",
-    source: "misuse: VCPG-anim (add the to view to the container)"
+    source: "misuse: View Controller Programming Guide, \"Implementing Your Animator "
+      + "Objects\"; animateTransition(using:)"
   ) { device in presentAndDismiss(.forgetsToAddTheView, in: device) }
 
   static let completeTrueAfterCancel = Scenario(
     name: "bug-complete-true-after-cancel",
     summary: "dimming-sheet-cancelled, its animator passing true although the user cancelled",
-    source: "misuse: VCPG-anim Listing 10-2; AWPercentDrivenInteractiveTransition #2"
+    source: "misuse: View Controller Programming Guide, \"Implementing Your Animator "
+      + "Objects\"; AWPercentDrivenInteractiveTransition issue #2"
   ) { device in
     let library = LibraryViewController(variant: .completesTrueAfterCancel)
     launch(library, in: device)
@@ -71,13 +75,13 @@ enum SheetBugs {
   static let unbalancedAppearance = Scenario(
     name: "bug-unbalanced-appearance",
     summary: "dimming-sheet-forwarding, never ending the library's appearance on dismissal",
-    source: "misuse: SYM beginAppearanceTransition; Motion #24"
+    source: "misuse: beginAppearanceTransition(_:animated:); Motion issue #24"
   ) { device in presentAndDismiss(.forgetsToEndAppearance, in: device) }
 
   static let doubleAppearanceForwarding = Scenario(
     name: "bug-double-appearance-forwarding",
     summary: "dimming-sheet-forwarding with shouldRemovePresentersView true: UIKit forwards too",
-    source: "misuse: DEC26 _shouldDisablePresentersAppearanceCallbacks"
+    source: "misuse: UIKit 26.1's presenter appearance callbacks; BubbleTransition PR #39"
   ) { device in presentAndDismiss(.forwardsWhileUIKitForwards, in: device) }
 
   @MainActor
@@ -112,7 +116,7 @@ enum SheetBugs {
 
     init(variant: Variant) {
       sheet = SheetTransitioningDelegate(variant: variant)
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

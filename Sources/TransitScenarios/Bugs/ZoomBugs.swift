@@ -1,8 +1,9 @@
 import Foundation
 import TransitUIKit
 
-/// Card-zoom's presentation (seed 000) with one mistake in its animator, as users file them
-/// (PEERS.md §2.3, FACTS §5). Types keep the names of card-zoom's, so the logs read alike.
+/// Card-zoom's presentation with one mistake in its animator, as developers report them in
+/// public issues (docs/lifecycle.md#facts-misuse). Types keep the names of card-zoom's, so the
+/// logs read alike.
 enum ZoomBugs {
   /// The mistake the zoom-in animator makes.
   enum Mistake {
@@ -15,7 +16,8 @@ enum ZoomBugs {
   static let missingCompleteTransition = Scenario(
     name: "bug-missing-complete-transition",
     summary: "card-zoom's animator never calls completeTransition(_:): the presentation is stuck",
-    source: "misuse: FACTS §5; VCPG-anim Important"
+    source: "misuse: View Controller Programming Guide, \"The Custom Animation Sequence\"; "
+      + "\"Xcode 10: Custom Animated Transitions Stuck\""
   ) { device in
     presentSwatch(with: .forgetsCompleteTransition, in: device)
   }
@@ -23,7 +25,8 @@ enum ZoomBugs {
   static let completeTransitionTwice = Scenario(
     name: "bug-complete-transition-twice",
     summary: "card-zoom's animator calls completeTransition(_:) twice; UIKit ignores the second",
-    source: "misuse: FACTS §5 (DEC26)"
+    source: "misuse: UIKit 26.1's completeTransition:; "
+      + "docs/lifecycle.md#fact-complete-transition-once"
   ) { device in
     presentSwatch(with: .completesTwice, in: device)
   }
@@ -31,7 +34,7 @@ enum ZoomBugs {
   static let presentDuringTransition = Scenario(
     name: "bug-present-during-transition",
     summary: "A tile of card-zoom is tapped twice in a row: the second present comes mid-flight",
-    source: "misuse: FACTS §5 (UIKit warns and does nothing)"
+    source: "misuse: ProMotion issue #473; Open Radar 17762871"
   ) { device in
     // card-zoom's own palette: its tap handler presents without checking that a presentation
     // is already in flight.
@@ -64,7 +67,7 @@ enum ZoomBugs {
 
     init(mistake: Mistake) {
       self.mistake = mistake
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

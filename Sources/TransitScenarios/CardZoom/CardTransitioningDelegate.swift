@@ -4,7 +4,7 @@ import TransitUIKit
 extension CardZoom {
   /// Vends the objects of the zoom, and dismisses the swatch when it is dragged far enough.
   ///
-  /// It implements all five delegate methods, as the seed's delegate does, and says no to an
+  /// It implements all five delegate methods, as the blog post's delegate does, and says no to an
   /// interactive presentation.
   final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let tuning = Tuning()

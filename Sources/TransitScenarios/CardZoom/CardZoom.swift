@@ -1,7 +1,8 @@
 import Foundation
 import TransitUIKit
 
-/// Seed 000: a colour tile grows from the palette into a full-screen swatch; dragging the
+/// After aviciiiphone, "Present/Dismiss 해보자 - 2편", whose device log this scenario's log
+/// matches call for call: a colour tile grows from the palette into a full-screen swatch; dragging the
 /// swatch down past a threshold shrinks it back into its tile.
 ///
 /// `.custom` presentation with a plain `UIPresentationController`, a spring animator for the
@@ -20,7 +21,7 @@ enum CardZoom {
   static let scenario = Scenario(
     name: "card-zoom",
     summary: "A tile zooms into a custom presentation; a pan past the threshold dismisses it",
-    source: "seed 000_e8229ddcb9a31e50.txt"
+    source: "aviciiiphone, \"Present/Dismiss 해보자 - 2편\" (blog post and device log)"
   ) { device in
     let palette = PaletteViewController()
     device.window.rootViewController = palette
@@ -39,7 +40,7 @@ enum CardZoom {
   static let releasedEarly = Scenario(
     name: "card-zoom-released-early",
     summary: "The swatch is dragged less than the threshold and snaps back; nothing is dismissed",
-    source: "seed 000_e8229ddcb9a31e50.txt"
+    source: "aviciiiphone, \"Present/Dismiss 해보자 - 2편\" (blog post and device log)"
   ) { device in
     let palette = PaletteViewController()
     device.window.rootViewController = palette

@@ -43,7 +43,7 @@ extension CardZoom {
 
     init(color: UIColor) {
       self.color = color
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -1,7 +1,7 @@
 import Foundation
 import TransitUIKit
 
-/// FACTS.md (g): presentations with no transitioning delegate. UIKit's own presentation
+/// docs/lifecycle.md#order-g: presentations with no transitioning delegate. UIKit's own presentation
 /// controller and animation, so only the appearance callbacks, the completions and the
 /// coordinator's blocks show. Full screen gives the presenter its callbacks; a page sheet,
 /// the default since iOS 13, does not.
@@ -9,7 +9,8 @@ enum DefaultStyles {
   static let fullScreen = Scenario(
     name: "fullscreen-default",
     summary: "A .fullScreen presentation and dismissal with UIKit's own animation",
-    source: "FACTS.md (g); trace 05"
+    source: "UIModalPresentationStyle.fullScreen; betterhee, \"LifeCycle\" (2022); "
+      + "docs/lifecycle.md#order-g"
   ) { device in
     presentAndDismiss(style: .fullScreen, in: device)
   }
@@ -17,7 +18,8 @@ enum DefaultStyles {
   static let pageSheet = Scenario(
     name: "page-sheet-default",
     summary: "A .pageSheet presentation and dismissal: the presenter gets no callbacks",
-    source: "FACTS.md (g), contradiction 8"
+    source: "UIModalPresentationStyle.automatic; yeahg_dev, TIL 29.10.21; "
+      + "docs/lifecycle.md#contradiction-default-style"
   ) { device in
     presentAndDismiss(style: .pageSheet, in: device)
   }
@@ -25,7 +27,7 @@ enum DefaultStyles {
   static let pageSheetSwipeCancelled = Scenario(
     name: "page-sheet-swipe-cancelled",
     summary: "A page sheet swiped down a third of the way and let go: the dismissal cancels",
-    source: "FACTS.md (d); trace 05; Eureka #1037"
+    source: "Eureka PR #1037; Hero issue #204; docs/lifecycle.md#fact-cancel-modal-dismissal"
   ) { device in
     let home = HomeViewController()
     device.window.rootViewController = home

@@ -2,7 +2,7 @@ import Foundation
 import TransitUIKit
 
 extension DimmingSheet {
-  /// The presentation controller of seed 004: it owns a dimming view, sizes the presented view
+  /// The programming guide's example presentation controller: it owns a dimming view, sizes the presented view
   /// to the right half of the container, and adds and removes the dimming view in the hooks the
   /// guide names for them.
   final class DimmingPresentationController: UIPresentationController {

@@ -1,7 +1,8 @@
 import Foundation
 import TransitUIKit
 
-/// Seed 004 (VCPG "Creating Custom Presentations"): a presentation controller subclass that
+/// After the example of the View Controller Programming Guide, "Creating Custom Presentations":
+/// a presentation controller subclass that
 /// covers the right half of the screen, dims the rest with a view that fades in and out
 /// alongside the transition, and removes that view in the did-end hooks.
 enum DimmingSheet {
@@ -10,7 +11,7 @@ enum DimmingSheet {
     summary:
       "A half-width sheet over a dimming view is presented, rotated with the device, then "
       + "dismissed by a tap",
-    source: "seed 004_c8132a5c5d9a8c3a.txt"
+    source: "View Controller Programming Guide, \"Creating Custom Presentations\""
   ) { device in
     let library = LibraryViewController()
     device.window.rootViewController = library
@@ -36,7 +37,7 @@ enum DimmingSheet {
   static let cancelled = Scenario(
     name: "dimming-sheet-cancelled",
     summary: "The sheet is pulled in from the edge, let go half way, and the presentation cancels",
-    source: "seed 004_c8132a5c5d9a8c3a.txt"
+    source: "View Controller Programming Guide, \"Creating Custom Presentations\""
   ) { device in
     let library = LibraryViewController()
     device.window.rootViewController = library

@@ -36,9 +36,11 @@ extension DimmingSheet {
   }
 
   /// Slides the sheet in from the right edge and back out, into the frame the presentation
-  /// controller gives it (VCPG "Customizing the Transition Animations").
+  /// controller gives it (View Controller Programming Guide, "Customizing the Transition
+  /// Animations").
   final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    /// An animator mistake users file (PEERS.md §2.3), made at the place it happens; the bug
+    /// An animator mistake developers report in public issues, made at the place it happens; the
+    /// bug
     /// scenarios (`SheetBugs`) vend this animator with one.
     enum Mistake {
       /// The sheet is framed but never added to the container view.
@@ -74,7 +76,9 @@ extension DimmingSheet {
         if mistake != .forgetsToAddTheView { container.addSubview(sheet) }
       }
       // On a dismissal, the presenter's view goes back under the sheet if the presentation
-      // took it away; view(forKey: .to) is nil when it did not (VCPG-anim; H-trans).
+      // took it away; view(forKey: .to) is nil when it did not (View Controller Programming
+      // Guide, "Implementing Your Animator Objects"; the UIViewControllerTransitioning.h header
+      // comments).
       var addedBack: UIView?
       if !isPresenting, let presentersView = transitionContext.view(forKey: .to),
         presentersView.superview !== container

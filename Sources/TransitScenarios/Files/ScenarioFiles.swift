@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 
 /// Scenarios described in YAML files, as users write them and as some built-in scenarios also
 /// ship.
@@ -23,6 +24,29 @@ package enum ScenarioFiles {
   @MainActor
   package static func load(text: String, path: String) throws -> Scenario {
     try ScenarioFile.scenario(text: text, path: path)
+  }
+
+  /// The developer's own classes a scenario file names with `swift: true`: each one's name, its
+  /// kind (`viewController`, `transitioningDelegate`, `animator`, `presentationController`), and
+  /// the line and column that name it. Reads and checks the file; throws `ScenarioFileError`.
+  package static func developerClasses(path: String) throws
+    -> [(name: String, kind: String, line: Int, column: Int)]
+  {
+    try ScenarioFile.parse(ScenarioFile.readText(path: path), path: path).developerClasses.map {
+      ($0.name, $0.kind, $0.position.line, $0.position.column)
+    }
+  }
+
+  /// Plays the scenario file at `path` with the developer's classes (the program `transit run`
+  /// builds), appending the log to `sink`. Throws `ScenarioFileError` for a mistake in the file
+  /// or a step that cannot happen.
+  @MainActor
+  package static func run(
+    path: String, developerClasses: DeveloperClasses, to sink: RecordSink
+  ) throws {
+    try ScenarioFile.run(
+      text: ScenarioFile.readText(path: path), path: path, developerClasses: developerClasses,
+      to: sink)
   }
 
   /// The built-in scenarios that also ship as files: their names, in listing order.

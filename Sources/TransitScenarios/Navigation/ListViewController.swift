@@ -37,7 +37,7 @@ extension Navigation {
     }
   }
 
-  /// A navigation delegate that only listens, as trace 01's author's did: it records which
+  /// A navigation delegate that only listens, as the Vast Engineering blog's did: it records which
   /// screen is shown, from `willShow` and `didShow`.
   final class ScreenTracker: NSObject, UINavigationControllerDelegate {
     private(set) var shown: [String] = []

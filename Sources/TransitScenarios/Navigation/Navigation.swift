@@ -1,14 +1,14 @@
 import Foundation
 import TransitUIKit
 
-/// FACTS.md (e): a `UINavigationController` pushing and popping a detail screen, with
+/// docs/lifecycle.md#order-e: a `UINavigationController` pushing and popping a detail screen, with
 /// UIKit's own animation and with a delegate's slide animator, popped by the Back button and by
 /// a swipe from the left edge that finishes or cancels.
 enum Navigation {
   static let pushPop = Scenario(
     name: "nav-push-pop",
     summary: "A row pushes a detail screen and Back pops it, with UIKit's own animation",
-    source: "FACTS.md (e); traces 01, 02"
+    source: "Vast Engineering blog (2012) and readke.com device logs; docs/lifecycle.md#order-e"
   ) { device in
     let list = ListViewController()
     let navigationController = UINavigationController(rootViewController: list)
@@ -24,7 +24,8 @@ enum Navigation {
   static let pushPopCustom = Scenario(
     name: "nav-push-pop-custom",
     summary: "The same with a delegate's slide animator; then a second push, popped by a swipe",
-    source: "FACTS.md (e); NAV83"
+    source: "UINavigationControllerDelegate animation controller; UIKit 8.3's push path, "
+      + "reconstructed; docs/lifecycle.md#order-e"
   ) { device in
     let list = ListViewController()
     let navigationController = UINavigationController(rootViewController: list)
@@ -48,7 +49,8 @@ enum Navigation {
   static let popInteractiveCancelled = Scenario(
     name: "nav-pop-interactive-cancelled",
     summary: "A swipe from the left edge starts a pop, let go a quarter of the way: it cancels",
-    source: "FACTS.md (e); BufferedNavigationController #5"
+    source: "BufferedNavigationController issue #5; Wang Ling (2014); "
+      + "docs/lifecycle.md#order-e-cancelled-pop"
   ) { device in
     let list = ListViewController()
     let navigationController = UINavigationController(rootViewController: list)

@@ -38,7 +38,7 @@ extension Navigation {
 
     /// Updates the screen's chrome for the view controller about to be shown. During an
     /// interactive pop it runs before the user decides, so it is not followed by `didShow` if
-    /// the pop is cancelled (FACTS (e)).
+    /// the pop is cancelled (docs/lifecycle.md#order-e-cancelled-pop).
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
       animated: Bool

@@ -3,7 +3,7 @@ import TransitUIKit
 
 extension SlideTransitions {
   /// A tab bar controller with two colour screens that is its own delegate and slides between
-  /// them with the slide animator, as the seed's `CustomTabbarViewController` does.
+  /// them with the slide animator, as the blog post's `CustomTabbarViewController` does.
   final class CustomTabbarViewController: UITabBarController, UITabBarControllerDelegate {
     override func viewDidLoad() {
       super.viewDidLoad()

@@ -5,7 +5,7 @@ extension SlideTransitions {
   /// A screen of one colour with a button that shows the next colour: pushed when the screen
   /// is in a navigation controller, presented full screen otherwise. It is the transitioning
   /// delegate of what it presents and the delegate of its navigation controller, vending the
-  /// slide animator to both, as the seed's `CustomViewController` does.
+  /// slide animator to both, as the blog post's `CustomViewController` does.
   final class CustomViewController: UIViewController, UIViewControllerTransitioningDelegate,
     UINavigationControllerDelegate
   {
@@ -19,7 +19,7 @@ extension SlideTransitions {
 
     init(colorIndex: Int = 0) {
       self.colorIndex = colorIndex
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {
@@ -55,7 +55,7 @@ extension SlideTransitions {
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    /// Only the presentation slides; the dismissal is UIKit's own, because the seed's delegate
+    /// Only the presentation slides; the dismissal is UIKit's own, because the post's delegate
     /// does not implement `animationController(forDismissed:)`.
     func animationController(
       forPresented presented: UIViewController, presenting: UIViewController,

@@ -38,7 +38,7 @@ extension SlideTransitions {
       }
     }
 
-    /// Implemented, as the seed's animator does, so the log shows where UIKit calls it.
+    /// Implemented, as the blog post's animator does, so the log shows where UIKit calls it.
     func animationEnded(_ transitionCompleted: Bool) {}
   }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import TransitUIKit
 
-/// Seed 003: one slide animator with snapshot views, vended through each of the three
+/// After hucet, "iOS 사용성 최대로 올려보자! (Part4)": one slide animator with snapshot views, vended through each of the three
 /// delegates: the transitioning delegate for a presentation, the navigation controller's
 /// delegate for a push and a pop, and the tab bar controller's delegate for a tab switch.
 enum SlideTransitions {
   static let present = Scenario(
     name: "slide-present",
     summary: "A full-screen presentation slides in; the dismissal is UIKit's own",
-    source: "seed 003_4514fea167a84aa1.txt"
+    source: "hucet, \"iOS 사용성 최대로 올려보자! (Part4)\""
   ) { device in
     let first = CustomViewController()
     launch(first, in: device)
@@ -24,7 +24,7 @@ enum SlideTransitions {
   static let push = Scenario(
     name: "slide-push",
     summary: "A push and a pop, both through the navigation delegate's slide animator",
-    source: "seed 003_4514fea167a84aa1.txt"
+    source: "hucet, \"iOS 사용성 최대로 올려보자! (Part4)\""
   ) { device in
     let first = CustomViewController()
     let navigationController = UINavigationController(rootViewController: first)
@@ -39,7 +39,7 @@ enum SlideTransitions {
   static let tab = Scenario(
     name: "slide-tab",
     summary: "Taps on the second tab and back, through the tab bar delegate's slide animator",
-    source: "seed 003_4514fea167a84aa1.txt"
+    source: "hucet, \"iOS 사용성 최대로 올려보자! (Part4)\""
   ) { device in
     let tabs = CustomTabbarViewController()
     launch(tabs, in: device)

@@ -1,14 +1,14 @@
 import Foundation
 import TransitUIKit
 
-/// FACTS.md (f): a `UITabBarController` switching between Messages and Contacts, by a tap on
+/// docs/lifecycle.md#order-f: a `UITabBarController` switching between Messages and Contacts, by a tap on
 /// the tab bar (which asks `shouldSelect` and tells `didSelect`) and in code (which does not),
 /// with UIKit's own switch, with a delegate's animator, and by a swipe that cancels.
 enum TabBar {
   static let switchDefault = Scenario(
     name: "tab-switch-default",
     summary: "A tap on the second tab, then a switch back in code, with UIKit's own switch",
-    source: "FACTS.md (f); trace 04"
+    source: "pgzxc's tab switch log; docs/lifecycle.md#order-f-default"
   ) { device in
     tapThenSwitchInCode(MainTabBarController(animated: false), in: device)
   }
@@ -16,7 +16,7 @@ enum TabBar {
   static let switchCustom = Scenario(
     name: "tab-switch-custom",
     summary: "The same with a delegate's slide animator",
-    source: "FACTS.md (f); trace 08; DEC26"
+    source: "Matt Neuburg's custom tab animation; UIKit 26.1's UITabBarController"
   ) { device in
     tapThenSwitchInCode(MainTabBarController(animated: true), in: device)
   }
@@ -24,7 +24,7 @@ enum TabBar {
   static let switchInteractiveCancelled = Scenario(
     name: "tab-switch-interactive-cancelled",
     summary: "A swipe starts a switch in code, let go a quarter of the way: it cancels",
-    source: "FACTS.md (f); DEC26"
+    source: "UIKit 26.1's UITabBarController; docs/lifecycle.md#order-f-cancelled"
   ) { device in
     let tabs = MainTabBarController(animated: true, swipesBetweenTabs: true)
     launch(tabs, in: device)

@@ -2,7 +2,7 @@ import Foundation
 import TransitUIKit
 
 extension TabBar {
-  /// The app's tab bar controller: Messages and Contacts, as in trace 04. It keeps its
+  /// The app's tab bar controller: Messages and Contacts, as in pgzxc's tab switch log. It keeps its
   /// delegate, because `delegate` is weak, as in UIKit; with `swipesBetweenTabs` it also
   /// switches tabs by a horizontal swipe across its view, driving the switch in code.
   final class MainTabBarController: UITabBarController {
@@ -16,7 +16,7 @@ extension TabBar {
       let transitions = animated ? TabTransitionController() : nil
       self.transitions = transitions
       tabDelegate = transitions ?? TabSelectionTracker()
-      super.init()
+      super.init(nibName: nil, bundle: nil)
       viewControllers = [messages, contacts]
       delegate = tabDelegate
       if swipesBetweenTabs {

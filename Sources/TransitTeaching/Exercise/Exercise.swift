@@ -97,10 +97,10 @@ package struct Exercise: Sendable {
     }
     let blanks = events.compactMap { event -> Blank? in
       guard let transition = event.transition, options.transition.map({ $0 == transition }) ?? true,
-        let call = event.call, Self.isBlanked(call, caller: classes[call.caller])
+        let call = event.call, Self.isBlanked(call, caller: classes[call.callerID])
       else { return nil }
       return Blank(
-        seq: event.seq, caller: call.caller, receiver: call.receiver, call: call.name,
+        seq: event.seq, caller: call.callerID, receiver: call.receiver, call: call.name,
         handedOverBy: call.block.flatMap { callNames[$0] })
     }
     guard !blanks.isEmpty else {
@@ -131,9 +131,15 @@ package struct Exercise: Sendable {
   /// own objects call (UIKit, the coordinator, the context, a `UI…` class such as
   /// UIPercentDrivenInteractiveTransition), and not a landmark.
   static func isBlanked(_ call: Call, caller: Participant?) -> Bool {
-    guard let caller, call.name.rawValue.contains("("), !landmarks.contains(call.name),
+    guard call.name.rawValue.contains("("), !landmarks.contains(call.name),
       !call.name.rawValue.hasPrefix("collectionView("), !call.name.rawValue.hasPrefix("tableView(")
     else { return false }
+    // A log that does not give the caller (an app's console) still shows UIKit's calls: the
+    // ones only UIKit makes, and the appearance callbacks.
+    guard let caller else {
+      return call.caller == nil
+        && (call.name.callers == .uikit || CallName.appearanceCallbacks.contains(call.name))
+    }
     let uikitRoles: Set<ParticipantRole> = [.uikit, .transitionCoordinator, .transitionContext]
     return uikitRoles.contains(caller.role) || caller.className.hasPrefix("UI")
   }

@@ -142,6 +142,13 @@ struct ExplainRenderer {
     let title: String
     if let transition, let replayed = walkthrough.finalState.transition(transition) {
       title = RecordText.transitionTitle(replayed)
+    } else if let transition, let inferred = walkthrough.inferred[transition],
+      let kind = inferred.kind, let shown = inferred.shownBy
+    {
+      // The log records no states: the kind is the one the call shows.
+      title =
+        "\(RecordText.kind(kind)) #\(transition), as \(RecordText.shortName(shown.call)) at "
+        + "seq \(shown.seq) shows"
     } else if let transition {
       title = "Transition #\(transition)"
     } else {
@@ -234,6 +241,10 @@ struct ExplainRenderer {
   func render(_ block: Block, memory: inout Memory, full: Bool) -> [String] {
     let step = block.first
     var lines = header(block)
+    // A log imported from console text points at the line the app printed.
+    if let line = step.event.line, let source = walkthrough.header?.source {
+      lines += labelled("line:", "\(VisibleText.escaped(source)):\(line)", style: .dim, label: .dim)
+    }
     for id in step.names where !memory.introduced.contains(id) {
       memory.introduced.insert(id)
       lines += labelled("new:", introduction(of: id), style: .dim, label: .dim)
@@ -257,8 +268,8 @@ struct ExplainRenderer {
       if let avoid = explanation.avoid {
         lines += labelled("don't:", avoid, style: nil, label: .caution)
       }
-      if !explanation.source.isEmpty {
-        lines += labelled("source:", explanation.source, style: .dim, label: .dim)
+      for (index, source) in explanation.sources.enumerated() {
+        lines += labelled(index == 0 ? "source:" : "", "\(source)", style: .dim, label: .dim)
       }
     }
     for (index, change) in block.steps.flatMap(\.changes).enumerated() {
@@ -338,7 +349,12 @@ struct ExplainRenderer {
     lines += labelled(
       "", "Expected \(violation.expected); instead \(violation.instead).", style: nil, label: nil)
     lines += labelled("", "Fix: " + rule.hint, style: nil, label: nil)
-    lines += labelled("", "Rule source: " + rule.source, style: .dim, label: nil)
+    let sources = rule.sources.map(\.description).joined(separator: "; ")
+    lines += labelled("", "Rule sources: " + sources, style: .dim, label: nil)
+    if !rule.references.isEmpty {
+      let references = rule.references.map(\.path).joined(separator: ", ")
+      lines += labelled("", "Reference: " + references, style: .dim, label: nil)
+    }
     return lines
   }
 

@@ -61,7 +61,7 @@ extension Walkthrough {
     private func actor(_ event: Event) -> String {
       switch event.body {
       case .call(let call):
-        return VisibleText.escaped(call.caller) + " → " + VisibleText.escaped(call.receiver)
+        return VisibleText.escaped(call.callerID) + " → " + VisibleText.escaped(call.receiver)
       case .view(let change): return VisibleText.escaped(change.caller)
       case .gesture(let gesture): return "user → " + VisibleText.escaped(gesture.target)
       case .transition: return "transition #\(event.transition.map(String.init) ?? "?")"
@@ -84,7 +84,7 @@ extension Walkthrough {
 
     private func names(_ event: Event) -> [String] {
       switch event.body {
-      case .call(let call): return [call.caller, call.receiver]
+      case .call(let call): return [call.caller, call.receiver].compactMap { $0 }
       case .view(let change): return [change.caller]
       case .gesture(let gesture): return [gesture.target]
       case .transition: return []
@@ -134,7 +134,7 @@ extension Walkthrough {
       }
       return Explanation(
         key: key, meaning: message, summary: note?.summary ?? Glossary.firstSentence(of: message),
-        belongs: note?.advice, avoid: nil, source: note?.source ?? "", context: [])
+        belongs: note?.advice, avoid: nil, sources: note?.sources ?? [], context: [])
     }
 
     private mutating func explainCall(_ call: Call, in event: Event) -> Explanation {
@@ -184,13 +184,13 @@ extension Walkthrough {
       guard let entry else { return nil }
       return Explanation(
         key: key, meaning: entry.meaning, summary: entry.summary, belongs: entry.belongs,
-        avoid: entry.avoid, source: entry.source, context: context)
+        avoid: entry.avoid, sources: entry.sources, context: context)
     }
 
     private func note(_ note: GlossaryNote, key: String, context: [String] = []) -> Explanation {
       Explanation(
         key: key, meaning: note.meaning, summary: note.summary, belongs: note.advice, avoid: nil,
-        source: note.source, context: context)
+        sources: note.sources, context: context)
     }
 
     /// What the container view of transition `id` holds when the transition ends, and whether

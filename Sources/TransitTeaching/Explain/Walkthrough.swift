@@ -42,8 +42,8 @@ package struct Walkthrough: Sendable {
     package let belongs: String?
     /// What does not belong here.
     package let avoid: String?
-    /// The sources, `DOCUMENTED VCPG-pres "…"`; empty when none is given.
-    package let source: String
+    /// Where the explanation comes from, the strongest source first; empty when none is given.
+    package let sources: [Citation]
     /// Facts about this record only: the closure's giver, the n-th call in a transition, the
     /// log's own message for a warning.
     package let context: [String]
@@ -51,7 +51,7 @@ package struct Walkthrough: Sendable {
     static func missing(_ key: String, _ what: String, context: [String] = []) -> Explanation {
       let text = "The glossary has no entry for \(what)."
       return Explanation(
-        key: key, meaning: text, summary: text, belongs: nil, avoid: nil, source: "",
+        key: key, meaning: text, summary: text, belongs: nil, avoid: nil, sources: [],
         context: context)
     }
   }
@@ -64,6 +64,8 @@ package struct Walkthrough: Sendable {
   package let report: CheckReport?
   /// The screen at the end of the log: every participant and transition the log names.
   package let finalState: ScreenState
+  /// Each transition's kind as the log's calls show it, for a log that records no states.
+  package let inferred: [Int: InferredTransition]
   /// The records, for replaying to any step; a step keeps only what it needs, so the
   /// walkthrough of a long log stays as large as the log.
   let records: [Record]
@@ -80,6 +82,7 @@ package struct Walkthrough: Sendable {
     steps = builder.steps
     self.report = report
     finalState = builder.replay.state
+    inferred = TransitionInference.transitions(of: records.lazy.compactMap(\.event))
     self.records = records
   }
 
@@ -88,7 +91,9 @@ package struct Walkthrough: Sendable {
 
   /// The ids of the transitions the log names, in order.
   package var transitionIDs: [Int] {
-    finalState.transitions.map(\.id)
+    // A log that records no states numbers its transitions on its events only.
+    let replayed = finalState.transitions.map(\.id)
+    return replayed + inferred.keys.filter { !replayed.contains($0) }.sorted()
   }
 
   /// The screen right after the event numbered `seq`.

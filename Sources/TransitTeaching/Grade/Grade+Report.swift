@@ -40,7 +40,9 @@ extension Grade {
     field("it is:", VisibleText.escaped(blank.call.rawValue))
     if let entry = Glossary.entry(for: blank.call, handedOverBy: blank.handedOverBy) {
       field("why:", entry.meaning)
-      field("source:", entry.source)
+      for (index, source) in entry.sources.enumerated() {
+        field(index == 0 ? "source:" : "", "\(source)")
+      }
     }
     if index > 0 {
       let before = exercise.blanks[index - 1]

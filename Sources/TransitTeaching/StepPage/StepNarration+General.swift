@@ -22,7 +22,7 @@ extension StepNarration {
       return "The view controller has loaded its view and builds its subviews here. Nothing "
         + "of it is on screen yet."
     }
-    let callerRole = facts.participant(call.caller)?.role
+    let callerRole = facts.participant(call.callerID)?.role
     let role = facts.participant(call.receiver)?.role
     if role == .uikit {
       return "The app's code calls into UIKit."

@@ -17,9 +17,9 @@ struct StepNarration {
   func who(_ event: Event, row: Row) -> String {
     switch event.body {
     case .call(let call):
-      if row.style == .reply { return "\(name(call.receiver)) → \(name(call.caller))" }
+      if row.style == .reply { return "\(name(call.receiver)) → \(name(call.callerID))" }
       return call.caller == call.receiver
-        ? name(call.caller) : "\(name(call.caller)) → \(name(call.receiver))"
+        ? name(call.receiver) : "\(name(call.callerID)) → \(name(call.receiver))"
     case .gesture(let gesture): return "user → \(name(gesture.target))"
     case .view(let change): return name(change.caller)
     case .warning(let diagnostic), .note(let diagnostic): return name(diagnostic.participant)
@@ -49,19 +49,22 @@ struct StepNarration {
 
   private func called(_ call: Call, row: Row, seq: Int) -> String {
     var text: String
-    if let block = call.block {
+    if call.caller == nil {
+      text =
+        "\(row.text) runs on \(described(call.receiver)); the log does not say who called it."
+    } else if let block = call.block {
       let origin = facts.event(block)?.call.map { " with \($0.name.rawValue)" } ?? ""
       text =
-        "\(subject(call.caller)) runs \(row.text), the closure \(subject(call.receiver)) handed "
+        "\(subject(call.callerID)) runs \(row.text), the closure \(subject(call.receiver)) handed "
         + "over at seq \(block)\(origin)."
     } else if call.caller == call.receiver {
-      text = "\(subject(call.caller)) calls \(row.text) on itself."
+      text = "\(subject(call.callerID)) calls \(row.text) on itself."
     } else if facts.participant(call.receiver)?.role == .uikit {
-      text = "\(subject(call.caller)) calls into UIKit: \(row.text)."
+      text = "\(subject(call.callerID)) calls into UIKit: \(row.text)."
     } else if !call.name.rawValue.contains("(") {
-      text = "\(subject(call.caller)) reads \(call.name.rawValue) of \(described(call.receiver))."
+      text = "\(subject(call.callerID)) reads \(call.name.rawValue) of \(described(call.receiver))."
     } else {
-      text = "\(subject(call.caller)) calls \(row.text) on \(described(call.receiver))."
+      text = "\(subject(call.callerID)) calls \(row.text) on \(described(call.receiver))."
     }
     if AppearanceCallback(call.name) != nil, let moment = moments.appearance[seq] {
       text +=
@@ -82,7 +85,7 @@ struct StepNarration {
     case .string(let id)? where facts.participant(id) != nil: value = name(id)
     case let result?: value = RowText.display(result)
     }
-    return "\(subject(call.receiver)) returns \(value) to \(name(call.caller)): the answer to "
+    return "\(subject(call.receiver)) returns \(value) to \(name(call.callerID)): the answer to "
       + "\(call.name.rawValue) of seq \(seq)."
   }
 

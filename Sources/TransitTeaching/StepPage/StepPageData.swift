@@ -245,7 +245,16 @@ struct StepPageData {
     ])
   }
 
-  static func json(_ source: Citation) -> JSONText {
-    .array([.string(source.evidence.rawValue), .string(source.key), .string(source.section)])
+  /// A source as the page lists it: the evidence, the short name linked to the address (for a
+  /// symbol of UIKit's binary, to a public decompile of the build), and the symbol itself.
+  static func json(_ citation: Citation) -> JSONText {
+    let source = citation.source
+    return .object([
+      ("evidence", .string(citation.evidence.rawValue)),
+      ("name", .string(source.name)),
+      ("detail", .optional(citation.detail)),
+      ("link", .optional(source.link)),
+      ("symbol", .optional(source.symbol.map { $0 + ", " + (source.ios ?? "") })),
+    ])
   }
 }

@@ -44,8 +44,8 @@ struct StepPageDocument {
       &#x21E4;</button>
       <button type="button" id="prev" title="Previous step (Left arrow)" \
       aria-label="Previous step">&#x2190; Back</button>
-      <span id="counter" aria-live="polite">Step <b id="step-number">0</b> of \
-      <span id="step-count">\(steps)</span></span>
+      <span id="counter" aria-live="polite">seq <b id="step-seq">0</b> \
+      (step <span id="step-number">0</span> of <span id="step-count">\(steps)</span>)</span>
       <button type="button" id="next" title="Next step (Right arrow)" aria-label="Next step">\
       Next &#x2192;</button>
       <button type="button" id="last" title="Last step (End)" aria-label="Last step">\

@@ -16,8 +16,16 @@ extension StepPageScript {
       var list = el("ul", "sources");
       sources.forEach(function (source) {
         var item = el("li");
-        item.appendChild(el("span", "evidence " + source[0], source[0]));
-        item.appendChild(document.createTextNode(source[1] + " \u201C" + source[2] + "\u201D"));
+        item.appendChild(el("span", "evidence " + source.evidence, source.evidence));
+        var name = el(source.link ? "a" : "span", "source", source.name);
+        if (source.link) {
+          name.setAttribute("href", source.link);
+          name.setAttribute("target", "_blank");
+          name.setAttribute("rel", "noopener noreferrer");
+        }
+        item.appendChild(name);
+        if (source.detail) item.appendChild(document.createTextNode(": " + source.detail));
+        if (source.symbol) item.appendChild(el("div", "symbol", source.symbol));
         list.appendChild(item);
       });
       return list;

@@ -149,6 +149,12 @@ enum StepPageScript {
       updateReveal();
       renderCaption(index);
       renderState(index);
+      // The page speaks of seq, as explain, check and the diagram do; the step is its place
+      // among the page's steps (a return is a step of its own).
+      var step = steps[index];
+      document.getElementById("step-seq").textContent =
+        (step.last !== step.seq ? step.seq + "\u2013" + step.last : String(step.seq)) +
+        (step.kind === "return" ? ", return" : "");
       document.getElementById("step-number").textContent = String(index + 1);
       scrub.value = String(index + 1);
       document.getElementById("first").disabled = index === 0;

@@ -1,7 +1,12 @@
 /// The step-through page's stylesheet: the layout (diagram left, caption and state right),
 /// the two themes `--theme` chooses, and how the diagram's rows look as steps go by.
 enum StepPageStyle {
-  static let css = #"""
+  /// The stylesheet: the look every page of Transit shares, then the step-through layout.
+  static let css = look + layout
+
+  /// What the step-through page and the diff page share: the two themes' colours, the fonts,
+  /// the buttons.
+  static let look = #"""
     :root { color-scheme: light; --bg: #ffffff; --panel: #f6f8fa; --card: #ffffff;
       --border: #d0d7de; --text: #1f2328; --muted: #57606a; --accent: #0969da;
       --accent-soft: #ddf4ff; --mark: #fff1a8; --danger: #cf222e; --danger-soft: #ffebe9;
@@ -15,7 +20,6 @@ enum StepPageStyle {
     * { box-sizing: border-box; }
     html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text);
       font: 14px/1.45 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; }
-    body { display: flex; flex-direction: column; overflow: hidden; }
     code, .code, .mono { font-family: "DejaVu Sans Mono", ui-monospace, monospace; }
     button { font: inherit; color: var(--text); background: var(--card);
       border: 1px solid var(--border); border-radius: 6px; padding: 3px 10px; cursor: pointer; }
@@ -23,15 +27,21 @@ enum StepPageStyle {
     button:disabled { opacity: .45; cursor: default; }
     button:focus-visible, input:focus-visible, #diagram-pane:focus-visible {
       outline: 2px solid var(--accent); outline-offset: 1px; }
-
     #bar { display: flex; align-items: center; gap: 14px; flex-wrap: wrap; padding: 8px 14px;
       background: var(--panel); border-bottom: 1px solid var(--border); }
     #title { display: flex; align-items: baseline; gap: 8px; min-width: 0; }
     #title .brand { font-weight: 700; color: var(--accent); letter-spacing: .02em; }
     #title h1 { font-size: 16px; margin: 0; font-weight: 600; white-space: nowrap;
       overflow: hidden; text-overflow: ellipsis; }
+
+    """#
+
+  /// The step-through page's own layout: diagram left, caption and state right.
+  static let layout = #"""
+    body { display: flex; flex-direction: column; overflow: hidden; }
+
     #stepper { display: flex; align-items: center; gap: 6px; }
-    #counter { min-width: 9.5em; text-align: center; font-variant-numeric: tabular-nums; }
+    #counter { min-width: 16em; text-align: center; font-variant-numeric: tabular-nums; }
     #scrub { flex: 1 1 160px; min-width: 120px; accent-color: var(--accent); }
     #tools { display: flex; align-items: center; gap: 10px; }
     #tools label { display: flex; align-items: center; gap: 4px; cursor: pointer; }
@@ -84,6 +94,8 @@ enum StepPageStyle {
     .card h3:first-child { margin-top: 2px !important; }
     .sources { list-style: none; padding: 0; margin: 6px 0 0; font-size: 12px; color: var(--muted); }
     .sources li { margin: 2px 0; }
+    .sources a.source { color: inherit; }
+    .sources .symbol { font: 11px "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
     .evidence { font: 10.5px/1 "DejaVu Sans Mono", monospace; padding: 2px 5px; border-radius: 4px;
       margin-right: 6px; border: 1px solid var(--border); }
     .evidence.DOCUMENTED { color: var(--ok); border-color: var(--ok); }

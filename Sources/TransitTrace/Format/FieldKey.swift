@@ -5,14 +5,14 @@
 /// and `RecordEncoder` follow. Everything else (recognising a name on a line, `MemberOrder`'s
 /// guesses, the string cache, the messages) is derived from these declarations.
 enum FieldKey: Int, CaseIterable {
-  case seq, type, time, transition, cause
+  case seq, type, time, transition, cause, line
   case caller, receiver, call, args, result, block
   case state, kind, from, to, style, animated, container, interactive, percentComplete, didComplete
   case view, className, viewController, superview, index
   case target, translation
   case participant, code, message
-  case schema, version, scenario, engine
-  case id, role
+  case schema, version, scenario, engine, source
+  case id, role, anonymous
 
   /// The name as the log spells it.
   var name: String {
@@ -23,6 +23,7 @@ enum FieldKey: Int, CaseIterable {
     case .time: return "t"
     case .transition: return "transition"
     case .cause: return "cause"
+    case .line: return "line"
     case .caller: return "caller"
     case .receiver: return "receiver"
     case .call: return "call"
@@ -53,8 +54,10 @@ enum FieldKey: Int, CaseIterable {
     case .version: return "version"
     case .scenario: return "scenario"
     case .engine: return "engine"
+    case .source: return "source"
     case .id: return "id"
     case .role: return "role"
+    case .anonymous: return "anonymous"
     }
   }
 }

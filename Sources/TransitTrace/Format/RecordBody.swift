@@ -9,6 +9,8 @@ protocol RecordFieldCoder {
 
   /// A string naming a participant that an earlier participant record declared.
   mutating func participant(_ key: FieldKey, _ value: inout String) throws(Failure)
+  /// A participant as `participant` reads it, absent when nil: a log that does not know it.
+  mutating func optionalParticipant(_ key: FieldKey, _ value: inout String?) throws(Failure)
   /// A string the record requires.
   mutating func string(_ key: FieldKey, _ value: inout String) throws(Failure)
   /// A call's name, which the record requires; any string names a call.
@@ -62,16 +64,20 @@ extension Participant: RecordBody {
     try coder.string(.id, &value.id)
     try coder.string(.className, &value.className)
     try coder.role(.role, &value.role)
+    // Written only when true, so the logs of known objects read as they always did.
+    var anonymous: Bool? = value.isAnonymous ? true : nil
+    try coder.optionalBool(.anonymous, &anonymous)
+    value.isAnonymous = anonymous ?? false
   }
 }
 
 extension Call: RecordBody {
-  static var blank: Call { Call(caller: "", receiver: "", name: "") }
+  static var blank: Call { Call(caller: nil, receiver: "", name: "") }
 
   static func fields<Coder: RecordFieldCoder>(of value: inout Call, _ coder: inout Coder)
     throws(Coder.Failure)
   {
-    try coder.participant(.caller, &value.caller)
+    try coder.optionalParticipant(.caller, &value.caller)
     try coder.participant(.receiver, &value.receiver)
     try coder.callName(.call, &value.name)
     try coder.arguments(.args, &value.args)

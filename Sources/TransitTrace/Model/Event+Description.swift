@@ -9,7 +9,7 @@ extension Event.Body: CustomStringConvertible {
   public var description: String {
     switch self {
     case .call(let call):
-      var text = "\(call.caller) → \(call.receiver) \(call.name)"
+      var text = "\(call.callerID) → \(call.receiver) \(call.name)"
       let args = call.args.pairs.map { "\($0.key): \($0.value)" }
       if !args.isEmpty { text += " [" + args.joined(separator: ", ") + "]" }
       if let result = call.result { text += " = \(result)" }

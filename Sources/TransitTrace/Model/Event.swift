@@ -13,13 +13,19 @@ public struct Event: Sendable, Hashable {
   public var cause: Int?
   /// What happened.
   public var body: Body
+  /// For a log imported from console text, the line of the console file the event was read
+  /// from (the log's header names the file), so reports point at what the developer printed.
+  public var line: Int?
 
-  public init(seq: Int, time: VirtualTime, transition: Int?, cause: Int?, body: Body) {
+  public init(
+    seq: Int, time: VirtualTime, transition: Int?, cause: Int?, body: Body, line: Int? = nil
+  ) {
     self.seq = seq
     self.time = time
     self.transition = transition
     self.cause = cause
     self.body = body
+    self.line = line
   }
 
   /// The kinds of event, each written with its own `"type"`.
@@ -54,22 +60,25 @@ public struct Event: Sendable, Hashable {
 ///   "receiver":"animator.present","call":"transitionDuration(using:)",
 ///   "args":{"transitionContext":"ctx.1"},"result":0.6}`
 public struct Call: Sendable, Hashable {
-  /// The participant whose code made the call.
-  public var caller: String
+  /// The participant whose code made the call; nil when the log does not know it, as an app's
+  /// own log never does for the calls it receives (an animator cannot tell whether UIKit or an
+  /// interaction controller called `animateTransition(using:)`).
+  public var caller: String?
   /// The participant whose method, getter or closure ran.
   public var receiver: String
   /// The Swift signature as UIKit spells it: `animationController(forPresented:presenting:source:)`.
   public var name: CallName
   /// The arguments, in signature order.
   public var args: Arguments
-  /// What the call returned: absent for `Void`, `.null` for nil.
+  /// What the call returned: `.null` for nil; absent for `Void`, or when the log does not say,
+  /// which for a call that returns something means unknown, never nil.
   public var result: Value?
   /// For a closure UIKit runs (a completion, an alongside animation), the `seq` of the call
   /// that handed the closure over.
   public var block: Int?
 
   public init(
-    caller: String, receiver: String, name: CallName, args: Arguments = Arguments(),
+    caller: String?, receiver: String, name: CallName, args: Arguments = Arguments(),
     result: Value? = nil, block: Int? = nil
   ) {
     self.caller = caller
@@ -79,6 +88,14 @@ public struct Call: Sendable, Hashable {
     self.result = result
     self.block = block
   }
+}
+
+extension Call {
+  /// How diagrams and text name a caller the log does not give: a column of its own, `?`.
+  package static let unknownCaller = "?"
+
+  /// The caller's id, or `?` when the log does not give it.
+  package var callerID: String { caller ?? Self.unknownCaller }
 }
 
 /// A transition's state changed: `{"type":"transition","state":"requested","kind":"present",…}`.

@@ -10,10 +10,15 @@ public struct Participant: Sendable, Hashable {
   public var className: String
   /// The part the object plays, which orders the columns of a sequence diagram.
   public var role: ParticipantRole
+  /// Whether the id stands for whichever object of its role received a call, because the log
+  /// cannot tell them apart: a bare `print(#function)` names no object. Written
+  /// `"anonymous":true`; a checker takes nothing about identity from such a participant.
+  public var isAnonymous: Bool
 
-  public init(id: String, className: String, role: ParticipantRole) {
+  public init(id: String, className: String, role: ParticipantRole, isAnonymous: Bool = false) {
     self.id = id
     self.className = className
     self.role = role
+    self.isAnonymous = isAnonymous
   }
 }

@@ -28,14 +28,18 @@ public struct LogHeader: Sendable, Hashable {
   public var scenario: String
   /// The program that wrote the log and its version.
   public var engine: String
+  /// For a log imported from console text, the console file it was read from; its events'
+  /// `line` numbers are lines of that file.
+  public var source: String?
 
   public init(
     scenario: String, engine: String, schema: String = LogHeader.schemaName,
-    version: Int = LogHeader.currentVersion
+    version: Int = LogHeader.currentVersion, source: String? = nil
   ) {
     self.schema = schema
     self.version = version
     self.scenario = scenario
     self.engine = engine
+    self.source = source
   }
 }

@@ -158,6 +158,10 @@ public final class LogReader {
     bytesRead = first.bytes.count + 1
   }
 
+  /// The participant the last participant record read declared, for a reader of
+  /// `next(appendingEventTo:)`, which reports only that it read one.
+  public var lastDeclared: Participant? { decoder.lastDeclared }
+
   /// The kinds of record, as `next(appendingEventTo:)` reports them.
   public enum RecordType: Sendable, Hashable {
     case header, participant, event

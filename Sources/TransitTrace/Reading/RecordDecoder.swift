@@ -14,6 +14,8 @@ final class RecordDecoder {
   private var unreadableLines = 0
   /// How many events were decoded and accepted.
   private(set) var events = 0
+  /// The participant the last participant record declared.
+  private(set) var lastDeclared: Participant?
 
   init() {
     storage = .allocate(capacity: FieldKey.allCases.count)
@@ -58,7 +60,7 @@ final class RecordDecoder {
     }
     return LogHeader(
       scenario: try fields.string(.scenario), engine: try fields.string(.engine), schema: schema,
-      version: version)
+      version: version, source: try fields.optionalString(.source))
   }
 
   /// Decodes a line after the first; `number` is its 1-based line number, for messages.
@@ -127,6 +129,7 @@ final class RecordDecoder {
             + "each participant is declared once")
       }
       cache.participants.declare(declared.id, line: number)
+      lastDeclared = declared
       return participant(declared)
     case .call, .transition, .view, .gesture, .warning, .note:
       let seq = try fields.integer(.seq)
@@ -136,9 +139,13 @@ final class RecordDecoder {
       let transition = try fields.nullableInteger(.transition)
       let cause = try fields.nullableInteger(.cause)
       if let cause { try check(cause: cause, of: seq, at: fields.span(.cause)!.start) }
+      let sourceLine = try fields.optionalInteger(.line)
       let body = try body(kind, &fields)
       events += 1
-      return event(Event(seq: seq, time: time, transition: transition, cause: cause, body: body))
+      return event(
+        Event(
+          seq: seq, time: time, transition: transition, cause: cause, body: body,
+          line: sourceLine))
     }
   }
 

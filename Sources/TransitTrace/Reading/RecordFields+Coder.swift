@@ -15,6 +15,14 @@ extension RecordFields: RecordFieldCoder {
     value = try participant(key)
   }
 
+  mutating func optionalParticipant(_ key: FieldKey, _ value: inout String?) throws(ScanError) {
+    guard let span = span(key), span.type != .null else {
+      value = nil
+      return
+    }
+    value = try participant(key)
+  }
+
   mutating func string(_ key: FieldKey, _ value: inout String) throws(ScanError) {
     value = try string(key)
   }

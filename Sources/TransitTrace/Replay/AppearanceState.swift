@@ -1,7 +1,8 @@
 /// Where a view controller stands in its appearance cycle, as the appearance callbacks leave it.
 ///
 /// Mirrors the four states UIKit keeps privately for every view controller and checks when
-/// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` are called (FACTS §2).
+/// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` are called
+/// (docs/lifecycle.md#fact-begin-end-balanced).
 /// A view controller the log has not called back yet is `disappeared`.
 public enum AppearanceState: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Off screen: never shown, or `viewDidDisappear(_:)` has run. Every view controller starts here.
@@ -12,7 +13,7 @@ public enum AppearanceState: String, Sendable, Hashable, CaseIterable, CustomStr
   /// `viewDidAppear(_:)` has run: the view is on screen.
   case appeared
   /// `viewWillDisappear(_:)` has run and `viewDidDisappear(_:)` has not; a cancelled interactive
-  /// transition can turn it back to `appearing` (FACTS (d) step 10.2).
+  /// transition can turn it back to `appearing` (docs/lifecycle.md#order-d-10-2).
   case disappearing
 
   public var description: String { rawValue }
@@ -22,7 +23,8 @@ public enum AppearanceState: String, Sendable, Hashable, CaseIterable, CustomStr
   ///
   /// The reversed "will" calls of a cancelled transition are balanced: a view controller that was
   /// disappearing may get `viewWillAppear(_:)` and one that was appearing `viewWillDisappear(_:)`
-  /// (FACTS §3, "Appearance on cancel"; H-coord).
+  /// (docs/lifecycle.md#fact-cancel-reverses-to-first; the UIViewControllerTransitionCoordinator.h
+  /// header comments).
   public func after(_ callback: AppearanceCallback) -> (state: AppearanceState, isBalanced: Bool) {
     switch callback {
     case .viewWillAppear:

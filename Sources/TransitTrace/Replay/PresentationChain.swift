@@ -3,7 +3,8 @@
 ///
 /// UIKit records the relationship when `present(_:animated:completion:)` is asked for and tears it
 /// down inside `completeTransition(_:)` of a dismissal, before the appearance callbacks
-/// (FACTS (b) step 11.2 and WinObjC #2114), or of a cancelled presentation. Each view controller
+/// (docs/lifecycle.md#fact-relationship-torn-down-first; WinObjC issue #2114), or of a cancelled
+/// presentation. Each view controller
 /// presents at most one other, so the links form chains that start at a root.
 public struct PresentationChain: Sendable, Hashable, CustomStringConvertible {
   /// One presentation: `presenting` presents `presented`.
@@ -88,7 +89,7 @@ public struct PresentationChain: Sendable, Hashable, CustomStringConvertible {
   ///
   /// The log wins over the model: a presenter that already presents something, or a view
   /// controller already presented elsewhere, is re-linked and reported, since UIKit itself would
-  /// have refused with a warning (FACTS §5, "Presenting or dismissing while…").
+  /// have refused with a warning (docs/lifecycle.md#fact-request-while-in-flight).
   mutating func present(_ presented: String, from presenting: String, transition: Int?)
     -> [String]
   {

@@ -3,9 +3,10 @@ extension Replay {
   ///
   /// The chain follows UIKit's order: `present` links the two view controllers as soon as it is
   /// requested (`presentedViewController` is set inside the call); a dismissal unlinks them only
-  /// inside `completeTransition(true)`, before the appearance callbacks (FACTS (b) step 11.2,
-  /// WinObjC #2114); a presentation completed with `false` unlinks them too, and a dismissal
-  /// completed with `false` leaves the presented view controller presented (FACTS (d) step 10.7).
+  /// inside `completeTransition(true)`, before the appearance callbacks
+  /// (docs/lifecycle.md#fact-relationship-torn-down-first; WinObjC issue #2114); a presentation
+  /// completed with `false` unlinks them too, and a dismissal completed with `false` leaves the
+  /// presented view controller presented (docs/lifecycle.md#order-d-10-7).
   mutating func applyTransition(_ change: TransitionChange, at event: Event) {
     guard let id = event.transition else {
       report(event, "a transition \(change.state.rawValue) record outside any transition")

@@ -92,7 +92,7 @@ public struct Replay: Sendable {
     state.time = event.time
     switch event.body {
     case .call(let call):
-      checkDeclared([call.caller, call.receiver], at: event)
+      checkDeclared([call.caller, call.receiver].compactMap { $0 }, at: event)
       if let callback = AppearanceCallback(call.name) {
         applyAppearance(callback, to: call.receiver, at: event)
       }
@@ -117,7 +117,8 @@ public struct Replay: Sendable {
     }
   }
 
-  /// Moves `viewController` along its appearance cycle (FACTS §2 and §3); a callback UIKit would
+  /// Moves `viewController` along its appearance cycle (docs/lifecycle.md#facts-appearance and
+  /// #facts-cancel); a callback UIKit would
   /// not make in the current state is still followed, and reported.
   private mutating func applyAppearance(
     _ callback: AppearanceCallback, to viewController: String, at event: Event

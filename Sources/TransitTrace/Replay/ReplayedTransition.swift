@@ -85,8 +85,9 @@ public struct ReplayedTransition: Sendable, Hashable, CustomStringConvertible {
   /// Folds one more change into the transition, and returns what was out of order.
   ///
   /// States must move forward through the order `TransitionState` lists; finishing and
-  /// cancelling may follow each other, as they can for an interruptible transition (FACTS §3,
-  /// H-coord).
+  /// cancelling may follow each other, as they can for an interruptible transition
+  /// (docs/lifecycle.md#facts-interactive; the UIViewControllerTransitionCoordinator.h header
+  /// comments).
   mutating func apply(_ change: TransitionChange) -> [String] {
     var problems: [String] = []
     let interactionEnds: Set<TransitionState> = [.finishing, .cancelling]
@@ -130,7 +131,7 @@ public struct ReplayedTransition: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How a transition ended, from the argument of `completeTransition(_:)` (UIKit trusts it even
-/// after a cancel, FACTS §5).
+/// after a cancel: docs/lifecycle.md#fact-complete-transition-trusts-argument).
 public enum TransitionOutcome: String, Sendable, Hashable, CaseIterable {
   /// `completeTransition(true)`: the destination is on screen.
   case finished

@@ -6,29 +6,41 @@
 public enum RecordEncoder {
   /// The record as one line of JSON, with its terminating newline.
   public static func line(for record: Record) -> String {
-    var writer = FieldWriter()
+    var bytes: [UInt8] = []
+    append(record, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the record's line, newline included, to `bytes`: for a writer that gathers many
+  /// lines before a write, with no string made on the way.
+  package static func append(_ record: Record, to bytes: inout [UInt8]) {
+    var writer = FieldWriter(json: JSONObjectWriter(taking: &bytes))
     switch record {
     case .header(let header):
-      writer.json.field(FieldKey.type.name, string: RecordKind.header.rawValue)
-      writer.json.field(FieldKey.schema.name, string: header.schema)
-      writer.json.field(FieldKey.version.name, int: header.version)
-      writer.json.field(FieldKey.scenario.name, string: header.scenario)
-      writer.json.field(FieldKey.engine.name, string: header.engine)
+      writer.json.field(.type, string: RecordKind.header.rawValue)
+      writer.json.field(.schema, string: header.schema)
+      writer.json.field(.version, int: header.version)
+      writer.json.field(.scenario, string: header.scenario)
+      writer.json.field(.engine, string: header.engine)
+      if let source = header.source { writer.json.field(.source, string: source) }
     case .participant(var participant):
-      writer.json.field(FieldKey.type.name, string: RecordKind.participant.rawValue)
+      writer.json.field(.type, string: RecordKind.participant.rawValue)
       Participant.fields(of: &participant, &writer)
     case .event(let event):
       encode(event, into: &writer)
     }
-    return writer.json.finish() + "\n"
+    writer.json.finish(into: &bytes)
+    bytes.append(0x0A)
   }
 
   private static func encode(_ event: Event, into writer: inout FieldWriter) {
-    writer.json.field(FieldKey.seq.name, int: event.seq)
-    writer.json.field(FieldKey.type.name, string: event.body.recordKind.rawValue)
-    writer.json.field(FieldKey.time.name, raw: event.time.description)
-    writer.json.field(FieldKey.transition.name, optionalInt: event.transition)
-    writer.json.field(FieldKey.cause.name, optionalInt: event.cause)
+    writer.json.field(.seq, int: event.seq)
+    writer.json.field(.type, string: event.body.recordKind.rawValue)
+    writer.json.key(.time)
+    writer.json.micros(event.time.microseconds)
+    writer.json.field(.transition, optionalInt: event.transition)
+    writer.json.field(.cause, optionalInt: event.cause)
+    if let line = event.line { writer.json.field(.line, int: line) }
     switch event.body {
     case .call(var call): Call.fields(of: &call, &writer)
     case .transition(var change): TransitionChange.fields(of: &change, &writer)
@@ -45,128 +57,212 @@ public enum RecordEncoder {
 struct FieldWriter: RecordFieldCoder {
   typealias Failure = Never
 
-  var json = JSONObjectWriter()
+  var json: JSONObjectWriter
 
   mutating func participant(_ key: FieldKey, _ value: inout String) {
-    json.field(key.name, string: value)
+    json.field(key, string: value)
+  }
+
+  mutating func optionalParticipant(_ key: FieldKey, _ value: inout String?) {
+    if let value { json.field(key, string: value) }
   }
 
   mutating func string(_ key: FieldKey, _ value: inout String) {
-    json.field(key.name, string: value)
+    json.field(key, string: value)
   }
 
   mutating func callName(_ key: FieldKey, _ value: inout CallName) {
-    json.field(key.name, string: value.rawValue)
+    json.field(key, string: value.rawValue)
   }
 
   mutating func role(_ key: FieldKey, _ value: inout ParticipantRole) {
-    json.field(key.name, string: value.rawValue)
+    json.field(key, string: value.rawValue)
   }
 
   mutating func enumeration<Name: RawRepresentable & CaseIterable>(
     _ key: FieldKey, _ value: inout Name, _ what: String
   ) where Name.RawValue == String {
-    json.field(key.name, string: value.rawValue)
+    json.field(key, string: value.rawValue)
   }
 
   mutating func optionalEnumeration<Name: RawRepresentable & CaseIterable>(
     _ key: FieldKey, _ value: inout Name?, _ what: String
   ) where Name.RawValue == String {
-    if let value { json.field(key.name, string: value.rawValue) }
+    if let value { json.field(key, string: value.rawValue) }
   }
 
   mutating func optionalString(_ key: FieldKey, _ value: inout String?) {
-    if let value { json.field(key.name, string: value) }
+    if let value { json.field(key, string: value) }
   }
 
   mutating func optionalBool(_ key: FieldKey, _ value: inout Bool?) {
-    if let value { json.field(key.name, bool: value) }
+    if let value { json.field(key, bool: value) }
   }
 
   mutating func optionalInteger(_ key: FieldKey, _ value: inout Int?) {
-    if let value { json.field(key.name, int: value) }
+    if let value { json.field(key, int: value) }
   }
 
   mutating func optionalNumber(_ key: FieldKey, _ value: inout Double?) {
-    if let value { json.field(key.name, raw: JSONNumber.format(value)) }
+    if let value { json.field(key, raw: JSONNumber.format(value)) }
   }
 
   mutating func arguments(_ key: FieldKey, _ value: inout Arguments) {
     guard !value.isEmpty else { return }
-    json.key(key.name)
-    var args = JSONObjectWriter()
-    for (label, argument) in value.pairs { args.field(label, value: argument) }
-    json.raw(args.finish())
+    json.key(key)
+    json.object { args in
+      for (label, argument) in value.pairs { args.field(label, value: argument) }
+    }
   }
 
   mutating func result(_ key: FieldKey, _ value: inout Value?) {
-    if let value { json.field(key.name, value: value) }
+    if let value { json.field(key, value: value) }
   }
 
   mutating func point(_ key: FieldKey, _ value: inout (x: Double, y: Double)?) {
     guard let value else { return }
-    json.field(key.name, raw: "[\(JSONNumber.format(value.x)),\(JSONNumber.format(value.y))]")
+    json.field(key, raw: "[\(JSONNumber.format(value.x)),\(JSONNumber.format(value.y))]")
   }
 }
 
-/// Builds one JSON object field by field.
+/// Builds one JSON object field by field, as UTF-8 bytes.
 struct JSONObjectWriter {
-  private var text = "{"
+  private var bytes: [UInt8]
   private var empty = true
 
-  mutating func key(_ key: String) {
-    if !empty { text += "," }
+  /// A writer that appends to `bytes`, which it takes over until `finish(into:)` hands them
+  /// back: moved, never copied, however much they already hold.
+  init(taking bytes: inout [UInt8]) {
+    self.bytes = []
+    swap(&self.bytes, &bytes)
+    // A record's line is rarely longer: one allocation instead of several as it grows.
+    self.bytes.reserveCapacity(self.bytes.count + 256)
+    self.bytes.append(UInt8(ascii: "{"))
+  }
+
+  /// `"name":` of every field key, quoted once: a log writes them on every line.
+  private static let quotedKeys: [[UInt8]] = FieldKey.allCases.map {
+    Array((JSONString.quoted($0.name) + ":").utf8)
+  }
+
+  private mutating func comma() {
+    if !empty { bytes.append(UInt8(ascii: ",")) }
     empty = false
-    JSONString.append(key, to: &text)
-    text += ":"
   }
 
-  mutating func raw(_ json: String) { text += json }
+  mutating func key(_ key: FieldKey) {
+    comma()
+    bytes.append(contentsOf: Self.quotedKeys[key.rawValue])
+  }
 
-  mutating func field(_ key: String, raw json: String) {
+  mutating func key(_ key: String) {
+    comma()
+    JSONString.append(key, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+  }
+
+  mutating func raw(_ json: String) { bytes.append(contentsOf: json.utf8) }
+
+  mutating func field(_ key: FieldKey, raw json: String) {
     self.key(key)
-    text += json
+    bytes.append(contentsOf: json.utf8)
   }
 
-  mutating func field(_ key: String, string: String) {
+  mutating func field(_ key: FieldKey, string: String) {
     self.key(key)
-    JSONString.append(string, to: &text)
+    JSONString.append(string, to: &bytes)
   }
 
-  mutating func field(_ key: String, int: Int) { field(key, raw: String(int)) }
+  mutating func field(_ key: FieldKey, int: Int) {
+    self.key(key)
+    Self.append(int, to: &bytes)
+  }
 
-  mutating func field(_ key: String, bool: Bool) { field(key, raw: bool ? "true" : "false") }
+  mutating func field(_ key: FieldKey, bool: Bool) { field(key, raw: bool ? "true" : "false") }
 
-  mutating func field(_ key: String, optionalInt: Int?) {
-    field(key, raw: optionalInt.map(String.init) ?? "null")
+  mutating func field(_ key: FieldKey, optionalInt: Int?) {
+    self.key(key)
+    if let optionalInt { Self.append(optionalInt, to: &bytes) } else { raw("null") }
+  }
+
+  mutating func field(_ key: FieldKey, value: Value) {
+    self.key(key)
+    Self.append(value, to: &bytes)
   }
 
   mutating func field(_ key: String, value: Value) {
     self.key(key)
-    Self.append(value, to: &text)
+    Self.append(value, to: &bytes)
   }
 
-  static func append(_ value: Value, to text: inout String) {
-    switch value {
-    case .null: text += "null"
-    case .bool(let b): text += b ? "true" : "false"
-    case .int(let i): text += String(i)
-    case .double(let d):
-      // A whole number keeps a fraction so that it reads back as a double, not an integer.
-      let number = JSONNumber.format(d)
-      text += number.contains(where: { $0 == "." || $0 == "e" }) ? number : number + ".0"
-    case .string(let s): JSONString.append(s, to: &text)
-    case .array(let items):
-      text += "["
-      for (index, item) in items.enumerated() {
-        if index > 0 { text += "," }
-        append(item, to: &text)
+  /// A count of millionths as a decimal (`JSONNumber.formatMicros`), written in place.
+  /// A nested object, its fields written by `body`.
+  mutating func object(_ body: (inout JSONObjectWriter) -> Void) {
+    var nested = JSONObjectWriter(taking: &bytes)
+    body(&nested)
+    nested.finish(into: &bytes)
+  }
+
+  mutating func micros(_ micros: Int64) {
+    bytes.append(contentsOf: JSONNumber.formatMicros(micros).utf8)
+  }
+
+  /// An integer's decimal digits, with no string made for them.
+  static func append(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 {
+      guard value != .min else {
+        bytes.append(contentsOf: String(value).utf8)
+        return
       }
-      text += "]"
+      bytes.append(UInt8(ascii: "-"))
+      append(-value, to: &bytes)
+      return
+    }
+    if value < 10 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var count = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      while rest > 0 {
+        buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      }
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
     }
   }
 
-  func finish() -> String { text + "}" }
+  static func append(_ value: Value, to bytes: inout [UInt8]) {
+    switch value {
+    case .null: bytes.append(contentsOf: "null".utf8)
+    case .bool(let b): bytes.append(contentsOf: (b ? "true" : "false").utf8)
+    case .int(let i): append(i, to: &bytes)
+    case .double(let d):
+      // A whole number keeps a fraction so that it reads back as a double, not an integer.
+      let number = JSONNumber.format(d)
+      bytes.append(contentsOf: number.utf8)
+      if !number.contains(where: { $0 == "." || $0 == "e" }) {
+        bytes.append(contentsOf: ".0".utf8)
+      }
+    case .string(let s): JSONString.append(s, to: &bytes)
+    case .array(let items):
+      bytes.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        append(item, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "]"))
+    }
+  }
+
+  /// Closes the object and hands the bytes back.
+  mutating func finish(into bytes: inout [UInt8]) {
+    self.bytes.append(UInt8(ascii: "}"))
+    swap(&self.bytes, &bytes)
+  }
 }
 
 /// JSON string escaping: quotes, backslashes, control characters and the two line separators
@@ -182,23 +278,55 @@ package enum JSONString {
 
   /// Appends `string` to `text` as a JSON string literal, quotes included.
   package static func append(_ string: String, to text: inout String) {
-    text += "\""
+    guard needsEscaping(string) else {
+      text += "\""
+      text += string
+      text += "\""
+      return
+    }
+    var bytes: [UInt8] = []
+    append(string, to: &bytes)
+    text += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `string` to `bytes` as a JSON string literal, quotes included, in UTF-8.
+  package static func append(_ string: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    // Most strings of a log (ids, signatures, class names) need no escape: appended whole,
+    // which is several times faster than a scalar at a time.
+    guard needsEscaping(string) else {
+      bytes.append(contentsOf: string.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for scalar in string.unicodeScalars {
       switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{08}": text += "\\b"
-      case "\u{0C}": text += "\\f"
+      case "\"": bytes.append(contentsOf: "\\\"".utf8)
+      case "\\": bytes.append(contentsOf: "\\\\".utf8)
+      case "\n": bytes.append(contentsOf: "\\n".utf8)
+      case "\r": bytes.append(contentsOf: "\\r".utf8)
+      case "\t": bytes.append(contentsOf: "\\t".utf8)
+      case "\u{08}": bytes.append(contentsOf: "\\b".utf8)
+      case "\u{0C}": bytes.append(contentsOf: "\\f".utf8)
       case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
         let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        bytes.append(
+          contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
       default:
-        text.unicodeScalars.append(scalar)
+        bytes.append(contentsOf: String(scalar).utf8)
       }
     }
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether `string` holds a quote, a backslash, a control character or a line or paragraph
+  /// separator, which a JSON string literal writes escaped.
+  private static func needsEscaping(_ string: String) -> Bool {
+    let utf8 = string.utf8
+    let fast = utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+    }
+    if let fast { return fast }
+    return utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view UIKit builds inside a container view controller's own view, named in the log after
 /// its container: `nav.container`, `nav.backButton`, `tab.tabBar`, `tab.item.1`.
-@MainActor
+@preconcurrency @MainActor
 protocol ContainerPart: AnyObject {
   /// The container view controller whose view holds this one.
   var container: UIViewController? { get }

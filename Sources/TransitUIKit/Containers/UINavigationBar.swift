@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UINavigationBar`: the bar at the top of a navigation controller, here only with the
 /// back button UIKit shows while the stack holds more than one view controller.
-@MainActor
+@preconcurrency @MainActor
 public final class UINavigationBar: UIView, ContainerPart {
   weak var container: UIViewController?
   var part: String { "navigationBar" }

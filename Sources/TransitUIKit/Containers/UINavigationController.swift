@@ -4,11 +4,12 @@ import TransitTrace
 /// Mirrors `UINavigationController`: a stack of view controllers, of which the top one is on
 /// screen, changed by pushes and pops.
 ///
-/// As in UIKit (NAV83, DEC26), a push or pop asks the delegate for its animator and interaction
-/// controller synchronously inside the call, and the transition itself runs at the navigation
-/// controller's next layout pass. Its order is FACTS.md canonical order (e), one file per stage
-/// in `NavigationTransition`.
-@MainActor
+/// As in UIKit (the reconstruction of UIKit 8.3's push path; UIKit 26.1's
+/// `_UIViewControllerTransitionConductor`), a push or pop asks the delegate for its animator and
+/// interaction controller synchronously inside the call, and the transition itself runs at the
+/// navigation controller's next layout pass. Its order is docs/lifecycle.md#order-e, one file
+/// per stage in `NavigationTransition`.
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// Mirrors `UINavigationController.Operation`.
   public enum Operation: Int, Sendable, CustomStringConvertible {
@@ -32,27 +33,32 @@ open class UINavigationController: UIViewController {
   /// The stack, bottom first; a pop takes its view controller off at once and a cancelled
   /// interactive pop puts it back.
   var stack: [UIViewController] = []
-  /// The transition waiting for the next layout pass (NAV83 `setNeedsDeferredTransition`).
+  /// The transition waiting for the next layout pass (UIKit 8.3's `setNeedsDeferredTransition`).
   var deferredTransition: NavigationTransition?
   /// Set when the first appearance told the delegate `didShow` before the top view controller's
-  /// `viewDidAppear(_:)`; trace 01 shows a second `didShow` after it.
+  /// `viewDidAppear(_:)`; the Vast device log (iOS 5) shows a second `didShow` after it.
   private var owesLaunchDidShow = false
 
   /// The view the top view controller's view lives in, and the container view of every push and
-  /// pop: UIKit's `UINavigationTransitionView`, whose layout starts a deferred transition (NAV83).
+  /// pop: UIKit's `UINavigationTransitionView`, whose layout starts a deferred transition (the
+  /// reconstruction of UIKit 8.3's push path).
   private(set) lazy var transitionView = NavigationTransitionView(navigationController: self)
 
   /// Mirrors `navigationBar`.
   public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
 
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Mirrors `init(rootViewController:)`, which pushes the root without animation (NAV83), so
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Mirrors `init(rootViewController:)`, which pushes the root without animation (UIKit 8.3), so
   /// that a subclass that overrides `pushViewController(_:animated:)` sees it too.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     runAsUIKit { pushViewController(rootViewController, animated: false) }
   }
 
@@ -122,7 +128,8 @@ open class UINavigationController: UIViewController {
   }
 
   /// Mirrors `setViewControllers(_:animated:)`: a push transition when the new top view
-  /// controller was not in the stack, a pop when it was, none when it is the top already (SYM).
+  /// controller was not in the stack, a pop when it was, none when it is the top already
+  /// (Apple's setViewControllers(_:animated:) page).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     guard let simulator = EngineContext.current else {
       setStack(viewControllers, removingLeftovers: true)
@@ -140,8 +147,8 @@ open class UINavigationController: UIViewController {
       result: nil, to: viewControllers, animated: animated)
   }
 
-  /// Makes `newStack` the stack. New view controllers become children at once (NAV83 adds the
-  /// child inside `pushViewController`); ones that left stay children until the transition
+  /// Makes `newStack` the stack. New view controllers become children at once (UIKit 8.3 adds
+  /// the child inside `pushViewController`); ones that left stay children until the transition
   /// that takes them off completes, unless `removingLeftovers`.
   func setStack(_ newStack: [UIViewController], removingLeftovers: Bool) {
     for viewController in newStack where viewController.parent !== self {
@@ -177,8 +184,8 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// Starts the push or pop that waits for this layout pass (NAV83, DEC26
-  /// `startDeferredTransitionIfNeeded`).
+  /// Starts the push or pop that waits for this layout pass (UIKit 8.3; UIKit 26.1's
+  /// `-[_UIViewControllerTransitionConductor startDeferredTransitionIfNeeded]`).
   func startDeferredTransitionIfNeeded() {
     guard let transition = deferredTransition else { return }
     deferredTransition = nil
@@ -192,8 +199,8 @@ open class UINavigationController: UIViewController {
   /// Forwards the navigation controller's appearance to its top view controller. The first
   /// time that view controller appears here, UIKit runs the deferred transition to it: its view
   /// is installed, then comes its `viewWillAppear(_:)`, then `willShow` and `didShow`, and a
-  /// second `didShow` after its `viewDidAppear(_:)` (trace 01, the only log of a navigation
-  /// delegate at launch).
+  /// second `didShow` after its `viewDidAppear(_:)` (the Vast device log, the only log of a
+  /// navigation delegate at launch; docs/lifecycle.md#fact-nav-did-show-twice-at-launch).
   override func forwardBeginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
     loadViewIfNeeded()
     guard isAppearing, shouldAutomaticallyForwardAppearanceMethods, let top = topViewController,
@@ -224,7 +231,8 @@ open class UINavigationController: UIViewController {
       about: self, code: "nav-launch-did-show-twice",
       "UIKit tells the delegate didShow for the first view controller both before and after its "
         + "viewDidAppear(_:), as the only device log of a navigation delegate at launch shows "
-        + "(trace 01, iOS 5); no source establishes whether current iOS still sends the second.")
+        + "(the Vast Engineering blog's log, iOS 5); no source establishes whether current iOS "
+        + "still sends the second.")
     tellDelegate(didShow: top, animated: top.lastAppearanceWasAnimated)
   }
 
@@ -268,8 +276,8 @@ open class UINavigationController: UIViewController {
 }
 
 /// UIKit's `UINavigationTransitionView`: holds the top view controller's view, is the container
-/// view of every push and pop, and starts a deferred transition when it is laid out (NAV83
-/// `setNeedsDeferredTransition` marks it for layout).
+/// view of every push and pop, and starts a deferred transition when it is laid out (in the
+/// reconstruction of UIKit 8.3, `setNeedsDeferredTransition` marks it for layout).
 final class NavigationTransitionView: ContainerPartView {
   init(navigationController: UINavigationController) {
     super.init(

@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UITabBar`: the bar along the bottom of a tab bar controller, with one button per
 /// tab.
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBar: UIView, ContainerPart {
   weak var container: UIViewController?
   var part: String { "tabBar" }

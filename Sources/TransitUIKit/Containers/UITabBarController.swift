@@ -5,10 +5,10 @@ import TransitTrace
 /// screen, switched by a tap on the tab bar or by setting `selectedIndex` or
 /// `selectedViewController` in code.
 ///
-/// A switch follows FACTS.md canonical order (f): a tap asks `shouldSelect` first and tells
+/// A switch follows docs/lifecycle.md#order-f: a tap asks `shouldSelect` first and tells
 /// `didSelect` after; every switch asks the delegate for an animator. The switch itself runs
 /// synchronously inside the selection, in `TabTransition`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// Mirrors `delegate`, which UIKit holds weakly.
   public weak var delegate: (any UITabBarControllerDelegate)?
@@ -25,8 +25,12 @@ open class UITabBarController: UIViewController {
   /// Mirrors `tabBar`.
   public private(set) lazy var tabBar = UITabBar(tabBarController: self)
 
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   // MARK: The tabs
@@ -51,7 +55,8 @@ open class UITabBarController: UIViewController {
   }
 
   /// Mirrors `selectedIndex`. Setting it in code switches tabs without asking `shouldSelect` or
-  /// telling `didSelect`, but with the animator requests (SYM; trace 08; FACTS (f)).
+  /// telling `didSelect`, but with the animator requests (Apple's UITabBarControllerDelegate
+  /// pages; Matt Neuburg's example; docs/lifecycle.md#fact-tab-animator-every-switch).
   open var selectedIndex: Int {
     get { selection }
     set {
@@ -97,7 +102,8 @@ open class UITabBarController: UIViewController {
 
   /// The selected tab decides whether the status bar shows: UIKit's tab bar controller returns
   /// its selected view controller here (SlideMenuControllerSwift #167, its maintainer), and
-  /// seed 001's app relies on it, hiding the status bar from its Today tab.
+  /// the App Store clone the appstore-today scenario comes from relies on it, hiding the status
+  /// bar from its Today tab.
   open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
   // MARK: Appearance
@@ -106,7 +112,7 @@ open class UITabBarController: UIViewController {
 
   /// Forwards the tab bar controller's appearance to the selected view controller, installing
   /// its view first the first time it appears here: its `viewDidLoad()` comes before its
-  /// `viewWillAppear(_:)` (trace 04).
+  /// `viewWillAppear(_:)` (pgzxc's tab switch log).
   override func forwardBeginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
     loadViewIfNeeded()
     if isAppearing, shouldAutomaticallyForwardAppearanceMethods,

@@ -3,20 +3,21 @@ import Foundation
 /// Mirrors `UITabBarControllerDelegate`: hears of tab selections, and may vend the animator and
 /// interaction controller for a tab switch. Every method is optional, as in UIKit: one the
 /// conforming type does not implement is never called and never appears in the log.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Asked before a selection the user makes by tapping a tab; never for a change made in code
-  /// (SYM; FACTS (f) step 1). False keeps the current tab.
+  /// (Apple's page; docs/lifecycle.md#order-f-1). False keeps the current tab.
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool
 
   /// Called after a selection the user made by tapping a tab, also when the tab was already
-  /// selected; never for a change made in code (SYM; FACTS (f) step 7).
+  /// selected; never for a change made in code (Apple's page; docs/lifecycle.md#order-f-7).
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 
-  /// Asked for every switch, by tap or in code (trace 08; FACTS (f) step 2); nil means UIKit's
+  /// Asked for every switch, by tap or in code (Matt Neuburg's custom tab-bar transition
+  /// example; docs/lifecycle.md#order-f-2); nil means UIKit's
   /// own switch, which does not animate.
   func tabBarController(
     _ tabBarController: UITabBarController,
@@ -24,7 +25,7 @@ public protocol UITabBarControllerDelegate: AnyObject {
   ) -> (any UIViewControllerAnimatedTransitioning)?
 
   /// Asked only if `tabBarController(_:animationControllerForTransitionFrom:to:)` vended an
-  /// animator (trace 08; FACTS (f) step 3).
+  /// animator (Matt Neuburg's example; docs/lifecycle.md#order-f-3).
   func tabBarController(
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning

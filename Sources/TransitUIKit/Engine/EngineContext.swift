@@ -19,7 +19,7 @@ public enum OptionalRequirement {
   /// A type that decides at run time whether it implements an optional method (as an object
   /// described by a scenario file does) calls it from its implementation to decline, the way an
   /// Objective-C class overrides `responds(to:)`.
-  @MainActor
+  @preconcurrency @MainActor
   public static func notImplemented(_ function: String = #function) {
     EngineContext.current?.recorder.markNotImplemented(function)
   }

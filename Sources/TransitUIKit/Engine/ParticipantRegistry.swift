@@ -6,7 +6,7 @@ import TransitTrace
 /// `DimmingPresentationController` becomes `pc.dimming`, a plain `UIPresentationController`
 /// becomes `pc`, and a second object with the same id gets `.2`. A scenario can choose an id
 /// itself with `Simulator.identify(_:as:)`.
-@MainActor
+@preconcurrency @MainActor
 final class ParticipantRegistry {
   static let appID = "app"
   static let uikitID = "uikit"
@@ -115,7 +115,7 @@ final class ParticipantRegistry {
 
 /// An object standing in for a class that exists only in a description, such as a view
 /// controller a scenario file names; the log shows the declared name, not the stand-in's.
-@MainActor
+@preconcurrency @MainActor
 public protocol DeclaredClassName: AnyObject {
   /// The class name the log uses for this object, as a user would write it in Swift.
   var declaredClassName: String { get }

@@ -8,7 +8,7 @@ import TransitTrace
 /// A call that returns a value is written when it returns, with its result; the records of the
 /// calls it made wait behind it, so the file stays in `seq` order. Everything else is written the
 /// moment it happens.
-@MainActor
+@preconcurrency @MainActor
 final class Recorder {
   private let sink: RecordSink
   private let clock: () -> VirtualTime

@@ -5,7 +5,7 @@ import TransitTrace
 /// Each timer firing is one run-loop turn; after every turn the `endOfTurn` observer runs, the
 /// way Core Animation commits and lays out at the end of a real turn. Timers due at the same time
 /// fire in the order they were scheduled, so a run is the same every time.
-@MainActor
+@preconcurrency @MainActor
 final class VirtualRunLoop {
   /// The current virtual time.
   private(set) var now = VirtualTime.zero

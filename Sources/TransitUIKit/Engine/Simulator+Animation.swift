@@ -7,8 +7,10 @@ extension Simulator {
   /// values immediately, as in UIKit) and schedules its completion.
   ///
   /// The first block animation an animator starts also runs the coordinator's alongside
-  /// animations, inside it (VCPG-anim). Under a percent-driven interaction the animation is held
-  /// until `finish()` or `cancel()` (DEC26, H-trans).
+  /// animations, inside it (View Controller Programming Guide, "Creating Animations that Run
+  /// Alongside a Transition"). Under a percent-driven interaction the animation is held until
+  /// `finish()` or `cancel()` (UIKit 26.1's UIPercentDrivenInteractiveTransition; the
+  /// UIViewControllerTransitioning.h header comments).
   func animate(
     _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,
     animations: @escaping () -> Void, completion: ((Bool) -> Void)?
@@ -25,9 +27,12 @@ extension Simulator {
       seq = recorder.currentCause
       starting?.runAlongsideAnimations()
       // The animations closure is the caller's code, which UIKit runs at once: what it calls
-      // (setNeedsStatusBarAppearanceUpdate(), seed 001) is the caller's call.
+      // (setNeedsStatusBarAppearanceUpdate(), in the appstore-today scenario) is the caller's
+      // call.
       recorder.inside(seq: seq, participant: owner, transition: recorder.currentTransition) {
+        let watch = transition == nil ? nil : AutoLayoutWatch(window: window)
         animations()
+        watch?.noteMoves(in: self)
       }
     }
     guard let completion else { return }

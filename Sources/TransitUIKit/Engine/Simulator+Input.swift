@@ -62,6 +62,11 @@ extension Simulator {
 
   private func deliver(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
     guard !isHalted, let view = recognizer.view, let target = recognizer.target else { return }
+    if recognizer.state == .failed, state != .began { return }
+    if recognizer.isBeginning(state), !recognizer.delegateAllowsBegin() {
+      recognizer.state = .failed
+      return
+    }
     recognizer.state = state
     let translation = (recognizer as? UIPanGestureRecognizer).map {
       (x: Double($0.currentTranslation.x), y: Double($0.currentTranslation.y))
@@ -79,8 +84,9 @@ extension Simulator {
   }
 
   /// Whether UIKit ignores the touch recorded at `seq`: while a transition without an
-  /// interaction controller is running, the window scene ignores interaction events (DEC26,
-  /// FACTS §5). A touch that comes before the transition began (a second tap in the same
+  /// interaction controller is running, the window scene ignores interaction events (UIKit 26.1;
+  /// docs/lifecycle.md#fact-touches-ignored-during-transition). A touch that comes before the
+  /// transition began (a second tap in the same
   /// run-loop turn) still reaches the app, which is how a double tap presents twice.
   func ignoresTouches(seq: Int) -> Bool {
     guard
@@ -93,7 +99,7 @@ extension Simulator {
         about: running.context, code: "touch-ignored-during-transition",
         "UIKit ignores this touch: \(running.summary) is running without an interaction "
           + "controller, and the window scene ignores interaction events until it completes "
-          + "(DEC26).")
+          + "(docs/lifecycle.md#fact-touches-ignored-during-transition).")
     }
     return true
   }

@@ -4,10 +4,12 @@ import TransitTrace
 //
 // A presentation's container view forwards its layout to the presentation controller:
 // `containerViewWillLayoutSubviews()` before laying out, `containerViewDidLayoutSubviews()`
-// after (VCPG-pres; AXL saw them "before the animation actually runs"). While dismissing, iOS 26
-// no longer forwards the will-hook (DEC26, FACTS contradiction 1); Transit models current iOS.
-// Then each view controller owed `viewIsAppearing(_:)` whose view is now in the window gets it:
-// after its superview laid it out (SYM viewIsAppearing).
+// after (View Controller Programming Guide, "The Custom Presentation Process"). While
+// dismissing, iOS 26 no longer forwards the will-hook (UIKit 26.1's
+// `-[UIPresentationController _containerViewWillLayoutSubviews]`;
+// docs/lifecycle.md#contradiction-layout-hooks); Transit models current iOS. Then each view
+// controller owed `viewIsAppearing(_:)` whose view is now in the window gets it: after its
+// superview laid it out (Apple's viewIsAppearing(_:) page).
 extension Simulator {
   func layoutPass() {
     guard !isHalted else { return }
@@ -37,7 +39,7 @@ extension Simulator {
       if let controller = presentationController(containedIn: view) {
         layOutContainer(view, of: controller)
       } else {
-        view.layoutSubviews()
+        view.layOutWithController()
       }
     }
     for subview in view.subviews { layOut(subview) }

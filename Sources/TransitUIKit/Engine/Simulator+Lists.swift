@@ -40,7 +40,7 @@ extension Simulator {
 
 extension Value {
   /// A view as the log writes it: its id.
-  @MainActor
+  @preconcurrency @MainActor
   static func view<View: UIView>(_ view: View) -> Value {
     EngineContext.current?.reference(view) ?? .null
   }

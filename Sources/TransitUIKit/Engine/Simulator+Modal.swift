@@ -84,7 +84,8 @@ extension Simulator {
     let message: String
   }
 
-  /// Why UIKit would refuse this presentation, with the warning it prints (FACTS §5).
+  /// Why UIKit would refuse this presentation, with the warning it prints
+  /// (docs/lifecycle.md#fact-request-while-in-flight).
   private func presentRefusal(_ presented: UIViewController, on presenting: UIViewController)
     -> Refusal?
   {

@@ -6,7 +6,7 @@ extension Simulator {
   /// Logs a change of `navigationController`'s stack to `newStack` and starts the push or pop it
   /// makes.
   ///
-  /// A transition runs only when the navigation controller is on screen (NAV83 starts one only
+  /// A transition runs only when the navigation controller is on screen (UIKit 8.3 starts one only
   /// with a window and an appeared navigation controller) and the top view controller changes;
   /// otherwise only the stack changes, and the new top view controller appears with the
   /// navigation controller. `result`, if given, is what the call returned.

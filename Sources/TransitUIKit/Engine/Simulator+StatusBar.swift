@@ -3,8 +3,8 @@ import TransitTrace
 // The status bar: which view controller decides it, and when UIKit asks.
 //
 // Control passes from a presenter to the view controller it presents only when that one is
-// presented full screen, or sets `modalPresentationCapturesStatusBarAppearance` (SYM
-// modalPresentationCapturesStatusBarAppearance: "status bar appearance control is transferred
+// presented full screen, or sets `modalPresentationCapturesStatusBarAppearance` (Apple's
+// modalPresentationCapturesStatusBarAppearance page: "status bar appearance control is transferred
 // from the presenting to the presented view controller only if the presented controller's
 // modalPresentationStyle value is fullScreen"). iOS 8.3-9 gave it to any custom presentation
 // controller's presented view controller (openradar 22565293, PSPDFKit 2015); Transit models
@@ -12,7 +12,8 @@ import TransitTrace
 extension Simulator {
   /// `setNeedsStatusBarAppearanceUpdate()`: UIKit asks the view controller that controls the
   /// status bar for `prefersStatusBarHidden` at once, which is why calling it inside
-  /// `UIView.animate` animates the change (seed 001, AnimatableStatusBarViewController).
+  /// `UIView.animate` animates the change (the App Store clone behind the appstore-today
+  /// scenario; aunnnn/AnimatableStatusBarViewController).
   func statusBarAppearanceNeedsUpdate(from viewController: UIViewController) {
     userCall(.setNeedsStatusBarAppearanceUpdate, on: viewController) {
       if let controller = statusBarController() { _ = readStatusBarPreference(of: controller) }
@@ -41,7 +42,8 @@ extension Simulator {
     return controller
   }
 
-  /// Whether the status bar follows `presented` while it is presented (SYM).
+  /// Whether the status bar follows `presented` while it is presented (Apple's
+  /// modalPresentationCapturesStatusBarAppearance page).
   private func takesStatusBar(_ presented: UIViewController) -> Bool {
     presented.modalPresentationStyle.resolved == .fullScreen
       || presented.modalPresentationCapturesStatusBarAppearance

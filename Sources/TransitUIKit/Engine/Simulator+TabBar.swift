@@ -2,12 +2,14 @@ import TransitTrace
 
 // Tab selection: by a tap on the tab bar (UIKit's `_tabBarItemClicked:`), or in code through
 // `selectedIndex` and `selectedViewController`. Only a tap asks `shouldSelect` and tells
-// `didSelect` (SYM; FACTS (f) steps 1 and 7).
+// `didSelect` (Apple's UITabBarControllerDelegate pages; docs/lifecycle.md#order-f-1 and
+// #order-f-7).
 extension Simulator {
   /// A tap on the button of tab `index`: `shouldSelect`, the switch, then `didSelect`.
   func userTapped(tabAt index: Int, of tabBarController: UITabBarController) {
     guard !isHalted, tabBarController.tabs.indices.contains(index) else { return }
-    // UIKit ignores touches while a transition is in flight (DEC26).
+    // UIKit ignores touches while a transition is in flight (UIKit 26.1;
+    // docs/lifecycle.md#fact-touches-ignored-during-transition).
     guard tabSwitch(of: tabBarController) == nil else { return }
     let target = tabBarController.tabs[index]
     if let delegate = tabBarController.delegate {
@@ -79,8 +81,9 @@ extension Simulator {
   }
 
   /// `tabBarController(_:didSelect:)`, after the selection has returned: once the default
-  /// switch has completed, or once a delegate's animator has started. SYM documents only that
-  /// it follows the selection; where exactly is not established (FACTS (f) step 7).
+  /// switch has completed, or once a delegate's animator has started. Apple's page documents
+  /// only that it follows the selection; where exactly is not established
+  /// (docs/lifecycle.md#order-f-7).
   private func tellDidSelect(
     _ viewController: UIViewController, of tabBarController: UITabBarController,
     afterSwitch: Bool
@@ -100,8 +103,9 @@ extension Simulator {
     guard told != nil, afterSwitch else { return }
     note(
       about: delegate, code: "tab-did-select-position-unverified",
-      "tabBarController(_:didSelect:) is documented to follow the selection (SYM), but where it "
-        + "falls relative to the switch is not established (FACTS (f) step 7). Transit calls it "
+      "tabBarController(_:didSelect:) is documented to follow the selection (Apple's "
+        + "UITabBarControllerDelegate page), but where it falls relative to the switch is not "
+        + "established (docs/lifecycle.md#order-f-7). Transit calls it "
         + "when the selection returns: after a default switch has completed, or after a "
         + "delegate's animator has started and before it completes.")
   }

@@ -4,7 +4,7 @@ import TransitTrace
 /// A view that tracks touches itself, as UIKit's controls, table views and collection views do
 /// in `touchesBegan(_:with:)` and `touchesEnded(_:with:)`, rather than through a gesture
 /// recognizer.
-@MainActor
+@preconcurrency @MainActor
 protocol TouchTracking: AnyObject {
   /// How long UIKit holds the touch-down back from this view; a scroll view with
   /// `delaysContentTouches` waits to tell a tap from a scroll.
@@ -80,7 +80,7 @@ extension Simulator {
     runLoop.run(until: start + duration)
   }
 
-  private func touchTracker(for view: UIView) -> (any TouchTracking)? {
+  func touchTracker(for view: UIView) -> (any TouchTracking)? {
     var candidate: UIView? = view
     while let current = candidate {
       if let tracker = current as? any TouchTracking, tracker.tracksTouch(on: view) {

@@ -12,7 +12,7 @@ import TransitTrace
 ///   device.runUntilIdle()
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Simulator {
   /// The version written into every log header.
   public static let engineVersion = "transit 0.1.0"
@@ -101,7 +101,8 @@ public final class Simulator {
         + "\(JSONNumber.format(Self.stuckTimeout)) s after the run loop went idle: "
         + "completeTransition(_:) was never called. UIKit waits for it forever: touches are "
         + "ignored and no did-end hook, did-appearance callback, completion or "
-        + "animationEnded(_:) follows (VCPG-anim, DEC26). The run ends here.")
+        + "animationEnded(_:) follows (docs/lifecycle.md#fact-complete-transition-required). "
+        + "The run ends here.")
     recorder.isHalted = true
     runLoop.cancelAll()
   }
@@ -173,7 +174,8 @@ public final class Simulator {
 
   /// Installs a new root view controller in the window, as an app does at launch: the view
   /// loads, `viewWillAppear(_:)`, the view enters the window, `viewIsAppearing(_:)` at the
-  /// layout pass and `viewDidAppear(_:)` on the next turn (traces 01, 02, 04).
+  /// layout pass and `viewDidAppear(_:)` on the next turn (the Vast, readke.com and pgzxc
+  /// device logs).
   func install(rootViewController: UIViewController?, replacing old: UIViewController?) {
     asUIKit(transition: nil) {
       if let old {
@@ -191,7 +193,8 @@ public final class Simulator {
     runLoop.schedule(after: 0) { [unowned self] in
       // The window is laid out before the appearance ends, also when the root was installed
       // outside a run-loop turn, so every view controller on screen (a container's children
-      // too) gets viewIsAppearing(_:) before any viewDidAppear(_:) (SYM viewIsAppearing).
+      // too) gets viewIsAppearing(_:) before any viewDidAppear(_:) (Apple's viewIsAppearing(_:)
+      // page).
       layoutPass()
       asUIKit(transition: nil) { root.endAppearance(caller: ParticipantRegistry.uikitID) }
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// An affine transform, as Core Graphics defines it (`x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`).
 ///
-/// Foundation on Linux has `CGRect`, `CGPoint` and `CGSize` but not this type, which the seeds'
-/// animators set on views.
+/// Foundation on Linux has `CGRect`, `CGPoint` and `CGSize` but not this type, which the
+/// animators of the built-in scenarios set on views.
 public struct CGAffineTransform: Hashable, Sendable {
   public var a: CGFloat
   public var b: CGFloat

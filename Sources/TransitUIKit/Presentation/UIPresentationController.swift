@@ -7,7 +7,7 @@ import Foundation
 /// is false, the presented view fills the container). Every hook UIKit calls is logged for a
 /// presentation controller the transitioning delegate vends; UIKit's own controllers for the
 /// standard styles stay silent, as they do on a device.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
   public let presentedViewController: UIViewController
   private weak var presenting: UIViewController?
@@ -47,37 +47,44 @@ open class UIPresentationController {
   }
 
   /// The view the animator moves into place: by default the presented view controller's view.
-  /// UIKit reads it after `presentationTransitionWillBegin()` (FACTS (a) step 8).
+  /// UIKit reads it after `presentationTransitionWillBegin()` (docs/lifecycle.md#order-a-8).
   open var presentedView: UIView? { presentedViewController.view }
 
   /// Where the presented view ends up; by default the whole container. Read whenever the
-  /// animator asks for the final frame (FACTS (a) step 12).
+  /// animator asks for the final frame (docs/lifecycle.md#order-a-12).
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
   /// Whether the presenter's view is removed once the presentation completes; only then does
-  /// the presenter get its appearance callbacks (DEC26, FACTS §2). Defaults to false.
+  /// the presenter get its appearance callbacks (UIKit 26.1's
+  /// `-[UIPresentationController _shouldDisablePresentersAppearanceCallbacks]`;
+  /// docs/lifecycle.md#fact-presenter-silent-unless-removed). Defaults to false.
   open var shouldRemovePresentersView: Bool { false }
 
-  /// Whether the presentation covers the whole screen. AXL saw iOS 9 ask it repeatedly during a
-  /// presentation; Transit models current iOS, whose transition body (DEC26) does not, so the
-  /// engine never reads it.
+  /// Whether the presentation covers the whole screen. iOS 9 read it repeatedly during a
+  /// presentation; current iOS reads it inside `present`, while it resolves the presenter (UIKit
+  /// 18.2; docs/lifecycle.md#fact-adaptive-queries). UIKit 26.1's transition body does not, and
+  /// the engine does not read it yet.
   open var shouldPresentInFullscreen: Bool { true }
 
   /// The style this controller presents with.
   open var presentationStyle: UIModalPresentationStyle { .custom }
 
   /// Add chrome views and schedule their animations on the transition coordinator here; leave
-  /// the presented view's frame to the animator (VCPG-pres).
+  /// the presented view's frame to the animator (View Controller Programming Guide, "Managing
+  /// and Animating Custom Views").
   open func presentationTransitionWillBegin() {}
 
   /// `completed` is false when an interactive presentation was cancelled: remove the chrome
-  /// added in `presentationTransitionWillBegin()` (VCPG-pres).
+  /// added in `presentationTransitionWillBegin()` (View Controller Programming Guide, "Managing
+  /// and Animating Custom Views").
   open func presentationTransitionDidEnd(_ completed: Bool) {}
 
-  /// Animate the chrome out here, alongside the transition; do not remove it yet (VCPG-pres).
+  /// Animate the chrome out here, alongside the transition; do not remove it yet (View Controller
+  /// Programming Guide, "Managing and Animating Custom Views").
   open func dismissalTransitionWillBegin() {}
 
-  /// Remove the chrome here, and only if `completed` is true (VCPG-pres, SYM).
+  /// Remove the chrome here, and only if `completed` is true (the programming guide's section
+  /// above; Apple's dismissalTransitionDidEnd(_:) page).
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
   /// Called at the start of the container view's layout pass.
@@ -89,7 +96,7 @@ open class UIPresentationController {
   /// Called when the container's size is about to change (a rotation, a split-screen resize).
   ///
   /// The default implementation forwards the message to the presented view controller, so an
-  /// override must call `super` (SYM).
+  /// override must call `super` (Apple's UIContentContainer.viewWillTransition(to:with:) page).
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
@@ -114,7 +121,7 @@ enum PresentationState {
 }
 
 /// Mirrors `UIAdaptivePresentationControllerDelegate`. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// Asked when the user starts swiping a sheet down; false keeps the sheet.
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)

@@ -2,12 +2,12 @@ import Foundation
 
 /// UIKit's own animation for a push, a pop or a tab switch when the delegate vends no animator
 /// (for navigation, the private `_UINavigationParallaxTransition`, which runs through the same
-/// transition machinery as a delegate's animator, NAV83).
+/// transition machinery as a delegate's animator in the reconstruction of UIKit 8.3).
 ///
 /// Its calls are UIKit internals and are not logged; the view hierarchy changes it makes are.
 /// With no duration (a push or pop without animation, a default tab switch) it completes at
 /// once, inside the transition's begin stage.
-@MainActor
+@preconcurrency @MainActor
 final class ContainerSystemAnimator: UIViewControllerAnimatedTransitioning {
   let duration: TimeInterval
 

@@ -3,9 +3,10 @@ import TransitTrace
 
 // The begin stage, on the run-loop turn after the request: the container view is installed, the
 // presentation controller's will-begin hook runs, the will-appearance callbacks are delivered
-// and the animator starts. The order is DEC26's `runTransitionForCurrentStateAnimated:` as
-// FACTS (a) steps 7-14 and (b) steps 3-9 give it, with REF's two `transitionDuration(using:)`
-// calls around `viewWillAppear(_:)`.
+// and the animator starts. The order is UIKit 26.1's
+// `-[UIPresentationController runTransitionForCurrentStateAnimated:handoffData:]` as
+// docs/lifecycle.md#order-a (steps 7-14) and #order-b (steps 3-9) give it, with the two
+// `transitionDuration(using:)` calls around `viewWillAppear(_:)` of aviciiiphone's device log.
 extension ModalTransition {
   func beginPresentation() {
     let container = TransitionContainerView(transition: id, frame: simulator.window.bounds)
@@ -21,7 +22,8 @@ extension ModalTransition {
     simulator.window.addSubview(container)
     if removesPresentersView, let presentersView = presenting.viewIfLoaded {
       // A presentation controller that removes the presenter's view first moves it into the
-      // container, and puts it back when it is dismissed (SAMPLE, DEC26).
+      // container, and puts it back when it is dismissed (Apple's CustomTransitions sample;
+      // UIKit 26.1's transition body).
       container.insertSubview(presentersView, at: 0)
     }
     presentationHook(.presentationTransitionWillBegin) {
@@ -48,7 +50,8 @@ extension ModalTransition {
         state: .began, container: simulator.viewID(containerView),
         interactive: isInteractiveStart))
     // UIKit asks again on dismissal: whether the presenter gets its callbacks is evaluated each
-    // time appearance is forwarded (DEC26 _shouldDisablePresentersAppearanceCallbacks).
+    // time appearance is forwarded (UIKit 26.1's
+    // `-[UIPresentationController _shouldDisablePresentersAppearanceCallbacks]`).
     presentationController.removesPresentersView = readShouldRemovePresentersView()
     presentationHook(.dismissalTransitionWillBegin) {
       presentationController.dismissalTransitionWillBegin()
@@ -67,7 +70,8 @@ extension ModalTransition {
 
   private var isInteractiveStart: Bool { interactor != nil && initiallyInteractive }
 
-  /// Reads `shouldRemovePresentersView` just before the will-begin hook (DEC26 step 1).
+  /// Reads `shouldRemovePresentersView` just before the will-begin hook, as the first thing of
+  /// UIKit 26.1's transition body does.
   func readShouldRemovePresentersView() -> Bool {
     let controller = presentationController
     guard logsPresentationController else { return controller.shouldRemovePresentersView }

@@ -1,8 +1,9 @@
 import Foundation
 import TransitTrace
 
-// The completion stage, synchronously inside `completeTransition(_:)` (DEC26
-// `transitionDidFinish:`; FACTS (a) 16.1-16.4, (b) 11.1-11.4, (d) 10.1-10.4): the did-end hook,
+// The completion stage, synchronously inside `completeTransition(_:)` (UIKit 26.1's
+// `-[UIPresentationController transitionDidFinish:]`; docs/lifecycle.md#order-a-16,
+// #order-b-11 and #order-d-10, steps 1-4 of each): the did-end hook,
 // the relationship and view hierarchy changes, the did-appearance callbacks (or, after a
 // cancel, the reversed ones) and the completion handler. The coordinator's completions and
 // `animationEnded(_:)` follow in `Transition.complete(_:)`.
@@ -16,7 +17,7 @@ extension ModalTransition {
     guard didComplete else {
       tearDown()
       // The view controller that was appearing is reversed first, then the one that was
-      // disappearing (DEC26 cancelBeginAppearanceTransition on to, then from).
+      // disappearing (UIKit 26.1 calls cancelBeginAppearanceTransition on to, then from).
       presented.cancelAppearance(caller: uikit)
       if removesPresentersView { presenting.cancelAppearance(caller: uikit) }
       skipCompletionAfterCancel()
@@ -24,10 +25,12 @@ extension ModalTransition {
     }
     presentationController.state = .presented
     if removesPresentersView {
-      // The presenter's views are removed after the presentation completes (SYM .fullScreen).
+      // The presenter's views are removed after the presentation completes (Apple's
+      // UIModalPresentationStyle.fullScreen page).
       presenting.viewIfLoaded?.removeFromSuperview()
     }
-    // The presented view controller's did-callback comes before the presenter's (trace 05).
+    // The presented view controller's did-callback comes before the presenter's, as betterhee's
+    // .fullScreen log shows (docs/lifecycle.md#fact-did-order-modal).
     presented.endAppearance(caller: uikit)
     if removesPresentersView { presenting.endAppearance(caller: uikit) }
     if style == .pageSheet || style == .formSheet {
@@ -54,7 +57,8 @@ extension ModalTransition {
     presented.endAppearance(caller: uikit)
     runCompletion()
     if isSystemInteractor, let delegate = presentationController.delegate {
-      // Only a swipe that completed tells the delegate the sheet is gone (SYM, iOS 13+).
+      // Only a swipe that completed tells the delegate the sheet is gone (Apple's
+      // presentationControllerDidDismiss(_:) page, iOS 13+).
       let controller = presentationController
       simulator.optionalCallback(
         "presentationControllerDidDismiss(_:)", on: delegate,
@@ -95,7 +99,8 @@ extension ModalTransition {
   }
 
   /// Whether UIKit runs the `present`/`dismiss` completion after a cancelled interactive
-  /// transition is not established (FACTS (d) 10.4); UIKit hands its internal completion
+  /// transition is not established (docs/lifecycle.md#order-d-10-4); UIKit hands its internal
+  /// completion
   /// `didComplete == false`, so Transit does not run it, and says so.
   private func skipCompletionAfterCancel() {
     guard completion != nil else { return }
@@ -103,6 +108,6 @@ extension ModalTransition {
       about: presented, code: "completion-after-cancel-unverified",
       "The \(isPresentation ? "present" : "dismiss") completion is not run after the cancelled "
         + "transition: UIKit passes didComplete == false to its internal completion, and "
-        + "whether the public closure runs is not established (FACTS (d) 10.4).")
+        + "whether the public closure runs is not established (docs/lifecycle.md#order-d-10-4).")
   }
 }

@@ -4,11 +4,14 @@ import TransitTrace
 // The request stage, synchronously inside `present(_:animated:completion:)` or
 // `dismiss(animated:completion:)`: UIKit asks the transitioning delegate for the presentation
 // controller, the animator and the interaction controller, then schedules the transition for
-// the next run-loop turn (VCPG-anim "Presentations start during the next run loop iteration";
-// DEC26 `_scheduleTransition:`).
+// the next run-loop turn (View Controller Programming Guide, "Customizing the Transition
+// Animations": presentations start during the next run loop iteration; UIKit 26.1's
+// `+[UIPresentationController _scheduleTransition:]`).
 extension ModalTransition {
-  /// FACTS (a) steps 1-6: the requests of a presentation, with `viewDidLoad()` of the presented
-  /// view controller between the presentation-controller and animator requests (REF).
+  /// docs/lifecycle.md#order-a, steps 1-6: the requests of a presentation, with `viewDidLoad()`
+  /// of the presented view controller between the presentation-controller and animator
+  /// requests, where aviciiiphone's device log has it (its delegate reads the presented view;
+  /// see #contradiction-viewdidload).
   func requestPresentation() {
     enter(
       .requested,
@@ -21,9 +24,11 @@ extension ModalTransition {
     presented.presentationController = presentationController
     presentationController.setPresenting(presenting)
 
-    // FACTS (a) step 2 lists adaptivity queries (shouldPresentInFullscreen, the adaptive style)
-    // that AXL saw on iOS 9; DEC26's transition body for current iOS shows none, so Transit
-    // does not make them (the parenthesised step is version-specific).
+    // docs/lifecycle.md#order-a-2 lists adaptivity queries (shouldPresentInFullscreen, the
+    // adaptive style), made inside present and only in compact width or for a delegate that
+    // implements the trait-collection variant (UIKit 18.2's
+    // -[UIPresentationController _presentationControllerForTraitCollection:]); UIKit 26.1's
+    // transition body has none, so Transit does not make them yet (#fact-adaptive-queries).
     presented.loadViewIfNeeded()
     askForAnimators(
       animator: { delegate in
@@ -44,8 +49,8 @@ extension ModalTransition {
     schedule()
   }
 
-  /// FACTS (a) step 1: only a `.custom` presentation asks for a presentation controller
-  /// (VCPG-anim).
+  /// docs/lifecycle.md#order-a-1: only a `.custom` presentation asks for a presentation
+  /// controller (View Controller Programming Guide, "The Transitioning Delegate").
   private func askForPresentationController() {
     guard style == .custom, let delegate = presented.transitioningDelegate else { return }
     let vended = simulator.optionalRequest(
@@ -63,9 +68,11 @@ extension ModalTransition {
     if let controller = vended ?? nil {
       presentationController = controller
     } else {
-      // What UIKit does here is not established (FACTS §5). The presenter's view stays on screen
-      // and gets no callbacks, as reported for `.custom` without a presentation controller
-      // (splinter.com.au 2015, FACTS §2), so a plain UIPresentationController stands in.
+      // What UIKit does here is not established
+      // (docs/lifecycle.md#fact-custom-without-presentation-controller). The presenter's view
+      // stays on screen and gets no callbacks, as Chris Hulbert reports for `.custom` without a
+      // presentation controller (splinter.com.au, 2015), so a plain UIPresentationController
+      // stands in.
       simulator.note(
         about: delegate, code: "no-presentation-controller",
         "No presentation controller was vended for a .custom presentation; UIKit's behaviour "
@@ -74,7 +81,7 @@ extension ModalTransition {
     }
   }
 
-  /// FACTS (b) steps 1-2 and (c) step 2: the requests of a dismissal.
+  /// docs/lifecycle.md#order-b-1, #order-b-2 and #order-c-2: the requests of a dismissal.
   func requestDismissal() {
     enter(
       .requested,
@@ -94,7 +101,8 @@ extension ModalTransition {
   }
 
   /// Asks the delegate for an animator and, only if it vends one, for an interaction controller
-  /// (VCPG-anim); without an animator UIKit animates the standard way and asks nothing more.
+  /// (View Controller Programming Guide, "The Custom Animation Sequence"); without an animator
+  /// UIKit animates the standard way and asks nothing more.
   private func askForAnimators(
     animator vend: (any UIViewControllerTransitioningDelegate) -> (
       any UIViewControllerAnimatedTransitioning

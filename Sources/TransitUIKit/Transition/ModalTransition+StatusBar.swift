@@ -2,7 +2,8 @@ import TransitTrace
 
 // The status bar during a presentation or a dismissal that hands it to another view controller:
 // a presented view controller that is full screen or captures status bar appearance takes it
-// (SYM), and its dismissal gives it back (`Simulator+StatusBar.swift`).
+// (Apple's modalPresentationCapturesStatusBarAppearance page), and its dismissal gives it back
+// (`Simulator+StatusBar.swift`).
 extension ModalTransition {
   /// Reads `prefersStatusBarHidden` of the view controller that controls the status bar once
   /// this transition completes, if that is another view controller than before it.

@@ -3,10 +3,10 @@ import TransitTrace
 
 /// A modal presentation or dismissal.
 ///
-/// Its stages follow FACTS.md canonical orders (a)-(d) and (g), one file each:
+/// Its stages follow the canonical orders (a)-(d) and (g) of docs/lifecycle.md, one file each:
 /// `+Request` (inside `present`/`dismiss`), `+Begin` (the next run-loop turn) and `+Complete`
 /// (inside `completeTransition(_:)`).
-@MainActor
+@preconcurrency @MainActor
 final class ModalTransition: Transition {
   /// The view controller that presents (the to-view controller of a dismissal).
   let presenting: UIViewController
@@ -54,7 +54,8 @@ final class ModalTransition: Transition {
   var logsPresentationController: Bool { !presentationController.isSystemController }
 
   /// Whether the presenter's view leaves the screen, which is what gives the presenter its
-  /// appearance callbacks (DEC26 `_shouldDisablePresentersAppearanceCallbacks`).
+  /// appearance callbacks (UIKit 26.1's
+  /// `-[UIPresentationController _shouldDisablePresentersAppearanceCallbacks]`).
   var removesPresentersView: Bool { presentationController.removesPresentersView }
 
   override var presentationStyle: UIModalPresentationStyle { style }
@@ -77,7 +78,8 @@ final class ModalTransition: Transition {
   // MARK: The context's answers
 
   /// For `.custom` with `shouldRemovePresentersView == false` the presenter's view is nil: the
-  /// animator must not touch it (H-trans, DEC26).
+  /// animator must not touch it (the UIViewControllerTransitioning.h header comments; UIKit
+  /// 26.1's transition body).
   override func view(forKey key: UITransitionContextViewKey) -> UIView? {
     let presentersView = removesPresentersView ? presenting.view : nil
     switch (isPresentation, key) {

@@ -1,14 +1,17 @@
 import Foundation
 import TransitTrace
 
-// The begin stage, at the navigation controller's next layout pass (DEC26
-// `startDeferredTransitionIfNeeded`): the incoming view loads, both view controllers get their
+// The begin stage, at the navigation controller's next layout pass (UIKit 26.1's
+// `-[_UIViewControllerTransitionConductor startDeferredTransitionIfNeeded]`): the incoming view
+// loads, both view controllers get their
 // will-callbacks, the delegate hears `willShow`, and the animator starts.
 extension NavigationTransition {
-  /// FACTS (e) steps 5-9. The incoming view controller's `viewDidLoad()` comes before the
-  /// outgoing one's `viewWillDisappear(_:)` (traces 01, 02); the from-view controller's
-  /// will-callback comes first (traces 01-03), and `willShow` after both (trace 01). There is
-  /// no second `transitionDuration(using:)`: the context takes the cached one (NAV83, DEC26).
+  /// docs/lifecycle.md#order-e, steps 5-9. The incoming view controller's `viewDidLoad()` comes
+  /// before the outgoing one's `viewWillDisappear(_:)` (the Vast and readke.com device logs);
+  /// the from-view controller's will-callback comes first (those and Wang Ling's log), and
+  /// `willShow` after both (the Vast log). There is no second `transitionDuration(using:)`: the
+  /// context takes the cached one (the reconstruction of UIKit 8.3; UIKit 26.1's
+  /// `_UIViewControllerTransitionConductor`).
   func begin() {
     containerView = navigationController.transitionView
     enter(

@@ -4,13 +4,13 @@ import TransitTrace
 // The completion stage, synchronously inside `completeTransition(_:)`: the views and the stack
 // settle, the did-callbacks (or, after a cancel, the reversed ones) are delivered, and the
 // delegate hears `didShow`. The coordinator's completions and `animationEnded(_:)` follow in
-// `Transition.complete(_:)` (FACTS (e) step 10).
+// `Transition.complete(_:)` (docs/lifecycle.md#order-e-10).
 extension NavigationTransition {
   private var uikit: String { ParticipantRegistry.uikitID }
 
-  /// FACTS (e) steps 10.1-10.3: the from-view controller's `viewDidDisappear(_:)`, then the
-  /// to-view controller's `viewDidAppear(_:)` (traces 01-03; unlike a full-screen modal), then
-  /// `didShow` (trace 01).
+  /// docs/lifecycle.md#order-e-10, steps 1-3: the from-view controller's `viewDidDisappear(_:)`,
+  /// then the to-view controller's `viewDidAppear(_:)` (the Vast, readke.com and Wang Ling
+  /// device logs; unlike a full-screen modal), then `didShow` (the Vast log).
   func finishNavigation() {
     if let fromView = fromViewController.viewIfLoaded, fromView.superview === containerView {
       fromView.removeFromSuperview()
@@ -22,8 +22,8 @@ extension NavigationTransition {
   }
 
   /// A cancelled interactive push or pop: the stack goes back, and the view controller that was
-  /// appearing is reversed first, then the one that was disappearing (DEC26
-  /// `cancelBeginAppearanceTransition` on to, then from; trace 03: A.willDisappear,
+  /// appearing is reversed first, then the one that was disappearing (UIKit 26.1 calls
+  /// `cancelBeginAppearanceTransition` on to, then from; Wang Ling's 2014 log: A.willDisappear,
   /// A.didDisappear, B.willAppear, B.didAppear). The delegate hears no `didShow`
   /// (BufferedNavigationController #5; openradar 21137690: no callback on a cancelled back
   /// swipe).

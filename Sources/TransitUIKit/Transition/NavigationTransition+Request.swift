@@ -4,9 +4,10 @@ import TransitTrace
 // The request stage, synchronously inside `pushViewController(_:animated:)` or
 // `popViewController(animated:)`: the stack changes, UIKit asks the delegate for an animator,
 // the animator for its duration and the delegate for an interaction controller, then marks the
-// transition view for layout (NAV83 `pushViewController:transition:forceImmediate:`).
+// transition view for layout (the reconstruction of UIKit 8.3's
+// `-[UINavigationController pushViewController:transition:forceImmediate:]`).
 extension NavigationTransition {
-  /// FACTS (e) steps 1-4.
+  /// docs/lifecycle.md#order-e, steps 1-4.
   func request() {
     let role: ParticipantRole? = operation == .push ? .presentedViewController : nil
     enter(
@@ -14,9 +15,9 @@ extension NavigationTransition {
       TransitionChange(
         state: .requested, kind: kind, from: simulator.participantID(fromViewController),
         to: simulator.participantID(toViewController, role: role), animated: isAnimated))
-    // The pushed view controller is a child from here on (NAV83 adds it inside the push).
+    // The pushed view controller is a child from here on (UIKit 8.3 adds it inside the push).
     navigationController.setStack(newStack, removingLeftovers: false)
-    // Only an animated push or pop consults the delegate (NAV83 takes the custom path only
+    // Only an animated push or pop consults the delegate (UIKit 8.3 takes the custom path only
     // for an animated transition); without an animator UIKit uses its own, which is not logged.
     if isAnimated { askDelegateForAnimators() }
     if animator == nil { useSystemAnimator(duration: isAnimated ? Self.systemDuration : 0) }
@@ -27,8 +28,9 @@ extension NavigationTransition {
     simulator.runLoop.schedule(after: 0) {}
   }
 
-  /// FACTS (e) steps 1-3: the animator, then its duration, asked once and cached, then the
-  /// interaction controller, asked only if there is an animator (NAV83; SYM).
+  /// docs/lifecycle.md#order-e, steps 1-3: the animator, then its duration, asked once and
+  /// cached, then the interaction controller, asked only if there is an animator (the
+  /// reconstruction of UIKit 8.3's push path; Apple's UINavigationControllerDelegate pages).
   private func askDelegateForAnimators() {
     guard let delegate = navigationController.delegate else { return }
     let navigationController = navigationController

@@ -3,10 +3,10 @@ import TransitTrace
 
 /// A push or a pop in a navigation controller.
 ///
-/// Its stages follow FACTS.md canonical order (e), one file each: `+Request` (synchronously
+/// Its stages follow docs/lifecycle.md#order-e, one file each: `+Request` (synchronously
 /// inside `pushViewController`/`popViewController`), `+Begin` (the navigation controller's next
 /// layout pass) and `+Complete` (inside `completeTransition(_:)`).
-@MainActor
+@preconcurrency @MainActor
 final class NavigationTransition: Transition {
   let navigationController: UINavigationController
   let operation: UINavigationController.Operation
@@ -36,7 +36,7 @@ final class NavigationTransition: Transition {
 
   override var containerViewController: UIViewController? { navigationController }
 
-  /// The context and its coordinator exist from inside an animated push or pop on (NAV83 creates
+  /// The context and its coordinator exist from inside an animated push or pop on (UIKit 8.3 creates
   /// them there); a push or pop without animation has none.
   override var isCoordinatorAvailable: Bool { isAnimated }
 

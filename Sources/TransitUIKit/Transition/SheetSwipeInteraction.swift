@@ -8,9 +8,9 @@ import TransitTrace
 /// It is UIKit's code, so its gesture and interaction calls are filed under `uikit`. The
 /// developer sees what it causes: `dismiss(animated:completion:)` on the sheet, the
 /// `UIAdaptivePresentationControllerDelegate` callbacks, and the appearance callbacks, which a
-/// cancelled swipe reverses (trace 05: viewWillDisappear, viewWillAppear, viewIsAppearing,
-/// viewDidAppear).
-@MainActor
+/// cancelled swipe reverses: viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear
+/// (Eureka PR #1037; docs/lifecycle.md#fact-cancel-modal-dismissal).
+@preconcurrency @MainActor
 final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
   private unowned let simulator: Simulator
   private weak var presented: UIViewController?

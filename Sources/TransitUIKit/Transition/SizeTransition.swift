@@ -5,13 +5,15 @@ import TransitTrace
 ///
 /// UIKit tells the root view controller with `viewWillTransition(to:with:)`, and each
 /// presentation controller in the modal chain; their default implementations forward it to
-/// child view controllers and to the presented view controller (SYM viewWillTransition(to:with:):
+/// child view controllers and to the presented view controller (Apple's
+/// viewWillTransition(to:with:) page:
 /// "View controllers forward the size change message to their views and child view controllers.
 /// Presentation controllers forward the size change to their presented view controller").
 /// Alongside animations registered on the coordinator run with the resize animation; the
 /// container views are laid out again, so a presentation controller re-lays out its chrome in
-/// `containerViewWillLayoutSubviews()` (seed 004, "Adapting to Different Size Classes").
-@MainActor
+/// `containerViewWillLayoutSubviews()` (View Controller Programming Guide, "Adapting to
+/// Different Size Classes").
+@preconcurrency @MainActor
 final class SizeTransition: Transition {
   let size: CGSize
 

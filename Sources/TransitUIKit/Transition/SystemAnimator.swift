@@ -4,7 +4,7 @@ import Foundation
 /// or full-screen cover slides up on presentation and down on dismissal.
 ///
 /// Its calls are UIKit internals and are not logged; the view hierarchy changes it makes are.
-@MainActor
+@preconcurrency @MainActor
 final class SystemAnimator: UIViewControllerAnimatedTransitioning {
   let style: UIModalPresentationStyle
 

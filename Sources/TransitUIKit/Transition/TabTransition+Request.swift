@@ -3,7 +3,8 @@ import TransitTrace
 
 // The request and begin stages, synchronously inside the selection: UIKit asks the delegate for
 // an animator and an interaction controller, then the selected view loads, both view
-// controllers get their will-callbacks and the switch starts (FACTS (f) steps 2-6).
+// controllers get their will-callbacks and the switch starts (docs/lifecycle.md#order-f, steps
+// 2-6).
 extension TabTransition {
   func request() {
     // Whether the switch animates is known only once the delegate has answered, so the request
@@ -19,8 +20,9 @@ extension TabTransition {
     begin()
   }
 
-  /// FACTS (f) steps 2-3: the animator, asked for taps and for changes in code alike, then the
-  /// interaction controller, only if there is an animator (trace 08).
+  /// docs/lifecycle.md#order-f-2 and #order-f-3: the animator, asked for taps and for changes in
+  /// code alike, then the interaction controller, only if there is an animator (Matt Neuburg's
+  /// custom tab-bar transition example).
   private func askDelegateForAnimators() {
     guard let delegate = tabBarController.delegate else { return }
     let tabBarController = tabBarController
@@ -53,8 +55,9 @@ extension TabTransition {
     if let vendedInteractor = interaction ?? nil { adopt(interactor: vendedInteractor) }
   }
 
-  /// FACTS (f) steps 4-6: the selected view loads the first time (trace 04), then the
-  /// will-callbacks, the to-view controller's first (trace 04, UIKit's own switch), then the
+  /// docs/lifecycle.md#order-f, steps 4-6: the selected view loads the first time (pgzxc's tab
+  /// switch log), then the will-callbacks, the to-view controller's first (the same log, UIKit's
+  /// own switch), then the
   /// animator's duration, asked once for the context, and the animator starts.
   func begin() {
     containerView = tabBarController.transitionView
@@ -66,15 +69,15 @@ extension TabTransition {
     let toView = toViewController.view!
     if toView.superview !== containerView { toView.frame = containerView.bounds }
     if !isSystemAnimator {
-      // No log shows the will order with a delegate's animator (FACTS (f) step 5); Transit keeps
-      // the order trace 04 shows for UIKit's own switch, which DEC26's to-then-from completion
-      // order matches.
+      // No log shows the will order with a delegate's animator (docs/lifecycle.md#order-f-5);
+      // Transit keeps the order pgzxc's log shows for UIKit's own switch, which UIKit 26.1's
+      // to-then-from completion order in UITabBarController matches.
       simulator.note(
         about: tabBarController, code: "tab-will-order-unverified",
         "With a delegate's animator, the order of the to-view controller's viewWillAppear(_:) "
-          + "and the from-view controller's viewWillDisappear(_:) is not established (FACTS (f) "
-          + "step 5). Transit calls viewWillAppear(_:) first, as UIKit's own switch does "
-          + "(trace 04).")
+          + "and the from-view controller's viewWillDisappear(_:) is not established "
+          + "(docs/lifecycle.md#order-f-5). Transit calls viewWillAppear(_:) first, as UIKit's "
+          + "own switch does in pgzxc's tab switch log.")
     }
     let uikit = ParticipantRegistry.uikitID
     toViewController.beginAppearance(true, animated: isAnimated, caller: uikit)

@@ -3,10 +3,10 @@ import TransitTrace
 
 /// A switch between two tabs of a tab bar controller.
 ///
-/// It follows FACTS.md canonical order (f). The whole switch starts synchronously inside the
+/// It follows docs/lifecycle.md#order-f. The whole switch starts synchronously inside the
 /// selection (`+Request`); UIKit's own switch also completes there, while a delegate's animator
 /// completes it inside `completeTransition(_:)`, below.
-@MainActor
+@preconcurrency @MainActor
 final class TabTransition: Transition {
   let tabBarController: UITabBarController
   let fromIndex: Int
@@ -57,13 +57,14 @@ final class TabTransition: Transition {
   /// Inside `completeTransition(_:)`, before the coordinator's completions and
   /// `animationEnded(_:)`.
   ///
-  /// UIKit's own switch ends the from-view controller first (trace 04: from.viewDidDisappear,
-  /// then to.viewDidAppear). A delegate's animator's completion removes the from-view and ends
-  /// the to-view controller first, then the from-view controller; a cancelled one reverses the
-  /// to-view controller first, then the from-view controller, and restores the old selection
-  /// (DEC26 `UITabBarController`). The reversal gives both will- and did-callbacks, as for
-  /// every cancelled transition on current iOS (DEC26 `cancelBeginAppearanceTransition`; trace
-  /// 05), not only the will-callbacks trace 08 reports (FACTS contradiction 5).
+  /// UIKit's own switch ends the from-view controller first (pgzxc's tab switch log:
+  /// from.viewDidDisappear, then to.viewDidAppear). A delegate's animator's completion removes
+  /// the from-view and ends the to-view controller first, then the from-view controller; a
+  /// cancelled one reverses the to-view controller first, then the from-view controller, and
+  /// restores the old selection (UIKit 26.1's UITabBarController). The reversal gives both will-
+  /// and did-callbacks, as for every cancelled transition on current iOS (UIKit 26.1's
+  /// `cancelBeginAppearanceTransition`; Eureka PR #1037), not only the will-callbacks Matt
+  /// Neuburg's example reports; docs/lifecycle.md#contradiction-cancel-appearance says why.
   override func finish(didComplete: Bool) {
     let uikit = ParticipantRegistry.uikitID
     asUIKit {

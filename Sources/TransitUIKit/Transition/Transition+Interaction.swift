@@ -1,7 +1,8 @@
 import Foundation
 import TransitTrace
 
-// The interactive stage: progress updates, then finish or cancel (FACTS §3, (c) and (d)).
+// The interactive stage: progress updates, then finish or cancel
+// (docs/lifecycle.md#facts-interactive, #order-c and #order-d).
 extension Transition {
   /// Registers coordinator blocks; an animation registered after the animations started runs
   /// at once, as it can no longer join them.
@@ -27,7 +28,8 @@ extension Transition {
   }
 
   /// `updateInteractiveTransition(_:)`: ignored unless the transition is running interactively
-  /// (DEC26); values below 0 count as 0 (SYM).
+  /// (UIKit 26.1's transition context); values below 0 count as 0 (Apple's
+  /// UIPercentDrivenInteractiveTransition.update(_:) page).
   func updateInteraction(_ percent: CGFloat) {
     guard hasStarted, isInteractive, !hasCompleted else { return }
     percentComplete = min(max(percent, 0), 1)
@@ -35,7 +37,8 @@ extension Transition {
 
   /// `finishInteractiveTransition()` or `cancelInteractiveTransition()`: the transition stops
   /// being interactive, the coordinator's interaction handlers run inside the call (before any
-  /// reversed appearance callback, H-coord), and the held animations play on or back.
+  /// reversed appearance callback, as the UIViewControllerTransitionCoordinator.h header
+  /// comments say), and the held animations play on or back.
   func endInteraction(cancelled: Bool) {
     guard !hasCompleted, isInteractive || !hasStarted else { return }
     readCompletionSpeed()

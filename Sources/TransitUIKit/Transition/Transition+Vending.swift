@@ -4,8 +4,9 @@ import TransitTrace
 // What every transition kind does with the objects a delegate vends.
 extension Transition {
   /// Takes the interaction controller a delegate vended: UIKit reads `wantsInteractiveStart`
-  /// right away, when it is implemented; a transition starts interactively otherwise (FACTS (c)
-  /// step 2, DEC26). `completionSpeed` is read when the interaction ends.
+  /// right away, when it is implemented; a transition starts interactively otherwise
+  /// (docs/lifecycle.md#order-c-2; UIKit 26.1's transition context). `completionSpeed` is read
+  /// when the interaction ends.
   func adopt(interactor vended: any UIViewControllerInteractiveTransitioning) {
     interactor = vended
     initiallyInteractive =

@@ -7,7 +7,7 @@ import TransitTrace
 ///
 /// Subclasses supply what differs by kind: the views for each key, the frames, and what runs
 /// inside `completeTransition(_:)` before the coordinator's completions.
-@MainActor
+@preconcurrency @MainActor
 class Transition {
   unowned let simulator: Simulator
   let id: Int
@@ -147,9 +147,10 @@ class Transition {
   // MARK: Starting the animator
 
   /// Calls `startInteractiveTransition(_:)` on the interaction controller if there is one,
-  /// otherwise `animateTransition(using:)` on the animator (VCPG-anim, H-trans). Alongside
-  /// animations join the animator's first block animation, or run right after the call for an
-  /// animator that starts none (FACTS §1).
+  /// otherwise `animateTransition(using:)` on the animator (View Controller Programming Guide,
+  /// "The Custom Animation Sequence"; the UIViewControllerTransitioning.h header comments).
+  /// Alongside animations join the animator's first block animation, or run right after the
+  /// call for an animator that starts none (docs/lifecycle.md#fact-alongside-with-animator).
   func startAnimator() {
     let previous = simulator.startingTransition
     simulator.startingTransition = self
@@ -208,14 +209,15 @@ class Transition {
 
   // MARK: Ending
 
-  /// Mirrors what `completeTransition(_:)` does (DEC26): the kind's own steps, then the
+  /// Mirrors what `completeTransition(_:)` does (UIKit 26.1's
+  /// `-[_UIViewControllerTransitionContext completeTransition:]`): the kind's own steps, then the
   /// coordinator's completions, then `animationEnded(_:)`, last.
   func complete(_ didComplete: Bool) {
     if hasCompleted {
       simulator.warn(
         about: context, code: "complete-transition-twice",
         "completeTransition(_:) was called again after \(summary) had completed; UIKit ignores "
-          + "every call after the first (DEC26)")
+          + "every call after the first (docs/lifecycle.md#fact-complete-transition-once)")
       return
     }
     hasCompleted = true
@@ -225,7 +227,8 @@ class Transition {
         about: context, code: "complete-true-after-cancel",
         "completeTransition(true) after the interaction was cancelled: UIKit trusts the argument "
           + "and finishes \(summary) although transitionWasCancelled is true, so the screen no "
-          + "longer matches the gesture (DEC26); pass !transitionWasCancelled")
+          + "longer matches the gesture (docs/lifecycle.md#fact-complete-transition-trusts-argument); "
+          + "pass !transitionWasCancelled")
     }
     isInteractive = false
     enter(.completed, TransitionChange(state: .completed, didComplete: didComplete))

@@ -9,7 +9,7 @@ import TransitTrace
 /// transition (update, finish, cancel, complete) is logged, with what it returned. Reading its
 /// plain configuration (`isAnimated`, `isInteractive`, `presentationStyle`, `targetTransform`)
 /// is not, as for the coordinator's context.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionContext: UIViewControllerContextTransitioning {
   private let transition: Transition
 
@@ -67,7 +67,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
   }
 
   /// For the presented view controller of a presentation this asks the presentation controller
-  /// for `frameOfPresentedViewInContainerView` (FACTS (a) step 12).
+  /// for `frameOfPresentedViewInContainerView` (docs/lifecycle.md#order-a-12).
   public func finalFrame(for vc: UIViewController) -> CGRect {
     simulator.userCall(
       .finalFrame, on: self, args: ["vc": simulator.reference(vc)], result: Value.rect
@@ -114,7 +114,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
 ///
 /// Registering blocks and every run of them are logged; reading its properties is not, since
 /// alongside blocks read them constantly and they change nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   private let transition: Transition
 

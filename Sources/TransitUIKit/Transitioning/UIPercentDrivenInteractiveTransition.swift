@@ -5,11 +5,11 @@ import TransitTrace
 /// animator's block animations with `update(_:)`, then plays them on with `finish()` or back
 /// with `cancel()`.
 ///
-/// As in UIKit (DEC26), starting it asks the animator for its duration a third time and calls
+/// As in UIKit 26.1, starting it asks the animator for its duration a third time and calls
 /// `animateTransition(using:)` with the animations held; `update(_:)`, `finish()` and `cancel()`
 /// forward to the context's `updateInteractiveTransition(_:)`, `finishInteractiveTransition()`
 /// and `cancelInteractiveTransition()`. The animator must still call `completeTransition(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// How fast the rest of the animation plays after `finish()` or `cancel()`.
   open var completionSpeed: CGFloat = 1
@@ -19,7 +19,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
   private weak var context: TransitionContext?
   /// A finish (true) or cancel (false) that came before the transition started, applied as soon
-  /// as it starts (DEC26).
+  /// as it starts (UIKit 26.1).
   private var pendingEnd: Bool?
 
   public init() {}

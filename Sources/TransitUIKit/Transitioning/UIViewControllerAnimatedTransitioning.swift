@@ -1,9 +1,10 @@
 import Foundation
 
 /// Mirrors `UIViewControllerAnimatedTransitioning`: the animator that moves the views.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
-  /// Required. UIKit asks twice before starting the animation (REF, FACTS §5), and a
+  /// Required. UIKit asks twice before starting the animation (aviciiiphone's device log;
+  /// docs/lifecycle.md#fact-transition-duration-twice), and a
   /// `UIPercentDrivenInteractiveTransition` asks a third time.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
     -> TimeInterval
@@ -11,7 +12,7 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// Required. Add the to-view to the container, animate, then call `completeTransition(_:)`.
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
 
-  /// Optional. Called last, after the completion handlers (FACTS (a) step 16.6).
+  /// Optional. Called last, after the completion handlers (docs/lifecycle.md#order-a-16-6).
   func animationEnded(_ transitionCompleted: Bool)
 }
 
@@ -22,14 +23,15 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Mirrors `UIViewControllerInteractiveTransitioning`: drives a transition from a gesture.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   /// Required. Called instead of `animateTransition(using:)`; it is up to the interaction
-  /// controller to start the animation (H-trans).
+  /// controller to start the animation (the UIViewControllerTransitioning.h header comments).
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
 
   /// Optional. Read by UIKit right after the interaction controller is vended; when it is not
-  /// implemented the transition starts interactively (FACTS (c) step 2, DEC26).
+  /// implemented the transition starts interactively (docs/lifecycle.md#order-c-2; UIKit 26.1's
+  /// transition context).
   var wantsInteractiveStart: Bool { get }
 
   /// Optional. How fast the rest of the animation plays after the interaction ends.

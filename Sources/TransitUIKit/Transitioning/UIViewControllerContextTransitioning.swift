@@ -21,7 +21,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// Mirrors `UIViewControllerContextTransitioning`: what UIKit hands the animator.
 ///
 /// Transit's concrete type is `TransitionContext`; every call an animator makes on it is logged.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The view the animation happens in; the animator adds the to-view to it.
   var containerView: UIView { get }
@@ -38,11 +38,13 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   func pauseInteractiveTransition()
 
   /// Must be called once, when the animation is over; everything after it (DidEnd hooks, the
-  /// did-appearance callbacks, completions, `animationEnded(_:)`) runs inside it (DEC26).
+  /// did-appearance callbacks, completions, `animationEnded(_:)`) runs inside it (UIKit 26.1's
+  /// `-[_UIViewControllerTransitionContext completeTransition:]`).
   func completeTransition(_ didComplete: Bool)
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-  /// nil means "don't touch that view controller's view" (H-trans).
+  /// nil means "don't touch that view controller's view" (the UIViewControllerTransitioning.h
+  /// header comments).
   func view(forKey key: UITransitionContextViewKey) -> UIView?
   func initialFrame(for vc: UIViewController) -> CGRect
   func finalFrame(for vc: UIViewController) -> CGRect

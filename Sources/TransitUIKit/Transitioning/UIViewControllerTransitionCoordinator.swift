@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UIViewControllerTransitionCoordinatorContext`: the state of a transition, as seen
 /// by alongside animations and completion blocks. Reading it is not logged.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -20,11 +20,12 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Mirrors `UIViewControllerTransitionCoordinator`: lets code outside the animator join a
 /// transition. Registering blocks is logged, and so is every run of them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// The animation runs with the transition's own animations; the completion runs after the
-  /// transition completes, after the present or dismiss completion (FACTS (a) 16.5, DEC26).
+  /// transition completes, after the present or dismiss completion (docs/lifecycle.md#order-a-16-5;
+  /// UIKit 26.1's completeTransition:).
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -32,7 +33,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   ) -> Bool
 
   /// Runs when the transition stops being interactive: on `finish()` or `cancel()`, before any
-  /// reversed appearance callback (H-coord).
+  /// reversed appearance callback (the UIViewControllerTransitionCoordinator.h header comments).
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }

@@ -3,30 +3,33 @@ import Foundation
 /// Mirrors `UIViewControllerTransitioningDelegate`: vends the objects of a custom modal
 /// transition. Every method is optional, as in UIKit: one the conforming type does not
 /// implement is never called and never appears in the log.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// Asked when `present(_:animated:completion:)` starts; nil means UIKit's standard animation.
-  /// FACTS (a) step 4.
+  /// docs/lifecycle.md#order-a-3.
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
 
-  /// Asked when a dismissal starts. FACTS (b) step 1.
+  /// Asked when a dismissal starts. docs/lifecycle.md#order-b-1.
   func animationController(forDismissed dismissed: UIViewController)
     -> (any UIViewControllerAnimatedTransitioning)?
 
   /// Asked only if `animationController(forPresented:presenting:source:)` returned an animator.
-  /// FACTS (a) step 5, VCPG-anim.
+  /// docs/lifecycle.md#order-a-4; View Controller Programming Guide, "The Custom Animation
+  /// Sequence".
   func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
 
-  /// Asked only if `animationController(forDismissed:)` returned an animator. FACTS (b) step 2.
+  /// Asked only if `animationController(forDismissed:)` returned an animator.
+  /// docs/lifecycle.md#order-b-2.
   func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
     -> (any UIViewControllerInteractiveTransitioning)?
 
-  /// Asked first, and only for `.custom` presentations. FACTS (a) step 1, VCPG-pres.
+  /// Asked first, and only for `.custom` presentations. docs/lifecycle.md#order-a-1; View
+  /// Controller Programming Guide, "The Custom Presentation Process".
   func presentationController(
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController

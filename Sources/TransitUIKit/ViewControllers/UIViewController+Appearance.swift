@@ -88,7 +88,7 @@ extension UIViewController {
 
   /// Reverses an appearance change that a cancelled transition never finished: UIKit's private
   /// `cancelBeginAppearanceTransition`, which gives the reversed will- and did-callbacks
-  /// (Eureka #1037, trace 05, FACTS (d) 10.2).
+  /// (Eureka PR #1037; docs/lifecycle.md#order-d-10-2).
   func cancelAppearance(caller: String?) {
     let animated = lastAppearanceWasAnimated
     switch appearState {

@@ -5,7 +5,8 @@ extension UIViewController {
   ///
   /// The delegate requests (presentation controller, animator, interaction controller) happen
   /// inside this call; the transition itself starts on the next run-loop turn, as UIKit
-  /// documents (VCPG-anim). The completion runs after the presented view controller's
+  /// documents (View Controller Programming Guide, "Customizing the Transition Animations"). The
+  /// completion runs after the presented view controller's
   /// `viewDidAppear(_:)`, inside `completeTransition(_:)`.
   public func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,

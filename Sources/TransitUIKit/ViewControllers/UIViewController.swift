@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Subclass it and override the callbacks as in UIKit; the engine calls them in the order real
 /// iOS does and logs each call. The defaults do nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
   open var title: String?
   private var loadedView: UIView?
@@ -23,7 +23,8 @@ open class UIViewController {
   /// The view controller this one presents, set as soon as `present` is called.
   public internal(set) var presentedViewController: UIViewController?
   /// The view controller that presents this one; cleared when the dismissal completes, before
-  /// `viewDidDisappear(_:)` (WinObjC #2114, DEC26).
+  /// `viewDidDisappear(_:)` (WinObjC issue #2114; UIKit 26.1's
+  /// `-[UIPresentationController transitionDidFinish:]`).
   public internal(set) weak var presentingViewController: UIViewController?
   /// The presentation controller managing this view controller's presentation.
   public internal(set) var presentationController: UIPresentationController?
@@ -33,11 +34,28 @@ open class UIViewController {
   /// The container this view controller is a child of.
   public internal(set) weak var parent: UIViewController?
 
+  /// Mirrors `tabBarItem`: what a tab bar shows for this view controller; kept, not drawn.
+  open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+
   var appearState = AppearState.disappeared
   var needsIsAppearing = false
   var lastAppearanceWasAnimated = false
 
-  public init() {}
+  /// Mirrors `init(nibName:bundle:)`, the designated initializer. There are no nibs here, so
+  /// both are ignored and the view is made by `loadView()`.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
+  /// not `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
+  /// developer's `required init?(coder:)` into `override`).
+  public init?(coder: NSCoder) {}
+
+  /// Mirrors `init()`, which UIKit inherits from `NSObject` and which calls
+  /// `init(nibName: nil, bundle: nil)`, so a subclass that overrides only that one is made with
+  /// `MyViewController()` too.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   // MARK: The view
 
@@ -78,10 +96,19 @@ open class UIViewController {
 
   open func viewDidLoad() {}
 
+  /// Mirrors `viewWillLayoutSubviews()`: called before the view lays out its subviews, at the
+  /// engine's layout pass. Not logged: layout is not part of the presentation lifecycle the
+  /// log records.
+  open func viewWillLayoutSubviews() {}
+
+  /// Mirrors `viewDidLayoutSubviews()`: called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
   // MARK: Appearance callbacks
 
   open func viewWillAppear(_ animated: Bool) {}
-  /// Called after `viewWillAppear(_:)` once the view is in the window and laid out (SYM).
+  /// Called after `viewWillAppear(_:)` once the view is in the window and laid out (Apple's
+  /// viewIsAppearing(_:) page).
   open func viewIsAppearing(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
@@ -90,7 +117,7 @@ open class UIViewController {
   /// Called when the size of the view's container is about to change.
   ///
   /// The default implementation forwards the message to the child view controllers, so an
-  /// override must call `super` (SYM).
+  /// override must call `super` (Apple's UIContentContainer.viewWillTransition(to:with:) page).
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
@@ -127,7 +154,8 @@ open class UIViewController {
   }
 
   /// Removes the view controller from its parent; UIKit then calls `didMove(toParent: nil)`
-  /// itself, while `willMove(toParent: nil)` is the caller's to call first (SYM).
+  /// itself, while `willMove(toParent: nil)` is the caller's to call first (Apple's
+  /// removeFromParent() page).
   ///
   /// Containment callbacks are not logged: they belong to the container's own structure, not
   /// to the transition lifecycle this log records.

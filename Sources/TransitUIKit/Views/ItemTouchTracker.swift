@@ -6,7 +6,8 @@ import TransitTrace
 ///
 /// Touch-down: the delegate is asked `shouldHighlight` (true when not implemented); false
 /// "bypasses the entire selection process", so nothing else follows; true sets the cell's
-/// `isHighlighted` and calls `didHighlight` (SYM `collectionView(_:shouldHighlightItemAt:)`).
+/// `isHighlighted` and calls `didHighlight` (Apple's `collectionView(_:shouldHighlightItemAt:)`
+/// page).
 ///
 /// Touch-up, synchronously inside `touchesEnded(_:with:)` (OBSERVED: crash stacks read
 /// `touchesEnded:withEvent:` → `_selectItemAtIndexPath:animated:scrollPosition:notifyDelegate:`
@@ -18,7 +19,7 @@ import TransitTrace
 /// written against iOS 6's UICollectionView, does; where `didUnhighlight` falls relative to
 /// `shouldSelect` no source shows, so a delegate that implements `shouldSelect` or `willSelect`
 /// gets a note.
-@MainActor
+@preconcurrency @MainActor
 final class ItemTouchTracker {
   /// What the tracker needs from its table or collection view: cells, and the delegate calls,
   /// each logged by the view under UIKit's name for it.

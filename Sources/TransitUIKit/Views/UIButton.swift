@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Headless: the title and the image's name are kept for the scenario's own use, and nothing is
 /// drawn. Close buttons use it with `addTarget(_:action:for:)` and `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
   private var imageNames: [UInt: String] = [:]
@@ -40,5 +40,12 @@ extension UIControl {
     public static let highlighted = State(rawValue: 1 << 0)
     public static let disabled = State(rawValue: 1 << 1)
     public static let selected = State(rawValue: 1 << 2)
+  }
+}
+
+extension UIButton {
+  /// Mirrors `setImage(_:for:)`, keeping the image's name.
+  public func setImage(_ image: UIImage?, for state: UIControl.State) {
+    setImage(named: image?.name, for: state)
   }
 }

@@ -8,12 +8,16 @@ import TransitTrace
 /// asked for the number of items, then for the cell of each item that is in view. A touch on a
 /// cell (`Simulator.touch(_:holding:)`) highlights and selects it in UIKit's order, calling the
 /// delegate's optional methods (`ItemTouchTracker`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// Mirrors `dataSource`, which UIKit holds weakly.
   public weak var dataSource: (any UICollectionViewDataSource)?
-  /// Mirrors `delegate`, which UIKit holds weakly.
-  public weak var delegate: (any UICollectionViewDelegate)?
+  /// The delegate (UIScrollView's `delegate`) as a collection view delegate. UIKit narrows the
+  /// property's type to `UICollectionViewDelegate` through Objective-C, which a Swift override
+  /// cannot do; assigning `collectionView.delegate = self` works the same.
+  var collectionDelegate: (any UICollectionViewDelegate)? {
+    delegate as? any UICollectionViewDelegate
+  }
   open var collectionViewLayout: UICollectionViewLayout
 
   private var registered: [String: UICollectionViewCell.Type] = [:]
@@ -23,6 +27,12 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    itemTracker = ItemTouchTracker(hooks: trackerHooks)
+  }
+
+  public override init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
@@ -118,7 +128,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// Mirrors `UICollectionViewLayout`: where each item goes.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
   public init() {}
 
@@ -128,7 +138,7 @@ open class UICollectionViewLayout {
 
 /// Mirrors `UICollectionViewFlowLayout` in one vertical column: items of `itemSize`, centred,
 /// one below the other.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var itemSize = CGSize(width: 50, height: 50)
   open var sectionInset = UIEdgeInsets.zero
@@ -144,7 +154,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 /// Mirrors `UICollectionViewCell`: a cell with a content view, highlighted while a finger is on
 /// it and selected once tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
   public let contentView = UIView()
   open var isHighlighted = false
@@ -153,6 +163,11 @@ open class UICollectionViewCell: UIView {
   /// The initializer the collection view calls for a registered class.
   public required override init(frame: CGRect) {
     super.init(frame: frame)
+    installContentView(contentView)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
     installContentView(contentView)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TransitTrace
 
 /// Mirrors `UICollectionViewDataSource`: the items and their cells. Both methods are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// Asked at the collection view's first layout pass.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -15,11 +15,12 @@ public protocol UICollectionViewDataSource: AnyObject {
 
 /// Mirrors `UICollectionViewDelegate` for highlighting and selection. Every method is optional,
 /// as in UIKit: one the conforming type does not implement is never called and never appears in
-/// the log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
-@MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+/// the log. UIKit calls them only for the user's touches, never for changes made in code (Apple's
+/// UICollectionViewDelegate pages).
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Asked when a finger comes down on a cell; false means no highlight and no selection at all
-  /// (SYM). Not implemented means true.
+  /// (Apple's page). Not implemented means true.
   func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool
@@ -115,7 +116,7 @@ extension UICollectionView {
           delegate.collectionView(self, didSelectItemAt: indexPath)
         }
       },
-      owner: { [unowned self] in delegate })
+      owner: { [unowned self] in collectionDelegate })
   }
 
   /// An optional delegate question; nil when there is no delegate or it does not implement it.
@@ -123,7 +124,7 @@ extension UICollectionView {
     _ name: CallName, _ indexPath: IndexPath,
     _ body: (any UICollectionViewDelegate) -> Bool
   ) -> Bool? {
-    guard let delegate else { return nil }
+    guard let delegate = collectionDelegate else { return nil }
     guard let simulator = EngineContext.current else { return body(delegate) }
     return simulator.optionalRequest(
       name, on: delegate,
@@ -139,7 +140,7 @@ extension UICollectionView {
   private func tell(
     _ name: CallName, _ indexPath: IndexPath, _ body: (any UICollectionViewDelegate) -> Void
   ) {
-    guard let delegate else { return }
+    guard let delegate = collectionDelegate else { return }
     guard let simulator = EngineContext.current else { return body(delegate) }
     simulator.optionalCallback(
       name, on: delegate,
@@ -148,5 +149,25 @@ extension UICollectionView {
     ) {
       body(delegate)
     }
+  }
+}
+
+/// Mirrors `UICollectionViewDelegateFlowLayout`: a flow layout's delegate, which can size each
+/// item and section. Transit's flow layout lays out `itemSize` items and does not ask; its
+/// methods are optional, as in UIKit.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
   }
 }

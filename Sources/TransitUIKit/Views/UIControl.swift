@@ -8,7 +8,7 @@ import TransitTrace
 /// for: .touchUpInside)`. The control tracks its own touches (UIKit's `touchesBegan(_:with:)`
 /// and `touchesEnded(_:with:)`): a touch-down highlights it and sends `.touchDown`, lifting the
 /// finger on it unhighlights it and sends `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// Mirrors `UIControl.Event`, with UIKit's raw values, for the events Transit delivers.
   public struct Event: OptionSet, Sendable {
@@ -36,7 +36,10 @@ open class UIControl: UIView {
 
   /// Mirrors `addTarget(_:action:for:)`: `action` is sent to `target`, which the control holds
   /// weakly, with the control as the sender, whenever one of `controlEvents` happens.
-  public func addTarget<Target: AnyObject, Sender: UIControl>(
+  ///
+  /// Final, as no subclass overrides it: Swift 6.3 mangles this method of a `@preconcurrency`
+  /// class differently where a subclass's method table refers to it, and linking fails.
+  public final func addTarget<Target: AnyObject, Sender: UIControl>(
     _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void,
     for controlEvents: Event
   ) {
@@ -48,7 +51,7 @@ open class UIControl: UIView {
   }
 
   /// `addTarget(_:action:for:)` for an action that takes no sender.
-  public func addTarget<Target: AnyObject>(
+  public final func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> @MainActor () -> Void,
     for controlEvents: Event
   ) {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Swift on Linux has no `#selector`, so the action is a method reference with the same shape:
 /// `UIPanGestureRecognizer(target: self, action: CardTransition.handlePan)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   public enum State: String, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -14,6 +14,14 @@ open class UIGestureRecognizer {
   public internal(set) var state = State.possible
   public internal(set) weak var view: UIView?
   public var isEnabled = true
+  /// Mirrors `delegate`, which UIKit holds weakly and asks before a gesture begins
+  /// (`UIGestureRecognizerDelegate.swift`).
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// Mirrors `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`: kept; the
+  /// engine delivers a gesture to its target and nothing else to the view.
+  public var cancelsTouchesInView = true
+  public var delaysTouchesBegan = false
+  public var delaysTouchesEnded = true
   /// The object whose method handles the gesture; named as the handler's caller in the log.
   weak var target: AnyObject?
   var action: (UIGestureRecognizer) -> Void = { _ in }
@@ -37,7 +45,7 @@ open class UIGestureRecognizer {
 }
 
 /// A tap.
-@MainActor
+@preconcurrency @MainActor
 public final class UITapGestureRecognizer: UIGestureRecognizer {
   public init<Target: AnyObject>(
     target: Target, action: @escaping (Target) -> @MainActor (UITapGestureRecognizer) -> Void
@@ -53,7 +61,7 @@ public final class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan: a finger dragged across the screen, then lifted.
-@MainActor
+@preconcurrency @MainActor
 public class UIPanGestureRecognizer: UIGestureRecognizer {
   var currentTranslation = CGPoint.zero
   var currentVelocity = CGPoint.zero

@@ -17,7 +17,7 @@ public struct UIRectEdge: OptionSet, Sendable {
 ///
 /// `Simulator.pan(_:translation:duration:steps:)` drags it like any pan; the engine does not
 /// check where the finger starts.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may start from.
   public var edges: UIRectEdge = []

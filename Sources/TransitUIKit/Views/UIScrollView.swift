@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UIScrollView`, the superclass of table and collection views, for what transitions
 /// meet of it: where it is scrolled to, and whether it holds touches back from its content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// Mirrors `delaysContentTouches` (default true): the scroll view holds a touch-down back
   /// from its content until it can tell a tap from a scroll, so a cell or a button inside it
@@ -11,11 +11,20 @@ open class UIScrollView: UIView {
   open var isScrollEnabled = true
   open var showsVerticalScrollIndicator = true
   open var contentSize = CGSize.zero
+  /// Mirrors `delegate`, which UIKit holds weakly (`UIScrollView+Delegate.swift`).
+  open weak var delegate: (any UIScrollViewDelegate)?
+  /// Insets, bounce and indicators (`UIScrollView+Insets.swift`): kept, never scrolled by.
+  var insets = ScrollInsets()
 
-  /// Mirrors `contentOffset`: the origin of the bounds.
+  /// Mirrors `contentOffset`: the origin of the bounds. Setting it to a new value calls the
+  /// delegate's `scrollViewDidScroll(_:)`, as UIKit does for a change made in code too.
   open var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set {
+      guard newValue != bounds.origin else { return }
+      bounds.origin = newValue
+      delegate?.scrollViewDidScroll(self)
+    }
   }
 
   /// Turns touches on cells into highlight and selection; set by table and collection views.

@@ -8,12 +8,14 @@ import TransitTrace
 /// for the number of rows, then for the cell of each row that is in view. A touch on a cell
 /// (`Simulator.touch(_:holding:)`) highlights and selects it in UIKit's order, calling the
 /// delegate's optional methods (`ItemTouchTracker`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// Mirrors `dataSource`, which UIKit holds weakly.
   public weak var dataSource: (any UITableViewDataSource)?
-  /// Mirrors `delegate`, which UIKit holds weakly.
-  public weak var delegate: (any UITableViewDelegate)?
+  /// The delegate (UIScrollView's `delegate`) as a table view delegate. UIKit narrows the
+  /// property's type to `UITableViewDelegate` through Objective-C, which a Swift override
+  /// cannot do; assigning `tableView.delegate = self` works the same.
+  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
   /// Mirrors `rowHeight`.
   open var rowHeight: CGFloat = 44
 
@@ -23,6 +25,11 @@ open class UITableView: UIScrollView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    itemTracker = ItemTouchTracker(hooks: trackerHooks)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
@@ -120,7 +127,7 @@ open class UITableView: UIScrollView {
 
 /// Mirrors `UITableViewCell`: a row with a content view, highlighted while a finger is on it and
 /// selected once tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// Mirrors `UITableViewCell.CellStyle`.
   public enum CellStyle: Sendable { case `default`, value1, value2, subtitle }
@@ -137,6 +144,12 @@ open class UITableViewCell: UIView {
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    installContentView(contentView)
+  }
+
+  public override init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
     installContentView(contentView)
   }
 }

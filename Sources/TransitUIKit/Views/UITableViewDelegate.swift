@@ -2,7 +2,7 @@ import Foundation
 import TransitTrace
 
 /// Mirrors `UITableViewDataSource`: the rows and their cells. Both methods are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// Asked at the table view's first layout pass.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -13,9 +13,10 @@ public protocol UITableViewDataSource: AnyObject {
 
 /// Mirrors `UITableViewDelegate` for highlighting and selection. Every method is optional, as in
 /// UIKit: one the conforming type does not implement is never called and never appears in the
-/// log. UIKit calls them only for the user's touches, never for changes made in code (SYM).
-@MainActor
-public protocol UITableViewDelegate: AnyObject {
+/// log. UIKit calls them only for the user's touches, never for changes made in code (Apple's
+/// UITableViewDelegate pages).
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// Asked when a finger comes down on a row; false means no highlight and no selection.
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
 
@@ -104,7 +105,7 @@ extension UITableView {
           delegate.tableView(self, didSelectRowAt: indexPath)
         }
       },
-      owner: { [unowned self] in delegate })
+      owner: { [unowned self] in tableDelegate })
   }
 
   /// An optional delegate question; nil when there is no delegate or it does not implement it.
@@ -112,7 +113,7 @@ extension UITableView {
     _ name: CallName, _ indexPath: IndexPath, result: @escaping (R) -> Value,
     _ body: (any UITableViewDelegate) -> R
   ) -> R? {
-    guard let delegate else { return nil }
+    guard let delegate = tableDelegate else { return nil }
     guard let simulator = EngineContext.current else { return body(delegate) }
     return simulator.optionalRequest(
       name, on: delegate,
@@ -127,7 +128,7 @@ extension UITableView {
   private func tell(
     _ name: CallName, _ indexPath: IndexPath, _ body: (any UITableViewDelegate) -> Void
   ) {
-    guard let delegate else { return }
+    guard let delegate = tableDelegate else { return }
     guard let simulator = EngineContext.current else { return body(delegate) }
     simulator.optionalCallback(
       name, on: delegate,

@@ -6,7 +6,8 @@ import TransitTrace
 // animation's time is up on the virtual clock.
 //
 // Inside a transition's animator, the first block animation also runs the coordinator's
-// alongside animations in the same animation context (FACTS §1, VCPG-anim), and under a
+// alongside animations in the same animation context (View Controller Programming Guide,
+// "Creating Animations that Run Alongside a Transition"), and under a
 // UIPercentDrivenInteractiveTransition the animation waits for `finish()` or `cancel()`.
 extension UIView {
   public struct AnimationOptions: OptionSet, Sendable {

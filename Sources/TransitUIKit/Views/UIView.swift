@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors the parts of `UIView` transition code touches. Every change to the hierarchy is a
 /// `view` record in the log, so replay can show what the container view holds at any step.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
   open var frame: CGRect
   private var boundsOrigin = CGPoint.zero
@@ -18,6 +18,11 @@ open class UIView {
   /// Also the view's id in the log, when set (`dimmingView`), so diagrams read well.
   open var accessibilityIdentifier: String?
   public let layer = CALayer()
+  /// Mirrors `contentMode`; nothing is drawn, so it changes nothing.
+  open var contentMode = ContentMode.scaleToFill
+  /// Auto Layout, recorded and never solved (`UIView+AutoLayout.swift`).
+  open var translatesAutoresizingMaskIntoConstraints = true
+  var layout = AutoLayoutRecord()
 
   public internal(set) weak var superview: UIView?
   public internal(set) var subviews: [UIView] = []
@@ -35,6 +40,13 @@ open class UIView {
 
   public init(frame: CGRect) {
     self.frame = frame
+  }
+
+  /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
+  /// not `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
+  /// developer's `required init?(coder:)` into `override`).
+  public init?(coder: NSCoder) {
+    frame = .zero
   }
 
   public convenience init() {
@@ -97,11 +109,15 @@ open class UIView {
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
-    layoutSubviews()
+    layOutWithController()
   }
 
-  /// Override to position subviews; the engine calls it at the end of the run-loop turn.
-  open func layoutSubviews() {}
+  /// Override to position subviews; the engine calls it at the end of the run-loop turn. The
+  /// default places the subviews that constraints pin exactly (`ConstraintPlacement`), as
+  /// UIKit's does with Auto Layout, so an override calls `super.layoutSubviews()` first.
+  open func layoutSubviews() {
+    placeConstrainedSubviews()
+  }
 
   // MARK: Coordinates
 
@@ -138,6 +154,27 @@ open class UIView {
     CGRect(origin: convert(rect.origin, to: view), size: rect.size)
   }
 
+  // MARK: Hit-testing
+
+  /// Mirrors `point(inside:with:)`: whether `point`, in the view's own coordinates, is inside
+  /// it. Override it to make a view catch touches outside its bounds, or let them through.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Mirrors `hitTest(_:with:)`: the deepest view under `point` (in the view's own coordinates)
+  /// that takes touches. A hidden view, one with interaction disabled, or one with an alpha
+  /// below 0.01 takes none, nor do its subviews; subviews are tried front to back. Transforms
+  /// are not applied, as nowhere else in Transit's geometry.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
   // MARK: Snapshots
 
   /// A view that looks like this one, for animating in its place.
@@ -158,7 +195,7 @@ final class SnapshotView: UIView {
 }
 
 /// A view that blurs what is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   public var effect: UIBlurEffect?
   public let contentView = UIView()
@@ -166,6 +203,10 @@ open class UIVisualEffectView: UIView {
   public init(effect: UIBlurEffect?) {
     self.effect = effect
     super.init(frame: .zero)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 }
 
@@ -177,20 +218,36 @@ public struct UIBlurEffect: Hashable, Sendable {
 }
 
 /// A view that shows an image; the engine only needs its frame and content mode.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
-  public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill }
-  public var contentMode = ContentMode.scaleToFill
   public var imageName: String?
+  /// Mirrors `image`; an image is inert here (`UIImage`).
+  open var image: UIImage?
 
   public init(imageNamed name: String? = nil) {
     imageName = name
     super.init(frame: .zero)
+    contentMode = .scaleToFill
+  }
+
+  /// Mirrors `init(image:)`: the view takes the image's size, as UIKit's does.
+  public init(image: UIImage?) {
+    self.image = image
+    imageName = image?.name
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 }
 
 /// A text label.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   public var text: String?
 }

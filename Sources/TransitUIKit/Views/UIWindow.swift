@@ -1,7 +1,7 @@
 import Foundation
 
 /// The app's window: the root of the view hierarchy, holding the root view controller's view.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// Setting it installs the view controller's view in the window, with its appearance
   /// callbacks, as UIKit does when an app launches.

@@ -47,6 +47,7 @@ return {
   index: index,
   hash: location.hash,
   counter: text(document.getElementById('step-number')),
+  seq: text(document.getElementById('step-seq')),
   code: text(document.querySelector('#caption h2.code')),
   what: text(document.querySelector('#caption .what')),
   meaning: text(document.querySelector('#caption .meaning')),

@@ -9,9 +9,10 @@ import Foundation
 enum Browser {
   static let chromium = "/usr/bin/chromium"
   static let chromedriver = "/usr/bin/chromedriver"
-  static let script = URL(fileURLWithPath: #filePath)
+  static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Browser/step_page.py")
+    .appendingPathComponent("Browser")
+  static let script = folder.appendingPathComponent("step_page.py")
 
   /// Whether CI requires the browser tests to run.
   static let required = ProcessInfo.processInfo.environment["CI"] != nil
@@ -29,9 +30,11 @@ enum Browser {
   /// Whether the browser tests run here: the browser is installed, or CI requires them.
   static var shouldRun: Bool { missing == nil || required }
 
-  /// Runs the Selenium script on `plan` and returns what it printed.
-  static func drive(_ plan: Data) throws -> Data {
-    let result = try run(["python3", script.path], input: plan, timeout: 240)
+  /// Runs the Selenium script (`step_page.py`, or another in `Browser/`) on `plan` and returns
+  /// what it printed.
+  static func drive(_ plan: Data, script name: String = "step_page.py") throws -> Data {
+    let path = folder.appendingPathComponent(name).path
+    let result = try run(["python3", path], input: plan, timeout: 240)
     guard result.status == 0 else {
       throw BrowserError(message: String(decoding: result.stderr, as: UTF8.self))
     }

@@ -46,7 +46,7 @@ enum LongLog {
           }
           switch event.body {
           case .call(var call):
-            call.caller = rename(call.caller)
+            call.caller = call.caller.map { rename($0) }
             call.receiver = rename(call.receiver)
             call.args = Arguments(call.args.pairs.map { ($0.key, rename($0.value)) })
             call.result = call.result.map(rename)

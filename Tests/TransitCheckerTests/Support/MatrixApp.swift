@@ -95,7 +95,8 @@ final class SheetViewController: UIViewController {
   }
 }
 
-/// A presentation controller that adds a chrome view and removes it where VCPG-pres says.
+/// A presentation controller that adds a chrome view and removes it where the View Controller Programming
+/// Guide, "Managing and Animating Custom Views", says.
 @MainActor
 final class MatrixPresentationController: UIPresentationController {
   var removesPresenter = false
@@ -117,7 +118,8 @@ final class MatrixPresentationController: UIPresentationController {
   }
 }
 
-/// An animator in the documented pattern (VCPG-anim Listing 10-2).
+/// An animator in the documented pattern (View Controller Programming Guide, "Implementing Your
+/// Animator Objects").
 @MainActor
 final class MatrixAnimator: UIViewControllerAnimatedTransitioning {
   let presenting: Bool

@@ -53,6 +53,21 @@ struct PDFFile {
     return problems
   }
 
+  /// How many page objects the file holds (`/Type /Page`, not the page tree's `/Pages`).
+  var pageCount: Int {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.components(separatedBy: "/Type /Page").dropFirst().filter { !$0.hasPrefix("s") }
+      .count
+  }
+
+  /// Each page's `/MediaBox`, in file order.
+  var mediaBoxes: [[Double]] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.components(separatedBy: "/MediaBox [").dropFirst().map { rest in
+      rest.prefix { $0 != "]" }.split(separator: " ").compactMap { Double($0) }
+    }
+  }
+
   private func starts(with prefix: String, at offset: Int) -> Bool {
     let prefix = Array(prefix.utf8)
     return offset >= 0 && offset + prefix.count <= bytes.count

@@ -27,7 +27,11 @@ struct PageData {
     var leadingSeq: Int? { Int(text.prefix { $0.isNumber }) }
   }
 
-  struct Caption { var meaning: String }
+  struct Caption {
+    var meaning: String
+    /// Each source's evidence, short name and the address its name links to.
+    var sources: [(evidence: String, name: String, link: String?)]
+  }
   struct Violation {
     var step: Int
     var rule: String
@@ -75,7 +79,14 @@ struct PageData {
     trees = root["trees"] as? [[Int]] ?? []
     states = root["states"] as? [[String: Any]] ?? []
     captions = (root["captions"] as? [[String: Any]] ?? []).map {
-      Caption(meaning: $0["meaning"] as? String ?? "")
+      Caption(
+        meaning: $0["meaning"] as? String ?? "",
+        sources: ($0["sources"] as? [[String: Any]] ?? []).map {
+          (
+            $0["evidence"] as? String ?? "", $0["name"] as? String ?? "",
+            $0["link"] as? String
+          )
+        })
     }
     violations = (root["violations"] as? [[String: Any]] ?? []).map {
       Violation(step: $0["step"] as? Int ?? -1, rule: $0["rule"] as? String ?? "")

@@ -35,7 +35,8 @@ final class SecondViewController: UIViewController {
 @MainActor
 final class ThirdViewController: UIViewController {}
 
-/// An animator for pushes, pops and tab switches in the documented pattern (VCPG-anim).
+/// An animator for pushes, pops and tab switches in the documented pattern (View Controller
+/// Programming Guide, "Implementing Your Animator Objects").
 @MainActor
 final class SlideTestAnimator: UIViewControllerAnimatedTransitioning {
   var duration: TimeInterval = 0.3
@@ -157,14 +158,14 @@ struct ContainerRun {
   /// Every call of transition `id`, as `caller → receiver name`.
   func calls(inTransition id: Int) -> [String] {
     events.filter { $0.transition == id }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 
   /// Every call outside any transition, from `seq` on.
   func callsOutsideTransitions(from seq: Int = 1) -> [String] {
     events.filter { $0.transition == nil && $0.seq >= seq }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import TransitTrace
 import TransitUIKit
 
-// Transition code written the way the seeds and the VCPG write it, small enough that a test can
+// Transition code written the way the blog posts and the View Controller Programming Guide write it, small enough that a test can
 // state its whole call history.
 
 @MainActor
@@ -13,7 +13,7 @@ final class PresentedViewController: UIViewController {
   var completions: [String] = []
 }
 
-/// A presentation controller with a chrome view added in will-begin and removed where the VCPG
+/// A presentation controller with a chrome view added in will-begin and removed where the programming guide
 /// says: after a cancelled presentation, or after a completed dismissal.
 @MainActor
 final class TestPresentationController: UIPresentationController {
@@ -43,7 +43,8 @@ final class TestPresentationController: UIPresentationController {
   }
 }
 
-/// An animator in the documented pattern (VCPG-anim Listing 10-2).
+/// An animator in the documented pattern (View Controller Programming Guide, "Implementing Your
+/// Animator Objects").
 @MainActor
 final class TestAnimator: UIViewControllerAnimatedTransitioning {
   let presenting: Bool

@@ -7,7 +7,7 @@ import TransitUIKit
 
 /// A screen of three cards in a collection view, its own data source and delegate. With
 /// `implementsAll` it implements every highlight and selection method; without, only
-/// `didSelect`, as seed 002's menu does.
+/// `didSelect`, as the appstore-menu scenario does.
 @MainActor
 final class CardGridViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate
@@ -155,13 +155,13 @@ struct ListRun {
 
   /// Every call, as `caller → receiver name`.
   var calls: [String] {
-    events.compactMap { event in event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" } }
+    events.compactMap { event in event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" } }
   }
 
   /// The calls made from `seq` on.
   func calls(after seq: Int) -> [String] {
     events.filter { $0.seq > seq }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 

@@ -28,7 +28,7 @@ struct Run {
   /// Every call of transition `id`, as `caller → receiver name`.
   func calls(inTransition id: Int) -> [String] {
     events.filter { $0.transition == id }.compactMap { event in
-      event.call.map { "\($0.caller) → \($0.receiver) \($0.name)" }
+      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 

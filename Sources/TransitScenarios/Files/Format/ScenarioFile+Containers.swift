@@ -7,7 +7,7 @@ extension ScenarioFile {
   static func parseNavigationControllers(_ node: Node, _ reader: YAMLReader) throws
     -> [NavigationControllerSpec]
   {
-    try reader.mapping(node, "navigationControllers").map { entry in
+    try reader.each(reader.mapping(node, "navigationControllers")) { entry in
       let name = try reader.name(entry.keyNode, "a navigation controller's class name")
       var spec = NavigationControllerSpec(
         className: name, isRoot: false,
@@ -36,7 +36,7 @@ extension ScenarioFile {
   static func parseTabBarControllers(_ node: Node, _ reader: YAMLReader) throws
     -> [TabBarControllerSpec]
   {
-    try reader.mapping(node, "tabBarControllers").map { entry in
+    try reader.each(reader.mapping(node, "tabBarControllers")) { entry in
       let name = try reader.name(entry.keyNode, "a tab bar controller's class name")
       var spec = TabBarControllerSpec(
         className: name, isRoot: false, viewControllers: [], delegate: nil, swipe: nil,
@@ -73,7 +73,7 @@ extension ScenarioFile {
     let methods = [
       "willShow", "didShow", "animationControllerFor", "interactionControllerFor", "edgeSwipe",
     ]
-    return try reader.mapping(node, "navigationDelegates").map { entry in
+    return try reader.each(reader.mapping(node, "navigationDelegates")) { entry in
       let name = try reader.name(entry.keyNode, "a navigation delegate's class name")
       var spec = NavigationDelegateSpec(
         className: name, willShow: false, didShow: false, animator: nil, interaction: nil,
@@ -105,7 +105,7 @@ extension ScenarioFile {
       "shouldSelect", "didSelect", "animationControllerForTransitionFrom",
       "interactionControllerFor",
     ]
-    return try reader.mapping(node, "tabBarDelegates").map { entry in
+    return try reader.each(reader.mapping(node, "tabBarDelegates")) { entry in
       let name = try reader.name(entry.keyNode, "a tab bar delegate's class name")
       var spec = TabBarDelegateSpec(
         className: name, shouldSelect: nil, didSelect: false, animator: nil, interaction: nil,

@@ -10,13 +10,15 @@ extension ScenarioFile {
       "animationControllerForDismissed", "interactionControllerForPresentation",
       "interactionControllerForDismissal",
     ]
-    return try reader.mapping(node, "transitioningDelegates").map { entry in
+    return try reader.each(reader.mapping(node, "transitioningDelegates")) { entry in
       let name = try reader.name(entry.keyNode, "a transitioning delegate's class name")
       var spec = DelegateSpec(
         className: name, presentationController: nil, animatorForPresented: nil,
         animatorForDismissed: nil, interactionForPresentation: nil, interactionForDismissal: nil,
         position: reader.position(entry.keyNode))
       let what = "transitioning delegate '\(name)' (list only the methods it implements)"
+      spec.isSwift = try isDeveloperClass(entry.value, "transitioning delegate '\(name)'", reader)
+      if spec.isSwift { return spec }
       for method in try reader.mapping(entry.value, what, allowed: methods) {
         let vended: Vended =
           try reader.string(method.value, method.key) == "nil"
@@ -36,12 +38,15 @@ extension ScenarioFile {
   static func parsePresentationControllers(_ node: Node, _ reader: YAMLReader) throws
     -> [PresentationControllerSpec]
   {
-    try reader.mapping(node, "presentationControllers").map { entry in
+    try reader.each(reader.mapping(node, "presentationControllers")) { entry in
       let name = try reader.name(entry.keyNode, "a presentation controller's class name")
       var spec = PresentationControllerSpec(
         className: name, frame: .full, shouldRemovePresentersView: false, chrome: nil,
         mistakes: [], position: reader.position(entry.keyNode))
       let keys = ["frameOfPresentedView", "shouldRemovePresentersView", "chrome", "mistakes"]
+      spec.isSwift = try isDeveloperClass(
+        entry.value, "presentation controller '\(name)'", reader)
+      if spec.isSwift { return spec }
       for field in try reader.mapping(
         entry.value, "presentation controller '\(name)'", allowed: keys)
       {
@@ -94,12 +99,14 @@ extension ScenarioFile {
   }
 
   static func parseAnimators(_ node: Node, _ reader: YAMLReader) throws -> [AnimatorSpec] {
-    try reader.mapping(node, "animators").map { entry in
+    try reader.each(reader.mapping(node, "animators")) { entry in
       let name = try reader.name(entry.keyNode, "an animator's class name")
       var spec = AnimatorSpec(
         className: name, duration: 0.3, motion: .fade, timing: .plain,
         implementsAnimationEnded: false, mistakes: [], position: reader.position(entry.keyNode))
       let keys = ["duration", "slide", "fade", "options", "spring", "implements", "mistakes"]
+      spec.isSwift = try isDeveloperClass(entry.value, "animator '\(name)'", reader)
+      if spec.isSwift { return spec }
       for field in try reader.mapping(entry.value, "animator '\(name)'", allowed: keys) {
         switch field.key {
         case "duration":
@@ -155,7 +162,7 @@ extension ScenarioFile {
   }
 
   static func parseInteractions(_ node: Node, _ reader: YAMLReader) throws -> [InteractionSpec] {
-    try reader.mapping(node, "interactions").map { entry in
+    try reader.each(reader.mapping(node, "interactions")) { entry in
       let name = try reader.name(entry.keyNode, "an interaction's name")
       var spec = InteractionSpec(
         name: name, direction: .left, distance: 0, finishAbove: 0.5,
@@ -196,7 +203,7 @@ extension ScenarioFile {
         "step \(maximumSteps + 1): a file has at most \(maximumSteps) steps (aliases count as the "
           + "steps they repeat)")
     }
-    return try items.map { item in
+    return try reader.each(items) { item in
       let kinds = [
         "wait", "tap", "pan", "tapTab", "size", "present", "dismiss", "push", "pop", "selectTab",
       ]
@@ -217,7 +224,27 @@ extension ScenarioFile {
       case "wait":
         return .wait(
           try reader.number(entry.value, "wait (seconds)", in: 0...maximumSeconds), position)
-      case "tap": return .tap(try reader.ref(entry.value, "tap (a view's id)"), position)
+      case "tap":
+        if case .mapping = entry.value {
+          var hold: TimeInterval = 0.1
+          var locator: Locator?
+          for field in try reader.mapping(entry.value, "tap", allowed: ["at", "id", "hold"]) {
+            if field.key == "hold" {
+              hold = try reader.number(field.value, "hold (seconds)", in: 0...maximumSeconds)
+            } else {
+              if locator != nil {
+                throw reader.error(field.keyNode, "a tap lands at one place: 'at' or 'id'")
+              }
+              locator = try parseLocator(field.key, field.value, reader)
+            }
+          }
+          guard let locator else {
+            throw reader.error(
+              entry.value, "tap needs where the finger lands: {at: [x, y]} or {id: identifier}")
+          }
+          return .tapAt(locator, hold: hold, position)
+        }
+        return .tap(try reader.ref(entry.value, "tap (a view's id)"), position)
       case "size":
         let size = try reader.point(entry.value, "size ([width, height] in points)")
         guard size.x > 0, size.y > 0 else {
@@ -231,11 +258,18 @@ extension ScenarioFile {
         var pan = Step.Pan(
           target: Ref(name: "", position: position), translation: .zero, duration: 0.3, steps: 6)
         var sawTarget = false
-        let keys = ["on", "translation", "duration", "steps"]
+        let keys = ["on", "at", "id", "translation", "duration", "steps"]
         for field in try reader.mapping(entry.value, "pan", allowed: keys) {
           switch field.key {
-          case "on":
-            pan.target = try reader.ref(field.value, "on (a view's id or a view controller)")
+          case "on", "at", "id":
+            if sawTarget {
+              throw reader.error(field.keyNode, "a pan starts at one place: 'on', 'at' or 'id'")
+            }
+            if field.key == "on" {
+              pan.target = try reader.ref(field.value, "on (a view's id or a view controller)")
+            } else {
+              pan.locator = try parseLocator(field.key, field.value, reader)
+            }
             sawTarget = true
           case "translation": pan.translation = try reader.point(field.value, "translation")
           case "duration":
@@ -245,10 +279,28 @@ extension ScenarioFile {
           }
         }
         if !sawTarget {
-          throw reader.error(entry.value, "pan needs 'on': the view the finger drags")
+          throw reader.error(
+            entry.value,
+            "pan needs where the finger goes down: 'on' (a view the file declares), 'at' or 'id'")
         }
         return .pan(pan, position)
       }
     }
+  }
+}
+
+extension ScenarioFile {
+  /// `at: [x, y]` (a point in the window) or `id: name` (an `accessibilityIdentifier`).
+  static func parseLocator(_ key: String, _ node: Node, _ reader: YAMLReader) throws -> Locator {
+    if key == "at" {
+      let point = try reader.point(node, "at ([x, y] in the window, in points)")
+      guard point.x.isFinite, point.y.isFinite else {
+        throw reader.error(node, "at needs two finite numbers: [x, y]")
+      }
+      return .point(point)
+    }
+    let identifier = try reader.string(node, "id (an accessibilityIdentifier)")
+    guard !identifier.isEmpty else { throw reader.error(node, "id needs a name") }
+    return .identifier(identifier)
   }
 }

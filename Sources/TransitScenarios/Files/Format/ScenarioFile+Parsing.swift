@@ -26,32 +26,46 @@ extension ScenarioFile {
       "presentationControllers", "animators", "interactions", "steps",
     ]
     var sawSteps = false
+    // Each section is read on past a mistake, so that every mistake of the file is reported
+    // at once; names are checked against one another only in a file with none.
     for entry in try reader.mapping(root, "a scenario file", allowed: sections) {
-      switch entry.key {
-      case "scenario": file.name = try reader.scenarioName(entry.value)
-      case "summary": file.summary = try reader.string(entry.value, "summary")
-      case "source": file.source = try reader.string(entry.value, "source")
-      case "viewControllers": file.viewControllers = try parseViewControllers(entry.value, reader)
-      case "transitioningDelegates": file.delegates = try parseDelegates(entry.value, reader)
-      case "presentationControllers":
-        file.presentationControllers = try parsePresentationControllers(entry.value, reader)
-      case "animators": file.animators = try parseAnimators(entry.value, reader)
-      case "interactions": file.interactions = try parseInteractions(entry.value, reader)
-      case "navigationControllers":
-        file.navigationControllers = try parseNavigationControllers(entry.value, reader)
-      case "tabBarControllers":
-        file.tabBarControllers = try parseTabBarControllers(entry.value, reader)
-      case "navigationDelegates":
-        file.navigationDelegates = try parseNavigationDelegates(entry.value, reader)
-      case "tabBarDelegates": file.tabBarDelegates = try parseTabBarDelegates(entry.value, reader)
-      default:
-        file.steps = try parseSteps(entry.value, reader)
-        sawSteps = true
+      do {
+        try parseSection(entry, into: &file, sawSteps: &sawSteps, reader)
+      } catch let error as ScenarioFileError {
+        reader.problems.record(error)
       }
     }
+    if let problems = reader.problems.combined { throw problems }
     if !sawSteps { throw reader.error(root, "the file has no 'steps'; list what the user does") }
     try file.checkReferences(reader, root: root)
     return file
+  }
+
+  private static func parseSection(
+    _ entry: (key: String, keyNode: Node, value: Node), into file: inout ScenarioFile,
+    sawSteps: inout Bool, _ reader: YAMLReader
+  ) throws {
+    switch entry.key {
+    case "scenario": file.name = try reader.scenarioName(entry.value)
+    case "summary": file.summary = try reader.string(entry.value, "summary")
+    case "source": file.source = try reader.string(entry.value, "source")
+    case "viewControllers": file.viewControllers = try parseViewControllers(entry.value, reader)
+    case "transitioningDelegates": file.delegates = try parseDelegates(entry.value, reader)
+    case "presentationControllers":
+      file.presentationControllers = try parsePresentationControllers(entry.value, reader)
+    case "animators": file.animators = try parseAnimators(entry.value, reader)
+    case "interactions": file.interactions = try parseInteractions(entry.value, reader)
+    case "navigationControllers":
+      file.navigationControllers = try parseNavigationControllers(entry.value, reader)
+    case "tabBarControllers":
+      file.tabBarControllers = try parseTabBarControllers(entry.value, reader)
+    case "navigationDelegates":
+      file.navigationDelegates = try parseNavigationDelegates(entry.value, reader)
+    case "tabBarDelegates": file.tabBarDelegates = try parseTabBarDelegates(entry.value, reader)
+    default:
+      file.steps = try parseSteps(entry.value, reader)
+      sawSteps = true
+    }
   }
 
   /// `my-transition` for `path/to/my-transition.yaml`.
@@ -65,7 +79,7 @@ extension ScenarioFile {
   private static func parseViewControllers(_ node: Node, _ reader: YAMLReader) throws
     -> [ViewControllerSpec]
   {
-    try reader.mapping(node, "viewControllers").map { entry in
+    try reader.each(reader.mapping(node, "viewControllers")) { entry in
       let name = try reader.name(entry.keyNode, "a view controller's class name")
       var spec = ViewControllerSpec(
         className: name, isRoot: false, style: nil, transitioningDelegate: nil,
@@ -73,10 +87,13 @@ extension ScenarioFile {
         position: reader.position(entry.keyNode))
       let keys = [
         "root", "modalPresentationStyle", "transitioningDelegate", "backgroundColor", "views",
-        "viewWillAppear",
+        "viewWillAppear", "swift",
       ]
+      spec.isSwift = try isDeveloperClass(
+        entry.value, "view controller '\(name)'", alsoAllowed: ["root"], reader)
       for field in try reader.mapping(entry.value, "view controller '\(name)'", allowed: keys) {
         switch field.key {
+        case "swift": continue
         case "root": spec.isRoot = try reader.bool(field.value, "root")
         case "modalPresentationStyle":
           spec.style = try reader.choice(
@@ -104,6 +121,27 @@ extension ScenarioFile {
       }
       return spec
     }
+  }
+
+  /// Whether an object's entry says `swift: true`: the developer's own class of that name, from
+  /// the files `transit run` compiles. Such an entry describes nothing else (its behaviour is
+  /// the developer's code), so any other key but `alsoAllowed` is refused.
+  static func isDeveloperClass(
+    _ node: Node, _ what: String, alsoAllowed: [String] = [], _ reader: YAMLReader
+  ) throws -> Bool {
+    let entries = try reader.mapping(node, what)
+    guard let swift = entries.first(where: { $0.key == "swift" }) else { return false }
+    guard try reader.bool(swift.value, "swift") else {
+      throw reader.error(swift.value, "swift: false is the default; leave it out")
+    }
+    if let other = entries.first(where: { $0.key != "swift" && !alsoAllowed.contains($0.key) }) {
+      throw reader.error(
+        other.keyNode,
+        "\(what) is your own Swift class (swift: true), so its behaviour is your code's; "
+          + "'\(other.key)' has no place here"
+          + (alsoAllowed.isEmpty ? "" : " (only " + alsoAllowed.joined(separator: ", ") + " is)"))
+    }
+    return true
   }
 
   static let colors: [(String, UIColor)] = [

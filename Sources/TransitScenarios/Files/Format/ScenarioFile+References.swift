@@ -123,12 +123,14 @@ extension ScenarioFile {
         throw fail(
           target.position, "'\(target.name)' has no onTap; a tap step needs a view with onTap")
       case .pan(let pan, _)
-      where viewIDs[pan.target.name] == nil && !controllerNames.contains(pan.target.name):
+      where pan.locator == nil && viewIDs[pan.target.name] == nil
+        && !controllerNames.contains(pan.target.name):
         throw fail(
           pan.target.position,
           "there is no view or view controller '\(pan.target.name)' to drag")
       case .pan(let pan, _)
-      where !controllerNames.contains(pan.target.name) && !pannable.contains(pan.target.name):
+      where pan.locator == nil && !controllerNames.contains(pan.target.name)
+        && !pannable.contains(pan.target.name):
         throw fail(
           pan.target.position,
           "'\(pan.target.name)' has no onPan; a pan step needs a view with onPan, or a view "
@@ -235,7 +237,8 @@ extension ScenarioFile {
   }
 
   /// A gesture can only drive an interaction the delegate vends, and UIKit asks for one only
-  /// when the delegate also vends an animator (VCPG-anim; FACTS (e), (f)).
+  /// when the delegate also vends an animator (View Controller Programming Guide, "The Custom
+  /// Animation Sequence"; docs/lifecycle.md#order-e and #order-f).
   private func checkDriven(
     _ interaction: Ref, vendedBy vended: Vended?, animator: Vended?, method: String,
     _ fail: (Position, String) -> ScenarioFileError
@@ -271,7 +274,8 @@ extension ScenarioFile {
   /// it presents, or of the presented view controller it dismisses, vends from
   /// `interactionControllerForPresentation(using:)` or `interactionControllerForDismissal(using:)`;
   /// UIKit asks for it only when the delegate also vends the animator for that direction
-  /// (VCPG-anim; FACTS (c)).
+  /// (View Controller Programming Guide, "The Custom Animation Sequence";
+  /// docs/lifecycle.md#order-c).
   private func checkDrivable(
     _ pan: PanAction, on owner: ViewControllerSpec,
     _ fail: (Position, String) -> ScenarioFileError

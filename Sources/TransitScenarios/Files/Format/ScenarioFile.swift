@@ -22,6 +22,16 @@ struct ScenarioFile {
   var tabBarDelegates: [TabBarDelegateSpec] = []
   var steps: [Step]
 
+  /// The developer's own classes the file names (`swift: true`), with their kind, in file order.
+  var developerClasses: [(name: String, kind: String, position: Position)] {
+    viewControllers.filter(\.isSwift).map { ($0.className, "viewController", $0.position) }
+      + delegates.filter(\.isSwift).map { ($0.className, "transitioningDelegate", $0.position) }
+      + presentationControllers.filter(\.isSwift).map {
+        ($0.className, "presentationController", $0.position)
+      }
+      + animators.filter(\.isSwift).map { ($0.className, "animator", $0.position) }
+  }
+
   /// The step `tap: back` taps the visible navigation bar's Back button.
   static let backButton = "back"
 
@@ -70,6 +80,9 @@ struct ScenarioFile {
     /// `viewWillAppear(_:)`, as screens that animate their own content do.
     var alongsideInViewWillAppear: Alongside?
     var position: Position
+    /// The developer's own class of this name, from the Swift files `transit run` compiles
+    /// (`swift: true`), instead of one the file describes.
+    var isSwift = false
 
     struct Alongside {
       var completion: Bool
@@ -170,6 +183,8 @@ struct ScenarioFile {
     var interactionForPresentation: Vended?
     var interactionForDismissal: Vended?
     var position: Position
+    /// The developer's own class (`swift: true`).
+    var isSwift = false
   }
 
   struct PresentationControllerSpec {
@@ -179,6 +194,8 @@ struct ScenarioFile {
     var chrome: ChromeSpec?
     var mistakes: Set<Mistake>
     var position: Position
+    /// The developer's own class (`swift: true`).
+    var isSwift = false
 
     enum Mistake: String, CaseIterable {
       /// Removes the chrome in `dismissalTransitionWillBegin()` instead of the did-end hook.
@@ -210,6 +227,8 @@ struct ScenarioFile {
     var implementsAnimationEnded: Bool
     var mistakes: Set<Mistake>
     var position: Position
+    /// The developer's own class (`swift: true`).
+    var isSwift = false
 
     enum Motion: Equatable {
       case slide(Edge)
@@ -254,9 +273,21 @@ struct ScenarioFile {
     var position: Position
   }
 
+  /// Where a finger lands when a step names no view the file declares: the developer's own
+  /// views are properties, often private, so a step reaches them as a finger does.
+  enum Locator: Equatable {
+    /// A point in the window, in points: the finger lands on the deepest visible view there.
+    case point(CGPoint)
+    /// The view whose `accessibilityIdentifier` this is, as UI tests find views: the finger
+    /// lands at its centre.
+    case identifier(String)
+  }
+
   enum Step {
     case wait(TimeInterval, Position)
     case tap(Ref, Position)
+    /// A tap where a finger lands, held for the given seconds.
+    case tapAt(Locator, hold: TimeInterval, Position)
     case pan(Pan, Position)
     /// The app's own code acting on the screen on top, without a button.
     case app(Action, Position)
@@ -268,6 +299,8 @@ struct ScenarioFile {
     struct Pan {
       /// A view's id, or a view controller's class name for its root view.
       var target: Ref
+      /// Where the finger goes down instead, when the pan names no declared view.
+      var locator: Locator?
       var translation: CGPoint
       var duration: TimeInterval
       var steps: Int
@@ -276,7 +309,8 @@ struct ScenarioFile {
     var position: Position {
       switch self {
       case .wait(_, let position), .tap(_, let position), .pan(_, let position),
-        .app(_, let position), .tapTab(_, let position), .size(_, let position):
+        .app(_, let position), .tapTab(_, let position), .size(_, let position),
+        .tapAt(_, _, let position):
         return position
       }
     }

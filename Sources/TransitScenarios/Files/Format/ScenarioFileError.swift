@@ -10,6 +10,10 @@ package struct ScenarioFileError: Error, CustomStringConvertible, Sendable, Equa
   /// The 1-based column in Unicode scalars, or 0 when the problem has no position.
   package var column: Int
   package var message: String
+  /// The file's other mistakes, after this one, when the file has several.
+  package var more: [ScenarioFileError] = []
+  /// How many more mistakes were found than are listed in `more`.
+  package var unlisted = 0
 
   package init(path: String, line: Int, column: Int, message: String) {
     self.path = path
@@ -18,8 +22,16 @@ package struct ScenarioFileError: Error, CustomStringConvertible, Sendable, Equa
     self.message = message
   }
 
-  /// `path:line:column: message`, or `path: message` when the problem has no position.
+  /// `path:line:column: message`, or `path: message` when the problem has no position; one
+  /// line per mistake when the file has several.
   package var description: String {
+    var lines = ([self] + more).map(\.place)
+    if unlisted > 0 { lines.append("… and \(unlisted) more") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// This one mistake: `path:line:column: message`.
+  private var place: String {
     guard line > 0 else { return "\(path): \(message)" }
     return "\(path):\(line):\(column): \(message)"
   }

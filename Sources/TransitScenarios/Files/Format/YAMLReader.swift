@@ -6,6 +6,43 @@ import Yams
 /// `ScenarioFileError` at the node's line and column, with what was expected.
 struct YAMLReader {
   let path: String
+  /// The mistakes found so far in entries that were skipped to go on reading.
+  let problems = Problems()
+
+  /// The mistakes of one file, kept so that a file with several is refused once, with all of
+  /// them, rather than once per mistake; at most `limit` are kept.
+  final class Problems {
+    static let limit = 20
+    private(set) var errors: [ScenarioFileError] = []
+    /// How many were found past `limit`.
+    private(set) var dropped = 0
+
+    func record(_ error: ScenarioFileError) {
+      if errors.count < Self.limit { errors.append(error) } else { dropped += 1 }
+    }
+
+    /// The first mistake, carrying the others; nil when there were none.
+    var combined: ScenarioFileError? {
+      guard var first = errors.first else { return nil }
+      first.more = Array(errors.dropFirst())
+      first.unlisted = dropped
+      return first
+    }
+  }
+
+  /// `body` of each item; an item whose `body` finds a mistake is recorded and left out, so the
+  /// items after it are still read and their mistakes reported too.
+  func each<Item, Result>(_ items: [Item], _ body: (Item) throws -> Result) throws -> [Result] {
+    var results: [Result] = []
+    for item in items {
+      do {
+        results.append(try body(item))
+      } catch let error as ScenarioFileError {
+        problems.record(error)
+      }
+    }
+    return results
+  }
 
   func error(_ node: Node?, _ message: String) -> ScenarioFileError {
     let mark = node?.mark
@@ -150,6 +187,11 @@ struct YAMLReader {
   func choice<T>(_ node: Node, _ what: String, _ options: [(String, T)]) throws -> T {
     let text = try string(node, what)
     guard let match = options.first(where: { $0.0 == text }) else {
+      // `.custom` is how Swift writes the case; the file names it without the dot.
+      if text.hasPrefix("."), options.contains(where: { $0.0 == text.dropFirst() }) {
+        throw error(
+          node, "\(what) is written without the dot here: '\(text.dropFirst())', not '\(text)'")
+      }
       throw error(
         node,
         "\(what) must be one of: " + options.map(\.0).joined(separator: ", ")

@@ -4,8 +4,8 @@ import TransitUIKit
 /// An animator a scenario file describes, with the mistakes the file asks for.
 ///
 /// For a modal transition it slides or fades the presented view in and out in the pattern the
-/// VCPG's animators follow ("Customizing the Transition Animations"). Vended by a navigation
-/// delegate, a slide is the iOS push: the new screen comes in from the right while the old one
+/// animators of the View Controller Programming Guide follow ("Customizing the Transition
+/// Animations"). Vended by a navigation delegate, a slide is the iOS push: the new screen comes in from the right while the old one
 /// moves a third of the way left, and a pop reverses it. Vended by a tab bar delegate, a slide
 /// moves toward the later tab.
 @MainActor
@@ -81,8 +81,8 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
   /// On a dismissal, puts the presenter's view back into the container below the presented
   /// view when the presentation took it away: `view(forKey: .to)` is nil unless it did
   /// (fullScreen, or `shouldRemovePresentersView` true), and UIKit only restores it once the
-  /// transition completes, so without this the dismissal uncovers an empty window (VCPG-anim,
-  /// FACTS "The animator must add the to-view"). Returns the view it added.
+  /// transition completes, so without this the dismissal uncovers an empty window
+  /// (docs/lifecycle.md#fact-animator-adds-to-view). Returns the view it added.
   private func addPresentersViewBack(
     into container: UIView, below presentedView: UIView,
     using transitionContext: UIViewControllerContextTransitioning

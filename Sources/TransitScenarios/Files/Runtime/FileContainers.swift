@@ -23,7 +23,7 @@ final class FileTabBarController: UITabBarController, DeclaredClassName {
   init(spec: ScenarioFile.TabBarControllerSpec, world: FileWorld) {
     self.spec = spec
     self.world = world
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     viewControllers = spec.viewControllers.map { world.makeViewController(named: $0.name) }
     if let delegate = spec.delegate { self.delegate = world.tabBarDelegate(named: delegate.name) }
     if spec.swipe != nil {

@@ -2,7 +2,8 @@ import Foundation
 import TransitUIKit
 
 /// A presentation controller a scenario file describes: it places the presented view by a
-/// frame rule and manages one chrome view the way the VCPG's example does (seed 004): added in
+/// frame rule and manages one chrome view the way the example of the View Controller
+/// Programming Guide, "Creating Custom Presentations", does: added in
 /// will-begin, faded alongside the transition, removed after a cancelled presentation or a
 /// completed dismissal.
 @MainActor

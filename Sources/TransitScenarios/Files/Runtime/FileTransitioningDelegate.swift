@@ -27,9 +27,8 @@ final class FileTransitioningDelegate: UIViewControllerTransitioningDelegate, De
     case .none?:
       return nil
     case .object(let name)?:
-      return FilePresentationController(
-        spec: world.presentationControllerSpec(named: name.name), presented: presented,
-        presenting: presenting)
+      return world.makePresentationController(
+        named: name.name, presented: presented, presenting: presenting)
     }
   }
 
@@ -71,8 +70,7 @@ final class FileTransitioningDelegate: UIViewControllerTransitioningDelegate, De
     case .none?:
       return nil
     case .object(let name)?:
-      return FileAnimator(
-        spec: world.animatorSpec(named: name.name), context: .presentation(presenting: presenting))
+      return world.makeAnimator(named: name.name, context: .presentation(presenting: presenting))
     }
   }
 

@@ -12,7 +12,7 @@ final class FileViewController: UIViewController, DeclaredClassName {
   init(spec: ScenarioFile.ViewControllerSpec, world: FileWorld) {
     self.spec = spec
     self.world = world
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   var declaredClassName: String { spec.className }
@@ -71,7 +71,7 @@ final class FileViewController: UIViewController, DeclaredClassName {
 
   /// Drives an interactive presentation or dismissal: it starts when the finger goes down,
   /// follows it, and finishes past the interaction's threshold or cancels. The delegate vends
-  /// the interaction while it drives, as card-zoom's delegate and the VCPG's swipe do.
+  /// the interaction while it drives, as card-zoom's delegate and the programming guide's swipe do.
   private func panned(_ recognizer: UIPanGestureRecognizer) {
     guard let pan = viewSpec(of: recognizer)?.onPan else { return }
     let name = pan.interaction.name

@@ -13,6 +13,11 @@ final class FileWorld {
   let file: ScenarioFile
   let path: String
   let device: Simulator
+  /// The developer's classes, for the objects the file marks `swift: true`.
+  let developerClasses: DeveloperClasses
+  /// The developer's transitioning delegates, one per class, kept alive here since
+  /// `transitioningDelegate` is weak.
+  var developerDelegates: [String: UIViewControllerTransitioningDelegate] = [:]
   /// The percent-driven interactions whose gesture is driving a transition, by name.
   var activeInteractions: [String: UIPercentDrivenInteractiveTransition] = [:]
   private(set) var failure: ScenarioFileError?
@@ -20,12 +25,14 @@ final class FileWorld {
   private let recordCount: (() -> Int)?
 
   init(
-    file: ScenarioFile, path: String, device: Simulator, recordCount: (() -> Int)? = nil
+    file: ScenarioFile, path: String, device: Simulator, recordCount: (() -> Int)? = nil,
+    developerClasses: DeveloperClasses = DeveloperClasses()
   ) {
     self.file = file
     self.path = path
     self.device = device
     self.recordCount = recordCount
+    self.developerClasses = developerClasses
   }
 
   // MARK: Making objects
@@ -45,10 +52,11 @@ final class FileWorld {
       return FileTabBarController(spec: spec, world: self)
     }
     let spec = file.viewControllers.first { $0.className == name }!
+    if spec.isSwift { return developerClasses.viewControllers[name]!() }
     let controller = FileViewController(spec: spec, world: self)
     if let style = spec.style { controller.modalPresentationStyle = style }
     if let delegateName = spec.transitioningDelegate?.name {
-      controller.transitioningDelegate = delegate(named: delegateName)
+      controller.transitioningDelegate = transitioningDelegate(named: delegateName)
     }
     return controller
   }
@@ -97,7 +105,7 @@ final class FileWorld {
     case .none?:
       return nil
     case .object(let name)?:
-      return FileAnimator(spec: animatorSpec(named: name.name), context: context)
+      return makeAnimator(named: name.name, context: context)
     }
   }
 
@@ -221,6 +229,8 @@ final class FileWorld {
       }
       device.tap(view)
       device.runUntilIdle()
+    case .pan(let pan, let position) where pan.locator != nil:
+      drag(pan, step: number, position: position)
     case .pan(let pan, let position):
       guard let view = dragTarget(pan.target.name, step: number, position: position) else {
         return
@@ -245,6 +255,8 @@ final class FileWorld {
     case .size(let size, _):
       device.resize(to: size)
       device.runUntilIdle()
+    case .tapAt(let locator, let hold, let position):
+      tap(at: locator, holding: hold, step: number, position: position)
     case .app(let action, let position):
       guard appCanPerform(action, step: number, position: position) else { return }
       performAsApp(action)
@@ -413,7 +425,7 @@ final class FileWorld {
     owners[ObjectIdentifier(view)]
   }
 
-  private func fail(_ position: ScenarioFile.Position, _ message: String) {
+  func fail(_ position: ScenarioFile.Position, _ message: String) {
     failure = ScenarioFileError(
       path: path, line: position.line, column: position.column, message: message)
   }

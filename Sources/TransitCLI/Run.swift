@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import TransitCompile
+import TransitScenarios
+import TransitTrace
+
+/// `transit run PATH… --scenario FILE.yaml`: compiles a developer's own UIKit files against
+/// Transit's UIKit, runs the scenario with their classes, and writes the log.
+struct Run: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run your own UIKit transition code in the simulated UIKit and write its log.",
+    discussion: """
+      PATH is a .swift file or a folder of them (every .swift file under it), as written for \
+      iOS, `import UIKit` and all. They are never modified: Transit compiles a rewritten copy \
+      (Objective-C target-action turned into method references, #if read as on an iPhone) in \
+      its cache, $TRANSIT_CACHE_DIR or ~/.cache/transit/run, and reuses the build while \
+      nothing changes. Compiler errors name your own file, line and column.
+
+      The scenario file is a `transit trace` scenario file in which an object can be your own \
+      class: `viewControllers: {MyViewController: {swift: true, root: true}}`. Steps reach \
+      your views as a finger does: `tap: {at: [x, y]}`, `tap: {id: accessibilityIdentifier}`, \
+      `pan: {at: [x, y], translation: [dx, dy]}`.
+
+      Your code runs in a child process, on the simulator's virtual clock, for at most \
+      --timeout seconds and --max-output bytes of printing; what it prints is shown as the \
+      app's console. The log goes to Traces/NAME.jsonl unless --output says otherwise.
+
+      Exit status: 0 on success, 2 when the files do not compile, the scenario has a mistake \
+      or a step that cannot happen, the code crashes or runs past a limit, or for wrong usage.
+      """
+  )
+
+  @Argument(help: "Your Swift files, or folders of them.")
+  var paths: [String]
+
+  @Option(help: "The scenario file (.yaml) that says what happens.")
+  var scenario: String
+
+  @Option(name: .shortAndLong, help: "Where to write the log; `-` for standard output.")
+  var output: String?
+
+  @Option(help: "Seconds your code may run, wall-clock, before it is stopped.")
+  var timeout: Double = 10
+
+  @Option(help: "Bytes your code may print before it is stopped.")
+  var maxOutput: Int = 1 << 20
+
+  func validate() throws {
+    if paths.isEmpty { throw ValidationError("name your Swift files or folders") }
+    if output?.isEmpty == true {
+      throw ValidationError("--output needs a path, or `-` for standard output")
+    }
+    guard timeout > 0, timeout <= 3600 else {
+      throw ValidationError("--timeout is seconds, above 0 and at most 3600")
+    }
+    guard maxOutput > 0 else { throw ValidationError("--max-output is a number of bytes above 0") }
+  }
+
+  @MainActor
+  func run() async throws {
+    let classes = try ScenarioFiles.developerClasses(path: scenario).map {
+      DeveloperClass(
+        name: $0.name, kind: DeveloperClass.Kind(rawValue: $0.kind)!, line: $0.line,
+        column: $0.column)
+    }
+    let build = ProgramBuild(
+      sources: try DeveloperFiles(paths: paths), scenarioPath: scenario, classes: classes,
+      runtime: try Runtime.besideExecutable(), cache: BuildCache.fromEnvironment())
+    let program = try build.build()
+    for warning in program.warnings { StandardError.write(warning + "\n") }
+
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "transit-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let log = work.appendingPathComponent("log.jsonl").path
+    let report = work.appendingPathComponent("report.txt").path
+    let child = ChildProcess(
+      executable: program.executable.path,
+      arguments: ["--scenario", scenario, "--log", log, "--report", report],
+      timeLimit: timeout, outputLimit: maxOutput)
+    let result = try child.run()
+    try showConsole(result)
+    try checkEnding(result, report: report)
+    try write(log: log, built: program.reused ? "reused the build" : "compiled")
+  }
+
+  /// What the code printed, as the app's console: standard output on standard output (or on
+  /// standard error when the log goes to standard output), standard error on standard error.
+  /// Control characters are escaped: the bytes are the developer's, not trusted to a terminal.
+  private func showConsole(_ result: ChildProcess.Result) throws {
+    func lines(_ bytes: [UInt8]) -> String {
+      guard !bytes.isEmpty else { return "" }
+      let text = String(decoding: bytes, as: UTF8.self)
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.last == "" { lines.removeLast() }
+      return lines.map { VisibleText.escaped(String($0)) + "\n" }.joined()
+    }
+    let console = lines(result.standardOutput)
+    if output == "-" {
+      StandardError.write(console)
+    } else {
+      try StandardOutput.write(console)
+    }
+    StandardError.write(lines(result.standardError))
+  }
+
+  private func checkEnding(_ result: ChildProcess.Result, report: String) throws {
+    switch result.ending {
+    case .exited(0):
+      return
+    case .exited(let status):
+      let message = (try? String(contentsOfFile: report, encoding: .utf8)).map {
+        VisibleText.escaped($0.trimmingCharacters(in: .newlines))
+      }
+      throw RunError.programFailed(message ?? "your program exited with status \(status)")
+    case .signalled(let signal):
+      throw RunError.programFailed(
+        "your code crashed (signal \(signal)); what it printed last is above")
+    case .timedOut:
+      throw RunError.programFailed(
+        "your code was still running after \(JSONNumber.format(timeout)) s and was stopped "
+          + "(a loop that never ends? --timeout allows more time)")
+    case .printedTooMuch:
+      throw RunError.programFailed(
+        "your code printed more than \(maxOutput) bytes and was stopped (--max-output allows more)")
+    }
+  }
+
+  /// Reads the program's log as any untrusted log is read, then writes it to its destination
+  /// through a temporary file renamed into place.
+  private func write(log: String, built: String) throws {
+    let records = try LogReader.readAll(path: log)
+    var name = "run"
+    if case .header(let header)? = records.first { name = header.scenario }
+    let destination = output ?? "Traces/\(OutputName.safe(name)).jsonl"
+    let counter = CountingSink()
+    if destination == "-" {
+      counter.next = StandardOutput.writer
+      for record in records { try counter.write(record) }
+    } else {
+      let file = try OutputFile(destination: destination)
+      counter.next = file.sink
+      do {
+        for record in records { try counter.write(record) }
+        try file.commit()
+      } catch {
+        file.discard()
+        throw error
+      }
+    }
+    StandardError.write(
+      "\(name): \(counter.events) records, \(counter.transitions) transitions → "
+        + (destination == "-" ? "standard output" : destination) + " (\(built))\n")
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The Swift files a developer points `transit run` at: files as named, and every `.swift` file
+/// under a folder (hidden folders and `.build` left out), in a stable order.
+package struct DeveloperFiles: Sendable {
+  package struct File: Sendable {
+    /// The path as the developer gave it (or as found under a folder they gave), which
+    /// diagnostics show.
+    package let path: String
+    package let text: String
+  }
+
+  package let files: [File]
+
+  /// The most files and bytes `transit run` reads: far beyond a transition's code (a large
+  /// app's whole source is a few megabytes), and a bound on the time and memory one run takes.
+  static let maximumFiles = 2_000
+  static let maximumBytes = 32 << 20
+
+  package init(paths: [String]) throws {
+    var found: [String] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw RunError.unusableSource(path: path, reason: "no such file or folder")
+      }
+      if isFolder.boolValue {
+        found += try Self.swiftFiles(under: path)
+      } else {
+        guard path.hasSuffix(".swift") else {
+          throw RunError.unusableSource(path: path, reason: "not a .swift file")
+        }
+        found.append(path)
+      }
+    }
+    var seen: Set<String> = []
+    found = found.filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }
+    guard !found.isEmpty else {
+      throw RunError.unusableSource(
+        path: paths.joined(separator: " "), reason: "there is no .swift file to compile")
+    }
+    guard found.count <= Self.maximumFiles else {
+      throw RunError.unusableSource(
+        path: paths.joined(separator: " "),
+        reason: "\(found.count) Swift files; transit run compiles at most \(Self.maximumFiles)")
+    }
+    var total = 0
+    files = try found.map { path in
+      guard !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        throw RunError.unusableSource(
+          path: path.debugDescription, reason: "a path with control characters in its name")
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw RunError.unusableSource(path: path, reason: "cannot be read")
+      }
+      total += data.count
+      guard total <= Self.maximumBytes else {
+        throw RunError.unusableSource(
+          path: path, reason: "the files add up to more than \(Self.maximumBytes >> 20) MB")
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw RunError.unusableSource(path: path, reason: "not UTF-8 text")
+      }
+      return File(path: path, text: text)
+    }
+  }
+
+  private static func swiftFiles(under folder: String) throws -> [String] {
+    let root = URL(fileURLWithPath: folder)
+    guard
+      let walker = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+    else { throw RunError.unusableSource(path: folder, reason: "cannot be listed") }
+    var found: [String] = []
+    for case let url as URL in walker {
+      if url.lastPathComponent == ".build" || url.lastPathComponent == "Pods" {
+        walker.skipDescendants()
+        continue
+      }
+      guard url.pathExtension == "swift" else { continue }
+      let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
+      if folder == "." || folder == "./" {
+        found.append(String(relative))
+      } else {
+        found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+      }
+      if found.count > maximumFiles { break }
+    }
+    return found.sorted()
+  }
+}

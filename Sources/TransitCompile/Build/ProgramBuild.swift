@@ -1,0 +1,168 @@
+import Foundation
+
+/// A class of the developer's that a scenario file names (`swift: true`), which the program
+/// makes where the scenario needs one.
+package struct DeveloperClass: Sendable, Equatable {
+  package enum Kind: String, Sendable {
+    case viewController, transitioningDelegate, animator, presentationController
+  }
+
+  package let name: String
+  package let kind: Kind
+  /// Where the scenario file names it.
+  package let line: Int
+  package let column: Int
+
+  package init(name: String, kind: Kind, line: Int, column: Int) {
+    self.name = name
+    self.kind = kind
+    self.line = line
+    self.column = column
+  }
+}
+
+/// The program `transit run` builds: the developer's files, rewritten, and a generated entry
+/// point that hands the classes the scenario names to the runner; compiled by `swiftc` against
+/// Transit's runtime, or found in the cache from an earlier run with the same inputs.
+package struct ProgramBuild {
+  package let sources: DeveloperFiles
+  package let scenarioPath: String
+  package let classes: [DeveloperClass]
+  package let runtime: Runtime
+  package let cache: BuildCache
+
+  package init(
+    sources: DeveloperFiles, scenarioPath: String, classes: [DeveloperClass], runtime: Runtime,
+    cache: BuildCache
+  ) {
+    self.sources = sources
+    self.scenarioPath = scenarioPath
+    self.classes = classes
+    self.runtime = runtime
+    self.cache = cache
+  }
+
+  /// What came out of a build.
+  package struct Program: Sendable {
+    package let executable: URL
+    /// True when the cache already held it.
+    package let reused: Bool
+    /// Files that compiled to nothing, with why.
+    package let warnings: [String]
+  }
+
+  /// The compiler's options, which the cache key covers too.
+  package static let compilerOptions = [
+    "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library", "-D", "DEBUG",
+    "-D", "TRANSIT", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name",
+    "TransitDeveloperApp",
+    // A file with no import at all compiles on iOS through an app's umbrella header.
+    "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
+  ]
+
+  package func build() throws -> Program {
+    let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
+    let rewrites = sources.files.map {
+      SourceRewrite.rewrite(source: $0.text, path: $0.path, hierarchy: hierarchy)
+    }
+    try checkClasses(declared: rewrites.flatMap(\.classes))
+    let warnings = zip(sources.files, rewrites).compactMap { file, rewrite in
+      rewrite.hiddenBy.map { "\(file.path):\($0.line):\($0.column): warning: \($0.message)" }
+    }
+    let entryPoint = EntryPoint(classes: classes, scenarioPath: scenarioPath).text
+    let swiftc = try Tool.find("swiftc")
+    let key = try cacheKey(swiftc: swiftc, rewrites: rewrites, entryPoint: entryPoint)
+    let folder = cache.folder(for: key)
+    let executable = folder.appendingPathComponent("program")
+    let report = DiagnosticReport(
+      sources: sources, rewrites: rewrites, scenarioPath: scenarioPath, classes: classes)
+    if FileManager.default.isExecutableFile(atPath: executable.path) {
+      cache.touch(key)
+      return Program(executable: executable, reused: true, warnings: warnings)
+    }
+    let logged = folder.appendingPathComponent("diagnostics.txt")
+    if let earlier = try? String(contentsOf: logged, encoding: .utf8) {
+      cache.touch(key)
+      throw RunError.compileFailed(report: report.render(compilerOutput: earlier))
+    }
+    let temporary = try cache.temporaryFolder()
+    var paths: [String] = []
+    for (index, (file, rewrite)) in zip(sources.files, rewrites).enumerated() {
+      // Each copy keeps its file's name, so `#fileID` names it as on iOS; the number keeps two
+      // files of the same name in different folders apart.
+      let name = URL(fileURLWithPath: file.path).lastPathComponent
+      let copy = temporary.appendingPathComponent("\(index)-\(name)")
+      try Data(rewrite.text.utf8).write(to: copy)
+      paths.append(copy.path)
+    }
+    let main = temporary.appendingPathComponent("TransitRunEntryPoint.swift")
+    try Data(entryPoint.utf8).write(to: main)
+    paths.append(main.path)
+    let compile = ChildProcess(
+      executable: swiftc.path,
+      arguments: Self.compilerOptions + [
+        "-I", runtime.modules.path, "-Xcc", "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
+      ] + paths + runtime.objects.map(\.path) + [
+        "-o", temporary.appendingPathComponent("program").path,
+      ],
+      timeLimit: 600, outputLimit: 16 << 20)
+    let result = try compile.run()
+    let output = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
+    guard result.ending == .exited(0) else {
+      let kept = output.isEmpty ? "swiftc: \(result.ending)\n" : output
+      try? FileManager.default.removeItem(atPath: temporary.appendingPathComponent("program").path)
+      try Data(kept.utf8).write(to: temporary.appendingPathComponent("diagnostics.txt"))
+      try cache.commit(temporary, as: key)
+      throw RunError.compileFailed(report: report.render(compilerOutput: kept))
+    }
+    try cache.commit(temporary, as: key)
+    return Program(executable: executable, reused: false, warnings: warnings)
+  }
+
+  /// Every class the scenario names must be one the files declare at their top level (in code
+  /// active on an iPhone), named as a plain Swift identifier: the generated entry point holds
+  /// only those names, so a scenario file cannot put code into the program.
+  private func checkClasses(declared: [SourceRewrite.ClassDeclaration]) throws {
+    let names = Set(declared.map(\.name))
+    for requested in classes {
+      let isIdentifier =
+        requested.name.first.map { $0 == "_" || $0.isLetter } == true
+        && requested.name.unicodeScalars.allSatisfy {
+          $0 == "_" || CharacterSet.alphanumerics.contains($0)
+        } && requested.name.allSatisfy(\.isASCII)
+      guard isIdentifier, names.contains(requested.name) else {
+        let known = names.sorted()
+        throw RunError.unusableSource(
+          path: "\(scenarioPath):\(requested.line):\(requested.column)",
+          reason:
+            "'\(requested.name)' is marked swift: true, but no file declares a class of that "
+            + "name at its top level; "
+            + (known.isEmpty
+              ? "the files declare no class" : "they declare: " + known.joined(separator: ", ")))
+      }
+    }
+  }
+
+  /// The digest of everything the program is made from: the compiler, Transit's runtime (its
+  /// object files and module interfaces), the options, the rewritten files (whose first line
+  /// names the developer's file) and the entry point.
+  private func cacheKey(swiftc: URL, rewrites: [SourceRewrite], entryPoint: String) throws
+    -> String
+  {
+    let version = ChildProcess(
+      executable: swiftc.path, arguments: ["--version"], timeLimit: 60, outputLimit: 1 << 16)
+    let toolchain = try version.run()
+    let runtimeFiles = runtime.objects + runtime.interfaces + [runtime.libyamlModuleMap]
+    var manifest = "transit run 1\n"
+    manifest += String(decoding: toolchain.standardOutput, as: UTF8.self)
+    manifest += Self.compilerOptions.joined(separator: " ") + "\n"
+    for (file, digest) in zip(runtimeFiles, try ContentHash.files(runtimeFiles)) {
+      manifest += "\(digest) \(file.lastPathComponent)\n"
+    }
+    for rewrite in rewrites {
+      manifest += "source \(rewrite.text.utf8.count)\n" + rewrite.text + "\n"
+    }
+    manifest += "entry point\n" + entryPoint
+    return try ContentHash.text(manifest)
+  }
+}

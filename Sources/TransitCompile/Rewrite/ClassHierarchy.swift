@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+/// The classes declared in a developer's files, by name, with the class each inherits from: the
+/// first pass over the files, which the rewrite's second pass reads to tell which UIKit class a
+/// class descends from.
+package struct ClassHierarchy: Sendable {
+  private var superclasses: [String: String] = [:]
+
+  package init() {}
+
+  package init(_ classes: [SourceRewrite.ClassDeclaration]) {
+    for declaration in classes {
+      if let superclass = declaration.superclass { superclasses[declaration.name] = superclass }
+    }
+  }
+
+  /// The first class `name` descends from that the files do not declare: a UIKit class, or
+  /// another framework's, or `name` itself when it inherits from nothing.
+  package func root(of name: String) -> String {
+    var current = name
+    var seen: Set<String> = [name]
+    while let superclass = superclasses[current], seen.insert(superclass).inserted {
+      current = superclass
+    }
+    return current
+  }
+
+  /// The name of the first type a class inherits from, without a module prefix
+  /// (`UIKit.UIView` is `UIView`); protocols can't be told apart from a class here, which does
+  /// no harm: a protocol is never a UIKit class the rules below name.
+  static func superclass(of node: ClassDeclSyntax) -> String? {
+    guard let first = node.inheritanceClause?.inheritedTypes.first?.type else { return nil }
+    let name = first.trimmedDescription
+    return String(name.split(separator: ".").last ?? Substring(name))
+  }
+}
+
+/// Where Transit's UIKit asks for another initializer keyword than Apple's, and the rewrite
+/// swaps it (both keywords are eight characters, so nothing else on the line moves).
+///
+/// - `init?(coder:)` is `required` in UIKit, because its views and view controllers adopt
+///   Objective-C's `NSCoding`; Transit loads no nibs and keeps it an ordinary initializer, so
+///   its own classes need not repeat it. A developer's `required init?(coder:)` becomes
+///   `override init?(coder:)`.
+/// - Table and collection view cells are made from their class by the table or collection view
+///   (`register(_:forCellReuseIdentifier:)`), which Swift can only do through a `required`
+///   initializer; UIKit does it through the Objective-C runtime. A cell's
+///   `override init(frame:)` or `override init(style:reuseIdentifier:)` becomes `required`.
+struct InitializerRule {
+  let from: Keyword
+  let replacement: String
+
+  /// The UIKit classes whose `init?(coder:)` is `required` on iOS, and their subclasses here.
+  static let codingClasses: Set<String> = [
+    "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView",
+    "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+    "UIVisualEffectView", "UIWindow", "UITextView", "UIViewController",
+    "UINavigationController", "UITabBarController", "UITableViewController",
+  ]
+
+  static func rule(
+    for initializer: InitializerDeclSyntax, in owner: ClassDeclSyntax, hierarchy: ClassHierarchy
+  ) -> InitializerRule? {
+    guard let superclass = ClassHierarchy.superclass(of: owner) else { return nil }
+    let root = hierarchy.root(of: superclass)
+    let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+    if labels == ["coder"], codingClasses.contains(root) {
+      return InitializerRule(from: .required, replacement: "override")
+    }
+    let isCellInitializer =
+      (root == "UICollectionViewCell" && labels == ["frame"])
+      || (root == "UITableViewCell" && labels == ["style", "reuseIdentifier"])
+    if isCellInitializer {
+      return InitializerRule(from: .override, replacement: "required")
+    }
+    return nil
+  }
+}

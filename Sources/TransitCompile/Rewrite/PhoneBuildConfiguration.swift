@@ -1,0 +1,42 @@
+import SwiftIfConfig
+import SwiftSyntax
+
+/// The build configuration a developer's files are read in: an iPhone app's debug build, so
+/// `#if os(iOS)` and `#if DEBUG` hold, and `#if os(macOS)` or `#if targetEnvironment(simulator)`
+/// do not.
+///
+/// Swift on Linux evaluates `os(iOS)` false, which would hide whole files written for iOS
+/// (every file of a library wrapped in `#if os(iOS)` compiles to nothing); the rewrite replaces
+/// each platform condition by its value here instead. Xcode's debug configuration defines
+/// `DEBUG` (the "Active Compilation Conditions" build setting), and code prints under it, so it
+/// is set here and passed to the compiler with `-D DEBUG`.
+struct PhoneBuildConfiguration: BuildConfiguration {
+  /// The modules a developer's file can import here: Transit's UIKit and the modules it
+  /// re-exports, and what Swift on Linux has itself.
+  static let importableModules: Set<String> = [
+    "UIKit", "CoreGraphics", "SnapKit", "Foundation", "Dispatch", "Swift", "_Concurrency",
+  ]
+
+  func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" || name == "TRANSIT" }
+  func hasFeature(name: String) throws -> Bool { false }
+  func hasAttribute(name: String) throws -> Bool { true }
+
+  func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
+    guard let module = importPath.first?.1 else { return false }
+    return Self.importableModules.contains(module)
+  }
+
+  func isActiveTargetOS(name: String) throws -> Bool { name == "iOS" }
+  func isActiveTargetArchitecture(name: String) throws -> Bool { name == "arm64" }
+  /// A device, not the simulator or Mac Catalyst.
+  func isActiveTargetEnvironment(name: String) throws -> Bool { false }
+  /// No Objective-C runtime: `_runtime(_ObjC)` is false here, as it is for the compiler.
+  func isActiveTargetRuntime(name: String) throws -> Bool { name == "_Native" }
+  func isActiveTargetPointerAuthentication(name: String) throws -> Bool { false }
+  var targetPointerBitWidth: Int { 64 }
+  var targetAtomicBitWidths: [Int] { [32, 64, 128] }
+  var endianness: Endianness { .little }
+  /// `-swift-version 5`, as an iOS app target still most often is.
+  var languageVersion: VersionTuple { VersionTuple(5, 10) }
+  var compilerVersion: VersionTuple { VersionTuple(6, 3) }
+}

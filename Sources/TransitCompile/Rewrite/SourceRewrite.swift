@@ -1,0 +1,373 @@
+import SwiftIfConfig
+import SwiftParser
+import SwiftSyntax
+
+/// A developer's file, rewritten so that code written for iOS compiles against Transit's UIKit
+/// on Linux. Every edit keeps the length of what it replaces (it is padded with spaces), so
+/// every other token keeps its line and column, and a `#sourceLocation` line naming the
+/// developer's file on top makes the compiler report their own file, line and column.
+///
+/// The developer's file is never modified: the rewritten copy lives in Transit's cache.
+package struct SourceRewrite: Sendable {
+  /// The text to compile.
+  package let text: String
+  /// What was changed, where.
+  package let edits: [Edit]
+  /// What was left as written because it has no equivalent here, with where and why.
+  package let notes: [Note]
+  /// The classes the file declares at its top level, in active code.
+  package let classes: [ClassDeclaration]
+  /// Set when nothing in the file is compiled: every declaration is inside an `#if` whose
+  /// condition is false on an iPhone.
+  package let hiddenBy: Note?
+
+  /// One change, on one line of the developer's file.
+  package struct Edit: Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: String, Sendable {
+      /// `@objc`, `@objcMembers`, `dynamic`: there is no Objective-C runtime on Linux.
+      case objectiveC
+      /// `@IBAction`, `@IBOutlet` and the like: there are no nibs or storyboards.
+      case interfaceBuilder
+      /// `@main` or `@UIApplicationMain`: the scenario starts the app, not its delegate.
+      case entryPoint
+      /// `#selector(f)` as an `action:` argument, now a method reference.
+      case selector
+      /// `#keyPath(A.b)`, now the string it stands for.
+      case keyPath
+      /// A condition of `#if`, now its value on an iPhone.
+      case platformCondition
+      /// An initializer keyword where Transit's UIKit requires another (see `InitializerRule`).
+      case initializer
+    }
+
+    package let kind: Kind
+    /// 1-based line and UTF-8 column in the developer's file.
+    package let line: Int
+    package let column: Int
+    package let original: String
+    package let replacement: String
+
+    package var description: String {
+      "\(line):\(column) \(kind.rawValue): \(original) → \(replacement)"
+    }
+  }
+
+  /// Something the rewrite did not change, which the compiler may then report.
+  package struct Note: Sendable, Equatable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
+    package let message: String
+
+    package var description: String { "\(line):\(column) \(message)" }
+  }
+
+  /// A class the file declares at its top level, with the class it inherits from.
+  package struct ClassDeclaration: Sendable, Equatable {
+    package let name: String
+    package let superclass: String?
+    package let line: Int
+    package let column: Int
+
+    package init(name: String, superclass: String?, line: Int, column: Int) {
+      self.name = name
+      self.superclass = superclass
+      self.line = line
+      self.column = column
+    }
+  }
+
+  /// Rewrites `source`, the text of the developer's file at `path`. `hierarchy` holds the
+  /// classes of all the files being compiled, so an initializer can be matched with the UIKit
+  /// class its class descends from.
+  package static func rewrite(
+    source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy()
+  ) -> SourceRewrite {
+    let tree = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: path, tree: tree)
+    let finder = EditFinder(converter: converter, hierarchy: hierarchy)
+    finder.walk(tree)
+    var bytes = Array(source.utf8)
+    for change in finder.changes.sorted(by: { $0.start > $1.start }) {
+      bytes.replaceSubrange(change.start..<change.end, with: Array(change.text.utf8))
+    }
+    let header = "#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
+    return SourceRewrite(
+      text: header + String(decoding: bytes, as: UTF8.self), edits: finder.edits,
+      notes: finder.notes, classes: finder.classes,
+      hiddenBy: hiddenBy(tree, converter: converter))
+  }
+
+  /// The classes a file declares, without rewriting it: the first of the two passes over a
+  /// developer's files.
+  package static func classes(in source: String) -> [ClassDeclaration] {
+    let tree = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let finder = EditFinder(converter: converter, hierarchy: ClassHierarchy())
+    finder.walk(tree)
+    return finder.classes
+  }
+
+  /// `text` as a Swift string literal.
+  static func stringLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": literal += "\\\\"
+      case "\"": literal += "\\\""
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        literal += "\\u{\(String(scalar.value, radix: 16))}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
+  }
+
+  /// The `#if` that hides the whole file, if one does: the file has top-level code, and all of
+  /// it is inside `#if` blocks with no clause active on an iPhone.
+  private static func hiddenBy(_ tree: SourceFileSyntax, converter: SourceLocationConverter)
+    -> Note?
+  {
+    let configuration = PhoneBuildConfiguration()
+    var firstHiding: IfConfigDeclSyntax?
+    for item in tree.statements {
+      guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else {
+        if item.item.is(ImportDeclSyntax.self) { continue }
+        return nil
+      }
+      let active = ifConfig.activeClause(in: configuration).clause
+      if let elements = active?.elements, !elements.trimmedDescription.isEmpty { return nil }
+      if firstHiding == nil { firstHiding = ifConfig }
+    }
+    guard let hiding = firstHiding, let first = hiding.clauses.first else { return nil }
+    let location = hiding.startLocation(converter: converter)
+    let condition = first.condition?.trimmedDescription ?? ""
+    return Note(
+      line: location.line, column: location.column,
+      message:
+        "nothing in this file is compiled: it is all inside `#if \(condition)`, which is false "
+        + "here (Transit reads #if as on an iPhone's debug build: os(iOS) and DEBUG hold, "
+        + "os(macOS), targetEnvironment(simulator) and targetEnvironment(macCatalyst) do not)")
+  }
+}
+
+/// A byte range of the file and the text that replaces it.
+private struct Change {
+  let start: Int
+  let end: Int
+  let text: String
+}
+
+/// Walks the active code of a file (as on an iPhone) and collects the edits.
+private final class EditFinder: ActiveSyntaxVisitor {
+  let converter: SourceLocationConverter
+  let hierarchy: ClassHierarchy
+  var changes: [Change] = []
+  var edits: [SourceRewrite.Edit] = []
+  var notes: [SourceRewrite.Note] = []
+  var classes: [SourceRewrite.ClassDeclaration] = []
+
+  init(converter: SourceLocationConverter, hierarchy: ClassHierarchy) {
+    self.converter = converter
+    self.hierarchy = hierarchy
+    super.init(viewMode: .sourceAccurate, configuration: PhoneBuildConfiguration())
+  }
+
+  /// Replaces `node` (without its trivia) by `text` padded with spaces to the same length in
+  /// UTF-8 bytes. Refuses (and returns false) when `text` is longer or `node` spans lines.
+  @discardableResult
+  private func replace(
+    _ node: some SyntaxProtocol, with text: String, kind: SourceRewrite.Edit.Kind
+  ) -> Bool {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let original = node.trimmedDescription
+    guard text.utf8.count <= end - start, !original.contains("\n") else { return false }
+    changes.append(
+      Change(
+        start: start, end: end,
+        text: text + String(repeating: " ", count: end - start - text.utf8.count)))
+    let location = node.startLocation(converter: converter)
+    edits.append(
+      .init(
+        kind: kind, line: location.line, column: location.column, original: original,
+        replacement: text))
+    return true
+  }
+
+  private func note(_ node: some SyntaxProtocol, _ message: String) {
+    let location = node.startLocation(converter: converter)
+    notes.append(.init(line: location.line, column: location.column, message: message))
+  }
+
+  // MARK: Classes
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isTopLevel(node) {
+      let location = node.name.startLocation(converter: converter)
+      classes.append(
+        .init(
+          name: node.name.text, superclass: ClassHierarchy.superclass(of: node),
+          line: location.line, column: location.column))
+    }
+    return .visitChildren
+  }
+
+  /// Whether `node` is declared at the file's top level, possibly inside `#if` blocks.
+  private static func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+    var parent = node.parent
+    while let current = parent {
+      if current.is(SourceFileSyntax.self) { return true }
+      let isContainer =
+        current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self)
+        || current.is(IfConfigClauseSyntax.self) || current.is(IfConfigClauseListSyntax.self)
+        || current.is(IfConfigDeclSyntax.self)
+      guard isContainer else { return false }
+      parent = current.parent
+    }
+    return false
+  }
+
+  // MARK: #if
+
+  /// Replaces every condition of an `#if` that asks about the platform by its value on an
+  /// iPhone, so the clause the developer wrote for iOS is the one compiled.
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    let asksPlatform = node.clauses.contains { clause in
+      clause.condition.map(Self.asksPlatform) ?? false
+    }
+    if asksPlatform {
+      let active = node.activeClause(in: PhoneBuildConfiguration()).clause
+      for clause in node.clauses {
+        guard let condition = clause.condition else { continue }
+        replace(
+          condition, with: clause.id == active?.id ? "true" : "false", kind: .platformCondition)
+      }
+    }
+    return super.visit(node)
+  }
+
+  private static func asksPlatform(_ condition: ExprSyntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      var found = false
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.calledExpression.trimmedDescription
+        if ["os", "targetEnvironment", "canImport"].contains(name) { found = true }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(condition)
+    return finder.found
+  }
+
+  // MARK: Attributes
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    switch node.attributeName.trimmedDescription {
+    case "objc", "objcMembers":
+      if Self.isOnOptionalRequirement(node) {
+        note(
+          node,
+          "`@objc optional` protocol requirements need the Objective-C runtime, which Linux "
+            + "does not have: give the requirement a default implementation in a protocol "
+            + "extension instead")
+      } else {
+        replace(node, with: "", kind: .objectiveC)
+      }
+    case "IBAction", "IBInspectable", "IBDesignable", "GKInspectable":
+      replace(node, with: "", kind: .interfaceBuilder)
+    case "IBOutlet":
+      replace(node, with: "", kind: .interfaceBuilder)
+      note(
+        node,
+        "an @IBOutlet is connected by a storyboard or nib, and Transit loads neither: it stays "
+          + "nil unless your code sets it")
+    case "main", "UIApplicationMain", "NSApplicationMain":
+      replace(node, with: "", kind: .entryPoint)
+    default: break
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    if node.name.tokenKind == .keyword(.dynamic) { replace(node, with: "", kind: .objectiveC) }
+    return .skipChildren
+  }
+
+  /// `@objc` on an `optional` requirement, or on a protocol that has one: removing it would
+  /// break the requirement, so it stays, and the compiler's error gets a hint.
+  private static func isOnOptionalRequirement(_ attribute: AttributeSyntax) -> Bool {
+    guard let owner = attribute.parent?.parent else { return false }
+    func isOptional(_ modifiers: DeclModifierListSyntax?) -> Bool {
+      modifiers?.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+    }
+    if isOptional(owner.asProtocol(WithModifiersSyntax.self)?.modifiers) { return true }
+    if let proto = owner.as(ProtocolDeclSyntax.self) {
+      return proto.memberBlock.members.contains {
+        isOptional($0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers)
+      }
+    }
+    return false
+  }
+
+  // MARK: #selector, #keyPath
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.macroName.text {
+    case "selector": rewriteSelector(node)
+    case "keyPath":
+      if let path = node.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+        replace(
+          node, with: SourceRewrite.stringLiteral(path.declName.baseName.text), kind: .keyPath)
+      }
+    default: break
+    }
+    return .visitChildren
+  }
+
+  /// `#selector(f)`, `#selector(f(_:))`, `#selector(Type.f)` or `#selector(self.f)` as the
+  /// argument labelled `action:` becomes `{ $0.f }`: Transit's target-action takes a method
+  /// reference of the same shape (`(Target) -> (Sender) -> Void`), called on the target it is
+  /// given, which it holds weakly as UIKit does.
+  private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+    guard let argument = node.arguments.first, node.arguments.count == 1, argument.label == nil
+    else {
+      return note(
+        node,
+        "#selector(getter:) and #selector(setter:) name Objective-C accessors, which Linux does "
+          + "not have")
+    }
+    let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+    guard label == "action" else {
+      return note(
+        node,
+        "this #selector is not a target-action `action:` argument, so Transit cannot turn it "
+          + "into a method reference; "
+          + (label == "selector"
+            ? "for NotificationCenter, use addObserver(forName:object:queue:using:) with a closure"
+            : "call the method from a closure instead"))
+    }
+    let member: String
+    if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+      member = reference.trimmedDescription
+    } else if let access = argument.expression.as(MemberAccessExprSyntax.self) {
+      member = access.declName.trimmedDescription
+    } else {
+      return note(node, "this #selector names something other than a method")
+    }
+    if !replace(node, with: "{ $0.\(member) }", kind: .selector) {
+      note(node, "a #selector written over several lines is left as written; put it on one line")
+    }
+  }
+
+  // MARK: Initializers
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+      let rule = InitializerRule.rule(for: node, in: owner, hierarchy: hierarchy),
+      let modifier = node.modifiers.first(where: { $0.name.tokenKind == .keyword(rule.from) })
+    else { return .visitChildren }
+    replace(modifier.name, with: rule.replacement, kind: .initializer)
+    return .visitChildren
+  }
+}

@@ -1,0 +1,108 @@
+import TransitLifecycle
+import TransitTrace
+
+/// Binds the values printed after a call to its parameters, where the binding is certain:
+/// - a labelled value (`animated:1`) to the parameter with that argument label;
+/// - a delegate's sender, printed first, to its first object parameter;
+/// - one unlabelled value alone to the only parameter of its kind: a Boolean (`true`, `YES`,
+///   `1`, `0`) to the only Bool, a number to a call whose only parameter is a number, `(null)` or
+///   an object description to the only object parameter left.
+///
+/// Anything else is the app's own data (a page index, a colour) and binds to nothing: an
+/// argument the console does not show is absent from the log, which the checker reads as
+/// unknown, never as false or nil.
+enum ArgumentBinding {
+  /// The arguments of `printed`; `declare` gives the participant id of an object argument.
+  static func bind(
+    _ printed: PrintedCall, declare: (PrintedObject, String) throws -> String
+  ) throws -> Arguments {
+    let parameters = printed.call.parameters
+    guard !parameters.isEmpty, printed.sender != nil || !printed.values.isEmpty else {
+      return Arguments()
+    }
+    // One slot per parameter, in signature order.
+    var bound = [Value?](repeating: nil, count: parameters.count)
+    if printed.sender != nil, let first = parameters.firstIndex(where: { $0.value == .object }) {
+      bound[first] = .string(try declare(printed.sender!, parameters[first].key))
+    }
+    let labels = printed.call.labels
+    var unlabelled: PrintedValue?
+    var unlabelledCount = 0
+    for value in printed.values {
+      if case .labelled(let label, let inner) = value {
+        if let key = labels[label], let index = parameters.firstIndex(where: { $0.key == key }),
+          bound[index] == nil, let converted = try convert(inner, for: parameters[index], declare)
+        {
+          bound[index] = converted
+        }
+      } else {
+        unlabelled = value
+        unlabelledCount += 1
+      }
+    }
+    if unlabelledCount == 1, let value = unlabelled {
+      var candidate: Int?
+      var candidates = 0
+      for index in parameters.indices where bound[index] == nil {
+        let fits: Bool
+        switch value {
+        case .bool: fits = parameters[index].value == .bool
+        case .number(let number):
+          fits =
+            parameters.count == 1 && parameters[0].value == .number
+            || ((number == 0 || number == 1) && parameters[index].value == .bool)
+        case .null, .object: fits = parameters[index].value == .object
+        case .labelled, .other: fits = false
+        }
+        if fits {
+          candidate = index
+          candidates += 1
+        }
+      }
+      if candidates == 1, let index = candidate,
+        let converted = try convert(value, for: parameters[index], declare)
+      {
+        bound[index] = converted
+      }
+    }
+    var arguments = Arguments()
+    for (index, value) in bound.enumerated() {
+      if let value { arguments.append(parameters[index].key, value) }
+    }
+    return arguments
+  }
+
+  /// The value as the parameter holds it, or nil when it cannot hold it.
+  private static func convert(
+    _ value: PrintedValue, for parameter: CallDefinition.Parameter,
+    _ declare: (PrintedObject, String) throws -> String
+  ) throws -> Value? {
+    switch (value, parameter.value) {
+    case (.bool(let flag), .bool): return .bool(flag)
+    case (.number(let number), .bool) where number == 0 || number == 1: return .bool(number == 1)
+    case (.number(let number), .number):
+      return number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+    case (.null, .object): return .null
+    case (.object(let object), .object): return .string(try declare(object, parameter.key))
+    default: return nil
+    }
+  }
+
+  /// Each argument label of the signature, and the parameter name it stands for, to the key
+  /// the log uses: `animated` → `flag` for `present(_:animated:completion:)`. Keys stand for
+  /// themselves too.
+  static func argumentLabels(of definition: CallDefinition) -> [String: String] {
+    var labels: [String: String] = [:]
+    for parameter in definition.parameters { labels[parameter.key] = parameter.key }
+    let signature = definition.name.rawValue
+    guard let open = signature.firstIndex(of: "("), signature.hasSuffix(")") else { return labels }
+    let inside = signature[
+      signature.index(after: open)..<signature.index(before: signature.endIndex)]
+    let names = inside.split(separator: ":").map(String.init)
+    guard names.count == definition.parameters.count else { return labels }
+    for (name, parameter) in zip(names, definition.parameters) where name != "_" {
+      labels[name] = parameter.key
+    }
+    return labels
+  }
+}

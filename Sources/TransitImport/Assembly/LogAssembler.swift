@@ -1,0 +1,242 @@
+import TransitLifecycle
+import TransitTrace
+
+/// Turns classified console lines into a Transit log, record by record, as they come: the
+/// header, each participant before the first event that names it, then the events.
+///
+/// Every call is written as printed: its Swift signature, the receiver the line names (or an
+/// anonymous one), the arguments the printed values bind to, no caller (a console never says
+/// who called), no result and no cause. Each event keeps the line of the console it came from.
+final class LogAssembler {
+  private let sink: RecordSink
+  private var participants = Participants()
+  private var segmenter = Segmenter()
+  private var seq = 0
+  private var run = 0
+  private var lastPID: Int?
+  private var firstTime: Double?
+  private var lastTime = VirtualTime.zero
+  private var uikitDeclared = false
+  /// A `present` or `dismiss` waiting for the next line, which may be UIKit refusing it; with
+  /// the segmenter as it was before the request.
+  private var heldRequest:
+    (call: Call, transition: Int?, line: Int, time: Double?, before: Segmenter)?
+  /// The warnings UIKit prints when it refuses a request.
+  private static let refusals: Set<String> = [
+    "present-while-transitioning", "already-presenting", "dismiss-while-transitioning",
+    "not-in-window-hierarchy",
+  ]
+  /// The navigation controllers seen pushing, whose first push was their root.
+  private var rootsSet: Set<String> = []
+  private(set) var summary = ImportSummary()
+
+  init(sink: RecordSink, header: LogHeader) throws {
+    self.sink = sink
+    try sink.write(.header(header))
+  }
+
+  /// Adds the records one console line gives.
+  func add(_ line: ClassifiedLine, number: Int) throws {
+    summary.lines = number
+    if let held = heldRequest {
+      switch line.printed {
+      case .noise, .appPrint:
+        break
+      case .warning(let warning) where Self.refusals.contains(warning.code):
+        // UIKit refused the request: it started no transition.
+        segmenter = held.before
+        heldRequest = nil
+        try emit(.call(held.call), transition: nil, line: held.line, time: held.time)
+      default:
+        heldRequest = nil
+        try emit(.call(held.call), transition: held.transition, line: held.line, time: held.time)
+      }
+    }
+    switch line.printed {
+    case .noise:
+      summary.noise += 1
+    case .appPrint:
+      summary.appPrints += 1
+    case .warning(let warning):
+      noteRun(line.pid)
+      summary.warnings += 1
+      try add(warning, at: number, time: line.time)
+    case .call(let call):
+      noteRun(line.pid)
+      try add(call, at: number, time: line.time)
+    case .calls(let calls):
+      noteRun(line.pid)
+      for call in calls { try add(call, at: number, time: line.time) }
+    }
+  }
+
+  /// The counts, once the last line was added.
+  func finish() throws -> ImportSummary {
+    if let held = heldRequest {
+      heldRequest = nil
+      try emit(.call(held.call), transition: held.transition, line: held.line, time: held.time)
+    }
+    summary.transitions = segmenter.count
+    summary.participants = participants.declared + (uikitDeclared ? 1 : 0)
+    return summary
+  }
+
+  // MARK: Runs and time
+
+  /// A new process id is a new launch of the app: nothing carries over.
+  private func noteRun(_ pid: Int?) {
+    guard let pid else { return }
+    if let lastPID, lastPID != pid {
+      run += 1
+      segmenter.breakRun()
+    }
+    if lastPID == nil || lastPID != pid { summary.runs += 1 }
+    lastPID = pid
+  }
+
+  /// Seconds since the first time the console printed, never going back (a console may print
+  /// out of order; the records keep the console's order).
+  private func time(_ seconds: Double?) -> VirtualTime {
+    guard let seconds else { return lastTime }
+    let first = firstTime ?? seconds
+    firstTime = first
+    let time = VirtualTime(seconds: seconds - first)
+    if time > lastTime { lastTime = time }
+    return lastTime
+  }
+
+  // MARK: Calls
+
+  private func add(_ printed: PrintedCall, at line: Int, time seconds: Double?) throws {
+    let known = printed.call
+    if known.isModelled {
+      summary.calls += 1
+    } else {
+      summary.recognised += 1
+    }
+    let definition = known.definition
+    let receiver: String
+    var viewController: String?
+    switch printed.receiver {
+    case .named(let object):
+      receiver = try declare(object, as: definition.receiver, receiving: known)
+      if definition.receiver == .viewController { viewController = receiver }
+    case .unnamed:
+      let (id, declaration) = participants.anonymous(
+        for: definition.receiver, declaringType: definition.declaringType)
+      if let declaration { try sink.write(.participant(declaration)) }
+      receiver = id
+    }
+    let args = try ArgumentBinding.bind(printed) { object, key in
+      try self.declare(object, as: Self.receiver(forArgument: key))
+    }
+    let call = Call(caller: nil, receiver: receiver, name: definition.name, args: args)
+    // The transition context or coordinator the call names: the receiver, or the argument
+    // that hands it over.
+    var context: String?
+    var isCoordinator = false
+    let contextArgument = args.isEmpty ? nil : (args["transitionContext"] ?? args["context"])
+    if case .named = printed.receiver,
+      definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
+    {
+      context = receiver
+      isCoordinator = definition.receiver == .transitionCoordinator
+    } else if let id = args.isEmpty ? nil : args["transitionContext"]?.stringValue {
+      context = id
+    } else if let id = args.isEmpty ? nil : args["context"]?.stringValue {
+      context = id
+      isCoordinator = true
+    }
+    // A navigation controller's first push, not animated, sets its root view controller
+    // before it is on screen: no transition (the same launch shows didShow twice).
+    if definition.name == .pushViewController {
+      let first = rootsSet.count < Participants.limit && rootsSet.insert(receiver).inserted
+      if first, args["animated"] == .bool(false) {
+        try emit(.call(call), transition: nil, line: line, time: seconds)
+        return
+      }
+    }
+    let kind =
+      known.kind
+      ?? (definition.name == .navigationAnimationController
+        ? TransitionInference.kind(of: call) : nil)
+    // Only a request UIKit may refuse needs the segmenter as it was, to take it back.
+    let before = known.isModalRequest ? segmenter : nil
+    let transition = segmenter.transition(
+      of: Segmenter.Call(
+        known: known, kind: kind, viewController: viewController, context: context,
+        isCoordinator: isCoordinator,
+        touchesContext: known.touchesContext || contextArgument != nil))
+    if let before {
+      heldRequest = (call, transition, line, seconds, before)
+      return
+    }
+    try emit(.call(call), transition: transition, line: line, time: seconds)
+  }
+
+  /// The participant an object a line names is, declared if new.
+  private func declare(
+    _ object: PrintedObject, as receiver: CallDefinition.Receiver, receiving call: KnownCall? = nil
+  ) throws -> String {
+    let role = receiver.role ?? viewControllerRole(receiving: call)
+    let (id, declaration) = participants.id(
+      of: object, run: run, receiver: receiver, role: role, receiving: call)
+    if let declaration { try sink.write(.participant(declaration)) }
+    return id
+  }
+
+  /// A view controller first seen inside a presentation, a push or a tab switch is the one it
+  /// shows, unless it is first seen disappearing; one first seen appearing in a dismissal or a
+  /// pop is the one it uncovers; any other presents. The role only orders a diagram's columns
+  /// and tells `diff` which side of a transition a call is on.
+  private func viewControllerRole(receiving call: KnownCall?) -> ParticipantRole {
+    let name = call?.name
+    let disappearing = name == .viewWillDisappear || name == .viewDidDisappear
+    switch segmenter.currentKind {
+    case .present?, .push?, .tabSwitch?:
+      return disappearing ? .presentingViewController : .presentedViewController
+    case .dismiss?, .pop?:
+      return disappearing ? .presentedViewController : .presentingViewController
+    default: return .presentingViewController
+    }
+  }
+
+  /// The kind of object an argument names, from its key.
+  private static func receiver(forArgument key: String) -> CallDefinition.Receiver {
+    switch key {
+    case "navigationController": return .navigationController
+    case "tabBarController": return .tabBarController
+    case "animator", "animationController": return .animator
+    case "transitionContext": return .transitionContext
+    case "context", "coordinator": return .transitionCoordinator
+    default: return .viewController
+    }
+  }
+
+  // MARK: Warnings
+
+  private func add(_ warning: PrintedWarning, at line: Int, time seconds: Double?) throws {
+    let participant: String
+    if let subject = warning.subject {
+      participant = try declare(subject, as: .viewController)
+    } else {
+      if !uikitDeclared {
+        try sink.write(.participant(Participant(id: "uikit", className: "UIKit", role: .uikit)))
+        uikitDeclared = true
+      }
+      participant = "uikit"
+    }
+    try emit(
+      .warning(Diagnostic(participant: participant, code: warning.code, message: warning.message)),
+      transition: segmenter.current, line: line, time: seconds)
+  }
+
+  private func emit(_ body: Event.Body, transition: Int?, line: Int, time seconds: Double?) throws {
+    seq += 1
+    try sink.write(
+      .event(
+        Event(
+          seq: seq, time: time(seconds), transition: transition, cause: nil, body: body,
+          line: line)))
+  }
+}

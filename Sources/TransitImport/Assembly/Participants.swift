@@ -1,0 +1,231 @@
+import TransitLifecycle
+import TransitTrace
+
+/// The objects a console names, each a participant of the log with a short readable id
+/// (`vc.singleColor`, `animator.customPresenting`, `A`), declared the first time a line names
+/// it.
+///
+/// An object is its class and address when the console prints one (two objects of a class are
+/// two participants), else its class or the label an app chose. A line that names no object
+/// (a bare `#function`) reaches one anonymous participant per kind of receiver, which the log
+/// marks as such. Objects of different runs of the app (another process id) are never the same.
+///
+/// At most `limit` objects are remembered: past that the oldest are forgotten, and one that
+/// comes back is declared again under a new id, so memory stays flat whatever the console's
+/// length.
+struct Participants {
+  struct Key: Hashable {
+    var run: Int
+    var name: String
+    var address: String?
+  }
+
+  static let limit = 4096
+
+  private var ids: [Key: String] = [:]
+  /// The birth calls each object has received.
+  private var births: [Key: Set<CallName>] = [:]
+  private var order: [Key] = []
+  private var oldest = 0
+  /// How many ids each readable base has given out, to make the next one unique.
+  private var used: [String: Int] = [:]
+  private var anonymousIDs: [CallDefinition.Receiver: String] = [:]
+  private var serial = 0
+  /// How many participants were declared.
+  private(set) var declared = 0
+
+  /// `uikit` is the participant of UIKit's own warnings.
+  init() { used["uikit"] = 1 }
+
+  /// The calls a view controller receives once in its life, while it is made and loaded: a
+  /// second one on the same class or label is another object (the same screen built again,
+  /// or the app launched again).
+  static let birthCalls: Set<CallName> = [
+    "init(coder:)", "init(nibName:bundle:)", "awakeFromNib()", "loadView()", .viewDidLoad,
+  ]
+
+  /// The id of `object`, and its declaration if this is its first appearance. `call` is the
+  /// call it receives, which may show it is a new object under a name seen before; after
+  /// `deinit`, the name belongs to the next object that takes it.
+  mutating func id(
+    of object: PrintedObject, run: Int, receiver: CallDefinition.Receiver?, role: ParticipantRole,
+    receiving call: KnownCall? = nil
+  ) -> (id: String, declaration: Participant?) {
+    let key = Key(run: run, name: object.name, address: object.address)
+    if let call, call.isBirth {
+      if births[key]?.contains(call.name) == true {
+        ids[key] = nil
+        births[key] = nil
+      }
+      if ids[key] != nil || births[key] != nil || births.count < Self.limit {
+        births[key, default: []].insert(call.name)
+      }
+    }
+    defer {
+      if call?.isDeinit == true {
+        ids[key] = nil
+        births[key] = nil
+      }
+    }
+    if let id = ids[key] { return (id, nil) }
+    let base = Self.base(for: object, receiver: receiver)
+    let id = unique(base)
+    remember(key, id)
+    declared += 1
+    return (id, Participant(id: id, className: object.name, role: role))
+  }
+
+  /// The anonymous participant for calls a console printed without naming their receiver.
+  mutating func anonymous(for receiver: CallDefinition.Receiver, declaringType: String) -> (
+    id: String, declaration: Participant?
+  ) {
+    if let id = anonymousIDs[receiver] { return (id, nil) }
+    let id = unique(Self.prefix(for: receiver))
+    anonymousIDs[receiver] = id
+    declared += 1
+    return (
+      id,
+      Participant(
+        id: id, className: declaringType, role: receiver.role ?? .presentingViewController,
+        isAnonymous: true)
+    )
+  }
+
+  /// The id for a new object: the base, or the base with the next free number. Bases hold no
+  /// dot after their prefix, so `base.N` never meets another base. Past `4 × limit` bases, a
+  /// new one gets a serial number instead, so the table of bases stays bounded too.
+  private mutating func unique(_ base: String) -> String {
+    if let count = used[base] {
+      used[base] = count + 1
+      return "\(base).\(count + 1)"
+    }
+    if used.count < Self.limit * 4 {
+      used[base] = 1
+      return base
+    }
+    serial += 1
+    return "\(base)~\(serial)"
+  }
+
+  private mutating func remember(_ key: Key, _ id: String) {
+    ids[key] = id
+    order.append(key)
+    if ids.count > Self.limit {
+      ids[order[oldest]] = nil
+      births[order[oldest]] = nil
+      oldest += 1
+      if oldest > Self.limit {
+        order.removeFirst(oldest)
+        oldest = 0
+      }
+    }
+  }
+
+  /// `vc.singleColor` for `SingleColorViewController`, `animator.zoomIn` for
+  /// `ZoomInAnimator`; a label an app chose stays as it is.
+  static func base(for object: PrintedObject, receiver: CallDefinition.Receiver?) -> String {
+    let name = identifierCharacters(unmangled(object.name))
+    guard object.isClass, let receiver else { return name.isEmpty ? "object" : name }
+    let prefix = prefix(for: receiver)
+    var stem = name
+    // The longest suffix the name ends with goes, unless it is the whole name: a class named
+    // `ViewController` stays `vc.viewController`, not `vc.view`.
+    for suffix in suffixes(for: receiver) where stem.hasSuffix(suffix) {
+      if stem.count > suffix.count { stem.removeLast(suffix.count) }
+      break
+    }
+    // `A_ViewController` is `vc.a`.
+    while stem.count > 1, stem.hasSuffix("_") { stem.removeLast() }
+    guard !stem.isEmpty else { return prefix }
+    return prefix + "." + lowerCamel(stem)
+  }
+
+  /// `UIHostingController` for `_TtGC7SwiftUI19UIHostingControllerGV…`, `Menu` for
+  /// `_TtC5Shop4Menu`: the class a Swift runtime name spells out, read from its length-prefixed
+  /// module and class names; any other name as it is.
+  static func unmangled(_ name: String) -> String {
+    let bytes = Array(name.utf8.prefix(256))
+    guard bytes.count > 5, bytes[0] == UInt8(ascii: "_"), bytes[1] == UInt8(ascii: "T"),
+      bytes[2] == UInt8(ascii: "t")
+    else { return name }
+    var index = 3
+    while index < bytes.count, Bytes.isUpper(bytes[index]) { index += 1 }
+    // Module, then class: each a decimal length and that many bytes.
+    var parts: [String] = []
+    while parts.count < 2 {
+      var length = 0
+      var digits = 0
+      while index < bytes.count, Bytes.isDigit(bytes[index]), digits < 4 {
+        length = length * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+        index += 1
+        digits += 1
+      }
+      guard digits > 0, length > 0, index + length <= bytes.count else { return name }
+      parts.append(String(decoding: bytes[index..<index + length], as: UTF8.self))
+      index += length
+    }
+    return parts[1]
+  }
+
+  /// `singleColor` for `SingleColor`, `uiNavigation` for `UINavigation`, `nytPhotos` for
+  /// `NYTPhotos`: the leading capitals lowered, but for the one that begins the next word.
+  static func lowerCamel(_ name: String) -> String {
+    let bytes = Array(name.utf8)
+    var upper = 0
+    while upper < bytes.count, Bytes.isUpper(bytes[upper]) { upper += 1 }
+    guard upper > 0 else { return name }
+    // In `UINavigation`, `N` begins a word; in `ABC` alone, every capital is lowered.
+    let lowered = upper > 1 && upper < bytes.count ? upper - 1 : upper
+    var result = bytes
+    for index in 0..<lowered { result[index] |= 0x20 }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  private static func prefix(for receiver: CallDefinition.Receiver) -> String {
+    switch receiver {
+    case .viewController: return "vc"
+    case .transitioningDelegate: return "delegate"
+    case .presentationController: return "pc"
+    case .animator: return "animator"
+    case .interactionController: return "interactor"
+    case .transitionContext: return "ctx"
+    case .transitionCoordinator: return "coordinator"
+    case .navigationController: return "nav"
+    case .tabBarController: return "tab"
+    case .containerDelegate: return "delegate"
+    case .view: return "view"
+    case .listDelegate: return "list"
+    case .propertyAnimator: return "propertyAnimator"
+    case .adaptiveDelegate: return "delegate"
+    case .pageDelegate: return "delegate"
+    case .uikit: return "app"
+    }
+  }
+
+  private static func suffixes(for receiver: CallDefinition.Receiver) -> [String] {
+    switch receiver {
+    case .viewController: return ["ViewController", "Controller", "VC"]
+    case .transitioningDelegate, .containerDelegate, .adaptiveDelegate, .pageDelegate:
+      return ["TransitioningDelegate", "Delegate"]
+    case .presentationController: return ["PresentationController"]
+    case .animator: return ["TransitionAnimator", "Animator", "Transition"]
+    case .interactionController: return ["InteractiveTransition", "Interactor"]
+    default: return []
+    }
+  }
+
+  /// The letters, digits and `_` of a name, so an id reads plainly whatever was printed.
+  private static func identifierCharacters(_ name: String) -> String {
+    // Class names and labels are nearly always ASCII letters and digits already.
+    if name.utf8.count <= 64,
+      name.utf8.allSatisfy({ Bytes.isIdentifier($0) && $0 != UInt8(ascii: "$") })
+    {
+      return name
+    }
+    return String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.filter {
+          $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
+        }.prefix(64)))
+  }
+}

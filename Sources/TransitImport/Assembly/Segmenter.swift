@@ -1,0 +1,234 @@
+import TransitLifecycle
+
+/// Cuts a console's calls into transitions, as the structure of what was printed shows them,
+/// since an app's console records no transition states.
+///
+/// - A transition context or coordinator the console names (`<_UIViewControllerOneToOneTransitionContext:
+///   0x…>`) belongs to one transition: UIKit makes one per transition. Every call that names it
+///   goes to that transition, even after its last call (a second `completeTransition(_:)`).
+/// - A request, or the first thing UIKit asks or tells of a transition
+///   (`CallName.startsTransition`), opens one, unless it joins the one in flight: of the same
+///   kind (or of none yet), not yet shown that call, and not over.
+/// - A call that comes once per transition (`animateTransition(using:)`, `finish()`,
+///   `completeTransition(_:)`, `animationEnded(_:)`…) seen again opens the next transition.
+/// - A will-callback with no transition in flight opens one of unknown kind: a console that
+///   shows only appearance callbacks still shows a transition's wave of them. A call that only
+///   happens during a transition (to the animator, the interaction controller, the context)
+///   with none in flight opens one too.
+/// - A transition is over at its last call (`CallName.endsTransition`) once every view
+///   controller it began to show or hide has its did-callback; one opened by appearance alone
+///   is over when they all have. The next will-callback after that opens the next transition.
+///
+/// It keeps one transition, the view controllers whose appearance is open in it, and the last
+/// contexts it saw, so its memory does not grow with the console.
+struct Segmenter {
+  private struct Open {
+    let id: Int
+    var kind: TransitionKind?
+    /// The calls seen that come once per transition.
+    var seen: Set<CallName> = []
+    /// Whether it was opened by a will-callback and nothing else joined it.
+    var appearanceOnly: Bool
+    /// View controllers (by key) with a will-callback and no did-callback yet.
+    var pending: Set<String> = []
+    /// Whether some did-callback came and none is pending.
+    var settled = false
+    /// Whether its last call came, though appearance may still be pending.
+    var endSeen = false
+    /// Whether `completeTransition(_:)` came: what follows belongs to it only if UIKit calls
+    /// it from inside the completion (did-callbacks, did-end hooks, `animationEnded(_:)`).
+    var completed = false
+    /// The transition context and the coordinator the console named for it.
+    var context: String?
+    var coordinator: String?
+    /// Whether a call to its context or coordinator came, named or not.
+    var underWay = false
+
+    var isOver: Bool { pending.isEmpty && (endSeen || (appearanceOnly && settled)) }
+  }
+
+  /// One call, as the segmenter needs it.
+  struct Call {
+    var known: KnownCall
+    var name: CallName { known.name }
+    /// The kind of transition the call shows (`TransitionInference.kind(of:)`).
+    var kind: TransitionKind?
+    /// The view controller an appearance callback reached, when the console names it.
+    var viewController: String?
+    /// The transition context or coordinator the call names, when the console names it.
+    var context: String?
+    /// Whether `context` is a coordinator rather than a transition context.
+    var isCoordinator = false
+    /// Whether the call is made to, or hands over, a transition context or coordinator, named
+    /// or not.
+    var touchesContext = false
+    var duringTransition: Bool { known.duringTransition }
+  }
+
+  /// The most view controllers followed in one transition.
+  static let pendingLimit = 256
+  /// The most contexts remembered; an older one met again is taken as new.
+  static let contextLimit = 64
+
+  /// The calls that still belong to a transition once it has completed: UIKit makes them from
+  /// inside `completeTransition(_:)`, or just after.
+  static let afterCompletion: Set<CallName> = [
+    .viewDidAppear, .viewDidDisappear, .viewIsAppearing, .presentationTransitionDidEnd,
+    .dismissalTransitionDidEnd, .animationEnded, .navigationControllerDidShow,
+    .tabBarControllerDidSelect, .completion, .completionWithArgument,
+  ]
+
+  /// The calls that come at most once in a transition; one seen again begins the next.
+  static let once: Set<CallName> = [
+    .animateTransition, .startInteractiveTransition, .finish, .cancel,
+    .finishInteractiveTransition, .cancelInteractiveTransition, .completeTransition,
+    .animationEnded, .presentationTransitionDidEnd, .dismissalTransitionDidEnd,
+  ]
+
+  private var open: Open?
+  private var nextID = 1
+  private var contexts: [String: Int] = [:]
+  private var contextOrder: [String] = []
+
+  /// How many transitions were opened.
+  var count: Int { nextID - 1 }
+  /// The transition in flight, if any.
+  var current: Int? { open?.id }
+  /// Its kind, if known.
+  var currentKind: TransitionKind? { open?.kind }
+
+  init() {}
+
+  /// Ends any transition in flight: the app was launched again.
+  mutating func breakRun() {
+    open = nil
+    contexts.removeAll()
+    contextOrder.removeAll()
+  }
+
+  /// The transition a call belongs to, or nil outside any.
+  mutating func transition(of call: Call) -> Int? {
+    if let context = call.context {
+      if let id = contexts[context] {
+        // A context's calls stay with its transition, over or not.
+        guard open?.id == id else { return id }
+      } else {
+        // A transition has one context and one coordinator: a second of either is the next
+        // transition's.
+        let free = call.isCoordinator ? open?.coordinator == nil : open?.context == nil
+        if open == nil || !free || open?.isOver == true {
+          begin(kind: call.kind, appearanceOnly: false)
+        }
+        if call.isCoordinator {
+          open?.coordinator = context
+        } else {
+          open?.context = context
+        }
+        remember(context)
+      }
+      return advance(with: call)
+    }
+    if let current = open, current.completed, !call.known.afterCompletion {
+      // A load, a request or the animator's start after the completion belongs to the next
+      // transition; so does a will-callback, unless it turns back a view controller this
+      // transition left half-shown (a cancelled transition reverses inside its completion).
+      let isWill = call.known.isWill
+      let reverses = isWill && call.viewController.map(current.pending.contains) == true
+      if call.known.startsTransition || call.duringTransition || call.name == .viewDidLoad
+        || (isWill && !reverses)
+      {
+        open = nil
+      }
+    }
+    if call.known.startsTransition {
+      if let current = open, joins(current, call) {
+        open?.appearanceOnly = false
+        if current.kind == nil { open?.kind = call.kind }
+      } else {
+        begin(kind: call.kind, appearanceOnly: false)
+      }
+      open?.seen.insert(call.name)
+      return advance(with: call)
+    }
+    if call.known.once, let current = open, current.seen.contains(call.name) {
+      begin(kind: call.kind, appearanceOnly: false)
+    }
+    let isWill = call.known.isWill
+    if isWill, let current = open, current.settled {
+      // A new wave of appearance after the last one settled is the next transition.
+      open = nil
+    }
+    if open == nil {
+      if isWill {
+        begin(kind: nil, appearanceOnly: true)
+      } else if let kind = call.kind, kind != .sizeChange {
+        // A call of one kind only, its transition's start not printed.
+        begin(kind: kind, appearanceOnly: false)
+      } else if call.duringTransition {
+        begin(kind: nil, appearanceOnly: false)
+      } else {
+        return nil
+      }
+    }
+    return advance(with: call)
+  }
+
+  /// Notes the call in the transition in flight and returns its id, closing it if it is over.
+  private mutating func advance(with call: Call) -> Int? {
+    guard var current = open else { return nil }
+    if current.kind == nil, let kind = call.kind { current.kind = kind }
+    if call.known.once { current.seen.insert(call.name) }
+    if call.duringTransition { current.appearanceOnly = false }
+    if call.touchesContext { current.underWay = true }
+    let isWill = call.known.isWill
+    let isDid = call.known.isDid
+    if let viewController = call.viewController {
+      if isWill {
+        if current.pending.count < Self.pendingLimit { current.pending.insert(viewController) }
+        current.settled = false
+      } else if isDid {
+        current.pending.remove(viewController)
+        current.settled = current.pending.isEmpty
+      }
+    } else if isDid {
+      // A did-callback of a view controller the console does not name settles nothing known.
+      current.settled = current.pending.isEmpty
+    }
+    if call.known.endsTransition { current.endSeen = true }
+    if call.name == .completeTransition { current.completed = true }
+    open = current.isOver ? nil : current
+    return current.id
+  }
+
+  /// Whether a starting call joins the transition in flight.
+  private func joins(_ current: Open, _ call: Call) -> Bool {
+    if current.isOver { return false }
+    // A rotation tells every view controller and presentation controller on screen.
+    if call.name == .viewWillTransitionToSize && current.kind == .sizeChange { return true }
+    if current.seen.contains(call.name) { return false }
+    // A transition's context and coordinator come after its request and its delegate's
+    // requests: one that has them already is under way, and a request now is the next
+    // transition's. A navigation delegate's willShow comes after the will-callbacks, which may
+    // have used the coordinator.
+    if current.underWay, call.name != .navigationControllerWillShow {
+      return false
+    }
+    if current.appearanceOnly { return !current.settled }
+    guard let kind = call.kind, let known = current.kind else { return true }
+    return kind == known
+  }
+
+  private mutating func begin(kind: TransitionKind?, appearanceOnly: Bool) {
+    open = Open(id: nextID, kind: kind, appearanceOnly: appearanceOnly)
+    nextID += 1
+  }
+
+  private mutating func remember(_ context: String) {
+    guard let id = open?.id else { return }
+    contexts[context] = id
+    contextOrder.append(context)
+    if contextOrder.count > Self.contextLimit {
+      contexts[contextOrder.removeFirst()] = nil
+    }
+  }
+}

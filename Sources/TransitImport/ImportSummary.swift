@@ -1,0 +1,50 @@
+/// What an import read and kept, line by line: every line is counted once, as a call, a UIKit
+/// warning, an app's own print or the tools' noise.
+package struct ImportSummary: Sendable, Hashable {
+  /// Lines read.
+  package var lines = 0
+  /// Calls of the lifecycle Transit models, written as call records.
+  package var calls = 0
+  /// Calls of UIKit Transit recognises and does not model (`loadView()`,
+  /// `viewWillLayoutSubviews()`), written as call records no rule judges.
+  package var recognised = 0
+  /// UIKit's console warnings, written as warning records.
+  package var warnings = 0
+  /// Lines the app printed that name no UIKit call: dropped.
+  package var appPrints = 0
+  /// Blank lines, the logging tools' headers and trailers, backtrace frames: dropped.
+  package var noise = 0
+  /// Lines longer than the importer keeps whole, read by their start.
+  package var truncated = 0
+  /// Transitions the structure of the calls shows.
+  package var transitions = 0
+  /// Objects the console names, and anonymous stand-ins for those it does not.
+  package var participants = 0
+  /// Launches of the app the process ids show (0 when the console prints none).
+  package var runs = 0
+
+  package init() {}
+
+  /// The records written after the header and the participants.
+  package var events: Int { calls + recognised + warnings }
+
+  /// `42 calls (3 more UIKit calls no rule judges), 1 UIKit warning, 2 transitions; 17 app
+  /// prints dropped`.
+  package var description: String {
+    var parts = ["\(calls) \(plural(calls, "call"))"]
+    if recognised > 0 {
+      parts[0] += " (and \(recognised) UIKit \(plural(recognised, "call")) no rule judges)"
+    }
+    if warnings > 0 { parts.append("\(warnings) UIKit \(plural(warnings, "warning"))") }
+    parts.append("\(transitions) \(plural(transitions, "transition"))")
+    var text = parts.joined(separator: ", ")
+    text += "; \(appPrints) app \(plural(appPrints, "print")) dropped"
+    if runs > 1 { text += "; \(runs) launches of the app" }
+    if truncated > 0 {
+      text += "; \(truncated) long \(plural(truncated, "line")) read by their start"
+    }
+    return text
+  }
+
+  private func plural(_ count: Int, _ noun: String) -> String { count == 1 ? noun : noun + "s" }
+}

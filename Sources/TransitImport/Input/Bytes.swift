@@ -1,0 +1,88 @@
+/// Byte tests and small parsers for console lines, which are read as UTF-8 bytes: every
+/// pattern the importer looks for is ASCII, so nothing is decoded until a line turns out to
+/// hold a call, and each test runs once per byte at most.
+enum Bytes {
+  static let space = UInt8(ascii: " ")
+  static let tab = UInt8(ascii: "\t")
+
+  @inline(__always) static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+  @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+  @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte | 0x20) &- 0x61 < 6
+  }
+  @inline(__always) static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+  @inline(__always) static func isUpper(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+  /// A letter, a digit, `_` or `$`: what Swift and Objective-C identifiers are made of.
+  @inline(__always) static func isIdentifier(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+  }
+
+  /// Whether `bytes[start..<end]` is `text`.
+  static func equals(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ text: StaticString
+  ) -> Bool {
+    guard end - start == text.utf8CodeUnitCount else { return false }
+    let expected = text.utf8Start
+    for index in 0..<(end - start) where bytes[start + index] != expected[index] { return false }
+    return true
+  }
+
+  /// Whether `bytes[start...]` begins with `text`.
+  static func hasPrefix(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ text: StaticString
+  ) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard end - start >= count else { return false }
+    let expected = text.utf8Start
+    for index in 0..<count where bytes[start + index] != expected[index] { return false }
+    return true
+  }
+
+  /// The first position of `text` in `bytes[start..<end]`, found by comparing from each
+  /// occurrence of its first byte: linear for the short needles the importer uses.
+  static func find(
+    _ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Int? {
+    let count = text.utf8CodeUnitCount
+    guard count > 0, end - start >= count else { return nil }
+    let first = text.utf8Start[0]
+    var index = start
+    while index <= end - count {
+      if bytes[index] == first, hasPrefix(bytes, index, end, text) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// `start` moved past spaces and tabs, up to `end`.
+  static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    var index = start
+    while index < end, isSpace(bytes[index]) { index += 1 }
+    return index
+  }
+
+  /// `end` moved back over spaces and tabs, down to `start`.
+  static func trimEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    var index = end
+    while index > start, isSpace(bytes[index - 1]) { index -= 1 }
+    return index
+  }
+
+  /// The decimal number `bytes[start..<end]`, or nil if it is not one (or too long).
+  static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    guard end > start, end - start <= 18 else { return nil }
+    var value = 0
+    for index in start..<end {
+      guard isDigit(bytes[index]) else { return nil }
+      value = value * 10 + Int(bytes[index] &- 0x30)
+    }
+    return value
+  }
+
+  /// The bytes as a string; invalid UTF-8 is repaired, as a log's strings must be valid.
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+    guard end > start, let base = bytes.baseAddress else { return "" }
+    return String(
+      decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+  }
+}

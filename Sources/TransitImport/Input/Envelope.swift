@@ -1,0 +1,353 @@
+/// What wraps an app's message on a console line: Xcode's prefix (three generations, the date
+/// trimmed or not), `log stream`/`log show` in compact, default or syslog style, and the paste
+/// artefacts of issue trackers and blogs (quote markers, list bullets, backticks). `parse`
+/// finds where the message starts and ends and what the prefix says: the process, its id and
+/// the time.
+///
+/// Every test looks at a fixed prefix or scans forward once, so a line of any content costs
+/// time linear in its length. The formats are those of real published console output; the
+/// importer's tests read one real example of each.
+struct Envelope {
+  enum Kind: Sendable {
+    /// No prefix: the message is the whole (cleaned) line.
+    case none
+    /// `2026-11-20 09:41:07.118204+0900 App[4121:1873301] `, or without its date.
+    case xcode
+    /// `log stream --style compact`: `2019-06-04 14:01:49.918 Df example[59318:22c78e] `.
+    case compact
+    /// `log show` in its default style: time, thread, type, activity, pid, TTL, process.
+    case unifiedDefault
+    /// `log show --style syslog`: `… host App[4121]: `.
+    case syslog
+    /// `log stream --style ndjson`: one JSON object per line, the message in `eventMessage`.
+    case ndjson
+  }
+
+  var kind = Kind.none
+  /// The message: `start..<end` of the line.
+  var start: Int
+  var end: Int
+  /// The process id the prefix names.
+  var pid: Int?
+  /// Seconds since 1970, from the prefix's date and time (UTC when it names no zone).
+  var time: Double?
+  /// Whether the line is the tools' own: a column header, a filter preamble, a trailer, a
+  /// backtrace frame. Never a call, never an app's print.
+  var noise = false
+  /// Whether the line began with a tab: in compact style, the continuation of the entry above.
+  var indentedByTab = false
+  /// Whether the message came under a category UIKit logs under (`[Presentation]`), so it is
+  /// UIKit's even when it is no warning the importer knows.
+  var uikitCategory = false
+
+  /// The categories UIKit logs under, which Xcode shows as `[Presentation] …`; an app's own
+  /// `[Tag]` at the same place stays part of its message.
+  static let uikitCategories: [StaticString] = [
+    "Presentation", "Assert", "TableView", "UICollectionView", "LayoutConstraints", "Common",
+    "UIFocus", "Snapshotting", "Keyboard", "View", "SceneConfiguration", "UIKit",
+  ]
+
+  /// Finds the message of a console line.
+  static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Envelope {
+    var envelope = Envelope(start: 0, end: line.count)
+    envelope.indentedByTab = line.first == Bytes.tab
+    envelope.clean(line)
+    let start = envelope.start
+    let end = envelope.end
+    if start == end { return envelope }
+    if isToolLine(line, start, end) {
+      envelope.noise = true
+      return envelope
+    }
+    if let (dateEnd, time) = dateTime(line, start, end) {
+      envelope.time = time
+      var index = Bytes.skipSpaces(line, dateEnd, end)
+      guard index > dateEnd else { return envelope }
+      if index + 3 <= end, isCompactType(line[index], line[index + 1]),
+        line[index + 2] == Bytes.space,
+        let process = processAndPID(line, Bytes.skipSpaces(line, index + 3, end), end)
+      {
+        envelope.kind = .compact
+        envelope.pid = process.pid
+        index = skipCompactSender(line, process.end, end)
+      } else if let process = processAndPID(line, index, end) {
+        envelope.kind = .xcode
+        envelope.pid = process.pid
+        index = process.end
+      } else if let unified = unifiedDefault(line, index, end) {
+        envelope.kind = .unifiedDefault
+        envelope.pid = unified.pid
+        index = unified.end
+      } else if let syslog = syslog(line, index, end) {
+        envelope.kind = .syslog
+        envelope.pid = syslog.pid
+        index = syslog.end
+      } else {
+        // A date and a message, nothing else: an app's own logger.
+        envelope.start = index
+        return envelope
+      }
+      envelope.skipUIKitCategory(line, from: index)
+      return envelope
+    }
+    if let process = processAndPID(line, start, end), isProcessName(line, start, process.nameEnd) {
+      // Xcode's prefix with its date cut off by whoever pasted it.
+      envelope.kind = .xcode
+      envelope.pid = process.pid
+      envelope.skipUIKitCategory(line, from: process.end)
+      return envelope
+    }
+    envelope.skipUIKitCategory(line, from: start)
+    return envelope
+  }
+
+  /// Leading and trailing blanks, quote markers, list bullets and backticks left by pasting.
+  private mutating func clean(_ line: UnsafeBufferPointer<UInt8>) {
+    end = Bytes.trimEnd(line, start, end)
+    start = Bytes.skipSpaces(line, start, end)
+    var changed = true
+    while changed, start < end {
+      changed = false
+      let byte = line[start]
+      if byte == UInt8(ascii: ">"), start + 1 == end || Bytes.isSpace(line[start + 1]) {
+        start = Bytes.skipSpaces(line, start + 1, end)
+        changed = true
+      } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*"),
+        start + 1 < end, Bytes.isSpace(line[start + 1])
+      {
+        start = Bytes.skipSpaces(line, start + 1, end)
+        changed = true
+      } else if Bytes.hasPrefix(line, start, end, "\u{2022} ") {
+        start = Bytes.skipSpaces(line, start + 4, end)
+        changed = true
+      } else if Bytes.isDigit(byte) {
+        // `1. ` of a Markdown list; `14: ` of a numbered log stays.
+        var index = start
+        while index < end, index - start < 4, Bytes.isDigit(line[index]) { index += 1 }
+        if index + 1 < end, line[index] == UInt8(ascii: "."), Bytes.isSpace(line[index + 1]) {
+          start = Bytes.skipSpaces(line, index + 1, end)
+          changed = true
+        }
+      }
+    }
+    while start < end, line[start] == UInt8(ascii: "`") { start += 1 }
+    while end > start, line[end - 1] == UInt8(ascii: "`") { end -= 1 }
+    start = Bytes.skipSpaces(line, start, end)
+    end = Bytes.trimEnd(line, start, end)
+  }
+
+  /// A line the logging tools print around the messages, or a frame of a backtrace.
+  private static func isToolLine(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Bool
+  {
+    if Bytes.hasPrefix(line, start, end, "Timestamp ") { return true }
+    if Bytes.hasPrefix(line, start, end, "Filtering the log data using ") { return true }
+    if Bytes.hasPrefix(line, start, end, "Error from getpwuid_r:") { return true }
+    if Bytes.hasPrefix(line, start, end, "*** First throw call stack") { return true }
+    if Bytes.hasPrefix(line, start, end, "frame #") { return true }
+    if end - start == 1, line[start] == UInt8(ascii: "(") || line[start] == UInt8(ascii: ")") {
+      return true
+    }
+    // `from db_view_screen.rb:27:in 'add_item'`, a RubyMotion frame.
+    if Bytes.hasPrefix(line, start, end, "from "), Bytes.find(":in ", in: line, start, end) != nil {
+      return true
+    }
+    // `4   UIKit   0x303e5f9d -[UIWindowController …] + 244`: a frame number, an image, an
+    // address.
+    var index = start
+    while index < end, Bytes.isDigit(line[index]) { index += 1 }
+    guard index > start, index < end, Bytes.isSpace(line[index]) else { return false }
+    index = Bytes.skipSpaces(line, index, end)
+    while index < end, !Bytes.isSpace(line[index]) { index += 1 }
+    index = Bytes.skipSpaces(line, index, end)
+    return Bytes.hasPrefix(line, index, end, "0x")
+  }
+
+  /// `YYYY-MM-DD HH:MM:SS[.fraction][±ZZZZ]` at `start`: where it ends and the time it names.
+  static func dateTime(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (
+    end: Int, time: Double
+  )? {
+    guard end - start >= 19 else { return nil }
+    func number(_ offset: Int, _ count: Int) -> Int? {
+      Bytes.integer(line, start + offset, start + offset + count)
+    }
+    guard line[start + 4] == UInt8(ascii: "-"), line[start + 7] == UInt8(ascii: "-"),
+      line[start + 10] == Bytes.space, line[start + 13] == UInt8(ascii: ":"),
+      line[start + 16] == UInt8(ascii: ":"),
+      let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+      (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    var index = start + 19
+    var fraction = 0.0
+    if index < end, line[index] == UInt8(ascii: ".") {
+      index += 1
+      var scale = 0.1
+      while index < end, Bytes.isDigit(line[index]) {
+        fraction += Double(line[index] &- 0x30) * scale
+        scale /= 10
+        index += 1
+      }
+    }
+    var offset = 0
+    if index + 5 <= end, line[index] == UInt8(ascii: "+") || line[index] == UInt8(ascii: "-"),
+      let zone = Bytes.integer(line, index + 1, index + 5)
+    {
+      offset = (zone / 100 * 3600 + zone % 100 * 60) * (line[index] == UInt8(ascii: "-") ? -1 : 1)
+      index += 5
+    }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    let seconds = Double(days * 86400 + hour * 3600 + minute * 60 + second - offset) + fraction
+    return (index, seconds)
+  }
+
+  /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's
+  /// `days_from_civil`).
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146097 + dayOfEra - 719468
+  }
+
+  /// The two-character type column of compact style: `Df`, `E `, `A `, `I `, `Db`, `F `.
+  private static func isCompactType(_ first: UInt8, _ second: UInt8) -> Bool {
+    switch (first, second) {
+    case (UInt8(ascii: "D"), UInt8(ascii: "f")), (UInt8(ascii: "D"), UInt8(ascii: "b")),
+      (UInt8(ascii: "E"), Bytes.space), (UInt8(ascii: "A"), Bytes.space),
+      (UInt8(ascii: "I"), Bytes.space), (UInt8(ascii: "F"), Bytes.space),
+      (UInt8(ascii: "E"), UInt8(ascii: "r")), (UInt8(ascii: "F"), UInt8(ascii: "a")):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `Process Name[pid:tid] ` at `start`: the process name runs up to the first
+  /// `[digits:alphanumerics]` and may hold spaces (`DTSidePanels Demo[81753:c07]`).
+  static func processAndPID(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (
+    nameEnd: Int, pid: Int, end: Int
+  )? {
+    var index = start
+    // A process name is short; looking further would make every line cost more.
+    let limit = min(end, start + 256)
+    while index < limit {
+      let byte = line[index]
+      if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "]") { return nil }
+      if byte == UInt8(ascii: "["), index > start {
+        var cursor = index + 1
+        while cursor < end, Bytes.isDigit(line[cursor]) { cursor += 1 }
+        let pidEnd = cursor
+        if pidEnd > index + 1, cursor < end, line[cursor] == UInt8(ascii: ":") {
+          cursor += 1
+          let tidStart = cursor
+          while cursor < end, Bytes.isIdentifier(line[cursor]) { cursor += 1 }
+          if cursor > tidStart, cursor < end, line[cursor] == UInt8(ascii: "]"),
+            cursor + 1 == end || Bytes.isSpace(line[cursor + 1]),
+            let pid = Bytes.integer(line, index + 1, pidEnd)
+          {
+            return (index, pid, Bytes.skipSpaces(line, cursor + 1, end))
+          }
+        }
+        return nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether `line[start..<end]` reads as a process name: it starts with a letter and holds no
+  /// `(`, `:` or quote, so a message such as `Attempt to present <A> on [B]` is not one.
+  private static func isProcessName(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Bool
+  {
+    guard end > start, Bytes.isLetter(line[start]) else { return false }
+    for index in start..<end {
+      switch line[index] {
+      case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "\""), UInt8(ascii: "'"): return false
+      default: continue
+      }
+    }
+    return true
+  }
+
+  /// Past compact style's sender: `[subsystem:category] ` or `(library) `.
+  private static func skipCompactSender(
+    _ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Int {
+    guard start < end else { return start }
+    let close: UInt8
+    switch line[start] {
+    case UInt8(ascii: "["): close = UInt8(ascii: "]")
+    case UInt8(ascii: "("): close = UInt8(ascii: ")")
+    default: return start
+    }
+    var index = start + 1
+    var colon = false
+    while index < end, line[index] != close, !Bytes.isSpace(line[index]) {
+      if line[index] == UInt8(ascii: ":") { colon = true }
+      index += 1
+    }
+    guard index < end, line[index] == close else { return start }
+    // `[subsystem:category]` has a colon; `(library.dylib)` has none.
+    if close == UInt8(ascii: "]") && !colon { return start }
+    return Bytes.skipSpaces(line, index + 1, end)
+  }
+
+  /// `log show`'s default style after the time: `0x1a2b  Default  0x0  4121  0  App: `.
+  private static func unifiedDefault(
+    _ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> (pid: Int, end: Int)? {
+    var index = start
+    func word() -> (Int, Int)? {
+      index = Bytes.skipSpaces(line, index, end)
+      let first = index
+      while index < end, !Bytes.isSpace(line[index]) { index += 1 }
+      return index > first ? (first, index) : nil
+    }
+    guard let thread = word(), Bytes.hasPrefix(line, thread.0, thread.1, "0x"),
+      word() != nil, let activity = word(), Bytes.hasPrefix(line, activity.0, activity.1, "0x"),
+      let pidWord = word(), let pid = Bytes.integer(line, pidWord.0, pidWord.1),
+      let ttl = word(), Bytes.integer(line, ttl.0, ttl.1) != nil
+    else { return nil }
+    index = Bytes.skipSpaces(line, index, end)
+    guard let colon = Bytes.find(": ", in: line, index, min(end, index + 256)) else { return nil }
+    return (pid, Bytes.skipSpaces(line, colon + 2, end))
+  }
+
+  /// `log show --style syslog` after the time: `host Process[pid]: `.
+  private static func syslog(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (
+    pid: Int, end: Int
+  )? {
+    var index = start
+    while index < end, !Bytes.isSpace(line[index]) { index += 1 }
+    guard index > start, index < end else { return nil }
+    let limit = min(end, index + 256)
+    guard let bracket = Bytes.find("[", in: line, index, limit) else { return nil }
+    var cursor = bracket + 1
+    while cursor < end, Bytes.isDigit(line[cursor]) { cursor += 1 }
+    guard cursor > bracket + 1, Bytes.hasPrefix(line, cursor, end, "]:"),
+      let pid = Bytes.integer(line, bracket + 1, cursor)
+    else { return nil }
+    return (pid, Bytes.skipSpaces(line, cursor + 2, end))
+  }
+
+  /// Starts the message past a `[Category] ` UIKit logs under (`[Presentation]`); an app's
+  /// `[Tag]` stays.
+  private mutating func skipUIKitCategory(_ line: UnsafeBufferPointer<UInt8>, from index: Int) {
+    start = index
+    guard start < end, line[start] == UInt8(ascii: "[") else { return }
+    for category in Self.uikitCategories {
+      let count = category.utf8CodeUnitCount
+      if start + count + 2 <= end, Bytes.hasPrefix(line, start + 1, end, category),
+        line[start + 1 + count] == UInt8(ascii: "]")
+      {
+        start = Bytes.skipSpaces(line, start + count + 2, end)
+        uikitCategory = true
+        return
+      }
+    }
+  }
+}

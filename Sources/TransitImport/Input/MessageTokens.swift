@@ -1,0 +1,117 @@
+/// A console message cut into tokens: words, object descriptions (`<A: 0x…; frame = (…)>`),
+/// Objective-C method names (`-[A viewWillAppear:]`), bracketed tags (`[MXKViewController]`)
+/// and parenthesised notes (`(null)`, `(interactive dismissal begins)`).
+///
+/// One forward pass; a bracket that never closes makes the rest of the message one word. At
+/// most `limit` tokens are kept: a lifecycle line is short, and a longer message is an app's
+/// own print whatever it holds.
+struct MessageTokens {
+  enum Kind: Sendable, Equatable {
+    case word
+    /// `<…>`, nested ones included.
+    case object
+    /// `-[Class selector]` or `+[…]`.
+    case method
+    /// `[…]`.
+    case bracket
+    /// `(…)`.
+    case parenthesis
+  }
+
+  struct Token: Sendable {
+    var kind: Kind
+    var start: Int
+    var end: Int
+  }
+
+  static let limit = 24
+  private(set) var tokens: [Token] = []
+  /// Whether the message had more than `limit` tokens.
+  private(set) var overflowed = false
+
+  init() { tokens.reserveCapacity(Self.limit) }
+
+  mutating func scan(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+    tokens.removeAll(keepingCapacity: true)
+    overflowed = false
+    var index = Bytes.skipSpaces(text, start, end)
+    while index < end {
+      if tokens.count == Self.limit {
+        overflowed = true
+        return
+      }
+      let byte = text[index]
+      var token = Token(kind: .word, start: index, end: end)
+      switch byte {
+      case UInt8(ascii: "<"):
+        if let close = Self.closing(text, index, end, UInt8(ascii: "<"), UInt8(ascii: ">")) {
+          token = Token(kind: .object, start: index, end: close + 1)
+        }
+      case UInt8(ascii: "["):
+        if let close = Self.closing(text, index, end, UInt8(ascii: "["), UInt8(ascii: "]")) {
+          token = Token(kind: .bracket, start: index, end: close + 1)
+        }
+      case UInt8(ascii: "("):
+        if let close = Self.closing(text, index, end, UInt8(ascii: "("), UInt8(ascii: ")")) {
+          token = Token(kind: .parenthesis, start: index, end: close + 1)
+        }
+      case UInt8(ascii: "-"), UInt8(ascii: "+"):
+        if index + 1 < end, text[index + 1] == UInt8(ascii: "["),
+          let close = Self.closing(text, index + 1, end, UInt8(ascii: "["), UInt8(ascii: "]"))
+        {
+          token = Token(kind: .method, start: index, end: close + 1)
+        } else {
+          token.end = Self.wordEnd(text, index, end)
+        }
+      default:
+        token.end = Self.wordEnd(text, index, end)
+      }
+      tokens.append(token)
+      index = Bytes.skipSpaces(text, token.end, end)
+    }
+  }
+
+  /// A word runs to a space, or to the `-[` of a method name glued to it (`方法:-[A loadView]`).
+  private static func wordEnd(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int
+  {
+    var index = start + 1
+    var depth = 0
+    while index < end {
+      let byte = text[index]
+      if Bytes.isSpace(byte) && depth == 0 { break }
+      if byte == UInt8(ascii: "(") { depth += 1 }
+      if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+      if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && index + 1 < end
+        && text[index + 1] == UInt8(ascii: "[")
+      {
+        break
+      }
+      if byte == UInt8(ascii: "<") && depth == 0 { break }
+      index += 1
+    }
+    return index
+  }
+
+  /// The position of the bracket closing the one at `start`, counting nested ones; nil when it
+  /// never closes.
+  static func closing(
+    _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ open: UInt8, _ close: UInt8
+  ) -> Int? {
+    var depth = 0
+    var index = start
+    while index < end {
+      let byte = text[index]
+      if byte == open {
+        depth += 1
+        // Descriptions nest a few levels (`layer = <CALayer: …>`); more is not a console's.
+        if depth > 16 { return nil }
+      } else if byte == close {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+}

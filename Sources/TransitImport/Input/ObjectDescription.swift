@@ -1,0 +1,54 @@
+/// An object as `NSObject.description` prints it: `<App.SingleColorViewController: 0x7f9a8c50>`,
+/// `<NYTPhotosViewController>` (address trimmed), `<UINavigationBar: 0x…; frame = (…); layer =
+/// <CALayer: 0x…>>` (properties after the address), `<  A_ViewController:   0x7fa…>` (spaces a
+/// translating mirror added).
+enum ObjectDescription {
+  /// The object described by `text[start..<end]`, which starts with `<` and ends with `>`.
+  static func parse(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> PrintedObject?
+  {
+    guard end - start >= 3, text[start] == UInt8(ascii: "<"), text[end - 1] == UInt8(ascii: ">")
+    else { return nil }
+    var index = Bytes.skipSpaces(text, start + 1, end - 1)
+    let nameStart = index
+    while index < end - 1, isClassByte(text[index]) { index += 1 }
+    let nameEnd = index
+    guard nameEnd > nameStart,
+      Bytes.isLetter(text[nameStart]) || text[nameStart] == UInt8(ascii: "_")
+    else { return nil }
+    index = Bytes.skipSpaces(text, index, end - 1)
+    var address: String?
+    if index < end - 1, text[index] == UInt8(ascii: ":") {
+      index = Bytes.skipSpaces(text, index + 1, end - 1)
+      let addressStart = index
+      if Bytes.hasPrefix(text, index, end - 1, "0x") {
+        index += 2
+        while index < end - 1, Bytes.isHexDigit(text[index]) { index += 1 }
+        if index > addressStart + 2 { address = Bytes.string(text, addressStart, index) }
+      }
+    } else if index < end - 1, text[index] != UInt8(ascii: ";") {
+      // `<A view will appear>` is prose in brackets, not a description.
+      return nil
+    }
+    // The class without its module: after the last dot.
+    var shortStart = nameStart
+    for index in nameStart..<nameEnd where text[index] == UInt8(ascii: ".") && index + 1 < nameEnd {
+      shortStart = index + 1
+    }
+    return PrintedObject(
+      name: Bytes.string(text, shortStart, nameEnd), address: address, isClass: true)
+  }
+
+  /// The class without its module: `Slide_for_Reddit.SingleSubredditViewController` gives
+  /// `SingleSubredditViewController`.
+  static func shortName(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.index(before: name.endIndex) else {
+      return name
+    }
+    return String(name[name.index(after: dot)...])
+  }
+
+  private static func isClassByte(_ byte: UInt8) -> Bool {
+    Bytes.isIdentifier(byte) || byte == UInt8(ascii: ".")
+  }
+}

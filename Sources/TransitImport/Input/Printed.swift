@@ -1,0 +1,68 @@
+import TransitLifecycle
+
+/// An object as a console prints it: `<SingleColorViewController: 0x7f9a8c50>`, or only its
+/// class or a label an app chose (`A`, `vc1`).
+struct PrintedObject: Sendable, Hashable {
+  /// The class without its module (`Slide_for_Reddit.SingleSubredditViewController` gives
+  /// `SingleSubredditViewController`), or the label.
+  var name: String
+  /// `0x…`, when the console printed one: the only way to tell two objects of a class apart.
+  var address: String?
+  /// Whether the console printed a class (an object description or a type name) rather than a
+  /// label an app chose.
+  var isClass: Bool
+}
+
+/// A value printed after a call: `animated:1`, `true`, `(null)`, `<B: 0x…>`.
+enum PrintedValue: Sendable, Hashable {
+  case bool(Bool)
+  case number(Double)
+  case null
+  case object(PrintedObject)
+  /// `animated:1`: a value with the argument label it was printed under.
+  indirect case labelled(String, PrintedValue)
+  /// Anything else: an app's own data, bound to no argument.
+  case other
+}
+
+/// Who received a printed call, as far as the line says.
+enum PrintedReceiver: Sendable, Hashable {
+  /// The line names it: an object description, a class, a label.
+  case named(PrintedObject)
+  /// A bare `#function`: nothing names the receiver.
+  case unnamed
+}
+
+/// One call a console line shows.
+struct PrintedCall: Sendable {
+  var call: KnownCall
+  var receiver: PrintedReceiver
+  /// For a delegate's callback printed as `<UINavigationController: 0x…> willShowViewController
+  /// <B: 0x…>`: the object printed first, which is the callback's first argument (the sender),
+  /// not its receiver.
+  var sender: PrintedObject?
+  var values: [PrintedValue]
+}
+
+/// A UIKit console warning: which one, the sentence as printed, and the objects it names.
+struct PrintedWarning: Sendable {
+  /// `present-while-transitioning`, `unbalanced-appearance`…
+  var code: String
+  var message: String
+  /// The object the warning is about (the view controller that would present, the one whose
+  /// appearance is unbalanced), when the sentence names one.
+  var subject: PrintedObject?
+}
+
+/// What one console line holds.
+enum PrintedLine: Sendable {
+  /// A call of UIKit's lifecycle.
+  case call(PrintedCall)
+  /// Calls of UIKit's lifecycle a paste joined into one line.
+  case calls([PrintedCall])
+  case warning(PrintedWarning)
+  /// A line the app printed that names no UIKit call.
+  case appPrint
+  /// A line of the logging tools or of a backtrace, or a blank one.
+  case noise
+}

@@ -1,0 +1,35 @@
+/// A line a reporter wrapped inside an object description, as issue trackers and narrow
+/// terminals do: `Warning: Attempt to dismiss from view controller <UINavigationController: `
+/// then `0x144510fa0> while a presentation or dismiss is in progress!` on the next line.
+enum Wrapping {
+  /// The longest line held back to be joined with the next.
+  static let limit = 4096
+
+  /// Whether the line ends inside a description: its last `<` is never closed.
+  static func isCut(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard line.count <= limit else { return false }
+    var index = line.count
+    while index > 0 {
+      index -= 1
+      switch line[index] {
+      case UInt8(ascii: ">"): return false
+      case UInt8(ascii: "<"):
+        // `<A: ` or `<A:`: a class and its colon, the address on the next line.
+        let end = Bytes.trimEnd(line, index, line.count)
+        return end > index + 1 && line[end - 1] == UInt8(ascii: ":")
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// Whether the line goes on with the address of a cut description: `0x144510fa0> …`.
+  static func continues(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = Bytes.skipSpaces(line, 0, line.count)
+    guard Bytes.hasPrefix(line, index, line.count, "0x") else { return false }
+    index += 2
+    let digits = index
+    while index < line.count, Bytes.isHexDigit(line[index]) { index += 1 }
+    return index > digits && index < line.count && line[index] == UInt8(ascii: ">")
+  }
+}

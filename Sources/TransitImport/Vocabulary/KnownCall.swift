@@ -1,0 +1,69 @@
+import TransitLifecycle
+
+/// A call of the vocabulary as the importer reads it, worked out once: its definition, and
+/// what the segmenter and the argument binding ask of it on every line, without hashing or
+/// comparing its name again.
+final class KnownCall: Sendable {
+  let definition: CallDefinition
+  var name: CallName { definition.name }
+  var receiver: CallDefinition.Receiver { definition.receiver }
+  /// The kind of transition the call belongs to, by its name alone.
+  let kind: TransitionKind?
+  let startsTransition: Bool
+  let endsTransition: Bool
+  /// Whether it comes at most once in a transition.
+  let once: Bool
+  /// Whether it still belongs to a transition after `completeTransition(_:)`.
+  let afterCompletion: Bool
+  let isWill: Bool
+  let isDid: Bool
+  /// `present(_:animated:completion:)` or `dismiss(animated:completion:)`, which UIKit may
+  /// refuse.
+  let isModalRequest: Bool
+  /// A call a view controller receives once while it is made and loaded.
+  let isBirth: Bool
+  let isDeinit: Bool
+  /// Whether it happens only while a transition runs.
+  let duringTransition: Bool
+  /// Whether its receiver is a transition context or a coordinator, or it is a block the
+  /// coordinator runs.
+  let touchesContext: Bool
+  let isModelled: Bool
+  /// `ArgumentBinding.argumentLabels(of:)`.
+  let labels: [String: String]
+  /// The definition's parameters.
+  let parameters: [CallDefinition.Parameter]
+
+  init(_ definition: CallDefinition) {
+    self.definition = definition
+    let name = definition.name
+    kind = name.transitionKind
+    startsTransition = name.startsTransition
+    endsTransition = name.endsTransition
+    once = Segmenter.once.contains(name)
+    afterCompletion = Segmenter.afterCompletion.contains(name)
+    isWill = name == .viewWillAppear || name == .viewWillDisappear
+    isDid = name == .viewDidAppear || name == .viewDidDisappear
+    isModalRequest = name == .present || name == .dismiss
+    isBirth = Participants.birthCalls.contains(name)
+    isDeinit = name == "deinit"
+    switch definition.receiver {
+    case .animator, .interactionController, .transitionContext, .transitionCoordinator:
+      duringTransition = name != .wantsInteractiveStart
+    default:
+      duringTransition = name == .alongsideTransition || name == .interactionChanged
+    }
+    touchesContext =
+      definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
+      || name == .alongsideTransition || name == .interactionChanged
+    isModelled = definition.status == .modelled
+    labels = ArgumentBinding.argumentLabels(of: definition)
+    parameters = definition.parameters
+  }
+
+  /// Every call of the vocabulary, by Swift signature.
+  static let byName: [CallName: KnownCall] = Dictionary(
+    CallVocabulary.all.map { ($0.name, KnownCall($0)) }, uniquingKeysWith: { first, _ in first })
+
+  static func named(_ name: CallName) -> KnownCall? { byName[name] }
+}

@@ -1,0 +1,234 @@
+// What was read from UIKit's binary: symbols of the iOS 26.1 (23B85) and 18.2 (22C152) builds,
+// each linked to a public decompile of that build where one file holds it, and a public hand
+// reconstruction of UIKit 8.3's navigation controller.
+extension Source {
+  /// A file of the public decompile of UIKitCore from iOS 26.1 (23B85), at a commit of its
+  /// repository.
+  private static func decompile26(_ file: String, at commit: String) -> String {
+    "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore/blob/" + commit
+      + "/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/" + file
+  }
+
+  /// A file of the public decompile of UIKitCore from iOS 18.2 (22C152).
+  private static func decompile18(_ file: String) -> String {
+    "https://github.com/EthanArbuckle/iPhone17-1_18.2_22C152_Restore/blob/"
+      + "f2374d1a3ed838584b9966f98b2531c70202701b/System/Library/PrivateFrameworks/"
+      + "UIKitCore.framework/" + file
+  }
+
+  // MARK: UIKit's binary, iOS 26.1 (23B85)
+
+  package static let dec26RunTransition = Source(
+    "dec26-run-transition", .binary26, .binary,
+    "UIKit 26.1: the presentation controller's transition body",
+    .symbol(
+      "-[UIPresentationController runTransitionForCurrentStateAnimated:handoffData:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")),
+    note: "The transition-view block (container, presenter's view, will-begin hook), the "
+      + "to-view fetch (presentedView), the appearance begins, the end frame, the context "
+      + "duration, the start of the animator.")
+
+  package static let dec26TransitionDidFinish = Source(
+    "dec26-transition-did-finish", .binary26, .binary,
+    "UIKit 26.1: the presentation controller's completion",
+    .symbol(
+      "-[UIPresentationController transitionDidFinish:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")),
+    note: "Did-end hook, the presenting view controller's internal did-finish, appearance ends "
+      + "(presented first) or cancels, the app's completion block.")
+
+  package static let dec26ScheduleTransition = Source(
+    "dec26-schedule-transition", .binary26, .binary,
+    "UIKit 26.1: deferring the transition body",
+    .symbol(
+      "+[UIPresentationController _scheduleTransition:]; +[UIPresentationController "
+        + "_shouldDeferTransitions]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")))
+
+  package static let dec26DisablePresentersAppearance = Source(
+    "dec26-disable-presenters-appearance", .binary26, .binary,
+    "UIKit 26.1: when the presenter gets appearance callbacks",
+    .symbol(
+      "-[UIPresentationController _shouldDisablePresentersAppearanceCallbacks]; "
+        + "-[UIPresentationController _shouldCallAppearanceCallbacksFor:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")),
+    note: "Returns the negation of shouldRemovePresentersView; the presented view controller's "
+      + "callbacks are never disabled.")
+
+  package static let dec26ContainerWillLayout = Source(
+    "dec26-container-will-layout", .binary26, .binary,
+    "UIKit 26.1: forwarding the container's will-layout hook",
+    .symbol(
+      "-[UIPresentationController _containerViewWillLayoutSubviews]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")),
+    note: "Not forwarded while the presentation controller is dismissing.")
+
+  package static let dec26PresentWhileTransitioning = Source(
+    "dec26-present-while-transitioning", .binary26, .binary,
+    "UIKit 26.1: refusing a present or dismiss while transitioning",
+    .symbol(
+      "-[UIPresentationController "
+        + "_presentWithAnimationController:inWindow:interactionController:animated:handoffData:]; "
+        + "-[UIPresentationController "
+        + "_dismissWithAnimationController:interactionController:animated:handoffData:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")),
+    note: "Log \"Trying to present/dismiss the presentation controller while transitioning "
+      + "already\" when not idle.")
+
+  package static let dec26SheetDismissals = Source(
+    "dec26-sheet-dismissals", .binary26, .binary,
+    "UIKit 26.1: the sheet dismissal delegate calls",
+    .symbol(
+      "-[UIPresentationController _shouldDismiss]; -[UIPresentationController "
+        + "_sendDismissalsAsNeeded]; -[UIPresentationController _sendWillDismiss]; "
+        + "-[UIPresentationController _sendDidDismiss]; -[UIPresentationController "
+        + "_sendDidAttemptToDismiss]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")))
+
+  package static let dec26CompleteTransition = Source(
+    "dec26-complete-transition", .binary26, .binary,
+    "UIKit 26.1: the transition context's completeTransition",
+    .symbol(
+      "-[_UIViewControllerTransitionContext completeTransition:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "_UIViewControllerTransitionContext.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")),
+    note: "A flag makes later calls no-ops; then will-complete handler, completion handler, "
+      + "_runAlongsideCompletions, did-complete handler, animationEnded:.")
+
+  package static let dec26ContextInteraction = Source(
+    "dec26-context-interaction", .binary26, .binary,
+    "UIKit 26.1: the transition context's interactive calls",
+    .symbol(
+      "-[_UIViewControllerTransitionContext updateInteractiveTransition:]; "
+        + "-[_UIViewControllerTransitionContext finishInteractiveTransition]; "
+        + "-[_UIViewControllerTransitionContext cancelInteractiveTransition]; "
+        + "-[_UIViewControllerTransitionContext _interactivityDidChange:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "_UIViewControllerTransitionContext.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")),
+    note: "Method names as read in the decompile; the file was checked, the method bodies were "
+      + "not re-read while writing.")
+
+  package static let dec26PercentDrivenStart = Source(
+    "dec26-percent-driven-start", .binary26, .binary,
+    "UIKit 26.1: UIPercentDrivenInteractiveTransition starting",
+    .symbol(
+      "-[UIPercentDrivenInteractiveTransition startInteractiveTransition:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPercentDrivenInteractiveTransition.mm", at: "a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90")))
+
+  package static let dec26KeyboardAnimationStyle = Source(
+    "dec26-keyboard-animation-style", .binary26, .binary,
+    "UIKit 26.1: the keyboard animation style built for a transition",
+    .symbol(
+      "_UIViewControllerKeyboardAnimationStyle (its initializer asks the animator for "
+        + "transitionDuration:)",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "_UIViewControllerKeyboardAnimationStyle.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635"
+      )))
+
+  package static let dec26RunCustomTransition = Source(
+    "dec26-run-custom-transition", .binary26, .binary,
+    "UIKit 26.1: starting a custom animator or interaction controller",
+    .symbol(
+      "_UIViewControllerTransitioningRunCustomTransitionWithRequest (C function)",
+      ios: "iOS 26.1 (23B85)",
+      decompile: nil),
+    note: "Called from the transition body and from -[_UIViewControllerTransitionConductor "
+      + "_startCustomTransition:]; no single file to link.")
+
+  package static let dec26TransitionConductor = Source(
+    "dec26-transition-conductor", .binary26, .binary,
+    "UIKit 26.1: a navigation controller's deferred transition",
+    .symbol(
+      "-[_UIViewControllerTransitionConductor startDeferredTransitionIfNeeded]; "
+        + "-[_UIViewControllerTransitionConductor _startCustomTransition:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26("_UIViewControllerTransitionConductor.mm", at: "HEAD")))
+
+  package static let dec26TabBar = Source(
+    "dec26-tab-bar", .binary26, .binary,
+    "UIKit 26.1: UITabBarController's custom-transition completion",
+    .symbol(
+      "UITabBarController custom-transition completion block (ends the to view controller, "
+        + "then the from view controller; cancels in the same order and restores the selection)",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UITabBarController.mm", at: "a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90")),
+    note: "File checked; the block is not named here by its symbol.")
+
+  package static let dec26CancelBeginAppearance = Source(
+    "dec26-cancel-begin-appearance", .binary26, .binary,
+    "UIKit 26.1: cancelling a begun appearance transition",
+    .symbol(
+      "-[UIViewController cancelBeginAppearanceTransition] (private), called from "
+        + "-[UIPresentationController transitionDidFinish:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UIPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")))
+
+  // MARK: UIKit's binary, iOS 18.2 (22C152)
+
+  package static let dec18Present = Source(
+    "dec18-present", .binary18, .binary,
+    "UIKit 18.2: the synchronous part of present and dismiss",
+    .symbol(
+      "-[UIViewController "
+        + "_presentViewController:modalSourceViewController:presentationController:animationController:interactionController:completion:]; "
+        + "-[UIViewController _performCoordinatedPresentOrDismiss:animated:]; "
+        + "-[UIViewController _dismissViewControllerWithTransition:from:completion:]",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("UIViewController.m")),
+    note: "File checked; the method bodies were not re-read while writing.")
+
+  package static let dec18Adaptive = Source(
+    "dec18-adaptive", .binary18, .binary,
+    "UIKit 18.2: adaptive-style queries during present",
+    .symbol(
+      "-[UIPresentationController _presentationControllerForTraitCollection:]; "
+        + "-[UIPresentationController adaptivePresentationStyleForTraitCollection:]",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("UIPresentationController.m")), status: .unchecked,
+    note: "The method exists in the 26.1 build too.")
+
+  package static let dec18Sheet = Source(
+    "dec18-sheet", .binary18, .binary,
+    "UIKit 18.2: sheet drag, detents and swipe dismissal",
+    .symbol(
+      "-[UISheetPresentationController sheetInteraction:didChangeOffset:]; "
+        + "-[UISheetPresentationController _shouldDismissByDragging]",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("UISheetPresentationController.m")), status: .unchecked)
+
+  // MARK: Reconstruction of UIKit 8.3
+
+  package static let disNavigation83 = Source(
+    "dis-navigation-8-3", .reconstruction, .reconstruction,
+    "Hand reconstruction of UINavigationController's push path, iOS 8.3 "
+      + "(renjinkui2719/DIS_NAVIGATION_CONTROLLER_8_3, VINavigationController.m)",
+    .symbol(
+      "-[UINavigationController pushViewController:transition:forceImmediate:] "
+        + "(_customTransitionController:, transitionDuration:, _customInteractionController:, "
+        + "setNeedsDeferredTransition)",
+      ios: "iOS 8.3",
+      decompile:
+        "https://github.com/renjinkui2719/DIS_NAVIGATION_CONTROLLER_8_3/blob/f8b64cd84d357e8e0e39387630407213c1fb0cc5/DIS_NAVIGATION_CONTROLLER_8_3/Classes/VINavigationController.m#L347-L545"
+    ), note: "Covers the push path only; it does not contain the pop path.")
+}

@@ -1,0 +1,309 @@
+// Apple's documentation pages for the UIKit symbols Transit mirrors.
+extension Source {
+  /// The page of a UIKit symbol, from its path under Apple's UIKit documentation.
+  private static func page(
+    _ id: String, _ name: String, _ path: String, status: Status = .checked, note: String = ""
+  ) -> Source {
+    Source(
+      id, .symbolPages, .symbolPage, name,
+      .url("https://developer.apple.com/documentation/uikit/" + path), status: status,
+      note: note)
+  }
+
+  // MARK: Apple's symbol pages
+
+  package static let uikitPresentationController = page(
+    "uikit-presentation-controller", "UIPresentationController",
+    "uipresentationcontroller")
+
+  package static let uikitPresentationWillBegin = page(
+    "uikit-presentation-will-begin", "UIPresentationController.presentationTransitionWillBegin()",
+    "uipresentationcontroller/presentationtransitionwillbegin()")
+
+  package static let uikitPresentationDidEnd = page(
+    "uikit-presentation-did-end", "UIPresentationController.presentationTransitionDidEnd(_:)",
+    "uipresentationcontroller/presentationtransitiondidend(_:)")
+
+  package static let uikitDismissalWillBegin = page(
+    "uikit-dismissal-will-begin", "UIPresentationController.dismissalTransitionWillBegin()",
+    "uipresentationcontroller/dismissaltransitionwillbegin()")
+
+  package static let uikitDismissalDidEnd = page(
+    "uikit-dismissal-did-end", "UIPresentationController.dismissalTransitionDidEnd(_:)",
+    "uipresentationcontroller/dismissaltransitiondidend(_:)")
+
+  package static let uikitShouldRemovePresentersView = page(
+    "uikit-should-remove-presenters-view", "UIPresentationController.shouldRemovePresentersView",
+    "uipresentationcontroller/shouldremovepresentersview")
+
+  package static let uikitPresentedView = page(
+    "uikit-presented-view", "UIPresentationController.presentedView",
+    "uipresentationcontroller/presentedview", status: .unchecked)
+
+  package static let uikitFrameOfPresentedView = page(
+    "uikit-frame-of-presented-view", "UIPresentationController.frameOfPresentedViewInContainerView",
+    "uipresentationcontroller/frameofpresentedviewincontainerview")
+
+  package static let uikitContainerWillLayout = page(
+    "uikit-container-will-layout", "UIPresentationController.containerViewWillLayoutSubviews()",
+    "uipresentationcontroller/containerviewwilllayoutsubviews()")
+
+  package static let uikitContainerDidLayout = page(
+    "uikit-container-did-layout", "UIPresentationController.containerViewDidLayoutSubviews()",
+    "uipresentationcontroller/containerviewdidlayoutsubviews()")
+
+  package static let uikitContainerView = page(
+    "uikit-container-view", "UIPresentationController.containerView",
+    "uipresentationcontroller/containerview")
+
+  package static let uikitCompleteTransition = page(
+    "uikit-complete-transition", "UIViewControllerContextTransitioning.completeTransition(_:)",
+    "uiviewcontrollercontexttransitioning/completetransition(_:)")
+
+  package static let uikitAnimationEnded = page(
+    "uikit-animation-ended", "UIViewControllerAnimatedTransitioning.animationEnded(_:)",
+    "uiviewcontrolleranimatedtransitioning/animationended(_:)")
+
+  package static let uikitAnimateTransition = page(
+    "uikit-animate-transition", "UIViewControllerAnimatedTransitioning.animateTransition(using:)",
+    "uiviewcontrolleranimatedtransitioning/animatetransition(using:)")
+
+  package static let uikitTransitionDuration = page(
+    "uikit-transition-duration", "UIViewControllerAnimatedTransitioning.transitionDuration(using:)",
+    "uiviewcontrolleranimatedtransitioning/transitionduration(using:)", status: .linked)
+
+  package static let uikitInterruptibleAnimator = page(
+    "uikit-interruptible-animator",
+    "UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)",
+    "uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)")
+
+  package static let uikitStartInteractiveTransition = page(
+    "uikit-start-interactive-transition",
+    "UIViewControllerInteractiveTransitioning.startInteractiveTransition(_:)",
+    "uiviewcontrollerinteractivetransitioning/startinteractivetransition(_:)")
+
+  package static let uikitWantsInteractiveStart = page(
+    "uikit-wants-interactive-start",
+    "UIViewControllerInteractiveTransitioning.wantsInteractiveStart",
+    "uiviewcontrollerinteractivetransitioning/wantsinteractivestart")
+
+  package static let uikitPercentDriven = page(
+    "uikit-percent-driven", "UIPercentDrivenInteractiveTransition",
+    "uipercentdriveninteractivetransition")
+
+  package static let uikitPercentUpdate = page(
+    "uikit-percent-update", "UIPercentDrivenInteractiveTransition.update(_:)",
+    "uipercentdriveninteractivetransition/update(_:)")
+
+  package static let uikitPercentFinish = page(
+    "uikit-percent-finish", "UIPercentDrivenInteractiveTransition.finish()",
+    "uipercentdriveninteractivetransition/finish()", status: .linked)
+
+  package static let uikitPercentCancel = page(
+    "uikit-percent-cancel", "UIPercentDrivenInteractiveTransition.cancel()",
+    "uipercentdriveninteractivetransition/cancel()", status: .linked)
+
+  package static let uikitPercentCompletionSpeed = page(
+    "uikit-percent-completion-speed", "UIPercentDrivenInteractiveTransition.completionSpeed",
+    "uipercentdriveninteractivetransition/completionspeed")
+
+  package static let uikitNotifyWhenInteractionChanges = page(
+    "uikit-notify-when-interaction-changes",
+    "UIViewControllerTransitionCoordinator.notifyWhenInteractionChanges(_:)",
+    "uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)")
+
+  package static let uikitNotifyWhenInteractionEnds = page(
+    "uikit-notify-when-interaction-ends",
+    "UIViewControllerTransitionCoordinator.notifyWhenInteractionEnds(_:)",
+    "uiviewcontrollertransitioncoordinator/notifywheninteractionends(_:)")
+
+  package static let uikitAnimateAlongside = page(
+    "uikit-animate-alongside",
+    "UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)",
+    "uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)",
+    status: .linked)
+
+  package static let uikitTransitionCoordinator = page(
+    "uikit-transition-coordinator", "UIViewController.transitionCoordinator",
+    "uiviewcontroller/transitioncoordinator")
+
+  package static let uikitStyleFullScreen = page(
+    "uikit-style-full-screen", "UIModalPresentationStyle.fullScreen",
+    "uimodalpresentationstyle/fullscreen")
+
+  package static let uikitStyleOverFullScreen = page(
+    "uikit-style-over-full-screen", "UIModalPresentationStyle.overFullScreen",
+    "uimodalpresentationstyle/overfullscreen")
+
+  package static let uikitStyleAutomatic = page(
+    "uikit-style-automatic", "UIModalPresentationStyle.automatic",
+    "uimodalpresentationstyle/automatic", status: .linked)
+
+  package static let uikitModalPresentationStyle = page(
+    "uikit-modal-presentation-style", "UIViewController.modalPresentationStyle",
+    "uiviewcontroller/modalpresentationstyle", status: .linked,
+    note: "Where Apple says .automatic maps to .pageSheet for most view controllers; that "
+      + "sentence was not re-read while writing.")
+
+  package static let uikitBeginAppearanceTransition = page(
+    "uikit-begin-appearance-transition", "UIViewController.beginAppearanceTransition(_:animated:)",
+    "uiviewcontroller/beginappearancetransition(_:animated:)")
+
+  package static let uikitEndAppearanceTransition = page(
+    "uikit-end-appearance-transition", "UIViewController.endAppearanceTransition()",
+    "uiviewcontroller/endappearancetransition()")
+
+  package static let uikitViewIsAppearing = page(
+    "uikit-view-is-appearing", "UIViewController.viewIsAppearing(_:)",
+    "uiviewcontroller/viewisappearing(_:)")
+
+  package static let uikitViewWillAppear = page(
+    "uikit-view-will-appear", "UIViewController.viewWillAppear(_:)",
+    "uiviewcontroller/viewwillappear(_:)")
+
+  package static let uikitPresent = page(
+    "uikit-present", "UIViewController.present(_:animated:completion:)",
+    "uiviewcontroller/present(_:animated:completion:)")
+
+  package static let uikitDismiss = page(
+    "uikit-dismiss", "UIViewController.dismiss(animated:completion:)",
+    "uiviewcontroller/dismiss(animated:completion:)")
+
+  package static let uikitIsModalInPresentation = page(
+    "uikit-is-modal-in-presentation", "UIViewController.isModalInPresentation",
+    "uiviewcontroller/ismodalinpresentation")
+
+  package static let uikitModalPresentationCapturesStatusBar = page(
+    "uikit-modal-presentation-captures-status-bar",
+    "UIViewController.modalPresentationCapturesStatusBarAppearance",
+    "uiviewcontroller/modalpresentationcapturesstatusbarappearance")
+
+  package static let uikitSetNeedsStatusBarUpdate = page(
+    "uikit-set-needs-status-bar-update", "UIViewController.setNeedsStatusBarAppearanceUpdate()",
+    "uiviewcontroller/setneedsstatusbarappearanceupdate()")
+
+  package static let uikitPrefersStatusBarHidden = page(
+    "uikit-prefers-status-bar-hidden", "UIViewController.prefersStatusBarHidden",
+    "uiviewcontroller/prefersstatusbarhidden", status: .unchecked)
+
+  package static let uikitViewWillTransition = page(
+    "uikit-view-will-transition", "UIContentContainer.viewWillTransition(to:with:)",
+    "uicontentcontainer/viewwilltransition(to:with:)", status: .unchecked)
+
+  package static let uikitTabShouldSelect = page(
+    "uikit-tab-should-select", "UITabBarControllerDelegate.tabBarController(_:shouldSelect:)",
+    "uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)")
+
+  package static let uikitTabDidSelect = page(
+    "uikit-tab-did-select", "UITabBarControllerDelegate.tabBarController(_:didSelect:)",
+    "uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)")
+
+  package static let uikitTabAnimationController = page(
+    "uikit-tab-animation-controller",
+    "UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:)",
+    "uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)")
+
+  package static let uikitTabInteractionController = page(
+    "uikit-tab-interaction-controller",
+    "UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:)",
+    "uitabbarcontrollerdelegate/tabbarcontroller(_:interactioncontrollerfor:)")
+
+  package static let uikitNavAnimationController = page(
+    "uikit-nav-animation-controller",
+    "UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)",
+    "uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)")
+
+  package static let uikitNavInteractionController = page(
+    "uikit-nav-interaction-controller",
+    "UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)",
+    "uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)")
+
+  package static let uikitNavWillShow = page(
+    "uikit-nav-will-show",
+    "UINavigationControllerDelegate.navigationController(_:willShow:animated:)",
+    "uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)")
+
+  package static let uikitNavDidShow = page(
+    "uikit-nav-did-show",
+    "UINavigationControllerDelegate.navigationController(_:didShow:animated:)",
+    "uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)", status: .linked)
+
+  package static let uikitPopToRoot = page(
+    "uikit-pop-to-root", "UINavigationController.popToRootViewController(animated:)",
+    "uinavigationcontroller/poptorootviewcontroller(animated:)")
+
+  package static let uikitSetViewControllers = page(
+    "uikit-set-view-controllers", "UINavigationController.setViewControllers(_:animated:)",
+    "uinavigationcontroller/setviewcontrollers(_:animated:)")
+
+  package static let uikitPcShouldDismiss = page(
+    "uikit-pc-should-dismiss",
+    "UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)",
+    "uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)")
+
+  package static let uikitPcWillDismiss = page(
+    "uikit-pc-will-dismiss",
+    "UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:)",
+    "uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)")
+
+  package static let uikitPcDidDismiss = page(
+    "uikit-pc-did-dismiss",
+    "UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)",
+    "uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)", status: .linked
+  )
+
+  package static let uikitSheetDidChangeDetent = page(
+    "uikit-sheet-did-change-detent",
+    "UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
+    "uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)",
+    status: .unchecked)
+
+  package static let uikitCvShouldHighlight = page(
+    "uikit-cv-should-highlight",
+    "UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:)",
+    "uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)")
+
+  package static let uikitCvDidHighlight = page(
+    "uikit-cv-did-highlight", "UICollectionViewDelegate.collectionView(_:didHighlightItemAt:)",
+    "uicollectionviewdelegate/collectionview(_:didhighlightitemat:)", status: .unchecked)
+
+  package static let uikitCvDidUnhighlight = page(
+    "uikit-cv-did-unhighlight", "UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:)",
+    "uicollectionviewdelegate/collectionview(_:didunhighlightitemat:)")
+
+  package static let uikitCvShouldSelect = page(
+    "uikit-cv-should-select", "UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)",
+    "uicollectionviewdelegate/collectionview(_:shouldselectitemat:)", status: .unchecked)
+
+  package static let uikitCvDidSelect = page(
+    "uikit-cv-did-select", "UICollectionViewDelegate.collectionView(_:didSelectItemAt:)",
+    "uicollectionviewdelegate/collectionview(_:didselectitemat:)")
+
+  package static let uikitCvDataSource = page(
+    "uikit-cv-data-source", "UICollectionViewDataSource",
+    "uicollectionviewdatasource", status: .unchecked)
+
+  package static let uikitTvShouldHighlight = page(
+    "uikit-tv-should-highlight", "UITableViewDelegate.tableView(_:shouldHighlightRowAt:)",
+    "uitableviewdelegate/tableview(_:shouldhighlightrowat:)")
+
+  package static let uikitTvDidHighlight = page(
+    "uikit-tv-did-highlight", "UITableViewDelegate.tableView(_:didHighlightRowAt:)",
+    "uitableviewdelegate/tableview(_:didhighlightrowat:)")
+
+  package static let uikitTvDidUnhighlight = page(
+    "uikit-tv-did-unhighlight", "UITableViewDelegate.tableView(_:didUnhighlightRowAt:)",
+    "uitableviewdelegate/tableview(_:didunhighlightrowat:)")
+
+  package static let uikitTvWillSelect = page(
+    "uikit-tv-will-select", "UITableViewDelegate.tableView(_:willSelectRowAt:)",
+    "uitableviewdelegate/tableview(_:willselectrowat:)", status: .unchecked)
+
+  package static let uikitTvDidSelect = page(
+    "uikit-tv-did-select", "UITableViewDelegate.tableView(_:didSelectRowAt:)",
+    "uitableviewdelegate/tableview(_:didselectrowat:)", status: .unchecked)
+
+  package static let uikitTvDataSource = page(
+    "uikit-tv-data-source", "UITableViewDataSource",
+    "uitableviewdatasource", status: .unchecked)
+}

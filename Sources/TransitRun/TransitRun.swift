@@ -1,0 +1,95 @@
+import Foundation
+internal import TransitScenarios
+internal import TransitTrace
+import UIKit
+
+/// The runner inside the program `transit run` builds from a developer's files: it reads the
+/// scenario file, makes the developer's classes where the file names them (`swift: true`),
+/// plays the steps in Transit's simulated UIKit, and writes the log.
+///
+/// `transit run` generates the call to it and runs the program in a child process:
+/// `program --scenario FILE.yaml --log LOG.jsonl --report REPORT`. What the developer's code
+/// prints goes to standard output, as an app's console; a step that cannot happen is written to
+/// the report as `file:line:column: message`, and the program exits 2.
+public enum TransitRun {
+  /// Runs the scenario with the developer's `classes`, by name, then exits: 0 when the log is
+  /// written, 2 when the scenario could not be played.
+  public static func main(_ classes: [String: DeveloperClass]) -> Never {
+    let arguments = Arguments(CommandLine.arguments.dropFirst())
+    guard let scenario = arguments["--scenario"], let log = arguments["--log"] else {
+      FileHandle.standardError.write(
+        Data("usage: program --scenario FILE.yaml --log LOG.jsonl [--report FILE]\n".utf8))
+      exit(2)
+    }
+    let status: Int32 = MainActor.assumeIsolated {
+      var developerClasses = DeveloperClasses()
+      for (name, developerClass) in classes {
+        developerClass.register(name, &developerClasses)
+      }
+      do {
+        let writer = try LogWriter(path: log)
+        try ScenarioFiles.run(path: scenario, developerClasses: developerClasses, to: writer)
+        try writer.close()
+        return 0
+      } catch {
+        let message = "\(error)\n"
+        if let report = arguments["--report"] {
+          try? Data(message.utf8).write(to: URL(fileURLWithPath: report))
+        } else {
+          FileHandle.standardError.write(Data(message.utf8))
+        }
+        return 2
+      }
+    }
+    exit(status)
+  }
+}
+
+/// One of the developer's classes, as the scenario uses it: how the runner makes one.
+public struct DeveloperClass: Sendable {
+  let register: @MainActor @Sendable (String, inout DeveloperClasses) -> Void
+
+  /// A view controller the scenario names under `viewControllers:`.
+  public static func viewController(_ make: @escaping @MainActor @Sendable () -> UIViewController)
+    -> DeveloperClass
+  {
+    DeveloperClass { name, classes in classes.viewControllers[name] = make }
+  }
+
+  /// A transitioning delegate the scenario names under `transitioningDelegates:`.
+  public static func transitioningDelegate(
+    _ make: @escaping @MainActor @Sendable () -> UIViewControllerTransitioningDelegate
+  ) -> DeveloperClass {
+    DeveloperClass { name, classes in classes.transitioningDelegates[name] = make }
+  }
+
+  /// An animator the scenario names under `animators:`.
+  public static func animator(
+    _ make: @escaping @MainActor @Sendable () -> UIViewControllerAnimatedTransitioning
+  ) -> DeveloperClass {
+    DeveloperClass { name, classes in classes.animators[name] = make }
+  }
+
+  /// A presentation controller the scenario names under `presentationControllers:`.
+  public static func presentationController(
+    _ make:
+      @escaping @MainActor @Sendable (UIViewController, UIViewController?) ->
+      UIPresentationController
+  ) -> DeveloperClass {
+    DeveloperClass { name, classes in classes.presentationControllers[name] = make }
+  }
+}
+
+/// `--name value` pairs.
+private struct Arguments {
+  private var values: [String: String] = [:]
+
+  init(_ arguments: ArraySlice<String>) {
+    var iterator = arguments.makeIterator()
+    while let name = iterator.next() {
+      if let value = iterator.next() { values[name] = value }
+    }
+  }
+
+  subscript(name: String) -> String? { values[name] }
+}

@@ -1,0 +1,15 @@
+import TransitUIKit
+
+/// The developer's own classes a scenario file names with `swift: true`, as makers by name:
+/// the program `transit run` builds from their files passes them in, and the file's objects of
+/// those names are then theirs instead of ones the file describes.
+package struct DeveloperClasses {
+  package var viewControllers: [String: @MainActor () -> UIViewController] = [:]
+  package var transitioningDelegates:
+    [String: @MainActor () -> UIViewControllerTransitioningDelegate] = [:]
+  package var animators: [String: @MainActor () -> UIViewControllerAnimatedTransitioning] = [:]
+  package var presentationControllers:
+    [String: @MainActor (UIViewController, UIViewController?) -> UIPresentationController] = [:]
+
+  package init() {}
+}

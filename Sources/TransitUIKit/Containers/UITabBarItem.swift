@@ -1,0 +1,27 @@
+import Foundation
+
+/// Mirrors `UITabBarItem`: the title and image a tab bar shows for a view controller. Transit's
+/// tab bar draws nothing, so an item is kept as it is set.
+@preconcurrency @MainActor
+open class UITabBarItem {
+  open var title: String?
+  open var image: UIImage?
+  open var selectedImage: UIImage?
+  open var tag: Int
+  open var badgeValue: String?
+  /// Mirrors `isEnabled`; a tap on a disabled item's tab still switches here.
+  open var isEnabled = true
+
+  public init(title: String?, image: UIImage?, tag: Int) {
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+    tag = 0
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Mirrors `UITableViewController`: a view controller whose view is a table view, with itself as
+/// the table's data source and delegate.
+///
+/// A subclass overrides the table methods it implements, as in UIKit. The delegate methods it
+/// leaves alone answer as unimplemented optional methods do, so UIKit neither calls nor logs
+/// them; the data source's two required methods give no rows until overridden.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  /// Mirrors `init(style:)`.
+  public init(style: UITableView.Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    style = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public override init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  private let style: UITableView.Style
+
+  /// Mirrors `tableView`: the view, as a table view.
+  open var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  /// Mirrors `clearsSelectionOnViewWillAppear`; kept.
+  open var clearsSelectionOnViewWillAppear = true
+
+  open override func loadView() {
+    let table = UITableView(frame: EngineContext.current?.window.bounds ?? UIScreen.portrait)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  // MARK: UITableViewDataSource
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  // MARK: UITableViewDelegate
+
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    OptionalRequirement.notImplemented()
+  }
+
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    OptionalRequirement.notImplemented()
+  }
+
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    OptionalRequirement.notImplemented()
+    return indexPath
+  }
+
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    OptionalRequirement.notImplemented()
+  }
+}
+
+extension UITableView {
+  /// Mirrors `UITableView.Style`.
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+}

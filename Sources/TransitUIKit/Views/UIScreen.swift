@@ -1,0 +1,48 @@
+import Foundation
+
+/// Mirrors `UIScreen`: the device's screen, an iPhone 15 (393 × 852 points, 3× scale), as the
+/// simulator's window is.
+@preconcurrency @MainActor
+public final class UIScreen {
+  /// Mirrors `UIScreen.main`.
+  public static let main = UIScreen()
+
+  /// The points of an iPhone 15 in portrait, when no simulator runs.
+  static let portrait = CGRect(x: 0, y: 0, width: 393, height: 852)
+
+  /// Mirrors `bounds`: the screen in points, oriented as the interface is (iOS 8 and later), so
+  /// it follows the simulator's window when the device turns.
+  public var bounds: CGRect { EngineContext.current?.window.bounds ?? Self.portrait }
+
+  /// Mirrors `nativeBounds`: in pixels, always portrait.
+  public var nativeBounds: CGRect {
+    CGRect(x: 0, y: 0, width: Self.portrait.width * scale, height: Self.portrait.height * scale)
+  }
+
+  public var scale: CGFloat { 3 }
+}
+
+/// The safe area of an iPhone 15 (and 15 Pro, 14 Pro): 59 points at the top and 34 at the
+/// bottom in portrait; 59 on each side and 21 at the bottom in landscape (Use Your Loaf,
+/// "iPhone 15 Screen Sizes", https://useyourloaf.com/blog/iphone-15-screen-sizes/).
+enum SafeArea {
+  static func insets(of window: CGRect) -> UIEdgeInsets {
+    window.width > window.height
+      ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+      : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+  }
+}
+
+extension UIView {
+  /// Mirrors `safeAreaInsets`: how far the device's safe area reaches into the view, from its
+  /// edges; zero for a view that is not in a window.
+  public var safeAreaInsets: UIEdgeInsets {
+    guard let window else { return .zero }
+    let safe = SafeArea.insets(of: window.bounds)
+    let frame = convert(bounds, to: nil)
+    return UIEdgeInsets(
+      top: max(0, safe.top - frame.minY), left: max(0, safe.left - frame.minX),
+      bottom: max(0, frame.maxY - (window.bounds.height - safe.bottom)),
+      right: max(0, frame.maxX - (window.bounds.width - safe.right)))
+  }
+}

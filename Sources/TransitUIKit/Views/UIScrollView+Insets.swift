@@ -1,0 +1,101 @@
+import Foundation
+
+/// What a scroll view keeps about its insets, bounce and indicators. Nothing scrolls here, so
+/// they only hold what code sets.
+struct ScrollInsets {
+  var contentInset = UIEdgeInsets.zero
+  var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+  var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
+  var bounces = true
+  var alwaysBounceVertical = false
+  var alwaysBounceHorizontal = false
+  var showsHorizontalScrollIndicator = true
+  var isPagingEnabled = false
+}
+
+extension UIScrollView {
+  /// Mirrors `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  /// Mirrors `contentInset`.
+  public var contentInset: UIEdgeInsets {
+    get { insets.contentInset }
+    set { insets.contentInset = newValue }
+  }
+
+  /// Mirrors `adjustedContentInset`: the content inset plus, unless the behaviour is `.never`,
+  /// the safe area.
+  public var adjustedContentInset: UIEdgeInsets {
+    guard insets.contentInsetAdjustmentBehavior != .never else { return contentInset }
+    let safe = safeAreaInsets
+    return UIEdgeInsets(
+      top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+      bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+  }
+
+  /// Mirrors `scrollIndicatorInsets`, which sets both indicators' insets.
+  public var scrollIndicatorInsets: UIEdgeInsets {
+    get { insets.verticalScrollIndicatorInsets }
+    set {
+      insets.verticalScrollIndicatorInsets = newValue
+      insets.horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
+  /// Mirrors `verticalScrollIndicatorInsets`.
+  public var verticalScrollIndicatorInsets: UIEdgeInsets {
+    get { insets.verticalScrollIndicatorInsets }
+    set { insets.verticalScrollIndicatorInsets = newValue }
+  }
+
+  /// Mirrors `horizontalScrollIndicatorInsets`.
+  public var horizontalScrollIndicatorInsets: UIEdgeInsets {
+    get { insets.horizontalScrollIndicatorInsets }
+    set { insets.horizontalScrollIndicatorInsets = newValue }
+  }
+
+  /// Mirrors `contentInsetAdjustmentBehavior`.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    get { insets.contentInsetAdjustmentBehavior }
+    set { insets.contentInsetAdjustmentBehavior = newValue }
+  }
+
+  public var bounces: Bool {
+    get { insets.bounces }
+    set { insets.bounces = newValue }
+  }
+
+  public var alwaysBounceVertical: Bool {
+    get { insets.alwaysBounceVertical }
+    set { insets.alwaysBounceVertical = newValue }
+  }
+
+  public var alwaysBounceHorizontal: Bool {
+    get { insets.alwaysBounceHorizontal }
+    set { insets.alwaysBounceHorizontal = newValue }
+  }
+
+  public var showsHorizontalScrollIndicator: Bool {
+    get { insets.showsHorizontalScrollIndicator }
+    set { insets.showsHorizontalScrollIndicator = newValue }
+  }
+
+  public var isPagingEnabled: Bool {
+    get { insets.isPagingEnabled }
+    set { insets.isPagingEnabled = newValue }
+  }
+
+  /// Whether a finger is on the scroll view, dragging it, or it is still gliding: never here,
+  /// where nothing scrolls by touch.
+  public var isTracking: Bool { false }
+  public var isDragging: Bool { false }
+  public var isDecelerating: Bool { false }
+
+  /// Mirrors `setContentOffset(_:animated:)`; the change is immediate, as nothing is drawn.
+  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+// Mirrors UIView's Auto Layout API, recorded and not solved (`NSLayoutConstraint`).
+extension UIView {
+  /// Mirrors `constraints`: the active constraints that place this view.
+  public var constraints: [NSLayoutConstraint] { layout.constraints }
+
+  /// Mirrors `addConstraint(_:)`, which activates it.
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.isActive = true
+  }
+
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.isActive = false
+  }
+
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.deactivate(constraints)
+  }
+
+  /// Mirrors `safeAreaLayoutGuide`: the view less its `safeAreaInsets`.
+  public var safeAreaLayoutGuide: UILayoutGuide {
+    guide("UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
+  }
+
+  /// Mirrors `layoutMarginsGuide`, with UIKit's default margins of 8 points.
+  public var layoutMarginsGuide: UILayoutGuide {
+    guide("UIViewLayoutMarginsGuide") { _ in UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+  }
+
+  public var layoutGuides: [UILayoutGuide] { layout.guides }
+
+  public func addLayoutGuide(_ guide: UILayoutGuide) {
+    guide.owningView = self
+    layout.guides.append(guide)
+  }
+
+  public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    layout.guides.removeAll { $0 === guide }
+    if guide.owningView === self { guide.owningView = nil }
+  }
+
+  /// The same guide object every time, as UIKit returns.
+  private func guide(
+    _ identifier: String, _ inset: @escaping @MainActor (UIView) -> UIEdgeInsets
+  ) -> UILayoutGuide {
+    if let existing = layout.guides.first(where: { $0.identifier == identifier }) {
+      return existing
+    }
+    let guide = UILayoutGuide(owningView: self, identifier: identifier, inset: inset)
+    layout.guides.append(guide)
+    return guide
+  }
+
+  /// Mirrors `setNeedsUpdateConstraints()`, `updateConstraintsIfNeeded()` and
+  /// `invalidateIntrinsicContentSize()`: with nothing solved, there is nothing to update.
+  public func setNeedsUpdateConstraints() {}
+  public func updateConstraintsIfNeeded() {}
+  public func invalidateIntrinsicContentSize() {}
+
+  /// Mirrors `systemLayoutSizeFitting(_:)`: unsolved, the view's own size.
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+
+  /// Mirrors `UIView.layoutFittingCompressedSize` and `layoutFittingExpandedSize`.
+  public static let layoutFittingCompressedSize = CGSize.zero
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+  /// Mirrors the content hugging and compression resistance setters; kept by nothing, since
+  /// nothing is solved.
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {}
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {}
+
+  /// Whether constraints place this view: it opted out of its autoresizing mask and has active
+  /// constraints on its position or size.
+  var isPlacedByConstraints: Bool {
+    !translatesAutoresizingMaskIntoConstraints && !layout.constraints.isEmpty
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Mirrors `NSLayoutConstraint.Axis`.
+  public enum Axis: Int, Sendable { case horizontal, vertical }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension UIView {
+  /// Mirrors `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  /// Mirrors `sizeThatFits(_:)`: with no text or image measured, the view's own size.
+  public func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Mirrors `sizeToFit()`, which keeps the size `sizeThatFits(_:)` gives.
+  public func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+}
+
+/// Mirrors `UIImage`. Nothing is drawn, so an image is its name and its size.
+@preconcurrency @MainActor
+open class UIImage {
+  /// The asset or symbol name it was made from.
+  public let name: String?
+  public let size: CGSize
+
+  /// Mirrors `init?(named:)`. There is no asset catalog; every name gives an image, of no size.
+  public init?(named name: String) {
+    self.name = name
+    size = .zero
+  }
+
+  /// Mirrors `init?(systemName:)`, an SF Symbol.
+  public init?(systemName name: String) {
+    self.name = name
+    size = .zero
+  }
+
+  public init() {
+    name = nil
+    size = .zero
+  }
+}
+
+/// A view of editable, scrollable text; here it keeps its text.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+  open var text: String! = ""
+  open var isEditable = true
+  open var isSelectable = true
+}

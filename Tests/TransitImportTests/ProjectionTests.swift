@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import TransitChecker
+import TransitImport
+import TransitLifecycle
+import TransitTestSupport
+import TransitTrace
+
+/// The checker's precision contract, proved on every log Transit has: each built-in scenario's
+/// log (`Traces/`) and each real device trace (`RealTraces/`), projected onto what an app can
+/// print.
+///
+/// For every subset of a log's channels, three projections:
+/// - the records of those channels as they are (states included when the subset has them);
+/// - the same without transition states, without results and without callers, as an app's
+///   own log is;
+/// - that log printed as console text an app shows (`<Class: 0x…> signature values`, and the
+///   bare `#function`) and read back through `transit import`.
+///
+/// Every projection of a conforming log conforms. Every projection of a `bug-*` log that still
+/// records its rule's channels (and what the rule's conditions need) is still caught by that
+/// rule. Records no rule reads (touches, warnings and notes, calls no channel covers) are kept
+/// whole in the log projections rather than enumerated; a test below shows the verdict does not
+/// depend on them.
+@Suite("Precision on partial logs: every projection")
+struct ProjectionTests {
+  /// Each `bug-*` scenario and the rule made for it.
+  static let bugRules: [String: String] = [
+    "bug-missing-complete-transition": "transition.complete-transition-called",
+    "bug-complete-transition-twice": "transition.complete-transition-once",
+    "bug-complete-true-after-cancel": "transition.complete-false-after-cancel",
+    "bug-views-removed-in-will-begin": "dismiss.chrome-removed-after-did-end",
+    "bug-to-view-not-added": "present.to-view-added",
+    "bug-unbalanced-appearance": "appearance.begin-end-balanced",
+    "bug-double-appearance-forwarding": "appearance.will-did-balanced",
+    "bug-present-during-transition": "modal.no-request-in-flight",
+  ]
+
+  /// Every log the contract is proved on: `Traces/NAME` and `RealTraces/NAME`.
+  static func logs() throws -> [String] {
+    try GoldenTraces.names().map { "Traces/" + $0 } + RealTraces.names().map { "RealTraces/" + $0 }
+  }
+
+  static func records(_ log: String) throws -> [Record] {
+    let name = String(log.drop { $0 != "/" }.dropFirst())
+    return log.hasPrefix("Traces/")
+      ? try GoldenTraces.records(name) : try LogReader.readAll(path: RealTraces.path(name))
+  }
+
+  /// The channels enumerated: those some rule reads. Touches, warnings, notes and calls no
+  /// channel covers stay in every log projection.
+  static let alwaysKept: Set<ProjectionChannel> = [.gestures, .diagnostics, .otherCalls]
+
+  /// What one projection found.
+  struct Outcome: CustomStringConvertible {
+    var projection: String
+    var violations: [String]
+    var description: String { "\(projection): \(violations.joined(separator: "; "))" }
+  }
+
+  @Test(
+    "every projection of the log conforms, or is caught by its bug's rule", arguments: try logs())
+  func projections(_ log: String) throws {
+    let records = try Self.records(log)
+    let name = String(log.drop { $0 != "/" }.dropFirst())
+    let checker = Checker()
+    let all = LogProjection.channels(of: records)
+    let enumerated = all.filter { !Self.alwaysKept.contains($0) }
+    let printable = all.filter {
+      $0 != .states && $0 != .views && $0 != .gestures && $0 != .diagnostics
+    }
+    let bugRule = Self.bugRules[name]
+    let subjects = bugRule.map { Self.subjects(of: $0, in: records) } ?? []
+    var falseAlarms: [Outcome] = []
+    var missed: [Outcome] = []
+    var count = 0
+
+    func judge(
+      _ report: CheckReport, _ what: String, kept: Set<ProjectionChannel>,
+      style: ConsoleText.Style? = nil
+    ) {
+      count += 1
+      let broken = report.violations.map { "\($0.rule.id) at seq \($0.seq)" }
+      guard let bugRule else {
+        if !broken.isEmpty { falseAlarms.append(Outcome(projection: what, violations: broken)) }
+        return
+      }
+      let others = report.violations.filter { $0.rule.id != bugRule }
+      if !others.isEmpty {
+        falseAlarms.append(
+          Outcome(projection: what, violations: others.map { "\($0.rule.id) at seq \($0.seq)" }))
+      }
+      if Self.recordsRule(bugRule, in: kept, subjects: subjects, style: style),
+        !report.violations.contains(where: { $0.rule.id == bugRule })
+      {
+        missed.append(Outcome(projection: what, violations: ["\(bugRule) not reported"]))
+      }
+    }
+
+    for mask in 0..<(1 << enumerated.count) {
+      let subset = Set(enumerated.indices.filter { mask & (1 << $0) != 0 }.map { enumerated[$0] })
+      let label = "{" + subset.sorted().map(\.description).joined(separator: ", ") + "}"
+      let kept = subset.union(Self.alwaysKept)
+      judge(
+        checker.check(records: LogProjection.project(records, keeping: kept)), "as is \(label)",
+        kept: kept)
+      guard !subset.contains(.states) else { continue }
+      let stripped = LogProjection.project(
+        records, keeping: kept, stripResults: true, stripCallers: true)
+      judge(checker.check(records: stripped), "stripped \(label)", kept: kept)
+    }
+    // As console text: the printable channels, each subset, both ways an app prints.
+    for mask in 0..<(1 << printable.count) {
+      let subset = Set(printable.indices.filter { mask & (1 << $0) != 0 }.map { printable[$0] })
+      let label = "{" + subset.sorted().map(\.description).joined(separator: ", ") + "}"
+      let kept = subset.union([.diagnostics])
+      let stripped = LogProjection.project(
+        records, keeping: kept, stripResults: true, stripCallers: true)
+      for style in ConsoleText.Style.allCases {
+        let text = ConsoleText.lines(of: stripped, style: style, prefix: style == .described)
+        guard !text.isEmpty else { continue }
+        let imported: [Record]
+        do {
+          imported = try ConsoleImport.records(
+            from: Array((text.joined(separator: "\n") + "\n").utf8), path: "console.txt"
+          ).records
+        } catch {
+          // Text with no lifecycle call (only calls no channel covers, say) is refused, as it
+          // should be: it says nothing to check.
+          #expect(error.kind == .nothingToImport, "\(label) \(style): \(error)")
+          count += 1
+          continue
+        }
+        judge(
+          checker.check(records: imported), "console \(style) \(label)", kept: kept,
+          style: style)
+      }
+    }
+    #expect(
+      falseAlarms.isEmpty,
+      "\(log): \(falseAlarms.count) of \(count) projections raise a false alarm, first: \(falseAlarms.prefix(5).map(\.description))"
+    )
+    #expect(
+      missed.isEmpty,
+      "\(log): \(missed.count) projections miss the bug, first: \(missed.prefix(5).map(\.description))"
+    )
+    ProjectionCount.add(count)
+  }
+
+  /// A bare `#function` names no view controller: no one view controller's appearance is
+  /// recorded as its own.
+  static func bareChannels(_ subset: Set<ProjectionChannel>) -> Set<ProjectionChannel> {
+    Set(subset.filter { if case .appearance = $0 { return false } else { return true } })
+  }
+
+  /// The view controllers the bug's violations concern in the whole log: the receivers of
+  /// the records they cite.
+  static func subjects(of rule: String, in records: [Record]) -> Set<String> {
+    let report = Checker().check(records: records)
+    let seqs = Set(report.violations.filter { $0.rule.id == rule }.map(\.seq))
+    return Set(
+      records.compactMap(\.event).filter { seqs.contains($0.seq) }.compactMap(\.call?.receiver))
+  }
+
+  /// Whether a projection keeping `kept` records what `rule` needs to judge its bug: a
+  /// channel of each of the rule's steps the bug involves, and what its scope and conditions
+  /// read. `style` is the console's, for a projection printed as console text: a bare
+  /// `#function` prints no arguments, names no object (so neither a view controller nor the
+  /// transition context that ties a late call to its transition), and no view change or state
+  /// is ever printed.
+  static func recordsRule(
+    _ rule: String, in kept: Set<ProjectionChannel>, subjects: Set<String>,
+    style: ConsoleText.Style?
+  ) -> Bool {
+    func has(_ channel: Channel) -> Bool { kept.contains(.calls(channel)) }
+    let states = kept.contains(.states)
+    let bare = style == .bare
+    // A modal transition's kind: its request, its delegate's requests, its presentation
+    // controller's hooks, or its state records.
+    let modalKind = has(.requests) || has(.delegate) || has(.presentationController) || states
+    switch rule {
+    case "transition.complete-transition-called":
+      return has(.animator) && (has(.context) || states)
+    case "transition.complete-transition-once":
+      return has(.context) && !bare
+    case "transition.complete-false-after-cancel":
+      return has(.context) && (has(.interaction) || states) && !bare
+    case "dismiss.chrome-removed-after-did-end":
+      return kept.contains(.views) && has(.presentationController)
+    case "present.to-view-added":
+      return kept.contains(.views) && (has(.context) || states) && modalKind
+    case "appearance.begin-end-balanced", "appearance.will-did-balanced":
+      return !bare && subjects.allSatisfy { kept.contains(.appearance($0)) }
+    case "modal.no-request-in-flight":
+      // The rule's `unless` step, the completion, is read from the context or the states.
+      return has(.requests) && (has(.context) || states) && !bare
+    default:
+      return false
+    }
+  }
+}
+
+/// How many projections the suite judged, for the report.
+enum ProjectionCount {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var total = 0
+
+  static func add(_ count: Int) {
+    lock.lock()
+    total += count
+    print("projections judged so far: \(total)")
+    lock.unlock()
+  }
+}

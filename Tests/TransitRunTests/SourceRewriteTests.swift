@@ -1,0 +1,144 @@
+import Testing
+import TransitCompile
+
+/// The rewrite of a developer's file: what changes, and that every other byte keeps its line
+/// and column.
+@Suite("Source rewrite")
+struct SourceRewriteTests {
+  /// The rewritten text without the `#sourceLocation` line it starts with.
+  static func body(_ rewrite: SourceRewrite) -> String {
+    String(rewrite.text.drop { $0 != "\n" }.dropFirst())
+  }
+
+  @Test("target-action becomes a method reference, padded to the same length")
+  func targetAction() throws {
+    let source = """
+      final class Closer: NSObject {
+          @objc dynamic var count = 0
+          func install(on button: UIButton, pan: UIView) {
+              button.addTarget(self, action: #selector(close), for: .touchUpInside)
+              pan.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(Closer.dragged(_:))))
+          }
+          @objc private func close() {}
+          @IBAction func dragged(_ sender: UIPanGestureRecognizer) {}
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Closer.swift")
+    #expect(rewrite.text.hasPrefix("#sourceLocation(file: \"Closer.swift\", line: 1)\n"))
+    let expected = """
+      final class Closer: NSObject {
+                        var count = 0
+          func install(on button: UIButton, pan: UIView) {
+              button.addTarget(self, action: { $0.close }    , for: .touchUpInside)
+              pan.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: { $0.dragged(_:) }           ))
+          }
+                private func close() {}
+                    func dragged(_ sender: UIPanGestureRecognizer) {}
+      }
+
+      """
+    #expect(Self.body(rewrite) == expected)
+    // Every line keeps its length in bytes, so every token keeps its column.
+    #expect(
+      Self.body(rewrite).split(separator: "\n").map(\.utf8.count)
+        == source.split(separator: "\n").map(\.utf8.count))
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "2:5 objectiveC: @objc → ",
+        "2:11 objectiveC: dynamic → ",
+        "4:40 selector: #selector(close) → { $0.close }",
+        "5:79 selector: #selector(Closer.dragged(_:)) → { $0.dragged(_:) }",
+        "7:5 objectiveC: @objc → ",
+        "8:5 interfaceBuilder: @IBAction → ",
+      ])
+    #expect(rewrite.notes.isEmpty)
+    #expect(rewrite.classes == [.init(name: "Closer", superclass: "NSObject", line: 1, column: 13)])
+  }
+
+  @Test("what has no closure form is left as written, with a note")
+  func leftAlone() throws {
+    let source = """
+      @objc protocol Tracking {
+          @objc optional func didTrack()
+      }
+      final class Watcher: NSObject {
+          func start() {
+              NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("x"), object: nil)
+          }
+          @objc func changed() {}
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Watcher.swift")
+    #expect(rewrite.notes.map(\.line) == [1, 2, 6])
+    #expect(rewrite.notes[2].message.contains("addObserver(forName:object:queue:using:)"))
+    #expect(rewrite.edits.map(\.line) == [8])
+  }
+
+  @Test("#if conditions that ask about the platform take their value on an iPhone")
+  func platform() throws {
+    let source = """
+      #if os(iOS) || os(tvOS)
+      let phone = true
+      #elseif os(macOS)
+      let phone = false
+      #endif
+      #if DEBUG
+      let debug = true
+      #endif
+      #if canImport(UIKit) && !targetEnvironment(macCatalyst)
+      let uikit = true
+      #endif
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "P.swift")
+    let lines = Self.body(rewrite).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "#if true               ")
+    #expect(lines[2] == "#elseif false    ")
+    #expect(lines[5] == "#if DEBUG")
+    #expect(lines[8] == "#if true" + String(repeating: " ", count: 47))
+    #expect(rewrite.hiddenBy == nil)
+  }
+
+  @Test("a file all inside an #if that is false on an iPhone is named")
+  func hidden() throws {
+    let source = "import Foundation\n#if os(macOS)\nfinal class Mac {}\n#endif\n"
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Mac.swift")
+    #expect(rewrite.hiddenBy?.line == 2)
+    #expect(rewrite.classes.isEmpty)
+  }
+
+  @Test(
+    "initializer keywords follow Transit's UIKit: coder is not required, cells are made by class")
+  func initializers() throws {
+    let views = """
+      class CardCell: UICollectionViewCell {
+          override init(frame: CGRect) { super.init(frame: frame) }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      class Row: UITableViewCell {
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+      }
+      class Detail: Base {
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      class Saved: NSObject, NSCoding {
+          required init?(coder: NSCoder) {}
+          func encode(with coder: NSCoder) {}
+      }
+
+      """
+    let base = "class Base: UIViewController {}\n"
+    let hierarchy = ClassHierarchy(
+      SourceRewrite.classes(in: views) + SourceRewrite.classes(in: base))
+    let rewrite = SourceRewrite.rewrite(source: views, path: "V.swift", hierarchy: hierarchy)
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "2:5 initializer: override → required",
+        "3:5 initializer: required → override",
+        "6:5 initializer: override → required",
+        "9:5 initializer: required → override",
+      ])
+  }
+}
