@@ -203,4 +203,5 @@ package.targets += [
     "FuzzEscaping", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
   fuzzTarget(
     "FuzzLogPipeline", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
+  fuzzTarget("FuzzConsoleImport", ["TransitImport", "TransitTrace"]),
 ]
