@@ -57,12 +57,14 @@ test: test-deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# Time Transit against its peers (jq, plantuml, neato, swiftc) in the same run, on a release build.
+# Time Transit against its peers (jq, grep, diff, plantuml, neato, swiftc) in the same run, on a release build.
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/transit-bench read
 	.build/release/transit-bench check
 	.build/release/transit-bench render
+	.build/release/transit-bench import
+	.build/release/transit-bench diff
 	.build/release/transit-bench run
 
 # Fuzz each fuzz target with libFuzzer and AddressSanitizer for FUZZ_SECONDS each (README,

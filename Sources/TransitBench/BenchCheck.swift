@@ -127,13 +127,17 @@ struct Timed {
   let peakKilobytes: Int?
 
   /// Runs `arguments` `runs` times: the median wall time (with that run's peak memory) and
-  /// the median CPU time. A run that fails is an error: the log must conform.
-  static func median(_ runs: Int, _ arguments: [String], input: String? = nil) throws -> Timed {
+  /// the median CPU time. A run that exits with another status than `accepting` is an error:
+  /// the log must conform (`diff` exits 1 when its inputs differ, as they are made to).
+  static func median(
+    _ runs: Int, _ arguments: [String], input: String? = nil, output: String? = nil,
+    accepting: Set<Int32> = [0]
+  ) throws -> Timed {
     var samples: [Timed] = []
     for _ in 0..<runs {
       let before = childCPUSeconds()
-      let measured = try PeerProcess.measure(arguments, input: input)
-      guard measured.status == 0 else {
+      let measured = try PeerProcess.measure(arguments, input: input, output: output)
+      guard accepting.contains(measured.status) else {
         throw BenchError("\(arguments.joined(separator: " ")) exited with \(measured.status)")
       }
       samples.append(

@@ -22,6 +22,9 @@ struct LogSynthesizer {
 
   let sources: [[Record]]
   var identities = Identities.perCopy
+  /// Copies made from another log instead of the next source, by copy number: two logs that
+  /// part in a few places, such as a fix against its bug.
+  var substitutes: [Int: [Record]] = [:]
 
   /// Logs of the given built-in scenarios, traced in-process.
   @MainActor
@@ -37,17 +40,33 @@ struct LogSynthesizer {
 
   /// Writes at least `minimumEvents` events to `path` and returns how many it wrote; with
   /// `exact`, stops at `minimumEvents`, even in the middle of a copy.
+  ///
+  /// With `projection`, also writes there the log as a person would compare two logs with
+  /// `diff`: each line without the fields that count positions (`seq`, `t`, `transition`,
+  /// `cause`, `block`), which move on for every record after the first place two logs part;
+  /// `jq -c 'del(.seq, .t, .transition, .cause, .block)'` writes the same.
   @discardableResult
-  func write(minimumEvents: Int, to path: String, exact: Bool = false) throws -> Int {
+  func write(
+    minimumEvents: Int, to path: String, exact: Bool = false, projection: String? = nil
+  ) throws -> Int {
     let writer = try LogWriter(path: path)
+    let projectionWriter = try projection.map { try LogWriter(path: $0) }
     var buffer = ""
     buffer.reserveCapacity(1 << 20)
+    var projected = ""
     func flush() throws {
       try writer.write(line: buffer)
       buffer.removeAll(keepingCapacity: true)
+      try projectionWriter?.write(line: projected)
+      projected.removeAll(keepingCapacity: true)
     }
-    buffer += RecordEncoder.line(
-      for: .header(LogHeader(scenario: "synthetic", engine: "transit-bench")))
+    func add(_ record: Record) throws {
+      let line = RecordEncoder.line(for: record)
+      buffer += line
+      guard projectionWriter != nil else { return }
+      projected += try Self.projected(record) ?? line
+    }
+    try add(.header(LogHeader(scenario: "synthetic", engine: "transit-bench")))
     var written = 0
     var copy = 0
     var seqOffset = 0
@@ -55,7 +74,7 @@ struct LogSynthesizer {
     var timeOffset = VirtualTime.zero
     var declared: Set<String> = []
     while written < minimumEvents {
-      let source = sources[copy % sources.count]
+      let source = substitutes[copy] ?? sources[copy % sources.count]
       var lastTime = VirtualTime.zero
       var maxTransition = 0
       let perTransition = source.namedIDs.filter {
@@ -73,7 +92,7 @@ struct LogSynthesizer {
           // A participant that keeps its id (in a session, or `app` and `uikit` shared by every
           // scenario) is declared once: the reader refuses a second declaration.
           guard declared.insert(participant.id).inserted else { continue }
-          buffer += RecordEncoder.line(for: .participant(participant))
+          try add(.participant(participant))
         case .event(var event):
           event.seq += seqOffset
           event.cause = event.cause.map { $0 + seqOffset }
@@ -84,7 +103,7 @@ struct LogSynthesizer {
           lastTime = event.time
           event.time = VirtualTime(microseconds: event.time.microseconds + timeOffset.microseconds)
           event.body = rename(event.body, seqOffset: seqOffset)
-          buffer += RecordEncoder.line(for: .event(event))
+          try add(.event(event))
           written += 1
         }
         if buffer.utf8.count > 1 << 20 { try flush() }
@@ -97,7 +116,31 @@ struct LogSynthesizer {
     }
     try flush()
     try writer.close()
+    try projectionWriter?.close()
     return written
+  }
+
+  /// An event's line without the fields that count positions; nil for other records, which
+  /// have none.
+  static func projected(_ record: Record) throws -> String? {
+    guard case .event(var event) = record else { return nil }
+    event.seq = 0
+    event.time = .zero
+    event.transition = nil
+    event.cause = nil
+    if case .call(var call) = event.body {
+      call.block = nil
+      event.body = .call(call)
+    }
+    // The encoder writes these fields first, in this order, with these values.
+    var line = Substring(RecordEncoder.line(for: .event(event)))
+    line = line.dropFirst(#"{"seq":0,"#.count)
+    let positions = #""t":0,"transition":null,"cause":null,"#
+    guard let range = line.range(of: positions) else {
+      throw BenchError("the encoder no longer writes \(positions) first: \(line)")
+    }
+    line.removeSubrange(range)
+    return "{" + line
   }
 }
 

@@ -22,8 +22,8 @@ struct TransitBench: AsyncParsableCommand {
       Exit status: 0 on success, 2 for wrong usage or a benchmark that could not run.
       """,
     subcommands: [
-      BenchRead.self, BenchRender.self, BenchCheck.self, BenchImport.self, BenchRun.self,
-      BenchScaling.self,
+      BenchRead.self, BenchRender.self, BenchCheck.self, BenchImport.self, BenchDiff.self,
+      BenchRun.self, BenchScaling.self,
     ]
   )
 

@@ -74,7 +74,11 @@ struct ImportCommandTests {
     let result = try TransitProcess.run(["import", "app.txt"], in: folder)
     #expect(result.status == 2)
     #expect(result.stderr.contains("app.txt:1:1: neither a Transit log nor console output"))
-    let traces = folder.appendingPathComponent("Traces").path
-    #expect((try? FileManager.default.contentsOfDirectory(atPath: traces))?.isEmpty ?? true)
+    // Not even the folder the log would have gone to.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["app.txt"])
+    let named = try TransitProcess.run(
+      ["import", "app.txt", "-o", "out/logs/app.jsonl"], in: folder)
+    #expect(named.status == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["app.txt"])
   }
 }

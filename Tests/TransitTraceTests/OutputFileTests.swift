@@ -113,6 +113,35 @@ struct OutputFileTests {
       deeper?.description == "\(folder)/cz.jsonl/sub: cannot create folder: Not a directory")
   }
 
+  @Test("a discarded output removes the folders made for it, and no folder that was there")
+  func discardRemovesMadeFolders() throws {
+    let folder = try Self.folder()
+    try FileManager.default.createDirectory(
+      atPath: "\(folder)/kept", withIntermediateDirectories: false)
+    let file = try OutputFile(destination: "\(folder)/kept/new/deeper/log.jsonl")
+    try file.write("half")
+    let written = try Self.entries("\(folder)/kept/new/deeper")
+    #expect(
+      written.count == 1 && written[0].hasPrefix(".log.jsonl.") && written[0].hasSuffix(".tmp"),
+      "\(written)")
+    file.discard()
+    #expect(try Self.entries(folder) == ["kept"])
+    #expect(try Self.entries("\(folder)/kept") == [])
+
+    // A folder that something else was put in meanwhile stays, with what is in it.
+    let second = try OutputFile(destination: "\(folder)/made/log.jsonl")
+    try "other".write(toFile: "\(folder)/made/other.txt", atomically: false, encoding: .utf8)
+    second.discard()
+    #expect(try Self.entries("\(folder)/made") == ["other.txt"])
+
+    // A committed output keeps its folders.
+    let third = try OutputFile(destination: "\(folder)/placed/log.jsonl")
+    try third.write("whole")
+    try third.commit()
+    third.discard()
+    #expect(try Self.contents("\(folder)/placed/log.jsonl") == "whole")
+  }
+
   @Test("a set is written whole: one destination in the way leaves none of the set behind")
   func setAllOrNothing() throws {
     let folder = try Self.folder()

@@ -16,7 +16,8 @@ import Foundation
 /// wins, and the destination always holds one run's output whole. The temporary file gets the
 /// permissions (and, where allowed, the owner) the target already has, or those a new file
 /// gets, before anything is written to it. A run that is killed leaves that file behind,
-/// readable as far as it got, and the destination untouched.
+/// readable as far as it got, and the destination untouched. Folders made for it are removed
+/// again when it is discarded, so a refused input leaves nothing behind.
 ///
 /// The target is the destination with symbolic links followed, so a link keeps pointing at a
 /// file that now holds the output. A link is followed only where the kernel's own
@@ -57,6 +58,8 @@ package final class OutputFile {
   private var temporaryIdentity: (device: UInt64, inode: UInt64)?
   /// Whether the temporary file has been renamed onto the target.
   private var placed = false
+  /// The folders made for the output, outermost first.
+  private var madeFolders: [String] = []
 
   /// Creates the temporary file beside the target, creating the target's folder if needed;
   /// or, for a device, a FIFO or a process's open file named with `.given`, opens the
@@ -74,10 +77,12 @@ package final class OutputFile {
       guard !targetName.isEmpty, targetName != ".", targetName != ".." else {
         throw OutputPathError(path: destination, problem: "names no file; give the path of a file")
       }
-      try Self.createFolder(folder)
+      try Self.createFolder(folder, made: &madeFolders)
       let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw LogWriteError(path: folder, operation: "open folder", code: errno)
+        let code = errno
+        Self.removeFolders(madeFolders)
+        throw LogWriteError(path: folder, operation: "open folder", code: code)
       }
       folderDescriptor = descriptor
       let created: (name: String, descriptor: Int32)
@@ -86,6 +91,7 @@ package final class OutputFile {
       } catch {
         close(descriptor)
         folderDescriptor = -1
+        Self.removeFolders(madeFolders)
         throw error
       }
       temporaryName = created.name
@@ -175,6 +181,21 @@ package final class OutputFile {
   private func removeTemporary() {
     guard temporaryPath != nil, !placed else { return }
     removeOwn(temporaryName)
+    removeMadeFolders()
+  }
+
+  /// Removes the folders made for the output, innermost first, each only if it is empty: one
+  /// that something else was put in since stays.
+  func removeMadeFolders() {
+    Self.removeFolders(madeFolders)
+    madeFolders = []
+  }
+
+  /// Removes `folders` (outermost first), innermost first, while each is empty.
+  private static func removeFolders(_ folders: [String]) {
+    for folder in folders.reversed() {
+      guard rmdir(folder) == 0 else { break }
+    }
   }
 
   /// Removes `name` from the target's folder if it is still the file this run created.
@@ -227,8 +248,10 @@ package final class OutputFile {
         if !existed { created.append(file) }
       }
     } catch {
-      for file in files { file.discard() }
+      // The last first: a folder made by one output holds the later outputs' files.
+      for file in files.reversed() { file.discard() }
       for file in created { file.removeOwn(file.targetName) }
+      for file in files.reversed() { file.removeMadeFolders() }
       throw error
     }
   }
@@ -378,9 +401,9 @@ package final class OutputFile {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// Creates `folder` and the folders above it that are missing, reporting the system's
-  /// reason when one cannot be made.
-  static func createFolder(_ folder: String) throws {
+  /// Creates `folder` and the folders above it that are missing, adding each one made to
+  /// `made`, outermost first, and reporting the system's reason when one cannot be made.
+  static func createFolder(_ folder: String, made: inout [String]) throws {
     guard !folder.isEmpty else { return }
     var info = stat()
     if stat(folder, &info) == 0 {
@@ -394,8 +417,10 @@ package final class OutputFile {
       throw LogWriteError(path: folder, operation: "create folder", code: code)
     }
     let parent = Self.folder(of: folder)
-    if parent != folder { try createFolder(parent) }
-    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+    if parent != folder { try createFolder(parent, made: &made) }
+    if mkdir(folder, 0o777) == 0 {
+      made.append(folder)
+    } else if errno != EEXIST {
       throw LogWriteError(path: folder, operation: "create folder", code: errno)
     }
   }
