@@ -175,7 +175,8 @@ struct Segmenter {
 
   /// Notes the call in the transition in flight and returns its id, closing it if it is over.
   private mutating func advance(with call: Call) -> Int? {
-    guard var current = open else { return nil }
+    // Taken out rather than copied, so its sets are not copied on the first insert.
+    guard var current = open.take() else { return nil }
     if current.kind == nil, let kind = call.kind { current.kind = kind }
     if call.known.once { current.seen.insert(call.name) }
     if call.duringTransition { current.appearanceOnly = false }
