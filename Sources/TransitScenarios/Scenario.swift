@@ -63,6 +63,11 @@ package enum BuiltInScenarios {
     SlideTransitions.present,
     SlideTransitions.push,
     SlideTransitions.tab,
+    // The UIKit of the last ten years: an interruptible transition.
+    InterruptibleCard.scenario,
+    ChildContainment.scenario,
+    PageSwipe.completed,
+    PageSwipe.cancelled,
     // The checker's scenarios: a correct variant, then each misuse users file.
     SheetBugs.forwarding,
     ZoomBugs.missingCompleteTransition,
@@ -73,6 +78,8 @@ package enum BuiltInScenarios {
     SheetBugs.unbalancedAppearance,
     SheetBugs.doubleAppearanceForwarding,
     ZoomBugs.presentDuringTransition,
+    ModernBugs.newInterruptibleAnimator,
+    ModernBugs.childWithoutDidMove,
   ]
 
   /// The scenario called `name`, if there is one.

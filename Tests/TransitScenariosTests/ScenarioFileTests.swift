@@ -15,7 +15,7 @@ struct ScenarioFileTests {
         "dimming-sheet", "dimming-sheet-cancelled", "fullscreen-default", "page-sheet-default",
         "page-sheet-swipe-cancelled", "nav-push-pop", "nav-push-pop-custom",
         "nav-pop-interactive-cancelled", "tab-switch-default", "tab-switch-custom",
-        "tab-switch-interactive-cancelled",
+        "tab-switch-interactive-cancelled", "child-containment",
       ])
   }
 
@@ -133,9 +133,11 @@ struct ScenarioFileTests {
       replacing: "  - wait: 1", with: "  - nap: 1",
       error:
         "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
-        + "size, present, dismiss, push, pop, selectTab\n"
+        + "size, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
+        + "setViewControllers, popToRoot, removeFromParent\n"
         + "f.yaml:54:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
-        + "size, present, dismiss, push, pop, selectTab"),
+        + "size, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
+        + "setViewControllers, popToRoot, removeFromParent"),
     Case(
       replacing: "summary: A half-width", with: "summary: [A half-width",
       error: "f.yaml:6:7: invalid YAML: did not find expected ',' or ']'"),

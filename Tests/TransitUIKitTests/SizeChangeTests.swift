@@ -22,13 +22,20 @@ struct SizeChangeTests {
       run.device.resize(to: CGSize(width: 852, height: 393))
       run.device.runUntilIdle()
     }
+    // Portrait to landscape changes the vertical size class: the trait calls come first, and
+    // each view controller's traits change as the layout of the resize reaches it.
     #expect(
       run.calls(inTransition: 2) == [
+        "uikit → vc.presenting willTransition(to:with:)",
+        "uikit → pc.test willTransition(to:with:)",
+        "pc.test → vc.presented willTransition(to:with:)",
         "uikit → vc.presenting viewWillTransition(to:with:)",
         "uikit → pc.test viewWillTransition(to:with:)",
         "pc.test → vc.presented viewWillTransition(to:with:)",
+        "uikit → vc.presenting traitCollectionDidChange(_:)",
         "uikit → pc.test containerViewWillLayoutSubviews()",
         "uikit → pc.test containerViewDidLayoutSubviews()",
+        "uikit → vc.presented traitCollectionDidChange(_:)",
       ])
     let sizes = run.events.compactMap { $0.call?.args["size"] }
     #expect(sizes == Array(repeating: .array([.double(852), .double(393)]), count: 3))
@@ -48,10 +55,15 @@ struct SizeChangeTests {
       run.device.resize(to: CGSize(width: 852, height: 393))
       run.device.runUntilIdle()
     }
+    // The child's view is not on screen: it hears the coming change, and takes the new
+    // traits without traitCollectionDidChange(_:).
     #expect(
       run.calls(inTransition: 1) == [
+        "uikit → vc.presenting willTransition(to:with:)",
+        "vc.presenting → vc.presented willTransition(to:with:)",
         "uikit → vc.presenting viewWillTransition(to:with:)",
         "vc.presenting → vc.presented viewWillTransition(to:with:)",
+        "uikit → vc.presenting traitCollectionDidChange(_:)",
       ])
   }
 

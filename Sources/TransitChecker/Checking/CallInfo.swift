@@ -97,7 +97,7 @@ struct CallInfo: Sendable {
       ], .presentationHook(nil))
     add([.animateTransition], .animatorStart(interactive: false))
     add([.startInteractiveTransition], .animatorStart(interactive: true))
-    add([.transitionDuration, .wantsInteractiveStart], .none)
+    add([.transitionDuration, .wantsInteractiveStart, .interruptibleAnimator], .none)
     add([.animationEnded], .animationEnded)
     add([.completeTransition], .complete)
     add(
@@ -121,6 +121,14 @@ struct CallInfo: Sendable {
     table[.beginAppearanceTransition]?.forwardsAppearance = true
     table[.endAppearanceTransition]?.forwardsAppearance = true
     addContainerCalls(to: &table)
+    add(
+      [.addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transitionFromTo],
+      .none)
+    add(
+      [
+        .willTransitionToTraits, .traitCollectionDidChange, .registerForTraitChanges,
+        .traitChangeHandler,
+      ], .none)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps
@@ -158,5 +166,11 @@ struct CallInfo: Sendable {
       .tabBarControllerShouldSelect, .containerNotification(.tabSwitch), tabBar)
     add(
       .tabBarControllerDidSelect, .containerNotification(.tabSwitch), tabBar)
+    let pages = ContainerSource.argument("pageViewController")
+    add(.setPageViewControllers, .none, .receiver)
+    add(.pageViewControllerBefore, .none, pages)
+    add(.pageViewControllerAfter, .none, pages)
+    add(.pageWillTransition, .containerNotification(.pageSwipe), pages)
+    add(.pageDidFinishAnimating, .containerNotification(.pageSwipe), pages)
   }
 }

@@ -120,6 +120,15 @@ extension CheckRun {
         "\(call?.name.rawValue ?? "the request") on \(call?.receiver ?? "?") came before "
           + "transition \(scope.id) completed"
       )
+    case (.sameResult(let step), .differentResult(let firstIndex)):
+      let first = scope.record(firstIndex)
+      let firstResult = first?.event.call?.result.map(String.init(describing:)) ?? "nothing"
+      let result = offending.event.call?.result.map(String.init(describing:)) ?? "nothing"
+      return (
+        "\(step.label) to return \(firstResult) again, as at seq \(first?.seq ?? 0) "
+          + "(line \(first?.line ?? 0)) in transition \(scope.id)",
+        "it returned \(result)"
+      )
     default:
       return ("the rule kept", "it was broken")
     }

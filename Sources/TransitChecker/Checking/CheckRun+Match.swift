@@ -46,6 +46,14 @@ extension CheckRun {
         // A forwarded callback is not UIKit's; one that may be forwarded is unknown.
         verdict = verdict.and(forwarded == .yes ? .no : forwarded == .no ? .yes : .unknown)
       }
+      if let test = step.argument {
+        if let value = call.args[test.key] {
+          if value.isNull != test.isNull { return .no }
+        } else {
+          // As for a required argument: a log with no arguments at all does not say.
+          verdict = verdict.and(call.args.isEmpty ? .unknown : .no)
+        }
+      }
       return verdict.and(flag(step.flag, holdsFor: call.args.firstBool, in: scope))
     case .transition(let change):
       return flag(step.flag, holdsFor: change.didComplete ?? true, in: scope)

@@ -78,6 +78,24 @@ extension CheckRun {
     case (.neverAfter, .unless):
       scope.states[rule].armed = -1
 
+    case (.sameResult, .counted):
+      scope.states[rule].exercised = true
+      let first = scope.states[rule].firstCounted
+      guard let earlier = scope.record(first) else {
+        scope.states[rule].firstCounted = index
+        break
+      }
+      // One report per transition: the first result that differs.
+      if !scope.states[rule].reportedSinceArmed,
+        earlier.event.call?.result != ref.event.call?.result
+      {
+        scope.states[rule].reportedSinceArmed = true
+        scope.pending.append(
+          PendingViolation(
+            rule: rule, offending: index, detail: .differentResult(first: first),
+            lastMatch: scope.states[rule].lastMatch))
+      }
+
     default:
       break
     }

@@ -34,6 +34,20 @@ extension CheckRun {
     switch compiled.programs[use.rule] {
     case .balanced:
       advance(&record.states[slot], use, ref)
+    case .followedBy:
+      // Each trigger on the view controller owes a response on it by the end of the log.
+      switch use.role {
+      case .trigger:
+        record.states[slot].exercised = true
+        if !record.states[slot].armed {
+          record.states[slot].armed = true
+          record.states[slot].openRef = ref
+        }
+      case .response:
+        record.states[slot].armed = false
+        record.states[slot].openRef = nil
+      default: break
+      }
     case .precedes:
       switch use.role {
       case .first: record.states[slot].armed = true
@@ -134,6 +148,15 @@ extension CheckRun {
       guard let record = viewControllers[subject] else { continue }
       for (slot, ruleIndex) in compiled.viewControllerRules.enumerated() {
         let state = record.states[slot]
+        if case .eventuallyFollowedBy(let trigger, let response, _) =
+          compiled.rules[ruleIndex].pattern, state.armed, let openRef = state.openRef
+        {
+          report(
+            ruleIndex, openRef,
+            expected: "\(response.label) on \(subject) after \(trigger.label)",
+            instead: "it never came by the end of the log", lastMatch: state.lastMatch)
+          continue
+        }
         guard case .balanced(let pairing) = compiled.rules[ruleIndex].pattern,
           pairing.requiresClose, state.open >= 0, let openRef = state.openRef
         else { continue }

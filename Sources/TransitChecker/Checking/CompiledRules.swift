@@ -70,6 +70,7 @@ final class CompiledRules: Sendable {
     case followedBy(sameSubject: Bool)
     case occurs(least: Int32, most: Int32)
     case neverAfter
+    case sameResult
     case balanced(pairs: Int, reversible: Bool, followsState: Bool, requiresClose: Bool)
   }
 
@@ -160,6 +161,7 @@ final class CompiledRules: Sendable {
     case .eventuallyFollowedBy(_, _, let same): return .followedBy(sameSubject: same)
     case .occurs(_, let least, let most): return .occurs(least: Int32(least), most: Int32(most))
     case .neverAfter: return .neverAfter
+    case .sameResult: return .sameResult
     case .balanced(let pairing):
       return .balanced(
         pairs: pairing.pairs.count, reversible: pairing.reversible,
@@ -185,6 +187,8 @@ final class CompiledRules: Sendable {
       return [(step, .counted)]
     case .neverAfter(let first, let then, let unless, _):
       return [(first, .first), (then, .then)] + unless.map { ($0, .unless) }
+    case .sameResult(let step):
+      return [(step, .counted)]
     case .balanced(let pairing):
       var result: [(Step, Role)] = []
       for (index, pair) in pairing.pairs.enumerated() {
@@ -209,6 +213,7 @@ struct StepTest: Sendable {
   /// `context`, the one argument a step requires, is a small string held inline.
   let requiredArgument: String?
   let onlyFromUIKit: Bool
+  let argument: Step.ArgumentTest?
 
   init(_ step: Step) {
     receiver = step.receiver
@@ -217,5 +222,6 @@ struct StepTest: Sendable {
     returnsObject = step.returnsObject
     requiredArgument = step.requiredArgument
     onlyFromUIKit = step.origin == .uikit
+    argument = step.argument
   }
 }

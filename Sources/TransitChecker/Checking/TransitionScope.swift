@@ -147,7 +147,11 @@ final class TransitionScope {
       if let style = change.style { self.style = style }
       if let value = change.animated { animated = value }
     case .began:
-      if interactive == nil, let value = change.interactive { interactive = value }
+      // The state's flag is the context's isInteractive: true only when an interaction
+      // controller drives the start. Since iOS 10 one vended with wantsInteractiveStart false
+      // begins non-interactive (UIViewControllerInteractiveTransitioning.wantsInteractiveStart),
+      // so false does not say that none was vended.
+      if interactive == nil, change.interactive == true { interactive = true }
     case .completed:
       if outcome == nil { outcome = change.didComplete ?? true }
     case .ended:
@@ -279,6 +283,8 @@ struct PendingViolation: Sendable {
     case afterArming(Int32)
     /// A request while this transition, armed at the record, was in flight.
     case inFlight(arming: Int32)
+    /// A result other than the one the first matching record returned.
+    case differentResult(first: Int32)
   }
 
   let rule: Int

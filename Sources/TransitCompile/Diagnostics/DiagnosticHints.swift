@@ -54,13 +54,9 @@ enum DiagnosticHints {
         + "view controller; use UIScreen.main.bounds for the screen's size"
     ),
     (
-      [
-        "UITraitCollection", "traitCollection", "UIUserInterfaceSizeClass",
-        "UIPopoverPresentationController", "popoverPresentationController",
-        "UIAdaptivePresentationControllerDelegate",
-      ],
-      "size classes, trait collections and popovers are not simulated: Transit's device is an "
-        + "iPhone in compact width"
+      ["UIPopoverPresentationController", "popoverPresentationController"],
+      "popovers are not simulated; present the view controller with another style (of the "
+        + "trait collection, Transit simulates the size classes)"
     ),
   ]
 

@@ -2,7 +2,7 @@
 // the SDK headers, and reference text Apple has since retired.
 extension Source {
   /// A page of the archived View Controller Programming Guide for iOS.
-  private static func vcpg(_ page: String) -> String {
+  static func vcpg(_ page: String) -> String {
     "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/"
       + page
   }

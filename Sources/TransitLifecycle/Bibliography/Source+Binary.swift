@@ -10,7 +10,7 @@ extension Source {
   }
 
   /// A file of the public decompile of UIKitCore from iOS 18.2 (22C152).
-  private static func decompile18(_ file: String) -> String {
+  static func decompile18(_ file: String) -> String {
     "https://github.com/EthanArbuckle/iPhone17-1_18.2_22C152_Restore/blob/"
       + "f2374d1a3ed838584b9966f98b2531c70202701b/System/Library/PrivateFrameworks/"
       + "UIKitCore.framework/" + file

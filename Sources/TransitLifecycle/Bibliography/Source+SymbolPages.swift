@@ -1,7 +1,7 @@
 // Apple's documentation pages for the UIKit symbols Transit mirrors.
 extension Source {
   /// The page of a UIKit symbol, from its path under Apple's UIKit documentation.
-  private static func page(
+  static func page(
     _ id: String, _ name: String, _ path: String, status: Status = .checked, note: String = ""
   ) -> Source {
     Source(

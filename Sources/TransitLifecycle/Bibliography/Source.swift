@@ -84,6 +84,7 @@ package struct Source: Sendable, Hashable, Identifiable, CustomStringConvertible
     case appleGuide = "Apple guide (archived)"
     case appleSample = "Apple sample code (archived)"
     case appleArticle = "Apple article"
+    case appleVideo = "Apple WWDC session"
     case symbolPage = "Apple symbol page"
     case sdkHeader = "SDK header (public mirror)"
     case formerReferenceQuoted = "Apple reference text (retired), quoted on a blog"

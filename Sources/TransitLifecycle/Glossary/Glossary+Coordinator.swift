@@ -154,7 +154,16 @@ extension Glossary {
 
   /// Closures whose meaning depends on who handed them over.
   static let closures: [ClosureEntry] =
-    blockAnimations.map {
+    [
+      ClosureEntry(
+        giver: .addCompletion, call: .completionWithArgument, entry: propertyAnimatorCompletion),
+      ClosureEntry(
+        giver: .transitionFromTo, call: .completionWithArgument,
+        entry: childTransitionCompletion),
+      ClosureEntry(
+        giver: .setPageViewControllers, call: .completionWithArgument, entry: pageSetCompletion),
+    ]
+    + blockAnimations.map {
       ClosureEntry(giver: $0, call: .completionWithArgument, entry: animationCompletion)
     } + [
       ClosureEntry(

@@ -3,7 +3,51 @@
 // says what Transit chose.
 extension Glossary {
   /// Every code the engine writes, warnings first.
-  static let diagnostics: [GlossaryNote] = warnings + notes
+  static let diagnostics: [GlossaryNote] = warnings + modernWarnings + notes
+
+  /// What UIKit prints or raises when a property animator, a container or an appearance
+  /// transition is misused.
+  static let modernWarnings: [GlossaryNote] = [
+    GlossaryNote(
+      "property-animator-misuse",
+      meaning:
+        "A property animator was asked for something its state does not allow: started, "
+        + "paused or scrubbed while stopped, stopped while inactive, or finished without "
+        + "stopAnimation(false). UIKit raises an exception; Transit logs it and ignores the call.",
+      advice:
+        "Follow the state: stopAnimation(false), then finishAnimation(at:); read state before "
+        + "driving an animator you did not start.",
+      sources: [
+        .documented(.uikitAnimatingState, at: "fact-property-animator-states"),
+        .documented(.uikitFinishAnimation, at: "fact-property-animator-states"),
+      ]),
+    GlossaryNote(
+      "unbalanced-appearance-transitions",
+      meaning:
+        "endAppearanceTransition() came with no appearance transition begun, and UIKit printed "
+        + "\"Unbalanced calls to begin/end appearance transitions\" for the view controller. No "
+        + "appearance callback follows from it.",
+      advice:
+        "Pair every beginAppearanceTransition(_:animated:) with one endAppearanceTransition(), "
+        + "and forward by hand only when shouldAutomaticallyForwardAppearanceMethods is false.",
+      sources: [
+        .inferred(.dec18Appearance, at: "fact-unbalanced-appearance-warning"),
+        .documented(.uikitEndAppearanceTransition, at: "fact-unbalanced-appearance-warning"),
+      ]),
+    GlossaryNote(
+      "child-transition-refused",
+      meaning:
+        "transition(from:to:duration:options:animations:completion:) was called with view "
+        + "controllers that are not both children of the container, or on a container that "
+        + "forwards appearance by hand. UIKit raises an exception; nothing moves.",
+      advice:
+        "Call addChild(_:) for the new child first, and let the container forward appearance "
+        + "automatically.",
+      sources: [
+        .documented(.uikitTransitionFromTo, at: "fact-child-transition"),
+        .documented(.viewControllerHeader, at: "fact-child-transition"),
+      ]),
+  ]
 
   static let warnings: [GlossaryNote] = [
     GlossaryNote(

@@ -141,18 +141,24 @@ extension Glossary {
     (.presentingViewController, "a view controller on screen, which presents another"),
     (.navigationController, "the container that pushes and pops"),
     (.tabBarController, "the container that switches tabs"),
+    (.pageViewController, "the container that pages through view controllers as the user swipes"),
     (
       .transitioningDelegate,
       "the transitioning delegate, which vends the presentation controller, the animators and "
         + "the interaction controllers"
     ),
-    (.containerDelegate, "the container's delegate, which vends its animators"),
+    (.containerDelegate, "the container's delegate, which vends its animators or its pages"),
     (
       .presentationController,
       "the presentation controller, which owns the presentation while it is on screen: chrome, "
         + "frames, the will- and did- hooks"
     ),
     (.animator, "the animator, which runs the animation and must call completeTransition(_:)"),
+    (
+      .propertyAnimator,
+      "a property animator, which plays, pauses, scrubs and reverses an animation; an "
+        + "interruptible transition runs on one"
+    ),
     (.interactionController, "the interaction controller, which lets a gesture drive"),
     (
       .transitionContext,

@@ -67,8 +67,8 @@ package struct GlossaryNote: Sendable, Hashable {
 package enum Glossary {
   /// Every entry, in lifecycle order.
   package static let entries: [GlossaryEntry] =
-    requests + presentationController + appearance + animator + interaction + context
-    + coordinator + containers + views + lists
+    requests + presentationController + appearance + animator + propertyAnimator + interaction
+    + context + coordinator + containers + containment + pages + traits + views + lists
 
   /// The entry for `call`, if the glossary has one.
   package static func entry(for call: CallName) -> GlossaryEntry? {

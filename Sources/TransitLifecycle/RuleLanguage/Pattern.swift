@@ -16,6 +16,8 @@ package indirect enum Pattern: Sendable, Hashable {
   /// `then` never comes after `first` until an `unless` step. With `sameViewController`,
   /// only a `then` about a view controller the `first` concerns counts.
   case neverAfter(Step, then: Step, unless: [Step], sameViewController: Bool)
+  /// Every `step` within the scope returns the same value as the first one did.
+  case sameResult(Step)
 
   /// `first` comes before `then`.
   package static func precedes(_ first: Step, then: Step) -> Pattern {
@@ -50,6 +52,7 @@ package indirect enum Pattern: Sendable, Hashable {
     case .balanced(let pairing):
       return pairing.pairs.flatMap { [$0.open, $0.close] } + (pairing.knownFrom.map { [$0] } ?? [])
     case .neverAfter(let first, let then, let unless, _): return [first, then] + unless
+    case .sameResult(let step): return [step]
     }
   }
 
@@ -76,6 +79,8 @@ package indirect enum Pattern: Sendable, Hashable {
     case .neverAfter(let first, let then, let unless, _):
       let until = unless.isEmpty ? "" : " until \(unless.map(\.label).joined(separator: " or "))"
       return "never \(then.label) after \(first.label)\(until)"
+    case .sameResult(let step):
+      return "every \(step.label) returns the same object"
     }
   }
 }

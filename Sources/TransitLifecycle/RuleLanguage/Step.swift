@@ -47,6 +47,18 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
     case matchesOutcome
   }
 
+  /// A test of one argument of a call: present and null (`willMove(toParent: nil)`), or
+  /// present and naming something (`willMove(toParent: vc.home)`).
+  package struct ArgumentTest: Sendable, Hashable {
+    package let key: String
+    package let isNull: Bool
+
+    package init(_ key: String, isNull: Bool) {
+      self.key = key
+      self.isNull = isNull
+    }
+  }
+
   /// Who caused an appearance callback.
   package enum Origin: String, Sendable, Hashable {
     case anyone
@@ -68,6 +80,8 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
   package let requiredArgument: String?
   /// For an appearance callback, who caused it.
   package let origin: Origin
+  /// For a call, a test of one of its arguments.
+  package let argument: ArgumentTest?
   /// How reports name the step: `presentationTransitionWillBegin()`.
   package let label: String
   /// The kinds of record that show a log records this step at all; any one will do.
@@ -76,7 +90,7 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
   package init(
     _ records: [Record], label: String, channels: [Channel], receiver: Party = .anyone,
     caller: Party = .anyone, flag: Flag = .any, returnsObject: Bool = false,
-    requiredArgument: String? = nil, origin: Origin = .anyone
+    requiredArgument: String? = nil, origin: Origin = .anyone, argument: ArgumentTest? = nil
   ) {
     self.records = records
     self.label = label
@@ -87,6 +101,7 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
     self.returnsObject = returnsObject
     self.requiredArgument = requiredArgument
     self.origin = origin
+    self.argument = argument
   }
 
   package var description: String { label }
@@ -137,6 +152,12 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// A navigation delegate's `willShow`/`didShow`, or a tab bar delegate's
   /// `shouldSelect`/`didSelect`.
   case containerNotifications
+  /// A view controller's containment calls: `addChild(_:)`, `removeFromParent()`,
+  /// `willMove(toParent:)`, `didMove(toParent:)`.
+  case containment
+  /// Trait changes: `willTransition(to:with:)`, `traitCollectionDidChange(_:)` and the handlers
+  /// registered for traits.
+  case traits
 
   package var description: String {
     switch self {
@@ -157,6 +178,8 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
     case .toAppearance: return "the to-view controller's appearance callbacks"
     case .containerRequests: return "the container delegate's animator requests"
     case .containerNotifications: return "the container delegate's notifications"
+    case .containment: return "containment calls"
+    case .traits: return "trait change calls"
     }
   }
 }

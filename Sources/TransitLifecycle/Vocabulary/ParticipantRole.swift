@@ -22,12 +22,18 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
   public static let navigationController: ParticipantRole = "navigationController"
   /// A `UITabBarController`.
   public static let tabBarController: ParticipantRole = "tabBarController"
-  /// A `UINavigationControllerDelegate` or `UITabBarControllerDelegate`.
+  /// A `UIPageViewController`.
+  public static let pageViewController: ParticipantRole = "pageViewController"
+  /// A `UINavigationControllerDelegate` or `UITabBarControllerDelegate`, or a
+  /// `UIPageViewController`'s data source or delegate.
   public static let containerDelegate: ParticipantRole = "containerDelegate"
   /// A `UIPresentationController`.
   public static let presentationController: ParticipantRole = "presentationController"
   /// A `UIViewControllerAnimatedTransitioning`.
   public static let animator: ParticipantRole = "animator"
+  /// A `UIViewPropertyAnimator` (or another `UIViewImplicitlyAnimating`): an interruptible
+  /// animation an animator or the app's code runs.
+  public static let propertyAnimator: ParticipantRole = "propertyAnimator"
   /// A `UIViewControllerInteractiveTransitioning`.
   public static let interactionController: ParticipantRole = "interactionController"
   /// The `UIViewControllerContextTransitioning` UIKit hands the animator.
@@ -42,8 +48,9 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
   /// Roles in the order the lifecycle reads, left to right on a sequence diagram.
   public static let lifecycleOrder: [ParticipantRole] = [
     .app, .presentingViewController, .navigationController, .tabBarController,
-    .transitioningDelegate, .containerDelegate, .presentationController, .animator,
-    .interactionController, .transitionContext, .transitionCoordinator,
+    .pageViewController, .transitioningDelegate, .containerDelegate, .presentationController,
+    .animator, .propertyAnimator, .interactionController, .transitionContext,
+    .transitionCoordinator,
     .presentedViewController, .uikit,
   ]
 

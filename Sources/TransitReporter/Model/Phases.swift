@@ -83,8 +83,9 @@ struct Phases {
         continue
       }
       switch kind {
-      case .sizeChange:
-        // A rotation changes nothing about what is on screen.
+      case .sizeChange, .pageSwipe:
+        // A rotation, or a page turned inside what is on screen, changes nothing there is to
+        // manage.
         break
       case .present:
         // A cancelled presentation leaves on screen what was there.

@@ -152,6 +152,7 @@ package struct Band: Sendable, Hashable {
     case pop
     case tabSwitch
     case sizeChange
+    case pageSwipe
     case management
 
     /// The phase of a transition of `kind`.
@@ -163,6 +164,7 @@ package struct Band: Sendable, Hashable {
       case .pop: self = .pop
       case .tabSwitch: self = .tabSwitch
       case .sizeChange: self = .sizeChange
+      case .pageSwipe: self = .pageSwipe
       }
     }
 
@@ -175,6 +177,7 @@ package struct Band: Sendable, Hashable {
       case .pop: return "Pop"
       case .tabSwitch: return "Tab switch"
       case .sizeChange: return "Size change"
+      case .pageSwipe: return "Page swipe"
       case .management: return "Management"
       }
     }

@@ -72,7 +72,7 @@ enum RecordText {
     "(\(JSONNumber.format(point.x)), \(JSONNumber.format(point.y)))"
   }
 
-  /// `Presentation`, `Dismissal`, `Push`, `Pop`, `Tab switch`, `Size change`.
+  /// `Presentation`, `Dismissal`, `Push`, `Pop`, `Tab switch`, `Size change`, `Page swipe`.
   static func kind(_ kind: TransitionKind?) -> String {
     switch kind {
     case .present?: return "Presentation"
@@ -81,6 +81,7 @@ enum RecordText {
     case .pop?: return "Pop"
     case .tabSwitch?: return "Tab switch"
     case .sizeChange?: return "Size change"
+    case .pageSwipe?: return "Page swipe"
     case nil: return "Transition"
     }
   }
@@ -98,6 +99,7 @@ enum RecordText {
     case .pop?: what = "\(from) is popped, back to \(to)"
     case .tabSwitch?: what = "from tab \(from) to tab \(to)"
     case .sizeChange?: what = "the window resizes"
+    case .pageSwipe?: what = "a swipe from page \(from) to page \(to)"
     case nil: what = "\(from) → \(to)"
     }
     var traits: [String] = []

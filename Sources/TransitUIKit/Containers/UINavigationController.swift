@@ -152,7 +152,7 @@ open class UINavigationController: UIViewController {
   /// that takes them off completes, unless `removingLeftovers`.
   func setStack(_ newStack: [UIViewController], removingLeftovers: Bool) {
     for viewController in newStack where viewController.parent !== self {
-      addChild(viewController)
+      attachChild(viewController)
     }
     stack = newStack
     if removingLeftovers { removeChildrenOffTheStack() }
@@ -163,7 +163,7 @@ open class UINavigationController: UIViewController {
   func removeChildrenOffTheStack() {
     for child in children where !stack.contains(where: { $0 === child }) {
       if child.viewIfLoaded?.superview === transitionView { child.view.removeFromSuperview() }
-      child.removeFromParent()
+      child.detachFromParent()
     }
   }
 
@@ -194,7 +194,11 @@ open class UINavigationController: UIViewController {
 
   // MARK: Appearance
 
-  override var childForAppearanceForwarding: UIViewController? { topViewController }
+  override var childrenAppearWithTheirViews: Bool { false }
+
+  override var childrenForAppearanceForwarding: [UIViewController] {
+    topViewController.map { [$0] } ?? []
+  }
 
   /// Forwards the navigation controller's appearance to its top view controller. The first
   /// time that view controller appears here, UIKit runs the deferred transition to it: its view

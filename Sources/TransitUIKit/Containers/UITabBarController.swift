@@ -46,10 +46,10 @@ open class UITabBarController: UIViewController {
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     for old in tabs where !(viewControllers ?? []).contains(where: { $0 === old }) {
       if old.viewIfLoaded?.superview === transitionView { old.view.removeFromSuperview() }
-      old.removeFromParent()
+      old.detachFromParent()
     }
     tabs = viewControllers ?? []
-    for tab in tabs where tab.parent !== self { addChild(tab) }
+    for tab in tabs where tab.parent !== self { attachChild(tab) }
     if !tabs.indices.contains(selection) { selection = 0 }
     if isViewLoaded { runAsUIKit { tabBar.rebuildButtons(count: tabs.count) } }
   }
@@ -108,7 +108,11 @@ open class UITabBarController: UIViewController {
 
   // MARK: Appearance
 
-  override var childForAppearanceForwarding: UIViewController? { selectedViewController }
+  override var childrenAppearWithTheirViews: Bool { false }
+
+  override var childrenForAppearanceForwarding: [UIViewController] {
+    selectedViewController.map { [$0] } ?? []
+  }
 
   /// Forwards the tab bar controller's appearance to the selected view controller, installing
   /// its view first the first time it appears here: its `viewDidLoad()` comes before its

@@ -79,6 +79,8 @@ final class ParticipantRegistry {
     case .transitionCoordinator: return "coordinator"
     case .navigationController: return "nav"
     case .tabBarController: return "tab"
+    case .pageViewController: return "page"
+    case .propertyAnimator: return "propertyAnimator"
     case .uikit: return uikitID
     default: return "object"
     }
@@ -94,7 +96,9 @@ final class ParticipantRegistry {
     }
     let suffixes = [
       "NavigationControllerDelegate", "TabBarControllerDelegate", "NavigationController",
-      "TabBarController", "PresentationController", "TransitioningDelegate",
+      "TabBarController", "PageViewControllerDataSource", "PageViewControllerDelegate",
+      "PageViewController", "ViewPropertyAnimator", "PresentationController",
+      "TransitioningDelegate",
       "InteractiveTransition", "TransitionAnimator", "AnimatedTransitioning", "ViewController",
       "Animator", "Interactor", "Controller", "Delegate",
     ]

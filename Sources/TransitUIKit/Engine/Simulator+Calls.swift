@@ -24,6 +24,7 @@ extension Simulator {
     switch object {
     case is UINavigationController: return .navigationController
     case is UITabBarController: return .tabBarController
+    case is UIPageViewController: return .pageViewController
     case let viewController as UIViewController:
       return viewController.presentingViewController == nil
         ? .presentingViewController : .presentedViewController
@@ -31,8 +32,10 @@ extension Simulator {
     case is TransitionContext: return .transitionContext
     case is TransitionCoordinator: return .transitionCoordinator
     case is any UIViewControllerTransitioningDelegate: return .transitioningDelegate
-    case is any UINavigationControllerDelegate, is any UITabBarControllerDelegate:
+    case is any UINavigationControllerDelegate, is any UITabBarControllerDelegate,
+      is any UIPageViewControllerDataSource, is any UIPageViewControllerDelegate:
       return .containerDelegate
+    case is any UIViewAnimating: return .propertyAnimator
     case is any UIViewControllerInteractiveTransitioning: return .interactionController
     case is any UIViewControllerAnimatedTransitioning: return .animator
     default: return .app
@@ -138,5 +141,9 @@ extension Simulator {
 
   func interactorValue(_ interactor: (any UIViewControllerInteractiveTransitioning)?) -> Value {
     interactor.map { reference($0, role: .interactionController) } ?? .null
+  }
+
+  func propertyAnimatorValue(_ animator: any UIViewImplicitlyAnimating) -> Value {
+    reference(animator, role: .propertyAnimator)
   }
 }

@@ -34,6 +34,11 @@ extension Simulator {
   }
 
   private func layOut(_ view: UIView) {
+    if let owner = view.owningViewController, owner.traitsBeforeChange != nil {
+      asUIKit(transition: transitions.first { $0 is SizeTransition }?.id) {
+        owner.updateTraitsIfNeeded(in: self)
+      }
+    }
     if view.needsLayout {
       view.needsLayout = false
       if let controller = presentationController(containedIn: view) {

@@ -104,6 +104,20 @@ open class UIPresentationController {
     let caller = isSystemController ? ParticipantRegistry.uikitID : nil
     presentedViewController.deliverSizeTransition(to: size, with: coordinator, caller: caller)
   }
+
+  /// Called before the traits of the presentation change (UIContentContainer).
+  ///
+  /// The default implementation forwards the message to the presented view controller, so an
+  /// override must call `super`.
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    guard let coordinator = coordinator as? TransitionCoordinator else { return }
+    let caller = isSystemController ? ParticipantRegistry.uikitID : nil
+    presentedViewController.deliverTraitTransition(
+      to: newCollection, with: coordinator, caller: caller)
+  }
 }
 
 /// Where a presentation controller is in its life.

@@ -46,6 +46,7 @@ final class SizeTransition: Transition {
     duration = Self.duration
     enter(.began, TransitionChange(state: .began, interactive: false))
     asUIKit {
+      tellTraitChange()
       fromViewController.deliverSizeTransition(to: size, with: coordinator, caller: uikitID)
       var presenter: UIViewController? = fromViewController
       while let presented = presenter?.presentedViewController {
@@ -62,7 +63,7 @@ final class SizeTransition: Transition {
     }
   }
 
-  private var uikitID: String { ParticipantRegistry.uikitID }
+  var uikitID: String { ParticipantRegistry.uikitID }
 
   /// The size args of `viewWillTransition(to:with:)`.
   func arguments() -> Arguments {

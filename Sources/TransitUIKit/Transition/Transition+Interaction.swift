@@ -49,9 +49,7 @@ extension Transition {
       TransitionChange(
         state: cancelled ? .cancelling : .finishing,
         percentComplete: Double(percentComplete)))
-    let handlers = interactionHandlers
-    interactionHandlers.removeAll()
-    for handler in handlers { run(handler, as: .interactionChanged) }
+    runInteractionHandlers()
     resumeDrivenAnimations()
   }
 

@@ -51,6 +51,10 @@ class Transition {
   var hasCompletedTrue = false
   /// The animator's start call (`animateTransition` or `startInteractiveTransition`) has run.
   var hasStarted = false
+  /// The animator vended an interruptible animator when UIKit asked, after the start call
+  /// (`Transition+Interruptible.swift`): the context can be paused.
+  var isInterruptible = false
+  var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
 
   /// Set by `UIPercentDrivenInteractiveTransition`: block animations started by the animator
   /// wait for `finish()` or `cancel()` instead of running on their own.
@@ -178,6 +182,7 @@ class Transition {
       }
     }
     simulator.startingTransition = previous
+    askForInterruptibleAnimator()
     runAlongsideAnimations()
   }
 

@@ -30,6 +30,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
 
   public var isAnimated: Bool { transition.isAnimated }
   public var isInteractive: Bool { transition.isInteractive }
+  /// Whether the animator vended an interruptible animator when UIKit asked (iOS 10).
+  public var isInterruptible: Bool { transition.isInterruptible }
   public var presentationStyle: UIModalPresentationStyle { transition.presentationStyle }
   public var targetTransform: CGAffineTransform { .identity }
 
@@ -97,9 +99,11 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     }
   }
 
+  /// Makes an interruptible transition that runs on its own interactive again; the
+  /// coordinator's interaction handlers run inside the call.
   public func pauseInteractiveTransition() {
-    simulator.userCall("pauseInteractiveTransition()", on: self) {
-      transition.isInteractive = true
+    simulator.userCall(.pauseInteractiveTransition, on: self) {
+      transition.pauseInteraction()
     }
   }
 
@@ -126,6 +130,7 @@ public final class TransitionCoordinator: UIViewControllerTransitionCoordinator 
   public var presentationStyle: UIModalPresentationStyle { transition.presentationStyle }
   public var initiallyInteractive: Bool { transition.initiallyInteractive }
   public var isInteractive: Bool { transition.isInteractive }
+  public var isInterruptible: Bool { transition.isInterruptible }
   public var isCancelled: Bool { transition.transitionWasCancelled }
   public var transitionDuration: TimeInterval { transition.duration }
   public var percentComplete: CGFloat { transition.percentComplete }

@@ -14,11 +14,28 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 
   /// Optional. Called last, after the completion handlers (docs/lifecycle.md#order-a-16-6).
   func animationEnded(_ transitionCompleted: Bool)
+
+  /// Optional (iOS 10). The animation as an interruptible animator, which makes the transition
+  /// interruptible. UIKit asks for it right after `animateTransition(using:)` or
+  /// `startInteractiveTransition(_:)`, and a `UIPercentDrivenInteractiveTransition` asks first,
+  /// instead of calling `animateTransition(using:)`; every call of one transition must return
+  /// the same object (UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:);
+  /// UIKit 18.2's `_UIViewControllerTransitioningRunCustomTransitionWithRequest`).
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {
     OptionalRequirement.notImplemented()
+  }
+
+  public func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating {
+    OptionalRequirement.notImplemented()
+    // Never used: the engine takes the decline and ignores what is returned.
+    return UIViewPropertyAnimator(duration: 0, curve: .linear)
   }
 }
 

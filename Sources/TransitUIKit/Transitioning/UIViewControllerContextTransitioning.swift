@@ -27,6 +27,8 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   var containerView: UIView { get }
   var isAnimated: Bool { get }
   var isInteractive: Bool { get }
+  /// Whether the transition can be paused: its animator vended an interruptible animator.
+  var isInterruptible: Bool { get }
   /// True once the interaction was cancelled; pass its negation to `completeTransition(_:)`.
   var transitionWasCancelled: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -35,6 +37,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   func updateInteractiveTransition(_ percentComplete: CGFloat)
   func finishInteractiveTransition()
   func cancelInteractiveTransition()
+  /// Makes an interruptible transition interactive again (iOS 10).
   func pauseInteractiveTransition()
 
   /// Must be called once, when the animation is over; everything after it (DidEnd hooks, the

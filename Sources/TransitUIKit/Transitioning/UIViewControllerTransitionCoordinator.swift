@@ -8,6 +8,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var presentationStyle: UIModalPresentationStyle { get }
   var initiallyInteractive: Bool { get }
   var isInteractive: Bool { get }
+  /// Whether the transition can be paused and resumed (iOS 10).
+  var isInterruptible: Bool { get }
   var isCancelled: Bool { get }
   var transitionDuration: TimeInterval { get }
   var percentComplete: CGFloat { get }

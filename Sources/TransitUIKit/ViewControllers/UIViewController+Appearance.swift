@@ -31,9 +31,16 @@ extension UIViewController {
 
   /// Mirrors `endAppearanceTransition()`: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`
   /// to match the last `beginAppearanceTransition(_:animated:)`.
+  ///
+  /// With no appearance change begun, UIKit prints "Unbalanced calls to begin/end appearance
+  /// transitions for <view controller>." and calls nothing (UIKit 18.2's
+  /// `-[UIViewController _endAppearanceTransition:]`).
   public func endAppearanceTransition() {
     guard let simulator = EngineContext.current else { return }
     simulator.userCall(.endAppearanceTransition, on: self) {
+      if appearState == .appeared || appearState == .disappeared {
+        simulator.warnUnbalancedAppearance(of: self)
+      }
       endAppearance(caller: ParticipantRegistry.uikitID)
     }
   }
@@ -46,12 +53,15 @@ extension UIViewController {
     lastAppearanceWasAnimated = animated
     let simulator = EngineContext.current
     if isAppearing {
+      // Owed before the will-callback runs: a container that forwards by hand begins its
+      // children's appearance inside its own viewWillAppear(_:), and the layout that follows
+      // reaches the container's view before its children's (Apple's viewIsAppearing(_:) page).
+      simulator?.viewControllerNeedsIsAppearing(self)
       simulator?.callback(.viewWillAppear, on: self, from: caller, animated: animated) {
         viewWillAppear(animated)
       }
       appearState = .appearing
       needsIsAppearing = true
-      simulator?.viewControllerNeedsIsAppearing(self)
     } else {
       simulator?.callback(.viewWillDisappear, on: self, from: caller, animated: animated) {
         viewWillDisappear(animated)

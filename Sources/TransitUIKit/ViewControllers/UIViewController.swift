@@ -38,6 +38,18 @@ open class UIViewController {
   open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
   var appearState = AppearState.disappeared
+  /// Above 0 while UIKit calls `willMove(toParent:)` or `didMove(toParent:)` itself and logs
+  /// it, or a UIKit container does so without logging: the base implementations then log
+  /// nothing.
+  var containmentCallsUnlogged = 0
+  /// Set while `transition(from:to:duration:options:animations:completion:)` drives this
+  /// child's appearance, so that its view moving does not drive it too.
+  var isInManagedTransition = false
+  /// The traits the view controller had before a change that has not reached it yet: UIKit
+  /// updates a view controller's traits just before it lays out (iOS 17).
+  var traitsBeforeChange: UITraitCollection?
+  /// What `registerForTraitChanges(_:handler:)` registered.
+  var traitRegistrations: [UITraitChangeRegistration] = []
   var needsIsAppearing = false
   var lastAppearanceWasAnimated = false
 
@@ -127,6 +139,25 @@ open class UIViewController {
     }
   }
 
+  // MARK: Traits (UIViewController+Traits.swift)
+
+  /// Called before the view controller's traits change, with the coordinator of the change
+  /// (UIContentContainer). The default implementation forwards the message to the child view
+  /// controllers, so an override must call `super`.
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    guard let coordinator = coordinator as? TransitionCoordinator else { return }
+    for child in children {
+      child.deliverTraitTransition(to: newCollection, with: coordinator, caller: nil)
+    }
+  }
+
+  /// Called after the view controller's traits changed (UITraitEnvironment; deprecated in iOS
+  /// 17 in favour of `registerForTraitChanges(_:handler:)`, and still called).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // MARK: Status bar
 
   /// Mirrors `prefersStatusBarHidden`. UIKit reads it, logged, from the view controller the
@@ -143,53 +174,71 @@ open class UIViewController {
     EngineContext.current?.statusBarAppearanceNeedsUpdate(from: self)
   }
 
-  // MARK: Containment
+  // MARK: Containment (UIViewController+Containment.swift)
 
-  open func addChild(_ child: UIViewController) {
-    guard child.parent !== self else { return }
-    child.removeFromParent()
-    child.willMove(toParent: self)
-    children.append(child)
-    child.parent = self
+  /// Mirrors `addChild(_:)`: makes `childController` a child, calling its
+  /// `willMove(toParent:)` with this view controller first; `didMove(toParent:)` is the
+  /// container's to call once the child's view is in place.
+  open func addChild(_ childController: UIViewController) {
+    performAddChild(childController)
   }
 
-  /// Removes the view controller from its parent; UIKit then calls `didMove(toParent: nil)`
-  /// itself, while `willMove(toParent: nil)` is the caller's to call first (Apple's
-  /// removeFromParent() page).
-  ///
-  /// Containment callbacks are not logged: they belong to the container's own structure, not
-  /// to the transition lifecycle this log records.
+  /// Mirrors `removeFromParent()`: removes the view controller from its parent, then calls its
+  /// `didMove(toParent: nil)`; `willMove(toParent: nil)` is the container's to call first
+  /// (Apple's removeFromParent() page).
   open func removeFromParent() {
-    guard let parent else { return }
-    parent.children.removeAll { $0 === self }
-    self.parent = nil
-    didMove(toParent: nil)
+    performRemoveFromParent()
   }
 
-  open func willMove(toParent parent: UIViewController?) {}
-  open func didMove(toParent parent: UIViewController?) {}
+  /// Called before the view controller is added to or removed from a container; `parent` is
+  /// nil when it is being removed. An override must call `super`, where Transit logs the call
+  /// when app code makes it.
+  open func willMove(toParent parent: UIViewController?) {
+    noteContainmentCall(.willMoveToParent, parent)
+  }
+
+  /// Called after the view controller was added to or removed from a container; `parent` is nil
+  /// when it was removed. An override must call `super`, where Transit logs the call when app
+  /// code makes it.
+  open func didMove(toParent parent: UIViewController?) {
+    noteContainmentCall(.didMoveToParent, parent)
+  }
 
   /// Whether UIKit forwards appearance callbacks to children automatically.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-  /// The child that receives this container's appearance callbacks; nil for a plain view
-  /// controller. Containers override it.
-  var childForAppearanceForwarding: UIViewController? { nil }
+  /// Whether this view controller's children appear and disappear with their views, as the
+  /// children of a plain container do (`UIViewController+ChildAppearance.swift`). UIKit's
+  /// containers move their children's views themselves and forward appearance as their
+  /// transitions go.
+  var childrenAppearWithTheirViews: Bool { true }
 
-  /// Passes an appearance change begun on this view controller on to its child, after this
+  /// The children that receive this container's appearance callbacks: for a plain view
+  /// controller, every child whose view is in its view's hierarchy, in the order they were
+  /// added (a child added in `viewDidLoad()` hears `viewWillAppear(_:)` after its parent and
+  /// `viewDidAppear(_:)` after its parent's, as a device log in `log-phchan9-containment`
+  /// shows). UIKit's containers override it with the child on screen.
+  var childrenForAppearanceForwarding: [UIViewController] {
+    guard let root = viewIfLoaded else { return [] }
+    return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+  }
+
+  /// Passes an appearance change begun on this view controller on to its children, after this
   /// view controller's own will-callback. Containers that do more (a navigation controller's
   /// first appearance installs its top view controller) override it.
   func forwardBeginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
-    guard shouldAutomaticallyForwardAppearanceMethods, let child = childForAppearanceForwarding
-    else { return }
-    child.beginAppearance(isAppearing, animated: animated, caller: caller)
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childrenForAppearanceForwarding {
+      child.beginAppearance(isAppearing, animated: animated, caller: caller)
+    }
   }
 
-  /// Passes the end of an appearance change on to the child, after this view controller's own
-  /// did-callback.
+  /// Passes the end of an appearance change on to the children, after this view controller's
+  /// own did-callback.
   func forwardEndAppearance(caller: String?) {
-    guard shouldAutomaticallyForwardAppearanceMethods, let child = childForAppearanceForwarding
-    else { return }
-    child.endAppearance(caller: caller)
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childrenForAppearanceForwarding {
+      child.endAppearance(caller: caller)
+    }
   }
 }

@@ -33,6 +33,7 @@ extension UIView {
 
   public func removeFromSuperview() {
     guard let superview else { return }
+    if window != nil { EngineContext.current?.viewWillMove(self, intoWindow: false) }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     superview.setNeedsLayout()
@@ -42,6 +43,9 @@ extension UIView {
 
   private func insert(_ view: UIView, at requestedIndex: Int, name: CallName) {
     guard view !== self else { return }
+    if window != nil, view.window == nil {
+      EngineContext.current?.viewWillMove(view, intoWindow: true)
+    }
     var index = requestedIndex
     if let oldSuperview = view.superview {
       if oldSuperview === self, let old = subviews.firstIndex(where: { $0 === view }),

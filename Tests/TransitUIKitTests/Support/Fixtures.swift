@@ -54,6 +54,8 @@ final class TestAnimator: UIViewControllerAnimatedTransitioning {
   var completesTwice = false
   var alwaysPassesTrue = false
   var addsToView = true
+  /// The context of the transition it animates last.
+  private(set) var context: UIViewControllerContextTransitioning?
 
   init(presenting: Bool) { self.presenting = presenting }
 
@@ -64,6 +66,7 @@ final class TestAnimator: UIViewControllerAnimatedTransitioning {
   }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    context = transitionContext
     let container = transitionContext.containerView
     let moving = transitionContext.view(forKey: presenting ? .to : .from)
     if presenting, addsToView, let moving { container.addSubview(moving) }

@@ -197,13 +197,12 @@ extension ScenarioFile {
 
   static func parseSteps(_ node: Node, _ reader: YAMLReader) throws -> [Step] {
     try reader.each(reader.sequence(node, "steps")) { item in
-      let kinds = [
-        "wait", "tap", "pan", "tapTab", "size", "present", "dismiss", "push", "pop", "selectTab",
-      ]
-      if case .scalar(let scalar) = item, ["dismiss", "pop"].contains(scalar.string) {
+      let verbs = ["present", "dismiss", "push", "pop", "selectTab"] + containmentVerbs
+      let kinds = ["wait", "tap", "pan", "tapTab", "size"] + verbs
+      let scalarVerbs = ["dismiss", "pop", "popToRoot", "removeFromParent"]
+      if case .scalar(let scalar) = item, scalarVerbs.contains(scalar.string) {
         return .app(try parseAction(item, reader), reader.position(item))
       }
-      let verbs = ["present", "dismiss", "push", "pop", "selectTab"]
       let keys = try reader.mapping(item, "a step").map(\.key)
       if keys.contains(where: verbs.contains) {
         return .app(try parseAction(item, reader), reader.position(item))

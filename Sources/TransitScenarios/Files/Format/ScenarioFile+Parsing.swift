@@ -85,10 +85,11 @@ extension ScenarioFile {
         className: name, isRoot: false, style: nil, transitioningDelegate: nil,
         backgroundColor: nil, views: [], alongsideInViewWillAppear: nil,
         position: reader.position(entry.keyNode))
-      let keys = [
-        "root", "modalPresentationStyle", "transitioningDelegate", "backgroundColor", "views",
-        "viewWillAppear", "swift",
-      ]
+      let keys =
+        [
+          "root", "modalPresentationStyle", "transitioningDelegate", "backgroundColor", "views",
+          "viewWillAppear", "swift",
+        ] + containmentKeys
       spec.isSwift = try isDeveloperClass(
         entry.value, "view controller '\(name)'", alsoAllowed: ["root"], reader)
       for field in try reader.mapping(entry.value, "view controller '\(name)'", allowed: keys) {
@@ -107,9 +108,13 @@ extension ScenarioFile {
           spec.views = try reader.mapping(field.value, "views of '\(name)'").map {
             try parseView(id: $0.key, keyNode: $0.keyNode, node: $0.value, reader)
           }
-        default:
-          let allowed = ["animateAlongsideTransition"]
+        case "viewWillAppear":
+          let allowed = ["animateAlongsideTransition", "notifyWhenInteractionChanges"]
           for hook in try reader.mapping(field.value, "viewWillAppear", allowed: allowed) {
+            if hook.key == "notifyWhenInteractionChanges" {
+              spec.notifiesInteractionChanges = try reader.bool(hook.value, hook.key)
+              continue
+            }
             let keys = ["completion"]
             var completion = false
             for option in try reader.mapping(hook.value, hook.key, allowed: keys) {
@@ -117,6 +122,8 @@ extension ScenarioFile {
             }
             spec.alongsideInViewWillAppear = .init(completion: completion)
           }
+        default:
+          try parseContainmentKey(field.key, field.value, into: &spec, reader)
         }
       }
       return spec
@@ -205,26 +212,36 @@ extension ScenarioFile {
     return PanAction(transition: transition, interaction: interaction)
   }
 
-  /// `dismiss`, `pop`, `{present: X}`, `{push: X}`, `{selectTab: 1}`, with `animated:` and
-  /// `completion:` where they apply.
+  /// `dismiss`, `pop`, `popToRoot`, `removeFromParent`, `{present: X}`, `{push: X}`,
+  /// `{selectTab: 1}`, `{setViewControllers: [X, Y]}`, `{addChild: X}`,
+  /// `{transitionToChild: X}`, with `animated:`, `completion:` and `duration:` where they apply.
   static func parseAction(_ node: Node, _ reader: YAMLReader) throws -> Action {
     let expected =
-      "'dismiss', 'pop', {present: ViewController}, {push: ViewController} or {selectTab: index}"
+      "'dismiss', 'pop', 'popToRoot', 'removeFromParent', {present: ViewController}, "
+      + "{push: ViewController}, {selectTab: index}, {setViewControllers: [ViewController]}, "
+      + "{addChild: ViewController} or {transitionToChild: ViewController}"
     if case .scalar(let scalar) = node {
       switch scalar.string {
       case "dismiss": return .dismiss(animated: true, completion: false)
       case "pop": return .pop(animated: true)
+      case "popToRoot": return .popToRoot(animated: true)
+      case "removeFromParent": return .removeFromParent
       default: throw reader.error(node, "an action is \(expected); found '\(scalar.string)'")
       }
     }
     var verb: (key: String, value: Node)?
     var animated = true
     var completion = false
-    let keys = ["present", "dismiss", "push", "pop", "selectTab", "animated", "completion"]
+    var duration: TimeInterval = 0.3
+    let keys =
+      ["present", "dismiss", "push", "pop", "selectTab", "animated", "completion", "duration"]
+      + containmentVerbs
     for option in try reader.mapping(node, "an action", allowed: keys) {
       switch option.key {
       case "animated": animated = try reader.bool(option.value, "animated")
       case "completion": completion = try reader.bool(option.value, "completion")
+      case "duration":
+        duration = try reader.number(option.value, "duration (seconds)", in: 0...maximumSeconds)
       default:
         if verb != nil {
           throw reader.error(option.keyNode, "an action does one thing: \(expected)")
@@ -233,6 +250,11 @@ extension ScenarioFile {
       }
     }
     guard let verb else { throw reader.error(node, "an action needs one of \(expected)") }
+    if let action = try containmentAction(
+      verb, animated: animated, duration: duration, reader)
+    {
+      return action
+    }
     switch verb.key {
     case "present":
       return .present(

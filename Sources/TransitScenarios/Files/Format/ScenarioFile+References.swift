@@ -102,6 +102,7 @@ extension ScenarioFile {
     }
 
     try checkContainers(fail)
+    try checkContainmentReferences(fail)
     for step in steps {
       switch step {
       case .app(.present(let target, _, _), _):

@@ -67,12 +67,30 @@ struct ScenarioFile {
     /// `viewWillAppear(_:)`, as screens that animate their own content do.
     var alongsideInViewWillAppear: Alongside?
     var position: Position
+    /// Registers an interaction handler on the coordinator in `viewWillAppear(_:)`.
+    var notifiesInteractionChanges = false
+    /// Children embedded in `viewDidLoad()`, after the views: `addChild(_:)`, the view, then
+    /// `didMove(toParent:)`.
+    var children: [Ref] = []
+    /// `shouldAutomaticallyForwardAppearanceMethods` false: the view controller forwards its
+    /// appearance to its children by hand, with `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()`.
+    var forwardsAppearanceByHand = false
+    /// Mirrors `definesPresentationContext`.
+    var definesPresentationContext = false
+    /// The size classes registered for with `registerForTraitChanges(_:handler:)` in
+    /// `viewDidLoad()`.
+    var observedTraits: [ObservedTrait] = []
     /// The developer's own class of this name, from the Swift files `transit run` compiles
     /// (`swift: true`), instead of one the file describes.
     var isSwift = false
 
     struct Alongside {
       var completion: Bool
+    }
+
+    enum ObservedTrait: String, CaseIterable {
+      case horizontalSizeClass, verticalSizeClass
     }
   }
 
@@ -95,6 +113,19 @@ struct ScenarioFile {
     case pop(animated: Bool)
     /// Sets the tab bar controller's `selectedIndex` in code.
     case selectTab(Int)
+    /// Adds a new instance as a child of the screen: `addChild(_:)`, the view, `didMove`.
+    case addChild(Ref)
+    /// The screen takes itself out of its container: `willMove(toParent: nil)`, the view,
+    /// `removeFromParent()`.
+    case removeFromParent
+    /// The screen swaps its last child for a new instance with
+    /// `transition(from:to:duration:options:animations:completion:)`.
+    case transitionToChild(Ref, duration: TimeInterval)
+    /// Sets the navigation controller's stack: view controllers already on it stay, the others
+    /// are new instances.
+    case setViewControllers([Ref], animated: Bool)
+    /// Pops the navigation controller to its root.
+    case popToRoot(animated: Bool)
   }
 
   /// A `UINavigationController` (or a subclass the file names).

@@ -7,7 +7,7 @@ import TransitUIKit
 @MainActor
 final class FileViewController: UIViewController, DeclaredClassName {
   let spec: ScenarioFile.ViewControllerSpec
-  private unowned let world: FileWorld
+  unowned let world: FileWorld
 
   init(spec: ScenarioFile.ViewControllerSpec, world: FileWorld) {
     self.spec = spec
@@ -33,6 +33,12 @@ final class FileViewController: UIViewController, DeclaredClassName {
       }
       view.addSubview(subview)
     }
+    observeTraits()
+    for child in spec.children { embed(world.makeViewController(named: child.name)) }
+  }
+
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+    !spec.forwardsAppearanceByHand
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -41,6 +47,25 @@ final class FileViewController: UIViewController, DeclaredClassName {
       transitionCoordinator?.animate(
         alongsideTransition: { _ in }, completion: alongside.completion ? { _ in } : nil)
     }
+    if spec.notifiesInteractionChanges {
+      transitionCoordinator?.notifyWhenInteractionChanges { _ in }
+    }
+    forwardToChildren(appearing: true, animated: animated)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    endChildrensAppearance()
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    forwardToChildren(appearing: false, animated: animated)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    endChildrensAppearance()
   }
 
   private func viewSpec(of recognizer: UIGestureRecognizer) -> ScenarioFile.ViewSpec? {
@@ -66,6 +91,18 @@ final class FileViewController: UIViewController, DeclaredClassName {
       _ = navigationController?.popViewController(animated: animated)
     case .selectTab(let index):
       tabBarController?.selectedIndex = index
+    case .addChild(let target):
+      embed(world.makeViewController(named: target.name))
+    case .removeFromParent:
+      leaveParent()
+    case .transitionToChild(let target, let duration):
+      swapLastChild(for: world.makeViewController(named: target.name), duration: duration)
+    case .setViewControllers(let targets, let animated):
+      if let navigation = navigationController {
+        world.setStack(of: navigation, to: targets, animated: animated)
+      }
+    case .popToRoot(let animated):
+      _ = navigationController?.popToRootViewController(animated: animated)
     }
   }
 

@@ -55,6 +55,7 @@ final class FileWorld {
     if let delegateName = spec.transitioningDelegate?.name {
       controller.transitioningDelegate = transitioningDelegate(named: delegateName)
     }
+    controller.definesPresentationContext = spec.definesPresentationContext
     return controller
   }
 
@@ -274,6 +275,8 @@ final class FileWorld {
         animated: animated)
     case .selectTab(let index):
       chain.compactMap { $0 as? UITabBarController }.last?.selectedIndex = index
+    case .addChild, .removeFromParent, .transitionToChild, .setViewControllers, .popToRoot:
+      performContainment(action, on: chain)
     }
   }
 
@@ -295,6 +298,12 @@ final class FileWorld {
     case .selectTab(let index) where index >= (tabs?.viewControllers?.count ?? 0):
       fail(
         position, "step \(step) selects tab \(index), but no tab bar controller on screen has it")
+    case .addChild, .removeFromParent, .transitionToChild, .setViewControllers, .popToRoot:
+      if let problem = containmentProblem(action, on: chain, step: step) {
+        fail(position, problem)
+      } else {
+        return true
+      }
     default:
       return true
     }
@@ -371,7 +380,7 @@ final class FileWorld {
   }
 
   /// From the top of the modal chain down through containers to the screen the user sees.
-  private var visibleChain: [UIViewController] {
+  var visibleChain: [UIViewController] {
     var chain: [UIViewController] = []
     var current = topViewController
     while let controller = current {

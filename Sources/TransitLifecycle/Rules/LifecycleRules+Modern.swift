@@ -1,0 +1,205 @@
+// The UIKit of the last ten years: interruptible transitions (iOS 10), child containment
+// (iOS 5), the scroll-style page view controller (iOS 6) and trait changes (iOS 8; trait
+// change registration, iOS 17). docs/lifecycle.md#facts-interruptible, #facts-containment,
+// #facts-page and #facts-traits.
+extension LifecycleRules {
+  /// Every rule of this file, in the order `--rules` lists them.
+  static let modernRules: [Rule] = interruptibleRules + containmentRules + pageRules + traitRules
+
+  // MARK: Interruptible transitions
+
+  /// UIKit's question for the interruptible animator, as the log names it.
+  static let interruptibleAsked = Step(
+    [.call(.interruptibleAnimator)], label: "interruptibleAnimator(using:)",
+    channels: [.animator], returnsObject: true)
+
+  static let interruptibleRules: [Rule] = [
+    Rule(
+      "animator.interruptible-same-instance", about: .interruptibleAnimator, in: .anyTransition,
+      "interruptibleAnimator(using:) returns the same object every time it is asked during one "
+        + "transition.",
+      pattern: .sameResult(interruptibleAsked),
+      obligation: .app,
+      sources: [
+        .documented(
+          .uikitInterruptibleAnimator,
+          "you must return the same animator object for the duration of the transition",
+          at: "fact-interruptible-same-instance"),
+        .inferred(
+          .dec18PercentDriven,
+          "the interaction drives the animator of the first call; the context asks again",
+          at: "fact-percent-driven-interruptible"),
+      ],
+      hint: "Keep the property animator in a property the first time "
+        + "interruptibleAnimator(using:) is asked in a transition, and return it on every later "
+        + "call."),
+
+    Rule(
+      "animator.interruptible-after-start", about: .interruptibleAnimator, in: .anyTransition,
+      "UIKit asks for interruptibleAnimator(using:) only after it has started the transition "
+        + "with animateTransition(using:) or startInteractiveTransition(_:).",
+      pattern: .precedes(
+        .animatorStart,
+        then: Step(
+          [.call(.interruptibleAnimator)], label: "UIKit's interruptibleAnimator(using:)",
+          channels: [.animator], caller: .uikit)),
+      obligation: .uikit,
+      sources: [
+        .inferred(
+          .dec18RunCustomTransition, "after startInteractiveTransition: or animateTransition:",
+          at: "fact-interruptible-asked-after-start"),
+        .documented(.wwdc16Animations, at: "fact-interruptible-asked-after-start"),
+      ],
+      hint: "Have the property animator ready from animateTransition(using:): UIKit asks for "
+        + "it right after."),
+  ]
+
+  // MARK: Child containment
+
+  /// `willMove(toParent:)` with a parent, or with nil.
+  static func willMove(toNil: Bool) -> Step {
+    Step(
+      [.call(.willMoveToParent)], label: "willMove(toParent: \(toNil ? "nil" : "parent"))",
+      channels: [.containment], receiver: .viewController,
+      argument: .init("parent", isNull: toNil))
+  }
+
+  static let containmentRules: [Rule] = [
+    Rule(
+      "containment.did-move-after-add-child", about: .didMoveToParent, in: .viewController,
+      "A view controller that addChild(_:) moves into a container (willMove(toParent:) with "
+        + "the container) hears didMove(toParent:) once the container has put it in place.",
+      pattern: .eventuallyFollowedBy(
+        willMove(toNil: false),
+        response: Step(
+          [.call(.didMoveToParent)], label: "didMove(toParent:)", channels: [.containment],
+          receiver: .viewController), sameSubject: true),
+      obligation: .app,
+      sources: [
+        .documented(
+          .uikitAddChild, "call didMove(toParent:) after adding the child",
+          at: "fact-add-child-will-move"),
+        .documented(
+          .viewControllerHeader, "addChildViewController: does not call didMove",
+          at: "fact-add-child-will-move"),
+        .documented(.vcpgContainer, at: "fact-add-child-will-move"),
+      ],
+      hint: "After addChild(_:) and adding the child's view, call "
+        + "child.didMove(toParent: self)."),
+
+    Rule(
+      "containment.will-move-before-remove", about: .removeFromParent, in: .viewController,
+      "Before removeFromParent(), the container calls the child's willMove(toParent: nil).",
+      pattern: .precedes(
+        willMove(toNil: true),
+        then: Step(
+          [.call(.removeFromParent)], label: "removeFromParent()", channels: [.containment],
+          receiver: .viewController),
+        resetBy: [
+          Step(
+            [.call(.didMoveToParent)], label: "didMove(toParent:)", channels: [.containment],
+            receiver: .viewController)
+        ]),
+      obligation: .app,
+      sources: [
+        .documented(
+          .uikitRemoveFromParent, "call willMove(toParent: nil) first",
+          at: "fact-remove-from-parent-did-move"),
+        .documented(
+          .viewControllerHeader, "removeFromParentViewController does not call willMove",
+          at: "fact-remove-from-parent-did-move"),
+      ],
+      hint: "Call child.willMove(toParent: nil) before removing the child's view and calling "
+        + "removeFromParent()."),
+  ]
+
+  // MARK: Page view controller
+
+  /// A delegate notification of a page view controller, from UIKit.
+  static func pageNotification(_ name: CallName) -> Step {
+    Step([.call(name)], label: name.rawValue, channels: [.containerNotifications], caller: .uikit)
+  }
+
+  static let pageRules: [Rule] = [
+    Rule(
+      "page.will-transition-before-appearance", about: .pageWillTransition,
+      in: .transition([.pageSwipe]),
+      "A swipe tells the delegate pageViewController(_:willTransitionTo:) before the pending "
+        + "page's viewWillAppear(_:).",
+      pattern: .precedes(
+        pageNotification(.pageWillTransition),
+        then: .callback([.viewWillAppear], of: .to, origin: .uikit)),
+      when: [.implements(.pageWillTransition)],
+      obligation: .uikit,
+      sources: [
+        .inferred(
+          .dec18PageViewController, "the delegate first, then the appearance begins",
+          at: "fact-page-swipe-completed"),
+        .observed(.logWisdomskyduan2015, at: "fact-page-swipe-completed"),
+        .documented(.uikitPageWillTransition, at: "fact-page-swipe-completed"),
+      ],
+      hint: "Prepare the pending page in willTransitionTo; it is not on screen yet."),
+
+    Rule(
+      "page.did-finish-after-appearance", about: .pageDidFinishAnimating,
+      in: .transition([.pageSwipe]),
+      "A swipe tells the delegate pageViewController(_:didFinishAnimating:previousViewControllers:"
+        + "transitionCompleted:) after the pending page's did-callback, whether the swipe "
+        + "completed or went back.",
+      pattern: .precedes(
+        .callback(Step.didCallbacks, of: .to, origin: .uikit),
+        then: pageNotification(.pageDidFinishAnimating)),
+      obligation: .uikit,
+      sources: [
+        .inferred(
+          .dec18PageViewController, "the pages end their appearance, then the delegate",
+          at: "fact-page-swipe-completed"),
+        .observed(.logWangling2014, "page scrolling", at: "fact-page-swipe-cancelled"),
+      ],
+      hint: "Both pages have their did-callbacks by didFinishAnimating; read "
+        + "transitionCompleted to know which stayed."),
+
+    Rule(
+      "page.did-finish-once", about: .pageDidFinishAnimating, in: .transition([.pageSwipe]),
+      "Each swipe tells the delegate pageViewController(_:didFinishAnimating:"
+        + "previousViewControllers:transitionCompleted:) once.",
+      pattern: .exactlyOnce(pageNotification(.pageDidFinishAnimating)),
+      when: [.implements(.pageDidFinishAnimating)],
+      obligation: .uikit,
+      sources: [
+        .documented(
+          .uikitPageDidFinish, "called after a gesture-driven transition completes",
+          at: "fact-page-swipe-completed"),
+        .observed(.logWisdomskyduan2015, at: "fact-page-swipe-cancelled"),
+      ],
+      hint: "Count swipes in didFinishAnimating, never in willTransitionTo: a swipe that goes "
+        + "back tells willTransitionTo too."),
+  ]
+
+  // MARK: Traits
+
+  static let traitRules: [Rule] = [
+    Rule(
+      "trait.will-transition-before-change", about: .willTransitionToTraits,
+      in: .transition([.sizeChange]),
+      "When a size change changes size classes, willTransition(to:with:) comes before any "
+        + "traitCollectionDidChange(_:).",
+      pattern: .precedes(
+        Step(
+          [.call(.willTransitionToTraits)], label: "willTransition(to:with:)",
+          channels: [.traits], caller: .uikit),
+        then: Step(
+          [.call(.traitCollectionDidChange)], label: "traitCollectionDidChange(_:)",
+          channels: [.traits])),
+      obligation: .uikit,
+      sources: [
+        .documented(
+          .uikitWillTransitionToTraits,
+          "before changing the traits and before traitCollectionDidChange(_:)",
+          at: "fact-will-transition-traits-first"),
+        .documented(.wwdc23Traits, at: "fact-trait-change-at-layout"),
+      ],
+      hint: "Animate to the new layout from willTransition(to:with:)'s coordinator; the traits "
+        + "themselves change later.")
+  ]
+}

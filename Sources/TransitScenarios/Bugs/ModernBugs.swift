@@ -1,0 +1,50 @@
+import Foundation
+import TransitUIKit
+
+/// Misuse of the UIKit of the last ten years, each breaking exactly the rule made for it.
+enum ModernBugs {
+  /// interruptible-card's animator makes a new property animator every time
+  /// `interruptibleAnimator(using:)` is asked: the percent-driven interaction drives the first,
+  /// and UIKit, asking again, gets a second that never runs.
+  static let newInterruptibleAnimator = Scenario(
+    name: "bug-interruptible-animator-new-each-call",
+    summary:
+      "interruptible-card's animator returns a new property animator each time UIKit asks for it",
+    source:
+      "misuse: UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (return the "
+      + "same animator for the duration of the transition)"
+  ) { device in
+    let cards = InterruptibleCard.CardsViewController()
+    cards.transitionController.animatorsMakeNewAnimatorEachCall = true
+    device.identify(cards.transitionController.grab, as: "interactor.grab")
+    device.window.rootViewController = cards
+    device.window.makeKeyAndVisible()
+    device.runUntilIdle()
+    device.wait(0.5)
+    device.tap(cards.cardView)
+    device.runUntilIdle()
+  }
+
+  /// child-containment's library adds its now-playing child, and its view, but never calls
+  /// `didMove(toParent:)`: the child's move into the container never ends. The device then
+  /// turns, as in child-containment.
+  static let childWithoutDidMove = Scenario(
+    name: "bug-child-without-did-move",
+    summary:
+      "child-containment's library adds its now-playing child without didMove(toParent:), then "
+      + "rotates",
+    source: "misuse: UIViewController.addChild(_:) (call didMove(toParent:) after adding)"
+  ) { device in
+    let library = ChildContainment.MusicLibraryViewController()
+    library.nowPlayingForgetsDidMove = true
+    device.window.rootViewController = library
+    device.window.makeKeyAndVisible()
+    device.runUntilIdle()
+    device.wait(0.5)
+    device.tap(library.nowPlayingButton)
+    device.runUntilIdle()
+    device.wait(0.5)
+    device.resize(to: CGSize(width: 852, height: 393))
+    device.runUntilIdle()
+  }
+}

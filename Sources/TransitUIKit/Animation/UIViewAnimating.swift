@@ -1,0 +1,129 @@
+import Foundation
+import TransitTrace
+
+/// Mirrors `UIViewAnimatingState`: where an animator stands.
+public enum UIViewAnimatingState: Int, Sendable, CustomStringConvertible {
+  /// Created, or back at rest after its animations finished or were stopped without finishing;
+  /// its animations have not started.
+  case inactive = 0
+  /// Started or paused (`startAnimation()`, `pauseAnimation()`, or `fractionComplete` set)
+  /// and not yet at rest.
+  case active = 1
+  /// Stopped by `stopAnimation(false)`: the views keep their current values and only
+  /// `finishAnimation(at:)` can bring it back to inactive.
+  case stopped = 2
+
+  /// The name the log writes: `inactive`, `active`, `stopped`.
+  public var description: String {
+    switch self {
+    case .inactive: return "inactive"
+    case .active: return "active"
+    case .stopped: return "stopped"
+    }
+  }
+}
+
+/// Mirrors `UIViewAnimatingPosition`: where an animation ended.
+public enum UIViewAnimatingPosition: Int, Sendable, CustomStringConvertible {
+  case end = 0
+  case start = 1
+  case current = 2
+
+  /// The name the log writes: `end`, `start`, `current`.
+  public var description: String {
+    switch self {
+    case .end: return "end"
+    case .start: return "start"
+    case .current: return "current"
+    }
+  }
+}
+
+/// Mirrors `UIViewAnimating`: an animation that can be started, paused, scrubbed, stopped and
+/// finished.
+@preconcurrency @MainActor
+public protocol UIViewAnimating: AnyObject {
+  var state: UIViewAnimatingState { get }
+  var isRunning: Bool { get }
+  var isReversed: Bool { get set }
+  var fractionComplete: CGFloat { get set }
+  func startAnimation()
+  func startAnimation(afterDelay delay: TimeInterval)
+  func pauseAnimation()
+  func stopAnimation(_ withoutFinishing: Bool)
+  func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// Mirrors `UIViewImplicitlyAnimating`: an animating object whose animations and completions
+/// can be added, and whose timing can change on resuming. `interruptibleAnimator(using:)`
+/// returns one.
+@preconcurrency @MainActor
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+  func addAnimations(_ animation: @escaping () -> Void)
+  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+  func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}
+
+/// Mirrors `UITimingCurveProvider`: the timing of a property animator's animation. Transit
+/// keeps time linearly; the curve only names itself in the log.
+@preconcurrency @MainActor
+public protocol UITimingCurveProvider: AnyObject {
+  /// How the log writes the curve: `easeInOut`, `spring(dampingRatio: 0.8)`.
+  var timingDescription: String { get }
+}
+
+extension UIView {
+  /// Mirrors `UIView.AnimationCurve`.
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+  }
+}
+
+/// Mirrors `UICubicTimingParameters`.
+@preconcurrency @MainActor
+public final class UICubicTimingParameters: UITimingCurveProvider {
+  public let animationCurve: UIView.AnimationCurve
+
+  public init(animationCurve curve: UIView.AnimationCurve = .easeInOut) {
+    animationCurve = curve
+  }
+
+  public var timingDescription: String {
+    switch animationCurve {
+    case .easeInOut: return "easeInOut"
+    case .easeIn: return "easeIn"
+    case .easeOut: return "easeOut"
+    case .linear: return "linear"
+    }
+  }
+}
+
+/// Mirrors `UISpringTimingParameters`.
+@preconcurrency @MainActor
+public final class UISpringTimingParameters: UITimingCurveProvider {
+  public let dampingRatio: CGFloat
+  public let initialVelocity: CGVector
+
+  public init(dampingRatio ratio: CGFloat = 1, initialVelocity velocity: CGVector = .zero) {
+    dampingRatio = ratio
+    initialVelocity = velocity
+  }
+
+  public var timingDescription: String {
+    "spring(dampingRatio: \(JSONNumber.format(Double(dampingRatio))))"
+  }
+}
+
+/// Mirrors `CGVector`, a spring's initial velocity.
+public struct CGVector: Hashable, Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+
+  public static let zero = CGVector(dx: 0, dy: 0)
+}
