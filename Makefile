@@ -7,7 +7,7 @@ SCENARIO ?= card-zoom
 TRANSIT  := .build/debug/transit
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: demo test test-deps teach deps build bench lint format traces
+.PHONY: demo test test-deps teach deps build bench lint format traces fuzz
 
 # libgvc (Graphviz) is linked in-process by the renderer; install it when pkg-config cannot see it.
 deps:
@@ -66,6 +66,12 @@ bench: deps
 	.build/release/transit-bench import
 	.build/release/transit-bench diff
 	.build/release/transit-bench run
+
+# Fuzz each fuzz target with libFuzzer and AddressSanitizer for FUZZ_SECONDS each (README,
+# "Untrusted input"); findings land in .fuzz/crash/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	.ci/fuzz $(FUZZ_SECONDS)
 
 # Re-record every golden trace after a deliberate change to the engine.
 traces: build

@@ -132,6 +132,10 @@ let package = Package(
     // ArgumentParserTestHelpers is.
     .target(name: "TransitTestSupport", dependencies: ["TransitTrace"]),
 
+    // What every fuzz target shares: libFuzzer's entry point, the replayer a plain build makes
+    // of it, and the seed corpus (`make fuzz`; see the README's "Untrusted input").
+    .target(name: "FuzzSupport"),
+
     .testTarget(
       name: "TransitLifecycleTests",
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitTestSupport"]),
@@ -184,3 +188,20 @@ let package = Package(
     ),
   ]
 )
+
+/// A fuzz target: one file in `Sources/<name>/`, built plainly as a replayer of saved inputs
+/// and by `make fuzz` as a libFuzzer binary.
+func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(name: name, dependencies: ["FuzzSupport"] + dependencies)
+}
+
+// One line per fuzz target.
+package.targets += [
+  fuzzTarget("FuzzLogReader", ["TransitTrace"]),
+  fuzzTarget("FuzzScenarioFile", ["TransitScenarios", "TransitTrace"]),
+  fuzzTarget(
+    "FuzzEscaping", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
+  fuzzTarget(
+    "FuzzLogPipeline", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
+  fuzzTarget("FuzzConsoleImport", ["TransitImport", "TransitTrace"]),
+]

@@ -122,8 +122,8 @@ struct Check: AsyncParsableCommand {
 
   /// Reads and checks one log, console text (imported on the fly, saying so on standard
   /// error), scenario file or built-in scenario. A lenient reader's skipped lines go to
-  /// standard error; a log it could read no event of is unreadable, since a verdict on nothing
-  /// would be a false pass.
+  /// standard error; a log it could read no event of is unreadable (the reader refuses it),
+  /// since a verdict on nothing would be a false pass.
   @MainActor
   private func check(_ path: String, with checker: Checker) -> CheckOutcome {
     switch LogSource.kind(of: path) {
@@ -190,17 +190,16 @@ struct Check: AsyncParsableCommand {
       }
     }
     let reader: LogReader
-    let report: CheckReport
     do {
       reader = try open(.lenient)
-      report = try checker.check(reader)
     } catch {
       return .unreadable(error)
     }
-    LenientReading.reportSkipped(reader)
-    if let error = LenientReading.nothingRead(reader, events: report.records) {
+    defer { LenientReading.reportSkipped(reader) }
+    do {
+      return .checked(try checker.check(reader))
+    } catch {
       return .unreadable(error)
     }
-    return .checked(report)
   }
 }

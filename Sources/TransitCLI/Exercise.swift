@@ -11,13 +11,15 @@ struct ExerciseCommand: AsyncParsableCommand {
     commandName: "exercise",
     abstract: "Write an exercise: a diagram with UIKit's calls blanked, to put back in order.",
     discussion: """
-      NAME is a built-in scenario, a scenario file (.yaml) or a log (.jsonl). Three files are \
+      NAME is a built-in scenario, a scenario file (.yaml) or a log (.jsonl). Two files are \
       written to the output folder: NAME.exercise.txt, the worksheet (the sequence diagram as \
       text with every lifecycle call UIKit makes blanked, and the blanked calls in a shuffled \
-      list labelled a, b, c…); NAME.answers.txt, the answer sheet a learner fills in; and \
-      NAME.key.txt, the answer key. With --transition N the names end in -transition-N. The \
-      shuffle is seeded, so the same NAME, transition and seed always give the same files. \
-      `transit grade` checks a filled-in answer sheet.
+      list labelled a, b, c…), and NAME.answers.txt, the answer sheet a learner fills in. \
+      With --transition N the names end in -transition-N. The shuffle is seeded, so the same \
+      NAME, transition and seed always give the same files. The answer key is written only \
+      where --key says, never beside the worksheet by default, as that folder is usually the \
+      one handed out. `transit grade --exercise NAME` (or --key) checks a filled-in answer \
+      sheet.
 
       The files are written as a set: each beside its destination, and renamed into place \
       only when all of them are complete, so a failure leaves none of them behind. \
@@ -43,6 +45,10 @@ struct ExerciseCommand: AsyncParsableCommand {
   @Flag(help: "Also draw the blanked diagram as SVG (NAME.exercise.svg), for a screen.")
   var svg = false
 
+  @Option(
+    help: "Also write the answer key to this file, for transit grade --key; keep it apart.")
+  var key: String?
+
   func validate() throws {
     if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
     guard !outputDirectory.isEmpty else {
@@ -51,6 +57,7 @@ struct ExerciseCommand: AsyncParsableCommand {
     guard name != "-" else {
       throw ValidationError("an exercise needs a name transit grade can read again, not -")
     }
+    if key?.isEmpty == true { throw ValidationError("--key needs the path of a file") }
   }
 
   @MainActor
@@ -65,8 +72,8 @@ struct ExerciseCommand: AsyncParsableCommand {
     var files: [(path: String, bytes: [UInt8])] = [
       (folder + stem + ".exercise.txt", Array(exercise.worksheet(answerSheet: answers).utf8)),
       (folder + answers, Array(exercise.answerSheet(named: answers).utf8)),
-      (folder + stem + ".key.txt", Array(exercise.answerKey().utf8)),
     ]
+    if let key { files.append((key, Array(exercise.answerKey().utf8))) }
     if svg {
       files.append(
         (
@@ -74,9 +81,10 @@ struct ExerciseCommand: AsyncParsableCommand {
           try DiagramRenderer.render(exercise.diagram, format: .svg)
         ))
     }
-    try OutputFile.write(files)
+    try OutputFile.write(files, naming: .chosen)
     let summary =
       "\(name): \(exercise.blanks.count) blanks → " + files.map(\.path).joined(separator: ", ")
     StandardError.write(summary + "\n")
+    StandardError.write("grade with: " + exercise.gradeCommand(sheet: folder + answers) + "\n")
   }
 }

@@ -77,6 +77,7 @@ struct Explain: AsyncParsableCommand {
       records: source.records, report: report,
       options: ExplainOptions(
         transition: transition, step: step, width: width, terminal: terminal))
-    try StandardOutput.write(text)
+    // The walkthrough escapes what it takes from the log itself, and may be coloured.
+    try StandardOutput.write(bytes: Array(text.utf8))
   }
 }

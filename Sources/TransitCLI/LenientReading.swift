@@ -13,20 +13,10 @@ enum LenientReading {
     }
   }
 
-  /// The error for a log the reader skipped lines of and read no event from: a verdict, a
-  /// diagram or a walkthrough of nothing would mislead.
-  static func nothingRead(_ reader: LogReader, events: Int) -> LogReadError? {
-    guard events == 0, reader.skipped > 0, let first = reader.errors.first else { return nil }
-    return LogReadError(
-      kind: first.kind, path: first.path, line: first.line, column: first.column,
-      message: first.message + "; no event of the log could be read")
-  }
-
-  /// Every record of `reader`, the skipped lines reported; throws when none was an event.
+  /// Every record of `reader`, the skipped lines reported, also when the reader gives up (a log
+  /// with no readable event is refused by the reader itself).
   static func records(_ reader: LogReader) throws -> [Record] {
-    let records = try reader.remainingRecords()
-    reportSkipped(reader)
-    if let error = nothingRead(reader, events: records.count { $0.event != nil }) { throw error }
-    return records
+    defer { reportSkipped(reader) }
+    return try reader.remainingRecords()
   }
 }

@@ -24,6 +24,21 @@ struct LogSource {
     return header.engine.hasPrefix("transit ") && header.source == nil
   }
 
+  /// The longest log a command that holds a whole log in memory reads (`render`, `explain`,
+  /// `exercise`, `grade`), in bytes: some 300,000 records, far beyond one session's diagram or
+  /// walkthrough; such a log takes about 1 GB to explain. `check` streams a log of any length.
+  static let maximumLength = 64 << 20
+
+  /// How the message for a log past `maximumLength` ends.
+  static let lengthPurpose =
+    "the most Transit holds in memory to draw, explain or grade a log (64 MiB); transit check "
+    + "reads a log of any length, and --from/--to or --transition draw a part once it is cut"
+
+  /// A reader limit of `maximumLength`.
+  static var lengthLimit: LogReader.LengthLimit {
+    LogReader.LengthLimit(bytes: maximumLength, purpose: lengthPurpose)
+  }
+
   /// What an argument names.
   enum Kind: Equatable {
     /// A Transit log, read as it is.
@@ -47,7 +62,13 @@ struct LogSource {
     }
     if isFolder.boolValue { return .log }
     if argument.hasSuffix(".jsonl") { return .log }
-    guard let handle = FileHandle(forReadingAtPath: argument) else { return .log }
+    // Only a regular file is opened to look at: a FIFO would hang the open, and the reader
+    // refuses anything else with its own message.
+    let type =
+      try? FileManager.default.attributesOfItem(atPath: argument)[.type] as? FileAttributeType
+    guard type == .typeRegular, let handle = FileHandle(forReadingAtPath: argument) else {
+      return .log
+    }
     defer { try? handle.close() }
     let start = (try? handle.read(upToCount: 4096)) ?? Data()
     return kind(ofBytes: start)
@@ -143,9 +164,11 @@ struct LogSource {
   static func logBytes(_ path: String) throws(LogReadError) -> (bytes: [UInt8], label: String) {
     let label = path == "-" ? "<stdin>" : path
     do {
-      return (
-        try path == "-" ? FileBytes.read(descriptor: STDIN_FILENO) : FileBytes.read(path), label
-      )
+      let bytes =
+        try path == "-"
+        ? FileBytes.read(descriptor: STDIN_FILENO, limit: maximumLength, purpose: lengthPurpose)
+        : FileBytes.read(path, limit: maximumLength, purpose: lengthPurpose)
+      return (bytes, label)
     } catch {
       throw LogReadError(kind: .io, path: label, line: 0, column: 0, message: error.reason)
     }

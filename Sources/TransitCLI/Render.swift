@@ -297,6 +297,7 @@ struct Render: AsyncParsableCommand {
   /// diagram.
   func checkFocus(_ records: [Record]) throws {
     var transitions: [Int] = []
+    var seen: Set<Int> = []
     var ids: [String] = []
     var lastSeq = 0
     for record in records {
@@ -305,7 +306,7 @@ struct Render: AsyncParsableCommand {
       case .participant(let participant): ids.append(participant.id)
       case .event(let event):
         lastSeq = event.seq
-        if let id = event.transition, !transitions.contains(id) { transitions.append(id) }
+        if let id = event.transition, seen.insert(id).inserted { transitions.append(id) }
       }
     }
     if let transition, !transitions.contains(transition) {
@@ -420,7 +421,7 @@ struct Render: AsyncParsableCommand {
     if destination == "-" {
       try StandardOutput.write(bytes: bytes)
     } else {
-      try OutputFile.write(bytes: bytes, to: destination)
+      try OutputFile.write(bytes: bytes, to: destination, naming: output == nil ? .chosen : .given)
       StandardError.write("\(path) → \(destination)\n")
     }
   }

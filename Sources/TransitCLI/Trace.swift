@@ -13,9 +13,10 @@ struct Trace: AsyncParsableCommand {
       checked and dry-run first, so one with a mistake or a step that cannot happen is refused \
       with its line and column before anything is written.
 
-      The log goes to Traces/NAME.jsonl unless --output says otherwise (NAME with /, NUL and \
-      spaces as _); it is written beside its destination and renamed into place when \
-      complete (a device or FIFO is written directly).
+      The log goes to Traces/NAME.jsonl unless --output says otherwise (NAME with every \
+      character but ASCII letters, digits, ., _ and - as _); it is written to a new file \
+      beside its destination and renamed into place when complete (a device or a FIFO named \
+      with --output is written directly, and a FIFO nothing reads is refused).
 
       Exit status: 0 on success, 2 for an unknown scenario, a scenario file with a mistake, \
       an output that cannot be written or wrong usage.
@@ -49,7 +50,7 @@ struct Trace: AsyncParsableCommand {
       counter.next = StandardOutput.writer
       try scenario.trace(to: counter)
     } else {
-      let file = try OutputFile(destination: destination)
+      let file = try OutputFile(destination: destination, naming: output == nil ? .chosen : .given)
       counter.next = file.sink
       do {
         try scenario.trace(to: counter)

@@ -48,7 +48,7 @@ struct StandardOutputCommandTests {
       ["explain", "card-zoom"],
       ["render", "Traces/card-zoom.jsonl", "-f", "text", "-o", "-"],
       ["render", "Traces/card-zoom.jsonl", "-f", "svg", "-o", "-"],
-      ["grade", key],
+      ["grade", "--key", key, key],
       ["check", "Traces/card-zoom.jsonl"],
       ["check", "Traces/card-zoom.jsonl", "Traces/dimming-sheet.jsonl"],
       ["check", "--format", "json", "Traces/card-zoom.jsonl"],

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitChecker
+import TransitLifecycle
 import TransitTestSupport
 import TransitTrace
 
@@ -126,5 +127,43 @@ final class ElementCounter: NSObject, XMLParserDelegate {
       let report = try Checker().check(path: path)
       #expect(report.misspellings.isEmpty, "\(path): \(report.misspellings)")
     }
+  }
+}
+
+/// Every character a log may hold, in a violation and in a reader error, still gives a JUnit
+/// report an XML 1.0 parser accepts (issue 14): U+FFFE and U+FFFF are not XML characters, nor
+/// are most controls.
+@Suite("JUnit XML from hostile logs")
+struct JUnitHostileTests {
+  // U+FDD0, a noncharacter, is one Swift refuses in a literal.
+  static let hostile =
+    "x\u{FFFF}y\u{FFFE}z\u{1}\u{1B}[2J\r\u{7F}\u{9B}\u{202E}"
+    + String(Unicode.Scalar(0xFDD0)!) + "\u{10FFFF}"
+
+  @Test("a violating record's text and a reader error's message both parse as XML")
+  func parses() throws {
+    var log = LogBuilder(scenario: Self.hostile)
+    log.participant("uikit", "UIKit", .uikit)
+    log.participant("ctx", "Context", .transitionContext)
+    log.participant("animator", "Animator", .animator)
+    log.event(.transition(TransitionChange(state: .requested, kind: .present)), transition: 1)
+    log.event(.transition(TransitionChange(state: .began)), transition: 1)
+    for _ in 0..<2 {
+      log.call(
+        "animator", "ctx", .completeTransition,
+        ["didComplete": .bool(true), "n": .string(Self.hostile)],
+        transition: 1)
+    }
+    let text = log.records.map(RecordEncoder.line(for:)).joined()
+    let report = try Checker().check(text: text, path: "h\u{FFFF}.jsonl")
+    #expect(!report.conforms)
+    let error = LogReadError(
+      kind: .undeclaredParticipant, path: "e\u{FFFE}.jsonl", line: 4, column: 1,
+      message: "names participant \(Self.hostile)")
+    let xml = JUnitReport.render([.checked(report), .unreadable(error)])
+    let parser = XMLParser(data: Data(xml.utf8))
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(!xml.unicodeScalars.contains { $0.value == 0xFFFF || $0.value == 0xFFFE })
+    #expect(xml.contains("x\\u{FFFF}y\\u{FFFE}z\\u{1}\\u{1B}[2J\\r\\u{7F}\\u{9B}\\u{202E}"))
   }
 }

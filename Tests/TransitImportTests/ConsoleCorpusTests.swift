@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitChecker
 import TransitImport
 import TransitTestSupport
 import TransitTrace
@@ -37,5 +38,28 @@ struct ConsoleCorpusTests {
       // Only consoles with no lifecycle call or UIKit warning at all are refused.
       try Golden.expect("refused: \(error)\n", matches: "corpus/\(name).txt")
     }
+  }
+
+  /// What `transit check` says of each console: the summary, each violation in a line, each
+  /// note. A published console is a faithful log, mostly copied only in part; a violation here
+  /// is either a bug the console shows or a false alarm, and each one is read before it is
+  /// recorded.
+  @Test("what the checker says of each published console")
+  func verdicts() throws {
+    var lines: [String] = []
+    for name in try Corpus.names() {
+      guard
+        let (records, _) = try? Corpus.imported(Corpus.console(name), path: name + ".txt")
+      else { continue }
+      let report = Checker().check(records: records)
+      lines.append(TextReport.summary(report))
+      for violation in report.violations {
+        lines.append("  line \(violation.line): \(violation.rule.id): \(violation.message)")
+      }
+      for unjudged in report.undetermined {
+        lines.append("  " + TextReport.note(unjudged, path: report.path))
+      }
+    }
+    try Golden.expect(lines.joined(separator: "\n") + "\n", matches: "corpus-verdicts.txt")
   }
 }

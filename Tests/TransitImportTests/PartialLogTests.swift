@@ -103,3 +103,42 @@ struct PartialLogTests {
     #expect(TextReport.render(report).contains("1 left unjudged"))
   }
 }
+
+/// A console copied only in part, as published with DTFoundation issue 33: a child told
+/// `willMove(toParent:)`, its appearance, then the log stops mid-line. Nothing in it shows that
+/// `didMove(toParent:)` was due yet; a log that goes on to another transition does.
+@Suite("A console cut short")
+struct CutShortConsoleTests {
+  static let child = """
+    <LoggingNavigationController: 0xab9dd40> -[LoggingNavigationController willMoveToParentViewController:] <DTSidePanelController: 0xabad3f0>
+    <ModalPanelViewController: 0xab9d9e0> -[ModalPanelViewController viewWillAppear:] animated:1
+    <LoggingNavigationController: 0xab9dd40> -[LoggingNavigationController viewWillAppear:] animated:1
+    <ModalPanelViewController: 0xab9d9e0> -[ModalPanelViewController viewDidAppear:] animated:1
+    <LoggingNavigationController: 0xab9dd40> -[LoggingNavigationController viewDidAppear:] animated:1
+
+    """
+  static let rule = "containment.did-move-after-add-child"
+
+  @Test("cut after the child appears: the did-move rule is left unjudged, and says why")
+  func cut() throws {
+    let report = Checker().check(records: try PartialLogTests.imported(Self.child))
+    #expect(report.conforms)
+    #expect(report.undetermined.map(\.rule.id) == [Self.rule])
+    #expect(report.undetermined.first?.endsFirst?.hasPrefix("that didMove(toParent:)") == true)
+    #expect(report.timesJudged(Self.rule) == 0)
+  }
+
+  @Test("the app going on to another transition shows the didMove(toParent:) was due")
+  func wentOn() throws {
+    let console =
+      Self.child + """
+        <ModalPanelViewController: 0xab9d9e0> -[ModalPanelViewController viewWillDisappear:] animated:1
+        <ModalPanelViewController: 0xab9d9e0> -[ModalPanelViewController viewDidDisappear:] animated:1
+
+        """
+    let report = Checker().check(records: try PartialLogTests.imported(console))
+    #expect(
+      report.violations.map { "\($0.rule.id) at line \($0.line)" } == ["\(Self.rule) at line 1"])
+    #expect(report.undetermined.isEmpty)
+  }
+}

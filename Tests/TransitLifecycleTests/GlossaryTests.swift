@@ -201,3 +201,41 @@ struct GlossaryTests {
     #expect(NearestName.signature(for: CallName(typed))?.rawValue == meant)
   }
 }
+
+/// "Did you mean" compares a name only with the candidates it could be a typo of (issue 14): a
+/// name of megabytes is near none, and costs one look at its length.
+@Suite("NearestName bounds")
+struct NearestNameBoundsTests {
+  @Test("a name much longer than every candidate is compared with none")
+  func longName() {
+    let long = String(repeating: "viewDidAppear", count: 100_000)
+    #expect(NearestName.closest(to: long, among: ["viewDidAppear(_:)"]) == nil)
+    #expect(NearestName.signature(for: CallName(long)) == nil)
+  }
+
+  @Test("the banded distance agrees with the full one wherever it answers")
+  func bandedDistance() {
+    let words = ["", "a", "ab", "viewDidLoad()", "viewDidLoad", "vewDidLod()", "xyz", "abcdefgh"]
+    for a in words {
+      for b in words {
+        let full = fullDistance(Array(a), Array(b))
+        for bound in 0...12 {
+          let banded = NearestName.editDistance(Array(a), Array(b), within: bound)
+          #expect(banded == (full <= bound ? full : nil), "\(a) \(b) \(bound)")
+        }
+      }
+    }
+  }
+
+  private func fullDistance(_ a: [Character], _ b: [Character]) -> Int {
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var next = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      row = next
+    }
+    return a.isEmpty ? b.count : row[b.count]
+  }
+}

@@ -100,7 +100,7 @@ struct ExerciseTests {
     let records = try GoldenTraces.records(name)
     let exercise = try Exercise(records: records, source: name)
     let file = try AnswerFile.parse(exercise.answerKey(), path: "key.txt")
-    let grade = try Grader.grade(file) { _ in records }
+    let grade = try Grader.grade(file, against: exercise)
     #expect(grade.isAllRight)
     #expect(grade.rightCount == exercise.blanks.count)
     let worksheet = exercise.worksheet(answerSheet: "answers.txt")

@@ -196,7 +196,10 @@ struct ReadmeExcerptTests {
     arguments: [
       ("transit explain card-zoom", "explain-card-zoom.txt"),
       ("transit explain card-zoom --step 34", "explain-card-zoom-step-34.txt"),
-      ("transit grade mine.txt", "grade-card-zoom-1-swapped.txt"),
+      (
+        "transit grade --exercise card-zoom --transition 1 mine.txt",
+        "grade-card-zoom-1-swapped.txt"
+      ),
     ])
   func quoted(command: String, golden: String) throws {
     let output = try String(

@@ -7,12 +7,17 @@ import TransitTrace
 /// `transit grade`: the answer file format, the score, and the first wrong step explained.
 @Suite("Grade")
 struct GradeTests {
+  /// card-zoom's first transition, seed 1: the instructor's exercise every sheet here is
+  /// graded against.
+  static func exercise(transition: Int? = 1, seed: UInt64 = 1) throws -> Exercise {
+    try Exercise(
+      records: GoldenTraces.records("card-zoom"), source: "card-zoom",
+      options: ExerciseOptions(transition: transition, seed: seed))
+  }
+
   static func grade(_ text: String, path: String = "answers.txt") throws -> Grade {
     let file = try AnswerFile.parse(text, path: path)
-    return try Grader.grade(file) { name in
-      guard name == "card-zoom" else { throw ExerciseError("unknown scenario \(name)") }
-      return try GoldenTraces.records("card-zoom")
-    }
+    return try Grader.grade(file, against: exercise())
   }
 
   static let header = "exercise: card-zoom\ntransition: 1\nseed: 1\n"
@@ -81,18 +86,11 @@ struct GradeTests {
   @Test(
     "mistakes in the answer file are reported at their line and column",
     arguments: [
-      ("colour: red\n", "answers.txt:1:1: unknown key 'colour'"),
+      ("colour: red\n", "answers.txt:1:1: unknown key; an answer file's keys are"),
       ("exercise: card-zoom\n12: f\nseed: 1\n", "answers.txt:3:1: 'seed:' must come before"),
       ("exercise: card-zoom\nexercise: card-zoom\n", "answers.txt:2:1: 'exercise:' is given twice"),
       ("exercise:\n", "answers.txt:1:1: 'exercise:' needs a value"),
-      ("12: f\n", "answers.txt:1:1: the file does not say which exercise it answers"),
-      (
-        header + "12: zz\n", "answers.txt:4:5: no call is labelled 'zz'; the labels run from a to o"
-      ),
-      (
-        "exercise: card-zoom\n15: animationController\n",
-        "answers.txt:2:5: 'animationController' could be"
-      ),
+      (header + "12: zz\n", "answers.txt:4:5: no call has this label; the labels run from a to o"),
       (header + "14: a\n", "answers.txt:4:1: there is no blank at seq 14; the blanks are at 11,"),
       (header + "12: f\n12: f\n", "answers.txt:5:5: the blank at seq 12 is answered twice"),
       (
@@ -105,14 +103,16 @@ struct GradeTests {
         "answers.txt:2:13: transition must be a whole number"
       ),
       (
-        "exercise: card-zoom\ntransition: 9\n", "answers.txt:2:13: transition 9: no such transition"
+        "exercise: card-zoom\ntransition: 2\n",
+        "answers.txt:2:13: this answer sheet answers transition 2, but the exercise graded is "
+          + "transition 1"
       ),
-      ("exercise: elsewhere\n", "answers.txt:1:11: cannot load the exercise 'elsewhere'"),
+      ("seed: 7\n", "answers.txt:1:7: this answer sheet's list was shuffled with another seed"),
       (
         header + "fingerprint: 00000000\n",
-        "answers.txt:4:14: this answer sheet was made from other blanks"
+        "answers.txt:4:14: this answer sheet was made from other blanks than the exercise graded"
       ),
-      ("exercise: card-zoom\n0: a\n", "answers.txt:2:1: '0' is not a seq"),
+      ("exercise: card-zoom\n0: a\n", "answers.txt:2:1: this is not a seq"),
     ])
   func mistakes(text: String, message: String) throws {
     do {
@@ -133,6 +133,44 @@ struct GradeTests {
     let grade = try Self.grade(lines[start...end].joined(separator: "\n"), path: "README.md")
     #expect(grade.rightCount == 6)
     #expect(grade.wrongSeqs.first == 25)
+  }
+
+  @Test("a base name two blanked calls share is refused, naming both")
+  func ambiguousBaseName() throws {
+    let file = try AnswerFile.parse("15: animationController\n", path: "answers.txt")
+    let error = #expect(throws: AnswerFileError.self) {
+      try Grader.grade(file, against: Self.exercise(transition: nil))
+    }
+    #expect(error?.description.hasPrefix("answers.txt:1:5: this base name could be") == true)
+  }
+
+  @Test("a sheet's exercise line does not choose what it is graded against")
+  func sheetCannotChoose() throws {
+    // The sheet names another exercise and any file: neither is read; the sheet is graded
+    // against the instructor's exercise, whose blanks it is held to.
+    let text = "exercise: /etc/passwd\n" + Self.right
+    let grade = try Self.grade(text)
+    #expect(grade.isAllRight)
+    #expect(grade.exercise.title == "card-zoom")
+    #expect(grade.exercise.blanks.count == 15)
+    // A sheet without any header line is graded all the same.
+    #expect(try Self.grade(Self.right).isAllRight)
+  }
+
+  @Test("error messages say what was expected and never quote the answer file")
+  func noQuotes() throws {
+    let secret = "SECRET-API-KEY-sk_live_123456"
+    for text in [
+      "\(secret): x\n", "exercise: card-zoom\n12: \(secret)x\n", "1\(secret.count)0\(secret)\n",
+      Self.header + "12: zz\(secret)\n",
+    ] {
+      do {
+        _ = try Self.grade(text)
+      } catch let error as AnswerFileError {
+        #expect(!error.description.contains("SECRET"), "\(error)")
+        continue
+      }
+    }
   }
 
   @Test("the fingerprint the answer sheet carries is accepted")

@@ -9,7 +9,7 @@ import TransitTrace
 #endif
 
 /// Where `OutputFile` puts its bytes: through links, into FIFOs in place, never over a folder,
-/// and a set all at once or not at all. Every path is in a fresh temporary folder; no test
+/// and a set all at once or not at all; and never through what someone else planted. Every path is in a fresh temporary folder; no test
 /// names a device.
 @Suite("OutputFile")
 struct OutputFileTests {
@@ -120,7 +120,10 @@ struct OutputFileTests {
       atPath: "\(folder)/kept", withIntermediateDirectories: false)
     let file = try OutputFile(destination: "\(folder)/kept/new/deeper/log.jsonl")
     try file.write("half")
-    #expect(try Self.entries("\(folder)/kept/new/deeper") == ["log.jsonl.partial"])
+    let written = try Self.entries("\(folder)/kept/new/deeper")
+    #expect(
+      written.count == 1 && written[0].hasPrefix(".log.jsonl.") && written[0].hasSuffix(".tmp"),
+      "\(written)")
     file.discard()
     #expect(try Self.entries(folder) == ["kept"])
     #expect(try Self.entries("\(folder)/kept") == [])
@@ -166,9 +169,117 @@ struct OutputFileTests {
     try "before".write(toFile: "\(folder)/log.jsonl", atomically: false, encoding: .utf8)
     let file = try OutputFile(destination: "\(folder)/log.jsonl")
     try file.write("half")
-    #expect(try Self.entries(folder) == ["log.jsonl", "log.jsonl.partial"])
+    let temporary = try #require(file.temporaryPath)
+    #expect(temporary.hasPrefix("\(folder)/.log.jsonl.") && temporary.hasSuffix(".tmp"))
+    #expect(
+      try Self.entries(folder) == [String(temporary.dropFirst(folder.count + 1)), "log.jsonl"])
     file.discard()
     #expect(try Self.entries(folder) == ["log.jsonl"])
     #expect(try Self.contents("\(folder)/log.jsonl") == "before")
+  }
+
+  // Issue 14: what others may have put where an output goes.
+
+  @Test("a link or a FIFO planted under a name a temporary file might take is never touched")
+  func plantedTemporaries() throws {
+    let folder = try Self.folder()
+    try "precious".write(toFile: "\(folder)/victim.txt", atomically: false, encoding: .utf8)
+    for name in [
+      "log.jsonl.partial", ".log.jsonl.tmp", ".log.jsonl.partial", ".log.jsonl.0.tmp",
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(folder)/\(name)", withDestinationPath: "\(folder)/victim.txt")
+    }
+    #expect(mkfifo("\(folder)/out.svg.partial", 0o600) == 0)
+    try OutputFile.write("the log", to: "\(folder)/log.jsonl")
+    try OutputFile.write("the diagram", to: "\(folder)/out.svg")
+    #expect(try Self.contents("\(folder)/victim.txt") == "precious")
+    #expect(try Self.contents("\(folder)/log.jsonl") == "the log")
+    #expect(try Self.contents("\(folder)/out.svg") == "the diagram")
+    var info = stat()
+    #expect(lstat("\(folder)/log.jsonl", &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+    #expect(
+      try Self.entries(folder) == [
+        ".log.jsonl.0.tmp", ".log.jsonl.partial", ".log.jsonl.tmp", "log.jsonl",
+        "log.jsonl.partial", "out.svg", "out.svg.partial", "victim.txt",
+      ])
+  }
+
+  @Test("the target keeps its permissions; a new file gets the umask's")
+  func permissions() throws {
+    let folder = try Self.folder()
+    let path = "\(folder)/private.jsonl"
+    try "old".write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(chmod(path, 0o600) == 0)
+    try OutputFile.write("new", to: path)
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    #expect(info.st_mode & 0o777 == 0o600)
+    let mask = umask(0o022)
+    umask(mask)
+    try OutputFile.write("fresh", to: "\(folder)/fresh.jsonl")
+    #expect(stat("\(folder)/fresh.jsonl", &info) == 0)
+    #expect(info.st_mode & 0o777 == 0o666 & ~mask)
+  }
+
+  @Test("writers racing for one target each write a whole file; the last rename wins")
+  func racingWriters() async throws {
+    let folder = try Self.folder()
+    let path = "\(folder)/same.jsonl"
+    let contents = (0..<8).map { String(repeating: "\($0)", count: 200_000) }
+    for _ in 0..<5 {
+      await withTaskGroup(of: Void.self) { group in
+        for text in contents {
+          group.addTask { try? OutputFile.write(text, to: path) }
+        }
+      }
+      #expect(contents.contains(try Self.contents(path)))
+      #expect(try Self.entries(folder) == ["same.jsonl"])
+    }
+  }
+
+  @Test("a FIFO nothing reads is refused at once instead of waited on")
+  func fifoWithoutReader() throws {
+    let folder = try Self.folder()
+    let path = "\(folder)/pipe"
+    #expect(mkfifo(path, 0o600) == 0)
+    let error = #expect(throws: OutputPathError.self) { try OutputFile.write("x", to: path) }
+    #expect(error?.description == "\(path): is a FIFO that nothing reads; start its reader first")
+  }
+
+  @Test("at a name Transit chose, only a regular file is replaced")
+  func chosenNames() throws {
+    let folder = try Self.folder()
+    let path = "\(folder)/card-zoom.svg"
+    #expect(mkfifo(path, 0o600) == 0)
+    let reader = open(path, O_RDONLY | O_NONBLOCK)
+    defer { close(reader) }
+    let error = #expect(throws: OutputPathError.self) {
+      try OutputFile.write("x", to: path, naming: .chosen)
+    }
+    #expect(error?.problem.hasPrefix("is not a regular file; Transit replaces only") == true)
+    try OutputFile.write("x", to: "\(folder)/new.svg", naming: .chosen)
+    #expect(try Self.contents("\(folder)/new.svg") == "x")
+  }
+
+  @Test("a link another user owns in a shared folder like /tmp is not followed")
+  func protectedLinks() throws {
+    // Making a link another user owns takes root; elsewhere there is nothing to test.
+    guard geteuid() == 0 else { return }
+    let folder = try Self.folder()
+    let shared = "\(folder)/shared"
+    #expect(mkdir(shared, 0o777) == 0 && chmod(shared, 0o1777) == 0)
+    try "precious".write(toFile: "\(folder)/victim.txt", atomically: false, encoding: .utf8)
+    let link = "\(shared)/out.svg"
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: "\(folder)/victim.txt")
+    #expect(lchown(link, 4242, 4242) == 0)
+    let error = #expect(throws: OutputPathError.self) { try OutputFile.write("x", to: link) }
+    #expect(error?.problem.hasPrefix("is a symbolic link another user owns") == true)
+    #expect(try Self.contents("\(folder)/victim.txt") == "precious")
+    // The same link, owned by the one writing, is followed as before.
+    #expect(lchown(link, geteuid(), getegid()) == 0)
+    try OutputFile.write("x", to: link)
+    #expect(try Self.contents("\(folder)/victim.txt") == "x")
   }
 }

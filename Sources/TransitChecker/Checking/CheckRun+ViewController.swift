@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 // The view-controller-scoped rules: balanced pairs and precedence per view controller, across
@@ -44,6 +45,7 @@ extension CheckRun {
           record.states[slot].openRef = ref
         }
       case .response:
+        if record.states[slot].armed { record.states[slot].decided = true }
         record.states[slot].armed = false
         record.states[slot].openRef = nil
       default: break
@@ -59,6 +61,7 @@ extension CheckRun {
         if !state.armed && state.lastMatch != nil,
           case .precedes(let first, let then, let resets) = compiled.rules[use.rule].pattern
         {
+          record.states[slot].decided = true
           report(
             use.rule, ref, expected: "\(first.label) before \(then.label) on \(subject)",
             instead: "\(then.label) came with no \(first.label) since the last "
@@ -86,6 +89,8 @@ extension CheckRun {
       if state.open < 0 && state.settled < 0 { state.settled = pairing.pairs.count - 1 }
     case .open(let direction):
       state.exercised = true
+      let reported = violations.count
+      defer { if violations.count > reported { state.decided = true } }
       if state.open == direction, let openRef = state.openRef {
         var instead =
           "\(label(direction, open: true)) again while the one at seq \(openRef.seq) "
@@ -118,6 +123,7 @@ extension CheckRun {
       state.openRef = ref
     case .close(let mask):
       state.exercised = true
+      state.decided = true
       let directions = (0..<pairing.pairs.count).filter { mask & (1 << UInt32($0)) != 0 }
       let closed = directions.contains(state.open) ? state.open : directions[0]
       if state.open >= 0 && !directions.contains(state.open) {
@@ -142,31 +148,59 @@ extension CheckRun {
     }
   }
 
-  /// At the end of the log: pairs that must close and did not.
-  func finishViewControllers() {
+  /// At the end of the log: obligations still open, and pairs that must close and did not.
+  /// Each is reported only where the log shows that what it waits for was due before the log
+  /// ended; otherwise, as in a log copied only in part, the rule is left unjudged for that
+  /// view controller. `unfinished` holds the transitions whose end the log does not show.
+  func finishViewControllers(unfinished: Set<Int>) {
     for subject in viewControllers.keys.sorted() {
       guard let record = viewControllers[subject] else { continue }
       for (slot, ruleIndex) in compiled.viewControllerRules.enumerated() {
         let state = record.states[slot]
+        let (owed, after): (Step, Step)
         if case .eventuallyFollowedBy(let trigger, let response, _) =
-          compiled.rules[ruleIndex].pattern, state.armed, let openRef = state.openRef
+          compiled.rules[ruleIndex].pattern
         {
-          report(
-            ruleIndex, openRef,
-            expected: "\(response.label) on \(subject) after \(trigger.label)",
-            instead: "it never came by the end of the log", lastMatch: state.lastMatch)
+          guard state.armed else { continue }
+          (owed, after) = (response, trigger)
+        } else if case .balanced(let pairing) = compiled.rules[ruleIndex].pattern,
+          pairing.requiresClose, state.open >= 0
+        {
+          (owed, after) = (pairing.pairs[state.open].close, pairing.pairs[state.open].open)
+        } else {
           continue
         }
-        guard case .balanced(let pairing) = compiled.rules[ruleIndex].pattern,
-          pairing.requiresClose, state.open >= 0, let openRef = state.openRef
-        else { continue }
-        let pair = pairing.pairs[state.open]
+        guard let openRef = state.openRef else { continue }
+        if let unseen = unseenDue(openRef, unfinished: unfinished) {
+          noteUndetermined(
+            ruleIndex, openRef,
+            endsFirst: "that \(owed.label) on \(subject) was due (\(unseen))")
+          // Counted as judged when it opened; it judged nothing if nothing else was decided.
+          if !state.decided, state.exercised { judged[ruleIndex] -= 1 }
+          continue
+        }
+        let expected = "\(owed.label) on \(subject) after \(after.label)"
         report(
-          ruleIndex, openRef,
-          expected: "\(pair.close.label) on \(subject) after \(pair.open.label)",
-          instead: "it never came by the end of the log", lastMatch: state.lastMatch)
+          ruleIndex, openRef, expected: expected, instead: "it never came by the end of the log",
+          lastMatch: state.lastMatch)
       }
     }
+  }
+
+  /// Nil where the log shows that the response `ref` owes was due before the log ended;
+  /// otherwise what the log does not show. A response is due once the transition `ref` belongs
+  /// to is over, as an appearance change forwarded by hand ends with the transition that
+  /// forwards it (docs/lifecycle.md#fact-begin-end-balanced); for a record outside any
+  /// transition, once a transition that began after it is over, the app having visibly gone on
+  /// (a child's `didMove(toParent:)` comes right after its view is put in place, or in the
+  /// completion of the transition that brings it in: docs/lifecycle.md#fact-add-child-will-move).
+  /// A transition shows it is over as `TransitionScope.showsEnd` says.
+  private func unseenDue(_ ref: RecordRef, unfinished: Set<Int>) -> String? {
+    if let id = ref.event.transition {
+      return unfinished.contains(id) ? "transition \(id) never shows its end" : nil
+    }
+    return lastEndedOpening > ref.seq
+      ? nil : "no transition that began after seq \(ref.seq) shows its end"
   }
 
   /// Forgets the view controllers with nothing open, when `limits.viewControllers` are

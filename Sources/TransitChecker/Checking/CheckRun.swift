@@ -28,8 +28,12 @@ final class CheckRun {
   /// How many scopes (or view controllers) judged each rule.
   var judged: [Int]
   /// For each rule, how many scopes it could not judge because the log does not say what it
-  /// reads, and the first record it met there.
-  var undetermined: [(count: Int, first: RecordRef?)]
+  /// reads or ends too soon, the first record it met there, and, where the log ended too soon
+  /// at that record, what the log did not show.
+  var undetermined: [(count: Int, first: RecordRef?, endsFirst: String?)]
+  /// The `seq` of the latest-opening transition whose end the log shows, or -1: a record
+  /// before it was followed by a transition that ran to its end, so the app visibly went on.
+  var lastEndedOpening = -1
   /// Participants declared anonymous: the log names no object for them, so nothing about
   /// identity is taken from them.
   var anonymous: Set<String> = []
@@ -50,7 +54,7 @@ final class CheckRun {
     compiled = checker.compiled
     limits = checker.limits
     judged = Array(repeating: 0, count: checker.rules.count)
-    undetermined = Array(repeating: (0, nil), count: checker.rules.count)
+    undetermined = Array(repeating: (0, nil, nil), count: checker.rules.count)
   }
 
   /// Takes a participant declaration: an anonymous one names no object.
@@ -137,10 +141,14 @@ final class CheckRun {
     .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
   ]
 
-  /// Notes that rule `rule` met `ref` and could not judge it, the log not saying what it reads.
-  func noteUndetermined(_ rule: Int, _ ref: RecordRef) {
+  /// Notes that rule `rule` met `ref` and could not judge it, the log not saying what it reads,
+  /// or, with `endsFirst`, ending before it shows that the response `ref` owes was due.
+  func noteUndetermined(_ rule: Int, _ ref: RecordRef, endsFirst: String? = nil) {
     undetermined[rule].count += 1
-    if undetermined[rule].first == nil { undetermined[rule].first = ref }
+    if undetermined[rule].first == nil {
+      undetermined[rule].first = ref
+      undetermined[rule].endsFirst = endsFirst
+    }
   }
 
   /// The scope of transition `id`, opening one if this is its first record.
@@ -166,11 +174,12 @@ final class CheckRun {
   /// Ends the check: closes what is still open, judges what the end of the log settles, and
   /// returns the report, violations ordered by `seq` and then by rule.
   func finish(path: String, scenario: String?, participants: Int) -> CheckReport {
+    let unfinished = Set(open.filter { !$0.showsEnd }.map(\.id))
     for scope in open {
       close(scope, unfinished: !scope.showsEnd, keep: false)
     }
     open.removeAll()
-    finishViewControllers()
+    finishViewControllers(unfinished: unfinished)
     let order = Dictionary(
       uniqueKeysWithValues: checker.rules.enumerated().map { ($1.id, $0) })
     violations.sort {
@@ -183,11 +192,11 @@ final class CheckRun {
       participants: participants, footprint: footprint)
     report.misspellings = misspellings
     report.undetermined = checker.rules.enumerated().compactMap { index, rule in
-      let (count, first) = undetermined[index]
+      let (count, first, endsFirst) = undetermined[index]
       guard count > 0, let first else { return nil }
       return Undetermined(
         rule: rule, scopes: count, seq: first.seq, line: first.line, record: first.citation,
-        missing: missing(in: first.event))
+        missing: endsFirst == nil ? missing(in: first.event) : [], endsFirst: endsFirst)
     }
     return report
   }

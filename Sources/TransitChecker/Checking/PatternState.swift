@@ -44,6 +44,10 @@ struct SubjectState: Sendable {
   var armed = false
   var lastMatch: RecordRef?
   var exercised = false
+  /// Whether the rule decided something for this view controller beyond what is still open:
+  /// an obligation answered, a pair closed, a violation reported. One that decided nothing
+  /// and is left open where the log ends too soon judged nothing.
+  var decided = false
   /// The first record the rule could not judge for this view controller, the log not saying.
   var undetermined: RecordRef?
 }

@@ -170,18 +170,19 @@ package enum JUnitReport {
   /// `value` JSONString.quoted as an XML attribute.
   static func attribute(_ value: String) -> String { "\"" + escaped(value) + "\"" }
 
-  /// `value` with XML's special characters escaped, and characters XML 1.0 forbids dropped.
-  static func escaped(_ value: String) -> String {
+  /// `value` with XML's special characters escaped, and what XML 1.0 cannot carry (control
+  /// characters but tab and line feed, U+FFFE, U+FFFF) written as `VisibleText` writes it, so
+  /// every report parses, whatever the log held. A carriage return is written as `\r` too: a
+  /// parser would turn it into a line feed.
+  package static func escaped(_ value: String) -> String {
     var text = ""
-    for scalar in value.unicodeScalars {
+    for scalar in VisibleText.forTerminal(value).unicodeScalars {
       switch scalar {
       case "&": text += "&amp;"
       case "<": text += "&lt;"
       case ">": text += "&gt;"
       case "\"": text += "&quot;"
       case "'": text += "&apos;"
-      case "\n", "\t", "\r": text.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20: continue
       default: text.unicodeScalars.append(scalar)
       }
     }

@@ -57,13 +57,16 @@ package enum TextReport {
       + "\(misspelling.meant) never came there."
   }
 
-  /// `path:line: note: …`: a rule left unjudged, the log not saying what it reads.
+  /// `path:line: note: …`: a rule left unjudged, the log not saying what it reads, or ending
+  /// before it shows that what the rule waits for was due.
   package static func note(_ unjudged: Undetermined, path: String) -> String {
     let more = unjudged.scopes > 1 ? " (and \(unjudged.scopes - 1) more)" : ""
     let missing = unjudged.missing.isEmpty ? ["what the rule reads"] : unjudged.missing
+    let why =
+      unjudged.endsFirst.map { "the log ends before it shows \($0)" }
+      ?? "the log does not say \(list(missing))"
     return "\(path):\(unjudged.line): note: \(unjudged.rule.id) is left unjudged at seq "
-      + "\(unjudged.seq)\(more): the log does not say \(list(missing)), so the rule judged "
-      + "nothing there (\(unjudged.record))"
+      + "\(unjudged.seq)\(more): \(why), so the rule judged nothing there (\(unjudged.record))"
   }
 
   /// `a`, `a and b`, `a, b and c`.
@@ -80,16 +83,24 @@ package enum TextReport {
       "\(report.records) \(plural(report.records, "record")), "
       + "\(report.transitions) \(plural(report.transitions, "transition")), "
       + "\(judged) of \(report.judged.count) rules judged"
-      + (report.undetermined.isEmpty
-        ? ""
-        : ", \(report.undetermined.count) left unjudged for want of arguments, results, "
-          + "callers or receivers")
+      + unjudged(report.undetermined)
       + (report.skipped > 0
         ? ", \(report.skipped) unreadable \(plural(report.skipped, "line")) skipped" : "")
     guard !report.conforms else { return "\(report.path): conforms (\(size))" }
     let count = report.violations.count
     return "\(report.path): \(count) \(plural(count, "violation")) of "
       + report.brokenRules.joined(separator: ", ") + " (\(size))"
+  }
+
+  /// `, 2 left unjudged for want of arguments, results, callers or receivers, 1 left
+  /// unjudged where the log ends first`, or nothing when every rule judged what it met.
+  static func unjudged(_ undetermined: [Undetermined]) -> String {
+    let endsFirst = undetermined.filter { $0.endsFirst != nil }.count
+    let wanting = undetermined.count - endsFirst
+    return
+      (wanting > 0
+      ? ", \(wanting) left unjudged for want of arguments, results, callers or receivers" : "")
+      + (endsFirst > 0 ? ", \(endsFirst) left unjudged where the log ends first" : "")
   }
 
   /// The closing line when several logs were checked.

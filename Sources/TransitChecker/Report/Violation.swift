@@ -45,7 +45,8 @@ package struct Violation: Sendable, Hashable {
 /// A rule the log left unjudged somewhere because a record it met does not say what the rule
 /// reads: a `completeTransition(_:)` without its `args`, a delegate request without its
 /// `result`, a call without its `caller`, a callback of a view controller the log does not
-/// name. Such a rule is not counted as judged there: it judged nothing.
+/// name; or because the log ends before it shows that a response still owed was due, as a log
+/// copied only in part does. Such a rule is not counted as judged there: it judged nothing.
 package struct Undetermined: Sendable, Hashable {
   package let rule: Rule
   /// How many transitions (or records, for a view controller's rules) it left unjudged.
@@ -56,14 +57,22 @@ package struct Undetermined: Sendable, Hashable {
   package let record: String
   /// What the record does not say: `its arguments`, `who called it`….
   package let missing: [String]
+  /// Where the log ends before it shows that the response the record owes was due, what it
+  /// does not show: `that didMove(toParent:) on vc.child was due (transition 2 never shows
+  /// its end)`. Nil where the rule was left unjudged for want of something a record says.
+  package let endsFirst: String?
 
-  package init(rule: Rule, scopes: Int, seq: Int, line: Int, record: String, missing: [String]) {
+  package init(
+    rule: Rule, scopes: Int, seq: Int, line: Int, record: String, missing: [String],
+    endsFirst: String? = nil
+  ) {
     self.rule = rule
     self.scopes = scopes
     self.seq = seq
     self.line = line
     self.record = record
     self.missing = missing
+    self.endsFirst = endsFirst
   }
 }
 

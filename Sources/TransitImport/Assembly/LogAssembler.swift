@@ -149,7 +149,7 @@ final class LogAssembler {
     }
     // A navigation controller's first push, not animated, sets its root view controller
     // before it is on screen: no transition (the same launch shows didShow twice).
-    if definition.name == .pushViewController {
+    if known.isPush {
       let first = rootsSet.count < Participants.limit && rootsSet.insert(receiver).inserted
       if first, args["animated"] == .bool(false) {
         try emit(.call(call), transition: nil, line: line, time: seconds)
@@ -158,8 +158,7 @@ final class LogAssembler {
     }
     let kind =
       known.kind
-      ?? (definition.name == .navigationAnimationController
-        ? TransitionInference.kind(of: call) : nil)
+      ?? (known.isNavigationAnimationController ? TransitionInference.kind(of: call) : nil)
     // Only a request UIKit may refuse needs the segmenter as it was, to take it back.
     let before = known.isModalRequest ? segmenter : nil
     let transition = segmenter.transition(
@@ -190,8 +189,7 @@ final class LogAssembler {
   /// pop is the one it uncovers; any other presents. The role only orders a diagram's columns
   /// and tells `diff` which side of a transition a call is on.
   private func viewControllerRole(receiving call: KnownCall?) -> ParticipantRole {
-    let name = call?.name
-    let disappearing = name == .viewWillDisappear || name == .viewDidDisappear
+    let disappearing = call?.isDisappearing == true
     switch segmenter.currentKind {
     case .present?, .push?, .tabSwitch?:
       return disappearing ? .presentingViewController : .presentedViewController

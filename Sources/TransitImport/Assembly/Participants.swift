@@ -18,13 +18,22 @@ struct Participants {
     var run: Int
     var name: String
     var address: String?
+
+    /// The address alone stands for an object that has one: hashing the class name too costs
+    /// more than the rare collision of two classes at one address.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(run)
+      if let address { hasher.combine(address) } else { hasher.combine(name) }
+    }
   }
 
   static let limit = 4096
 
   private var ids: [Key: String] = [:]
-  /// The birth calls each object has received.
-  private var births: [Key: Set<CallName>] = [:]
+  /// The birth calls each object has received, one bit each (`KnownCall.birthBit`).
+  private var births: [Key: UInt8] = [:]
+  /// `base(for:receiver:)` of the names seen lately.
+  private var bases: [BaseKey: String] = [:]
   private var order: [Key] = []
   private var oldest = 0
   /// How many ids each readable base has given out, to make the next one unique.
@@ -40,9 +49,15 @@ struct Participants {
   /// The calls a view controller receives once in its life, while it is made and loaded: a
   /// second one on the same class or label is another object (the same screen built again,
   /// or the app launched again).
-  static let birthCalls: Set<CallName> = [
+  static let birthCalls: [CallName] = [
     "init(coder:)", "init(nibName:bundle:)", "awakeFromNib()", "loadView()", .viewDidLoad,
   ]
+
+  private struct BaseKey: Hashable {
+    var name: String
+    var isClass: Bool
+    var receiver: CallDefinition.Receiver?
+  }
 
   /// The id of `object`, and its declaration if this is its first appearance. `call` is the
   /// call it receives, which may show it is a new object under a name seen before; after
@@ -53,12 +68,12 @@ struct Participants {
   ) -> (id: String, declaration: Participant?) {
     let key = Key(run: run, name: object.name, address: object.address)
     if let call, call.isBirth {
-      if births[key]?.contains(call.name) == true {
+      if let seen = births[key], seen & call.birthBit != 0 {
         ids[key] = nil
         births[key] = nil
       }
       if ids[key] != nil || births[key] != nil || births.count < Self.limit {
-        births[key, default: []].insert(call.name)
+        births[key, default: 0] |= call.birthBit
       }
     }
     defer {
@@ -68,8 +83,7 @@ struct Participants {
       }
     }
     if let id = ids[key] { return (id, nil) }
-    let base = Self.base(for: object, receiver: receiver)
-    let id = unique(base)
+    let id = unique(base(for: object, receiver: receiver))
     remember(key, id)
     declared += 1
     return (id, Participant(id: id, className: object.name, role: role))
@@ -119,6 +133,18 @@ struct Participants {
         oldest = 0
       }
     }
+  }
+
+  /// `base(for:receiver:)`, remembered for at most `limit` names.
+  private mutating func base(for object: PrintedObject, receiver: CallDefinition.Receiver?)
+    -> String
+  {
+    let key = BaseKey(name: object.name, isClass: object.isClass, receiver: receiver)
+    if let base = bases[key] { return base }
+    let base = Self.base(for: object, receiver: receiver)
+    if bases.count >= Self.limit { bases.removeAll(keepingCapacity: true) }
+    bases[key] = base
+    return base
   }
 
   /// `vc.singleColor` for `SingleColorViewController`, `animator.zoomIn` for

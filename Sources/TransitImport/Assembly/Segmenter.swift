@@ -25,8 +25,8 @@ struct Segmenter {
   private struct Open {
     let id: Int
     var kind: TransitionKind?
-    /// The calls seen that come once per transition.
-    var seen: Set<CallName> = []
+    /// The calls seen that come once per transition, or start one (`KnownCall.seenBit`).
+    var seen: UInt64 = 0
     /// Whether it was opened by a will-callback and nothing else joined it.
     var appearanceOnly: Bool
     /// View controllers (by key) with a will-callback and no did-callback yet.
@@ -134,7 +134,7 @@ struct Segmenter {
       // transition left half-shown (a cancelled transition reverses inside its completion).
       let isWill = call.known.isWill
       let reverses = isWill && call.viewController.map(current.pending.contains) == true
-      if call.known.startsTransition || call.duringTransition || call.name == .viewDidLoad
+      if call.known.startsTransition || call.duringTransition || call.known.isViewDidLoad
         || (isWill && !reverses)
       {
         open = nil
@@ -147,10 +147,10 @@ struct Segmenter {
       } else {
         begin(kind: call.kind, appearanceOnly: false)
       }
-      open?.seen.insert(call.name)
+      open?.seen |= call.known.seenBit
       return advance(with: call)
     }
-    if call.known.once, let current = open, current.seen.contains(call.name) {
+    if call.known.once, let current = open, current.seen & call.known.seenBit != 0 {
       begin(kind: call.kind, appearanceOnly: false)
     }
     let isWill = call.known.isWill
@@ -175,9 +175,10 @@ struct Segmenter {
 
   /// Notes the call in the transition in flight and returns its id, closing it if it is over.
   private mutating func advance(with call: Call) -> Int? {
-    guard var current = open else { return nil }
+    // Taken out rather than copied, so its sets are not copied on the first insert.
+    guard var current = open.take() else { return nil }
     if current.kind == nil, let kind = call.kind { current.kind = kind }
-    if call.known.once { current.seen.insert(call.name) }
+    if call.known.once { current.seen |= call.known.seenBit }
     if call.duringTransition { current.appearanceOnly = false }
     if call.touchesContext { current.underWay = true }
     let isWill = call.known.isWill
@@ -195,7 +196,7 @@ struct Segmenter {
       current.settled = current.pending.isEmpty
     }
     if call.known.endsTransition { current.endSeen = true }
-    if call.name == .completeTransition { current.completed = true }
+    if call.known.isCompleteTransition { current.completed = true }
     open = current.isOver ? nil : current
     return current.id
   }
@@ -204,13 +205,13 @@ struct Segmenter {
   private func joins(_ current: Open, _ call: Call) -> Bool {
     if current.isOver { return false }
     // A rotation tells every view controller and presentation controller on screen.
-    if call.name == .viewWillTransitionToSize && current.kind == .sizeChange { return true }
-    if current.seen.contains(call.name) { return false }
+    if call.known.isViewWillTransitionToSize && current.kind == .sizeChange { return true }
+    if current.seen & call.known.seenBit != 0 { return false }
     // A transition's context and coordinator come after its request and its delegate's
     // requests: one that has them already is under way, and a request now is the next
     // transition's. A navigation delegate's willShow comes after the will-callbacks, which may
     // have used the coordinator.
-    if current.underWay, call.name != .navigationControllerWillShow {
+    if current.underWay, !call.known.isNavigationControllerWillShow {
       return false
     }
     if current.appearanceOnly { return !current.settled }

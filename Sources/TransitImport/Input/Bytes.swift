@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Byte tests and small parsers for console lines, which are read as UTF-8 bytes: every
 /// pattern the importer looks for is ASCII, so nothing is decoded until a line turns out to
 /// hold a call, and each test runs once per byte at most.
@@ -39,16 +45,19 @@ enum Bytes {
   }
 
   /// The first position of `text` in `bytes[start..<end]`, found by comparing from each
-  /// occurrence of its first byte: linear for the short needles the importer uses.
+  /// occurrence of its first byte, which the C library's vectorised `memchr` finds: every line
+  /// is searched, and the needles are short.
   static func find(
     _ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
   ) -> Int? {
     let count = text.utf8CodeUnitCount
-    guard count > 0, end - start >= count else { return nil }
-    let first = text.utf8Start[0]
+    guard count > 0, end - start >= count, let base = bytes.baseAddress else { return nil }
+    let first = Int32(text.utf8Start[0])
     var index = start
     while index <= end - count {
-      if bytes[index] == first, hasPrefix(bytes, index, end, text) { return index }
+      guard let found = memchr(base + index, first, end - count + 1 - index) else { return nil }
+      index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if hasPrefix(bytes, index, end, text) { return index }
       index += 1
     }
     return nil

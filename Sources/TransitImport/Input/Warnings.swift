@@ -56,6 +56,14 @@ enum Warnings {
       code: "presentation-controller-busy", subject: 0, holds: nil),
   ]
 
+  /// The first bytes of the sentences, a bit each from `@` (0x40) on: a line that begins with
+  /// none of them is no sentence, whatever follows.
+  private static let beginnings: UInt64 = sentences.reduce(0) { bits, sentence in
+    let first = sentence.start.utf8Start[0] &- 0x40
+    precondition(first < 64, "a warning sentence begins with a letter")
+    return bits | 1 << UInt64(first)
+  }
+
   /// Sentences that may come anywhere in a line: an exception's reason, inside whatever
   /// reported it (`*** Terminating app due to uncaught exception …, reason: '…'`, RubyMotion's
   /// error).
@@ -74,7 +82,10 @@ enum Warnings {
   {
     var from = start
     if Bytes.hasPrefix(text, from, end, "Warning: ") { from += 9 }
-    for sentence in sentences where Bytes.hasPrefix(text, from, end, sentence.start) {
+    // A call's line (`<A: 0x…> …`, `viewDidLoad()`) seldom begins like a sentence.
+    let first = from < end ? text[from] &- 0x40 : 0xFF
+    let mayBegin = first < 64 && beginnings & (1 << UInt64(first)) != 0
+    for sentence in sentences where mayBegin && Bytes.hasPrefix(text, from, end, sentence.start) {
       if let phrase = sentence.holds, Bytes.find(phrase, in: text, from, end) == nil { continue }
       return warning(sentence, text, from, end)
     }

@@ -21,8 +21,23 @@ final class KnownCall: Sendable {
   /// refuse.
   let isModalRequest: Bool
   /// A call a view controller receives once while it is made and loaded.
-  let isBirth: Bool
+  var isBirth: Bool { birthBit != 0 }
+  /// Its bit among `Participants.birthCalls`, or 0 for another call.
+  let birthBit: UInt8
   let isDeinit: Bool
+  /// Its bit in a transition's calls seen (`Segmenter`), for a call that starts a transition
+  /// or comes once in one; 0 for another.
+  let seenBit: UInt64
+  /// The calls the importer tells apart on every line, compared once here rather than by
+  /// name each time.
+  let isPush: Bool
+  let isNavigationAnimationController: Bool
+  let isCompleteTransition: Bool
+  let isViewDidLoad: Bool
+  let isViewWillTransitionToSize: Bool
+  let isNavigationControllerWillShow: Bool
+  /// `viewWillDisappear(_:)` or `viewDidDisappear(_:)`.
+  let isDisappearing: Bool
   /// Whether it happens only while a transition runs.
   let duringTransition: Bool
   /// Whether its receiver is a transition context or a coordinator, or it is a block the
@@ -45,8 +60,16 @@ final class KnownCall: Sendable {
     isWill = name == .viewWillAppear || name == .viewWillDisappear
     isDid = name == .viewDidAppear || name == .viewDidDisappear
     isModalRequest = name == .present || name == .dismiss
-    isBirth = Participants.birthCalls.contains(name)
+    birthBit = Participants.birthCalls.firstIndex(of: name).map { UInt8(1) << $0 } ?? 0
     isDeinit = name == "deinit"
+    seenBit = Self.seenBits[name] ?? 0
+    isPush = name == .pushViewController
+    isNavigationAnimationController = name == .navigationAnimationController
+    isCompleteTransition = name == .completeTransition
+    isViewDidLoad = name == .viewDidLoad
+    isViewWillTransitionToSize = name == .viewWillTransitionToSize
+    isNavigationControllerWillShow = name == .navigationControllerWillShow
+    isDisappearing = name == .viewWillDisappear || name == .viewDidDisappear
     switch definition.receiver {
     case .animator, .interactionController, .transitionContext, .transitionCoordinator:
       duringTransition = name != .wantsInteractiveStart
@@ -60,6 +83,18 @@ final class KnownCall: Sendable {
     labels = ArgumentBinding.argumentLabels(of: definition)
     parameters = definition.parameters
   }
+
+  /// A bit for each call that starts a transition or comes once in one, in name order.
+  private static let seenBits: [CallName: UInt64] = {
+    let names = Set(
+      CallVocabulary.all.map(\.name).filter { $0.startsTransition || Segmenter.once.contains($0) }
+    ).sorted()
+    // The segmenter keeps them in one 64-bit word: the lists are a few dozen calls long.
+    precondition(names.count <= 64, "more than 64 calls start a transition or come once")
+    var bits: [CallName: UInt64] = [:]
+    for (index, name) in names.enumerated() { bits[name] = 1 << UInt64(index) }
+    return bits
+  }()
 
   /// Every call of the vocabulary, by Swift signature.
   static let byName: [CallName: KnownCall] = Dictionary(

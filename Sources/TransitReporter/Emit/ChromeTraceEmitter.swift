@@ -102,15 +102,19 @@ package enum ChromeTraceEmitter {
         ])
     }
 
-    /// The latest time of `seq` and what ran inside it on the same track.
-    func end(_ event: Event) -> Int64 {
+    // The latest time of each event and what ran inside it on the same track. A cause comes
+    // before what it caused (the reader holds a log to that), so from the last event back each
+    // one's inner events are done first: one pass, and no recursion however deep calls nest.
+    var ends: [Int: Int64] = [:]
+    for event in events.reversed() {
       var latest = event.time.microseconds
       for child in children[event.seq] ?? [] {
         guard let inner = bySeq[child], track(inner) == track(event) else { continue }
-        latest = max(latest, end(inner))
+        latest = max(latest, ends[child] ?? inner.time.microseconds)
       }
-      return latest
+      ends[event.seq] = latest
     }
+    func end(_ event: Event) -> Int64 { ends[event.seq] ?? event.time.microseconds }
 
     func visit(_ event: Event) {
       let ts = event.time.microseconds
@@ -209,11 +213,14 @@ package enum ChromeTraceEmitter {
             ),
           ])
       }
-      for child in children[event.seq] ?? [] {
-        if let inner = bySeq[child] { visit(inner) }
-      }
     }
-    for root in roots { visit(root) }
+    // Each event, then what ran inside it, in order: depth first with a stack of its own, as a
+    // log may nest calls thousands deep.
+    var pending = Array(roots.reversed())
+    while let event = pending.popLast() {
+      visit(event)
+      pending += (children[event.seq] ?? []).reversed().compactMap { bySeq[$0] }
+    }
 
     entries.sort { ($0.ts, $0.order) < ($1.ts, $1.order) }
     return "{\"traceEvents\":[\n" + entries.map(\.json).joined(separator: ",\n")

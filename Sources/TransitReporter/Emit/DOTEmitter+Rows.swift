@@ -5,7 +5,7 @@ extension DOTDrawing {
   mutating func writeRow(_ index: Int) {
     let row = layout.diagram.rows[index]
     let box = layout.rows[index]
-    let tooltip = DOTWriter.quoted(row.label)
+    let tooltip = DOTWriter.tooltip(row.label)
     var attributes: [(String, DOTWriter.Value)] = [
       ("id", .string(row.id)),
       ("class", .string(row.style.rawValue + (row.count > 1 ? " folded" : ""))),
@@ -153,10 +153,7 @@ extension DOTDrawing {
             ),
             ("id", .string("participant-\(index + 1)-\(row + 1)")),
             ("class", .string("participant")),
-            (
-              "tooltip",
-              .string(VisibleText.escaped(column.id) + ": " + VisibleText.escaped(column.className))
-            ),
+            ("tooltip", .quoted(DOTWriter.tooltip(column.id + ": " + column.className))),
           ])
       }
     }

@@ -193,8 +193,15 @@ struct DOTDrawing {
     clusters += 1
   }
 
+  /// The most bands and frames drawn as clusters. Each is nested in the one before (above), and
+  /// cgraph adds a nested cluster's node to every enclosing one, in time growing with the
+  /// square of their count; `neato`'s parser also gives up a few thousand levels deep. A log
+  /// with more transitions than this (a thousand left open, say) has the rest unshaded.
+  static let maximumClusters = 1000
+
   mutating func writeBands() {
-    for (index, band) in layout.diagram.bands.enumerated() {
+    for (index, band) in layout.diagram.bands.enumerated()
+    where clusters < Self.maximumClusters {
       let fill = theme.fill(band.phase)
       cluster(
         "cluster_band\(index)", rect: layout.bands[index],
@@ -208,7 +215,8 @@ struct DOTDrawing {
   }
 
   mutating func writeFrames() {
-    for (index, frame) in layout.diagram.frames.enumerated() {
+    for (index, frame) in layout.diagram.frames.enumerated()
+    where clusters < Self.maximumClusters {
       let kind: String
       if case .loop = frame.kind { kind = "loop" } else { kind = "outcome" }
       cluster(

@@ -63,11 +63,14 @@ package enum MermaidEmitter {
   }
 
   /// Text as Mermaid shows it literally: characters that are syntax in a message or a note are
-  /// written as entity codes, which Mermaid decodes when it draws.
-  static func escape(_ text: String) -> String {
+  /// written as entity codes, which Mermaid decodes when it draws. Scalar by scalar, never
+  /// `Character` by `Character`: `;` followed by a combining mark still ends a statement.
+  /// Line breaks and other controls are written as `VisibleText` writes them, so no text starts
+  /// a line of its own (where `%%{init}%%` or `link` would be read as a directive).
+  package static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in VisibleText.escaped(text).unicodeScalars {
+      switch scalar {
       case "#": result += "#35;"
       case ";": result += "#59;"
       case "<": result += "#lt;"
@@ -78,7 +81,8 @@ package enum MermaidEmitter {
       case "{": result += "#123;"
       case "}": result += "#125;"
       case "`": result += "#96;"
-      default: result.append(character)
+      case "\u{2028}", "\u{2029}": result += "#\(scalar.value);"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

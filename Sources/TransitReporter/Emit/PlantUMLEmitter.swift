@@ -90,6 +90,18 @@ package enum PlantUMLEmitter {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Characters written as `<U+XXXX>` wherever they are: PlantUML's preprocessor reads `%` as
+  /// a builtin function (`%getenv('HOME')`, `%file_exists(…)`), `$` as a variable, and `!`,
+  /// `@` and `'` as directives and comments; the rest are quotes, Creole's escape, link, table
+  /// and markup characters, and `&` (an entity). `<U+XXXX>` is decoded after the preprocessor
+  /// has run, so it is drawn as the character and never evaluated.
+  static let alwaysEscaped: Set<Unicode.Scalar> = [
+    "\"", "<", ">", "\\", "~", "[", "]", "#", "|", "^", "{", "}", "$", "%", "!", "@", "'", "&",
+  ]
+  /// Creole's markup pairs (`**`, `//`, `__`, `--`, `==`, `""`, `++`), escaped where the
+  /// character is doubled.
+  static let pairedEscaped: Set<Unicode.Scalar> = ["*", "/", "_", "-", "=", "+"]
+
   /// The rows a new page starts at: each transition's first top-level row, and after
   /// `rowsPerPage` rows the next top-level row (or any row, past half as many again).
   /// PlantUML carries open groups and activations over a `newpage`.
@@ -137,27 +149,25 @@ package enum PlantUMLEmitter {
     return lines + ["endlegend"]
   }
 
-  /// Text PlantUML draws as written: quotes, angle brackets, backslashes and Creole's escape,
-  /// link and table characters always, and the markup pairs (`**`, `//`, `__`, `--`, `==`, `''`)
-  /// wherever a character repeats, as `<U+XXXX>`.
-  static func escape(_ text: String) -> String {
-    let characters = Array(text)
+  /// Text PlantUML draws as written: `alwaysEscaped` always, `pairedEscaped` wherever a
+  /// character repeats, and the line separators, as `<U+XXXX>`. Scalar by scalar, never
+  /// `Character` by `Character`: a quote followed by a combining mark is still a quote to
+  /// PlantUML. Line breaks and other controls are written as `VisibleText` writes them, so no
+  /// text starts a line of its own, where a directive would be read.
+  package static func escape(_ text: String) -> String {
+    let scalars = Array(VisibleText.escaped(text).unicodeScalars)
     var result = ""
-    for (index, character) in characters.enumerated() {
-      let always: Set<Character> = [
-        "\"", "<", ">", "\\", "~", "[", "]", "#", "|", "^", "{", "}", "$",
-      ]
-      let paired: Set<Character> = ["*", "/", "_", "-", "=", "'", "+"]
+    for (index, scalar) in scalars.enumerated() {
       let repeated =
-        (index > 0 && characters[index - 1] == character)
-        || (index + 1 < characters.count && characters[index + 1] == character)
-      if always.contains(character) || (paired.contains(character) && repeated) {
-        for scalar in character.unicodeScalars {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          result += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
-        }
+        (index > 0 && scalars[index - 1] == scalar)
+        || (index + 1 < scalars.count && scalars[index + 1] == scalar)
+      if alwaysEscaped.contains(scalar) || (pairedEscaped.contains(scalar) && repeated)
+        || scalar == "\u{2028}" || scalar == "\u{2029}"
+      {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
       } else {
-        result.append(character)
+        result.unicodeScalars.append(scalar)
       }
     }
     return result

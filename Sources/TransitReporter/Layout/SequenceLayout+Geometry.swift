@@ -116,7 +116,7 @@ extension SequenceLayout {
         $0 + (diagram.bands[$1].phase == .management ? 18 : 4)
       }
       total += metrics.frameTitle * Double(frameStarts[index].count)
-      total += box(for: diagram.rows[index], at: index, top: 0).bottom
+      total += box(for: diagram.rows[index], at: index, top: 0, band: nil).bottom
       return total + 8 * Double(frameEnds[index].count) + 4 * Double(bandEnds[index].count)
     }
 
@@ -127,6 +127,10 @@ extension SequenceLayout {
     y += metrics.headerHeight + 12
     rows = []
     rows.reserveCapacity(count)
+    // The bands open at the current row, innermost last: bands come in the order they start,
+    // so the innermost band of a row is the latest one started that has not ended, found
+    // without looking at every band for every row.
+    var openBands: [Int] = []
     var lastHeader = 0
     for (index, row) in diagram.rows.enumerated() {
       if let paging {
@@ -156,7 +160,11 @@ extension SequenceLayout {
         frames[frame].y = y
         y += metrics.frameTitle
       }
-      let box = self.box(for: row, at: index, top: y)
+      openBands += bandStarts[index]
+      while let last = openBands.last, diagram.bands[last].lastRow < index {
+        openBands.removeLast()
+      }
+      let box = self.box(for: row, at: index, top: y, band: openBands.last)
       rows.append(box)
       y = box.bottom
       for frame in frameEnds[index].sorted(by: { span($0) < span($1) }) {
@@ -179,15 +187,16 @@ extension SequenceLayout {
     }
   }
 
-  /// One row's geometry, its top at `top`.
-  private func box(for row: Row, at index: Int, top: Double) -> RowBox {
+  /// One row's geometry, its top at `top`, on the background of `band`, the innermost band it
+  /// sits in.
+  private func box(for row: Row, at index: Int, top: Double, band: Int?) -> RowBox {
     let label = wrapped[index]
     let size = labelSize(label)
     var box = RowBox(
       top: top, bottom: top, anchor: top, start: 0, end: 0,
       label: Rect(x: 0, y: top, width: size.width, height: size.height), seq: label.seq,
       seqWidth: seqWidth(label.seq), lines: label.lines, elided: label.elided,
-      labelFill: labelFill(for: index))
+      labelFill: theme.fill(band.map { diagram.bands[$0].phase }))
     let right = Double.greatestFiniteMagnitude
     switch row.kind {
     case .message(let from, let to), .reply(let from, let to):
@@ -223,12 +232,6 @@ extension SequenceLayout {
       box.labelFill = theme.stateFill
     }
     return box
-  }
-
-  /// The fill behind a row's label: the innermost band it sits in.
-  private func labelFill(for row: Int) -> String {
-    let band = diagram.bands.last { $0.firstRow <= row && row <= $0.lastRow }
-    return theme.fill(band?.phase)
   }
 
   mutating func computeSpans() {

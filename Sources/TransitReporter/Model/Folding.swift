@@ -17,20 +17,49 @@ enum TreeItem {
 
 /// The shown records as a forest, following `cause`.
 enum Forest {
+  /// The deepest a record is nested. A call made inside a call that deep is drawn beside the
+  /// calls at that depth, as if made by the same caller: no diagram can show 64 nested
+  /// activation bars apart, and a bound on the depth bounds every walk of the tree (folding,
+  /// rows, releasing it), so a log whose every call causes the next cannot exhaust the stack.
+  static let maximumDepth = 64
+
   /// Nests each event under its nearest shown ancestor, keeping `seq` order: an event whose
   /// ancestor is no longer open (a log not written depth-first) starts a new top-level tree
   /// rather than moving back up the diagram.
   static func build(_ events: [Event], log: LogIndex) -> [TreeItem] {
     let shown = Set(events.map(\.seq))
+    // The nearest shown ancestor of each hidden record met so far, so a long chain of hidden
+    // causes is walked once, not once per record below it.
+    var nearestShown: [Int: Int?] = [:]
+    func shownAncestor(of event: Event) -> Int? {
+      var walked: [Int] = []
+      var ancestor = event.cause
+      var found: Int?
+      while let seq = ancestor {
+        if shown.contains(seq) {
+          found = seq
+          break
+        }
+        if let known = nearestShown[seq] {
+          found = known
+          break
+        }
+        walked.append(seq)
+        ancestor = log.event(seq)?.cause
+      }
+      for seq in walked { nearestShown[seq] = found }
+      return found
+    }
     var roots: [TreeItem] = []
     var stack: [TreeNode] = []
     for event in events {
       let node = TreeNode(event: event)
-      var ancestor = event.cause
-      while let seq = ancestor, !shown.contains(seq) { ancestor = log.event(seq)?.cause }
-      if let ancestor, let depth = stack.lastIndex(where: { $0.event.seq == ancestor }) {
-        stack.removeSubrange((depth + 1)...)
-        stack[depth].children.append(.node(node))
+      if let ancestor = shownAncestor(of: event),
+        let depth = stack.lastIndex(where: { $0.event.seq == ancestor })
+      {
+        let parent = min(depth, maximumDepth - 2)
+        stack.removeSubrange((parent + 1)...)
+        stack[parent].children.append(.node(node))
       } else {
         stack.removeAll()
         roots.append(.node(node))

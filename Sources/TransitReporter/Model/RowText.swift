@@ -93,7 +93,7 @@ package enum RowText {
       if let container = change.container { details.append("in \(VisibleText.escaped(container))") }
       return "\(tag) began" + (details.isEmpty ? "" : ": " + details.joined(separator: ", "))
     case .finishing, .cancelling:
-      let percent = change.percentComplete.map { " at \(Int(($0 * 100).rounded()))%" } ?? ""
+      let percent = change.percentComplete.map { " at " + JSONNumber.percent($0) } ?? ""
       return "\(tag) \(change.state.rawValue)\(percent)"
     case .completed, .ended:
       let outcome = change.didComplete.map { $0 ? ": finished" : ": cancelled" } ?? ""

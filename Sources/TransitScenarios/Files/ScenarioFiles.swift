@@ -9,6 +9,10 @@ package enum ScenarioFiles {
     argument.hasSuffix(".yaml") || argument.hasSuffix(".yml") || argument.contains("/")
   }
 
+  /// The most records a file's log may hold, and the most steps a file may list.
+  package static var maximumRecords: Int { ScenarioFile.maximumRecords }
+  package static var maximumSteps: Int { ScenarioFile.maximumSteps }
+
   /// Reads, checks and dry-runs the file at `path`. Throws `ScenarioFileError`, naming the line
   /// and column, for anything wrong with it, including a step that cannot happen.
   @MainActor

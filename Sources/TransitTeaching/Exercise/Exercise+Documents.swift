@@ -20,6 +20,34 @@ extension Exercise {
     return lines
   }
 
+  /// The command that grades an answer sheet named `sheet` against this exercise:
+  /// `transit grade --exercise card-zoom --transition 1 answers.txt` (the seed when it is not
+  /// the default), with a name a shell would split quoted.
+  package func gradeCommand(sheet: String) -> String {
+    var words = ["transit", "grade", "--exercise", Self.shellWord(source)]
+    if let transition = options.transition { words += ["--transition", String(transition)] }
+    if options.seed != ExerciseOptions().seed { words += ["--seed", String(options.seed)] }
+    return (words + [Self.shellWord(sheet)]).joined(separator: " ")
+  }
+
+  /// `word` as a shell reads it back: as it is when it holds only letters, digits and
+  /// `._/-+:,=@`, else in single quotes.
+  static func shellWord(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "/", "-", "+", ":", ",", "=", "@": true
+      default: false
+      }
+    }
+    if plain, !word.isEmpty { return word }
+    // Scalar by scalar: a quote followed by a combining mark is still a quote to a shell.
+    var quoted = "'"
+    for scalar in VisibleText.escaped(word).unicodeScalars {
+      if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
+    }
+    return quoted + "'"
+  }
+
   /// The worksheet: what to do, the blanked diagram as text, and the shuffled list.
   package func worksheet(answerSheet name: String, width: Int = 100) -> String {
     var lines = [
@@ -34,7 +62,7 @@ extension Exercise {
         + "Under the diagram, the blanked calls are listed in a shuffled order. Put each one "
         + "back: in \(name), write the letter of the call after the seq of its blank. A call "
         + "listed twice fills two blanks. Then check your order with: "
-        + TextLayout.glued("transit grade \(name)"),
+        + TextLayout.glued(gradeCommand(sheet: name)),
       width: width, first: "", rest: "")
     lines.append("")
     // A landmark's label too long for the page is cut; blanks are short.
@@ -59,7 +87,7 @@ extension Exercise {
         + "(a, b, …) or the call itself, such as viewWillAppear(_:). Several answers may share a "
         + "line, separated by spaces: the second fills the next blank, and so on. A line "
         + "starting with # is a comment; leave the first lines as they are. Check your order "
-        + "with: " + TextLayout.glued("transit grade \(name)"), width: width, first: "# ",
+        + "with: " + TextLayout.glued(gradeCommand(sheet: name)), width: width, first: "# ",
       rest: "# ")
     lines += answerHeader + [""]
     lines += blanks.map { "\($0.seq):" }
@@ -71,7 +99,7 @@ extension Exercise {
   package func answerKey(width: Int = 100) -> String {
     var lines = [
       "# Answer key: \(VisibleText.escaped(title)), \(scope), seed \(options.seed).",
-      "# transit grade accepts this file as an answer sheet and finds every blank right.",
+      "# transit grade --key grades answer sheets against this file, which it finds all right.",
     ]
     lines += answerHeader + [""]
     let labelWidth = blanks.map { String($0.seq).count }.max() ?? 1

@@ -78,6 +78,7 @@ package struct Exercise: Sendable {
     var classes: [String: Participant] = [:]
     var events: [Event] = []
     var transitions: [Int] = []
+    var seen: Set<Int> = []
     var callNames: [Int: CallName] = [:]
     for record in records {
       switch record {
@@ -86,7 +87,7 @@ package struct Exercise: Sendable {
       case .event(let event):
         events.append(event)
         if let call = event.call { callNames[event.seq] = call.name }
-        if let id = event.transition, !transitions.contains(id) { transitions.append(id) }
+        if let id = event.transition, seen.insert(id).inserted { transitions.append(id) }
       }
     }
     if let id = options.transition, !transitions.contains(id) {

@@ -120,7 +120,7 @@ enum RecordText {
       if let container = change.container { details.append("in \(VisibleText.escaped(container))") }
     case .finishing, .cancelling:
       if let percent = change.percentComplete {
-        details.append("at \(Int((percent * 100).rounded()))%")
+        details.append("at " + JSONNumber.percent(percent))
       }
     case .completed, .ended:
       if let didComplete = change.didComplete {

@@ -17,6 +17,9 @@ extension Walkthrough {
     var removedBy: [String: (caller: String, seq: Int)] = [:]
     /// How many times each call came in each transition: `"1|transitionDuration(using:)"`.
     var callCounts: [String: Int] = [:]
+    /// What `spelling(of:)` said of each call the glossary does not know: a log may repeat one
+    /// such call thousands of times, and the guess compares it with every signature.
+    var spellings: [CallName: [String]] = [:]
 
     init(report: CheckReport?) {
       var byseq: [Int: [Violation]] = [:]
@@ -31,7 +34,7 @@ extension Walkthrough {
         replay.apply(record)
         return
       }
-      let before = replay.state
+      let before = ScreenChanges.Before(replay.state, events: [event])
       replay.apply(record)
       let after = replay.state
       var changes = ScreenChanges.between(before, after, events: [event])
@@ -52,7 +55,7 @@ extension Walkthrough {
         Step(
           event: event, actor: actor(event), text: text(event), explanation: explanation,
           changes: changes, violations: violations[event.seq] ?? [], names: names(event),
-          inFlight: after.inFlight.first?.id))
+          inFlight: after.inFlight(first: 1).first?.id))
     }
 
     private func actor(_ event: Event) -> String {
@@ -168,7 +171,7 @@ extension Walkthrough {
       return entry(Glossary.entry(for: call.name, handedOverBy: giver), key: key, context: context)
         ?? .missing(
           key, VisibleText.escaped(call.name.rawValue),
-          context: context + Self.spelling(of: call.name))
+          context: context + spelling(of: call.name))
     }
 
     /// The class of UIKit's own animator or transition context when it makes or receives
@@ -192,6 +195,14 @@ extension Walkthrough {
     /// For a call the glossary does not know, the signature it most likely means, since rules
     /// and glossary find a call by its full signature: a log that writes `viewDidAppear` is
     /// judged as if the callback never came.
+    private mutating func spelling(of call: CallName) -> [String] {
+      if let known = spellings[call] { return known }
+      let said = Self.spelling(of: call)
+      spellings[call] = said
+      return said
+    }
+
+    /// `spelling(of:)`, worked out afresh.
     static func spelling(of call: CallName) -> [String] {
       guard let meant = NearestName.signature(for: call) else { return [] }
       return [

@@ -1,4 +1,6 @@
-/// A problem in an answer file, located by path, line and column: `answers.txt:7:5: …`.
+/// A problem in an answer file, located by path, line and column: `answers.txt:7:5: …`. The
+/// message says what was expected there, and never quotes what the file holds: the file is
+/// someone else's, and quoting it could show anything to whoever runs `transit grade`.
 package struct AnswerFileError: Error, CustomStringConvertible, Sendable, Hashable {
   /// The answer file's path, as given.
   package let path: String
@@ -23,7 +25,7 @@ package struct AnswerFileError: Error, CustomStringConvertible, Sendable, Hashab
 ///
 /// The format, line by line (`#` starts a comment; blank lines are ignored):
 ///
-///     exercise: card-zoom          the scenario, scenario file or log the exercise was made from
+///     exercise: card-zoom          what the exercise was made from (read only by `grade --logs`)
 ///     transition: 2                optional: the transition it covers
 ///     seed: 1                      optional (1): the seed of its shuffled list
 ///     fingerprint: 5e1f0a9c        optional: checks the log still gives the same blanks
@@ -55,8 +57,8 @@ package struct AnswerFile: Sendable, Hashable {
 
   /// The file's path, for errors.
   package let path: String
-  /// `exercise:`: what the exercise was made from.
-  package let exercise: Field
+  /// `exercise:`: what the exercise was made from, as `transit exercise` was given it.
+  package let exercise: Field?
   /// `transition:`, when the exercise covers one transition.
   package let transition: Field?
   /// `seed:`; 1 when absent.
@@ -87,7 +89,7 @@ package struct AnswerFile: Sendable, Hashable {
         guard keys.contains(key) else {
           throw fail(
             number, start + 1,
-            "unknown key '\(key)'; an answer file's keys are exercise, transition, seed and "
+            "unknown key; an answer file's keys are exercise, transition, seed and "
               + "fingerprint, then the answers, such as '22: d'")
         }
         guard marks.isEmpty else {
@@ -110,7 +112,7 @@ package struct AnswerFile: Sendable, Hashable {
       }
       if !digits.isEmpty {
         guard let seq = Int(digits), seq > 0 else {
-          throw fail(number, start + 1, "'\(digits)' is not a seq; seqs start at 1")
+          throw fail(number, start + 1, "this is not a seq; seqs start at 1")
         }
         if index < line.count, ":.)".contains(line[index]) { index += 1 }
         marks.append(.seq(seq, line: number, column: start + 1))
@@ -128,15 +130,9 @@ package struct AnswerFile: Sendable, Hashable {
         }
       }
     }
-    guard let exercise = fields["exercise"] else {
-      throw fail(
-        1, 1,
-        "the file does not say which exercise it answers; start it with the lines of the "
-          + "answer sheet that transit exercise wrote (exercise: NAME, seed: N, …)")
-    }
     return AnswerFile(
-      path: path, exercise: exercise, transition: fields["transition"], seed: fields["seed"],
-      fingerprint: fields["fingerprint"], marks: marks)
+      path: path, exercise: fields["exercise"], transition: fields["transition"],
+      seed: fields["seed"], fingerprint: fields["fingerprint"], marks: marks)
   }
 
   /// `exercise` and where its value starts, for a line that begins `word:`; nil for an answer

@@ -25,38 +25,50 @@ package struct Grade: Sendable {
   package var isAllRight: Bool { wrongSeqs.isEmpty }
 }
 
-/// `transit grade`: reads an answer file, rebuilds its exercise from the log it names, and
-/// grades it.
+/// `transit grade`: holds an answer file against the instructor's exercise.
+///
+/// The instructor's side holds the truth: the exercise is the one the instructor names, and an
+/// answer sheet cannot choose what it is graded against. Its own header lines may only agree
+/// with that exercise (the same transition, seed and blanks), so a sheet made for another
+/// exercise is refused rather than graded against labels it never had.
 package enum Grader {
-  /// Grades `file`; `load` reads or traces what its `exercise:` line names. Every problem,
-  /// including a log that cannot be loaded, is reported at its place in the answer file.
-  package static func grade(_ file: AnswerFile, load: (String) throws -> [Record])
+  /// Grades `file` against `exercise`.
+  package static func grade(_ file: AnswerFile, against exercise: Exercise)
     throws(AnswerFileError) -> Grade
   {
-    let options = try file.options()
+    try checkHeader(of: file, against: exercise)
+    return try grade(file, exercise: exercise)
+  }
+
+  /// Refuses a sheet whose `transition:`, `seed:` or `fingerprint:` line disagrees with the
+  /// exercise it is graded against, at that line.
+  static func checkHeader(of file: AnswerFile, against exercise: Exercise)
+    throws(AnswerFileError)
+  {
     func fail(_ field: AnswerFile.Field, _ message: String) -> AnswerFileError {
       AnswerFileError(path: file.path, line: field.line, column: field.column, message: message)
     }
-    let records: [Record]
-    do {
-      records = try load(file.exercise.value)
-    } catch {
-      throw fail(file.exercise, "cannot load the exercise '\(file.exercise.value)': \(error)")
+    let options = try file.options()
+    let graded = exercise.options
+    if let field = file.transition, options.transition != graded.transition {
+      throw fail(
+        field,
+        "this answer sheet answers transition \(options.transition ?? 0), but the exercise "
+          + "graded is \(exercise.scope)")
     }
-    let exercise: Exercise
-    do {
-      exercise = try Exercise(records: records, source: file.exercise.value, options: options)
-    } catch {
-      throw fail(file.transition ?? file.exercise, error.message)
+    if let field = file.seed, options.seed != graded.seed {
+      throw fail(
+        field,
+        "this answer sheet's list was shuffled with another seed than the exercise graded "
+          + "(seed \(graded.seed)), so its letters name other calls")
     }
     if let fingerprint = file.fingerprint, fingerprint.value != exercise.fingerprint {
       throw fail(
         fingerprint,
-        "this answer sheet was made from other blanks (fingerprint \(fingerprint.value); "
-          + "'\(file.exercise.value)' now gives \(exercise.fingerprint)): the log or Transit "
-          + "changed since; make a new exercise with transit exercise")
+        "this answer sheet was made from other blanks than the exercise graded "
+          + "(\(exercise.fingerprint)): another log, or the log or Transit changed since; "
+          + "make a new exercise with transit exercise")
     }
-    return try grade(file, exercise: exercise)
   }
 
   /// Places each answer in its blank and reads it as a call.
@@ -117,7 +129,7 @@ package enum Grader {
     {
       let labels = exercise.choices.map(\.label)
       throw fail(
-        "no call is labelled '\(token)'; the labels run from \(labels.first ?? "a") to "
+        "no call has this label; the labels run from \(labels.first ?? "a") to "
           + "\(labels.last ?? "a")")
     }
     var matches: [CallName] = []
@@ -126,7 +138,7 @@ package enum Grader {
     }
     if matches.count > 1 {
       throw fail(
-        "'\(token)' could be " + listed(matches.map(\.rawValue), or: true)
+        "this base name could be " + listed(matches.map(\.rawValue), or: true)
           + "; write the whole call or its letter")
     }
     return matches.first ?? CallName(token)

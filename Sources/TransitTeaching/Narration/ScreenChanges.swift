@@ -11,10 +11,59 @@ import TransitTrace
 /// words. Only what the records touch is compared, so the work follows the records, not the size
 /// of the screen. Names from the log are escaped with `VisibleText`.
 enum ScreenChanges {
+  /// What `between` needs of the state before some events: taken before they are applied, so
+  /// that a caller need not keep the whole state from one step to the next. A kept state would
+  /// be copied on write at every step, in time growing with the size of the screen.
+  struct Before {
+    fileprivate let transitions: [Int: ReplayedTransition]
+    /// The presentation links, when an event could change them (a transition's).
+    fileprivate let links: [PresentationChain.Link]?
+    fileprivate let appearances: [String: ViewControllerAppearance]
+    fileprivate let superviews: [String: String]
+    fileprivate let anomalyCount: Int
+    /// How many participants were declared.
+    let participantCount: Int
+
+    /// What `state` holds that `events` may change.
+    init(_ state: ScreenState, events: [Event]) {
+      var transitions: [Int: ReplayedTransition] = [:]
+      var appearances: [String: ViewControllerAppearance] = [:]
+      var superviews: [String: String] = [:]
+      var changesLinks = false
+      for event in events {
+        switch event.body {
+        case .transition:
+          changesLinks = true
+          if let id = event.transition, let transition = state.transition(id) {
+            transitions[id] = transition
+          }
+        case .call(let call) where AppearanceCallback(call.name) != nil:
+          appearances[call.receiver] = state.appearanceRecord(of: call.receiver)
+        case .view(let change):
+          if let old = state.superview(of: change.view) { superviews[change.view] = old }
+        default:
+          break
+        }
+      }
+      self.transitions = transitions
+      self.appearances = appearances
+      self.superviews = superviews
+      links = changesLinks ? state.presentations.links : nil
+      anomalyCount = state.anomalies.count
+      participantCount = state.participants.count
+    }
+
+    func transition(_ id: Int) -> ReplayedTransition? { transitions[id] }
+    func appearanceRecord(of id: String) -> ViewControllerAppearance {
+      appearances[id] ?? ViewControllerAppearance(viewController: id)
+    }
+    func superview(of id: String) -> String? { superviews[id] }
+  }
+
   /// The changes from `before` to `after`, which `events` led from one to the other:
   /// transitions, then presentations, then appearance, then views, each in log order, then
   /// replay's anomalies.
-  static func between(_ before: ScreenState, _ after: ScreenState, events: [Event]) -> [String] {
+  static func between(_ before: Before, _ after: ScreenState, events: [Event]) -> [String] {
     var transitions: [Int] = []
     var viewControllers: [String] = []
     var superviews: [String] = []
@@ -41,12 +90,12 @@ enum ScreenChanges {
       + presentationLines(before, after)
       + appearanceLines(viewControllers, before, after)
       + viewLines(superviews, removed, after)
-      + after.anomalies.dropFirst(before.anomalies.count).map { "replay: " + visible($0) }
+      + after.anomalies.dropFirst(before.anomalyCount).map { "replay: " + visible($0) }
   }
 
   /// `Presentation #1: began → completed, finished`; a transition's first record gives
   /// `Presentation #2: requested`.
-  private static func transitionLines(_ ids: [Int], _ before: ScreenState, _ after: ScreenState)
+  private static func transitionLines(_ ids: [Int], _ before: Before, _ after: ScreenState)
     -> [String]
   {
     ids.compactMap { id in
@@ -67,13 +116,17 @@ enum ScreenChanges {
   }
 
   /// `vc.palette now presents vc.swatch`, `vc.palette no longer presents vc.swatch`.
-  private static func presentationLines(_ before: ScreenState, _ after: ScreenState) -> [String] {
-    let old = before.presentations.links.map { [$0.presenting, $0.presented] }
+  private static func presentationLines(_ before: Before, _ after: ScreenState) -> [String] {
+    guard let links = before.links else { return [] }
+    let old = links.map { [$0.presenting, $0.presented] }
     let new = after.presentations.links.map { [$0.presenting, $0.presented] }
-    return new.filter { !old.contains($0) }.map {
+    guard old != new else { return [] }
+    let oldSet = Set(old)
+    let newSet = Set(new)
+    return new.filter { !oldSet.contains($0) }.map {
       "\(visible($0[0])) now presents \(visible($0[1]))"
     }
-      + old.filter { !new.contains($0) }.map {
+      + old.filter { !newSet.contains($0) }.map {
         "\(visible($0[0])) no longer presents \(visible($0[1]))"
       }
   }
@@ -81,7 +134,7 @@ enum ScreenChanges {
   /// `vc.swatch: disappeared → appearing`, or `vc.palette: stays appearing` for a callback that
   /// leaves the state where it was (`viewIsAppearing(_:)`).
   private static func appearanceLines(
-    _ ids: [String], _ before: ScreenState, _ after: ScreenState
+    _ ids: [String], _ before: Before, _ after: ScreenState
   ) -> [String] {
     ids.compactMap { id in
       let old = before.appearanceRecord(of: id)
@@ -94,30 +147,41 @@ enum ScreenChanges {
     }
   }
 
+  /// The most subviews a line lists: the frontmost ones, after the count of those behind them.
+  /// A superview with a thousand subviews would otherwise be listed whole at each of the
+  /// thousand steps that fill it.
+  static let subviewLimit = 12
+
   /// Each superview touched, with its subviews back to front, and what each removed view took
   /// with it.
   private static func viewLines(_ superviews: [String], _ removed: [String], _ after: ScreenState)
     -> [String]
   {
     let holds = superviews.map { superview in
-      let subviews = after.subviews(of: superview).map(visible)
+      let subviews = after.subviews(of: superview)
       let name = label(superview, in: after)
       return subviews.isEmpty
-        ? "\(name) holds nothing"
-        : "\(name) holds, back to front: " + subviews.joined(separator: ", ")
+        ? "\(name) holds nothing" : "\(name) holds, back to front: " + listed(subviews)
     }
     let takenAlong = removed.compactMap { view -> String? in
-      let inside = after.subviews(of: view).map(visible)
+      let inside = after.subviews(of: view)
       guard !inside.isEmpty else { return nil }
-      return "\(visible(view)) took its subviews with it: " + inside.joined(separator: ", ")
+      return "\(visible(view)) took its subviews with it: " + listed(inside)
     }
     return holds + takenAlong
+  }
+
+  /// `a, b, c`, or `988 more behind, then x, y, z` past `subviewLimit`.
+  private static func listed(_ views: [String]) -> String {
+    let shown = views.suffix(subviewLimit).map(visible).joined(separator: ", ")
+    let behind = views.count - min(views.count, subviewLimit)
+    return behind == 0 ? shown : "\(behind) more behind, then " + shown
   }
 
   /// `the container view container.1` for a transition's container, else the id.
   private static func label(_ view: String, in state: ScreenState) -> String {
     let name = visible(view)
-    if state.transitions.contains(where: { $0.container == view }) {
+    if state.containers.contains(view) {
       return "the container view \(name)"
     }
     return name

@@ -1,11 +1,13 @@
+import TransitTrace
+
 /// Escaping for the step-through page's HTML, and the Graphviz SVG made fit to sit inside it.
 ///
 /// Everything the page writes is ASCII: text and attribute values escape `&`, `<`, `>` and
 /// quotes, and every other character outside ASCII becomes a numeric reference (`&#x2192;`),
 /// so the file reads the same whatever encoding a server or editor assumes.
-enum HTMLText {
+package enum HTMLText {
   /// `value` as HTML text or a quoted attribute value.
-  static func escape(_ value: String) -> String {
+  package static func escape(_ value: String) -> String {
     var out = ""
     out.reserveCapacity(value.utf8.count)
     for scalar in value.unicodeScalars {
@@ -22,12 +24,19 @@ enum HTMLText {
   }
 
   /// `scalar` as it is when it is printable ASCII (or a line break), else as `&#xHEX;`.
+  ///
+  /// A reference to a noncharacter (`&#xFFFF;`) or a C1 control is not a character XML allows
+  /// and one HTML reads as another (`&#x80;` is `€`), and a bidirectional override reorders
+  /// what follows it: those are written as `VisibleText` writes them, as every other output
+  /// shows them.
   static func appendASCII(_ scalar: Unicode.Scalar, to out: inout String) {
     if (0x20...0x7E).contains(scalar.value) || scalar == "\n" {
       out.unicodeScalars.append(scalar)
     } else if scalar.value < 0x20 || scalar.value == 0x7F {
       // Control characters have no place in a page; Graphviz never writes them.
       out += " "
+    } else if VisibleText.needsEscape(scalar) {
+      out += VisibleText.escaped(String(scalar))
     } else {
       out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
     }

@@ -152,11 +152,11 @@ struct StepNarration {
   }
 
   private func percent(_ change: TransitionChange) -> String {
-    change.percentComplete.map { " at \(Int(($0 * 100).rounded()))%" } ?? ""
+    change.percentComplete.map { " at " + JSONNumber.percent($0) } ?? ""
   }
 
   private func view(_ change: ViewChange, seq: Int) -> String {
-    let containers = Set(after.transitions.compactMap(\.container))
+    let containers = after.containers
     let actor = subject(change.caller)
     if change.isRemoval {
       guard containers.contains(change.view) else {

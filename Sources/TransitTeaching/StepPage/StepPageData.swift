@@ -83,7 +83,6 @@ struct StepPageData {
     var stepValues: [JSONText] = []
     var replay = ReplayCursor(records: records)
     if let first = steps.first { replay.advance(through: diagram.rows[first.row].seq - 1) }
-    var before = replay.state
     var beforeSeq = replay.state.seq
     var previousIndex = 0
     var generalTable: [String] = []
@@ -91,12 +90,13 @@ struct StepPageData {
     var index = 0
     while index < steps.count {
       let seq = steps[index].stateSeq
+      let events = facts.events(after: beforeSeq, through: seq)
+      let before = ScreenChanges.Before(replay.state, events: events)
       replay.advance(through: seq)
       let after = replay.state
-      let events = facts.events(after: beforeSeq, through: seq)
       // Most steps are calls that change nothing a state lists: keep the state they share.
       let stateIndex =
-        index > 0 && after.participants.count == before.participants.count
+        index > 0 && after.participants.count == before.participantCount
           && !events.contains(where: Self.changesState)
         ? previousIndex : table.add(after)
       previousIndex = stateIndex
@@ -129,7 +129,6 @@ struct StepPageData {
         isFirst = false
         index += 1
       }
-      before = after
       beforeSeq = seq
     }
     let root = JSONText.object([

@@ -219,6 +219,7 @@ extension StepPageScript {
         list.appendChild(item);
       });
       if (state.transitions.length) box.appendChild(list);
+      if (state.moreInFlight) box.appendChild(el("p", "empty", "\u2026 and " + state.moreInFlight + " earlier ones in flight"));
 
       box = section(stateBox, "Who presents whom", "chains");
       if (!state.chains.length) box.appendChild(el("p", "empty", "Nothing is presented."));
@@ -226,7 +227,8 @@ extension StepPageScript {
         var line = el("div", "chain");
         chain.forEach(function (vc, i) {
           if (i) line.appendChild(el("span", "arrow", "presents \u2192"));
-          line.appendChild(el("span", "vc", vc));
+          if (typeof vc === "number") line.appendChild(el("span", "vc more", "\u2026 " + vc + " more"));
+          else line.appendChild(el("span", "vc", vc));
         });
         box.appendChild(line);
       });
@@ -255,6 +257,7 @@ extension StepPageScript {
         table.appendChild(row);
       });
       if (state.vcs.length) box.appendChild(table);
+      if (state.moreVCs) box.appendChild(el("p", "empty", "\u2026 and " + state.moreVCs + " more on screen"));
 
       box = section(stateBox, "Views", "views-box");
       box.appendChild(el("p", "tree-note", "Subviews are listed back to front: the last one is in front."));

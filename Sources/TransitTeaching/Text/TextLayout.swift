@@ -23,8 +23,11 @@ enum TextLayout {
     var lineHasWord = false
     for piece in text.split(separator: " ", omittingEmptySubsequences: true) {
       var word = Substring(piece)
+      // Counted once: a word as long as a whole log line is cut into many lines, and counting
+      // what is left of it for each would take time growing with its square.
+      var wordCells = TextMeasure.cells(word)
       let gap = lineHasWord ? 1 : 0
-      if TextMeasure.cells(line) + gap + TextMeasure.cells(word) <= width {
+      if TextMeasure.cells(line) + gap + wordCells <= width {
         line += (lineHasWord ? " " : "") + word
         lineHasWord = true
         continue
@@ -35,10 +38,11 @@ enum TextLayout {
         lineHasWord = false
       }
       // A word wider than a fresh line is cut into pieces that fit.
-      while TextMeasure.cells(line) + TextMeasure.cells(word) > width {
+      while TextMeasure.cells(line) + wordCells > width {
         let part = fitting(word, cells: max(width - TextMeasure.cells(line), 1))
         lines.append(line + part)
-        word = word.dropFirst(part.count)
+        word = word[part.endIndex...]
+        wordCells -= TextMeasure.cells(part)
         line = rest
       }
       if !word.isEmpty {

@@ -114,6 +114,16 @@ package enum JSONNumber {
     return String(value)
   }
 
+  /// A fraction as a whole percentage: `0.4885` gives `49%`. Any double gives text, never a
+  /// trap: a fraction far outside 0 to 1 (a log may say `1e300`) is written as a number
+  /// (`1e+302%`) rather than converted to an integer it does not fit.
+  package static func percent(_ fraction: Double) -> String {
+    let percent = (fraction * 100).rounded()
+    guard percent.isFinite else { return "?%" }
+    guard abs(percent) < 9e15 else { return "\(percent)%" }
+    return String(Int64(percent)) + "%"
+  }
+
   /// Formats an integer count of millionths as a decimal: `350000` gives `0.35`.
   package static func formatMicros(_ micros: Int64) -> String {
     let negative = micros < 0

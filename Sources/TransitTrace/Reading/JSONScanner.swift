@@ -221,9 +221,9 @@ struct JSONScanner {
   /// The span's bytes as a message quotes them (`found 1.5`), cut short if they are long.
   func excerpt(of span: ValueSpan) -> String {
     let limit = 40
-    guard span.end - span.start > limit else { return text(of: span) }
+    guard span.end - span.start > limit else { return VisibleText.escaped(text(of: span)) }
     let cut = ValueSpan(start: span.start, end: span.start + limit, type: span.type, isPlain: false)
-    return text(of: cut) + "…"
+    return VisibleText.escaped(text(of: cut)) + "…"
   }
 }
 

@@ -49,12 +49,20 @@ public struct LogReadError: Error, CustomStringConvertible, Sendable, Hashable {
     case undeclaredParticipant
     /// A participant record declares an id an earlier participant record declared.
     case duplicateParticipant
+    /// A name (an id, a class, a call) is longer than `LogReader.maximumNameLength`.
+    case valueTooLong
+    /// The log ends without a single event: nothing to check, draw or explain.
+    case noEvents
+    /// The log goes on past the length the reader was asked to stop at
+    /// (`LogReader.lengthLimit`), which bounds the memory of a command that holds it whole.
+    case logTooLong
 
     /// Whether the problem stops reading even in lenient mode, because nothing after it can be
     /// trusted (or read at all).
     public var isFatal: Bool {
       switch self {
-      case .io, .emptyLog, .notATransitLog, .unknownSchema, .unsupportedVersion, .lineTooLong:
+      case .io, .emptyLog, .notATransitLog, .unknownSchema, .unsupportedVersion, .lineTooLong,
+        .noEvents, .logTooLong:
         return true
       default:
         return false

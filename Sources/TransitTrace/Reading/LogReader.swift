@@ -42,6 +42,29 @@ public final class LogReader {
   public static let maximumLineLength = 16 * 1024 * 1024
   /// How many of the problems skipped in lenient mode `errors` keeps.
   public static let keptErrorLimit = 10
+  /// The longest name accepted (a participant id, a class, a call's signature, a view), in
+  /// bytes as written: far above any real one, and low enough that every command can show a
+  /// name whole.
+  public static let maximumNameLength = 4096
+
+  /// Where a reader stops: after `bytes` bytes of the log, refusing it as too long. `purpose`
+  /// finishes the message (`the most transit explain holds in memory`).
+  public struct LengthLimit: Sendable, Hashable {
+    public var bytes: Int
+    public var purpose: String
+
+    public init(bytes: Int, purpose: String) {
+      self.bytes = bytes
+      self.purpose = purpose
+    }
+  }
+
+  /// When set, a log longer than this is refused (`LogReadError.Kind.logTooLong`) at the line
+  /// that passes it, so a command that keeps every record reads a bounded amount of an input
+  /// that may never end (a device, a pipe). Unset, a log of any length streams through.
+  public var lengthLimit: LengthLimit?
+  /// The bytes of the lines read so far, newlines included.
+  private var bytesRead = 0
 
   /// The path errors name: as given, or `<stdin>` for standard input.
   public let path: String
@@ -132,6 +155,7 @@ public final class LogReader {
     self.decoder = decoder
     self.path = path
     self.mode = mode
+    bytesRead = first.bytes.count + 1
   }
 
   /// The participant the last participant record read declared, for a reader of
@@ -189,8 +213,19 @@ public final class LogReader {
         finished = true
         throw Self.error(error, path: path, line: linesRead + 1)
       }
-      guard let next else { break }
+      guard let next else {
+        finished = true
+        if decoder.events == 0 { throw noEvents() }
+        return nil
+      }
       linesRead += 1
+      bytesRead += next.bytes.count + 1
+      if let limit = lengthLimit, bytesRead > limit.bytes {
+        finished = true
+        throw LogReadError(
+          kind: .logTooLong, path: path, line: linesRead, column: 1,
+          message: "the log goes on past \(limit.bytes) bytes, \(limit.purpose)")
+      }
       do {
         let result = try decode(next.bytes, linesRead)
         line = linesRead
@@ -206,8 +241,21 @@ public final class LogReader {
         if errors.count < Self.keptErrorLimit { errors.append(problem) }
       }
     }
-    finished = true
     return nil
+  }
+
+  /// The error for a log that ended without an event: a verdict, a diagram or a walkthrough of
+  /// nothing would mislead, and a header-only log "conforming" would be a false pass. In
+  /// lenient mode it points at the first line skipped, which is the likelier culprit.
+  private func noEvents() -> LogReadError {
+    if let first = errors.first {
+      return LogReadError(
+        kind: .noEvents, path: first.path, line: first.line, column: first.column,
+        message: first.message + "; no event of the log could be read")
+    }
+    return LogReadError(
+      kind: .noEvents, path: path, line: linesRead + 1, column: 1,
+      message: "the log holds no event after its header; expected a record with a \"seq\"")
   }
 
   /// Every record not yet returned, in order.

@@ -12,6 +12,8 @@ final class RecordDecoder {
   /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
   /// have been an event, so a gap of up to this many numbers is already accounted for.
   private var unreadableLines = 0
+  /// How many events were decoded and accepted.
+  private(set) var events = 0
   /// The participant the last participant record declared.
   private(set) var lastDeclared: Participant?
 
@@ -44,7 +46,8 @@ final class RecordDecoder {
     guard schema == LogHeader.schemaName else {
       throw ScanError(
         .unknownSchema, at: schemaSpan.start,
-        "not a Transit log: the header's schema is \"\(schema)\", not \"\(LogHeader.schemaName)\"")
+        "not a Transit log: the header's schema is \(VisibleText.quoted(schema)), not "
+          + "\"\(LogHeader.schemaName)\"")
     }
     let version = try fields.integer(.version)
     let current = LogHeader.currentVersion
@@ -122,7 +125,7 @@ final class RecordDecoder {
       if let first = cache.participants.line(declaring: declared.id) {
         throw ScanError(
           .duplicateParticipant, at: fields.span(.id)!.start,
-          "participant \"\(declared.id)\" is already declared on line \(first); "
+          "participant \(VisibleText.quoted(declared.id)) is already declared on line \(first); "
             + "each participant is declared once")
       }
       cache.participants.declare(declared.id, line: number)
@@ -137,10 +140,12 @@ final class RecordDecoder {
       let cause = try fields.nullableInteger(.cause)
       if let cause { try check(cause: cause, of: seq, at: fields.span(.cause)!.start) }
       let sourceLine = try fields.optionalInteger(.line)
+      let body = try body(kind, &fields)
+      events += 1
       return event(
         Event(
-          seq: seq, time: time, transition: transition, cause: cause,
-          body: try body(kind, &fields), line: sourceLine))
+          seq: seq, time: time, transition: transition, cause: cause, body: body,
+          line: sourceLine))
     }
   }
 

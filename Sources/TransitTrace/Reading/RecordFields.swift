@@ -146,7 +146,8 @@ struct RecordFields {
       let allowed = RecordKind.allCases.map(\.rawValue).joined(separator: ", ")
       throw ScanError(
         .unknownRecordType, at: span.start,
-        "unknown record type \"\(scanner.decodeString(span))\"; expected one of \(allowed)")
+        "unknown record type \(VisibleText.quoted(scanner.decodeString(span))); "
+          + "expected one of \(allowed)")
     }
     return kind
   }
@@ -154,7 +155,27 @@ struct RecordFields {
   func string(_ key: FieldKey) throws(ScanError) -> String {
     let span = try required(key)
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
+    try checkLength(key, span)
     return cache.string(key, span, in: scanner)
+  }
+
+  /// Refuses a name longer than `LogReader.maximumNameLength` bytes: a participant
+  /// id, a class, a call's signature, a view. Every command shows names whole (a diagram's
+  /// header, a walkthrough's step), and Graphviz reads a long token in time that grows with
+  /// its square, so a name's length is bounded where it is read. A warning's or note's
+  /// `message` is prose, which is wrapped and cut where it is shown, and is bounded only by the
+  /// line.
+  ///
+  /// The decoded name is measured, not its JSON spelling (an escape is longer than what it
+  /// stands for), so a name the reader accepts is accepted again once written back.
+  func checkLength(_ key: FieldKey, _ span: ValueSpan) throws(ScanError) {
+    guard key != .message, span.end - span.start - 2 > LogReader.maximumNameLength,
+      span.isPlain || scanner.decodeString(span).utf8.count > LogReader.maximumNameLength
+    else { return }
+    throw ScanError(
+      .valueTooLong, at: span.start,
+      "\"\(key.name)\" is longer than \(LogReader.maximumNameLength) bytes, the most a name in "
+        + "a Transit log may hold")
   }
 
   /// A string naming a participant, which an earlier participant record must have declared.
@@ -168,7 +189,8 @@ struct RecordFields {
     guard cache.isKnownDeclared(key) || cache.participants.line(declaring: id) != nil else {
       throw ScanError(
         .undeclaredParticipant, at: span(key)!.start,
-        "\"\(key.name)\" names participant \"\(id)\", which no earlier participant record declares")
+        "\"\(key.name)\" names participant \(VisibleText.quoted(id)), which no earlier "
+          + "participant record declares")
     }
     cache.markDeclared(key)
     return id
@@ -178,6 +200,7 @@ struct RecordFields {
   func optionalString(_ key: FieldKey) throws(ScanError) -> String? {
     guard let span = span(key), span.type != .null else { return nil }
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
+    try checkLength(key, span)
     return cache.string(key, span, in: scanner)
   }
 
@@ -219,7 +242,20 @@ struct RecordFields {
     guard span.type == .integer || span.type == .number else {
       throw wrongType(key, span, expected: "a number")
     }
-    return scanner.double(span)
+    return try finite(span, "\"\(key.name)\"")
+  }
+
+  /// The number `span` holds, refused when it is too large for a `Double` (`1e400`): no
+  /// command could show or compute with infinity, and a conversion from it would trap.
+  func finite(_ span: ValueSpan, _ what: @autoclosure () -> String) throws(ScanError) -> Double {
+    let value = scanner.double(span)
+    guard value.isFinite else {
+      throw ScanError(
+        .wrongType, at: span.start,
+        "\(what()) is out of range: a number of at most 1.7e308 is expected, found "
+          + scanner.excerpt(of: span))
+    }
+    return value
   }
 
   /// A time in seconds, read digit by digit into whole microseconds.
@@ -273,9 +309,9 @@ struct RecordFields {
     case .boolean: return .bool(scanner.bytes[span.start] == UInt8(ascii: "t"))
     case .integer:
       // An integer too large for `Int` keeps its magnitude as a double rather than failing.
-      guard let value = scanner.integer(span) else { return .double(scanner.double(span)) }
+      guard let value = scanner.integer(span) else { return .double(try finite(span, what())) }
       return .int(value)
-    case .number: return .double(scanner.double(span))
+    case .number: return .double(try finite(span, what()))
     case .string: return .string(cache.text(of: span, in: scanner))
     case .array:
       var items: [Value] = []
@@ -304,7 +340,8 @@ struct RecordFields {
     try members.scanObject { (name, members) throws(ScanError) in
       let label = cache.text(of: name, in: scanner)
       let argument = try members.scanValue()
-      arguments.append(label, try value(argument, in: "\"\(key.name)\" member \"\(label)\""))
+      arguments.append(
+        label, try value(argument, in: "\"\(key.name)\" member \(VisibleText.quoted(label))"))
     }
     return arguments
   }
@@ -321,7 +358,7 @@ struct RecordFields {
       guard element.type == .integer || element.type == .number else {
         throw wrongType("\"\(key.name)\" element", element, expected: "a number")
       }
-      numbers.append(scanner.double(element))
+      numbers.append(try finite(element, "\"\(key.name)\" element"))
     }
     guard numbers.count == 2 else {
       throw ScanError(

@@ -25,26 +25,40 @@ public struct PresentationChain: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The live links, in the order they were set up.
-  public private(set) var links: [Link] = []
+  public private(set) var links: [Link] = [] {
+    didSet { reindex() }
+  }
+  /// Who each view controller presents, and who presents it: the links by either end, so a
+  /// chain of a thousand presentations is walked in a thousand steps, not a million.
+  private var presentedBy: [String: String] = [:]
+  private var presenterOf: [String: String] = [:]
 
   public init() {}
 
+  private mutating func reindex() {
+    presentedBy = Dictionary(
+      links.map { ($0.presenting, $0.presented) }, uniquingKeysWith: { first, _ in first })
+    presenterOf = Dictionary(
+      links.map { ($0.presented, $0.presenting) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// The view controller `viewController` presents: UIKit's `presentedViewController`.
   public func presentedViewController(of viewController: String) -> String? {
-    links.first { $0.presenting == viewController }?.presented
+    presentedBy[viewController]
   }
 
   /// The view controller that presents `viewController`: UIKit's `presentingViewController`.
   public func presentingViewController(of viewController: String) -> String? {
-    links.first { $0.presented == viewController }?.presenting
+    presenterOf[viewController]
   }
 
   /// View controllers that present something and are not presented themselves, in the order
   /// their first live presentation was set up.
   public var roots: [String] {
     var roots: [String] = []
+    var seen: Set<String> = []
     for link in links where presentingViewController(of: link.presenting) == nil {
-      if !roots.contains(link.presenting) { roots.append(link.presenting) }
+      if seen.insert(link.presenting).inserted { roots.append(link.presenting) }
     }
     return roots
   }
@@ -130,7 +144,7 @@ public struct PresentationChain: Sendable, Hashable, CustomStringConvertible {
 
   /// Removes every link in the chain above `viewController`.
   private mutating func removeChain(above viewController: String) {
-    let doomed = chain(from: viewController).dropLast()
+    let doomed = Set(chain(from: viewController).dropLast())
     links.removeAll { doomed.contains($0.presenting) }
   }
 }

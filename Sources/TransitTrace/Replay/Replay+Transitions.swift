@@ -23,11 +23,31 @@ extension Replay {
       (transition, problems) = ReplayedTransition.starting(id: id, with: change)
     }
     problems += updatePresentations(for: transition, after: change.state)
+    let position = index ?? state.transitions.count
+    let wasInFlight = index.map { state.transitions[$0].isInFlight } ?? false
     if let index {
       state.transitions[index] = transition
     } else {
       state.transitionIndex[id] = state.transitions.count
       state.transitions.append(transition)
+    }
+    if let container = transition.container { state.containers.insert(container) }
+    switch (wasInFlight, transition.isInFlight) {
+    case (false, true) where index == nil:
+      // A new transition has the highest position yet: appending keeps log order.
+      state.inFlightPositions.append(position)
+    case (false, true):
+      // A record after `ended` (which replay reports) puts it back in flight.
+      state.endedPositions.removeAll { $0 == position }
+      let place = state.inFlightPositions.firstIndex { $0 > position }
+      state.inFlightPositions.insert(position, at: place ?? state.inFlightPositions.count)
+    case (true, false):
+      state.inFlightPositions.removeAll { $0 == position }
+      state.endedPositions.append(position)
+    case (false, false) where index == nil:
+      state.endedPositions.append(position)
+    default:
+      break
     }
     for problem in problems { report(event, problem) }
   }

@@ -37,6 +37,14 @@ public struct ScreenState: Sendable, Hashable {
   var participantIndex: [String: Int] = [:]
   var appearanceIndex: [String: Int] = [:]
   var transitionIndex: [Int: Int] = [:]
+  /// The positions in `transitions` of those in flight, in log order, and of those that ended,
+  /// in the order they ended; and every container view a transition named. Kept as the log is
+  /// folded, so that a reader asking about them at every step does not look at every
+  /// transition each time.
+  var inFlightPositions: [Int] = []
+  var endedPositions: [Int] = []
+  /// The container views any transition named.
+  public internal(set) var containers: Set<String> = []
   /// Ids already reported as used before their declaration, so each is reported once.
   var reportedUndeclared: Set<String> = []
 
@@ -107,7 +115,27 @@ public struct ScreenState: Sendable, Hashable {
   }
 
   /// Transitions requested and not ended yet, oldest first.
-  public var inFlight: [ReplayedTransition] { transitions.filter(\.isInFlight) }
+  public var inFlight: [ReplayedTransition] { inFlightPositions.map { transitions[$0] } }
+
+  /// How many transitions are in flight.
+  public var inFlightCount: Int { inFlightPositions.count }
+
+  /// The first `count` transitions in flight, or the last, in log order.
+  public func inFlight(first count: Int) -> [ReplayedTransition] {
+    inFlightPositions.prefix(count).map { transitions[$0] }
+  }
+
+  public func inFlight(last count: Int) -> [ReplayedTransition] {
+    inFlightPositions.suffix(count).map { transitions[$0] }
+  }
+
+  /// Where the transition with this id is in `transitions`.
+  public func position(ofTransition id: Int) -> Int? { transitionIndex[id] }
+
+  /// The last `count` transitions to end, in log order.
+  public func latestEnded(_ count: Int) -> [ReplayedTransition] {
+    endedPositions.suffix(count).sorted().map { transitions[$0] }
+  }
 }
 
 /// A warning or note as the log placed it.

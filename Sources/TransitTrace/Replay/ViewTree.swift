@@ -11,8 +11,58 @@ public struct ViewTree: Sendable, Hashable {
   private var nodes: [String: ViewNode] = [ViewTree.windowID: ViewNode(id: ViewTree.windowID)]
   private var viewsByController: [String: String] = [:]
 
+  /// Views with no superview other than the window, in the order they lost (or never had) one:
+  /// a list linked both ways through these maps, so that one leaves it in constant time however
+  /// many there are, and the latest few are found without walking the rest.
+  private var detachedFirst: String?
+  private var detachedLast: String?
+  private var detachedNext: [String: String] = [:]
+  private var detachedPrevious: [String: String] = [:]
+  private var detachedSet: Set<String> = []
+
   /// Views with no superview other than the window, in the order they lost (or never had) one.
-  public private(set) var detachedRoots: [String] = []
+  public var detachedRoots: [String] {
+    var roots: [String] = []
+    var current = detachedFirst
+    while let id = current {
+      roots.append(id)
+      current = detachedNext[id]
+    }
+    return roots
+  }
+
+  /// How many detached roots there are.
+  public var detachedCount: Int { detachedSet.count }
+
+  /// The last `count` detached roots, in order.
+  public func latestDetached(_ count: Int) -> [String] {
+    var roots: [String] = []
+    var current = detachedLast
+    while let id = current, roots.count < count {
+      roots.append(id)
+      current = detachedPrevious[id]
+    }
+    return roots.reversed()
+  }
+
+  private mutating func appendDetached(_ id: String) {
+    guard detachedSet.insert(id).inserted else { return }
+    if let last = detachedLast {
+      detachedNext[last] = id
+      detachedPrevious[id] = last
+    } else {
+      detachedFirst = id
+    }
+    detachedLast = id
+  }
+
+  private mutating func removeDetached(_ id: String) {
+    guard detachedSet.remove(id) != nil else { return }
+    let previous = detachedPrevious.removeValue(forKey: id)
+    let next = detachedNext.removeValue(forKey: id)
+    if let previous { detachedNext[previous] = next } else { detachedFirst = next }
+    if let next { detachedPrevious[next] = previous } else { detachedLast = previous }
+  }
 
   public init() {}
 
@@ -71,7 +121,10 @@ public struct ViewTree: Sendable, Hashable {
     }
     let superview = change.superview
     register(superview, viewClass: nil, viewController: nil)
-    if superview == view || ancestors(of: superview).contains(view) {
+    // Only a view with subviews can be an ancestor of the new superview: most views added are
+    // leaves, and a deep tree is then not walked for each.
+    let hasSubviews = !(nodes[view]?.subviews.isEmpty ?? true)
+    if superview == view || (hasSubviews && ancestors(of: superview).contains(view)) {
       return problems + ["\(described) into \(superview) would make \(view) its own ancestor"]
     }
     let wasHere = nodes[view]?.superview == superview
@@ -97,7 +150,7 @@ public struct ViewTree: Sendable, Hashable {
     siblings.insert(view, at: position)
     nodes[superview]?.subviews = siblings
     nodes[view]?.superview = superview
-    detachedRoots.removeAll { $0 == view }
+    removeDetached(view)
     return problems
   }
 
@@ -115,7 +168,7 @@ public struct ViewTree: Sendable, Hashable {
       problems.append("\(described): it is in \(actual), not \(superview)")
     }
     detach(view)
-    detachedRoots.append(view)
+    appendDetached(view)
     return problems
   }
 
@@ -124,7 +177,7 @@ public struct ViewTree: Sendable, Hashable {
   private mutating func register(_ id: String, viewClass: String?, viewController: String?) {
     if nodes[id] == nil {
       nodes[id] = ViewNode(id: id)
-      detachedRoots.append(id)
+      appendDetached(id)
     }
     if let viewClass { nodes[id]?.viewClass = viewClass }
     if let viewController {

@@ -41,6 +41,13 @@ public final class LogWriter: RecordSink {
     self.path = path
   }
 
+  /// Appends to a descriptor the writer takes over: `close()` syncs and closes it.
+  package init(ownedDescriptor: Int32, path: String) {
+    descriptor = ownedDescriptor
+    ownsDescriptor = true
+    self.path = path
+  }
+
   /// Appends to an open descriptor, such as standard output, which the writer does not close.
   public init(fileDescriptor: Int32, path: String = "-") {
     descriptor = fileDescriptor

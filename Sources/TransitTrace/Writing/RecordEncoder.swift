@@ -140,9 +140,36 @@ struct JSONObjectWriter {
     self.bytes.append(UInt8(ascii: "{"))
   }
 
-  /// `"name":` of every field key, quoted once: a log writes them on every line.
-  private static let quotedKeys: [[UInt8]] = FieldKey.allCases.map {
-    Array((JSONString.quoted($0.name) + ":").utf8)
+  /// `"name":` of every field key, quoted once: a log writes them on every line. Kept in
+  /// memory that is never freed, so writing a key retains and releases nothing.
+  private static let quotedKeys: QuotedKeys = QuotedKeys()
+
+  /// The quoted keys one after another, and where each starts and ends; written once when
+  /// made and only read after, so threads may share it.
+  private struct QuotedKeys: @unchecked Sendable {
+    let bytes: UnsafePointer<UInt8>
+    let bounds: UnsafePointer<(start: Int, end: Int)>
+
+    init() {
+      var all: [UInt8] = []
+      var bounds: [(start: Int, end: Int)] = []
+      for key in FieldKey.allCases {
+        let start = all.count
+        all += Array((JSONString.quoted(key.name) + ":").utf8)
+        bounds.append((start, all.count))
+      }
+      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
+      bytes.initialize(from: all, count: all.count)
+      let table = UnsafeMutablePointer<(start: Int, end: Int)>.allocate(capacity: bounds.count)
+      table.initialize(from: bounds, count: bounds.count)
+      self.bytes = UnsafePointer(bytes)
+      self.bounds = UnsafePointer(table)
+    }
+
+    subscript(key: FieldKey) -> UnsafeBufferPointer<UInt8> {
+      let bound = bounds[key.rawValue]
+      return UnsafeBufferPointer(start: bytes + bound.start, count: bound.end - bound.start)
+    }
   }
 
   private mutating func comma() {
@@ -152,7 +179,7 @@ struct JSONObjectWriter {
 
   mutating func key(_ key: FieldKey) {
     comma()
-    bytes.append(contentsOf: Self.quotedKeys[key.rawValue])
+    bytes.append(contentsOf: Self.quotedKeys[key])
   }
 
   mutating func key(_ key: String) {
@@ -182,7 +209,14 @@ struct JSONObjectWriter {
 
   mutating func field(_ key: FieldKey, optionalInt: Int?) {
     self.key(key)
-    if let optionalInt { Self.append(optionalInt, to: &bytes) } else { raw("null") }
+    if let optionalInt {
+      Self.append(optionalInt, to: &bytes)
+    } else {
+      bytes.append(UInt8(ascii: "n"))
+      bytes.append(UInt8(ascii: "u"))
+      bytes.append(UInt8(ascii: "l"))
+      bytes.append(UInt8(ascii: "l"))
+    }
   }
 
   mutating func field(_ key: FieldKey, value: Value) {
@@ -204,7 +238,29 @@ struct JSONObjectWriter {
   }
 
   mutating func micros(_ micros: Int64) {
-    bytes.append(contentsOf: JSONNumber.formatMicros(micros).utf8)
+    let magnitude = micros.magnitude
+    // Past Int's range the string formatter, which handles every value, writes it.
+    guard magnitude < 1 << 62 else {
+      bytes.append(contentsOf: JSONNumber.formatMicros(micros).utf8)
+      return
+    }
+    if micros < 0 { bytes.append(UInt8(ascii: "-")) }
+    Self.append(Int(magnitude / 1_000_000), to: &bytes)
+    var fraction = Int(magnitude % 1_000_000)
+    guard fraction != 0 else { return }
+    // Six decimals without the trailing zeros: `0.35` for 350000, `0.000001` for 1.
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    bytes.append(UInt8(ascii: "."))
+    var scale = 1
+    for _ in 1..<digits { scale *= 10 }
+    while scale > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(fraction / scale % 10))
+      scale /= 10
+    }
   }
 
   /// An integer's decimal digits, with no string made for them.

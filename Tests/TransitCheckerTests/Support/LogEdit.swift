@@ -82,6 +82,12 @@ struct LogEdit {
     records.remove(at: try index(of: match))
   }
 
+  /// Cuts the log short just before the event `match` names, as a developer who copied only
+  /// part of a console does: that event and everything after it are gone.
+  mutating func cut(before match: Match) throws {
+    records.removeSubrange(try index(of: match)...)
+  }
+
   /// Removes every event that satisfies `test`.
   mutating func removeAll(_ test: (Event) -> Bool) {
     records.removeAll { $0.event.map(test) ?? false }

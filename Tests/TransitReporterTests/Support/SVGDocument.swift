@@ -22,6 +22,10 @@ struct SVGDocument {
   let texts: [String]
   let spans: [TextSpan]
   let titles: [String]
+  /// The `xlink:href` (or `href`) of every element that has one: links and images.
+  let references: [String]
+  /// The names of every element, in document order.
+  let elements: [String]
   let wellFormed: Bool
   let error: String?
 
@@ -37,6 +41,8 @@ struct SVGDocument {
     texts = delegate.spans.map(\.text)
     spans = delegate.spans
     titles = delegate.titles
+    references = delegate.references
+    elements = delegate.elements
   }
 
   /// Everything drawn as text, joined.
@@ -48,6 +54,8 @@ struct SVGDocument {
     var classes: [String: String] = [:]
     var spans: [TextSpan] = []
     var titles: [String] = []
+    var references: [String] = []
+    var elements: [String] = []
     var current = TextSpan(text: "", x: 0, y: 0, bold: false)
     var inText = false
 
@@ -63,6 +71,10 @@ struct SVGDocument {
         if let kind = attributes["class"] { classes[id] = kind }
       }
       if let title = attributes["xlink:title"] { titles.append(title) }
+      if let reference = attributes["xlink:href"] ?? attributes["href"] {
+        references.append(reference)
+      }
+      elements.append(name)
       if name == "text" {
         inText = true
         current = TextSpan(

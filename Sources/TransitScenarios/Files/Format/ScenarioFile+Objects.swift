@@ -196,7 +196,14 @@ extension ScenarioFile {
   // MARK: Steps
 
   static func parseSteps(_ node: Node, _ reader: YAMLReader) throws -> [Step] {
-    try reader.each(reader.sequence(node, "steps")) { item in
+    let items = try reader.sequence(node, "steps")
+    if items.count > maximumSteps {
+      throw reader.error(
+        items[maximumSteps],
+        "step \(maximumSteps + 1): a file has at most \(maximumSteps) steps (aliases count as the "
+          + "steps they repeat)")
+    }
+    return try reader.each(items) { item in
       let verbs = ["present", "dismiss", "push", "pop", "selectTab"] + containmentVerbs
       let kinds = ["wait", "tap", "pan", "tapTab", "size"] + verbs
       let scalarVerbs = ["dismiss", "pop", "popToRoot", "removeFromParent"]

@@ -226,7 +226,9 @@ extension ScenarioFile {
       case "pop": return .pop(animated: true)
       case "popToRoot": return .popToRoot(animated: true)
       case "removeFromParent": return .removeFromParent
-      default: throw reader.error(node, "an action is \(expected); found '\(scalar.string)'")
+      default:
+        throw reader.error(
+          node, "an action is \(expected); found \(YAMLReader.quoted(scalar.string))")
       }
     }
     var verb: (key: String, value: Node)?

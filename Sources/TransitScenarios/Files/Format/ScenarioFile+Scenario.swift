@@ -27,8 +27,9 @@ extension ScenarioFile {
           + "transit run YOUR_SWIFT_FILES --scenario \(path)")
     }
     var failure: ScenarioFileError?
-    try Simulator.run(scenario: file.name, to: DiscardingSink()) { device in
-      let world = FileWorld(file: file, path: path, device: device)
+    let sink = DiscardingSink()
+    try Simulator.run(scenario: file.name, to: sink) { device in
+      let world = FileWorld(file: file, path: path, device: device, recordCount: { sink.count })
       world.play()
       failure = world.failure
     }
@@ -41,9 +42,25 @@ extension ScenarioFile {
   }
 }
 
-/// A sink that keeps nothing: the dry run only looks for steps that cannot happen.
+/// A sink that keeps nothing but a count: the dry run only looks for steps that cannot happen,
+/// and for a log that would grow past `ScenarioFile.maximumRecords`.
 private final class DiscardingSink: RecordSink {
-  func write(_ record: Record) {}
+  private(set) var count = 0
+
+  func write(_ record: Record) { count += 1 }
+}
+
+/// A sink that passes every record on to another, counting them.
+private final class CountingSink: RecordSink {
+  private let sink: RecordSink
+  private(set) var count = 0
+
+  init(_ sink: RecordSink) { self.sink = sink }
+
+  func write(_ record: Record) throws {
+    count += 1
+    try sink.write(record)
+  }
 }
 
 extension ScenarioFile {
@@ -60,9 +77,12 @@ extension ScenarioFile {
         message: "'\(own.name)' is not among the classes compiled with this file")
     }
     var failure: ScenarioFileError?
-    try Simulator.run(scenario: file.name, to: sink) { device in
+    // The records are counted on their way, so a file stops at `maximumRecords` here too.
+    let counting = CountingSink(sink)
+    try Simulator.run(scenario: file.name, to: counting) { device in
       let world = FileWorld(
-        file: file, path: path, device: device, developerClasses: developerClasses)
+        file: file, path: path, device: device, recordCount: { counting.count },
+        developerClasses: developerClasses)
       world.play()
       failure = world.failure
     }

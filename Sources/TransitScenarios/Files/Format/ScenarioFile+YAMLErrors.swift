@@ -24,11 +24,12 @@ extension ScenarioFile {
       let key = duplicates.first ?? ""
       let first = Position(context.mark)
       guard let second = secondKey(key, firstAt: first, in: text) else {
-        return located(first, "the key '\(key)' appears more than once in this mapping")
+        return located(
+          first, "the key \(YAMLReader.quoted(key)) appears more than once in this mapping")
       }
       return located(
         second,
-        "the key '\(key)' is already given at \(first.line):\(first.column); "
+        "the key \(YAMLReader.quoted(key)) is already given at \(first.line):\(first.column); "
           + "a mapping names each key once")
     default:
       return ScenarioFileError(path: path, line: 0, column: 0, message: "invalid YAML: \(error)")

@@ -44,6 +44,19 @@ struct ScenarioFile {
   /// second (ten thousand took twelve).
   static let maximumPanSteps = 1_000
 
+  /// The most steps a file lists. YAML aliases let one line repeat a step written elsewhere,
+  /// so the list is counted after they are resolved.
+  static let maximumSteps = 1_000
+
+  /// The most records a file's log may hold: about thirty pans of the longest kind. Checked by
+  /// the dry run after each step, so a file whose steps, repeated by aliases, would write a
+  /// log of gigabytes is refused at the step that passes it, before anything is written.
+  static let maximumRecords = 100_000
+
+  /// The longest name a file may give a class, a view or a scenario, in characters: far above
+  /// any Swift class name, and far below what a log may hold (`LogReader.maximumNameLength`).
+  static let maximumNameLength = 200
+
   /// Where a value sits in the file, for errors.
   struct Position: Equatable, Sendable {
     var line: Int

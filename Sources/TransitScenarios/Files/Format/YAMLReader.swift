@@ -69,7 +69,7 @@ struct YAMLReader {
       if let allowed, !allowed.contains(scalar.string) {
         throw error(
           keyNode,
-          "unknown key '\(scalar.string)' in \(what); expected one of: "
+          "unknown key \(Self.quoted(scalar.string)) in \(what); expected one of: "
             + allowed.joined(separator: ", "))
       }
       entries.append((scalar.string, keyNode, value))
@@ -104,8 +104,9 @@ struct YAMLReader {
     guard !text.isEmpty, text.unicodeScalars.allSatisfy(allowed.contains),
       text.first?.isNumber == false
     else {
-      throw error(node, "\(what) must be a name like SlideAnimator, found '\(text)'")
+      throw error(node, "\(what) must be a name like SlideAnimator, found \(Self.quoted(text))")
     }
+    try checkLength(text, node, what)
     return text
   }
 
@@ -121,8 +122,9 @@ struct YAMLReader {
       throw error(
         node,
         "scenario must be a name like my-transition: letters, digits, '-', '_' and '.', "
-          + "starting with a letter or digit; found '\(text)'")
+          + "starting with a letter or digit; found \(Self.quoted(text))")
     }
+    try checkLength(text, node, "scenario")
     return text
   }
 
@@ -138,7 +140,9 @@ struct YAMLReader {
       throw error(node, "\(what) must be a number, found \(describe(node))")
     }
     guard range.contains(value) else {
-      throw error(node, "\(what) must be \(Self.describe(range)), found \(scalar.string)")
+      throw error(
+        node, "\(what) must be \(Self.describe(range)), found \(VisibleText.excerpt(scalar.string))"
+      )
     }
     return value
   }
@@ -175,7 +179,7 @@ struct YAMLReader {
     switch scalar.string {
     case "true", "yes": return true
     case "false", "no": return false
-    default: throw error(node, "\(what) must be true or false, found '\(scalar.string)'")
+    default: throw error(node, "\(what) must be true or false, found \(Self.quoted(scalar.string))")
     }
   }
 
@@ -191,7 +195,7 @@ struct YAMLReader {
       throw error(
         node,
         "\(what) must be one of: " + options.map(\.0).joined(separator: ", ")
-          + "; found '\(text)'")
+          + "; found \(Self.quoted(text))")
     }
     return match.1
   }
@@ -227,6 +231,22 @@ struct YAMLReader {
     }
   }
 
+  /// Text from the file as an error quotes it: in single quotes, control characters escaped,
+  /// and cut after 40 characters, so an error never carries more of a file than it takes to
+  /// find the spot (the file may not be the one the user meant to name).
+  static func quoted(_ text: String) -> String {
+    VisibleText.quoted(text, quote: "'")
+  }
+
+  /// Refuses a name longer than `ScenarioFile.maximumNameLength`.
+  private func checkLength(_ text: String, _ node: Node, _ what: String) throws {
+    guard text.count > ScenarioFile.maximumNameLength else { return }
+    throw error(
+      node,
+      "\(what) is longer than \(ScenarioFile.maximumNameLength) characters: "
+        + Self.quoted(text))
+  }
+
   /// How a node reads in an error: `'fast'`, `a list`, `a mapping`, `nothing`.
   func describe(_ node: Node) -> String {
     switch node {
@@ -234,7 +254,7 @@ struct YAMLReader {
       if scalar.string.isEmpty || (scalar.tag == .init(.null) && scalar.style == .plain) {
         return "nothing"
       }
-      return "'\(scalar.string)'"
+      return Self.quoted(scalar.string)
     case .mapping: return "a mapping"
     case .sequence: return "a list"
     case .alias: return "an alias"

@@ -21,14 +21,17 @@ final class FileWorld {
   /// The percent-driven interactions whose gesture is driving a transition, by name.
   var activeInteractions: [String: UIPercentDrivenInteractiveTransition] = [:]
   private(set) var failure: ScenarioFileError?
+  /// How many records the run has written so far, when the dry run counts them.
+  private let recordCount: (() -> Int)?
 
   init(
-    file: ScenarioFile, path: String, device: Simulator,
+    file: ScenarioFile, path: String, device: Simulator, recordCount: (() -> Int)? = nil,
     developerClasses: DeveloperClasses = DeveloperClasses()
   ) {
     self.file = file
     self.path = path
     self.device = device
+    self.recordCount = recordCount
     self.developerClasses = developerClasses
   }
 
@@ -193,6 +196,12 @@ final class FileWorld {
     for (index, step) in file.steps.enumerated() {
       guard failure == nil, !device.isHalted else { return }
       perform(step, number: index + 1)
+      if let written = recordCount?(), written > ScenarioFile.maximumRecords {
+        fail(
+          step.position,
+          "step \(index + 1) makes the log pass \(ScenarioFile.maximumRecords) records "
+            + "(\(written) so far), the most a scenario file may produce")
+      }
     }
   }
 
