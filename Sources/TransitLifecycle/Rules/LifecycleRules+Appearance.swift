@@ -84,7 +84,7 @@ extension LifecycleRules {
       pattern: .precedes(
         .callback([.viewDidAppear], of: .presenter),
         then: .callback([.viewDidDisappear], of: .presented)),
-      when: [.removesPresentersView(true), .outcome(.finished)],
+      when: [.removesPresentersView(true), .outcome(.finished), .presenterNotTurnedAround],
       obligation: .uikit,
       sources: [
         .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11-2"),
@@ -180,10 +180,12 @@ extension LifecycleRules {
     Rule(
       "appearance.settled-by-transition-end", about: .viewDidAppear, in: .anyTransition,
       "Each will-callback UIKit delivers during a transition is answered by a did-callback of "
-        + "the same view controller before the transition ends.",
+        + "the same view controller before the transition ends; where transitions in flight "
+        + "overlap on a view controller, the one that ends first may deliver it.",
       pattern: .eventuallyFollowedBy(
         .callback(Step.willCallbacks, of: .viewController, origin: .uikit),
-        response: .callback(Step.didCallbacks, of: .viewController), sameSubject: true),
+        response: .callback(Step.didCallbacks, of: .viewController).inAnyTransitionInFlight(),
+        sameSubject: true),
       obligation: .uikit,
       sources: [
         .inferred(
@@ -194,6 +196,9 @@ extension LifecycleRules {
         ),
         .observed(.logPgzxcTabBar, at: "fact-will-did-pairs"),
         .observed(.logBetterhee2022, at: "fact-will-did-pairs"),
+        .inferred(
+          .dec18EndAppearance, "the transition that ends first ends the appearance",
+          at: "fact-overlapping-appearance"),
       ],
       hint: "If you forward appearance yourself, end it in the matching did-end hook; a "
         + "view controller left half-appeared misses viewDidAppear(_:) for good (Motion issue #24)."
