@@ -80,7 +80,8 @@ extension LifecycleRules {
     Rule(
       "dismiss.presenter-appears-first-when-removed", about: .viewDidAppear, in: .dismissal,
       "When shouldRemovePresentersView is true, a finished dismissal gives the presenter "
-        + "viewDidAppear(_:) before the dismissed view controller's viewDidDisappear(_:).",
+        + "viewDidAppear(_:) before the dismissed view controller's viewDidDisappear(_:), "
+        + "unless another transition in flight turns the presenter around.",
       pattern: .precedes(
         .callback([.viewDidAppear], of: .presenter),
         then: .callback([.viewDidDisappear], of: .presented)),
@@ -92,6 +93,10 @@ extension LifecycleRules {
           .logBetterhee2022,
           ".fullScreen: the presenter's didAppear, then the dismissed one's "
             + "didDisappear", at: "order-g-dismiss-1"),
+        .inferred(
+          .dec18EndAppearance,
+          "a presenter the next dismissal of a stack removes gets viewDidDisappear(_:) instead",
+          at: "fact-overlapping-appearance"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; do not forward the presenter's "
         + "appearance by hand when its view is removed."),
