@@ -52,7 +52,8 @@ struct DismissChainLogTests {
     // will-disappear, which their own rules report.
     #expect(
       report.violations.map { "\($0.rule.id) at seq \($0.seq)" } == [
-        "appearance.will-did-balanced at seq 103", "dismiss.will-disappear-before-animate at seq 108",
+        "appearance.will-did-balanced at seq 103",
+        "dismiss.will-disappear-before-animate at seq 108",
         "appearance.will-did-balanced at seq 130", "\(Self.presenterFirst) at seq 131",
       ])
   }

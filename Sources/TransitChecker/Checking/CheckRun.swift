@@ -126,7 +126,8 @@ final class CheckRun {
         }
       }
     }
-    if appearance, let call = event.call, call.name == .viewWillAppear || call.name == .viewWillDisappear,
+    if appearance, let call = event.call,
+      call.name == .viewWillAppear || call.name == .viewWillDisappear,
       let own = event.transition
     {
       for other in open where other.id != own && !other.isClosed {
