@@ -95,7 +95,8 @@ struct ScenarioFileChainTests {
       guard case .transition(let change) = event.body, change.state == .requested else {
         return nil
       }
-      return "\(change.kind?.rawValue ?? "?") \(change.to ?? "?") animated \(change.animated ?? true)"
+      return
+        "\(change.kind?.rawValue ?? "?") \(change.to ?? "?") animated \(change.animated ?? true)"
     }
     #expect(
       requested == [

@@ -82,12 +82,14 @@ final class FileViewController: UIViewController, DeclaredClassName {
     case .present(let target, let animated, let completion):
       let presented = world.makeViewController(named: target.name)
       present(
-        presented, animated: animated, completion: world.block(completion) { [weak presented] in
+        presented, animated: animated,
+        completion: world.block(completion) { [weak presented] in
           presented
         })
     case .dismiss(let animated, let completion):
       let presenter = presentingViewController
-      dismiss(animated: animated, completion: world.block(completion) { [weak presenter] in presenter })
+      dismiss(
+        animated: animated, completion: world.block(completion) { [weak presenter] in presenter })
     case .push(let target, let animated, let completion):
       let pushed = world.makeViewController(named: target.name)
       navigationController?.pushViewController(pushed, animated: animated)
