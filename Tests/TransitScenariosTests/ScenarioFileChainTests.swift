@@ -136,6 +136,12 @@ struct ScenarioFileChainTests {
         error:
           "f.yaml:7:68: 'HomeViewController' is the root view controller and is always on "
           + "screen"),
+      FileEdit(
+        replacing: "onTap: {present: FormViewController, completion:",
+        with: "onTap: {push: FormViewController, animated: false, completion:",
+        error:
+          "f.yaml:7:60: a push with animated: false has no transition coordinator to run a "
+          + "completion; leave out animated: false or the completion"),
     ])
   func refused(edit: FileEdit) {
     edit.expectRefused(in: Self.chained, path: "f.yaml")

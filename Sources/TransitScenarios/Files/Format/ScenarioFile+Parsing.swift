@@ -282,6 +282,14 @@ extension ScenarioFile {
         completionNode,
         "only present, dismiss and push run a completion that presents; '\(verb.key)' has none")
     }
+    // A push without animation has no transition coordinator (the engine's, as UIKit's
+    // `transitionCoordinator` is nil outside a transition), so its completion would never run.
+    if let completionNode, verb.key == "push", !animated, completion != .none {
+      throw reader.error(
+        completionNode,
+        "a push with animated: false has no transition coordinator to run a completion; "
+          + "leave out animated: false or the completion")
+    }
     if let action = try containmentAction(
       verb, animated: animated, duration: duration, reader)
     {
