@@ -59,6 +59,14 @@ enum FuzzScenarioFile: FuzzTarget {
     "implements:", "mistakes:", "finishAbove:", "distance:", "rootViewController:",
     "delegate:", "custom", "fullScreen", "pageSheet", "bottomHalf", "bottom", "&a ", "*a",
     "- ", ": ", "{", "}", "[", "]", "\"", "'", "#", "!!str ", "<<: *a", "\n  ", "1e300",
-    "86400", "1000",
+    "86400", "1000", "presentationControllerDelegates:", "sheetPresentationController:",
+    "popoverPresentationController:", "isModalInPresentation:", "detents:", "medium", "large",
+    "{custom: a, height: 200}", "selectedDetentIdentifier:", "largestUndimmedDetentIdentifier:",
+    "prefersGrabberVisible:", "sourceView:", "animateChanges:", "adaptivePresentationStyle:",
+    "prepare:", "willPresentWithAdaptiveStyle:", "presentationControllerShouldDismiss:",
+    "presentationControllerDidAttemptToDismiss:", "presentationControllerWillDismiss:",
+    "presentationControllerDidDismiss:",
+    "sheetPresentationControllerDidChangeSelectedDetentIdentifier:",
+    "definesPresentationContext:", "popover", "formSheet", "currentContext", "none",
   ]
 }

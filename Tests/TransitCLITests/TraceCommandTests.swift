@@ -159,7 +159,10 @@ struct ScenarioFileCommandTests {
   /// golden log byte for byte, and `transit check` finds it conforming.
   @Test(
     "a shipped file traces to its built-in's golden log, which conforms",
-    arguments: ["child-containment", "dismiss-then-present", "nav-push-then-present"])
+    arguments: [
+      "child-containment", "dismiss-then-present", "nav-push-then-present", "sheet-detents",
+      "sheet-modal-in-presentation", "popover-adaptive", "current-context",
+    ])
   func shippedFileGivesGolden(name: String) throws {
     let path = "Sources/TransitScenarios/Files/Examples/\(name).yaml"
     let traced = try TransitProcess.run(["trace", path, "--output", "-"])

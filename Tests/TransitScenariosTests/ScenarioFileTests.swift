@@ -16,6 +16,7 @@ struct ScenarioFileTests {
         "page-sheet-swipe-cancelled", "nav-push-pop", "nav-push-pop-custom",
         "nav-pop-interactive-cancelled", "tab-switch-default", "tab-switch-custom",
         "tab-switch-interactive-cancelled", "dismiss-then-present", "nav-push-then-present",
+        "sheet-detents", "sheet-modal-in-presentation", "popover-adaptive", "current-context",
         "child-containment",
       ])
   }
@@ -135,10 +136,12 @@ struct ScenarioFileTests {
       error:
         "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
         + "size, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
-        + "setViewControllers, popToRoot, removeFromParent\n"
+        + "setViewControllers, popToRoot, removeFromParent, animateChanges, "
+        + "selectedDetentIdentifier\n"
         + "f.yaml:54:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
         + "size, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
-        + "setViewControllers, popToRoot, removeFromParent"),
+        + "setViewControllers, popToRoot, removeFromParent, animateChanges, "
+        + "selectedDetentIdentifier"),
     Case(
       replacing: "summary: A half-width", with: "summary: [A half-width",
       error: "f.yaml:6:7: invalid YAML: did not find expected ',' or ']'"),

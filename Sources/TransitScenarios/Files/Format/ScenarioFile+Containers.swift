@@ -14,7 +14,7 @@ extension ScenarioFile {
         rootViewController: Ref(name: "", position: reader.position(entry.keyNode)),
         delegate: nil, position: reader.position(entry.keyNode))
       var sawRoot = false
-      let keys = ["root", "rootViewController", "delegate"]
+      let keys = ["root", "rootViewController", "delegate", "definesPresentationContext"]
       for field in try reader.mapping(entry.value, "navigation controller '\(name)'", allowed: keys)
       {
         switch field.key {
@@ -22,6 +22,8 @@ extension ScenarioFile {
         case "rootViewController":
           spec.rootViewController = try reader.ref(field.value, "rootViewController")
           sawRoot = true
+        case "definesPresentationContext":
+          spec.definesPresentationContext = try reader.bool(field.value, field.key)
         default: spec.delegate = try reader.ref(field.value, "delegate")
         }
       }

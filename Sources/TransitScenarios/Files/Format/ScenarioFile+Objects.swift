@@ -204,7 +204,8 @@ extension ScenarioFile {
           + "steps they repeat)")
     }
     return try reader.each(items) { item in
-      let verbs = ["present", "dismiss", "push", "pop", "selectTab"] + containmentVerbs
+      let verbs =
+        ["present", "dismiss", "push", "pop", "selectTab"] + containmentVerbs + sheetVerbs
       let kinds = ["wait", "tap", "pan", "tapTab", "size"] + verbs
       let scalarVerbs = ["dismiss", "pop", "popToRoot", "removeFromParent"]
       if case .scalar(let scalar) = item, scalarVerbs.contains(scalar.string) {

@@ -23,7 +23,8 @@ extension ScenarioFile {
     let sections = [
       "scenario", "summary", "source", "viewControllers", "navigationControllers",
       "tabBarControllers", "transitioningDelegates", "navigationDelegates", "tabBarDelegates",
-      "presentationControllers", "animators", "interactions", "steps",
+      "presentationControllers", "presentationControllerDelegates", "animators", "interactions",
+      "steps",
     ]
     var sawSteps = false
     // Each section is read on past a mistake, so that every mistake of the file is reported
@@ -62,6 +63,9 @@ extension ScenarioFile {
     case "navigationDelegates":
       file.navigationDelegates = try parseNavigationDelegates(entry.value, reader)
     case "tabBarDelegates": file.tabBarDelegates = try parseTabBarDelegates(entry.value, reader)
+    case "presentationControllerDelegates":
+      file.presentationControllerDelegates = try parsePresentationControllerDelegates(
+        entry.value, reader)
     default:
       file.steps = try parseSteps(entry.value, reader)
       sawSteps = true
@@ -89,7 +93,7 @@ extension ScenarioFile {
         [
           "root", "modalPresentationStyle", "transitioningDelegate", "backgroundColor", "views",
           "viewWillAppear", "swift",
-        ] + containmentKeys
+        ] + containmentKeys + presentationKeys
       spec.isSwift = try isDeveloperClass(
         entry.value, "view controller '\(name)'", alsoAllowed: ["root"], reader)
       for field in try reader.mapping(entry.value, "view controller '\(name)'", allowed: keys) {
@@ -122,6 +126,9 @@ extension ScenarioFile {
             }
             spec.alongsideInViewWillAppear = .init(completion: completion)
           }
+        case _ where presentationKeys.contains(field.key):
+          try parsePresentationKey(
+            field.key, field.value, keyNode: field.keyNode, into: &spec, reader)
         default:
           try parseContainmentKey(field.key, field.value, into: &spec, reader)
         }
@@ -239,7 +246,8 @@ extension ScenarioFile {
     let expected =
       "'dismiss', 'pop', 'popToRoot', 'removeFromParent', {present: ViewController}, "
       + "{push: ViewController}, {selectTab: index}, {setViewControllers: [ViewController]}, "
-      + "{addChild: ViewController} or {transitionToChild: ViewController}"
+      + "{addChild: ViewController}, {transitionToChild: ViewController}, "
+      + "{selectedDetentIdentifier: detent} or {animateChanges: {selectedDetentIdentifier: detent}}"
     if case .scalar(let scalar) = node {
       switch scalar.string {
       case "dismiss": return .dismiss(animated: true, completion: .none)
@@ -255,13 +263,16 @@ extension ScenarioFile {
     var animated = true
     var completion = Completion.none
     var completionNode: Node?
+    var animatedNode: Node?
     var duration: TimeInterval = 0.3
     let keys =
       ["present", "dismiss", "push", "pop", "selectTab", "animated", "completion", "duration"]
-      + containmentVerbs
+      + containmentVerbs + sheetVerbs
     for option in try reader.mapping(node, "an action", allowed: keys) {
       switch option.key {
-      case "animated": animated = try reader.bool(option.value, "animated")
+      case "animated":
+        animated = try reader.bool(option.value, "animated")
+        animatedNode = option.keyNode
       case "completion":
         completion = try parseCompletion(option.value, reader)
         completionNode = option.keyNode
@@ -295,6 +306,13 @@ extension ScenarioFile {
     {
       return action
     }
+    if let animatedNode, sheetVerbs.contains(verb.key) {
+      throw reader.error(
+        animatedNode,
+        "a sheet's change takes no 'animated'; to animate it, write it inside animateChanges: "
+          + "{animateChanges: {selectedDetentIdentifier: large}}")
+    }
+    if let action = try sheetAction(verb, reader) { return action }
     switch verb.key {
     case "present":
       return .present(

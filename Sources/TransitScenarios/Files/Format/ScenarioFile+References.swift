@@ -34,6 +34,9 @@ extension ScenarioFile {
       + tabBarControllers.map { ($0.className, "a tab bar controller", $0.position) }
       + navigationDelegates.map { ($0.className, "a navigation delegate", $0.position) }
       + tabBarDelegates.map { ($0.className, "a tab bar delegate", $0.position) }
+      + presentationControllerDelegates.map {
+        ($0.className, "a presentation controller delegate", $0.position)
+      }
     for (name, kind, position) in declarations {
       if let other = seen[name] {
         throw fail(position, "'\(name)' is already declared as \(other)")
@@ -106,6 +109,7 @@ extension ScenarioFile {
 
     try checkContainers(fail)
     try checkContainmentReferences(fail)
+    try checkPresentationReferences(fail)
     for step in steps {
       if case .app(let action, _) = step, let chained = action.completion.presented {
         try checkPresentable(chained, controllerNames, fail)

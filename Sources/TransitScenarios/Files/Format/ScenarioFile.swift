@@ -20,6 +20,7 @@ struct ScenarioFile {
   var tabBarControllers: [TabBarControllerSpec] = []
   var navigationDelegates: [NavigationDelegateSpec] = []
   var tabBarDelegates: [TabBarDelegateSpec] = []
+  var presentationControllerDelegates: [PresentationControllerDelegateSpec] = []
   var steps: [Step]
 
   /// The developer's own classes the file names (`swift: true`), with their kind, in file order.
@@ -94,6 +95,11 @@ struct ScenarioFile {
     /// The size classes registered for with `registerForTraitChanges(_:handler:)` in
     /// `viewDidLoad()`.
     var observedTraits: [ObservedTrait] = []
+    /// Mirrors `isModalInPresentation`: a sheet that refuses the swipe down.
+    var isModalInPresentation = false
+    /// How the presenter sets up the presentation controller before `present`: the sheet's
+    /// detents, the popover's source view, the delegate (ScenarioFile+Sheets.swift).
+    var presentation: PresentationSetup?
     /// The developer's own class of this name, from the Swift files `transit run` compiles
     /// (`swift: true`), instead of one the file describes.
     var isSwift = false
@@ -140,6 +146,10 @@ struct ScenarioFile {
     case setViewControllers([Ref], animated: Bool)
     /// Pops the navigation controller to its root.
     case popToRoot(animated: Bool)
+    /// Changes the sheet of the screen (for a tap) or of the sheet on top (for a step):
+    /// `selectedDetentIdentifier` or `largestUndimmedDetentIdentifier`, inside
+    /// `animateChanges(_:)` or not.
+    case changeSheet(SheetChange)
 
     /// What runs once the action's transition is over.
     var completion: Completion {
@@ -180,6 +190,8 @@ struct ScenarioFile {
     var rootViewController: Ref
     var delegate: Ref?
     var position: Position
+    /// Mirrors `definesPresentationContext`.
+    var definesPresentationContext = false
   }
 
   /// A `UITabBarController` (or a subclass the file names).

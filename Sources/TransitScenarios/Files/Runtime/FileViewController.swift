@@ -110,6 +110,8 @@ final class FileViewController: UIViewController, DeclaredClassName {
       }
     case .popToRoot(let animated):
       _ = navigationController?.popToRootViewController(animated: animated)
+    case .changeSheet(let change):
+      world.changeSheet(change, of: self)
     }
   }
 

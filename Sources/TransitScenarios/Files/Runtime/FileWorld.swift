@@ -43,6 +43,7 @@ final class FileWorld {
     if let spec = file.navigationControllers.first(where: { $0.className == name }) {
       let root = makeViewController(named: spec.rootViewController.name)
       let navigation = FileNavigationController(className: name, rootViewController: root)
+      navigation.definesPresentationContext = spec.definesPresentationContext
       if let delegate = spec.delegate {
         navigationDelegate(named: delegate.name).attach(to: navigation)
       }
@@ -59,7 +60,19 @@ final class FileWorld {
       controller.transitioningDelegate = transitioningDelegate(named: delegateName)
     }
     controller.definesPresentationContext = spec.definesPresentationContext
+    setUpPresentation(of: controller, spec)
     return controller
+  }
+
+  private var presentationControllerDelegates: [String: FilePresentationControllerDelegate] = [:]
+
+  /// One presentation controller delegate per class, kept alive here since `delegate` is weak.
+  func presentationControllerDelegate(named name: String) -> FilePresentationControllerDelegate {
+    if let existing = presentationControllerDelegates[name] { return existing }
+    let spec = file.presentationControllerDelegates.first { $0.className == name }!
+    let delegate = FilePresentationControllerDelegate(spec: spec)
+    presentationControllerDelegates[name] = delegate
+    return delegate
   }
 
   private var delegates: [String: FileTransitioningDelegate] = [:]
@@ -175,11 +188,18 @@ final class FileWorld {
   /// The view controller each of its views belongs to.
   private var owners: [ObjectIdentifier: FileViewController] = [:]
 
+  /// The view last made with each id.
+  private var viewsByID: [String: WeakView] = [:]
+
   /// Remembers a view by the id the file gave it, and the view controller it belongs to.
   func register(_ view: UIView, as id: String, owner: FileViewController?) {
     view.accessibilityIdentifier = id
     if let owner { owners[ObjectIdentifier(view)] = owner }
+    viewsByID[id] = WeakView(view: view)
   }
+
+  /// The view last made with the id `id`, if it is still alive.
+  func registeredView(_ id: String) -> UIView? { viewsByID[id]?.view }
 
   // MARK: Playing
 
@@ -321,6 +341,8 @@ final class FileWorld {
       chain.compactMap { $0 as? UITabBarController }.last?.selectedIndex = index
     case .addChild, .removeFromParent, .transitionToChild, .setViewControllers, .popToRoot:
       performContainment(action, on: chain)
+    case .changeSheet(let change):
+      changeSheet(change, of: topPresented)
     }
   }
 
@@ -334,6 +356,8 @@ final class FileWorld {
     switch action {
     case .dismiss where topPresented == nil:
       fail(position, "step \(step) dismisses, but nothing is presented at this point")
+    case .changeSheet where topPresented?.sheetPresentationController == nil:
+      fail(position, "step \(step) changes a sheet, but no sheet is presented at this point")
     case .push where navigation == nil:
       fail(position, "step \(step) pushes, but no navigation controller is on screen")
     case .pop where (navigation?.viewControllers.count ?? 0) < 2:
@@ -473,4 +497,9 @@ final class FileWorld {
     failure = ScenarioFileError(
       path: path, line: position.line, column: position.column, message: message)
   }
+}
+
+/// A view held weakly, so that remembering it by id keeps nothing alive.
+private struct WeakView {
+  weak var view: UIView?
 }
