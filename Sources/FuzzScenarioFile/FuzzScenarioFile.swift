@@ -68,5 +68,8 @@ enum FuzzScenarioFile: FuzzTarget {
     "presentationControllerDidDismiss:",
     "sheetPresentationControllerDidChangeSelectedDetentIdentifier:",
     "definesPresentationContext:", "popover", "formSheet", "currentContext", "none",
+    "pageViewControllers:", "pageViewControllerDataSources:", "pageViewControllerDelegates:",
+    "transitionStyle: scroll", "navigationOrientation:", "dataSource:", "pages:",
+    "willTransitionTo:", "didFinishAnimating:", "setViewControllers:", "direction: reverse",
   ]
 }

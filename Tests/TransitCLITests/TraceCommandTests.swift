@@ -161,7 +161,8 @@ struct ScenarioFileCommandTests {
     "a shipped file traces to its built-in's golden log, which conforms",
     arguments: [
       "child-containment", "dismiss-then-present", "nav-push-then-present", "sheet-detents",
-      "sheet-modal-in-presentation", "popover-adaptive", "current-context",
+      "sheet-modal-in-presentation", "popover-adaptive", "current-context", "page-swipe",
+      "page-swipe-cancelled",
     ])
   func shippedFileGivesGolden(name: String) throws {
     let path = "Sources/TransitScenarios/Files/Examples/\(name).yaml"

@@ -17,7 +17,7 @@ struct ScenarioFileTests {
         "nav-pop-interactive-cancelled", "tab-switch-default", "tab-switch-custom",
         "tab-switch-interactive-cancelled", "dismiss-then-present", "nav-push-then-present",
         "sheet-detents", "sheet-modal-in-presentation", "popover-adaptive", "current-context",
-        "child-containment",
+        "child-containment", "page-swipe", "page-swipe-cancelled",
       ])
   }
 

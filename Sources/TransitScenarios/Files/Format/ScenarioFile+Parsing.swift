@@ -23,7 +23,8 @@ extension ScenarioFile {
     let sections = [
       "scenario", "summary", "source", "viewControllers", "navigationControllers",
       "tabBarControllers", "transitioningDelegates", "navigationDelegates", "tabBarDelegates",
-      "presentationControllers", "presentationControllerDelegates", "animators", "interactions",
+      "presentationControllers", "presentationControllerDelegates", "pageViewControllers",
+      "pageViewControllerDataSources", "pageViewControllerDelegates", "animators", "interactions",
       "steps",
     ]
     var sawSteps = false
@@ -63,6 +64,12 @@ extension ScenarioFile {
     case "navigationDelegates":
       file.navigationDelegates = try parseNavigationDelegates(entry.value, reader)
     case "tabBarDelegates": file.tabBarDelegates = try parseTabBarDelegates(entry.value, reader)
+    case "pageViewControllers":
+      file.pageViewControllers = try parsePageViewControllers(entry.value, reader)
+    case "pageViewControllerDataSources":
+      file.pageDataSources = try parsePageDataSources(entry.value, reader)
+    case "pageViewControllerDelegates":
+      file.pageDelegates = try parsePageDelegates(entry.value, reader)
     case "presentationControllerDelegates":
       file.presentationControllerDelegates = try parsePresentationControllerDelegates(
         entry.value, reader)
@@ -264,9 +271,13 @@ extension ScenarioFile {
     var completion = Completion.none
     var completionNode: Node?
     var animatedNode: Node?
+    var directionNode: Node?
     var duration: TimeInterval = 0.3
     let keys =
-      ["present", "dismiss", "push", "pop", "selectTab", "animated", "completion", "duration"]
+      [
+        "present", "dismiss", "push", "pop", "selectTab", "animated", "completion", "duration",
+        "direction",
+      ]
       + containmentVerbs + sheetVerbs
     for option in try reader.mapping(node, "an action", allowed: keys) {
       switch option.key {
@@ -278,6 +289,7 @@ extension ScenarioFile {
         completionNode = option.keyNode
       case "duration":
         duration = try reader.number(option.value, "duration (seconds)", in: 0...maximumSeconds)
+      case "direction": directionNode = option.value
       default:
         if verb != nil {
           throw reader.error(option.keyNode, "an action does one thing: \(expected)")
@@ -287,7 +299,7 @@ extension ScenarioFile {
     }
     guard let verb else { throw reader.error(node, "an action needs one of \(expected)") }
     if let completionNode, completion.presented != nil,
-      !["present", "dismiss", "push"].contains(verb.key)
+      !["present", "dismiss", "push"].contains(verb.key) || directionNode != nil
     {
       throw reader.error(
         completionNode,
@@ -300,6 +312,10 @@ extension ScenarioFile {
         completionNode,
         "a push with animated: false has no transition coordinator to run a completion; "
           + "leave out animated: false or the completion")
+    }
+    if let directionNode {
+      return try pageAction(
+        verb, direction: directionNode, animated: animated, completion: completion, reader)
     }
     if let action = try containmentAction(
       verb, animated: animated, duration: duration, reader)

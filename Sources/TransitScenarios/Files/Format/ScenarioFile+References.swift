@@ -16,6 +16,7 @@ extension ScenarioFile {
       viewControllers.filter(\.isRoot).map(\.position)
       + navigationControllers.filter(\.isRoot).map(\.position)
       + tabBarControllers.filter(\.isRoot).map(\.position)
+      + pageViewControllers.filter(\.isRoot).map(\.position)
     guard roots.count == 1 else {
       if roots.count > 1 {
         throw fail(roots[1], "only one view controller can be the window's root")
@@ -37,6 +38,12 @@ extension ScenarioFile {
       + presentationControllerDelegates.map {
         ($0.className, "a presentation controller delegate", $0.position)
       }
+      + pageViewControllers.map { ($0.className, "a page view controller", $0.position) }
+      + pageDataSources.map { ($0.className, "a page view controller data source", $0.position) }
+      // A class may be both a page data source and a page delegate, as one object often is.
+      + pageDelegates.filter { delegate in
+        !pageDataSources.contains { $0.className == delegate.className }
+      }.map { ($0.className, "a page view controller delegate", $0.position) }
     for (name, kind, position) in declarations {
       if let other = seen[name] {
         throw fail(position, "'\(name)' is already declared as \(other)")
@@ -63,7 +70,7 @@ extension ScenarioFile {
     let delegateNames = delegates.map(\.className)
     let controllerNames =
       viewControllers.map(\.className) + navigationControllers.map(\.className)
-      + tabBarControllers.map(\.className)
+      + tabBarControllers.map(\.className) + pageViewControllers.map(\.className)
     for delegate in viewControllers.compactMap(\.transitioningDelegate)
     where !delegateNames.contains(delegate.name) {
       throw fail(
@@ -110,6 +117,7 @@ extension ScenarioFile {
     try checkContainers(fail)
     try checkContainmentReferences(fail)
     try checkPresentationReferences(fail)
+    try checkPageReferences(fail)
     for step in steps {
       if case .app(let action, _) = step, let chained = action.completion.presented {
         try checkPresentable(chained, controllerNames, fail)
@@ -165,6 +173,7 @@ extension ScenarioFile {
       viewControllers.contains { $0.className == target.name && $0.isRoot }
       || navigationControllers.contains { $0.className == target.name && $0.isRoot }
       || tabBarControllers.contains { $0.className == target.name && $0.isRoot }
+      || pageViewControllers.contains { $0.className == target.name && $0.isRoot }
     if isRoot {
       throw fail(
         target.position, "'\(target.name)' is the root view controller and is always on screen")

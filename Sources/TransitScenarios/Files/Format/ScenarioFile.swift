@@ -21,6 +21,9 @@ struct ScenarioFile {
   var navigationDelegates: [NavigationDelegateSpec] = []
   var tabBarDelegates: [TabBarDelegateSpec] = []
   var presentationControllerDelegates: [PresentationControllerDelegateSpec] = []
+  var pageViewControllers: [PageViewControllerSpec] = []
+  var pageDataSources: [PageDataSourceSpec] = []
+  var pageDelegates: [PageDelegateSpec] = []
   var steps: [Step]
 
   /// The developer's own classes the file names (`swift: true`), with their kind, in file order.
@@ -146,6 +149,9 @@ struct ScenarioFile {
     case setViewControllers([Ref], animated: Bool)
     /// Pops the navigation controller to its root.
     case popToRoot(animated: Bool)
+    /// Sets the page of the page view controller the screen is a page of (for a tap) or of the
+    /// one on screen (for a step), with `setViewControllers(_:direction:animated:completion:)`.
+    case setPage(Ref, direction: PageDirection, animated: Bool, completion: Completion)
     /// Changes the sheet of the screen (for a tap) or of the sheet on top (for a step):
     /// `selectedDetentIdentifier` or `largestUndimmedDetentIdentifier`, inside
     /// `animateChanges(_:)` or not.
@@ -155,7 +161,7 @@ struct ScenarioFile {
     var completion: Completion {
       switch self {
       case .present(_, _, let completion), .dismiss(_, let completion),
-        .push(_, _, let completion):
+        .push(_, _, let completion), .setPage(_, _, _, let completion):
         return completion
       default: return .none
       }

@@ -112,6 +112,15 @@ final class FileViewController: UIViewController, DeclaredClassName {
       _ = navigationController?.popToRootViewController(animated: animated)
     case .changeSheet(let change):
       world.changeSheet(change, of: self)
+    case .setPage(let name, let direction, let animated, let completion):
+      guard let pages = parent as? FilePageViewController else {
+        world.fail(
+          name.position,
+          "\(spec.className) sets a page, but it is not a page of a page view controller")
+        return
+      }
+      pages.setPage(
+        name.name, direction: direction, animated: animated, completion: completion, world: world)
     }
   }
 

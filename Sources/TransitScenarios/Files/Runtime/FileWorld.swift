@@ -52,6 +52,9 @@ final class FileWorld {
     if let spec = file.tabBarControllers.first(where: { $0.className == name }) {
       return FileTabBarController(spec: spec, world: self)
     }
+    if let spec = file.pageViewControllers.first(where: { $0.className == name }) {
+      return FilePageViewController(spec: spec, world: self)
+    }
     let spec = file.viewControllers.first { $0.className == name }!
     if spec.isSwift { return developerClasses.viewControllers[name]!() }
     let controller = FileViewController(spec: spec, world: self)
@@ -209,7 +212,8 @@ final class FileWorld {
     let rootName =
       file.viewControllers.first(where: \.isRoot)?.className
       ?? file.navigationControllers.first(where: \.isRoot)?.className
-      ?? file.tabBarControllers.first(where: \.isRoot)!.className
+      ?? file.tabBarControllers.first(where: \.isRoot)?.className
+      ?? file.pageViewControllers.first(where: \.isRoot)!.className
     device.window.rootViewController = makeViewController(named: rootName)
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
@@ -343,6 +347,9 @@ final class FileWorld {
       performContainment(action, on: chain)
     case .changeSheet(let change):
       changeSheet(change, of: topPresented)
+    case .setPage(let name, let direction, let animated, let completion):
+      chain.compactMap { $0 as? FilePageViewController }.last?.setPage(
+        name.name, direction: direction, animated: animated, completion: completion, world: self)
     }
   }
 
@@ -356,6 +363,8 @@ final class FileWorld {
     switch action {
     case .dismiss where topPresented == nil:
       fail(position, "step \(step) dismisses, but nothing is presented at this point")
+    case .setPage where !chain.contains(where: { $0 is FilePageViewController }):
+      fail(position, "step \(step) sets a page, but no page view controller is on screen")
     case .changeSheet where topPresented?.sheetPresentationController == nil:
       fail(position, "step \(step) changes a sheet, but no sheet is presented at this point")
     case .push where navigation == nil:
@@ -412,7 +421,7 @@ final class FileWorld {
   private func dragTarget(_ name: String, step: Int, position: ScenarioFile.Position) -> UIView? {
     let controllers =
       file.viewControllers.map(\.className) + file.navigationControllers.map(\.className)
-      + file.tabBarControllers.map(\.className)
+      + file.tabBarControllers.map(\.className) + file.pageViewControllers.map(\.className)
     guard controllers.contains(name) else {
       return reachableView(name, step: step, position: position)
     }
@@ -457,6 +466,8 @@ final class FileWorld {
         current = navigation.topViewController
       } else if let tabs = controller as? UITabBarController {
         current = tabs.selectedViewController
+      } else if let pages = controller as? UIPageViewController {
+        current = pages.viewControllers?.first
       } else {
         current = nil
       }
