@@ -71,5 +71,6 @@ enum FuzzScenarioFile: FuzzTarget {
     "pageViewControllers:", "pageViewControllerDataSources:", "pageViewControllerDelegates:",
     "transitionStyle: scroll", "navigationOrientation:", "dataSource:", "pages:",
     "willTransitionTo:", "didFinishAnimating:", "setViewControllers:", "direction: reverse",
+    "interruptibleAnimator", "newInterruptibleAnimatorEachCall",
   ]
 }

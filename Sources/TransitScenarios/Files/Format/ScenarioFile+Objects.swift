@@ -146,8 +146,14 @@ extension ScenarioFile {
           spec.timing = .spring(damping: damping, velocity: velocity)
         case "implements":
           for method in try reader.sequence(field.value, "implements") {
-            _ = try reader.choice(method, "an optional animator method", [("animationEnded", ())])
-            spec.implementsAnimationEnded = true
+            let interruptible = try reader.choice(
+              method, "an optional animator method",
+              [("animationEnded", false), ("interruptibleAnimator", true)])
+            if interruptible {
+              spec.implementsInterruptibleAnimator = true
+            } else {
+              spec.implementsAnimationEnded = true
+            }
           }
         default:
           spec.mistakes = Set(
@@ -156,6 +162,14 @@ extension ScenarioFile {
                 $0, "an animator mistake", AnimatorSpec.Mistake.allCases.map { ($0.rawValue, $0) })
             })
         }
+      }
+      if spec.mistakes.contains(.newInterruptibleAnimatorEachCall)
+        && !spec.implementsInterruptibleAnimator
+      {
+        throw reader.error(
+          entry.keyNode,
+          "animator '\(name)' makes a new interruptible animator on each call, but does not "
+            + "implement interruptibleAnimator; add implements: [interruptibleAnimator]")
       }
       return spec
     }

@@ -306,6 +306,9 @@ struct ScenarioFile {
     var motion: Motion
     var timing: Timing
     var implementsAnimationEnded: Bool
+    /// Runs the transition on a `UIViewPropertyAnimator` that `interruptibleAnimator(using:)`
+    /// makes on its first call and returns on every later one.
+    var implementsInterruptibleAnimator = false
     var mistakes: Set<Mistake>
     var position: Position
     /// The developer's own class (`swift: true`).
@@ -339,6 +342,8 @@ struct ScenarioFile {
       /// Never adds the to-view to the container view: the presented view on a presentation,
       /// the presenter's view (when the presentation removed it) on a dismissal.
       case doesNotAddToView
+      /// Makes a new property animator on every call of `interruptibleAnimator(using:)`.
+      case newInterruptibleAnimatorEachCall
     }
   }
 

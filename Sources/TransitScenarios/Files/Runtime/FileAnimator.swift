@@ -19,6 +19,8 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
 
   let spec: ScenarioFile.AnimatorSpec
   let context: Context
+  /// The property animator of the transition, once `interruptibleAnimator(using:)` made it.
+  private var running: UIViewPropertyAnimator?
 
   init(spec: ScenarioFile.AnimatorSpec, context: Context) {
     self.spec = spec
@@ -38,16 +40,77 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
     spec.duration
   }
 
+  /// Plays the transition: on the property animator, when the animator implements
+  /// `interruptibleAnimator(using:)`, as Apple's PhotoTransitioning sample does; otherwise with
+  /// a block animation.
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    guard case .presentation = context else {
-      animateBetweenScreens(using: transitionContext)
+    if spec.implementsInterruptibleAnimator {
+      interruptibleAnimator(using: transitionContext).startAnimation()
       return
+    }
+    guard let (animations, completion) = prepare(using: transitionContext) else { return }
+    run(animations, completion: completion)
+  }
+
+  /// The transition's `UIViewPropertyAnimator`: made, with the views set up, on the first call,
+  /// and the same one on every later call of the transition, as UIKit requires
+  /// (UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)); its completion
+  /// completes the transition.
+  func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
+  {
+    guard spec.implementsInterruptibleAnimator else {
+      OptionalRequirement.notImplemented()
+      return UIViewPropertyAnimator(duration: 0, curve: .linear)
+    }
+    if let running, !spec.mistakes.contains(.newInterruptibleAnimatorEachCall) { return running }
+    let prepared = prepare(using: transitionContext)
+    let animator = makePropertyAnimator(animations: prepared?.animations)
+    if let completion = prepared?.completion {
+      animator.addCompletion { _ in completion(true) }
+    }
+    running = animator
+    return animator
+  }
+
+  /// A property animator with the file's timing: a spring's damping ratio, or the curve of
+  /// its options (`curveEaseInOut` when it gives none).
+  private func makePropertyAnimator(animations: (() -> Void)?) -> UIViewPropertyAnimator {
+    switch spec.timing {
+    case .plain:
+      return UIViewPropertyAnimator(
+        duration: spec.duration, curve: .easeInOut, animations: animations)
+    case .curve(let raw):
+      let options = UIView.AnimationOptions(rawValue: raw)
+      let curve: UIView.AnimationCurve =
+        options.contains(.curveLinear)
+        ? .linear
+        : options.contains(.curveEaseIn)
+          ? .easeIn : options.contains(.curveEaseOut) ? .easeOut : .easeInOut
+      return UIViewPropertyAnimator(duration: spec.duration, curve: curve, animations: animations)
+    case .spring(let damping, let velocity):
+      let animator = UIViewPropertyAnimator(
+        duration: spec.duration,
+        timingParameters: UISpringTimingParameters(
+          dampingRatio: damping, initialVelocity: CGVector(dx: 0, dy: velocity)))
+      if let animations { animator.addAnimations(animations) }
+      return animator
+    }
+  }
+
+  /// Sets the views up for the transition, and returns the animations that move them and the
+  /// completion that completes it; nil when a view it needs is missing.
+  private func prepare(using transitionContext: UIViewControllerContextTransitioning)
+    -> (animations: () -> Void, completion: (Bool) -> Void)?
+  {
+    guard case .presentation = context else {
+      return prepareBetweenScreens(using: transitionContext)
     }
     let container = transitionContext.containerView
     let key: UITransitionContextViewControllerKey = presenting ? .to : .from
     guard let controller = transitionContext.viewController(forKey: key),
       let moving = transitionContext.view(forKey: presenting ? .to : .from)
-    else { return }
+    else { return nil }
     let shown = presenting ? transitionContext.finalFrame(for: controller) : moving.frame
     let hidden = hiddenFrame(for: shown)
     if presenting {
@@ -75,7 +138,7 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
         transitionContext.completeTransition(finished)
       }
     }
-    run(animations, completion: completion)
+    return (animations, completion)
   }
 
   /// On a dismissal, puts the presenter's view back into the container below the presented
@@ -96,12 +159,13 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
   }
 
   /// A container's transition: both screens move, and the views stay where they end.
-  private func animateBetweenScreens(using transitionContext: UIViewControllerContextTransitioning)
-  {
+  private func prepareBetweenScreens(
+    using transitionContext: UIViewControllerContextTransitioning
+  ) -> (animations: () -> Void, completion: (Bool) -> Void)? {
     let container = transitionContext.containerView
     guard let fromView = transitionContext.view(forKey: .from),
       let toView = transitionContext.view(forKey: .to)
-    else { return }
+    else { return nil }
     let bounds = container.bounds
     let width = bounds.width
     var toStart = bounds
@@ -131,7 +195,7 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
       toView.alpha = 1
       fromView.frame = fromEnd
     }
-    run(animations) { _ in
+    let completion: (Bool) -> Void = { _ in
       guard !self.spec.mistakes.contains(.neverCompletes) else { return }
       let finished =
         self.spec.mistakes.contains(.completesTrueAfterCancel)
@@ -141,6 +205,7 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
         transitionContext.completeTransition(finished)
       }
     }
+    return (animations, completion)
   }
 
   /// Starts the block animation the file's timing names.
