@@ -230,8 +230,20 @@ struct ScenarioFileSheetTests {
         replacing: "adaptivePresentationStyle: pageSheet",
         with: "adaptivePresentationStyle: sideways",
         error: "f.yaml:11:32: adaptivePresentationStyle (the style to use, or none to keep it) "
-          + "must be one of: fullScreen, pageSheet, formSheet, currentContext, custom, "
-          + "overFullScreen, overCurrentContext, popover, none; found 'sideways'"),
+          + "must be one of: fullScreen, overFullScreen, formSheet, pageSheet, none; found "
+          + "'sideways'"),
+      FileEdit(
+        replacing: "{sourceView: openButton, delegate: PickerDelegate}",
+        with: "{sourceView: doneButton, delegate: PickerDelegate}\n"
+          + "    views: {doneButton: {frame: [0, 0, 44, 44]}}",
+        error: "f.yaml:8:49: the popover points at 'doneButton', which is not on screen when "
+          + "PickerViewController is presented"),
+      FileEdit(
+        replacing: "adaptivePresentationStyle: pageSheet",
+        with: "adaptivePresentationStyle: [formSheet, custom]",
+        error: "f.yaml:11:44: adaptivePresentationStyle (the style to use, or none to keep it) "
+          + "must be one of: fullScreen, overFullScreen, formSheet, pageSheet, none; found "
+          + "'custom'"),
       FileEdit(
         replacing: "adaptivePresentationStyle: pageSheet",
         with: "adaptivePresentationStyle: []",

@@ -260,9 +260,11 @@ extension ScenarioFile {
       "presentationControllerWillDismiss", "presentationControllerDidDismiss",
       "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
     ]
-    let styles = UIModalPresentationStyle.allCases.filter { $0 != .automatic }.map {
-      ($0.description, $0)
-    }
+    // The styles Apple's adaptivePresentationStyle(for:traitCollection:) page lets the delegate
+    // answer, and the sheet UIKit adapts a popover to since iOS 13; none keeps the style.
+    let styles: [(String, UIModalPresentationStyle)] = [
+      .fullScreen, .overFullScreen, .formSheet, .pageSheet, UIModalPresentationStyle.none,
+    ].map { ($0.description, $0) }
     return try reader.each(reader.mapping(node, "presentationControllerDelegates")) { entry in
       let name = try reader.name(entry.keyNode, "a presentation controller delegate's class name")
       var spec = PresentationControllerDelegateSpec(

@@ -25,7 +25,16 @@ extension FileWorld {
       }
     case .popover(let setup)?:
       guard let popover = controller.popoverPresentationController else { break }
-      popover.sourceView = registeredView(setup.sourceView.name)
+      // UIKit raises an exception when a popover is presented without a source (Apple's
+      // UIPopoverPresentationController page); the view must be on screen to point at.
+      guard let source = registeredView(setup.sourceView.name), source.window != nil else {
+        fail(
+          setup.sourceView.position,
+          "the popover points at '\(setup.sourceView.name)', which is not on screen when "
+            + "\(spec.className) is presented")
+        break
+      }
+      popover.sourceView = source
       if let delegate = setup.delegate {
         popover.delegate = presentationControllerDelegate(named: delegate.name)
       }
@@ -58,14 +67,17 @@ extension FileWorld {
 
   /// Changes a presented sheet in code: `owner`'s, for a tap on one of its views, or the sheet
   /// on top, for a step. Fails when there is no sheet, or it has no such detent.
-  func changeSheet(_ change: ScenarioFile.SheetChange, of owner: UIViewController?) {
+  func changeSheet(_ change: ScenarioFile.SheetChange, of screen: UIViewController?) {
+    // A screen inside a container changes the sheet its container is presented in.
+    var owner = screen
+    while let parent = owner?.parent { owner = parent }
     guard let owner, owner.presentingViewController != nil,
       let sheet = owner.sheetPresentationController
     else {
       fail(
         change.position,
         "the sheet's detents change, but no sheet is presented at this point"
-          + (owner.map { " from \(($0 as? DeclaredClassName)?.declaredClassName ?? "it")" } ?? ""))
+          + (screen.map { " from \(($0 as? DeclaredClassName)?.declaredClassName ?? "it")" } ?? ""))
       return
     }
     let identifiers = sheet.detents.map(\.identifier)
