@@ -62,6 +62,8 @@ final class CompiledRules: Sendable {
     case transition
     case viewController
     case log
+    /// A presentation until the dismissal that completes it.
+    case presentation
   }
 
   /// A pattern reduced to numbers.
@@ -135,6 +137,7 @@ final class CompiledRules: Sendable {
       case .transition: .transition
       case .viewController: .viewController
       case .log: .log
+      case .presentationUntilDismissed: .presentation
       }
     }
     let kinds: [TransitionKind?] = TransitionKind.allCases + [nil]
@@ -216,6 +219,8 @@ struct StepTest: Sendable {
   let argument: Step.ArgumentTest?
   /// Whether records of the other transitions in flight match too.
   let acrossTransitions: Bool
+  /// For a view record: whether the view must be outside the transition's container view.
+  let outsideContainerView: Bool
 
   init(_ step: Step) {
     receiver = step.receiver
@@ -226,5 +231,6 @@ struct StepTest: Sendable {
     onlyFromUIKit = step.origin == .uikit
     argument = step.argument
     acrossTransitions = step.acrossTransitions
+    outsideContainerView = step.outsideContainerView
   }
 }
