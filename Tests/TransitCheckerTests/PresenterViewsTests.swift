@@ -47,6 +47,38 @@ struct PresenterViewsTests {
     #expect(report.undetermined.isEmpty)
   }
 
+  @Test("the view inside an overlay of the presenter's that is removed leaves with it: kept")
+  func leavesWithAncestor() throws {
+    var log = try LogEdit(trace: Self.bug)
+    try log.modify(Self.dimming) { event in
+      guard case .view(var change) = event.body else { return }
+      change.superview = "overlayView"
+      event.body = .view(change)
+    }
+    // The overlay comes in just before the dimming view, from the same block.
+    try log.duplicate(Self.dimming) { event in
+      guard case .view(var change) = event.body else { return }
+      change.view = "overlayView"
+      change.superview = "vc.filtersHome.view"
+      event.body = .view(change)
+    }
+    try log.move(.view("dimmingView", removal: false), after: .view("overlayView", removal: false))
+    var kept = log
+    try kept.duplicate(.state(.ended, transition: 1)) { event in
+      event.transition = nil
+      event.cause = nil
+      event.body = .view(
+        ViewChange(
+          caller: "vc.filtersHome", name: .removeFromSuperview, view: "overlayView",
+          viewClass: "UIView", viewController: nil, superview: "vc.filtersHome.view",
+          index: nil))
+    }
+    #expect(Self.found(try kept.check()) == [])
+    #expect(try kept.check().timesJudged(Self.rule) == 1)
+    // Left in place, both are reported, each at its own addSubview(_:).
+    #expect(Self.found(try log.check()) == ["\(Self.rule) at seq 24", "\(Self.rule) at seq 25"])
+  }
+
   @Test("the view removed in the presentation itself: kept, judged by the presentation")
   func removedInPresentation() throws {
     var log = try LogEdit(trace: Self.bug)
@@ -121,6 +153,14 @@ struct PresenterViewsTests {
     var log = try LogEdit(trace: Self.bug)
     try log.cut(before: .state(.completed, transition: 2))
     let report = try log.check()
+    #expect(Self.found(report) == [])
+    #expect(report.undetermined.map(\.rule.id) == [Self.rule])
+  }
+
+  @Test("past the views it keeps, the checker forgets the hierarchy and only notes the view")
+  func forgottenHierarchy() throws {
+    let log = try LogEdit(trace: Self.bug)
+    let report = try Checker(limits: .init(views: 2)).check(text: log.text, path: "edited.jsonl")
     #expect(Self.found(report) == [])
     #expect(report.undetermined.map(\.rule.id) == [Self.rule])
   }

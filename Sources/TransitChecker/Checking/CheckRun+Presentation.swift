@@ -29,20 +29,50 @@ extension CheckRun {
       guard let scope, scope.kind == .present, !scope.isClosed else { return }
       apply(use, ref, in: scope, certain: certain)
     case .response:
-      let subject = Self.subject(of: ref.event)
+      // The view leaves, and every view inside it leaves with it.
+      guard let removed = Self.subject(of: ref.event) else { return }
+      func leaves(_ subject: String?) -> Bool {
+        subject.map { isInside($0, removed) } ?? false
+      }
       for presentation in open where presentation.kind == .present {
-        presentation.states[use.rule].obligations.removeAll { $0.subject == subject }
+        presentation.states[use.rule].obligations.removeAll { leaves($0.subject) }
       }
       guard !carried.isEmpty else { return }
       for key in Array(carried.keys) {
         guard let owed = carried[key] else { continue }
         for index in owed.indices where owed[index].rule == use.rule {
-          if owed[index].subject == subject { carried[key]?[index].answered = true }
+          if leaves(owed[index].subject) { carried[key]?[index].answered = true }
         }
       }
     default:
       break
     }
+  }
+
+  /// Whether `view` is `ancestor` or lies inside it, as the view records show the hierarchy.
+  func isInside(_ view: String, _ ancestor: String) -> Bool {
+    var current = view
+    // A hierarchy deeper than this is not a log's; the walk also ends on a cycle.
+    for _ in 0..<256 {
+      if current == ancestor { return true }
+      guard let next = superviews[current] else { return false }
+      current = next
+    }
+    return false
+  }
+
+  /// Keeps each view's superview as the log moves it: set when it is added or moved, forgotten
+  /// when it is removed (its subviews keep theirs, and leave with it).
+  func noteSuperview(_ change: ViewChange) {
+    if change.isRemoval {
+      superviews[change.view] = nil
+      return
+    }
+    if superviews[change.view] == nil, superviews.count >= limits.views {
+      superviews.removeAll()
+      forgotSuperviews = true
+    }
+    superviews[change.view] = change.superview
   }
 
   /// Closes presentation-long rule `ruleIndex` for `scope`, which it applies to: a completed
@@ -73,8 +103,14 @@ extension CheckRun {
       else { return }
       carried[presented]?.removeAll { $0.rule == ruleIndex }
       if carried[presented]?.isEmpty ?? false { carried[presented] = nil }
+      let left = owed.filter { !$0.answered }
+      // Once the hierarchy was forgotten, a view may have left with an ancestor unseen.
+      if forgotSuperviews, !left.isEmpty {
+        for obligation in left { noteUndetermined(ruleIndex, obligation.trigger) }
+        return
+      }
       judged[ruleIndex] += 1
-      for obligation in owed where !obligation.answered {
+      for obligation in left {
         let subject = obligation.subject.map { " \($0)" } ?? ""
         report(
           ruleIndex, obligation.trigger,

@@ -56,6 +56,8 @@ final class CompiledRules: Sendable {
   let kindMasks: [Int]
   /// For each rule, whether it judges what never happened in an unfinished transition.
   let judgesUnfinished: [Bool]
+  /// Whether some rule follows a view until a dismissal, and so needs each view's superview.
+  let followsViews: Bool
 
   /// Where a rule is judged.
   enum ScopeKind: Sendable {
@@ -149,6 +151,7 @@ final class CompiledRules: Sendable {
       }
     }
     judgesUnfinished = rules.map(\.judgesUnfinishedTransitions)
+    followsViews = rules.contains { $0.scope == .presentationUntilDismissed }
     let byKind = rulesByKind
     kindMasks = rules.indices.map { index in
       byKind.indices.reduce(0) { $0 | (byKind[$1].contains(index) ? 1 << $1 : 0) }
