@@ -71,6 +71,7 @@ package enum BuiltInScenarios {
     // The styles of iOS 13 and 15: sheets with detents, a refused swipe, a popover on an
     // iPhone, a current-context presentation.
     ModernStyles.sheetDetents,
+    ModernStyles.sheetDetentsDimmed,
     ModernStyles.sheetModalInPresentation,
     ModernStyles.popoverAdaptive,
     ModernStyles.currentContext,
@@ -91,6 +92,7 @@ package enum BuiltInScenarios {
     ZoomBugs.presentDuringTransition,
     ModernBugs.newInterruptibleAnimator,
     ModernBugs.childWithoutDidMove,
+    ModernBugs.dimmingLeftBehind,
   ]
 
   /// The scenario called `name`, if there is one.

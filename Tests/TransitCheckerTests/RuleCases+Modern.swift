@@ -1,6 +1,6 @@
 import TransitTrace
 
-// Interruptible transitions, child containment, page swipes and trait changes: each rule kept
+// Interruptible transitions, child containment, page swipes, trait changes and sheets: each rule kept
 // by a new scenario's golden trace and broken by its misuse scenario, or by the same trace
 // with one record moved, removed or duplicated.
 extension RuleCases {
@@ -18,6 +18,9 @@ extension RuleCases {
     ),
     "containment.did-move-after-add-child": (
       .trace("child-containment"), .trace("bug-child-without-did-move")
+    ),
+    "dismiss.presenter-views-removed": (
+      .trace("sheet-detents-dimmed"), .trace("bug-dimming-view-left-behind")
     ),
     "containment.will-move-before-remove": (
       .trace("child-containment"),

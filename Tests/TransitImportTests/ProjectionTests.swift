@@ -36,6 +36,7 @@ struct ProjectionTests {
     "bug-present-during-transition": "modal.no-request-in-flight",
     "bug-interruptible-animator-new-each-call": "animator.interruptible-same-instance",
     "bug-child-without-did-move": "containment.did-move-after-add-child",
+    "bug-dimming-view-left-behind": "dismiss.presenter-views-removed",
   ]
 
   /// Every log the contract is proved on: `Traces/NAME` and `RealTraces/NAME`.
@@ -215,6 +216,11 @@ struct ProjectionTests {
       // dismissal is its last transition and calls no animationEnded(_:), so only its `ended`
       // record shows it over; without it the log reads as one cut off mid-transition.
       return !bare && subjects.allSatisfy { kept.contains(.appearance($0)) } && states
+    case "dismiss.presenter-views-removed":
+      // The view changes, and the states: the `began` record names the container view the
+      // dimming view was put outside of, and the `requested` records tie the dismissal to the
+      // presentation.
+      return kept.contains(.views) && states
     case "modal.no-request-in-flight":
       // The rule's `unless` step, the completion, is read from the context or the states.
       return has(.requests) && (has(.context) || states) && !bare

@@ -13,6 +13,10 @@ extension CheckRun {
     let channels = effectiveChannels(of: scope)
     for ruleIndex in compiled.rulesByKind[CompiledRules.kindIndex(scope.kind)]
     where applies(ruleIndex, to: scope, channels) {
+      if compiled.scopes[ruleIndex] == .presentation {
+        closePresentationRule(ruleIndex, scope, unfinished: unfinished)
+        continue
+      }
       let state = scope.states[ruleIndex]
       var exercised = state.exercised
       if case .occurs = compiled.programs[ruleIndex] { exercised = true }
@@ -227,6 +231,11 @@ extension CheckRun {
       footprint.presentations = max(footprint.presentations, presentations.count)
     case (.dismiss, true?):
       presentations[presented] = nil
+      // What the dismissal could not judge (the log does not record what the rule reads
+      // there) is left unjudged, not carried on to a later presentation.
+      for obligation in carried.removeValue(forKey: presented) ?? [] where !obligation.answered {
+        noteUndetermined(obligation.rule, obligation.trigger)
+      }
     default:
       break
     }
@@ -238,6 +247,7 @@ extension CheckRun {
     let orders = presentations.values.map(\.order).sorted()
     let cutoff = orders[orders.count / 2]
     presentations = presentations.filter { $0.value.order >= cutoff }
+    carried = carried.filter { presentations[$0.key] != nil }
   }
 
   /// `animateTransition(using:) at seq 26 (line 32)`.

@@ -80,6 +80,17 @@ extension CheckRun {
       default:
         break
       }
+      if step.outsideContainerView {
+        // A view controller's root view is placed by UIKit or an animator; a view in the
+        // container view leaves with it when the transition is over. A transition whose
+        // container the log does not name may hold this one.
+        if change.viewController != nil { return .no }
+        if let container = scope?.containerView {
+          if change.superview == container { return .no }
+        } else {
+          verdict = verdict.and(.unknown)
+        }
+      }
       switch step.caller {
       case .presentationController:
         return verdict.and(
@@ -88,6 +99,9 @@ extension CheckRun {
               && change.caller == scope?.presentationController))
       case .uikit:
         return verdict.and(Verdict(change.caller == "uikit"))
+      case .presenter:
+        if anonymous.contains(change.caller) { return verdict.and(.unknown) }
+        return verdict.and(plays(change.caller, .presenter, in: scope))
       default:
         return verdict
       }

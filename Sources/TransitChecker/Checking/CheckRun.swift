@@ -18,6 +18,15 @@ final class CheckRun {
   var viewControllers: [String: ViewControllerRecord] = [:]
   /// Each presentation on screen, by presented view controller, for its dismissal.
   var presentations: [String: PresentationRecord] = [:]
+  /// What the presentation-long rules still owe for each presentation on screen, by presented
+  /// view controller, until the dismissal that completes it.
+  var carried: [String: [CarriedObligation]] = [:]
+  /// Each view's superview as the view records last showed it, while a presentation-long rule
+  /// may need to know that a view left with an ancestor; see `noteSuperview(_:)`.
+  var superviews: [String: String] = [:]
+  /// Whether `superviews` was ever emptied for size, so that an ancestor it no longer knows may
+  /// have taken a view away.
+  var forgotSuperviews = false
   /// How many presentations have been recorded, to age them.
   var presentationsMade = 0
   /// What the log has shown of each navigation and tab bar controller's delegate, by the
@@ -117,6 +126,8 @@ final class CheckRun {
             applyToViewController(use, current, certain: certain)
           case .log where use.role == .then:
             applyAcrossTransitions(use, current, certain: certain)
+          case .presentation:
+            applyToPresentation(use, current, in: scope, certain: certain)
           case .log, .transition:
             if let scope { apply(use, current, in: scope, certain: certain) }
             if let scope, compiled.tests[step].acrossTransitions {
@@ -126,6 +137,7 @@ final class CheckRun {
         }
       }
     }
+    if case .view(let change) = event.body, compiled.followsViews { noteSuperview(change) }
     if appearance, let call = event.call,
       call.name == .viewWillAppear || call.name == .viewWillDisappear,
       let own = event.transition
@@ -204,6 +216,7 @@ final class CheckRun {
     }
     open.removeAll()
     finishViewControllers(unfinished: unfinished)
+    finishPresentations()
     let order = Dictionary(
       uniqueKeysWithValues: checker.rules.enumerated().map { ($1.id, $0) })
     violations.sort {

@@ -33,13 +33,18 @@ package final class Checker: Sendable {
     package var viewControllers: Int
     /// Presentations on screen kept for their dismissals; past it, the older half is forgotten.
     package var presentations: Int
+    /// Views whose superview is kept, to tell a view that left with an ancestor; past it, all
+    /// are forgotten, and a view left behind is no longer reported, only noted.
+    package var views: Int
 
     package init(
-      closedTransitionsKept: Int = 8, viewControllers: Int = 1024, presentations: Int = 1024
+      closedTransitionsKept: Int = 8, viewControllers: Int = 1024, presentations: Int = 1024,
+      views: Int = 65_536
     ) {
       self.closedTransitionsKept = closedTransitionsKept
       self.viewControllers = viewControllers
       self.presentations = presentations
+      self.views = views
     }
   }
 

@@ -56,12 +56,16 @@ final class CompiledRules: Sendable {
   let kindMasks: [Int]
   /// For each rule, whether it judges what never happened in an unfinished transition.
   let judgesUnfinished: [Bool]
+  /// Whether some rule follows a view until a dismissal, and so needs each view's superview.
+  let followsViews: Bool
 
   /// Where a rule is judged.
   enum ScopeKind: Sendable {
     case transition
     case viewController
     case log
+    /// A presentation until the dismissal that completes it.
+    case presentation
   }
 
   /// A pattern reduced to numbers.
@@ -135,6 +139,7 @@ final class CompiledRules: Sendable {
       case .transition: .transition
       case .viewController: .viewController
       case .log: .log
+      case .presentationUntilDismissed: .presentation
       }
     }
     let kinds: [TransitionKind?] = TransitionKind.allCases + [nil]
@@ -146,6 +151,7 @@ final class CompiledRules: Sendable {
       }
     }
     judgesUnfinished = rules.map(\.judgesUnfinishedTransitions)
+    followsViews = rules.contains { $0.scope == .presentationUntilDismissed }
     let byKind = rulesByKind
     kindMasks = rules.indices.map { index in
       byKind.indices.reduce(0) { $0 | (byKind[$1].contains(index) ? 1 << $1 : 0) }
@@ -216,6 +222,8 @@ struct StepTest: Sendable {
   let argument: Step.ArgumentTest?
   /// Whether records of the other transitions in flight match too.
   let acrossTransitions: Bool
+  /// For a view record: whether the view must be outside the transition's container view.
+  let outsideContainerView: Bool
 
   init(_ step: Step) {
     receiver = step.receiver
@@ -226,5 +234,6 @@ struct StepTest: Sendable {
     onlyFromUIKit = step.origin == .uikit
     argument = step.argument
     acrossTransitions = step.acrossTransitions
+    outsideContainerView = step.outsideContainerView
   }
 }

@@ -32,6 +32,8 @@ final class TransitionScope {
   var completionHandlerGiven: Bool?
   /// The navigation or tab bar controller that runs the transition.
   var container: String?
+  /// The transition's container view, as its `began` record names it.
+  var containerView: String?
   /// Whether a delegate vended an animator (false: it returned nil).
   var vendedAnimator: Bool?
   /// Whether the transition animates: as its request says, or UIKit's first will-callback.
@@ -164,6 +166,7 @@ final class TransitionScope {
       // begins non-interactive (UIViewControllerInteractiveTransitioning.wantsInteractiveStart),
       // so false does not say that none was vended.
       if interactive == nil, change.interactive == true { interactive = true }
+      if let view = change.container { containerView = view }
     case .completed:
       if outcome == nil { outcome = change.didComplete ?? true }
     case .ended:

@@ -94,6 +94,10 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
   case viewController
   /// The whole log: transitions of these kinds against what happens while they are in flight.
   case log(Set<TransitionKind>)
+  /// Each presentation, from its `present` transition to the end of the dismissal that
+  /// completes it: the triggers are taken from the presentation, and what they owe may come
+  /// anywhere in the log until that dismissal is over, inside a transition or between two.
+  case presentationUntilDismissed
 
   /// Modal presentations only.
   package static let presentation = Scope.transition([.present])
@@ -118,6 +122,7 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
     case .transition(let kinds): return kinds
     case .viewController: return nil
     case .log(let kinds): return kinds
+    case .presentationUntilDismissed: return [.present, .dismiss]
     }
   }
 
@@ -131,6 +136,7 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
     case .transition(let kinds?): return "each \(names(kinds)) transition"
     case .viewController: return "each view controller"
     case .log(let kinds): return "the whole log (\(names(kinds)) in flight)"
+    case .presentationUntilDismissed: return "each presentation, until its dismissal completes"
     }
   }
 }

@@ -91,6 +91,11 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
   /// controller, so when two transitions overlap on it, the one that ends first delivers its
   /// did-callback (docs/lifecycle.md#fact-overlapping-appearance).
   package private(set) var acrossTransitions = false
+  /// For a view record, whether the view must have gone somewhere other than the transition's
+  /// container view, and not be a view controller's root view: a view the app puts over its
+  /// own screen or in the window, which UIKit does not take away with the container view when
+  /// the dismissal ends (docs/lifecycle.md#fact-presenter-views-outlive-sheet).
+  package private(set) var outsideContainerView = false
 
   package init(
     _ records: [Record], label: String, channels: [Channel], receiver: Party = .anyone,
@@ -115,6 +120,14 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
   package func inAnyTransitionInFlight() -> Step {
     var step = self
     step.acrossTransitions = true
+    return step
+  }
+
+  /// The step, matched only by a view put outside the transition's container view that is no
+  /// view controller's root view.
+  package func outsideTheContainerView() -> Step {
+    var step = self
+    step.outsideContainerView = true
     return step
   }
 

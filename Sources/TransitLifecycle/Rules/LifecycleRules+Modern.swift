@@ -1,10 +1,12 @@
 // The UIKit of the last ten years: interruptible transitions (iOS 10), child containment
-// (iOS 5), the scroll-style page view controller (iOS 6) and trait changes (iOS 8; trait
-// change registration, iOS 17). docs/lifecycle.md#facts-interruptible, #facts-containment,
-// #facts-page and #facts-traits.
+// (iOS 5), the scroll-style page view controller (iOS 6), trait changes (iOS 8; trait
+// change registration, iOS 17) and sheets a swipe dismisses (iOS 13; detents, iOS 15).
+// docs/lifecycle.md#facts-interruptible, #facts-containment, #facts-page, #facts-traits and
+// #facts-sheets.
 extension LifecycleRules {
   /// Every rule of this file, in the order `--rules` lists them.
-  static let modernRules: [Rule] = interruptibleRules + containmentRules + pageRules + traitRules
+  static let modernRules: [Rule] =
+    interruptibleRules + containmentRules + pageRules + traitRules + sheetRules
 
   // MARK: Interruptible transitions
 
@@ -201,5 +203,50 @@ extension LifecycleRules {
       ],
       hint: "Animate to the new layout from willTransition(to:with:)'s coordinator; the traits "
         + "themselves change later.")
+  ]
+
+  // MARK: Sheets
+
+  /// A view the presenter's code puts on screen outside the transition's container view: over
+  /// its own view, or in the window.
+  static let presenterViewAdded = Step(
+    [.viewAdded], label: "a view the presenter adds outside the container view",
+    channels: [.views], caller: .presenter
+  ).outsideTheContainerView()
+
+  /// A view leaves its superview, whoever removes it.
+  static let viewRemoved = Step(
+    [.viewRemoved], label: "removeFromSuperview()", channels: [.views])
+
+  static let sheetRules: [Rule] = [
+    Rule(
+      "dismiss.presenter-views-removed", about: .presentationControllerDidDismiss,
+      in: .presentationUntilDismissed,
+      "A view the presenting view controller adds outside the container view while it presents "
+        + "(a dimming view over its own screen, say) is gone by the time a dismissal of the "
+        + "presented view controller completes, however that dismissal came about.",
+      pattern: .eventuallyFollowedBy(
+        presenterViewAdded, response: viewRemoved, sameSubject: true),
+      when: [.outcome(.finished)],
+      obligation: .app,
+      sources: [
+        .documented(
+          .uikitPcDidDismiss, "not called if the presentation is dismissed programmatically",
+          at: "fact-presenter-views-outlive-sheet"),
+        .documented(
+          .uikitSheetLargestUndimmed, "above this detent the sheet dims what is behind it",
+          at: "fact-presenter-views-outlive-sheet"),
+        .documented(
+          .uikitDismissalDidEnd, "remove your views only if completed is true",
+          at: "fact-presenter-views-outlive-sheet"),
+        .documented(
+          .uikitPcWillDismiss, "animate with the presentation controller's transitionCoordinator",
+          at: "fact-presenter-views-outlive-sheet"),
+      ],
+      hint: "UIKit takes away only the container view and what it holds. A drag below the "
+        + "sheet's smallest detent dismisses it without running the code behind your close "
+        + "button: remove the view when any dismissal completes, in "
+        + "presentationControllerDidDismiss(_:) or in a completion of the dismissal's transition "
+        + "coordinator that finds it not cancelled.")
   ]
 }

@@ -47,4 +47,20 @@ enum ModernBugs {
     device.resize(to: CGSize(width: 852, height: 393))
     device.runUntilIdle()
   }
+
+  /// sheet-detents' home dims itself behind the sheet, at the detent UIKit leaves undimmed,
+  /// and takes the dimming away only on its own close path, which calls dismiss. The user
+  /// drags the sheet below its smallest detent instead: UIKit dismisses it, and the dimming
+  /// view stays over the home screen.
+  static let dimmingLeftBehind = Scenario(
+    name: "bug-dimming-view-left-behind",
+    summary:
+      "sheet-detents' home adds its own dimming view and removes it only from its close "
+      + "button; a drag below the smallest detent leaves it behind",
+    source:
+      "misuse: UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:) "
+      + "(UIKit's own dismissal runs none of the app's close code)"
+  ) { device in
+    ModernStyles.playDetents(device, dimming: .onCloseOnly)
+  }
 }

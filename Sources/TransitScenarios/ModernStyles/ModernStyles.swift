@@ -11,7 +11,26 @@ enum ModernStyles {
     source: "UISheetPresentationController.detents; sheetPresentationControllerDidChangeSelected"
       + "DetentIdentifier(_:); docs/lifecycle.md#fact-sheet-detent, #fact-sheet-swipe-order"
   ) { device in
+    playDetents(device, dimming: .none)
+  }
+
+  /// sheet-detents with the screen's own dimming view behind the sheet, taken away when UIKit
+  /// dismisses the sheet as well as on the screen's close path.
+  static let sheetDetentsDimmed = Scenario(
+    name: "sheet-detents-dimmed",
+    summary: "sheet-detents with the home's own dimming view, removed when the swipe dismisses",
+    source: "UISheetPresentationController.largestUndimmedDetentIdentifier; "
+      + "presentationControllerDidDismiss(_:); docs/lifecycle.md#fact-presenter-views-outlive-sheet"
+  ) { device in
+    playDetents(device, dimming: .onEveryDismissal)
+  }
+
+  /// Opens the filters as a medium sheet, drags it up to large, then swipes it down past the
+  /// smallest detent.
+  @MainActor
+  static func playDetents(_ device: Simulator, dimming: FiltersHomeViewController.Dimming) {
     let home = FiltersHomeViewController()
+    home.dimming = dimming
     device.window.rootViewController = home
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
@@ -98,8 +117,24 @@ enum ModernStyles {
     var showsPopover = false
     /// The sheet refuses a swipe once the user has edited something.
     var editsBeforeSwipe = false
+    /// Whether the screen dims itself behind the sheet, and where it takes the dimming away.
+    var dimming = Dimming.none
+    /// The screen's own dimming view, for a sheet UIKit leaves undimmed at its medium detent.
+    let dimmingView = UIView()
     let sheetDelegate = FiltersSheetDelegate()
     let popoverDelegate = FiltersPopoverDelegate()
+
+    /// Where the screen's own dimming view is taken away.
+    enum Dimming {
+      /// The screen does not dim itself.
+      case none
+      /// Only on the screen's own close path, `closeFilters()`, which calls dismiss: a sheet
+      /// the user drags away leaves the dimming behind.
+      case onCloseOnly
+      /// Also when UIKit dismisses the sheet itself, in
+      /// `presentationControllerDidDismiss(_:)`.
+      case onEveryDismissal
+    }
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -109,6 +144,15 @@ enum ModernStyles {
       openButton.addGestureRecognizer(
         UITapGestureRecognizer(target: self, action: FiltersHomeViewController.open))
       view.addSubview(openButton)
+      dimmingView.accessibilityIdentifier = "dimmingView"
+      dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.3)
+    }
+
+    /// The screen's own way to close the filters: dismiss, then take the dimming away.
+    func closeFilters() {
+      presentedViewController?.dismiss(animated: true) {
+        self.dimmingView.removeFromSuperview()
+      }
     }
 
     private func open(_ recognizer: UITapGestureRecognizer) {
@@ -121,9 +165,21 @@ enum ModernStyles {
         sheet.detents = [.medium(), .large()]
         sheet.prefersGrabberVisible = true
         sheet.delegate = sheetDelegate
+        if dimming != .none {
+          // UIKit leaves the content undimmed at the medium detent; the screen wants it dimmed.
+          sheet.largestUndimmedDetentIdentifier = .medium
+        }
       }
       filters.isModalInPresentation = editsBeforeSwipe
+      sheetDelegate.didDismiss =
+        dimming == .onEveryDismissal ? { [dimmingView] in dimmingView.removeFromSuperview() } : nil
       present(filters, animated: true)
+      guard dimming != .none else { return }
+      // The dimming comes in with the sheet's animation, over the screen's own view.
+      transitionCoordinator?.animate(alongsideTransition: { _ in
+        self.dimmingView.frame = self.view.bounds
+        self.view.addSubview(self.dimmingView)
+      })
     }
   }
 
@@ -132,6 +188,9 @@ enum ModernStyles {
 
   /// The sheet's delegate: it lets a clean sheet go and hears each detent the user picks.
   final class FiltersSheetDelegate: UISheetPresentationControllerDelegate {
+    /// What the presenter asked to run once UIKit has dismissed the sheet itself.
+    var didDismiss: (() -> Void)?
+
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
       -> Bool
     {
@@ -144,7 +203,9 @@ enum ModernStyles {
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
 
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      didDismiss?()
+    }
 
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
       _ sheetPresentationController: UISheetPresentationController
