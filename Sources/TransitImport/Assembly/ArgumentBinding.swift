@@ -20,8 +20,21 @@ enum ArgumentBinding {
     guard !parameters.isEmpty, printed.sender != nil || !printed.values.isEmpty else {
       return Arguments()
     }
-    // One slot per parameter, in signature order.
-    var bound = [Value?](repeating: nil, count: parameters.count)
+    // One slot per parameter, in signature order, on the stack: every call line binds.
+    return try withUnsafeTemporaryAllocation(of: Value?.self, capacity: parameters.count) {
+      bound in
+      bound.initialize(repeating: nil)
+      defer { bound.deinitialize() }
+      return try bind(printed, parameters, into: bound, declare: declare)
+    }
+  }
+
+  /// `bind(_:declare:)` with a slot per parameter in `bound`, every one nil at first.
+  private static func bind(
+    _ printed: PrintedCall, _ parameters: [CallDefinition.Parameter],
+    into bound: UnsafeMutableBufferPointer<Value?>,
+    declare: (PrintedObject, String) throws -> String
+  ) throws -> Arguments {
     if printed.sender != nil, let first = parameters.firstIndex(where: { $0.value == .object }) {
       bound[first] = .string(try declare(printed.sender!, parameters[first].key))
     }
