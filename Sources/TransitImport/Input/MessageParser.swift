@@ -20,6 +20,8 @@ import TransitLifecycle
 struct MessageParser {
   private let table = SpellingTable.shared
   private var tokenizer = MessageTokens()
+  /// The class names and labels of the lines before, handed out again.
+  private let names = NameCache()
 
   init() {}
 
@@ -67,7 +69,7 @@ struct MessageParser {
     var receiver = PrintedObject(
       name: Bytes.string(text, classStart, classEnd), address: nil, isClass: true)
     if let object = tokens[..<position].first(where: { $0.kind == .object }),
-      let described = ObjectDescription.parse(text, object.start, object.end)
+      let described = ObjectDescription.parse(text, object.start, object.end, names: names)
     {
       receiver = described
     } else if position > 0, tokens[0].kind == .word,
@@ -183,7 +185,7 @@ struct MessageParser {
     _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>
   ) -> PrintedLine {
     let head = tokens[tokens.startIndex]
-    guard let object = ObjectDescription.parse(text, head.start, head.end),
+    guard let object = ObjectDescription.parse(text, head.start, head.end, names: names),
       let name = tokens.dropFirst().first, name.kind == .word,
       let definition = resolve(text, name.start, name.end)
     else { return .appPrint }
@@ -283,7 +285,7 @@ struct MessageParser {
       case (false, false): .viewDidDisappear
       }
     guard let definition = KnownCall.named(name),
-      let object = ObjectDescription.parse(text, last.start, last.end)
+      let object = ObjectDescription.parse(text, last.start, last.end, names: names)
     else { return nil }
     return PrintedCall(call: definition, receiver: .named(object), sender: nil, values: [])
   }
@@ -387,7 +389,9 @@ struct MessageParser {
       var value: PrintedValue
       switch token.kind {
       case .object:
-        value = ObjectDescription.parse(text, token.start, token.end).map { .object($0) } ?? .other
+        value =
+          ObjectDescription.parse(text, token.start, token.end, names: names).map { .object($0) }
+          ?? .other
       case .parenthesis:
         if Bytes.equals(text, token.start, token.end, "(null)") {
           value = .null
@@ -401,7 +405,7 @@ struct MessageParser {
           isIdentifierRun(text, token.start, token.end - 1)
         {
           // `animated:` followed by its value as the next word.
-          pendingLabel = Bytes.string(text, token.start, token.end - 1)
+          pendingLabel = names.string(text, token.start, token.end - 1)
           continue
         }
         value = labelledValue(text, token.start, token.end) ?? scalar(text, token.start, token.end)
@@ -428,7 +432,7 @@ struct MessageParser {
     else { return nil }
     let valueStart = Bytes.skipSpaces(text, index + 1, end)
     guard valueStart < end else { return nil }
-    return .labelled(Bytes.string(text, start, index), scalar(text, valueStart, end))
+    return .labelled(names.string(text, start, index), scalar(text, valueStart, end))
   }
 
   /// `true`, `YES`, `1`, `0.5`, `nil`, or another word.

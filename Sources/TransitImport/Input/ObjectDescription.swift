@@ -3,10 +3,11 @@
 /// <CALayer: 0x…>>` (properties after the address), `<  A_ViewController:   0x7fa…>` (spaces a
 /// translating mirror added).
 enum ObjectDescription {
-  /// The object described by `text[start..<end]`, which starts with `<` and ends with `>`.
-  static func parse(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-    -> PrintedObject?
-  {
+  /// The object described by `text[start..<end]`, which starts with `<` and ends with `>`;
+  /// its class name from `names` when given.
+  static func parse(
+    _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, names: NameCache? = nil
+  ) -> PrintedObject? {
     guard end - start >= 3, text[start] == UInt8(ascii: "<"), text[end - 1] == UInt8(ascii: ">")
     else { return nil }
     var index = Bytes.skipSpaces(text, start + 1, end - 1)
@@ -35,8 +36,9 @@ enum ObjectDescription {
     for index in nameStart..<nameEnd where text[index] == UInt8(ascii: ".") && index + 1 < nameEnd {
       shortStart = index + 1
     }
-    return PrintedObject(
-      name: Bytes.string(text, shortStart, nameEnd), address: address, isClass: true)
+    let name =
+      names?.string(text, shortStart, nameEnd) ?? Bytes.string(text, shortStart, nameEnd)
+    return PrintedObject(name: name, address: address, isClass: true)
   }
 
   /// The class without its module: `Slide_for_Reddit.SingleSubredditViewController` gives
