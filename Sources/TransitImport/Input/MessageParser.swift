@@ -326,7 +326,7 @@ struct MessageParser {
   /// The call a name spells, the most exact match; nil for a name the vocabulary does not
   /// know.
   func resolve(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> KnownCall? {
-    table.lookup(text, start, end).first
+    table.first(text, start, end)
   }
 
   /// A type name: an identifier starting with a letter, dots allowed (`App.Type`), that spells
