@@ -36,7 +36,7 @@ final class LogAssembler {
   }
 
   /// Adds the records one console line gives.
-  func add(_ line: ClassifiedLine, number: Int) throws {
+  func add(_ line: consuming ClassifiedLine, number: Int) throws {
     summary.lines = number
     if let held = heldRequest {
       switch line.printed {
@@ -114,33 +114,35 @@ final class LogAssembler {
     } else {
       summary.recognised += 1
     }
-    let definition = known.definition
+    // The receiver's kind, read once: copying the whole definition would retain each of its
+    // strings and arrays on every line.
+    let receiverKind = known.receiver
     let receiver: String
     var viewController: String?
     switch printed.receiver {
     case .named(let object):
-      receiver = try declare(object, as: definition.receiver, receiving: known)
-      if definition.receiver == .viewController { viewController = receiver }
+      receiver = try declare(object, as: receiverKind, receiving: known)
+      if receiverKind == .viewController { viewController = receiver }
     case .unnamed:
       let (id, declaration) = participants.anonymous(
-        for: definition.receiver, declaringType: definition.declaringType)
+        for: receiverKind, declaringType: known.definition.declaringType)
       if let declaration { try sink.write(.participant(declaration)) }
       receiver = id
     }
     let args = try ArgumentBinding.bind(printed) { object, key in
       try self.declare(object, as: Self.receiver(forArgument: key))
     }
-    let call = Call(caller: nil, receiver: receiver, name: definition.name, args: args)
+    let call = Call(caller: nil, receiver: receiver, name: known.name, args: args)
     // The transition context or coordinator the call names: the receiver, or the argument
     // that hands it over.
     var context: String?
     var isCoordinator = false
     let contextArgument = args.isEmpty ? nil : (args["transitionContext"] ?? args["context"])
     if case .named = printed.receiver,
-      definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
+      receiverKind == .transitionContext || receiverKind == .transitionCoordinator
     {
       context = receiver
-      isCoordinator = definition.receiver == .transitionCoordinator
+      isCoordinator = receiverKind == .transitionCoordinator
     } else if let id = args.isEmpty ? nil : args["transitionContext"]?.stringValue {
       context = id
     } else if let id = args.isEmpty ? nil : args["context"]?.stringValue {
