@@ -71,14 +71,27 @@ struct MessageTokens {
     }
   }
 
+  /// The bytes `wordEnd` stops at to look closer, one bit each: space, tab, `(`, `)`, `-`, `+`
+  /// and `<`.
+  private static let wordStops: UInt64 = [
+    Bytes.space, Bytes.tab, UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"),
+    UInt8(ascii: "+"), UInt8(ascii: "<"),
+  ].reduce(0) { $0 | 1 << UInt64($1) }
+
   /// A word runs to a space, or to the `-[` of a method name glued to it (`方法:-[A loadView]`).
   private static func wordEnd(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> Int
   {
+    let stops = wordStops
     var index = start + 1
     var depth = 0
     while index < end {
       let byte = text[index]
+      // Most bytes of a word are none of the few below, all under 64: one test skips them.
+      if byte >= 64 || (stops >> UInt64(byte)) & 1 == 0 {
+        index += 1
+        continue
+      }
       if Bytes.isSpace(byte) && depth == 0 { break }
       if byte == UInt8(ascii: "(") { depth += 1 }
       if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
