@@ -138,9 +138,10 @@ struct Participants {
   /// dot after their prefix, so `base.N` never meets another base. Past `4 × limit` bases, a
   /// new one gets a serial number instead, so the table of bases stays bounded too.
   private mutating func unique(_ base: String) -> String {
-    if let count = used[base] {
-      used[base] = count + 1
-      return "\(base).\(count + 1)"
+    // Found once and counted in place: every new object of a known class comes here.
+    if let index = used.index(forKey: base) {
+      used.values[index] += 1
+      return base + "." + String(used.values[index])
     }
     if used.count < Self.limit * 4 {
       used[base] = 1
