@@ -63,9 +63,11 @@ package enum BuiltInScenarios {
     SlideTransitions.present,
     SlideTransitions.push,
     SlideTransitions.tab,
-    // Chained transitions: from a dismiss completion and from a push's coordinator.
+    // Chained transitions: from a dismiss completion, from a push's coordinator, and a
+    // presented stack dismissed from its root.
     Chains.dismissThenPresent,
     Chains.navPushThenPresent,
+    Chains.dismissChain,
     // The styles of iOS 13 and 15: sheets with detents, a refused swipe, a popover on an
     // iPhone, a current-context presentation.
     ModernStyles.sheetDetents,

@@ -155,6 +155,22 @@ struct ScenarioFileCommandTests {
       })
   }
 
+  /// Issue 10's built-in scenarios that also ship as files: the file writes the built-in's
+  /// golden log byte for byte, and `transit check` finds it conforming.
+  @Test(
+    "a shipped file traces to its built-in's golden log, which conforms",
+    arguments: ["child-containment", "dismiss-then-present", "nav-push-then-present"])
+  func shippedFileGivesGolden(name: String) throws {
+    let path = "Sources/TransitScenarios/Files/Examples/\(name).yaml"
+    let traced = try TransitProcess.run(["trace", path, "--output", "-"])
+    #expect(traced.status == 0)
+    let golden = try String(contentsOf: GoldenTraces.url(name), encoding: .utf8)
+    #expect(traced.stdout == golden)
+    let checked = try TransitProcess.run(["check", "-"], stdin: Data(traced.stdout.utf8))
+    #expect(checked.status == 0)
+    #expect(checked.stdout.hasPrefix("<stdin>: conforms ("))
+  }
+
   @Test("a file with a mistake is refused with exit 2, and nothing is written")
   func refused() throws {
     let folder = try TransitProcess.temporaryDirectory()

@@ -54,6 +54,7 @@ struct SeedRunTests {
     defer { harness.remove() }
     #expect(
       calls(to: "CardPresentationController", in: records) == [
+        "shouldPresentInFullscreen", "adaptivePresentationStyle(for:)", "shouldPresentInFullscreen",
         "shouldRemovePresentersView", "presentationTransitionWillBegin()", "presentedView",
         "frameOfPresentedViewInContainerView", "containerViewWillLayoutSubviews()",
         "containerViewDidLayoutSubviews()", "presentationTransitionDidEnd(_:)",

@@ -15,7 +15,8 @@ struct ScenarioFileTests {
         "dimming-sheet", "dimming-sheet-cancelled", "fullscreen-default", "page-sheet-default",
         "page-sheet-swipe-cancelled", "nav-push-pop", "nav-push-pop-custom",
         "nav-pop-interactive-cancelled", "tab-switch-default", "tab-switch-custom",
-        "tab-switch-interactive-cancelled", "child-containment",
+        "tab-switch-interactive-cancelled", "dismiss-then-present", "nav-push-then-present",
+        "child-containment",
       ])
   }
 

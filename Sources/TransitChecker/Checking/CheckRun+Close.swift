@@ -163,6 +163,8 @@ extension CheckRun {
     case .completionHandlerGiven: return scope.completionHandlerGiven == true
     case .requestedInCode: return scope.requestedInCode
     case .customAnimator(let value): return scope.customAnimator == value
+    case .presenterNotTurnedAround:
+      return scope.presenter.map { !scope.turnedAround.contains($0) } ?? false
     }
   }
 

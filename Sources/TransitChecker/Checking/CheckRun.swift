@@ -119,8 +119,19 @@ final class CheckRun {
             applyAcrossTransitions(use, current, certain: certain)
           case .log, .transition:
             if let scope { apply(use, current, in: scope, certain: certain) }
+            if let scope, compiled.tests[step].acrossTransitions {
+              applyToOthersInFlight(use, step, current, besides: scope, forwarded: forwarded)
+            }
           }
         }
+      }
+    }
+    if appearance, let call = event.call,
+      call.name == .viewWillAppear || call.name == .viewWillDisappear,
+      let own = event.transition
+    {
+      for other in open where other.id != own && !other.isClosed {
+        other.noteOverlapping(call.name, on: call.receiver)
       }
     }
     if appearance, let call = event.call, Self.willOrDid.contains(call.name) {
@@ -132,6 +143,19 @@ final class CheckRun {
       } else if case .transition(let change) = event.body, change.state == .ended {
         close(scope, unfinished: false)
       }
+    }
+  }
+
+  /// Advances a rule of every other transition in flight by a record of a step that matches
+  /// across transitions, as that transition's own record would.
+  private func applyToOthersInFlight(
+    _ use: CompiledRules.Use, _ step: Int, _ ref: RecordRef, besides own: TransitionScope?,
+    forwarded: Verdict
+  ) {
+    for other in open where other !== own && !other.isClosed {
+      let verdict = satisfies(compiled.tests[step], ref.event, scope: other, forwarded: forwarded)
+      guard verdict != .no else { continue }
+      apply(use, ref, in: other, certain: verdict == .yes)
     }
   }
 

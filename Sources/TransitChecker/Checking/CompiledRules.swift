@@ -214,6 +214,8 @@ struct StepTest: Sendable {
   let requiredArgument: String?
   let onlyFromUIKit: Bool
   let argument: Step.ArgumentTest?
+  /// Whether records of the other transitions in flight match too.
+  let acrossTransitions: Bool
 
   init(_ step: Step) {
     receiver = step.receiver
@@ -223,5 +225,6 @@ struct StepTest: Sendable {
     requiredArgument = step.requiredArgument
     onlyFromUIKit = step.origin == .uikit
     argument = step.argument
+    acrossTransitions = step.acrossTransitions
   }
 }

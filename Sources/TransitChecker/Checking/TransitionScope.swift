@@ -22,6 +22,9 @@ final class TransitionScope {
   var presentedView: String?
   /// `shouldRemovePresentersView` as read in this transition or its presentation.
   var removesPresentersView: Bool?
+  /// The view controllers at its ends whose appearance a will-callback of another transition
+  /// in flight turned around (docs/lifecycle.md#fact-overlapping-appearance).
+  var turnedAround: Set<String> = []
   /// Whether an interaction controller was vended.
   var interactive: Bool?
   /// What `completeTransition(_:)` was passed.
@@ -107,6 +110,15 @@ final class TransitionScope {
   var customAnimator: Bool? {
     if let vendedAnimator { return vendedAnimator }
     return kind == .tabSwitch ? animated : nil
+  }
+
+  /// Notes a will-callback UIKit delivered to `viewController` in another transition: it turns
+  /// the view controller around when it goes the other way than this transition takes it.
+  func noteOverlapping(_ name: CallName, on viewController: String) {
+    let appearing = name == .viewWillAppear
+    if viewController == to && !appearing || viewController == from && appearing {
+      turnedAround.insert(viewController)
+    }
   }
 
   /// Names the view controllers at the ends, where they are not known yet.

@@ -153,6 +153,11 @@ package enum Condition: Sendable, Hashable, CustomStringConvertible {
   /// delegate vended an animator or returned nil, or, for a tab switch, the switch animates or
   /// not, as only a delegate's animator animates one.
   case customAnimator(Bool)
+  /// No other transition in flight turns the presenter's appearance around: a view controller
+  /// in the middle of a presented stack dismissed from its root is revealed by one dismissal and
+  /// removed by the next, and gets the did-callback of the way it goes
+  /// (docs/lifecycle.md#fact-overlapping-appearance).
+  case presenterNotTurnedAround
 
   /// How a transition ended.
   package enum Outcome: String, Sendable, Hashable {
@@ -173,6 +178,8 @@ package enum Condition: Sendable, Hashable, CustomStringConvertible {
     case .requestedInCode: return "code set selectedIndex or selectedViewController"
     case .customAnimator(let value):
       return value ? "a delegate's animator runs it" : "UIKit runs its own transition"
+    case .presenterNotTurnedAround:
+      return "no other transition in flight turns the presenter's appearance around"
     }
   }
 }

@@ -86,6 +86,11 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
   package let label: String
   /// The kinds of record that show a log records this step at all; any one will do.
   package let channels: [Channel]
+  /// Whether a record of another transition in flight also matches the step, not only one of
+  /// the transition the rule judges: UIKit counts a view controller's appearance per view
+  /// controller, so when two transitions overlap on it, the one that ends first delivers its
+  /// did-callback (docs/lifecycle.md#fact-overlapping-appearance).
+  package private(set) var acrossTransitions = false
 
   package init(
     _ records: [Record], label: String, channels: [Channel], receiver: Party = .anyone,
@@ -105,6 +110,13 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
   }
 
   package var description: String { label }
+
+  /// The step, also matched by records of the other transitions in flight.
+  package func inAnyTransitionInFlight() -> Step {
+    var step = self
+    step.acrossTransitions = true
+    return step
+  }
 
 }
 

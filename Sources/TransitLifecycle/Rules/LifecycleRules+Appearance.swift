@@ -80,11 +80,12 @@ extension LifecycleRules {
     Rule(
       "dismiss.presenter-appears-first-when-removed", about: .viewDidAppear, in: .dismissal,
       "When shouldRemovePresentersView is true, a finished dismissal gives the presenter "
-        + "viewDidAppear(_:) before the dismissed view controller's viewDidDisappear(_:).",
+        + "viewDidAppear(_:) before the dismissed view controller's viewDidDisappear(_:), "
+        + "unless another transition in flight turns the presenter around.",
       pattern: .precedes(
         .callback([.viewDidAppear], of: .presenter),
         then: .callback([.viewDidDisappear], of: .presented)),
-      when: [.removesPresentersView(true), .outcome(.finished)],
+      when: [.removesPresentersView(true), .outcome(.finished), .presenterNotTurnedAround],
       obligation: .uikit,
       sources: [
         .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11-2"),
@@ -92,6 +93,10 @@ extension LifecycleRules {
           .logBetterhee2022,
           ".fullScreen: the presenter's didAppear, then the dismissed one's "
             + "didDisappear", at: "order-g-dismiss-1"),
+        .inferred(
+          .dec18EndAppearance,
+          "a presenter the next dismissal of a stack removes gets viewDidDisappear(_:) instead",
+          at: "fact-overlapping-appearance"),
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; do not forward the presenter's "
         + "appearance by hand when its view is removed."),
@@ -180,10 +185,12 @@ extension LifecycleRules {
     Rule(
       "appearance.settled-by-transition-end", about: .viewDidAppear, in: .anyTransition,
       "Each will-callback UIKit delivers during a transition is answered by a did-callback of "
-        + "the same view controller before the transition ends.",
+        + "the same view controller before the transition ends; where transitions in flight "
+        + "overlap on a view controller, the one that ends first may deliver it.",
       pattern: .eventuallyFollowedBy(
         .callback(Step.willCallbacks, of: .viewController, origin: .uikit),
-        response: .callback(Step.didCallbacks, of: .viewController), sameSubject: true),
+        response: .callback(Step.didCallbacks, of: .viewController).inAnyTransitionInFlight(),
+        sameSubject: true),
       obligation: .uikit,
       sources: [
         .inferred(
@@ -194,6 +201,9 @@ extension LifecycleRules {
         ),
         .observed(.logPgzxcTabBar, at: "fact-will-did-pairs"),
         .observed(.logBetterhee2022, at: "fact-will-did-pairs"),
+        .inferred(
+          .dec18EndAppearance, "the transition that ends first ends the appearance",
+          at: "fact-overlapping-appearance"),
       ],
       hint: "If you forward appearance yourself, end it in the matching did-end hook; a "
         + "view controller left half-appeared misses viewDidAppear(_:) for good (Motion issue #24)."

@@ -40,6 +40,70 @@ enum Chains {
     device.runUntilIdle()
   }
 
+  /// A sign-up flow three screens deep, each presented full screen from the one before; the
+  /// last screen's Done button asks the first screen to dismiss the whole stack. UIKit walks
+  /// the stack from the top, one dismissal per presented view controller, and runs the
+  /// caller's completion after the last (dismiss(animated:completion:);
+  /// docs/lifecycle.md#contradiction-stack-dismiss, #fact-overlapping-appearance).
+  static let dismissChain = Scenario(
+    name: "dismiss-chain",
+    summary: "Three full-screen steps presented one from another; the last asks the first "
+      + "screen to dismiss them all",
+    source: "UIViewController.dismiss(animated:completion:); UIKit 18.2's presented-stack "
+      + "dismissal; docs/lifecycle.md#contradiction-stack-dismiss"
+  ) { device in
+    let home = FlowViewController(depth: 0)
+    device.window.rootViewController = home
+    device.window.makeKeyAndVisible()
+    device.runUntilIdle()
+    var current = home
+    for _ in 0..<FlowViewController.lastDepth {
+      device.wait(0.5)
+      device.tap(current.actionButton)
+      device.runUntilIdle()
+      guard let next = current.presentedViewController as? FlowViewController else { return }
+      current = next
+    }
+    device.wait(1)
+    device.tap(current.actionButton)
+    device.runUntilIdle()
+  }
+
+  /// One screen of the sign-up flow: its button presents the next step, full screen, or, on
+  /// the last step, has the flow's first screen dismiss everything presented above it.
+  final class FlowViewController: UIViewController {
+    static let lastDepth = 3
+    private(set) var actionButton = UIView()
+    let depth: Int
+    weak var home: UIViewController?
+
+    init(depth: Int, home: UIViewController? = nil) {
+      self.depth = depth
+      self.home = home
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .white
+      actionButton = UIView(frame: CGRect(x: 40, y: 700, width: 313, height: 50))
+      actionButton.accessibilityIdentifier = depth == Self.lastDepth ? "doneButton" : "nextButton"
+      actionButton.addGestureRecognizer(
+        UITapGestureRecognizer(target: self, action: FlowViewController.buttonTapped))
+      view.addSubview(actionButton)
+    }
+
+    private func buttonTapped(_ recognizer: UITapGestureRecognizer) {
+      guard depth < Self.lastDepth else {
+        home?.dismiss(animated: true)
+        return
+      }
+      let next = FlowViewController(depth: depth + 1, home: home ?? self)
+      next.modalPresentationStyle = .fullScreen
+      present(next, animated: true)
+    }
+  }
+
   /// The first screen: its button presents the next step, full screen.
   final class StartViewController: UIViewController {
     private(set) var actionButton = UIView()

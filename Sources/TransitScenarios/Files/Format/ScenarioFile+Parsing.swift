@@ -212,6 +212,26 @@ extension ScenarioFile {
     return PanAction(transition: transition, interaction: interaction)
   }
 
+  /// `completion: true` (a block that does nothing), or `completion: {present: X}` with an
+  /// optional `animated:`, a block that presents once the transition is over.
+  private static func parseCompletion(_ node: Node, _ reader: YAMLReader) throws -> Completion {
+    if case .scalar = node { return try reader.bool(node, "completion") ? .empty : .none }
+    var target: Ref?
+    var animated = true
+    for option in try reader.mapping(node, "completion", allowed: ["present", "animated"]) {
+      if option.key == "animated" {
+        animated = try reader.bool(option.value, "animated")
+      } else {
+        target = try reader.ref(option.value, "present")
+      }
+    }
+    guard let target else {
+      throw reader.error(
+        node, "completion is true, false or {present: ViewController}; it presents nothing")
+    }
+    return .present(target, animated: animated)
+  }
+
   /// `dismiss`, `pop`, `popToRoot`, `removeFromParent`, `{present: X}`, `{push: X}`,
   /// `{selectTab: 1}`, `{setViewControllers: [X, Y]}`, `{addChild: X}`,
   /// `{transitionToChild: X}`, with `animated:`, `completion:` and `duration:` where they apply.
@@ -222,7 +242,7 @@ extension ScenarioFile {
       + "{addChild: ViewController} or {transitionToChild: ViewController}"
     if case .scalar(let scalar) = node {
       switch scalar.string {
-      case "dismiss": return .dismiss(animated: true, completion: false)
+      case "dismiss": return .dismiss(animated: true, completion: .none)
       case "pop": return .pop(animated: true)
       case "popToRoot": return .popToRoot(animated: true)
       case "removeFromParent": return .removeFromParent
@@ -233,7 +253,8 @@ extension ScenarioFile {
     }
     var verb: (key: String, value: Node)?
     var animated = true
-    var completion = false
+    var completion = Completion.none
+    var completionNode: Node?
     var duration: TimeInterval = 0.3
     let keys =
       ["present", "dismiss", "push", "pop", "selectTab", "animated", "completion", "duration"]
@@ -241,7 +262,9 @@ extension ScenarioFile {
     for option in try reader.mapping(node, "an action", allowed: keys) {
       switch option.key {
       case "animated": animated = try reader.bool(option.value, "animated")
-      case "completion": completion = try reader.bool(option.value, "completion")
+      case "completion":
+        completion = try parseCompletion(option.value, reader)
+        completionNode = option.keyNode
       case "duration":
         duration = try reader.number(option.value, "duration (seconds)", in: 0...maximumSeconds)
       default:
@@ -252,6 +275,21 @@ extension ScenarioFile {
       }
     }
     guard let verb else { throw reader.error(node, "an action needs one of \(expected)") }
+    if let completionNode, completion.presented != nil,
+      !["present", "dismiss", "push"].contains(verb.key)
+    {
+      throw reader.error(
+        completionNode,
+        "only present, dismiss and push run a completion that presents; '\(verb.key)' has none")
+    }
+    // A push without animation has no transition coordinator (the engine's, as UIKit's
+    // `transitionCoordinator` is nil outside a transition), so its completion would never run.
+    if let completionNode, verb.key == "push", !animated, completion != .none {
+      throw reader.error(
+        completionNode,
+        "a push with animated: false has no transition coordinator to run a completion; "
+          + "leave out animated: false or the completion")
+    }
     if let action = try containmentAction(
       verb, animated: animated, duration: duration, reader)
     {
@@ -261,7 +299,9 @@ extension ScenarioFile {
     case "present":
       return .present(
         try reader.ref(verb.value, "present"), animated: animated, completion: completion)
-    case "push": return .push(try reader.ref(verb.value, "push"), animated: animated)
+    case "push":
+      return .push(
+        try reader.ref(verb.value, "push"), animated: animated, completion: completion)
     case "selectTab":
       return .selectTab(try reader.integer(verb.value, "selectTab (a tab's index)", in: 0 ... .max))
     case "dismiss":

@@ -71,8 +71,11 @@ extension ScenarioFile {
       for view in controller.views {
         switch view.onTap {
         case .present(let target, _, _)?: try checkPresentable(target, controllerNames, fail)
-        case .push(let target, _)?: try checkPushable(target, fail)
+        case .push(let target, _, _)?: try checkPushable(target, fail)
         default: break
+        }
+        if let chained = view.onTap?.completion.presented {
+          try checkPresentable(chained, controllerNames, fail)
         }
         if let pan = view.onPan {
           if case .present(let target) = pan.transition {
@@ -104,10 +107,13 @@ extension ScenarioFile {
     try checkContainers(fail)
     try checkContainmentReferences(fail)
     for step in steps {
+      if case .app(let action, _) = step, let chained = action.completion.presented {
+        try checkPresentable(chained, controllerNames, fail)
+      }
       switch step {
       case .app(.present(let target, _, _), _):
         try checkPresentable(target, controllerNames, fail)
-      case .app(.push(let target, _), _):
+      case .app(.push(let target, _, _), _):
         try checkPushable(target, fail)
       case .tap(let target, _)
       where target.name == ScenarioFile.backButton && navigationControllers.isEmpty:
@@ -265,9 +271,13 @@ extension ScenarioFile {
     func add(_ name: String) { if !names.contains(name) { names.append(name) } }
     for view in viewControllers.flatMap(\.views) {
       if case .present(let target, _, _)? = view.onTap { add(target.name) }
+      if let chained = view.onTap?.completion.presented { add(chained.name) }
       if case .present(let target)? = view.onPan?.transition { add(target.name) }
     }
-    for case .app(.present(let target, _, _), _) in steps { add(target.name) }
+    for case .app(let action, _) in steps {
+      if case .present(let target, _, _) = action { add(target.name) }
+      if let chained = action.completion.presented { add(chained.name) }
+    }
     return names
   }
 

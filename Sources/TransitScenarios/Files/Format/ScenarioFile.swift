@@ -118,10 +118,11 @@ struct ScenarioFile {
 
   /// What a tap does.
   enum Action: Equatable {
-    case present(Ref, animated: Bool, completion: Bool)
-    case dismiss(animated: Bool, completion: Bool)
-    /// Pushes a new instance on the navigation controller the tapped screen is in.
-    case push(Ref, animated: Bool)
+    case present(Ref, animated: Bool, completion: Completion)
+    case dismiss(animated: Bool, completion: Completion)
+    /// Pushes a new instance on the navigation controller the tapped screen is in; a completion
+    /// goes to the push's transition coordinator.
+    case push(Ref, animated: Bool, completion: Completion)
     /// Pops the navigation controller the tapped screen is in.
     case pop(animated: Bool)
     /// Sets the tab bar controller's `selectedIndex` in code.
@@ -139,6 +140,37 @@ struct ScenarioFile {
     case setViewControllers([Ref], animated: Bool)
     /// Pops the navigation controller to its root.
     case popToRoot(animated: Bool)
+
+    /// What runs once the action's transition is over.
+    var completion: Completion {
+      switch self {
+      case .present(_, _, let completion), .dismiss(_, let completion),
+        .push(_, _, let completion):
+        return completion
+      default: return .none
+      }
+    }
+  }
+
+  /// What runs once a present, a dismiss or a push is over: the completion block of
+  /// `present(_:animated:completion:)` or `dismiss(animated:completion:)`, or for a push the
+  /// completion given to its transition coordinator's
+  /// `animate(alongsideTransition:completion:)`.
+  enum Completion: Equatable {
+    /// No block.
+    case none
+    /// A block that does nothing.
+    case empty
+    /// A block in which the screen then on top presents a new instance, as apps chain two
+    /// transitions (docs/lifecycle.md#fact-present-from-completion): after a dismiss the
+    /// presenter it uncovers, after a present the presented screen, after a push the pushed one.
+    case present(Ref, animated: Bool)
+
+    /// The screen the block presents, if it presents one.
+    var presented: Ref? {
+      if case .present(let target, _) = self { return target }
+      return nil
+    }
   }
 
   /// A `UINavigationController` (or a subclass the file names).

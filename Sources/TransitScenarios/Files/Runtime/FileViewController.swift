@@ -81,12 +81,19 @@ final class FileViewController: UIViewController, DeclaredClassName {
     switch action {
     case .present(let target, let animated, let completion):
       let presented = world.makeViewController(named: target.name)
-      present(presented, animated: animated, completion: completion ? {} : nil)
+      present(
+        presented, animated: animated,
+        completion: world.block(completion) { [weak presented] in
+          presented
+        })
     case .dismiss(let animated, let completion):
-      dismiss(animated: animated, completion: completion ? {} : nil)
-    case .push(let target, let animated):
-      navigationController?.pushViewController(
-        world.makeViewController(named: target.name), animated: animated)
+      let presenter = presentingViewController
+      dismiss(
+        animated: animated, completion: world.block(completion) { [weak presenter] in presenter })
+    case .push(let target, let animated, let completion):
+      let pushed = world.makeViewController(named: target.name)
+      navigationController?.pushViewController(pushed, animated: animated)
+      world.afterPush(of: pushed, on: navigationController, completion)
     case .pop(let animated):
       _ = navigationController?.popViewController(animated: animated)
     case .selectTab(let index):

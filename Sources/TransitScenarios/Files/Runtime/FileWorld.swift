@@ -265,20 +265,55 @@ final class FileWorld {
     }
   }
 
+  /// A present's or a dismiss's completion block: none, one that does nothing, or one in which
+  /// `onTop` (the screen on top once the transition is over) presents a new instance, as apps
+  /// chain transitions (docs/lifecycle.md#fact-present-from-completion).
+  func block(
+    _ completion: ScenarioFile.Completion, onTop: @escaping () -> UIViewController?
+  ) -> (() -> Void)? {
+    switch completion {
+    case .none: return nil
+    case .empty: return {}
+    case .present(let target, let animated):
+      return { [unowned self] in
+        onTop()?.present(makeViewController(named: target.name), animated: animated)
+      }
+    }
+  }
+
+  /// A push's completion, given to its transition coordinator right after the push as apps do;
+  /// a push the user cancels presents nothing.
+  func afterPush(
+    of pushed: UIViewController, on navigation: UINavigationController?,
+    _ completion: ScenarioFile.Completion
+  ) {
+    guard completion != .none, let navigation else { return }
+    let chained = block(completion) { [weak pushed] in pushed }
+    navigation.transitionCoordinator?.animate(alongsideTransition: nil) { context in
+      guard !context.isCancelled else { return }
+      chained?()
+    }
+  }
+
   /// The app's own code acts on the screen: present and dismiss on the view controller on top,
   /// push and pop on the navigation controller showing, a tab change on the tab bar showing.
   private func performAsApp(_ action: ScenarioFile.Action) {
     let chain = visibleChain
     switch action {
     case .present(let target, let animated, let completion):
+      let presented = makeViewController(named: target.name)
       chain.last?.present(
-        makeViewController(named: target.name), animated: animated,
-        completion: completion ? {} : nil)
+        presented, animated: animated,
+        completion: block(completion) { [weak presented] in presented })
     case .dismiss(let animated, let completion):
-      topPresented?.dismiss(animated: animated, completion: completion ? {} : nil)
-    case .push(let target, let animated):
-      chain.compactMap { $0 as? UINavigationController }.last?.pushViewController(
-        makeViewController(named: target.name), animated: animated)
+      let presenter = topPresented?.presentingViewController
+      topPresented?.dismiss(
+        animated: animated, completion: block(completion) { [weak presenter] in presenter })
+    case .push(let target, let animated, let completion):
+      let pushed = makeViewController(named: target.name)
+      let navigation = chain.compactMap { $0 as? UINavigationController }.last
+      navigation?.pushViewController(pushed, animated: animated)
+      afterPush(of: pushed, on: navigation, completion)
     case .pop(let animated):
       _ = chain.compactMap { $0 as? UINavigationController }.last?.popViewController(
         animated: animated)

@@ -54,7 +54,12 @@ class CustomViewController: UIViewController {
   }
 
   @objc func presentTapped() {
-    present(CustomViewController(), animated: true)
+    // The delegate is set before `present`: UIKit asks it for the animator before the presented
+    // view loads, so one set in the presented controller's `viewDidLoad()` would come too late
+    // (docs/lifecycle.md#fact-viewdidload-position).
+    let next = CustomViewController()
+    next.transitioningDelegate = self
+    present(next, animated: true)
   }
 
   @objc func pushTapped() {
