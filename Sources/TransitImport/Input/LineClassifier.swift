@@ -9,7 +9,7 @@ struct ClassifiedLine {
 /// Reads console lines one at a time: the prefix (`Envelope`), or for `log … --style ndjson` the
 /// JSON object, then the message (`MessageParser`).
 struct LineClassifier {
-  private var parser = MessageParser()
+  private let parser = MessageParser()
   private var dates = Envelope.DateCache()
   /// Whether the previous line was an entry of `log … --style compact`, whose continuation
   /// lines start with a tab.

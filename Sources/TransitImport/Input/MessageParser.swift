@@ -17,7 +17,10 @@ import TransitLifecycle
 /// a selector, an older spelling, or a base name only one call has and that is no ordinary word
 /// (`[HTTPClient] cancel` is an app's print). Each form is tried once over at most
 /// `MessageTokens.limit` tokens, so a line costs time linear in its length.
-struct MessageParser {
+///
+/// A class, one per import: its forms are read by methods that, on a structure, would copy the
+/// parser (its tables and its tokens) for every line.
+final class MessageParser {
   private let table = SpellingTable.shared
   private var tokenizer = MessageTokens()
   /// The class names and labels of the lines before, handed out again.
@@ -26,7 +29,7 @@ struct MessageParser {
   init() {}
 
   /// What `text[start..<end]`, a message without its console prefix, shows.
-  mutating func parse(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PrintedLine {
+  func parse(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PrintedLine {
     guard start < end else { return .noise }
     if let warning = Warnings.match(text, start, end) { return .warning(warning) }
     // A logger's file and line (`-[ViewController.swift:16] viewDidLoad() - Hello`,
