@@ -78,11 +78,16 @@ enum ArgumentBinding {
         bound[index] = converted
       }
     }
-    var arguments = Arguments()
+    // Counted first, so the pairs are one allocation of the right size.
+    var count = 0
+    for value in bound where value != nil { count += 1 }
+    guard count > 0 else { return Arguments() }
+    var pairs: [(key: String, value: Value)] = []
+    pairs.reserveCapacity(count)
     for (index, value) in bound.enumerated() {
-      if let value { arguments.append(parameters[index].key, value) }
+      if let value { pairs.append((key: parameters[index].key, value: value)) }
     }
-    return arguments
+    return Arguments(pairs)
   }
 
   /// The value as the parameter holds it, or nil when it cannot hold it.

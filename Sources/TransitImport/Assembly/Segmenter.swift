@@ -200,8 +200,10 @@ struct Segmenter {
     }
     if call.known.endsTransition { current.endSeen = true }
     if call.known.isCompleteTransition { current.completed = true }
-    open = current.isOver ? nil : current
-    return current.id
+    // Put back, moved rather than copied, unless it is over (`take()` left nil).
+    let id = current.id
+    if !current.isOver { open = consume current }
+    return id
   }
 
   /// Whether a starting call joins the transition in flight; false when there is none.
