@@ -173,7 +173,7 @@ package enum ConsoleImport {
   }
 
   private static func add(
-    _ line: ClassifiedLine, number: Int, to assembler: LogAssembler, label: String
+    _ line: consuming ClassifiedLine, number: Int, to assembler: LogAssembler, label: String
   ) throws(ImportError) {
     do {
       try assembler.add(line, number: number)

@@ -20,8 +20,21 @@ enum ArgumentBinding {
     guard !parameters.isEmpty, printed.sender != nil || !printed.values.isEmpty else {
       return Arguments()
     }
-    // One slot per parameter, in signature order.
-    var bound = [Value?](repeating: nil, count: parameters.count)
+    // One slot per parameter, in signature order, on the stack: every call line binds.
+    return try withUnsafeTemporaryAllocation(of: Value?.self, capacity: parameters.count) {
+      bound in
+      bound.initialize(repeating: nil)
+      defer { bound.deinitialize() }
+      return try bind(printed, parameters, into: bound, declare: declare)
+    }
+  }
+
+  /// `bind(_:declare:)` with a slot per parameter in `bound`, every one nil at first.
+  private static func bind(
+    _ printed: PrintedCall, _ parameters: [CallDefinition.Parameter],
+    into bound: UnsafeMutableBufferPointer<Value?>,
+    declare: (PrintedObject, String) throws -> String
+  ) throws -> Arguments {
     if printed.sender != nil, let first = parameters.firstIndex(where: { $0.value == .object }) {
       bound[first] = .string(try declare(printed.sender!, parameters[first].key))
     }
@@ -65,11 +78,16 @@ enum ArgumentBinding {
         bound[index] = converted
       }
     }
-    var arguments = Arguments()
+    // Counted first, so the pairs are one allocation of the right size.
+    var count = 0
+    for value in bound where value != nil { count += 1 }
+    guard count > 0 else { return Arguments() }
+    var pairs: [(key: String, value: Value)] = []
+    pairs.reserveCapacity(count)
     for (index, value) in bound.enumerated() {
-      if let value { arguments.append(parameters[index].key, value) }
+      if let value { pairs.append((key: parameters[index].key, value: value)) }
     }
-    return arguments
+    return Arguments(pairs)
   }
 
   /// The value as the parameter holds it, or nil when it cannot hold it.

@@ -36,10 +36,14 @@ final class LogAssembler {
   }
 
   /// Adds the records one console line gives.
-  func add(_ line: ClassifiedLine, number: Int) throws {
+  func add(_ line: consuming ClassifiedLine, number: Int) throws {
     summary.lines = number
+    // The line's parts taken apart once, so its calls are moved on rather than copied.
+    let pid = line.pid
+    let time = line.time
+    let printed = line.printed
     if let held = heldRequest {
-      switch line.printed {
+      switch printed {
       case .noise, .appPrint:
         break
       case .warning(let warning) where Self.refusals.contains(warning.code):
@@ -52,21 +56,21 @@ final class LogAssembler {
         try emit(.call(held.call), transition: held.transition, line: held.line, time: held.time)
       }
     }
-    switch line.printed {
+    switch consume printed {
     case .noise:
       summary.noise += 1
     case .appPrint:
       summary.appPrints += 1
     case .warning(let warning):
-      noteRun(line.pid)
+      noteRun(pid)
       summary.warnings += 1
-      try add(warning, at: number, time: line.time)
+      try add(warning, at: number, time: time)
     case .call(let call):
-      noteRun(line.pid)
-      try add(call, at: number, time: line.time)
+      noteRun(pid)
+      try add(call, at: number, time: time)
     case .calls(let calls):
-      noteRun(line.pid)
-      for call in calls { try add(call, at: number, time: line.time) }
+      noteRun(pid)
+      for call in calls { try add(call, at: number, time: time) }
     }
   }
 
@@ -114,33 +118,35 @@ final class LogAssembler {
     } else {
       summary.recognised += 1
     }
-    let definition = known.definition
+    // The receiver's kind, read once: copying the whole definition would retain each of its
+    // strings and arrays on every line.
+    let receiverKind = known.receiver
     let receiver: String
     var viewController: String?
     switch printed.receiver {
     case .named(let object):
-      receiver = try declare(object, as: definition.receiver, receiving: known)
-      if definition.receiver == .viewController { viewController = receiver }
+      receiver = try declare(object, as: receiverKind, receiving: known)
+      if receiverKind == .viewController { viewController = receiver }
     case .unnamed:
       let (id, declaration) = participants.anonymous(
-        for: definition.receiver, declaringType: definition.declaringType)
+        for: receiverKind, declaringType: known.definition.declaringType)
       if let declaration { try sink.write(.participant(declaration)) }
       receiver = id
     }
     let args = try ArgumentBinding.bind(printed) { object, key in
       try self.declare(object, as: Self.receiver(forArgument: key))
     }
-    let call = Call(caller: nil, receiver: receiver, name: definition.name, args: args)
+    let call = Call(caller: nil, receiver: receiver, name: known.name, args: args)
     // The transition context or coordinator the call names: the receiver, or the argument
     // that hands it over.
     var context: String?
     var isCoordinator = false
     let contextArgument = args.isEmpty ? nil : (args["transitionContext"] ?? args["context"])
     if case .named = printed.receiver,
-      definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
+      receiverKind == .transitionContext || receiverKind == .transitionCoordinator
     {
       context = receiver
-      isCoordinator = definition.receiver == .transitionCoordinator
+      isCoordinator = receiverKind == .transitionCoordinator
     } else if let id = args.isEmpty ? nil : args["transitionContext"]?.stringValue {
       context = id
     } else if let id = args.isEmpty ? nil : args["context"]?.stringValue {
@@ -152,7 +158,7 @@ final class LogAssembler {
     if known.isPush {
       let first = rootsSet.count < Participants.limit && rootsSet.insert(receiver).inserted
       if first, args["animated"] == .bool(false) {
-        try emit(.call(call), transition: nil, line: line, time: seconds)
+        try emit(.call(consume call), transition: nil, line: line, time: seconds)
         return
       }
     }
@@ -167,10 +173,11 @@ final class LogAssembler {
         isCoordinator: isCoordinator,
         touchesContext: known.touchesContext || contextArgument != nil))
     if let before {
-      heldRequest = (call, transition, line, seconds, before)
+      heldRequest = (consume call, transition, line, seconds, before)
       return
     }
-    try emit(.call(call), transition: transition, line: line, time: seconds)
+    // Moved into the record: the call is not used after.
+    try emit(.call(consume call), transition: transition, line: line, time: seconds)
   }
 
   /// The participant an object a line names is, declared if new.
@@ -229,7 +236,10 @@ final class LogAssembler {
       transition: segmenter.current, line: line, time: seconds)
   }
 
-  private func emit(_ body: Event.Body, transition: Int?, line: Int, time seconds: Double?) throws {
+  /// `body` is moved into the event, not copied.
+  private func emit(
+    _ body: consuming Event.Body, transition: Int?, line: Int, time seconds: Double?
+  ) throws {
     seq += 1
     try sink.write(
       .event(

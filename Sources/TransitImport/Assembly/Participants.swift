@@ -29,9 +29,18 @@ struct Participants {
 
   static let limit = 4096
 
-  private var ids: [Key: String] = [:]
-  /// The birth calls each object has received, one bit each (`KnownCall.birthBit`).
-  private var births: [Key: UInt8] = [:]
+  /// What is remembered of an object: its id once declared, and the birth calls it has
+  /// received, one bit each (`KnownCall.birthBit`; 0 for none). One table for both, so naming
+  /// an object and forgetting one each look it up once.
+  private struct Entry {
+    var id: String?
+    var births: UInt8 = 0
+  }
+
+  private var entries: [Key: Entry] = [:]
+  /// How many entries hold an id, and how many hold births.
+  private var idCount = 0
+  private var birthCount = 0
   /// `base(for:receiver:)` of the names seen lately.
   private var bases: [BaseKey: String] = [:]
   private var order: [Key] = []
@@ -67,26 +76,46 @@ struct Participants {
     receiving call: KnownCall? = nil
   ) -> (id: String, declaration: Participant?) {
     let key = Key(run: run, name: object.name, address: object.address)
+    let stored = entries[key]
+    var entry = stored ?? Entry()
     if let call, call.isBirth {
-      if let seen = births[key], seen & call.birthBit != 0 {
-        ids[key] = nil
-        births[key] = nil
-      }
-      if ids[key] != nil || births[key] != nil || births.count < Self.limit {
-        births[key, default: 0] |= call.birthBit
-      }
-    }
-    defer {
-      if call?.isDeinit == true {
-        ids[key] = nil
-        births[key] = nil
+      if entry.births & call.birthBit != 0 { entry = Entry() }
+      // The births of other objects, when this one has none yet.
+      let others = birthCount - (stored.map { $0.births != 0 ? 1 : 0 } ?? 0)
+      if entry.id != nil || entry.births != 0 || others < Self.limit {
+        entry.births |= call.birthBit
       }
     }
-    if let id = ids[key] { return (id, nil) }
+    // After `deinit`, the name belongs to the next object that takes it.
+    let forget = call?.isDeinit == true
+    if let id = entry.id {
+      if forget || call?.isBirth == true { store(key, forget ? nil : entry, replacing: stored) }
+      return (id, nil)
+    }
     let id = unique(base(for: object, receiver: receiver))
-    remember(key, id)
+    entry.id = id
+    store(key, entry, replacing: stored)
+    remember(key)
+    if forget { store(key, nil, replacing: entries[key]) }
     declared += 1
     return (id, Participant(id: id, className: object.name, role: role))
+  }
+
+  /// Puts `entry` (nil: nothing) in the table for `key`, where `stored` was, keeping the
+  /// counts; an entry with neither id nor births is no entry.
+  private mutating func store(_ key: Key, _ entry: Entry?, replacing stored: Entry?) {
+    let kept = entry.flatMap { $0.id == nil && $0.births == 0 ? nil : $0 }
+    if let stored {
+      if stored.id != nil { idCount -= 1 }
+      if stored.births != 0 { birthCount -= 1 }
+    } else if kept == nil {
+      return
+    }
+    if let kept {
+      if kept.id != nil { idCount += 1 }
+      if kept.births != 0 { birthCount += 1 }
+    }
+    entries[key] = kept
   }
 
   /// The anonymous participant for calls a console printed without naming their receiver.
@@ -109,9 +138,10 @@ struct Participants {
   /// dot after their prefix, so `base.N` never meets another base. Past `4 × limit` bases, a
   /// new one gets a serial number instead, so the table of bases stays bounded too.
   private mutating func unique(_ base: String) -> String {
-    if let count = used[base] {
-      used[base] = count + 1
-      return "\(base).\(count + 1)"
+    // Found once and counted in place: every new object of a known class comes here.
+    if let index = used.index(forKey: base) {
+      used.values[index] += 1
+      return base + "." + String(used.values[index])
     }
     if used.count < Self.limit * 4 {
       used[base] = 1
@@ -121,12 +151,14 @@ struct Participants {
     return "\(base)~\(serial)"
   }
 
-  private mutating func remember(_ key: Key, _ id: String) {
-    ids[key] = id
+  /// Notes that `key` was just given an id, and forgets the oldest object past `limit`.
+  private mutating func remember(_ key: Key) {
     order.append(key)
-    if ids.count > Self.limit {
-      ids[order[oldest]] = nil
-      births[order[oldest]] = nil
+    if idCount > Self.limit {
+      if let forgotten = entries.removeValue(forKey: order[oldest]) {
+        if forgotten.id != nil { idCount -= 1 }
+        if forgotten.births != 0 { birthCount -= 1 }
+      }
       oldest += 1
       if oldest > Self.limit {
         order.removeFirst(oldest)

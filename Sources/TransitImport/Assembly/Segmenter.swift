@@ -128,12 +128,15 @@ struct Segmenter {
       }
       return advance(with: call)
     }
-    if let current = open, current.completed, !call.known.afterCompletion {
+    // The transition in flight is read in place (`open?.…`) rather than bound to a constant,
+    // which would copy its sets and strings on every call.
+    if open?.completed == true, !call.known.afterCompletion {
       // A load, a request or the animator's start after the completion belongs to the next
       // transition; so does a will-callback, unless it turns back a view controller this
       // transition left half-shown (a cancelled transition reverses inside its completion).
       let isWill = call.known.isWill
-      let reverses = isWill && call.viewController.map(current.pending.contains) == true
+      let reverses =
+        isWill && call.viewController.map { open?.pending.contains($0) == true } == true
       if call.known.startsTransition || call.duringTransition || call.known.isViewDidLoad
         || (isWill && !reverses)
       {
@@ -141,20 +144,20 @@ struct Segmenter {
       }
     }
     if call.known.startsTransition {
-      if let current = open, joins(current, call) {
+      if joins(call) {
         open?.appearanceOnly = false
-        if current.kind == nil { open?.kind = call.kind }
+        if open?.kind == nil { open?.kind = call.kind }
       } else {
         begin(kind: call.kind, appearanceOnly: false)
       }
       open?.seen |= call.known.seenBit
       return advance(with: call)
     }
-    if call.known.once, let current = open, current.seen & call.known.seenBit != 0 {
+    if call.known.once, let seen = open?.seen, seen & call.known.seenBit != 0 {
       begin(kind: call.kind, appearanceOnly: false)
     }
     let isWill = call.known.isWill
-    if isWill, let current = open, current.settled {
+    if isWill, open?.settled == true {
       // A new wave of appearance after the last one settled is the next transition.
       open = nil
     }
@@ -197,25 +200,27 @@ struct Segmenter {
     }
     if call.known.endsTransition { current.endSeen = true }
     if call.known.isCompleteTransition { current.completed = true }
-    open = current.isOver ? nil : current
-    return current.id
+    // Put back, moved rather than copied, unless it is over (`take()` left nil).
+    let id = current.id
+    if !current.isOver { open = consume current }
+    return id
   }
 
-  /// Whether a starting call joins the transition in flight.
-  private func joins(_ current: Open, _ call: Call) -> Bool {
-    if current.isOver { return false }
+  /// Whether a starting call joins the transition in flight; false when there is none.
+  private func joins(_ call: Call) -> Bool {
+    guard let isOver = open?.isOver, !isOver else { return false }
     // A rotation tells every view controller and presentation controller on screen.
-    if call.known.isViewWillTransitionToSize && current.kind == .sizeChange { return true }
-    if current.seen & call.known.seenBit != 0 { return false }
+    if call.known.isViewWillTransitionToSize && open?.kind == .sizeChange { return true }
+    if let seen = open?.seen, seen & call.known.seenBit != 0 { return false }
     // A transition's context and coordinator come after its request and its delegate's
     // requests: one that has them already is under way, and a request now is the next
     // transition's. A navigation delegate's willShow comes after the will-callbacks, which may
     // have used the coordinator.
-    if current.underWay, !call.known.isNavigationControllerWillShow {
+    if open?.underWay == true, !call.known.isNavigationControllerWillShow {
       return false
     }
-    if current.appearanceOnly { return !current.settled }
-    guard let kind = call.kind, let known = current.kind else { return true }
+    if open?.appearanceOnly == true { return open?.settled == false }
+    guard let kind = call.kind, let known = open?.kind else { return true }
     return kind == known
   }
 

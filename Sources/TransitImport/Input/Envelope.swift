@@ -47,8 +47,9 @@ struct Envelope {
     "UIFocus", "Snapshotting", "Keyboard", "View", "SceneConfiguration", "UIKit",
   ]
 
-  /// Finds the message of a console line.
-  static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Envelope {
+  /// Finds the message of a console line; `dates` holds the date and time the line before
+  /// began with.
+  static func parse(_ line: UnsafeBufferPointer<UInt8>, dates: inout DateCache) -> Envelope {
     var envelope = Envelope(start: 0, end: line.count)
     envelope.indentedByTab = line.first == Bytes.tab
     envelope.clean(line)
@@ -59,7 +60,7 @@ struct Envelope {
       envelope.noise = true
       return envelope
     }
-    if let (dateEnd, time) = dateTime(line, start, end) {
+    if let (dateEnd, time) = dateTime(line, start, end, cache: &dates) {
       envelope.time = time
       var index = Bytes.skipSpaces(line, dateEnd, end)
       guard index > dateEnd else { return envelope }
@@ -163,29 +164,82 @@ struct Envelope {
     return Bytes.hasPrefix(line, index, end, "0x")
   }
 
+  /// The `YYYY-MM-DD HH:MM:SS` a line began with and the whole seconds since 1970 it names:
+  /// the lines of a console mostly share it with the line before, which then need not read it
+  /// again.
+  struct DateCache {
+    /// The 19 bytes, as three overlapping loads (0..<8, 8..<16, 15..<19).
+    private var head: UInt64 = 0
+    private var middle: UInt64 = 0
+    private var tail: UInt32 = 0
+    private var seconds: Int?
+
+    init() {}
+
+    /// The seconds of the 19 bytes at `base`, if they are the ones remembered.
+    fileprivate func seconds(at base: UnsafePointer<UInt8>) -> Int? {
+      guard let seconds else { return nil }
+      let raw = UnsafeRawPointer(base)
+      guard raw.loadUnaligned(as: UInt64.self) == head,
+        raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == middle,
+        raw.loadUnaligned(fromByteOffset: 15, as: UInt32.self) == tail
+      else { return nil }
+      return seconds
+    }
+
+    fileprivate mutating func remember(_ base: UnsafePointer<UInt8>, seconds: Int) {
+      let raw = UnsafeRawPointer(base)
+      head = raw.loadUnaligned(as: UInt64.self)
+      middle = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      tail = raw.loadUnaligned(fromByteOffset: 15, as: UInt32.self)
+      self.seconds = seconds
+    }
+  }
+
   /// `YYYY-MM-DD HH:MM:SS[.fraction][±ZZZZ]` at `start`: where it ends and the time it names.
   static func dateTime(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (
     end: Int, time: Double
   )? {
-    guard end - start >= 19 else { return nil }
-    func number(_ offset: Int, _ count: Int) -> Int? {
-      Bytes.integer(line, start + offset, start + offset + count)
+    var cache = DateCache()
+    return dateTime(line, start, end, cache: &cache)
+  }
+
+  /// `dateTime(_:_:_:)`, reading the date and time again only when they differ from `cache`.
+  static func dateTime(
+    _ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, cache: inout DateCache
+  ) -> (end: Int, time: Double)? {
+    guard end - start >= 19, let base = line.baseAddress else { return nil }
+    let whole: Int
+    if let seconds = cache.seconds(at: base + start) {
+      whole = seconds
+    } else {
+      func number(_ offset: Int, _ count: Int) -> Int? {
+        Bytes.integer(line, start + offset, start + offset + count)
+      }
+      guard line[start + 4] == UInt8(ascii: "-"), line[start + 7] == UInt8(ascii: "-"),
+        line[start + 10] == Bytes.space, line[start + 13] == UInt8(ascii: ":"),
+        line[start + 16] == UInt8(ascii: ":"),
+        let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+        let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+        (1...12).contains(month), (1...31).contains(day)
+      else { return nil }
+      let days = daysFromCivil(year: year, month: month, day: day)
+      whole = days * 86400 + hour * 3600 + minute * 60 + second
+      cache.remember(base + start, seconds: whole)
     }
-    guard line[start + 4] == UInt8(ascii: "-"), line[start + 7] == UInt8(ascii: "-"),
-      line[start + 10] == Bytes.space, line[start + 13] == UInt8(ascii: ":"),
-      line[start + 16] == UInt8(ascii: ":"),
-      let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-      (1...12).contains(month), (1...31).contains(day)
-    else { return nil }
     var index = start + 19
     var fraction = 0.0
     if index < end, line[index] == UInt8(ascii: ".") {
       index += 1
-      var scale = 0.1
+      let scales = Self.scales
+      var scale = scales[0]
+      var place = 0
       while index < end, Bytes.isDigit(line[index]) {
         fraction += Double(line[index] &- 0x30) * scale
-        scale /= 10
+        // The same tenths, hundredths… as dividing again, read from a table for the usual
+        // places: a division per digit cost more than the rest of the time stamp.
+        place += 1
+        scale = place < scales.count ? scales[place] : scale / 10
         index += 1
       }
     }
@@ -196,10 +250,16 @@ struct Envelope {
       offset = (zone / 100 * 3600 + zone % 100 * 60) * (line[index] == UInt8(ascii: "-") ? -1 : 1)
       index += 5
     }
-    let days = daysFromCivil(year: year, month: month, day: day)
-    let seconds = Double(days * 86400 + hour * 3600 + minute * 60 + second - offset) + fraction
+    let seconds = Double(whole - offset) + fraction
     return (index, seconds)
   }
+
+  /// 0.1, then each divided by 10 again: the weight of each place of a fraction of a second.
+  private static let scales: [Double] = {
+    var scales = [0.1]
+    while scales.count < 12 { scales.append(scales[scales.count - 1] / 10) }
+    return scales
+  }()
 
   /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's
   /// `days_from_civil`).

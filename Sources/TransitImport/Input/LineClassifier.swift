@@ -9,7 +9,8 @@ struct ClassifiedLine {
 /// Reads console lines one at a time: the prefix (`Envelope`), or for `log … --style ndjson` the
 /// JSON object, then the message (`MessageParser`).
 struct LineClassifier {
-  private var parser = MessageParser()
+  private let parser = MessageParser()
+  private var dates = Envelope.DateCache()
   /// Whether the previous line was an entry of `log … --style compact`, whose continuation
   /// lines start with a tab.
   private var afterCompactEntry = false
@@ -22,7 +23,7 @@ struct LineClassifier {
       afterCompactEntry = false
       return ndjson(line, first)
     }
-    let envelope = Envelope.parse(line)
+    let envelope = Envelope.parse(line, dates: &dates)
     if envelope.noise || envelope.start == envelope.end {
       return ClassifiedLine(printed: .noise, pid: envelope.pid, time: envelope.time)
     }

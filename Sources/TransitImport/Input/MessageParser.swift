@@ -17,14 +17,19 @@ import TransitLifecycle
 /// a selector, an older spelling, or a base name only one call has and that is no ordinary word
 /// (`[HTTPClient] cancel` is an app's print). Each form is tried once over at most
 /// `MessageTokens.limit` tokens, so a line costs time linear in its length.
-struct MessageParser {
+///
+/// A class, one per import: its forms are read by methods that, on a structure, would copy the
+/// parser (its tables and its tokens) for every line.
+final class MessageParser {
   private let table = SpellingTable.shared
   private var tokenizer = MessageTokens()
+  /// The class names and labels of the lines before, handed out again.
+  private let names = NameCache()
 
   init() {}
 
   /// What `text[start..<end]`, a message without its console prefix, shows.
-  mutating func parse(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PrintedLine {
+  func parse(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PrintedLine {
     guard start < end else { return .noise }
     if let warning = Warnings.match(text, start, end) { return .warning(warning) }
     // A logger's file and line (`-[ViewController.swift:16] viewDidLoad() - Hello`,
@@ -67,7 +72,7 @@ struct MessageParser {
     var receiver = PrintedObject(
       name: Bytes.string(text, classStart, classEnd), address: nil, isClass: true)
     if let object = tokens[..<position].first(where: { $0.kind == .object }),
-      let described = ObjectDescription.parse(text, object.start, object.end)
+      let described = ObjectDescription.parse(text, object.start, object.end, names: names)
     {
       receiver = described
     } else if position > 0, tokens[0].kind == .word,
@@ -183,7 +188,7 @@ struct MessageParser {
     _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>
   ) -> PrintedLine {
     let head = tokens[tokens.startIndex]
-    guard let object = ObjectDescription.parse(text, head.start, head.end),
+    guard let object = ObjectDescription.parse(text, head.start, head.end, names: names),
       let name = tokens.dropFirst().first, name.kind == .word,
       let definition = resolve(text, name.start, name.end)
     else { return .appPrint }
@@ -283,7 +288,7 @@ struct MessageParser {
       case (false, false): .viewDidDisappear
       }
     guard let definition = KnownCall.named(name),
-      let object = ObjectDescription.parse(text, last.start, last.end)
+      let object = ObjectDescription.parse(text, last.start, last.end, names: names)
     else { return nil }
     return PrintedCall(call: definition, receiver: .named(object), sender: nil, values: [])
   }
@@ -324,7 +329,7 @@ struct MessageParser {
   /// The call a name spells, the most exact match; nil for a name the vocabulary does not
   /// know.
   func resolve(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> KnownCall? {
-    table.lookup(text, start, end).first
+    table.first(text, start, end)
   }
 
   /// A type name: an identifier starting with a letter, dots allowed (`App.Type`), that spells
@@ -387,7 +392,9 @@ struct MessageParser {
       var value: PrintedValue
       switch token.kind {
       case .object:
-        value = ObjectDescription.parse(text, token.start, token.end).map { .object($0) } ?? .other
+        value =
+          ObjectDescription.parse(text, token.start, token.end, names: names).map { .object($0) }
+          ?? .other
       case .parenthesis:
         if Bytes.equals(text, token.start, token.end, "(null)") {
           value = .null
@@ -401,7 +408,7 @@ struct MessageParser {
           isIdentifierRun(text, token.start, token.end - 1)
         {
           // `animated:` followed by its value as the next word.
-          pendingLabel = Bytes.string(text, token.start, token.end - 1)
+          pendingLabel = names.string(text, token.start, token.end - 1)
           continue
         }
         value = labelledValue(text, token.start, token.end) ?? scalar(text, token.start, token.end)
@@ -428,7 +435,7 @@ struct MessageParser {
     else { return nil }
     let valueStart = Bytes.skipSpaces(text, index + 1, end)
     guard valueStart < end else { return nil }
-    return .labelled(Bytes.string(text, start, index), scalar(text, valueStart, end))
+    return .labelled(names.string(text, start, index), scalar(text, valueStart, end))
   }
 
   /// `true`, `YES`, `1`, `0.5`, `nil`, or another word.

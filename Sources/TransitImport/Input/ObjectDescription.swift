@@ -3,15 +3,26 @@
 /// <CALayer: 0x…>>` (properties after the address), `<  A_ViewController:   0x7fa…>` (spaces a
 /// translating mirror added).
 enum ObjectDescription {
-  /// The object described by `text[start..<end]`, which starts with `<` and ends with `>`.
-  static func parse(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-    -> PrintedObject?
-  {
+  /// The object described by `text[start..<end]`, which starts with `<` and ends with `>`;
+  /// its class name from `names` when given.
+  static func parse(
+    _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, names: NameCache? = nil
+  ) -> PrintedObject? {
     guard end - start >= 3, text[start] == UInt8(ascii: "<"), text[end - 1] == UInt8(ascii: ">")
     else { return nil }
     var index = Bytes.skipSpaces(text, start + 1, end - 1)
     let nameStart = index
-    while index < end - 1, isClassByte(text[index]) { index += 1 }
+    // The class without its module starts after the last dot, unless that dot ends the name:
+    // the positions after the last two dots, noted on the way.
+    var afterLastDot = nameStart
+    var afterDotBefore = nameStart
+    while index < end - 1, isClassByte(text[index]) {
+      if text[index] == UInt8(ascii: ".") {
+        afterDotBefore = afterLastDot
+        afterLastDot = index + 1
+      }
+      index += 1
+    }
     let nameEnd = index
     guard nameEnd > nameStart,
       Bytes.isLetter(text[nameStart]) || text[nameStart] == UInt8(ascii: "_")
@@ -30,13 +41,10 @@ enum ObjectDescription {
       // `<A view will appear>` is prose in brackets, not a description.
       return nil
     }
-    // The class without its module: after the last dot.
-    var shortStart = nameStart
-    for index in nameStart..<nameEnd where text[index] == UInt8(ascii: ".") && index + 1 < nameEnd {
-      shortStart = index + 1
-    }
-    return PrintedObject(
-      name: Bytes.string(text, shortStart, nameEnd), address: address, isClass: true)
+    let shortStart = afterLastDot < nameEnd ? afterLastDot : afterDotBefore
+    let name =
+      names?.string(text, shortStart, nameEnd) ?? Bytes.string(text, shortStart, nameEnd)
+    return PrintedObject(name: name, address: address, isClass: true)
   }
 
   /// The class without its module: `Slide_for_Reddit.SingleSubredditViewController` gives
@@ -48,7 +56,14 @@ enum ObjectDescription {
     return String(name[name.index(after: dot)...])
   }
 
-  private static func isClassByte(_ byte: UInt8) -> Bool {
-    Bytes.isIdentifier(byte) || byte == UInt8(ascii: ".")
+  /// `Bytes.isIdentifier(byte) || byte == "."`, as one bit test: a name's bytes are tested one
+  /// by one, on every description of every line.
+  @inline(__always) private static func isClassByte(_ byte: UInt8) -> Bool {
+    // Bytes 0 to 63: `$` (0x24), `.` (0x2E) and the digits (0x30 to 0x39).
+    let low: UInt64 = 1 << 0x24 | 1 << 0x2E | 0x3FF << 0x30
+    // Bytes 64 to 127: `A` to `Z` (0x41 to 0x5A), `_` (0x5F), `a` to `z` (0x61 to 0x7A).
+    let high: UInt64 = 0x3FF_FFFF << 1 | 1 << 0x1F | 0x3FF_FFFF << 0x21
+    if byte < 64 { return (low >> UInt64(byte)) & 1 != 0 }
+    return byte < 128 && (high >> UInt64(byte - 64)) & 1 != 0
   }
 }

@@ -84,10 +84,11 @@ enum Warnings {
     if Bytes.hasPrefix(text, from, end, "Warning: ") { from += 9 }
     // A call's line (`<A: 0x…> …`, `viewDidLoad()`) seldom begins like a sentence.
     let first = from < end ? text[from] &- 0x40 : 0xFF
-    let mayBegin = first < 64 && beginnings & (1 << UInt64(first)) != 0
-    for sentence in sentences where mayBegin && Bytes.hasPrefix(text, from, end, sentence.start) {
-      if let phrase = sentence.holds, Bytes.find(phrase, in: text, from, end) == nil { continue }
-      return warning(sentence, text, from, end)
+    if first < 64, beginnings & (1 << UInt64(first)) != 0 {
+      for sentence in sentences where Bytes.hasPrefix(text, from, end, sentence.start) {
+        if let phrase = sentence.holds, Bytes.find(phrase, in: text, from, end) == nil { continue }
+        return warning(sentence, text, from, end)
+      }
     }
     // An exception's reason sits inside the report of the exception.
     guard Bytes.find("Exception", in: text, start, end) != nil else { return nil }

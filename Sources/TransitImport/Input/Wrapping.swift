@@ -7,8 +7,19 @@ enum Wrapping {
 
   /// Whether the line ends inside a description: its last `<` is never closed.
   static func isCut(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard line.count <= limit else { return false }
+    guard line.count <= limit, let base = line.baseAddress else { return false }
     var index = line.count
+    // Eight bytes at a time while none is `<` or `>`: most lines have neither near their end.
+    // The two differ in one bit, so with that bit set both read `>`, and a byte is `>` when
+    // it xors to zero.
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    while index >= 8 {
+      let word = raw.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self) | (ones &* 0x02)
+      let angle = word ^ (ones &* 0x3E)
+      if (angle &- ones) & ~angle & (ones &* 0x80) != 0 { break }
+      index -= 8
+    }
     while index > 0 {
       index -= 1
       switch line[index] {

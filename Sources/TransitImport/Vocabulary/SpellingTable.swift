@@ -1,13 +1,22 @@
 import TransitLifecycle
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The vocabulary's spellings (`CallVocabulary.spellings`) looked up by the bytes of a console
 /// line, without making a string of them: every line of a long console is looked up, and most
 /// name nothing.
 ///
-/// Open addressing over a power-of-two table, FNV-1a hashes, keys kept in one byte arena.
+/// Open addressing over a power-of-two table, keys kept in one byte arena.
 final class SpellingTable: Sendable {
   /// What one spelling names: the calls, the most exact match first.
   let entries: [[KnownCall]]
+  /// The first of each entry's calls, or nil for none: what a line's parser asks for, without
+  /// retaining and releasing the entry's array each time.
+  private let firsts: [KnownCall?]
   private let arena: [UInt8]
   /// Per slot: the entry index + 1 (0 for empty), the key's offset and length in `arena`, and
   /// its hash.
@@ -44,19 +53,32 @@ final class SpellingTable: Sendable {
     self.slots = slots
     self.arena = arena
     self.entries = entries
+    firsts = entries.map(\.first)
     mask = size - 1
   }
 
   /// The calls `bytes[start..<end]` spells, the most exact first; empty for none.
   func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> [KnownCall] {
-    guard end > start, end - start <= 200 else { return [] }
+    guard let entry = entry(bytes, start, end) else { return [] }
+    return entries[entry]
+  }
+
+  /// The most exact call `bytes[start..<end]` spells, or nil for none.
+  func first(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> KnownCall? {
+    guard let entry = entry(bytes, start, end) else { return nil }
+    return firsts[entry]
+  }
+
+  /// The index in `entries` of the spelling `bytes[start..<end]`, or nil for none.
+  private func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    guard end > start, end - start <= 200 else { return nil }
     let hash = Self.hash(bytes, start, end)
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {
       let slot = slots[index]
-      if slot.entry == 0 { return [] }
+      if slot.entry == 0 { return nil }
       if slot.hash == hash, Int(slot.length) == end - start, matches(slot, bytes, start) {
-        return entries[Int(slot.entry) - 1]
+        return Int(slot.entry) - 1
       }
       index = (index + 1) & mask
     }
@@ -64,18 +86,34 @@ final class SpellingTable: Sendable {
 
   private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
     let offset = Int(slot.offset)
-    for index in 0..<Int(slot.length) where arena[offset + index] != bytes[start + index] {
-      return false
+    let length = Int(slot.length)
+    guard let base = bytes.baseAddress else { return length == 0 }
+    return arena.withUnsafeBufferPointer { arena in
+      memcmp(arena.baseAddress! + offset, base + start, length) == 0
     }
-    return true
   }
 
+  /// Eight bytes at a time, each word multiplied in and its high bits folded down; the last
+  /// few bytes as one more word. Names run to 50 bytes and more, and a byte at a time made
+  /// hashing them cost more than the rest of the lookup.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for index in start..<end {
-      hash ^= UInt64(bytes[index])
-      hash = hash &* 0x100_0000_01b3
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: end - start)
+    guard let base = bytes.baseAddress else { return hash }
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index + 8 <= end {
+      hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
+      hash ^= hash >> 29
+      index += 8
     }
-    return hash
+    var last: UInt64 = 0
+    while index < end {
+      last = last << 8 | UInt64(bytes[index])
+      index += 1
+    }
+    hash = (hash ^ last) &* multiplier
+    return hash ^ hash >> 32
   }
+
 }

@@ -278,16 +278,17 @@ struct JSONObjectWriter {
       bytes.append(UInt8(ascii: "0") + UInt8(value))
       return
     }
+    // The digits from the last, at the end of a buffer, then appended in one go.
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var count = 0
+    var first = MemoryLayout.size(ofValue: digits)
     var rest = value
     withUnsafeMutableBytes(of: &digits) { buffer in
       while rest > 0 {
-        buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        first -= 1
+        buffer[first] = UInt8(ascii: "0") + UInt8(rest % 10)
         rest /= 10
-        count += 1
       }
-      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[first...]))
     }
   }
 
@@ -349,9 +350,19 @@ package enum JSONString {
   package static func append(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     // Most strings of a log (ids, signatures, class names) need no escape: appended whole,
-    // which is several times faster than a scalar at a time.
-    guard needsEscaping(string) else {
+    // which is several times faster than a scalar at a time; tested and copied from one look
+    // at the string's bytes.
+    let appended = string.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+      guard !needsEscaping(utf8) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    var clean = appended ?? false
+    if appended == nil, !needsEscaping(string) {
       bytes.append(contentsOf: string.utf8)
+      clean = true
+    }
+    if clean {
       bytes.append(UInt8(ascii: "\""))
       return
     }
@@ -379,10 +390,39 @@ package enum JSONString {
   /// separator, which a JSON string literal writes escaped.
   private static func needsEscaping(_ string: String) -> Bool {
     let utf8 = string.utf8
-    let fast = utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
-    }
+    let fast = utf8.withContiguousStorageIfAvailable { needsEscaping($0) }
     if let fast { return fast }
     return utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+  }
+
+  /// `needsEscaping(_:)` of the bytes, eight at a time: every string of every record is
+  /// tested, and a byte at a time costs more than copying them. (`0xE2` begins U+2028 and
+  /// U+2029, and the other characters of its block, which the slow path tells apart.)
+  private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // A byte below 0x20, then a byte equal to `"`, `\\` or 0xE2 (a zero byte once xored):
+      // each test is nonzero exactly when some byte of the word passes it.
+      let below = (word &- ones &* 0x20) & ~word & highs
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let separator = word ^ (ones &* 0xE2)
+      let zeros =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        | ((separator &- ones) & ~separator)
+      if below | (zeros & highs) != 0 { return true }
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return true }
+      index += 1
+    }
+    return false
   }
 }
