@@ -109,6 +109,7 @@ struct BenchScaling: AsyncParsableCommand {
       return seq
     }
 
+    @discardableResult
     mutating func call(_ name: String, to receiver: String = "vc", cause: Int? = nil) -> Int {
       add(.call(Call(caller: "uikit", receiver: receiver, name: CallName(name))), cause: cause)
     }

@@ -139,22 +139,6 @@ struct ProjectionTests {
           style: style)
       }
     }
-    // Known gap: printed as console text with only a coordinator's blocks and one card's
-    // appearance, interruptible-card's viewWillAppear(_:) lands in the transition of the
-    // coordinator the console named before, as nothing printed ends that one; the new
-    // coordinator it registers with inside viewWillAppear(_:) then opens the next transition,
-    // and the will-callback is left unanswered. The importer cuts as it reads, so the fix (hold
-    // a will-callback until the next call shows its coordinator) is the segmenter's to make.
-    let segmenterGap = falseAlarms.filter {
-      log == "Traces/interruptible-card" && $0.projection.hasPrefix("console ")
-        && $0.violations.allSatisfy { $0.hasPrefix("appearance.settled-by-transition-end ") }
-    }
-    falseAlarms.removeAll { alarm in segmenterGap.contains { $0.projection == alarm.projection } }
-    if !segmenterGap.isEmpty {
-      withKnownIssue("the segmenter places a will-callback before its coordinator's call") {
-        Issue.record("\(segmenterGap.count) console projections: \(segmenterGap.prefix(3))")
-      }
-    }
     #expect(
       falseAlarms.isEmpty,
       "\(log): \(falseAlarms.count) of \(count) projections raise a false alarm, first: \(falseAlarms.prefix(5).map(\.description))"
