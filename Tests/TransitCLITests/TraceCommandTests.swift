@@ -162,7 +162,7 @@ struct ScenarioFileCommandTests {
     arguments: [
       "child-containment", "dismiss-then-present", "nav-push-then-present", "sheet-detents",
       "sheet-modal-in-presentation", "popover-adaptive", "current-context", "page-swipe",
-      "page-swipe-cancelled",
+      "page-swipe-cancelled", "interruptible-card",
     ])
   func shippedFileGivesGolden(name: String) throws {
     let path = "Sources/TransitScenarios/Files/Examples/\(name).yaml"

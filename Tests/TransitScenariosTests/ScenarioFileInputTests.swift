@@ -15,10 +15,14 @@ struct ScenarioFileInputTests {
     // A step on a view without a handler for it reached the engine's precondition.
     Case(
       replacing: "  - tap: openButton", with: "  - tap: pullStrip",
-      error: "x.yaml:70:10: 'pullStrip' has no onTap; a tap step needs a view with onTap"),
+      error:
+        "x.yaml:70:10: 'pullStrip' has no onTap; a tap step needs a view with onTap, or a "
+        + "UIButton with touchUpInside"),
     Case(
       replacing: "{alpha: 0.4, onTap: dismiss}", with: "{alpha: 0.4}",
-      error: "x.yaml:74:10: 'dimmingView' has no onTap; a tap step needs a view with onTap"),
+      error:
+        "x.yaml:74:10: 'dimmingView' has no onTap; a tap step needs a view with onTap, or a "
+        + "UIButton with touchUpInside"),
     Case(
       replacing: "  - tap: openButton", with: "  - pan: {on: openButton, translation: [0, -300]}",
       error:

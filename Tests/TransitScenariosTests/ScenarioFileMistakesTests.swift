@@ -34,7 +34,7 @@ struct ScenarioFileMistakesTests {
       refusal(text)
         == """
         x.yaml:49:5: unknown key 'duraton' in animator 'SlideUpAnimator'; expected one of: \
-        duration, slide, fade, options, spring, implements, mistakes
+        duration, slide, fade, expandFrom, options, spring, implements, mistakes
         x.yaml:69:11: wait (seconds) must be a number, found 'soon'
         """)
   }

@@ -17,7 +17,7 @@ struct ScenarioFileTests {
         "nav-pop-interactive-cancelled", "tab-switch-default", "tab-switch-custom",
         "tab-switch-interactive-cancelled", "dismiss-then-present", "nav-push-then-present",
         "sheet-detents", "sheet-modal-in-presentation", "popover-adaptive", "current-context",
-        "child-containment", "page-swipe", "page-swipe-cancelled",
+        "interruptible-card", "child-containment", "page-swipe", "page-swipe-cancelled",
       ])
   }
 
@@ -84,7 +84,7 @@ struct ScenarioFileTests {
       replacing: "    duration: 0.35", with: "    duraton: 0.35",
       error:
         "f.yaml:38:5: unknown key 'duraton' in animator 'SlideAnimator'; expected one of: "
-        + "duration, slide, fade, options, spring, implements, mistakes"),
+        + "duration, slide, fade, expandFrom, options, spring, implements, mistakes"),
     Case(
       replacing: "    duration: 0.35", with: "    duration: fast",
       error: "f.yaml:38:15: duration (seconds) must be a number, found 'fast'"),

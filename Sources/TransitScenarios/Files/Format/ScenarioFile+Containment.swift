@@ -79,7 +79,7 @@ extension ScenarioFile {
             + plain.joined(separator: ", "))
       }
     }
-    var actions: [Action] = viewControllers.flatMap { $0.views.compactMap(\.onTap) }
+    var actions: [Action] = viewControllers.flatMap { $0.views.flatMap(\.actions) }
     for case .app(let action, _) in steps { actions.append(action) }
     for spec in viewControllers {
       for child in spec.children { try check(child, "a child") }

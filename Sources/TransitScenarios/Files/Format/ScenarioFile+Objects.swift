@@ -104,7 +104,9 @@ extension ScenarioFile {
       var spec = AnimatorSpec(
         className: name, duration: 0.3, motion: .fade, timing: .plain,
         implementsAnimationEnded: false, mistakes: [], position: reader.position(entry.keyNode))
-      let keys = ["duration", "slide", "fade", "options", "spring", "implements", "mistakes"]
+      let keys = [
+        "duration", "slide", "fade", "expandFrom", "options", "spring", "implements", "mistakes",
+      ]
       spec.isSwift = try isDeveloperClass(entry.value, "animator '\(name)'", reader)
       if spec.isSwift { return spec }
       for field in try reader.mapping(entry.value, "animator '\(name)'", allowed: keys) {
@@ -119,6 +121,8 @@ extension ScenarioFile {
               AnimatorSpec.Edge.allCases.map { ($0.rawValue, $0) }))
         case "fade":
           if try reader.bool(field.value, "fade") { spec.motion = .fade }
+        case "expandFrom":
+          spec.motion = .expand(from: try reader.ref(field.value, "expandFrom (a view's id)"))
         case "options":
           let curves: [(String, UIView.AnimationOptions)] = [
             ("curveEaseInOut", .curveEaseInOut), ("curveEaseIn", .curveEaseIn),
@@ -181,8 +185,12 @@ extension ScenarioFile {
       var spec = InteractionSpec(
         name: name, direction: .left, distance: 0, finishAbove: 0.5,
         position: reader.position(entry.keyNode))
-      let keys = ["class", "direction", "distance", "finishAbove"]
+      let keys = [
+        "class", "direction", "distance", "finishAbove", "lifetime", "wantsInteractiveStart",
+        "timingCurve",
+      ]
       var sawDistance = false
+      var wantsInteractiveStartKey: Node?
       for field in try reader.mapping(entry.value, "interaction '\(name)'", allowed: keys) {
         switch field.key {
         case "class":
@@ -195,9 +203,34 @@ extension ScenarioFile {
         case "distance":
           spec.distance = CGFloat(try reader.number(field.value, "distance", in: 1 ... .infinity))
           sawDistance = true
+        case "lifetime":
+          spec.isLongLived = try reader.choice(
+            field.value, "lifetime", [("gesture", false), ("transitioningDelegate", true)])
+        case "wantsInteractiveStart":
+          spec.wantsInteractiveStart = try reader.bool(field.value, "wantsInteractiveStart")
+          wantsInteractiveStartKey = field.keyNode
+        case "timingCurve":
+          for option in try reader.mapping(
+            field.value, "timingCurve (a UISpringTimingParameters)", allowed: ["dampingRatio"])
+          {
+            // Apple documents the damping ratio from 0 (oscillates most) to 1 (none).
+            spec.springDampingRatio = CGFloat(
+              try reader.number(option.value, "dampingRatio", in: 0...1))
+          }
+          if spec.springDampingRatio == nil {
+            throw reader.error(
+              field.value, "timingCurve needs a dampingRatio: {dampingRatio: 0.8}")
+          }
         default:
           spec.finishAbove = CGFloat(try reader.number(field.value, "finishAbove", in: 0...1))
         }
+      }
+      if let wantsInteractiveStartKey, !spec.wantsInteractiveStart, !spec.isLongLived {
+        throw reader.error(
+          wantsInteractiveStartKey,
+          "interaction '\(name)' is made when a finger starts a transition, so it always "
+            + "starts interactively; wantsInteractiveStart: false needs "
+            + "lifetime: transitioningDelegate")
       }
       if !sawDistance {
         throw reader.error(
@@ -272,7 +305,7 @@ extension ScenarioFile {
         var pan = Step.Pan(
           target: Ref(name: "", position: position), translation: .zero, duration: 0.3, steps: 6)
         var sawTarget = false
-        let keys = ["on", "at", "id", "translation", "duration", "steps"]
+        let keys = ["on", "at", "id", "translation", "duration", "steps", "after"]
         for field in try reader.mapping(entry.value, "pan", allowed: keys) {
           switch field.key {
           case "on", "at", "id":
@@ -286,6 +319,9 @@ extension ScenarioFile {
             }
             sawTarget = true
           case "translation": pan.translation = try reader.point(field.value, "translation")
+          case "after":
+            pan.after = try reader.number(
+              field.value, "after (seconds after the previous step)", in: 0...maximumSeconds)
           case "duration":
             pan.duration = try reader.number(
               field.value, "duration (seconds)", in: 0.01...maximumSeconds)

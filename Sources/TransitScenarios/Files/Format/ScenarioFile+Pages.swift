@@ -169,7 +169,7 @@ extension ScenarioFile {
             + "pageViewControllerDelegates")
       }
     }
-    var actions: [Action] = viewControllers.flatMap { $0.views.compactMap(\.onTap) }
+    var actions: [Action] = viewControllers.flatMap { $0.views.flatMap(\.actions) }
     for case .app(let action, _) in steps { actions.append(action) }
     for case .setPage(let page, _, _, _) in actions where !plain.contains(page.name) {
       throw fail(

@@ -99,7 +99,7 @@ extension ScenarioFile {
       let keys =
         [
           "root", "modalPresentationStyle", "transitioningDelegate", "backgroundColor", "views",
-          "viewWillAppear", "swift",
+          "viewWillAppear", "swift", "onPan",
         ] + containmentKeys + presentationKeys
       spec.isSwift = try isDeveloperClass(
         entry.value, "view controller '\(name)'", alsoAllowed: ["root"], reader)
@@ -115,6 +115,8 @@ extension ScenarioFile {
           spec.transitioningDelegate = try reader.ref(field.value, "transitioningDelegate")
         case "backgroundColor":
           spec.backgroundColor = try reader.choice(field.value, "backgroundColor", Self.colors)
+        case "onPan":
+          spec.onPan = try parsePan(field.value, reader)
         case "views":
           spec.views = try reader.mapping(field.value, "views of '\(name)'").map {
             try parseView(id: $0.key, keyNode: $0.keyNode, node: $0.value, reader)
@@ -178,17 +180,31 @@ extension ScenarioFile {
     var view = ViewSpec(
       id: id, frame: .zero, onTap: nil, onPan: nil, position: reader.position(keyNode))
     var sawFrame = false
-    for field in try reader.mapping(node, "view '\(id)'", allowed: ["frame", "onTap", "onPan"]) {
+    var touchUpInsideKey: Node?
+    let keys = ["frame", "onTap", "onPan", "class", "touchUpInside"]
+    for field in try reader.mapping(node, "view '\(id)'", allowed: keys) {
       switch field.key {
       case "frame":
         view.frame = try reader.rect(field.value, "frame")
         sawFrame = true
       case "onTap": view.onTap = try parseAction(field.value, reader)
+      case "class":
+        view.isButton = try reader.choice(
+          field.value, "class (the view's class)", [("UIView", false), ("UIButton", true)])
+      case "touchUpInside":
+        view.touchUpInside = try parseAction(field.value, reader)
+        touchUpInsideKey = field.keyNode
       default: view.onPan = try parsePan(field.value, reader)
       }
     }
     if !sawFrame {
       throw reader.error(keyNode, "view '\(id)' needs a frame: [x, y, width, height]")
+    }
+    if let touchUpInsideKey, !view.isButton {
+      throw reader.error(
+        touchUpInsideKey,
+        "view '\(id)' is a UIView, which sends no control events; touchUpInside needs "
+          + "class: UIButton")
     }
     return view
   }
@@ -199,11 +215,14 @@ extension ScenarioFile {
       "{present: ViewController, interaction: name} or {dismiss: true, interaction: name}"
     var transition: PanAction.Transition?
     var interaction: Ref?
-    let keys = ["present", "dismiss", "interaction"]
+    var pause: Ref?
+    let keys = ["present", "dismiss", "interaction", "pause"]
     for option in try reader.mapping(node, "onPan", allowed: keys) {
       switch option.key {
       case "interaction":
         interaction = try reader.ref(option.value, "interaction")
+      case "pause":
+        pause = try reader.ref(option.value, "pause (the interaction a finger catches)")
       default:
         if transition != nil {
           throw reader.error(
@@ -223,7 +242,7 @@ extension ScenarioFile {
       throw reader.error(
         node, "onPan needs a transition and the interaction it drives: \(expected)")
     }
-    return PanAction(transition: transition, interaction: interaction)
+    return PanAction(transition: transition, interaction: interaction, pause: pause)
   }
 
   /// `completion: true` (a block that does nothing), or `completion: {present: X}` with an

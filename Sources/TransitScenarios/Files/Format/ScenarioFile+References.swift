@@ -61,7 +61,7 @@ extension ScenarioFile {
     }
     // The views a tap or a pan reaches: only these have a recognizer to fire.
     let tappable = Set(
-      viewControllers.flatMap { $0.views.filter { $0.onTap != nil }.map(\.id) }
+      viewControllers.flatMap { $0.views.filter { !$0.actions.isEmpty }.map(\.id) }
         + presentationControllers.compactMap {
           $0.chrome?.tapDismisses == true ? $0.chrome?.id : nil
         })
@@ -78,28 +78,40 @@ extension ScenarioFile {
         "'\(delegate.name)' is not a transitioning delegate; \(known(delegateNames))")
     }
     for controller in viewControllers {
-      for view in controller.views {
-        switch view.onTap {
-        case .present(let target, _, _)?: try checkPresentable(target, controllerNames, fail)
-        case .push(let target, _, _)?: try checkPushable(target, fail)
-        default: break
+      if let pan = controller.onPan {
+        if case .present(let target) = pan.transition {
+          try checkPresentable(target, controllerNames, fail)
         }
-        if let chained = view.onTap?.completion.presented {
-          try checkPresentable(chained, controllerNames, fail)
+        try checkDrivable(pan, on: controller, fail)
+        try checkCatch(pan, on: controller, fail)
+      }
+      for view in controller.views {
+        for action in view.actions {
+          switch action {
+          case .present(let target, _, _): try checkPresentable(target, controllerNames, fail)
+          case .push(let target, _, _): try checkPushable(target, fail)
+          default: break
+          }
+          if let chained = action.completion.presented {
+            try checkPresentable(chained, controllerNames, fail)
+          }
         }
         if let pan = view.onPan {
           if case .present(let target) = pan.transition {
             try checkPresentable(target, controllerNames, fail)
           }
           try checkDrivable(pan, on: controller, fail)
+          try checkCatch(pan, on: controller, fail)
         }
       }
     }
+    try checkInterruptibleReferences(viewIDs: viewIDs, fail)
 
     let vendChecks: [(Vended?, [String], String)] = delegates.flatMap { spec in
       [
         (
-          spec.presentationController, presentationControllers.map(\.className),
+          spec.presentationController,
+          presentationControllers.map(\.className) + [ScenarioFile.plainPresentationController],
           "presentation controller"
         ),
         (spec.animatorForPresented, animators.map(\.className), "animator"),
@@ -140,7 +152,9 @@ extension ScenarioFile {
       case .tap(let target, _)
       where target.name != ScenarioFile.backButton && !tappable.contains(target.name):
         throw fail(
-          target.position, "'\(target.name)' has no onTap; a tap step needs a view with onTap")
+          target.position,
+          "'\(target.name)' has no onTap; a tap step needs a view with onTap, or a UIButton "
+            + "with touchUpInside")
       case .pan(let pan, _)
       where pan.locator == nil && viewIDs[pan.target.name] == nil
         && !controllerNames.contains(pan.target.name):
@@ -279,13 +293,18 @@ extension ScenarioFile {
   }
 
   /// The view controllers something in the file presents: a tap, a pan or an app step.
-  private var presentedNames: [String] {
+  var presentedNames: [String] {
     var names: [String] = []
     func add(_ name: String) { if !names.contains(name) { names.append(name) } }
     for view in viewControllers.flatMap(\.views) {
-      if case .present(let target, _, _)? = view.onTap { add(target.name) }
-      if let chained = view.onTap?.completion.presented { add(chained.name) }
+      for action in view.actions {
+        if case .present(let target, _, _) = action { add(target.name) }
+        if let chained = action.completion.presented { add(chained.name) }
+      }
       if case .present(let target)? = view.onPan?.transition { add(target.name) }
+    }
+    for case .present(let target)? in viewControllers.map(\.onPan?.transition) {
+      add(target.name)
     }
     for case .app(let action, _) in steps {
       if case .present(let target, _, _) = action { add(target.name) }

@@ -36,6 +36,10 @@ struct ScenarioFile {
       + animators.filter(\.isSwift).map { ($0.className, "animator", $0.position) }
   }
 
+  /// A delegate's `presentationController: UIPresentationController` vends UIKit's own class,
+  /// which frames the presented view to the whole container and keeps the presenter's view.
+  static let plainPresentationController = "UIPresentationController"
+
   /// The step `tap: back` taps the visible navigation bar's Back button.
   static let backButton = "back"
 
@@ -106,6 +110,9 @@ struct ScenarioFile {
     /// The developer's own class of this name, from the Swift files `transit run` compiles
     /// (`swift: true`), instead of one the file describes.
     var isSwift = false
+    /// A `UIPanGestureRecognizer` on the view controller's own view
+    /// (`view.addGestureRecognizer(_:)` in `viewDidLoad()`).
+    var onPan: PanAction?
 
     struct Alongside {
       var completion: Bool
@@ -123,6 +130,14 @@ struct ScenarioFile {
     var onTap: Action?
     var onPan: PanAction?
     var position: Position
+    /// A `UIButton` instead of a plain `UIView`.
+    var isButton = false
+    /// What the button does on `.touchUpInside`, the target it adds with
+    /// `addTarget(_:action:for:)`.
+    var touchUpInside: Action?
+
+    /// What touching the view does: its tap, or its button's touch-up.
+    var actions: [Action] { [onTap, touchUpInside].compactMap { $0 } }
   }
 
   /// What a tap does.
@@ -239,6 +254,10 @@ struct ScenarioFile {
   struct PanAction {
     var transition: Transition
     var interaction: Ref
+    /// While the view controller `isBeingPresented`, the finger calls `pause()` on this
+    /// interaction instead of starting a transition, catching the presentation in flight,
+    /// and drives it from where it caught it.
+    var pause: Ref?
 
     /// What the finger going down starts.
     enum Transition {
@@ -317,6 +336,9 @@ struct ScenarioFile {
     enum Motion: Equatable {
       case slide(Edge)
       case fade
+      /// The presented view grows from the frame of the named view to the container's bounds,
+      /// and shrinks back into it on the dismissal, as a card opens.
+      case expand(from: Ref)
     }
 
     enum Edge: String, CaseIterable {
@@ -357,6 +379,15 @@ struct ScenarioFile {
     /// On release, the transition finishes above this progress and cancels otherwise.
     var finishAbove: CGFloat
     var position: Position
+    /// One object for the whole run, a property of the delegate that vends it, logged as
+    /// `interactor.<name>`; otherwise a new object each time a finger starts a transition.
+    var isLongLived = false
+    /// Mirrors `wantsInteractiveStart`; false: the delegate vends the interaction for every
+    /// transition, which plays on its own until a finger catches it with `pause()`.
+    var wantsInteractiveStart = true
+    /// Mirrors `timingCurve`: on release, the interaction sets a `UISpringTimingParameters` of
+    /// this damping ratio, starting at the finger's speed.
+    var springDampingRatio: CGFloat?
   }
 
   /// Where a finger lands when a step names no view the file declares: the developer's own
@@ -390,6 +421,9 @@ struct ScenarioFile {
       var translation: CGPoint
       var duration: TimeInterval
       var steps: Int
+      /// The finger goes down this many seconds after the previous step, while the transition
+      /// that step started is still in flight, instead of once everything has settled.
+      var after: TimeInterval?
     }
 
     var position: Position {

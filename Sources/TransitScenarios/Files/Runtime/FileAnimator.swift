@@ -21,6 +21,9 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
   let context: Context
   /// The property animator of the transition, once `interruptibleAnimator(using:)` made it.
   private var running: UIViewPropertyAnimator?
+  /// For an animator that expands from a view: that view's frame in the window when the
+  /// delegate vended the animator.
+  var sourceFrame = CGRect.zero
 
   init(spec: ScenarioFile.AnimatorSpec, context: Context) {
     self.spec = spec
@@ -67,7 +70,7 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
     let prepared = prepare(using: transitionContext)
     let animator = makePropertyAnimator(animations: prepared?.animations)
     if let completion = prepared?.completion {
-      animator.addCompletion { _ in completion(true) }
+      animator.addCompletion { position in completion(position == .end) }
     }
     running = animator
     return animator
@@ -88,6 +91,10 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
         : options.contains(.curveEaseIn)
           ? .easeIn : options.contains(.curveEaseOut) ? .easeOut : .easeInOut
       return UIViewPropertyAnimator(duration: spec.duration, curve: curve, animations: animations)
+    case .spring(let damping, 0):
+      // At rest, the damping ratio alone, as Apple's PhotoTransitioning sample writes it.
+      return UIViewPropertyAnimator(
+        duration: spec.duration, dampingRatio: damping, animations: animations)
     case .spring(let damping, let velocity):
       let animator = UIViewPropertyAnimator(
         duration: spec.duration,
@@ -106,6 +113,7 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
     guard case .presentation = context else {
       return prepareBetweenScreens(using: transitionContext)
     }
+    if case .expand = spec.motion { return prepareExpanding(using: transitionContext) }
     let container = transitionContext.containerView
     let key: UITransitionContextViewControllerKey = presenting ? .to : .from
     guard let controller = transitionContext.viewController(forKey: key),
@@ -177,7 +185,7 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
       let isPush = operation == .push
       toStart = bounds.offsetBy(dx: isPush ? width : -width / 3, dy: 0)
       fromEnd = bounds.offsetBy(dx: isPush ? -width / 3 : width, dy: 0)
-    case (.presentation, .slide):
+    case (.presentation, .slide), (_, .expand):
       break
     case (.tabs(let towardLater), .slide):
       let offset = towardLater ? width : -width
@@ -200,6 +208,39 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
       let finished =
         self.spec.mistakes.contains(.completesTrueAfterCancel)
         || !transitionContext.transitionWasCancelled
+      transitionContext.completeTransition(finished)
+      if self.spec.mistakes.contains(.completesTwice) {
+        transitionContext.completeTransition(finished)
+      }
+    }
+    return (animations, completion)
+  }
+
+  /// A card that expands from the view it was tapped on to fill the container, and shrinks
+  /// back into it on the dismissal, in the pattern of Apple's PhotoTransitioning sample: the
+  /// card's view and the container are all the animator reads, and on a property animator
+  /// it completes with whether the animation ended at its end (`position == .end`) rather than
+  /// reading `transitionWasCancelled`.
+  private func prepareExpanding(using transitionContext: UIViewControllerContextTransitioning)
+    -> (animations: () -> Void, completion: (Bool) -> Void)
+  {
+    let presenting = self.presenting
+    let card = transitionContext.view(forKey: presenting ? .to : .from)
+    let container = transitionContext.containerView
+    if presenting, let card {
+      card.frame = sourceFrame
+      if !spec.mistakes.contains(.doesNotAddToView) { container.addSubview(card) }
+    }
+    let finalFrame = presenting ? container.bounds : sourceFrame
+    let animations: () -> Void = { card?.frame = finalFrame }
+    let completion: (Bool) -> Void = { reachedEnd in
+      // A block animation has no position to tell a cancelled transition by.
+      let ended =
+        self.spec.implementsInterruptibleAnimator
+        ? reachedEnd : !transitionContext.transitionWasCancelled
+      let finished = self.spec.mistakes.contains(.completesTrueAfterCancel) || ended
+      if finished && !presenting { card?.removeFromSuperview() }
+      guard !self.spec.mistakes.contains(.neverCompletes) else { return }
       transitionContext.completeTransition(finished)
       if self.spec.mistakes.contains(.completesTwice) {
         transitionContext.completeTransition(finished)
@@ -232,7 +273,7 @@ final class FileAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassNa
   /// Where the view sits off screen: beyond the edge it slides from, or in place for a fade.
   private func hiddenFrame(for shown: CGRect) -> CGRect {
     switch spec.motion {
-    case .fade: return shown
+    case .fade, .expand: return shown
     case .slide(.right): return shown.offsetBy(dx: shown.width, dy: 0)
     case .slide(.left): return shown.offsetBy(dx: -shown.width, dy: 0)
     case .slide(.bottom): return shown.offsetBy(dx: 0, dy: shown.height)

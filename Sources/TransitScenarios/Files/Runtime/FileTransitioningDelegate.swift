@@ -26,6 +26,8 @@ final class FileTransitioningDelegate: UIViewControllerTransitioningDelegate, De
       return nil
     case .none?:
       return nil
+    case .object(let name)? where name.name == ScenarioFile.plainPresentationController:
+      return UIPresentationController(presentedViewController: presented, presenting: presenting)
     case .object(let name)?:
       return world.makePresentationController(
         named: name.name, presented: presented, presenting: presenting)
@@ -74,7 +76,8 @@ final class FileTransitioningDelegate: UIViewControllerTransitioningDelegate, De
     }
   }
 
-  /// The named interaction while its gesture drives a transition; nil otherwise.
+  /// The named interaction while its gesture drives a transition, or always when it
+  /// `wantsInteractiveStart` false; nil otherwise.
   private func interaction(_ vended: ScenarioFile.Vended?, function: String = #function)
     -> UIViewControllerInteractiveTransitioning?
   {
@@ -85,7 +88,7 @@ final class FileTransitioningDelegate: UIViewControllerTransitioningDelegate, De
     case .none?:
       return nil
     case .object(let name)?:
-      return world.activeInteractions[name.name]
+      return world.vendedInteraction(named: name.name)
     }
   }
 }

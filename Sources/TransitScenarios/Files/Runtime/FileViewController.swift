@@ -8,6 +8,8 @@ import TransitUIKit
 final class FileViewController: UIViewController, DeclaredClassName {
   let spec: ScenarioFile.ViewControllerSpec
   unowned let world: FileWorld
+  /// The interaction a finger caught in flight with `pause()`, and where it caught it.
+  private var caught: (name: String, at: CGFloat)?
 
   init(spec: ScenarioFile.ViewControllerSpec, world: FileWorld) {
     self.spec = spec
@@ -21,8 +23,12 @@ final class FileViewController: UIViewController, DeclaredClassName {
     super.viewDidLoad()
     if let color = spec.backgroundColor { view.backgroundColor = color }
     for viewSpec in spec.views {
-      let subview = UIView(frame: viewSpec.frame)
+      let subview =
+        viewSpec.isButton ? UIButton(frame: viewSpec.frame) : UIView(frame: viewSpec.frame)
       world.register(subview, as: viewSpec.id, owner: self)
+      if viewSpec.touchUpInside != nil, let button = subview as? UIButton {
+        button.addTarget(self, action: FileViewController.touchedUpInside, for: .touchUpInside)
+      }
       if viewSpec.onTap != nil {
         subview.addGestureRecognizer(
           UITapGestureRecognizer(target: self, action: FileViewController.tapped))
@@ -32,6 +38,10 @@ final class FileViewController: UIViewController, DeclaredClassName {
           UIPanGestureRecognizer(target: self, action: FileViewController.panned))
       }
       view.addSubview(subview)
+    }
+    if spec.onPan != nil {
+      view.addGestureRecognizer(
+        UIPanGestureRecognizer(target: self, action: FileViewController.panned))
     }
     observeTraits()
     for child in spec.children { embed(world.makeViewController(named: child.name)) }
@@ -74,6 +84,14 @@ final class FileViewController: UIViewController, DeclaredClassName {
 
   private func tapped(_ recognizer: UITapGestureRecognizer) {
     if let action = viewSpec(of: recognizer)?.onTap { perform(action) }
+  }
+
+  private func touchedUpInside(_ button: UIButton) {
+    if let action = spec.views.first(where: { $0.id == button.accessibilityIdentifier })?
+      .touchUpInside
+    {
+      perform(action)
+    }
   }
 
   /// Does what a button of this screen does, as its own code would.
@@ -127,13 +145,18 @@ final class FileViewController: UIViewController, DeclaredClassName {
   /// Drives an interactive presentation or dismissal: it starts when the finger goes down,
   /// follows it, and finishes past the interaction's threshold or cancels. The delegate vends
   /// the interaction while it drives, as card-zoom's delegate and the programming guide's swipe do.
+  ///
+  /// With `pause:`, a finger that lands while the view controller is being presented catches
+  /// the presentation instead, as WWDC16 session 216's interruptible transitions do.
   private func panned(_ recognizer: UIPanGestureRecognizer) {
-    guard let pan = viewSpec(of: recognizer)?.onPan else { return }
+    let onPan = recognizer.view === view ? spec.onPan : viewSpec(of: recognizer)?.onPan
+    guard let pan = onPan else { return }
+    if catchPresentation(pan, with: recognizer) { return }
     let name = pan.interaction.name
     let progress = world.progress(of: recognizer, in: view, for: name)
     switch recognizer.state {
     case .began:
-      world.activeInteractions[name] = UIPercentDrivenInteractiveTransition()
+      world.activeInteractions[name] = world.interactionForGesture(named: name)
       switch pan.transition {
       case .present(let target):
         present(world.makeViewController(named: target.name), animated: true)
@@ -143,5 +166,42 @@ final class FileViewController: UIViewController, DeclaredClassName {
     default:
       world.drive(name, with: recognizer, progress: progress)
     }
+  }
+
+  /// Drives the interaction a finger caught in flight: `pause()` when it lands during the
+  /// presentation, then from where it caught it, and on release finishes past the
+  /// interaction's threshold or cancels. False when the pan does something else.
+  private func catchPresentation(
+    _ pan: ScenarioFile.PanAction, with recognizer: UIPanGestureRecognizer
+  )
+    -> Bool
+  {
+    if recognizer.state == .began {
+      guard let pause = pan.pause, isBeingPresented,
+        let interaction = world.longLivedInteractions[pause.name]
+      else { return false }
+      interaction.pause()
+      caught = (pause.name, interaction.percentComplete)
+      return true
+    }
+    guard let (name, caughtAt) = caught,
+      let interaction = world.longLivedInteractions[name]
+    else { return false }
+    let progress = min(max(caughtAt + world.travel(of: recognizer, in: view, for: name), 0), 1)
+    switch recognizer.state {
+    case .changed:
+      interaction.update(progress)
+    case .ended, .cancelled:
+      world.setTimingCurve(of: interaction, named: name, from: recognizer)
+      if progress > world.interactionSpec(named: name).finishAbove && recognizer.state == .ended {
+        interaction.finish()
+      } else {
+        interaction.cancel()
+      }
+      caught = nil
+    default:
+      break
+    }
+    return true
   }
 }

@@ -21,7 +21,11 @@ extension FileWorld {
   {
     let spec = animatorSpec(named: name)
     if spec.isSwift { return developerClasses.animators[name]!() }
-    return FileAnimator(spec: spec, context: context)
+    let animator = FileAnimator(spec: spec, context: context)
+    if case .expand(let from) = spec.motion, let source = registeredView(from.name) {
+      animator.sourceFrame = source.convert(source.bounds, to: nil)
+    }
+    return animator
   }
 
   /// A new presentation controller of that class, the file's or the developer's.

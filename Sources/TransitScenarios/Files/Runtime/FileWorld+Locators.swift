@@ -57,7 +57,7 @@ extension FileWorld {
         "step \(step) taps \(describe(locator)), but nothing there responds to a tap "
           + "(the view there is \(describeHit(at: point)))")
     }
-    device.runUntilIdle()
+    settle()
   }
 
   /// A pan from where a finger lands; fails the step when nothing there responds to a pan.
@@ -73,6 +73,6 @@ extension FileWorld {
         "step \(step) drags \(describe(locator)), but nothing there responds to a pan "
           + "(the view there is \(describeHit(at: point)))")
     }
-    device.runUntilIdle()
+    settle()
   }
 }

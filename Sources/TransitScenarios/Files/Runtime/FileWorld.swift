@@ -20,6 +20,11 @@ final class FileWorld {
   var developerDelegates: [String: UIViewControllerTransitioningDelegate] = [:]
   /// The percent-driven interactions whose gesture is driving a transition, by name.
   var activeInteractions: [String: UIPercentDrivenInteractiveTransition] = [:]
+  /// The interactions with `lifetime: transitioningDelegate`, made once for the run.
+  var longLivedInteractions: [String: UIPercentDrivenInteractiveTransition] = [:]
+  /// Whether the step being played lets the run loop settle once it is done; false when the
+  /// next step catches its transition in flight.
+  var settlesAfterStep = true
   private(set) var failure: ScenarioFileError?
   /// How many records the run has written so far, when the dry run counts them.
   private let recordCount: (() -> Int)?
@@ -138,7 +143,7 @@ final class FileWorld {
     case .none?:
       return nil
     case .object(let name)?:
-      return activeInteractions[name.name]
+      return vendedInteraction(named: name.name)
     }
   }
 
@@ -165,6 +170,9 @@ final class FileWorld {
     case .changed:
       activeInteractions[name]?.update(progress)
     case .ended, .cancelled:
+      if let interaction = activeInteractions[name] {
+        setTimingCurve(of: interaction, named: name, from: recognizer)
+      }
       if progress > interactionSpec(named: name).finishAbove && recognizer.state == .ended {
         activeInteractions[name]?.finish()
       } else {
@@ -214,11 +222,13 @@ final class FileWorld {
       ?? file.navigationControllers.first(where: \.isRoot)?.className
       ?? file.tabBarControllers.first(where: \.isRoot)?.className
       ?? file.pageViewControllers.first(where: \.isRoot)!.className
+    makeLongLivedInteractions()
     device.window.rootViewController = makeViewController(named: rootName)
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
     for (index, step) in file.steps.enumerated() {
       guard failure == nil, !device.isHalted else { return }
+      settlesAfterStep = !catchesInFlight(file.steps.dropFirst(index + 1).first)
       perform(step, number: index + 1)
       if let written = recordCount?(), written > ScenarioFile.maximumRecords {
         fail(
@@ -248,15 +258,21 @@ final class FileWorld {
       }
       // The parser refuses a tap on a view without onTap; this keeps the engine's precondition
       // out of reach of a file whatever the parser lets through.
-      guard responds(view, to: UITapGestureRecognizer.self) else {
+      guard view is UIButton || responds(view, to: UITapGestureRecognizer.self) else {
         fail(position, "step \(number) taps '\(target.name)', but nothing on it responds to a tap")
         return
       }
-      device.tap(view)
-      device.runUntilIdle()
+      if let button = view as? UIButton {
+        device.touch(button)
+      } else {
+        device.tap(view)
+      }
+      settle()
     case .pan(let pan, let position) where pan.locator != nil:
+      guard waitInFlight(pan, step: number, position: position) else { return }
       drag(pan, step: number, position: position)
     case .pan(let pan, let position):
+      guard waitInFlight(pan, step: number, position: position) else { return }
       guard let view = dragTarget(pan.target.name, step: number, position: position) else {
         return
       }
@@ -267,7 +283,7 @@ final class FileWorld {
         return
       }
       device.pan(view, translation: pan.translation, duration: pan.duration, steps: pan.steps)
-      device.runUntilIdle()
+      settle()
     case .tapTab(let index, let position):
       guard let tabs = visibleChain.compactMap({ $0 as? UITabBarController }).last,
         index < tabs.tabBar.itemViews.count
@@ -276,16 +292,16 @@ final class FileWorld {
         return
       }
       device.tap(tabs.tabBar.itemViews[index])
-      device.runUntilIdle()
+      settle()
     case .size(let size, _):
       device.resize(to: size)
-      device.runUntilIdle()
+      settle()
     case .tapAt(let locator, let hold, let position):
       tap(at: locator, holding: hold, step: number, position: position)
     case .app(let action, let position):
       guard appCanPerform(action, step: number, position: position) else { return }
       performAsApp(action)
-      device.runUntilIdle()
+      settle()
     }
   }
 
