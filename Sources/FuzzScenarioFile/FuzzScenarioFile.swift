@@ -71,6 +71,9 @@ enum FuzzScenarioFile: FuzzTarget {
     "pageViewControllers:", "pageViewControllerDataSources:", "pageViewControllerDelegates:",
     "transitionStyle: scroll", "navigationOrientation:", "dataSource:", "pages:",
     "willTransitionTo:", "didFinishAnimating:", "setViewControllers:", "direction: reverse",
-    "interruptibleAnimator", "newInterruptibleAnimatorEachCall",
+    "interruptibleAnimator", "newInterruptibleAnimatorEachCall", "class: UIButton",
+    "touchUpInside:", "pause:", "expandFrom:", "lifetime: transitioningDelegate",
+    "lifetime: gesture", "wantsInteractiveStart: false", "timingCurve:", "dampingRatio:",
+    "after:", "UIPresentationController",
   ]
 }
