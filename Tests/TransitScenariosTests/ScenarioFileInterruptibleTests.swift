@@ -65,6 +65,24 @@ struct ScenarioFileInterruptibleTests {
     #expect(Self.calls(to: "vc.cardDetail.3", in: log).contains("dismiss(animated:completion:)"))
   }
 
+  @Test("a button that dismisses a screen that is not presented is refused at its step")
+  func buttonOnRoot() {
+    let text = """
+      viewControllers:
+        HomeViewController:
+          root: true
+          views:
+            closeButton: {class: UIButton, frame: [0, 0, 44, 44], touchUpInside: dismiss}
+      steps:
+        - tap: closeButton
+      """
+    FileEdit(
+      replacing: "steps:", with: "steps:",
+      error: "f.yaml:7:5: step 1 taps 'closeButton', which dismisses, but HomeViewController is "
+        + "not presented and presents nothing"
+    ).expectRefused(in: text, path: "f.yaml")
+  }
+
   @Test(
     "interruptible transition mistakes are refused with their line and column",
     arguments: [

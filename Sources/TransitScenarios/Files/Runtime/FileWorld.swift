@@ -246,9 +246,10 @@ final class FileWorld {
     case .tap(let target, let position):
       guard let view = reachableView(target.name, step: number, position: position) else { return }
       if let owner = owner(of: view),
-        case .dismiss = owner.spec.views.first(where: {
-          $0.id == target.name
-        })?.onTap, owner.presentingViewController == nil, owner.presentedViewController == nil
+        owner.spec.views.first(where: { $0.id == target.name })?.actions.contains(where: {
+          if case .dismiss = $0 { return true }
+          return false
+        }) == true, owner.presentingViewController == nil, owner.presentedViewController == nil
       {
         fail(
           position,
@@ -262,8 +263,9 @@ final class FileWorld {
         fail(position, "step \(number) taps '\(target.name)', but nothing on it responds to a tap")
         return
       }
-      if let button = view as? UIButton {
-        device.touch(button)
+      // A button without a tap recognizer is touched: its touchUpInside targets run.
+      if view is UIButton && !responds(view, to: UITapGestureRecognizer.self) {
+        device.touch(view)
       } else {
         device.tap(view)
       }
@@ -453,7 +455,7 @@ final class FileWorld {
       fail(
         position,
         "step \(step) drags \(name), but nothing on it responds to a pan: only a page or form "
-          + "sheet can be swiped down")
+          + "sheet can be swiped down, or a view controller with onPan dragged")
       return nil
     }
     return top.view
