@@ -83,6 +83,17 @@ struct ScenarioFileInterruptibleTests {
     ).expectRefused(in: text, path: "f.yaml")
   }
 
+  @Test("an animator that expands from a view is refused on a navigation delegate")
+  func expandBetweenScreens() throws {
+    let url = try #require(ScenarioFiles.builtInURL(named: "nav-push-pop-custom"))
+    FileEdit(
+      replacing: "    slide: right\n", with: "    expandFrom: detailHeader\n",
+      error: "f.yaml:26:29: animator 'SlideAnimator' expands a presented view from a view, "
+        + "which only a presentation has; SlideTransitionController moves between screens, so "
+        + "give it an animator that slides or fades"
+    ).expectRefused(in: try String(contentsOf: url, encoding: .utf8), path: "f.yaml")
+  }
+
   @Test(
     "interruptible transition mistakes are refused with their line and column",
     arguments: [

@@ -132,7 +132,8 @@ final class FileWorld {
   }
 
   /// What a delegate's interaction request returns: the named interaction while its gesture
-  /// drives a transition, nil otherwise, or a decline.
+  /// drives a transition (or always, when it has `wantsInteractiveStart: false`), nil
+  /// otherwise, or a decline.
   func interaction(_ vended: ScenarioFile.Vended?, function: String = #function)
     -> UIViewControllerInteractiveTransitioning?
   {
@@ -163,8 +164,8 @@ final class FileWorld {
     return min(max(travel / interaction.distance, 0), 1)
   }
 
-  /// Follows a moving finger with the named interaction, and on release finishes past its
-  /// threshold or cancels.
+  /// Follows a moving finger with the named interaction, and on release sets its
+  /// `timingCurve` (when the file gives one) and finishes past its threshold or cancels.
   func drive(_ name: String, with recognizer: UIPanGestureRecognizer, progress: CGFloat) {
     switch recognizer.state {
     case .changed:
