@@ -166,12 +166,18 @@ final class SheetSwipeInteraction {
 }
 
 extension Simulator {
-  /// UIKit dismisses a swiped sheet through the sheet's own `dismiss(animated:completion:)`;
-  /// the delegate hears `presentationControllerWillDismiss(_:)` once the dismissal begins.
+  /// UIKit dismisses a swiped sheet by asking the sheet's presenting view controller to
+  /// dismiss, without deferring the transition to the next run-loop turn, so that the dismissal
+  /// has begun, and the interaction controller can take the drag's progress, before the pan
+  /// handler returns (UIKit 18.2 and 26.1's `-[UISheetPresentationController
+  /// _startInteractiveTransitionWithProgress:fromViewController:completion:]`, which calls
+  /// `dismissViewControllerAnimated:completion:` on `presentingViewController` inside
+  /// `+[UIViewController _performWithoutDeferringTransitionsAllowingAnimation:actions:]`). The
+  /// delegate hears `presentationControllerWillDismiss(_:)` once the dismissal begins.
   func startSheetDismissal(of presented: UIViewController, interaction: SheetSwipeInteraction) {
     asUIKit(transition: nil) {
       pendingSheetInteraction = interaction
-      presented.dismiss(animated: true)
+      (presented.presentingViewController ?? presented).dismiss(animated: true)
       pendingSheetInteraction = nil
     }
   }
