@@ -214,7 +214,7 @@ extension ModalTransition {
   /// (UIKit 18.2's `-[UISheetPresentationController _preferredAnimationControllerForTransition:]`
   /// and `_preferredInteractionControllerForTransition:animator:`, both in the 26.1 build too).
   /// Both take part in the log under those class names; UIKit reads `wantsInteractiveStart` as
-  /// it does of any interaction controller.
+  /// it does of any interaction controller (docs/lifecycle.md#fact-sheet-swipe-interaction).
   private func startSheetSwipe(_ sheetSwipe: SheetSwipeInteraction, kind: SystemAnimator.Kind) {
     let uikitAnimator = SystemAnimator(kind: kind, vendsInterruptibleAnimator: true)
     recorder.participants.choose("animator.sheet", role: .animator, for: uikitAnimator)

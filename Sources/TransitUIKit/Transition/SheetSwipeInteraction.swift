@@ -27,7 +27,8 @@ import TransitTrace
 ///   `cancel()`); the same methods are in the 26.1 build. Before finishing or cancelling UIKit
 ///   also sets the interaction controller's `completionSpeed` and `timingCurve` from its own
 ///   sheet duration and curve, whose values are private: Transit leaves both as they are, so the
-///   sheet animator's property animator plays the rest at its own pace;
+///   sheet animator's property animator plays the rest at its own pace
+///   (docs/lifecycle.md#fact-sheet-swipe-interaction);
 /// - a refused swipe: `presentationControllerDidAttemptToDismiss(_:)` when the finger lifts
 ///   (Apple's "Disabling the pull-down gesture for a sheet").
 @preconcurrency @MainActor

@@ -14,12 +14,13 @@ import TransitTrace
 /// app's completion and the coordinator's completions. It does not implement
 /// `animationEnded(_:)`: no symbol dump shows it on these classes.
 ///
-/// A sheet the user swipes down is dismissed on the same `_UISheetAnimationController`, driven by
+/// A sheet the user swipes down is dismissed on a new `_UISheetAnimationController`, driven by
 /// a `UIPercentDrivenInteractiveTransition` UIKit makes for the swipe (`SheetSwipeInteraction`):
 /// the sheet animator then vends its `UIViewPropertyAnimator` from `interruptibleAnimator(using:)`
 /// and the property animator's completion calls `completeTransition(_:)` with
 /// `!transitionWasCancelled` (UIKit 18.2's `-[_UISheetAnimationController
-/// interruptibleAnimatorForTransition:]` and its blocks, docs/lifecycle.md#fact-sheet-swipe-order).
+/// interruptibleAnimatorForTransition:]` and its blocks,
+/// docs/lifecycle.md#fact-sheet-swipe-interaction).
 /// Only that dismissal vends one here: the other sheet transitions keep the block animation.
 @preconcurrency @MainActor
 final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassName {
