@@ -74,7 +74,9 @@ struct SheetTests {
 
   /// A swipe below the smallest detent: UIKit reads isModalInPresentation, asks the delegate,
   /// and runs an interactive dismissal that tells it will and did
-  /// (docs/lifecycle.md#fact-sheet-dismiss-delegate, #fact-sheet-swipe-order).
+  /// (docs/lifecycle.md#fact-sheet-dismiss-delegate, #fact-sheet-swipe-order), asked of the
+  /// presenting view controller and run on UIKit's own interaction controller and a new sheet
+  /// animator, whose property animator completes it (#fact-sheet-swipe-interaction).
   @Test("a swipe past the smallest detent dismisses, telling the delegate")
   func swipeDismisses() throws {
     let delegate = SheetDelegate()
@@ -85,10 +87,36 @@ struct SheetTests {
     }
     #expect(
       run.calls(inTransition: 2) == [
-        "uikit → vc.presented dismiss(animated:completion:)",
+        "uikit → vc.presenting dismiss(animated:completion:)",
+        "uikit → interactor.sheet wantsInteractiveStart",
         "uikit → object.sheet presentationControllerWillDismiss(_:)",
+        "uikit → animator.sheet.2 transitionDuration(using:)",
         "uikit → vc.presented viewWillDisappear(_:)",
-        "uikit → ctx.2 completeTransition(_:)",
+        "uikit → animator.sheet.2 transitionDuration(using:)",
+        "uikit → interactor.sheet startInteractiveTransition(_:)",
+        "interactor.sheet → animator.sheet.2 transitionDuration(using:)",
+        "interactor.sheet → animator.sheet.2 interruptibleAnimator(using:)",
+        "animator.sheet.2 → propertyAnimator addAnimations(_:)",
+        "animator.sheet.2 → propertyAnimator addCompletion(_:)",
+        "interactor.sheet → propertyAnimator pauseAnimation()",
+        "uikit → animator.sheet.2 interruptibleAnimator(using:)",
+        "uikit → interactor.sheet update(_:)",
+        "interactor.sheet → propertyAnimator fractionComplete",
+        "interactor.sheet → ctx.2 updateInteractiveTransition(_:)",
+        "uikit → interactor.sheet update(_:)",
+        "interactor.sheet → propertyAnimator fractionComplete",
+        "interactor.sheet → ctx.2 updateInteractiveTransition(_:)",
+        "uikit → interactor.sheet update(_:)",
+        "interactor.sheet → propertyAnimator fractionComplete",
+        "interactor.sheet → ctx.2 updateInteractiveTransition(_:)",
+        "uikit → interactor.sheet finish()",
+        "interactor.sheet → propertyAnimator isReversed",
+        "interactor.sheet → propertyAnimator startAnimation()",
+        "interactor.sheet → ctx.2 finishInteractiveTransition()",
+        "uikit → interactor.sheet completionSpeed",
+        "propertyAnimator → animator.sheet.2 completion(_:)",
+        "animator.sheet.2 → ctx.2 transitionWasCancelled",
+        "animator.sheet.2 → ctx.2 completeTransition(_:)",
         "ctx.2 → pc.sheet transitionDidFinish(_:)",
         "uikit → vc.presented viewDidDisappear(_:)",
         "uikit → object.sheet presentationControllerDidDismiss(_:)",

@@ -87,6 +87,21 @@ extension Source {
     note: "Log \"Trying to present/dismiss the presentation controller while transitioning "
       + "already\" when not idle.")
 
+  package static let dec26SheetSwipe = Source(
+    "dec26-sheet-swipe", .binary26, .binary,
+    "UIKit 26.1: the interaction controller and animator of a sheet's swipe dismissal",
+    .symbol(
+      "-[UISheetPresentationController _preferredInteractionControllerForTransition:animator:]; "
+        + "-[UISheetPresentationController _preferredAnimationControllerForTransition:]; "
+        + "-[UISheetPresentationController "
+        + "_startInteractiveTransitionWithProgress:fromViewController:completion:]; "
+        + "-[UISheetPresentationController _updateInteractiveTransitionWithProgress:]; "
+        + "-[UISheetPresentationController _completeInteractiveTransition:duration:timingCurve:]",
+      ios: "iOS 26.1 (23B85)",
+      decompile: decompile26(
+        "UISheetPresentationController.mm", at: "6d54c2612d4e4ddfd6b2236405288f4598b24635")),
+    note: "The same steps as in the 18.2 build.")
+
   package static let dec26SheetDismissals = Source(
     "dec26-sheet-dismissals", .binary26, .binary,
     "UIKit 26.1: the sheet dismissal delegate calls",
@@ -216,6 +231,38 @@ extension Source {
         + "-[UISheetPresentationController _shouldDismissByDragging]",
       ios: "iOS 18.2 (22C152)",
       decompile: decompile18("UISheetPresentationController.m")), status: .unchecked)
+
+  package static let dec18SheetSwipe = Source(
+    "dec18-sheet-swipe", .binary18, .binary,
+    "UIKit 18.2: the interaction controller and animator of a sheet's swipe dismissal",
+    .symbol(
+      "-[UISheetPresentationController _preferredInteractionControllerForTransition:animator:]; "
+        + "-[UISheetPresentationController _preferredAnimationControllerForTransition:]; "
+        + "-[UISheetPresentationController "
+        + "_startInteractiveTransitionWithProgress:fromViewController:completion:]; "
+        + "-[UISheetPresentationController _updateInteractiveTransitionWithProgress:]; "
+        + "-[UISheetPresentationController _completeInteractiveTransition:duration:timingCurve:]",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("UISheetPresentationController.m")),
+    note: "While the drag dismisses, the sheet vends a new _UISheetAnimationController and a "
+      + "UIPercentDrivenInteractiveTransition set to start interactively; the dismissal is asked "
+      + "of presentingViewController inside +[UIViewController "
+      + "_performWithoutDeferringTransitionsAllowingAnimation:actions:]; the drag's progress, at "
+      + "most 0.99, goes to updateInteractiveTransition:, the lift to completionSpeed, "
+      + "timingCurve and finishInteractiveTransition or cancelInteractiveTransition.")
+
+  package static let dec18SheetAnimator = Source(
+    "dec18-sheet-animator", .binary18, .binary,
+    "UIKit 18.2: the sheet animator's interruptible animator",
+    .symbol(
+      "-[_UISheetAnimationController interruptibleAnimatorForTransition:]; "
+        + "-[_UISheetAnimationController animateTransition:]",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("_UISheetAnimationController.m")),
+    note: "It makes one UIViewPropertyAnimator per transition, adds an animation when the "
+      + "transition is interactive and a completion that calls completeTransition: with "
+      + "!transitionWasCancelled (the blocks are in the decompile's "
+      + "UISheetAnimationController.m); animateTransition: starts that property animator.")
 
   package static let dec18SystemAnimators = Source(
     "dec18-system-animators", .binary18, .binary,

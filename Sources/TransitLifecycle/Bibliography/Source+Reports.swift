@@ -46,6 +46,12 @@ extension Source {
       + "viewDidAppear, no viewDidDisappear",
     .url("https://github.com/xmartlabs/Eureka/pull/1037"))
 
+  package static let ghMleaksfinder132 = Source(
+    "gh-mleaksfinder-132", .issues, .issue,
+    "MLeaksFinder issue #132: a sheet dragged down but not dismissed still calls "
+      + "dismissViewControllerAnimated:completion:",
+    .url("https://github.com/Tencent/MLeaksFinder/issues/132"))
+
   package static let ghHero204 = Source(
     "gh-hero-204", .issues, .issue,
     "Hero issue #204: viewWillAppear again after a cancelled interactive transition",

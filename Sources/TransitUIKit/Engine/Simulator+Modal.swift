@@ -114,7 +114,9 @@ extension Simulator {
       }
       candidate = current.parent
     }
-    return .now(deferringBody: true)
+    // A sheet's swipe dismisses inside `_performWithoutDeferringTransitionsAllowingAnimation:`
+    // (`SheetSwipeInteraction`).
+    return .now(deferringBody: pendingSheetInteraction == nil)
   }
 
   /// Queues `request` on the running transition's coordinator, as UIKit does with

@@ -62,7 +62,7 @@ extension ModalTransition {
     presentationHook(.dismissalTransitionWillBegin) {
       presentationController.dismissalTransitionWillBegin()
     }
-    if isSystemInteractor { tellDelegateWillDismiss() }
+    if isSheetSwipe { tellDelegateWillDismiss() }
     presentedView = readPresentedView()
     _ = askDuration()
     presented.beginAppearance(false, animated: isAnimated, caller: ParticipantRegistry.uikitID)

@@ -61,7 +61,7 @@ extension ModalTransition {
     if removesPresentersView { presenting.endAppearance(caller: uikit, began: true) }
     presented.endAppearance(caller: uikit, began: false)
     runCompletion()
-    if isSystemInteractor, let delegate = presentationController.delegate {
+    if isSheetSwipe, let delegate = presentationController.delegate {
       // Only a swipe that completed tells the delegate the sheet is gone (Apple's
       // presentationControllerDidDismiss(_:) page, iOS 13+).
       let controller = presentationController

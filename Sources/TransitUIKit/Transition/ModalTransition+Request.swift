@@ -203,16 +203,29 @@ extension ModalTransition {
     default: kind = .builtin
     }
     if let sheetSwipe = simulator.pendingSheetInteraction, !isPresentation {
-      // A swipe's dismissal runs on UIKit's private interaction, which drives the sheet
-      // animator out of sight (`SheetSwipeInteraction`).
-      animator = SystemAnimator(kind: kind)
-      isSystemAnimator = true
-      interactor = sheetSwipe
-      isSystemInteractor = true
-      initiallyInteractive = true
+      startSheetSwipe(sheetSwipe, kind: kind)
       return
     }
     useUIKitAnimator(kind)
+  }
+
+  /// A swipe's dismissal runs on a new `_UISheetAnimationController`, and on a
+  /// `UIPercentDrivenInteractiveTransition` that UIKit makes and sets to start interactively
+  /// (UIKit 18.2's `-[UISheetPresentationController _preferredAnimationControllerForTransition:]`
+  /// and `_preferredInteractionControllerForTransition:animator:`, both in the 26.1 build too).
+  /// Both take part in the log under those class names; UIKit reads `wantsInteractiveStart` as
+  /// it does of any interaction controller (docs/lifecycle.md#fact-sheet-swipe-interaction).
+  private func startSheetSwipe(_ sheetSwipe: SheetSwipeInteraction, kind: SystemAnimator.Kind) {
+    let uikitAnimator = SystemAnimator(kind: kind, vendsInterruptibleAnimator: true)
+    recorder.participants.choose("animator.sheet", role: .animator, for: uikitAnimator)
+    animator = uikitAnimator
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.wantsInteractiveStart = true
+    recorder.participants.choose(
+      "interactor.sheet", role: .interactionController, for: interaction)
+    isSheetSwipe = true
+    sheetSwipe.interaction = interaction
+    adopt(interactor: interaction)
   }
 
   /// The body waits for the next run-loop turn, unless UIKit does not defer it (a request made

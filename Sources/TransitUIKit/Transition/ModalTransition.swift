@@ -27,6 +27,9 @@ final class ModalTransition: Transition {
   /// does unless the request came during a push, a pop or a tab switch (UIKit 18.2's
   /// `+_performWithoutDeferringTransitionsAllowingAnimation:actions:`).
   var defersBody = true
+  /// Whether the user's swipe on a sheet started this dismissal: UIKit then tells the
+  /// presentation controller's delegate it will and did dismiss.
+  var isSheetSwipe = false
   /// Whether the presenter's present or dismiss action is still running: UIKit's
   /// `currentAction`, from the request until `transitionDidFinish` tears it down.
   var holdsPresenterAction = true

@@ -15,13 +15,28 @@ import TransitTrace
 ///   `dismiss(animated:completion:)` that finishes past half the smallest detent's height or
 ///   snaps back (docs/lifecycle.md#fact-sheet-swipe-order); a cancelled one reverses the
 ///   appearance callbacks (Eureka PR #1037; docs/lifecycle.md#fact-cancel-modal-dismissal);
+/// - during that dismissal the drag drives the `UIPercentDrivenInteractiveTransition` UIKit made
+///   for it (`ModalTransition.startSheetSwipe`): `update(_:)` with the progress, at most 0.99,
+///   once as the dismissal starts and on every move, then `finish()` or `cancel()` when the
+///   finger lifts. These are UIKit 18.2's `-[UISheetPresentationController
+///   _startInteractiveTransitionWithProgress:fromViewController:completion:]`,
+///   `_updateInteractiveTransitionWithProgress:` and
+///   `_completeInteractiveTransition:duration:timingCurve:`, which call the interaction
+///   controller's `updateInteractiveTransition:`, `finishInteractiveTransition` and
+///   `cancelInteractiveTransition` (the Objective-C names of `update(_:)`, `finish()` and
+///   `cancel()`); the same methods are in the 26.1 build. Before finishing or cancelling UIKit
+///   also sets the interaction controller's `completionSpeed` and `timingCurve` from its own
+///   sheet duration and curve, whose values are private: Transit leaves both as they are, so the
+///   sheet animator's property animator plays the rest at its own pace
+///   (docs/lifecycle.md#fact-sheet-swipe-interaction);
 /// - a refused swipe: `presentationControllerDidAttemptToDismiss(_:)` when the finger lifts
 ///   (Apple's "Disabling the pull-down gesture for a sheet").
 @preconcurrency @MainActor
-final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
+final class SheetSwipeInteraction {
   private unowned let simulator: Simulator
   private weak var presented: UIViewController?
-  private weak var transition: Transition?
+  /// The interaction controller UIKit made for the dismissal this drag started.
+  weak var interaction: UIPercentDrivenInteractiveTransition?
   /// The sheet's height when the finger went down, and that of its smallest detent.
   private var startHeight: CGFloat = 0
   private var smallestHeight: CGFloat = 1
@@ -57,22 +72,24 @@ final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
       smallestHeight = max(
         1, sheet.detentsBySize(in: bounds).first.map { sheet.height(of: $0, in: bounds) } ?? 1)
       refused = false
-      transition = nil
+      interaction = nil
     case .changed:
       let below = drag - (startHeight - smallestHeight)
-      if let transition {
-        transition.updateInteraction(max(0, below) / smallestHeight)
+      let progress = min(max(0, below) / smallestHeight, 0.99)
+      if let interaction {
+        interaction.update(progress)
       } else if below > 0, !refused {
         if shouldBeginDismissal(of: presented, sheet) {
           simulator.startSheetDismissal(of: presented, interaction: self)
+          interaction?.update(progress)
         } else {
           refused = true
         }
       }
     case .ended, .cancelled:
-      if let transition {
-        let finishes = transition.percentComplete > 0.5 && recognizer.state == .ended
-        transition.endInteraction(cancelled: !finishes)
+      if let interaction {
+        let finishes = interaction.percentComplete > 0.5 && recognizer.state == .ended
+        finishes ? interaction.finish() : interaction.cancel()
       } else if refused {
         tellDelegateOfAttempt(sheet)
       } else if recognizer.state == .ended {
@@ -147,39 +164,21 @@ final class SheetSwipeInteraction: UIViewControllerInteractiveTransitioning {
       delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
     }
   }
-
-  var wantsInteractiveStart: Bool { true }
-  var completionSpeed: CGFloat { 1 }
-
-  /// Drives the dismissal: the sheet follows the finger, and plays on or back when it lifts,
-  /// then UIKit completes the transition. The interaction UIKit uses here and the way it drives
-  /// its sheet animator are private, and no public stack shows them, so neither takes part in
-  /// the log: `completeTransition(_:)` comes from UIKit itself.
-  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-    guard let context = transitionContext as? TransitionContext else { return }
-    let transition = context.underlyingTransition
-    self.transition = transition
-    let simulator = simulator
-    transition.drivenAnimations.append(
-      .init(delay: 0, duration: transition.duration) { _ in
-        simulator.asUIKit(transition: transition.id) {
-          let didComplete = !transition.transitionWasCancelled
-          if didComplete, let modal = transition as? ModalTransition {
-            modal.presentedView?.removeFromSuperview()
-          }
-          context.completeTransition(didComplete)
-        }
-      })
-  }
 }
 
 extension Simulator {
-  /// UIKit dismisses a swiped sheet through the sheet's own `dismiss(animated:completion:)`;
-  /// the delegate hears `presentationControllerWillDismiss(_:)` once the dismissal begins.
+  /// UIKit dismisses a swiped sheet by asking the sheet's presenting view controller to
+  /// dismiss, without deferring the transition to the next run-loop turn, so that the dismissal
+  /// has begun, and the interaction controller can take the drag's progress, before the pan
+  /// handler returns (UIKit 18.2 and 26.1's `-[UISheetPresentationController
+  /// _startInteractiveTransitionWithProgress:fromViewController:completion:]`, which calls
+  /// `dismissViewControllerAnimated:completion:` on `presentingViewController` inside
+  /// `+[UIViewController _performWithoutDeferringTransitionsAllowingAnimation:actions:]`). The
+  /// delegate hears `presentationControllerWillDismiss(_:)` once the dismissal begins.
   func startSheetDismissal(of presented: UIViewController, interaction: SheetSwipeInteraction) {
     asUIKit(transition: nil) {
       pendingSheetInteraction = interaction
-      presented.dismiss(animated: true)
+      (presented.presentingViewController ?? presented).dismiss(animated: true)
       pendingSheetInteraction = nil
     }
   }

@@ -13,6 +13,15 @@ import TransitTrace
 /// `completeTransition(_:)`, then the presentation controller's `transitionDidFinish`, the
 /// app's completion and the coordinator's completions. It does not implement
 /// `animationEnded(_:)`: no symbol dump shows it on these classes.
+///
+/// A sheet the user swipes down is dismissed on a new `_UISheetAnimationController`, driven by
+/// a `UIPercentDrivenInteractiveTransition` UIKit makes for the swipe (`SheetSwipeInteraction`):
+/// the sheet animator then vends its `UIViewPropertyAnimator` from `interruptibleAnimator(using:)`
+/// and the property animator's completion calls `completeTransition(_:)` with
+/// `!transitionWasCancelled` (UIKit 18.2's `-[_UISheetAnimationController
+/// interruptibleAnimatorForTransition:]` and its blocks,
+/// docs/lifecycle.md#fact-sheet-swipe-interaction).
+/// Only that dismissal vends one here: the other sheet transitions keep the block animation.
 @preconcurrency @MainActor
 final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassName {
   enum Kind {
@@ -27,9 +36,14 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
   }
 
   let kind: Kind
+  /// Whether it vends an interruptible animator: a sheet's swipe dismissal.
+  let vendsInterruptibleAnimator: Bool
+  /// The swipe's property animator, once `interruptibleAnimator(using:)` made it.
+  private var propertyAnimator: UIViewPropertyAnimator?
 
-  init(kind: Kind) {
+  init(kind: Kind, vendsInterruptibleAnimator: Bool = false) {
     self.kind = kind
+    self.vendsInterruptibleAnimator = vendsInterruptibleAnimator
   }
 
   var declaredClassName: String {
@@ -65,6 +79,32 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
         if didComplete { self.removeOutgoingView(of: transition) }
         context.completeTransition(didComplete)
       })
+  }
+
+  /// The sheet animator's property animator for a swipe's dismissal, the same one on every
+  /// call: it adds an animation (the container's background, for an interactive transition) and
+  /// a completion that calls `completeTransition(!transitionWasCancelled)`, as UIKit 18.2's
+  /// `_UISheetAnimationController` does. Its timing curve is private to UIKit, so Transit gives
+  /// it the animator's duration and an ease-in-out curve. The completion also takes the sheet's
+  /// view out of the container, as this animator's block animation does.
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
+  {
+    guard vendsInterruptibleAnimator, let context = transitionContext as? TransitionContext else {
+      OptionalRequirement.notImplemented()
+      return UIViewPropertyAnimator(duration: 0, curve: .linear)
+    }
+    if let propertyAnimator { return propertyAnimator }
+    let transition = context.underlyingTransition
+    let made = UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
+    made.addAnimations {}
+    made.addCompletion { _ in
+      let didComplete = !context.transitionWasCancelled
+      if didComplete { self.removeOutgoingView(of: transition) }
+      context.completeTransition(didComplete)
+    }
+    propertyAnimator = made
+    return made
   }
 
   private func placeIncomingView(in transition: Transition) {

@@ -22,7 +22,7 @@ class Transition {
   /// UIKit's own animator, used when the delegate vends none; its calls are not logged.
   var isSystemAnimator = false
   var interactor: (any UIViewControllerInteractiveTransitioning)?
-  /// UIKit's own interaction (a sheet's swipe); its calls are not logged.
+  /// UIKit's own interaction (a page view controller's swipe); its calls are not logged.
   var isSystemInteractor = false
   var containerView = UIView()
 
