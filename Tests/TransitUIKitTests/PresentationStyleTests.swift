@@ -31,6 +31,9 @@ struct PresentationStyleTests {
     Case(
       style: .pageSheet, customRemovesPresenter: nil, animated: true, presenterGetsCallbacks: false),
     Case(
+      style: .pageSheet, customRemovesPresenter: nil, animated: false,
+      presenterGetsCallbacks: false),
+    Case(
       style: .automatic, customRemovesPresenter: nil, animated: true, presenterGetsCallbacks: false),
     Case(
       style: .overFullScreen, customRemovesPresenter: nil, animated: true,

@@ -96,25 +96,25 @@ struct SheetTests {
         "uikit → interactor.sheet startInteractiveTransition(_:)",
         "interactor.sheet → animator.sheet.2 transitionDuration(using:)",
         "interactor.sheet → animator.sheet.2 interruptibleAnimator(using:)",
-        "animator.sheet.2 → propertyAnimator addAnimations(_:)",
-        "animator.sheet.2 → propertyAnimator addCompletion(_:)",
-        "interactor.sheet → propertyAnimator pauseAnimation()",
+        "animator.sheet.2 → propertyAnimator.2 addAnimations(_:)",
+        "animator.sheet.2 → propertyAnimator.2 addCompletion(_:)",
+        "interactor.sheet → propertyAnimator.2 pauseAnimation()",
         "uikit → animator.sheet.2 interruptibleAnimator(using:)",
         "uikit → interactor.sheet update(_:)",
-        "interactor.sheet → propertyAnimator fractionComplete",
+        "interactor.sheet → propertyAnimator.2 fractionComplete",
         "interactor.sheet → ctx.2 updateInteractiveTransition(_:)",
         "uikit → interactor.sheet update(_:)",
-        "interactor.sheet → propertyAnimator fractionComplete",
+        "interactor.sheet → propertyAnimator.2 fractionComplete",
         "interactor.sheet → ctx.2 updateInteractiveTransition(_:)",
         "uikit → interactor.sheet update(_:)",
-        "interactor.sheet → propertyAnimator fractionComplete",
+        "interactor.sheet → propertyAnimator.2 fractionComplete",
         "interactor.sheet → ctx.2 updateInteractiveTransition(_:)",
         "uikit → interactor.sheet finish()",
-        "interactor.sheet → propertyAnimator isReversed",
-        "interactor.sheet → propertyAnimator startAnimation()",
+        "interactor.sheet → propertyAnimator.2 isReversed",
+        "interactor.sheet → propertyAnimator.2 startAnimation()",
         "interactor.sheet → ctx.2 finishInteractiveTransition()",
         "uikit → interactor.sheet completionSpeed",
-        "propertyAnimator → animator.sheet.2 completion(_:)",
+        "propertyAnimator.2 → animator.sheet.2 completion(_:)",
         "animator.sheet.2 → ctx.2 transitionWasCancelled",
         "animator.sheet.2 → ctx.2 completeTransition(_:)",
         "ctx.2 → pc.sheet transitionDidFinish(_:)",
@@ -154,7 +154,9 @@ struct SheetTests {
   }
 
   /// A dismissal in code tells the delegate neither will nor did (Apple's
-  /// presentationControllerDidDismiss(_:) page).
+  /// presentationControllerDidDismiss(_:) page); the sheet animator's `animateTransition(using:)`
+  /// starts its property animator, whose completion completes the transition
+  /// (docs/lifecycle.md#fact-system-animators).
   @Test("a dismissal in code does not tell the delegate")
   func codeDismissal() throws {
     let delegate = SheetDelegate()
@@ -170,8 +172,12 @@ struct SheetTests {
         "uikit → vc.presented viewWillDisappear(_:)",
         "uikit → animator.sheet.2 transitionDuration(using:)",
         "uikit → animator.sheet.2 animateTransition(using:)",
-        "animator.sheet.2 → uikit animate(withDuration:delay:options:animations:completion:)",
-        "uikit → animator.sheet.2 completion(_:)",
+        "animator.sheet.2 → propertyAnimator.2 addAnimations(_:)",
+        "animator.sheet.2 → propertyAnimator.2 addCompletion(_:)",
+        "animator.sheet.2 → propertyAnimator.2 startAnimation()",
+        "uikit → animator.sheet.2 interruptibleAnimator(using:)",
+        "propertyAnimator.2 → animator.sheet.2 completion(_:)",
+        "animator.sheet.2 → ctx.2 transitionWasCancelled",
         "animator.sheet.2 → ctx.2 completeTransition(_:)",
         "ctx.2 → pc.sheet transitionDidFinish(_:)",
         "uikit → vc.presented viewDidDisappear(_:)",

@@ -259,10 +259,12 @@ extension Source {
         + "-[_UISheetAnimationController animateTransition:]",
       ios: "iOS 18.2 (22C152)",
       decompile: decompile18("_UISheetAnimationController.m")),
-    note: "It makes one UIViewPropertyAnimator per transition, adds an animation when the "
-      + "transition is interactive and a completion that calls completeTransition: with "
-      + "!transitionWasCancelled (the blocks are in the decompile's "
-      + "UISheetAnimationController.m); animateTransition: starts that property animator.")
+    note: "It makes one UIViewPropertyAnimator per transition with its own duration, adds the "
+      + "to-view to the container, an animation (the container's background when the "
+      + "transition is interactive, the sheet's layout otherwise) and a completion that calls "
+      + "completeTransition: with !transitionWasCancelled (the blocks are in the decompile's "
+      + "UISheetAnimationController.m); animateTransition: asks itself for that property "
+      + "animator and calls startAnimation on it.")
 
   package static let dec18SystemAnimators = Source(
     "dec18-system-animators", .binary18, .binary,

@@ -216,7 +216,7 @@ extension ModalTransition {
   /// Both take part in the log under those class names; UIKit reads `wantsInteractiveStart` as
   /// it does of any interaction controller (docs/lifecycle.md#fact-sheet-swipe-interaction).
   private func startSheetSwipe(_ sheetSwipe: SheetSwipeInteraction, kind: SystemAnimator.Kind) {
-    let uikitAnimator = SystemAnimator(kind: kind, vendsInterruptibleAnimator: true)
+    let uikitAnimator = SystemAnimator(kind: kind)
     recorder.participants.choose("animator.sheet", role: .animator, for: uikitAnimator)
     animator = uikitAnimator
     let interaction = UIPercentDrivenInteractiveTransition()

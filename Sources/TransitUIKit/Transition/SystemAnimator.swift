@@ -7,21 +7,29 @@ import TransitTrace
 ///
 /// It takes part in the log under the class name it has on a device
 /// (`TransitLifecycle.UIKitClassName`, which says where each name comes from). UIKit calls it as
-/// it calls a delegate's animator, and it animates with a block animation whose completion calls
-/// `completeTransition(_:)`, so the completion stage nests as public crash stacks show it
+/// it calls a delegate's animator, and it animates with a block animation (a sheet's animator,
+/// with a property animator) whose completion calls `completeTransition(_:)`, so the completion
+/// stage nests as public crash stacks show it
 /// (docs/lifecycle.md#fact-system-animators): the animation's completion, then
 /// `completeTransition(_:)`, then the presentation controller's `transitionDidFinish`, the
 /// app's completion and the coordinator's completions. It does not implement
 /// `animationEnded(_:)`: no symbol dump shows it on these classes.
 ///
-/// A sheet the user swipes down is dismissed on a new `_UISheetAnimationController`, driven by
-/// a `UIPercentDrivenInteractiveTransition` UIKit makes for the swipe (`SheetSwipeInteraction`):
-/// the sheet animator then vends its `UIViewPropertyAnimator` from `interruptibleAnimator(using:)`
-/// and the property animator's completion calls `completeTransition(_:)` with
-/// `!transitionWasCancelled` (UIKit 18.2's `-[_UISheetAnimationController
-/// interruptibleAnimatorForTransition:]` and its blocks,
-/// docs/lifecycle.md#fact-sheet-swipe-interaction).
-/// Only that dismissal vends one here: the other sheet transitions keep the block animation.
+/// A sheet's animator, `_UISheetAnimationController`, runs every transition on one
+/// `UIViewPropertyAnimator`, which it vends from `interruptibleAnimator(using:)` (UIKit 18.2's
+/// `-[_UISheetAnimationController interruptibleAnimatorForTransition:]` and its blocks): on the
+/// first call it makes the property animator with its own duration, puts a presented sheet's view
+/// in the container, and adds an animation and a completion that calls
+/// `completeTransition(!transitionWasCancelled)`; later calls return the same one. A sheet
+/// presented or dismissed in code runs through `animateTransition(using:)`, which asks itself for
+/// that property animator and starts it (UIKit 18.2's `-[_UISheetAnimationController
+/// animateTransition:]`); UIKit then asks for `interruptibleAnimator(using:)` as it asks any
+/// animator (`Transition.askForInterruptibleAnimator`). A sheet the user swipes down is dismissed
+/// on a new `_UISheetAnimationController` driven by a `UIPercentDrivenInteractiveTransition`
+/// UIKit makes for the swipe (`SheetSwipeInteraction`), which asks for the property animator
+/// itself (docs/lifecycle.md#fact-system-animators, #fact-sheet-swipe-interaction). The
+/// animator's own call of `interruptibleAnimator(using:)` is not logged, as an app animator's is
+/// not.
 @preconcurrency @MainActor
 final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClassName {
   enum Kind {
@@ -36,15 +44,15 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
   }
 
   let kind: Kind
-  /// Whether it vends an interruptible animator: a sheet's swipe dismissal.
-  let vendsInterruptibleAnimator: Bool
-  /// The swipe's property animator, once `interruptibleAnimator(using:)` made it.
+  /// The sheet's property animator, once `interruptibleAnimator(using:)` made it.
   private var propertyAnimator: UIViewPropertyAnimator?
 
-  init(kind: Kind, vendsInterruptibleAnimator: Bool = false) {
+  init(kind: Kind) {
     self.kind = kind
-    self.vendsInterruptibleAnimator = vendsInterruptibleAnimator
   }
+
+  /// Whether it vends an interruptible animator: the sheet animator does, for every transition.
+  var vendsInterruptibleAnimator: Bool { kind == .sheet }
 
   var declaredClassName: String {
     switch kind {
@@ -66,9 +74,15 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
   }
 
   /// Puts the incoming view in place and animates it; the block animation's completion calls
-  /// `completeTransition(_:)`. A sheet's swipe drives the same animation from its interaction.
+  /// `completeTransition(_:)`. The sheet animator instead asks itself for its property animator
+  /// and starts it, as UIKit 18.2's `-[_UISheetAnimationController animateTransition:]` does
+  /// (`[[self interruptibleAnimatorForTransition:] startAnimation]`).
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     guard let context = transitionContext as? TransitionContext else { return }
+    if vendsInterruptibleAnimator {
+      interruptibleAnimator(using: context).startAnimation()
+      return
+    }
     let transition = context.underlyingTransition
     placeIncomingView(in: transition)
     UIView.animate(
@@ -81,12 +95,14 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
       })
   }
 
-  /// The sheet animator's property animator for a swipe's dismissal, the same one on every
-  /// call: it adds an animation (the container's background, for an interactive transition) and
-  /// a completion that calls `completeTransition(!transitionWasCancelled)`, as UIKit 18.2's
-  /// `_UISheetAnimationController` does. Its timing curve is private to UIKit, so Transit gives
-  /// it the animator's duration and an ease-in-out curve. The completion also takes the sheet's
-  /// view out of the container, as this animator's block animation does.
+  /// The sheet animator's property animator, the same one on every call of the transition: made
+  /// with the animator's duration, it puts a presented sheet's view in the container, then adds
+  /// an animation (the container's background for an interactive transition, the sheet's layout
+  /// otherwise) and a completion that calls `completeTransition(!transitionWasCancelled)`, as
+  /// UIKit 18.2's `-[_UISheetAnimationController interruptibleAnimatorForTransition:]` does. Its
+  /// timing curve is private to UIKit, so Transit gives it an ease-in-out curve; a transition
+  /// without animation gets no duration. The completion also takes a dismissed sheet's view out
+  /// of the container, as the block animation of UIKit's other animators does.
   func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
     -> any UIViewImplicitlyAnimating
   {
@@ -96,7 +112,9 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     }
     if let propertyAnimator { return propertyAnimator }
     let transition = context.underlyingTransition
-    let made = UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
+    let made = UIViewPropertyAnimator(
+      duration: transition.isAnimated ? duration : 0, curve: .easeInOut)
+    placeIncomingView(in: transition)
     made.addAnimations {}
     made.addCompletion { _ in
       let didComplete = !context.transitionWasCancelled
