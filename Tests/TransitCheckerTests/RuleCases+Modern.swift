@@ -22,6 +22,26 @@ extension RuleCases {
     "dismiss.presenter-views-removed": (
       .trace("sheet-detents-dimmed"), .trace("bug-dimming-view-left-behind")
     ),
+    "sheet.will-dismiss-before-disappear": (
+      .trace("sheet-detents"),
+      .edited(
+        "sheet-detents", "presentationControllerWillDismiss after the sheet's viewWillDisappear"
+      ) {
+        try $0.move(
+          .call(.presentationControllerWillDismiss, transition: 2),
+          after: .call(.viewWillDisappear, on: "vc.filters"))
+      }
+    ),
+    "sheet.did-dismiss-after-disappear": (
+      .trace("sheet-detents"),
+      .edited(
+        "sheet-detents", "presentationControllerDidDismiss before the sheet's viewDidDisappear"
+      ) {
+        try $0.move(
+          .call(.presentationControllerDidDismiss, transition: 2),
+          before: .call(.viewDidDisappear, on: "vc.filters"))
+      }
+    ),
     "containment.will-move-before-remove": (
       .trace("child-containment"),
       .edited("child-containment", "no willMove(toParent: nil) before removing now-playing") {

@@ -129,6 +129,7 @@ struct CallInfo: Sendable {
         .willTransitionToTraits, .traitCollectionDidChange, .registerForTraitChanges,
         .traitChangeHandler,
       ], .none)
+    add([.presentationControllerWillDismiss, .presentationControllerDidDismiss], .none)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps

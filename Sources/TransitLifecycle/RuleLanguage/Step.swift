@@ -183,6 +183,9 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// Trait changes: `willTransition(to:with:)`, `traitCollectionDidChange(_:)` and the handlers
   /// registered for traits.
   case traits
+  /// The adaptive presentation delegate's dismissal calls, which UIKit makes for a swipe on a
+  /// sheet: `presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`.
+  case adaptiveDelegate
 
   package var description: String {
     switch self {
@@ -205,6 +208,7 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
     case .containerNotifications: return "the container delegate's notifications"
     case .containment: return "containment calls"
     case .traits: return "trait change calls"
+    case .adaptiveDelegate: return "the adaptive delegate's dismissal calls"
     }
   }
 }

@@ -218,7 +218,59 @@ extension LifecycleRules {
   static let viewRemoved = Step(
     [.viewRemoved], label: "removeFromSuperview()", channels: [.views])
 
+  /// A call of the sheet's adaptive presentation delegate, from UIKit.
+  static func adaptiveDismissal(_ name: CallName) -> Step {
+    Step([.call(name)], label: name.rawValue, channels: [.adaptiveDelegate], caller: .uikit)
+  }
+
   static let sheetRules: [Rule] = [
+    Rule(
+      "sheet.will-dismiss-before-disappear", about: .presentationControllerWillDismiss,
+      in: .dismissal,
+      "A swipe that dismisses a sheet tells the presentation controller's delegate "
+        + "presentationControllerWillDismiss(_:) before the presented view controller's "
+        + "viewWillDisappear(_:).",
+      pattern: .precedes(
+        adaptiveDismissal(.presentationControllerWillDismiss),
+        then: .callback([.viewWillDisappear], of: .from, origin: .uikit)),
+      when: [.implements(.presentationControllerWillDismiss)],
+      obligation: .uikit,
+      sources: [
+        .inferred(
+          .dec18Sheet, "the delegate hears the swipe, then the sheet's appearance begins",
+          at: "fact-sheet-swipe-order"),
+        .inferred(.dec26SheetDismissals, at: "fact-sheet-swipe-order"),
+        .documented(
+          .uikitPcWillDismiss, "not called for a dismissal made in code",
+          at: "fact-sheet-dismiss-delegate"),
+      ],
+      hint: "Read presentationControllerWillDismiss(_:) as the start of the swipe's dismissal: "
+        + "the sheet is still on screen and about to hear viewWillDisappear(_:)."),
+
+    Rule(
+      "sheet.did-dismiss-after-disappear", about: .presentationControllerDidDismiss,
+      in: .dismissal,
+      "A swipe that dismisses a sheet tells the presentation controller's delegate "
+        + "presentationControllerDidDismiss(_:) after the presented view controller's "
+        + "viewDidDisappear(_:), never before it.",
+      // Judged as "no viewDidDisappear(_:) after": a log that prints the delegate call but not
+      // the sheet's viewDidDisappear(_:) keeps the rule.
+      pattern: .neverAfter(
+        adaptiveDismissal(.presentationControllerDidDismiss),
+        then: .callback([.viewDidDisappear], of: .from, origin: .uikit)),
+      when: [.implements(.presentationControllerDidDismiss)],
+      obligation: .uikit,
+      sources: [
+        .inferred(
+          .dec18Sheet, "the dismissal ends and the sheet disappears, then the delegate hears it",
+          at: "fact-sheet-swipe-order"),
+        .inferred(.dec26SheetDismissals, at: "fact-sheet-swipe-order"),
+        .documented(
+          .uikitPcDidDismiss, "once the sheet is gone", at: "fact-sheet-dismiss-delegate"),
+      ],
+      hint: "Clean up after a swipe in presentationControllerDidDismiss(_:): by then the sheet "
+        + "has left the screen and heard viewDidDisappear(_:)."),
+
     Rule(
       "dismiss.presenter-views-removed", about: .presentationControllerDidDismiss,
       in: .presentationUntilDismissed,
@@ -247,6 +299,6 @@ extension LifecycleRules {
         + "sheet's smallest detent dismisses it without running the code behind your close "
         + "button: remove the view when any dismissal completes, in "
         + "presentationControllerDidDismiss(_:) or in a completion of the dismissal's transition "
-        + "coordinator that finds it not cancelled.")
+        + "coordinator that finds it not cancelled."),
   ]
 }

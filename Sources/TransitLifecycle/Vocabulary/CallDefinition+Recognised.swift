@@ -1,7 +1,9 @@
 // UIKit calls Transit's engine does not make yet, which an imported log keeps as printed: the
 // lifecycle methods around loading and layout, a property animator's state, sheets, adaptive
 // presentation and a page view controller's page count. Selectors from the UIKit SDK headers;
-// Swift spellings from Apple's symbol pages. No rule judges them.
+// Swift spellings from Apple's symbol pages. No rule judges them, except the sheet rules,
+// which order the adaptive delegate's `presentationControllerWillDismiss(_:)` and
+// `presentationControllerDidDismiss(_:)` against the sheet's appearance callbacks.
 extension CallDefinition {
   /// UIKit calls Transit recognises in an app's console output without modelling them.
   static let recognised: [CallDefinition] = [
@@ -113,11 +115,11 @@ extension CallDefinition {
     CallDefinition(
       "presentationControllerWillDismiss(_:)", in: "UIAdaptivePresentationControllerDelegate",
       receiver: .adaptiveDelegate, selectors: ["presentationControllerWillDismiss:"],
-      status: .recognised),
+      channel: .adaptiveDelegate, status: .recognised),
     CallDefinition(
       "presentationControllerDidDismiss(_:)", in: "UIAdaptivePresentationControllerDelegate",
       receiver: .adaptiveDelegate, selectors: ["presentationControllerDidDismiss:"],
-      status: .recognised),
+      channel: .adaptiveDelegate, status: .recognised),
     CallDefinition(
       "adaptivePresentationStyle(for:traitCollection:)",
       in: "UIAdaptivePresentationControllerDelegate", receiver: .adaptiveDelegate,

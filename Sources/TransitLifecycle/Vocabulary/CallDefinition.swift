@@ -90,7 +90,7 @@ package struct CallDefinition: Sendable, Hashable {
     /// Transit's engine makes the call, and rules and the glossary may name it.
     case modelled
     /// A UIKit call Transit's engine does not make: an imported log keeps it as it was printed,
-    /// and no rule judges it.
+    /// and no rule judges it unless it has a channel.
     case recognised
   }
 
