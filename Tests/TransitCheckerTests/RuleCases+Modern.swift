@@ -32,6 +32,27 @@ extension RuleCases {
           after: .call(.viewWillDisappear, on: "vc.filters"))
       }
     ),
+    "sheet.detent-drag-no-appearance": (
+      .trace("sheet-detents"),
+      .edited("sheet-detents", "the sheet's viewWillDisappear outside a transition mid-drag") {
+        try $0.duplicate(.call(.viewWillDisappear, on: "vc.filters")) { event in
+          event.transition = nil
+          event.cause = nil
+        }
+        try $0.move(.call(.viewWillDisappear, on: "vc.filters", nth: 1), after: .pan("changed"))
+      }
+    ),
+    "sheet.refused-swipe-no-dismissal": (
+      .trace("sheet-modal-in-presentation"),
+      .edited(
+        "sheet-modal-in-presentation",
+        "presentationControllerWillDismiss where didAttemptToDismiss was"
+      ) {
+        try $0.modify(.call(.presentationControllerDidAttemptToDismiss)) {
+          $0.rename(.presentationControllerWillDismiss)
+        }
+      }
+    ),
     "sheet.did-dismiss-after-disappear": (
       .trace("sheet-detents"),
       .edited(

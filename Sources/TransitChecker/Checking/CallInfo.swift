@@ -129,7 +129,12 @@ struct CallInfo: Sendable {
         .willTransitionToTraits, .traitCollectionDidChange, .registerForTraitChanges,
         .traitChangeHandler,
       ], .none)
-    add([.presentationControllerWillDismiss, .presentationControllerDidDismiss], .none)
+    add(
+      [
+        .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+        .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
+        .isModalInPresentation,
+      ], .none)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps

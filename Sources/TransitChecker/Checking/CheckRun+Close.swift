@@ -222,14 +222,27 @@ extension CheckRun {
     switch (scope.kind, scope.outcome) {
     case (.present, true?):
       presentationsMade += 1
-      presentations[presented] = PresentationRecord(
+      var record = PresentationRecord(
         presentationController: scope.presentationController,
         removesPresenter: scope.removesPresenter, style: scope.style,
         recordsHooks: scope.channels.contains(.presentationController),
         order: presentationsMade)
+      record.presenter = scope.presenter
+      record.rootView = scope.presentedRootView
+      record.sheetController = scope.presentationController ?? scope.finishedOn
+      record.isSheet = isSheet(scope)
+      if let view = record.rootView {
+        if record.isSheet, !compiled.sheetDragRules.isEmpty {
+          sheetViews[view] = presented
+        } else {
+          sheetViews[view] = nil
+        }
+      }
+      presentations[presented] = record
       if presentations.count > limits.presentations { forgetOldPresentations() }
       footprint.presentations = max(footprint.presentations, presentations.count)
     case (.dismiss, true?):
+      if let view = presentations[presented]?.rootView { sheetViews[view] = nil }
       presentations[presented] = nil
       // What the dismissal could not judge (the log does not record what the rule reads
       // there) is left unjudged, not carried on to a later presentation.
@@ -248,6 +261,7 @@ extension CheckRun {
     let cutoff = orders[orders.count / 2]
     presentations = presentations.filter { $0.value.order >= cutoff }
     carried = carried.filter { presentations[$0.key] != nil }
+    sheetViews = sheetViews.filter { presentations[$0.value] != nil }
   }
 
   /// `animateTransition(using:) at seq 26 (line 32)`.

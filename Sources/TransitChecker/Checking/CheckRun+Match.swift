@@ -38,6 +38,13 @@ extension CheckRun {
         default: return .no
         }
       }
+      if let expected = step.results[call.name] {
+        // A log that does not give the result does not say.
+        switch call.result?.boolValue {
+        case nil: verdict = verdict.and(call.result == nil ? .unknown : .no)
+        case let value?: if value != expected { return .no }
+        }
+      }
       if let key = step.requiredArgument, call.args[key] == nil {
         // A log that records no arguments at all does not say; one that records others does.
         verdict = verdict.and(call.args.isEmpty ? .unknown : .no)

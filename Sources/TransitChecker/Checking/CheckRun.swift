@@ -29,6 +29,19 @@ final class CheckRun {
   var forgotSuperviews = false
   /// How many presentations have been recorded, to age them.
   var presentationsMade = 0
+  /// The presented view controller of each sheet on screen, by its root view, where a pan
+  /// UIKit handles is a drag of the sheet; kept only while a rule judges sheet drags.
+  var sheetViews: [String: String] = [:]
+  /// The drags of sheets in progress, by the view the pan is on, for `Scope.sheetDrag`.
+  var drags: [String: SheetDrag] = [:]
+  /// How many drags have been opened, to age them.
+  var dragsOpened = 0
+  /// Participants declared as `UISheetPresentationController`s, and those declared as page
+  /// view controllers, at most `Limits.views` of each; see `noteSheetParticipant(_:)`.
+  var sheetControllers: Set<String> = []
+  var pageViewControllers: Set<String> = []
+  /// Whether `pageViewControllers` filled up, so that any view controller may be one.
+  var forgotPageViewControllers = false
   /// What the log has shown of each navigation and tab bar controller's delegate, by the
   /// container's id, for every transition of that container.
   var containers: [String: ContainerRecord] = [:]
@@ -69,6 +82,7 @@ final class CheckRun {
   /// Takes a participant declaration: an anonymous one names no object.
   func declare(_ participant: Participant) {
     if participant.isAnonymous { anonymous.insert(participant.id) }
+    if !compiled.sheetDragRules.isEmpty { noteSheetParticipant(participant) }
   }
 
   /// Follows one event: learns its facts, then advances every rule its steps take part in.
@@ -97,7 +111,10 @@ final class CheckRun {
       steps = compiled.stepsByState[change.state] ?? []
     case .view(let change):
       steps = change.isRemoval ? compiled.stepsForViewRemoved : compiled.stepsForViewAdded
-    case .gesture, .warning, .note:
+    case .gesture(let gesture):
+      if !compiled.sheetDragRules.isEmpty { noteGesture(gesture, event, line: line) }
+      return
+    case .warning, .note:
       return
     }
     var ref: RecordRef?
@@ -128,6 +145,8 @@ final class CheckRun {
             applyAcrossTransitions(use, current, certain: certain)
           case .presentation:
             applyToPresentation(use, current, in: scope, certain: certain)
+          case .sheetDrag:
+            applyToDrags(use, step, current, in: scope, certain: certain)
           case .log, .transition:
             if let scope { apply(use, current, in: scope, certain: certain) }
             if let scope, compiled.tests[step].acrossTransitions {
@@ -149,6 +168,7 @@ final class CheckRun {
     if appearance, let call = event.call, Self.willOrDid.contains(call.name) {
       viewControllers[call.receiver]?.followsForwarding = false
     }
+    if !drags.isEmpty { noteAfterSteps(event, in: scope) }
     if let scope {
       if scope.isClosed {
         flushPending(of: scope)
@@ -217,6 +237,7 @@ final class CheckRun {
     open.removeAll()
     finishViewControllers(unfinished: unfinished)
     finishPresentations()
+    finishDrags()
     let order = Dictionary(
       uniqueKeysWithValues: checker.rules.enumerated().map { ($1.id, $0) })
     violations.sort {
@@ -296,4 +317,13 @@ struct PresentationRecord: Sendable {
   let recordsHooks: Bool
   /// When it was recorded, so the oldest are forgotten first.
   let order: Int
+  /// The presenting view controller, where the log names it.
+  var presenter: String?
+  /// The presented view controller's root view, as a view record named it.
+  var rootView: String?
+  /// Whether the log shows the presentation to be a sheet (`isSheet(_:)`).
+  var isSheet = false
+  /// The presentation controller as the hooks or `transitionDidFinish(_:)` name it, for the
+  /// sheet's delegate calls, which name it as their argument.
+  var sheetController: String?
 }

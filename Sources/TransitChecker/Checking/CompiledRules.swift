@@ -58,6 +58,8 @@ final class CompiledRules: Sendable {
   let judgesUnfinished: [Bool]
   /// Whether some rule follows a view until a dismissal, and so needs each view's superview.
   let followsViews: Bool
+  /// The rules judged over a sheet's drag, in rule order; a drag keeps one state per entry.
+  let sheetDragRules: [Int]
 
   /// Where a rule is judged.
   enum ScopeKind: Sendable {
@@ -66,6 +68,8 @@ final class CompiledRules: Sendable {
     case log
     /// A presentation until the dismissal that completes it.
     case presentation
+    /// A sheet's drag, outside transitions (`Scope.sheetDrag`).
+    case sheetDrag
   }
 
   /// A pattern reduced to numbers.
@@ -140,6 +144,7 @@ final class CompiledRules: Sendable {
       case .viewController: .viewController
       case .log: .log
       case .presentationUntilDismissed: .presentation
+      case .sheetDrag: .sheetDrag
       }
     }
     let kinds: [TransitionKind?] = TransitionKind.allCases + [nil]
@@ -152,6 +157,7 @@ final class CompiledRules: Sendable {
     }
     judgesUnfinished = rules.map(\.judgesUnfinishedTransitions)
     followsViews = rules.contains { $0.scope == .presentationUntilDismissed }
+    sheetDragRules = rules.indices.filter { rules[$0].scope == .sheetDrag }
     let byKind = rulesByKind
     kindMasks = rules.indices.map { index in
       byKind.indices.reduce(0) { $0 | (byKind[$1].contains(index) ? 1 << $1 : 0) }
@@ -224,6 +230,11 @@ struct StepTest: Sendable {
   let acrossTransitions: Bool
   /// For a view record: whether the view must be outside the transition's container view.
   let outsideContainerView: Bool
+  /// For a call, the Boolean it must have returned, by name; empty for most steps, which
+  /// keeps it free of storage.
+  let results: [CallName: Bool]
+  /// In a sheet's drag, whether a record of a transition UIKit requested matches too.
+  let inTransitionsUIKitRequests: Bool
 
   init(_ step: Step) {
     receiver = step.receiver
@@ -235,5 +246,7 @@ struct StepTest: Sendable {
     argument = step.argument
     acrossTransitions = step.acrossTransitions
     outsideContainerView = step.outsideContainerView
+    results = step.results
+    inTransitionsUIKitRequests = step.inTransitionsUIKitRequests
   }
 }

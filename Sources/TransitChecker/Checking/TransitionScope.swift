@@ -20,6 +20,14 @@ final class TransitionScope {
   var presentationController: String?
   /// The view `presentedView` returned, which an animator may add instead of the root view.
   var presentedView: String?
+  /// The presented view controller's root view, as a view record of this transition names it.
+  var presentedRootView: String?
+  /// The object the transition context told `transitionDidFinish(_:)`: UIKit's presentation
+  /// controller for the transition, which the hooks alone may not name (a sheet has none).
+  var finishedOn: String?
+  /// Who called `present` or `dismiss` for this transition, where the log says: `uikit` for
+  /// a dismissal a swipe starts.
+  var requestedBy: String?
   /// `shouldRemovePresentersView` as read in this transition or its presentation.
   var removesPresentersView: Bool?
   /// The view controllers at its ends whose appearance a will-callback of another transition
@@ -136,10 +144,18 @@ final class TransitionScope {
     switch event.body {
     case .call(let call):
       if let info { learn(call, info: info, cause: event.cause, anonymous: anonymous) }
+      if call.name == .transitionDidFinish, finishedOn == nil, !anonymous.contains(call.receiver) {
+        finishedOn = call.receiver
+      }
     case .transition(let change):
       learn(change)
-    case .view:
+    case .view(let change):
       channels.insert(.views)
+      if presentedRootView == nil, let owner = change.viewController, owner == presented,
+        !change.isRemoval
+      {
+        presentedRootView = change.view
+      }
     case .gesture, .warning, .note:
       break
     }
@@ -193,9 +209,11 @@ final class TransitionScope {
       // The view controller present was sent to presents only if it has no parent: UIKit
       // hands the request to the topmost ancestor, which a log of calls may not show.
       if requestedOn == nil, named { requestedOn = call.receiver }
+      noteRequester(call, anonymous: anonymous)
       noteCompletionArgument(call)
     case .dismissRequest:
       setKind(.dismiss)
+      noteRequester(call, anonymous: anonymous)
       noteCompletionArgument(call)
     case .presentationDelegate(let vendsController):
       setKind(.present)
@@ -273,6 +291,12 @@ final class TransitionScope {
 
   func setKind(_ kind: TransitionKind) {
     if self.kind == nil { self.kind = kind }
+  }
+
+  /// Notes who made the transition's request, where the log names the caller.
+  private func noteRequester(_ call: Call, anonymous: Set<String>) {
+    guard requestedBy == nil, let caller = call.caller, !anonymous.contains(caller) else { return }
+    requestedBy = caller
   }
 
   /// Whether the request was given a completion handler. That the log records the handler's

@@ -98,6 +98,17 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
   /// completes it: the triggers are taken from the presentation, and what they owe may come
   /// anywhere in the log until that dismissal is over, inside a transition or between two.
   case presentationUntilDismissed
+  /// Each drag of a sheet: a pan UIKit handles (`"target":"uikit"`) on the root view of a
+  /// view controller the log shows presented as a sheet (`pageSheet` or `formSheet`, or with a
+  /// `UISheetPresentationController`) and still on screen, from the pan's `began` record to
+  /// its `ended` or `cancelled` record. After a refusal (a `first` of a never-after pattern)
+  /// the scope stays open past the pan's end, up to and including UIKit's
+  /// `presentationControllerDidAttemptToDismiss(_:)`, which UIKit sends once the finger lifts,
+  /// or the next touch. Only records about the sheet count: calls to its presented view
+  /// controller or its presenter, or that name its presentation controller. Only records
+  /// outside every transition count, and, for a step that says so, records of a transition
+  /// UIKit requested. A log without gesture records leaves these rules unjudged.
+  case sheetDrag
 
   /// Modal presentations only.
   package static let presentation = Scope.transition([.present])
@@ -123,6 +134,7 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
     case .viewController: return nil
     case .log(let kinds): return kinds
     case .presentationUntilDismissed: return [.present, .dismiss]
+    case .sheetDrag: return []
     }
   }
 
@@ -137,6 +149,7 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
     case .viewController: return "each view controller"
     case .log(let kinds): return "the whole log (\(names(kinds)) in flight)"
     case .presentationUntilDismissed: return "each presentation, until its dismissal completes"
+    case .sheetDrag: return "each drag of a sheet, outside transitions"
     }
   }
 }

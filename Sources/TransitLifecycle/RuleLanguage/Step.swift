@@ -96,6 +96,13 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
   /// own screen or in the window, which UIKit does not take away with the container view when
   /// the dismissal ends (docs/lifecycle.md#fact-presenter-views-outlive-sheet).
   package private(set) var outsideContainerView = false
+  /// For a call, the Boolean it must have returned, by call name: a call named here that
+  /// returned another value does not match, and one whose result the log does not give may.
+  package private(set) var results: [CallName: Bool] = [:]
+  /// For a rule judged over a sheet's drag (`Scope.sheetDrag`), whether a record of a
+  /// transition UIKit requested matches too, not only a record outside every transition: the
+  /// dismissal a swipe starts is such a transition.
+  package private(set) var inTransitionsUIKitRequests = false
 
   package init(
     _ records: [Record], label: String, channels: [Channel], receiver: Party = .anyone,
@@ -128,6 +135,20 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
   package func outsideTheContainerView() -> Step {
     var step = self
     step.outsideContainerView = true
+    return step
+  }
+
+  /// The step, matched only by a call that returned the Boolean given for its name.
+  package func returning(_ results: [CallName: Bool]) -> Step {
+    var step = self
+    step.results = results
+    return step
+  }
+
+  /// The step, in a sheet's drag, also matched by a record of a transition UIKit requested.
+  package func alsoInTransitionsUIKitRequests() -> Step {
+    var step = self
+    step.inTransitionsUIKitRequests = true
     return step
   }
 
@@ -184,7 +205,9 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// registered for traits.
   case traits
   /// The adaptive presentation delegate's dismissal calls, which UIKit makes for a swipe on a
-  /// sheet: `presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`.
+  /// sheet: `presentationControllerShouldDismiss(_:)`, `presentationControllerWillDismiss(_:)`,
+  /// `presentationControllerDidDismiss(_:)`, `presentationControllerDidAttemptToDismiss(_:)`,
+  /// and UIKit's read of the sheet's `isModalInPresentation` for the same swipe.
   case adaptiveDelegate
 
   package var description: String {

@@ -223,6 +223,33 @@ extension LifecycleRules {
     Step([.call(name)], label: name.rawValue, channels: [.adaptiveDelegate], caller: .uikit)
   }
 
+  /// An appearance callback UIKit delivers itself, not from inside an app's
+  /// `beginAppearanceTransition(_:animated:)` or `endAppearanceTransition()`.
+  static let appearanceFromUIKit = Step(
+    CallName.appearanceCallbacks.sorted().map { .call($0) },
+    label: "an appearance callback UIKit delivers outside a transition",
+    channels: [.appearance], receiver: .viewController, caller: .uikit, origin: .uikit)
+
+  /// UIKit's answer that a swipe may not dismiss the sheet: the sheet's
+  /// `isModalInPresentation` read as true, or the delegate's
+  /// `presentationControllerShouldDismiss(_:)` returning false.
+  static let swipeRefused = Step(
+    [.call(.isModalInPresentation), .call(.presentationControllerShouldDismiss)],
+    label: "isModalInPresentation read as true or presentationControllerShouldDismiss(_:) "
+      + "returning false",
+    channels: [.adaptiveDelegate], caller: .uikit
+  ).returning([.isModalInPresentation: true, .presentationControllerShouldDismiss: false])
+
+  /// The start of a dismissal UIKit makes for a swipe: its own `dismiss(animated:completion:)`,
+  /// the delegate's `presentationControllerWillDismiss(_:)`, or the sheet's
+  /// `viewWillDisappear(_:)`, outside a transition or in one UIKit requested.
+  static let swipeDismissalStarts = Step(
+    [.call(.dismiss), .call(.presentationControllerWillDismiss), .call(.viewWillDisappear)],
+    label: "a dismissal UIKit starts (its dismiss(animated:completion:), "
+      + "presentationControllerWillDismiss(_:) or the sheet's viewWillDisappear(_:))",
+    channels: [.requests, .adaptiveDelegate, .appearance], caller: .uikit, origin: .uikit
+  ).alsoInTransitionsUIKitRequests()
+
   static let sheetRules: [Rule] = [
     Rule(
       "sheet.will-dismiss-before-disappear", about: .presentationControllerWillDismiss,
@@ -300,5 +327,55 @@ extension LifecycleRules {
         + "button: remove the view when any dismissal completes, in "
         + "presentationControllerDidDismiss(_:) or in a completion of the dismissal's transition "
         + "coordinator that finds it not cancelled."),
+
+    Rule(
+      "sheet.detent-drag-no-appearance", about: .sheetDidChangeSelectedDetent, in: .sheetDrag,
+      "Dragging a sheet is no transition: while the finger moves it between detents, UIKit "
+        + "sends neither the sheet nor its presenter an appearance callback outside a "
+        + "transition; only a dismissal the drag starts brings them, in its own transition.",
+      pattern: .never(appearanceFromUIKit),
+      obligation: .uikit,
+      sources: [
+        .documented(
+          .uikitSheetDidChangeDetent, "the delegate hears the new detent when the drag ends",
+          at: "fact-sheet-detent"),
+        .inferred(
+          .dec18Sheet, "the drag moves the sheet's frame; no appearance transition begins",
+          at: "fact-sheet-detent"),
+      ],
+      hint: "Don't read viewWillAppear(_:) or viewWillDisappear(_:) as a sign that the user "
+        + "resized a sheet: the sheet stays on screen, so watch "
+        + "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) instead. A log that "
+        + "shows such a callback mid-drag was not recorded from UIKit as it behaves."),
+
+    Rule(
+      "sheet.refused-swipe-no-dismissal", about: .presentationControllerDidAttemptToDismiss,
+      in: .sheetDrag,
+      "A swipe the sheet refuses (isModalInPresentation is true, or the delegate's "
+        + "presentationControllerShouldDismiss(_:) returns false) starts no dismissal: UIKit "
+        + "tells the delegate presentationControllerDidAttemptToDismiss(_:) instead, and "
+        + "neither requests a dismissal nor sends presentationControllerWillDismiss(_:) or "
+        + "the sheet's viewWillDisappear(_:).",
+      pattern: .neverAfter(swipeRefused, then: swipeDismissalStarts),
+      obligation: .uikit,
+      sources: [
+        .documented(
+          .uikitIsModalInPresentation, "UIKit prevents the interactive dismissal",
+          at: "fact-sheet-dismiss-delegate"),
+        .documented(
+          .appleDisablingPullDown, "the sheet stays; the delegate hears the attempt",
+          at: "fact-sheet-dismiss-delegate"),
+        .documented(
+          .uikitPcShouldDismiss, "false keeps the sheet", at: "fact-sheet-dismiss-delegate"),
+        .documented(
+          .uikitPcDidAttemptToDismiss, "sent instead of a dismissal",
+          at: "fact-sheet-dismiss-delegate"),
+        .inferred(
+          .dec26SheetDismissals, "_shouldDismiss decides between the dismissal and the attempt",
+          at: "fact-sheet-dismiss-delegate"),
+      ],
+      hint: "A refused swipe leaves the sheet where it is. Dismiss it yourself, in code, once "
+        + "the user confirms in presentationControllerDidAttemptToDismiss(_:): that dismissal "
+        + "is yours, and this rule does not judge it."),
   ]
 }

@@ -3,7 +3,9 @@
 // presentation and a page view controller's page count. Selectors from the UIKit SDK headers;
 // Swift spellings from Apple's symbol pages. No rule judges them, except the sheet rules,
 // which order the adaptive delegate's `presentationControllerWillDismiss(_:)` and
-// `presentationControllerDidDismiss(_:)` against the sheet's appearance callbacks.
+// `presentationControllerDidDismiss(_:)` against the sheet's appearance callbacks, and hold a
+// swipe refused by `isModalInPresentation` or `presentationControllerShouldDismiss(_:)` to
+// starting no dismissal before `presentationControllerDidAttemptToDismiss(_:)`.
 extension CallDefinition {
   /// UIKit calls Transit recognises in an app's console output without modelling them.
   static let recognised: [CallDefinition] = [
@@ -103,15 +105,16 @@ extension CallDefinition {
     CallDefinition(
       "isModalInPresentation", in: "UIViewController", receiver: .viewController, kind: .property,
       selectors: ["isModalInPresentation", "setModalInPresentation:"],
-      older: ["modalInPresentation"], status: .recognised),
+      older: ["modalInPresentation"], channel: .adaptiveDelegate, status: .recognised),
     CallDefinition(
       "presentationControllerShouldDismiss(_:)", in: "UIAdaptivePresentationControllerDelegate",
       receiver: .adaptiveDelegate, selectors: ["presentationControllerShouldDismiss:"],
-      returns: .value, status: .recognised),
+      returns: .value, channel: .adaptiveDelegate, status: .recognised),
     CallDefinition(
       "presentationControllerDidAttemptToDismiss(_:)",
       in: "UIAdaptivePresentationControllerDelegate", receiver: .adaptiveDelegate,
-      selectors: ["presentationControllerDidAttemptToDismiss:"], status: .recognised),
+      selectors: ["presentationControllerDidAttemptToDismiss:"], channel: .adaptiveDelegate,
+      status: .recognised),
     CallDefinition(
       "presentationControllerWillDismiss(_:)", in: "UIAdaptivePresentationControllerDelegate",
       receiver: .adaptiveDelegate, selectors: ["presentationControllerWillDismiss:"],

@@ -43,6 +43,14 @@ struct LogEdit {
       }
     }
 
+    /// The `nth` record of a pan in `state` (`began`, `changed`, `ended`, `cancelled`).
+    static func pan(_ state: String, nth: Int = 0) -> Match {
+      Match(description: "pan \(state)", nth: nth) { event in
+        guard case .gesture(let gesture) = event.body else { return false }
+        return gesture.kind == "pan" && gesture.state == state
+      }
+    }
+
     /// The transition record of `transition` entering `state`.
     static func state(_ state: TransitionState, transition: Int) -> Match {
       Match(description: "\(state) of transition \(transition)", nth: 0) { event in
