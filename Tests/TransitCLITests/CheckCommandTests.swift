@@ -112,7 +112,7 @@ struct CheckCommandTests {
     #expect(junit.stderr == "missing.jsonl: cannot open: No such file or directory\n")
     #expect(
       junit.stdout.contains(
-        #"<testsuites name="transit check" tests="79" failures="0" errors="1">"#))
+        #"<testsuites name="transit check" tests="81" failures="0" errors="1">"#))
     #expect(
       junit.stdout.hasSuffix(
         """

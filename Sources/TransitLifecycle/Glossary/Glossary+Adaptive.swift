@@ -153,6 +153,10 @@ extension Glossary {
       meaning:
         "A drag ended on a different detent. It comes once, at the end of the drag, and not "
         + "for a change made in code; a drag between detents sends no appearance callbacks.",
+      belongs:
+        "React to the user resizing a sheet in "
+        + "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:), not in "
+        + "viewWillAppear(_:) or viewWillDisappear(_:): the sheet stays on screen.",
       sources: [
         .documented(.uikitSheetDidChangeDetent, at: "fact-sheet-detent"),
         .inferred(.dec18Sheet, at: "fact-sheet-detent"),

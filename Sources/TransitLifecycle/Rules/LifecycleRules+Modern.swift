@@ -343,10 +343,8 @@ extension LifecycleRules {
           .dec18Sheet, "the drag moves the sheet's frame; no appearance transition begins",
           at: "fact-sheet-detent"),
       ],
-      hint: "Don't read viewWillAppear(_:) or viewWillDisappear(_:) as a sign that the user "
-        + "resized a sheet: the sheet stays on screen, so watch "
-        + "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) instead. A log that "
-        + "shows such a callback mid-drag was not recorded from UIKit as it behaves."),
+      hint: "A log that shows an appearance callback mid-drag, outside any transition, was not "
+        + "recorded from UIKit as it behaves."),
 
     Rule(
       "sheet.refused-swipe-no-dismissal", about: .presentationControllerDidAttemptToDismiss,
