@@ -130,6 +130,7 @@ struct CallInfo: Sendable {
         .traitChangeHandler,
       ], .none)
     add([.presentationControllerWillDismiss, .presentationControllerDidDismiss], .none)
+    add([.adaptivePresentationStyle, .adaptivePresentationStyleForTraits], .none)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps

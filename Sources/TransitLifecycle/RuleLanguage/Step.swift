@@ -186,6 +186,10 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// The adaptive presentation delegate's dismissal calls, which UIKit makes for a swipe on a
   /// sheet: `presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`.
   case adaptiveDelegate
+  /// The adaptive-style questions UIKit asks while it resolves a presentation: the
+  /// presentation controller's `adaptivePresentationStyle(for:)` and its delegate's
+  /// `adaptivePresentationStyle(for:traitCollection:)` (or the older `(for:)`).
+  case adaptiveQueries
 
   package var description: String {
     switch self {
@@ -209,6 +213,7 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
     case .containment: return "containment calls"
     case .traits: return "trait change calls"
     case .adaptiveDelegate: return "the adaptive delegate's dismissal calls"
+    case .adaptiveQueries: return "the adaptive-style questions"
     }
   }
 }

@@ -3,7 +3,9 @@
 // presentation and a page view controller's page count. Selectors from the UIKit SDK headers;
 // Swift spellings from Apple's symbol pages. No rule judges them, except the sheet rules,
 // which order the adaptive delegate's `presentationControllerWillDismiss(_:)` and
-// `presentationControllerDidDismiss(_:)` against the sheet's appearance callbacks.
+// `presentationControllerDidDismiss(_:)` against the sheet's appearance callbacks, and
+// `present.adaptive-style-before-animator`, which puts the adaptive-style questions before
+// the animator request.
 extension CallDefinition {
   /// UIKit calls Transit recognises in an app's console output without modelling them.
   static let recognised: [CallDefinition] = [
@@ -125,13 +127,13 @@ extension CallDefinition {
       in: "UIAdaptivePresentationControllerDelegate", receiver: .adaptiveDelegate,
       selectors: ["adaptivePresentationStyleForPresentationController:traitCollection:"],
       older: ["adaptivePresentationStyleFor(_:traitCollection:)"], returns: .value,
-      status: .recognised),
+      channel: .adaptiveQueries, status: .recognised),
     CallDefinition(
       "adaptivePresentationStyle(for:)", in: "UIAdaptivePresentationControllerDelegate",
       receiver: .adaptiveDelegate,
       selectors: ["adaptivePresentationStyleForPresentationController:"],
       older: ["adaptivePresentationStyleForPresentationController(_:)"], returns: .value,
-      status: .recognised),
+      channel: .adaptiveQueries, status: .recognised),
     CallDefinition(
       "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
       in: "UIAdaptivePresentationControllerDelegate", receiver: .adaptiveDelegate,
