@@ -37,7 +37,7 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "Traces/card-zoom.jsonl: conforms (85 records, 2 transitions, 27 of 80 rules judged)\n")
+        == "Traces/card-zoom.jsonl: conforms (85 records, 2 transitions, 28 of 81 rules judged)\n")
   }
 
   @Test("standard input is read with -")
@@ -112,7 +112,7 @@ struct CheckCommandTests {
     #expect(junit.stderr == "missing.jsonl: cannot open: No such file or directory\n")
     #expect(
       junit.stdout.contains(
-        #"<testsuites name="transit check" tests="81" failures="0" errors="1">"#))
+        #"<testsuites name="transit check" tests="82" failures="0" errors="1">"#))
     #expect(
       junit.stdout.hasSuffix(
         """
@@ -194,7 +194,7 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "\(url.path): conforms (84 records, 2 transitions, 27 of 80 rules judged, "
+        == "\(url.path): conforms (84 records, 2 transitions, 28 of 81 rules judged, "
         + "2 unreadable lines skipped)\n")
     #expect(result.stderr.contains("\(url.path):41:1: expected '{' to open a record"))
     #expect(result.stderr.contains(":97:61: the log ends mid-record"))

@@ -46,9 +46,10 @@ struct RealTraceTests {
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
     ],
     // axl411 followed the presentation controller and the animator, not the appearance
-    // callbacks.
+    // callbacks; the adaptive-style question comes before the animator request.
     "axl411-custom-presentation-controller": [
-      "present.will-begin-before-animate", "present.will-begin-once",
+      "present.adaptive-style-before-animator", "present.will-begin-before-animate",
+      "present.will-begin-once",
       "modal.presented-view-after-will-begin", "modal.duration-before-start",
       "modal.animates-without-interactor", "transition.complete-transition-called",
       "transition.complete-transition-once", "present.did-end-follows-complete",

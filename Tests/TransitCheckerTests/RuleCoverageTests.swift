@@ -97,6 +97,14 @@ enum RuleCases {
         try $0.modify(.call(.animationControllerForPresented)) { $0.setResult(.null) }
       }
     ),
+    "present.adaptive-style-before-animator": (
+      .trace("dimming-sheet"),
+      .edited("dimming-sheet", "the adaptive style asked after the animator request") {
+        try $0.move(
+          .call(.adaptivePresentationStyle, transition: 1),
+          after: .call(.animationControllerForPresented))
+      }
+    ),
     "dismiss.interaction-asked-after-animator": (
       .trace("card-zoom"),
       .edited("card-zoom", "no dismissal animator") {

@@ -135,6 +135,7 @@ struct CallInfo: Sendable {
         .presentationControllerShouldDismiss, .presentationControllerDidAttemptToDismiss,
         .isModalInPresentation,
       ], .none)
+    add([.adaptivePresentationStyle, .adaptivePresentationStyleForTraits], .none)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps

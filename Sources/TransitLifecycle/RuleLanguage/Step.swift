@@ -209,6 +209,10 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// `presentationControllerDidDismiss(_:)`, `presentationControllerDidAttemptToDismiss(_:)`,
   /// and UIKit's read of the sheet's `isModalInPresentation` for the same swipe.
   case adaptiveDelegate
+  /// The adaptive-style questions UIKit asks while it resolves a presentation: the
+  /// presentation controller's `adaptivePresentationStyle(for:)` and its delegate's
+  /// `adaptivePresentationStyle(for:traitCollection:)` (or the older `(for:)`).
+  case adaptiveQueries
 
   package var description: String {
     switch self {
@@ -232,6 +236,7 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
     case .containment: return "containment calls"
     case .traits: return "trait change calls"
     case .adaptiveDelegate: return "the adaptive delegate's dismissal calls"
+    case .adaptiveQueries: return "the adaptive-style questions"
     }
   }
 }

@@ -5,7 +5,9 @@
 // which order the adaptive delegate's `presentationControllerWillDismiss(_:)` and
 // `presentationControllerDidDismiss(_:)` against the sheet's appearance callbacks, and hold a
 // swipe refused by `isModalInPresentation` or `presentationControllerShouldDismiss(_:)` to
-// starting no dismissal before `presentationControllerDidAttemptToDismiss(_:)`.
+// starting no dismissal before `presentationControllerDidAttemptToDismiss(_:)`; and
+// `present.adaptive-style-before-animator`, which puts the adaptive-style questions before
+// the animator request.
 extension CallDefinition {
   /// UIKit calls Transit recognises in an app's console output without modelling them.
   static let recognised: [CallDefinition] = [
@@ -128,13 +130,13 @@ extension CallDefinition {
       in: "UIAdaptivePresentationControllerDelegate", receiver: .adaptiveDelegate,
       selectors: ["adaptivePresentationStyleForPresentationController:traitCollection:"],
       older: ["adaptivePresentationStyleFor(_:traitCollection:)"], returns: .value,
-      status: .recognised),
+      channel: .adaptiveQueries, status: .recognised),
     CallDefinition(
       "adaptivePresentationStyle(for:)", in: "UIAdaptivePresentationControllerDelegate",
       receiver: .adaptiveDelegate,
       selectors: ["adaptivePresentationStyleForPresentationController:"],
       older: ["adaptivePresentationStyleForPresentationController(_:)"], returns: .value,
-      status: .recognised),
+      channel: .adaptiveQueries, status: .recognised),
     CallDefinition(
       "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
       in: "UIAdaptivePresentationControllerDelegate", receiver: .adaptiveDelegate,
