@@ -121,6 +121,7 @@ extension Source {
       dec18Sheet,
       dec18SheetSwipe,
       dec18SheetAnimator,
+      dec18TransitionDidComplete,
       dec18SystemAnimators,
       dec18Autorotation,
       dec18EndAppearance,

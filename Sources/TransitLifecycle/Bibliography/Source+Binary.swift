@@ -262,9 +262,28 @@ extension Source {
     note: "It makes one UIViewPropertyAnimator per transition with its own duration, adds the "
       + "to-view to the container, an animation (the container's background when the "
       + "transition is interactive, the sheet's layout otherwise) and a completion that calls "
-      + "completeTransition: with !transitionWasCancelled (the blocks are in the decompile's "
-      + "UISheetAnimationController.m); animateTransition: asks itself for that property "
-      + "animator and calls startAnimation on it.")
+      + "completeTransition: with !transitionWasCancelled and does nothing else, so a "
+      + "dismissed sheet's view is not taken out there (the blocks are in the decompile's "
+      + "UISheetAnimationController.m; the completion is _block_invoke_5); animateTransition: "
+      + "asks itself for that property animator and calls startAnimation on it.")
+
+  package static let dec18TransitionDidComplete = Source(
+    "dec18-transition-did-complete", .binary18, .binary,
+    "UIKit 18.2: the views a finished dismissal takes away",
+    .symbol(
+      "-[UIPresentationController transitionDidFinish:]; "
+        + "__80-[UIPresentationController _initViewHierarchyForPresentationSuperview:inWindow:]"
+        + "_block_invoke_6",
+      ios: "iOS 18.2 (22C152)",
+      decompile: decompile18("UIPresentationController.m")),
+    note: "transitionDidFinish: first runs the _currentTransitionDidComplete block, set by "
+      + "_initViewHierarchyForPresentationSuperview:inWindow:'s transition-view block: it calls "
+      + "dismissalTransitionDidEnd: (or presentationTransitionDidEnd:), then, when a dismissal "
+      + "completed or a presentation was cancelled, removes the presented view controller's "
+      + "view from its superview, transplants a presenter's view it had grabbed back, releases "
+      + "the snapshot and removes the UITransitionView; the appearance block "
+      + "(endAppearanceTransition) runs after it. UISheetPresentationController overrides "
+      + "dismissalTransitionDidEnd: (it empties its drop shadow view) but not this block.")
 
   package static let dec18SystemAnimators = Source(
     "dec18-system-animators", .binary18, .binary,

@@ -74,8 +74,19 @@ extension ModalTransition {
     }
   }
 
-  /// Ends the presentation: the relationship, the container view, and the presenter's view
-  /// back where it was if it had been taken away.
+  /// Ends the presentation: the relationship, a dismissed sheet's view, the presenter's view
+  /// back where it was if it had been taken away, and the container view.
+  ///
+  /// The views go in UIKit 18.2's order. The block UIKit runs first in `transitionDidFinish:`
+  /// (`__80-[UIPresentationController _initViewHierarchyForPresentationSuperview:inWindow:]
+  /// _block_invoke_6`, kept as `_currentTransitionDidComplete`) calls the did-end hook, then,
+  /// when a dismissal completed, removes the presented view controller's view from its
+  /// superview, puts back a presenter's view it had taken, and removes the container view (the
+  /// `UITransitionView`). A sheet's animator leaves the view in the container
+  /// (`SystemAnimator.interruptibleAnimator(using:)`), so a dismissed sheet's view leaves here.
+  /// The block is the base class's and runs for every style, and after a cancelled presentation
+  /// too; Transit applies it to sheet dismissals only for now, so elsewhere a presented view an
+  /// app's animator left in the container still goes with the container.
   private func tearDown() {
     presentationController.state = .dismissed
     if presenting.presentedViewController === presented {
@@ -84,6 +95,11 @@ extension ModalTransition {
     presented.presentingViewController = nil
     presented.presentation = nil
     presented.originalPresentationController = nil
+    if !isPresentation, presentationController is UISheetPresentationController,
+      let presentedView = presented.viewIfLoaded, presentedView.superview != nil
+    {
+      presentedView.removeFromSuperview()
+    }
     let home = presentationController.presentersHome ?? simulator.window
     if removesPresentersView, let presentersView = presenting.viewIfLoaded,
       presentersView.superview !== home

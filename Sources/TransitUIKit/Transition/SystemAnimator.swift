@@ -101,8 +101,11 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
   /// otherwise) and a completion that calls `completeTransition(!transitionWasCancelled)`, as
   /// UIKit 18.2's `-[_UISheetAnimationController interruptibleAnimatorForTransition:]` does. Its
   /// timing curve is private to UIKit, so Transit gives it an ease-in-out curve; a transition
-  /// without animation gets no duration. The completion also takes a dismissed sheet's view out
-  /// of the container, as the block animation of UIKit's other animators does.
+  /// without animation gets no duration. The completion does nothing else
+  /// (`__66-[_UISheetAnimationController interruptibleAnimatorForTransition:]_block_invoke_5`
+  /// in UIKit 18.2 only calls `completeTransition:`): a dismissed sheet's view leaves the
+  /// container in `transitionDidFinish(_:)`, taken away by the presentation controller
+  /// (`ModalTransition.tearDown`).
   func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
     -> any UIViewImplicitlyAnimating
   {
@@ -117,9 +120,7 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     placeIncomingView(in: transition)
     made.addAnimations {}
     made.addCompletion { _ in
-      let didComplete = !context.transitionWasCancelled
-      if didComplete { self.removeOutgoingView(of: transition) }
-      context.completeTransition(didComplete)
+      context.completeTransition(!context.transitionWasCancelled)
     }
     propertyAnimator = made
     return made
