@@ -58,23 +58,34 @@ struct Run: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    // Ctrl-C stops the compiler or the program too, and leaves nothing behind.
+    Interruption.install()
+    do {
+      try buildAndRun()
+    } catch RunError.interrupted(let signal) {
+      Interruption.end(by: signal)
+    }
+  }
+
+  @MainActor
+  private func buildAndRun() throws {
     let classes = try ScenarioFiles.developerClasses(path: scenario).map {
       DeveloperClass(
         name: $0.name, kind: DeveloperClass.Kind(rawValue: $0.kind)!, line: $0.line,
         column: $0.column)
     }
+    let cache = BuildCache.fromEnvironment()
     let build = ProgramBuild(
       sources: try DeveloperFiles(paths: paths), scenarioPath: scenario, classes: classes,
-      runtime: try Runtime.besideExecutable(), cache: BuildCache.fromEnvironment())
+      runtime: try Runtime.besideExecutable(), cache: cache)
     let program = try build.build()
     for warning in program.warnings { StandardError.write(warning + "\n") }
 
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transit-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: work) }
-    let log = work.appendingPathComponent("log.jsonl").path
-    let report = work.appendingPathComponent("report.txt").path
+    // The log is written in the cache, where only the user can read it.
+    let work = try cache.workFolder(for: .running)
+    defer { work.remove() }
+    let log = work.url.appendingPathComponent("log.jsonl").path
+    let report = work.url.appendingPathComponent("report.txt").path
     let child = ChildProcess(
       executable: program.executable.path,
       arguments: ["--scenario", scenario, "--log", log, "--report", report],
@@ -82,6 +93,7 @@ struct Run: AsyncParsableCommand {
     let result = try child.run()
     try showConsole(result)
     try checkEnding(result, report: report)
+    try Interruption.check()
     try write(log: log, built: program.reused ? "reused the build" : "compiled")
   }
 
@@ -124,6 +136,8 @@ struct Run: AsyncParsableCommand {
     case .printedTooMuch:
       throw RunError.programFailed(
         "your code printed more than \(maxOutput) bytes and was stopped (--max-output allows more)")
+    case .interrupted(let signal):
+      throw RunError.interrupted(signal)
     }
   }
 
@@ -139,7 +153,7 @@ struct Run: AsyncParsableCommand {
       counter.next = StandardOutput.writer
       for record in records { try counter.write(record) }
     } else {
-      let file = try OutputFile(destination: destination)
+      let file = try OutputFile(destination: destination, naming: output == nil ? .chosen : .given)
       counter.next = file.sink
       do {
         for record in records { try counter.write(record) }

@@ -15,6 +15,7 @@ public enum TransitRun {
   /// Runs the scenario with the developer's `classes`, by name, then exits: 0 when the log is
   /// written, 2 when the scenario could not be played.
   public static func main(_ classes: [String: DeveloperClass]) -> Never {
+    endWithParent()
     let arguments = Arguments(CommandLine.arguments.dropFirst())
     guard let scenario = arguments["--scenario"], let log = arguments["--log"] else {
       FileHandle.standardError.write(
@@ -42,6 +43,20 @@ public enum TransitRun {
       }
     }
     exit(status)
+  }
+}
+
+extension TransitRun {
+  /// Ends the program when `transit` is gone: `transit` stops it on Ctrl-C, a time limit or too
+  /// much output, but if `transit` itself is killed outright (SIGKILL), the program, in a
+  /// process group of its own, would run on with no limit. Once its parent has gone, the
+  /// system hands it to another, which a watcher notices within a tenth of a second.
+  static func endWithParent() {
+    let parent = getppid()
+    Thread.detachNewThread {
+      while getppid() == parent { usleep(100_000) }
+      _exit(2)
+    }
   }
 }
 

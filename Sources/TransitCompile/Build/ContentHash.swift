@@ -16,7 +16,12 @@ enum ContentHash {
 
   /// The digest of `text`.
   static func text(_ text: String) throws -> String {
-    String(try sha256sum(arguments: [], input: Array(text.utf8)).prefix(64))
+    try bytes(Array(text.utf8))
+  }
+
+  /// The digest of `bytes`.
+  static func bytes(_ bytes: [UInt8]) throws -> String {
+    String(try sha256sum(arguments: [], input: bytes).prefix(64))
   }
 
   private static func sha256sum(arguments: [String], input: [UInt8]?) throws -> String {

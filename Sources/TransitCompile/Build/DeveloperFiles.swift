@@ -1,7 +1,20 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The Swift files a developer points `transit run` at: files as named, and every `.swift` file
-/// under a folder (hidden folders and `.build` left out), in a stable order.
+/// under a folder (hidden folders, `.build` and `Pods` left out), in a stable order.
+///
+/// Only regular files inside the paths given are read. A folder given may be a symbolic link
+/// (the developer named it); under it, a link to a folder is not followed, and a link to a file
+/// is read only when the file it leads to lies inside a folder given, or is a file given that
+/// is not itself a link. Any other link, given or found (`Secrets.swift` leading to a private
+/// key), is refused, naming it, before anything is read or copied; so is a FIFO, a device or a
+/// socket. A file reached twice (through a link, or named twice) is read once.
 package struct DeveloperFiles: Sendable {
   package struct File: Sendable {
     /// The path as the developer gave it (or as found under a folder they gave), which
@@ -17,75 +30,179 @@ package struct DeveloperFiles: Sendable {
   static let maximumFiles = 2_000
   static let maximumBytes = 32 << 20
 
+  /// A file to read: where it was found, and what is opened.
+  private struct Found {
+    let path: String
+    /// The path opened, with no link left in it (for a link, the file it leads to).
+    let real: String
+  }
+
   package init(paths: [String]) throws {
-    var found: [String] = []
+    var folders: [String] = []
+    var givenFiles: [String] = []
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw RunError.unusableSource(path: path, reason: "no such file or folder")
-      }
-      if isFolder.boolValue {
-        found += try Self.swiftFiles(under: path)
-      } else {
-        guard path.hasSuffix(".swift") else {
-          throw RunError.unusableSource(path: path, reason: "not a .swift file")
-        }
-        found.append(path)
-      }
-    }
-    var seen: Set<String> = []
-    found = found.filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }
-    guard !found.isEmpty else {
-      throw RunError.unusableSource(
-        path: paths.joined(separator: " "), reason: "there is no .swift file to compile")
-    }
-    guard found.count <= Self.maximumFiles else {
-      throw RunError.unusableSource(
-        path: paths.joined(separator: " "),
-        reason: "\(found.count) Swift files; transit run compiles at most \(Self.maximumFiles)")
-    }
-    var total = 0
-    files = try found.map { path in
       guard !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
         throw RunError.unusableSource(
           path: path.debugDescription, reason: "a path with control characters in its name")
       }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw RunError.unusableSource(path: path, reason: "cannot be read")
+      var info = stat()
+      guard stat(path, &info) == 0 else {
+        throw RunError.unusableSource(path: path, reason: "no such file or folder")
       }
-      total += data.count
-      guard total <= Self.maximumBytes else {
+      if info.st_mode & S_IFMT == S_IFDIR {
+        folders.append(try Self.realPath(path))
+      } else {
+        var own = stat()
+        if lstat(path, &own) == 0, own.st_mode & S_IFMT != S_IFLNK {
+          givenFiles.append(try Self.realPath(path))
+        }
+      }
+    }
+    let inside = Inside(folders: folders, files: Set(givenFiles))
+    var found: [Found] = []
+    for path in paths {
+      var info = stat()
+      _ = stat(path, &info)
+      if info.st_mode & S_IFMT == S_IFDIR {
+        found += try Self.swiftFiles(under: path, inside: inside)
+      } else {
+        guard path.hasSuffix(".swift") else {
+          throw RunError.unusableSource(path: path, reason: "not a .swift file")
+        }
+        found.append(try Self.checked(path, inside: inside))
+      }
+      guard found.count <= Self.maximumFiles else {
         throw RunError.unusableSource(
-          path: path, reason: "the files add up to more than \(Self.maximumBytes >> 20) MB")
+          path: paths.joined(separator: " "),
+          reason: "more than \(Self.maximumFiles) Swift files; transit run compiles at most "
+            + "\(Self.maximumFiles)")
       }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw RunError.unusableSource(path: path, reason: "not UTF-8 text")
+    }
+    var seen: Set<String> = []
+    found = found.filter { seen.insert($0.real).inserted }
+    guard !found.isEmpty else {
+      throw RunError.unusableSource(
+        path: paths.joined(separator: " "), reason: "there is no .swift file to compile")
+    }
+    var total = 0
+    files = try found.map { file in
+      guard !file.path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+      else {
+        throw RunError.unusableSource(
+          path: file.path.debugDescription, reason: "a path with control characters in its name")
       }
-      return File(path: path, text: text)
+      let data = try Self.contents(of: file, limit: Self.maximumBytes - total)
+      total += data.count
+      guard let text = String(validating: data, as: UTF8.self) else {
+        throw RunError.unusableSource(path: file.path, reason: "not UTF-8 text")
+      }
+      return File(path: file.path, text: text)
     }
   }
 
-  private static func swiftFiles(under folder: String) throws -> [String] {
-    let root = URL(fileURLWithPath: folder)
-    guard
-      let walker = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-    else { throw RunError.unusableSource(path: folder, reason: "cannot be listed") }
-    var found: [String] = []
-    for case let url as URL in walker {
-      if url.lastPathComponent == ".build" || url.lastPathComponent == "Pods" {
-        walker.skipDescendants()
-        continue
-      }
-      guard url.pathExtension == "swift" else { continue }
-      let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
-      if folder == "." || folder == "./" {
-        found.append(String(relative))
-      } else {
-        found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
-      }
-      if found.count > maximumFiles { break }
+  /// The folders and files a link may lead into.
+  private struct Inside {
+    let folders: [String]
+    let files: Set<String>
+
+    func contains(_ real: String) -> Bool {
+      files.contains(real)
+        || folders.contains { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }
     }
-    return found.sorted()
+  }
+
+  /// `path` as a file to read: a regular file, or a link to one inside the paths given.
+  private static func checked(_ path: String, inside: Inside) throws -> Found {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      throw RunError.unusableSource(path: path, reason: "cannot be read")
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      return Found(path: path, real: try realPath(path))
+    case S_IFLNK:
+      guard let real = try? realPath(path), inside.contains(real) else {
+        throw RunError.unusableSource(
+          path: path,
+          reason:
+            "a symbolic link to a file outside the paths given; transit run reads no file "
+            + "outside them (name the file it leads to, if you mean it)")
+      }
+      return Found(path: path, real: real)
+    default:
+      throw RunError.unusableSource(path: path, reason: "not a regular file")
+    }
+  }
+
+  /// Reads the file, which must still be a regular file and not a link, up to `limit` bytes.
+  private static func contents(of file: Found, limit: Int) throws -> [UInt8] {
+    let descriptor = open(file.real, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw RunError.unusableSource(
+        path: file.path, reason: "cannot be read: \(OwnFiles.reason(errno))")
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw RunError.unusableSource(path: file.path, reason: "not a regular file")
+    }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw RunError.unusableSource(
+          path: file.path, reason: "cannot be read: \(OwnFiles.reason(errno))")
+      }
+      if count == 0 { return bytes }
+      bytes += buffer[0..<count]
+      guard bytes.count <= limit else {
+        throw RunError.unusableSource(
+          path: file.path, reason: "the files add up to more than \(maximumBytes >> 20) MB")
+      }
+    }
+  }
+
+  /// `path` with every link and `.` or `..` resolved.
+  private static func realPath(_ path: String) throws -> String {
+    guard let resolved = realpath(path, nil) else {
+      throw RunError.unusableSource(path: path, reason: "cannot be resolved")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The `.swift` files under `folder`, walked without following a link to a folder.
+  private static func swiftFiles(under folder: String, inside: Inside) throws -> [Found] {
+    let base = folder == "." || folder == "./" ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+    var found: [Found] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let listed = base + relative
+      guard
+        let names = try? FileManager.default.contentsOfDirectory(
+          atPath: listed.isEmpty ? "." : listed)
+      else { throw RunError.unusableSource(path: listed, reason: "cannot be listed") }
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = listed + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR {
+          if name != "Pods" { pending.append(relative + name + "/") }
+          continue
+        }
+        guard name.hasSuffix(".swift") else { continue }
+        var target = stat()
+        // A link to a folder named like a Swift file is a folder, and not followed.
+        if type == S_IFLNK, stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
+          continue
+        }
+        found.append(try checked(path, inside: inside))
+        if found.count > maximumFiles { return found }
+      }
+    }
+    return found.sorted { $0.path < $1.path }
   }
 }

@@ -72,50 +72,55 @@ package struct ProgramBuild {
     let entryPoint = EntryPoint(classes: classes, scenarioPath: scenarioPath).text
     let swiftc = try Tool.find("swiftc")
     let key = try cacheKey(swiftc: swiftc, rewrites: rewrites, entryPoint: entryPoint)
-    let folder = cache.folder(for: key)
-    let executable = folder.appendingPathComponent("program")
     let report = DiagnosticReport(
       sources: sources, rewrites: rewrites, scenarioPath: scenarioPath, classes: classes)
-    if FileManager.default.isExecutableFile(atPath: executable.path) {
+    try cache.prepare()
+    switch try cache.entry(for: key) {
+    case .program(let executable)?:
       cache.touch(key)
       return Program(executable: executable, reused: true, warnings: warnings)
-    }
-    let logged = folder.appendingPathComponent("diagnostics.txt")
-    if let earlier = try? String(contentsOf: logged, encoding: .utf8) {
+    case .diagnostics(let earlier)?:
       cache.touch(key)
       throw RunError.compileFailed(report: report.render(compilerOutput: earlier))
+    case nil:
+      break
     }
-    let temporary = try cache.temporaryFolder()
+    let work = try cache.workFolder(for: .building)
+    defer { work.remove() }
     var paths: [String] = []
     for (index, (file, rewrite)) in zip(sources.files, rewrites).enumerated() {
       // Each copy keeps its file's name, so `#fileID` names it as on iOS; the number keeps two
       // files of the same name in different folders apart.
       let name = URL(fileURLWithPath: file.path).lastPathComponent
-      let copy = temporary.appendingPathComponent("\(index)-\(name)")
-      try Data(rewrite.text.utf8).write(to: copy)
+      let copy = work.url.appendingPathComponent("\(index)-\(name)")
+      try OwnFiles.writeNewFile(copy.path, Array(rewrite.text.utf8))
       paths.append(copy.path)
     }
-    let main = temporary.appendingPathComponent("TransitRunEntryPoint.swift")
-    try Data(entryPoint.utf8).write(to: main)
+    let main = work.url.appendingPathComponent("TransitRunEntryPoint.swift")
+    try OwnFiles.writeNewFile(main.path, Array(entryPoint.utf8))
     paths.append(main.path)
+    let program = work.url.appendingPathComponent("program")
     let compile = ChildProcess(
       executable: swiftc.path,
       arguments: Self.compilerOptions + [
         "-I", runtime.modules.path, "-Xcc", "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
-      ] + paths + runtime.objects.map(\.path) + [
-        "-o", temporary.appendingPathComponent("program").path,
-      ],
+      ] + paths + runtime.objects.map(\.path) + ["-o", program.path],
       timeLimit: 600, outputLimit: 16 << 20)
     let result = try compile.run()
+    if case .interrupted(let signal) = result.ending { throw RunError.interrupted(signal) }
     let output = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
     guard result.ending == .exited(0) else {
       let kept = output.isEmpty ? "swiftc: \(result.ending)\n" : output
-      try? FileManager.default.removeItem(atPath: temporary.appendingPathComponent("program").path)
-      try Data(kept.utf8).write(to: temporary.appendingPathComponent("diagnostics.txt"))
-      try cache.commit(temporary, as: key)
+      try? FileManager.default.removeItem(at: program)
+      try OwnFiles.writeNewFile(
+        work.url.appendingPathComponent("diagnostics.txt").path, Array(kept.utf8))
+      _ = try cache.commit(work, as: key, program: false)
       throw RunError.compileFailed(report: report.render(compilerOutput: kept))
     }
-    try cache.commit(temporary, as: key)
+    guard case .program(let executable) = try cache.commit(work, as: key, program: true) else {
+      throw RunError.untrustedCache(
+        path: cache.folder(for: key).path, reason: "holds another run's failed build")
+    }
     return Program(executable: executable, reused: false, warnings: warnings)
   }
 
@@ -153,7 +158,7 @@ package struct ProgramBuild {
       executable: swiftc.path, arguments: ["--version"], timeLimit: 60, outputLimit: 1 << 16)
     let toolchain = try version.run()
     let runtimeFiles = runtime.objects + runtime.interfaces + [runtime.libyamlModuleMap]
-    var manifest = "transit run 1\n"
+    var manifest = "transit run 2\n"
     manifest += String(decoding: toolchain.standardOutput, as: UTF8.self)
     manifest += Self.compilerOptions.joined(separator: " ") + "\n"
     for (file, digest) in zip(runtimeFiles, try ContentHash.files(runtimeFiles)) {

@@ -11,6 +11,12 @@ package enum RunError: Error, CustomStringConvertible, Equatable {
   case compileFailed(report: String)
   /// The program did not finish: it crashed, ran out of time, or printed too much.
   case programFailed(String)
+  /// The cache holds something the user cannot trust to be their own build: a folder or file
+  /// another user owns or others may write to, a link, or a program that is not the one built.
+  case untrustedCache(path: String, reason: String)
+  /// `transit` was sent this signal (SIGINT, SIGTERM, SIGHUP); the child it ran was stopped and
+  /// what the run made was removed.
+  case interrupted(Int32)
 
   package var description: String {
     switch self {
@@ -19,6 +25,10 @@ package enum RunError: Error, CustomStringConvertible, Equatable {
     case .unusableSource(let path, let reason): "\(path): \(reason)"
     case .compileFailed(let report): report
     case .programFailed(let message): message
+    case .untrustedCache(let path, let reason):
+      "\(path) \(reason); transit run runs and shows only what it built itself, in a cache only "
+        + "you can write to (remove it, or set TRANSIT_CACHE_DIR to a folder of your own)"
+    case .interrupted(let signal): "stopped by signal \(signal)"
     }
   }
 }

@@ -8,11 +8,49 @@ import TransitTrace
 /// The rewrite keeps every line and column and names the developer's file with
 /// `#sourceLocation`, so the compiler's positions are already theirs; the entry point's makers
 /// are reported at the scenario line that names the class.
+///
+/// The compiler's output is read in one pass, and each error is looked up in tables made once
+/// (the files by path, each file's lines, its edits and notes by line), so the report takes
+/// time in proportion to the output and the files, however many errors there are. A source
+/// line is shown at most `shownLine` columns wide around the error.
 struct DiagnosticReport {
-  let sources: DeveloperFiles
   let rewrites: [SourceRewrite]
   let scenarioPath: String
-  let classes: [DeveloperClass]
+  /// The files by path, with their lines.
+  private let files: [String: Int]
+  private let lines: [Lines]
+  /// The classes the scenario names, by the scenario line that names them.
+  private let classes: [Int: DeveloperClass]
+  /// The edits and first note of each file, by line.
+  private let edits: [[Int: [SourceRewrite.Edit]]]
+  private let notes: [[Int: SourceRewrite.Note]]
+
+  /// The widest part of a source line shown, in UTF-8 bytes, so that a line of a megabyte with
+  /// a thousand errors is not printed a thousand times.
+  static let shownLine = 240
+
+  init(
+    sources: DeveloperFiles, rewrites: [SourceRewrite], scenarioPath: String,
+    classes: [DeveloperClass]
+  ) {
+    self.rewrites = rewrites
+    self.scenarioPath = scenarioPath
+    var files: [String: Int] = [:]
+    for (index, file) in sources.files.enumerated() where files[file.path] == nil {
+      files[file.path] = index
+    }
+    self.files = files
+    lines = sources.files.map { Lines($0.text) }
+    var byLine: [Int: DeveloperClass] = [:]
+    for made in classes where byLine[made.line] == nil { byLine[made.line] = made }
+    self.classes = byLine
+    edits = rewrites.map { Dictionary(grouping: $0.edits, by: \.line) }
+    notes = rewrites.map { rewrite in
+      var first: [Int: SourceRewrite.Note] = [:]
+      for note in rewrite.notes where first[note.line] == nil { first[note.line] = note }
+      return first
+    }
+  }
 
   /// One `path:line:column: error: message` line of the compiler's output.
   struct CompilerError: Hashable {
@@ -28,15 +66,16 @@ struct DiagnosticReport {
     var errors: [CompilerError] = []
     for line in compilerOutput.split(separator: "\n", omittingEmptySubsequences: true) {
       guard let range = line.range(of: ": error: ") else { continue }
-      let location = line[..<range.lowerBound].split(
-        separator: ":", omittingEmptySubsequences: false)
-      let message = String(line[range.upperBound...])
+      let location = line[..<range.lowerBound]
       var error = CompilerError(
-        path: String(line[..<range.lowerBound]), line: 0, column: 0, message: message)
-      if location.count >= 3, let lineNumber = Int(location[location.count - 2]),
-        let column = Int(location[location.count - 1])
+        path: String(location), line: 0, column: 0, message: String(line[range.upperBound...]))
+      // `path:line:column`, the path itself possibly holding colons.
+      if let columnColon = location.lastIndex(of: ":"),
+        let column = Int(location[location.index(after: columnColon)...]),
+        let lineColon = location[..<columnColon].lastIndex(of: ":"),
+        let lineNumber = Int(location[location.index(after: lineColon)..<columnColon])
       {
-        error.path = location.dropLast(2).joined(separator: ":")
+        error.path = String(location[..<lineColon])
         error.line = lineNumber
         error.column = column
       }
@@ -54,37 +93,37 @@ struct DiagnosticReport {
         + compilerOutput.split(separator: "\n").map { VisibleText.escaped(String($0)) }
         .joined(separator: "\n")
     }
+    let scenario =
+      errors.contains { $0.path == scenarioPath && classes[$0.line] != nil }
+      ? Lines((try? String(contentsOfFile: scenarioPath, encoding: .utf8)) ?? "") : nil
     var report = ""
     for error in errors {
-      report += render(error)
+      report += render(error, scenario: scenario)
     }
     let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
     return report + "\(count); your files did not compile"
   }
 
-  private func render(_ error: CompilerError) -> String {
+  private func render(_ error: CompilerError, scenario: Lines?) -> String {
     var error = error
     var hint = DiagnosticHints.hint(for: error.message)
-    var sourceLine: String?
-    if error.path == scenarioPath, let made = classes.first(where: { $0.line == error.line }) {
+    var sourceLine: Substring?
+    if error.path == scenarioPath, let made = classes[error.line] {
       error.column = made.column
-      sourceLine = Self.line(
-        error.line, of: try? String(contentsOfFile: scenarioPath, encoding: .utf8))
+      sourceLine = scenario?.line(error.line)
       hint = DiagnosticHints.entryPointHint(for: made, message: error.message)
-    } else if let index = sources.files.firstIndex(where: { $0.path == error.path }) {
-      sourceLine = Self.line(error.line, of: sources.files[index].text)
+    } else if let index = files[error.path] {
+      sourceLine = lines[index].line(error.line)
       if error.message.contains("does not override any"), let sourceLine {
-        hint = DiagnosticHints.overrideHint(line: sourceLine)
+        hint = DiagnosticHints.overrideHint(line: String(sourceLine.prefix(Self.shownLine)))
       }
-      let rewrite = rewrites[index]
-      if let edit = rewrite.edits.first(where: {
-        $0.line == error.line
-          && (($0.column)...($0.column + $0.original.utf8.count)).contains(error.column)
+      if let edit = edits[index][error.line]?.first(where: {
+        ($0.column...($0.column + $0.original.utf8.count)).contains(error.column)
       }) {
         hint =
           "Transit rewrote `\(edit.original)` here as `\(edit.replacement)`"
           + (hint.map { "; " + $0 } ?? "")
-      } else if let note = rewrite.notes.first(where: { $0.line == error.line }) {
+      } else if let note = notes[index][error.line] {
         hint = note.message
       }
     }
@@ -92,29 +131,72 @@ struct DiagnosticReport {
       "\(VisibleText.escaped(error.path)):\(error.line):\(error.column): error: "
       + VisibleText.escaped(error.message) + "\n"
     if let sourceLine {
-      text += "    " + VisibleText.escaped(sourceLine) + "\n"
-      text += "    " + Self.caretPrefix(sourceLine, column: error.column) + "^\n"
+      let (shown, caret) = Self.window(sourceLine, column: error.column)
+      text += "    " + VisibleText.escaped(shown) + "\n"
+      text += "    " + caret + "^\n"
     }
     if let hint { text += "  hint: \(hint)\n" }
     return text
   }
 
-  /// Line `number` (from 1) of `text`.
-  private static func line(_ number: Int, of text: String?) -> String? {
-    guard let text, number > 0 else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return number <= lines.count ? String(lines[number - 1].trimmingSuffix("\r")) : nil
-  }
-
-  /// Blanks as wide as the part of `line` before the 1-based UTF-8 `column`, keeping tabs.
-  private static func caretPrefix(_ line: String, column: Int) -> String {
-    let prefix = String(decoding: line.utf8.prefix(max(0, column - 1)), as: UTF8.self)
-    return String(VisibleText.escaped(prefix).map { $0 == "\t" ? "\t" : " " })
+  /// The part of `line` shown, at most `shownLine` bytes around the 1-based UTF-8 `column`
+  /// (cut between Unicode scalars, with `…` where it was cut), and the blanks that put a caret
+  /// under the column in the line as shown.
+  static func window(_ line: Substring, column: Int) -> (shown: String, caret: String) {
+    let bytes = line.utf8
+    let count = bytes.count
+    let offset = min(max(0, column - 1), count)
+    var from = 0
+    var to = count
+    if count > shownLine {
+      from = max(0, min(offset - shownLine / 2, count - shownLine))
+      to = from + shownLine
+    }
+    /// The scalar boundary at or before byte `at`.
+    func boundary(_ at: Int) -> Substring.UTF8View.Index {
+      var index = bytes.index(bytes.startIndex, offsetBy: at)
+      while index > bytes.startIndex, index < bytes.endIndex, bytes[index] & 0xC0 == 0x80 {
+        index = bytes.index(before: index)
+      }
+      return index
+    }
+    let start = boundary(from)
+    let end = boundary(to)
+    let caretAt = boundary(min(max(offset, from), to))
+    let lead = start > bytes.startIndex ? "…" : ""
+    let shown =
+      lead + String(decoding: bytes[start..<end], as: UTF8.self)
+      + (end < bytes.endIndex ? "…" : "")
+    let before = lead + VisibleText.escaped(String(decoding: bytes[start..<caretAt], as: UTF8.self))
+    return (shown, String(repeating: " ", count: before.count))
   }
 }
 
-extension Substring {
-  fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
-    hasSuffix(suffix) ? dropLast(suffix.count) : self
+/// A text's lines, found once, for looking up one line at a time.
+private struct Lines {
+  let text: String
+  /// Where each line starts.
+  let starts: [String.Index]
+
+  init(_ text: String) {
+    self.text = text
+    var starts = [text.startIndex]
+    var index = text.utf8.startIndex
+    while let newline = text.utf8[index...].firstIndex(of: 0x0A) {
+      index = text.utf8.index(after: newline)
+      starts.append(index)
+    }
+    self.starts = starts
+  }
+
+  /// Line `number` (from 1), without its line break.
+  func line(_ number: Int) -> Substring? {
+    guard number > 0, number <= starts.count else { return nil }
+    let start = starts[number - 1]
+    var end = number < starts.count ? text.utf8.index(before: starts[number]) : text.endIndex
+    if end > start, text.utf8[text.utf8.index(before: end)] == 0x0D {
+      end = text.utf8.index(before: end)
+    }
+    return text[start..<end]
   }
 }

@@ -10,6 +10,11 @@ import Foundation
 /// A developer's code can loop forever or print without end, and the program `transit run`
 /// builds runs it; the limits keep `transit` in charge, and the process group takes any
 /// process the program started along with it.
+///
+/// Being in a group of its own, the child is out of reach of the terminal's Ctrl-C, so once
+/// `Interruption` is installed a signal `transit` catches is sent on to the child's group; the
+/// child is given `gracePeriod` seconds to end (a program that ignores the signal is then
+/// killed) and is always waited for, so nothing it started outlives `transit`.
 package struct ChildProcess {
   package var executable: String
   package var arguments: [String]
@@ -17,6 +22,8 @@ package struct ChildProcess {
   package var timeLimit: Double
   /// Bytes of standard output and standard error together before the group is killed.
   package var outputLimit: Int
+  /// Seconds a child sent an interrupting signal has to end before it is killed.
+  package var gracePeriod: Double = 2
 
   package init(executable: String, arguments: [String], timeLimit: Double, outputLimit: Int) {
     self.executable = executable
@@ -36,6 +43,9 @@ package struct ChildProcess {
       case timedOut
       /// It printed past the output limit and was killed.
       case printedTooMuch
+      /// `transit` caught this signal, sent it on, and the child ended (or was killed after
+      /// the grace period).
+      case interrupted(Int32)
     }
 
     package var ending: Ending
@@ -45,6 +55,7 @@ package struct ChildProcess {
 
   /// Runs the program to its end, or until a limit kills it.
   package func run() throws -> Result {
+    try Interruption.check()
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
     guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
@@ -78,40 +89,40 @@ package struct ChildProcess {
     return collect(pid: pid, out: outPipe[0], err: errPipe[0])
   }
 
-  /// Reads both pipes until they close, watching the clock and the byte count, then reaps the
-  /// child.
+  /// Reads both pipes until they close, watching the clock, the byte count and the signals
+  /// `transit` catches, then reaps the child.
   private func collect(pid: pid_t, out: Int32, err: Int32) -> Result {
+    var watch = Watch(pid: pid, deadline: Date().addingTimeInterval(timeLimit), grace: gracePeriod)
     var result = Result(ending: .exited(0), standardOutput: [], standardError: [])
-    var killedFor: Result.Ending?
-    let deadline = Date().addingTimeInterval(timeLimit)
     var open: [Int32] = [out, err]
     var buffer = [UInt8](repeating: 0, count: 65536)
     while !open.isEmpty {
-      let remaining = deadline.timeIntervalSinceNow
-      if remaining <= 0, killedFor == nil {
-        killedFor = .timedOut
-        kill(-pid, SIGKILL)
+      let wait = watch.step()
+      var polled = (open + [Interruption.descriptor]).map {
+        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
       }
-      var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let timeout = killedFor == nil ? Int32(min(max(remaining, 0) * 1000, 1000)) + 1 : 100
-      let ready = poll(&polled, nfds_t(polled.count), timeout)
+      let ready = poll(&polled, nfds_t(polled.count), wait)
       if ready < 0, errno == EINTR { continue }
       for entry in polled where entry.revents != 0 {
+        if entry.fd == Interruption.descriptor {
+          var drained = [UInt8](repeating: 0, count: 16)
+          _ = read(entry.fd, &drained, drained.count)
+          continue
+        }
         let count = read(entry.fd, &buffer, buffer.count)
         if count <= 0 {
           close(entry.fd)
           open.removeAll { $0 == entry.fd }
           continue
         }
-        if killedFor != nil { continue }
+        if watch.ending != nil { continue }
         if entry.fd == out {
           result.standardOutput += buffer[0..<count]
         } else {
           result.standardError += buffer[0..<count]
         }
         if result.standardOutput.count + result.standardError.count > outputLimit {
-          killedFor = .printedTooMuch
-          kill(-pid, SIGKILL)
+          watch.stop(for: .printedTooMuch)
         }
       }
     }
@@ -120,25 +131,74 @@ package struct ChildProcess {
     // and so its group's id, cannot be reused, so killing the group cannot reach anyone else.
     var info = siginfo_t()
     while waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0,
-      info._sifields._sigchld.si_pid == 0
+      info.childPID == 0
     {
-      if killedFor == nil, deadline.timeIntervalSinceNow <= 0 {
-        killedFor = .timedOut
-        kill(-pid, SIGKILL)
-      }
+      _ = watch.step()
       usleep(5_000)
     }
     // Anything the program started is in its group; none of it outlives the run.
     kill(-pid, SIGKILL)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    if let killedFor {
-      result.ending = killedFor
+    if let ending = watch.ending {
+      result.ending = ending
     } else if status & 0x7F == 0 {
       result.ending = .exited((status >> 8) & 0xFF)
     } else {
       result.ending = .signalled(status & 0x7F)
     }
     return result
+  }
+}
+
+/// What stops a child before it ends by itself: the deadline, too much output, or a signal
+/// `transit` caught and sent on, after which the child has a grace period before it is killed.
+private struct Watch {
+  let pid: pid_t
+  let deadline: Date
+  let grace: Double
+  /// Why the child is being stopped, once it is.
+  private(set) var ending: ChildProcess.Result.Ending?
+  /// When a child sent a signal is killed if it has not ended.
+  private var killAt: Date?
+
+  init(pid: pid_t, deadline: Date, grace: Double) {
+    self.pid = pid
+    self.deadline = deadline
+    self.grace = grace
+  }
+
+  /// Acts on the clock and on a caught signal; returns how long `poll` may wait, in ms.
+  mutating func step() -> Int32 {
+    if ending == nil, let signal = Interruption.caught {
+      ending = .interrupted(signal)
+      kill(-pid, signal)
+      killAt = Date().addingTimeInterval(grace)
+    }
+    if ending == nil, deadline.timeIntervalSinceNow <= 0 { stop(for: .timedOut) }
+    if let killAt, killAt.timeIntervalSinceNow <= 0 {
+      kill(-pid, SIGKILL)
+      self.killAt = nil
+    }
+    guard ending == nil else { return 100 }
+    return Int32(min(max(deadline.timeIntervalSinceNow, 0) * 1000, 1000)) + 1
+  }
+
+  /// Kills the child's group at once, for `reason`.
+  mutating func stop(for reason: ChildProcess.Result.Ending) {
+    guard ending == nil else { return }
+    ending = reason
+    kill(-pid, SIGKILL)
+  }
+}
+
+extension siginfo_t {
+  /// The process `waitid` found ended, or 0 when none has yet.
+  fileprivate var childPID: pid_t {
+    #if canImport(Glibc)
+      _sifields._sigchld.si_pid
+    #else
+      si_pid
+    #endif
   }
 }

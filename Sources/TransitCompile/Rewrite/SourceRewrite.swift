@@ -38,6 +38,8 @@ package struct SourceRewrite: Sendable {
       case platformCondition
       /// An initializer keyword where Transit's UIKit requires another (see `InitializerRule`).
       case initializer
+      /// A `#sourceLocation` of the developer's, blanked (see `sourceLocationBlanks`).
+      case sourceLocation
     }
 
     package let kind: Kind
@@ -86,13 +88,20 @@ package struct SourceRewrite: Sendable {
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     let finder = EditFinder(converter: converter, hierarchy: hierarchy)
     finder.walk(tree)
+    var changes = finder.changes
+    var edits = finder.edits
+    for blank in sourceLocationBlanks(in: tree, converter: converter) {
+      changes.append(
+        Change(start: blank.range.lowerBound, end: blank.range.upperBound, text: blank.text))
+      edits.append(blank.edit)
+    }
     var bytes = Array(source.utf8)
-    for change in finder.changes.sorted(by: { $0.start > $1.start }) {
+    for change in changes.sorted(by: { $0.start > $1.start }) {
       bytes.replaceSubrange(change.start..<change.end, with: Array(change.text.utf8))
     }
     let header = "#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
     return SourceRewrite(
-      text: header + String(decoding: bytes, as: UTF8.self), edits: finder.edits,
+      text: header + String(decoding: bytes, as: UTF8.self), edits: edits,
       notes: finder.notes, classes: finder.classes,
       hiddenBy: hiddenBy(tree, converter: converter))
   }
