@@ -31,7 +31,7 @@ extension CheckRun {
       if owes && (!unfinished || compiled.judgesUnfinished[ruleIndex]) {
         switch compiled.rules[ruleIndex].pattern {
         case .eventuallyFollowedBy(_, let response, _):
-          for obligation in state.obligations {
+          for obligation in state.obligations.all {
             guard let trigger = scope.record(obligation.trigger) else { continue }
             var instead =
               "it never happened by the end of "

@@ -210,7 +210,9 @@ extension CheckRun {
   func record(of viewController: String) -> ViewControllerRecord {
     if let record = viewControllers[viewController] { return record }
     // Sweep before adding: a record swept as soon as it is made would lose its first update.
-    if viewControllers.count >= limits.viewControllers { sweepViewControllers() }
+    if viewControllers.count >= nextViewControllerSweep ?? limits.viewControllers {
+      sweepViewControllers()
+    }
     let record = ViewControllerRecord(ruleCount: compiled.viewControllerRules.count)
     viewControllers[viewController] = record
     footprint.viewControllers = max(footprint.viewControllers, viewControllers.count)

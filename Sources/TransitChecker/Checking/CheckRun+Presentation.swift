@@ -35,7 +35,7 @@ extension CheckRun {
         subject.map { isInside($0, removed) } ?? false
       }
       for presentation in open where presentation.kind == .present {
-        presentation.states[use.rule].obligations.removeAll { leaves($0.subject) }
+        presentation.states[use.rule].obligations.removeAll(where: leaves)
       }
       guard !carried.isEmpty else { return }
       for key in Array(carried.keys) {
@@ -87,7 +87,7 @@ extension CheckRun {
         noteUndetermined(ruleIndex, first)
         return
       }
-      let owed = state.obligations.compactMap { obligation in
+      let owed = state.obligations.all.compactMap { obligation in
         scope.record(obligation.trigger).map {
           CarriedObligation(rule: ruleIndex, subject: obligation.subject, trigger: $0)
         }

@@ -40,7 +40,7 @@ extension CheckRun {
       if !scope.states[rule].obligations.isEmpty, !sameSubject {
         scope.states[rule].answered = true
       }
-      scope.states[rule].obligations.removeAll { $0.subject == subject }
+      scope.states[rule].obligations.remove(subject: subject)
     case (.followedBy(let sameSubject), .trigger):
       scope.states[rule].exercised = true
       // A transition answers once: after the response came, a second trigger (a second
@@ -49,9 +49,7 @@ extension CheckRun {
       // One obligation per subject (per scope without subjects): a record the log writes
       // twice, such as `completeTransition(_:)` and its `completed` record, owes one response.
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
-      if !scope.states[rule].obligations.contains(where: { $0.subject == subject }) {
-        scope.states[rule].obligations.append(.init(subject: subject, trigger: index))
-      }
+      scope.states[rule].obligations.add(.init(subject: subject, trigger: index))
 
     case (.occurs(_, let most), .counted):
       scope.states[rule].count += 1
@@ -127,7 +125,7 @@ extension CheckRun {
       if sameSubject, subject.map(anonymous.contains) ?? true {
         scope.states[rule].obligations.removeAll()
       } else {
-        scope.states[rule].obligations.removeAll { $0.subject == subject }
+        scope.states[rule].obligations.remove(subject: subject)
       }
     case (.followedBy, .trigger):
       undetermined()

@@ -204,11 +204,13 @@ extension CheckRun {
   }
 
   /// Forgets the view controllers with nothing open, when `limits.viewControllers` are
-  /// known at once.
+  /// known at once. Those with something open stay, and the next sweep waits until there are
+  /// twice as many: each sweep then has as many new records to pay for it as it looks at.
   func sweepViewControllers() {
     viewControllers = viewControllers.filter { _, record in
       !record.states.allSatisfy { $0.open < 0 && !$0.armed }
     }
+    nextViewControllerSweep = max(limits.viewControllers, 2 * viewControllers.count)
   }
 
   /// Records a violation of a view-controller rule, which applies wherever its steps occur.

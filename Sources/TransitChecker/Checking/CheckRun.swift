@@ -16,6 +16,10 @@ final class CheckRun {
   var recentlyClosed: [TransitionScope] = []
   /// Each view controller whose appearance is not at rest.
   var viewControllers: [String: ViewControllerRecord] = [:]
+  /// How many view controllers are followed before the next sweep: the limit, or twice those
+  /// the last sweep kept (all with something open), so that sweeps cost as much as the records
+  /// that made them, never a scan of every view controller for each new one.
+  var nextViewControllerSweep: Int?
   /// Each presentation on screen, by presented view controller, for its dismissal.
   var presentations: [String: PresentationRecord] = [:]
   /// What the presentation-long rules still owe for each presentation on screen, by presented

@@ -21,7 +21,7 @@ struct PatternState: Sendable {
   /// Whether the pattern's leading part happened, so that the rule was really put to the test.
   var exercised = false
   /// `eventuallyFollowedBy`: triggers not yet answered, with their subjects.
-  var obligations: [Obligation] = []
+  var obligations = Obligations()
   /// `eventuallyFollowedBy` without subjects: whether a response answered the rule's
   /// obligation in this transition.
   var answered = false
@@ -29,6 +29,48 @@ struct PatternState: Sendable {
   struct Obligation: Sendable {
     let subject: String?
     let trigger: Int32
+  }
+
+  /// Triggers not yet answered, at most one per subject, in the order they came. A subject is
+  /// found, added and answered in constant time: a transition in which thousands of view
+  /// controllers each owe a callback costs as much per record as one in which one does.
+  struct Obligations: Sendable {
+    /// Every obligation added, in order, including some answered since (`live` tells).
+    private var order: [Obligation] = []
+    /// The trigger each subject still owes a response for.
+    private var live: [String?: Int32] = [:]
+
+    var isEmpty: Bool { live.isEmpty }
+
+    /// The obligations not yet answered, in the order they came.
+    var all: [Obligation] { order.filter { live[$0.subject] == $0.trigger } }
+
+    func contains(subject: String?) -> Bool { live[subject] != nil }
+
+    /// Adds `obligation` unless its subject already owes one.
+    mutating func add(_ obligation: Obligation) {
+      guard live[obligation.subject] == nil else { return }
+      live[obligation.subject] = obligation.trigger
+      order.append(obligation)
+    }
+
+    /// Answers the obligation of `subject`, if it has one.
+    mutating func remove(subject: String?) {
+      guard live.removeValue(forKey: subject) != nil else { return }
+      // Answered entries are dropped once they outnumber the rest, which keeps the cost of
+      // dropping them in proportion to the additions that made them.
+      if order.count > 2 * live.count + 32 { order = all }
+    }
+
+    /// Answers every obligation.
+    mutating func removeAll() { self = Obligations() }
+
+    /// Answers every obligation whose subject passes `answers`.
+    mutating func removeAll(where answers: (String?) -> Bool) {
+      order = all.filter { !answers($0.subject) }
+      live = Dictionary(
+        order.map { ($0.subject, $0.trigger) }, uniquingKeysWith: { first, _ in first })
+    }
   }
 }
 
