@@ -347,7 +347,9 @@ struct ExplainRenderer {
       "broken:", "\(rule.id) (\(rule.obligation.phrase))", style: .bad, label: .bad)
     lines += labelled("", rule.statement, style: nil, label: nil)
     lines += labelled(
-      "", "Expected \(violation.expected); instead \(violation.instead).", style: nil, label: nil)
+      "",
+      "Expected \(VisibleText.escaped(violation.expected)); instead "
+        + "\(VisibleText.escaped(violation.instead)).", style: nil, label: nil)
     lines += labelled("", "Fix: " + rule.hint, style: nil, label: nil)
     let sources = rule.sources.map(\.description).joined(separator: "; ")
     lines += labelled("", "Rule sources: " + sources, style: .dim, label: nil)

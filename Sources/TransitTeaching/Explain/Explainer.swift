@@ -42,7 +42,8 @@ package struct ExplainError: Error, CustomStringConvertible, Sendable, Hashable 
 ///
 /// Each step gives the seq, who calls whom and the call; the glossary's explanation, in full
 /// the first time and in a sentence after that; what the record changed on screen; and the
-/// rules it broke, with their hints. The output depends on the log alone.
+/// rules it broke, with their hints. The output depends on the log alone, and is made safe for
+/// a terminal as a whole (`Terminal.visible`), whatever each part escaped itself.
 package enum Explainer {
   /// The walkthrough of `records` as text; `report` is the check of the same log, whose
   /// violations appear at their seq. Throws when `options` asks for a step or transition the
@@ -50,6 +51,12 @@ package enum Explainer {
   package static func explain(
     records: [Record], report: CheckReport?, options: ExplainOptions = ExplainOptions()
   ) throws(ExplainError) -> String {
+    options.terminal.visible(try text(records: records, report: report, options: options))
+  }
+
+  private static func text(records: [Record], report: CheckReport?, options: ExplainOptions)
+    throws(ExplainError) -> String
+  {
     let walkthrough = Walkthrough(records: records, report: report)
     guard let last = walkthrough.steps.last else {
       throw ExplainError("the log has no events to explain")

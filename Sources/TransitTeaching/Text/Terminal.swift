@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// Colour for a terminal, or none: every styled span goes through `paint`, which leaves text as
 /// it is when colour is off, so the plain output is the coloured one with the codes taken out.
 package struct Terminal: Sendable, Hashable {
@@ -41,4 +43,31 @@ package struct Terminal: Sendable, Hashable {
     guard color, !text.isEmpty else { return text }
     return "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
   }
+
+  /// `text` as it may reach a terminal: every control character but line breaks and tabs
+  /// escaped with `VisibleText.forTerminal`, except, with colour on, the style codes `paint`
+  /// writes. Applied to the whole of a text built from a log, it keeps any part that forgot to
+  /// escape from reaching the terminal raw; text already escaped comes back as it is.
+  package func visible(_ text: String) -> String {
+    guard color else { return VisibleText.forTerminal(text) }
+    var result = ""
+    var plain = String.UnicodeScalarView()
+    var rest = Substring(text).unicodeScalars
+    while let first = rest.first {
+      if first == "\u{1B}", let code = Self.codes.first(where: { rest.starts(with: $0) }) {
+        result += VisibleText.forTerminal(String(plain))
+        plain = String.UnicodeScalarView()
+        result.unicodeScalars.append(contentsOf: code)
+        rest = rest.dropFirst(code.count)
+      } else {
+        plain.append(first)
+        rest = rest.dropFirst()
+      }
+    }
+    return result + VisibleText.forTerminal(String(plain))
+  }
+
+  /// The codes `paint` writes, as scalars.
+  private static let codes: [[Unicode.Scalar]] =
+    (Style.allCases.map(\.rawValue) + ["0"]).map { Array("\u{1B}[\($0)m".unicodeScalars) }
 }

@@ -28,15 +28,25 @@ import Foundation
 /// or that names a process's open file (`/dev/stdout`, anything in `/proc`) is written in
 /// place, as a user redirecting output there expects: there is no file to swap, and what was
 /// written cannot be taken back. It is opened without blocking, so a FIFO that nothing reads
-/// is refused at once rather than waited on. A destination Transit chose itself
-/// (`Output/NAME.svg`) is only ever a regular file: anything else there is refused. A folder
-/// is refused.
+/// is refused at once rather than waited on. A folder is refused.
+///
+/// A destination Transit chose itself (`Traces/NAME.jsonl`, `Output/NAME.svg`, an exercise's
+/// files) is only ever a regular file in its folder: no link there is followed, neither at
+/// the name (a cloned folder can ship `Traces/card-zoom.jsonl` as a link to `~/.bashrc`) nor,
+/// where Transit chose the folder too, at the folder; a link or anything but a regular file
+/// there is refused, naming it. The file is replaced by renaming within the folder, held
+/// open, so a link put there meanwhile is replaced, never written through.
 package final class OutputFile {
   /// Who named the destination, which decides what may stand there.
-  package enum Naming: Sendable {
-    /// The user, with `--output`: a device or a FIFO is written in place.
+  package enum Naming: Sendable, Equatable {
+    /// The user, with `--output`: links are followed, and a device or a FIFO is written in
+    /// place.
     case given
-    /// Transit, from a log's or a scenario's name: only a regular file is replaced.
+    /// Transit chose the file's name, in a folder the user named (`--output-dir`): the name is
+    /// only ever a regular file, never a link.
+    case chosenName
+    /// Transit chose the name and its folder, from a log's or a scenario's name
+    /// (`Traces/NAME.jsonl`): neither is ever a link, and only a regular file is replaced.
     case chosen
   }
 
@@ -69,7 +79,7 @@ package final class OutputFile {
       throw OutputPathError(path: destination, problem: "the output path is empty")
     }
     self.destination = destination
-    switch try Self.placement(of: destination) {
+    switch naming == .given ? try Self.placement(of: destination) : try Self.chosen(destination) {
     case .replace(let path):
       target = path
       let folder = Self.folder(of: path)
@@ -78,10 +88,16 @@ package final class OutputFile {
         throw OutputPathError(path: destination, problem: "names no file; give the path of a file")
       }
       try Self.createFolder(folder, made: &madeFolders)
-      let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let noFollow = naming == .chosen && !folder.isEmpty ? O_NOFOLLOW : 0
+      let descriptor = open(
+        folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | noFollow)
       guard descriptor >= 0 else {
         let code = errno
         Self.removeFolders(madeFolders)
+        var info = stat()
+        if noFollow != 0, lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+          throw OutputPathError(path: folder, problem: Self.linkAtChosenName)
+        }
         throw LogWriteError(path: folder, operation: "open folder", code: code)
       }
       folderDescriptor = descriptor
@@ -230,11 +246,16 @@ package final class OutputFile {
   package static func write(_ outputs: [(path: String, bytes: [UInt8])], naming: Naming = .given)
     throws
   {
+    try write(outputs.map { ($0.path, $0.bytes, naming) })
+  }
+
+  /// Writes several outputs as a set, as `write(_:naming:)` does, each named as it says.
+  package static func write(_ outputs: [(path: String, bytes: [UInt8], naming: Naming)]) throws {
     var files: [OutputFile] = []
     var created: [OutputFile] = []
     do {
       for output in outputs {
-        let file = try OutputFile(destination: output.path, naming: naming)
+        let file = try OutputFile(destination: output.path, naming: output.naming)
         files.append(file)
         try file.sink.write(bytes: output.bytes)
       }
@@ -253,6 +274,26 @@ package final class OutputFile {
       for file in created { file.removeOwn(file.targetName) }
       for file in files.reversed() { file.removeMadeFolders() }
       throw error
+    }
+  }
+
+  /// Why a link at a name Transit chose is refused.
+  static let linkAtChosenName =
+    "is a symbolic link; at a name Transit chose it writes only a regular file, never through "
+    + "a link (remove the link, or give --output to write where it leads)"
+
+  /// How an output at a name Transit chose reaches its destination: the name itself, never a
+  /// link, replaced when it is a regular file or missing.
+  static func chosen(_ destination: String) throws -> Placement {
+    var info = stat()
+    guard lstat(destination, &info) == 0 else { return .replace(destination) }
+    switch info.st_mode & S_IFMT {
+    case S_IFLNK: throw OutputPathError(path: destination, problem: linkAtChosenName)
+    case S_IFDIR:
+      throw OutputPathError(
+        path: destination, problem: "is a folder; give --output the path of a file to write")
+    case S_IFREG: return .replace(destination)
+    default: return .inPlace
     }
   }
 

@@ -322,9 +322,12 @@ struct JSONObjectWriter {
   }
 }
 
-/// JSON string escaping: quotes, backslashes, control characters and the two line separators
-/// JavaScript once refused (U+2028, U+2029); everything else is UTF-8. The log and every JSON
-/// report Transit prints escape strings this one way.
+/// JSON string escaping: quotes, backslashes, every character `VisibleText.needsEscape` names
+/// (C0 and C1 controls, DEL, bidirectional formatting characters, noncharacters) and the two
+/// line separators JavaScript once refused (U+2028, U+2029), as `\uXXXX`; everything else is
+/// UTF-8. A log, a Chrome trace or a JSON report may be printed on a terminal (`-o -`, `cat`),
+/// and escaped this way it reads back as the same strings while nothing in it acts on the
+/// terminal. The log and every JSON report Transit prints escape strings this one way.
 package enum JSONString {
   /// `string` as a JSON string literal, quotes included.
   package static func quoted(_ string: String) -> String {
@@ -375,52 +378,69 @@ package enum JSONString {
       case "\t": bytes.append(contentsOf: "\\t".utf8)
       case "\u{08}": bytes.append(contentsOf: "\\b".utf8)
       case "\u{0C}": bytes.append(contentsOf: "\\f".utf8)
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        bytes.append(
-          contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      case _
+      where VisibleText.needsEscape(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
+        for unit in String(scalar).utf16 { appendEscape(unit, to: &bytes) }
       default:
-        bytes.append(contentsOf: String(scalar).utf8)
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// Whether `string` holds a quote, a backslash, a control character or a line or paragraph
-  /// separator, which a JSON string literal writes escaped.
+  /// `\uXXXX` for one UTF-16 code unit, in lowercase hexadecimal.
+  private static func appendEscape(_ unit: UInt16, to bytes: inout [UInt8]) {
+    let digits = Array("0123456789abcdef".utf8)
+    bytes.append(contentsOf: "\\u".utf8)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      bytes.append(digits[Int((unit >> UInt16(shift)) & 0xF)])
+    }
+  }
+
+  /// Whether `string` may hold a character a JSON string literal writes escaped.
   private static func needsEscaping(_ string: String) -> Bool {
     let utf8 = string.utf8
     let fast = utf8.withContiguousStorageIfAvailable { needsEscaping($0) }
     if let fast { return fast }
-    return utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+    return utf8.contains(where: mayBeginEscape)
+  }
+
+  /// Whether `byte` is, or begins, a character that may need an escape: below 0x20, `"`, `\\`,
+  /// DEL, 0xC2 (C1 controls), 0xD8 (U+061C), 0xE2 (U+200E to U+2069), 0xEF (U+FDD0 to U+FDEF,
+  /// U+FFFE, U+FFFF) or 0xF0 and above (the noncharacters of the other planes). The slow path
+  /// tells apart the other characters these bytes begin.
+  private static func mayBeginEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8
+      || byte == 0xE2 || byte == 0xEF || byte >= 0xF0
   }
 
   /// `needsEscaping(_:)` of the bytes, eight at a time: every string of every record is
-  /// tested, and a byte at a time costs more than copying them. (`0xE2` begins U+2028 and
-  /// U+2029, and the other characters of its block, which the slow path tells apart.)
+  /// tested, and a byte at a time costs more than copying them.
   private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let raw = UnsafeRawPointer(base)
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
+    /// Nonzero exactly when some byte of `word` equals `byte`.
+    func has(_ word: UInt64, _ byte: UInt64) -> UInt64 {
+      let xored = word ^ (ones &* byte)
+      return (xored &- ones) & ~xored & highs
+    }
     var index = 0
     while index + 8 <= bytes.count {
       let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      // A byte below 0x20, then a byte equal to `"`, `\\` or 0xE2 (a zero byte once xored):
-      // each test is nonzero exactly when some byte of the word passes it.
+      // A byte below 0x20, a byte of 0xF0 or above (its top four bits set), then the bytes
+      // equal to one of the others.
       let below = (word &- ones &* 0x20) & ~word & highs
-      let quote = word ^ (ones &* 0x22)
-      let backslash = word ^ (ones &* 0x5C)
-      let separator = word ^ (ones &* 0xE2)
-      let zeros =
-        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-        | ((separator &- ones) & ~separator)
-      if below | (zeros & highs) != 0 { return true }
+      let top = word & (word << 1) & (word << 2) & (word << 3) & highs
+      let equal =
+        has(word, 0x22) | has(word, 0x5C) | has(word, 0x7F) | has(word, 0xC2) | has(word, 0xD8)
+        | has(word, 0xE2) | has(word, 0xEF)
+      if below | top | equal != 0 { return true }
       index += 8
     }
     while index < bytes.count {
-      let byte = bytes[index]
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return true }
+      if mayBeginEscape(bytes[index]) { return true }
       index += 1
     }
     return false
