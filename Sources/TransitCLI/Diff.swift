@@ -83,7 +83,8 @@ struct Diff: AsyncParsableCommand {
     if destination == "-" {
       try StandardOutput.write(text)
     } else {
-      try OutputFile.write(bytes: Array(text.utf8), to: destination)
+      try OutputFile.write(
+        bytes: Array(text.utf8), to: destination, naming: output == nil ? .chosen : .given)
       StandardError.write("\(a) against \(b) → \(destination)\n")
     }
     if diff.differs { throw ExitCode(1) }

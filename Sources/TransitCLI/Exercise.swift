@@ -39,8 +39,8 @@ struct ExerciseCommand: AsyncParsableCommand {
   @Option(help: "The seed of the shuffled list.")
   var seed: UInt64 = 1
 
-  @Option(name: .customLong("output-dir"), help: "The folder to write the files to.")
-  var outputDirectory = "Output"
+  @Option(name: .customLong("output-dir"), help: "The folder to write the files to (Output).")
+  var outputDirectory: String?
 
   @Flag(help: "Also draw the blanked diagram as SVG (NAME.exercise.svg), for a screen.")
   var svg = false
@@ -51,7 +51,7 @@ struct ExerciseCommand: AsyncParsableCommand {
 
   func validate() throws {
     if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
-    guard !outputDirectory.isEmpty else {
+    guard outputDirectory?.isEmpty != true else {
       throw ValidationError("--output-dir needs a folder; `.` is the current one")
     }
     guard name != "-" else {
@@ -67,21 +67,27 @@ struct ExerciseCommand: AsyncParsableCommand {
       records: source.records, source: name,
       options: ExerciseOptions(transition: transition, seed: seed))
     let stem = source.stem + (transition.map { "-transition-\($0)" } ?? "")
-    let folder = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
+    let given = outputDirectory ?? "Output"
+    let folder = given.hasSuffix("/") ? given : given + "/"
+    // The files' names are Transit's, and their folder too unless --output-dir names it.
+    let naming: OutputFile.Naming = outputDirectory == nil ? .chosen : .chosenName
     let answers = stem + ".answers.txt"
-    var files: [(path: String, bytes: [UInt8])] = [
-      (folder + stem + ".exercise.txt", Array(exercise.worksheet(answerSheet: answers).utf8)),
-      (folder + answers, Array(exercise.answerSheet(named: answers).utf8)),
+    var files: [(path: String, bytes: [UInt8], naming: OutputFile.Naming)] = [
+      (
+        folder + stem + ".exercise.txt", Array(exercise.worksheet(answerSheet: answers).utf8),
+        naming
+      ),
+      (folder + answers, Array(exercise.answerSheet(named: answers).utf8), naming),
     ]
-    if let key { files.append((key, Array(exercise.answerKey().utf8))) }
+    if let key { files.append((key, Array(exercise.answerKey().utf8), .given)) }
     if svg {
       files.append(
         (
           folder + stem + ".exercise.svg",
-          try DiagramRenderer.render(exercise.diagram, format: .svg)
+          try DiagramRenderer.render(exercise.diagram, format: .svg), naming
         ))
     }
-    try OutputFile.write(files, naming: .chosen)
+    try OutputFile.write(files)
     let summary =
       "\(name): \(exercise.blanks.count) blanks → " + files.map(\.path).joined(separator: ", ")
     StandardError.write(summary + "\n")

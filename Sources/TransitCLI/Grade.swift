@@ -25,7 +25,8 @@ struct GradeCommand: AsyncParsableCommand {
       matches its log, and grades against it; --logs DIR grades sheets made from several logs \
       in one go: each sheet's exercise: line names its log or scenario file by file name, and \
       only a regular file of that name in DIR is read (never a link, a FIFO or a path leading \
-      out of DIR), and the sheet's fingerprint: must match it.
+      out of DIR); the exercise is the one --transition and --seed say (every transition and \
+      seed 1 when left out), and the sheet's transition:, seed: and fingerprint: must match it.
 
       An answer file starts with the lines the answer sheet gives (exercise:, transition:, \
       seed:, fingerprint:), which must agree with the exercise graded; then, for each blank, \
@@ -51,10 +52,12 @@ struct GradeCommand: AsyncParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "With --exercise: the transition it covers (1 or more), as transit exercise was given.")
+    help: "With --exercise or --logs: the transition graded (1 or more), as exercise was given.")
   var transition: Int?
 
-  @Option(help: "With --exercise: the seed of its shuffled list, as transit exercise was given.")
+  @Option(
+    help: "With --exercise or --logs: the seed of its shuffled list, as transit exercise was given."
+  )
   var seed: UInt64?
 
   @Option(help: "Grade against this answer key, written by transit exercise --key.")
@@ -77,8 +80,9 @@ struct GradeCommand: AsyncParsableCommand {
             + "--key KEY.txt or --logs DIR"
           : "give one of --exercise, --key and --logs")
     }
-    if exercise == nil, transition != nil || seed != nil {
-      throw ValidationError("--transition and --seed go with --exercise")
+    if key != nil, transition != nil || seed != nil {
+      throw ValidationError(
+        "--transition and --seed go with --exercise or --logs; a key says its own")
     }
     if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
     if exercise == "-" || key == "-" {
@@ -114,15 +118,17 @@ struct GradeCommand: AsyncParsableCommand {
   enum Side {
     /// One exercise for every sheet.
     case one(Exercise)
-    /// The folder of logs the sheets may name, held open.
-    case folder(path: String, descriptor: Int32)
+    /// The folder of logs the sheets may name, held open, and the transition and seed of
+    /// the exercise, which the instructor fixes for every sheet.
+    case folder(path: String, descriptor: Int32, options: ExerciseOptions)
 
     @MainActor
     func exercise(for file: AnswerFile) throws -> Exercise {
       switch self {
       case .one(let exercise): return exercise
-      case .folder(let path, let descriptor):
-        return try GradeCommand.exercise(named: file, in: descriptor, folderPath: path)
+      case .folder(let path, let descriptor, let options):
+        return try GradeCommand.exercise(
+          named: file, in: descriptor, folderPath: path, options: options)
       }
     }
   }
@@ -143,7 +149,9 @@ struct GradeCommand: AsyncParsableCommand {
       throw ValidationError(
         "--logs \(folder): cannot open the folder: \(String(cString: strerror(errno)))")
     }
-    return .folder(path: folder, descriptor: descriptor)
+    return .folder(
+      path: folder, descriptor: descriptor,
+      options: ExerciseOptions(transition: transition, seed: seed ?? 1))
   }
 
   /// The exercise `records` give, or the reason they give none, naming `what`.
@@ -192,11 +200,13 @@ struct GradeCommand: AsyncParsableCommand {
 
   /// The exercise a sheet names in the folder `--logs` gave: the last part of its
   /// `exercise:` line, a log (`.jsonl`) or scenario file (`.yaml`) read as a regular file in
-  /// that folder only, whose blanks must give the sheet's fingerprint.
+  /// that folder only, made with the instructor's `options`. The sheet chooses only which of
+  /// the instructor's logs it answers; `Grader` then holds its transition, seed and
+  /// fingerprint to the exercise.
   @MainActor
-  static func exercise(named file: AnswerFile, in folder: Int32, folderPath: String) throws
-    -> Exercise
-  {
+  static func exercise(
+    named file: AnswerFile, in folder: Int32, folderPath: String, options: ExerciseOptions
+  ) throws -> Exercise {
     guard let named = file.exercise else {
       throw AnswerFileError(
         path: file.path, line: 1, column: 1,
@@ -205,7 +215,7 @@ struct GradeCommand: AsyncParsableCommand {
     func fail(_ message: String) -> AnswerFileError {
       AnswerFileError(path: file.path, line: named.line, column: named.column, message: message)
     }
-    guard let fingerprint = file.fingerprint else {
+    guard file.fingerprint != nil else {
       throw fail("with --logs, the sheet must carry the fingerprint: line transit exercise wrote")
     }
     let name = named.value.split(separator: "/").last.map(String.init) ?? ""
@@ -238,16 +248,7 @@ struct GradeCommand: AsyncParsableCommand {
     } catch {
       throw fail("cannot load the exercise: \(error)")
     }
-    let exercise = try Self.exercise(
-      records, source: named.value, options: try file.options(), what: shown)
-    guard fingerprint.value == exercise.fingerprint else {
-      throw AnswerFileError(
-        path: file.path, line: fingerprint.line, column: fingerprint.column,
-        message:
-          "this answer sheet was made from other blanks than \(shown) gives "
-          + "(\(exercise.fingerprint)): the log or Transit changed since")
-    }
-    return exercise
+    return try Self.exercise(records, source: named.value, options: options, what: shown)
   }
 
   /// An answer sheet or key, read only as a regular file of at most `sheetLimit` bytes of

@@ -50,7 +50,7 @@ struct Import: AsyncParsableCommand {
       summary = try ConsoleImport.run(path: path, into: sink, scenario: scenario)
       try sink.flush()
     } else {
-      let file = try OutputFile(destination: destination)
+      let file = try OutputFile(destination: destination, naming: output == nil ? .chosen : .given)
       do {
         let sink = BufferedSink(file.sink)
         summary = try ConsoleImport.run(path: path, into: sink, scenario: scenario)

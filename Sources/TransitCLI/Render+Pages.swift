@@ -46,7 +46,8 @@ extension Render {
     let suffix = (destination as NSString).pathExtension
     for (index, file) in files.enumerated() {
       let name = "\(stem)-\(index + 1)" + (suffix.isEmpty ? "" : "." + suffix)
-      try OutputFile.write(bytes: file, to: name)
+      // Numbered names are Transit's: never written through a link.
+      try OutputFile.write(bytes: file, to: name, naming: output == nil ? .chosen : .chosenName)
       StandardError.write("\(path) → \(name)\n")
     }
   }

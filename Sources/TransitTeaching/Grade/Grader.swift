@@ -41,7 +41,9 @@ package enum Grader {
   }
 
   /// Refuses a sheet whose `transition:`, `seed:` or `fingerprint:` line disagrees with the
-  /// exercise it is graded against, at that line.
+  /// exercise it is graded against, at that line, naming the difference. A sheet that names
+  /// its exercise without a `transition:` line answers every transition, as `transit exercise`
+  /// writes one only for a single transition.
   static func checkHeader(of file: AnswerFile, against exercise: Exercise)
     throws(AnswerFileError)
   {
@@ -50,17 +52,18 @@ package enum Grader {
     }
     let options = try file.options()
     let graded = exercise.options
-    if let field = file.transition, options.transition != graded.transition {
+    if let field = file.transition ?? file.exercise, options.transition != graded.transition {
       throw fail(
         field,
-        "this answer sheet answers transition \(options.transition ?? 0), but the exercise "
-          + "graded is \(exercise.scope)")
+        "this answer sheet answers "
+          + (options.transition.map { "transition \($0)" } ?? "every transition")
+          + ", but the exercise graded is \(exercise.scope)")
     }
     if let field = file.seed, options.seed != graded.seed {
       throw fail(
         field,
-        "this answer sheet's list was shuffled with another seed than the exercise graded "
-          + "(seed \(graded.seed)), so its letters name other calls")
+        "this answer sheet's list was shuffled with seed \(options.seed), but the exercise "
+          + "graded is shuffled with seed \(graded.seed), so its letters name other calls")
     }
     if let fingerprint = file.fingerprint, fingerprint.value != exercise.fingerprint {
       throw fail(
