@@ -184,7 +184,7 @@ struct ExerciseCommandTests {
     let otherSeed = try TransitProcess.run(
       ["grade", "--exercise", "dimming-sheet.jsonl", keyPath], in: folder)
     #expect(otherSeed.status == 2)
-    #expect(otherSeed.stderr.contains("shuffled with another seed"))
+    #expect(otherSeed.stderr.contains("but the exercise graded is shuffled with seed"))
   }
 
   @Test("exercise refuses what it cannot build, with exit 2")

@@ -107,7 +107,7 @@ struct GradeTests {
         "answers.txt:2:13: this answer sheet answers transition 2, but the exercise graded is "
           + "transition 1"
       ),
-      ("seed: 7\n", "answers.txt:1:7: this answer sheet's list was shuffled with another seed"),
+      ("seed: 7\n", "answers.txt:1:7: this answer sheet's list was shuffled with seed 7"),
       (
         header + "fingerprint: 00000000\n",
         "answers.txt:4:14: this answer sheet was made from other blanks than the exercise graded"

@@ -9,6 +9,7 @@ extension CheckRun {
   /// unfinished transitions: the one failure that kept it from ending.
   func close(_ scope: TransitionScope, unfinished: Bool, keep: Bool = true) {
     scope.isClosed = true
+    for state in scope.states { footprint.swept += state.obligations.examined }
     if !unfinished { lastEndedOpening = max(lastEndedOpening, scope.opening.seq) }
     let channels = effectiveChannels(of: scope)
     for ruleIndex in compiled.rulesByKind[CompiledRules.kindIndex(scope.kind)]

@@ -27,6 +27,12 @@ extension CheckRun {
     switch use.role {
     case .trigger:
       guard let scope, scope.kind == .present, !scope.isClosed else { return }
+      guard scope.states[use.rule].obligations.count < limits.presentationViews else {
+        // Past the bound the rule is not judged here: no view is reported as left behind.
+        let index = scope.keep(ref)
+        if scope.states[use.rule].undetermined < 0 { scope.states[use.rule].undetermined = index }
+        return
+      }
       apply(use, ref, in: scope, certain: certain)
     case .response:
       // The view leaves, and every view inside it leaves with it.
@@ -37,6 +43,7 @@ extension CheckRun {
       for presentation in open where presentation.kind == .present {
         presentation.states[use.rule].obligations.removeAll(where: leaves)
       }
+      footprint.swept += open.count
       guard !carried.isEmpty else { return }
       for key in Array(carried.keys) {
         guard let owed = carried[key] else { continue }

@@ -207,6 +207,7 @@ extension CheckRun {
   /// known at once. Those with something open stay, and the next sweep waits until there are
   /// twice as many: each sweep then has as many new records to pay for it as it looks at.
   func sweepViewControllers() {
+    footprint.swept += viewControllers.count
     viewControllers = viewControllers.filter { _, record in
       !record.states.allSatisfy { $0.open < 0 && !$0.armed }
     }

@@ -11,6 +11,8 @@ final class CheckRun {
   var footprint = Footprint()
   /// Transitions not yet closed, in the order they opened.
   var open: [TransitionScope] = []
+  /// Transitions given up once too many were in flight (`retireOverflow`).
+  var abandoned: Set<Int> = []
   /// The last few closed transitions, so a late record (a second `completeTransition(_:)`)
   /// is still judged with its transition.
   var recentlyClosed: [TransitionScope] = []
@@ -123,7 +125,7 @@ final class CheckRun {
     }
     var ref: RecordRef?
     var scope: TransitionScope?
-    if let id = event.transition {
+    if let id = event.transition, !abandoned.contains(id) {
       let found = self.scope(id, opening: event, line: line)
       found.learn(event, call: info, anonymous: anonymous)
       if found.kind == .dismiss, !found.inherited, found.presented != nil { inherit(into: found) }
@@ -225,6 +227,7 @@ final class CheckRun {
         open.append(scope)
         transitions += 1
         footprint.transitionsInFlight = max(footprint.transitionsInFlight, open.count)
+        retireOverflow(besides: scope)
         return scope
       }()
     lastScope = found

@@ -36,15 +36,24 @@ package final class Checker: Sendable {
     /// Views whose superview is kept, to tell a view that left with an ancestor; past it, all
     /// are forgotten, and a view left behind is no longer reported, only noted.
     package var views: Int
+    /// Views one presentation follows until they leave (a presenter's dimming view); past it,
+    /// the rule is left unjudged for that presentation. Every view that leaves is looked for
+    /// among them, so this bounds the work a removal costs.
+    package var presentationViews: Int
+    /// Transitions in flight at once; past it, the oldest is given up, its rules unjudged. A
+    /// log that records no states keeps at most `closedTransitionsKept` overtaken ones besides.
+    package var transitionsInFlight: Int
 
     package init(
       closedTransitionsKept: Int = 8, viewControllers: Int = 1024, presentations: Int = 1024,
-      views: Int = 65_536
+      views: Int = 65_536, presentationViews: Int = 128, transitionsInFlight: Int = 64
     ) {
       self.closedTransitionsKept = closedTransitionsKept
       self.viewControllers = viewControllers
       self.presentations = presentations
       self.views = views
+      self.presentationViews = presentationViews
+      self.transitionsInFlight = transitionsInFlight
     }
   }
 

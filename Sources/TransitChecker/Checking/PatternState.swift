@@ -39,8 +39,12 @@ struct PatternState: Sendable {
     private var order: [Obligation] = []
     /// The trigger each subject still owes a response for.
     private var live: [String?: Int32] = [:]
+    /// Entries compactions looked at, and those there are now: what reading them all costs.
+    private var compacted = 0
+    var examined: Int { compacted + order.count }
 
     var isEmpty: Bool { live.isEmpty }
+    var count: Int { live.count }
 
     /// The obligations not yet answered, in the order they came.
     var all: [Obligation] { order.filter { live[$0.subject] == $0.trigger } }
@@ -59,14 +63,22 @@ struct PatternState: Sendable {
       guard live.removeValue(forKey: subject) != nil else { return }
       // Answered entries are dropped once they outnumber the rest, which keeps the cost of
       // dropping them in proportion to the additions that made them.
-      if order.count > 2 * live.count + 32 { order = all }
+      if order.count > 2 * live.count + 32 {
+        compacted += order.count
+        order = all
+      }
     }
 
     /// Answers every obligation.
-    mutating func removeAll() { self = Obligations() }
+    mutating func removeAll() {
+      compacted += order.count
+      order = []
+      live = [:]
+    }
 
     /// Answers every obligation whose subject passes `answers`.
     mutating func removeAll(where answers: (String?) -> Bool) {
+      compacted += order.count
       order = all.filter { !answers($0.subject) }
       live = Dictionary(
         order.map { ($0.subject, $0.trigger) }, uniquingKeysWith: { first, _ in first })

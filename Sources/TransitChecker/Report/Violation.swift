@@ -178,6 +178,10 @@ package struct Footprint: Sendable, Hashable, CustomStringConvertible {
   package var viewControllers = 0
   /// Presentations on screen, kept for their dismissals.
   package var presentations = 0
+  /// Entries looked at in bulk: view-controller records by sweeps, and obligations by
+  /// compactions and when their transition closed. It grows with the records read, never with
+  /// their square, whatever the log's shape.
+  package var swept = 0
 
   package init() {}
 

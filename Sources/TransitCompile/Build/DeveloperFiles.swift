@@ -37,6 +37,11 @@ package struct DeveloperFiles: Sendable {
     let real: String
   }
 
+  /// Files already read.
+  init(files: [File]) {
+    self.files = files
+  }
+
   package init(paths: [String]) throws {
     var folders: [String] = []
     var givenFiles: [String] = []

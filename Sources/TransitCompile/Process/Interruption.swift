@@ -35,14 +35,25 @@ package enum Interruption {
     return pointer
   }()
 
-  /// Catches the signals from now on. Calling it again does nothing more.
+  /// Catches the signals from now on, on the calling thread, which should be the one that
+  /// waits for children: they are unblocked there, as a parent may have started `transit` with
+  /// them blocked (a thread of a test runner, say), and a blocked signal would stay pending.
+  /// Calling it again does nothing more.
   package static func install() {
     _ = installed
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for signal in signals { sigaddset(&mask, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &mask, nil)
   }
 
   private static let installed: Void = {
     _ = state
     for signal in signals {
+      // A signal ignored from the start (SIGHUP under `nohup`) stays ignored.
+      var current = sigaction()
+      sigaction(signal, nil, &current)
+      if current.ignores { continue }
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = { caught in Interruption.note(caught) }
@@ -94,5 +105,17 @@ package enum Interruption {
     sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     raise(signal)
     exit(128 + signal)
+  }
+}
+
+extension sigaction {
+  /// Whether the handler is `SIG_IGN`.
+  fileprivate var ignores: Bool {
+    #if canImport(Glibc)
+      let handler = __sigaction_handler.sa_handler
+    #else
+      let handler = __sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 }

@@ -41,9 +41,9 @@ package enum Grader {
   }
 
   /// Refuses a sheet whose `transition:`, `seed:` or `fingerprint:` line disagrees with the
-  /// exercise it is graded against, at that line, naming the difference. A sheet that names
-  /// its exercise without a `transition:` line answers every transition, as `transit exercise`
-  /// writes one only for a single transition.
+  /// exercise it is graded against, at that line, naming the difference. A sheet `transit
+  /// exercise` made (it carries a fingerprint) without a `transition:` line answers every
+  /// transition, as the line is written only for a single one.
   static func checkHeader(of file: AnswerFile, against exercise: Exercise)
     throws(AnswerFileError)
   {
@@ -52,7 +52,8 @@ package enum Grader {
     }
     let options = try file.options()
     let graded = exercise.options
-    if let field = file.transition ?? file.exercise, options.transition != graded.transition {
+    let made = file.fingerprint != nil ? file.exercise : nil
+    if let field = file.transition ?? made, options.transition != graded.transition {
       throw fail(
         field,
         "this answer sheet answers "

@@ -291,7 +291,7 @@ package final class OutputFile {
     case S_IFLNK: throw OutputPathError(path: destination, problem: linkAtChosenName)
     case S_IFDIR:
       throw OutputPathError(
-        path: destination, problem: "is a folder; give --output the path of a file to write")
+        path: destination, problem: "is a folder; give the path of a file to write")
     case S_IFREG: return .replace(destination)
     default: return .inPlace
     }

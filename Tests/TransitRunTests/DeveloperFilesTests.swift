@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import TransitTestSupport
+
+@testable import TransitCompile
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `transit run` reads of a developer's folder: only regular files inside the paths
+/// given, whatever links a cloned project ships.
+@Suite("The files transit run reads")
+struct DeveloperFilesTests {
+  /// A project folder and, beside it, a private file a link could lead to.
+  static func project() throws -> (root: URL, project: URL, secret: URL) {
+    let root = try TransitProcess.temporaryDirectory()
+    let project = root.appendingPathComponent("Project")
+    try FileManager.default.createDirectory(
+      at: project.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try "class Home {}\n".write(
+      to: project.appendingPathComponent("Sources/Home.swift"), atomically: false,
+      encoding: .utf8)
+    let secret = root.appendingPathComponent("id_ed25519")
+    try "-----BEGIN OPENSSH PRIVATE KEY-----\n".write(
+      to: secret, atomically: false, encoding: .utf8)
+    chmod(secret.path, 0o600)
+    return (root, project, secret)
+  }
+
+  static func link(_ at: URL, to destination: URL) throws {
+    try FileManager.default.createSymbolicLink(at: at, withDestinationURL: destination)
+  }
+
+  @Test("a link out of the folder is refused, naming it, and never read")
+  func linkOutRefused() throws {
+    let (root, project, secret) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let link = project.appendingPathComponent("Sources/Secrets.swift")
+    try Self.link(link, to: secret)
+    for paths in [[project.path], [project.path + "/Sources/Home.swift", link.path]] {
+      #expect {
+        try DeveloperFiles(paths: paths)
+      } throws: { error in
+        let text = "\(error)"
+        return text.hasPrefix("\(link.path): a symbolic link to a file outside the paths given")
+          && !text.contains("PRIVATE KEY") && !text.contains(secret.lastPathComponent)
+      }
+    }
+  }
+
+  @Test("a link to a file that is itself among the paths given is read, once")
+  func linkToGivenFile() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shared = root.appendingPathComponent("Shared.swift")
+    try "class Shared {}\n".write(to: shared, atomically: false, encoding: .utf8)
+    try Self.link(project.appendingPathComponent("Sources/Shared.swift"), to: shared)
+    let files = try DeveloperFiles(paths: [project.path, shared.path])
+    #expect(
+      files.files.map(\.path) == [
+        project.path + "/Sources/Home.swift", project.path + "/Sources/Shared.swift",
+      ])
+  }
+
+  @Test("a link inside the folder is read once; a linked folder is not walked")
+  func linksInside() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.link(
+      project.appendingPathComponent("Alias.swift"),
+      to: project.appendingPathComponent("Sources/Home.swift"))
+    let outside = root.appendingPathComponent("Vendor")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: false)
+    try "class Vendor {}\n".write(
+      to: outside.appendingPathComponent("Vendor.swift"), atomically: false, encoding: .utf8)
+    try Self.link(project.appendingPathComponent("Vendor"), to: outside)
+    let files = try DeveloperFiles(paths: [project.path])
+    #expect(files.files.map(\.path) == [project.path + "/Alias.swift"])
+    #expect(files.files.map(\.text) == ["class Home {}\n"])
+    // A folder named on the command line may itself be a link.
+    let named = try DeveloperFiles(paths: [project.path + "/Vendor"])
+    #expect(named.files.map(\.path) == [project.path + "/Vendor/Vendor.swift"])
+  }
+
+  @Test("a FIFO named like a Swift file is refused at once, without waiting for a writer")
+  func fifoRefused() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fifo = project.appendingPathComponent("Sources/Pipe.swift")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    #expect {
+      try DeveloperFiles(paths: [project.path])
+    } throws: { "\($0)" == "\(fifo.path): not a regular file" }
+  }
+}
+
+/// The compiler's errors mapped onto the developer's lines in one pass.
+@Suite("Diagnostics in one pass")
+struct DiagnosticReportTests {
+  static func report(_ text: String, path: String = "Big.swift") throws -> DiagnosticReport {
+    let folder = try TransitProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(path)
+    try text.write(to: file, atomically: false, encoding: .utf8)
+    let sources = try DeveloperFiles(paths: [file.path])
+    let renamed = DeveloperFiles.File(path: path, text: sources.files[0].text)
+    return DiagnosticReport(
+      sources: DeveloperFiles(files: [renamed]),
+      rewrites: [SourceRewrite.rewrite(source: text, path: path)], scenarioPath: "s.yaml",
+      classes: [])
+  }
+
+  @Test("thousands of errors: each shows its own line and caret, and the report grows linearly")
+  func manyErrors() throws {
+    func run(_ count: Int) throws -> (report: String, output: String) {
+      let text = (1...count).map { "let v\($0) = missing\($0)" }.joined(separator: "\n") + "\n"
+      let output = (1...count).map {
+        "Big.swift:\($0):\(9 + String($0).count): error: cannot find 'missing\($0)' in scope"
+      }.joined(separator: "\n")
+      return (try Self.report(text).render(compilerOutput: output), output)
+    }
+    let (small, smallOutput) = try run(1_000)
+    let (large, largeOutput) = try run(4_000)
+    let lines = large.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      Array(lines[(3 * 2_999)..<(3 * 2_999 + 3)]) == [
+        "Big.swift:3000:13: error: cannot find 'missing3000' in scope",
+        "    let v3000 = missing3000", "                ^",
+      ])
+    #expect(lines.last == "4000 errors; your files did not compile")
+    // Each error's report is its own message and line: as long as the compiler's output,
+    // give or take the line and caret shown.
+    for (report, output) in [(small, smallOutput), (large, largeOutput)] {
+      #expect(report.utf8.count <= 3 * output.utf8.count)
+    }
+  }
+
+  @Test("errors on one long line show a window of it around each error, not the whole line")
+  func longLine() throws {
+    let count = 2_000
+    let line = (0..<count).map { "f\($0)()" }.joined(separator: ";")
+    var column = 1
+    var output: [String] = []
+    for index in 0..<count {
+      output.append("Big.swift:1:\(column): error: cannot find 'f\(index)' in scope")
+      column += "f\(index)();".utf8.count
+    }
+    let report = try Self.report(line + "\n").render(compilerOutput: output.joined(separator: "\n"))
+    let lines = report.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3 * count + 1)
+    let shown = lines[3 * 1_000 + 1]
+    let caret = lines[3 * 1_000 + 2]
+    #expect(shown.hasPrefix("    …") && shown.hasSuffix("…"))
+    #expect(shown.count <= DiagnosticReport.shownLine + 8)
+    let under = shown.index(shown.startIndex, offsetBy: caret.count - 1)
+    #expect(shown[under...].hasPrefix("f1000()"))
+    #expect(report.utf8.count <= count * (DiagnosticReport.shownLine * 2 + 120))
+  }
+}
