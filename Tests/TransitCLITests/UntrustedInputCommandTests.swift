@@ -147,7 +147,9 @@ struct UntrustedInputCommandTests {
         keyPath,
       ], in: logs)
     #expect(made.status == 0)
-    let graded = try TransitProcess.run(["grade", "--logs", logs.path, "--transition", "1", keyPath])
+    let graded = try TransitProcess.run([
+      "grade", "--logs", logs.path, "--transition", "1", keyPath,
+    ])
     #expect(graded.status == 0)
     #expect(graded.stdout == "card-zoom, transition 1: all 15 blanks right.\n")
     // The sheet's path is cut to its last part, which must be a file right in the folder.
@@ -160,7 +162,9 @@ struct UntrustedInputCommandTests {
       try Self.write(
         key.replacingOccurrences(of: "exercise: class.jsonl", with: "exercise: \(named)"),
         to: sheet)
-      let result = try TransitProcess.run(["grade", "--logs", logs.path, "--transition", "1", sheet.path])
+      let result = try TransitProcess.run([
+        "grade", "--logs", logs.path, "--transition", "1", sheet.path,
+      ])
       if let problem {
         #expect(result.status == 2, "\(named)")
         #expect(result.stderr.contains(problem), "\(named): \(result.stderr)")
@@ -183,14 +187,18 @@ struct UntrustedInputCommandTests {
       try Self.write(
         key.replacingOccurrences(of: "exercise: class.jsonl", with: "exercise: \(named)"),
         to: sheet)
-      let result = try TransitProcess.run(["grade", "--logs", logs.path, "--transition", "1", sheet.path])
+      let result = try TransitProcess.run([
+        "grade", "--logs", logs.path, "--transition", "1", sheet.path,
+      ])
       #expect(result.status == 2, "\(named)")
       #expect(result.stderr.contains(problem), "\(named): \(result.stderr)")
     }
     // A sheet without a fingerprint cannot pick a log.
     let bare = outside.appendingPathComponent("bare.txt")
     try Self.write("exercise: class.jsonl\ntransition: 1\n12: a\n", to: bare)
-    let unfingerprinted = try TransitProcess.run(["grade", "--logs", logs.path, "--transition", "1", bare.path])
+    let unfingerprinted = try TransitProcess.run([
+      "grade", "--logs", logs.path, "--transition", "1", bare.path,
+    ])
     #expect(unfingerprinted.status == 2)
     #expect(unfingerprinted.stderr.contains("must carry the fingerprint"))
   }
