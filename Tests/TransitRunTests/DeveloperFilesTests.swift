@@ -138,6 +138,20 @@ struct DiagnosticReportTests {
     }
   }
 
+  @Test("an error line naming a file not compiled names none")
+  func forgedLocation() throws {
+    let report = try Self.report("#error(\"a\\n/etc/passwd:1:1: error: forged\")\n")
+    let output =
+      "Big.swift:1:8: error: a\n/etc/passwd:1:1: error: forged\n"
+      + "/tmp/cache/.building-1/TransitRunEntryPoint.swift:2:8: error: no such module 'TransitRun'"
+    #expect(
+      report.render(compilerOutput: output).split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        == [
+          "Big.swift:1:8: error: a", "error: forged", "error: no such module 'TransitRun'",
+          "3 errors; your files did not compile",
+        ])
+  }
+
   @Test("errors on one long line show a window of it around each error, not the whole line")
   func longLine() throws {
     let count = 2_000

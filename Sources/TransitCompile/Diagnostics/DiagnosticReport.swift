@@ -127,9 +127,12 @@ struct DiagnosticReport {
         hint = note.message
       }
     }
+    // Only a file compiled is named: a line of another path (a copy in the cache, `<unknown>`,
+    // or one an `#error` message forged with a line break) keeps its message alone.
+    let named = error.path == scenarioPath || files[error.path] != nil
     var text =
-      "\(VisibleText.escaped(error.path)):\(error.line):\(error.column): error: "
-      + VisibleText.escaped(error.message) + "\n"
+      (named ? "\(VisibleText.escaped(error.path)):\(error.line):\(error.column): " : "")
+      + "error: " + VisibleText.escaped(error.message) + "\n"
     if let sourceLine {
       let (shown, caret) = Self.window(sourceLine, column: error.column)
       text += "    " + VisibleText.escaped(shown) + "\n"
