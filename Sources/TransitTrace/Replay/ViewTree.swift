@@ -8,6 +8,12 @@ public struct ViewTree: Sendable, Hashable {
   /// The id of the window, the root every on-screen view hangs from.
   public static let windowID = "window"
 
+  /// Subviews a view keeps in order, the frontmost: past it, the backmost leaves the list (it
+  /// keeps its superview), so that placing or removing a view costs at most this many steps
+  /// however many siblings a log gives it. Every reader shows fewer (a walkthrough step the
+  /// frontmost 12, a page 40).
+  public static let subviewLimit = 1024
+
   private var nodes: [String: ViewNode] = [ViewTree.windowID: ViewNode(id: ViewTree.windowID)]
   private var viewsByController: [String: String] = [:]
 
@@ -132,23 +138,25 @@ public struct ViewTree: Sendable, Hashable {
       problems.append("\(described): \(view) is not a subview of \(superview)")
     }
     detach(view)
-    var siblings = subviews(of: superview)
+    // The list is changed in place: a copy would cost as much as the siblings.
+    let count = nodes[superview]?.subviews.count ?? 0
     let expected: Int? =
       switch change.name {
-      case .addSubview, .bringSubviewToFront: siblings.count
+      case .addSubview, .bringSubviewToFront: count
       case .sendSubviewToBack: 0
       default: nil
       }
     var position = index
-    if position < 0 || position > siblings.count {
-      position = min(max(position, 0), siblings.count)
-      problems.append(
-        "\(described): index \(index) is outside 0...\(siblings.count) in \(superview)")
+    if position < 0 || position > count {
+      position = min(max(position, 0), count)
+      problems.append("\(described): index \(index) is outside 0...\(count) in \(superview)")
     } else if let expected, expected != index {
       problems.append("\(described) put it at index \(index) of \(superview), not \(expected)")
     }
-    siblings.insert(view, at: position)
-    nodes[superview]?.subviews = siblings
+    nodes[superview]?.subviews.insert(view, at: position)
+    if count + 1 > Self.subviewLimit {
+      nodes[superview]?.subviews.removeFirst(count + 1 - Self.subviewLimit)
+    }
     nodes[view]?.superview = superview
     removeDetached(view)
     return problems
@@ -189,7 +197,10 @@ public struct ViewTree: Sendable, Hashable {
   /// Takes `id` out of its superview's subviews, leaving it with none.
   private mutating func detach(_ id: String) {
     guard let superview = nodes[id]?.superview else { return }
-    nodes[superview]?.subviews.removeAll { $0 == id }
+    // Views mostly leave from the front, where they were last put.
+    if let index = nodes[superview]?.subviews.lastIndex(of: id) {
+      nodes[superview]?.subviews.remove(at: index)
+    }
     nodes[id]?.superview = nil
   }
 }
