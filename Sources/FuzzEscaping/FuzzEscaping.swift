@@ -1,3 +1,4 @@
+import Foundation
 import FuzzSupport
 import TransitChecker
 import TransitReporter
@@ -13,6 +14,7 @@ enum FuzzEscaping: FuzzTarget {
   static func fuzz(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     checkTerminal(text)
+    checkJSON(text)
     checkPlantUML(text)
     checkMermaid(text)
     checkDOT(text)
@@ -40,6 +42,43 @@ enum FuzzEscaping: FuzzTarget {
     // Forty scalars, each at most `\u{10FFFF}`, the quotes and the count of the rest.
     if quoted.unicodeScalars.count > 40 * 10 + 40 {
       fail("a quoted excerpt is not cut", text, quoted)
+    }
+  }
+
+  /// JSON (a log, a Chrome trace, a report, printed with `-o -`): nothing a terminal acts on
+  /// and no raw quote inside, and it reads back as the same string. The walkthrough's whole
+  /// text keeps only its own colour codes.
+  static func checkJSON(_ text: String) {
+    let out = JSONString.quoted(text)
+    let inside = out.unicodeScalars.dropFirst().dropLast()
+    if inside.contains(where: {
+      VisibleText.needsEscape($0) || $0 == "\u{2028}" || $0 == "\u{2029}"
+    }) {
+      fail("a JSON string holds a control or bidirectional character", text, out)
+    }
+    var backslashes = 0
+    for scalar in inside {
+      if scalar == "\"", backslashes % 2 == 0 { fail("a JSON string holds a raw quote", text, out) }
+      backslashes = scalar == "\\" ? backslashes + 1 : 0
+    }
+    let read = try? JSONSerialization.jsonObject(
+      with: Data(out.utf8), options: .fragmentsAllowed)
+    guard let back = read as? String, Array(back.unicodeScalars) == Array(text.unicodeScalars)
+    else { fail("a JSON string does not read back", text, out) }
+    // An escape may only open one of the walkthrough's own colour codes.
+    let coloured = Terminal(color: true).visible(text + Terminal(color: true).paint("x", .bad))
+    let codes = (Terminal.Style.allCases.map(\.rawValue) + ["0"]).map { "[\($0)m".unicodeScalars }
+    var rest = Substring(coloured).unicodeScalars
+    while let escape = rest.firstIndex(of: "\u{1B}") {
+      rest = rest[rest.index(after: escape)...]
+      guard codes.contains(where: { rest.starts(with: $0) }) else {
+        fail("coloured terminal text holds an escape of the input's", text, coloured)
+      }
+    }
+    if coloured.unicodeScalars.contains(where: {
+      VisibleText.needsEscape($0) && $0 != "\n" && $0 != "\t" && $0 != "\u{1B}"
+    }) {
+      fail("coloured terminal text holds a control character", text, coloured)
     }
   }
 
