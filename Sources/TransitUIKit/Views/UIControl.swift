@@ -62,6 +62,19 @@ open class UIControl: UIView {
       })
   }
 
+  /// `addTarget(_:action:for:)` for an action whose sender is `Any`, as Interface Builder
+  /// declares an `@IBAction`'s.
+  public final func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> @MainActor (Any) -> Void,
+    for controlEvents: Event
+  ) {
+    targetActions.append(
+      TargetAction(target: target, events: controlEvents) { [weak target] control in
+        guard let target else { return }
+        action(target)(control)
+      })
+  }
+
   /// Mirrors `removeTarget(_:action:for:)` for every action of `target` (of every target, if
   /// nil) registered for any of `controlEvents`.
   public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {

@@ -99,6 +99,12 @@ open class UIView {
     if recognizer.view === self { recognizer.view = nil }
   }
 
+  /// Mirrors `gestureRecognizerShouldBegin(_:)`: asked, after the recognizer's delegate, as a
+  /// recognizer attached to this view leaves `.possible`; false fails it. True by default.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
   // MARK: Layout
 
   public func setNeedsLayout() {
