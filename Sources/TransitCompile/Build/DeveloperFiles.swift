@@ -1,13 +1,17 @@
 import Foundation
 
 /// The Swift files a developer points `transit run` at: files as named, and every `.swift` file
-/// under a folder (hidden folders and `.build` left out), in a stable order.
+/// under a folder (hidden folders and `.build` left out), in a stable order. A path written
+/// `PATH:Module` puts its files in a module of that name, built before the app's own files,
+/// which `import Module` as on iOS (`ModulePath`).
 package struct DeveloperFiles: Sendable {
   package struct File: Sendable {
     /// The path as the developer gave it (or as found under a folder they gave), which
     /// diagnostics show.
     package let path: String
     package let text: String
+    /// The library module the file belongs to; nil for the app's own files.
+    package var module: String? = nil
   }
 
   package let files: [File]
@@ -17,9 +21,19 @@ package struct DeveloperFiles: Sendable {
   static let maximumFiles = 2_000
   static let maximumBytes = 32 << 20
 
-  package init(paths: [String]) throws {
+  package init(paths arguments: [String]) throws {
     var found: [String] = []
-    for path in paths {
+    var modules: [String: String] = [:]
+    let specs = try arguments.map(ModulePath.init)
+    let paths = specs.map(\.path)
+    for spec in specs {
+      let path = spec.path
+      let before = found.count
+      defer {
+        if let module = spec.module {
+          for file in found[before...] where modules[file] == nil { modules[file] = module }
+        }
+      }
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw RunError.unusableSource(path: path, reason: "no such file or folder")
@@ -61,8 +75,18 @@ package struct DeveloperFiles: Sendable {
       guard let text = String(data: data, encoding: .utf8) else {
         throw RunError.unusableSource(path: path, reason: "not UTF-8 text")
       }
-      return File(path: path, text: text)
+      return File(path: path, text: text, module: modules[path])
     }
+  }
+
+  /// The library modules, in the order the paths named them: each is compiled before those
+  /// after it and before the app's files.
+  package var moduleNames: [String] {
+    var names: [String] = []
+    for file in files {
+      if let module = file.module, !names.contains(module) { names.append(module) }
+    }
+    return names
   }
 
   private static func swiftFiles(under folder: String) throws -> [String] {

@@ -7,6 +7,9 @@
 struct EntryPoint {
   let classes: [DeveloperClass]
   let scenarioPath: String
+  /// The library modules, which the entry point imports so the scenario can name their
+  /// classes.
+  var modules: [String] = []
 
   var text: String {
     var entries = ""
@@ -24,7 +27,7 @@ struct EntryPoint {
       // Made by `transit run`: the classes the scenario names, handed to the runner.
       import TransitRun
       import UIKit
-
+      \(modules.map { "import \($0)\n" }.joined())
       @main
       enum TransitRunEntryPoint {
         static func main() {

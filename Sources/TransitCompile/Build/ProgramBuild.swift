@@ -51,11 +51,13 @@ package struct ProgramBuild {
     package let warnings: [String]
   }
 
-  /// The compiler's options, which the cache key covers too.
+  /// The module the app's own files (those given without `:Module`) and the entry point make.
+  package static let appModule = "TransitDeveloperApp"
+
+  /// The compiler's options for every module, which the cache key covers too.
   package static let compilerOptions = [
     "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library", "-D", "DEBUG",
-    "-D", "TRANSIT", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name",
-    "TransitDeveloperApp",
+    "-D", "TRANSIT", "-suppress-warnings", "-diagnostic-style", "llvm",
     // A file with no import at all compiles on iOS through an app's umbrella header.
     "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
   ]
@@ -69,7 +71,9 @@ package struct ProgramBuild {
     let warnings = zip(sources.files, rewrites).compactMap { file, rewrite in
       rewrite.hiddenBy.map { "\(file.path):\($0.line):\($0.column): warning: \($0.message)" }
     }
-    let entryPoint = EntryPoint(classes: classes, scenarioPath: scenarioPath).text
+    let entryPoint = EntryPoint(
+      classes: classes, scenarioPath: scenarioPath, modules: sources.moduleNames
+    ).text
     let swiftc = try Tool.find("swiftc")
     let key = try cacheKey(swiftc: swiftc, rewrites: rewrites, entryPoint: entryPoint)
     let folder = cache.folder(for: key)
@@ -86,37 +90,62 @@ package struct ProgramBuild {
       throw RunError.compileFailed(report: report.render(compilerOutput: earlier))
     }
     let temporary = try cache.temporaryFolder()
-    var paths: [String] = []
+    let libraries = temporary.appendingPathComponent("modules")
+    try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: true)
+    var copies: [(module: String?, path: String)] = []
     for (index, (file, rewrite)) in zip(sources.files, rewrites).enumerated() {
       // Each copy keeps its file's name, so `#fileID` names it as on iOS; the number keeps two
       // files of the same name in different folders apart.
       let name = URL(fileURLWithPath: file.path).lastPathComponent
       let copy = temporary.appendingPathComponent("\(index)-\(name)")
       try Data(rewrite.text.utf8).write(to: copy)
-      paths.append(copy.path)
+      copies.append((file.module, copy.path))
     }
     let main = temporary.appendingPathComponent("TransitRunEntryPoint.swift")
     try Data(entryPoint.utf8).write(to: main)
-    paths.append(main.path)
+    let runtimeOptions = [
+      "-I", runtime.modules.path, "-I", libraries.path,
+      "-Xcc", "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
+    ]
+    // Each library is a module of its own, compiled in the order the paths named them, so a
+    // library can import one named before it, and the app imports them all.
+    var objects: [String] = []
+    for module in sources.moduleNames {
+      let object = libraries.appendingPathComponent("\(module).o").path
+      let compile = ChildProcess(
+        executable: swiftc.path,
+        arguments: Self.compilerOptions + runtimeOptions + [
+          "-module-name", module, "-emit-module", "-emit-module-path",
+          libraries.appendingPathComponent("\(module).swiftmodule").path, "-c",
+        ] + copies.filter { $0.module == module }.map(\.path) + ["-o", object],
+        timeLimit: 600, outputLimit: 16 << 20)
+      try compileOrReport(compile, temporary: temporary, key: key, report: report)
+      objects.append(object)
+    }
     let compile = ChildProcess(
       executable: swiftc.path,
-      arguments: Self.compilerOptions + [
-        "-I", runtime.modules.path, "-Xcc", "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
-      ] + paths + runtime.objects.map(\.path) + [
-        "-o", temporary.appendingPathComponent("program").path,
-      ],
+      arguments: Self.compilerOptions + runtimeOptions + ["-module-name", Self.appModule]
+        + copies.filter { $0.module == nil }.map(\.path) + [main.path] + objects
+        + runtime.objects.map(\.path) + ["-o", temporary.appendingPathComponent("program").path],
       timeLimit: 600, outputLimit: 16 << 20)
-    let result = try compile.run()
-    let output = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
-    guard result.ending == .exited(0) else {
-      let kept = output.isEmpty ? "swiftc: \(result.ending)\n" : output
-      try? FileManager.default.removeItem(atPath: temporary.appendingPathComponent("program").path)
-      try Data(kept.utf8).write(to: temporary.appendingPathComponent("diagnostics.txt"))
-      try cache.commit(temporary, as: key)
-      throw RunError.compileFailed(report: report.render(compilerOutput: kept))
-    }
+    try compileOrReport(compile, temporary: temporary, key: key, report: report)
     try cache.commit(temporary, as: key)
     return Program(executable: executable, reused: false, warnings: warnings)
+  }
+
+  /// Runs one compiler invocation; when it fails, keeps its diagnostics in the cache (so the
+  /// same inputs report at once next time) and throws the report.
+  private func compileOrReport(
+    _ compile: ChildProcess, temporary: URL, key: String, report: DiagnosticReport
+  ) throws {
+    let result = try compile.run()
+    guard result.ending != .exited(0) else { return }
+    let output = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
+    let kept = output.isEmpty ? "swiftc: \(result.ending)\n" : output
+    try? FileManager.default.removeItem(atPath: temporary.appendingPathComponent("program").path)
+    try Data(kept.utf8).write(to: temporary.appendingPathComponent("diagnostics.txt"))
+    try cache.commit(temporary, as: key)
+    throw RunError.compileFailed(report: report.render(compilerOutput: kept))
   }
 
   /// Every class the scenario names must be one the files declare at their top level (in code
@@ -159,8 +188,9 @@ package struct ProgramBuild {
     for (file, digest) in zip(runtimeFiles, try ContentHash.files(runtimeFiles)) {
       manifest += "\(digest) \(file.lastPathComponent)\n"
     }
-    for rewrite in rewrites {
-      manifest += "source \(rewrite.text.utf8.count)\n" + rewrite.text + "\n"
+    for (file, rewrite) in zip(sources.files, rewrites) {
+      manifest += "source \(file.module ?? Self.appModule) \(rewrite.text.utf8.count)\n"
+      manifest += rewrite.text + "\n"
     }
     manifest += "entry point\n" + entryPoint
     return try ContentHash.text(manifest)

@@ -63,8 +63,11 @@ enum DiagnosticHints {
   /// The hint for a compiler message, if its cause is known.
   static func hint(for message: String) -> String? {
     if message.hasPrefix("no such module ") {
-      return "Transit compiles your files against its own UIKit, CoreGraphics and a SnapKit "
-        + "stand-in; a library's code has to be passed to transit run as source files, or left out"
+      let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Library"
+      return "give the folder of \(name)'s sources as a module of that name, "
+        + "`transit run PATH:\(name) …` (for example `Source:\(name) Example/`), so its files "
+        + "build as the module \(name) before yours; Transit has its own UIKit, CoreGraphics and "
+        + "a SnapKit stand-in"
     }
     if message.contains("compiled with Swift") || message.contains("cannot load module") {
       return "Transit's runtime was built by another compiler than the swiftc on PATH: rebuild "
