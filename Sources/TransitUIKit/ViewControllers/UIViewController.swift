@@ -6,7 +6,7 @@ import Foundation
 /// Subclass it and override the callbacks as in UIKit; the engine calls them in the order real
 /// iOS does and logs each call. The defaults do nothing.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   open var title: String?
   private var loadedView: UIView?
 
@@ -79,7 +79,7 @@ open class UIViewController {
   /// Mirrors `init()`, which UIKit inherits from `NSObject` and which calls
   /// `init(nibName: nil, bundle: nil)`, so a subclass that overrides only that one is made with
   /// `MyViewController()` too.
-  public convenience init() {
+  public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
 
@@ -182,6 +182,36 @@ open class UIViewController {
   /// Mirrors `childForStatusBarHidden`: the child whose preference this container's status bar
   /// follows; nil for a plain view controller.
   open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Mirrors `preferredStatusBarStyle`, `preferredStatusBarUpdateAnimation` and
+  /// `childForStatusBarStyle`: kept for the app's own use; the status bar is not drawn.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// Mirrors `supportedInterfaceOrientations` and the other rotation questions: kept; the
+  /// scenario's `size:` step turns the device whatever they answer.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  open var shouldAutorotate: Bool { true }
+
+  /// Mirrors `additionalSafeAreaInsets`: added to the safe area of the view controller's view
+  /// and of every view inside it (`safeAreaInsets`, `safeAreaLayoutGuide`); setting it lays the
+  /// view out again and calls `viewSafeAreaInsetsDidChange()`.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      viewSafeAreaInsetsDidChange()
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Mirrors `viewSafeAreaInsetsDidChange()`, called when `additionalSafeAreaInsets` changes.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Mirrors `didReceiveMemoryWarning()`; there is no memory pressure here, so UIKit never calls
+  /// it.
+  open func didReceiveMemoryWarning() {}
 
   /// Asks UIKit to read `prefersStatusBarHidden` again.
   public func setNeedsStatusBarAppearanceUpdate() {

@@ -10,7 +10,7 @@ import Foundation
 /// the touches as UIKit's do (`touchesBegan(_:with:)`… with `UIGestureRecognizerSubclass`'s
 /// settable `state`), so a recognizer that refines a pan by overriding `touchesMoved` works.
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
   public enum State: String, Sendable {
     case possible, began, changed, ended, cancelled, failed
 
@@ -68,12 +68,13 @@ open class UIGestureRecognizer {
 
   /// Mirrors `init(target:action:)` with no target, as subclasses that add one later use, and
   /// `init()`.
-  public init() {}
+  public override init() { super.init() }
 
   /// Mirrors `init(target:action:)` for an action that takes the recognizer.
   public init<Target: AnyObject, Sender: UIGestureRecognizer>(
     target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void
   ) {
+    super.init()
     addTarget(target, action: action)
   }
 
@@ -81,6 +82,7 @@ open class UIGestureRecognizer {
   public init<Target: AnyObject>(
     target: Target, action: @escaping (Target) -> @MainActor () -> Void
   ) {
+    super.init()
     addTarget(target, action: action)
   }
 
@@ -88,6 +90,7 @@ open class UIGestureRecognizer {
   public init<Target: AnyObject>(
     target: Target, action: @escaping (Target) -> @MainActor (Any) -> Void
   ) {
+    super.init()
     addTarget(target, action: action)
   }
 

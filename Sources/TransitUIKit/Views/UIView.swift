@@ -5,7 +5,7 @@ import Foundation
 /// Mirrors the parts of `UIView` transition code touches. Every change to the hierarchy is a
 /// `view` record in the log, so replay can show what the container view holds at any step.
 @preconcurrency @MainActor
-open class UIView {
+open class UIView: UIResponder {
   open var frame: CGRect
   private var boundsOrigin = CGPoint.zero
   open var alpha: CGFloat = 1
@@ -49,7 +49,7 @@ open class UIView {
     frame = .zero
   }
 
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -250,10 +250,4 @@ open class UIImageView: UIView {
   public override init?(coder: NSCoder) {
     super.init(coder: coder)
   }
-}
-
-/// A text label.
-@preconcurrency @MainActor
-open class UILabel: UIView {
-  public var text: String?
 }
