@@ -17,7 +17,8 @@ open class UIView: UIResponder {
   open var tag = 0
   /// Also the view's id in the log, when set (`dimmingView`), so diagrams read well.
   open var accessibilityIdentifier: String?
-  public let layer = CALayer()
+  /// Mirrors `layer`: of the class `layerClass` names; its geometry and opacity are the view's.
+  public let layer: CALayer
   /// Mirrors `contentMode`; nothing is drawn, so it changes nothing.
   open var contentMode = ContentMode.scaleToFill
   /// Auto Layout, recorded and never solved (`UIView+AutoLayout.swift`).
@@ -40,6 +41,9 @@ open class UIView: UIResponder {
 
   public init(frame: CGRect) {
     self.frame = frame
+    layer = Self.makeLayer()
+    super.init()
+    layer.owningView = self
   }
 
   /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
@@ -47,6 +51,17 @@ open class UIView: UIResponder {
   /// developer's `required init?(coder:)` into `override`).
   public init?(coder: NSCoder) {
     frame = .zero
+    layer = Self.makeLayer()
+    super.init()
+    layer.owningView = self
+  }
+
+  /// Mirrors `layerClass`: the class of the view's layer; override it to back a view with a
+  /// `CAShapeLayer` or a layer of your own.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  private static func makeLayer() -> CALayer {
+    (layerClass as? CALayer.Type ?? CALayer.self).init()
   }
 
   public override convenience init() {
@@ -104,6 +119,15 @@ open class UIView: UIResponder {
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+
+  // MARK: Drawing, kept
+
+  /// Mirrors `draw(_:)`: nothing is drawn here, so UIKit never calls it.
+  open func draw(_ rect: CGRect) {}
+
+  /// Mirrors `setNeedsDisplay()`: nothing is drawn, so it asks for nothing.
+  open func setNeedsDisplay() {}
+  open func setNeedsDisplay(_ rect: CGRect) {}
 
   // MARK: Layout
 
