@@ -123,7 +123,7 @@ struct RunCommandTests {
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(4)) == [
-        "Error: Fade.swift:6:23: error: cannot find type 'CADisplayLink' in scope",
+        "Error: Fade.swift:6:19: error: cannot find type 'CADisplayLink' in scope",
         "            let link: CADisplayLink? = nil",
         "                      ^",
         "  hint: display links and UIKit Dynamics run on the screen's refresh, which the virtual "
