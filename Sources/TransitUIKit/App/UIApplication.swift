@@ -42,6 +42,12 @@ open class UIApplication: UIResponder {
     return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top)
   }
 
+  /// Mirrors the deprecated `statusBarOrientation`: follows the window, as the scene's
+  /// `interfaceOrientation` does.
+  open var statusBarOrientation: UIInterfaceOrientation {
+    keyWindow?.windowScene?.interfaceOrientation ?? .portrait
+  }
+
   /// Mirrors `userInterfaceLayoutDirection`: left to right.
   open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 

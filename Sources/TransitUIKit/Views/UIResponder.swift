@@ -36,3 +36,31 @@ open class UIResponder: NSObject {
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
+
+// There is no keyboard here: nothing posts these, and code that observes them hears nothing.
+extension UIResponder {
+  public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
+  public static let keyboardDidShowNotification = Notification.Name(
+    "UIKeyboardDidShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
+  public static let keyboardDidHideNotification = Notification.Name(
+    "UIKeyboardDidHideNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+extension NSValue {
+  /// Mirrors UIKit's `cgRectValue` on `NSValue`, as keyboard notifications carry frames.
+  public var cgRectValue: CGRect { rectValue }
+  public var cgPointValue: CGPoint { pointValue }
+  public var cgSizeValue: CGSize { sizeValue }
+
+  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+  public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+}

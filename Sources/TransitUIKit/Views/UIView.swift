@@ -6,7 +6,9 @@ import Foundation
 /// `view` record in the log, so replay can show what the container view holds at any step.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  open var frame: CGRect
+  open var frame: CGRect {
+    didSet { if frame.size != oldValue.size { autoresizeSubviews(from: oldValue.size) } }
+  }
   private var boundsOrigin = CGPoint.zero
   open var alpha: CGFloat = 1
   open var isHidden = false
@@ -14,6 +16,16 @@ open class UIView: UIResponder {
   open var backgroundColor: UIColor?
   open var clipsToBounds = false
   open var isUserInteractionEnabled = true
+  /// Mirrors `autoresizingMask`: how the view follows its superview's size changes, when no
+  /// constraints place it (`UIView+Autoresizing.swift`).
+  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizesSubviews = true
+  /// Mirrors `isExclusiveTouch` and `isMultipleTouchEnabled`: kept; each step is one finger.
+  open var isExclusiveTouch = false
+  open var isMultipleTouchEnabled = false
+  /// Mirrors `tintColor`, kept.
+  open var tintColor: UIColor! = .systemBlue
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   open var tag = 0
   /// Also the view's id in the log, when set (`dimmingView`), so diagrams read well.
   open var accessibilityIdentifier: String?
@@ -224,13 +236,14 @@ final class SnapshotView: UIView {
   override var traceClassName: String { "_UIReplicantView" }
 }
 
-/// A view that blurs what is behind it.
+/// Mirrors `UIVisualEffectView`: a view that blurs what is behind it; its effect is kept, and
+/// its content goes in `contentView`, as on iOS.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
-  public var effect: UIBlurEffect?
+  open var effect: UIVisualEffect?
   public let contentView = UIView()
 
-  public init(effect: UIBlurEffect?) {
+  public init(effect: UIVisualEffect?) {
     self.effect = effect
     super.init(frame: .zero)
   }
@@ -240,11 +253,31 @@ open class UIVisualEffectView: UIView {
   }
 }
 
-/// A blur style for `UIVisualEffectView`.
-public struct UIBlurEffect: Hashable, Sendable {
-  public enum Style: Sendable { case light, dark, regular, prominent, systemMaterial }
-  public var style: Style
-  public init(style: Style) { self.style = style }
+/// Mirrors `UIVisualEffect`.
+open class UIVisualEffect: NSObject, @unchecked Sendable {}
+
+/// Mirrors `UIBlurEffect`.
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+  /// Mirrors `UIBlurEffect.Style`.
+  public enum Style: Int, Sendable {
+    case extraLight, light, dark, regular, prominent, systemUltraThinMaterial
+    case systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    case systemMaterialLight, systemMaterialDark
+  }
+  public let style: Style
+  public init(style: Style) {
+    self.style = style
+    super.init()
+  }
+}
+
+/// Mirrors `UIVibrancyEffect`.
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  public let blurEffect: UIBlurEffect
+  public init(blurEffect: UIBlurEffect) {
+    self.blurEffect = blurEffect
+    super.init()
+  }
 }
 
 /// A view that shows an image; the engine only needs its frame and content mode.
