@@ -86,6 +86,19 @@ final class ItemTouchTracker {
     hooks.didSelect(target)
   }
 
+  /// A selection made in code: the cell's `isSelected` changes, and the delegate hears nothing.
+  func select(_ indexPath: IndexPath) {
+    for old in selected where old != indexPath { hooks.setSelected(old, false) }
+    selected = [indexPath]
+    hooks.setSelected(indexPath, true)
+  }
+
+  /// A deselection made in code; the delegate hears nothing.
+  func deselect(_ indexPath: IndexPath) {
+    guard selected.remove(indexPath) != nil else { return }
+    hooks.setSelected(indexPath, false)
+  }
+
   private func noteUnhighlightOrder() {
     guard let simulator = EngineContext.current, let owner = hooks.owner() else { return }
     simulator.note(
