@@ -18,7 +18,9 @@ public enum TransitRun {
     let arguments = Arguments(CommandLine.arguments.dropFirst())
     guard let scenario = arguments["--scenario"], let log = arguments["--log"] else {
       FileHandle.standardError.write(
-        Data("usage: program --scenario FILE.yaml --log LOG.jsonl [--report FILE]\n".utf8))
+        Data(
+          "usage: program --scenario FILE.yaml --log LOG.jsonl [--report FILE] [--touchable FILE]\n"
+            .utf8))
       exit(2)
     }
     let status: Int32 = MainActor.assumeIsolated {
@@ -28,8 +30,16 @@ public enum TransitRun {
       }
       do {
         let writer = try LogWriter(path: log)
-        try ScenarioFiles.run(path: scenario, developerClasses: developerClasses, to: writer)
+        var touchable: [TouchableView]?
+        try ScenarioFiles.run(path: scenario, developerClasses: developerClasses, to: writer) {
+          device in
+          if arguments["--touchable"] != nil { touchable = device.touchableViews() }
+        }
         try writer.close()
+        if let path = arguments["--touchable"], let touchable {
+          let text = touchable.map(Self.line).joined()
+          try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
         return 0
       } catch {
         let message = "\(error)\n"
@@ -42,6 +52,31 @@ public enum TransitRun {
       }
     }
     exit(status)
+  }
+}
+
+extension TransitRun {
+  /// One line of `transit run --list-touchable`: what the view takes, which view, its frame,
+  /// and the step that reaches it.
+  static func line(_ view: TouchableView) -> String {
+    func number(_ value: CGFloat) -> String { JSONNumber.format(Double(value)) }
+    let frame = view.frame
+    var text = view.takes.joined(separator: ", ") + "  " + view.className
+    if let identifier = view.identifier { text += " '\(identifier)'" }
+    text += " (\(view.logID))  frame [\(number(frame.minX)), \(number(frame.minY)), "
+    text += "\(number(frame.width)), \(number(frame.height))]  "
+    let verb =
+      view.takes.allSatisfy { $0 == "pan" || $0.hasPrefix("edge pan") || $0 == "swipe" }
+      ? "pan" : "tap"
+    let atCentre = view.point == CGPoint(x: frame.midX, y: frame.midY)
+    if let identifier = view.identifier, atCentre {
+      text += "\(verb): {id: \(identifier)}"
+    } else if let point = view.point {
+      text += "\(verb): {at: [\(number(point.x)), \(number(point.y))]}"
+    } else {
+      text += "covered at its centre: hit-testing there reaches another view"
+    }
+    return text + "\n"
   }
 }
 
