@@ -26,8 +26,12 @@ let package = Package(
     // the engine never wrote.
     .target(name: "TransitTrace", dependencies: ["TransitLifecycle"]),
 
+    // Storyboards and nibs read as Interface Builder saves them (XML, through Foundation's
+    // XMLParser, which enters here only): the element tree, indexed and checked.
+    .target(name: "TransitInterfaceBuilder"),
+
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
-    .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
+    .target(name: "TransitUIKit", dependencies: ["TransitTrace", "TransitInterfaceBuilder"]),
 
     // Reads the console output an app produced (print(#function), NSLog, Xcode's console,
     // `log stream`/`log show`) into a Transit log, streaming. It reads the vocabulary's
@@ -204,4 +208,5 @@ package.targets += [
   fuzzTarget(
     "FuzzLogPipeline", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
   fuzzTarget("FuzzConsoleImport", ["TransitImport", "TransitTrace"]),
+  fuzzTarget("FuzzInterfaceBuilder", ["TransitInterfaceBuilder"]),
 ]
