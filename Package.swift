@@ -57,6 +57,7 @@ let package = Package(
       name: "TransitCompile",
       dependencies: [
         "TransitTrace",
+        "TransitInterfaceBuilder",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIfConfig", package: "swift-syntax"),

@@ -83,10 +83,14 @@ struct Run: AsyncParsableCommand {
     let log = work.appendingPathComponent("log.jsonl").path
     let report = work.appendingPathComponent("report.txt").path
     let touchable = work.appendingPathComponent("touchable.txt").path
+    let interface = work.appendingPathComponent("interface.txt").path
+    try Data(build.sources.interfaceFiles.map { $0 + "\n" }.joined().utf8)
+      .write(to: URL(fileURLWithPath: interface))
     let child = ChildProcess(
       executable: program.executable.path,
       arguments: ["--scenario", scenario, "--log", log, "--report", report]
-        + (listTouchable ? ["--touchable", touchable] : []),
+        + (listTouchable ? ["--touchable", touchable] : [])
+        + (build.sources.interfaceFiles.isEmpty ? [] : ["--interface", interface]),
       timeLimit: timeout, outputLimit: maxOutput)
     let result = try child.run()
     try showConsole(result)

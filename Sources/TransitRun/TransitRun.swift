@@ -19,8 +19,8 @@ public enum TransitRun {
     guard let scenario = arguments["--scenario"], let log = arguments["--log"] else {
       FileHandle.standardError.write(
         Data(
-          "usage: program --scenario FILE.yaml --log LOG.jsonl [--report FILE] [--touchable FILE]\n"
-            .utf8))
+          ("usage: program --scenario FILE.yaml --log LOG.jsonl [--report FILE] "
+            + "[--touchable FILE] [--interface LIST]\n").utf8))
       exit(2)
     }
     let status: Int32 = MainActor.assumeIsolated {
@@ -29,6 +29,11 @@ public enum TransitRun {
         developerClass.register(name, &developerClasses)
       }
       do {
+        if let list = arguments["--interface"] {
+          let paths = try String(contentsOfFile: list, encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+          try InterfaceBuilderClasses.load(paths: paths)
+        }
         let writer = try LogWriter(path: log)
         var touchable: [TouchableView]?
         try ScenarioFiles.run(path: scenario, developerClasses: developerClasses, to: writer) {
@@ -84,11 +89,16 @@ extension TransitRun {
 public struct DeveloperClass: Sendable {
   let register: @MainActor @Sendable (String, inout DeveloperClasses) -> Void
 
-  /// A view controller the scenario names under `viewControllers:`.
+  /// A view controller the scenario names under `viewControllers:`. When a storyboard has a
+  /// scene of its class, it is made from the storyboard, as an app's main storyboard makes it:
+  /// the storyboard's initial view controller when its containers lead to that scene, else the
+  /// scene's view controller; otherwise with `init()`.
   public static func viewController(_ make: @escaping @MainActor @Sendable () -> UIViewController)
     -> DeveloperClass
   {
-    DeveloperClass { name, classes in classes.viewControllers[name] = make }
+    DeveloperClass { name, classes in
+      classes.viewControllers[name] = { UIStoryboard.makeViewController(ofClass: name) ?? make() }
+    }
   }
 
   /// A transitioning delegate the scenario names under `transitioningDelegates:`.

@@ -15,6 +15,9 @@ package struct DeveloperFiles: Sendable {
   }
 
   package let files: [File]
+  /// The storyboards and nibs among the paths (`.storyboard`, `.xib`), which the program reads
+  /// when it runs.
+  package private(set) var interfaceFiles: [String] = []
 
   /// The most files and bytes `transit run` reads: far beyond a transition's code (a large
   /// app's whole source is a few megabytes), and a bound on the time and memory one run takes.
@@ -23,6 +26,7 @@ package struct DeveloperFiles: Sendable {
 
   package init(paths arguments: [String]) throws {
     var found: [String] = []
+    var interface: [String] = []
     var modules: [String: String] = [:]
     let specs = try arguments.map(ModulePath.init)
     let paths = specs.map(\.path)
@@ -39,10 +43,15 @@ package struct DeveloperFiles: Sendable {
         throw RunError.unusableSource(path: path, reason: "no such file or folder")
       }
       if isFolder.boolValue {
-        found += try Self.swiftFiles(under: path)
+        let listed = try Self.swiftFiles(under: path)
+        found += listed.filter { $0.hasSuffix(".swift") }
+        interface += listed.filter { !$0.hasSuffix(".swift") }
+      } else if Self.isInterfaceFile(path) {
+        interface.append(path)
       } else {
         guard path.hasSuffix(".swift") else {
-          throw RunError.unusableSource(path: path, reason: "not a .swift file")
+          throw RunError.unusableSource(
+            path: path, reason: "not a .swift file, a storyboard or a nib")
         }
         found.append(path)
       }
@@ -77,6 +86,20 @@ package struct DeveloperFiles: Sendable {
       }
       return File(path: path, text: text, module: modules[path])
     }
+    var seenInterface: Set<String> = []
+    interfaceFiles = interface.filter {
+      seenInterface.insert(URL(fileURLWithPath: $0).standardized.path).inserted
+    }
+    guard interfaceFiles.count <= Self.maximumFiles else {
+      throw RunError.unusableSource(
+        path: paths.joined(separator: " "),
+        reason: "\(interfaceFiles.count) storyboards and nibs; transit run reads at most "
+          + "\(Self.maximumFiles)")
+    }
+  }
+
+  static func isInterfaceFile(_ path: String) -> Bool {
+    path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
   }
 
   /// The library modules, in the order the paths named them: each is compiled before those
@@ -101,7 +124,13 @@ package struct DeveloperFiles: Sendable {
         walker.skipDescendants()
         continue
       }
-      guard url.pathExtension == "swift" else { continue }
+      guard url.pathExtension == "swift" || isInterfaceFile(url.path) else { continue }
+      // Launch screens are shown by the system before the app runs, never by its code.
+      if url.lastPathComponent.hasPrefix("LaunchScreen")
+        || url.lastPathComponent.hasPrefix("Launch Screen")
+      {
+        continue
+      }
       let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
       if folder == "." || folder == "./" {
         found.append(String(relative))

@@ -10,6 +10,10 @@ struct EntryPoint {
   /// The library modules, which the entry point imports so the scenario can name their
   /// classes.
   var modules: [String] = []
+  /// The files' functions that register their Interface Builder connections.
+  var connections: [String] = []
+  /// The classes storyboards and nibs name, each with how to make one.
+  var interface: [InterfaceClasses.Maker] = []
 
   var text: String {
     var entries = ""
@@ -31,13 +35,30 @@ struct EntryPoint {
       @main
       enum TransitRunEntryPoint {
         static func main() {
+          MainActor.assumeIsolated { transitRegisterInterfaceBuilder() }
           TransitRun.main([
       \(entries.isEmpty ? "      :\n" : entries)    ])
         }
       }
 
+      @MainActor private func transitRegisterInterfaceBuilder() {
+      \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)}
+
       \(makers)
       """
+  }
+
+  /// The makers of the classes storyboards and nibs name, each under a `#sourceLocation` of the
+  /// element that names it, so a class that cannot be made so is reported there.
+  private var interfaceMakers: String {
+    var text = ""
+    for maker in interface {
+      text +=
+        "#sourceLocation(file: \(SourceRewrite.stringLiteral(maker.path)), line: \(maker.line))\n"
+      text += "  InterfaceBuilderClasses.register(\(SourceRewrite.stringLiteral(maker.name)), "
+      text += maker.expression + ")\n#sourceLocation()\n"
+    }
+    return text
   }
 
   private static func maker(_ name: String, _ developerClass: DeveloperClass) -> String {

@@ -64,15 +64,20 @@ package struct ProgramBuild {
 
   package func build() throws -> Program {
     let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
-    let rewrites = sources.files.map {
-      SourceRewrite.rewrite(source: $0.text, path: $0.path, hierarchy: hierarchy)
+    let rewrites = sources.files.enumerated().map { index, file in
+      SourceRewrite.rewrite(
+        source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
+        isLibrary: file.module != nil)
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
+    let interface = try InterfaceClasses(
+      files: sources.interfaceFiles, declared: Set(rewrites.flatMap(\.classes).map(\.name)))
     let warnings = zip(sources.files, rewrites).compactMap { file, rewrite in
       rewrite.hiddenBy.map { "\(file.path):\($0.line):\($0.column): warning: \($0.message)" }
     }
     let entryPoint = EntryPoint(
-      classes: classes, scenarioPath: scenarioPath, modules: sources.moduleNames
+      classes: classes, scenarioPath: scenarioPath, modules: sources.moduleNames,
+      connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers
     ).text
     let swiftc = try Tool.find("swiftc")
     let key = try cacheKey(swiftc: swiftc, rewrites: rewrites, entryPoint: entryPoint)

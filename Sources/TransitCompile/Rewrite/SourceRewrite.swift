@@ -20,6 +20,9 @@ package struct SourceRewrite: Sendable {
   /// Set when nothing in the file is compiled: every declaration is inside an `#if` whose
   /// condition is false on an iPhone.
   package let hiddenBy: Note?
+  /// The function that registers the file's outlets, actions and inspectable properties for
+  /// storyboards and nibs (`InterfaceBuilderConnections`), when it declares any.
+  package var interfaceBuilderFunction: String? = nil
 
   /// One change, on one line of the developer's file.
   package struct Edit: Sendable, Equatable, CustomStringConvertible {
@@ -80,7 +83,8 @@ package struct SourceRewrite: Sendable {
   /// classes of all the files being compiled, so an initializer can be matched with the UIKit
   /// class its class descends from.
   package static func rewrite(
-    source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy()
+    source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy(),
+    fileIndex: Int? = nil, isLibrary: Bool = false
   ) -> SourceRewrite {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -91,10 +95,16 @@ package struct SourceRewrite: Sendable {
       bytes.replaceSubrange(change.start..<change.end, with: Array(change.text.utf8))
     }
     let header = "#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
-    return SourceRewrite(
-      text: header + String(decoding: bytes, as: UTF8.self), edits: finder.edits,
-      notes: finder.notes, classes: finder.classes,
+    let connections = fileIndex.flatMap {
+      InterfaceBuilderConnections.make(
+        tree, converter: converter, path: path, fileIndex: $0, isLibrary: isLibrary)
+    }
+    var rewrite = SourceRewrite(
+      text: header + String(decoding: bytes, as: UTF8.self) + (connections?.code ?? ""),
+      edits: finder.edits, notes: finder.notes, classes: finder.classes,
       hiddenBy: hiddenBy(tree, converter: converter))
+    rewrite.interfaceBuilderFunction = connections?.functionName
+    return rewrite
   }
 
   /// The classes a file declares, without rewriting it: the first of the two passes over a
@@ -280,8 +290,8 @@ private final class EditFinder: ActiveSyntaxVisitor {
       replace(node, with: "", kind: .interfaceBuilder)
       note(
         node,
-        "an @IBOutlet is connected by a storyboard or nib, and Transit loads neither: it stays "
-          + "nil unless your code sets it")
+        "an @IBOutlet is connected by the storyboard or nib that names it, when transit run is "
+          + "given that file; otherwise it stays nil unless your code sets it")
     case "main", "UIApplicationMain", "NSApplicationMain":
       replace(node, with: "", kind: .entryPoint)
     default: break

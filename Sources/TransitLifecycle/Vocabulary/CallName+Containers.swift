@@ -4,6 +4,7 @@ extension CallName {
   public static let pushViewController: CallName = "pushViewController(_:animated:)"
   public static let popViewController: CallName = "popViewController(animated:)"
   public static let popToRootViewController: CallName = "popToRootViewController(animated:)"
+  public static let popToViewController: CallName = "popToViewController(_:animated:)"
   public static let setViewControllers: CallName = "setViewControllers(_:animated:)"
 
   // UINavigationControllerDelegate.

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // Core Animation's C functions keep their C names, as UIKit code calls them.
 import Foundation
 

@@ -127,6 +127,27 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
+  /// Mirrors `popToViewController(_:animated:)`: returns the view controllers taken off, or nil
+  /// when `viewController` is not in the stack or is its top.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1
+    else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    let remaining = Array(stack[...index])
+    guard let simulator = EngineContext.current else {
+      setStack(remaining, removingLeftovers: true)
+      return popped
+    }
+    simulator.navigate(
+      self, .popToViewController,
+      args: ["viewController": simulator.reference(viewController), "animated": .bool(animated)],
+      result: .array(popped.map { simulator.reference($0) }), to: remaining, animated: animated)
+    return popped
+  }
+
   /// Mirrors `setViewControllers(_:animated:)`: a push transition when the new top view
   /// controller was not in the stack, a pop when it was, none when it is the top already
   /// (Apple's setViewControllers(_:animated:) page).

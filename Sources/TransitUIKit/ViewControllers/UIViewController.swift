@@ -59,6 +59,13 @@ open class UIViewController: UIResponder {
   /// Set while `transition(from:to:duration:options:animations:completion:)` drives this
   /// child's appearance, so that its view moving does not drive it too.
   var isInManagedTransition = false
+  /// The storyboard scene or nib the view controller came from, whose view `loadView()` makes.
+  var interfaceSource: InterfaceSource?
+  var storyboardIfLoaded: UIStoryboard?
+  /// The segues the storyboard gives the view controller, by identifier.
+  var segueTemplates: [String: SegueTemplate] = [:]
+  /// The `nibName` given to `init(nibName:bundle:)`.
+  var requestedNibName: String?
   /// The traits the view controller had before a change that has not reached it yet: UIKit
   /// updates a view controller's traits just before it lays out (iOS 17).
   var traitsBeforeChange: UITraitCollection?
@@ -67,14 +74,23 @@ open class UIViewController: UIResponder {
   var needsIsAppearing = false
   var lastAppearanceWasAnimated = false
 
-  /// Mirrors `init(nibName:bundle:)`, the designated initializer. There are no nibs here, so
-  /// both are ignored and the view is made by `loadView()`.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  /// Mirrors `init(nibName:bundle:)`, the designated initializer: `loadView()` loads the view
+  /// from the nib of that name, or, with none, from a nib named as the class (without
+  /// "Controller" too), when `transit run` was given one, as UIKit does.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    requestedNibName = nibNameOrNil
+    super.init()
+  }
 
-  /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
-  /// not `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
+  /// Mirrors `init?(coder:)`, which a storyboard scene makes its view controller with. It is not
+  /// `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
   /// developer's `required init?(coder:)` into `override`).
-  public init?(coder: NSCoder) {}
+  public init?(coder: NSCoder) {
+    super.init()
+    if let coder = coder as? InterfaceCoder {
+      InterfaceAttributes.apply(coder.element, to: self)
+    }
+  }
 
   /// Mirrors `init()`, which UIKit inherits from `NSObject` and which calls
   /// `init(nibName: nil, bundle: nil)`, so a subclass that overrides only that one is made with
@@ -103,9 +119,37 @@ open class UIViewController: UIResponder {
   public var viewIfLoaded: UIView? { loadedView }
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view. Override to build your own; don't call it directly.
+  /// Creates the root view: from the storyboard scene or the nib the view controller came
+  /// from, else a plain view. Override to build your own; don't call it directly.
   open func loadView() {
+    if let source = interfaceSource {
+      source.load.loadView(of: self, from: source.element)
+      if loadedView != nil { return }
+    }
+    if let nib = nibToLoad() {
+      _ = nib.instantiate(withOwner: self)
+      if loadedView != nil { return }
+    }
     view = UIView(frame: EngineContext.current?.screenBounds ?? .zero)
+  }
+
+  // MARK: Storyboards and segues (Storyboard/)
+
+  /// Mirrors `prepare(for:sender:)`: UIKit calls it on the source before a segue performs.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Mirrors `shouldPerformSegue(withIdentifier:sender:)`: asked before a segue a control, a
+  /// cell or a recognizer triggers; not for `performSegue(withIdentifier:sender:)`.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Mirrors `performSegue(withIdentifier:sender:)`: UIKit raises an exception when the
+  /// storyboard has no segue of that identifier from this view controller; so does this.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let template = segueTemplates[identifier] else {
+      preconditionFailure(
+        "Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'")
+    }
+    template.perform(from: self, sender: sender)
   }
 
   /// Loads the view if it is not loaded yet, calling `viewDidLoad()`.

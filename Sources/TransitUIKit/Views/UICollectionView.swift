@@ -130,6 +130,23 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Cells
 
+  /// A storyboard's prototype cells, by reuse identifier.
+  private var prototypes: [String: () -> UIView] = [:]
+
+  /// Registers a storyboard prototype cell.
+  func registerPrototype(_ identifier: String, _ make: @escaping () -> UIView) {
+    prototypes[identifier] = make
+  }
+
+  /// Mirrors `register(_:forCellWithReuseIdentifier:)` for a nib: its cell is the one it holds.
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    guard let nib else { return }
+    prototypes[identifier] = {
+      (nib.instantiate(withOwner: nil).first { $0 is UICollectionViewCell } as? UIView)
+        ?? UICollectionViewCell(frame: .zero)
+    }
+  }
+
   /// Mirrors `register(_:forCellWithReuseIdentifier:)`.
   public func register(
     _ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier id: String
@@ -142,8 +159,20 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell
   {
     if let cell = cells[indexPath] { return cell }
+    if let prototype = prototypes[id], registered[id] == nil {
+      let index = (0..<indexPath.section).reduce(indexPath.item) {
+        $0 + numberOfItems(inSection: $1)
+      }
+      let name = EngineContext.current?.cellID(in: self, at: index)
+      if let cell = CellNaming.$id.withValue(name, operation: prototype) as? UICollectionViewCell {
+        return cell
+      }
+    }
     guard let cellClass = registered[id] else {
-      preconditionFailure("no cell class is registered for reuse identifier \(id)")
+      preconditionFailure(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(id) - "
+          + "must register a nib or a class for the identifier or connect a prototype cell in a "
+          + "storyboard")
     }
     let index = (0..<indexPath.section).reduce(indexPath.item) { $0 + numberOfItems(inSection: $1) }
     let name = EngineContext.current?.cellID(in: self, at: index)

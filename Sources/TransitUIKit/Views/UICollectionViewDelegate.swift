@@ -124,6 +124,7 @@ extension UICollectionView {
           delegate.collectionView(self, didSelectItemAt: indexPath)
         }
       },
+      cell: { [unowned self] in cellForItem(at: $0) },
       owner: { [unowned self] in collectionDelegate })
   }
 

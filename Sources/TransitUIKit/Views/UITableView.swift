@@ -83,6 +83,23 @@ open class UITableView: UIScrollView {
 
   // MARK: Cells
 
+  /// A storyboard's prototype cells, by reuse identifier.
+  private var prototypes: [String: () -> UIView] = [:]
+
+  /// Registers a storyboard prototype cell.
+  func registerPrototype(_ identifier: String, _ make: @escaping () -> UIView) {
+    prototypes[identifier] = make
+  }
+
+  /// Mirrors `register(_:forCellReuseIdentifier:)` for a nib: its cell is the one it holds.
+  public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    guard let nib else { return }
+    prototypes[identifier] = {
+      (nib.instantiate(withOwner: nil).first { $0 is UITableViewCell } as? UIView)
+        ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+  }
+
   /// Mirrors `register(_:forCellReuseIdentifier:)`.
   public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier id: String) {
     registered[id] = cellClass
@@ -93,11 +110,18 @@ open class UITableView: UIScrollView {
     -> UITableViewCell
   {
     if let cell = cells[indexPath] { return cell }
-    guard let cellClass = registered[id] else {
-      preconditionFailure("no cell class is registered for reuse identifier \(id)")
+    if let prototype = prototypes[id], registered[id] == nil {
+      let name = EngineContext.current?.cellID(in: self, at: rowIndex(of: indexPath))
+      if let cell = CellNaming.$id.withValue(name, operation: prototype) as? UITableViewCell {
+        return cell
+      }
     }
-    let index = (0..<indexPath.section).reduce(indexPath.row) { $0 + numberOfRows(inSection: $1) }
-    let name = EngineContext.current?.cellID(in: self, at: index)
+    guard let cellClass = registered[id] else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \(id) - must register a nib or a class for "
+          + "the identifier or connect a prototype cell in a storyboard")
+    }
+    let name = EngineContext.current?.cellID(in: self, at: rowIndex(of: indexPath))
     return CellNaming.$id.withValue(name) {
       cellClass.init(style: .default, reuseIdentifier: id)
     }
@@ -182,6 +206,9 @@ open class UITableView: UIScrollView {
 
   /// Mirrors `dequeueReusableCell(withIdentifier:)`: a cell of the registered class, or nil.
   public func dequeueReusableCell(withIdentifier id: String) -> UITableViewCell? {
+    if registered[id] == nil, let prototype = prototypes[id] {
+      return prototype() as? UITableViewCell
+    }
     guard let cellClass = registered[id] else { return nil }
     return cellClass.init(style: .default, reuseIdentifier: id)
   }
@@ -199,6 +226,11 @@ open class UITableView: UIScrollView {
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+
+  /// The row's position counting every section before it, for its cell's id.
+  private func rowIndex(of indexPath: IndexPath) -> Int {
+    (0..<indexPath.section).reduce(indexPath.row) { $0 + numberOfRows(inSection: $1) }
+  }
 
   private func replaceAccessory(_ old: UIView?, with new: UIView?) {
     if old !== new { old?.removeFromSuperview() }
@@ -337,7 +369,7 @@ open class UITableViewCell: UIView {
   }
 
   public override init?(coder: NSCoder) {
-    reuseIdentifier = nil
+    reuseIdentifier = (coder as? InterfaceCoder)?.element.attributes["reuseIdentifier"]
     cellStyle = .default
     super.init(coder: coder)
     installContentView(contentView)

@@ -131,6 +131,7 @@ extension UITableView {
           delegate.tableView(self, didSelectRowAt: indexPath)
         }
       },
+      cell: { [unowned self] in cellForRow(at: $0) },
       owner: { [unowned self] in tableDelegate })
   }
 

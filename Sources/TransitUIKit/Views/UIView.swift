@@ -50,6 +50,8 @@ open class UIView: UIResponder {
   /// The class name the log shows for this view.
   var traceClassName: String { String(describing: type(of: self)) }
   var needsLayout = false
+  /// The segue a storyboard connects to this cell, performed when a touch selects it.
+  var selectionSegue: SegueTemplate?
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -58,14 +60,16 @@ open class UIView: UIResponder {
     layer.owningView = self
   }
 
-  /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
-  /// not `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
-  /// developer's `required init?(coder:)` into `override`).
+  /// Mirrors `init?(coder:)`, which a storyboard or a nib makes its views with, reading the
+  /// element's frame, colours and identifiers first. It is not `required`, as Apple's is
+  /// through Objective-C's `NSCoding` (`transit run` rewrites a developer's
+  /// `required init?(coder:)` into `override`).
   public init?(coder: NSCoder) {
     frame = .zero
     layer = Self.makeLayer()
     super.init()
     layer.owningView = self
+    if let coder = coder as? InterfaceCoder { InterfaceAttributes.apply(coder.element, to: self) }
   }
 
   /// Mirrors `layerClass`: the class of the view's layer; override it to back a view with a
