@@ -67,6 +67,7 @@ extension Source {
       uikitNavWillShow,
       uikitNavDidShow,
       uikitPopToRoot,
+      uikitPopToViewController,
       uikitSetViewControllers,
       uikitPcShouldDismiss,
       uikitPcWillDismiss,

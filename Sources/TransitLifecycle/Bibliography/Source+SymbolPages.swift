@@ -232,6 +232,10 @@ extension Source {
     "uikit-pop-to-root", "UINavigationController.popToRootViewController(animated:)",
     "uinavigationcontroller/poptorootviewcontroller(animated:)")
 
+  package static let uikitPopToViewController = page(
+    "uikit-pop-to-view-controller", "UINavigationController.popToViewController(_:animated:)",
+    "uinavigationcontroller/poptoviewcontroller(_:animated:)", status: .unchecked)
+
   package static let uikitSetViewControllers = page(
     "uikit-set-view-controllers", "UINavigationController.setViewControllers(_:animated:)",
     "uinavigationcontroller/setviewcontrollers(_:animated:)")
