@@ -151,7 +151,7 @@ let package = Package(
     .testTarget(
       name: "TransitRunTests",
       dependencies: ["TransitCLI", "TransitCompile", "TransitTrace", "TransitTestSupport"],
-      exclude: ["Seeds"]),
+      exclude: ["Seeds", "Interface"]),
     .testTarget(
       name: "TransitScenariosTests",
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace", "TransitTestSupport"]

@@ -41,7 +41,7 @@ public struct InterfaceDocument: Sendable {
         message: "\(data.count) bytes; Transit reads storyboards and nibs of at most "
           + "\(Self.maximumBytes >> 20) MB")
     }
-    let builder = TreeBuilder(path: path)
+    let builder = TreeBuilder(path: path, bytes: [UInt8](data))
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
@@ -144,13 +144,65 @@ public struct InterfaceBuilderError: Error, Sendable, Equatable, CustomStringCon
 /// Builds the element tree from the parser's events, within the bounds.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
   let path: String
+  let bytes: [UInt8]
+  /// Where each line starts in `bytes`, found as the parser reaches it.
+  var lineStarts: [Int] = [0]
   weak var parser: XMLParser?
   var root: InterfaceElement?
   var stack: [InterfaceElement] = []
   var count = 0
   var problem: InterfaceBuilderError?
 
-  init(path: String) { self.path = path }
+  init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// The column of the `<` that opens the element the parser reports at `line` and `column`
+  /// (libxml2 reports the end of the start tag); the reported column when it is not found on
+  /// that line.
+  func startColumn(line: Int, column: Int) -> Int {
+    while lineStarts.count < line, let last = lineStarts.last {
+      guard let newline = bytes[last...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+      lineStarts.append(newline + 1)
+    }
+    guard line >= 1, line <= lineStarts.count else { return column }
+    let start = lineStarts[line - 1]
+    var index = min(start + max(0, column - 1), bytes.count - 1)
+    while index >= start {
+      if bytes[index] == UInt8(ascii: "<") { return index - start + 1 }
+      index -= 1
+    }
+    return column
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    guard problem == nil else { return }
+    problem = InterfaceBuilderError(
+      path: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+      message: "not well-formed XML: \(Self.describe(parseError))")
+    parser.abortParsing()
+  }
+
+  /// What went wrong, in words, for the parser errors a damaged file meets most.
+  static func describe(_ error: Error) -> String {
+    // libxml2's error numbers, which XMLParser passes on (NSXMLParserError has the same).
+    let code = (error as NSError).code
+    switch code {
+    case 76: return "an end tag does not match the element it closes"
+    case 77, 5: return "the file ends inside an element"
+    case 4: return "the file is empty"
+    case 3, 72: return "expected an element's <"
+    case 73: return "a tag is not closed with >"
+    case 38: return "a < inside an attribute's value"
+    case 39, 40, 41, 42: return "an attribute is not written name=\"value\" once"
+    case 9, 8: return "a character XML does not allow"
+    case 26, 14, 22, 23: return "an entity reference (&…;) XML does not define"
+    case 68: return "an element without a name"
+    case 86: return "content after the document element"
+    default: return "XMLParser error \(code)"
+    }
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -169,7 +221,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
       return
     }
     let element = InterfaceElement(
-      name: elementName, attributes: attributeDict, line: line, column: column)
+      name: elementName, attributes: attributeDict, line: line,
+      column: startColumn(line: line, column: column))
     if let parent = stack.last {
       parent.children.append(element)
     } else if root == nil {

@@ -60,7 +60,13 @@ open class UIStoryboardSegue: NSObject {
     {
       navigation.popToViewController(destination, animated: animates)
     } else {
-      destination.dismiss(animated: animates)
+      // The view controller that presented what lies above the destination dismisses it: the
+      // destination, or the container around it that presented.
+      var presenter = destination
+      while presenter.presentedViewController == nil, let parent = presenter.parent {
+        presenter = parent
+      }
+      presenter.dismiss(animated: animates)
     }
   }
 }
@@ -83,6 +89,14 @@ final class SegueTemplate {
   /// `performSegue(withIdentifier:sender:)`), then performs it.
   func trigger(sender: Any?, from view: UIView?) {
     guard let source = view.flatMap(Self.controller(of:)) else { return }
+    guard let simulator = EngineContext.current else {
+      return performTriggered(from: source, sender: sender)
+    }
+    // UIKit performs the segue: the calls it makes are UIKit's, not the control's.
+    simulator.asUIKit(transition: nil) { performTriggered(from: source, sender: sender) }
+  }
+
+  private func performTriggered(from source: UIViewController, sender: Any?) {
     if let identifier {
       guard source.askShouldPerformSegue(identifier, sender: sender) else { return }
     }
@@ -129,15 +143,22 @@ final class SegueTemplate {
     var candidate: UIViewController? = source
     var destination: (UIViewController, (Any?) -> Void)?
     while let current = candidate, destination == nil {
-      let chain = (current.navigationController?.viewControllers ?? [current]).reversed()
-      for controller in chain where controller !== source {
+      // A container offers its children first, the top one first, then itself.
+      var chain: [UIViewController] = []
+      if let navigation = current as? UINavigationController {
+        chain = navigation.viewControllers.reversed()
+      } else if let tabs = current as? UITabBarController {
+        chain = (tabs.selectedViewController.map { [$0] } ?? [])
+      } else if let navigation = current.navigationController {
+        chain = navigation.viewControllers.reversed()
+      }
+      for controller in chain + [current] where controller !== source {
         if let send = InterfaceBuilderClasses.action(action, of: controller) {
           destination = (controller, send)
           break
         }
       }
-      candidate =
-        current.presentingViewController ?? current.navigationController?.presentingViewController
+      candidate = current.presentingViewController
     }
     guard let (target, send) = destination else { return }
     let segue = make(source: source, destination: target)

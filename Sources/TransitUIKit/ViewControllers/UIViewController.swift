@@ -149,7 +149,15 @@ open class UIViewController: UIResponder {
       preconditionFailure(
         "Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'")
     }
-    template.perform(from: self, sender: sender)
+    guard let simulator = EngineContext.current else {
+      return template.perform(from: self, sender: sender)
+    }
+    simulator.userCall(
+      .performSegue, on: self,
+      args: ["identifier": .string(identifier), "sender": simulator.senderValue(sender)]
+    ) {
+      simulator.asUIKit(transition: nil) { template.perform(from: self, sender: sender) }
+    }
   }
 
   /// Loads the view if it is not loaded yet, calling `viewDidLoad()`.
