@@ -8,11 +8,11 @@ extension Glossary {
       .shouldPerformSegue,
       meaning:
         "A control, a cell or a gesture recognizer triggered a storyboard segue, and UIKit asks "
-          + "the source view controller whether to perform it. A segue started in code with "
-          + "performSegue(withIdentifier:sender:) is not asked about.",
+        + "the source view controller whether to perform it. A segue started in code with "
+        + "performSegue(withIdentifier:sender:) is not asked about.",
       belongs:
         "Return false from shouldPerformSegue(withIdentifier:sender:) to stop a segue the "
-          + "storyboard would perform, such as one whose data is not ready.",
+        + "storyboard would perform, such as one whose data is not ready.",
       sources: [
         .documented(.uikitShouldPerformSegue, at: "fact-segue-order")
       ]),
@@ -20,10 +20,10 @@ extension Glossary {
       .performSegue,
       meaning:
         "The app starts a storyboard segue by its identifier: UIKit makes the destination, calls "
-          + "prepare(for:sender:) on the source, then performs the segue.",
+        + "prepare(for:sender:) on the source, then performs the segue.",
       belongs:
         "Call performSegue(withIdentifier:sender:) where code, not a control, decides to move "
-          + "on; the segue's identifier must be one the storyboard gives this view controller.",
+        + "on; the segue's identifier must be one the storyboard gives this view controller.",
       sources: [
         .documented(.uikitPerformSegue, at: "fact-segue-order")
       ]),
