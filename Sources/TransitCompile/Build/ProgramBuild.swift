@@ -64,10 +64,12 @@ package struct ProgramBuild {
 
   package func build() throws -> Program {
     let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
+    var optionals = OptionalRequirements()
+    for file in sources.files { optionals.collect(file.text) }
     let rewrites = sources.files.enumerated().map { index, file in
       SourceRewrite.rewrite(
         source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
-        isLibrary: file.module != nil)
+        isLibrary: file.module != nil, optionals: optionals)
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
     let interface = try InterfaceClasses(

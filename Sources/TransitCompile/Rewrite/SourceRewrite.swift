@@ -84,11 +84,12 @@ package struct SourceRewrite: Sendable {
   /// class its class descends from.
   package static func rewrite(
     source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy(),
-    fileIndex: Int? = nil, isLibrary: Bool = false
+    fileIndex: Int? = nil, isLibrary: Bool = false,
+    optionals: OptionalRequirements = OptionalRequirements()
   ) -> SourceRewrite {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let finder = EditFinder(converter: converter, hierarchy: hierarchy)
+    let finder = EditFinder(converter: converter, hierarchy: hierarchy, optionals: optionals)
     finder.walk(tree)
     var bytes = Array(source.utf8)
     for change in finder.changes.sorted(by: { $0.start > $1.start }) {
@@ -99,8 +100,10 @@ package struct SourceRewrite: Sendable {
       InterfaceBuilderConnections.make(
         tree, converter: converter, path: path, fileIndex: $0, isLibrary: isLibrary)
     }
+    let optionalCode = finder.optionalRequirementCode()
     var rewrite = SourceRewrite(
-      text: header + String(decoding: bytes, as: UTF8.self) + (connections?.code ?? ""),
+      text: header + String(decoding: bytes, as: UTF8.self) + optionalCode
+        + (connections?.code ?? ""),
       edits: finder.edits, notes: finder.notes, classes: finder.classes,
       hiddenBy: hiddenBy(tree, converter: converter))
     rewrite.interfaceBuilderFunction = connections?.functionName
@@ -171,14 +174,23 @@ private struct Change {
 private final class EditFinder: ActiveSyntaxVisitor {
   let converter: SourceLocationConverter
   let hierarchy: ClassHierarchy
+  let optionals: OptionalRequirements
   var changes: [Change] = []
+  /// The protocols with optional requirements this file declares.
+  var optionalProtocols: [String] = []
+  /// The member keys this file declares on each type, for the optional requirements' helpers.
+  var typeMembers: [(type: String, keys: Set<String>)] = []
   var edits: [SourceRewrite.Edit] = []
   var notes: [SourceRewrite.Note] = []
   var classes: [SourceRewrite.ClassDeclaration] = []
 
-  init(converter: SourceLocationConverter, hierarchy: ClassHierarchy) {
+  init(
+    converter: SourceLocationConverter, hierarchy: ClassHierarchy,
+    optionals: OptionalRequirements = OptionalRequirements()
+  ) {
     self.converter = converter
     self.hierarchy = hierarchy
+    self.optionals = optionals
     super.init(viewMode: .sourceAccurate, configuration: PhoneBuildConfiguration())
   }
 
@@ -211,7 +223,20 @@ private final class EditFinder: ActiveSyntaxVisitor {
 
   // MARK: Classes
 
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isTopLevel(node) {
+      recordMembers(node.extendedType.trimmedDescription, node.memberBlock)
+    }
+    return .visitChildren
+  }
+
+  private func recordMembers(_ type: String, _ block: MemberBlockSyntax) {
+    let keys = Set(block.members.compactMap { OptionalRequirements.key(of: $0.decl) })
+    if !keys.isEmpty { typeMembers.append((type, keys)) }
+  }
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isTopLevel(node) { recordMembers(node.name.text, node.memberBlock) }
     if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
       classes.append(
@@ -275,7 +300,14 @@ private final class EditFinder: ActiveSyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     switch node.attributeName.trimmedDescription {
     case "objc", "objcMembers":
-      if Self.isOnOptionalRequirement(node) {
+      if optionals.isEmpty == false, Self.isOnOptionalRequirement(node) {
+        // The optional requirement leaves its protocol (`visit(_: ProtocolDeclSyntax)`); the
+        // protocol's own `@objc` goes, and the protocol stays class-bound, as `@objc` made it.
+        if let proto = node.parent?.parent?.as(ProtocolDeclSyntax.self) {
+          replace(node, with: "", kind: .objectiveC)
+          makeClassBound(proto)
+        }
+      } else if Self.isOnOptionalRequirement(node) {
         note(
           node,
           "`@objc optional` protocol requirements need the Objective-C runtime, which Linux "
@@ -318,6 +350,89 @@ private final class EditFinder: ActiveSyntaxVisitor {
       }
     }
     return false
+  }
+
+  // MARK: @objc optional
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard optionals.hasOptionals(node.name.text) else { return .visitChildren }
+    optionalProtocols.append(node.name.text)
+    for item in node.memberBlock.members {
+      let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+      guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.optional) }) == true
+      else { continue }
+      blank(item)
+    }
+    return .visitChildren
+  }
+
+  /// `delegate?.method?(x)` for an optional method: the second `?` goes, as the protocol's
+  /// extension answers an optional result already.
+  override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+    if let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
+      let member = node.expression.as(MemberAccessExprSyntax.self),
+      optionals.methodNames.contains(member.declName.baseName.text)
+    {
+      replace(node.questionMark, with: "", kind: .objectiveC)
+    }
+    return .visitChildren
+  }
+
+  /// Replaces `node` by spaces, keeping its line breaks, so every line keeps its number.
+  private func blank(_ node: some SyntaxProtocol) {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let text = String(
+      node.trimmedDescription.utf8.map { $0 == UInt8(ascii: "\n") ? "\n" : " " }.joined())
+    changes.append(Change(start: start, end: end, text: text))
+    let location = node.startLocation(converter: converter)
+    edits.append(
+      .init(
+        kind: .objectiveC, line: location.line, column: location.column,
+        original: node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "",
+        replacement: "(moved to an extension at the end of the file)"))
+  }
+
+  /// Makes an `@objc` protocol class-bound once `@objc` is gone: `: AnyObject` after its name,
+  /// or `, AnyObject` after what it inherits. The one edit that adds characters: only the `{`
+  /// after it on the line moves.
+  private func makeClassBound(_ proto: ProtocolDeclSyntax) {
+    if let clause = proto.inheritanceClause {
+      let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+      changes.append(Change(start: end, end: end, text: ", AnyObject"))
+    } else {
+      let end = proto.name.endPositionBeforeTrailingTrivia.utf8Offset
+      changes.append(Change(start: end, end: end, text: ": AnyObject"))
+    }
+  }
+
+  /// The code appended for optional requirements: each of this file's protocols' helpers and
+  /// answering members, and each helper a type here adopts for a member it declares here.
+  func optionalRequirementCode() -> String {
+    guard !optionals.isEmpty else { return "" }
+    var code = ""
+    for name in optionalProtocols {
+      let requirements = optionals.requirements(reachableFrom: name).filter {
+        $0.protocolName == name
+      }
+      for requirement in requirements {
+        code += "\(requirement.access)protocol \(requirement.helper): AnyObject {\n"
+        code += "  \(requirement.declaration)\n}\n"
+      }
+      let forwarding = requirements.compactMap(\.forwarding)
+      if !forwarding.isEmpty {
+        code += "extension \(name) {\n" + forwarding.joined(separator: "\n") + "\n}\n"
+      }
+    }
+    var adopted: Set<String> = []
+    for (type, keys) in typeMembers {
+      for helper in optionals.helpers(for: type, keys: keys)
+      where adopted.insert(type + "." + helper).inserted {
+        code += "extension \(type): \(helper) {}\n"
+      }
+    }
+    return code.isEmpty ? "" : "\n#sourceLocation()\n" + code
   }
 
   // MARK: #selector, #keyPath
