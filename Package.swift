@@ -38,12 +38,14 @@ let package = Package(
     // spellings and writes through TransitTrace, and knows nothing of the checker.
     .target(name: "TransitImport", dependencies: ["TransitLifecycle", "TransitTrace"]),
 
-    // `import UIKit`, `import CoreGraphics` and `import SnapKit` for a developer's own files, as
-    // they are written for iOS: each re-exports Transit's simulated UIKit (SnapKit's DSL records
-    // its constraints there, unsolved, as the rest of Auto Layout is).
+    // `import UIKit`, `import CoreGraphics`, `import SnapKit` and `import WebKit` for a
+    // developer's own files, as they are written for iOS: each re-exports Transit's simulated
+    // UIKit (SnapKit's DSL records its constraints there, unsolved, as the rest of Auto Layout
+    // is; WebKit's web view loads nothing).
     .target(name: "UIKit", dependencies: ["TransitUIKit"]),
     .target(name: "CoreGraphics", dependencies: ["TransitUIKit"]),
     .target(name: "SnapKit", dependencies: ["UIKit"]),
+    .target(name: "WebKit", dependencies: ["UIKit"]),
 
     // Inside the program `transit run` builds from a developer's files: reads the scenario file,
     // makes the developer's classes where it names them, plays the steps and writes the log.
@@ -110,7 +112,7 @@ let package = Package(
         "TransitCompile",
         // Not imported: listed so that building `transit` builds the runtime it links a
         // developer's files against.
-        "TransitRun", "UIKit", "CoreGraphics", "SnapKit",
+        "TransitRun", "UIKit", "CoreGraphics", "SnapKit", "WebKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -13,7 +13,8 @@ struct ModulePath: Sendable, Equatable {
 
   /// Module names a library cannot take: Transit's own, and the app's.
   static let reserved: Set<String> = [
-    "UIKit", "CoreGraphics", "SnapKit", "Foundation", "Swift", "TransitUIKit", "TransitRun",
+    "UIKit", "CoreGraphics", "SnapKit", "WebKit", "Foundation", "Swift", "TransitUIKit",
+    "TransitRun",
     "TransitTrace", "TransitLifecycle", "TransitScenarios", "Yams", "CYaml", "Dispatch",
     ProgramBuild.appModule,
   ]

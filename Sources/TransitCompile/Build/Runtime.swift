@@ -11,7 +11,7 @@ package struct Runtime: Sendable {
   /// The targets the program links, in the order the linker sees them.
   static let targets = [
     "TransitLifecycle", "TransitTrace", "TransitInterfaceBuilder", "TransitUIKit", "UIKit",
-    "CoreGraphics", "SnapKit", "CYaml",
+    "CoreGraphics", "SnapKit", "WebKit", "CYaml",
     "Yams", "TransitScenarios", "TransitRun",
   ]
 

@@ -24,7 +24,7 @@ struct InterfaceBuilderConnections {
     guard !finder.owners.isEmpty else { return nil }
     let function = "_transitInterfaceBuilder\(fileIndex)"
     let file = SourceRewrite.stringLiteral(path)
-    var code = "\n#sourceLocation()\n"
+    var code = ""
     var calls: [String] = []
     for (number, owner) in finder.owners.enumerated() {
       let method = "_transitConnections\(fileIndex)_\(number)"

@@ -100,10 +100,11 @@ package struct SourceRewrite: Sendable {
       InterfaceBuilderConnections.make(
         tree, converter: converter, path: path, fileIndex: $0, isLibrary: isLibrary)
     }
-    let optionalCode = finder.optionalRequirementCode()
+    // What the rewrite appends is its own code: the developer's file's location ends first.
+    var appended = finder.optionalRequirementCode() + (connections?.code ?? "")
+    if !appended.isEmpty { appended = "\n#sourceLocation()\n" + appended }
     var rewrite = SourceRewrite(
-      text: header + String(decoding: bytes, as: UTF8.self) + optionalCode
-        + (connections?.code ?? ""),
+      text: header + String(decoding: bytes, as: UTF8.self) + appended,
       edits: finder.edits, notes: finder.notes, classes: finder.classes,
       hiddenBy: hiddenBy(tree, converter: converter))
     rewrite.interfaceBuilderFunction = connections?.functionName
@@ -432,7 +433,7 @@ private final class EditFinder: ActiveSyntaxVisitor {
         code += "extension \(type): \(helper) {}\n"
       }
     }
-    return code.isEmpty ? "" : "\n#sourceLocation()\n" + code
+    return code
   }
 
   // MARK: #selector, #keyPath

@@ -11,6 +11,7 @@ import TransitTrace
 /// per stage in `NavigationTransition`.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+  private var systemPopRecognizer: UIGestureRecognizer?
   /// Mirrors `UINavigationController.Operation`.
   public enum Operation: Int, Sendable, CustomStringConvertible {
     case none = 0
@@ -125,6 +126,17 @@ open class UINavigationController: UIViewController {
       self, .popToRootViewController, args: ["animated": .bool(animated)],
       result: .array(popped.map { simulator.reference($0) }), to: remaining, animated: animated)
     return popped
+  }
+
+  /// Mirrors `interactivePopGestureRecognizer`: kept, with its delegate and `isEnabled`, and
+  /// attached to no view: Transit does not simulate the system's edge swipe back; a scenario
+  /// drives an interactive pop with the app's own recognizer.
+  public var interactivePopGestureRecognizer: UIGestureRecognizer? {
+    if let existing = systemPopRecognizer { return existing }
+    let recognizer = UIScreenEdgePanGestureRecognizer()
+    recognizer.edges = .left
+    systemPopRecognizer = recognizer
+    return recognizer
   }
 
   /// Mirrors `popToViewController(_:animated:)`: returns the view controllers taken off, or nil

@@ -192,6 +192,12 @@ open class UIViewController: UIResponder {
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
 
+  /// Mirrors `preferredContentSize`: kept for a container or presentation controller that reads
+  /// it; key-value observers hear it change.
+  open var preferredContentSize = CGSize.zero {
+    didSet { if preferredContentSize != oldValue { KeyValueObservers.didSet(self) } }
+  }
+
   /// Called when the size of the view's container is about to change.
   ///
   /// The default implementation forwards the message to the child view controllers, so an

@@ -7,12 +7,21 @@ import Foundation
 @preconcurrency @MainActor
 open class UIView: UIResponder {
   open var frame: CGRect {
-    didSet { if frame.size != oldValue.size { autoresizeSubviews(from: oldValue.size) } }
+    didSet {
+      if frame.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
+      KeyValueObservers.didSet(self)
+    }
   }
   private var boundsOrigin = CGPoint.zero
-  open var alpha: CGFloat = 1
-  open var isHidden = false
-  open var transform = CGAffineTransform.identity
+  open var alpha: CGFloat = 1 {
+    didSet { KeyValueObservers.didSet(self) }
+  }
+  open var isHidden = false {
+    didSet { KeyValueObservers.didSet(self) }
+  }
+  open var transform = CGAffineTransform.identity {
+    didSet { KeyValueObservers.didSet(self) }
+  }
   open var backgroundColor: UIColor?
   open var clipsToBounds = false
   open var isUserInteractionEnabled = true
