@@ -26,20 +26,26 @@ let package = Package(
     // the engine never wrote.
     .target(name: "TransitTrace", dependencies: ["TransitLifecycle"]),
 
+    // Storyboards and nibs read as Interface Builder saves them (XML, through Foundation's
+    // XMLParser, which enters here only): the element tree, indexed and checked.
+    .target(name: "TransitInterfaceBuilder"),
+
     // The simulated UIKit presentation machinery, which appends every call to a TransitTrace log.
-    .target(name: "TransitUIKit", dependencies: ["TransitTrace"]),
+    .target(name: "TransitUIKit", dependencies: ["TransitTrace", "TransitInterfaceBuilder"]),
 
     // Reads the console output an app produced (print(#function), NSLog, Xcode's console,
     // `log stream`/`log show`) into a Transit log, streaming. It reads the vocabulary's
     // spellings and writes through TransitTrace, and knows nothing of the checker.
     .target(name: "TransitImport", dependencies: ["TransitLifecycle", "TransitTrace"]),
 
-    // `import UIKit`, `import CoreGraphics` and `import SnapKit` for a developer's own files, as
-    // they are written for iOS: each re-exports Transit's simulated UIKit (SnapKit's DSL records
-    // its constraints there, unsolved, as the rest of Auto Layout is).
+    // `import UIKit`, `import CoreGraphics`, `import SnapKit` and `import WebKit` for a
+    // developer's own files, as they are written for iOS: each re-exports Transit's simulated
+    // UIKit (SnapKit's DSL records its constraints there, unsolved, as the rest of Auto Layout
+    // is; WebKit's web view loads nothing).
     .target(name: "UIKit", dependencies: ["TransitUIKit"]),
     .target(name: "CoreGraphics", dependencies: ["TransitUIKit"]),
     .target(name: "SnapKit", dependencies: ["UIKit"]),
+    .target(name: "WebKit", dependencies: ["UIKit"]),
 
     // Inside the program `transit run` builds from a developer's files: reads the scenario file,
     // makes the developer's classes where it names them, plays the steps and writes the log.
@@ -53,6 +59,7 @@ let package = Package(
       name: "TransitCompile",
       dependencies: [
         "TransitTrace",
+        "TransitInterfaceBuilder",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
@@ -105,7 +112,7 @@ let package = Package(
         "TransitCompile",
         // Not imported: listed so that building `transit` builds the runtime it links a
         // developer's files against.
-        "TransitRun", "UIKit", "CoreGraphics", "SnapKit",
+        "TransitRun", "UIKit", "CoreGraphics", "SnapKit", "WebKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -146,7 +153,7 @@ let package = Package(
     .testTarget(
       name: "TransitRunTests",
       dependencies: ["TransitCLI", "TransitCompile", "TransitTrace", "TransitTestSupport"],
-      exclude: ["Seeds"]),
+      exclude: ["Seeds", "Interface"]),
     .testTarget(
       name: "TransitScenariosTests",
       dependencies: ["TransitScenarios", "TransitUIKit", "TransitTrace", "TransitTestSupport"]
@@ -204,4 +211,5 @@ package.targets += [
   fuzzTarget(
     "FuzzLogPipeline", ["TransitTrace", "TransitReporter", "TransitChecker", "TransitTeaching"]),
   fuzzTarget("FuzzConsoleImport", ["TransitImport", "TransitTrace"]),
+  fuzzTarget("FuzzInterfaceBuilder", ["TransitInterfaceBuilder"]),
 ]

@@ -45,6 +45,13 @@ struct Run: AsyncParsableCommand {
   @Option(help: "Bytes your code may print before it is stopped.")
   var maxOutput: Int = 1 << 20
 
+  @Flag(
+    help: """
+      After the steps, list the views a finger can reach (a recognizer, a control, a list's \
+      cell), with their frames and the step that taps or drags each.
+      """)
+  var listTouchable = false
+
   func validate() throws {
     if paths.isEmpty { throw ValidationError("name your Swift files or folders") }
     if output?.isEmpty == true {
@@ -86,14 +93,21 @@ struct Run: AsyncParsableCommand {
     defer { work.remove() }
     let log = work.url.appendingPathComponent("log.jsonl").path
     let report = work.url.appendingPathComponent("report.txt").path
+    let touchable = work.url.appendingPathComponent("touchable.txt").path
+    let interface = work.url.appendingPathComponent("interface.txt").path
+    try Data(build.sources.interfaceFiles.map { $0 + "\n" }.joined().utf8)
+      .write(to: URL(fileURLWithPath: interface))
     let child = ChildProcess(
       executable: program.executable.path,
-      arguments: ["--scenario", scenario, "--log", log, "--report", report],
+      arguments: ["--scenario", scenario, "--log", log, "--report", report]
+        + (listTouchable ? ["--touchable", touchable] : [])
+        + (build.sources.interfaceFiles.isEmpty ? [] : ["--interface", interface]),
       timeLimit: timeout, outputLimit: maxOutput)
     let result = try child.run()
     try showConsole(result)
     try checkEnding(result, report: report)
     try Interruption.check()
+    if listTouchable { try showTouchable(touchable) }
     try write(log: log, built: program.reused ? "reused the build" : "compiled")
   }
 
@@ -115,6 +129,22 @@ struct Run: AsyncParsableCommand {
       try StandardOutput.write(console)
     }
     StandardError.write(lines(result.standardError))
+  }
+
+  /// The touchable views the program listed, escaped, under a heading, on standard output (on
+  /// standard error when the log goes there).
+  private func showTouchable(_ path: String) throws {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    var lines = text.split(separator: "\n").map { VisibleText.escaped(String($0)) + "\n" }
+    lines.insert(
+      lines.isEmpty
+        ? "No view on screen takes a tap or a pan after the steps.\n"
+        : "Views a finger can reach after the steps, front to back:\n", at: 0)
+    if output == "-" {
+      StandardError.write(lines.joined())
+    } else {
+      try StandardOutput.write(lines.joined())
+    }
   }
 
   private func checkEnding(_ result: ChildProcess.Result, report: String) throws {

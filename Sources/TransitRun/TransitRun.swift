@@ -19,7 +19,9 @@ public enum TransitRun {
     let arguments = Arguments(CommandLine.arguments.dropFirst())
     guard let scenario = arguments["--scenario"], let log = arguments["--log"] else {
       FileHandle.standardError.write(
-        Data("usage: program --scenario FILE.yaml --log LOG.jsonl [--report FILE]\n".utf8))
+        Data(
+          ("usage: program --scenario FILE.yaml --log LOG.jsonl [--report FILE] "
+            + "[--touchable FILE] [--interface LIST]\n").utf8))
       exit(2)
     }
     let status: Int32 = MainActor.assumeIsolated {
@@ -28,9 +30,22 @@ public enum TransitRun {
         developerClass.register(name, &developerClasses)
       }
       do {
+        if let list = arguments["--interface"] {
+          let paths = try String(contentsOfFile: list, encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+          try InterfaceBuilderClasses.load(paths: paths)
+        }
         let writer = try LogWriter(path: log)
-        try ScenarioFiles.run(path: scenario, developerClasses: developerClasses, to: writer)
+        var touchable: [TouchableView]?
+        try ScenarioFiles.run(path: scenario, developerClasses: developerClasses, to: writer) {
+          device in
+          if arguments["--touchable"] != nil { touchable = device.touchableViews() }
+        }
         try writer.close()
+        if let path = arguments["--touchable"], let touchable {
+          let text = touchable.map(Self.line).joined()
+          try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
         return 0
       } catch {
         let message = "\(error)\n"
@@ -58,17 +73,45 @@ extension TransitRun {
       _exit(2)
     }
   }
+
+  /// One line of `transit run --list-touchable`: what the view takes, which view, its frame,
+  /// and the step that reaches it.
+  static func line(_ view: TouchableView) -> String {
+    func number(_ value: CGFloat) -> String { JSONNumber.format(Double(value)) }
+    let frame = view.frame
+    var text = view.takes.joined(separator: ", ") + "  " + view.className
+    if let identifier = view.identifier { text += " '\(identifier)'" }
+    text += " (\(view.logID))  frame [\(number(frame.minX)), \(number(frame.minY)), "
+    text += "\(number(frame.width)), \(number(frame.height))]  "
+    let verb =
+      view.takes.allSatisfy { $0 == "pan" || $0.hasPrefix("edge pan") || $0 == "swipe" }
+      ? "pan" : "tap"
+    let atCentre = view.point == CGPoint(x: frame.midX, y: frame.midY)
+    if let identifier = view.identifier, atCentre {
+      text += "\(verb): {id: \(identifier)}"
+    } else if let point = view.point {
+      text += "\(verb): {at: [\(number(point.x)), \(number(point.y))]}"
+    } else {
+      text += "covered at its centre: hit-testing there reaches another view"
+    }
+    return text + "\n"
+  }
 }
 
 /// One of the developer's classes, as the scenario uses it: how the runner makes one.
 public struct DeveloperClass: Sendable {
   let register: @MainActor @Sendable (String, inout DeveloperClasses) -> Void
 
-  /// A view controller the scenario names under `viewControllers:`.
+  /// A view controller the scenario names under `viewControllers:`. When a storyboard has a
+  /// scene of its class, it is made from the storyboard, as an app's main storyboard makes it:
+  /// the storyboard's initial view controller when its containers lead to that scene, else the
+  /// scene's view controller; otherwise with `init()`.
   public static func viewController(_ make: @escaping @MainActor @Sendable () -> UIViewController)
     -> DeveloperClass
   {
-    DeveloperClass { name, classes in classes.viewControllers[name] = make }
+    DeveloperClass { name, classes in
+      classes.viewControllers[name] = { UIStoryboard.makeViewController(ofClass: name) ?? make() }
+    }
   }
 
   /// A transitioning delegate the scenario names under `transitioningDelegates:`.

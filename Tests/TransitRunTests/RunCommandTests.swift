@@ -109,8 +109,8 @@ struct RunCommandTests {
       class HomeViewController: UIViewController {
           override func viewDidLoad() {
               super.viewDidLoad()
-              let fade = CABasicAnimation(keyPath: "opacity")
-              print(fade)
+              let link: CADisplayLink? = nil
+              print(link as Any)
           }
       }
 
@@ -123,12 +123,12 @@ struct RunCommandTests {
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(4)) == [
-        "Error: Fade.swift:6:20: error: cannot find 'CABasicAnimation' in scope",
-        "            let fade = CABasicAnimation(keyPath: \"opacity\")",
-        "                       ^",
-        "  hint: Core Animation's explicit animations are not simulated; "
-          + "UIView.animate(withDuration:...) and the transition coordinator's alongside "
-          + "animations are, so animate with those",
+        "Error: Fade.swift:6:19: error: cannot find type 'CADisplayLink' in scope",
+        "            let link: CADisplayLink? = nil",
+        "                      ^",
+        "  hint: display links and UIKit Dynamics run on the screen's refresh, which the virtual "
+          + "clock does not have: animate with UIView.animate(withDuration:...) or a property "
+          + "animator",
       ])
     #expect(lines.last == "1 error; your files did not compile")
     #expect(
@@ -151,8 +151,8 @@ struct RunCommandTests {
       import UIKit
 
       class Badge: UIView {
-          override func draw(_ rect: CGRect) {}
-          override var canBecomeFirstResponder: Bool { true }
+          override func pressesBegan() {}
+          override var canBecomeFocused: Bool { true }
       }
 
       """)
@@ -163,10 +163,11 @@ struct RunCommandTests {
     #expect(result.status == 2)
     let hints = result.stderr.split(separator: "\n").filter { $0.hasPrefix("  hint: ") }
     let drawing: String =
-      "  hint: drawing (paths, shape and gradient layers, draw(_:)) is not simulated and takes "
-      + "no part in the lifecycle: leave it out of the files you run, or behind `#if !TRANSIT`"
+      "  hint: Transit's UIKit has no `pressesBegan` to override: it simulates what "
+      + "takes part in presentations and transitions; leave the override out of the files "
+      + "you run, or put it behind `#if !TRANSIT`"
     let override: String =
-      "  hint: Transit's UIKit has no `canBecomeFirstResponder` to override: it simulates what "
+      "  hint: Transit's UIKit has no `canBecomeFocused` to override: it simulates what "
       + "takes part in presentations and transitions; leave the override out of the files "
       + "you run, or put it behind `#if !TRANSIT`"
     // The scenario names a view, which it cannot make as a view controller.

@@ -7,7 +7,10 @@ import Foundation
 #endif
 
 /// The Swift files a developer points `transit run` at: files as named, and every `.swift` file
-/// under a folder (hidden folders, `.build` and `Pods` left out), in a stable order.
+/// under a folder (hidden folders, `.build` and `Pods` left out), in a stable order, with the
+/// storyboards and nibs found beside them. A path written `PATH:Module` puts its files in a
+/// module of that name, built before the app's own files, which `import Module` as on iOS
+/// (`ModulePath`).
 ///
 /// Only regular files inside the paths given are read. A folder given may be a symbolic link
 /// (the developer named it); under it, a link to a folder is not followed, and a link to a file
@@ -21,9 +24,14 @@ package struct DeveloperFiles: Sendable {
     /// diagnostics show.
     package let path: String
     package let text: String
+    /// The library module the file belongs to; nil for the app's own files.
+    package var module: String? = nil
   }
 
   package let files: [File]
+  /// The storyboards and nibs among the paths (`.storyboard`, `.xib`), which the program reads
+  /// when it runs.
+  package private(set) var interfaceFiles: [String] = []
 
   /// The most files and bytes `transit run` reads: far beyond a transition's code (a large
   /// app's whole source is a few megabytes), and a bound on the time and memory one run takes.
@@ -35,6 +43,8 @@ package struct DeveloperFiles: Sendable {
     let path: String
     /// The path opened, with no link left in it (for a link, the file it leads to).
     let real: String
+    /// The library module named for the path it was found under.
+    var module: String? = nil
   }
 
   /// Files already read.
@@ -42,7 +52,9 @@ package struct DeveloperFiles: Sendable {
     self.files = files
   }
 
-  package init(paths: [String]) throws {
+  package init(paths arguments: [String]) throws {
+    let specs = try arguments.map(ModulePath.init)
+    let paths = specs.map(\.path)
     var folders: [String] = []
     var givenFiles: [String] = []
     for path in paths {
@@ -65,16 +77,29 @@ package struct DeveloperFiles: Sendable {
     }
     let inside = Inside(folders: folders, files: Set(givenFiles))
     var found: [Found] = []
-    for path in paths {
+    var interface: [Found] = []
+    for spec in specs {
+      let path = spec.path
       var info = stat()
       _ = stat(path, &info)
+      var listed: [Found]
       if info.st_mode & S_IFMT == S_IFDIR {
-        found += try Self.swiftFiles(under: path, inside: inside)
+        listed = try Self.swiftFiles(under: path, inside: inside)
       } else {
-        guard path.hasSuffix(".swift") else {
-          throw RunError.unusableSource(path: path, reason: "not a .swift file")
+        guard path.hasSuffix(".swift") || Self.isInterfaceFile(path) else {
+          throw RunError.unusableSource(
+            path: path, reason: "not a .swift file, a storyboard or a nib")
         }
-        found.append(try Self.checked(path, inside: inside))
+        listed = [try Self.checked(path, inside: inside)]
+      }
+      for index in listed.indices { listed[index].module = spec.module }
+      found += listed.filter { $0.path.hasSuffix(".swift") }
+      interface += listed.filter { !$0.path.hasSuffix(".swift") }
+      guard interface.count <= Self.maximumFiles else {
+        throw RunError.unusableSource(
+          path: paths.joined(separator: " "),
+          reason: "more than \(Self.maximumFiles) storyboards and nibs; transit run reads at most "
+            + "\(Self.maximumFiles)")
       }
       guard found.count <= Self.maximumFiles else {
         throw RunError.unusableSource(
@@ -85,6 +110,7 @@ package struct DeveloperFiles: Sendable {
     }
     var seen: Set<String> = []
     found = found.filter { seen.insert($0.real).inserted }
+    interfaceFiles = interface.filter { seen.insert($0.real).inserted }.map(\.path)
     guard !found.isEmpty else {
       throw RunError.unusableSource(
         path: paths.joined(separator: " "), reason: "there is no .swift file to compile")
@@ -101,8 +127,22 @@ package struct DeveloperFiles: Sendable {
       guard let text = String(validating: data, as: UTF8.self) else {
         throw RunError.unusableSource(path: file.path, reason: "not UTF-8 text")
       }
-      return File(path: file.path, text: text)
+      return File(path: file.path, text: text, module: file.module)
     }
+  }
+
+  static func isInterfaceFile(_ path: String) -> Bool {
+    path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+  }
+
+  /// The library modules, in the order the paths named them: each is compiled before those
+  /// after it and before the app's files.
+  package var moduleNames: [String] {
+    var names: [String] = []
+    for file in files {
+      if let module = file.module, !names.contains(module) { names.append(module) }
+    }
+    return names
   }
 
   /// The folders and files a link may lead into.
@@ -198,7 +238,9 @@ package struct DeveloperFiles: Sendable {
           if name != "Pods" { pending.append(relative + name + "/") }
           continue
         }
-        guard name.hasSuffix(".swift") else { continue }
+        guard name.hasSuffix(".swift") || isInterfaceFile(name) else { continue }
+        // Launch screens are shown by the system before the app runs, never by its code.
+        if name.hasPrefix("LaunchScreen") || name.hasPrefix("Launch Screen") { continue }
         var target = stat()
         // A link to a folder named like a Swift file is a folder, and not followed.
         if type == S_IFLNK, stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {

@@ -7,6 +7,13 @@
 struct EntryPoint {
   let classes: [DeveloperClass]
   let scenarioPath: String
+  /// The library modules, which the entry point imports so the scenario can name their
+  /// classes.
+  var modules: [String] = []
+  /// The files' functions that register their Interface Builder connections.
+  var connections: [String] = []
+  /// The classes storyboards and nibs name, each with how to make one.
+  var interface: [InterfaceClasses.Maker] = []
 
   var text: String {
     var entries = ""
@@ -24,17 +31,34 @@ struct EntryPoint {
       // Made by `transit run`: the classes the scenario names, handed to the runner.
       import TransitRun
       import UIKit
-
+      \(modules.map { "import \($0)\n" }.joined())
       @main
       enum TransitRunEntryPoint {
         static func main() {
+          MainActor.assumeIsolated { transitRegisterInterfaceBuilder() }
           TransitRun.main([
       \(entries.isEmpty ? "      :\n" : entries)    ])
         }
       }
 
+      @MainActor private func transitRegisterInterfaceBuilder() {
+      \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)}
+
       \(makers)
       """
+  }
+
+  /// The makers of the classes storyboards and nibs name, each under a `#sourceLocation` of the
+  /// element that names it, so a class that cannot be made so is reported there.
+  private var interfaceMakers: String {
+    var text = ""
+    for maker in interface {
+      text +=
+        "#sourceLocation(file: \(SourceRewrite.stringLiteral(maker.path)), line: \(maker.line))\n"
+      text += "  InterfaceBuilderClasses.register(\(SourceRewrite.stringLiteral(maker.name)), "
+      text += maker.expression + ")\n#sourceLocation()\n"
+    }
+    return text
   }
 
   private static func maker(_ name: String, _ developerClass: DeveloperClass) -> String {

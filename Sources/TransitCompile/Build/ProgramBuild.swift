@@ -51,25 +51,36 @@ package struct ProgramBuild {
     package let warnings: [String]
   }
 
-  /// The compiler's options, which the cache key covers too.
+  /// The module the app's own files (those given without `:Module`) and the entry point make.
+  package static let appModule = "TransitDeveloperApp"
+
+  /// The compiler's options for every module, which the cache key covers too.
   package static let compilerOptions = [
     "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library", "-D", "DEBUG",
-    "-D", "TRANSIT", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name",
-    "TransitDeveloperApp",
+    "-D", "TRANSIT", "-suppress-warnings", "-diagnostic-style", "llvm",
     // A file with no import at all compiles on iOS through an app's umbrella header.
     "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
   ]
 
   package func build() throws -> Program {
     let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
-    let rewrites = sources.files.map {
-      SourceRewrite.rewrite(source: $0.text, path: $0.path, hierarchy: hierarchy)
+    var optionals = OptionalRequirements()
+    for file in sources.files { optionals.collect(file.text) }
+    let rewrites = sources.files.enumerated().map { index, file in
+      SourceRewrite.rewrite(
+        source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
+        isLibrary: file.module != nil, optionals: optionals)
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
+    let interface = try InterfaceClasses(
+      files: sources.interfaceFiles, declared: Set(rewrites.flatMap(\.classes).map(\.name)))
     let warnings = zip(sources.files, rewrites).compactMap { file, rewrite in
       rewrite.hiddenBy.map { "\(file.path):\($0.line):\($0.column): warning: \($0.message)" }
     }
-    let entryPoint = EntryPoint(classes: classes, scenarioPath: scenarioPath).text
+    let entryPoint = EntryPoint(
+      classes: classes, scenarioPath: scenarioPath, modules: sources.moduleNames,
+      connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers
+    ).text
     let swiftc = try Tool.find("swiftc")
     let key = try cacheKey(swiftc: swiftc, rewrites: rewrites, entryPoint: entryPoint)
     let report = DiagnosticReport(
@@ -87,41 +98,68 @@ package struct ProgramBuild {
     }
     let work = try cache.workFolder(for: .building)
     defer { work.remove() }
-    var paths: [String] = []
+    let libraries = work.url.appendingPathComponent("modules")
+    try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: false)
+    var copies: [(module: String?, path: String)] = []
     for (index, (file, rewrite)) in zip(sources.files, rewrites).enumerated() {
       // Each copy keeps its file's name, so `#fileID` names it as on iOS; the number keeps two
       // files of the same name in different folders apart.
       let name = URL(fileURLWithPath: file.path).lastPathComponent
       let copy = work.url.appendingPathComponent("\(index)-\(name)")
       try OwnFiles.writeNewFile(copy.path, Array(rewrite.text.utf8))
-      paths.append(copy.path)
+      copies.append((file.module, copy.path))
     }
     let main = work.url.appendingPathComponent("TransitRunEntryPoint.swift")
     try OwnFiles.writeNewFile(main.path, Array(entryPoint.utf8))
-    paths.append(main.path)
+    let runtimeOptions = [
+      "-I", runtime.modules.path, "-I", libraries.path,
+      "-Xcc", "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
+    ]
+    // Each library is a module of its own, compiled in the order the paths named them, so a
+    // library can import one named before it, and the app imports them all.
+    var objects: [String] = []
+    for module in sources.moduleNames {
+      let object = libraries.appendingPathComponent("\(module).o").path
+      let compile = ChildProcess(
+        executable: swiftc.path,
+        arguments: Self.compilerOptions + runtimeOptions + [
+          "-module-name", module, "-emit-module", "-emit-module-path",
+          libraries.appendingPathComponent("\(module).swiftmodule").path, "-c",
+        ] + copies.filter { $0.module == module }.map(\.path) + ["-o", object],
+        timeLimit: 600, outputLimit: 16 << 20)
+      try compileOrReport(compile, work: work, key: key, report: report)
+      objects.append(object)
+    }
     let program = work.url.appendingPathComponent("program")
     let compile = ChildProcess(
       executable: swiftc.path,
-      arguments: Self.compilerOptions + [
-        "-I", runtime.modules.path, "-Xcc", "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
-      ] + paths + runtime.objects.map(\.path) + ["-o", program.path],
+      arguments: Self.compilerOptions + runtimeOptions + ["-module-name", Self.appModule]
+        + copies.filter { $0.module == nil }.map(\.path) + [main.path] + objects
+        + runtime.objects.map(\.path) + ["-o", program.path],
       timeLimit: 600, outputLimit: 16 << 20)
-    let result = try compile.run()
-    if case .interrupted(let signal) = result.ending { throw RunError.interrupted(signal) }
-    let output = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
-    guard result.ending == .exited(0) else {
-      let kept = output.isEmpty ? "swiftc: \(result.ending)\n" : output
-      try? FileManager.default.removeItem(at: program)
-      try OwnFiles.writeNewFile(
-        work.url.appendingPathComponent("diagnostics.txt").path, Array(kept.utf8))
-      _ = try cache.commit(work, as: key, program: false)
-      throw RunError.compileFailed(report: report.render(compilerOutput: kept))
-    }
+    try compileOrReport(compile, work: work, key: key, report: report)
     guard case .program(let executable) = try cache.commit(work, as: key, program: true) else {
       throw RunError.untrustedCache(
         path: cache.folder(for: key).path, reason: "holds another run's failed build")
     }
     return Program(executable: executable, reused: false, warnings: warnings)
+  }
+
+  /// Runs one compiler invocation; when it fails, keeps its diagnostics in the cache (so the
+  /// same inputs report at once next time) and throws the report.
+  private func compileOrReport(
+    _ compile: ChildProcess, work: WorkFolder, key: String, report: DiagnosticReport
+  ) throws {
+    let result = try compile.run()
+    if case .interrupted(let signal) = result.ending { throw RunError.interrupted(signal) }
+    guard result.ending != .exited(0) else { return }
+    let output = String(decoding: result.standardOutput + result.standardError, as: UTF8.self)
+    let kept = output.isEmpty ? "swiftc: \(result.ending)\n" : output
+    try? FileManager.default.removeItem(at: work.url.appendingPathComponent("program"))
+    try OwnFiles.writeNewFile(
+      work.url.appendingPathComponent("diagnostics.txt").path, Array(kept.utf8))
+    _ = try cache.commit(work, as: key, program: false)
+    throw RunError.compileFailed(report: report.render(compilerOutput: kept))
   }
 
   /// Every class the scenario names must be one the files declare at their top level (in code
@@ -164,8 +202,9 @@ package struct ProgramBuild {
     for (file, digest) in zip(runtimeFiles, try ContentHash.files(runtimeFiles)) {
       manifest += "\(digest) \(file.lastPathComponent)\n"
     }
-    for rewrite in rewrites {
-      manifest += "source \(rewrite.text.utf8.count)\n" + rewrite.text + "\n"
+    for (file, rewrite) in zip(sources.files, rewrites) {
+      manifest += "source \(file.module ?? Self.appModule) \(rewrite.text.utf8.count)\n"
+      manifest += rewrite.text + "\n"
     }
     manifest += "entry point\n" + entryPoint
     return try ContentHash.text(manifest)

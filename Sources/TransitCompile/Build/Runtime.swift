@@ -10,7 +10,8 @@ import Foundation
 package struct Runtime: Sendable {
   /// The targets the program links, in the order the linker sees them.
   static let targets = [
-    "TransitLifecycle", "TransitTrace", "TransitUIKit", "UIKit", "CoreGraphics", "SnapKit", "CYaml",
+    "TransitLifecycle", "TransitTrace", "TransitInterfaceBuilder", "TransitUIKit", "UIKit",
+    "CoreGraphics", "SnapKit", "WebKit", "CYaml",
     "Yams", "TransitScenarios", "TransitRun",
   ]
 

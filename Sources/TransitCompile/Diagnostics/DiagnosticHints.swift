@@ -7,64 +7,69 @@ enum DiagnosticHints {
     (
       [
         "UIStoryboard", "instantiateViewController", "performSegue", "UIStoryboardSegue",
-        "prepare", "UINib", "awakeFromNib", "instantiateInitialViewController",
+        "prepare", "UINib", "instantiateInitialViewController",
       ],
       "storyboards, nibs and segues are not simulated: make the view controller in code "
         + "(`MyViewController()`) and present or push it yourself"
     ),
     (
-      [
-        "CABasicAnimation", "CAKeyframeAnimation", "CAAnimation", "CASpringAnimation",
-        "CAAnimationGroup", "CATransaction", "CADisplayLink", "CAMediaTimingFunction", "add",
-      ],
-      "Core Animation's explicit animations are not simulated; UIView.animate(withDuration:...) "
-        + "and the transition coordinator's alongside animations are, so animate with those"
+      ["CADisplayLink", "UIDynamicAnimator", "UISnapBehavior", "UIAttachmentBehavior"],
+      "display links and UIKit Dynamics run on the screen's refresh, which the virtual clock "
+        + "does not have: animate with UIView.animate(withDuration:...) or a property animator"
     ),
     (
-      [
-        "CAShapeLayer", "CAGradientLayer", "UIBezierPath", "CGPath", "CGMutablePath", "path",
-        "layerClass", "draw", "setNeedsDisplay", "UIGraphicsImageRenderer",
-      ],
-      "drawing (paths, shape and gradient layers, draw(_:)) is not simulated and takes no part "
-        + "in the lifecycle: leave it out of the files you run, or behind `#if !TRANSIT`"
-    ),
-    (
-      [
-        "observe", "addObserver", "NSKeyValueObservation", "willChangeValue", "value",
-        "setValue",
-      ],
+      ["observe", "addObserver", "NSKeyValueObservation", "willChangeValue", "setValue"],
       "key-value observing needs the Objective-C runtime, which Linux does not have: call the "
         + "code that reacts to the change where the change is made"
     ),
     (
       [
-        "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
-        "UINotificationFeedbackGenerator", "UIAccessibility", "UIFont", "UIFontMetrics",
-        "NSAttributedString", "NSMutableAttributedString",
+        "objc_getAssociatedObject", "objc_setAssociatedObject", "class_getInstanceMethod",
+        "method_exchangeImplementations", "OBJC_ASSOCIATION_RETAIN_NONATOMIC",
       ],
-      "text styling, haptics and accessibility are not simulated and take no part in the "
-        + "lifecycle: leave them out of the files you run"
+      "the Objective-C runtime's functions (associated objects, swizzling) do not exist on "
+        + "Linux: keep the state in a stored property, or call the code you meant to swizzle in"
     ),
-    (
-      [
-        "UIApplication", "UIDevice", "UIWindowScene", "UIScene", "UISceneDelegate",
-        "UIApplicationDelegate",
-      ],
-      "the app and its scenes are not simulated: the scenario file starts the app at its root "
-        + "view controller; use UIScreen.main.bounds for the screen's size"
-    ),
-    (
-      ["UIPopoverPresentationController", "popoverPresentationController"],
-      "popovers are not simulated; present the view controller with another style (of the "
-        + "trait collection, Transit simulates the size classes)"
-    ),
+  ]
+
+  /// Names UIKit had before Swift 4.2, which it now spells as nested types or initializers:
+  /// Xcode refuses them too, so the code needs the new name on a device as well.
+  static let renamed: [String: String] = [
+    "UIViewAnimationOptions": "UIView.AnimationOptions",
+    "UIViewAnimationCurve": "UIView.AnimationCurve",
+    "UIViewKeyframeAnimationOptions": "UIView.KeyframeAnimationOptions",
+    "UIViewContentMode": "UIView.ContentMode",
+    "UIViewAutoresizing": "UIView.AutoresizingMask",
+    "UIGestureRecognizerState": "UIGestureRecognizer.State",
+    "UIControlEvents": "UIControl.Event",
+    "UIControlState": "UIControl.State",
+    "UITableViewCellStyle": "UITableViewCell.CellStyle",
+    "UITableViewCellSelectionStyle": "UITableViewCell.SelectionStyle",
+    "UITableViewRowAnimation": "UITableView.RowAnimation",
+    "UITableViewScrollPosition": "UITableView.ScrollPosition",
+    "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
+    "UICollectionViewScrollPosition": "UICollectionView.ScrollPosition",
+    "NSLayoutAttribute": "NSLayoutConstraint.Attribute",
+    "NSLayoutRelation": "NSLayoutConstraint.Relation",
+    "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
+    "UILayoutPriority": "UILayoutPriority (a struct: `.required`, `.defaultHigh`)",
+    "UIBlurEffectStyle": "UIBlurEffect.Style",
+    "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
+    "UIImpactFeedbackStyle": "UIImpactFeedbackGenerator.FeedbackStyle",
+    "UIEdgeInsetsMake": "UIEdgeInsets(top:left:bottom:right:)",
+    "UIEdgeInsetsInsetRect": "CGRect.inset(by:)",
+    "RunLoopMode": "RunLoop.Mode",
+    "UIStatusBarStyleDefault": "UIStatusBarStyle.default",
   ]
 
   /// The hint for a compiler message, if its cause is known.
   static func hint(for message: String) -> String? {
     if message.hasPrefix("no such module ") {
-      return "Transit compiles your files against its own UIKit, CoreGraphics and a SnapKit "
-        + "stand-in; a library's code has to be passed to transit run as source files, or left out"
+      let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Library"
+      return "give the folder of \(name)'s sources as a module of that name, "
+        + "`transit run PATH:\(name) …` (for example `Source:\(name) Example/`), so its files "
+        + "build as the module \(name) before yours; Transit has its own UIKit, CoreGraphics and "
+        + "a SnapKit stand-in"
     }
     if message.contains("compiled with Swift") || message.contains("cannot load module") {
       return "Transit's runtime was built by another compiler than the swiftc on PATH: rebuild "
@@ -81,6 +86,10 @@ enum DiagnosticHints {
   /// The hint for a UIKit name Transit does not have, if it is a known one or looks like
   /// framework API.
   static func hint(forMissing name: String) -> String? {
+    if let current = renamed[name] {
+      return "\(name) is the name Swift 4 gave it; UIKit spells it \(current) since Swift 4.2, "
+        + "on a device too"
+    }
     for entry in missing where entry.names.contains(name) { return entry.hint }
     if let prefix = ["UI", "CA", "NS", "CG"].first(where: name.hasPrefix), name.count > 2,
       name.dropFirst(2).first?.isUppercase == true

@@ -20,6 +20,9 @@ package struct SourceRewrite: Sendable {
   /// Set when nothing in the file is compiled: every declaration is inside an `#if` whose
   /// condition is false on an iPhone.
   package let hiddenBy: Note?
+  /// The function that registers the file's outlets, actions and inspectable properties for
+  /// storyboards and nibs (`InterfaceBuilderConnections`), when it declares any.
+  package var interfaceBuilderFunction: String? = nil
 
   /// One change, on one line of the developer's file.
   package struct Edit: Sendable, Equatable, CustomStringConvertible {
@@ -82,11 +85,13 @@ package struct SourceRewrite: Sendable {
   /// classes of all the files being compiled, so an initializer can be matched with the UIKit
   /// class its class descends from.
   package static func rewrite(
-    source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy()
+    source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy(),
+    fileIndex: Int? = nil, isLibrary: Bool = false,
+    optionals: OptionalRequirements = OptionalRequirements()
   ) -> SourceRewrite {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let finder = EditFinder(converter: converter, hierarchy: hierarchy)
+    let finder = EditFinder(converter: converter, hierarchy: hierarchy, optionals: optionals)
     finder.walk(tree)
     var changes = finder.changes
     var edits = finder.edits
@@ -100,10 +105,19 @@ package struct SourceRewrite: Sendable {
       bytes.replaceSubrange(change.start..<change.end, with: Array(change.text.utf8))
     }
     let header = "#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
-    return SourceRewrite(
-      text: header + String(decoding: bytes, as: UTF8.self), edits: edits,
-      notes: finder.notes, classes: finder.classes,
+    let connections = fileIndex.flatMap {
+      InterfaceBuilderConnections.make(
+        tree, converter: converter, path: path, fileIndex: $0, isLibrary: isLibrary)
+    }
+    // What the rewrite appends is its own code: the developer's file's location ends first.
+    var appended = finder.optionalRequirementCode() + (connections?.code ?? "")
+    if !appended.isEmpty { appended = "\n#sourceLocation()\n" + appended }
+    var rewrite = SourceRewrite(
+      text: header + String(decoding: bytes, as: UTF8.self) + appended,
+      edits: edits, notes: finder.notes, classes: finder.classes,
       hiddenBy: hiddenBy(tree, converter: converter))
+    rewrite.interfaceBuilderFunction = connections?.functionName
+    return rewrite
   }
 
   /// The classes a file declares, without rewriting it: the first of the two passes over a
@@ -170,14 +184,23 @@ private struct Change {
 private final class EditFinder: ActiveSyntaxVisitor {
   let converter: SourceLocationConverter
   let hierarchy: ClassHierarchy
+  let optionals: OptionalRequirements
   var changes: [Change] = []
+  /// The protocols with optional requirements this file declares.
+  var optionalProtocols: [String] = []
+  /// The member keys this file declares on each type, for the optional requirements' helpers.
+  var typeMembers: [(type: String, keys: Set<String>)] = []
   var edits: [SourceRewrite.Edit] = []
   var notes: [SourceRewrite.Note] = []
   var classes: [SourceRewrite.ClassDeclaration] = []
 
-  init(converter: SourceLocationConverter, hierarchy: ClassHierarchy) {
+  init(
+    converter: SourceLocationConverter, hierarchy: ClassHierarchy,
+    optionals: OptionalRequirements = OptionalRequirements()
+  ) {
     self.converter = converter
     self.hierarchy = hierarchy
+    self.optionals = optionals
     super.init(viewMode: .sourceAccurate, configuration: PhoneBuildConfiguration())
   }
 
@@ -210,7 +233,20 @@ private final class EditFinder: ActiveSyntaxVisitor {
 
   // MARK: Classes
 
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isTopLevel(node) {
+      recordMembers(node.extendedType.trimmedDescription, node.memberBlock)
+    }
+    return .visitChildren
+  }
+
+  private func recordMembers(_ type: String, _ block: MemberBlockSyntax) {
+    let keys = Set(block.members.compactMap { OptionalRequirements.key(of: $0.decl) })
+    if !keys.isEmpty { typeMembers.append((type, keys)) }
+  }
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isTopLevel(node) { recordMembers(node.name.text, node.memberBlock) }
     if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
       classes.append(
@@ -274,7 +310,14 @@ private final class EditFinder: ActiveSyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     switch node.attributeName.trimmedDescription {
     case "objc", "objcMembers":
-      if Self.isOnOptionalRequirement(node) {
+      if optionals.isEmpty == false, Self.isOnOptionalRequirement(node) {
+        // The optional requirement leaves its protocol (`visit(_: ProtocolDeclSyntax)`); the
+        // protocol's own `@objc` goes, and the protocol stays class-bound, as `@objc` made it.
+        if let proto = node.parent?.parent?.as(ProtocolDeclSyntax.self) {
+          replace(node, with: "", kind: .objectiveC)
+          makeClassBound(proto)
+        }
+      } else if Self.isOnOptionalRequirement(node) {
         note(
           node,
           "`@objc optional` protocol requirements need the Objective-C runtime, which Linux "
@@ -289,8 +332,8 @@ private final class EditFinder: ActiveSyntaxVisitor {
       replace(node, with: "", kind: .interfaceBuilder)
       note(
         node,
-        "an @IBOutlet is connected by a storyboard or nib, and Transit loads neither: it stays "
-          + "nil unless your code sets it")
+        "an @IBOutlet is connected by the storyboard or nib that names it, when transit run is "
+          + "given that file; otherwise it stays nil unless your code sets it")
     case "main", "UIApplicationMain", "NSApplicationMain":
       replace(node, with: "", kind: .entryPoint)
     default: break
@@ -317,6 +360,89 @@ private final class EditFinder: ActiveSyntaxVisitor {
       }
     }
     return false
+  }
+
+  // MARK: @objc optional
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard optionals.hasOptionals(node.name.text) else { return .visitChildren }
+    optionalProtocols.append(node.name.text)
+    for item in node.memberBlock.members {
+      let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+      guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.optional) }) == true
+      else { continue }
+      blank(item)
+    }
+    return .visitChildren
+  }
+
+  /// `delegate?.method?(x)` for an optional method: the second `?` goes, as the protocol's
+  /// extension answers an optional result already.
+  override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+    if let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
+      let member = node.expression.as(MemberAccessExprSyntax.self),
+      optionals.methodNames.contains(member.declName.baseName.text)
+    {
+      replace(node.questionMark, with: "", kind: .objectiveC)
+    }
+    return .visitChildren
+  }
+
+  /// Replaces `node` by spaces, keeping its line breaks, so every line keeps its number.
+  private func blank(_ node: some SyntaxProtocol) {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let text = String(
+      node.trimmedDescription.utf8.map { $0 == UInt8(ascii: "\n") ? "\n" : " " }.joined())
+    changes.append(Change(start: start, end: end, text: text))
+    let location = node.startLocation(converter: converter)
+    edits.append(
+      .init(
+        kind: .objectiveC, line: location.line, column: location.column,
+        original: node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "",
+        replacement: "(moved to an extension at the end of the file)"))
+  }
+
+  /// Makes an `@objc` protocol class-bound once `@objc` is gone: `: AnyObject` after its name,
+  /// or `, AnyObject` after what it inherits. The one edit that adds characters: only the `{`
+  /// after it on the line moves.
+  private func makeClassBound(_ proto: ProtocolDeclSyntax) {
+    if let clause = proto.inheritanceClause {
+      let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+      changes.append(Change(start: end, end: end, text: ", AnyObject"))
+    } else {
+      let end = proto.name.endPositionBeforeTrailingTrivia.utf8Offset
+      changes.append(Change(start: end, end: end, text: ": AnyObject"))
+    }
+  }
+
+  /// The code appended for optional requirements: each of this file's protocols' helpers and
+  /// answering members, and each helper a type here adopts for a member it declares here.
+  func optionalRequirementCode() -> String {
+    guard !optionals.isEmpty else { return "" }
+    var code = ""
+    for name in optionalProtocols {
+      let requirements = optionals.requirements(reachableFrom: name).filter {
+        $0.protocolName == name
+      }
+      for requirement in requirements {
+        code += "\(requirement.access)protocol \(requirement.helper): AnyObject {\n"
+        code += "  \(requirement.declaration)\n}\n"
+      }
+      let forwarding = requirements.compactMap(\.forwarding)
+      if !forwarding.isEmpty {
+        code += "extension \(name) {\n" + forwarding.joined(separator: "\n") + "\n}\n"
+      }
+    }
+    var adopted: Set<String> = []
+    for (type, keys) in typeMembers {
+      for helper in optionals.helpers(for: type, keys: keys)
+      where adopted.insert(type + "." + helper).inserted {
+        code += "extension \(type): \(helper) {}\n"
+      }
+    }
+    return code
   }
 
   // MARK: #selector, #keyPath

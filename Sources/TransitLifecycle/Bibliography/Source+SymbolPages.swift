@@ -232,6 +232,22 @@ extension Source {
     "uikit-pop-to-root", "UINavigationController.popToRootViewController(animated:)",
     "uinavigationcontroller/poptorootviewcontroller(animated:)")
 
+  package static let uikitPrepareForSegue = page(
+    "uikit-prepare-for-segue", "UIViewController.prepare(for:sender:)",
+    "uiviewcontroller/prepare(for:sender:)", status: .unchecked)
+
+  package static let uikitShouldPerformSegue = page(
+    "uikit-should-perform-segue", "UIViewController.shouldPerformSegue(withIdentifier:sender:)",
+    "uiviewcontroller/shouldperformsegue(withidentifier:sender:)", status: .unchecked)
+
+  package static let uikitPerformSegue = page(
+    "uikit-perform-segue", "UIViewController.performSegue(withIdentifier:sender:)",
+    "uiviewcontroller/performsegue(withidentifier:sender:)", status: .unchecked)
+
+  package static let uikitPopToViewController = page(
+    "uikit-pop-to-view-controller", "UINavigationController.popToViewController(_:animated:)",
+    "uinavigationcontroller/poptoviewcontroller(_:animated:)", status: .unchecked)
+
   package static let uikitSetViewControllers = page(
     "uikit-set-view-controllers", "UINavigationController.setViewControllers(_:animated:)",
     "uinavigationcontroller/setviewcontrollers(_:animated:)")

@@ -58,6 +58,18 @@ extension Glossary {
         .documented(.uikitPopToRoot, at: "fact-nav-pop-to-root")
       ]),
     GlossaryEntry(
+      .popToViewController,
+      meaning:
+        "The app asks the navigation controller to pop every view controller above the one it "
+        + "names. It is one transition, from the top view controller to that one; an unwind "
+        + "segue back along a navigation stack performs it.",
+      belongs:
+        "Call popToViewController(_:animated:) to go back several screens at once; your "
+        + "animator sees the top and the named view controller as from and to.",
+      sources: [
+        .documented(.uikitPopToViewController, at: "fact-nav-pop-to-view-controller")
+      ]),
+    GlossaryEntry(
       .setViewControllers,
       meaning:
         "The app replaces the navigation stack. When the top view controller changes, it is one "

@@ -288,5 +288,13 @@ extension Glossary {
         + "places a view from its constraints only when required equalities pin it, at its "
         + "superview's layout pass; the frame the animation set stays until then, where on a "
         + "device the layout engine would put the view back where its constraints say."),
+    GlossaryNote(
+      "gesture-competition-unverified",
+      meaning:
+        "Two recognizers of the same kind took one touch with no failure requirement or "
+        + "simultaneous recognition between them, and the one that recognized first kept the "
+        + "other from recognizing. Which of the two UIKit lets recognize is not documented; "
+        + "Transit tries the view under the finger first, then the views around it, and on one "
+        + "view the recognizer added first."),
   ]
 }

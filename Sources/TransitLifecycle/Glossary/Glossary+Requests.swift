@@ -5,7 +5,30 @@ extension Glossary {
   /// `present`, `dismiss` and the transitioning delegate's requests.
   static let requests: [GlossaryEntry] = [
     GlossaryEntry(
-      "prepare(for:sender:)",
+      .shouldPerformSegue,
+      meaning:
+        "A control, a cell or a gesture recognizer triggered a storyboard segue, and UIKit asks "
+        + "the source view controller whether to perform it. A segue started in code with "
+        + "performSegue(withIdentifier:sender:) is not asked about.",
+      belongs:
+        "Return false from shouldPerformSegue(withIdentifier:sender:) to stop a segue the "
+        + "storyboard would perform, such as one whose data is not ready.",
+      sources: [
+        .documented(.uikitShouldPerformSegue, at: "fact-segue-order")
+      ]),
+    GlossaryEntry(
+      .performSegue,
+      meaning:
+        "The app starts a storyboard segue by its identifier: UIKit makes the destination, calls "
+        + "prepare(for:sender:) on the source, then performs the segue.",
+      belongs:
+        "Call performSegue(withIdentifier:sender:) where code, not a control, decides to move "
+        + "on; the segue's identifier must be one the storyboard gives this view controller.",
+      sources: [
+        .documented(.uikitPerformSegue, at: "fact-segue-order")
+      ]),
+    GlossaryEntry(
+      .prepareForSegue,
       meaning:
         "A storyboard segue is about to run, and UIKit hands the source view controller the "
         + "destination before the push or presentation is asked for. The destination's view is "
@@ -17,8 +40,9 @@ extension Glossary {
         "Don't touch the destination's views in prepare(for:sender:): reading them loads the "
         + "view early, before the transition has begun.",
       sources: [
+        .documented(.uikitPrepareForSegue, at: "fact-segue-order"),
         .observed(
-          .logVastdevblog2012, "prepareForSegue: logged before the push")
+          .logVastdevblog2012, "prepareForSegue: logged before the push"),
       ]),
     GlossaryEntry(
       .present,

@@ -4,6 +4,12 @@ extension CallName {
   public static let pushViewController: CallName = "pushViewController(_:animated:)"
   public static let popViewController: CallName = "popViewController(animated:)"
   public static let popToRootViewController: CallName = "popToRootViewController(animated:)"
+  public static let popToViewController: CallName = "popToViewController(_:animated:)"
+
+  // Storyboard segues (UIViewController).
+  public static let prepareForSegue: CallName = "prepare(for:sender:)"
+  public static let shouldPerformSegue: CallName = "shouldPerformSegue(withIdentifier:sender:)"
+  public static let performSegue: CallName = "performSegue(withIdentifier:sender:)"
   public static let setViewControllers: CallName = "setViewControllers(_:animated:)"
 
   // UINavigationControllerDelegate.

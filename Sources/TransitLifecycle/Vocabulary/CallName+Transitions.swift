@@ -33,6 +33,7 @@ extension CallName {
     kinds[.pushViewController] = .push
     kinds[.popViewController] = .pop
     kinds[.popToRootViewController] = .pop
+    kinds[.popToViewController] = .pop
     for name: CallName in [
       .selectedIndex, .selectedViewController, .tabBarControllerShouldSelect,
       .tabBarControllerDidSelect, .tabBarAnimationController, .tabBarInteractionController,
@@ -45,8 +46,8 @@ extension CallName {
     .present, .presentationControllerForPresented, .animationControllerForPresented,
     .presentationTransitionWillBegin,
     .dismiss, .animationControllerForDismissed, .dismissalTransitionWillBegin,
-    .pushViewController, .popViewController, .popToRootViewController, .setViewControllers,
-    .navigationAnimationController, .navigationControllerWillShow,
+    .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
+    .setViewControllers, .navigationAnimationController, .navigationControllerWillShow,
     .selectedIndex, .selectedViewController, .tabBarControllerShouldSelect,
     .tabBarAnimationController, .viewWillTransitionToSize,
   ]

@@ -1,5 +1,6 @@
 import Foundation
 import TransitTrace
+import TransitUIKit
 
 /// Scenarios described in YAML files, as users write them and as some built-in scenarios also
 /// ship.
@@ -42,11 +43,12 @@ package enum ScenarioFiles {
   /// or a step that cannot happen.
   @MainActor
   package static func run(
-    path: String, developerClasses: DeveloperClasses, to sink: RecordSink
+    path: String, developerClasses: DeveloperClasses, to sink: RecordSink,
+    afterSteps: (@MainActor (Simulator) -> Void)? = nil
   ) throws {
     try ScenarioFile.run(
       text: ScenarioFile.readText(path: path), path: path, developerClasses: developerClasses,
-      to: sink)
+      to: sink, afterSteps: afterSteps)
   }
 
   /// The built-in scenarios that also ship as files: their names, in listing order.

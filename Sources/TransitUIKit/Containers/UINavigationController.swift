@@ -11,6 +11,7 @@ import TransitTrace
 /// per stage in `NavigationTransition`.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+  private var systemPopRecognizer: UIGestureRecognizer?
   /// Mirrors `UINavigationController.Operation`.
   public enum Operation: Int, Sendable, CustomStringConvertible {
     case none = 0
@@ -123,6 +124,38 @@ open class UINavigationController: UIViewController {
     }
     simulator.navigate(
       self, .popToRootViewController, args: ["animated": .bool(animated)],
+      result: .array(popped.map { simulator.reference($0) }), to: remaining, animated: animated)
+    return popped
+  }
+
+  /// Mirrors `interactivePopGestureRecognizer`: kept, with its delegate and `isEnabled`, and
+  /// attached to no view: Transit does not simulate the system's edge swipe back; a scenario
+  /// drives an interactive pop with the app's own recognizer.
+  public var interactivePopGestureRecognizer: UIGestureRecognizer? {
+    if let existing = systemPopRecognizer { return existing }
+    let recognizer = UIScreenEdgePanGestureRecognizer()
+    recognizer.edges = .left
+    systemPopRecognizer = recognizer
+    return recognizer
+  }
+
+  /// Mirrors `popToViewController(_:animated:)`: returns the view controllers taken off, or nil
+  /// when `viewController` is not in the stack or is its top.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1
+    else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    let remaining = Array(stack[...index])
+    guard let simulator = EngineContext.current else {
+      setStack(remaining, removingLeftovers: true)
+      return popped
+    }
+    simulator.navigate(
+      self, .popToViewController,
+      args: ["viewController": simulator.reference(viewController), "animated": .bool(animated)],
       result: .array(popped.map { simulator.reference($0) }), to: remaining, animated: animated)
     return popped
   }

@@ -5,18 +5,26 @@ import TransitTrace
 // handler runs inside it, so the calls it makes name the gesture as their cause and the
 // handler's object as their caller.
 extension Simulator {
-  /// Taps `view`, firing its tap gesture recognizer.
+  /// Taps `view`, firing its tap gesture recognizer: the finger comes down on the view and lifts
+  /// in the same run-loop turn, and the view's own recognizers compete for it
+  /// (`GestureArbiter`).
   public func tap(_ view: UIView) {
     guard !isHalted else { return }
-    guard let recognizer = recognizer(UITapGestureRecognizer.self, on: view) else {
+    guard recognizer(UITapGestureRecognizer.self, on: view) != nil else {
       preconditionFailure("\(viewID(view)) has no enabled UITapGestureRecognizer to tap")
     }
     finishScriptTurn()
-    runLoop.turn { deliver(recognizer, .ended) }
+    let touch = UITouch(at: .zero, view: view, window: nil)
+    runLoop.turn {
+      gestureArbiter.begin(view.gestureRecognizers ?? [], touches: [touch])
+      touch.phase = .ended
+      gestureArbiter.end([touch])
+    }
   }
 
   /// Drags a finger across `view` by `translation` over `duration` seconds in `steps` moves,
-  /// then lifts it: `.began`, `.changed` once per step, `.ended`.
+  /// then lifts it: `.began`, `.changed` once per step, `.ended`, for the view's own
+  /// recognizers (`GestureArbiter`).
   ///
   /// The recognizer's translation accumulates from where the handler last left it, so a handler
   /// that resets it with `setTranslation(_:in:)` sees deltas, as on a device.
@@ -24,63 +32,57 @@ extension Simulator {
     _ view: UIView, translation: CGPoint, duration: TimeInterval = 0.3, steps: Int = 6
   ) {
     guard !isHalted else { return }
-    guard let recognizer = recognizer(UIPanGestureRecognizer.self, on: view) else {
+    guard recognizer(UIPanGestureRecognizer.self, on: view) != nil else {
       preconditionFailure("\(viewID(view)) has no enabled UIPanGestureRecognizer to drag")
     }
     finishScriptTurn()
+    let start = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    drag(
+      view.gestureRecognizers ?? [], touch: UITouch(at: start, view: view, window: nil),
+      translation: translation, duration: duration, steps: steps)
+  }
+
+  /// The finger sequence of a drag: down and a first move where the finger lands (a pan begins
+  /// there, with no translation yet), one move per step, and the lift with the last.
+  @discardableResult
+  func drag(
+    _ candidates: [UIGestureRecognizer], touch: UITouch, translation: CGPoint,
+    duration: TimeInterval, steps: Int
+  ) -> [UIGestureRecognizer] {
     let start = runLoop.now
     let steps = max(1, steps)
     let velocity = CGPoint(
       x: translation.x / CGFloat(duration), y: translation.y / CGFloat(duration))
+    let origin = touch.point
+    var recognized: [UIGestureRecognizer] = []
     runLoop.schedule(at: start) { [unowned self] in
-      recognizer.currentTranslation = .zero
-      recognizer.currentVelocity = .zero
-      deliver(recognizer, .began)
+      gestureArbiter.begin(candidates, touches: [touch])
+      touch.phase = .moved
+      gestureArbiter.move([touch], by: .zero, velocity: .zero)
     }
     for step in 1...steps {
       let fraction = CGFloat(step) / CGFloat(steps)
-      let previous = CGFloat(step - 1) / CGFloat(steps)
       runLoop.schedule(at: start + duration * Double(fraction)) { [unowned self] in
-        recognizer.currentTranslation.x += translation.x * (fraction - previous)
-        recognizer.currentTranslation.y += translation.y * (fraction - previous)
-        recognizer.currentVelocity = velocity
-        deliver(recognizer, .changed)
+        let next = CGPoint(
+          x: origin.x + translation.x * fraction, y: origin.y + translation.y * fraction)
+        let delta = CGPoint(x: next.x - touch.point.x, y: next.y - touch.point.y)
+        touch.previousPoint = touch.point
+        touch.point = next
+        gestureArbiter.move([touch], by: delta, velocity: velocity)
       }
     }
     runLoop.schedule(at: start + duration) { [unowned self] in
-      deliver(recognizer, .ended)
-      recognizer.state = .possible
+      touch.phase = .ended
+      recognized = gestureArbiter.end([touch])
     }
     runLoop.run(until: start + duration)
+    return recognized
   }
 
   private func recognizer<Recognizer: UIGestureRecognizer>(
     _ type: Recognizer.Type, on view: UIView
   ) -> Recognizer? {
     view.gestureRecognizers?.lazy.compactMap { $0 as? Recognizer }.first { $0.isEnabled }
-  }
-
-  private func deliver(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
-    guard !isHalted, let view = recognizer.view, let target = recognizer.target else { return }
-    if recognizer.state == .failed, state != .began { return }
-    if recognizer.isBeginning(state), !recognizer.delegateAllowsBegin() {
-      recognizer.state = .failed
-      return
-    }
-    recognizer.state = state
-    let translation = (recognizer as? UIPanGestureRecognizer).map {
-      (x: Double($0.currentTranslation.x), y: Double($0.currentTranslation.y))
-    }
-    let targetID =
-      recognizer.isSystemRecognizer ? ParticipantRegistry.uikitID : participantID(target)
-    let gesture = Gesture(
-      kind: recognizer.kind, state: state.rawValue, view: viewID(view), target: targetID,
-      translation: translation)
-    let seq = recorder.record(.gesture(gesture), transition: .some(nil), cause: .some(nil))
-    if ignoresTouches(seq: seq) { return }
-    recorder.inside(seq: seq, participant: targetID, transition: nil) {
-      recognizer.action(recognizer)
-    }
   }
 
   /// Whether UIKit ignores the touch recorded at `seq`: while a transition without an

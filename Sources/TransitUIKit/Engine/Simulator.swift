@@ -39,6 +39,12 @@ public final class Simulator {
   /// A size change asked for while a transition was in flight, applied once it has ended.
   var pendingSize: CGSize?
   var viewCounter = 0
+  /// Decides which gesture recognizers a finger sequence makes recognize.
+  lazy var gestureArbiter: GestureArbiter = {
+    let arbiter = GestureArbiter()
+    arbiter.simulator = self
+    return arbiter
+  }()
 
   /// Creates a simulator that appends to `sink`, starting with the log header.
   public init(

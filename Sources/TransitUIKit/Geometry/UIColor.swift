@@ -43,34 +43,3 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     return "rgba(\(channel(red)),\(channel(green)),\(channel(blue)),\(Double(alpha)))"
   }
 }
-
-/// The layer behind a view: only what transition code sets on it.
-@preconcurrency @MainActor
-public final class CALayer {
-  public var cornerRadius: CGFloat = 0
-  public var masksToBounds = false
-  public var shadowOpacity: Float = 0
-  public var shadowRadius: CGFloat = 3
-  public var zPosition: CGFloat = 0
-  public var shadowColor: CGColor? = UIColor.black.cgColor
-  public var shadowOffset = CGSize(width: 0, height: -3)
-  public var borderColor: CGColor? = UIColor.black.cgColor
-  public var borderWidth: CGFloat = 0
-  public var backgroundColor: CGColor?
-  public var opacity: Float = 1
-  /// A layer whose alpha masks this one; kept, as nothing is drawn.
-  public var mask: CALayer?
-  public var maskedCorners: CACornerMask = [
-    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-  ]
-  public var shouldRasterize = false
-  public var rasterizationScale: CGFloat = 1
-  public var frame = CGRect.zero
-  public private(set) var sublayers: [CALayer]?
-
-  public func addSublayer(_ layer: CALayer) {
-    sublayers = (sublayers ?? []) + [layer]
-  }
-
-  public init() {}
-}

@@ -8,7 +8,7 @@ import Foundation
 /// presentation controller the transitioning delegate vends; UIKit's own controllers for the
 /// standard styles stay silent, as they do on a device.
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
   public let presentedViewController: UIViewController
   private weak var presenting: UIViewController?
 

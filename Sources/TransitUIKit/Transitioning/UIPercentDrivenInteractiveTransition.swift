@@ -61,7 +61,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         animator.transitionDuration(using: context)
       }
       if !startInterruptible(animator, in: context, simulator: simulator) {
-        transition.isDrivenByPercent = true
+        // A transition that does not start interactively (`wantsInteractiveStart` false, iOS 10)
+        // plays its animations as they are: nothing holds them for `update(_:)`.
+        transition.isDrivenByPercent = transition.initiallyInteractive
         simulator.callback(
           .animateTransition, on: animator, role: .animator, from: nil,
           args: ["transitionContext": contextReference]

@@ -6,7 +6,7 @@ import Foundation
 /// Subclass it and override the callbacks as in UIKit; the engine calls them in the order real
 /// iOS does and logs each call. The defaults do nothing.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   open var title: String?
   private var loadedView: UIView?
 
@@ -59,6 +59,13 @@ open class UIViewController {
   /// Set while `transition(from:to:duration:options:animations:completion:)` drives this
   /// child's appearance, so that its view moving does not drive it too.
   var isInManagedTransition = false
+  /// The storyboard scene or nib the view controller came from, whose view `loadView()` makes.
+  var interfaceSource: InterfaceSource?
+  var storyboardIfLoaded: UIStoryboard?
+  /// The segues the storyboard gives the view controller, by identifier.
+  var segueTemplates: [String: SegueTemplate] = [:]
+  /// The `nibName` given to `init(nibName:bundle:)`.
+  var requestedNibName: String?
   /// The traits the view controller had before a change that has not reached it yet: UIKit
   /// updates a view controller's traits just before it lays out (iOS 17).
   var traitsBeforeChange: UITraitCollection?
@@ -67,19 +74,28 @@ open class UIViewController {
   var needsIsAppearing = false
   var lastAppearanceWasAnimated = false
 
-  /// Mirrors `init(nibName:bundle:)`, the designated initializer. There are no nibs here, so
-  /// both are ignored and the view is made by `loadView()`.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  /// Mirrors `init(nibName:bundle:)`, the designated initializer: `loadView()` loads the view
+  /// from the nib of that name, or, with none, from a nib named as the class (without
+  /// "Controller" too), when `transit run` was given one, as UIKit does.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    requestedNibName = nibNameOrNil
+    super.init()
+  }
 
-  /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
-  /// not `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
+  /// Mirrors `init?(coder:)`, which a storyboard scene makes its view controller with. It is not
+  /// `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
   /// developer's `required init?(coder:)` into `override`).
-  public init?(coder: NSCoder) {}
+  public init?(coder: NSCoder) {
+    super.init()
+    if let coder = coder as? InterfaceCoder {
+      InterfaceAttributes.apply(coder.element, to: self)
+    }
+  }
 
   /// Mirrors `init()`, which UIKit inherits from `NSObject` and which calls
   /// `init(nibName: nil, bundle: nil)`, so a subclass that overrides only that one is made with
   /// `MyViewController()` too.
-  public convenience init() {
+  public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
 
@@ -103,9 +119,45 @@ open class UIViewController {
   public var viewIfLoaded: UIView? { loadedView }
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view. Override to build your own; don't call it directly.
+  /// Creates the root view: from the storyboard scene or the nib the view controller came
+  /// from, else a plain view. Override to build your own; don't call it directly.
   open func loadView() {
+    if let source = interfaceSource {
+      source.load.loadView(of: self, from: source.element)
+      if loadedView != nil { return }
+    }
+    if let nib = nibToLoad() {
+      _ = nib.instantiate(withOwner: self)
+      if loadedView != nil { return }
+    }
     view = UIView(frame: EngineContext.current?.screenBounds ?? .zero)
+  }
+
+  // MARK: Storyboards and segues (Storyboard/)
+
+  /// Mirrors `prepare(for:sender:)`: UIKit calls it on the source before a segue performs.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Mirrors `shouldPerformSegue(withIdentifier:sender:)`: asked before a segue a control, a
+  /// cell or a recognizer triggers; not for `performSegue(withIdentifier:sender:)`.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Mirrors `performSegue(withIdentifier:sender:)`: UIKit raises an exception when the
+  /// storyboard has no segue of that identifier from this view controller; so does this.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let template = segueTemplates[identifier] else {
+      preconditionFailure(
+        "Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'")
+    }
+    guard let simulator = EngineContext.current else {
+      return template.perform(from: self, sender: sender)
+    }
+    simulator.userCall(
+      .performSegue, on: self,
+      args: ["identifier": .string(identifier), "sender": simulator.senderValue(sender)]
+    ) {
+      simulator.asUIKit(transition: nil) { template.perform(from: self, sender: sender) }
+    }
   }
 
   /// Loads the view if it is not loaded yet, calling `viewDidLoad()`.
@@ -139,6 +191,12 @@ open class UIViewController {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Mirrors `preferredContentSize`: kept for a container or presentation controller that reads
+  /// it; key-value observers hear it change.
+  open var preferredContentSize = CGSize.zero {
+    didSet { if preferredContentSize != oldValue { KeyValueObservers.didSet(self) } }
+  }
 
   /// Called when the size of the view's container is about to change.
   ///
@@ -182,6 +240,36 @@ open class UIViewController {
   /// Mirrors `childForStatusBarHidden`: the child whose preference this container's status bar
   /// follows; nil for a plain view controller.
   open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Mirrors `preferredStatusBarStyle`, `preferredStatusBarUpdateAnimation` and
+  /// `childForStatusBarStyle`: kept for the app's own use; the status bar is not drawn.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// Mirrors `supportedInterfaceOrientations` and the other rotation questions: kept; the
+  /// scenario's `size:` step turns the device whatever they answer.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  open var shouldAutorotate: Bool { true }
+
+  /// Mirrors `additionalSafeAreaInsets`: added to the safe area of the view controller's view
+  /// and of every view inside it (`safeAreaInsets`, `safeAreaLayoutGuide`); setting it lays the
+  /// view out again and calls `viewSafeAreaInsetsDidChange()`.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      viewSafeAreaInsetsDidChange()
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Mirrors `viewSafeAreaInsetsDidChange()`, called when `additionalSafeAreaInsets` changes.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Mirrors `didReceiveMemoryWarning()`; there is no memory pressure here, so UIKit never calls
+  /// it.
+  open func didReceiveMemoryWarning() {}
 
   /// Asks UIKit to read `prefersStatusBarHidden` again.
   public func setNeedsStatusBarAppearanceUpdate() {

@@ -38,6 +38,8 @@ final class ItemTouchTracker {
     /// (nil inside for none).
     var selection: (IndexPath) -> IndexPath??
     var didSelect: (IndexPath) -> Void
+    /// The cell on screen at an index path.
+    var cell: (IndexPath) -> UIView? = { _ in nil }
     /// The view the delegate is the delegate of, for notes; nil outside a simulator.
     var owner: () -> AnyObject?
   }
@@ -83,7 +85,25 @@ final class ItemTouchTracker {
     for old in selected where old != target { hooks.setSelected(old, false) }
     selected = [target]
     hooks.setSelected(target, true)
+    // A storyboard segue from the cell performs before the delegate hears of the selection, as
+    // developers report of UIKit; no source Transit could check gives the order.
+    if let cell = hooks.cell(target), let segue = cell.selectionSegue {
+      segue.trigger(sender: cell, from: cell)
+    }
     hooks.didSelect(target)
+  }
+
+  /// A selection made in code: the cell's `isSelected` changes, and the delegate hears nothing.
+  func select(_ indexPath: IndexPath) {
+    for old in selected where old != indexPath { hooks.setSelected(old, false) }
+    selected = [indexPath]
+    hooks.setSelected(indexPath, true)
+  }
+
+  /// A deselection made in code; the delegate hears nothing.
+  func deselect(_ indexPath: IndexPath) {
+    guard selected.remove(indexPath) != nil else { return }
+    hooks.setSelected(indexPath, false)
   }
 
   private func noteUnhighlightOrder() {

@@ -23,20 +23,129 @@ open class UICollectionView: UIScrollView {
   private var registered: [String: UICollectionViewCell.Type] = [:]
   private var cells: [IndexPath: UICollectionViewCell] = [:]
   private var hasLoaded = false
+  private var layoutIsValid = false
+  /// The number of items in each section, as the data source last said.
+  private var itemCounts: [Int] = []
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    layout.collectionView = self
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
   public override init?(coder: NSCoder) {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
+    collectionViewLayout.collectionView = self
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
+  /// Mirrors `ScrollDirection`.
+  public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+  /// Mirrors `ScrollPosition`.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// Mirrors `numberOfSections`: as the data source last said (1 when it does not say).
+  public var numberOfSections: Int { itemCounts.count }
+
+  /// Mirrors `numberOfItems(inSection:)`: as the data source last said.
+  public func numberOfItems(inSection section: Int) -> Int {
+    itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+
+  /// Mirrors `layoutAttributesForItem(at:)`.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Mirrors `indexPathsForVisibleItems`.
+  public var indexPathsForVisibleItems: [IndexPath] { cells.keys.sorted() }
+
+  /// Mirrors `scrollToItem(at:at:animated:)`: scrolls so the item's top (or left) edge is at
+  /// the top (or left) of the view, within the content.
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    let vertical =
+      (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
+    let limit = CGPoint(
+      x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+    contentOffset =
+      vertical
+      ? CGPoint(x: contentOffset.x, y: min(limit.y, max(0, frame.minY)))
+      : CGPoint(x: min(limit.x, max(0, frame.minX)), y: contentOffset.y)
+  }
+
+  /// Mirrors `deselectItem(at:animated:)`: a change made in code, which the delegate does not
+  /// hear, as Apple's page says.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    itemTracker?.deselect(indexPath)
+  }
+
+  /// Mirrors `selectItem(at:animated:scrollPosition:)`; the delegate does not hear it.
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    guard let indexPath else { return }
+    itemTracker?.select(indexPath)
+  }
+
+  /// Mirrors `setCollectionViewLayout(_:animated:)`.
+  public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+    layout.collectionView = self
+    relayoutItems()
+  }
+
+  /// Mirrors `reloadItems(at:)`, `insertItems(at:)`, `deleteItems(at:)` and
+  /// `performBatchUpdates(_:completion:)`: the items load again at the next layout pass.
+  public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+  public func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+  public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+  public func reloadSections(_ sections: IndexSet) { reloadData() }
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData()
+    completion?(true)
+  }
+
+  /// The layout is no longer valid: the items go where it says at the next layout pass.
+  func relayoutItems() {
+    layoutIsValid = false
+    setNeedsLayout()
+  }
+
   // MARK: Cells
+
+  /// A storyboard's prototype cells, by reuse identifier.
+  private var prototypes: [String: () -> UIView] = [:]
+
+  /// Registers a storyboard prototype cell.
+  func registerPrototype(_ identifier: String, _ make: @escaping () -> UIView) {
+    prototypes[identifier] = make
+  }
+
+  /// Mirrors `register(_:forCellWithReuseIdentifier:)` for a nib: its cell is the one it holds.
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    guard let nib else { return }
+    prototypes[identifier] = {
+      (nib.instantiate(withOwner: nil).first { $0 is UICollectionViewCell } as? UIView)
+        ?? UICollectionViewCell(frame: .zero)
+    }
+  }
 
   /// Mirrors `register(_:forCellWithReuseIdentifier:)`.
   public func register(
@@ -50,10 +159,23 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell
   {
     if let cell = cells[indexPath] { return cell }
-    guard let cellClass = registered[id] else {
-      preconditionFailure("no cell class is registered for reuse identifier \(id)")
+    if let prototype = prototypes[id], registered[id] == nil {
+      let index = (0..<indexPath.section).reduce(indexPath.item) {
+        $0 + numberOfItems(inSection: $1)
+      }
+      let name = EngineContext.current?.cellID(in: self, at: index)
+      if let cell = CellNaming.$id.withValue(name, operation: prototype) as? UICollectionViewCell {
+        return cell
+      }
     }
-    let name = EngineContext.current?.cellID(in: self, at: indexPath.item)
+    guard let cellClass = registered[id] else {
+      preconditionFailure(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(id) - "
+          + "must register a nib or a class for the identifier or connect a prototype cell in a "
+          + "storyboard")
+    }
+    let index = (0..<indexPath.section).reduce(indexPath.item) { $0 + numberOfItems(inSection: $1) }
+    let name = EngineContext.current?.cellID(in: self, at: index)
     return CellNaming.$id.withValue(name) { cellClass.init(frame: .zero) }
   }
 
@@ -85,33 +207,68 @@ open class UICollectionView: UIScrollView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard !hasLoaded else { return }
-    hasLoaded = true
-    guard let simulator = EngineContext.current else { return loadCells() }
-    simulator.asUIKit(transition: nil) { loadCells() }
+    guard let simulator = EngineContext.current else { return placeItems() }
+    simulator.asUIKit(transition: nil) { placeItems() }
   }
 
-  /// Asks the data source for the items and the cells of those in view, and adds the cells.
-  private func loadCells() {
-    // In index order: each removal is a record, and a dictionary's order changes per process.
-    for (_, cell) in cells.sorted(by: { $0.key < $1.key }) { cell.removeFromSuperview() }
-    cells.removeAll()
-    guard let dataSource else { return }
-    let count = ask(.collectionViewNumberOfItems, args: ["section": 0], result: Value.int) {
-      dataSource.collectionView(self, numberOfItemsInSection: 0)
+  /// Mirrors `contentOffset`: scrolling shows the items the layout puts in view, at the next
+  /// layout pass.
+  open override var contentOffset: CGPoint {
+    didSet { if contentOffset != oldValue { setNeedsLayout() } }
+  }
+
+  /// At the first layout pass (and after `reloadData()`), asks the data source for the counts;
+  /// lays the items out where the layout says, when it is not valid; then asks for the cell of
+  /// each item newly in view, and takes away those no longer in view.
+  private func placeItems() {
+    if !hasLoaded {
+      hasLoaded = true
+      layoutIsValid = false
+      // In index order: each removal is a record, and a dictionary's order changes per process.
+      for (_, cell) in cells.sorted(by: { $0.key < $1.key }) { cell.removeFromSuperview() }
+      cells.removeAll()
+      itemCounts = []
+      guard let dataSource else { return }
+      let sections = max(0, dataSource.numberOfSections(in: self))
+      for section in 0..<sections {
+        let count = ask(
+          .collectionViewNumberOfItems, args: ["section": .int(section)], result: Value.int
+        ) {
+          dataSource.collectionView(self, numberOfItemsInSection: section)
+        }
+        itemCounts.append(max(0, count))
+      }
     }
+    guard let dataSource else { return }
     let layout = collectionViewLayout
-    for item in 0..<max(0, count) {
-      let indexPath = IndexPath(item: item, section: 0)
-      let frame = layout.frameForItem(at: item, in: bounds.size)
-      guard frame.intersects(bounds) else { break }
+    if !layoutIsValid || layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+      layoutIsValid = true
+      layout.prepare()
+      contentSize = layout.collectionViewContentSize
+    }
+    let visible = (layout.layoutAttributesForElements(in: bounds) ?? [])
+      .filter { !$0.isHidden && numberOfItems(inSection: $0.indexPath.section) > $0.indexPath.item }
+      .sorted { $0.indexPath < $1.indexPath }
+    let shown = Set(visible.map(\.indexPath))
+    for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) where !shown.contains(indexPath)
+    {
+      cell.removeFromSuperview()
+      cells[indexPath] = nil
+    }
+    for attributes in visible {
+      let indexPath = attributes.indexPath
+      if let cell = cells[indexPath] {
+        cell.frame = attributes.frame
+        continue
+      }
       let cell = ask(
         .collectionViewCellForItem, args: ["indexPath": .indexPath(indexPath)],
         result: Value.view
       ) {
         dataSource.collectionView(self, cellForItemAt: indexPath)
       }
-      cell.frame = frame
+      cell.frame = attributes.frame
+      cell.alpha = attributes.alpha
       cells[indexPath] = cell
       addSubview(cell)
     }
@@ -124,31 +281,6 @@ open class UICollectionView: UIScrollView {
     guard let simulator = EngineContext.current, let dataSource else { return body() }
     let args = simulator.listArguments("collectionView", self, args)
     return simulator.getter(name, on: dataSource, args: args, result: result, body)
-  }
-}
-
-/// Mirrors `UICollectionViewLayout`: where each item goes.
-@preconcurrency @MainActor
-open class UICollectionViewLayout {
-  public init() {}
-
-  /// The frame of item `item` of the only section in a collection view of `size`.
-  open func frameForItem(at item: Int, in size: CGSize) -> CGRect { .zero }
-}
-
-/// Mirrors `UICollectionViewFlowLayout` in one vertical column: items of `itemSize`, centred,
-/// one below the other.
-@preconcurrency @MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  open var itemSize = CGSize(width: 50, height: 50)
-  open var sectionInset = UIEdgeInsets.zero
-  open var minimumLineSpacing: CGFloat = 10
-
-  open override func frameForItem(at item: Int, in size: CGSize) -> CGRect {
-    let x =
-      sectionInset.left + (size.width - sectionInset.left - sectionInset.right - itemSize.width) / 2
-    let y = sectionInset.top + CGFloat(item) * (itemSize.height + minimumLineSpacing)
-    return CGRect(origin: CGPoint(x: x, y: y), size: itemSize)
   }
 }
 

@@ -11,6 +11,14 @@ public protocol UICollectionViewDataSource: AnyObject {
   /// Asked for each item in view, after the number of items; dequeue the cell here.
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
+
+  /// Asked first, at the first layout pass; optional, one section when not implemented. Not
+  /// logged.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
 /// Mirrors `UICollectionViewDelegate` for highlighting and selection. Every method is optional,
@@ -116,6 +124,7 @@ extension UICollectionView {
           delegate.collectionView(self, didSelectItemAt: indexPath)
         }
       },
+      cell: { [unowned self] in cellForItem(at: $0) },
       owner: { [unowned self] in collectionDelegate })
   }
 
@@ -149,25 +158,5 @@ extension UICollectionView {
     ) {
       body(delegate)
     }
-  }
-}
-
-/// Mirrors `UICollectionViewDelegateFlowLayout`: a flow layout's delegate, which can size each
-/// item and section. Transit's flow layout lays out `itemSize` items and does not ask; its
-/// methods are optional, as in UIKit.
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize
-}
-
-extension UICollectionViewDelegateFlowLayout {
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize {
-    (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
   }
 }

@@ -19,6 +19,19 @@ open class UIControl: UIView {
     public static let touchDown = Event(rawValue: 1 << 0)
     /// A finger lifted while on the control: a tap.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    /// Sent by controls whose value changes; kept, as no step changes one here.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
   /// A disabled control ignores touches.
@@ -60,6 +73,24 @@ open class UIControl: UIView {
         guard let target else { return }
         action(target)()
       })
+  }
+
+  /// `addTarget(_:action:for:)` for an action whose sender is `Any`, as Interface Builder
+  /// declares an `@IBAction`'s.
+  public final func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> @MainActor (Any) -> Void,
+    for controlEvents: Event
+  ) {
+    targetActions.append(
+      TargetAction(target: target, events: controlEvents) { [weak target] control in
+        guard let target else { return }
+        action(target)(control)
+      })
+  }
+
+  /// A target and an action a storyboard or a nib connects, already wrapped.
+  func addAction(target: AnyObject, events: Event, send: @escaping (UIControl) -> Void) {
+    targetActions.append(TargetAction(target: target, events: events, send: send))
   }
 
   /// Mirrors `removeTarget(_:action:for:)` for every action of `target` (of every target, if

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Mirrors `UIGestureRecognizerDelegate`. Every method is optional, as in UIKit. Transit asks
-/// `gestureRecognizerShouldBegin(_:)` when a gesture would begin (a pan's first move, a tap's
-/// lift) and, on false, the gesture fails and its target hears nothing, as the documentation
-/// says. The other questions are about recognizers competing for one touch, which Transit's
-/// one-finger steps never make; they are not asked. The calls are not logged.
+/// Mirrors `UIGestureRecognizerDelegate`. Every method is optional, as in UIKit, and each is
+/// asked where Apple's page for it says (`GestureArbiter`): `gestureRecognizer(_:shouldReceive:)`
+/// for a new touch, before the recognizer's `touchesBegan(_:with:)`; the failure requirements
+/// once per attempt to recognize; `gestureRecognizerShouldBegin(_:)` as the recognizer leaves
+/// `.possible` (false fails it, and its targets hear nothing); and
+/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` when one recognizing would keep the
+/// other from it. The calls are not logged: the gestures they allow are.
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -28,6 +32,10 @@ extension UIGestureRecognizerDelegate {
   }
 
   public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+
+  public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { false }
@@ -41,17 +49,4 @@ extension UIGestureRecognizerDelegate {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { false }
-}
-
-extension UIGestureRecognizer {
-  /// Whether delivering `state` is the gesture beginning: a continuous gesture's `.began`, a
-  /// discrete one's `.ended` (a tap is recognized when the finger lifts).
-  func isBeginning(_ state: State) -> Bool {
-    self is UIPanGestureRecognizer ? state == .began : state == .ended
-  }
-
-  /// The delegate's answer to `gestureRecognizerShouldBegin(_:)`; true without a delegate.
-  func delegateAllowsBegin() -> Bool {
-    delegate?.gestureRecognizerShouldBegin(self) ?? true
-  }
 }

@@ -35,14 +35,38 @@ enum SafeArea {
 
 extension UIView {
   /// Mirrors `safeAreaInsets`: how far the device's safe area reaches into the view, from its
-  /// edges; zero for a view that is not in a window.
+  /// edges, plus the `additionalSafeAreaInsets` of the view controllers whose views hold it (a
+  /// view controller's own adds to its root view's); zero for a view that is not in a window.
   public var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
-    let safe = SafeArea.insets(of: window.bounds)
-    let frame = convert(bounds, to: nil)
-    return UIEdgeInsets(
-      top: max(0, safe.top - frame.minY), left: max(0, safe.left - frame.minX),
-      bottom: max(0, frame.maxY - (window.bounds.height - safe.bottom)),
-      right: max(0, frame.maxX - (window.bounds.width - safe.right)))
+    return safeArea(in: window).insets
+  }
+
+  /// The safe area in window coordinates, and the insets it makes in this view.
+  private func safeArea(in window: UIWindow) -> (rect: CGRect, insets: UIEdgeInsets) {
+    let outer: CGRect
+    if let superview, !(self is UIWindow) {
+      outer = superview.safeArea(in: window).rect
+    } else {
+      let device = SafeArea.insets(of: window.bounds)
+      outer = CGRect(
+        x: device.left, y: device.top, width: window.bounds.width - device.left - device.right,
+        height: window.bounds.height - device.top - device.bottom)
+    }
+    let frame = self is UIWindow ? window.bounds : convert(bounds, to: nil)
+    var insets = UIEdgeInsets(
+      top: max(0, outer.minY - frame.minY), left: max(0, outer.minX - frame.minX),
+      bottom: max(0, frame.maxY - outer.maxY), right: max(0, frame.maxX - outer.maxX))
+    if let extra = owningViewController?.additionalSafeAreaInsets {
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    let rect = CGRect(
+      x: frame.minX + insets.left, y: frame.minY + insets.top,
+      width: max(0, frame.width - insets.left - insets.right),
+      height: max(0, frame.height - insets.top - insets.bottom))
+    return (rect, insets)
   }
 }

@@ -15,22 +15,28 @@ public struct UIRectEdge: OptionSet, Sendable {
 /// Mirrors `UIScreenEdgePanGestureRecognizer`: a pan that starts at an edge of the screen, as
 /// the swipe back from the left edge that apps with a custom pop animation install to drive it.
 ///
-/// `Simulator.pan(_:translation:duration:steps:)` drags it like any pan; the engine does not
-/// check where the finger starts.
+/// A finger that comes down farther than `Self.edgeWidth` from every edge in `edges` fails it at
+/// once, so a pan that starts mid-screen goes to the other recognizers. A finger the engine puts
+/// on the view itself, without a point, counts as starting at the edge.
 @preconcurrency @MainActor
-public final class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may start from.
-  public var edges: UIRectEdge = []
+  open var edges: UIRectEdge = []
 
-  public init<Target: AnyObject>(
-    target: Target,
-    action: @escaping (Target) -> @MainActor (UIScreenEdgePanGestureRecognizer) -> Void
-  ) {
-    super.init(target: target) { [weak target] recognizer in
-      guard let target, let edgePan = recognizer as? UIScreenEdgePanGestureRecognizer else {
-        return
-      }
-      action(target)(edgePan)
-    }
+  /// How far from the edge a finger may come down; UIKit does not document it. Transit chooses
+  /// 20 points.
+  public static let edgeWidth: CGFloat = 20
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    guard let touch = touches.first, let window = touch.window else { return }
+    let point = touch.startPoint
+    let bounds = window.bounds
+    var near: UIRectEdge = []
+    if point.x - bounds.minX <= Self.edgeWidth { near.insert(.left) }
+    if bounds.maxX - point.x <= Self.edgeWidth { near.insert(.right) }
+    if point.y - bounds.minY <= Self.edgeWidth { near.insert(.top) }
+    if bounds.maxY - point.y <= Self.edgeWidth { near.insert(.bottom) }
+    if edges.isDisjoint(with: near) { state = .failed }
   }
 }

@@ -10,7 +10,9 @@ open class UIScrollView: UIView {
   open var delaysContentTouches = true
   open var isScrollEnabled = true
   open var showsVerticalScrollIndicator = true
-  open var contentSize = CGSize.zero
+  open var contentSize = CGSize.zero {
+    didSet { if contentSize != oldValue { KeyValueObservers.didSet(self) } }
+  }
   /// Mirrors `delegate`, which UIKit holds weakly (`UIScrollView+Delegate.swift`).
   open weak var delegate: (any UIScrollViewDelegate)?
   /// Insets, bounce and indicators (`UIScrollView+Insets.swift`): kept, never scrolled by.
@@ -23,12 +25,39 @@ open class UIScrollView: UIView {
     set {
       guard newValue != bounds.origin else { return }
       bounds.origin = newValue
+      KeyValueObservers.didSet(self)
       delegate?.scrollViewDidScroll(self)
     }
   }
 
   /// Turns touches on cells into highlight and selection; set by table and collection views.
   var itemTracker: ItemTouchTracker?
+  private var dragHandler: ScrollDragHandler?
+  private var ownPan: UIPanGestureRecognizer?
+
+  /// Mirrors `panGestureRecognizer`: the scroll view's own pan, which scrolls the content
+  /// (`UIScrollView+Dragging.swift`); installed when the scroll view is first laid out, or asked
+  /// for.
+  public var panGestureRecognizer: UIPanGestureRecognizer {
+    if let ownPan { return ownPan }
+    let handler = ScrollDragHandler(scrollView: self)
+    let recognizer = ScrollViewPanGestureRecognizer()
+    recognizer.append(handler) { [weak handler] in
+      guard let pan = $0 as? UIPanGestureRecognizer else { return }
+      handler?.handle(pan)
+    }
+    recognizer.isSystemRecognizer = true
+    recognizer.systemTarget = handler
+    dragHandler = handler
+    ownPan = recognizer
+    addGestureRecognizer(recognizer)
+    return recognizer
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    _ = panGestureRecognizer
+  }
 }
 
 extension UIScrollView: TouchTracking {

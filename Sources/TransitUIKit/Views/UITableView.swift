@@ -16,24 +16,89 @@ open class UITableView: UIScrollView {
   /// property's type to `UITableViewDelegate` through Objective-C, which a Swift override
   /// cannot do; assigning `tableView.delegate = self` works the same.
   var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
-  /// Mirrors `rowHeight`.
+  /// Mirrors `rowHeight`: 44 points; `automaticDimension` also means 44 here, as text and
+  /// Auto Layout are not measured.
   open var rowHeight: CGFloat = 44
+  open var estimatedRowHeight: CGFloat = 44
+  open var sectionHeaderHeight: CGFloat = 0
+  open var sectionFooterHeight: CGFloat = 0
+  open var estimatedSectionHeaderHeight: CGFloat = 0
+  open var estimatedSectionFooterHeight: CGFloat = 0
+  /// Mirrors `tableHeaderView` and `tableFooterView`: above the first row and below the last,
+  /// as tall as their frames.
+  open var tableHeaderView: UIView? {
+    didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+  }
+  open var tableFooterView: UIView? {
+    didSet { replaceAccessory(oldValue, with: tableFooterView) }
+  }
+  /// Mirrors the separators' settings, kept; nothing is drawn.
+  open var separatorStyle = SeparatorStyle.singleLine
+  open var separatorColor: UIColor? = .separator
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  open var separatorEffect: UIVisualEffect?
+  open var backgroundView: UIView?
+  open var allowsSelection = true
+  open var allowsMultipleSelection = false
+  open var style: Style { tableStyle }
+  private let tableStyle: Style
+  /// The number of rows in each section, as the data source last said.
+  private var rowCounts: [Int] = []
+
+  /// Mirrors `UITableView.automaticDimension`.
+  public static let automaticDimension: CGFloat = -1
+
+  /// Mirrors `UITableViewCell.SeparatorStyle` (`UITableView.SeparatorStyle` in older SDKs).
+  public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+  /// Mirrors `UITableView.RowAnimation`.
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
+  }
+  /// Mirrors `UITableView.ScrollPosition`.
+  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+  /// Mirrors `init(frame:style:)`.
+  public init(frame: CGRect, style: Style) {
+    tableStyle = style
+    super.init(frame: frame)
+    itemTracker = ItemTouchTracker(hooks: trackerHooks)
+  }
 
   private var registered: [String: UITableViewCell.Type] = [:]
   private var cells: [IndexPath: UITableViewCell] = [:]
   private var hasLoaded = false
 
   public override init(frame: CGRect) {
+    tableStyle = .plain
     super.init(frame: frame)
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
   public override init?(coder: NSCoder) {
+    tableStyle = .plain
     super.init(coder: coder)
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
   // MARK: Cells
+
+  /// A storyboard's prototype cells, by reuse identifier.
+  private var prototypes: [String: () -> UIView] = [:]
+
+  /// Registers a storyboard prototype cell.
+  func registerPrototype(_ identifier: String, _ make: @escaping () -> UIView) {
+    prototypes[identifier] = make
+  }
+
+  /// Mirrors `register(_:forCellReuseIdentifier:)` for a nib: its cell is the one it holds.
+  public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    guard let nib else { return }
+    prototypes[identifier] = {
+      (nib.instantiate(withOwner: nil).first { $0 is UITableViewCell } as? UIView)
+        ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+  }
 
   /// Mirrors `register(_:forCellReuseIdentifier:)`.
   public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier id: String) {
@@ -45,10 +110,18 @@ open class UITableView: UIScrollView {
     -> UITableViewCell
   {
     if let cell = cells[indexPath] { return cell }
-    guard let cellClass = registered[id] else {
-      preconditionFailure("no cell class is registered for reuse identifier \(id)")
+    if let prototype = prototypes[id], registered[id] == nil {
+      let name = EngineContext.current?.cellID(in: self, at: rowIndex(of: indexPath))
+      if let cell = CellNaming.$id.withValue(name, operation: prototype) as? UITableViewCell {
+        return cell
+      }
     }
-    let name = EngineContext.current?.cellID(in: self, at: indexPath.row)
+    guard let cellClass = registered[id] else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \(id) - must register a nib or a class for "
+          + "the identifier or connect a prototype cell in a storyboard")
+    }
+    let name = EngineContext.current?.cellID(in: self, at: rowIndex(of: indexPath))
     return CellNaming.$id.withValue(name) {
       cellClass.init(style: .default, reuseIdentifier: id)
     }
@@ -82,26 +155,154 @@ open class UITableView: UIScrollView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard !hasLoaded else { return }
-    hasLoaded = true
-    guard let simulator = EngineContext.current else { return loadCells() }
-    simulator.asUIKit(transition: nil) { loadCells() }
+    guard let simulator = EngineContext.current else { return placeRows() }
+    simulator.asUIKit(transition: nil) { placeRows() }
   }
 
-  /// Asks the data source for the rows and the cells of those in view, and adds the cells.
-  private func loadCells() {
-    // In index order: each removal is a record, and a dictionary's order changes per process.
-    for (_, cell) in cells.sorted(by: { $0.key < $1.key }) { cell.removeFromSuperview() }
-    cells.removeAll()
-    guard let dataSource else { return }
-    let count = ask(.tableViewNumberOfRows, args: ["section": 0], result: Value.int) {
-      dataSource.tableView(self, numberOfRowsInSection: 0)
+  /// Mirrors `contentOffset`: scrolling shows the rows then in view, at the next layout pass.
+  open override var contentOffset: CGPoint {
+    didSet { if contentOffset != oldValue { setNeedsLayout() } }
+  }
+
+  /// Mirrors `numberOfSections` and `numberOfRows(inSection:)`: as the data source last said.
+  public var numberOfSections: Int { rowCounts.count }
+  public func numberOfRows(inSection section: Int) -> Int {
+    rowCounts.indices.contains(section) ? rowCounts[section] : 0
+  }
+
+  /// Mirrors `rect(forRowAt:)`: where the row is, in the table's content.
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    rowFrames().first { $0.indexPath == indexPath }?.frame ?? .zero
+  }
+
+  /// Mirrors `indexPathForRow(at:)`.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    rowFrames().first { $0.frame.contains(point) }?.indexPath
+  }
+
+  /// Mirrors `indexPathsForVisibleRows`.
+  public var indexPathsForVisibleRows: [IndexPath]? { cells.keys.sorted() }
+
+  /// Mirrors `deselectRow(at:animated:)`: a change made in code, which the delegate does not
+  /// hear, as Apple's page says.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    itemTracker?.deselect(indexPath)
+  }
+
+  /// Mirrors `selectRow(at:animated:scrollPosition:)`; the delegate does not hear it.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else { return }
+    itemTracker?.select(indexPath)
+  }
+
+  /// Mirrors `scrollToRow(at:at:animated:)`: the row's top at the top of the view, within the
+  /// content.
+  public func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    let frame = rectForRow(at: indexPath)
+    contentOffset.y = min(max(0, contentSize.height - bounds.height), max(0, frame.minY))
+  }
+
+  /// Mirrors `dequeueReusableCell(withIdentifier:)`: a cell of the registered class, or nil.
+  public func dequeueReusableCell(withIdentifier id: String) -> UITableViewCell? {
+    if registered[id] == nil, let prototype = prototypes[id] {
+      return prototype() as? UITableViewCell
     }
-    for row in 0..<max(0, count) {
-      let indexPath = IndexPath(row: row, section: 0)
-      let frame = CGRect(
-        x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
-      guard frame.intersects(bounds) else { break }
+    guard let cellClass = registered[id] else { return nil }
+    return cellClass.init(style: .default, reuseIdentifier: id)
+  }
+
+  /// Mirrors `beginUpdates()`, `endUpdates()`, `performBatchUpdates(_:completion:)` and the row
+  /// and section edits: the rows load again at the next layout pass.
+  public func beginUpdates() {}
+  public func endUpdates() { reloadData() }
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData()
+    completion?(true)
+  }
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+
+  /// The row's position counting every section before it, for its cell's id.
+  private func rowIndex(of indexPath: IndexPath) -> Int {
+    (0..<indexPath.section).reduce(indexPath.row) { $0 + numberOfRows(inSection: $1) }
+  }
+
+  private func replaceAccessory(_ old: UIView?, with new: UIView?) {
+    if old !== new { old?.removeFromSuperview() }
+    setNeedsLayout()
+  }
+
+  /// Where each row goes: the table header view first, then each section's header, its rows
+  /// (each as tall as the delegate's `heightForRowAt` says, else `rowHeight`) and its footer,
+  /// then the table footer view.
+  private func rowFrames() -> [(indexPath: IndexPath, frame: CGRect)] {
+    var frames: [(IndexPath, CGRect)] = []
+    var y = tableHeaderView?.frame.height ?? 0
+    let delegate = tableDelegate
+    for section in rowCounts.indices {
+      y += delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      for row in 0..<rowCounts[section] {
+        let indexPath = IndexPath(row: row, section: section)
+        var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if height < 0 { height = estimatedRowHeight > 0 ? estimatedRowHeight : 44 }
+        frames.append((indexPath, CGRect(x: 0, y: y, width: bounds.width, height: height)))
+        y += height
+      }
+      y += delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    }
+    return frames
+  }
+
+  /// At the first layout pass (and after `reloadData()`), asks the data source for the counts;
+  /// then asks for the cell of each row newly in view, and takes away those no longer in view.
+  private func placeRows() {
+    if !hasLoaded {
+      hasLoaded = true
+      // In index order: each removal is a record, and a dictionary's order changes per process.
+      for (_, cell) in cells.sorted(by: { $0.key < $1.key }) { cell.removeFromSuperview() }
+      cells.removeAll()
+      rowCounts = []
+      if let dataSource {
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+          let count = ask(
+            .tableViewNumberOfRows, args: ["section": .int(section)], result: Value.int
+          ) {
+            dataSource.tableView(self, numberOfRowsInSection: section)
+          }
+          rowCounts.append(max(0, count))
+        }
+      }
+    }
+    let frames = rowFrames()
+    var bottom = (frames.last?.frame.maxY ?? (tableHeaderView?.frame.height ?? 0))
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+      if header.superview !== self { insertSubview(header, at: 0) }
+    }
+    if let footer = tableFooterView {
+      footer.frame = CGRect(x: 0, y: bottom, width: bounds.width, height: footer.frame.height)
+      if footer.superview !== self { addSubview(footer) }
+      bottom += footer.frame.height
+    }
+    contentSize = CGSize(width: bounds.width, height: bottom)
+    guard let dataSource else { return }
+    let visible = frames.filter { $0.frame.intersects(bounds) }
+    let shown = Set(visible.map(\.indexPath))
+    for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) where !shown.contains(indexPath)
+    {
+      cell.removeFromSuperview()
+      cells[indexPath] = nil
+    }
+    for (indexPath, frame) in visible {
+      if let cell = cells[indexPath] {
+        cell.frame = frame
+        continue
+      }
       let cell = ask(
         .tableViewCellForRow, args: ["indexPath": .indexPath(indexPath)],
         result: Value.view
@@ -126,30 +327,86 @@ open class UITableView: UIScrollView {
 }
 
 /// Mirrors `UITableViewCell`: a row with a content view, highlighted while a finger is on it and
-/// selected once tapped.
+/// selected once tapped. Its style's labels and image view are in the content view, as on iOS;
+/// the accessory and background views are kept.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// Mirrors `UITableViewCell.CellStyle`.
-  public enum CellStyle: Sendable { case `default`, value1, value2, subtitle }
+  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   /// Mirrors `UITableViewCell.SelectionStyle`.
-  public enum SelectionStyle: Sendable { case none, blue, gray, `default` }
+  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+  /// Mirrors `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+  /// Mirrors `UITableViewCell.SeparatorStyle`.
+  public typealias SeparatorStyle = UITableView.SeparatorStyle
 
   public let contentView = UIView()
   public let reuseIdentifier: String?
   open var selectionStyle = SelectionStyle.default
   open var isHighlighted = false
   open var isSelected = false
+  open var accessoryType = AccessoryType.none
+  open var accessoryView: UIView?
+  open var editingAccessoryType = AccessoryType.none
+  open var backgroundView: UIView?
+  open var selectedBackgroundView: UIView?
+  open var multipleSelectionBackgroundView: UIView?
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  open var indentationLevel = 0
+  open var indentationWidth: CGFloat = 10
+  open var focusStyle = 0
+  private let cellStyle: CellStyle
+  private var labels: (text: UILabel?, detail: UILabel?, image: UIImageView?) = (nil, nil, nil)
 
   /// The initializer the table view calls for a registered class.
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
+    cellStyle = style
     super.init(frame: .zero)
     installContentView(contentView)
   }
 
   public override init?(coder: NSCoder) {
-    reuseIdentifier = nil
+    reuseIdentifier = (coder as? InterfaceCoder)?.element.attributes["reuseIdentifier"]
+    cellStyle = .default
     super.init(coder: coder)
     installContentView(contentView)
   }
+
+  /// Mirrors `textLabel`: made the first time it is asked for, in the content view.
+  open var textLabel: UILabel? {
+    if let label = labels.text { return label }
+    let label = UILabel(frame: contentView.bounds.insetBy(dx: 15, dy: 0))
+    labels.text = label
+    contentView.addSubview(label)
+    return label
+  }
+
+  /// Mirrors `detailTextLabel`: nil for the default style, as on iOS.
+  open var detailTextLabel: UILabel? {
+    guard cellStyle != .default else { return nil }
+    if let label = labels.detail { return label }
+    let label = UILabel(frame: contentView.bounds.insetBy(dx: 15, dy: 0))
+    labels.detail = label
+    contentView.addSubview(label)
+    return label
+  }
+
+  /// Mirrors `imageView`.
+  open var imageView: UIImageView? {
+    if let view = labels.image { return view }
+    let view = UIImageView(frame: .zero)
+    labels.image = view
+    contentView.addSubview(view)
+    return view
+  }
+
+  /// Mirrors `prepareForReuse()`; cells are not reused here, so the table never calls it.
+  open func prepareForReuse() {}
+
+  /// Mirrors `setSelected(_:animated:)` and `setHighlighted(_:animated:)`.
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 }

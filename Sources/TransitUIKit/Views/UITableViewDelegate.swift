@@ -9,6 +9,14 @@ public protocol UITableViewDataSource: AnyObject {
 
   /// Asked for each row in view, after the number of rows; dequeue the cell here.
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+
+  /// Asked first, at the first layout pass; optional, one section when not implemented. Not
+  /// logged.
+  func numberOfSections(in tableView: UITableView) -> Int
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
 /// Mirrors `UITableViewDelegate` for highlighting and selection. Every method is optional, as in
@@ -31,9 +39,27 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
   /// Called after the cell's `isSelected` became true.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+  /// Asked for each row's height as the table lays its rows out; `rowHeight` when not
+  /// implemented. Not logged: it places rows, and the frames are what a log's touches show.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { tableView.sectionHeaderHeight }
+
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { tableView.sectionFooterHeight }
+
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
     -> Bool
   {
@@ -105,6 +131,7 @@ extension UITableView {
           delegate.tableView(self, didSelectRowAt: indexPath)
         }
       },
+      cell: { [unowned self] in cellForRow(at: $0) },
       owner: { [unowned self] in tableDelegate })
   }
 

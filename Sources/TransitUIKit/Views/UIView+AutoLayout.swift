@@ -45,7 +45,7 @@ extension UIView {
   }
 
   /// The same guide object every time, as UIKit returns.
-  private func guide(
+  func guide(
     _ identifier: String, _ inset: @escaping @MainActor (UIView) -> UIEdgeInsets
   ) -> UILayoutGuide {
     if let existing = layout.guides.first(where: { $0.identifier == identifier }) {

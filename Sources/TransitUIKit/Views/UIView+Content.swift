@@ -16,9 +16,9 @@ extension UIView {
   }
 }
 
-/// Mirrors `UIImage`. Nothing is drawn, so an image is its name and its size.
-@preconcurrency @MainActor
-open class UIImage {
+/// Mirrors `UIImage`. Nothing is drawn, so an image is its name and its size: immutable, and
+/// usable from any thread, as UIKit's is.
+open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// The asset or symbol name it was made from.
   public let name: String?
   public let size: CGSize
@@ -39,12 +39,20 @@ open class UIImage {
     name = nil
     size = .zero
   }
-}
 
-/// A view of editable, scrollable text; here it keeps its text.
-@preconcurrency @MainActor
-open class UITextView: UIScrollView {
-  open var text: String! = ""
-  open var isEditable = true
-  open var isSelectable = true
+  /// `#imageLiteral(resourceName:)` makes an image of that name, as `UIImage(named:)` does.
+  public required convenience init(imageLiteralResourceName path: String) {
+    self.init(named: path)!
+  }
+
+  /// Mirrors `init?(named:in:compatibleWith:)`.
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: Any?) {
+    self.init(named: name)
+  }
+
+  /// Mirrors `withRenderingMode(_:)`: the same image, as nothing is drawn.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+  /// Mirrors `UIImage.RenderingMode`.
+  public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 }

@@ -5,19 +5,41 @@ import Foundation
 /// Mirrors the parts of `UIView` transition code touches. Every change to the hierarchy is a
 /// `view` record in the log, so replay can show what the container view holds at any step.
 @preconcurrency @MainActor
-open class UIView {
-  open var frame: CGRect
+open class UIView: UIResponder {
+  open var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
+      KeyValueObservers.didSet(self)
+    }
+  }
   private var boundsOrigin = CGPoint.zero
-  open var alpha: CGFloat = 1
-  open var isHidden = false
-  open var transform = CGAffineTransform.identity
+  open var alpha: CGFloat = 1 {
+    didSet { KeyValueObservers.didSet(self) }
+  }
+  open var isHidden = false {
+    didSet { KeyValueObservers.didSet(self) }
+  }
+  open var transform = CGAffineTransform.identity {
+    didSet { KeyValueObservers.didSet(self) }
+  }
   open var backgroundColor: UIColor?
   open var clipsToBounds = false
   open var isUserInteractionEnabled = true
+  /// Mirrors `autoresizingMask`: how the view follows its superview's size changes, when no
+  /// constraints place it (`UIView+Autoresizing.swift`).
+  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizesSubviews = true
+  /// Mirrors `isExclusiveTouch` and `isMultipleTouchEnabled`: kept; each step is one finger.
+  open var isExclusiveTouch = false
+  open var isMultipleTouchEnabled = false
+  /// Mirrors `tintColor`, kept.
+  open var tintColor: UIColor! = .systemBlue
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   open var tag = 0
   /// Also the view's id in the log, when set (`dimmingView`), so diagrams read well.
   open var accessibilityIdentifier: String?
-  public let layer = CALayer()
+  /// Mirrors `layer`: of the class `layerClass` names; its geometry and opacity are the view's.
+  public let layer: CALayer
   /// Mirrors `contentMode`; nothing is drawn, so it changes nothing.
   open var contentMode = ContentMode.scaleToFill
   /// Auto Layout, recorded and never solved (`UIView+AutoLayout.swift`).
@@ -37,19 +59,37 @@ open class UIView {
   /// The class name the log shows for this view.
   var traceClassName: String { String(describing: type(of: self)) }
   var needsLayout = false
+  /// The segue a storyboard connects to this cell, performed when a touch selects it.
+  var selectionSegue: SegueTemplate?
 
   public init(frame: CGRect) {
     self.frame = frame
+    layer = Self.makeLayer()
+    super.init()
+    layer.owningView = self
   }
 
-  /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
-  /// not `required`, as Apple's is through Objective-C's `NSCoding` (`transit run` rewrites a
-  /// developer's `required init?(coder:)` into `override`).
+  /// Mirrors `init?(coder:)`, which a storyboard or a nib makes its views with, reading the
+  /// element's frame, colours and identifiers first. It is not `required`, as Apple's is
+  /// through Objective-C's `NSCoding` (`transit run` rewrites a developer's
+  /// `required init?(coder:)` into `override`).
   public init?(coder: NSCoder) {
     frame = .zero
+    layer = Self.makeLayer()
+    super.init()
+    layer.owningView = self
+    if let coder = coder as? InterfaceCoder { InterfaceAttributes.apply(coder.element, to: self) }
   }
 
-  public convenience init() {
+  /// Mirrors `layerClass`: the class of the view's layer; override it to back a view with a
+  /// `CAShapeLayer` or a layer of your own.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  private static func makeLayer() -> CALayer {
+    (layerClass as? CALayer.Type ?? CALayer.self).init()
+  }
+
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -98,6 +138,21 @@ open class UIView {
     gestureRecognizers?.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
   }
+
+  /// Mirrors `gestureRecognizerShouldBegin(_:)`: asked, after the recognizer's delegate, as a
+  /// recognizer attached to this view leaves `.possible`; false fails it. True by default.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  // MARK: Drawing, kept
+
+  /// Mirrors `draw(_:)`: nothing is drawn here, so UIKit never calls it.
+  open func draw(_ rect: CGRect) {}
+
+  /// Mirrors `setNeedsDisplay()`: nothing is drawn, so it asks for nothing.
+  open func setNeedsDisplay() {}
+  open func setNeedsDisplay(_ rect: CGRect) {}
 
   // MARK: Layout
 
@@ -194,13 +249,14 @@ final class SnapshotView: UIView {
   override var traceClassName: String { "_UIReplicantView" }
 }
 
-/// A view that blurs what is behind it.
+/// Mirrors `UIVisualEffectView`: a view that blurs what is behind it; its effect is kept, and
+/// its content goes in `contentView`, as on iOS.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
-  public var effect: UIBlurEffect?
+  open var effect: UIVisualEffect?
   public let contentView = UIView()
 
-  public init(effect: UIBlurEffect?) {
+  public init(effect: UIVisualEffect?) {
     self.effect = effect
     super.init(frame: .zero)
   }
@@ -210,11 +266,31 @@ open class UIVisualEffectView: UIView {
   }
 }
 
-/// A blur style for `UIVisualEffectView`.
-public struct UIBlurEffect: Hashable, Sendable {
-  public enum Style: Sendable { case light, dark, regular, prominent, systemMaterial }
-  public var style: Style
-  public init(style: Style) { self.style = style }
+/// Mirrors `UIVisualEffect`.
+open class UIVisualEffect: NSObject, @unchecked Sendable {}
+
+/// Mirrors `UIBlurEffect`.
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+  /// Mirrors `UIBlurEffect.Style`.
+  public enum Style: Int, Sendable {
+    case extraLight, light, dark, regular, prominent, systemUltraThinMaterial
+    case systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    case systemMaterialLight, systemMaterialDark
+  }
+  public let style: Style
+  public init(style: Style) {
+    self.style = style
+    super.init()
+  }
+}
+
+/// Mirrors `UIVibrancyEffect`.
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  public let blurEffect: UIBlurEffect
+  public init(blurEffect: UIBlurEffect) {
+    self.blurEffect = blurEffect
+    super.init()
+  }
 }
 
 /// A view that shows an image; the engine only needs its frame and content mode.
@@ -244,10 +320,4 @@ open class UIImageView: UIView {
   public override init?(coder: NSCoder) {
     super.init(coder: coder)
   }
-}
-
-/// A text label.
-@preconcurrency @MainActor
-open class UILabel: UIView {
-  public var text: String?
 }

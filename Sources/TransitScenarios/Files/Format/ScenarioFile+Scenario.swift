@@ -68,7 +68,8 @@ extension ScenarioFile {
   /// that could not happen. There is no dry run: it would run the developer's code twice.
   @MainActor
   static func run(
-    text: String, path: String, developerClasses: DeveloperClasses, to sink: RecordSink
+    text: String, path: String, developerClasses: DeveloperClasses, to sink: RecordSink,
+    afterSteps: (@MainActor (Simulator) -> Void)? = nil
   ) throws {
     let file = try parse(text, path: path)
     for own in file.developerClasses where !developerClasses.contains(own.name, kind: own.kind) {
@@ -85,6 +86,10 @@ extension ScenarioFile {
         developerClasses: developerClasses)
       world.play()
       failure = world.failure
+      if failure == nil, let afterSteps {
+        device.runUntilIdle()
+        afterSteps(device)
+      }
     }
     if let failure { throw failure }
   }

@@ -1,0 +1,233 @@
+import Foundation
+
+/// Mirrors `CALayer`: the layer behind a view, and layers code adds to it.
+///
+/// A view's layer shares its geometry and opacity with the view (`frame`, `bounds`, `position`,
+/// `opacity`, `isHidden` are the view's), as on iOS. The rest is kept: nothing is drawn. Explicit
+/// animations (`add(_:forKey:)`) run on the virtual clock: their delegate hears
+/// `animationDidStart(_:)` and `animationDidStop(_:finished:)` when UIKit would tell it, and a
+/// `CATransaction`'s completion block runs once its animations are done; they change no model
+/// value, as on iOS, so code sets the final value itself.
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+  open var cornerRadius: CGFloat = 0
+  open var masksToBounds = false
+  open var shadowOpacity: Float = 0
+  open var shadowRadius: CGFloat = 3
+  open var zPosition: CGFloat = 0
+  open var shadowColor: CGColor? = UIColor.black.cgColor
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowPath: CGPath?
+  open var borderColor: CGColor? = UIColor.black.cgColor
+  open var borderWidth: CGFloat = 0
+  open var backgroundColor: CGColor?
+  /// A layer whose alpha masks this one; kept, as nothing is drawn.
+  open var mask: CALayer?
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  open var cornerCurve = CALayerCornerCurve.circular
+  open var shouldRasterize = false
+  open var rasterizationScale: CGFloat = 1
+  open var contentsScale: CGFloat = 1
+  open var contents: Any?
+  open var contentsGravity = "resize"
+  open var name: String?
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  open var transform = CATransform3DIdentity
+  open var sublayerTransform = CATransform3DIdentity
+  open var isDoubleSided = true
+  open var needsDisplayOnBoundsChange = false
+  open weak var delegate: AnyObject?
+  public internal(set) var sublayers: [CALayer]?
+  public internal(set) weak var superlayer: CALayer?
+  /// The view this layer backs, whose geometry it shares.
+  weak var owningView: UIView?
+  private var ownFrame = CGRect.zero
+  private var ownOpacity: Float = 1
+  private var ownHidden = false
+  /// The explicit animations running, by key, in the order added.
+  var animations: [(key: String, animation: CAAnimation)] = []
+
+  public required override init() {
+    super.init()
+  }
+
+  /// Mirrors `init(layer:)`, which Core Animation uses to make presentation copies.
+  public required init(layer: Any) {
+    super.init()
+    if let other = layer as? CALayer { ownFrame = other.frame }
+  }
+
+  // MARK: Geometry, shared with the view
+
+  open var frame: CGRect {
+    get { owningView?.frame ?? ownFrame }
+    set {
+      if let owningView { owningView.frame = newValue } else { ownFrame = newValue }
+    }
+  }
+
+  open var bounds: CGRect {
+    get { owningView?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+    set {
+      if let owningView { owningView.bounds = newValue } else { ownFrame.size = newValue.size }
+    }
+  }
+
+  open var position: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  open var opacity: Float {
+    get { owningView.map { Float($0.alpha) } ?? ownOpacity }
+    set {
+      if let owningView { owningView.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+    }
+  }
+
+  open var isHidden: Bool {
+    get { owningView?.isHidden ?? ownHidden }
+    set {
+      if let owningView { owningView.isHidden = newValue } else { ownHidden = newValue }
+    }
+  }
+
+  // MARK: Sublayers
+
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+  }
+
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  open func removeFromSuperlayer() {
+    superlayer?.sublayers?.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  // MARK: Drawing, kept
+
+  open func setNeedsDisplay() {}
+  open func setNeedsLayout() { owningView?.setNeedsLayout() }
+  open func layoutIfNeeded() { owningView?.layoutIfNeeded() }
+  open func layoutSublayers() {}
+  open func display() {}
+  open func needsDisplay() -> Bool { false }
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+  open func action(forKey event: String) -> (any CAAction)? { nil }
+
+  // MARK: Explicit animations (CAAnimation.swift)
+
+  /// Mirrors `add(_:forKey:)`: starts `animation` now; it stops after its duration.
+  open func add(_ animation: CAAnimation, forKey key: String?) { start(animation, forKey: key) }
+
+  /// Mirrors `animation(forKey:)`.
+  open func animation(forKey key: String) -> CAAnimation? {
+    animations.first { $0.key == key }?.animation
+  }
+
+  /// Mirrors `animationKeys()`.
+  open func animationKeys() -> [String]? {
+    animations.isEmpty ? nil : animations.map(\.key)
+  }
+
+  /// Mirrors `removeAnimation(forKey:)`: its delegate hears it did not finish.
+  open func removeAnimation(forKey key: String) {
+    removeAnimation(forKey: key, finished: false)
+  }
+
+  /// Mirrors `removeAllAnimations()`: every animation's delegate hears it did not finish.
+  open func removeAllAnimations() { stopAllAnimations() }
+
+  // MARK: Presentation
+
+  /// Mirrors `presentation()`: the layer as it is on screen. The model takes an animation's
+  /// final values at once here, so the presentation layer is a copy of the model.
+  open func presentation() -> Self? {
+    let copy = Self(layer: self)
+    copy.ownOpacity = opacity
+    copy.ownHidden = isHidden
+    copy.cornerRadius = cornerRadius
+    copy.transform = transform
+    return copy
+  }
+
+  /// Mirrors `model()`.
+  open func model() -> Self { self }
+
+  /// Mirrors `convert(_:to:)` and `convert(_:from:)` for points, through the views' geometry.
+  open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+    guard let view = owningView else { return point }
+    return view.convert(point, to: layer?.owningView)
+  }
+
+  open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    guard let view = owningView else { return point }
+    return view.convert(point, from: layer?.owningView)
+  }
+}
+
+/// Mirrors `CAAction`.
+@preconcurrency @MainActor
+public protocol CAAction: AnyObject {}
+
+/// Mirrors `CALayerCornerCurve`.
+public enum CALayerCornerCurve: String, Sendable { case circular, continuous }
+
+/// Mirrors `CAShapeLayer`: a path, kept with how it would be stroked and filled.
+@preconcurrency @MainActor
+open class CAShapeLayer: CALayer {
+  open var path: CGPath?
+  open var fillColor: CGColor? = UIColor.black.cgColor
+  open var strokeColor: CGColor?
+  open var lineWidth: CGFloat = 1
+  open var strokeStart: CGFloat = 0
+  open var strokeEnd: CGFloat = 1
+  open var lineCap = CAShapeLayerLineCap.butt
+  open var lineJoin = CAShapeLayerLineJoin.miter
+  open var fillRule = CAShapeLayerFillRule.nonZero
+  open var lineDashPattern: [NSNumber]?
+}
+
+/// Mirrors `CAShapeLayerLineCap`.
+public enum CAShapeLayerLineCap: String, Sendable { case butt, round, square }
+/// Mirrors `CAShapeLayerLineJoin`.
+public enum CAShapeLayerLineJoin: String, Sendable { case miter, round, bevel }
+/// Mirrors `CAShapeLayerFillRule`.
+public enum CAShapeLayerFillRule: String, Sendable {
+  case nonZero = "non-zero"
+  case evenOdd = "even-odd"
+}
+
+/// Mirrors `CAGradientLayer`: its colours and geometry, kept.
+@preconcurrency @MainActor
+open class CAGradientLayer: CALayer {
+  open var colors: [Any]?
+  open var locations: [NSNumber]?
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  open var endPoint = CGPoint(x: 0.5, y: 1)
+  open var type = CAGradientLayerType.axial
+}
+
+/// Mirrors `CAGradientLayerType`.
+public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }

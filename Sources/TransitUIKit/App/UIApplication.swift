@@ -1,0 +1,186 @@
+import Foundation
+
+/// Mirrors `UIApplication.shared`: the app, whose window is the simulator's.
+///
+/// What affects the screen is real: `windows`, `keyWindow` and the scenes' windows are the
+/// simulator's one window, and the status bar's frame is the safe area's top. The rest is inert
+/// and says so: the status bar style the app asks for is kept, not drawn; URLs do not open;
+/// `beginIgnoringInteractionEvents()` is kept and changes nothing.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+  /// Mirrors `UIApplication.shared`.
+  public static let shared = UIApplication()
+
+  /// Mirrors `UIApplication.State`.
+  public enum State: Int, Sendable { case active, inactive, background }
+
+  /// Mirrors `delegate`: the app delegate, which the scenario file stands in for.
+  open weak var delegate: (any UIApplicationDelegate)?
+  public private(set) var applicationState = State.active
+  open var isIdleTimerDisabled = false
+  open var applicationIconBadgeNumber = 0
+  /// Mirrors the deprecated `statusBarStyle`, kept and not drawn.
+  open var statusBarStyle = UIStatusBarStyle.default
+  open var isStatusBarHidden = false
+  public private(set) var isIgnoringInteractionEvents = false
+
+  /// Mirrors `windows`: the simulator's window, when a scenario runs.
+  open var windows: [UIWindow] { EngineContext.current.map { [$0.window] } ?? [] }
+
+  /// Mirrors `keyWindow`.
+  open var keyWindow: UIWindow? { windows.first }
+
+  /// Mirrors `connectedScenes`: one window scene holding the window.
+  open var connectedScenes: Set<UIScene> {
+    guard let window = keyWindow else { return [] }
+    return [UIWindowScene.scene(of: window)]
+  }
+
+  /// Mirrors `statusBarFrame`: the top of the safe area, the width of the window.
+  open var statusBarFrame: CGRect {
+    guard let window = keyWindow else { return .zero }
+    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top)
+  }
+
+  /// Mirrors the deprecated `statusBarOrientation`: follows the window, as the scene's
+  /// `interfaceOrientation` does.
+  open var statusBarOrientation: UIInterfaceOrientation {
+    keyWindow?.windowScene?.interfaceOrientation ?? .portrait
+  }
+
+  /// Mirrors `userInterfaceLayoutDirection`: left to right.
+  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  open func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
+  open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+    isStatusBarHidden = hidden
+  }
+
+  open func beginIgnoringInteractionEvents() { isIgnoringInteractionEvents = true }
+  open func endIgnoringInteractionEvents() { isIgnoringInteractionEvents = false }
+
+  /// Mirrors `canOpenURL(_:)`: nothing opens here.
+  open func canOpenURL(_ url: URL) -> Bool { false }
+
+  /// Mirrors `open(_:options:completionHandler:)`: nothing opens; the handler hears false.
+  open func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    completion?(false)
+  }
+
+  /// Mirrors `sendAction(_:to:from:for:)` for `resignFirstResponder` and the like: there is no
+  /// first responder here, so nothing receives it.
+  @discardableResult
+  open func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: UIEvent?)
+    -> Bool
+  { false }
+
+  /// Mirrors `UIApplication.OpenExternalURLOptionsKey`.
+  public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "universalLinksOnly")
+  }
+
+  /// Mirrors `UIApplication.LaunchOptionsKey`.
+  public struct LaunchOptionsKey: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// Mirrors the notification names code observes; nothing posts them here.
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  public static let didChangeStatusBarOrientationNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarOrientationNotification")
+  public static let didChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarFrameNotification")
+}
+
+/// Mirrors `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
+/// Mirrors `UIApplicationDelegate`, which an app's delegate conforms to. The scenario file
+/// starts the app, so nothing calls it; its methods are optional, as in UIKit.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  var window: UIWindow? { get set }
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+}
+
+extension UIApplicationDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+}
+
+/// Mirrors `UIScene`.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+  /// Mirrors `UIScene.ActivationState`.
+  public enum ActivationState: Int, Sendable {
+    case unattached, foregroundActive, foregroundInactive, background
+  }
+  public var activationState: ActivationState { .foregroundActive }
+}
+
+/// Mirrors `UIWindowScene`: the scene of the simulator's window.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+  public private(set) var windows: [UIWindow] = []
+  open var keyWindow: UIWindow? { windows.first }
+  open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }
+  open var interfaceOrientation: UIInterfaceOrientation {
+    guard let window = windows.first else { return .portrait }
+    return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
+  }
+
+  private static var scenes: [ObjectIdentifier: UIWindowScene] = [:]
+
+  /// The one scene of `window`, made the first time it is asked for.
+  static func scene(of window: UIWindow) -> UIWindowScene {
+    if let scene = scenes[ObjectIdentifier(window)], scene.windows.first === window {
+      return scene
+    }
+    let scene = UIWindowScene()
+    scene.windows = [window]
+    scenes[ObjectIdentifier(window)] = scene
+    return scene
+  }
+}
+
+/// Mirrors `UIStatusBarManager`: the status bar's frame is the safe area's top.
+@preconcurrency @MainActor
+open class UIStatusBarManager: NSObject {
+  weak var scene: UIWindowScene?
+  init(scene: UIWindowScene) { self.scene = scene }
+
+  open var statusBarFrame: CGRect {
+    guard let window = scene?.windows.first else { return .zero }
+    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top)
+  }
+  open var isStatusBarHidden: Bool { false }
+  open var statusBarStyle: UIStatusBarStyle { .default }
+}
+
+extension UIWindow {
+  /// Mirrors `windowScene`.
+  public var windowScene: UIWindowScene? { UIWindowScene.scene(of: self) }
+}

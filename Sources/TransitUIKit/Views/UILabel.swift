@@ -1,0 +1,170 @@
+import Foundation
+
+/// Mirrors `UIFont`: a font's name and size, kept for the text views that take one. Text is not
+/// measured or drawn, so a font changes no frame.
+public struct UIFont: Hashable, Sendable {
+  /// Mirrors `UIFont.Weight`.
+  public struct Weight: Hashable, Sendable, RawRepresentable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+  }
+
+  /// Mirrors `UIFont.TextStyle`.
+  public struct TextStyle: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    /// The point size of the style at the default Dynamic Type size (Apple's Human Interface
+    /// Guidelines, "Typography", the iOS "Large (default)" table).
+    var pointSize: CGFloat {
+      switch self {
+      case .largeTitle: 34
+      case .title1: 28
+      case .title2: 22
+      case .title3: 20
+      case .callout: 16
+      case .subheadline: 15
+      case .footnote: 13
+      case .caption1: 12
+      case .caption2: 11
+      default: 17
+      }
+    }
+  }
+
+  public let fontName: String
+  public let pointSize: CGFloat
+  public let weight: Weight
+
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    self.fontName = fontName
+    pointSize = fontSize
+    weight = .regular
+  }
+
+  init(system size: CGFloat, weight: Weight, name: String = ".SFUI") {
+    fontName = name
+    pointSize = size
+    self.weight = weight
+  }
+
+  public var familyName: String { fontName }
+  public var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
+
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(system: fontSize, weight: .regular)
+  }
+
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(system: fontSize, weight: weight)
+  }
+
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(system: fontSize, weight: .bold)
+  }
+
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(system: fontSize, weight: .regular, name: ".SFUI-Italic")
+  }
+
+  public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(system: fontSize, weight: weight, name: ".SFMono")
+  }
+
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(system: style.pointSize, weight: style == .headline ? .semibold : .regular)
+  }
+
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(system: fontSize, weight: weight, name: fontName)
+  }
+
+  public static var systemFontSize: CGFloat { 17 }
+  public static var labelFontSize: CGFloat { 17 }
+  public static var buttonFontSize: CGFloat { 18 }
+}
+
+/// Mirrors `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// Mirrors `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
+  case byTruncatingMiddle
+}
+
+/// Mirrors `UILabel`: its text and how it is styled, kept; text is not measured, so a label's
+/// size is the one its frame or constraints give it.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+  open var text: String?
+  open var attributedText: NSAttributedString?
+  open var font: UIFont! = .systemFont(ofSize: 17)
+  open var textColor: UIColor! = .black
+  open var textAlignment = NSTextAlignment.natural
+  open var numberOfLines = 1
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumScaleFactor: CGFloat = 0
+  open var adjustsFontForContentSizeCategory = false
+  open var isHighlighted = false
+  open var highlightedTextColor: UIColor?
+  open var isEnabled = true
+  open var preferredMaxLayoutWidth: CGFloat = 0
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+}
+
+/// Mirrors `UITextView`: scrollable text, kept with its styling.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+  open var text: String! = ""
+  open var attributedText: NSAttributedString!
+  open var font: UIFont? = .systemFont(ofSize: 12)
+  open var textColor: UIColor? = .black
+  open var textAlignment = NSTextAlignment.natural
+  open var isEditable = true
+  open var isSelectable = true
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  open weak var textViewDelegate: AnyObject?
+}
+
+/// Mirrors `UITextField`: a one-line field, kept with its text; there is no keyboard here.
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+  open var text: String? = ""
+  open var placeholder: String?
+  open var font: UIFont? = .systemFont(ofSize: 17)
+  open var textColor: UIColor? = .black
+  open var textAlignment = NSTextAlignment.natural
+  open var isSecureTextEntry = false
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Mirrors `UIResponder`, the superclass of views and view controllers, which is an `NSObject`
+/// as on iOS: so they are `Equatable` and `Hashable` by identity, answer `isKind(of:)` and
+/// `isEqual(_:)`, and a developer's class that also conforms to `NSObjectProtocol` compiles.
+///
+/// The responder chain is kept (`next`); there is no keyboard and no first responder here, so
+/// `becomeFirstResponder()` is inert and answers false, as UIKit does for a responder that
+/// cannot become first responder.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+  /// Mirrors `next`: a view's view controller or superview, a view controller's view's
+  /// superview or presenter.
+  open var next: UIResponder? { nil }
+
+  /// Mirrors `canBecomeFirstResponder`; false by default, as in UIKit.
+  open var canBecomeFirstResponder: Bool { false }
+  open var canResignFirstResponder: Bool { true }
+  open var isFirstResponder: Bool { false }
+
+  /// Mirrors `becomeFirstResponder()`: inert, there is no keyboard here.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+
+  /// Mirrors `awakeFromNib()` (NSObject's, through UIKit's nib loading): called once an object
+  /// made from a storyboard or a nib has its outlets connected.
+  open func awakeFromNib() {}
+
+  /// Mirrors the responder's touch methods. The engine delivers touches to gesture recognizers
+  /// and to the views that track them (controls, cells); these are not called.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+// There is no keyboard here: nothing posts these, and code that observes them hears nothing.
+extension UIResponder {
+  public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
+  public static let keyboardDidShowNotification = Notification.Name(
+    "UIKeyboardDidShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
+  public static let keyboardDidHideNotification = Notification.Name(
+    "UIKeyboardDidHideNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+extension NSValue {
+  /// Mirrors UIKit's `cgRectValue` on `NSValue`, as keyboard notifications carry frames.
+  public var cgRectValue: CGRect { rectValue }
+  public var cgPointValue: CGPoint { pointValue }
+  public var cgSizeValue: CGSize { sizeValue }
+
+  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+  public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Mirrors `UITouch`: one finger of a step, where it is and where it started.
+@preconcurrency @MainActor
+open class UITouch: Hashable {
+  /// Mirrors `UITouch.Phase`.
+  public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+
+  public internal(set) var phase = Phase.began
+  public internal(set) var tapCount = 1
+  public internal(set) var timestamp: TimeInterval = 0
+  public internal(set) weak var view: UIView?
+  public internal(set) weak var window: UIWindow?
+  /// Window coordinates.
+  var point: CGPoint
+  var previousPoint: CGPoint
+  let startPoint: CGPoint
+
+  init(at point: CGPoint, view: UIView?, window: UIWindow?) {
+    self.point = point
+    previousPoint = point
+    startPoint = point
+    self.view = view
+    self.window = window
+  }
+
+  /// Mirrors `location(in:)`.
+  public func location(in view: UIView?) -> CGPoint {
+    view.map { $0.convert(point, from: nil) } ?? point
+  }
+
+  /// Mirrors `previousLocation(in:)`.
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    view.map { $0.convert(previousPoint, from: nil) } ?? previousPoint
+  }
+
+  /// How far the finger is from where it came down.
+  var translation: CGPoint { CGPoint(x: point.x - startPoint.x, y: point.y - startPoint.y) }
+  var distanceMoved: CGFloat {
+    (translation.x * translation.x + translation.y * translation.y).squareRoot()
+  }
+
+  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TransitTestSupport
+import TransitTrace
+
+/// `transit run` with a storyboard: the app starts from the storyboard's initial view
+/// controller, outlets and actions connect, segues run in UIKit's order, a custom segue's code
+/// is its own, an unwind segue returns; a malformed file is refused with its line and column.
+@Suite("transit run: storyboards and nibs")
+struct RunStoryboardTests {
+  static let cards = PackagePaths.root.appendingPathComponent(
+    "Tests/TransitRunTests/Interface/Cards")
+
+  @Test(
+    "a storyboard app: outlets, an action, a custom segue and an unwind, logged where UIKit calls them"
+  )
+  func storyboardApp() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    let result = try harness.transit([
+      "run", Self.cards.path, "--scenario", Self.cards.appendingPathComponent("cards.yaml").path,
+      "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "list viewDidLoad, outlet connected: true",
+        "countTapped 1",
+        "shouldPerformSegue showDeck",
+        "prepare showDeck DeckSegue → DeckViewController",
+        "DeckSegue perform()",
+        "deck prepare unwind",
+        "backToList from DeckViewController",
+      ])
+    let records = try harness.records("log.jsonl")
+    let calls = records.compactMap { record -> String? in
+      guard let call = record.event?.call,
+        [
+          "shouldPerformSegue(withIdentifier:sender:)", "prepare(for:sender:)",
+          "present(_:animated:completion:)", "dismiss(animated:completion:)",
+        ].contains(call.name.rawValue)
+      else { return nil }
+      return "\(call.caller ?? "?") → \(call.receiver) \(call.name.rawValue)"
+    }
+    #expect(
+      calls == [
+        "uikit → vc.deckList shouldPerformSegue(withIdentifier:sender:)",
+        "uikit → vc.deckList prepare(for:sender:)",
+        // The custom segue's own code presents.
+        "object.deckSegue → vc.deckList present(_:animated:completion:)",
+        "uikit → vc.deck prepare(for:sender:)",
+        // The unwind goes back to the list, whose navigation controller presented the deck.
+        "uikit → nav dismiss(animated:completion:)",
+      ])
+    let check = try harness.transit(["check", "log.jsonl"])
+    #expect(check.status == 0, "\(check.stdout)")
+  }
+
+  @Test("a malformed storyboard is refused with its file, line and column, before compiling")
+  func malformed() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("App/Home.swift", RunCommandTests.presenter)
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="vc">
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <viewController id="vc" customClass="HomeViewController">
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "Error: App/Main.storyboard:7:23: not well-formed XML: an end tag does not match the "
+        + "element it closes\n")
+    // A reference to an element the file does not have is named too.
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="vc">
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <viewController id="vc" customClass="HomeViewController">
+                          <connections>
+                              <segue destination="gone" kind="show" id="x"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    let dangling = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(dangling.status == 2)
+    #expect(
+      dangling.stderr
+        == "Error: App/Main.storyboard:8:25: <segue> names destination 'gone', which no element "
+        + "has\n")
+  }
+}
