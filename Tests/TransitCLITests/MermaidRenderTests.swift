@@ -25,7 +25,7 @@ struct MermaidRenderTests {
     var error: String?
   }
 
-  @Test("mermaid.js draws every row of every golden trace", .timeLimit(.minutes(10)))
+  @Test("mermaid.js draws every row of every golden trace")
   func everyRowDrawn() throws {
     try #require(Mermaidx.available, "CI requires mermaidx: pip install mermaidx")
     let folder = try TransitProcess.temporaryDirectory()

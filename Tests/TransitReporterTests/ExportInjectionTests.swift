@@ -136,8 +136,7 @@ struct ExportInjectionTests {
     "plantuml draws every attack as written and evaluates none",
     .enabled(
       if: PlantUMLTests.plantuml != nil || PlantUMLTests.required,
-      "plantuml is not installed (apt-get install plantuml)"),
-    .timeLimit(.minutes(5)))
+      "plantuml is not installed (apt-get install plantuml)"))
   func plantUMLRendered() throws {
     let program = try #require(PlantUMLTests.plantuml, "plantuml is not installed")
     let source = try DiagramRenderer.render(Self.records, format: .plantuml)

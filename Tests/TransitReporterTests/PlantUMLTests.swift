@@ -17,8 +17,7 @@ struct PlantUMLTests {
   @Test(
     "plantuml -tsvg -failfast2 accepts every export and draws its rows",
     .enabled(
-      if: plantuml != nil || required, "plantuml is not installed (apt-get install plantuml)"),
-    .timeLimit(.minutes(5)))
+      if: plantuml != nil || required, "plantuml is not installed (apt-get install plantuml)"))
   func renders() throws {
     let program = try #require(Self.plantuml, "plantuml is not installed")
     let folder = FileManager.default.temporaryDirectory
@@ -107,8 +106,7 @@ struct PlantUMLCompletenessTests {
     "every row of every golden trace is drawn on some page of PlantUML's SVG",
     .enabled(
       if: PlantUMLTests.plantuml != nil || PlantUMLTests.required,
-      "plantuml is not installed (apt-get install plantuml)"),
-    .timeLimit(.minutes(5)))
+      "plantuml is not installed (apt-get install plantuml)"))
   func everyRowDrawn() throws {
     let (folder, names) = try rendered("svg")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -148,10 +146,7 @@ struct PlantUMLCompletenessTests {
     "every page of every golden trace's PNG is within PlantUML's 4096-pixel limit",
     .enabled(
       if: PlantUMLTests.plantuml != nil || PlantUMLTests.required,
-      "plantuml is not installed (apt-get install plantuml)"),
-    // One plantuml run draws every golden trace as PNG, several seconds each on a loaded
-    // two-core machine: 42 traces took 295 s there.
-    .timeLimit(.minutes(10)))
+      "plantuml is not installed (apt-get install plantuml)"))
   func pagesFit() throws {
     let (folder, names) = try rendered("png")
     defer { try? FileManager.default.removeItem(at: folder) }
