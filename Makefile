@@ -7,7 +7,7 @@ SCENARIO ?= card-zoom
 TRANSIT  := .build/debug/transit
 SUDO     := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: demo test test-deps teach deps build bench lint format traces fuzz
+.PHONY: demo test test-deps teach deps build bench lint format traces fuzz install uninstall
 
 # libgvc (Graphviz) is linked in-process by the renderer; install it when pkg-config cannot see it.
 deps:
@@ -72,6 +72,42 @@ bench: deps
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	.ci/fuzz $(FUZZ_SECONDS)
+
+# Install `transit` under PREFIX: bin/transit, the runtime `transit run` compiles a developer's
+# code against in lib/transit (the runtime targets' modules and objects, and libyaml's module
+# map), and the shell completions swift-argument-parser writes. `transit` finds the runtime
+# beside its own resolved path, wherever PREFIX is. `make install INSTALL_BUILD= BUILT=FOLDER`
+# installs an existing build without building. RUNTIME_TARGETS is Runtime.targets
+# (Sources/TransitCompile/Build/Runtime.swift); InstallTests holds the two lists equal.
+PREFIX   ?= /usr/local
+RUNTIME_TARGETS := TransitLifecycle TransitTrace TransitInterfaceBuilder TransitUIKit UIKit \
+  CoreGraphics SnapKit WebKit CYaml Yams TransitScenarios TransitRun
+BUILT    ?= $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
+LIBDIR   := $(PREFIX)/lib/transit
+INSTALL_BUILD ?= build
+install: $(INSTALL_BUILD)
+	mkdir -p "$(PREFIX)/bin" "$(LIBDIR)/Modules" "$(LIBDIR)/CYaml/include" \
+	  "$(PREFIX)/share/bash-completion/completions" "$(PREFIX)/share/zsh/site-functions" \
+	  "$(PREFIX)/share/fish/vendor_completions.d"
+	for target in $(RUNTIME_TARGETS); do \
+	  rm -rf "$(LIBDIR)/$$target.build" && cp -R "$(BUILT)/$$target.build" "$(LIBDIR)/" || exit 1; \
+	  if [ -e "$(BUILT)/Modules/$$target.swiftmodule" ]; then \
+	    cp "$(BUILT)/Modules/$$target.swiftmodule" "$(LIBDIR)/Modules/" || exit 1; fi; \
+	done
+	cp -R "$$(dirname "$(BUILT)")/../checkouts/Yams/Sources/CYaml/include/." "$(LIBDIR)/CYaml/include/"
+	install -m 755 "$(BUILT)/transit" "$(PREFIX)/bin/transit"
+	"$(PREFIX)/bin/transit" --generate-completion-script bash \
+	  > "$(PREFIX)/share/bash-completion/completions/transit"
+	"$(PREFIX)/bin/transit" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_transit"
+	"$(PREFIX)/bin/transit" --generate-completion-script fish \
+	  > "$(PREFIX)/share/fish/vendor_completions.d/transit.fish"
+	@echo "Installed $(PREFIX)/bin/transit and its runtime in $(LIBDIR)."
+
+uninstall:
+	rm -f "$(PREFIX)/bin/transit" "$(PREFIX)/share/bash-completion/completions/transit" \
+	  "$(PREFIX)/share/zsh/site-functions/_transit" \
+	  "$(PREFIX)/share/fish/vendor_completions.d/transit.fish"
+	rm -rf "$(LIBDIR)"
 
 # Re-record every golden trace after a deliberate change to the engine.
 traces: build

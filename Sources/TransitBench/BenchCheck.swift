@@ -109,10 +109,9 @@ struct BenchCheck: AsyncParsableCommand {
   /// its peers: `swift build` puts both executables in the same folder.
   static var transitExecutable: String {
     let this =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: this).deletingLastPathComponent().appendingPathComponent("transit")
-      .path
+      Bundle.main.executableURL?.resolvingSymlinksInPath()
+      ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return this.deletingLastPathComponent().appendingPathComponent("transit").path
   }
 
   static func megabytes(_ kilobytes: Int?) -> String {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a developer's files are compiled and linked against: the modules and object files of
-/// Transit's UIKit and of the runner, which `swift build` leaves in the folder the `transit`
-/// executable is in, and the module map of the one C module among them (Yams' libyaml).
+/// Transit's UIKit and of the runner, and the module map of the one C module among them (Yams'
+/// libyaml). `swift build` leaves them in the folder the `transit` executable is in;
+/// `make install PREFIX=…` copies them to `PREFIX/lib/transit`, beside `PREFIX/bin/transit`.
 ///
 /// The objects are linked as they are rather than from an archive: they are exactly what the
 /// running `transit` was built from, so a developer's program and the `transit` that reads its
@@ -52,10 +53,29 @@ package struct Runtime: Sendable {
     libyamlModuleMap = map
   }
 
-  /// The runtime beside the running executable: `transit` finds it in its own build folder.
+  /// The runtime beside the running executable, with every link in its path resolved (so a
+  /// link to `transit` in another folder finds the real one's): its own build folder, or the
+  /// `lib/transit` folder an install put beside its `bin`.
   package static func besideExecutable() throws -> Runtime {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return try Runtime(buildFolder: executable.deletingLastPathComponent())
+    guard let executable = executablePath() else {
+      throw RunError.runtimeMissing("the path of the running transit executable is unknown")
+    }
+    return try Runtime(buildFolder: folder(besideExecutable: executable))
+  }
+
+  /// Where the runtime of the executable at `executable` (resolved) is: the executable's own
+  /// folder when a build left the runtime there, else the installed `../lib/transit`.
+  static func folder(besideExecutable executable: URL) -> URL {
+    let folder = executable.deletingLastPathComponent()
+    let installed = folder.deletingLastPathComponent().appendingPathComponent("lib/transit")
+    let built = folder.appendingPathComponent("Modules").path
+    return FileManager.default.fileExists(atPath: built) ? folder : installed
+  }
+
+  /// The running executable's path with links resolved: Foundation reads it from the system
+  /// (`/proc/self/exe` on Linux, `_NSGetExecutablePath` on macOS).
+  package static func executablePath() -> URL? {
+    Bundle.main.executableURL?.resolvingSymlinksInPath()
   }
 
   /// The object files under `folder`, sorted so the link line is the same every time.
@@ -69,9 +89,12 @@ package struct Runtime: Sendable {
     return found.sorted { $0.path < $1.path }
   }
 
-  /// SwiftPM keeps dependencies' sources in `checkouts/` of the scratch folder, two levels
-  /// above `<triple>/debug`.
+  /// An install keeps the map in `CYaml/include/` of its runtime folder; SwiftPM keeps
+  /// dependencies' sources in `checkouts/` of the scratch folder, two levels above
+  /// `<triple>/debug`.
   private static func moduleMap(above folder: URL) -> URL? {
+    let installed = folder.appendingPathComponent("CYaml/include/module.modulemap")
+    if FileManager.default.fileExists(atPath: installed.path) { return installed }
     var candidate = folder
     for _ in 0..<4 {
       let map = candidate.appendingPathComponent(
