@@ -136,6 +136,7 @@ struct CallInfo: Sendable {
         .isModalInPresentation,
       ], .none)
     add([.adaptivePresentationStyle, .adaptivePresentationStyleForTraits], .none)
+    add(CallName.viewLifecycleCallbacks.sorted(), .none)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps

@@ -18,6 +18,9 @@ extension CheckRun {
     }
     let slot = compiled.viewControllerSlot[use.rule]
     let record = record(of: subject)
+    if let name = ref.event.call?.name, !CallName.viewLifecycleCallbacks.contains(name) {
+      record.showsAppearance = true
+    }
     guard certain else {
       if record.states[slot].undetermined == nil {
         record.states[slot].undetermined = ref
@@ -67,6 +70,28 @@ extension CheckRun {
             instead: "\(then.label) came with no \(first.label) since the last "
               + resets.map(\.label).joined(separator: " or "),
             lastMatch: state.lastMatch)
+        }
+      default: break
+      }
+    case .neverAfter:
+      // Once the `first` has been seen on the view controller, a `then` on it breaks the rule,
+      // until an `unless` lifts it; a log that never shows the `first` owes nothing.
+      switch use.role {
+      case .first:
+        record.states[slot].armed = true
+        record.states[slot].openRef = ref
+      case .unless:
+        record.states[slot].armed = false
+        record.states[slot].openRef = nil
+      case .then:
+        record.states[slot].exercised = true
+        let state = record.states[slot]
+        if state.armed, case .neverAfter(let first, let then, _, _) = compiled.rules[use.rule].pattern
+        {
+          record.states[slot].decided = true
+          report(
+            use.rule, ref, expected: "no \(then.label) after \(first.label) on \(subject)",
+            instead: "\(then.label) came after \(first.label)", lastMatch: state.openRef)
         }
       default: break
       }
@@ -206,8 +231,16 @@ extension CheckRun {
   /// Forgets the view controllers with nothing open, when `limits.viewControllers` are
   /// known at once.
   func sweepViewControllers() {
+    // A never-after rule stays armed for good once its `first` is seen: that remembers a
+    // fact, not an obligation, and a swept view controller only forgets it.
+    let keepsNothing = compiled.viewControllerRules.map { rule -> Bool in
+      if case .neverAfter = compiled.programs[rule] { return true }
+      return false
+    }
     viewControllers = viewControllers.filter { _, record in
-      !record.states.allSatisfy { $0.open < 0 && !$0.armed }
+      !record.states.indices.allSatisfy { slot in
+        keepsNothing[slot] || (record.states[slot].open < 0 && !record.states[slot].armed)
+      }
     }
   }
 

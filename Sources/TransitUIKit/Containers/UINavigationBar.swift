@@ -19,6 +19,20 @@ public final class UINavigationBar: UIView, ContainerPart {
   /// Tapping it makes UIKit call `popViewController(animated: true)`.
   public var backButtonView: UIView { backButton }
 
+  /// Set by the bar's first layout, which fixes its height: only then does the navigation
+  /// controller's content take the bar into its safe area.
+  private(set) var hasLaidOut = false
+
+  /// The bar's first layout moves the safe area of the view controller on top, so the
+  /// navigation controller lays its content out again (readke.com's device log shows the first
+  /// screen laid out twice before `viewDidAppear(_:)`).
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !hasLaidOut else { return }
+    hasLaidOut = true
+    (container as? UINavigationController)?.transitionView.setNeedsLayout()
+  }
+
   /// Adds the back button to the bar; the navigation controller does it when it loads its view.
   func installBackButton() {
     backButton.frame = CGRect(x: 8, y: 59, width: 80, height: 44)

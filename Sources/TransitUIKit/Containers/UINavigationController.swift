@@ -35,10 +35,6 @@ open class UINavigationController: UIViewController {
   var stack: [UIViewController] = []
   /// The transition waiting for the next layout pass (UIKit 8.3's `setNeedsDeferredTransition`).
   var deferredTransition: NavigationTransition?
-  /// Set when the first appearance told the delegate `didShow` before the top view controller's
-  /// `viewDidAppear(_:)`; the Vast device log (iOS 5) shows a second `didShow` after it.
-  private var owesLaunchDidShow = false
-
   /// The view the top view controller's view lives in, and the container view of every push and
   /// pop: UIKit's `UINavigationTransitionView`, whose layout starts a deferred transition (the
   /// reconstruction of UIKit 8.3's push path).
@@ -201,10 +197,11 @@ open class UINavigationController: UIViewController {
   }
 
   /// Forwards the navigation controller's appearance to its top view controller. The first
-  /// time that view controller appears here, UIKit runs the deferred transition to it: its view
-  /// is installed, then comes its `viewWillAppear(_:)`, then `willShow` and `didShow`, and a
-  /// second `didShow` after its `viewDidAppear(_:)` (the Vast device log, the only log of a
-  /// navigation delegate at launch; docs/lifecycle.md#fact-nav-did-show-twice-at-launch).
+  /// time that view controller appears here, UIKit runs the deferred transition to it, without
+  /// animation: its view is installed, then comes its `viewWillAppear(_:)`, then `willShow` and
+  /// `didShow` (the Vast device log, the only log of a navigation delegate at launch). iOS 5
+  /// sent `didShow` a second time after `viewDidAppear(_:)`; Transit models iOS 17, where no
+  /// source shows that second call (docs/lifecycle.md#fact-nav-did-show-twice-at-launch).
   override func forwardBeginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
     loadViewIfNeeded()
     guard isAppearing, shouldAutomaticallyForwardAppearanceMethods, let top = topViewController,
@@ -221,23 +218,7 @@ open class UINavigationController: UIViewController {
     transitionView.addSubview(topView)
     super.forwardBeginAppearance(isAppearing, animated: animated, caller: caller)
     tellDelegate(willShow: top, animated: animated)
-    owesLaunchDidShow = tellDelegate(didShow: top, animated: animated)
-  }
-
-  override func forwardEndAppearance(caller: String?) {
-    super.forwardEndAppearance(caller: caller)
-    guard owesLaunchDidShow, let top = topViewController, top.appearState == .appeared else {
-      owesLaunchDidShow = false
-      return
-    }
-    owesLaunchDidShow = false
-    EngineContext.current?.note(
-      about: self, code: "nav-launch-did-show-twice",
-      "UIKit tells the delegate didShow for the first view controller both before and after its "
-        + "viewDidAppear(_:), as the only device log of a navigation delegate at launch shows "
-        + "(the Vast Engineering blog's log, iOS 5); no source establishes whether current iOS "
-        + "still sends the second.")
-    tellDelegate(didShow: top, animated: top.lastAppearanceWasAnimated)
+    tellDelegate(didShow: top, animated: animated)
   }
 
   // MARK: Telling the delegate

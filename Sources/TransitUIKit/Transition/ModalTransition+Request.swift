@@ -52,8 +52,8 @@ extension ModalTransition {
     // installs the presentation controller, unless app code touched it earlier
     // (#fact-viewdidload-position; Apple's backtrace in "Addressing language exception
     // crashes").
-    presenting.presentedViewController = presented
-    presented.presentingViewController = presenting
+    presenting.modalChild = presented
+    presented.modalParent = presenting
     presented.presentation = presentationController
     presented.originalPresentationController = original
     presented.loadViewIfNeeded()

@@ -37,6 +37,12 @@ final class ModalTransition: Transition {
   /// `transitionDidFinish` releases it, after the app's completion (UIKit 18.2).
   var hasContext = false
   var releasedContext = false
+  /// For a dismissal from below a stack: the view controllers presented above `presented`,
+  /// bottom up, which leave with it (`Simulator+Modal.swift`).
+  var stackAbove: [UIViewController] = []
+  /// The view controllers of a dismissal whose disappearance it began: those of the stack still
+  /// on screen, the top-most first.
+  var leaving: [UIViewController] = []
 
   init(
     simulator: Simulator, id: Int, kind: TransitionKind, presenting: UIViewController,

@@ -29,12 +29,13 @@ open class UIViewController {
   /// Set when a begin came in the other direction while an appearance change was open.
   var turnedAround = false
 
-  /// The view controller this one presents, set as soon as `present` is called.
-  public internal(set) var presentedViewController: UIViewController?
-  /// The view controller that presents this one; cleared when the dismissal completes, before
-  /// `viewDidDisappear(_:)` (WinObjC issue #2114; UIKit 26.1's
+  /// The view controller this one presents itself, set as soon as `present` is called (UIKit's
+  /// private `_childModalViewController`).
+  var modalChild: UIViewController?
+  /// The view controller that presents this one itself; cleared when the dismissal completes,
+  /// before `viewDidDisappear(_:)` (WinObjC issue #2114; UIKit 26.1's
   /// `-[UIPresentationController transitionDidFinish:]`).
-  public internal(set) weak var presentingViewController: UIViewController?
+  weak var modalParent: UIViewController?
   /// The presentation controller running this view controller's presentation, and the one the
   /// app sees if the presentation adapted (`UIViewController+Presentation.swift`).
   var presentation: UIPresentationController?
@@ -108,27 +109,39 @@ open class UIViewController {
     view = UIView(frame: EngineContext.current?.screenBounds ?? .zero)
   }
 
-  /// Loads the view if it is not loaded yet, calling `viewDidLoad()`.
+  /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`, both logged
+  /// (Apple's loadView() and viewDidLoad() pages; readke.com's device log).
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
-    loadView()
-    if loadedView == nil { view = UIView(frame: EngineContext.current?.screenBounds ?? .zero) }
-    if let simulator = EngineContext.current {
-      simulator.callback(.viewDidLoad, on: self) { viewDidLoad() }
-    } else {
+    guard let simulator = EngineContext.current else {
+      loadView()
+      if loadedView == nil { view = UIView(frame: .zero) }
       viewDidLoad()
+      return
     }
+    simulator.callback(.loadView, on: self) { loadView() }
+    if loadedView == nil { view = UIView(frame: simulator.screenBounds) }
+    simulator.callback(.viewDidLoad, on: self) { viewDidLoad() }
   }
 
   open func viewDidLoad() {}
 
-  /// Mirrors `viewWillLayoutSubviews()`: called before the view lays out its subviews, at the
-  /// engine's layout pass. Not logged: layout is not part of the presentation lifecycle the
-  /// log records.
+  /// Mirrors `viewWillLayoutSubviews()`: called, logged, before the view lays out its subviews
+  /// at a layout pass (`Simulator+Layout.swift`).
   open func viewWillLayoutSubviews() {}
 
-  /// Mirrors `viewDidLayoutSubviews()`: called after the view laid out its subviews.
+  /// Mirrors `viewDidLayoutSubviews()`: called, logged, after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
+
+  /// Mirrors `updateViewConstraints()`: called, logged, while the view is laid out, when Auto
+  /// Layout places something in it and its constraints need updating. An override must call
+  /// `super` as its last step.
+  open func updateViewConstraints() {}
+
+  /// Mirrors `viewSafeAreaInsetsDidChange()`: called, logged, when the layout pass gives the
+  /// root view a new safe area (the status bar, the home indicator, a navigation bar, a
+  /// rotation), before the view is laid out again.
+  open func viewSafeAreaInsetsDidChange() {}
 
   // MARK: Appearance callbacks
 

@@ -36,13 +36,36 @@ enum SafeArea {
 extension UIView {
   /// Mirrors `safeAreaInsets`: how far the device's safe area reaches into the view, from its
   /// edges; zero for a view that is not in a window.
+  ///
+  /// Inside a navigation controller whose bar shows, the bar covers the top as well, once the
+  /// bar has been laid out: a navigation controller adds the bar's height to its content's safe
+  /// area (Apple's "Positioning content relative to the safe area").
   public var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
     let safe = SafeArea.insets(of: window.bounds)
     let frame = convert(bounds, to: nil)
+    var top = max(0, safe.top - frame.minY)
+    if let barBottom = coveringNavigationBarBottom() { top = max(top, barBottom - frame.minY) }
     return UIEdgeInsets(
-      top: max(0, safe.top - frame.minY), left: max(0, safe.left - frame.minX),
+      top: top, left: max(0, safe.left - frame.minX),
       bottom: max(0, frame.maxY - (window.bounds.height - safe.bottom)),
       right: max(0, frame.maxX - (window.bounds.width - safe.right)))
+  }
+
+  /// The bottom edge, in the window, of the navigation bar over the content this view is in.
+  private func coveringNavigationBarBottom() -> CGFloat? {
+    var candidate = superview
+    while let current = candidate {
+      if current is NavigationTransitionView,
+        let navigationController = (current as? ContainerPartView)?.container
+          as? UINavigationController
+      {
+        let bar = navigationController.navigationBar
+        guard bar.hasLaidOut, !bar.isHidden, bar.window != nil else { return nil }
+        return bar.convert(bar.bounds, to: nil).maxY
+      }
+      candidate = current.superview
+    }
+    return nil
   }
 }

@@ -6,7 +6,11 @@ import Foundation
 /// `view` record in the log, so replay can show what the container view holds at any step.
 @preconcurrency @MainActor
 open class UIView {
-  open var frame: CGRect
+  /// A change of size marks the view for layout, as UIKit's `setFrame:` does only when the size
+  /// changes.
+  open var frame: CGRect {
+    didSet { if frame.size != oldValue.size { needsLayout = true } }
+  }
   private var boundsOrigin = CGPoint.zero
   open var alpha: CGFloat = 1
   open var isHidden = false
@@ -36,7 +40,15 @@ open class UIView {
   var traceID: String?
   /// The class name the log shows for this view.
   var traceClassName: String { String(describing: type(of: self)) }
-  var needsLayout = false
+  /// A new view needs its first layout; afterwards a subview added or removed, a new size or
+  /// `setNeedsLayout()` marks it again. A view moved back to where it was, at the size it had,
+  /// is not laid out again (the pop in readke.com's device log).
+  var needsLayout = true
+  /// The safe area the layout pass last gave this view (`Simulator+Layout.swift`).
+  var deliveredSafeAreaInsets = UIEdgeInsets.zero
+  /// `setNeedsUpdateConstraints()` was called, and the size constraints were last updated for.
+  var needsUpdateConstraintsFlag = false
+  var constraintsUpdatedForSize: CGSize?
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -109,7 +121,13 @@ open class UIView {
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
-    layOutWithController()
+    if let simulator = EngineContext.current {
+      simulator.layOutWithController(self)
+    } else {
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
   }
 
   /// Override to position subviews; the engine calls it at the end of the run-loop turn. The
