@@ -78,6 +78,13 @@ package enum BuiltInScenarios {
     // The UIKit of the last ten years: an interruptible transition.
     InterruptibleCard.scenario,
     ChildContainment.scenario,
+    // Everyday UIKit: the Cancel button, an alert, show(_:sender:), transition styles.
+    Everyday.modalFormCancel,
+    Everyday.alertAction,
+    Everyday.aboutCrossDissolve,
+    Everyday.transitionStyles,
+    Everyday.splitCollapse,
+    Everyday.navigationBarHiding,
     PageSwipe.completed,
     PageSwipe.cancelled,
     // The checker's scenarios: a correct variant, then each misuse users file.

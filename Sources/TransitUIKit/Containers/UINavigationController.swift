@@ -153,6 +153,7 @@ open class UINavigationController: UIViewController {
     stack = newStack
     if removingLeftovers { removeChildrenOffTheStack() }
     navigationBar.updateBackButton(stackDepth: stack.count)
+    if isViewLoaded { navigationBar.showItems(of: stack.last) }
   }
 
   /// Lets go of the children no longer on the stack, and their views.
@@ -162,6 +163,44 @@ open class UINavigationController: UIViewController {
       child.detachFromParent()
     }
   }
+
+  // MARK: Showing and the bar (UINavigationController+Bar.swift)
+
+  /// Mirrors `show(_:sender:)`: a navigation controller pushes `vc` (Apple's show(_:sender:)
+  /// page: "a navigation controller overrides this method and uses it to push vc onto its
+  /// navigation stack").
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    showByPushing(vc)
+  }
+
+  override func handlesShowAction(_ action: Selector) -> Bool { action == .show }
+
+  /// Mirrors `isNavigationBarHidden`; setting it hides or shows the bar without animation.
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Mirrors `setNavigationBarHidden(_:animated:)`, logged: the bar leaves or comes back, and
+  /// the safe area of the view controller on top follows at the next layout pass.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    changeBarVisibility(hidden: hidden, animated: animated)
+  }
+
+  /// Mirrors `hidesBarsOnSwipe`: an upward swipe hides the bar and a downward one shows it,
+  /// through `barHideOnSwipeGestureRecognizer`.
+  open var hidesBarsOnSwipe = false {
+    didSet { installBarSwipe() }
+  }
+
+  /// Mirrors `barHideOnSwipeGestureRecognizer`: UIKit's pan on the navigation controller's view
+  /// that hides and shows the bar while `hidesBarsOnSwipe` is true.
+  public private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = {
+    let recognizer = UIPanGestureRecognizer(
+      target: self, action: UINavigationController.barSwiped)
+    recognizer.isSystemRecognizer = true
+    return recognizer
+  }()
 
   // MARK: The view
 
@@ -176,7 +215,9 @@ open class UINavigationController: UIViewController {
       navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: 103)
       root.addSubview(navigationBar)
       navigationBar.installBackButton()
+      installBarSwipe()
       navigationBar.updateBackButton(stackDepth: stack.count)
+      navigationBar.showItems(of: stack.last)
     }
   }
 

@@ -135,7 +135,7 @@ extension Simulator {
   /// `_presentViewController:withAnimationController:completion:` checks; nil if it proceeds.
   func presentRefusal(for request: ModalRequest) -> Refusal? {
     guard let presented = request.presented else { return nil }
-    let presenting = presenter(for: request.source, style: presented.modalPresentationStyle)
+    let presenting = presenter(for: request.source, presenting: presented)
     let prefix =
       "Attempt to present \(describe(presented)) on \(describe(presenting)) (from "
       + "\(describe(request.source)))"
@@ -164,7 +164,7 @@ extension Simulator {
           "Application tried to present modally a view controller \(describe(presented)) that "
           + "is already presented or is a child of another. UIKit raises an exception here.")
     }
-    return nil
+    return transitionStyleRefusal(for: presented, presenting: presenting, prefix: prefix)
   }
 
   /// Makes a presentation: the refusals, or the request stage of a new transition.
@@ -189,9 +189,9 @@ extension Simulator {
     }
     let transition = ModalTransition(
       simulator: self, id: id, kind: .present,
-      presenting: presenter(for: request.source, style: presented.modalPresentationStyle),
+      presenting: presenter(for: request.source, presenting: presented),
       presented: presented, source: request.source, presentationController: nil,
-      style: presented.modalPresentationStyle.resolved, animated: request.animated,
+      style: presented.resolvedModalPresentationStyle, animated: request.animated,
       completion: request.completion, completionOwner: request.owner, request: request.seq)
     transition.defersBody = deferringBody
     transitionDidBegin(transition)
@@ -206,6 +206,15 @@ extension Simulator {
   /// ancestor of the view controller `present` was called on, which may itself be presented.
   /// A `.custom` presentation presents from there too, as its presentation controller covers
   /// the screen unless it says otherwise (Jelly issue #72).
+  func presenter(for source: UIViewController, presenting presented: UIViewController)
+    -> UIViewController
+  {
+    // A search controller is presented from the view controller UIKit located as its
+    // context (`UISearchController.swift`).
+    if presented is UISearchController { return source }
+    return presenter(for: source, style: presented.resolvedModalPresentationStyle)
+  }
+
   func presenter(for source: UIViewController, style: UIModalPresentationStyle)
     -> UIViewController
   {

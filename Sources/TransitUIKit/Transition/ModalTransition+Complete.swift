@@ -28,9 +28,10 @@ extension ModalTransition {
       return
     }
     presentationController.state = .presented
-    if removesPresentersView {
+    if removesPresentersView, !curlsPresentersView {
       // The presenter's views are removed after the presentation completes (Apple's
-      // UIModalPresentationStyle.fullScreen page).
+      // UIModalPresentationStyle.fullScreen page); a partial curl leaves the presenter's view
+      // curled up over the presented one.
       presenting.viewIfLoaded?.removeFromSuperview()
     }
     // The presented view controller's did-callback comes before the presenter's, as betterhee's
@@ -133,6 +134,12 @@ extension ModalTransition {
 
   private func runCompletion() {
     guard let completion else { return }
+    // UIKit's own block (an alert's, which runs the tapped action's handler) is not app code:
+    // only what it calls is logged.
+    guard completionOwner != ParticipantRegistry.uikitID else {
+      completion()
+      return
+    }
     simulator.recorder.call(
       .completion, on: completionOwner, from: uikit, transition: .some(id), block: request
     ) {

@@ -198,6 +198,8 @@ extension ModalTransition {
     guard animator == nil else { return }
     let kind: SystemAnimator.Kind
     switch style {
+    case _ where presented is UIAlertController: kind = .alert
+    case _ where presented is UISearchController: kind = .search
     case _ where presentationController is UISheetPresentationController: kind = .sheet
     case .popover: kind = .popover
     default: kind = .builtin
@@ -206,7 +208,19 @@ extension ModalTransition {
       startSheetSwipe(sheetSwipe, kind: kind)
       return
     }
-    useUIKitAnimator(kind)
+    // The view that leaves or arrives chooses the style: on a stack dismissed from below, the
+    // top-most one's (Apple's dismiss(animated:completion:) page).
+    let transitionStyle = (stackAbove.last ?? presented).modalTransitionStyle
+    if kind != .builtin, kind != .search, transitionStyle != .coverVertical {
+      simulator.note(
+        about: presented, code: "transition-style-not-applied",
+        "\(presented.modalTransitionStyle) is not applied to this \(style) presentation: UIKit's "
+          + "built-in animator runs the transition styles for its full-screen and current-context "
+          + "presentations, and whether a sheet, a popover or an alert follows one is not "
+          + "established; Transit keeps their own animation "
+          + "(docs/lifecycle.md#fact-transition-styles).")
+    }
+    useUIKitAnimator(kind, style: kind == .builtin ? transitionStyle : .coverVertical)
   }
 
   /// A swipe's dismissal runs on a new `_UISheetAnimationController`, and on a

@@ -78,6 +78,14 @@ final class ModalTransition: Transition {
   /// `-[UIPresentationController _shouldDisablePresentersAppearanceCallbacks]`).
   var removesPresentersView: Bool { presentationController.removesPresentersView }
 
+  /// Whether UIKit's animator curls the presenter's view up over the presented one, which stays
+  /// in the container while presented: a `.partialCurl` presentation with UIKit's animator
+  /// (Apple's UIModalTransitionStyle.partialCurl page: the curled page unfurls back on top of
+  /// the presented view on dismissal).
+  var curlsPresentersView: Bool {
+    (animator as? SystemAnimator)?.transitionStyle == .partialCurl
+  }
+
   override var presentationStyle: UIModalPresentationStyle { style }
 
   /// The coordinator is there from the end of the request stage, when the presentation

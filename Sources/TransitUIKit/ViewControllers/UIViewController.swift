@@ -52,6 +52,19 @@ open class UIViewController {
   /// Mirrors `tabBarItem`: what a tab bar shows for this view controller; kept, not drawn.
   open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
+  /// Mirrors `navigationItem`: what a navigation bar shows while this view controller is on top
+  /// (`UINavigationItem.swift`).
+  open var navigationItem: UINavigationItem { ownNavigationItem }
+  private lazy var ownNavigationItem: UINavigationItem = {
+    let item = UINavigationItem(title: title ?? "")
+    item.owner = self
+    return item
+  }()
+
+  /// Mirrors `modalTransitionStyle`: how UIKit's own animation presents and dismisses this view
+  /// controller (`UIModalTransitionStyle.swift`); `.coverVertical` by default.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+
   var appearState = AppearState.disappeared
   /// Above 0 while UIKit calls `willMove(toParent:)` or `didMove(toParent:)` itself and logs
   /// it, or a UIKit container does so without logging: the base implementations then log
@@ -184,6 +197,41 @@ open class UIViewController {
   /// Called after the view controller's traits changed (UITraitEnvironment; deprecated in iOS
   /// 17 in favour of `registerForTraitChanges(_:handler:)`, and still called).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Showing (UIViewController+Show.swift)
+
+  /// Mirrors `show(_:sender:)`: shows `vc` in a primary context. The default implementation
+  /// asks `targetViewController(forAction:sender:)` for the nearest container that shows view
+  /// controllers its own way (a navigation controller pushes, a split view controller places),
+  /// and hands `vc` to it; with none, it presents `vc` itself (the UIViewController.h header
+  /// comments; Apple's show(_:sender:) page).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    performShow(vc, sender: sender, detail: false)
+  }
+
+  /// Mirrors `showDetailViewController(_:sender:)`: shows `vc` in a secondary (detail)
+  /// context, through the same target search; a split view controller installs it as its
+  /// detail in a regular width and shows it in a compact one.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    performShow(vc, sender: sender, detail: true)
+  }
+
+  /// Mirrors `targetViewController(forAction:sender:)`: this view controller or the nearest
+  /// ancestor that handles the action (`Selector.show`, `Selector.showDetail`) with its own
+  /// implementation; nil when none does.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    var candidate: UIViewController? = self
+    while let current = candidate {
+      if current.handlesShowAction(action) { return current }
+      candidate = current.parent
+    }
+    return nil
+  }
+
+  /// Whether this view controller shows view controllers its own way for `action`: UIKit's
+  /// containers override `show(_:sender:)` and, for a split view controller,
+  /// `showDetailViewController(_:sender:)`.
+  func handlesShowAction(_ action: Selector) -> Bool { false }
 
   // MARK: Status bar
 
