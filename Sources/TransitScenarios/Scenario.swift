@@ -85,6 +85,8 @@ package enum BuiltInScenarios {
     Everyday.transitionStyles,
     Everyday.splitCollapse,
     Everyday.navigationBarHiding,
+    Everyday.searchResults,
+    Everyday.pageCurl,
     PageSwipe.completed,
     PageSwipe.cancelled,
     // The checker's scenarios: a correct variant, then each misuse users file.

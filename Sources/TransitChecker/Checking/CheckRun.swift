@@ -95,6 +95,12 @@ final class CheckRun {
     switch event.body {
     case .call(let call):
       info = checker.calls[call.name]
+      // An alert action's handler shares its name with the coordinator's interaction handler;
+      // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
+      if call.name == .alertActionHandler, call.args["context"] == nil, call.args["action"] != nil
+      {
+        info?.channel = CallDefinition.alertActionHandler.channel
+      }
       steps = info?.steps ?? []
       // A name no rule follows: the glossary may still know it; if not, keep it for the report.
       if info == nil, !checker.glossaryCalls.contains(call.name) {

@@ -199,8 +199,11 @@ extension Source {
       "https://github.com/xybp888/iOS-SDKs/blob/368c9fb22e450ca5cbf1596e885fc6bd2cb6171c/iPhoneOS10.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h"
     ), status: .unchecked,
     note: "The comment above addChildViewController: (it calls willMove but not didMove; "
-      + "removeFromParentViewController calls didMove(nil) but not willMove), and "
-      + "transitionFromViewController:… failing for containers that forward appearance by hand.")
+      + "removeFromParentViewController calls didMove(nil) but not willMove), "
+      + "transitionFromViewController:… failing for containers that forward appearance by hand, "
+      + "and the comments on targetViewControllerForAction:sender: (itself or the nearest "
+      + "ancestor that overrides the action) and showViewController:sender: (calls it first, "
+      + "and presents when the answer is self).")
 
   // MARK: UIKit's binary, iOS 18.2 (22C152)
 

@@ -162,6 +162,7 @@ extension Glossary {
         entry: childTransitionCompletion),
       ClosureEntry(
         giver: .setPageViewControllers, call: .completionWithArgument, entry: pageSetCompletion),
+      ClosureEntry(giver: .addAction, call: .alertActionHandler, entry: alertActionHandler),
     ]
     + blockAnimations.map {
       ClosureEntry(giver: $0, call: .completionWithArgument, entry: animationCompletion)

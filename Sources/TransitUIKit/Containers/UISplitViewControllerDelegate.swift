@@ -5,8 +5,9 @@ import Foundation
 /// is never called and never appears in the log.
 @preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
-  /// Asked as the interface collapses: which column shows on top. UIKit proposes `.secondary`
-  /// (Apple's splitViewController(_:topColumnForCollapsingToProposedTopColumn:) page).
+  /// Asked as the interface collapses: which column shows on top. Transit proposes
+  /// `.secondary`, the column a collapsed column-style split view shows when the delegate does
+  /// not answer (inferred; docs/lifecycle.md#fact-split-collapse).
   func splitViewController(
     _ svc: UISplitViewController,
     topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column

@@ -24,7 +24,10 @@ extension Simulator {
       if view.gestureRecognizers?.contains(where: { $0 is UITapGestureRecognizer && $0.isEnabled })
         == true
       {
+        let taps = view.gestureRecognizers?.compactMap { $0 as? UITapGestureRecognizer } ?? []
+        for recognizer in taps { recognizer.windowLocation = point }
         tap(view)
+        for recognizer in taps { recognizer.windowLocation = nil }
         return view
       }
       if let tracker = view as? any TouchTracking, tracker.tracksTouch(on: hit) {

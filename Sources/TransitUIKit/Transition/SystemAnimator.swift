@@ -161,9 +161,15 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
         }
         container.addSubview(presentedView)
       } else if !modal.isPresentation, modal.removesPresentersView,
-        let presentersView = modal.presenting.viewIfLoaded, presentersView.superview !== container
+        let presentersView = modal.presenting.viewIfLoaded
       {
-        container.insertSubview(presentersView, at: 0)
+        // A partial curl unfurls the presenter's view, still in the container, back on top of
+        // the presented view; otherwise the presenter's view goes back behind it.
+        if transitionStyle == .partialCurl, presentersView.superview === container {
+          container.addSubview(presentersView)
+        } else {
+          container.insertSubview(presentersView, at: 0)
+        }
       }
       return
     }

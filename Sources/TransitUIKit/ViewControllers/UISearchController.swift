@@ -88,6 +88,7 @@ open class UISearchController: UIViewController {
       }
       guard let host = hostViewController ?? simulator.window.rootViewController else { return }
       let presenter = simulator.searchPresentationContext(from: host)
+      searchBar.showsCancelButton = true
       presenter.present(self, animated: true) { [weak self] in
         guard let self, let delegate = self.delegate else { return }
         simulator.optionalCallback(
@@ -110,6 +111,7 @@ open class UISearchController: UIViewController {
         ) { delegate.willDismissSearchController(self) }
       }
       searchBar.text = ""
+      searchBar.showsCancelButton = false
       presenter.dismiss(animated: true) { [weak self] in
         guard let self, let delegate = self.delegate else { return }
         simulator.optionalCallback(
@@ -162,8 +164,10 @@ open class UISearchController: UIViewController {
 /// Mirrors `UISearchBar`: the bar a search controller owns; a tap in it activates the search,
 /// and setting its text is what typing does.
 @preconcurrency @MainActor
-open class UISearchBar: UIView, TouchTracking, TitledButton {
+open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
   weak var searchController: UISearchController?
+  var container: UIViewController? { searchController }
+  var part: String { "searchBar" }
   open var placeholder: String? = "Search"
   /// Mirrors `text`: setting it while the search is active is the user typing.
   open var text: String? = "" {
@@ -173,6 +177,19 @@ open class UISearchBar: UIView, TouchTracking, TitledButton {
   init(searchController: UISearchController) {
     self.searchController = searchController
     super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 56))
+    cancelButton.frame = CGRect(x: 320, y: 6, width: 66, height: 44)
+    cancelButton.isHidden = true
+    addSubview(cancelButton)
+  }
+
+  /// The Cancel button the bar shows while its search is active; a tap ends the search.
+  private lazy var cancelButton = SearchCancelButton(searchBar: self)
+
+  /// Mirrors `showsCancelButton`: shown while the search is active, as a search controller's
+  /// bar does by default (`automaticallyShowsCancelButton`).
+  open var showsCancelButton: Bool {
+    get { !cancelButton.isHidden }
+    set { cancelButton.isHidden = !newValue }
   }
 
   public override init(frame: CGRect) {
@@ -194,19 +211,40 @@ open class UISearchBar: UIView, TouchTracking, TitledButton {
   override var traceClassName: String { "UISearchBar" }
 }
 
+/// The Cancel button of a search bar: a tap deactivates the search.
+final class SearchCancelButton: UIView, TouchTracking, TitledButton, ContainerPart {
+  weak var searchBar: UISearchBar?
+  var container: UIViewController? { searchBar?.searchController }
+  var part: String { "searchBar.cancel" }
+
+  init(searchBar: UISearchBar) {
+    self.searchBar = searchBar
+    super.init(frame: .zero)
+  }
+
+  var buttonTitle: String? { "Cancel" }
+  var touchDelay: TimeInterval { 0 }
+  func tracksTouch(on view: UIView) -> Bool { true }
+  func touchTarget(on view: UIView) -> AnyObject? { nil }
+  func touchBegan(on view: UIView) {}
+  func touchEnded(on view: UIView) {
+    guard let searchController = searchBar?.searchController, searchController.isActive else {
+      return
+    }
+    searchController.deactivate()
+  }
+}
+
 extension Simulator {
   /// Types `text` into the search bar of the active search controller, as a user does; nil
   /// when no search is active.
   @discardableResult
   public func type(_ text: String) -> UISearchBar? {
     guard !isHalted else { return nil }
-    var found: UISearchController?
-    var candidate = window.rootViewController
-    while let current = candidate {
-      if let search = current as? UISearchController, search.isActive { found = search }
-      candidate = current.presentedViewController
-    }
-    guard let search = found else { return nil }
+    let active = presentationControllers.compactMap {
+      $0.presentedViewController as? UISearchController
+    }.filter(\.isActive)
+    guard let search = active.last else { return nil }
     finishScriptTurn()
     runLoop.turn { search.searchBar.text = text }
     return search.searchBar

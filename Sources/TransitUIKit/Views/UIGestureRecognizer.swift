@@ -37,9 +37,17 @@ open class UIGestureRecognizer {
   /// The gesture's kind as the log names it.
   var kind: String { "gesture" }
 
-  /// The point of the touch in `view`'s coordinates; the engine touches the centre of the view.
+  /// Where a finger landed in the window, when a tap was made at a point
+  /// (`Simulator.tap(at:holding:)`); nil for a touch on a view as a whole.
+  var windowLocation: CGPoint?
+
+  /// The point of the touch in `view`'s coordinates: where the finger landed, or the centre of
+  /// the recognizer's view when the engine touched the view as a whole.
   public func location(in view: UIView?) -> CGPoint {
     guard let own = self.view else { return .zero }
+    if let windowLocation, let window = own.window {
+      return window.convert(windowLocation, to: view)
+    }
     return own.convert(CGPoint(x: own.bounds.midX, y: own.bounds.midY), to: view)
   }
 }
