@@ -17,7 +17,9 @@ struct ScenarioFileTests {
         "nav-pop-interactive-cancelled", "tab-switch-default", "tab-switch-custom",
         "tab-switch-interactive-cancelled", "dismiss-then-present", "nav-push-then-present",
         "sheet-detents", "sheet-modal-in-presentation", "popover-adaptive", "current-context",
-        "interruptible-card", "child-containment", "page-swipe", "page-swipe-cancelled",
+        "interruptible-card", "child-containment", "modal-form-cancel", "alert-action",
+        "about-cross-dissolve", "transition-styles", "split-collapse", "nav-bar-hiding",
+        "search-results", "page-curl", "page-swipe", "page-swipe-cancelled",
       ])
   }
 

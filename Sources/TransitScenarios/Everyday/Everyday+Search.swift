@@ -16,7 +16,7 @@ extension Everyday {
       + "-[UISearchController _commonInit]; docs/lifecycle.md#fact-search-presentation"
   ) { device in
     let list = SearchableListViewController()
-    device.window.rootViewController = UINavigationController(rootViewController: list)
+    device.window.rootViewController = NotesNavigationController(rootViewController: list)
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
     device.wait(0.5)
@@ -57,23 +57,25 @@ extension Everyday {
   final class SearchableListViewController: UIViewController, UISearchResultsUpdating,
     UISearchControllerDelegate
   {
-    let search = UISearchController(searchResultsController: SearchResultsViewController())
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      definesPresentationContext = true
+    }
+
+    override init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      title = "Notes"
       view.backgroundColor = .white
-      definesPresentationContext = true
+      title = "Notes"
+      let search = UISearchController(searchResultsController: SearchResultsViewController())
       search.searchResultsUpdater = self
       search.delegate = self
       search.searchBar.placeholder = "Search Notes"
       navigationItem.searchController = search
     }
 
-    func updateSearchResults(for searchController: UISearchController) {
-      (searchController.searchResultsController as? SearchResultsViewController)?.query =
-        searchController.searchBar.text ?? ""
-    }
+    func updateSearchResults(for searchController: UISearchController) {}
 
     func willPresentSearchController(_ searchController: UISearchController) {}
 
@@ -86,8 +88,6 @@ extension Everyday {
 
   /// The results shown under the search bar as the user types.
   final class SearchResultsViewController: UIViewController {
-    var query = ""
-
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .white

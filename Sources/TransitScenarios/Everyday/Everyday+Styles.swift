@@ -41,11 +41,7 @@ extension Everyday {
       + "splitViewController(_:topColumnForCollapsingToProposedTopColumn:); "
       + "docs/lifecycle.md#fact-split-collapse"
   ) { device in
-    let split = UISplitViewController(style: .doubleColumn)
-    let sidebar = SidebarViewController()
-    split.delegate = sidebar
-    split.setViewController(sidebar, for: .primary)
-    split.setViewController(PlaceholderViewController(), for: .secondary)
+    let split = NotesSplitViewController()
     device.window.rootViewController = split
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
@@ -53,7 +49,9 @@ extension Everyday {
     device.resize(to: CGSize(width: 1180, height: 820))
     device.runUntilIdle()
     device.wait(0.5)
-    device.tap(sidebar.firstRow)
+    if let sidebar = split.viewController(for: .primary) as? SidebarViewController {
+      device.tap(sidebar.firstRow)
+    }
     device.runUntilIdle()
     device.wait(0.5)
     device.resize(to: CGSize(width: 393, height: 852))
@@ -61,8 +59,8 @@ extension Everyday {
   }
 
   /// A list that hides its navigation bar with setNavigationBarHidden(_:animated:) and shows
-  /// it again, then lets the user hide it with an upward swipe (hidesBarsOnSwipe): the safe
-  /// area of the screen on top changes each time, which UIKit delivers with
+  /// it again, then the user hides it with an upward swipe (hidesBarsOnSwipe): the safe area
+  /// of the screen on top changes each time, which UIKit delivers with
   /// viewSafeAreaInsetsDidChange() and a layout (docs/lifecycle.md#fact-bar-hiding).
   static let navigationBarHiding = Scenario(
     name: "nav-bar-hiding",
@@ -70,7 +68,7 @@ extension Everyday {
     source: "UINavigationController.setNavigationBarHidden(_:animated:) and hidesBarsOnSwipe; "
       + "docs/lifecycle.md#fact-bar-hiding"
   ) { device in
-    let list = launchNotes(on: device)
+    let list = launchNotes(on: device, hidesBarsOnSwipe: true)
     guard let navigation = list.navigationController else { return }
     device.wait(0.5)
     navigation.setNavigationBarHidden(true, animated: true)
@@ -78,7 +76,6 @@ extension Everyday {
     device.wait(0.5)
     navigation.setNavigationBarHidden(false, animated: true)
     device.runUntilIdle()
-    navigation.hidesBarsOnSwipe = true
     device.wait(0.5)
     device.pan(navigation.view, translation: CGPoint(x: 0, y: -200), duration: 0.3, steps: 4)
     device.runUntilIdle()
@@ -89,36 +86,42 @@ extension Everyday {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .white
-      let styles: [(String, UIModalTransitionStyle)] = [
-        ("Flip", .flipHorizontal), ("Curl", .partialCurl), ("Cover", .coverVertical),
+      let buttons: [(String, String, () -> UIViewController)] = [
+        ("flipButton", "Flip", { FlipCardViewController() }),
+        ("curlButton", "Curl", { CurlCardViewController() }),
+        ("coverButton", "Cover", { CoverCardViewController() }),
       ]
-      for (index, (title, style)) in styles.enumerated() {
+      for (index, (id, title, make)) in buttons.enumerated() {
         let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
         button.frame = CGRect(x: 20, y: 200 + CGFloat(index) * 60, width: 200, height: 44)
-        button.tag = style.rawValue
+        button.accessibilityIdentifier = id
+        button.setTitle(title, for: .normal)
+        cards[id] = make
         button.addTarget(self, action: StylesViewController.presentCard, for: .touchUpInside)
         view.addSubview(button)
       }
     }
 
+    private var cards: [String: () -> UIViewController] = [:]
+
     private func presentCard(_ sender: UIButton) {
-      let card = CardBackViewController()
-      card.modalPresentationStyle = .fullScreen
-      card.modalTransitionStyle = UIModalTransitionStyle(rawValue: sender.tag) ?? .coverVertical
-      present(card, animated: true)
+      guard let make = cards[sender.accessibilityIdentifier ?? ""] else { return }
+      present(make(), animated: true)
     }
   }
 
-  /// The presented card: Done dismisses it.
-  final class CardBackViewController: UIViewController {
+  /// A card presented full screen with a transition style; Done dismisses it.
+  class CardViewController: UIViewController {
+    var doneID: String { "done" }
+
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemTeal
       let done = UIButton(type: .system)
-      done.setTitle("Done", for: .normal)
       done.frame = CGRect(x: 20, y: 700, width: 120, height: 44)
-      done.addTarget(self, action: CardBackViewController.done, for: .touchUpInside)
+      done.accessibilityIdentifier = doneID
+      done.setTitle("Done", for: .normal)
+      done.addTarget(self, action: CardViewController.done, for: .touchUpInside)
       view.addSubview(done)
     }
 
@@ -127,26 +130,59 @@ extension Everyday {
     }
   }
 
-  /// The primary column: a list whose rows show a note as the detail, and the split view
-  /// controller's delegate, which keeps the list on top when the interface collapses.
-  final class SidebarViewController: UIViewController, UISplitViewControllerDelegate {
-    private(set) var firstRow = UIView()
+  /// The card that flips in.
+  final class FlipCardViewController: CardViewController {
+    override var doneID: String { "doneFlip" }
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      title = "Folders"
-      view.backgroundColor = .white
-      firstRow = UIView(frame: CGRect(x: 0, y: 140, width: 320, height: 60))
-      firstRow.accessibilityIdentifier = "firstRow"
-      firstRow.addGestureRecognizer(
-        UITapGestureRecognizer(target: self, action: SidebarViewController.rowTapped))
-      view.addSubview(firstRow)
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      modalPresentationStyle = .fullScreen
+      modalTransitionStyle = .flipHorizontal
     }
 
-    private func rowTapped(_ recognizer: UITapGestureRecognizer) {
-      showDetailViewController(NoteDetailViewController(), sender: self)
+    override init?(coder: NSCoder) { nil }
+  }
+
+  /// The card a page curl reveals.
+  final class CurlCardViewController: CardViewController {
+    override var doneID: String { "doneCurl" }
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      modalPresentationStyle = .fullScreen
+      modalTransitionStyle = .partialCurl
     }
 
+    override init?(coder: NSCoder) { nil }
+  }
+
+  /// The card that slides up, UIKit's default style.
+  final class CoverCardViewController: CardViewController {
+    override var doneID: String { "doneCover" }
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      modalPresentationStyle = .fullScreen
+    }
+
+    override init?(coder: NSCoder) { nil }
+  }
+
+  /// The split view controller of the notes app, keeping its delegate, which UIKit holds
+  /// weakly.
+  final class NotesSplitViewController: UISplitViewController {
+    let keptDelegate = NotesSplitViewControllerDelegate()
+
+    init() {
+      super.init(style: .doubleColumn)
+      delegate = keptDelegate
+      setViewController(SidebarViewController(), for: .primary)
+      setViewController(PlaceholderViewController(), for: .secondary)
+    }
+  }
+
+  /// Keeps the list on top when the interface collapses, and hears the collapse and expansion.
+  final class NotesSplitViewControllerDelegate: UISplitViewControllerDelegate {
     func splitViewController(
       _ svc: UISplitViewController,
       topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
@@ -159,11 +195,39 @@ extension Everyday {
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
   }
 
+  /// The primary column: a list whose rows show a note as the detail.
+  final class SidebarViewController: UIViewController {
+    private(set) var firstRow = UIView()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .white
+      firstRow = UIView(frame: CGRect(x: 0, y: 140, width: 320, height: 60))
+      firstRow.accessibilityIdentifier = "firstRow"
+      firstRow.addGestureRecognizer(
+        UITapGestureRecognizer(target: self, action: SidebarViewController.rowTapped))
+      view.addSubview(firstRow)
+      title = "Folders"
+    }
+
+    private func rowTapped(_ recognizer: UITapGestureRecognizer) {
+      showDetailViewController(NoteViewController(), sender: self)
+    }
+  }
+
   /// The secondary column before a note is chosen.
   final class PlaceholderViewController: UIViewController {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .gray
+    }
+  }
+
+  /// A note, shown in the secondary column.
+  final class NoteViewController: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .white
     }
   }
 }

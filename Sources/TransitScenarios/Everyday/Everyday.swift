@@ -4,11 +4,15 @@ import TransitUIKit
 /// The everyday UIKit around transitions: the Cancel button of a presented form, an alert's
 /// action, show(_:sender:), the modal transition styles and a split view collapsing.
 enum Everyday {
-  /// Launches the notes list in a navigation controller, and lets it settle.
+  /// Launches the notes list in the app's navigation controller, and lets it settle.
   @MainActor
-  static func launchNotes(on device: Simulator) -> NotesListViewController {
+  static func launchNotes(on device: Simulator, hidesBarsOnSwipe: Bool = false)
+    -> NotesListViewController
+  {
     let list = NotesListViewController()
-    device.window.rootViewController = UINavigationController(rootViewController: list)
+    let navigation = NotesNavigationController(rootViewController: list)
+    navigation.hidesBarsOnSwipe = hidesBarsOnSwipe
+    device.window.rootViewController = navigation
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
     return list
