@@ -10,6 +10,7 @@ extension Source {
     uikitSplitCompactColumn, uikitSplitTopColumn, uikitSplitDidCollapse, uikitSplitShowDetail,
     uikitSplitSetViewController, uikitSetNavigationBarHidden, uikitHidesBarsOnSwipe,
     uikitSafeAreaInsets, uikitDidPresentSearchController, uikitPresentSearchController,
+    uikitPageCurl, uikitPageGestureRecognizers,
     dec26AlertDismiss, dec26AlertPresentationController, dec26AlertStyle, dec26AlertTransitioning,
     dec26AlertAddAction, dec26BuiltinAnimator, dec26SearchInit, dec18AlertDismiss,
     ghBlocksKit259, ghMaterialDialogs1885, ghMaterialDialogs2490, ghSdcAlertView306,
@@ -148,6 +149,18 @@ extension Source {
     "uisearchcontrollerdelegate/presentsearchcontroller(_:)",
     note: "Implement it to present the search controller yourself; otherwise it presents its "
       + "results automatically.")
+
+  package static let uikitPageCurl = page(
+    "uikit-page-curl", "UIPageViewController.TransitionStyle.pageCurl",
+    "uipageviewcontroller/transitionstyle-swift.enum/pagecurl",
+    note: "A page-turning animation between view controllers; with a data source, it follows "
+      + "the user's finger during a navigation gesture.")
+
+  package static let uikitPageGestureRecognizers = page(
+    "uikit-page-gesture-recognizers", "UIPageViewController.gestureRecognizers",
+    "uipageviewcontroller/gesturerecognizers",
+    note: "The gesture recognizers configured to handle user interaction, initially attached to "
+      + "a view in the page view controller's hierarchy.")
 
   // MARK: UIKit's binary, iOS 26.1 (23B85)
 
