@@ -22,11 +22,14 @@ extension Source {
   // MARK: Apple's programming guides, articles and samples
 
   package static let vcpgContainer = Source(
-    "vcpg-container", .guides, .appleGuide,
-    "View Controller Programming Guide, \"Implementing a Container View Controller\"",
-    .url(vcpg("ImplementingaContainerViewController.html")), status: .unchecked,
-    note: "Adding a child (addChild, add the view, didMove), removing one (willMove(nil), "
-      + "remove the view, removeFromParent), and transitions between children.")
+    "vcpg-container", .formerReference, .formerReferenceQuoted,
+    "View Controller Programming Guide, \"Implementing a Container View Controller\", quoted "
+      + "by successfulcoder.com (2016)",
+    .url("https://successfulcoder.com/2016/08/31/adding-and-removing-child-view-controllers/"),
+    note: "The archived guide page (" + vcpg("ImplementingaContainerViewController.html")
+      + ") could not be opened; this post quotes its steps. Adding a child: addChild, add the "
+      + "view, its constraints, then the child's didMove(toParent:). Removing one: "
+      + "willMove(toParent: nil), the constraints and the view removed, then removeFromParent.")
 
   package static let appleSamplePhotoTransitioning = Source(
     "apple-sample-photo-transitioning", .guides, .appleSample,

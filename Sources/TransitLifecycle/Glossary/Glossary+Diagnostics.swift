@@ -66,7 +66,10 @@ extension Glossary {
         .inferred(
           .dec26RunTransition, "the window scene ignores events while a transition is in flight",
           at: "fact-touches-ignored-during-transition"),
-        .observed(.soXcode10TransitionStuck, at: "fact-complete-transition-required"),
+        .observed(
+          .soXcode10TransitionStuck,
+          "a transition that never completes leaves the screen stuck, taking no taps",
+          at: "fact-complete-transition-required"),
       ]),
     GlossaryNote(
       "complete-transition-twice",
