@@ -115,9 +115,9 @@ extension Glossary {
       .updateViewConstraints,
       meaning:
         "UIKit asks the view controller to update its view's constraints, while the view is "
-        + "laid out, after viewWillLayoutSubviews(): the first time the view is in the window, "
-        + "after setNeedsUpdateConstraints() and when its size changed, and only when Auto "
-        + "Layout places something in the view.",
+        + "laid out, after viewWillLayoutSubviews(). It does so the first time the view is in "
+        + "the window, after setNeedsUpdateConstraints() and when its size changed, and only "
+        + "when Auto Layout places something in the view.",
       belongs:
         "Change constraints that depend on state in updateViewConstraints(), and call super "
         + "last.",
@@ -131,9 +131,9 @@ extension Glossary {
     GlossaryEntry(
       .viewSafeAreaInsetsDidChange,
       meaning:
-        "The safe area of the view controller's root view changed: it came into the window under "
-        + "the status bar and above the home indicator, a navigation bar now covers its top, "
-        + "or the device turned. A layout of the view follows.",
+        "The safe area of the view controller's root view changed, and a layout of the view "
+        + "follows. The view came into the window under the status bar and above the home "
+        + "indicator, a navigation bar came or went over its top, or the device turned.",
       belongs:
         "Adjust what depends on the safe area (a custom inset, a floating button) in "
         + "viewSafeAreaInsetsDidChange(), or better, pin it to safeAreaLayoutGuide.",

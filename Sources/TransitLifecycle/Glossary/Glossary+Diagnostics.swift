@@ -3,7 +3,8 @@
 // says what Transit chose.
 extension Glossary {
   /// Every code the engine writes, warnings first.
-  static let diagnostics: [GlossaryNote] = warnings + modernWarnings + notes
+  static let diagnostics: [GlossaryNote] =
+    warnings + modernWarnings + everydayWarnings + notes + everydayNotes
 
   /// What UIKit prints or raises when a property animator, a container or an appearance
   /// transition is misused.

@@ -27,8 +27,8 @@ extension Glossary {
       GlossaryEntry(
         .show,
         meaning:
-          "Code shows a view controller in a primary context without knowing its container: "
-          + "UIKit finds the container with targetViewController(forAction:sender:), and a "
+          "Code shows a view controller in a primary context without knowing its container. "
+          + "UIKit finds the container with targetViewController(forAction:sender:): a "
           + "navigation controller pushes, a split view controller places it, none presents it.",
         belongs:
           "Call show(_:sender:) from a screen that may live in a navigation controller or a "
@@ -45,7 +45,7 @@ extension Glossary {
       GlossaryEntry(
         .showDetailViewController,
         meaning:
-          "Code shows a view controller in a secondary (detail) context. A split view "
+          "Code shows a view controller as a detail. A split view "
           + "controller installs it as its secondary column when expanded, and shows it with "
           + "show(_:sender:) when collapsed; without one UIKit presents it.",
         belongs:
@@ -88,8 +88,8 @@ extension Glossary {
       GlossaryEntry(
         .setViewControllerForColumn,
         meaning:
-          "Code puts a view controller in a column of a column-style split view controller "
-          + "(iOS 14). UIKit wraps one that is not a navigation controller in one, and pushes "
+          "Code puts a view controller in a column of a column-style split view controller. "
+          + "UIKit (iOS 14) wraps one that is not a navigation controller in one, and pushes "
           + "it on the column's navigation controller if the column has one already.",
         belongs:
           "Call setViewController(_:for:) once per column when you build the split view; "
@@ -196,8 +196,8 @@ extension Glossary {
   static let alertActionHandler = GlossaryEntry(
     .alertActionHandler,
     meaning:
-      "The user tapped an alert's action and the alert has been dismissed: UIKit runs the "
-      + "action's handler in the completion of that dismissal, after the alert's "
+      "The user tapped an alert's action, and UIKit runs its handler once the alert is gone. "
+      + "It runs in the completion of the alert's dismissal, after the alert's "
       + "viewDidDisappear(_:).",
     belongs:
       "In the handler(_:) of a UIAlertAction, present the next screen or pop: the alert is "
