@@ -137,13 +137,13 @@ struct ScenarioFileTests {
       replacing: "  - wait: 1", with: "  - nap: 1",
       error:
         "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
-        + "size, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
+        + "size, type, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
         + "setViewControllers, popToRoot, removeFromParent, animateChanges, "
-        + "selectedDetentIdentifier\n"
+        + "selectedDetentIdentifier, show, showDetail, alert, setNavigationBarHidden\n"
         + "f.yaml:54:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
-        + "size, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
+        + "size, type, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
         + "setViewControllers, popToRoot, removeFromParent, animateChanges, "
-        + "selectedDetentIdentifier"),
+        + "selectedDetentIdentifier, show, showDetail, alert, setNavigationBarHidden"),
     Case(
       replacing: "summary: A half-width", with: "summary: [A half-width",
       error: "f.yaml:6:7: invalid YAML: did not find expected ',' or ']'"),
