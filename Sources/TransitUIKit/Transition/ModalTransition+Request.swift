@@ -139,10 +139,13 @@ extension ModalTransition {
   /// an animated dismissal asks the delegate (UIKit 18.2's
   /// `_dismissViewControllerWithTransition:from:completion:`).
   func requestDismissal() {
+    // A stack dismissed from below shows its top-most view leaving (dismiss(animated:
+    // completion:) page; docs/lifecycle.md#contradiction-stack-dismiss).
     enter(
       .requested,
       TransitionChange(
-        state: .requested, kind: .dismiss, from: simulator.participantID(presented),
+        state: .requested, kind: .dismiss,
+        from: simulator.participantID(stackAbove.last ?? presented),
         to: simulator.participantID(presenting), style: style.description, animated: isAnimated))
     if isAnimated {
       askForAnimators(
