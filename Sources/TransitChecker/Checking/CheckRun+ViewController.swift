@@ -84,10 +84,15 @@ extension CheckRun {
         record.states[slot].armed = false
         record.states[slot].openRef = nil
       case .then:
-        record.states[slot].exercised = true
         let state = record.states[slot]
-        if state.armed, case .neverAfter(let first, let then, _, _) = compiled.rules[use.rule].pattern
-        {
+        guard case .neverAfter(let first, let then, _, _) = compiled.rules[use.rule].pattern else {
+          break
+        }
+        // The rule judges the `then` only in a log that records its `first` at all.
+        if state.armed || first.channels.allSatisfy(loggedChannels.contains) {
+          record.states[slot].exercised = true
+        }
+        if state.armed {
           record.states[slot].decided = true
           report(
             use.rule, ref, expected: "no \(then.label) after \(first.label) on \(subject)",
