@@ -147,7 +147,8 @@ let package = Package(
       name: "TransitLifecycleTests",
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace", "TransitTestSupport"]),
-    .testTarget(name: "TransitUIKitTests", dependencies: ["TransitUIKit", "SnapKit"]),
+    .testTarget(
+      name: "TransitUIKitTests", dependencies: ["TransitUIKit", "SnapKit", "TransitTestSupport"]),
     // TransitCLI is a dependency so that building the tests builds the `transit` they run, and
     // with it the runtime it compiles a developer's files against.
     .testTarget(

@@ -78,6 +78,15 @@ package enum BuiltInScenarios {
     // The UIKit of the last ten years: an interruptible transition.
     InterruptibleCard.scenario,
     ChildContainment.scenario,
+    // Everyday UIKit: the Cancel button, an alert, show(_:sender:), transition styles.
+    Everyday.modalFormCancel,
+    Everyday.alertAction,
+    Everyday.aboutCrossDissolve,
+    Everyday.transitionStyles,
+    Everyday.splitCollapse,
+    Everyday.navigationBarHiding,
+    Everyday.searchResults,
+    Everyday.pageCurl,
     PageSwipe.completed,
     PageSwipe.cancelled,
     // The checker's scenarios: a correct variant, then each misuse users file.

@@ -61,7 +61,7 @@ package enum LogProjection {
       if call.name == .completionWithArgument {
         return call.args["context"] == nil ? .otherCalls : .calls(.coordinator)
       }
-      let definition = CallVocabulary.definition(of: call.name)
+      let definition = CallVocabulary.definition(of: call.name) { call.args[$0] != nil }
       if call.name == .viewDidLoad || definition?.channel == .appearance {
         return .appearance(call.receiver)
       }

@@ -137,7 +137,7 @@ struct ReadmeSessionTests {
     let command = try #require(
       prose.firstRange(
         of:
-          "transit render Traces/dimming-sheet-cancelled.jsonl --format mermaid --from 65 --to 76 --views none --hide coordinator.1"
+          "transit render Traces/dimming-sheet-cancelled.jsonl --format mermaid --from 73 --to 84 --views none --hide coordinator.1"
       ))
     let start = try #require(lines.firstIndex(of: "```mermaid"))
     let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))

@@ -19,6 +19,7 @@ struct ContainerLogTests {
       "nav.incoming-loads-first", "nav.will-order-from-first",
       "nav.will-show-after-will-callbacks", "nav.did-order-from-first",
       "nav.did-show-after-did-callbacks", "container.animates-without-interactor",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "nav-push-pop-custom": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -30,6 +31,7 @@ struct ContainerLogTests {
       "nav.will-show-after-will-callbacks", "nav.did-order-from-first",
       "nav.did-show-after-did-callbacks", "container.interactive-starts-with-interactor",
       "container.animates-without-interactor", "container.animation-ended-last",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "nav-pop-interactive-cancelled": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -43,6 +45,7 @@ struct ContainerLogTests {
       "nav.cancelled-pop-reappears", "nav.cancelled-pop-reverses-incoming-first",
       "container.interactive-starts-with-interactor", "container.animates-without-interactor",
       "container.animation-ended-last",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "slide-push": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -51,12 +54,14 @@ struct ContainerLogTests {
       "nav.duration-after-animator", "nav.incoming-loads-first", "nav.will-order-from-first",
       "nav.did-order-from-first", "container.animates-without-interactor",
       "container.animation-ended-last",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "tab-switch-default": [
       "transition.complete-transition-once", "appearance.will-did-balanced",
       "appearance.is-appearing-while-appearing", "appearance.settled-by-transition-end",
       "tab.selection-callbacks-only-for-taps", "tab.default-will-order-to-first",
       "tab.default-did-order-from-first",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "tab-switch-custom": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -65,6 +70,7 @@ struct ContainerLogTests {
       "tab.selection-callbacks-only-for-taps", "tab.animator-asked-every-switch",
       "tab.interaction-asked-after-animator", "tab.custom-did-order-to-first",
       "container.animates-without-interactor", "container.animation-ended-last",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "tab-switch-interactive-cancelled": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -74,6 +80,7 @@ struct ContainerLogTests {
       "tab.interaction-asked-after-animator", "tab.cancelled-from-reappears",
       "tab.cancel-reverses-to-first", "container.interactive-starts-with-interactor",
       "container.animation-ended-last",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "slide-tab": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -81,6 +88,7 @@ struct ContainerLogTests {
       "appearance.is-appearing-while-appearing", "appearance.settled-by-transition-end",
       "tab.animator-asked-every-switch", "tab.custom-did-order-to-first",
       "container.animates-without-interactor", "container.animation-ended-last",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
   ]
 

@@ -25,17 +25,17 @@ struct CutShortLogTests {
     #expect(report.violations.map(\.message) == [])
     #expect(
       Self.unjudged(report) == [
-        "\(Self.didMove) at seq 18: that didMove(toParent:) on vc.nowPlaying was due "
-          + "(no transition that began after seq 18 shows its end)"
+        "\(Self.didMove) at seq 26: that didMove(toParent:) on vc.nowPlaying was due "
+          + "(no transition that began after seq 26 shows its end)"
       ])
     // vc.albums heard its didMove(toParent:): the rule judged that child, and only that one.
     #expect(report.timesJudged(Self.didMove) == 1)
     let text = TextReport.render(report)
     #expect(
       text.contains(
-        "edited.jsonl:24: note: \(Self.didMove) is left unjudged at seq 18: the log ends before "
+        "edited.jsonl:32: note: \(Self.didMove) is left unjudged at seq 26: the log ends before "
           + "it shows that didMove(toParent:) on vc.nowPlaying was due"))
-    #expect(text.contains("conforms (24 records, 0 transitions, "))
+    #expect(text.contains("conforms (38 records, 0 transitions, "))
     #expect(text.contains(", 1 left unjudged where the log ends first)"))
   }
 
@@ -45,7 +45,7 @@ struct CutShortLogTests {
     try log.cut(before: .state(.completed, transition: 1))
     let report = try log.check()
     #expect(report.violations.map(\.message) == [])
-    #expect(Self.unjudged(report).map { $0.prefix { $0 != ":" } } == ["\(Self.didMove) at seq 18"])
+    #expect(Self.unjudged(report).map { $0.prefix { $0 != ":" } } == ["\(Self.didMove) at seq 26"])
     #expect(report.timesJudged(Self.didMove) == 1)
   }
 
@@ -54,7 +54,7 @@ struct CutShortLogTests {
     let report = try LogEdit(trace: "bug-child-without-did-move").check()
     #expect(
       report.violations.map { "\($0.rule.id) at seq \($0.seq): \($0.instead)" } == [
-        "\(Self.didMove) at seq 18: it never came by the end of the log"
+        "\(Self.didMove) at seq 26: it never came by the end of the log"
       ])
     #expect(report.undetermined.isEmpty)
     #expect(report.timesJudged(Self.didMove) == 2)
@@ -68,7 +68,7 @@ struct CutShortLogTests {
     #expect(report.violations.map(\.message) == [])
     #expect(
       Self.unjudged(report) == [
-        "\(Self.beginEnd) at seq 61: that endAppearanceTransition() on vc.library was due "
+        "\(Self.beginEnd) at seq 69: that endAppearanceTransition() on vc.library was due "
           + "(transition 2 never shows its end)"
       ])
     // The presentation's pair closed on vc.library: the rule judged that much.
@@ -80,7 +80,7 @@ struct CutShortLogTests {
     let report = try LogEdit(trace: "bug-unbalanced-appearance").check()
     #expect(
       report.violations.map { "\($0.rule.id) at seq \($0.seq): \($0.instead)" } == [
-        "\(Self.beginEnd) at seq 61: it never came by the end of the log"
+        "\(Self.beginEnd) at seq 69: it never came by the end of the log"
       ])
     #expect(report.undetermined.isEmpty)
   }

@@ -23,7 +23,7 @@ struct PresenterViewsTests {
   @Test("the bug's log: reported at the addSubview(_:), once the swipe's dismissal completes")
   func bugReported() throws {
     let report = try LogEdit(trace: Self.bug).check()
-    #expect(Self.found(report) == ["\(Self.rule) at seq 27"])
+    #expect(Self.found(report) == ["\(Self.rule) at seq 32"])
     #expect(report.violations.first?.transition == 1)
     #expect(report.violations.first?.instead.contains("transition 2 completed") == true)
     #expect(report.timesJudged(Self.rule) == 1)
@@ -76,7 +76,7 @@ struct PresenterViewsTests {
     #expect(Self.found(try kept.check()) == [])
     #expect(try kept.check().timesJudged(Self.rule) == 1)
     // Left in place, both are reported, each at its own addSubview(_:).
-    #expect(Self.found(try log.check()) == ["\(Self.rule) at seq 27", "\(Self.rule) at seq 28"])
+    #expect(Self.found(try log.check()) == ["\(Self.rule) at seq 32", "\(Self.rule) at seq 33"])
   }
 
   @Test("the view removed in the presentation itself: kept, judged by the presentation")
@@ -143,7 +143,7 @@ struct PresenterViewsTests {
     #expect(report.timesJudged(Self.rule) == 0)
     #expect(
       report.undetermined.map { "\($0.rule.id) at seq \($0.seq): \($0.endsFirst ?? "-")" } == [
-        "\(Self.rule) at seq 27: a completed dismissal of vc.filters, by which dimmingView was "
+        "\(Self.rule) at seq 32: a completed dismissal of vc.filters, by which dimmingView was "
           + "due to leave"
       ])
   }

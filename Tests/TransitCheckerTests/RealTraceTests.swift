@@ -33,10 +33,12 @@ struct RealTraceTests {
     ],
     // readke and pgzxc printed only the lifecycle overrides: the appearance rules of their
     // container judge them, and no rule about completeTransition(_:), which a `requested`
-    // record alone does not claim the log records.
+    // record alone does not claim the log records. readke printed loadView() and the layout
+    // callbacks too, which the layout rules judge.
     "readke-nav-push-pop": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",
       "nav.incoming-loads-first", "nav.will-order-from-first", "nav.did-order-from-first",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "pgzxc-tab-switch": [
       "appearance.will-did-balanced", "appearance.settled-by-transition-end",

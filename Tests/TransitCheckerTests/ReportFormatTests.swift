@@ -102,11 +102,11 @@ final class ElementCounter: NSObject, XMLParserDelegate {
       report.misspellings.map(\.call) == ["viewDidAppear"]
         && report.misspellings.map(\.meant) == ["viewDidAppear(_:)"])
     let note = try #require(report.misspellings.first)
-    #expect(note.seq == 8 && note.count == 2, "first at seq \(note.seq), \(note.count) in all")
+    #expect(note.seq == 12 && note.count == 2, "first at seq \(note.seq), \(note.count) in all")
     let text = TextReport.render(report)
     #expect(
       text.contains(
-        "app.jsonl:\(note.line): note: seq 8 (and 1 more) calls viewDidAppear, which no rule "
+        "app.jsonl:\(note.line): note: seq 12 (and 1 more) calls viewDidAppear, which no rule "
           + "knows; did you mean viewDidAppear(_:)?"))
     #expect(!report.conforms)
     let json = try #require(

@@ -51,8 +51,51 @@ struct ProjectionTests {
   }
 
   /// The channels enumerated: those some rule reads. Touches, warnings, notes and calls no
-  /// channel covers stay in every log projection.
-  static let alwaysKept: Set<ProjectionChannel> = [.gestures, .diagnostics, .otherCalls]
+  /// channel covers stay in every log projection. So do a view controller's loading and layout
+  /// callbacks: only the `layout.*` rules read them, whose verdict depends on nothing else but
+  /// `viewDidLoad()` (an appearance channel, enumerated), and the test below proves that no
+  /// other rule's verdict depends on them, so the projections without them are covered without
+  /// doubling the enumeration.
+  static let alwaysKept: Set<ProjectionChannel> = [
+    .gestures, .diagnostics, .otherCalls, .calls(.layout),
+  ]
+
+  /// The rules that read the layout channel.
+  static let layoutRules = Set(
+    LifecycleRules.all.filter { rule in rule.pattern.steps.contains { $0.channels == [.layout] } }
+      .map(\.id))
+
+  @Test(
+    "a view controller's loading and layout callbacks change no other rule's verdict",
+    arguments: try logs())
+  func layoutChannelIsIndependent(_ log: String) throws {
+    let records = try Self.records(log)
+    let all = Set(LogProjection.channels(of: records))
+    let checker = Checker()
+    let with = checker.check(records: records)
+    let without = checker.check(
+      records: LogProjection.project(records, keeping: all.subtracting([.calls(.layout)])))
+    // The projection renumbers its records from 1: a violation's seq in the whole log, as the
+    // projection numbers the same record.
+    var renumbered: [Int: Int] = [:]
+    for case .event(let event) in records
+    where LogProjection.channel(of: event) != .calls(.layout) {
+      renumbered[event.seq] = renumbered.count + 1
+    }
+    func verdict(_ report: CheckReport, seq: (Int) -> Int?) -> [String] {
+      report.violations.filter { !Self.layoutRules.contains($0.rule.id) }.map {
+        "\($0.rule.id) at \(seq($0.seq).map(String.init) ?? "a layout record")"
+      }
+    }
+    func judged(_ report: CheckReport) -> [String] {
+      report.judged.filter { $0.scopes > 0 && !Self.layoutRules.contains($0.rule.id) }.map(
+        \.rule.id)
+    }
+    #expect(verdict(without, seq: { $0 }) == verdict(with, seq: { renumbered[$0] }))
+    #expect(judged(without) == judged(with))
+    #expect(
+      without.judged.filter { $0.scopes > 0 && Self.layoutRules.contains($0.rule.id) }.isEmpty)
+  }
 
   /// What one projection found.
   struct Outcome: CustomStringConvertible {
@@ -71,6 +114,7 @@ struct ProjectionTests {
     let enumerated = all.filter { !Self.alwaysKept.contains($0) }
     let printable = all.filter {
       $0 != .states && $0 != .views && $0 != .gestures && $0 != .diagnostics
+        && $0 != .calls(.layout)
     }
     let bugRule = Self.bugRules[name]
     let subjects = bugRule.map { Self.subjects(of: $0, in: records) } ?? []
@@ -116,7 +160,8 @@ struct ProjectionTests {
     for mask in 0..<(1 << printable.count) {
       let subset = Set(printable.indices.filter { mask & (1 << $0) != 0 }.map { printable[$0] })
       let label = "{" + subset.sorted().map(\.description).joined(separator: ", ") + "}"
-      let kept = subset.union([.diagnostics])
+      let kept = subset.union(
+        all.contains(.calls(.layout)) ? [.diagnostics, .calls(.layout)] : [.diagnostics])
       let stripped = LogProjection.project(
         records, keeping: kept, stripResults: true, stripCallers: true)
       for style in ConsoleText.Style.allCases {

@@ -64,12 +64,18 @@ struct ContainerCompatibilityTests {
     }
   }
 
-  @Test("nav-push-pop equals the Vast blog's log, call for call, up to where the copy ends")
+  /// iOS 5 told the delegate didShow a second time at launch, after viewDidAppear(_:); Transit
+  /// models iOS 17, where no source shows it, and leaves that one line of the log out
+  /// (docs/lifecycle.md#fact-nav-did-show-twice-at-launch).
+  @Test("nav-push-pop equals the Vast blog's log, call for call, but iOS 5's second didShow")
   func vastLogMatches() throws {
     let records = try BuiltInScenarios.named("nav-push-pop")!.records()
     let reduced = Self.reduce(
       records, names: ["vc.list": "A", "vc.detail": "B"], withDelegate: true)
-    let expected = Self.vastLog
+    var expected = Self.vastLog
+    let secondDidShow = try #require(
+      expected.indices.first { $0 > 0 && expected[$0] == "didShow A" && expected[$0 - 1] == "A viewDidAppear" })
+    expected.remove(at: secondDidShow)
     try #require(reduced.count >= expected.count)
     #expect(Array(reduced.prefix(expected.count - 1)) == Array(expected.dropLast()))
     // The cut-off last line is a willShow; its argument, lost, is A in the scenario.

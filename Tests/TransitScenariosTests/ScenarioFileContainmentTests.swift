@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// The scenario-file steps and keys of issue 10: children and their forwarding, the navigation
@@ -16,7 +17,7 @@ struct ScenarioFileContainmentTests {
     let events = log.events
     let start = name.flatMap { name in events.firstIndex { $0.call?.name == name } } ?? 0
     return events[start...].compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 

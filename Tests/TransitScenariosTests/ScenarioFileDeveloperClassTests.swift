@@ -29,10 +29,12 @@ struct ScenarioFileDeveloperClassTests {
         + "true), so its behaviour is your code's; 'views' has no place here (only root is)"),
     Case(
       replacing: "  - tap: openButton", with: "  - tap: {at: [1, 2], id: openButton}",
-      error: "x.yaml:70:23: a tap lands at one place: 'at' or 'id'"),
+      error: "x.yaml:70:23: a tap lands at one place: 'at', 'id' or 'button'"),
     Case(
       replacing: "  - tap: openButton", with: "  - tap: {hold: 1}",
-      error: "x.yaml:70:10: tap needs where the finger lands: {at: [x, y]} or {id: identifier}"),
+      error:
+        "x.yaml:70:10: tap needs where the finger lands: {at: [x, y]}, {id: identifier} or "
+        + "{button: title}"),
     Case(
       replacing: "  - pan: {on: grabber, translation: [0, 100]",
       with: "  - pan: {on: grabber, at: [5, 5], translation: [0, 100]",

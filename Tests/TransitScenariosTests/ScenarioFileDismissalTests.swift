@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// What a scenario file's objects do on a dismissal: the animator puts the presenter's view
@@ -110,7 +111,7 @@ struct ScenarioFileDismissalTests {
       .containerView, .viewControllerForKey, .viewForKey, .transitionWasCancelled, .update,
       .updateInteractiveTransition,
     ]
-    return log.events.filter { $0.transition == 2 }.compactMap(\.call)
+    return log.events.filter { $0.transition == 2 }.compactMap(\.orderCall)
       .filter { !asked.contains($0.name) }.map(ScenarioLog.line)
   }
 
@@ -178,7 +179,7 @@ struct ScenarioFileDismissalTests {
         .wantsInteractiveStart, .completionSpeed, .containerViewDidLayoutSubviews,
         .completionWithArgument,
       ]
-      return events.filter { $0.transition == 2 }.compactMap(\.call)
+      return events.filter { $0.transition == 2 }.compactMap(\.orderCall)
         .filter { $0.caller == "uikit" && !own.contains($0.name) }.map(\.name.rawValue)
     }
     let log = RecordBuffer()

@@ -65,9 +65,8 @@ struct ScenarioFilePageTests {
     arguments: [
       FileEdit(
         replacing: "    root: true\n    dataSource: PagesSource",
-        with: "    root: true\n    transitionStyle: pageCurl\n    dataSource: PagesSource",
-        error: "f.yaml:11:22: transitionStyle (only the scroll style is modelled) must be one "
-          + "of: scroll; found 'pageCurl'"),
+        with: "    root: true\n    transitionStyle: flip\n    dataSource: PagesSource",
+        error: "f.yaml:11:22: transitionStyle must be one of: scroll, pageCurl; found 'flip'"),
       FileEdit(
         replacing: "    dataSource: PagesSource\n", with: "",
         error: "f.yaml:9:3: page view controller 'PagesViewController' needs a dataSource: the "

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// The scenario-file keys for the presentation styles of iOS 13 and 15: a sheet's detents
@@ -16,7 +17,7 @@ struct ScenarioFileSheetTests {
     let events = log.events
     let start = name.flatMap { name in events.firstIndex { $0.call?.name == name } } ?? 0
     return events[start...].compactMap { event in
-      event.call.map { call in
+      event.orderCall.map { call in
         "\(call.callerID) → \(call.receiver) \(call.name)"
           + (call.args["newValue"].map { " = \($0)" } ?? "")
           + (call.result.map { " -> \($0)" } ?? "")

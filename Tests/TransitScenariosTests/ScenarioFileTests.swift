@@ -17,7 +17,9 @@ struct ScenarioFileTests {
         "nav-pop-interactive-cancelled", "tab-switch-default", "tab-switch-custom",
         "tab-switch-interactive-cancelled", "dismiss-then-present", "nav-push-then-present",
         "sheet-detents", "sheet-modal-in-presentation", "popover-adaptive", "current-context",
-        "interruptible-card", "child-containment", "page-swipe", "page-swipe-cancelled",
+        "interruptible-card", "child-containment", "modal-form-cancel", "alert-action",
+        "about-cross-dissolve", "transition-styles", "split-collapse", "nav-bar-hiding",
+        "search-results", "page-curl", "page-swipe", "page-swipe-cancelled",
       ])
   }
 
@@ -135,13 +137,13 @@ struct ScenarioFileTests {
       replacing: "  - wait: 1", with: "  - nap: 1",
       error:
         "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
-        + "size, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
+        + "size, type, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
         + "setViewControllers, popToRoot, removeFromParent, animateChanges, "
-        + "selectedDetentIdentifier\n"
+        + "selectedDetentIdentifier, show, showDetail, alert, setNavigationBarHidden\n"
         + "f.yaml:54:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
-        + "size, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
+        + "size, type, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
         + "setViewControllers, popToRoot, removeFromParent, animateChanges, "
-        + "selectedDetentIdentifier"),
+        + "selectedDetentIdentifier, show, showDetail, alert, setNavigationBarHidden"),
     Case(
       replacing: "summary: A half-width", with: "summary: [A half-width",
       error: "f.yaml:6:7: invalid YAML: did not find expected ',' or ']'"),

@@ -1,5 +1,6 @@
 import Foundation
 import TransitScenarios
+import TransitTestSupport
 import TransitTrace
 
 /// A built-in scenario's log, reduced for whole-history expectations.
@@ -21,7 +22,7 @@ struct ScenarioLog {
 
   /// Every call filed under transition `id`.
   func calls(inTransition id: Int) -> [String] {
-    events.filter { $0.transition == id }.compactMap { $0.call.map(Self.line) }
+    events.filter { $0.transition == id }.compactMap { $0.orderCall.map(Self.line) }
   }
 
   /// Every call outside any transition that runs, however deep, inside the event `seq`.
@@ -31,7 +32,7 @@ struct ScenarioLog {
     for event in events where event.seq > seq {
       guard let cause = event.cause, inside.contains(cause) else { continue }
       inside.insert(event.seq)
-      if event.transition == nil, let call = event.call { lines.append(Self.line(call)) }
+      if event.transition == nil, let call = event.orderCall { lines.append(Self.line(call)) }
     }
     return lines
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitTrace
 
 @testable import TransitUIKit
@@ -36,7 +37,7 @@ struct ContainmentTests {
   /// Every call after launch, as `caller → receiver name`.
   static func calls(_ run: Run, after seq: Int) -> [String] {
     run.events.filter { $0.seq > seq }.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 
@@ -81,7 +82,7 @@ struct ContainmentTests {
       device.runUntilIdle()
     }
     let calls = log.events.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
     #expect(
       calls == [
@@ -115,7 +116,7 @@ struct ContainmentTests {
     }
     let calls = log.events.compactMap { event -> String? in
       switch event.body {
-      case .call(let call) where call.receiver == "vc.child":
+      case .call(let call) where call.receiver == "vc.child" && event.orderCall != nil:
         return "\(call.callerID) → \(call.name)"
       case .warning(let warning): return "warning \(warning.code)"
       default: return nil

@@ -184,7 +184,6 @@ struct NavigationInteractionTests {
         "uikit → tab viewDidAppear(_:)",
         "uikit → nav viewDidAppear(_:)",
         "uikit → vc.first viewDidAppear(_:)",
-        "uikit → delegate.testNavigation navigationController(_:didShow:animated:)",
       ])
     #expect(run.states(ofTransition: 1) == [.requested, .began, .completed, .ended])
   }

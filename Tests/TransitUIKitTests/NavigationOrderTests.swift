@@ -58,7 +58,7 @@ struct NavigationOrderTests {
       ])
     #expect(run.states(ofTransition: 1) == [.requested, .began, .completed, .ended])
     #expect(isStack(nav(of: first)?.viewControllers, [first, second]))
-    #expect(run.diagnostics == ["note nav-launch-did-show-twice"])
+    #expect(run.diagnostics == [])
   }
 
   /// The delegate requests run inside `pushViewController`; the body waits for the layout pass
@@ -243,7 +243,9 @@ struct NavigationOrderTests {
   }
 
   /// Trace 01 (iOS 5), the only log of a navigation delegate at launch: the root's will-callback,
-  /// then willShow and didShow, then its did-callback and didShow again.
+  /// then willShow and didShow, then its did-callback. iOS 5 sent didShow again after it; Transit
+  /// models iOS 17, where no source shows that second call
+  /// (docs/lifecycle.md#fact-nav-did-show-twice-at-launch).
   @Test("launch: the root appears with willShow and didShow as the Vast blog's log shows")
   func launch() throws {
     let delegate = TestNavigationDelegate()
@@ -263,9 +265,8 @@ struct NavigationOrderTests {
         "uikit → vc.first viewIsAppearing(_:)",
         "uikit → nav viewDidAppear(_:)",
         "uikit → vc.first viewDidAppear(_:)",
-        "uikit → delegate.testNavigation navigationController(_:didShow:animated:)",
       ])
-    #expect(run.diagnostics == ["note nav-launch-did-show-twice"])
+    #expect(run.diagnostics == [])
   }
 
   /// A delegate that implements nothing is asked nothing, and the log stays gapless.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitTrace
 
 @testable import TransitUIKit
@@ -70,7 +71,8 @@ struct PageViewControllerTests {
     }
     return log.events.filter { $0.seq > launched }.compactMap { event in
       switch event.body {
-      case .call(let call): return "\(call.callerID) → \(call.receiver) \(call.name)"
+      case .call(let call) where event.orderCall != nil:
+        return "\(call.callerID) → \(call.receiver) \(call.name)"
       case .transition(let change): return "\(change.state)"
       default: return nil
       }

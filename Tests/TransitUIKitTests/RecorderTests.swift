@@ -65,11 +65,11 @@ struct RecorderTests {
       run.root.present(presented, animated: true)
       run.device.runUntilIdle()
     }
-    // viewDidLoad runs inside presentationController(forPresented:…), which returns later.
+    // The view loads inside presentationController(forPresented:…), which returns later.
     let request = try #require(
       run.events.first { $0.call?.name == .presentationControllerForPresented })
     let load = try #require(
-      run.events.first { $0.call?.name == .viewDidLoad && $0.call?.receiver == "vc.presented" })
+      run.events.first { $0.call?.name == .loadView && $0.call?.receiver == "vc.presented" })
     #expect(request.seq + 1 == load.seq)
     #expect(load.cause == request.seq)
     #expect(request.call?.result == .string("pc"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitTrace
 import TransitUIKit
 
@@ -64,7 +65,7 @@ struct SheetTests {
       run.device.runUntilIdle()
     }
     let after = run.events.filter { $0.seq > seqAfterPresent }.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
     #expect(
       after == [
@@ -189,7 +190,7 @@ extension Run {
   /// Every call outside any transition after seq `seq`, as `caller → receiver name`.
   func callsOutsideTransitions(after seq: Int) -> [String] {
     events.filter { $0.transition == nil && $0.seq > seq }.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 }

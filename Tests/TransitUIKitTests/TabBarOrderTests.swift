@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitTrace
 
 @testable import TransitUIKit
@@ -113,7 +114,7 @@ struct TabBarOrderTests {
       #expect(tabs.selectedViewController === second)
     }
     let calls = run.events.filter { $0.time > .zero }.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
     #expect(calls == testCase.calls)
     #expect(run.diagnostics == testCase.diagnostics)

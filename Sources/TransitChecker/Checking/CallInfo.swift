@@ -51,7 +51,7 @@ struct CallInfo: Sendable {
   }
 
   let fact: Fact
-  let channel: Channel?
+  var channel: Channel?
   /// Whether the call is an optional method some condition asks about.
   var isOptional = false
   /// Whether the call is `beginAppearanceTransition(_:animated:)` or
@@ -136,6 +136,15 @@ struct CallInfo: Sendable {
         .isModalInPresentation,
       ], .none)
     add([.adaptivePresentationStyle, .adaptivePresentationStyleForTraits], .none)
+    add(CallName.viewLifecycleCallbacks.sorted(), .none)
+    add(
+      [
+        .addAction, .show, .showDetailViewController, .targetViewControllerForAction,
+        .setNavigationBarHidden, .setViewControllerForColumn, .topColumnForCollapsing,
+        .displayModeForExpanding, .splitViewControllerDidCollapse, .splitViewControllerDidExpand,
+        .presentSearchController, .willPresentSearchController, .didPresentSearchController,
+        .willDismissSearchController, .didDismissSearchController, .updateSearchResults,
+      ], .none)
 
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps

@@ -177,14 +177,13 @@ extension CheckRun {
   /// the delegate calls its container has shown.
   func effectiveChannels(of scope: TransitionScope) -> ChannelSet {
     var channels = scope.channels
-    if let presenter = scope.presenter, viewControllers[presenter] != nil {
-      channels.insert(.presenterAppearance)
+    func shown(_ id: String?) -> Bool {
+      id.flatMap { viewControllers[$0]?.showsAppearance } ?? false
     }
-    if let presented = scope.presented, viewControllers[presented] != nil {
-      channels.insert(.presentedAppearance)
-    }
-    if let from = scope.from, viewControllers[from] != nil { channels.insert(.fromAppearance) }
-    if let to = scope.to, viewControllers[to] != nil { channels.insert(.toAppearance) }
+    if shown(scope.presenter) { channels.insert(.presenterAppearance) }
+    if shown(scope.presented) { channels.insert(.presentedAppearance) }
+    if shown(scope.from) { channels.insert(.fromAppearance) }
+    if shown(scope.to) { channels.insert(.toAppearance) }
     if let container = scope.container, let record = containers[container] {
       channels.formUnion(record.channels)
     }

@@ -202,6 +202,7 @@ extension CheckRun {
   /// `viewController`, so the callbacks it causes are told from UIKit's own.
   func noteForwarding(on viewController: String, seq: Int) {
     let record = record(of: viewController)
+    record.showsAppearance = true
     record.lastForwarding = seq
     record.followsForwarding = true
   }
@@ -241,6 +242,10 @@ final class ViewControllerRecord {
   /// Whether its last appearance call was `beginAppearanceTransition` or
   /// `endAppearanceTransition`, so a callback after it that names no cause may run inside it.
   var followsForwarding = false
+  /// Whether a record other than a layout callback reached it: only then does the log show
+  /// the view controller's appearance. A log that prints `viewDidLayoutSubviews()` alone says
+  /// nothing of its `viewWillAppear(_:)`.
+  var showsAppearance = false
 
   init(ruleCount: Int) {
     states = Array(repeating: SubjectState(), count: ruleCount)

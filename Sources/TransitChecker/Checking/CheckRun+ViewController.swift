@@ -18,6 +18,9 @@ extension CheckRun {
     }
     let slot = compiled.viewControllerSlot[use.rule]
     let record = record(of: subject)
+    if let name = ref.event.call?.name, !CallName.viewLifecycleCallbacks.contains(name) {
+      record.showsAppearance = true
+    }
     guard certain else {
       if record.states[slot].undetermined == nil {
         record.states[slot].undetermined = ref
@@ -67,6 +70,33 @@ extension CheckRun {
             instead: "\(then.label) came with no \(first.label) since the last "
               + resets.map(\.label).joined(separator: " or "),
             lastMatch: state.lastMatch)
+        }
+      default: break
+      }
+    case .neverAfter:
+      // Once the `first` has been seen on the view controller, a `then` on it breaks the rule,
+      // until an `unless` lifts it; a log that never shows the `first` owes nothing.
+      switch use.role {
+      case .first:
+        record.states[slot].armed = true
+        record.states[slot].openRef = ref
+      case .unless:
+        record.states[slot].armed = false
+        record.states[slot].openRef = nil
+      case .then:
+        let state = record.states[slot]
+        guard case .neverAfter(let first, let then, _, _) = compiled.rules[use.rule].pattern else {
+          break
+        }
+        // The rule judges the `then` only in a log that records its `first` at all.
+        if state.armed || first.channels.allSatisfy(loggedChannels.contains) {
+          record.states[slot].exercised = true
+        }
+        if state.armed {
+          record.states[slot].decided = true
+          report(
+            use.rule, ref, expected: "no \(then.label) after \(first.label) on \(subject)",
+            instead: "\(then.label) came after \(first.label)", lastMatch: state.openRef)
         }
       default: break
       }
@@ -208,8 +238,16 @@ extension CheckRun {
   /// twice as many: each sweep then has as many new records to pay for it as it looks at.
   func sweepViewControllers() {
     footprint.swept += viewControllers.count
+    // A never-after rule stays armed for good once its `first` is seen: that remembers a
+    // fact, not an obligation, and a swept view controller only forgets it.
+    let keepsNothing = compiled.viewControllerRules.map { rule -> Bool in
+      if case .neverAfter = compiled.programs[rule] { return true }
+      return false
+    }
     viewControllers = viewControllers.filter { _, record in
-      !record.states.allSatisfy { $0.open < 0 && !$0.armed }
+      !record.states.indices.allSatisfy { slot in
+        keepsNothing[slot] || (record.states[slot].open < 0 && !record.states[slot].armed)
+      }
     }
     nextViewControllerSweep = max(limits.viewControllers, 2 * viewControllers.count)
   }

@@ -53,6 +53,8 @@ final class CheckRun {
   var containers: [String: ContainerRecord] = [:]
   /// Every violation reported so far, in the order found.
   var violations: [Violation] = []
+  /// The channels of every call seen so far in the log.
+  var loggedChannels = ChannelSet()
   /// How many scopes (or view controllers) judged each rule.
   var judged: [Int]
   /// For each rule, how many scopes it could not judge because the log does not say what it
@@ -101,11 +103,17 @@ final class CheckRun {
     switch event.body {
     case .call(let call):
       info = checker.calls[call.name]
+      // An alert action's handler shares its name with the coordinator's interaction handler;
+      // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
+      if call.name == .alertActionHandler, call.args["context"] == nil, call.args["action"] != nil {
+        info?.channel = CallDefinition.alertActionHandler.channel
+      }
       steps = info?.steps ?? []
       // A name no rule follows: the glossary may still know it; if not, keep it for the report.
       if info == nil, !checker.glossaryCalls.contains(call.name) {
         noteUnknown(call.name, seq: event.seq, line: line)
       }
+      if let channel = info?.channel { loggedChannels.insert(channel) }
       if let info {
         if info.forwardsAppearance, !anonymous.contains(call.receiver) {
           noteForwarding(on: call.receiver, seq: event.seq)

@@ -14,7 +14,6 @@ extension Source {
       vcpgSizeClasses,
       appleSampleCustomTransitions,
       appleTableViewManagingSelections,
-      appleDisablingPullDown,
       appleLanguageExceptionCrashes,
       uikitPresentationController,
       uikitPresentationWillBegin,
@@ -102,7 +101,6 @@ extension Source {
       transitionCoordinatorHeader,
       presentationControllerHeader,
       oldrefPresentCompletion,
-      oldrefDismissCompletion,
       oldrefCoordinatorReference,
       dec26RunTransition,
       dec26TransitionDidFinish,
@@ -172,7 +170,7 @@ extension Source {
       blogPresto95CustomPresentations,
       blogAxl4112016,
       douglasHillCancelAppearance,
-    ] + modern
+    ] + modern + everyday + everydayPresentation
 
   /// The entry with this id, if the bibliography has one.
   package static func entry(_ id: String) -> Source? { index[id] }

@@ -89,13 +89,6 @@ extension Source {
       "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/TableView_iPhone/ManageSelections/ManageSelections.html"
     ))
 
-  package static let appleDisablingPullDown = Source(
-    "apple-disabling-pull-down", .guides, .appleArticle,
-    "Apple article \"Disabling the pull-down gesture for a sheet\"",
-    .url(
-      "https://developer.apple.com/documentation/uikit/disabling-the-pull-down-gesture-for-a-sheet"),
-    status: .linked, note: "Linked from the isModalInPresentation page.")
-
   package static let appleLanguageExceptionCrashes = Source(
     "apple-language-exception-crashes", .guides, .appleArticle,
     "Apple article \"Addressing language exception crashes\" (its example backtrace)",
@@ -123,10 +116,14 @@ extension Source {
     .url(
       "https://github.com/xybp888/iOS-SDKs/blob/368c9fb22e450ca5cbf1596e885fc6bd2cb6171c/iPhoneOS10.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewControllerTransitionCoordinator.h"
     ),
-    note: "Comments on animateAlongsideTransition:completion: (completion may precede "
-      + "alongside animations; Core Animation animators), notifyWhenInteractionEnds/Changes "
-      + "(handler before the reversed will calls; may repeat on iOS 10), the coordinator's "
-      + "lifetime, isAnimated for .custom.")
+    note: "Opened at this commit. Comments on animateAlongsideTransition:completion: (the "
+      + "completion \"may not be after all the animations\"; for animators not built on UIView "
+      + "animations, alongside animations run \"just after their animateTransition: method "
+      + "returns\"), notifyWhenInteractionEnds/Changes (the handler \"is invoked BEFORE the "
+      + "'will' method calls are made\"; on iOS 10 it \"may be called multiple times\"), the "
+      + "coordinator (\"an ephemeral object that is released after the transition completes and "
+      + "the last callback has been made\"), isAnimated (animateTransition: is invoked for "
+      + "UIModalPresentationCustom even when not animated).")
 
   package static let presentationControllerHeader = Source(
     "sdk-uipresentationcontroller-h", .headers, .sdkHeader,
@@ -146,14 +143,6 @@ extension Source {
     .url("https://blog.csdn.net/weixin_34293911/article/details/92460894"),
     note: "The current page (uikit-present) only says the block runs after the presentation "
       + "finishes.")
-
-  package static let oldrefDismissCompletion = Source(
-    "oldref-dismiss-completion", .formerReference, .formerReferenceQuoted,
-    "Former Apple reference for dismissViewControllerAnimated:completion:, quoted "
-      + "(completion after viewDidDisappear:)",
-    .url("https://blog.csdn.net/st646889325/article/details/53288229"),
-    note: "The current page (uikit-dismiss) only says the block runs after the view controller "
-      + "is dismissed.")
 
   package static let oldrefCoordinatorReference = Source(
     "oldref-coordinator-reference", .formerReference, .formerReference,

@@ -4,7 +4,7 @@
 extension Source {
   /// A file of the public decompile of UIKitCore from iOS 26.1 (23B85), at a commit of its
   /// repository.
-  private static func decompile26(_ file: String, at commit: String) -> String {
+  static func decompile26(_ file: String, at commit: String) -> String {
     "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore/blob/" + commit
       + "/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/" + file
   }

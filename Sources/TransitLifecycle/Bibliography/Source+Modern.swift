@@ -22,11 +22,14 @@ extension Source {
   // MARK: Apple's programming guides, articles and samples
 
   package static let vcpgContainer = Source(
-    "vcpg-container", .guides, .appleGuide,
-    "View Controller Programming Guide, \"Implementing a Container View Controller\"",
-    .url(vcpg("ImplementingaContainerViewController.html")), status: .unchecked,
-    note: "Adding a child (addChild, add the view, didMove), removing one (willMove(nil), "
-      + "remove the view, removeFromParent), and transitions between children.")
+    "vcpg-container", .formerReference, .formerReferenceQuoted,
+    "View Controller Programming Guide, \"Implementing a Container View Controller\", quoted "
+      + "by successfulcoder.com (2016)",
+    .url("https://successfulcoder.com/2016/08/31/adding-and-removing-child-view-controllers/"),
+    note: "The archived guide page (" + vcpg("ImplementingaContainerViewController.html")
+      + ") could not be opened; this post quotes its steps. Adding a child: addChild, add the "
+      + "view, its constraints, then the child's didMove(toParent:). Removing one: "
+      + "willMove(toParent: nil), the constraints and the view removed, then removeFromParent.")
 
   package static let appleSamplePhotoTransitioning = Source(
     "apple-sample-photo-transitioning", .guides, .appleSample,
@@ -199,8 +202,11 @@ extension Source {
       "https://github.com/xybp888/iOS-SDKs/blob/368c9fb22e450ca5cbf1596e885fc6bd2cb6171c/iPhoneOS10.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h"
     ), status: .unchecked,
     note: "The comment above addChildViewController: (it calls willMove but not didMove; "
-      + "removeFromParentViewController calls didMove(nil) but not willMove), and "
-      + "transitionFromViewController:… failing for containers that forward appearance by hand.")
+      + "removeFromParentViewController calls didMove(nil) but not willMove), "
+      + "transitionFromViewController:… failing for containers that forward appearance by hand, "
+      + "and the comments on targetViewControllerForAction:sender: (itself or the nearest "
+      + "ancestor that overrides the action) and showViewController:sender: (calls it first, "
+      + "and presents when the answer is self).")
 
   // MARK: UIKit's binary, iOS 18.2 (22C152)
 

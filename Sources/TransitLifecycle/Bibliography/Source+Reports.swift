@@ -211,7 +211,10 @@ extension Source {
     "Q&A \"Xcode 10: Custom Animated Transitions Stuck\" (mirror of a Stack Overflow "
       + "question)",
     .url("https://example-a.com/answer/52370098"),
-    note: "Original presumably https://stackoverflow.com/questions/52370098 (unchecked).")
+    note: "A custom transition that never completes on iOS 12 leaves the UI stuck on the "
+      + "presented view controller, no gestures or taps working; the cause is not found in the "
+      + "question. Original presumably https://stackoverflow.com/questions/52370098 "
+      + "(unchecked).")
 
   // MARK: Where the built-in scenarios come from
 

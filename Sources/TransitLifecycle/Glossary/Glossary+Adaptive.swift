@@ -68,8 +68,7 @@ extension Glossary {
         "Don't tear anything down in presentationControllerShouldDismiss(_:): the swipe may "
         + "still be cancelled.",
       sources: [
-        .documented(.uikitPcShouldDismiss, at: "fact-sheet-dismiss-delegate"),
-        .documented(.appleDisablingPullDown, at: "fact-sheet-dismiss-delegate"),
+        .documented(.uikitPcShouldDismiss, at: "fact-sheet-dismiss-delegate")
       ]),
     GlossaryEntry(
       .presentationControllerDidAttemptToDismiss,
@@ -80,8 +79,7 @@ extension Glossary {
         "In presentationControllerDidAttemptToDismiss(_:), ask the user whether to discard "
         + "their changes, then dismiss in code.",
       sources: [
-        .documented(.uikitPcDidAttemptToDismiss, at: "fact-sheet-dismiss-delegate"),
-        .documented(.appleDisablingPullDown, at: "fact-sheet-dismiss-delegate"),
+        .documented(.uikitPcDidAttemptToDismiss, at: "fact-sheet-dismiss-delegate")
       ]),
     GlossaryEntry(
       .presentationControllerWillDismiss,

@@ -13,7 +13,7 @@ extension Glossary {
 
   /// The block animations that take a completion, whose `completion(_:)` ends an animator's work.
   static let blockAnimations: [CallName] = [
-    animateWithCompletion, animateWithOptions, animateWithSpring,
+    animateWithCompletion, animateWithOptions, animateWithSpring, animateKeyframes,
   ]
 
   /// The animator's methods, then the block animations inside them.

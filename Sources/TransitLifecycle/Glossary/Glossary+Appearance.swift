@@ -16,13 +16,17 @@ extension Glossary {
       avoid: "Don't read view in init(coder:): that loads the view early.",
       sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
     GlossaryEntry(
-      "loadView()",
+      .loadView,
       meaning:
         "UIKit creates the view controller's root view, because something read view for the "
-        + "first time. viewDidLoad() follows.",
+        + "first time. viewDidLoad() follows at once; for a presented view controller that is "
+        + "inside present(_:animated:completion:), for a pushed one at the start of the push.",
       belongs: "Override loadView() only to build the root view in code, assigning it to view.",
       avoid: "Don't call loadView() yourself; read view or call loadViewIfNeeded().",
-      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
+      sources: [
+        .documented(.uikitLoadView, at: "fact-load-view"),
+        .observed(.logReadkeNav, "the view controller's overrides, logged in order"),
+      ]),
     GlossaryEntry(
       "loadViewIfNeeded()",
       meaning:
@@ -78,15 +82,23 @@ extension Glossary {
         .documented(.uikitNotifyWhenInteractionChanges, at: "fact-cancel-sets-flag-then-handlers"),
       ]),
     GlossaryEntry(
-      "viewWillLayoutSubviews()",
+      .viewWillLayoutSubviews,
       meaning:
-        "The view controller's view is about to lay out its subviews. It follows layout passes, "
-        + "so it can come many times, around appearance and on every size change.",
+        "The view controller's view is about to lay out its subviews, at the layout pass that "
+        + "ends a run-loop turn. It comes when the view is new, changed size, gained or lost a "
+        + "subview or safe area, or was marked with setNeedsLayout(): between viewWillAppear(_:) "
+        + "and viewDidAppear(_:) the first time (twice for the first screen of a navigation "
+        + "controller, whose bar then moves its safe area), on every size change, and not when "
+        + "a view comes back unchanged, as the screen a pop reveals does.",
       belongs: "Use viewWillLayoutSubviews() for layout that constraints cannot express.",
       avoid: "Don't do one-time set-up in viewWillLayoutSubviews(): it runs again and again.",
-      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
+      sources: [
+        .documented(.vcpgViewLayout, at: "fact-view-layout"),
+        .documented(.uikitViewWillLayoutSubviews, at: "fact-view-layout"),
+        .observed(.logReadkeNav, "two passes at launch, one for a push, none for a pop"),
+      ]),
     GlossaryEntry(
-      "viewDidLayoutSubviews()",
+      .viewDidLayoutSubviews,
       meaning:
         "The view controller's view has laid out its subviews. Like its will- counterpart it "
         + "can come many times.",
@@ -94,7 +106,44 @@ extension Glossary {
         "Use viewDidLayoutSubviews() for what depends on final frames, such as scrolling to a "
         + "position.",
       avoid: "Don't change constraints in viewDidLayoutSubviews(): that asks for another pass.",
-      sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
+      sources: [
+        .documented(.vcpgViewLayout, at: "fact-view-layout"),
+        .documented(.uikitViewDidLayoutSubviews, at: "fact-view-layout"),
+        .observed(.logReadkeNav, "the view controller's overrides, logged in order"),
+      ]),
+    GlossaryEntry(
+      .updateViewConstraints,
+      meaning:
+        "UIKit asks the view controller to update its view's constraints, while the view is "
+        + "laid out, after viewWillLayoutSubviews(). It does so the first time the view is in "
+        + "the window, after setNeedsUpdateConstraints() and when its size changed, and only "
+        + "when Auto Layout places something in the view.",
+      belongs:
+        "Change constraints that depend on state in updateViewConstraints(), and call super "
+        + "last.",
+      avoid: "Don't forget super.updateViewConstraints(), as the last line.",
+      sources: [
+        .documented(.uikitUpdateViewConstraints, at: "fact-view-layout"),
+        .observed(
+          .blogKkboxLayout, "updateViewConstraints before each viewDidLayoutSubviews",
+          at: "fact-view-layout"),
+      ]),
+    GlossaryEntry(
+      .viewSafeAreaInsetsDidChange,
+      meaning:
+        "The safe area of the view controller's root view changed, and a layout of the view "
+        + "follows. The view came into the window under the status bar and above the home "
+        + "indicator, a navigation bar came or went over its top, or the device turned.",
+      belongs:
+        "Adjust what depends on the safe area (a custom inset, a floating button) in "
+        + "viewSafeAreaInsetsDidChange(), or better, pin it to safeAreaLayoutGuide.",
+      avoid: "Don't read safeAreaInsets in viewDidLoad(): the view has no window yet.",
+      sources: [
+        .documented(.uikitViewSafeAreaInsetsDidChange, at: "fact-view-layout"),
+        .observed(
+          .blogHaomeiwenSafeArea, "viewWillAppear, viewSafeAreaInsetsDidChange, "
+            + "viewWillLayoutSubviews", at: "fact-view-layout"),
+      ]),
     GlossaryEntry(
       .viewIsAppearing,
       meaning:

@@ -92,8 +92,7 @@ extension Glossary {
     belongs:
       "In the completion(_:), call old.removeFromParent() and new.didMove(toParent: self).",
     sources: [
-      .documented(.uikitTransitionFromTo, at: "fact-child-transition"),
-      .documented(.vcpgContainer, at: "fact-child-transition"),
+      .documented(.uikitTransitionFromTo, at: "fact-child-transition")
     ])
 
   static let pages: [GlossaryEntry] = [

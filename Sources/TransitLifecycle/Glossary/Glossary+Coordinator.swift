@@ -162,6 +162,7 @@ extension Glossary {
         entry: childTransitionCompletion),
       ClosureEntry(
         giver: .setPageViewControllers, call: .completionWithArgument, entry: pageSetCompletion),
+      ClosureEntry(giver: .addAction, call: .alertActionHandler, entry: alertActionHandler),
     ]
     + blockAnimations.map {
       ClosureEntry(giver: $0, call: .completionWithArgument, entry: animationCompletion)
@@ -227,7 +228,6 @@ extension Glossary {
             "Don't count on dismiss's completion() after a cancelled interactive dismissal: "
             + "whether UIKit runs it is not established.",
           sources: [
-            .documented(.oldrefDismissCompletion, at: "fact-completion-handler-after-appearance"),
             .documented(.uikitDismiss, at: "fact-completion-handler-after-appearance"),
             .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11"),
           ])),

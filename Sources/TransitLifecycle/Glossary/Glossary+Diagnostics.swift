@@ -3,7 +3,8 @@
 // says what Transit chose.
 extension Glossary {
   /// Every code the engine writes, warnings first.
-  static let diagnostics: [GlossaryNote] = warnings + modernWarnings + notes
+  static let diagnostics: [GlossaryNote] =
+    warnings + modernWarnings + everydayWarnings + notes + everydayNotes
 
   /// What UIKit prints or raises when a property animator, a container or an appearance
   /// transition is misused.
@@ -66,7 +67,10 @@ extension Glossary {
         .inferred(
           .dec26RunTransition, "the window scene ignores events while a transition is in flight",
           at: "fact-touches-ignored-during-transition"),
-        .observed(.soXcode10TransitionStuck, at: "fact-complete-transition-required"),
+        .observed(
+          .soXcode10TransitionStuck,
+          "a transition that never completes leaves the screen stuck, taking no taps",
+          at: "fact-complete-transition-required"),
       ]),
     GlossaryNote(
       "complete-transition-twice",

@@ -84,7 +84,6 @@ extension Glossary {
         + "returns: the dismissal is still in flight and UIKit refuses; do it in the completion.",
       sources: [
         .documented(.vcpgPresentationProcess, "the dismissal steps", at: "order-b"),
-        .documented(.oldrefDismissCompletion, at: "fact-completion-handler-after-appearance"),
         .documented(.uikitDismiss, at: "fact-completion-handler-after-appearance"),
         .observed(.ghPromotion473, at: "fact-request-while-in-flight"),
         .observed(.radar17762871, at: "fact-request-while-in-flight"),

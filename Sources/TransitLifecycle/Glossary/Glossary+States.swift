@@ -142,6 +142,7 @@ extension Glossary {
     (.navigationController, "the container that pushes and pops"),
     (.tabBarController, "the container that switches tabs"),
     (.pageViewController, "the container that pages through view controllers as the user swipes"),
+    (.splitViewController, "the container that shows columns side by side, or one collapsed"),
     (
       .transitioningDelegate,
       "the transitioning delegate, which vends the presentation controller, the animators and "

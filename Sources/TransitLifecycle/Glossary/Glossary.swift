@@ -69,6 +69,7 @@ package enum Glossary {
   package static let entries: [GlossaryEntry] =
     requests + presentationController + appearance + animator + propertyAnimator + interaction
     + context + coordinator + containers + containment + pages + traits + views + lists + adaptive
+    + everyday
 
   /// The entry for `call`, if the glossary has one.
   package static func entry(for call: CallName) -> GlossaryEntry? {

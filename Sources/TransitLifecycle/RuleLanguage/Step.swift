@@ -213,6 +213,9 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// presentation controller's `adaptivePresentationStyle(for:)` and its delegate's
   /// `adaptivePresentationStyle(for:traitCollection:)` (or the older `(for:)`).
   case adaptiveQueries
+  /// A view controller's own view: `loadView()`, `viewWillLayoutSubviews()`,
+  /// `viewDidLayoutSubviews()`, `updateViewConstraints()` and `viewSafeAreaInsetsDidChange()`.
+  case layout
 
   package var description: String {
     switch self {
@@ -237,6 +240,7 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
     case .traits: return "trait change calls"
     case .adaptiveDelegate: return "the adaptive delegate's dismissal calls"
     case .adaptiveQueries: return "the adaptive-style questions"
+    case .layout: return "the view controller's loading and layout callbacks"
     }
   }
 }

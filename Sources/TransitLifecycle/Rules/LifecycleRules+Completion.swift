@@ -118,9 +118,10 @@ extension LifecycleRules {
         .callback([.viewDidDisappear], of: .presented), then: .completionHandler),
       obligation: .uikit,
       sources: [
-        .documented(.oldrefDismissCompletion, at: "fact-completion-handler-after-appearance"),
-        .documented(.uikitDismiss, at: "fact-completion-handler-after-appearance"),
         .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11-4"),
+        .documented(
+          .uikitDismiss, "the block runs after the view controller is dismissed",
+          at: "fact-completion-handler-after-appearance"),
       ]),
 
     Rule(

@@ -17,7 +17,10 @@ extension LifecycleRules {
           .dec26PresentWhileTransitioning,
           "an unfinished transition keeps the presentation controller busy",
           at: "fact-complete-transition-required"),
-        .observed(.soXcode10TransitionStuck, at: "fact-complete-transition-required"),
+        .observed(
+          .soXcode10TransitionStuck,
+          "a transition that never completes leaves the screen stuck, taking no taps",
+          at: "fact-complete-transition-required"),
       ],
       judgesUnfinishedTransitions: true),
 

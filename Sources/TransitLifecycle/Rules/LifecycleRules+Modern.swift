@@ -361,9 +361,6 @@ extension LifecycleRules {
           .uikitIsModalInPresentation, "UIKit prevents the interactive dismissal",
           at: "fact-sheet-dismiss-delegate"),
         .documented(
-          .appleDisablingPullDown, "the sheet stays; the delegate hears the attempt",
-          at: "fact-sheet-dismiss-delegate"),
-        .documented(
           .uikitPcShouldDismiss, "false keeps the sheet", at: "fact-sheet-dismiss-delegate"),
         .documented(
           .uikitPcDidAttemptToDismiss, "sent instead of a dismissal",

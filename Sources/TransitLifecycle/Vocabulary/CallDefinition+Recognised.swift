@@ -1,5 +1,5 @@
 // UIKit calls Transit's engine does not make yet, which an imported log keeps as printed: the
-// lifecycle methods around loading and layout, a property animator's state, sheets, adaptive
+// lifecycle methods around creation, a property animator's state, sheets, adaptive
 // presentation and a page view controller's page count. Selectors from the UIKit SDK headers;
 // Swift spellings from Apple's symbol pages. No rule judges them, except the sheet rules,
 // which order the adaptive delegate's `presentationControllerWillDismiss(_:)` and
@@ -21,23 +21,8 @@ extension CallDefinition {
       "awakeFromNib()", in: "NSObject", receiver: .viewController, selectors: ["awakeFromNib"],
       older: ["awakeFromNib"], status: .recognised),
     CallDefinition(
-      "loadView()", in: "UIViewController", receiver: .viewController, selectors: ["loadView"],
-      status: .recognised),
-    CallDefinition(
       "loadViewIfNeeded()", in: "UIViewController", receiver: .viewController,
       selectors: ["loadViewIfNeeded"], status: .recognised),
-    CallDefinition(
-      "viewWillLayoutSubviews()", in: "UIViewController", receiver: .viewController,
-      selectors: ["viewWillLayoutSubviews"], status: .recognised),
-    CallDefinition(
-      "viewDidLayoutSubviews()", in: "UIViewController", receiver: .viewController,
-      selectors: ["viewDidLayoutSubviews"], status: .recognised),
-    CallDefinition(
-      "updateViewConstraints()", in: "UIViewController", receiver: .viewController,
-      selectors: ["updateViewConstraints"], status: .recognised),
-    CallDefinition(
-      "viewSafeAreaInsetsDidChange()", in: "UIViewController", receiver: .viewController,
-      selectors: ["viewSafeAreaInsetsDidChange"], status: .recognised),
     CallDefinition(
       "viewLayoutMarginsDidChange()", in: "UIViewController", receiver: .viewController,
       selectors: ["viewLayoutMarginsDidChange"], status: .recognised),

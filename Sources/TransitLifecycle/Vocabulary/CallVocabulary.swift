@@ -9,7 +9,7 @@ package enum CallVocabulary {
   /// Every definition: the calls Transit's engine makes, then those it only recognises.
   package static let all: [CallDefinition] =
     CallDefinition.presentation + CallDefinition.containers + CallDefinition.modern
-    + CallDefinition.recognised
+    + CallDefinition.viewLifecycle + CallDefinition.everyday + CallDefinition.recognised
 
   /// The definitions by Swift signature; the first wins where a signature is declared twice
   /// (`adaptivePresentationStyle(for:)` on the presentation controller and its delegate).

@@ -24,6 +24,8 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
   public static let tabBarController: ParticipantRole = "tabBarController"
   /// A `UIPageViewController`.
   public static let pageViewController: ParticipantRole = "pageViewController"
+  /// A `UISplitViewController`.
+  public static let splitViewController: ParticipantRole = "splitViewController"
   /// A `UINavigationControllerDelegate` or `UITabBarControllerDelegate`, or a
   /// `UIPageViewController`'s data source or delegate.
   public static let containerDelegate: ParticipantRole = "containerDelegate"
@@ -48,7 +50,7 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
   /// Roles in the order the lifecycle reads, left to right on a sequence diagram.
   public static let lifecycleOrder: [ParticipantRole] = [
     .app, .presentingViewController, .navigationController, .tabBarController,
-    .pageViewController, .transitioningDelegate, .containerDelegate, .presentationController,
+    .pageViewController, .splitViewController, .transitioningDelegate, .containerDelegate, .presentationController,
     .animator, .propertyAnimator, .interactionController, .transitionContext,
     .transitionCoordinator,
     .presentedViewController, .uikit,
@@ -62,6 +64,7 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
     case .presentingViewController: return "presenting view controller"
     case .navigationController: return "navigation controller"
     case .tabBarController: return "tab bar controller"
+    case .splitViewController: return "split view controller"
     case .transitioningDelegate: return "transitioning delegate"
     case .containerDelegate: return "container delegate"
     case .presentationController: return "presentation controller"

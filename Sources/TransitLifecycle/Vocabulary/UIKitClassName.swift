@@ -22,6 +22,15 @@ package enum UIKitClassName {
   package static let popoverAnimator = "_UIModernPopoverAnimationController"
   /// The animator of a navigation controller's own push and pop.
   package static let navigationAnimator = "_UINavigationParallaxTransition"
+  /// The animator of an alert and of an action sheet (UIKit 26.1's
+  /// `_UIAlertControllerAnimatedTransitioning`, vended by the alert's own
+  /// `_UIAlertControllerTransitioningDelegate`).
+  package static let alertAnimator = "_UIAlertControllerAnimatedTransitioning"
+  /// One of the animators a search controller vends for its own presentation (UIKit 26.1's
+  /// `-[UISearchController _animatorForBarPresentationStyle:dismissing:]` chooses among them).
+  package static let searchAnimator = "_UISearchControllerTransplantSearchBarAnimator"
+  /// The presentation controller of a search controller.
+  package static let searchPresentationController = "_UISearchPresentationController"
   /// The context UIKit hands an animator in a modal or navigation transition.
   package static let transitionContext = "_UIViewControllerOneToOneTransitionContext"
   /// The coordinator of a modal or navigation transition.
@@ -37,17 +46,28 @@ package enum UIKitClassName {
     "_UIOverCurrentContextPresentationController"
   package static let sheetPresentationController = "UISheetPresentationController"
   package static let popoverPresentationController = "UIPopoverPresentationController"
+  /// The presentation controllers of an alert, of an action sheet in a compact width, and of
+  /// one in a regular width, a popover (UIKit 26.1's
+  /// `-[UIAlertController _presentationControllerForPresentedController:presentingController:sourceController:]`).
+  package static let alertPresentationController = "_UIAlertControllerAlertPresentationController"
+  package static let actionSheetCompactPresentationController =
+    "_UIAlertControllerActionSheetCompactPresentationController"
+  package static let actionSheetRegularPresentationController =
+    "_UIAlertControllerActionSheetRegularPresentationController"
 
   /// The presentation controllers UIKit makes for its own styles.
   package static let presentationControllers: Set<String> = [
     fullScreenPresentationController, overFullScreenPresentationController,
     currentContextPresentationController, overCurrentContextPresentationController,
-    sheetPresentationController, popoverPresentationController,
+    sheetPresentationController, popoverPresentationController, alertPresentationController,
+    actionSheetCompactPresentationController, actionSheetRegularPresentationController,
+    searchPresentationController,
   ]
 
   /// UIKit's own animators: a log whose animator has one of these classes shows UIKit's
   /// standard animation, not a delegate's.
   package static let animators: Set<String> = [
-    builtinAnimator, sheetAnimator, popoverAnimator, navigationAnimator,
+    builtinAnimator, sheetAnimator, popoverAnimator, navigationAnimator, alertAnimator,
+    searchAnimator,
   ]
 }

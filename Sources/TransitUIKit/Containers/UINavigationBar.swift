@@ -19,17 +19,126 @@ public final class UINavigationBar: UIView, ContainerPart {
   /// Tapping it makes UIKit call `popViewController(animated: true)`.
   public var backButtonView: UIView { backButton }
 
+  /// Set by the bar's first layout, which fixes its height: only then does the navigation
+  /// controller's content take the bar into its safe area.
+  private(set) var hasLaidOut = false
+
+  /// The bar's first layout moves the safe area of the view controller on top, so the
+  /// navigation controller lays its content out again (readke.com's device log shows the first
+  /// screen laid out twice before `viewDidAppear(_:)`).
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !hasLaidOut else { return }
+    hasLaidOut = true
+    (container as? UINavigationController)?.transitionView.setNeedsLayout()
+  }
+
   /// Adds the back button to the bar; the navigation controller does it when it loads its view.
   func installBackButton() {
     backButton.frame = CGRect(x: 8, y: 59, width: 80, height: 44)
     addSubview(backButton)
   }
 
-  /// Shows the back button only while there is something to go back to.
+  /// Shows the back button only while there is something to go back to, and the top item
+  /// neither hides it nor puts its own left items in its place.
   func updateBackButton(stackDepth: Int) {
-    backButton.isHidden = stackDepth < 2
-    for recognizer in backButton.gestureRecognizers ?? [] { recognizer.isEnabled = stackDepth >= 2 }
+    self.stackDepth = stackDepth
+    let item = (container as? UINavigationController)?.topViewController?.navigationItem
+    let replaced =
+      item.map { $0.hidesBackButton || (!$0.leftItemsSupplementBackButton && hasLeftItems($0)) }
+      ?? false
+    let shows = stackDepth >= 2 && !replaced
+    backButton.isHidden = !shows
+    for recognizer in backButton.gestureRecognizers ?? [] { recognizer.isEnabled = shows }
   }
+
+  private var stackDepth = 0
+  /// The buttons of the top item's bar button items, left then right.
+  private var itemButtons: [BarButtonView] = []
+  /// The search bar of the top item's search controller, shown under the bar's buttons.
+  private weak var shownSearchBar: UISearchBar?
+
+  /// Shows the search bar of the item's search controller in the bar (iOS 11's
+  /// `navigationItem.searchController`), or takes the previous one out.
+  private func showSearchBar(of item: UINavigationItem?) {
+    let wanted = item?.searchController?.searchBar
+    guard wanted !== shownSearchBar else { return }
+    if let shownSearchBar, shownSearchBar.superview === self { shownSearchBar.removeFromSuperview() }
+    shownSearchBar = wanted
+    guard let wanted else { return }
+    wanted.frame = CGRect(x: 0, y: 103, width: bounds.width > 0 ? bounds.width : 393, height: 52)
+    addSubview(wanted)
+  }
+
+  private func hasLeftItems(_ item: UINavigationItem) -> Bool {
+    !(item.leftBarButtonItems ?? []).isEmpty
+  }
+
+  /// Shows the bar button items of `viewController`'s navigation item, as UIKit does for the
+  /// view controller on top: a button stays for an item still shown, the buttons of items no
+  /// longer shown leave the bar, and new items get one.
+  func showItems(of viewController: UIViewController?) {
+    let item = viewController?.navigationItem
+    showSearchBar(of: item)
+    let left = item?.leftBarButtonItems ?? []
+    let right = item?.rightBarButtonItems ?? []
+    let wanted = left + right
+    if let navigationController = container as? UINavigationController,
+      wanted.map(ObjectIdentifier.init) != itemButtons.map({ ObjectIdentifier($0.item) })
+    {
+      var kept: [BarButtonView] = []
+      for button in itemButtons {
+        if wanted.contains(where: { $0 === button.item }) {
+          kept.append(button)
+        } else {
+          button.removeFromSuperview()
+        }
+      }
+      let width = bounds.width > 0 ? bounds.width : 393
+      itemButtons = wanted.enumerated().map { index, barItem in
+        let button =
+          kept.first { $0.item === barItem } ?? barItem.button(in: navigationController)
+        let isLeft = index < left.count
+        let slot = CGFloat(isLeft ? index : index - left.count)
+        button.frame =
+          isLeft
+          ? CGRect(x: 8 + slot * 80, y: 59, width: 80, height: 44)
+          : CGRect(x: width - 88 - slot * 80, y: 59, width: 80, height: 44)
+        if button.superview !== self { addSubview(button) }
+        return button
+      }
+    }
+    updateBackButton(stackDepth: stackDepth)
+  }
+}
+
+/// The button a navigation bar shows for a bar button item (UIKit's `_UIButtonBarButton`): a
+/// touch on it sends the item's action to its target.
+final class BarButtonView: UIView, ContainerPart, TouchTracking, TitledButton {
+  /// The navigation controller whose bar showed the button.
+  weak var navigationController: UINavigationController?
+  weak var container: UIViewController?
+  let part: String
+  let item: UIBarButtonItem
+
+  init(item: UIBarButtonItem, in navigationController: UINavigationController) {
+    self.item = item
+    container = navigationController
+    self.navigationController = navigationController
+    let name = (item.displayedTitle ?? "item").lowercased().filter { $0.isLetter || $0.isNumber }
+    part = "item." + (name.isEmpty ? "item" : name)
+    super.init(frame: .zero)
+  }
+
+  override var traceClassName: String { "_UIButtonBarButton" }
+
+  var buttonTitle: String? { item.displayedTitle }
+
+  var touchDelay: TimeInterval { 0 }
+  func tracksTouch(on view: UIView) -> Bool { item.isEnabled }
+  func touchTarget(on view: UIView) -> AnyObject? { item.target }
+  func touchBegan(on view: UIView) {}
+  func touchEnded(on view: UIView) { item.sendAction() }
 }
 
 /// The back button: a tap pops the top view controller, as UIKit's does (the navigation bar's
@@ -45,5 +154,18 @@ private final class BackButton: ContainerPartView {
 
   private func tapped(_ recognizer: UITapGestureRecognizer) {
     _ = (container as? UINavigationController)?.popViewController(animated: true)
+  }
+}
+
+extension UIBarButtonItem {
+  /// The button that shows this item in `navigationController`'s bar: the same one each time
+  /// the item comes back, as UIKit keeps an item's view.
+  func button(in navigationController: UINavigationController) -> BarButtonView {
+    if let shownButton, shownButton.navigationController === navigationController {
+      return shownButton
+    }
+    let button = BarButtonView(item: self, in: navigationController)
+    shownButton = button
+    return button
   }
 }

@@ -36,10 +36,6 @@ open class UINavigationController: UIViewController {
   var stack: [UIViewController] = []
   /// The transition waiting for the next layout pass (UIKit 8.3's `setNeedsDeferredTransition`).
   var deferredTransition: NavigationTransition?
-  /// Set when the first appearance told the delegate `didShow` before the top view controller's
-  /// `viewDidAppear(_:)`; the Vast device log (iOS 5) shows a second `didShow` after it.
-  private var owesLaunchDidShow = false
-
   /// The view the top view controller's view lives in, and the container view of every push and
   /// pop: UIKit's `UINavigationTransitionView`, whose layout starts a deferred transition (the
   /// reconstruction of UIKit 8.3's push path).
@@ -190,6 +186,7 @@ open class UINavigationController: UIViewController {
     stack = newStack
     if removingLeftovers { removeChildrenOffTheStack() }
     navigationBar.updateBackButton(stackDepth: stack.count)
+    if isViewLoaded { navigationBar.showItems(of: stack.last) }
   }
 
   /// Lets go of the children no longer on the stack, and their views.
@@ -199,6 +196,44 @@ open class UINavigationController: UIViewController {
       child.detachFromParent()
     }
   }
+
+  // MARK: Showing and the bar (UINavigationController+Bar.swift)
+
+  /// Mirrors `show(_:sender:)`: a navigation controller pushes `vc` (Apple's show(_:sender:)
+  /// page: "a navigation controller overrides this method and uses it to push vc onto its
+  /// navigation stack").
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    showByPushing(vc)
+  }
+
+  override func handlesShowAction(_ action: Selector) -> Bool { action == .show }
+
+  /// Mirrors `isNavigationBarHidden`; setting it hides or shows the bar without animation.
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Mirrors `setNavigationBarHidden(_:animated:)`, logged: the bar leaves or comes back, and
+  /// the safe area of the view controller on top follows at the next layout pass.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    changeBarVisibility(hidden: hidden, animated: animated)
+  }
+
+  /// Mirrors `hidesBarsOnSwipe`: an upward swipe hides the bar and a downward one shows it,
+  /// through `barHideOnSwipeGestureRecognizer`.
+  open var hidesBarsOnSwipe = false {
+    didSet { installBarSwipe() }
+  }
+
+  /// Mirrors `barHideOnSwipeGestureRecognizer`: UIKit's pan on the navigation controller's view
+  /// that hides and shows the bar while `hidesBarsOnSwipe` is true.
+  public private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = {
+    let recognizer = UIPanGestureRecognizer(
+      target: self, action: UINavigationController.barSwiped)
+    recognizer.isSystemRecognizer = true
+    return recognizer
+  }()
 
   // MARK: The view
 
@@ -213,7 +248,9 @@ open class UINavigationController: UIViewController {
       navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: 103)
       root.addSubview(navigationBar)
       navigationBar.installBackButton()
+      installBarSwipe()
       navigationBar.updateBackButton(stackDepth: stack.count)
+      navigationBar.showItems(of: stack.last)
     }
   }
 
@@ -234,10 +271,11 @@ open class UINavigationController: UIViewController {
   }
 
   /// Forwards the navigation controller's appearance to its top view controller. The first
-  /// time that view controller appears here, UIKit runs the deferred transition to it: its view
-  /// is installed, then comes its `viewWillAppear(_:)`, then `willShow` and `didShow`, and a
-  /// second `didShow` after its `viewDidAppear(_:)` (the Vast device log, the only log of a
-  /// navigation delegate at launch; docs/lifecycle.md#fact-nav-did-show-twice-at-launch).
+  /// time that view controller appears here, UIKit runs the deferred transition to it, without
+  /// animation: its view is installed, then comes its `viewWillAppear(_:)`, then `willShow` and
+  /// `didShow` (the Vast device log, the only log of a navigation delegate at launch). iOS 5
+  /// sent `didShow` a second time after `viewDidAppear(_:)`; Transit models iOS 17, where no
+  /// source shows that second call (docs/lifecycle.md#fact-nav-did-show-twice-at-launch).
   override func forwardBeginAppearance(_ isAppearing: Bool, animated: Bool, caller: String?) {
     loadViewIfNeeded()
     guard isAppearing, shouldAutomaticallyForwardAppearanceMethods, let top = topViewController,
@@ -254,23 +292,7 @@ open class UINavigationController: UIViewController {
     transitionView.addSubview(topView)
     super.forwardBeginAppearance(isAppearing, animated: animated, caller: caller)
     tellDelegate(willShow: top, animated: animated)
-    owesLaunchDidShow = tellDelegate(didShow: top, animated: animated)
-  }
-
-  override func forwardEndAppearance(caller: String?) {
-    super.forwardEndAppearance(caller: caller)
-    guard owesLaunchDidShow, let top = topViewController, top.appearState == .appeared else {
-      owesLaunchDidShow = false
-      return
-    }
-    owesLaunchDidShow = false
-    EngineContext.current?.note(
-      about: self, code: "nav-launch-did-show-twice",
-      "UIKit tells the delegate didShow for the first view controller both before and after its "
-        + "viewDidAppear(_:), as the only device log of a navigation delegate at launch shows "
-        + "(the Vast Engineering blog's log, iOS 5); no source establishes whether current iOS "
-        + "still sends the second.")
-    tellDelegate(didShow: top, animated: top.lastAppearanceWasAnimated)
+    tellDelegate(didShow: top, animated: animated)
   }
 
   // MARK: Telling the delegate

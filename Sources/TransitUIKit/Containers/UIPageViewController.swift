@@ -9,8 +9,13 @@ import TransitTrace
 /// `willTransitionTo` as the swipe begins and `didFinishAnimating` after the pages'
 /// did-callbacks. `setViewControllers(_:direction:animated:completion:)` changes the page in
 /// code, with the pages' appearance callbacks when the page view controller is on screen, and
-/// without telling the delegate. The page-curl style is not modelled: a page view controller
-/// made with it behaves as the scroll style does.
+/// without telling the delegate.
+///
+/// In the page-curl style the pages sit in the content view itself, a pan or a tap near an
+/// edge turns the page, `gestureRecognizers` holds those two recognizers (Apple's
+/// gestureRecognizers page: page-curl style only), and the data source is asked only for the
+/// page the turn goes to, when it starts (inferred: there is no queuing scroll view to fill;
+/// docs/lifecycle.md#fact-page-curl).
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// Mirrors `UIPageViewController.TransitionStyle`.
@@ -50,9 +55,16 @@ open class UIPageViewController: UIViewController {
   /// The swipe in flight.
   var swipe: PageSwipeTransition?
 
-  /// UIKit's `_UIQueuingScrollView`, which holds the pages' views.
-  private(set) lazy var scrollView = ContainerPartView(
-    container: self, part: "scrollView", className: "_UIQueuingScrollView")
+  /// UIKit's `_UIQueuingScrollView`, which holds the pages' views; in the page-curl style, the
+  /// content view that holds them.
+  private(set) lazy var scrollView: UIView =
+    transitionStyle == .scroll
+    ? ContainerPartView(container: self, part: "scrollView", className: "_UIQueuingScrollView")
+    : ContainerPartView(container: self, part: "pages", className: "UIView")
+
+  /// Mirrors `gestureRecognizers`: the pan and the tap that turn a page in the page-curl style;
+  /// empty in the scroll style.
+  public private(set) var gestureRecognizers: [UIGestureRecognizer] = []
 
   /// Mirrors `init(transitionStyle:navigationOrientation:options:)`.
   public init(
@@ -80,6 +92,12 @@ open class UIPageViewController: UIViewController {
         target: self, action: UIPageViewController.handleSwipe)
       recognizer.isSystemRecognizer = true
       root.addGestureRecognizer(recognizer)
+      if transitionStyle == .pageCurl {
+        let tap = UITapGestureRecognizer(target: self, action: UIPageViewController.handleTap)
+        tap.isSystemRecognizer = true
+        root.addGestureRecognizer(tap)
+        gestureRecognizers = [recognizer, tap]
+      }
       for page in pages { install(page) }
     }
   }

@@ -80,6 +80,7 @@ final class ParticipantRegistry {
     case .navigationController: return "nav"
     case .tabBarController: return "tab"
     case .pageViewController: return "page"
+    case .splitViewController: return "split"
     case .propertyAnimator: return "propertyAnimator"
     case .uikit: return uikitID
     default: return "object"
@@ -97,7 +98,8 @@ final class ParticipantRegistry {
     let suffixes = [
       "NavigationControllerDelegate", "TabBarControllerDelegate", "NavigationController",
       "TabBarController", "PageViewControllerDataSource", "PageViewControllerDelegate",
-      "PageViewController", "ViewPropertyAnimator", "PresentationController",
+      "PageViewController", "SplitViewControllerDelegate", "SplitViewController",
+      "ViewPropertyAnimator", "PresentationController",
       "TransitioningDelegate",
       "InteractiveTransition", "TransitionAnimator", "AnimatedTransitioning", "ViewController",
       "Animator", "Interactor", "Controller", "Delegate",

@@ -25,6 +25,7 @@ extension Simulator {
     case is UINavigationController: return .navigationController
     case is UITabBarController: return .tabBarController
     case is UIPageViewController: return .pageViewController
+    case is UISplitViewController: return .splitViewController
     case let viewController as UIViewController:
       return viewController.presentingViewController == nil
         ? .presentingViewController : .presentedViewController
@@ -33,7 +34,8 @@ extension Simulator {
     case is TransitionCoordinator: return .transitionCoordinator
     case is any UIViewControllerTransitioningDelegate: return .transitioningDelegate
     case is any UINavigationControllerDelegate, is any UITabBarControllerDelegate,
-      is any UIPageViewControllerDataSource, is any UIPageViewControllerDelegate:
+      is any UIPageViewControllerDataSource, is any UIPageViewControllerDelegate,
+      is any UISplitViewControllerDelegate:
       return .containerDelegate
     case is any UIViewAnimating: return .propertyAnimator
     case is any UIViewControllerInteractiveTransitioning: return .interactionController

@@ -1,42 +1,52 @@
 import TransitTrace
 
-// The layout pass at the end of every run-loop turn.
+// The layout pass at the end of every run-loop turn, top down from the window, as Core
+// Animation lays out a layer tree: a view laid out before its subviews, the pass repeated while
+// laying out marked views again (a navigation bar's first layout moves its top view
+// controller's safe area, so that view is laid out once more: readke.com's device log shows two
+// passes between the first screen's `viewWillAppear(_:)` and `viewDidAppear(_:)`).
+//
+// What each view controller hears as its root view is reached (the View Controller Programming
+// Guide, "Managing View Layout": traits, `viewWillLayoutSubviews()`, the view's layout,
+// `viewDidLayoutSubviews()`; docs/lifecycle.md#fact-view-layout):
+// - `viewSafeAreaInsetsDidChange()`, when the superview's layout changed the safe area the
+//   view was last given, which also marks the view for layout;
+// - its traits, if a size change has not reached it yet (iOS 17);
+// - `viewIsAppearing(_:)`, if owed: the view is in the window and its superview laid it out
+//   (Apple's viewIsAppearing(_:) page);
+// - if the view needs layout, `viewWillLayoutSubviews()`, `updateViewConstraints()` when its
+//   constraints need updating, the view's `layoutSubviews()`, `viewDidLayoutSubviews()`.
 //
 // A presentation's container view forwards its layout to the presentation controller:
 // `containerViewWillLayoutSubviews()` before laying out, `containerViewDidLayoutSubviews()`
 // after (View Controller Programming Guide, "The Custom Presentation Process"). While
 // dismissing, iOS 26 no longer forwards the will-hook (UIKit 26.1's
 // `-[UIPresentationController _containerViewWillLayoutSubviews]`;
-// docs/lifecycle.md#contradiction-layout-hooks); Transit models current iOS. Then each view
-// controller owed `viewIsAppearing(_:)` whose view is now in the window gets it: after its
-// superview laid it out (Apple's viewIsAppearing(_:) page).
+// docs/lifecycle.md#contradiction-layout-hooks); Transit models current iOS.
 extension Simulator {
+  /// How many times one pass may go over the window again for views it marked itself; real
+  /// UIKit stops a layout feedback loop too, and two are enough for every mark the engine makes.
+  static let maximumLayoutRepeats = 4
+
   func layoutPass() {
     guard !isHalted else { return }
-    layOut(window)
-    let owed = owedIsAppearing
-    owedIsAppearing.removeAll()
-    for viewController in owed where viewController.needsIsAppearing {
-      if viewController.viewIfLoaded?.window != nil {
-        asUIKit(transition: transitionInvolving(viewController)) {
-          viewController.fireIsAppearingIfPending(caller: ParticipantRegistry.uikitID)
-        }
-      } else {
-        owedIsAppearing.append(viewController)
-      }
-    }
-  }
-
-  func viewControllerNeedsIsAppearing(_ viewController: UIViewController) {
-    if !owedIsAppearing.contains(where: { $0 === viewController }) {
-      owedIsAppearing.append(viewController)
+    for _ in 0..<Self.maximumLayoutRepeats {
+      layOut(window)
+      guard !isHalted, window.needsLayoutInTree else { break }
     }
   }
 
   private func layOut(_ view: UIView) {
-    if let owner = view.owningViewController, owner.traitsBeforeChange != nil {
-      asUIKit(transition: transitions.first { $0 is SizeTransition }?.id) {
-        owner.updateTraitsIfNeeded(in: self)
+    if let owner = view.owningViewController, view.window != nil {
+      if owner.traitsBeforeChange != nil {
+        asUIKit(transition: transitions.first { $0 is SizeTransition }?.id) {
+          owner.updateTraitsIfNeeded(in: self)
+        }
+      }
+      if owner.needsIsAppearing {
+        asUIKit(transition: transitionInvolving(owner)) {
+          owner.fireIsAppearingIfPending(caller: ParticipantRegistry.uikitID)
+        }
       }
     }
     if view.needsLayout {
@@ -44,10 +54,55 @@ extension Simulator {
       if let controller = presentationController(containedIn: view) {
         layOutContainer(view, of: controller)
       } else {
-        view.layOutWithController()
+        layOutWithController(view)
       }
     }
-    for subview in view.subviews { layOut(subview) }
+    for subview in view.subviews {
+      deliverSafeArea(to: subview)
+      layOut(subview)
+    }
+  }
+
+  /// Lays out a view controller's root view with its callbacks, or any other view alone. App
+  /// code that calls `layoutIfNeeded()` gets the same.
+  func layOutWithController(_ view: UIView) {
+    guard let controller = view.owningViewController else {
+      view.layoutSubviews()
+      return
+    }
+    asUIKit(transition: layoutTransition(of: controller)) {
+      let uikit = ParticipantRegistry.uikitID
+      callback(.viewWillLayoutSubviews, on: controller, from: uikit) {
+        controller.viewWillLayoutSubviews()
+      }
+      if view.needsConstraintUpdate(reachedIn: self) {
+        callback(.updateViewConstraints, on: controller, from: uikit) {
+          controller.updateViewConstraints()
+        }
+      }
+      view.layoutSubviews()
+      callback(.viewDidLayoutSubviews, on: controller, from: uikit) {
+        controller.viewDidLayoutSubviews()
+      }
+    }
+  }
+
+  /// Gives a view controller's root view the safe area its place in the window now gives it,
+  /// telling the view controller with `viewSafeAreaInsetsDidChange()` and marking the view for
+  /// layout when it differs from the one it was last given (Apple's
+  /// viewSafeAreaInsetsDidChange() page). A view out of the window keeps the last one, so a view
+  /// that comes back to the same place hears nothing, as the pop in readke.com's log shows.
+  private func deliverSafeArea(to view: UIView) {
+    guard let controller = view.owningViewController, view.window != nil else { return }
+    let insets = view.safeAreaInsets
+    guard insets != view.deliveredSafeAreaInsets else { return }
+    view.deliveredSafeAreaInsets = insets
+    view.needsLayout = true
+    asUIKit(transition: layoutTransition(of: controller)) {
+      callback(.viewSafeAreaInsetsDidChange, on: controller, from: ParticipantRegistry.uikitID) {
+        controller.viewSafeAreaInsetsDidChange()
+      }
+    }
   }
 
   private func layOutContainer(_ container: UIView, of controller: UIPresentationController) {
@@ -77,6 +132,12 @@ extension Simulator {
     return presentationControllers.first { $0.containerView === view }
   }
 
+  /// The transition a layout callback of `viewController` belongs to: the one it takes part
+  /// in, or a size change under way, which every view controller on screen takes part in.
+  private func layoutTransition(of viewController: UIViewController) -> Int? {
+    transitionInvolving(viewController) ?? transitions.first { $0 is SizeTransition }?.id
+  }
+
   /// The in-flight transition `viewController` takes part in, if any.
   func transitionInvolving(_ viewController: UIViewController) -> Int? {
     var candidate: UIViewController? = viewController
@@ -89,5 +150,34 @@ extension Simulator {
       candidate = current.parent
     }
     return nil
+  }
+}
+
+extension UIView {
+  /// Whether this view or one below it waits for layout.
+  var needsLayoutInTree: Bool {
+    needsLayout || subviews.contains { $0.needsLayoutInTree }
+  }
+
+  /// Whether UIKit calls the view controller's `updateViewConstraints()` as this root view is
+  /// laid out: only when Auto Layout places something in it (a view that opted out of its
+  /// autoresizing mask, or constraints), and then when the view comes to the window, after
+  /// `setNeedsUpdateConstraints()`, or once its size changed (Apple's updateViewConstraints()
+  /// page; kkbox's iOS guide shows it before each `viewDidLayoutSubviews()`).
+  func needsConstraintUpdate(reachedIn simulator: Simulator) -> Bool {
+    let size = bounds.size
+    defer { constraintsUpdatedForSize = size }
+    guard usesAutoLayoutInTree else { return false }
+    if needsUpdateConstraintsFlag || constraintsUpdatedForSize != size {
+      needsUpdateConstraintsFlag = false
+      return true
+    }
+    return false
+  }
+
+  /// Whether Auto Layout places this view or one below it.
+  var usesAutoLayoutInTree: Bool {
+    !translatesAutoresizingMaskIntoConstraints || !layout.constraints.isEmpty
+      || subviews.contains { $0.usesAutoLayoutInTree }
   }
 }

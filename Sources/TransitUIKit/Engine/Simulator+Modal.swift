@@ -82,12 +82,10 @@ extension Simulator {
       }
     case .now(let deferringBody):
       let plan = dismissalPlan(for: request)
-      let ids = plan.steps.map { _ in newTransitionID() }
-      _ = recorder.call(
-        .dismiss, on: participantID(source), args: args, transition: .some(ids.last)
-      ) {
+      let id: Int? = plan.presented == nil ? nil : newTransitionID()
+      _ = recorder.call(.dismiss, on: participantID(source), args: args, transition: .some(id)) {
         request.seq = recorder.currentCause
-        perform(dismiss: request, plan: plan, ids: ids, deferringBody: deferringBody)
+        perform(dismiss: request, plan: plan, id: id, deferringBody: deferringBody)
       }
     }
   }
@@ -137,7 +135,7 @@ extension Simulator {
   /// `_presentViewController:withAnimationController:completion:` checks; nil if it proceeds.
   func presentRefusal(for request: ModalRequest) -> Refusal? {
     guard let presented = request.presented else { return nil }
-    let presenting = presenter(for: request.source, style: presented.modalPresentationStyle)
+    let presenting = presenter(for: request.source, presenting: presented)
     let prefix =
       "Attempt to present \(describe(presented)) on \(describe(presenting)) (from "
       + "\(describe(request.source)))"
@@ -153,20 +151,20 @@ extension Simulator {
         message: prefix + " whose view is not in the window hierarchy. UIKit does not present "
           + "it, and the completion is not called.")
     }
-    if let current = presenting.presentedViewController {
+    if let current = presenting.modalChild {
       return Refusal(
         code: "already-presenting", transition: nil,
         message: prefix + " which is already presenting \(describe(current)). UIKit does not "
           + "present it, and the completion is not called.")
     }
-    if presented.presentingViewController != nil || presented.parent != nil {
+    if presented.modalParent != nil || presented.parent != nil {
       return Refusal(
         code: "already-presented", transition: nil,
         message:
           "Application tried to present modally a view controller \(describe(presented)) that "
           + "is already presented or is a child of another. UIKit raises an exception here.")
     }
-    return nil
+    return transitionStyleRefusal(for: presented, presenting: presenting, prefix: prefix)
   }
 
   /// Makes a presentation: the refusals, or the request stage of a new transition.
@@ -191,9 +189,9 @@ extension Simulator {
     }
     let transition = ModalTransition(
       simulator: self, id: id, kind: .present,
-      presenting: presenter(for: request.source, style: presented.modalPresentationStyle),
+      presenting: presenter(for: request.source, presenting: presented),
       presented: presented, source: request.source, presentationController: nil,
-      style: presented.modalPresentationStyle.resolved, animated: request.animated,
+      style: presented.resolvedModalPresentationStyle, animated: request.animated,
       completion: request.completion, completionOwner: request.owner, request: request.seq)
     transition.defersBody = deferringBody
     transitionDidBegin(transition)
@@ -208,6 +206,15 @@ extension Simulator {
   /// ancestor of the view controller `present` was called on, which may itself be presented.
   /// A `.custom` presentation presents from there too, as its presentation controller covers
   /// the screen unless it says otherwise (Jelly issue #72).
+  func presenter(for source: UIViewController, presenting presented: UIViewController)
+    -> UIViewController
+  {
+    // A search controller is presented from the view controller UIKit located as its
+    // context (`UISearchController.swift`).
+    if presented is UISearchController { return source }
+    return presenter(for: source, style: presented.resolvedModalPresentationStyle)
+  }
+
   func presenter(for source: UIViewController, style: UIModalPresentationStyle)
     -> UIViewController
   {
@@ -237,8 +244,9 @@ extension Simulator {
 
   // MARK: Dismiss
 
-  /// What a dismiss does: the view controller that handles it, and the presentations it ends,
-  /// top down (UIKit 18.2's `-[UIViewController dismissViewControllerWithTransition:completion:]`).
+  /// What a dismiss does: the view controller that handles it, the presentation it ends and
+  /// the view controllers presented above that one, which go with it (UIKit 18.2's
+  /// `-[UIViewController dismissViewControllerWithTransition:completion:]`).
   struct DismissalPlan {
     enum Outcome {
       case dismisses
@@ -249,59 +257,64 @@ extension Simulator {
     }
 
     let outcome: Outcome
-    /// Each presentation to end: its presenter and its presented view controller.
-    let steps: [(presenting: UIViewController, presented: UIViewController)]
+    /// The presentation to end: the view controller that presented, and the one it presented.
+    let presenting: UIViewController?
+    let presented: UIViewController?
+    /// The view controllers presented above `presented`, bottom up, which the dismissal removes
+    /// with it.
+    let above: [UIViewController]
+  }
+
+  /// The view controller that handles a dismiss called on `source`: the one that presented
+  /// what `source` (or an ancestor) presents; else the one that presented `source` or its
+  /// nearest presented ancestor (Apple's dismiss(animated:completion:) page: "If you call this
+  /// method on the presented view controller itself, UIKit asks the presenting view controller
+  /// to handle the dismissal"; docs/lifecycle.md#fact-presentation-through-parents).
+  func dismissalHandler(for source: UIViewController) -> UIViewController? {
+    if let presented = source.presentedViewController { return presented.modalParent }
+    return source.presentingViewController
   }
 
   func dismissalPlan(for request: ModalRequest) -> DismissalPlan {
-    let source = request.source
-    // Called on a view controller that presents nothing, UIKit asks its presenter to dismiss it.
-    guard
-      let receiver = source.presentedViewController != nil
-        ? source : source.presentingViewController
-    else { return DismissalPlan(outcome: .nothing, steps: []) }
+    guard let receiver = dismissalHandler(for: request.source) else {
+      return DismissalPlan(outcome: .nothing, presenting: nil, presented: nil, above: [])
+    }
     if let busy = actionHolder(of: receiver) {
-      return DismissalPlan(outcome: .busy(busy, receiver), steps: [])
+      return DismissalPlan(
+        outcome: .busy(busy, receiver), presenting: nil, presented: nil, above: [])
     }
-    guard let child = receiver.presentedViewController else {
-      return DismissalPlan(outcome: .nothing, steps: [])
+    guard let child = receiver.modalChild else {
+      return DismissalPlan(outcome: .nothing, presenting: nil, presented: nil, above: [])
     }
-    // The stack above the receiver, top down: B dismisses C, A dismisses B, and last the
-    // receiver dismisses its own child with the caller's completion. A presentation already
-    // being dismissed is left to that dismissal.
-    var chain: [UIViewController] = [child]
-    while let next = chain.last?.presentedViewController { chain.append(next) }
-    var steps: [(presenting: UIViewController, presented: UIViewController)] = []
-    for presented in chain.dropFirst().reversed() {
-      guard let presenting = presented.presentingViewController,
-        actionHolder(of: presenting) == nil
-      else { continue }
-      steps.append((presenting, presented))
-    }
-    steps.append((receiver, child))
-    return DismissalPlan(outcome: .dismisses, steps: steps)
+    // A stack dismissed from below: only the top-most view is dismissed with animation, the
+    // view controllers in between are removed (Apple's dismiss(animated:completion:) page), so
+    // the receiver's own presentation is the one transition, and the rest go with it.
+    var above: [UIViewController] = []
+    while let next = (above.last ?? child).modalChild { above.append(next) }
+    return DismissalPlan(outcome: .dismisses, presenting: receiver, presented: child, above: above)
   }
 
   private func perform(dismiss request: ModalRequest, deferringBody: Bool) {
     let plan = dismissalPlan(for: request)
-    let ids = plan.steps.map { _ in newTransitionID() }
+    let id: Int? = plan.presented == nil ? nil : newTransitionID()
     recorder.inside(
-      seq: recorder.currentCause, participant: recorder.currentParticipant,
-      transition: ids.last
+      seq: recorder.currentCause, participant: recorder.currentParticipant, transition: id
     ) {
-      perform(dismiss: request, plan: plan, ids: ids, deferringBody: deferringBody)
+      perform(dismiss: request, plan: plan, id: id, deferringBody: deferringBody)
     }
   }
 
-  /// Ends every presentation of `plan`, each as a dismissal transition of its own presentation
-  /// controller, requested top down with the same animated flag; only the last, the receiver's
-  /// own, carries the caller's completion.
+  /// Ends the presentation of `plan` as one dismissal transition of its presentation
+  /// controller, with the caller's completion; the view controllers presented above it leave in
+  /// the same transition.
   ///
   /// Sources disagree on what a multi-level dismiss looks like
-  /// (docs/lifecycle.md#contradiction-stack-dismiss); Transit follows UIKit 18.2's code, which
-  /// dismisses every level, top down, each with its own animator and appearance callbacks.
+  /// (docs/lifecycle.md#contradiction-stack-dismiss); Transit follows Apple's
+  /// dismiss(animated:completion:) page and the reference's reading of UIKit 18.2: one animated
+  /// transition, the receiver's child's, during which the view controllers of the stack still on
+  /// screen get their disappearance callbacks, the top-most first.
   private func perform(
-    dismiss request: ModalRequest, plan: DismissalPlan, ids: [Int], deferringBody: Bool
+    dismiss request: ModalRequest, plan: DismissalPlan, id: Int?, deferringBody: Bool
   ) {
     switch plan.outcome {
     case .nothing:
@@ -318,23 +331,20 @@ extension Simulator {
           + "completion.")
       runRefusedCompletion(of: request)
     case .dismisses:
-      for (index, step) in plan.steps.enumerated() {
-        let isLast = index == plan.steps.count - 1
-        let transition = ModalTransition(
-          simulator: self, id: ids[index], kind: .dismiss, presenting: step.presenting,
-          presented: step.presented, source: request.source,
-          presentationController: step.presented.presentation,
-          style: step.presented.presentation?.presentationStyle ?? .fullScreen,
-          animated: request.animated, completion: isLast ? request.completion : nil,
-          completionOwner: request.owner, request: request.seq)
-        transition.defersBody = deferringBody
-        transitionDidBegin(transition)
-        if isLast {
-          transition.requestDismissal()
-        } else {
-          asUIKit(transition: ids[index]) { transition.requestDismissal() }
-        }
+      guard let id, let presenting = plan.presenting, let presented = plan.presented else {
+        return
       }
+      let transition = ModalTransition(
+        simulator: self, id: id, kind: .dismiss, presenting: presenting,
+        presented: presented, source: request.source,
+        presentationController: presented.presentation,
+        style: presented.presentation?.presentationStyle ?? .fullScreen,
+        animated: request.animated, completion: request.completion,
+        completionOwner: request.owner, request: request.seq)
+      transition.stackAbove = plan.above
+      transition.defersBody = deferringBody
+      transitionDidBegin(transition)
+      transition.requestDismissal()
     }
   }
 

@@ -27,7 +27,15 @@ extension Simulator {
   func makePresentationController(
     for presented: UIViewController, presenting: UIViewController?, source: UIViewController
   ) -> UIPresentationController {
-    let style = presented.modalPresentationStyle.resolved
+    if let alert = presented as? UIAlertController {
+      return alertPresentationController(for: alert)
+    }
+    if let search = presented as? UISearchController {
+      let controller = SearchPresentationController(searchController: search)
+      recorder.participants.choose("pc.search", role: .presentationController, for: controller)
+      return controller
+    }
+    let style = presented.resolvedModalPresentationStyle
     guard style == .custom else {
       return systemPresentationController(style: style, for: presented)
     }

@@ -45,7 +45,7 @@ extension Simulator {
   /// Whether the status bar follows `presented` while it is presented (Apple's
   /// modalPresentationCapturesStatusBarAppearance page).
   private func takesStatusBar(_ presented: UIViewController) -> Bool {
-    presented.modalPresentationStyle.resolved == .fullScreen
+    presented.resolvedModalPresentationStyle == .fullScreen
       || presented.modalPresentationCapturesStatusBarAppearance
   }
 

@@ -77,7 +77,7 @@ extension Simulator {
       return tap.numberOfTapsRequired == 1 ? "tap" : "\(tap.numberOfTapsRequired) taps"
     case is UILongPressGestureRecognizer: return "long press"
     case is UISwipeGestureRecognizer: return "swipe"
-    default: return String(describing: type(of: recognizer))
+    default: return String(describing: Swift.type(of: recognizer))
     }
   }
 }

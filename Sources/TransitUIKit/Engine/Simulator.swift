@@ -31,7 +31,6 @@ public final class Simulator {
   /// The transition whose animator is being started; its first block animation takes the
   /// alongside animations, and a percent-driven one holds its animations.
   var startingTransition: Transition?
-  var owedIsAppearing: [UIViewController] = []
   var presentationControllers: [UIPresentationController] = []
   var usedViewIDs: Set<String> = []
   /// The sheet swipe that is dismissing a sheet, handed to the dismissal it starts.

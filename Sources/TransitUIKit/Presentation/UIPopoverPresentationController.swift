@@ -9,9 +9,15 @@ import TransitTrace
 /// 13 it adapted to `.fullScreen`). The presenter stays on screen either way and gets no
 /// appearance callbacks.
 @preconcurrency @MainActor
-public final class UIPopoverPresentationController: UIPresentationController, DeclaredClassName {
+open class UIPopoverPresentationController: UIPresentationController, DeclaredClassName {
   /// Mirrors `sourceView`: the view the popover points at.
   public weak var sourceView: UIView?
+  /// Mirrors `sourceRect`: the rectangle of `sourceView` the popover points at; kept.
+  public var sourceRect = CGRect.zero
+  /// Mirrors `barButtonItem`: the bar button item the popover points at instead of a view.
+  public weak var barButtonItem: UIBarButtonItem?
+  /// Mirrors `permittedArrowDirections`; kept.
+  public var permittedArrowDirections = UIPopoverArrowDirection.any
 
   public var declaredClassName: String { UIKitClassName.popoverPresentationController }
 
@@ -38,4 +44,16 @@ public final class UIPopoverPresentationController: UIPresentationController, De
       y: min(anchor.maxY + 8, bounds.height - size.height - 20), width: size.width,
       height: size.height)
   }
+}
+
+/// Mirrors `UIPopoverArrowDirection`.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }

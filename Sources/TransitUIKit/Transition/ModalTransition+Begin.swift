@@ -65,7 +65,18 @@ extension ModalTransition {
     if isSheetSwipe { tellDelegateWillDismiss() }
     presentedView = readPresentedView()
     _ = askDuration()
-    presented.beginAppearance(false, animated: isAnimated, caller: ParticipantRegistry.uikitID)
+    // A stack dismissed from below: every view controller of it still on screen disappears,
+    // the top-most first; one a full-screen presentation above covers is off screen already.
+    leaving =
+      stackAbove.isEmpty
+      ? [presented]
+      : (stackAbove.reversed() + [presented]).filter {
+        $0.appearState == .appeared || $0.appearState == .appearing
+      }
+    for viewController in leaving {
+      viewController.beginAppearance(
+        false, animated: isAnimated, caller: ParticipantRegistry.uikitID)
+    }
     if removesPresentersView {
       presenting.beginAppearance(true, animated: isAnimated, caller: ParticipantRegistry.uikitID)
     }

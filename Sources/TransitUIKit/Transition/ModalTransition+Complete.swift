@@ -28,9 +28,10 @@ extension ModalTransition {
       return
     }
     presentationController.state = .presented
-    if removesPresentersView {
+    if removesPresentersView, !curlsPresentersView {
       // The presenter's views are removed after the presentation completes (Apple's
-      // UIModalPresentationStyle.fullScreen page).
+      // UIModalPresentationStyle.fullScreen page); a partial curl leaves the presenter's view
+      // curled up over the presented one.
       presenting.viewIfLoaded?.removeFromSuperview()
     }
     // The presented view controller's did-callback comes before the presenter's, as betterhee's
@@ -51,15 +52,16 @@ extension ModalTransition {
     guard didComplete else {
       presentationController.state = .presented
       if removesPresentersView { presenting.cancelAppearance(caller: uikit) }
-      presented.cancelAppearance(caller: uikit)
+      for viewController in leaving { viewController.cancelAppearance(caller: uikit) }
       skipCompletionAfterCancel()
       return
     }
     // The relationship is torn down before the appearance callbacks: `presentingViewController`
     // is already nil in the dismissed view controller's viewDidDisappear (WinObjC #2114).
+    tearDownStackAbove()
     tearDown()
     if removesPresentersView { presenting.endAppearance(caller: uikit, began: true) }
-    presented.endAppearance(caller: uikit, began: false)
+    for viewController in leaving { viewController.endAppearance(caller: uikit, began: false) }
     runCompletion()
     if isSheetSwipe, let delegate = presentationController.delegate {
       // Only a swipe that completed tells the delegate the sheet is gone (Apple's
@@ -89,10 +91,10 @@ extension ModalTransition {
   /// app's animator left in the container still goes with the container.
   private func tearDown() {
     presentationController.state = .dismissed
-    if presenting.presentedViewController === presented {
-      presenting.presentedViewController = nil
+    if presenting.modalChild === presented {
+      presenting.modalChild = nil
     }
-    presented.presentingViewController = nil
+    presented.modalParent = nil
     presented.presentation = nil
     presented.originalPresentationController = nil
     if !isPresentation, presentationController is UISheetPresentationController,
@@ -112,8 +114,32 @@ extension ModalTransition {
     simulator.presentationControllers.removeAll { $0 === presentationController }
   }
 
+  /// Ends the presentations above `presented` that a dismissal from below the stack takes
+  /// with it, top down, without transitions of their own: each relationship is cleared and its
+  /// container view, with what it holds, leaves the window.
+  private func tearDownStackAbove() {
+    for presentedAbove in stackAbove.reversed() {
+      guard let controller = presentedAbove.presentation else { continue }
+      controller.state = .dismissed
+      presentedAbove.modalParent?.modalChild = nil
+      presentedAbove.modalParent = nil
+      presentedAbove.presentation = nil
+      presentedAbove.originalPresentationController = nil
+      if let container = controller.containerView, container.superview != nil {
+        container.removeFromSuperview()
+      }
+      simulator.presentationControllers.removeAll { $0 === controller }
+    }
+  }
+
   private func runCompletion() {
     guard let completion else { return }
+    // UIKit's own block (an alert's, which runs the tapped action's handler) is not app code:
+    // only what it calls is logged.
+    guard completionOwner != ParticipantRegistry.uikitID else {
+      completion()
+      return
+    }
     simulator.recorder.call(
       .completion, on: completionOwner, from: uikit, transition: .some(id), block: request
     ) {

@@ -52,8 +52,8 @@ extension ModalTransition {
     // installs the presentation controller, unless app code touched it earlier
     // (#fact-viewdidload-position; Apple's backtrace in "Addressing language exception
     // crashes").
-    presenting.presentedViewController = presented
-    presented.presentingViewController = presenting
+    presenting.modalChild = presented
+    presented.modalParent = presenting
     presented.presentation = presentationController
     presented.originalPresentationController = original
     presented.loadViewIfNeeded()
@@ -139,10 +139,13 @@ extension ModalTransition {
   /// an animated dismissal asks the delegate (UIKit 18.2's
   /// `_dismissViewControllerWithTransition:from:completion:`).
   func requestDismissal() {
+    // A stack dismissed from below shows its top-most view leaving (dismiss(animated:
+    // completion:) page; docs/lifecycle.md#contradiction-stack-dismiss).
     enter(
       .requested,
       TransitionChange(
-        state: .requested, kind: .dismiss, from: simulator.participantID(presented),
+        state: .requested, kind: .dismiss,
+        from: simulator.participantID(stackAbove.last ?? presented),
         to: simulator.participantID(presenting), style: style.description, animated: isAnimated))
     if isAnimated {
       askForAnimators(
@@ -198,6 +201,8 @@ extension ModalTransition {
     guard animator == nil else { return }
     let kind: SystemAnimator.Kind
     switch style {
+    case _ where presented is UIAlertController: kind = .alert
+    case _ where presented is UISearchController: kind = .search
     case _ where presentationController is UISheetPresentationController: kind = .sheet
     case .popover: kind = .popover
     default: kind = .builtin
@@ -206,7 +211,19 @@ extension ModalTransition {
       startSheetSwipe(sheetSwipe, kind: kind)
       return
     }
-    useUIKitAnimator(kind)
+    // The view that leaves or arrives chooses the style: on a stack dismissed from below, the
+    // top-most one's (Apple's dismiss(animated:completion:) page).
+    let transitionStyle = (stackAbove.last ?? presented).modalTransitionStyle
+    if kind != .builtin, kind != .search, transitionStyle != .coverVertical {
+      simulator.note(
+        about: presented, code: "transition-style-not-applied",
+        "\(presented.modalTransitionStyle) is not applied to this \(style) presentation: UIKit's "
+          + "built-in animator runs the transition styles for its full-screen and current-context "
+          + "presentations, and whether a sheet, a popover or an alert follows one is not "
+          + "established; Transit keeps their own animation "
+          + "(docs/lifecycle.md#fact-transition-styles).")
+    }
+    useUIKitAnimator(kind, style: kind == .builtin ? transitionStyle : .coverVertical)
   }
 
   /// A swipe's dismissal runs on a new `_UISheetAnimationController`, and on a

@@ -37,6 +37,12 @@ final class ModalTransition: Transition {
   /// `transitionDidFinish` releases it, after the app's completion (UIKit 18.2).
   var hasContext = false
   var releasedContext = false
+  /// For a dismissal from below a stack: the view controllers presented above `presented`,
+  /// bottom up, which leave with it (`Simulator+Modal.swift`).
+  var stackAbove: [UIViewController] = []
+  /// The view controllers of a dismissal whose disappearance it began: those of the stack still
+  /// on screen, the top-most first.
+  var leaving: [UIViewController] = []
 
   init(
     simulator: Simulator, id: Int, kind: TransitionKind, presenting: UIViewController,
@@ -71,6 +77,14 @@ final class ModalTransition: Transition {
   /// appearance callbacks (UIKit 26.1's
   /// `-[UIPresentationController _shouldDisablePresentersAppearanceCallbacks]`).
   var removesPresentersView: Bool { presentationController.removesPresentersView }
+
+  /// Whether UIKit's animator curls the presenter's view up over the presented one, which stays
+  /// in the container while presented: a `.partialCurl` presentation with UIKit's animator
+  /// (Apple's UIModalTransitionStyle.partialCurl page: the curled page unfurls back on top of
+  /// the presented view on dismissal).
+  var curlsPresentersView: Bool {
+    (animator as? SystemAnimator)?.transitionStyle == .partialCurl
+  }
 
   override var presentationStyle: UIModalPresentationStyle { style }
 

@@ -115,7 +115,7 @@ final class PageSwipeTransition: Transition {
     pageViewController.pages = [shown]
     pageViewController.swipe = nil
     tellDelegateDidFinish(completed: didComplete)
-    guard didComplete else { return }
+    guard didComplete, pageViewController.transitionStyle == .scroll else { return }
     // The page left behind is the new page's neighbour the other way; the one beyond is asked.
     let forward = direction == .forward
     pageViewController.neighbourBefore = forward ? .some(fromViewController) : nil
@@ -180,11 +180,18 @@ extension UIPageViewController {
 
   /// Asks the data source for the page's neighbours the first time the page is dragged, and
   /// starts the swipe if there is a page that way.
-  private func beginSwipe(
+  func beginSwipe(
     from page: UIViewController, direction: NavigationDirection, in simulator: Simulator
   ) {
+    if transitionStyle == .pageCurl {
+      // A page curl asks only for the page it turns to, each time a turn starts.
+      simulator.asUIKit(transition: nil) {
+        let next = ask(before: direction == .reverse, of: page, in: simulator)
+        if direction == .forward { neighbourAfter = .some(next) } else { neighbourBefore = .some(next) }
+      }
+    }
     simulator.asUIKit(transition: nil) {
-      if neighbourAfter == nil || neighbourBefore == nil {
+      if transitionStyle == .scroll, neighbourAfter == nil || neighbourBefore == nil {
         if neighbourAfter == nil {
           neighbourAfter = .some(ask(before: false, of: page, in: simulator))
         }
@@ -201,5 +208,31 @@ extension UIPageViewController {
     swipe = transition
     simulator.transitionDidBegin(transition)
     transition.begin()
+  }
+}
+
+extension UIPageViewController {
+  /// A tap near the trailing edge of a page-curl page view controller turns to the next page,
+  /// near the leading edge to the previous one, as a completed swipe does.
+  func handleTap(_ recognizer: UITapGestureRecognizer) {
+    guard let simulator = EngineContext.current, swipe == nil, let page = pages.first else {
+      return
+    }
+    let point = recognizer.location(in: view)
+    let horizontal = navigationOrientation == .horizontal
+    let along = horizontal ? point.x : point.y
+    let length = horizontal ? view.bounds.width : view.bounds.height
+    guard length > 0 else { return }
+    let direction: NavigationDirection
+    if along > length * 0.8 {
+      direction = .forward
+    } else if along < length * 0.2 {
+      direction = .reverse
+    } else {
+      return
+    }
+    beginSwipe(from: page, direction: direction, in: simulator)
+    swipe?.updateInteraction(1)
+    swipe?.release()
   }
 }

@@ -41,9 +41,15 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     case popover
     /// A navigation controller's push or pop.
     case navigation
+    /// An alert or an action sheet (`UIAlertController`).
+    case alert
+    /// A search controller's own presentation (`UISearchController`).
+    case search
   }
 
   let kind: Kind
+  /// The modal transition style the built-in animator runs (`UIModalTransitionStyle`).
+  var transitionStyle = UIModalTransitionStyle.coverVertical
   /// The sheet's property animator, once `interruptibleAnimator(using:)` made it.
   private var propertyAnimator: UIViewPropertyAnimator?
 
@@ -60,12 +66,21 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     case .sheet: return UIKitClassName.sheetAnimator
     case .popover: return UIKitClassName.popoverAnimator
     case .navigation: return UIKitClassName.navigationAnimator
+    case .alert: return UIKitClassName.alertAnimator
+    case .search: return UIKitClassName.searchAnimator
     }
   }
 
   /// The built-in modal animation takes 0.4 s and the parallax push 0.35 s (a debugger session
-  /// on a device); Transit gives a sheet and a popover the same 0.4 s.
-  var duration: TimeInterval { kind == .navigation ? 0.35 : 0.4 }
+  /// on a device); Transit gives a sheet, a popover and an alert the same 0.4 s (an alert's
+  /// comes from its private visual style), and the other transition styles theirs.
+  var duration: TimeInterval {
+    switch kind {
+    case .navigation: return 0.35
+    case .builtin: return transitionStyle.duration
+    case .sheet, .popover, .alert, .search: return 0.4
+    }
+  }
 
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
     -> TimeInterval
@@ -84,6 +99,12 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
       return
     }
     let transition = context.underlyingTransition
+    if kind == .builtin, transitionStyle == .flipHorizontal,
+      let modal = transition as? ModalTransition
+    {
+      flip(modal, context: context)
+      return
+    }
     placeIncomingView(in: transition)
     UIView.animate(
       withDuration: transition.isAnimated ? duration : 0, delay: 0, options: [.curveEaseInOut],
@@ -131,11 +152,24 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     if let modal = transition as? ModalTransition {
       if modal.isPresentation, let presentedView = modal.presentedView {
         presentedView.frame = modal.presentationController.frameOfPresentedViewInContainerView
+        // A partial curl lifts the presenter's view to reveal the presented view underneath.
+        if transitionStyle == .partialCurl, let presentersView = modal.presenting.viewIfLoaded,
+          presentersView.superview === container
+        {
+          container.insertSubview(presentedView, belowSubview: presentersView)
+          return
+        }
         container.addSubview(presentedView)
       } else if !modal.isPresentation, modal.removesPresentersView,
         let presentersView = modal.presenting.viewIfLoaded
       {
-        container.insertSubview(presentersView, at: 0)
+        // A partial curl unfurls the presenter's view, still in the container, back on top of
+        // the presented view; otherwise the presenter's view goes back behind it.
+        if transitionStyle == .partialCurl, presentersView.superview === container {
+          container.addSubview(presentersView)
+        } else {
+          container.insertSubview(presentersView, at: 0)
+        }
       }
       return
     }
@@ -151,9 +185,44 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     }
   }
 
+  /// The horizontal flip, as UIKit 26.1's `-[UIViewControllerBuiltinTransitionViewAnimator
+  /// animateTransition:]` runs it: a `_UIFlippingView` the size of the container holds the
+  /// to-view and the from-view while a keyframe animation turns it; its completion puts the
+  /// to-view in the container, removes the from-view and the flipping view, then calls
+  /// `completeTransition(_:)`. The from-view is the presenter's on a presentation only when
+  /// the presentation removes it (`view(forKey: .from)`).
+  private func flip(_ modal: ModalTransition, context: TransitionContext) {
+    let container = modal.containerView
+    let toView = modal.isPresentation ? modal.presentedView : modal.view(forKey: .to)
+    let fromView = modal.isPresentation ? modal.view(forKey: .from) : modal.presentedView
+    let flipping = FlippingView(frame: container.bounds)
+    container.addSubview(flipping)
+    if let toView {
+      if modal.isPresentation {
+        toView.frame = modal.presentationController.frameOfPresentedViewInContainerView
+      }
+      flipping.addSubview(toView)
+    }
+    if let fromView { flipping.addSubview(fromView) }
+    UIView.animateKeyframes(
+      withDuration: modal.isAnimated ? duration : 0, delay: 0, options: [],
+      animations: {},
+      completion: { _ in
+        if let toView { container.addSubview(toView) }
+        fromView?.removeFromSuperview()
+        flipping.removeFromSuperview()
+        context.completeTransition(!context.transitionWasCancelled)
+      })
+  }
+
   /// A dismissal takes the presented view out of the container when it completes.
   private func removeOutgoingView(of transition: Transition) {
     guard let modal = transition as? ModalTransition, !modal.isPresentation else { return }
     modal.presentedView?.removeFromSuperview()
   }
+}
+
+/// The view UIKit turns in a horizontal flip, holding both views (`_UIFlippingView`).
+final class FlippingView: UIView {
+  override var traceClassName: String { "_UIFlippingView" }
 }

@@ -32,14 +32,19 @@ extension Transition {
   /// Uses UIKit's own animator, which takes part in the log (`SystemAnimator`), with a short id
   /// that says which: `animator.builtin`, `animator.sheet`, `animator.popover` or
   /// `animator.parallax`.
-  func useUIKitAnimator(_ kind: SystemAnimator.Kind) {
+  func useUIKitAnimator(
+    _ kind: SystemAnimator.Kind, style: UIModalTransitionStyle = .coverVertical
+  ) {
     let uikitAnimator = SystemAnimator(kind: kind)
+    uikitAnimator.transitionStyle = style
     let name: String
     switch kind {
-    case .builtin: name = "builtin"
+    case .builtin: name = style == .coverVertical ? "builtin" : style.description
     case .sheet: name = "sheet"
     case .popover: name = "popover"
     case .navigation: name = "parallax"
+    case .alert: name = "alert"
+    case .search: name = "search"
     }
     recorder.participants.choose("animator.\(name)", role: .animator, for: uikitAnimator)
     animator = uikitAnimator

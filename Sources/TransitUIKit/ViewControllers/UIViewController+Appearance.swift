@@ -63,10 +63,6 @@ extension UIViewController {
     lastAppearanceWasAnimated = animated
     let simulator = EngineContext.current
     if isAppearing {
-      // Owed before the will-callback runs: a container that forwards by hand begins its
-      // children's appearance inside its own viewWillAppear(_:), and the layout that follows
-      // reaches the container's view before its children's (Apple's viewIsAppearing(_:) page).
-      simulator?.viewControllerNeedsIsAppearing(self)
       simulator?.callback(.viewWillAppear, on: self, from: caller, animated: animated) {
         viewWillAppear(animated)
       }

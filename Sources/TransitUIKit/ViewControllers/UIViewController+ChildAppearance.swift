@@ -18,12 +18,18 @@ extension Simulator {
     } else {
       guard child.appearState == .appeared || child.appearState == .appearing else { return }
     }
+    // A move during a transition (a split view collapsing as the window resizes) belongs to
+    // it, and so does the end that follows while it is still in flight.
+    let transition = recorder.currentTransition
     asUIKit(transition: nil) {
       child.beginAppearance(entering, animated: false, caller: ParticipantRegistry.uikitID)
     }
     runLoop.schedule(after: 0) { [unowned self] in
       layoutPass()
-      asUIKit(transition: nil) { child.endAppearance(caller: ParticipantRegistry.uikitID) }
+      let inFlight = transition.flatMap { id in transitions.contains { $0.id == id } ? id : nil }
+      asUIKit(transition: inFlight) {
+        child.endAppearance(caller: ParticipantRegistry.uikitID)
+      }
     }
   }
 }

@@ -60,7 +60,7 @@ extension UIViewController {
   /// Mirrors `sheetPresentationController` (iOS 15): the presentation controller when the
   /// style is `.pageSheet` or `.formSheet`, nil otherwise.
   public var sheetPresentationController: UISheetPresentationController? {
-    let style = modalPresentationStyle.resolved
+    let style = resolvedModalPresentationStyle
     guard style == .pageSheet || style == .formSheet || presentation != nil else { return nil }
     return presentationController as? UISheetPresentationController
   }

@@ -29,12 +29,13 @@ open class UIViewController: UIResponder {
   /// Set when a begin came in the other direction while an appearance change was open.
   var turnedAround = false
 
-  /// The view controller this one presents, set as soon as `present` is called.
-  public internal(set) var presentedViewController: UIViewController?
-  /// The view controller that presents this one; cleared when the dismissal completes, before
-  /// `viewDidDisappear(_:)` (WinObjC issue #2114; UIKit 26.1's
+  /// The view controller this one presents itself, set as soon as `present` is called (UIKit's
+  /// private `_childModalViewController`).
+  var modalChild: UIViewController?
+  /// The view controller that presents this one itself; cleared when the dismissal completes,
+  /// before `viewDidDisappear(_:)` (WinObjC issue #2114; UIKit 26.1's
   /// `-[UIPresentationController transitionDidFinish:]`).
-  public internal(set) weak var presentingViewController: UIViewController?
+  weak var modalParent: UIViewController?
   /// The presentation controller running this view controller's presentation, and the one the
   /// app sees if the presentation adapted (`UIViewController+Presentation.swift`).
   var presentation: UIPresentationController?
@@ -50,6 +51,19 @@ open class UIViewController: UIResponder {
 
   /// Mirrors `tabBarItem`: what a tab bar shows for this view controller; kept, not drawn.
   open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+
+  /// Mirrors `navigationItem`: what a navigation bar shows while this view controller is on top
+  /// (`UINavigationItem.swift`).
+  open var navigationItem: UINavigationItem { ownNavigationItem }
+  private lazy var ownNavigationItem: UINavigationItem = {
+    let item = UINavigationItem(title: title ?? "")
+    item.owner = self
+    return item
+  }()
+
+  /// Mirrors `modalTransitionStyle`: how UIKit's own animation presents and dismisses this view
+  /// controller (`UIModalTransitionStyle.swift`); `.coverVertical` by default.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
   var appearState = AppearState.disappeared
   /// Above 0 while UIKit calls `willMove(toParent:)` or `didMove(toParent:)` itself and logs
@@ -160,27 +174,39 @@ open class UIViewController: UIResponder {
     }
   }
 
-  /// Loads the view if it is not loaded yet, calling `viewDidLoad()`.
+  /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`, both logged
+  /// (Apple's loadView() and viewDidLoad() pages; readke.com's device log).
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
-    loadView()
-    if loadedView == nil { view = UIView(frame: EngineContext.current?.screenBounds ?? .zero) }
-    if let simulator = EngineContext.current {
-      simulator.callback(.viewDidLoad, on: self) { viewDidLoad() }
-    } else {
+    guard let simulator = EngineContext.current else {
+      loadView()
+      if loadedView == nil { view = UIView(frame: .zero) }
       viewDidLoad()
+      return
     }
+    simulator.callback(.loadView, on: self) { loadView() }
+    if loadedView == nil { view = UIView(frame: simulator.screenBounds) }
+    simulator.callback(.viewDidLoad, on: self) { viewDidLoad() }
   }
 
   open func viewDidLoad() {}
 
-  /// Mirrors `viewWillLayoutSubviews()`: called before the view lays out its subviews, at the
-  /// engine's layout pass. Not logged: layout is not part of the presentation lifecycle the
-  /// log records.
+  /// Mirrors `viewWillLayoutSubviews()`: called, logged, before the view lays out its subviews
+  /// at a layout pass (`Simulator+Layout.swift`).
   open func viewWillLayoutSubviews() {}
 
-  /// Mirrors `viewDidLayoutSubviews()`: called after the view laid out its subviews.
+  /// Mirrors `viewDidLayoutSubviews()`: called, logged, after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
+
+  /// Mirrors `updateViewConstraints()`: called, logged, while the view is laid out, when Auto
+  /// Layout places something in it and its constraints need updating. An override must call
+  /// `super` as its last step.
+  open func updateViewConstraints() {}
+
+  /// Mirrors `viewSafeAreaInsetsDidChange()`: called, logged, when the layout pass gives the
+  /// root view a new safe area (the status bar, the home indicator, a navigation bar, a
+  /// rotation), before the view is laid out again.
+  open func viewSafeAreaInsetsDidChange() {}
 
   // MARK: Appearance callbacks
 
@@ -230,6 +256,41 @@ open class UIViewController: UIResponder {
   /// 17 in favour of `registerForTraitChanges(_:handler:)`, and still called).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: Showing (UIViewController+Show.swift)
+
+  /// Mirrors `show(_:sender:)`: shows `vc` in a primary context. The default implementation
+  /// asks `targetViewController(forAction:sender:)` for the nearest container that shows view
+  /// controllers its own way (a navigation controller pushes, a split view controller places),
+  /// and hands `vc` to it; with none, it presents `vc` itself (the UIViewController.h header
+  /// comments; Apple's show(_:sender:) page).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    performShow(vc, sender: sender, detail: false)
+  }
+
+  /// Mirrors `showDetailViewController(_:sender:)`: shows `vc` in a secondary (detail)
+  /// context, through the same target search; a split view controller installs it as its
+  /// detail in a regular width and shows it in a compact one.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    performShow(vc, sender: sender, detail: true)
+  }
+
+  /// Mirrors `targetViewController(forAction:sender:)`: this view controller or the nearest
+  /// ancestor that handles the action (`Selector.show`, `Selector.showDetail`) with its own
+  /// implementation; nil when none does.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    var candidate: UIViewController? = self
+    while let current = candidate {
+      if current.handlesShowAction(action) { return current }
+      candidate = current.parent
+    }
+    return nil
+  }
+
+  /// Whether this view controller shows view controllers its own way for `action`: UIKit's
+  /// containers override `show(_:sender:)` and, for a split view controller,
+  /// `showDetailViewController(_:sender:)`.
+  func handlesShowAction(_ action: Selector) -> Bool { false }
+
   // MARK: Status bar
 
   /// Mirrors `prefersStatusBarHidden`. UIKit reads it, logged, from the view controller the
@@ -254,18 +315,15 @@ open class UIViewController: UIResponder {
   open var shouldAutorotate: Bool { true }
 
   /// Mirrors `additionalSafeAreaInsets`: added to the safe area of the view controller's view
-  /// and of every view inside it (`safeAreaInsets`, `safeAreaLayoutGuide`); setting it lays the
-  /// view out again and calls `viewSafeAreaInsetsDidChange()`.
+  /// and of every view inside it (`safeAreaInsets`, `safeAreaLayoutGuide`); setting it marks the
+  /// view for layout, and the next layout pass, finding the safe area changed, calls
+  /// `viewSafeAreaInsetsDidChange()`.
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue else { return }
-      viewSafeAreaInsetsDidChange()
       viewIfLoaded?.setNeedsLayout()
     }
   }
-
-  /// Mirrors `viewSafeAreaInsetsDidChange()`, called when `additionalSafeAreaInsets` changes.
-  open func viewSafeAreaInsetsDidChange() {}
 
   /// Mirrors `didReceiveMemoryWarning()`; there is no memory pressure here, so UIKit never calls
   /// it.

@@ -8,16 +8,6 @@ import Foundation
 // required, intrinsic content sizes (a label's text) and ambiguous or conflicting layouts are
 // not solved: an axis they would decide keeps the frame code gave the view.
 extension UIView {
-  /// Lays the view out as UIKit does for a view controller's root view: the controller's
-  /// `viewWillLayoutSubviews()`, the view's `layoutSubviews()`, the controller's
-  /// `viewDidLayoutSubviews()`.
-  func layOutWithController() {
-    let controller = owningViewController
-    controller?.viewWillLayoutSubviews()
-    layoutSubviews()
-    controller?.viewDidLayoutSubviews()
-  }
-
   /// Places every subview that opted out of its autoresizing mask and that required equalities
   /// pin. A sibling's edge may depend on another's, so the passes repeat while a frame changes.
   func placeConstrainedSubviews() {

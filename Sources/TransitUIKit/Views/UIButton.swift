@@ -6,6 +6,8 @@ import Foundation
 /// drawn. Close buttons use it with `addTarget(_:action:for:)` and `.touchUpInside`.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+  /// Mirrors `buttonType`: what `init(type:)` made (`UIButton+ButtonType.swift`).
+  public internal(set) var buttonType = ButtonType.custom
   private var titles: [UInt: String] = [:]
   private var imageNames: [UInt: String] = [:]
 

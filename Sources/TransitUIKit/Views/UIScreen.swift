@@ -37,6 +37,10 @@ extension UIView {
   /// Mirrors `safeAreaInsets`: how far the device's safe area reaches into the view, from its
   /// edges, plus the `additionalSafeAreaInsets` of the view controllers whose views hold it (a
   /// view controller's own adds to its root view's); zero for a view that is not in a window.
+  ///
+  /// Inside a navigation controller whose bar shows, the bar covers the top as well, once the
+  /// bar has been laid out: a navigation controller adds the bar's height to its content's safe
+  /// area (Apple's "Positioning content relative to the safe area").
   public var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
     return safeArea(in: window).insets
@@ -57,6 +61,9 @@ extension UIView {
     var insets = UIEdgeInsets(
       top: max(0, outer.minY - frame.minY), left: max(0, outer.minX - frame.minX),
       bottom: max(0, frame.maxY - outer.maxY), right: max(0, frame.maxX - outer.maxX))
+    if let barBottom = coveringNavigationBarBottom() {
+      insets.top = max(insets.top, barBottom - frame.minY)
+    }
     if let extra = owningViewController?.additionalSafeAreaInsets {
       insets.top += extra.top
       insets.left += extra.left
@@ -68,5 +75,22 @@ extension UIView {
       width: max(0, frame.width - insets.left - insets.right),
       height: max(0, frame.height - insets.top - insets.bottom))
     return (rect, insets)
+  }
+
+  /// The bottom edge, in the window, of the navigation bar over the content this view is in.
+  private func coveringNavigationBarBottom() -> CGFloat? {
+    var candidate = superview
+    while let current = candidate {
+      if current is NavigationTransitionView,
+        let navigationController = (current as? ContainerPartView)?.container
+          as? UINavigationController
+      {
+        let bar = navigationController.navigationBar
+        guard bar.hasLaidOut, !bar.isHidden, bar.window != nil else { return nil }
+        return bar.convert(bar.bounds, to: nil).maxY
+      }
+      candidate = current.superview
+    }
+    return nil
   }
 }

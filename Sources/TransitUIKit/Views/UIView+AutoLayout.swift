@@ -56,9 +56,15 @@ extension UIView {
     return guide
   }
 
-  /// Mirrors `setNeedsUpdateConstraints()`, `updateConstraintsIfNeeded()` and
-  /// `invalidateIntrinsicContentSize()`: with nothing solved, there is nothing to update.
-  public func setNeedsUpdateConstraints() {}
+  /// Mirrors `setNeedsUpdateConstraints()`: a view controller's root view then has its view
+  /// controller's `updateViewConstraints()` called at the next layout pass.
+  public func setNeedsUpdateConstraints() {
+    needsUpdateConstraintsFlag = true
+    setNeedsLayout()
+  }
+
+  /// Mirrors `updateConstraintsIfNeeded()` and `invalidateIntrinsicContentSize()`: with nothing
+  /// solved, there is nothing to update.
   public func updateConstraintsIfNeeded() {}
   public func invalidateIntrinsicContentSize() {}
 

@@ -60,7 +60,6 @@ extension UIView {
     subviews.insert(view, at: index)
     view.superview = self
     setNeedsLayout()
-    view.setNeedsLayout()
     EngineContext.current?.viewHierarchyDidChange(view, name: name, superview: self, index: index)
   }
 }

@@ -6,9 +6,14 @@ import Foundation
 /// `view` record in the log, so replay can show what the container view holds at any step.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+  /// A change of size marks the view for layout, as UIKit's `setFrame:` does only when the size
+  /// changes, and resizes the subviews that autoresize.
   open var frame: CGRect {
     didSet {
-      if frame.size != oldValue.size { autoresizeSubviews(from: oldValue.size) }
+      if frame.size != oldValue.size {
+        needsLayout = true
+        autoresizeSubviews(from: oldValue.size)
+      }
       KeyValueObservers.didSet(self)
     }
   }
@@ -58,9 +63,17 @@ open class UIView: UIResponder {
   var traceID: String?
   /// The class name the log shows for this view.
   var traceClassName: String { String(describing: type(of: self)) }
-  var needsLayout = false
+  /// A new view needs its first layout; afterwards a subview added or removed, a new size or
+  /// `setNeedsLayout()` marks it again. A view moved back to where it was, at the size it had,
+  /// is not laid out again (the pop in readke.com's device log).
+  var needsLayout = true
   /// The segue a storyboard connects to this cell, performed when a touch selects it.
   var selectionSegue: SegueTemplate?
+  /// The safe area the layout pass last gave this view (`Simulator+Layout.swift`).
+  var deliveredSafeAreaInsets = UIEdgeInsets.zero
+  /// `setNeedsUpdateConstraints()` was called, and the size constraints were last updated for.
+  var needsUpdateConstraintsFlag = false
+  var constraintsUpdatedForSize: CGSize?
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -164,7 +177,13 @@ open class UIView: UIResponder {
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
-    layOutWithController()
+    if let simulator = EngineContext.current {
+      simulator.layOutWithController(self)
+    } else {
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
   }
 
   /// Override to position subviews; the engine calls it at the end of the run-loop turn. The

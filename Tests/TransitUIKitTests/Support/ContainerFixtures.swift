@@ -1,4 +1,5 @@
 import Foundation
+import TransitTestSupport
 import TransitTrace
 import TransitUIKit
 
@@ -158,14 +159,14 @@ struct ContainerRun {
   /// Every call of transition `id`, as `caller → receiver name`.
   func calls(inTransition id: Int) -> [String] {
     events.filter { $0.transition == id }.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 
   /// Every call outside any transition, from `seq` on.
   func callsOutsideTransitions(from seq: Int = 1) -> [String] {
     events.filter { $0.transition == nil && $0.seq >= seq }.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TransitTestSupport
 import TransitTrace
 import TransitUIKit
 
@@ -155,13 +156,13 @@ struct ListRun {
 
   /// Every call, as `caller → receiver name`.
   var calls: [String] {
-    events.compactMap { event in event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" } }
+    events.compactMap { event in event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" } }
   }
 
   /// The calls made from `seq` on.
   func calls(after seq: Int) -> [String] {
     events.filter { $0.seq > seq }.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 

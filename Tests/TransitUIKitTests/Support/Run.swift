@@ -1,4 +1,5 @@
 import Foundation
+import TransitTestSupport
 import TransitTrace
 import TransitUIKit
 
@@ -28,7 +29,7 @@ struct Run {
   /// Every call of transition `id`, as `caller → receiver name`.
   func calls(inTransition id: Int) -> [String] {
     events.filter { $0.transition == id }.compactMap { event in
-      event.call.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
     }
   }
 

@@ -14,7 +14,9 @@ extension ScenarioFile {
         rootViewController: Ref(name: "", position: reader.position(entry.keyNode)),
         delegate: nil, position: reader.position(entry.keyNode))
       var sawRoot = false
-      let keys = ["root", "rootViewController", "delegate", "definesPresentationContext"]
+      let keys = [
+        "root", "rootViewController", "delegate", "definesPresentationContext", "hidesBarsOnSwipe",
+      ]
       for field in try reader.mapping(entry.value, "navigation controller '\(name)'", allowed: keys)
       {
         switch field.key {
@@ -24,6 +26,8 @@ extension ScenarioFile {
           sawRoot = true
         case "definesPresentationContext":
           spec.definesPresentationContext = try reader.bool(field.value, field.key)
+        case "hidesBarsOnSwipe":
+          spec.hidesBarsOnSwipe = try reader.bool(field.value, field.key)
         default: spec.delegate = try reader.ref(field.value, "delegate")
         }
       }

@@ -253,7 +253,8 @@ extension ScenarioFile {
     return try reader.each(items) { item in
       let verbs =
         ["present", "dismiss", "push", "pop", "selectTab"] + containmentVerbs + sheetVerbs
-      let kinds = ["wait", "tap", "pan", "tapTab", "size"] + verbs
+        + everydayVerbs
+      let kinds = ["wait", "tap", "pan", "tapTab", "size", "type"] + verbs
       let scalarVerbs = ["dismiss", "pop", "popToRoot", "removeFromParent"]
       if case .scalar(let scalar) = item, scalarVerbs.contains(scalar.string) {
         return .app(try parseAction(item, reader), reader.position(item))
@@ -275,19 +276,23 @@ extension ScenarioFile {
         if case .mapping = entry.value {
           var hold: TimeInterval = 0.1
           var locator: Locator?
-          for field in try reader.mapping(entry.value, "tap", allowed: ["at", "id", "hold"]) {
+          let allowed = ["at", "id", "button", "hold"]
+          for field in try reader.mapping(entry.value, "tap", allowed: allowed) {
             if field.key == "hold" {
               hold = try reader.number(field.value, "hold (seconds)", in: 0...maximumSeconds)
             } else {
               if locator != nil {
-                throw reader.error(field.keyNode, "a tap lands at one place: 'at' or 'id'")
+                throw reader.error(
+                  field.keyNode, "a tap lands at one place: 'at', 'id' or 'button'")
               }
               locator = try parseLocator(field.key, field.value, reader)
             }
           }
           guard let locator else {
             throw reader.error(
-              entry.value, "tap needs where the finger lands: {at: [x, y]} or {id: identifier}")
+              entry.value,
+              "tap needs where the finger lands: {at: [x, y]}, {id: identifier} or "
+                + "{button: title}")
           }
           return .tapAt(locator, hold: hold, position)
         }
@@ -298,6 +303,8 @@ extension ScenarioFile {
           throw reader.error(entry.value, "size must be [width, height] with both above 0")
         }
         return .size(CGSize(width: size.x, height: size.y), position)
+      case "type":
+        return .type(try reader.string(entry.value, "type (the text typed)"), position)
       case "tapTab":
         return .tapTab(
           try reader.integer(entry.value, "tapTab (a tab's index)", in: 0 ... .max), position)
@@ -342,6 +349,11 @@ extension ScenarioFile {
 extension ScenarioFile {
   /// `at: [x, y]` (a point in the window) or `id: name` (an `accessibilityIdentifier`).
   static func parseLocator(_ key: String, _ node: Node, _ reader: YAMLReader) throws -> Locator {
+    if key == "button" {
+      let title = try reader.string(node, "button (a button's title)")
+      guard !title.isEmpty else { throw reader.error(node, "button needs a title") }
+      return .title(title)
+    }
     if key == "at" {
       let point = try reader.point(node, "at ([x, y] in the window, in points)")
       guard point.x.isFinite, point.y.isFinite else {

@@ -12,6 +12,8 @@ extension ScenarioFile {
     var className: String
     var isRoot = false
     var navigationOrientation = UIPageViewController.NavigationOrientation.horizontal
+    /// `scroll` (the default) or `pageCurl`.
+    var transitionStyle = UIPageViewController.TransitionStyle.scroll
     var dataSource: Ref
     var delegate: Ref?
     var position: Position
@@ -53,9 +55,8 @@ extension ScenarioFile {
         switch field.key {
         case "root": spec.isRoot = try reader.bool(field.value, "root")
         case "transitionStyle":
-          // Only the scroll style is modelled (UIPageViewController.swift).
-          _ = try reader.choice(
-            field.value, "transitionStyle (only the scroll style is modelled)", [("scroll", ())])
+          spec.transitionStyle = try reader.choice(
+            field.value, "transitionStyle", [("scroll", .scroll), ("pageCurl", .pageCurl)])
         case "navigationOrientation":
           spec.navigationOrientation = try reader.choice(
             field.value, "navigationOrientation",

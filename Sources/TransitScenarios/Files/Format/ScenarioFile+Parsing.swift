@@ -25,7 +25,7 @@ extension ScenarioFile {
       "tabBarControllers", "transitioningDelegates", "navigationDelegates", "tabBarDelegates",
       "presentationControllers", "presentationControllerDelegates", "pageViewControllers",
       "pageViewControllerDataSources", "pageViewControllerDelegates", "animators", "interactions",
-      "steps",
+      "alertControllers", "splitViewControllers", "steps",
     ]
     var sawSteps = false
     // Each section is read on past a mistake, so that every mistake of the file is reported
@@ -73,6 +73,9 @@ extension ScenarioFile {
     case "presentationControllerDelegates":
       file.presentationControllerDelegates = try parsePresentationControllerDelegates(
         entry.value, reader)
+    case "alertControllers": file.alertControllers = try parseAlertControllers(entry.value, reader)
+    case "splitViewControllers":
+      file.splitViewControllers = try parseSplitViewControllers(entry.value, reader)
     default:
       file.steps = try parseSteps(entry.value, reader)
       sawSteps = true
@@ -100,7 +103,7 @@ extension ScenarioFile {
         [
           "root", "modalPresentationStyle", "transitioningDelegate", "backgroundColor", "views",
           "viewWillAppear", "swift", "onPan",
-        ] + containmentKeys + presentationKeys
+        ] + containmentKeys + presentationKeys + everydayKeys
       spec.isSwift = try isDeveloperClass(
         entry.value, "view controller '\(name)'", alsoAllowed: ["root"], reader)
       for field in try reader.mapping(entry.value, "view controller '\(name)'", allowed: keys) {
@@ -135,6 +138,8 @@ extension ScenarioFile {
             }
             spec.alongsideInViewWillAppear = .init(completion: completion)
           }
+        case _ where everydayKeys.contains(field.key):
+          try parseEverydayKey(field.key, field.value, into: &spec, reader)
         case _ where presentationKeys.contains(field.key):
           try parsePresentationKey(
             field.key, field.value, keyNode: field.keyNode, into: &spec, reader)
@@ -181,7 +186,8 @@ extension ScenarioFile {
       id: id, frame: .zero, onTap: nil, onPan: nil, position: reader.position(keyNode))
     var sawFrame = false
     var touchUpInsideKey: Node?
-    let keys = ["frame", "onTap", "onPan", "class", "touchUpInside"]
+    var titleKey: Node?
+    let keys = ["frame", "onTap", "onPan", "class", "touchUpInside", "title"]
     for field in try reader.mapping(node, "view '\(id)'", allowed: keys) {
       switch field.key {
       case "frame":
@@ -194,11 +200,18 @@ extension ScenarioFile {
       case "touchUpInside":
         view.touchUpInside = try parseAction(field.value, reader)
         touchUpInsideKey = field.keyNode
+      case "title":
+        view.title = try reader.string(field.value, "title (the button's title)")
+        titleKey = field.keyNode
       default: view.onPan = try parsePan(field.value, reader)
       }
     }
     if !sawFrame {
       throw reader.error(keyNode, "view '\(id)' needs a frame: [x, y, width, height]")
+    }
+    if let titleKey, !view.isButton {
+      throw reader.error(
+        titleKey, "view '\(id)' is a UIView, which has no title; a title needs class: UIButton")
     }
     if let touchUpInsideKey, !view.isButton {
       throw reader.error(
@@ -273,7 +286,9 @@ extension ScenarioFile {
       "'dismiss', 'pop', 'popToRoot', 'removeFromParent', {present: ViewController}, "
       + "{push: ViewController}, {selectTab: index}, {setViewControllers: [ViewController]}, "
       + "{addChild: ViewController}, {transitionToChild: ViewController}, "
-      + "{selectedDetentIdentifier: detent} or {animateChanges: {selectedDetentIdentifier: detent}}"
+      + "{selectedDetentIdentifier: detent}, {animateChanges: {selectedDetentIdentifier: detent}}, "
+      + "{show: ViewController}, {showDetail: ViewController}, {alert: name} or "
+      + "{setNavigationBarHidden: true}"
     if case .scalar(let scalar) = node {
       switch scalar.string {
       case "dismiss": return .dismiss(animated: true, completion: .none)
@@ -297,7 +312,7 @@ extension ScenarioFile {
         "present", "dismiss", "push", "pop", "selectTab", "animated", "completion", "duration",
         "direction",
       ]
-      + containmentVerbs + sheetVerbs
+      + containmentVerbs + sheetVerbs + everydayVerbs
     for option in try reader.mapping(node, "an action", allowed: keys) {
       switch option.key {
       case "animated":
@@ -348,6 +363,7 @@ extension ScenarioFile {
           + "{animateChanges: {selectedDetentIdentifier: large}}")
     }
     if let action = try sheetAction(verb, reader) { return action }
+    if let action = try everydayAction(verb, animated: animated, reader) { return action }
     switch verb.key {
     case "present":
       return .present(

@@ -17,6 +17,7 @@ extension ScenarioFile {
       + navigationControllers.filter(\.isRoot).map(\.position)
       + tabBarControllers.filter(\.isRoot).map(\.position)
       + pageViewControllers.filter(\.isRoot).map(\.position)
+      + splitViewControllers.filter(\.isRoot).map(\.position)
     guard roots.count == 1 else {
       if roots.count > 1 {
         throw fail(roots[1], "only one view controller can be the window's root")
@@ -39,6 +40,8 @@ extension ScenarioFile {
         ($0.className, "a presentation controller delegate", $0.position)
       }
       + pageViewControllers.map { ($0.className, "a page view controller", $0.position) }
+      + splitViewControllers.map { ($0.className, "a split view controller", $0.position) }
+      + alertControllers.map { ($0.name, "an alert", $0.position) }
       + pageDataSources.map { ($0.className, "a page view controller data source", $0.position) }
       // A class may be both a page data source and a page delegate, as one object often is.
       + pageDelegates.filter { delegate in
@@ -71,6 +74,7 @@ extension ScenarioFile {
     let controllerNames =
       viewControllers.map(\.className) + navigationControllers.map(\.className)
       + tabBarControllers.map(\.className) + pageViewControllers.map(\.className)
+      + splitViewControllers.map(\.className)
     for delegate in viewControllers.compactMap(\.transitioningDelegate)
     where !delegateNames.contains(delegate.name) {
       throw fail(
@@ -130,6 +134,7 @@ extension ScenarioFile {
     try checkContainmentReferences(fail)
     try checkPresentationReferences(fail)
     try checkPageReferences(fail)
+    try checkEverydayReferences(controllerNames: controllerNames, viewIDs: viewIDs, fail)
     for step in steps {
       if case .app(let action, _) = step, let chained = action.completion.presented {
         try checkPresentable(chained, controllerNames, fail)
@@ -174,7 +179,7 @@ extension ScenarioFile {
     }
   }
 
-  private func checkPresentable(
+  func checkPresentable(
     _ target: Ref, _ names: [String],
     _ fail: (Position, String) -> ScenarioFileError
   ) throws {
@@ -188,6 +193,7 @@ extension ScenarioFile {
       || navigationControllers.contains { $0.className == target.name && $0.isRoot }
       || tabBarControllers.contains { $0.className == target.name && $0.isRoot }
       || pageViewControllers.contains { $0.className == target.name && $0.isRoot }
+      || splitViewControllers.contains { $0.className == target.name && $0.isRoot }
     if isRoot {
       throw fail(
         target.position, "'\(target.name)' is the root view controller and is always on screen")
@@ -195,7 +201,7 @@ extension ScenarioFile {
   }
 
   /// Only a plain view controller can be pushed.
-  private func checkPushable(_ target: Ref, _ fail: (Position, String) -> ScenarioFileError) throws
+  func checkPushable(_ target: Ref, _ fail: (Position, String) -> ScenarioFileError) throws
   {
     guard viewControllers.contains(where: { $0.className == target.name && !$0.isRoot }) else {
       throw fail(

@@ -24,6 +24,9 @@ struct ScenarioFile {
   var pageViewControllers: [PageViewControllerSpec] = []
   var pageDataSources: [PageDataSourceSpec] = []
   var pageDelegates: [PageDelegateSpec] = []
+  /// Alerts and action sheets the file presents by name (ScenarioFile+Everyday.swift).
+  var alertControllers: [AlertSpec] = []
+  var splitViewControllers: [SplitViewControllerSpec] = []
   var steps: [Step]
 
   /// The developer's own classes the file names (`swift: true`), with their kind, in file order.
@@ -113,6 +116,9 @@ struct ScenarioFile {
     /// A `UIPanGestureRecognizer` on the view controller's own view
     /// (`view.addGestureRecognizer(_:)` in `viewDidLoad()`).
     var onPan: PanAction?
+    /// The title, transition style, bar button items and search controller
+    /// (ScenarioFile+Everyday.swift).
+    var everyday = EverydaySetup()
 
     struct Alongside {
       var completion: Bool
@@ -135,6 +141,8 @@ struct ScenarioFile {
     /// What the button does on `.touchUpInside`, the target it adds with
     /// `addTarget(_:action:for:)`.
     var touchUpInside: Action?
+    /// The button's title, `setTitle(_:for: .normal)`: a step can tap it by its title.
+    var title: String?
 
     /// What touching the view does: its tap, or its button's touch-up.
     var actions: [Action] { [onTap, touchUpInside].compactMap { $0 } }
@@ -171,6 +179,12 @@ struct ScenarioFile {
     /// `selectedDetentIdentifier` or `largestUndimmedDetentIdentifier`, inside
     /// `animateChanges(_:)` or not.
     case changeSheet(SheetChange)
+    /// `show(_:sender:)` (or `showDetailViewController(_:sender:)`) with a new instance.
+    case show(Ref, detail: Bool)
+    /// Presents the alert or action sheet the file declares under this name.
+    case presentAlert(Ref)
+    /// `setNavigationBarHidden(_:animated:)` on the navigation controller showing.
+    case setNavigationBarHidden(Bool, animated: Bool)
 
     /// What runs once the action's transition is over.
     var completion: Completion {
@@ -213,6 +227,8 @@ struct ScenarioFile {
     var position: Position
     /// Mirrors `definesPresentationContext`.
     var definesPresentationContext = false
+    /// Mirrors `hidesBarsOnSwipe`.
+    var hidesBarsOnSwipe = false
   }
 
   /// A `UITabBarController` (or a subclass the file names).
@@ -398,6 +414,9 @@ struct ScenarioFile {
     /// The view whose `accessibilityIdentifier` this is, as UI tests find views: the finger
     /// lands at its centre.
     case identifier(String)
+    /// The frontmost button with this title, as a UI test finds `app.buttons["Delete"]`: a
+    /// UIButton, a bar button item, an alert's action, a search bar by its placeholder.
+    case title(String)
   }
 
   enum Step {
@@ -412,6 +431,8 @@ struct ScenarioFile {
     case tapTab(Int, Position)
     /// The window changes size, as when the device rotates.
     case size(CGSize, Position)
+    /// The user types into the search bar of the active search controller.
+    case type(String, Position)
 
     struct Pan {
       /// A view's id, or a view controller's class name for its root view.
@@ -430,7 +451,7 @@ struct ScenarioFile {
       switch self {
       case .wait(_, let position), .tap(_, let position), .pan(_, let position),
         .app(_, let position), .tapTab(_, let position), .size(_, let position),
-        .tapAt(_, _, let position):
+        .tapAt(_, _, let position), .type(_, let position):
         return position
       }
     }

@@ -17,7 +17,8 @@ final class FilePageViewController: UIPageViewController, DeclaredClassName {
       delegate.name == source.className ? source : FilePageFlow(named: delegate.name, world: world)
     }
     flows = [source] + (delegate.map { $0 === source ? [] : [$0] } ?? [])
-    super.init(transitionStyle: .scroll, navigationOrientation: spec.navigationOrientation)
+    super.init(
+      transitionStyle: spec.transitionStyle, navigationOrientation: spec.navigationOrientation)
     dataSource = source
     self.delegate = delegate
     setViewControllers([source.pages[0]], direction: .forward, animated: false)

@@ -5,9 +5,11 @@ import TransitUIKit
 /// handles their taps and pans exactly as the built-in scenarios' view controllers do, so a
 /// file and its Swift twin log the same calls.
 @MainActor
-final class FileViewController: UIViewController, DeclaredClassName {
+final class FileViewController: UIViewController, DeclaredClassName, UISearchResultsUpdating {
   let spec: ScenarioFile.ViewControllerSpec
   unowned let world: FileWorld
+  /// What each bar button item of the navigation item does.
+  var barActions: [ObjectIdentifier: ScenarioFile.Action?] = [:]
   /// The interaction a finger caught in flight with `pause()`, and where it caught it.
   private var caught: (name: String, at: CGFloat)?
 
@@ -26,6 +28,7 @@ final class FileViewController: UIViewController, DeclaredClassName {
       let subview =
         viewSpec.isButton ? UIButton(frame: viewSpec.frame) : UIView(frame: viewSpec.frame)
       world.register(subview, as: viewSpec.id, owner: self)
+      if let title = viewSpec.title { (subview as? UIButton)?.setTitle(title, for: .normal) }
       if viewSpec.touchUpInside != nil, let button = subview as? UIButton {
         button.addTarget(self, action: FileViewController.touchedUpInside, for: .touchUpInside)
       }
@@ -44,6 +47,7 @@ final class FileViewController: UIViewController, DeclaredClassName {
         UIPanGestureRecognizer(target: self, action: FileViewController.panned))
     }
     observeTraits()
+    world.setUpEveryday(of: self)
     for child in spec.children { embed(world.makeViewController(named: child.name)) }
   }
 
@@ -130,6 +134,8 @@ final class FileViewController: UIViewController, DeclaredClassName {
       _ = navigationController?.popToRootViewController(animated: animated)
     case .changeSheet(let change):
       world.changeSheet(change, of: self)
+    case .show, .presentAlert, .setNavigationBarHidden:
+      world.performEveryday(action, on: self)
     case .setPage(let name, let direction, let animated, let completion):
       guard let pages = parent as? FilePageViewController else {
         world.fail(
@@ -142,6 +148,25 @@ final class FileViewController: UIViewController, DeclaredClassName {
     }
   }
 
+  /// A bar button item of the navigation item was tapped: its action, as the target's code.
+  func barButtonTapped(_ item: UIBarButtonItem) {
+    if let action = barActions[ObjectIdentifier(item)] ?? nil { perform(action) }
+  }
+
+  /// The search controller asks for results; the file's screens show none of their own.
+  func updateSearchResults(for searchController: UISearchController) {}
+}
+
+/// A screen whose search controller has it as its delegate (`searchController: {delegate:
+/// true}`) hears the search's presentation and dismissal.
+extension FileViewController: UISearchControllerDelegate {
+  func willPresentSearchController(_ searchController: UISearchController) {}
+  func didPresentSearchController(_ searchController: UISearchController) {}
+  func willDismissSearchController(_ searchController: UISearchController) {}
+  func didDismissSearchController(_ searchController: UISearchController) {}
+}
+
+extension FileViewController {
   /// Drives an interactive presentation or dismissal: it starts when the finger goes down,
   /// follows it, and finishes past the interaction's threshold or cancels. The delegate vends
   /// the interaction while it drives, as card-zoom's delegate and the programming guide's swipe do.

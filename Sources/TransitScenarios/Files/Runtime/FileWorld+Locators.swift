@@ -12,6 +12,14 @@ extension FileWorld {
     switch locator {
     case .point(let point):
       return point
+    case .title(let title):
+      guard let button = device.button(titled: title) else {
+        fail(
+          position,
+          "step \(step) looks for the button '\(title)', but none is on screen at this point")
+        return nil
+      }
+      return button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
     case .identifier(let identifier):
       var found: UIView?
       func search(_ view: UIView) {
@@ -36,6 +44,7 @@ extension FileWorld {
     case .point(let point):
       "at [\(JSONNumber.format(Double(point.x))), \(JSONNumber.format(Double(point.y)))]"
     case .identifier(let identifier): "the view '\(identifier)'"
+    case .title(let title): "the button '\(title)'"
     }
   }
 

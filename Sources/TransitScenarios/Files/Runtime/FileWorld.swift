@@ -49,6 +49,7 @@ final class FileWorld {
       let root = makeViewController(named: spec.rootViewController.name)
       let navigation = FileNavigationController(className: name, rootViewController: root)
       navigation.definesPresentationContext = spec.definesPresentationContext
+      navigation.hidesBarsOnSwipe = spec.hidesBarsOnSwipe
       if let delegate = spec.delegate {
         navigationDelegate(named: delegate.name).attach(to: navigation)
       }
@@ -60,10 +61,14 @@ final class FileWorld {
     if let spec = file.pageViewControllers.first(where: { $0.className == name }) {
       return FilePageViewController(spec: spec, world: self)
     }
+    if let spec = file.splitViewControllers.first(where: { $0.className == name }) {
+      return makeSplitViewController(spec)
+    }
     let spec = file.viewControllers.first { $0.className == name }!
     if spec.isSwift { return developerClasses.viewControllers[name]!() }
     let controller = FileViewController(spec: spec, world: self)
     if let style = spec.style { controller.modalPresentationStyle = style }
+    if let style = spec.everyday.transitionStyle { controller.modalTransitionStyle = style }
     if let delegateName = spec.transitioningDelegate?.name {
       controller.transitioningDelegate = transitioningDelegate(named: delegateName)
     }
@@ -222,6 +227,7 @@ final class FileWorld {
       file.viewControllers.first(where: \.isRoot)?.className
       ?? file.navigationControllers.first(where: \.isRoot)?.className
       ?? file.tabBarControllers.first(where: \.isRoot)?.className
+      ?? file.splitViewControllers.first(where: \.isRoot)?.className
       ?? file.pageViewControllers.first(where: \.isRoot)!.className
     makeLongLivedInteractions()
     device.window.rootViewController = makeViewController(named: rootName)
@@ -299,8 +305,12 @@ final class FileWorld {
     case .size(let size, _):
       device.resize(to: size)
       settle()
+    case .tapAt(.title(let title), _, let position):
+      tapButton(titled: title, step: number, position: position)
     case .tapAt(let locator, let hold, let position):
       tap(at: locator, holding: hold, step: number, position: position)
+    case .type(let text, let position):
+      typeText(text, step: number, position: position)
     case .app(let action, let position):
       guard appCanPerform(action, step: number, position: position) else { return }
       performAsApp(action)
@@ -366,6 +376,8 @@ final class FileWorld {
       performContainment(action, on: chain)
     case .changeSheet(let change):
       changeSheet(change, of: topPresented)
+    case .show, .presentAlert, .setNavigationBarHidden:
+      if let onTop = chain.last { performEveryday(action, on: onTop) }
     case .setPage(let name, let direction, let animated, let completion):
       chain.compactMap { $0 as? FilePageViewController }.last?.setPage(
         name.name, direction: direction, animated: animated, completion: completion, world: self)
@@ -386,6 +398,10 @@ final class FileWorld {
       fail(position, "step \(step) sets a page, but no page view controller is on screen")
     case .changeSheet where topPresented?.sheetPresentationController == nil:
       fail(position, "step \(step) changes a sheet, but no sheet is presented at this point")
+    case .setNavigationBarHidden where navigation == nil:
+      fail(
+        position, "step \(step) hides or shows the navigation bar, but no navigation controller "
+          + "is on screen")
     case .push where navigation == nil:
       fail(position, "step \(step) pushes, but no navigation controller is on screen")
     case .pop where (navigation?.viewControllers.count ?? 0) < 2:
@@ -487,6 +503,8 @@ final class FileWorld {
         current = tabs.selectedViewController
       } else if let pages = controller as? UIPageViewController {
         current = pages.viewControllers?.first
+      } else if let split = controller as? UISplitViewController {
+        current = split.viewControllers.last
       } else {
         current = nil
       }
@@ -502,7 +520,7 @@ final class FileWorld {
       if view.accessibilityIdentifier != nil, owner(of: view) != nil { found.append(view) }
       view.subviews.forEach(collect)
     }
-    if let screen = visibleChain.last?.viewIfLoaded { screen.subviews.forEach(collect) }
+    for screen in visibleScreens { screen.viewIfLoaded?.subviews.forEach(collect) }
     if let chrome = (topViewController?.presentationController as? FilePresentationController)?
       .chrome, chrome.window != nil
     {

@@ -1,0 +1,75 @@
+// The everyday UIKit around transitions: a view controller's own view and its layout, the
+// Cancel button's dismissal, alerts, `show(_:sender:)` and split views, the modal transition
+// styles, the navigation bar, search and a page-curl page view controller.
+extension Source {
+  /// Every entry of this file, in the order `docs/sources.md` lists them within their groups.
+  static let everyday: [Source] = [
+    vcpgViewLayout,
+    uikitLoadView,
+    uikitViewDidLoad,
+    uikitViewWillLayoutSubviews,
+    uikitViewDidLayoutSubviews,
+    uikitUpdateViewConstraints,
+    uikitViewSafeAreaInsetsDidChange,
+    blogHaomeiwenSafeArea,
+    blogKkboxLayout,
+  ]
+
+  // MARK: A view controller's own view
+
+  package static let vcpgViewLayout = Source(
+    "vcpg-view-layout", .guides, .appleGuide,
+    "View Controller Programming Guide, \"Displaying Your Views at Runtime\" and \"Managing "
+      + "View Layout\"",
+    .url(vcpg("DefiningYourSubclass.html")), status: .unchecked,
+    note: "viewWillAppear(_:), then the layout of the views, then viewDidAppear(_:); during a "
+      + "layout, the traits are updated, then viewWillLayoutSubviews(), the root view's "
+      + "layoutSubviews(), then viewDidLayoutSubviews(). The archived page was not opened; its "
+      + "text is quoted on mirrors of the guide.")
+
+  package static let uikitLoadView = page(
+    "uikit-load-view", "UIViewController.loadView()", "uiviewcontroller/loadview()",
+    status: .linked,
+    note: "Called when the view is requested and is nil; never call it directly.")
+
+  package static let uikitViewDidLoad = page(
+    "uikit-view-did-load", "UIViewController.viewDidLoad()", "uiviewcontroller/viewdidload()",
+    status: .linked, note: "Called after the view controller has loaded its view.")
+
+  package static let uikitViewWillLayoutSubviews = page(
+    "uikit-view-will-layout-subviews", "UIViewController.viewWillLayoutSubviews()",
+    "uiviewcontroller/viewwilllayoutsubviews()",
+    note: "When a view's bounds change, the view adjusts the position of its subviews; the "
+      + "view controller hears this before.")
+
+  package static let uikitViewDidLayoutSubviews = page(
+    "uikit-view-did-layout-subviews", "UIViewController.viewDidLayoutSubviews()",
+    "uiviewcontroller/viewdidlayoutsubviews()",
+    note: "Called after the view adjusted the positions of its subviews.")
+
+  package static let uikitUpdateViewConstraints = page(
+    "uikit-update-view-constraints", "UIViewController.updateViewConstraints()",
+    "uiviewcontroller/updateviewconstraints()", status: .linked,
+    note: "Called when the view controller's view needs to update its constraints; an override "
+      + "calls super last.")
+
+  package static let uikitViewSafeAreaInsetsDidChange = page(
+    "uikit-view-safe-area-insets-did-change", "UIViewController.viewSafeAreaInsetsDidChange()",
+    "uiviewcontroller/viewsafeareainsetsdidchange()", status: .linked,
+    note: "Called when the safe area insets of the view controller's root view change.")
+
+  package static let blogHaomeiwenSafeArea = Source(
+    "blog-haomeiwen-safe-area", .posts, .blogPost,
+    "adalillian, \"view出现的顺序\" (2020): when viewSafeAreaInsetsDidChange is called",
+    .url("https://www.haomeiwen.com/subject/aedzsqtx.html"),
+    note: "viewDidLoad, viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, "
+      + "viewDidAppear.")
+
+  package static let blogKkboxLayout = Source(
+    "blog-kkbox-layout", .posts, .blogPost,
+    "KKBOX iOS guide, \"xib 在 UIViewController lifecycle 的陷阱\" (frame logs)",
+    .url("https://kkbox.github.io/kkbox-ios-dev/autolayout/lifecycle_autolayout.html"),
+    note: "Frames logged in loadView, viewDidLoad, viewWillAppear, updateViewConstraints, "
+      + "viewDidLayoutSubviews and viewDidAppear: updateViewConstraints comes before each "
+      + "viewDidLayoutSubviews, the first pair before viewDidAppear.")
+}

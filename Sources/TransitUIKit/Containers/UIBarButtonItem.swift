@@ -1,0 +1,179 @@
+import Foundation
+
+/// Mirrors `UIBarButtonItem`: a button a navigation bar shows for the view controller on top,
+/// from its `navigationItem` (Cancel, Done, Add).
+///
+/// Its action is a method reference, as for the controls and gesture recognizers here:
+/// `UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: FormViewController.cancel)`,
+/// which `transit run` writes for `action: #selector(cancel)`. A tap on the bar's button sends
+/// it to the target, with the item as the sender, as the target's own code.
+@preconcurrency @MainActor
+open class UIBarButtonItem {
+  /// Mirrors `UIBarButtonItem.SystemItem`, with UIKit's raw values.
+  public enum SystemItem: Int, Sendable {
+    case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+    case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
+    case fastForward, undo, redo, pageCurl, close
+
+    /// The title a user hears and a UI test finds the button by (its accessibility label).
+    var title: String {
+      switch self {
+      case .done: return "Done"
+      case .cancel: return "Cancel"
+      case .edit: return "Edit"
+      case .save: return "Save"
+      case .add: return "Add"
+      case .flexibleSpace, .fixedSpace: return ""
+      case .compose: return "Compose"
+      case .reply: return "Reply"
+      case .action: return "Share"
+      case .organize: return "Organize"
+      case .bookmarks: return "Bookmarks"
+      case .search: return "Search"
+      case .refresh: return "Refresh"
+      case .stop: return "Stop"
+      case .camera: return "Camera"
+      case .trash: return "Delete"
+      case .play: return "Play"
+      case .pause: return "Pause"
+      case .rewind: return "Rewind"
+      case .fastForward: return "Fast Forward"
+      case .undo: return "Undo"
+      case .redo: return "Redo"
+      case .pageCurl: return "Page Curl"
+      case .close: return "Close"
+      }
+    }
+  }
+
+  /// Mirrors `UIBarButtonItem.Style`.
+  public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
+
+  open var title: String?
+  open var image: UIImage?
+  open var style: Style
+  open var isEnabled = true
+  open var tag = 0
+  /// Mirrors `accessibilityLabel`; a system item's is its title.
+  open var accessibilityLabel: String?
+  /// The object the action is sent to, held weakly as UIKit does.
+  public private(set) weak var target: AnyObject?
+  /// Mirrors `action`: the selector given by name, when the item was made with one; an action
+  /// given as a method reference has none.
+  public private(set) var action: Selector?
+  let systemItem: SystemItem?
+  /// The button a navigation bar last showed this item with.
+  weak var shownButton: BarButtonView?
+  private var send: ((UIBarButtonItem) -> Void)?
+
+  /// Mirrors `init(barButtonSystemItem:target:action:)`, the action taking the item.
+  public init<Target: AnyObject>(
+    barButtonSystemItem systemItem: SystemItem, target: Target?,
+    action: @escaping (Target) -> @MainActor (UIBarButtonItem) -> Void
+  ) {
+    self.systemItem = systemItem
+    style = .plain
+    self.target = target
+    send = { [weak target] item in
+      guard let target else { return }
+      action(target)(item)
+    }
+  }
+
+  /// Mirrors `init(barButtonSystemItem:target:action:)` for an action that takes no sender.
+  public init<Target: AnyObject>(
+    barButtonSystemItem systemItem: SystemItem, target: Target?,
+    action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    self.systemItem = systemItem
+    style = .plain
+    self.target = target
+    send = { [weak target] _ in
+      guard let target else { return }
+      action(target)()
+    }
+  }
+
+  /// Mirrors `init(barButtonSystemItem:target:action:)` with an action given by name, or none.
+  public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    self.systemItem = systemItem
+    style = .plain
+    self.target = target
+    self.action = action
+  }
+
+  /// Mirrors `init(title:style:target:action:)`, the action taking the item.
+  public init<Target: AnyObject>(
+    title: String?, style: Style, target: Target?,
+    action: @escaping (Target) -> @MainActor (UIBarButtonItem) -> Void
+  ) {
+    systemItem = nil
+    self.title = title
+    self.style = style
+    self.target = target
+    send = { [weak target] item in
+      guard let target else { return }
+      action(target)(item)
+    }
+  }
+
+  /// Mirrors `init(title:style:target:action:)` for an action that takes no sender.
+  public init<Target: AnyObject>(
+    title: String?, style: Style, target: Target?,
+    action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    systemItem = nil
+    self.title = title
+    self.style = style
+    self.target = target
+    send = { [weak target] _ in
+      guard let target else { return }
+      action(target)()
+    }
+  }
+
+  /// Mirrors `init(title:style:target:action:)` with an action given by name, or none (a
+  /// back button's item).
+  public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    systemItem = nil
+    self.title = title
+    self.style = style
+    self.target = target
+    self.action = action
+  }
+
+  /// Mirrors `init(image:style:target:action:)` for an action that takes no sender.
+  public init<Target: AnyObject>(
+    image: UIImage?, style: Style, target: Target?,
+    action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    systemItem = nil
+    self.image = image
+    self.style = style
+    self.target = target
+    send = { [weak target] _ in
+      guard let target else { return }
+      action(target)()
+    }
+  }
+
+  /// What the button shows and a UI test finds it by: the title, else the system item's.
+  var displayedTitle: String? {
+    accessibilityLabel ?? title ?? systemItem?.title ?? image?.name
+  }
+
+  /// Sends the action to the target, as the target's own code, the way a tap does.
+  func sendAction() {
+    guard isEnabled, let send else { return }
+    guard let simulator = EngineContext.current, let target else {
+      send(self)
+      return
+    }
+    let recorder = simulator.recorder
+    recorder.inside(
+      seq: recorder.currentCause, participant: simulator.participantID(target), transition: nil
+    ) {
+      send(self)
+    }
+  }
+}

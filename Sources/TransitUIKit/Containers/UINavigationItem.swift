@@ -1,0 +1,85 @@
+import Foundation
+
+/// Mirrors `UINavigationItem`: what a navigation bar shows while its view controller is on top
+/// of the stack: a title and bar button items (Cancel on the left, Save on the right).
+///
+/// Changing the items of the view controller on top updates the bar at once, as UIKit does.
+@preconcurrency @MainActor
+open class UINavigationItem {
+  open var title: String? {
+    didSet { itemsChanged() }
+  }
+  open var prompt: String?
+  open var backButtonTitle: String?
+  open var backBarButtonItem: UIBarButtonItem?
+  /// Mirrors `hidesBackButton`.
+  open var hidesBackButton = false {
+    didSet { itemsChanged() }
+  }
+  /// Mirrors `leftItemsSupplementBackButton`: left items show beside the back button rather
+  /// than in its place.
+  open var leftItemsSupplementBackButton = false {
+    didSet { itemsChanged() }
+  }
+  open var leftBarButtonItems: [UIBarButtonItem]? {
+    didSet { itemsChanged() }
+  }
+  open var rightBarButtonItems: [UIBarButtonItem]? {
+    didSet { itemsChanged() }
+  }
+  /// Mirrors `searchController` (iOS 11): the search controller whose bar the navigation bar
+  /// shows while this item is on top.
+  open var searchController: UISearchController? {
+    didSet {
+      searchController?.hostViewController = owner
+      itemsChanged()
+    }
+  }
+  /// Mirrors `hidesSearchBarWhenScrolling`; kept.
+  open var hidesSearchBarWhenScrolling = true
+
+  /// The view controller this is the `navigationItem` of.
+  weak var owner: UIViewController?
+
+  public init(title: String) {
+    self.title = title
+  }
+
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+
+  public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+
+  /// Shows the change if the item is on top of a navigation controller's stack.
+  private func itemsChanged() {
+    guard let owner, let navigationController = owner.navigationController,
+      navigationController.topViewController === owner
+    else { return }
+    navigationController.navigationBar.showItems(of: owner)
+  }
+}

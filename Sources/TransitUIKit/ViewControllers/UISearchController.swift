@@ -1,0 +1,321 @@
+import Foundation
+import TransitTrace
+
+/// Mirrors `UISearchController`: a search bar whose activation presents the search controller
+/// over the view controller that defines the presentation context, with its results
+/// controller shown as the user types.
+///
+/// As UIKit 26.1's `-[UISearchController _commonInit]` sets it up, a search controller presents
+/// `.custom`, with a cross-dissolve, and is its own transitioning delegate; UIKit's own
+/// `_UISearchPresentationController` keeps the presenter's view, so the presenter gets no
+/// appearance callbacks. It is active while presented and not being dismissed (`isActive`).
+/// Activating it (a tap in the search bar, or `isActive = true`) asks the delegate's
+/// `presentSearchController(_:)` if implemented; otherwise UIKit tells the delegate
+/// `willPresentSearchController(_:)`, presents the search controller from the nearest view
+/// controller up the hierarchy whose `definesPresentationContext` is true (the window's root
+/// otherwise), asks the results updater for results, and tells the delegate
+/// `didPresentSearchController(_:)` once the presentation is over (Apple's
+/// UISearchControllerDelegate pages; docs/lifecycle.md#fact-search-presentation).
+@preconcurrency @MainActor
+open class UISearchController: UIViewController {
+  public let searchResultsController: UIViewController?
+  /// Mirrors `searchBar`.
+  public private(set) lazy var searchBar = UISearchBar(searchController: self)
+  public weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+  public weak var delegate: (any UISearchControllerDelegate)?
+  open var obscuresBackgroundDuringPresentation = true
+  open var hidesNavigationBarDuringPresentation = true
+  open var automaticallyShowsSearchResultsController = true
+  /// Mirrors `showsSearchResultsController`: whether the results controller's view is shown.
+  open var showsSearchResultsController = false {
+    didSet { updateResultsVisibility() }
+  }
+
+  /// Mirrors `init(searchResultsController:)`; the results controller becomes a child.
+  public init(searchResultsController: UIViewController?) {
+    self.searchResultsController = searchResultsController
+    super.init(nibName: nil, bundle: nil)
+    if let searchResultsController {
+      runAsUIKit {
+        addChild(searchResultsController)
+        searchResultsController.didMove(toParent: self)
+      }
+    }
+  }
+
+  /// UIKit's own presentation and transition styles for a search controller (UIKit 26.1).
+  open override var modalPresentationStyle: UIModalPresentationStyle {
+    get { .custom }
+    set {}
+  }
+
+  open override var modalTransitionStyle: UIModalTransitionStyle {
+    get { .crossDissolve }
+    set {}
+  }
+
+  /// Mirrors `isActive`: presented and not being dismissed. Setting it activates or
+  /// deactivates the search, as a tap in the bar or on its Cancel button does.
+  open var isActive: Bool {
+    get { modalParent != nil && !isBeingDismissed }
+    set {
+      guard newValue != isActive else { return }
+      if newValue { activate() } else { deactivate() }
+    }
+  }
+
+  /// The view controller whose interface shows the search bar: the owner of the navigation
+  /// item that holds it, or the one whose view contains it.
+  weak var hostViewController: UIViewController?
+
+  /// A tap in the search bar, or `isActive = true`.
+  func activate() {
+    guard let simulator = EngineContext.current else { return }
+    simulator.asUIKit(transition: nil) {
+      if let delegate,
+        simulator.optionalRequest(
+          .presentSearchController, on: delegate, role: .containerDelegate,
+          args: ["searchController": simulator.reference(self)], result: { _ in Value.null },
+          { delegate.presentSearchController(self) }) != nil
+      {
+        return
+      }
+      if let delegate {
+        simulator.optionalCallback(
+          .willPresentSearchController, on: delegate, role: .containerDelegate,
+          args: ["searchController": simulator.reference(self)]
+        ) { delegate.willPresentSearchController(self) }
+      }
+      guard let host = hostViewController ?? simulator.window.rootViewController else { return }
+      let presenter = simulator.searchPresentationContext(from: host)
+      searchBar.showsCancelButton = true
+      presenter.present(self, animated: true) { [weak self] in
+        guard let self, let delegate = self.delegate else { return }
+        simulator.optionalCallback(
+          .didPresentSearchController, on: delegate, role: .containerDelegate,
+          args: ["searchController": simulator.reference(self)]
+        ) { delegate.didPresentSearchController(self) }
+      }
+      askForResults(in: simulator)
+    }
+  }
+
+  /// A tap on the bar's Cancel button, or `isActive = false`.
+  func deactivate() {
+    guard let simulator = EngineContext.current, let presenter = modalParent else { return }
+    simulator.asUIKit(transition: nil) {
+      if let delegate {
+        simulator.optionalCallback(
+          .willDismissSearchController, on: delegate, role: .containerDelegate,
+          args: ["searchController": simulator.reference(self)]
+        ) { delegate.willDismissSearchController(self) }
+      }
+      searchBar.text = ""
+      searchBar.showsCancelButton = false
+      presenter.dismiss(animated: true) { [weak self] in
+        guard let self, let delegate = self.delegate else { return }
+        simulator.optionalCallback(
+          .didDismissSearchController, on: delegate, role: .containerDelegate,
+          args: ["searchController": simulator.reference(self)]
+        ) { delegate.didDismissSearchController(self) }
+      }
+    }
+  }
+
+  /// Asks the results updater to update the results (Apple's
+  /// updateSearchResults(for:) page: when the search bar becomes first responder or its text
+  /// changes).
+  func askForResults(in simulator: Simulator) {
+    guard let updater = searchResultsUpdater else { return }
+    simulator.callback(
+      .updateSearchResults, on: updater, role: .containerDelegate,
+      args: ["searchController": simulator.reference(self)]
+    ) {
+      updater.updateSearchResults(for: self)
+    }
+  }
+
+  /// The user typed: the results controller shows for a non-empty text, and the updater is
+  /// asked again.
+  func textChanged() {
+    guard let simulator = EngineContext.current, isActive else { return }
+    simulator.asUIKit(transition: nil) {
+      if automaticallyShowsSearchResultsController {
+        showsSearchResultsController = !(searchBar.text ?? "").isEmpty
+      }
+      askForResults(in: simulator)
+    }
+  }
+
+  /// Puts the results controller's view in the search controller's view, or takes it out: it
+  /// appears and disappears with it, as a child does.
+  private func updateResultsVisibility() {
+    guard let results = searchResultsController, isViewLoaded else { return }
+    let shown = results.viewIfLoaded?.superview === view
+    if showsSearchResultsController, !shown {
+      results.view.frame = view.bounds
+      view.addSubview(results.view)
+    } else if !showsSearchResultsController, shown {
+      results.view.removeFromSuperview()
+    }
+  }
+}
+
+/// Mirrors `UISearchBar`: the bar a search controller owns; a tap in it activates the search,
+/// and setting its text is what typing does.
+@preconcurrency @MainActor
+open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
+  weak var searchController: UISearchController?
+  var container: UIViewController? { searchController }
+  var part: String { "searchBar" }
+  open var placeholder: String? = "Search"
+  /// Mirrors `text`: setting it while the search is active is the user typing.
+  open var text: String? = "" {
+    didSet { if text != oldValue { searchController?.textChanged() } }
+  }
+
+  init(searchController: UISearchController) {
+    self.searchController = searchController
+    super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 56))
+    cancelButton.frame = CGRect(x: 320, y: 6, width: 66, height: 44)
+    cancelButton.isHidden = true
+    addSubview(cancelButton)
+  }
+
+  /// The Cancel button the bar shows while its search is active; a tap ends the search.
+  private lazy var cancelButton = SearchCancelButton(searchBar: self)
+
+  /// Mirrors `showsCancelButton`: shown while the search is active, as a search controller's
+  /// bar does by default (`automaticallyShowsCancelButton`).
+  open var showsCancelButton: Bool {
+    get { !cancelButton.isHidden }
+    set { cancelButton.isHidden = !newValue }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// A UI test finds the bar by its placeholder.
+  var buttonTitle: String? { placeholder }
+
+  var touchDelay: TimeInterval { 0 }
+  func tracksTouch(on view: UIView) -> Bool { true }
+  func touchTarget(on view: UIView) -> AnyObject? { nil }
+  func touchBegan(on view: UIView) {}
+  func touchEnded(on view: UIView) {
+    guard let searchController, !searchController.isActive else { return }
+    searchController.activate()
+  }
+
+  override var traceClassName: String { "UISearchBar" }
+}
+
+/// The Cancel button of a search bar: a tap deactivates the search.
+final class SearchCancelButton: UIView, TouchTracking, TitledButton, ContainerPart {
+  weak var searchBar: UISearchBar?
+  var container: UIViewController? { searchBar?.searchController }
+  var part: String { "searchBar.cancel" }
+
+  init(searchBar: UISearchBar) {
+    self.searchBar = searchBar
+    super.init(frame: .zero)
+  }
+
+  var buttonTitle: String? { "Cancel" }
+  var touchDelay: TimeInterval { 0 }
+  func tracksTouch(on view: UIView) -> Bool { true }
+  func touchTarget(on view: UIView) -> AnyObject? { nil }
+  func touchBegan(on view: UIView) {}
+  func touchEnded(on view: UIView) {
+    guard let searchController = searchBar?.searchController, searchController.isActive else {
+      return
+    }
+    searchController.deactivate()
+  }
+}
+
+extension Simulator {
+  /// Types `text` into the search bar of the active search controller, as a user does; nil
+  /// when no search is active.
+  @discardableResult
+  public func type(_ text: String) -> UISearchBar? {
+    guard !isHalted else { return nil }
+    let active = presentationControllers.compactMap {
+      $0.presentedViewController as? UISearchController
+    }.filter(\.isActive)
+    guard let search = active.last else { return nil }
+    finishScriptTurn()
+    runLoop.turn { search.searchBar.text = text }
+    return search.searchBar
+  }
+}
+
+/// Mirrors `UISearchResultsUpdating`.
+@preconcurrency @MainActor
+public protocol UISearchResultsUpdating: AnyObject {
+  func updateSearchResults(for searchController: UISearchController)
+}
+
+/// Mirrors `UISearchControllerDelegate`; every method is optional.
+@preconcurrency @MainActor
+public protocol UISearchControllerDelegate: AnyObject {
+  func presentSearchController(_ searchController: UISearchController)
+  func willPresentSearchController(_ searchController: UISearchController)
+  func didPresentSearchController(_ searchController: UISearchController)
+  func willDismissSearchController(_ searchController: UISearchController)
+  func didDismissSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+  public func presentSearchController(_ searchController: UISearchController) {
+    OptionalRequirement.notImplemented()
+  }
+  public func willPresentSearchController(_ searchController: UISearchController) {
+    OptionalRequirement.notImplemented()
+  }
+  public func didPresentSearchController(_ searchController: UISearchController) {
+    OptionalRequirement.notImplemented()
+  }
+  public func willDismissSearchController(_ searchController: UISearchController) {
+    OptionalRequirement.notImplemented()
+  }
+  public func didDismissSearchController(_ searchController: UISearchController) {
+    OptionalRequirement.notImplemented()
+  }
+}
+
+/// UIKit's presentation controller of a search controller (`_UISearchPresentationController`):
+/// it keeps the presenter's view, and covers the view controller that defines the context.
+final class SearchPresentationController: UIPresentationController, DeclaredClassName {
+  init(searchController: UISearchController) {
+    super.init(presentedViewController: searchController, presenting: nil)
+    isSystemController = true
+  }
+
+  var declaredClassName: String { UIKitClassName.searchPresentationController }
+  override var presentationStyle: UIModalPresentationStyle { .custom }
+  override var shouldRemovePresentersView: Bool { false }
+  override var shouldPresentInFullscreen: Bool { false }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    presentingViewController.viewIfLoaded.map { $0.convert($0.bounds, to: nil) }
+      ?? containerView?.bounds ?? .zero
+  }
+}
+
+extension Simulator {
+  /// The view controller a search controller presents from: the nearest one up the hierarchy
+  /// from `host` that defines the presentation context, else the window's root (Apple's
+  /// definesPresentationContext page).
+  func searchPresentationContext(from host: UIViewController) -> UIViewController {
+    var candidate: UIViewController? = host
+    while let current = candidate {
+      if current.definesPresentationContext { return current }
+      candidate = current.parent
+    }
+    var root = host
+    while let parent = root.parent { root = parent }
+    return root
+  }
+}

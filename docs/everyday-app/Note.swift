@@ -1,0 +1,7 @@
+import Foundation
+
+/// A note in the list.
+struct Note {
+    var title: String
+    var body: String
+}
