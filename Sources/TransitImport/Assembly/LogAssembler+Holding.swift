@@ -18,8 +18,9 @@ extension LogAssembler {
     _ body: consuming Event.Body, transition: Int?, line: Int, time seconds: Double?,
     known: KnownCall? = nil, viewController: String? = nil, closed: [(id: Int, over: Bool)] = []
   ) throws {
+    nextLine = line
     for ending in closed where ending.id != transition && ending.id == heldTransition {
-      try flushHeld(over: ending.over)
+      try flushHeld(over: ending.over, replaced: !ending.over)
     }
     let event = HeldEvent(
       body: body, transition: transition, line: line, time: time(seconds), known: known,
@@ -51,7 +52,7 @@ extension LogAssembler {
       try write(event, as: transition.flatMap { published[$0] ?? nil })
     }
     for ending in closed where ending.id == transition && ending.id == heldTransition {
-      try flushHeld(over: ending.over)
+      try flushHeld(over: ending.over, replaced: !ending.over)
     }
   }
 
@@ -71,7 +72,10 @@ extension LogAssembler {
   /// Reads the held transition and writes its records with the states read from them: the
   /// `requested` and `began` records after its printed request (else before its first event),
   /// the `completed` record where it completed, and, when it was `over`, the `ended` record.
-  func flushHeld(over: Bool) throws {
+  ///
+  /// A transition `replaced` by the next before it was over, and before it completed, was in
+  /// flight with that one: neither's order tells its kind.
+  func flushHeld(over: Bool, replaced: Bool = false) throws {
     guard let id = heldTransition else { return try flushPrelude() }
     let records = held
     held = []
@@ -80,13 +84,23 @@ extension LogAssembler {
       if case .event(let event) = records[$0] { return event.transition == id }
       return false
     }
+    let firstLine: Int
+    if case .event(let event)? = indices.first.map({ records[$0] }) {
+      firstLine = event.line
+    } else {
+      firstLine = 0
+    }
     let reading = TransitionReading.read(
       records, indices: indices, screen: screen, containment: containmentSince,
+      forwarding: forwardingSince,
+      overlap: inFlightBefore.map { TransitionReading.Overlap(next: false, line: $0) }
+        ?? (replaced ? TransitionReading.Overlap(next: true, line: nextLine ?? firstLine) : nil),
       line: { index in
         if case .event(let event) = records[index] { return event.line }
         return 0
       })
     containmentSince = nil
+    forwardingSince = nil
     let logID: Int? = reading.isLaunch ? nil : nextPublished
     if !reading.isLaunch { nextPublished += 1 }
     remember(id, as: logID)
@@ -121,12 +135,7 @@ extension LogAssembler {
           evidence: "every view controller it began to show or hide settled"),
         logID, event)
     }
-    let firstLine: Int
-    if case .event(let event)? = indices.first.map({ records[$0] }) {
-      firstLine = event.line
-    } else {
-      firstLine = 0
-    }
+    inFlightBefore = replaced && reading.outcome == nil ? firstLine : nil
     noteMoves(of: reading, line: firstLine)
   }
 
@@ -134,6 +143,12 @@ extension LogAssembler {
   func write(_ event: HeldEvent, as transition: Int?) throws {
     if let id = event.viewController, let name = event.call?.name {
       screen.note(name, on: id)
+    }
+    if let call = event.call, call.name == .beginAppearanceTransition
+      || call.name == .endAppearanceTransition
+    {
+      screen.noteForwarding(on: call.receiver, line: event.line)
+      if transition == nil { forwardingSince = event.line }
     }
     if let name = event.call?.name, transition == nil,
       AppearanceOrder.containmentCalls.contains(name)

@@ -41,6 +41,13 @@ final class LogAssembler {
   /// A containment call written since the last transition, which tells that the next one
   /// adds, removes or swaps a child.
   var containmentSince: (name: CallName, line: Int)?
+  /// A line where app code forwarded appearance by hand since the last transition.
+  var forwardingSince: Int?
+  /// The first line of the transition written last, if the next one replaced it before it
+  /// completed: the two were in flight together.
+  var inFlightBefore: Int?
+  /// The line of the call that replaced the transition being written, if one did.
+  var nextLine: Int?
   /// The warnings UIKit prints when it refuses a request.
   private static let refusals: Set<String> = [
     "present-while-transitioning", "already-presenting", "dismiss-while-transitioning",

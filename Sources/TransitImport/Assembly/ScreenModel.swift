@@ -28,6 +28,8 @@ struct ScreenModel {
   private var states: [String: (appearance: Appearance, order: Int)] = [:]
   private var forwards: [String: Forward] = [:]
   private var containers: Set<String> = []
+  /// View controllers whose appearance app code forwarded by hand, with the line it first did.
+  private var forwarded: [String: Int] = [:]
   private var counter = 0
   /// The view controllers that appeared last and are still on screen, the latest last: a few
   /// are enough to find the one a transition covers.
@@ -41,6 +43,7 @@ struct ScreenModel {
     states.removeAll()
     forwards.removeAll()
     containers.removeAll()
+    forwarded.removeAll()
     recent.removeAll()
   }
 
@@ -65,6 +68,16 @@ struct ScreenModel {
   }
 
   func isContainer(_ id: String) -> Bool { containers.contains(id) }
+
+  /// Notes that app code called `beginAppearanceTransition(_:animated:)` or
+  /// `endAppearanceTransition()` on `id`: its callbacks come where that code calls them.
+  mutating func noteForwarding(on id: String, line: Int) {
+    guard forwarded[id] == nil, forwarded.count < Self.limit else { return }
+    forwarded[id] = line
+  }
+
+  /// The line where app code first forwarded `id`'s appearance by hand, if it did.
+  func forwardedByHand(_ id: String) -> Int? { forwarded[id] }
 
   /// Whether the console has printed an appearance callback of `id`.
   func prints(_ id: String) -> Bool { states[id] != nil }

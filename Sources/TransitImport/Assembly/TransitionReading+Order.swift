@@ -8,7 +8,7 @@ extension TransitionReading {
   /// controller whose callbacks began by disappearing and the one whose began by appearing.
   /// UIKit's containers, whose own callbacks come with their child's, are set aside where
   /// another view controller moved.
-  mutating func readEnds(_ facts: Facts, screen: ScreenModel) {
+  mutating func readEnds(_ facts: inout Facts, screen: ScreenModel) {
     func candidates(_ direction: Direction) -> [String] {
       let all = facts.order.filter { facts.callbacks[$0]?.direction == direction }
       let own = all.filter { !screen.isContainer($0) }
@@ -19,9 +19,16 @@ extension TransitionReading {
     from = facts.callFrom ?? (leaving.count == 1 ? leaving[0] : nil)
     to = facts.callTo ?? (arriving.count == 1 ? arriving[0] : nil)
     if from == to { from = nil }
-    // The first view controllers of a run: nothing was on screen, nothing left.
-    if leaving.isEmpty, !arriving.isEmpty, screen.isEmpty, facts.callKind == nil {
+    // The first view controllers of a run, and nothing but their appearance: nothing was on
+    // screen, nothing left.
+    if leaving.isEmpty, !arriving.isEmpty, screen.isEmpty, facts.onlyAppearance {
       isLaunch = true
+    }
+    // A view controller whose appearance app code forwarded by hand before.
+    if facts.forwardedByHand == nil, let line = [from, to].compactMap({ $0 }).lazy
+      .compactMap(screen.forwardedByHand).first
+    {
+      facts.forwardedByHand = line
     }
   }
 
@@ -62,7 +69,9 @@ extension TransitionReading {
       guard let first else { return }
       completion = (first, false)
     }
-    let whose = finished ? (to ?? from ?? "") : (from ?? to ?? "")
+    let whose =
+      finished
+      ? (toSettled == .appearing ? to : from) ?? "" : (fromSettled == .appearing ? from : to) ?? ""
     let callbacks = facts.callbacks[whose]
     let settledAt = callbacks?.dids.last?.index
     if finished {
@@ -128,6 +137,13 @@ extension TransitionReading {
         facts.anonymousAppearance
         ? "kind unknown: the console names no view controller its callbacks reached"
         : "kind unknown: no call printed tells it"
+      return
+    }
+    if let overlap {
+      evidence =
+        "kind unknown: \(overlap.next ? "the next transition" : "the transition before") (line "
+        + "\(overlap.line)) was in flight with it, and transitions that overlap turn view "
+        + "controllers around, so their order tells no kind (docs/lifecycle.md#fact-overlapping-appearance)"
       return
     }
     if let forwardedAt = facts.forwardedByHand {

@@ -42,6 +42,10 @@ extension TransitionReading {
       (to, .viewWillAppear, arriving?.firstWill(.appearing)))
     // After a cancel the did-callbacks are the reversed ones; their order is not the kind's.
     guard outcome != false else { return signature }
+    // Only the to-view controller's did-callback may stand alone: a from-view controller that
+    // never ends its disappearance breaks every order that ends it first, and fits only those
+    // that end the to-view controller first (a full-screen presentation's presenter, left
+    // without viewDidDisappear(_:)). A to-view controller that never appears fits none.
     let fromDid = leaving?.firstDid(.disappearing)
     let toDid = arriving?.firstDid(.appearing)
     if let did = compare((from, .viewDidDisappear, fromDid), (to, .viewDidAppear, toDid)) {
@@ -52,10 +56,6 @@ extension TransitionReading {
       signature.did = .to
       signature.clauses.append(
         named(to, .viewDidAppear, toDid) + " with no viewDidDisappear(_:) of \(from) before it")
-    } else if let fromDid, arriving?.direction != nil {
-      signature.did = .from
-      signature.clauses.append(
-        named(from, .viewDidDisappear, fromDid) + " with no viewDidAppear(_:) of \(to) before it")
     }
     return signature
   }

@@ -36,6 +36,9 @@ struct TransitionReading {
   /// presentation), and whether it went back to the one it had come over (a pop, a dismissal).
   var comesForward = false
   var goesBack = false
+  /// A transition in flight together with this one, whose callbacks may have turned its view
+  /// controllers around.
+  var overlap: Overlap?
 
   /// What the appearance callbacks of one view controller in the transition were.
   struct Callbacks {
@@ -72,6 +75,8 @@ struct TransitionReading {
     var containment: (name: CallName, line: Int)?
     /// A navigation delegate's `willShow` or `didShow`: a push or a pop, whichever way it goes.
     var navigationDelegate: (name: CallName, line: Int)?
+    /// Whether every call is a view controller's appearance callback or load.
+    var onlyAppearance = true
   }
 
   /// The requests that start a transition, after which its `requested` record goes.
@@ -89,23 +94,37 @@ struct TransitionReading {
 
   /// Reads the transition whose records are `held[indices]`, in a console that has shown
   /// `screen` before it. `containment` is a containment call printed since the last
-  /// transition, if any.
+  /// transition, and `forwarding` a `beginAppearanceTransition(_:animated:)` or
+  /// `endAppearanceTransition()`, if any.
   static func read(
     _ held: [HeldRecord], indices: [Int], screen: ScreenModel,
-    containment: (name: CallName, line: Int)?, line: (Int) -> Int
+    containment: (name: CallName, line: Int)?, forwarding: Int?, overlap: Overlap?,
+    line: (Int) -> Int
   ) -> TransitionReading {
     var facts = Facts()
     facts.containment = containment
+    facts.forwardedByHand = forwarding
     for index in indices {
       guard case .event(let event) = held[index] else { continue }
       note(event, at: index, in: &facts)
     }
     var reading = TransitionReading()
     reading.requestAfter = facts.request
-    reading.readEnds(facts, screen: screen)
+    reading.readEnds(&facts, screen: screen)
     reading.readOutcome(facts, line: line)
+    if reading.outcome == nil, let overlap, overlap.next { reading.overlap = overlap }
+    if let overlap, !overlap.next { reading.overlap = overlap }
     reading.readKind(facts, screen: screen, line: line)
     return reading
+  }
+
+  /// Another transition in flight at once: the one before, still in flight when this one
+  /// began, or the next, which began before this one completed.
+  struct Overlap {
+    /// Whether it is the next transition, rather than the one before.
+    var next: Bool
+    /// Where that transition's records begin.
+    var line: Int
   }
 
   /// The kind a call belongs to alone: its name's, a navigation delegate's `operation`, or a
@@ -122,6 +141,7 @@ struct TransitionReading {
   private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
     guard let call = event.call, let known = event.known else { return }
     let name = call.name
+    if name != .viewDidLoad, Direction(name) == nil { facts.onlyAppearance = false }
     if let id = event.viewController, name == .viewDidLoad || Direction(name) != nil {
       var callbacks = facts.callbacks[id] ?? Callbacks(first: index)
       if facts.callbacks[id] == nil { facts.order.append(id) }
