@@ -192,10 +192,11 @@ final class TransitionScope {
       if interactive == nil, change.interactive == true { interactive = true }
       if let view = change.container { containerView = view }
     case .completed:
-      if outcome == nil { outcome = change.didComplete ?? true }
+      // An inferred record says only what it read; a recorded one without its flag is `true`.
+      if outcome == nil { outcome = change.didComplete ?? (change.isInferred ? nil : true) }
     case .ended:
       ended = true
-      if outcome == nil { outcome = change.didComplete ?? true }
+      if outcome == nil { outcome = change.didComplete ?? (change.isInferred ? nil : true) }
     case .finishing, .cancelling:
       channels.insert(.interaction)
     }

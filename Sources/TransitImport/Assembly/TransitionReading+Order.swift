@@ -19,9 +19,9 @@ extension TransitionReading {
     from = facts.callFrom ?? (leaving.count == 1 ? leaving[0] : nil)
     to = facts.callTo ?? (arriving.count == 1 ? arriving[0] : nil)
     if from == to { from = nil }
-    // The first view controllers of a run, and nothing but their appearance: nothing was on
+    // The first view controllers of a run, and no transition's machinery: nothing was on
     // screen, nothing left.
-    if leaving.isEmpty, !arriving.isEmpty, screen.isEmpty, facts.onlyAppearance {
+    if leaving.isEmpty, !arriving.isEmpty, screen.isEmpty, !facts.machinery {
       isLaunch = true
     }
     // A view controller whose appearance app code forwarded by hand before.
@@ -166,11 +166,15 @@ extension TransitionReading {
     guard let heard = facts.callbacks[presenter], heard.direction != nil else {
       return screen.prints(presenter) ? false : nil
     }
-    // A presenter whose appearance app code forwards ends it in presentationTransitionDidEnd,
-    // before the presented view controller's viewDidAppear(_:); UIKit ends it after.
-    if kind == .present, let presented = to, let ended = heard.firstDid(.disappearing),
-      let appeared = facts.callbacks[presented]?.firstDid(.appearing), ended < appeared
-    {
+    // UIKit ends the appearance of the view controller that arrives first (the presented one
+    // in a presentation, the presenter in a dismissal); a presenter whose appearance app code
+    // forwards by hand may end first in a presentation and last in a dismissal.
+    let presented = kind == .dismiss ? from : to
+    let presenterDid = heard.firstDid(kind == .dismiss ? .appearing : .disappearing)
+    let presentedDid = presented.flatMap {
+      facts.callbacks[$0]?.firstDid(kind == .dismiss ? .disappearing : .appearing)
+    }
+    if let presenterDid, let presentedDid, (presenterDid < presentedDid) != (kind == .dismiss) {
       return nil
     }
     return true

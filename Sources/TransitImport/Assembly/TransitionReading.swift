@@ -75,8 +75,10 @@ struct TransitionReading {
     var containment: (name: CallName, line: Int)?
     /// A navigation delegate's `willShow` or `didShow`: a push or a pop, whichever way it goes.
     var navigationDelegate: (name: CallName, line: Int)?
-    /// Whether every call is a view controller's appearance callback or load.
-    var onlyAppearance = true
+    /// Whether some call belongs to a transition's machinery: a request, a delegate's question,
+    /// the animator, the context, a presentation controller's hook. A navigation delegate's
+    /// `willShow` and `didShow` come at launch too.
+    var machinery = false
   }
 
   /// The requests that start a transition, after which its `requested` record goes.
@@ -141,7 +143,12 @@ struct TransitionReading {
   private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
     guard let call = event.call, let known = event.known else { return }
     let name = call.name
-    if name != .viewDidLoad, Direction(name) == nil { facts.onlyAppearance = false }
+    if known.duringTransition || known.touchesContext
+      || (known.kind != nil && name != .tabBarControllerDidSelect)
+      || (known.startsTransition && !known.isNavigationControllerWillShow)
+    {
+      facts.machinery = true
+    }
     if let id = event.viewController, name == .viewDidLoad || Direction(name) != nil {
       var callbacks = facts.callbacks[id] ?? Callbacks(first: index)
       if facts.callbacks[id] == nil { facts.order.append(id) }

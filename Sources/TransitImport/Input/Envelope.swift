@@ -102,18 +102,40 @@ struct Envelope {
     return envelope
   }
 
-  /// Leading and trailing blanks, quote markers, list bullets and backticks left by pasting.
+  /// Leading and trailing blanks, and the marks pasting leaves: a code comment's (`//`, `///`,
+  /// `#`, a block comment's `/*`, `*` and `*/`), a quote's (`>`), list bullets and backticks.
   private mutating func clean(_ line: UnsafeBufferPointer<UInt8>) {
     end = Bytes.trimEnd(line, start, end)
     start = Bytes.skipSpaces(line, start, end)
+    // A block comment's end: `… */`.
+    if end - start >= 2, line[end - 1] == UInt8(ascii: "/"), line[end - 2] == UInt8(ascii: "*") {
+      end = Bytes.trimEnd(line, start, end - 2)
+    }
     var changed = true
     while changed, start < end {
       changed = false
       let byte = line[start]
-      if byte == UInt8(ascii: ">"), start + 1 == end || Bytes.isSpace(line[start + 1]) {
+      let next: UInt8? = start + 1 < end ? line[start + 1] : nil
+      if byte == UInt8(ascii: ">") {
+        // `> `, `>> ` and `>text` of a quoted mail or issue comment.
         start = Bytes.skipSpaces(line, start + 1, end)
         changed = true
-      } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*"),
+      } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+        // `//`, `///`, `/*`, `/**`.
+        var index = start + 2
+        while index < end, line[index] == UInt8(ascii: "/") || line[index] == UInt8(ascii: "*") {
+          index += 1
+        }
+        start = Bytes.skipSpaces(line, index, end)
+        changed = true
+      } else if byte == UInt8(ascii: "#"), next.map(Bytes.isSpace) ?? true {
+        start = Bytes.skipSpaces(line, start + 1, end)
+        changed = true
+      } else if byte == UInt8(ascii: "*"), next.map(Bytes.isSpace) ?? true {
+        // A block comment's `*`, or a list bullet.
+        start = Bytes.skipSpaces(line, start + 1, end)
+        changed = true
+      } else if byte == UInt8(ascii: "-"),
         start + 1 < end, Bytes.isSpace(line[start + 1])
       {
         start = Bytes.skipSpaces(line, start + 1, end)
