@@ -51,6 +51,7 @@ extension Source {
       uikitEndAppearanceTransition,
       uikitViewIsAppearing,
       uikitViewWillAppear,
+      uikitViewDidLoad,
       uikitPresent,
       uikitDismiss,
       uikitIsModalInPresentation,
