@@ -8,13 +8,20 @@ extension LogDiff {
   struct Pairing {
     var a: [String: Int] = [:]
     var b: [String: Int] = [:]
-    var count: Int { a.count }
+
+    private var next = 0
 
     mutating func add(_ x: String, _ y: String) {
       guard a[x] == nil, b[y] == nil else { return }
-      let number = a.count
-      a[x] = number
-      b[y] = number
+      a[x] = next
+      b[y] = next
+      next += 1
+    }
+
+    /// Unpairs `ids` of A and `others` of B.
+    mutating func remove(a ids: [String], b others: [String]) {
+      for id in ids { a[id] = nil }
+      for id in others { b[id] = nil }
     }
   }
 
@@ -40,11 +47,16 @@ extension LogDiff {
         pairing.add(id, id)
       }
     }
-    // Aligned by class, the calls vote for the view controllers they line up.
+    // Aligned by class (and by the flags both sides print), the calls vote for the view
+    // controllers they line up.
+    let useFlags =
+      keptA.contains { $0.isViewControllerCall && $0.args.firstFlag != nil }
+      && keptB.contains { $0.isViewControllerCall && $0.args.firstFlag != nil }
     func token(_ side: SideFacts, _ item: Item, mapped: Bool) -> String {
       guard item.isViewControllerCall, let name = className(side, item.receiver, mapped: mapped)
       else { return Self.token(item) }
-      return "vc:" + name + " " + item.call.rawValue
+      let flag = useFlags ? item.args.firstFlag.map { " \($0)" } ?? "" : ""
+      return "vc:" + name + " " + item.call.rawValue + flag
     }
     let alignment = Alignment(
       keptA.map { token(x, $0, mapped: true) }, keptB.map { token(y, $0, mapped: false) })
@@ -60,6 +72,16 @@ extension LogDiff {
       (pair, -count, x.viewControllers[pair.a]?.first ?? 0, y.viewControllers[pair.b]?.first ?? 0)
     }.sorted { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }
     for (pair, _, _, _) in ranked { pairing.add(pair.a, pair.b) }
+    // Where an A view controller's votes split, or it had none, the votes may have it wrong.
+    var voted: [String: Set<String>] = [:]
+    for pair in votes.keys { voted[pair.a, default: []].insert(pair.b) }
+    let doubtful = Set(
+      x.viewControllerOrder.filter { (voted[$0]?.count ?? 0) != 1 }.compactMap {
+        x.viewControllers[$0].flatMap { classes[$0.className] }
+      })
+    if !doubtful.isEmpty {
+      refine(&pairing, x, y, keptA: keptA, keptB: keptB, classes: classes, only: doubtful)
+    }
     // The rest of a class, in the order its view controllers first appear.
     var unpaired: [String: [String]] = [:]
     for id in y.viewControllerOrder where pairing.b[id] == nil {
@@ -72,6 +94,67 @@ extension LogDiff {
       unpaired[name] = left
     }
     return pairing
+  }
+
+  /// For a class with a few view controllers on each side, the pairing in the order they
+  /// appear that leaves the fewest calls unmatched: votes may split between two view
+  /// controllers of a class whose callbacks look alike.
+  private static func refine(
+    _ pairing: inout Pairing, _ x: SideFacts, _ y: SideFacts, keptA: [Item], keptB: [Item],
+    classes: [String: String], only doubtful: Set<String>
+  ) {
+    var instancesA: [String: [String]] = [:]
+    for id in x.viewControllerOrder {
+      guard let name = x.viewControllers[id].flatMap({ classes[$0.className] }) else { continue }
+      instancesA[name, default: []].append(id)
+    }
+    var instancesB: [String: [String]] = [:]
+    for id in y.viewControllerOrder {
+      instancesB[y.viewControllers[id]?.className ?? "", default: []].append(id)
+    }
+    for (name, ids) in instancesA.sorted(by: { $0.key < $1.key }) where doubtful.contains(name) {
+      guard let candidates = instancesB[name], candidates.count > 1, ids.count <= 3,
+        candidates.count <= 8, ids.count <= candidates.count
+      else { continue }
+      var best: (cost: Int, choice: [String])?
+      for choice in increasingChoices(of: ids.count, from: candidates) {
+        var trial = pairing
+        trial.remove(a: ids, b: candidates)
+        for (id, other) in zip(ids, choice) { trial.add(id, other) }
+        let cost = Self.cost(keptA, keptB, trial)
+        if best.map({ cost < $0.cost }) ?? true { best = (cost, choice) }
+      }
+      guard let best, best.cost < Self.cost(keptA, keptB, pairing) else { continue }
+      pairing.remove(a: ids, b: candidates)
+      for (id, other) in zip(ids, best.choice) { pairing.add(id, other) }
+    }
+  }
+
+  /// Every way to pick `count` of `items` in their order.
+  private static func increasingChoices(of count: Int, from items: [String]) -> [[String]] {
+    guard count > 0 else { return [[]] }
+    guard items.count >= count else { return [] }
+    var result: [[String]] = []
+    for index in 0...(items.count - count) {
+      for rest in increasingChoices(of: count - 1, from: Array(items[(index + 1)...])) {
+        result.append([items[index]] + rest)
+      }
+    }
+    return result
+  }
+
+  /// How many calls the alignment leaves unmatched with `pairing`.
+  private static func cost(_ keptA: [Item], _ keptB: [Item], _ pairing: Pairing) -> Int {
+    func tokens(_ items: [Item], _ numbers: [String: Int]) -> [String] {
+      items.compactMap { item in
+        guard item.isViewControllerCall else { return token(item) }
+        guard let number = numbers[item.receiver] else { return nil }
+        return item.role + " #\(number) " + item.call.rawValue
+      }
+    }
+    let alignment = Alignment(tokens(keptA, pairing.a), tokens(keptB, pairing.b))
+    if alignment.approximate { return Int.max }
+    return alignment.steps.count { if case .same = $0 { return false } else { return true } }
   }
 
   private struct Pair: Hashable {
@@ -99,7 +182,8 @@ extension LogDiff {
       votes[Pair(a: a, b: b), default: 0] += weight
     }
     let kinds = Alignment(
-      x.transitions.map { $0.kind?.rawValue ?? "?" }, y.transitions.map { $0.kind?.rawValue ?? "?" })
+      x.transitions.map { $0.kind?.rawValue ?? "?" }, y.transitions.map { $0.kind?.rawValue ?? "?" }
+    )
     for step in kinds.steps {
       guard case .same(let i, let j) = step, x.transitions[i].kind != nil else { continue }
       vote(className(x, x.transitions[i].from), className(y, y.transitions[j].from), 2)

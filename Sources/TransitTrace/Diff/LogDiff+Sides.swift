@@ -2,7 +2,7 @@
 // all, and its transitions, which the other side's are matched against.
 extension LogDiff {
   /// A view controller of one side: its class and where its callbacks begin.
-  struct ViewControllerFacts {
+  struct ViewControllerFacts: Sendable {
     var className: String
     /// The index of its first appearance callback or load among the side's items.
     var first: Int
@@ -11,7 +11,7 @@ extension LogDiff {
   }
 
   /// One side, read once.
-  struct SideFacts {
+  struct SideFacts: Sendable {
     var items: [Item] = []
     /// Each view controller an appearance callback reached, by id, and their ids in the order
     /// their callbacks begin.
@@ -53,6 +53,18 @@ extension LogDiff {
               }
             }
             items.append(item)
+          case .view(let change):
+            // A view moved is compared by who moved it, what kind of view and how: ids are
+            // the log's own.
+            let mover = participants[change.caller]
+            let whose = change.viewController.map { participants[$0]?.className ?? $0 }
+            items.append(
+              Item(
+                seq: event.seq, line: event.line,
+                role: (mover?.role.rawValue ?? change.caller) + " → "
+                  + (whose.map { "root view of \($0)" } ?? change.viewClass),
+                viewControllerRole: nil, receiver: change.view, call: change.name,
+                args: Arguments(), transition: event.transition, isViewChange: true))
           case .transition(let change) where change.state == .requested:
             transitions.append((change.kind?.known, change.from, change.to))
           default:
@@ -75,6 +87,15 @@ extension LogDiff.Item {
   /// Whether the call is one a view controller gets about its own appearance: a callback, its
   /// `viewDidLoad()`, or appearance forwarded to it by hand.
   var isViewControllerCall: Bool {
-    call == .viewDidLoad || CallVocabulary.definition(of: call)?.channel == .appearance
+    !isViewChange
+      && (call == .viewDidLoad || CallVocabulary.definition(of: call)?.channel == .appearance)
+  }
+}
+
+extension Arguments {
+  /// The first Boolean argument (`animated`), if any.
+  var firstFlag: Bool? {
+    for pair in pairs { if case .bool(let value) = pair.value { return value } }
+    return nil
   }
 }

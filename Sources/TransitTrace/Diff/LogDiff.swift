@@ -43,6 +43,9 @@ package struct LogDiff: Sendable {
     package let call: CallName
     package let args: Arguments
     package let transition: Int?
+    /// Whether it is a view record (`addSubview(_:)`, `removeFromSuperview()`) rather than a
+    /// call.
+    package var isViewChange = false
   }
 
   /// One step of the alignment.
@@ -84,13 +87,35 @@ package struct LogDiff: Sendable {
   /// Aligns `a` against `b`. With `allChannels`, every call is compared, not only what both
   /// logs record.
   package init(_ a: Side, _ b: Side, allChannels: Bool = false) {
-    self.a = a
-    self.b = b
-    let x = SideFacts(a.records)
-    let y = SideFacts(b.records)
+    self.init(Prepared(a), Prepared(b), allChannels: allChannels)
+  }
+
+  /// One side read once, to be diffed against many others.
+  package struct Prepared: Sendable {
+    package let side: Side
+    let facts: SideFacts
+
+    package init(_ side: Side) {
+      self.side = side
+      facts = SideFacts(side.records)
+    }
+  }
+
+  /// Aligns two sides read beforehand.
+  package init(_ a: Prepared, _ b: Prepared, allChannels: Bool = false) {
+    self.a = a.side
+    self.b = b.side
+    let x = a.facts
+    let y = b.facts
     // The channels and names each side shows.
-    let shownA = Dictionary(grouping: x.items, by: Self.coverage).mapValues(\.count)
-    let shownB = Dictionary(grouping: y.items, by: Self.coverage).mapValues(\.count)
+    // A completion block that could be any is compared with none, and layout passes only
+    // with --all.
+    let told = { (item: Item) in
+      allChannels
+        || (Self.channel(of: item) != Self.untold && Self.channel(of: item) != Self.uncounted)
+    }
+    let shownA = Dictionary(grouping: x.items.filter(told), by: Self.coverage).mapValues(\.count)
+    let shownB = Dictionary(grouping: y.items.filter(told), by: Self.coverage).mapValues(\.count)
     let covered =
       allChannels
       ? Set(shownA.keys).union(shownB.keys) : Set(shownA.keys).intersection(shownB.keys)
@@ -185,8 +210,15 @@ package struct LogDiff: Sendable {
   /// with its appearance), a coordinator's block apart from the completion of a UIView
   /// animation, or calls no channel covers.
   static func channel(of item: Item) -> String {
+    if item.isViewChange { return Channel.views.description }
+    if Self.layoutPasses.contains(item.call) { return Self.uncounted }
     if item.call == .completionWithArgument {
-      return item.args["context"] == nil ? "other calls" : Channel.coordinator.description
+      // A coordinator's block carries its context, a UIView animation's completion its
+      // `finished` flag; printed without them (a property animator's `position` is not
+      // printed), it may be any completion.
+      if item.args["context"] != nil { return Channel.coordinator.description }
+      if item.args.firstFlag != nil { return "other calls" }
+      return Self.untold
     }
     if item.isViewControllerCall { return Channel.appearance.description }
     if let channel = CallVocabulary.definition(of: item.call)?.channel {
@@ -194,6 +226,14 @@ package struct LogDiff: Sendable {
     }
     return "other calls"
   }
+
+  /// The channel of a `completion(_:)` the log does not say enough of to tell which it is.
+  static let untold = "completion(_:) blocks the log does not tell apart"
+
+  /// A view controller's layout callbacks, which come once per layout pass: UIKit runs one
+  /// whenever a view's layout is invalidated, so how many come is no part of the order.
+  static let layoutPasses: Set<CallName> = ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
+  static let uncounted = "layout passes, which come as often as layout is invalidated"
 
   /// What was left out: channels one side shows none of, names of a channel both show that
   /// one side never shows, and view controllers one side shows alone.
