@@ -60,8 +60,8 @@ struct ConsoleFormatTests {
 
         """,
       history: [
-        "line 1 #1: vc.a viewWillAppear(_:)",
-        "line 2 #1: ~delegate navigationController(_:willShow:animated:) "
+        "line 1: vc.a viewWillAppear(_:)",
+        "line 2: ~delegate navigationController(_:willShow:animated:) "
           + "[navigationController: nav.uiNavigationController, viewController: vc.b]",
       ]),
     Case(

@@ -19,8 +19,8 @@ struct HeldEvent {
   var time: VirtualTime
   /// The call's vocabulary entry, for a call.
   var known: KnownCall?
-  /// For an appearance callback or `viewDidLoad()`, the view controller it reached, where the
-  /// console names it.
+  /// For a call a view controller receives (an appearance callback, `viewDidLoad()`,
+  /// `present(_:animated:completion:)`), that view controller, where the console names it.
   var viewController: String?
 
   /// Whether it is a view controller's `viewDidLoad()` the console names the receiver of.

@@ -102,7 +102,14 @@ extension LogAssembler {
     containmentSince = nil
     forwardingSince = nil
     let logID: Int? = reading.isLaunch ? nil : nextPublished
-    if !reading.isLaunch { nextPublished += 1 }
+    if let logID {
+      nextPublished += 1
+      if summary.readings.count < ImportSummary.readingsListed {
+        summary.readings.append(
+          "transition \(logID) (line \(firstLine)): \(reading.kind.rawValue) "
+            + "\(reading.from ?? "?") → \(reading.to ?? "?"), read from \(reading.evidence)")
+      }
+    }
     remember(id, as: logID)
     // Participants first, so the states name only declared view controllers.
     for record in records {
@@ -144,8 +151,9 @@ extension LogAssembler {
     if let id = event.viewController, let name = event.call?.name {
       screen.note(name, on: id)
     }
-    if let call = event.call, call.name == .beginAppearanceTransition
-      || call.name == .endAppearanceTransition
+    if let call = event.call,
+      call.name == .beginAppearanceTransition
+        || call.name == .endAppearanceTransition
     {
       screen.noteForwarding(on: call.receiver, line: event.line)
       if transition == nil { forwardingSince = event.line }

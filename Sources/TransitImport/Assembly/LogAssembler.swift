@@ -25,7 +25,7 @@ final class LogAssembler {
   private var heldRequest:
     (
       call: Call, known: KnownCall, transition: Int?, line: Int, time: Double?, before: Segmenter,
-      closed: [(id: Int, over: Bool)], declared: [Participant]
+      closed: [(id: Int, over: Bool)], declared: [Participant], viewController: String?
     )?
   /// Participants the current line declared, written with its first event.
   var declared: [Participant] = []
@@ -55,7 +55,7 @@ final class LogAssembler {
   ]
   /// The navigation controllers seen pushing, whose first push was their root.
   private var rootsSet: Set<String> = []
-  private(set) var summary = ImportSummary()
+  var summary = ImportSummary()
 
   init(sink: RecordSink, header: LogHeader) throws {
     self.sink = sink
@@ -118,13 +118,13 @@ final class LogAssembler {
   private func release(
     _ request: (
       call: Call, known: KnownCall, transition: Int?, line: Int, time: Double?, before: Segmenter,
-      closed: [(id: Int, over: Bool)], declared: [Participant]
+      closed: [(id: Int, over: Bool)], declared: [Participant], viewController: String?
     ), transition: Int?, closed: [(id: Int, over: Bool)]
   ) throws {
     declared = request.declared
     try emit(
       .call(request.call), transition: transition, line: request.line, time: request.time,
-      known: request.known, closed: closed)
+      known: request.known, viewController: request.viewController, closed: closed)
   }
 
   // MARK: Runs and time
@@ -219,7 +219,9 @@ final class LogAssembler {
         touchesContext: known.touchesContext || contextArgument != nil))
     let closed = segmenter.takeClosed()
     if let before {
-      heldRequest = (consume call, known, transition, line, seconds, before, closed, declared)
+      heldRequest = (
+        consume call, known, transition, line, seconds, before, closed, declared, viewController
+      )
       declared = []
       return
     }

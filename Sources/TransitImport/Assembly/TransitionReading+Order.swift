@@ -25,8 +25,9 @@ extension TransitionReading {
       isLaunch = true
     }
     // A view controller whose appearance app code forwarded by hand before.
-    if facts.forwardedByHand == nil, let line = [from, to].compactMap({ $0 }).lazy
-      .compactMap(screen.forwardedByHand).first
+    if facts.forwardedByHand == nil,
+      let line = [from, to].compactMap({ $0 }).lazy
+        .compactMap(screen.forwardedByHand).first
     {
       facts.forwardedByHand = line
     }
@@ -84,7 +85,8 @@ extension TransitionReading {
         + (reversal.map { " at line \(line($0))" } ?? "") + " ("
         + AppearanceOrder.cancelSources.references.map(\.path).joined(separator: ", ") + ")"
     }
-    completionEvidence += "; UIKit delivers these callbacks inside completeTransition(_:) ("
+    completionEvidence +=
+      "; UIKit delivers these callbacks inside completeTransition(_:) ("
       + AppearanceOrder.completionSources.references.map(\.path).joined(separator: ", ") + ")"
   }
 
@@ -139,6 +141,22 @@ extension TransitionReading {
         : "kind unknown: no call printed tells it"
       return
     }
+    // A finished transition turns neither view controller around, a cancel turns both back
+    // (the one it left at least: a cancel's reversal may be what a log breaks); one turned
+    // around otherwise was turned by another transition in flight.
+    let turned = [from, to].compactMap { $0 }.filter { id in
+      guard let callbacks = facts.callbacks[id], let direction = callbacks.direction else {
+        return false
+      }
+      return callbacks.firstWill(direction == .appearing ? .disappearing : .appearing) != nil
+    }
+    if let first = turned.first, outcome != false {
+      evidence =
+        "kind unknown: \(first) turned around in it though it did not end cancelled, as "
+        + "another transition in flight turns a view controller around, so its order tells no "
+        + "kind (docs/lifecycle.md#fact-overlapping-appearance)"
+      return
+    }
     if let overlap {
       evidence =
         "kind unknown: \(overlap.next ? "the next transition" : "the transition before") (line "
@@ -177,6 +195,9 @@ extension TransitionReading {
     if let presenterDid, let presentedDid, (presenterDid < presentedDid) != (kind == .dismiss) {
       return nil
     }
+    // A dismissal shows it only once the presenter is back: one that dismisses several
+    // presentations ends it in its last transition.
+    if kind == .dismiss, presenterDid == nil { return nil }
     return true
   }
 }

@@ -97,7 +97,8 @@ extension TransitionReading {
       }
       kind = back
       removesPresenter = order.removesPresenter
-      evidence = "\(from) goes back to \(to), which it came forward over at line \(forward.line); "
+      evidence =
+        "\(from) goes back to \(to), which it came forward over at line \(forward.line); "
         + shown + order.description
       return
     }

@@ -183,7 +183,8 @@ struct TransitionReading {
       facts.completeTransition = (index, flag)
     }
     let isCompletion =
-      afterCompletion.contains(name) || (name == .completionWithArgument && call.args["context"] != nil)
+      afterCompletion.contains(name)
+      || (name == .completionWithArgument && call.args["context"] != nil)
     if facts.firstCompletion == nil, isCompletion { facts.firstCompletion = index }
     if name == .beginAppearanceTransition || name == .endAppearanceTransition,
       facts.forwardedByHand == nil
@@ -197,6 +198,7 @@ struct TransitionReading {
     switch name {
     case .present:
       facts.callTo = facts.callTo ?? argument("viewControllerToPresent")
+      facts.callFrom = facts.callFrom ?? event.viewController
     case .pushViewController, .navigationControllerWillShow:
       facts.callTo = facts.callTo ?? argument("viewController")
     case .animationControllerForPresented:
