@@ -147,7 +147,7 @@ struct Check: AsyncParsableCommand {
       } catch {
         return .unreadable(error)
       }
-      if LogSource.kind(ofBytes: bytes.prefix(4096)) == .console {
+      if LogSource.kind(ofBytes: bytes) == .console {
         return checkConsole("<stdin>", with: checker) { (sink) throws(ImportError) in
           try ConsoleImport.run(bytes: bytes, path: "<stdin>", into: sink, scenario: "stdin")
         }

@@ -64,6 +64,7 @@ struct Import: AsyncParsableCommand {
     let name = path == "-" ? "<stdin>" : path
     StandardError.write(
       "\(name): \(summary.description) → "
-        + (destination == "-" ? "standard output" : destination) + "\n")
+        + (destination == "-" ? "standard output" : destination) + "\n"
+        + summary.readingLines.map { "  " + VisibleText.escaped($0) + "\n" }.joined())
   }
 }

@@ -49,9 +49,10 @@ struct LogSource {
     case builtIn
   }
 
-  /// What `argument` names: a scenario file by its extension, a file by its first line (a
-  /// Transit log starts with its header; anything else is console text), else a built-in
-  /// scenario. Standard input is told apart once it is read (`kind(ofBytes:)`).
+  /// What `argument` names: a scenario file by its extension, an existing file by its first
+  /// bytes (`InputKind`: a Transit log, else console text, whatever its extension), else a
+  /// built-in scenario, or a log for a `.jsonl` path that does not exist (the reader names
+  /// it). Standard input is told apart once it is read (`kind(ofBytes:)`).
   static func kind(of argument: String) -> Kind {
     if argument == "-" { return .log }
     if argument.hasSuffix(".yaml") || argument.hasSuffix(".yml") { return .scenarioFile }
@@ -61,7 +62,6 @@ struct LogSource {
       return ScenarioFiles.isFile(argument) ? .scenarioFile : .builtIn
     }
     if isFolder.boolValue { return .log }
-    if argument.hasSuffix(".jsonl") { return .log }
     // Only a regular file is opened to look at: a FIFO would hang the open, and the reader
     // refuses anything else with its own message.
     let type =
@@ -70,22 +70,13 @@ struct LogSource {
       return .log
     }
     defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: 4096)) ?? Data()
+    let start = (try? handle.read(upToCount: InputKind.prefixLength)) ?? Data()
     return kind(ofBytes: start)
   }
 
-  /// A log if the bytes start with a Transit header, else console text. An empty input is a
-  /// log, so the reader names it as empty.
+  /// A log or console text, as `InputKind` tells every command.
   static func kind(ofBytes bytes: some Collection<UInt8>) -> Kind {
-    let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-    if blank || ConsoleImport.looksLikeTransitLog(bytes) { return .log }
-    // A log's first line that is not a header is still a log that the reader refuses,
-    // naming its line and column: a JSON object that names a Transit schema or a record type.
-    let text = String(decoding: bytes.prefix(4096).prefix { $0 != 0x0A }, as: UTF8.self)
-    if text.hasPrefix("{"), text.contains("\"schema\"") || text.contains("\"seq\"") {
-      return .log
-    }
-    return .console
+    InputKind.of(bytes) == .log ? .log : .console
   }
 
   /// Reads or traces what `argument` names. A log that cannot be read throws the reader's
@@ -101,7 +92,7 @@ struct LogSource {
       // Read once: the records and the check come from the same bytes, so a file that
       // changes meanwhile cannot give a walkthrough and a verdict that disagree.
       let (bytes, label) = try logBytes(argument)
-      if kind(ofBytes: bytes.prefix(4096)) == .console {
+      if kind(ofBytes: bytes) == .console {
         let records = try importConsole(bytes, label: label)
         return LogSource(
           records: records, label: label, stem: OutputName.safe(stem(of: argument, label)),

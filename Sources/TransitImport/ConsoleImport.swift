@@ -75,14 +75,6 @@ package enum ConsoleImport {
     return String(name[..<dot])
   }
 
-  /// Whether `bytes` start like a Transit log: a first line that is a header record.
-  package static func looksLikeTransitLog(_ bytes: some Collection<UInt8>) -> Bool {
-    let first = bytes.prefix(256).prefix { $0 != 0x0A }
-    let text = String(decoding: first, as: UTF8.self)
-    return text.hasPrefix("{") && text.contains("\"type\":\"header\"")
-      && text.contains("\"schema\":\"transit.log\"")
-  }
-
   private static func run(
     _ lines: ConsoleLines, label: String, scenario: String, sink: RecordSink
   ) throws(ImportError) -> ImportSummary {
@@ -197,7 +189,7 @@ package enum ConsoleImport {
     var start = 0
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
     let rest = UnsafeBufferPointer(rebasing: bytes[start...])
-    if looksLikeTransitLog(rest) {
+    if !rest.allSatisfy(Bytes.isSpace), InputKind.of(rest) == .log {
       throw ImportError(
         kind: .transitLog, path: label, line: 1, column: 1,
         message: "already a Transit log; check, render or explain it as it is")

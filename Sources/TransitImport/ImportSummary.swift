@@ -22,6 +22,11 @@ package struct ImportSummary: Sendable, Hashable {
   package var participants = 0
   /// Launches of the app the process ids show (0 when the console prints none).
   package var runs = 0
+  /// The first transitions as the importer read them, one line each: `transition 1 (line 6):
+  /// present vc.home → vc.settings`, with what it was read from.
+  package var readings: [String] = []
+  /// How many transitions are read past those listed.
+  package static let readingsListed = 12
 
   package init() {}
 
@@ -44,6 +49,15 @@ package struct ImportSummary: Sendable, Hashable {
       text += "; \(truncated) long \(plural(truncated, "line")) read by their start"
     }
     return text
+  }
+
+  /// The transitions read, a line each, and how many more there are.
+  package var readingLines: [String] {
+    var lines = readings
+    if transitions > readings.count {
+      lines.append("… and \(transitions - readings.count) more")
+    }
+    return lines
   }
 
   private func plural(_ count: Int, _ noun: String) -> String { count == 1 ? noun : noun + "s" }

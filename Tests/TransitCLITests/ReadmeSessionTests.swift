@@ -84,8 +84,8 @@ struct ReadmeSessionTests {
       to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
 
-  /// A folder holding a copy of the golden traces, for commands that read and write them, and
-  /// of the example `transit run` runs.
+  /// A folder holding a copy of the golden traces, for commands that read and write them, of
+  /// the example `transit run` runs, and of the published consoles the README imports.
   static func workspace() throws -> URL {
     let folder = try TransitProcess.temporaryDirectory()
     try FileManager.default.copyItem(
@@ -96,6 +96,9 @@ struct ReadmeSessionTests {
     try FileManager.default.copyItem(
       at: PackagePaths.root.appendingPathComponent("docs/run-example"),
       to: folder.appendingPathComponent("docs/run-example"))
+    try FileManager.default.copyItem(
+      at: PackagePaths.root.appendingPathComponent("docs/consoles"),
+      to: folder.appendingPathComponent("docs/consoles"))
     return folder
   }
 

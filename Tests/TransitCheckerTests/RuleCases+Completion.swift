@@ -167,6 +167,13 @@ extension RuleCases {
         try $0.remove(.call(.viewDidDisappear, on: "vc.home"))
       }
     ),
+    "appearance.loads-before-appearing": (
+      .trace("fullscreen-default"),
+      .edited("fullscreen-default", "the presented view controller's load after its appearance") {
+        try $0.move(
+          .call(.viewDidLoad, on: "vc.settings"), after: .call(.viewWillAppear, on: "vc.settings"))
+      }
+    ),
     "appearance.begin-end-balanced": (
       .trace("dimming-sheet-forwarding"), .trace("bug-unbalanced-appearance")
     ),

@@ -27,16 +27,16 @@ struct ConsoleFormatTests {
       console:
         "SingleColorViewController viewDidLoad()\nSingleColorViewController viewWillAppear(_:)\n",
       history: [
-        "line 1: vc.singleColor viewDidLoad()", "line 2 #1: vc.singleColor viewWillAppear(_:)",
+        "line 1: vc.singleColor viewDidLoad()", "line 2: vc.singleColor viewWillAppear(_:)",
       ]),
     Case(
       format: "Type.method(_:)",
       console: "CardViewController.viewWillAppear(_:)\nCardViewController.viewDidAppear(_:)\n",
-      history: ["line 1 #1: vc.card viewWillAppear(_:)", "line 2 #1: vc.card viewDidAppear(_:)"]),
+      history: ["line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewDidAppear(_:)"]),
     Case(
       format: "[Type] method",
       console: "[CardViewController] viewWillAppear\n[CardViewController] viewDidAppear\n",
-      history: ["line 1 #1: vc.card viewWillAppear(_:)", "line 2 #1: vc.card viewDidAppear(_:)"]),
+      history: ["line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewDidAppear(_:)"]),
     Case(
       format: "Objective-C __PRETTY_FUNCTION__, selectors mapped to Swift signatures",
       console: """
@@ -60,8 +60,8 @@ struct ConsoleFormatTests {
 
         """,
       history: [
-        "line 1 #1: vc.a viewWillAppear(_:)",
-        "line 2 #1: ~delegate navigationController(_:willShow:animated:) "
+        "line 1: vc.a viewWillAppear(_:)",
+        "line 2: ~delegate navigationController(_:willShow:animated:) "
           + "[navigationController: nav.uiNavigationController, viewController: vc.b]",
       ]),
     Case(
@@ -77,8 +77,8 @@ struct ConsoleFormatTests {
 
         """,
       history: [
-        "line 1 #1: vc.card viewWillAppear(_:) [animated: true]",
-        "line 2 #1: vc.card viewDidAppear(_:) [animated: true]",
+        "line 1: vc.card viewWillAppear(_:) [animated: true]",
+        "line 2: vc.card viewDidAppear(_:) [animated: true]",
       ],
       appPrints: 1),
     Case(
@@ -127,7 +127,8 @@ struct ConsoleFormatTests {
   func format(_ example: Case) throws {
     let (records, summary) = try ConsoleImport.records(
       from: Array(example.console.utf8), path: "console.txt")
-    let lines = Corpus.history(records, summary).split(separator: "\n").map(String.init)
+    let lines = Corpus.history(records, summary, states: false).split(separator: "\n")
+      .map(String.init)
     #expect(Array(lines.dropLast()) == example.history)
     #expect(summary.appPrints == example.appPrints)
   }

@@ -69,7 +69,7 @@ struct PartialLogTests {
       return line.replacingOccurrences(
         of: #""type":"call","#, with: #""type":"call","caller":"uikit","#)
     }
-    #expect(records.compactMap(\.event).allSatisfy { $0.call?.caller == "uikit" })
+    #expect(records.compactMap(\.event?.call).allSatisfy { $0.caller == "uikit" })
     let report = Checker().check(records: records)
     #expect(report.violations.map(\.rule.id) == ["transition.complete-false-after-cancel"])
   }

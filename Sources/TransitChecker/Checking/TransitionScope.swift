@@ -162,14 +162,22 @@ final class TransitionScope {
   }
 
   /// Takes the kind, ends, style, interactivity and outcome a state record gives.
+  ///
+  /// A record an importer inferred from a console's order (`isInferred`) gives what it read
+  /// (kind, ends, whether the presenter's view is removed, the outcome at the completion it
+  /// placed), but shows nothing of how far the log records states: the transition's end is
+  /// read from its calls, as for a log with no states, unless the importer saw it over.
   private func learn(_ change: TransitionChange) {
-    if change.state != .requested {
-      hasStates = true
+    if change.state == .completed || (change.state != .requested && !change.isInferred) {
       channels.insert(.states)
+    }
+    if change.state != .requested, !change.isInferred { hasStates = true }
+    if let removes = change.removesPresenter, removesPresentersView == nil {
+      removesPresentersView = removes
     }
     switch change.state {
     case .requested:
-      if let kind = change.kind { self.kind = kind }
+      if let kind = change.kind?.known { self.kind = kind }
       let presenting = kind == .dismiss ? change.to : change.from
       let presentedOne = kind == .dismiss ? change.from : change.to
       if let presenting { presenter = presenting }
@@ -184,10 +192,11 @@ final class TransitionScope {
       if interactive == nil, change.interactive == true { interactive = true }
       if let view = change.container { containerView = view }
     case .completed:
-      if outcome == nil { outcome = change.didComplete ?? true }
+      // An inferred record says only what it read; a recorded one without its flag is `true`.
+      if outcome == nil { outcome = change.didComplete ?? (change.isInferred ? nil : true) }
     case .ended:
       ended = true
-      if outcome == nil { outcome = change.didComplete ?? true }
+      if outcome == nil { outcome = change.didComplete ?? (change.isInferred ? nil : true) }
     case .finishing, .cancelling:
       channels.insert(.interaction)
     }

@@ -7,20 +7,47 @@ import TransitTrace
 /// Every call is written as printed: its Swift signature, the receiver the line names (or an
 /// anonymous one), the arguments the printed values bind to, no caller (a console never says
 /// who called), no result and no cause. Each event keeps the line of the console it came from.
+///
+/// The records of a transition are held until it is over (`LogAssembler+Holding.swift`), then
+/// written with the states read from them (`TransitionReading`), each marked as inferred.
 final class LogAssembler {
-  private let sink: RecordSink
+  let sink: RecordSink
   private var participants = Participants()
-  private var segmenter = Segmenter()
-  private var seq = 0
+  private(set) var segmenter = Segmenter()
+  var seq = 0
   private var run = 0
   private var lastPID: Int?
   private var firstTime: Double?
   private var lastTime = VirtualTime.zero
   private var uikitDeclared = false
   /// A `present` or `dismiss` waiting for the next line, which may be UIKit refusing it; with
-  /// the segmenter as it was before the request.
+  /// the segmenter as it was before the request, and what the request closed.
   private var heldRequest:
-    (call: Call, transition: Int?, line: Int, time: Double?, before: Segmenter)?
+    (
+      call: Call, known: KnownCall, transition: Int?, line: Int, time: Double?, before: Segmenter,
+      closed: [(id: Int, over: Bool)], declared: [Participant], viewController: String?
+    )?
+  /// Participants the current line declared, written with its first event.
+  var declared: [Participant] = []
+  /// The records of the transition in flight, and its id (`LogAssembler+Holding.swift`).
+  var held: [HeldRecord] = []
+  var heldTransition: Int?
+  /// The log's id for each transition the segmenter numbered and the importer wrote: the launch
+  /// is none, and the others are numbered in order. The latest few are kept, for late records.
+  var published: [Int: Int?] = [:]
+  var publishedOrder: [Int] = []
+  var nextPublished = 1
+  var screen = ScreenModel()
+  /// A containment call written since the last transition, which tells that the next one
+  /// adds, removes or swaps a child.
+  var containmentSince: (name: CallName, line: Int)?
+  /// A line where app code forwarded appearance by hand since the last transition.
+  var forwardingSince: Int?
+  /// The first line of the transition written last, if the next one replaced it before it
+  /// completed: the two were in flight together.
+  var inFlightBefore: Int?
+  /// The line of the call that replaced the transition being written, if one did.
+  var nextLine: Int?
   /// The warnings UIKit prints when it refuses a request.
   private static let refusals: Set<String> = [
     "present-while-transitioning", "already-presenting", "dismiss-while-transitioning",
@@ -28,7 +55,7 @@ final class LogAssembler {
   ]
   /// The navigation controllers seen pushing, whose first push was their root.
   private var rootsSet: Set<String> = []
-  private(set) var summary = ImportSummary()
+  var summary = ImportSummary()
 
   init(sink: RecordSink, header: LogHeader) throws {
     self.sink = sink
@@ -42,18 +69,18 @@ final class LogAssembler {
     let pid = line.pid
     let time = line.time
     let printed = line.printed
-    if let held = heldRequest {
+    if let request = heldRequest {
       switch printed {
       case .noise, .appPrint:
         break
       case .warning(let warning) where Self.refusals.contains(warning.code):
         // UIKit refused the request: it started no transition.
-        segmenter = held.before
+        segmenter = request.before
         heldRequest = nil
-        try emit(.call(held.call), transition: nil, line: held.line, time: held.time)
+        try release(request, transition: nil, closed: [])
       default:
         heldRequest = nil
-        try emit(.call(held.call), transition: held.transition, line: held.line, time: held.time)
+        try release(request, transition: request.transition, closed: request.closed)
       }
     }
     switch consume printed {
@@ -62,37 +89,55 @@ final class LogAssembler {
     case .appPrint:
       summary.appPrints += 1
     case .warning(let warning):
-      noteRun(pid)
+      try noteRun(pid)
       summary.warnings += 1
       try add(warning, at: number, time: time)
     case .call(let call):
-      noteRun(pid)
+      try noteRun(pid)
       try add(call, at: number, time: time)
     case .calls(let calls):
-      noteRun(pid)
+      try noteRun(pid)
       for call in calls { try add(call, at: number, time: time) }
     }
   }
 
-  /// The counts, once the last line was added.
+  /// The counts, once the last line was added. A transition still in flight is written as
+  /// far as it got, without an end.
   func finish() throws -> ImportSummary {
-    if let held = heldRequest {
+    if let request = heldRequest {
       heldRequest = nil
-      try emit(.call(held.call), transition: held.transition, line: held.line, time: held.time)
+      try release(request, transition: request.transition, closed: request.closed)
     }
-    summary.transitions = segmenter.count
+    try flushHeld(over: false)
+    summary.transitions = nextPublished - 1
     summary.participants = participants.declared + (uikitDeclared ? 1 : 0)
     return summary
+  }
+
+  /// Writes a request that was waiting for UIKit's answer.
+  private func release(
+    _ request: (
+      call: Call, known: KnownCall, transition: Int?, line: Int, time: Double?, before: Segmenter,
+      closed: [(id: Int, over: Bool)], declared: [Participant], viewController: String?
+    ), transition: Int?, closed: [(id: Int, over: Bool)]
+  ) throws {
+    declared = request.declared
+    try emit(
+      .call(request.call), transition: transition, line: request.line, time: request.time,
+      known: request.known, viewController: request.viewController, closed: closed)
   }
 
   // MARK: Runs and time
 
   /// A new process id is a new launch of the app: nothing carries over.
-  private func noteRun(_ pid: Int?) {
+  private func noteRun(_ pid: Int?) throws {
     guard let pid else { return }
     if let lastPID, lastPID != pid {
       run += 1
       segmenter.breakRun()
+      _ = segmenter.takeClosed()
+      try flushHeld(over: false)
+      screen.breakRun()
     }
     if lastPID == nil || lastPID != pid { summary.runs += 1 }
     lastPID = pid
@@ -100,7 +145,7 @@ final class LogAssembler {
 
   /// Seconds since the first time the console printed, never going back (a console may print
   /// out of order; the records keep the console's order).
-  private func time(_ seconds: Double?) -> VirtualTime {
+  func time(_ seconds: Double?) -> VirtualTime {
     guard let seconds else { return lastTime }
     let first = firstTime ?? seconds
     firstTime = first
@@ -130,7 +175,7 @@ final class LogAssembler {
     case .unnamed:
       let (id, declaration) = participants.anonymous(
         for: receiverKind, declaringType: known.definition.declaringType)
-      if let declaration { try sink.write(.participant(declaration)) }
+      if let declaration { declared.append(declaration) }
       receiver = id
     }
     let args = try ArgumentBinding.bind(printed) { object, key in
@@ -158,7 +203,7 @@ final class LogAssembler {
     if known.isPush {
       let first = rootsSet.count < Participants.limit && rootsSet.insert(receiver).inserted
       if first, args["animated"] == .bool(false) {
-        try emit(.call(consume call), transition: nil, line: line, time: seconds)
+        try emit(.call(consume call), transition: nil, line: line, time: seconds, known: known)
         return
       }
     }
@@ -172,12 +217,18 @@ final class LogAssembler {
         known: known, kind: kind, viewController: viewController, context: context,
         isCoordinator: isCoordinator,
         touchesContext: known.touchesContext || contextArgument != nil))
+    let closed = segmenter.takeClosed()
     if let before {
-      heldRequest = (consume call, transition, line, seconds, before)
+      heldRequest = (
+        consume call, known, transition, line, seconds, before, closed, declared, viewController
+      )
+      declared = []
       return
     }
     // Moved into the record: the call is not used after.
-    try emit(.call(consume call), transition: transition, line: line, time: seconds)
+    try emit(
+      .call(consume call), transition: transition, line: line, time: seconds, known: known,
+      viewController: viewController, closed: closed)
   }
 
   /// The participant an object a line names is, declared if new.
@@ -187,7 +238,12 @@ final class LogAssembler {
     let role = receiver.role ?? viewControllerRole(receiving: call)
     let (id, declaration) = participants.id(
       of: object, run: run, receiver: receiver, role: role, receiving: call)
-    if let declaration { try sink.write(.participant(declaration)) }
+    if let declaration {
+      declared.append(declaration)
+      if receiver == .viewController, UIKitClassName.containers.contains(object.name) {
+        screen.noteContainer(id)
+      }
+    }
     return id
   }
 
@@ -226,7 +282,7 @@ final class LogAssembler {
       participant = try declare(subject, as: .viewController)
     } else {
       if !uikitDeclared {
-        try sink.write(.participant(Participant(id: "uikit", className: "UIKit", role: .uikit)))
+        declared.append(Participant(id: "uikit", className: "UIKit", role: .uikit))
         uikitDeclared = true
       }
       participant = "uikit"
@@ -234,17 +290,5 @@ final class LogAssembler {
     try emit(
       .warning(Diagnostic(participant: participant, code: warning.code, message: warning.message)),
       transition: segmenter.current, line: line, time: seconds)
-  }
-
-  /// `body` is moved into the event, not copied.
-  private func emit(
-    _ body: consuming Event.Body, transition: Int?, line: Int, time seconds: Double?
-  ) throws {
-    seq += 1
-    try sink.write(
-      .event(
-        Event(
-          seq: seq, time: time(seconds), transition: transition, cause: nil, body: body,
-          line: line)))
   }
 }

@@ -31,6 +31,9 @@ struct Segmenter {
     var appearanceOnly: Bool
     /// View controllers (by key) with a will-callback and no did-callback yet.
     var pending: Set<String> = []
+    /// View controllers (by key) whose did-callback came: a will-callback of one of them is a
+    /// new wave of appearance, the next transition's.
+    var done: Set<String> = []
     /// Whether some did-callback came and none is pending.
     var settled = false
     /// Whether its last call came, though appearance may still be pending.
@@ -87,6 +90,10 @@ struct Segmenter {
 
   private var open: Open?
   private var nextID = 1
+  /// The transitions closed since the caller last took them (`takeClosed()`), and whether each
+  /// was over (every view controller it began to show or hide settled, and its last call
+  /// came) rather than cut off by the next one or by a new launch.
+  private var closed: [(id: Int, over: Bool)] = []
   private var contexts: [String: Int] = [:]
   private var contextOrder: [String] = []
 
@@ -101,7 +108,7 @@ struct Segmenter {
 
   /// Ends any transition in flight: the app was launched again.
   mutating func breakRun() {
-    open = nil
+    closeOpen()
     contexts.removeAll()
     contextOrder.removeAll()
   }
@@ -140,7 +147,7 @@ struct Segmenter {
       if call.known.startsTransition || call.duringTransition || call.known.isViewDidLoad
         || (isWill && !reverses)
       {
-        open = nil
+        closeOpen()
       }
     }
     if call.known.startsTransition {
@@ -159,7 +166,14 @@ struct Segmenter {
     let isWill = call.known.isWill
     if isWill, open?.settled == true {
       // A new wave of appearance after the last one settled is the next transition.
-      open = nil
+      closeOpen()
+    }
+    if isWill, let viewController = call.viewController,
+      open?.done.contains(viewController) == true
+    {
+      // A view controller that settled in this transition begins again: the next transition,
+      // even if another one here never settled (its did-callback is missing).
+      closeOpen()
     }
     if open == nil {
       if isWill {
@@ -192,6 +206,7 @@ struct Segmenter {
         current.settled = false
       } else if isDid {
         current.pending.remove(viewController)
+        if current.done.count < Self.pendingLimit { current.done.insert(viewController) }
         current.settled = current.pending.isEmpty
       }
     } else if isDid {
@@ -202,7 +217,11 @@ struct Segmenter {
     if call.known.isCompleteTransition { current.completed = true }
     // Put back, moved rather than copied, unless it is over (`take()` left nil).
     let id = current.id
-    if !current.isOver { open = consume current }
+    if current.isOver {
+      closed.append((id, true))
+    } else {
+      open = consume current
+    }
     return id
   }
 
@@ -224,7 +243,22 @@ struct Segmenter {
     return kind == known
   }
 
+  /// The transitions closed since the last call, oldest first, each once.
+  mutating func takeClosed() -> [(id: Int, over: Bool)] {
+    guard !closed.isEmpty else { return [] }
+    defer { closed.removeAll() }
+    return closed
+  }
+
+  /// Ends the transition in flight, noting whether it was over.
+  private mutating func closeOpen() {
+    guard let current = open else { return }
+    closed.append((current.id, current.isOver))
+    open = nil
+  }
+
   private mutating func begin(kind: TransitionKind?, appearanceOnly: Bool) {
+    closeOpen()
     open = Open(id: nextID, kind: kind, appearanceOnly: appearanceOnly)
     nextID += 1
   }

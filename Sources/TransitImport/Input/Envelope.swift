@@ -102,18 +102,45 @@ struct Envelope {
     return envelope
   }
 
-  /// Leading and trailing blanks, quote markers, list bullets and backticks left by pasting.
+  /// Leading and trailing blanks, and the marks pasting leaves: a code comment's (`//`, `///`,
+  /// `#`, a block comment's `/*`, `*` and `*/`), a quote's (`>`), list bullets and backticks.
   private mutating func clean(_ line: UnsafeBufferPointer<UInt8>) {
     end = Bytes.trimEnd(line, start, end)
     start = Bytes.skipSpaces(line, start, end)
+    // A block comment's end: `… */`.
+    if end - start >= 2, line[end - 1] == UInt8(ascii: "/"), line[end - 2] == UInt8(ascii: "*") {
+      end = Bytes.trimEnd(line, start, end - 2)
+    }
     var changed = true
     while changed, start < end {
       changed = false
       let byte = line[start]
-      if byte == UInt8(ascii: ">"), start + 1 == end || Bytes.isSpace(line[start + 1]) {
+      let next: UInt8? = start + 1 < end ? line[start + 1] : nil
+      if byte == UInt8(ascii: ">") {
+        // `> `, `>> ` and `>text` of a quoted mail or issue comment.
         start = Bytes.skipSpaces(line, start + 1, end)
         changed = true
-      } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*"),
+      } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+        // `//`, `///`, `/*`, `/**`.
+        var index = start + 2
+        while index < end, line[index] == UInt8(ascii: "/") || line[index] == UInt8(ascii: "*") {
+          index += 1
+        }
+        start = Bytes.skipSpaces(line, index, end)
+        changed = true
+      } else if let width = Self.decorationWidth(line, start, end) {
+        // An emoji or a symbol an app prints before its message (`🔥 FirstViewController
+        // viewDidLoad`, `✅ viewWillAppear`).
+        start = Bytes.skipSpaces(line, start + width, end)
+        changed = true
+      } else if byte == UInt8(ascii: "#"), next.map(Bytes.isSpace) ?? true {
+        start = Bytes.skipSpaces(line, start + 1, end)
+        changed = true
+      } else if byte == UInt8(ascii: "*"), next.map(Bytes.isSpace) ?? true {
+        // A block comment's `*`, or a list bullet.
+        start = Bytes.skipSpaces(line, start + 1, end)
+        changed = true
+      } else if byte == UInt8(ascii: "-"),
         start + 1 < end, Bytes.isSpace(line[start + 1])
       {
         start = Bytes.skipSpaces(line, start + 1, end)
@@ -135,6 +162,23 @@ struct Envelope {
     while end > start, line[end - 1] == UInt8(ascii: "`") { end -= 1 }
     start = Bytes.skipSpaces(line, start, end)
     end = Bytes.trimEnd(line, start, end)
+  }
+
+  /// The length in bytes of the emoji or symbol at `start`, if there is one: a character past
+  /// U+FFFF (where emoji are), one of the dingbats and miscellaneous symbols (U+2600–U+27BF),
+  /// a variation selector or a zero-width joiner. Letters of any script are not decoration.
+  static func decorationWidth(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int?
+  {
+    let byte = line[start]
+    if byte >= 0xF0, byte <= 0xF4, start + 4 <= end { return 4 }
+    guard byte == 0xE2 || byte == 0xEF, start + 3 <= end else { return nil }
+    let second = line[start + 1]
+    let third = line[start + 2]
+    if byte == 0xE2, second >= 0x98, second <= 0x9E { return 3 }
+    if byte == 0xE2, second == 0x80, third == 0x8D { return 3 }
+    if byte == 0xEF, second == 0xB8, third == 0x8F { return 3 }
+    return nil
   }
 
   /// A line the logging tools print around the messages, or a frame of a backtrace.

@@ -50,6 +50,7 @@ extension Source {
       uikitEndAppearanceTransition,
       uikitViewIsAppearing,
       uikitViewWillAppear,
+      uikitViewDidLoad,
       uikitPresent,
       uikitDismiss,
       uikitIsModalInPresentation,

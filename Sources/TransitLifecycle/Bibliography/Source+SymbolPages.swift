@@ -161,6 +161,11 @@ extension Source {
     "uikit-view-will-appear", "UIViewController.viewWillAppear(_:)",
     "uiviewcontroller/viewwillappear(_:)")
 
+  package static let uikitViewDidLoad = page(
+    "uikit-view-did-load", "UIViewController.viewDidLoad()", "uiviewcontroller/viewdidload()",
+    note: "Called after the view controller has loaded its view hierarchy into memory; a view "
+      + "is loaded before it can be added to a window.")
+
   package static let uikitPresent = page(
     "uikit-present", "UIViewController.present(_:animated:completion:)",
     "uiviewcontroller/present(_:animated:completion:)")

@@ -167,6 +167,27 @@ extension LifecycleRules {
         + "calling beginAppearanceTransition on that view controller."),
 
     Rule(
+      "appearance.loads-before-appearing", about: .viewDidLoad, in: .viewController,
+      "A view controller's viewDidLoad() comes before its appearance callbacks: never while it "
+        + "appears, is on screen or is disappearing.",
+      pattern: .neverAfter(
+        .callback(
+          [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear],
+          of: .viewController, label: "an appearance callback"),
+        then: .viewDidLoad,
+        // Once it disappeared it may be released, and another object given its address.
+        unless: [.callback([.viewDidDisappear], of: .viewController)]),
+      obligation: .uikit,
+      sources: [
+        .documented(.uikitViewDidLoad, at: "fact-view-loads-before-appearance"),
+        .documented(.uikitViewWillAppear, at: "fact-view-loads-before-appearance"),
+        .observed(.logVastdevblog2012, at: "fact-view-loads-before-appearance"),
+        .observed(.logReadkeNav, at: "fact-view-loads-before-appearance"),
+      ],
+      hint: "Nothing to fix in your code when UIKit delivers it: a viewDidLoad() printed after "
+        + "the view controller's appearance is another object's, or a print that runs late."),
+
+    Rule(
       "appearance.is-appearing-while-appearing", about: .viewIsAppearing, in: .viewController,
       "viewIsAppearing(_:) comes between viewWillAppear(_:) and viewDidAppear(_:).",
       pattern: .precedes(

@@ -71,3 +71,13 @@ package enum UIKitClassName {
     searchAnimator,
   ]
 }
+
+extension UIKitClassName {
+  /// UIKit's container view controllers, whose own appearance callbacks come with those of the
+  /// child on screen in them: a push, a tab switch or a page swipe inside one leaves it on
+  /// screen and silent (docs/lifecycle.md#fact-child-forwarding).
+  package static let containers: Set<String> = [
+    "UINavigationController", "UITabBarController", "UIPageViewController",
+    "UISplitViewController",
+  ]
+}

@@ -74,7 +74,7 @@ struct Phases {
     var managed: String?
     for (position, span) in spans.enumerated() {
       let summary = known[span.number]
-      let phase = summary?.kind.map(Band.Phase.init) ?? .presentation
+      let phase = summary?.kind.map(Band.Phase.init) ?? .transition
       bands.append(
         Band(
           phase: phase, transition: span.number, firstRow: span.first, lastRow: span.last,
@@ -83,7 +83,7 @@ struct Phases {
         continue
       }
       switch kind {
-      case .sizeChange, .pageSwipe:
+      case .sizeChange, .pageSwipe, .childContainment, .unknown:
         // A rotation, or a page turned inside what is on screen, changes nothing there is to
         // manage.
         break

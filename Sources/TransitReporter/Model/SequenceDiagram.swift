@@ -153,6 +153,9 @@ package struct Band: Sendable, Hashable {
     case tabSwitch
     case sizeChange
     case pageSwipe
+    case childContainment
+    /// A transition whose kind the log does not tell.
+    case transition
     case management
 
     /// The phase of a transition of `kind`.
@@ -165,6 +168,8 @@ package struct Band: Sendable, Hashable {
       case .tabSwitch: self = .tabSwitch
       case .sizeChange: self = .sizeChange
       case .pageSwipe: self = .pageSwipe
+      case .childContainment: self = .childContainment
+      case .unknown: self = .transition
       }
     }
 
@@ -178,6 +183,8 @@ package struct Band: Sendable, Hashable {
       case .tabSwitch: return "Tab switch"
       case .sizeChange: return "Size change"
       case .pageSwipe: return "Page swipe"
+      case .childContainment: return "Child containment"
+      case .transition: return "Transition"
       case .management: return "Management"
       }
     }

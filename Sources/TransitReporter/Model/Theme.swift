@@ -40,7 +40,7 @@ package struct Theme: Sendable, Hashable {
     bands: [
       .presentation: "#e8f1fd", .dismissal: "#fdf0e2", .management: "#eef6ee",
       .push: "#efe9fb", .pop: "#fbe9f1", .tabSwitch: "#e6f6f4", .sizeChange: "#f4f1e4",
-      .pageSwipe: "#eef1fa",
+      .pageSwipe: "#eef1fa", .childContainment: "#f1f4e8", .transition: "#f0f0f0",
     ])
 
   /// Light text on a near-black background, with deep phase bands.
@@ -53,7 +53,7 @@ package struct Theme: Sendable, Hashable {
     bands: [
       .presentation: "#0f2340", .dismissal: "#3a2410", .management: "#12291a",
       .push: "#251a40", .pop: "#3a1628", .tabSwitch: "#0f302c", .sizeChange: "#2e2a14",
-      .pageSwipe: "#1a2236",
+      .pageSwipe: "#1a2236", .childContainment: "#222a14", .transition: "#1c1f24",
     ])
 
   /// The themes by name, for `--theme`.

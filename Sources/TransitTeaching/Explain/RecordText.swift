@@ -72,7 +72,8 @@ enum RecordText {
     "(\(JSONNumber.format(point.x)), \(JSONNumber.format(point.y)))"
   }
 
-  /// `Presentation`, `Dismissal`, `Push`, `Pop`, `Tab switch`, `Size change`, `Page swipe`.
+  /// `Presentation`, `Dismissal`, `Push`, `Pop`, `Tab switch`, `Size change`, `Page swipe`,
+  /// `Child containment`; `Transition` for one of unknown kind.
   static func kind(_ kind: TransitionKind?) -> String {
     switch kind {
     case .present?: return "Presentation"
@@ -82,7 +83,8 @@ enum RecordText {
     case .tabSwitch?: return "Tab switch"
     case .sizeChange?: return "Size change"
     case .pageSwipe?: return "Page swipe"
-    case nil: return "Transition"
+    case .childContainment?: return "Child containment"
+    case .unknown?, nil: return "Transition"
     }
   }
 
@@ -100,7 +102,8 @@ enum RecordText {
     case .tabSwitch?: what = "from tab \(from) to tab \(to)"
     case .sizeChange?: what = "the window resizes"
     case .pageSwipe?: what = "a swipe from page \(from) to page \(to)"
-    case nil: what = "\(from) → \(to)"
+    case .childContainment?: what = "child \(from) → child \(to)"
+    case .unknown?, nil: what = "\(from) → \(to)"
     }
     var traits: [String] = []
     if let style = transition.style { traits.append(VisibleText.escaped(style)) }

@@ -1,14 +1,20 @@
 /// Two runs aligned by call and participant role, ignoring `seq` and object ids: an app's log
 /// against a scenario, iOS 17 against iOS 26, a fix against the bug.
 ///
-/// Each call becomes a token, the role of the object that received it and the call's name (a
-/// view controller's role is just "view controller", since presenting and presented depend on
-/// the transition). Where the two logs record different channels (an app's console prints
-/// some calls, a scenario all of them), only the channels both record are compared, and the
-/// others are named as left out. The tokens are aligned by Myers' diff, with the common start
-/// and end set aside first, so two long runs that part in a few places align in time linear
-/// in their length; past `differenceLimit` differences the rest is aligned greedily, a window
-/// at a time, and the diff says so.
+/// Each call becomes a token, the role of the object that received it and the call's name. A
+/// view controller's callbacks are compared with its counterpart's on the other side
+/// (`pair(_:_:keptA:keptB:)`): the app's `HomeViewController` with the scenario's, the second
+/// `DetailViewController` pushed with the second one. Only what both runs record is compared:
+/// the calls of a channel and name both show (an app prints some calls, a scenario all of
+/// them), and the callbacks of the view controllers both show; the rest is named as left out.
+/// A side whose console names no view controller (a bare `#function`) may print some view
+/// controllers' callbacks and not others': its callbacks must line up, but the other side's
+/// that it lacks are not differences.
+///
+/// The tokens are aligned by Myers' diff, with the common start and end set aside first, so
+/// two long runs that part in a few places align in time linear in their length; past
+/// `differenceLimit` differences the rest is aligned greedily, a window at a time, and the diff
+/// says so.
 package struct LogDiff: Sendable {
   /// One log and how reports call it.
   package struct Side: Sendable {
@@ -37,6 +43,9 @@ package struct LogDiff: Sendable {
     package let call: CallName
     package let args: Arguments
     package let transition: Int?
+    /// Whether it is a view record (`addSubview(_:)`, `removeFromSuperview()`) rather than a
+    /// call.
+    package var isViewChange = false
   }
 
   /// One step of the alignment.
@@ -62,7 +71,9 @@ package struct LogDiff: Sendable {
   package let b: Side
   /// The channels both logs record, compared.
   package let compared: [String]
-  /// The channels only one log records, left out, with how many calls each side had there.
+  /// What only one log records, left out: whole channels, then calls of a channel both record
+  /// that one log never shows, then view controllers only one log shows; with how many calls
+  /// each side had there.
   package let leftOut: [(channel: String, a: Int, b: Int)]
   package let operations: [Operation]
   /// Whether the alignment went greedy past `differenceLimit` differences.
@@ -73,31 +84,74 @@ package struct LogDiff: Sendable {
   /// Same calls shown around a difference.
   package static let context = 2
 
-  /// Aligns `a` against `b`. With `allChannels`, every call is compared, not only the
-  /// channels both logs record.
+  /// Aligns `a` against `b`. With `allChannels`, every call is compared, not only what both
+  /// logs record.
   package init(_ a: Side, _ b: Side, allChannels: Bool = false) {
-    self.a = a
-    self.b = b
-    let itemsA = Self.items(of: a.records)
-    let itemsB = Self.items(of: b.records)
-    let channelsA = Dictionary(grouping: itemsA, by: { Self.channel(of: $0) }).mapValues(\.count)
-    let channelsB = Dictionary(grouping: itemsB, by: { Self.channel(of: $0) }).mapValues(\.count)
-    let common = Set(channelsA.keys).intersection(channelsB.keys)
-    let kept = allChannels ? Set(channelsA.keys).union(channelsB.keys) : common
-    compared = kept.sorted()
-    leftOut = Set(channelsA.keys).union(channelsB.keys).subtracting(kept).sorted().map {
-      ($0, channelsA[$0] ?? 0, channelsB[$0] ?? 0)
+    self.init(Prepared(a), Prepared(b), allChannels: allChannels)
+  }
+
+  /// One side read once, to be diffed against many others.
+  package struct Prepared: Sendable {
+    package let side: Side
+    let facts: SideFacts
+
+    package init(_ side: Side) {
+      self.side = side
+      facts = SideFacts(side.records)
     }
-    let keptA = itemsA.filter { kept.contains(Self.channel(of: $0)) }
-    let keptB = itemsB.filter { kept.contains(Self.channel(of: $0)) }
-    let alignment = Alignment(keptA.map(Self.token), keptB.map(Self.token))
+  }
+
+  /// Aligns two sides read beforehand.
+  package init(_ a: Prepared, _ b: Prepared, allChannels: Bool = false) {
+    self.a = a.side
+    self.b = b.side
+    let x = a.facts
+    let y = b.facts
+    // The channels and names each side shows.
+    // A completion block that could be any is compared with none, and layout passes only
+    // with --all.
+    let told = { (item: Item) in
+      allChannels
+        || (Self.channel(of: item) != Self.untold && Self.channel(of: item) != Self.uncounted)
+    }
+    let shownA = Dictionary(grouping: x.items.filter(told), by: Self.coverage).mapValues(\.count)
+    let shownB = Dictionary(grouping: y.items.filter(told), by: Self.coverage).mapValues(\.count)
+    let covered =
+      allChannels
+      ? Set(shownA.keys).union(shownB.keys) : Set(shownA.keys).intersection(shownB.keys)
+    var keptA = x.items.filter { covered.contains(Self.coverage(of: $0)) }
+    var keptB = y.items.filter { covered.contains(Self.coverage(of: $0)) }
+    // A side whose console names no view controller: compared without identities.
+    let erased = x.anonymousAppearance || y.anonymousAppearance
+    var pairing = Pairing()
+    if !erased {
+      pairing = Self.pair(x, y, keptA: keptA, keptB: keptB)
+      if !allChannels {
+        keptA.removeAll { $0.isViewControllerCall && pairing.a[$0.receiver] == nil }
+        keptB.removeAll { $0.isViewControllerCall && pairing.b[$0.receiver] == nil }
+      }
+    }
+    compared = Set(keptA.map(Self.channel(of:)) + keptB.map(Self.channel(of:))).sorted()
+    leftOut = Self.leftOut(x, y, keptA: keptA, keptB: keptB, compared: compared)
+    func token(_ item: Item, _ numbers: [String: Int]) -> String {
+      guard !erased, item.isViewControllerCall else { return Self.token(item) }
+      let number = numbers[item.receiver].map { " #\($0)" } ?? " " + item.receiver
+      return item.role + number + " " + item.call.rawValue
+    }
+    let alignment = Alignment(
+      keptA.map { token($0, pairing.a) }, keptB.map { token($0, pairing.b) })
     approximate = alignment.approximate
-    operations = alignment.steps.map { step in
+    // The callbacks of view controllers a side may not print are not differences there.
+    let spareA = y.anonymousAppearance && !allChannels
+    let spareB = x.anonymousAppearance && !allChannels
+    operations = alignment.steps.compactMap { step in
       switch step {
       case .same(let i, let j):
         return .same(keptA[i], keptB[j], flagsDiffer: Self.flagsDiffer(keptA[i], keptB[j]))
-      case .onlyA(let i): return .onlyA(keptA[i])
-      case .onlyB(let j): return .onlyB(keptB[j])
+      case .onlyA(let i):
+        return spareA && keptA[i].isViewControllerCall ? nil : .onlyA(keptA[i])
+      case .onlyB(let j):
+        return spareB && keptB[j].isViewControllerCall ? nil : .onlyB(keptB[j])
       }
     }
   }
@@ -138,27 +192,6 @@ package struct LogDiff: Sendable {
     return hunks
   }
 
-  /// The calls of a log, in order, each with the role its receiver plays in it.
-  static func items(of records: [Record]) -> [Item] {
-    var roles: [String: ParticipantRole] = [:]
-    var items: [Item] = []
-    for record in records {
-      switch record {
-      case .participant(let participant): roles[participant.id] = participant.role
-      case .event(let event):
-        guard let call = event.call else { continue }
-        items.append(
-          Item(
-            seq: event.seq, line: event.line, role: roleName(roles[call.receiver], call: call.name),
-            viewControllerRole: roles[call.receiver], receiver: call.receiver, call: call.name,
-            args: call.args, transition: event.transition))
-      case .header:
-        break
-      }
-    }
-    return items
-  }
-
   /// The role a call is compared under: the part its receiver plays in that call, as the
   /// vocabulary says (`startInteractiveTransition(_:)` is an interaction controller's, whatever
   /// else the object is), and for a call the vocabulary does not know, the participant's role.
@@ -173,17 +206,70 @@ package struct LogDiff: Sendable {
     }
   }
 
-  /// The channel a call is compared in: the vocabulary's, the appearance of the presenting or
-  /// of the presented view controllers (an app may print one and not the other), or calls no
-  /// channel covers.
+  /// The channel a call is compared in: the vocabulary's (a view controller's `viewDidLoad()`
+  /// with its appearance), a coordinator's block apart from the completion of a UIView
+  /// animation, or calls no channel covers.
   static func channel(of item: Item) -> String {
-    let definition = CallVocabulary.definition(of: item.call)
-    if item.call == .viewDidLoad || definition?.channel == .appearance {
-      return item.viewControllerRole == .presentedViewController
-        ? Channel.presentedAppearance.description : Channel.presenterAppearance.description
+    if item.isViewChange { return Channel.views.description }
+    if Self.layoutPasses.contains(item.call) { return Self.uncounted }
+    if item.call == .completionWithArgument {
+      // A coordinator's block carries its context, a UIView animation's completion its
+      // `finished` flag; printed without them (a property animator's `position` is not
+      // printed), it may be any completion.
+      if item.args["context"] != nil { return Channel.coordinator.description }
+      if item.args.firstFlag != nil { return "other calls" }
+      return Self.untold
     }
-    if let channel = definition?.channel { return channel.description }
+    if item.isViewControllerCall { return Channel.appearance.description }
+    if let channel = CallVocabulary.definition(of: item.call)?.channel {
+      return channel.description
+    }
     return "other calls"
+  }
+
+  /// The channel of a `completion(_:)` the log does not say enough of to tell which it is.
+  static let untold = "completion(_:) blocks the log does not tell apart"
+
+  /// A view controller's layout callbacks, which come once per layout pass: UIKit runs one
+  /// whenever a view's layout is invalidated, so how many come is no part of the order.
+  static let layoutPasses: Set<CallName> = ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
+  static let uncounted = "layout passes, which come as often as layout is invalidated"
+
+  /// What was left out: channels one side shows none of, names of a channel both show that
+  /// one side never shows, and view controllers one side shows alone.
+  static func leftOut(
+    _ x: SideFacts, _ y: SideFacts, keptA: [Item], keptB: [Item], compared: [String]
+  ) -> [(channel: String, a: Int, b: Int)] {
+    let comparedSet = Set(compared)
+    var counts: [String: (a: Int, b: Int)] = [:]
+    var order: [String] = []
+    func count(_ item: Item, _ kept: Set<Int>, side: Int) {
+      guard !kept.contains(item.seq) else { return }
+      let channel = channel(of: item)
+      var key = channel
+      if comparedSet.contains(channel) {
+        key =
+          item.isViewControllerCall
+          ? "callbacks of \(item.receiver)\(side == 0 ? " (A)" : " (B)")"
+          : item.call.rawValue
+      }
+      if counts[key] == nil { order.append(key) }
+      counts[key, default: (0, 0)].a += side == 0 ? 1 : 0
+      counts[key, default: (0, 0)].b += side == 1 ? 1 : 0
+    }
+    let seqsA = Set(keptA.map(\.seq))
+    let seqsB = Set(keptB.map(\.seq))
+    for item in x.items { count(item, seqsA, side: 0) }
+    for item in y.items { count(item, seqsB, side: 1) }
+    return order.sorted { lhs, rhs in
+      (rank(lhs, comparedSet), lhs) < (rank(rhs, comparedSet), rhs)
+    }.map { ($0, counts[$0]?.a ?? 0, counts[$0]?.b ?? 0) }
+  }
+
+  /// Whole channels first, then calls, then view controllers.
+  private static func rank(_ key: String, _ compared: Set<String>) -> Int {
+    if key.hasPrefix("callbacks of ") { return 2 }
+    return key.contains("(") ? 1 : 0
   }
 
   static func token(_ item: Item) -> String { item.role + " " + item.call.rawValue }

@@ -13,6 +13,7 @@ enum FieldKey: Int, CaseIterable {
   case participant, code, message
   case schema, version, scenario, engine, source
   case id, role, anonymous
+  case removesPresenter, inferred, evidence
 
   /// The name as the log spells it.
   var name: String {
@@ -58,6 +59,9 @@ enum FieldKey: Int, CaseIterable {
     case .id: return "id"
     case .role: return "role"
     case .anonymous: return "anonymous"
+    case .removesPresenter: return "removesPresenter"
+    case .inferred: return "inferred"
+    case .evidence: return "evidence"
     }
   }
 }

@@ -102,6 +102,12 @@ extension TransitionChange: RecordBody {
     try coder.optionalBool(.interactive, &value.interactive)
     try coder.optionalNumber(.percentComplete, &value.percentComplete)
     try coder.optionalBool(.didComplete, &value.didComplete)
+    try coder.optionalBool(.removesPresenter, &value.removesPresenter)
+    // Written only when true, so the logs Transit's engine writes read as they always did.
+    var inferred: Bool? = value.isInferred ? true : nil
+    try coder.optionalBool(.inferred, &inferred)
+    value.isInferred = inferred ?? false
+    try coder.optionalString(.evidence, &value.evidence)
   }
 }
 

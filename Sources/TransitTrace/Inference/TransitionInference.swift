@@ -45,7 +45,7 @@ package enum TransitionInference {
       var transition = found[id] ?? InferredTransition(id: id, kind: nil, shownBy: nil)
       switch event.body {
       case .transition(let change):
-        if let kind = change.kind, change.state == .requested {
+        if let kind = change.kind?.known, change.state == .requested {
           transition.kind = kind
           transition.shownBy = nil
         }

@@ -119,11 +119,22 @@ public struct TransitionChange: Sendable, Hashable {
   public var percentComplete: Double?
   /// What `completeTransition(_:)` was passed; given when it is `completed`.
   public var didComplete: Bool?
+  /// For a modal transition, whether UIKit takes the presenter's view out of the window (the
+  /// presentation controller's `shouldRemovePresentersView`), where the record knows it without
+  /// a `style` that says it: an importer reads it from the presenter's appearance callbacks.
+  public var removesPresenter: Bool?
+  /// Whether the record was inferred rather than recorded: `transit import` reads a console's
+  /// transitions from the order of the calls it printed, and marks every state it writes so.
+  public var isInferred: Bool
+  /// For an inferred record, what it was read from: the printed calls (by console line) and the
+  /// fact of `docs/lifecycle.md` that orders them so; for a kind left `unknown`, why.
+  public var evidence: String?
 
   public init(
     state: TransitionState, kind: TransitionKind? = nil, from: String? = nil, to: String? = nil,
     style: String? = nil, animated: Bool? = nil, container: String? = nil,
-    interactive: Bool? = nil, percentComplete: Double? = nil, didComplete: Bool? = nil
+    interactive: Bool? = nil, percentComplete: Double? = nil, didComplete: Bool? = nil,
+    removesPresenter: Bool? = nil, isInferred: Bool = false, evidence: String? = nil
   ) {
     self.state = state
     self.kind = kind
@@ -135,6 +146,9 @@ public struct TransitionChange: Sendable, Hashable {
     self.interactive = interactive
     self.percentComplete = percentComplete
     self.didComplete = didComplete
+    self.removesPresenter = removesPresenter
+    self.isInferred = isInferred
+    self.evidence = evidence
   }
 }
 

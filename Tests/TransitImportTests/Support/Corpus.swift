@@ -43,8 +43,12 @@ enum Corpus {
   }
 
   /// One line per event: its console line, transition, receiver (`~` before an anonymous one)
-  /// and call with its arguments, or the warning's code and participant; then the counts.
-  static func history(_ records: [Record], _ summary: ImportSummary) -> String {
+  /// and call with its arguments, the warning's code and participant, or the transition state
+  /// the importer inferred with what it was read from (unless `states` is false); then the
+  /// counts.
+  static func history(_ records: [Record], _ summary: ImportSummary, states: Bool = true)
+    -> String
+  {
     var anonymous: Set<String> = []
     var classes: [String: String] = [:]
     var lines: [String] = []
@@ -65,6 +69,17 @@ enum Corpus {
             "\(place): \(receiver) \(call.name)" + (args.isEmpty ? "" : " [\(args)]"))
         case .warning(let warning):
           lines.append("\(place): warning \(warning.code) on \(warning.participant)")
+        case .transition(let change):
+          guard states else { continue }
+          var text = "\(place): \(change.isInferred ? "inferred " : "")\(change.state.rawValue)"
+          if let kind = change.kind { text += " \(kind.rawValue)" }
+          if change.from != nil || change.to != nil {
+            text += " \(change.from ?? "?") → \(change.to ?? "?")"
+          }
+          if let removes = change.removesPresenter { text += " removesPresenter: \(removes)" }
+          if let flag = change.didComplete { text += " didComplete: \(flag)" }
+          if let evidence = change.evidence { text += " (\(evidence))" }
+          lines.append(text)
         default:
           lines.append("\(place): \(event)")
         }

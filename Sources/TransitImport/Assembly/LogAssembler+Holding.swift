@@ -1,0 +1,241 @@
+import TransitLifecycle
+import TransitTrace
+
+// Holding a transition's records until it is over, then writing them with the states read
+// from them. Records outside any transition, and late ones of a transition already written,
+// are written at once. At most `heldLimit` records are held: a transition longer than that is
+// written as far as it got, its kind read from that much.
+extension LogAssembler {
+  /// The most records held for one transition.
+  static let heldLimit = 8192
+  /// Transitions whose log id is remembered, for records that come after them.
+  static let publishedLimit = 256
+
+  /// Adds an event, with the participants the line declared before it: held with its
+  /// transition, or written. `closed` are the transitions the event's call closed: those it
+  /// belongs to are written after it, the others before.
+  func emit(
+    _ body: consuming Event.Body, transition: Int?, line: Int, time seconds: Double?,
+    known: KnownCall? = nil, viewController: String? = nil, closed: [(id: Int, over: Bool)] = []
+  ) throws {
+    nextLine = line
+    for ending in closed where ending.id != transition && ending.id == heldTransition {
+      try flushHeld(over: ending.over, replaced: !ending.over)
+    }
+    let event = HeldEvent(
+      body: body, transition: transition, line: line, time: time(seconds), known: known,
+      viewController: viewController)
+    let declarations = declared
+    declared = []
+    if heldTransition == nil, let transition, published[transition] == nil {
+      heldTransition = transition
+      // A view controller's load just before: UIKit loads the incoming view controller inside
+      // the transition, before anything else (docs/lifecycle.md#fact-nav-will-order).
+      for index in held.indices {
+        if case .event(var loaded) = held[index], loaded.transition == nil {
+          loaded.transition = transition
+          held[index] = .event(loaded)
+        }
+      }
+    } else if heldTransition == nil, !held.isEmpty, transition != nil || !event.isLoad {
+      try flushPrelude()
+    }
+    if heldTransition != nil || (transition == nil && event.isLoad) {
+      for participant in declarations {
+        held.append(
+          .participant(participant, isViewController: participant.role.isViewController))
+      }
+      held.append(.event(event))
+      if held.count >= Self.heldLimit { try flushHeld(over: false) }
+    } else {
+      for participant in declarations { try sink.write(.participant(participant)) }
+      try write(event, as: transition.flatMap { published[$0] ?? nil })
+    }
+    for ending in closed where ending.id == transition && ending.id == heldTransition {
+      try flushHeld(over: ending.over, replaced: !ending.over)
+    }
+  }
+
+  /// Writes the loads held in case the next transition brings them in: it did not.
+  func flushPrelude() throws {
+    guard heldTransition == nil else { return }
+    let records = held
+    held = []
+    for record in records {
+      switch record {
+      case .participant(let participant, _): try sink.write(.participant(participant))
+      case .event(let event): try write(event, as: nil)
+      }
+    }
+  }
+
+  /// Reads the held transition and writes its records with the states read from them: the
+  /// `requested` and `began` records after its printed request (else before its first event),
+  /// the `completed` record where it completed, and, when it was `over`, the `ended` record.
+  ///
+  /// A transition `replaced` by the next before it was over, and before it completed, was in
+  /// flight with that one: neither's order tells its kind.
+  func flushHeld(over: Bool, replaced: Bool = false) throws {
+    guard let id = heldTransition else { return try flushPrelude() }
+    let records = held
+    held = []
+    heldTransition = nil
+    let indices = records.indices.filter {
+      if case .event(let event) = records[$0] { return event.transition == id }
+      return false
+    }
+    let firstLine: Int
+    if case .event(let event)? = indices.first.map({ records[$0] }) {
+      firstLine = event.line
+    } else {
+      firstLine = 0
+    }
+    let reading = TransitionReading.read(
+      records, indices: indices, screen: screen, containment: containmentSince,
+      forwarding: forwardingSince,
+      overlap: inFlightBefore.map { TransitionReading.Overlap(next: false, line: $0) }
+        ?? (replaced ? TransitionReading.Overlap(next: true, line: nextLine ?? firstLine) : nil),
+      line: { index in
+        if case .event(let event) = records[index] { return event.line }
+        return 0
+      })
+    containmentSince = nil
+    forwardingSince = nil
+    let logID: Int? = reading.isLaunch ? nil : nextPublished
+    if let logID {
+      nextPublished += 1
+      if summary.readings.count < ImportSummary.readingsListed {
+        summary.readings.append(
+          "transition \(logID) (line \(firstLine)): \(reading.kind.rawValue) "
+            + "\(reading.from ?? "?") → \(reading.to ?? "?"), read from \(reading.evidence)")
+      }
+    }
+    remember(id, as: logID)
+    // Participants first, so the states name only declared view controllers.
+    for record in records {
+      guard case .participant(var participant, let isViewController) = record else { continue }
+      if isViewController { participant.role = role(of: participant.id, in: reading) }
+      try sink.write(.participant(participant))
+    }
+    let first = indices.first ?? 0
+    for (index, record) in records.enumerated() {
+      guard case .event(let event) = record else { continue }
+      let mapped = event.transition.flatMap { published[$0] ?? nil }
+      if let logID {
+        if index == first, reading.requestAfter == nil { try writeRequest(reading, logID, event) }
+        if let completion = reading.completion, completion.index == index, !completion.after {
+          try writeCompletion(reading, logID, event)
+        }
+      }
+      try write(event, as: mapped)
+      if let logID {
+        if reading.requestAfter == index { try writeRequest(reading, logID, event) }
+        if let completion = reading.completion, completion.index == index, completion.after {
+          try writeCompletion(reading, logID, event)
+        }
+      }
+    }
+    if let logID, over, let last = indices.last, case .event(let event) = records[last] {
+      try writeState(
+        TransitionChange(
+          state: .ended, didComplete: reading.outcome, isInferred: true,
+          evidence: "every view controller it began to show or hide settled"),
+        logID, event)
+    }
+    inFlightBefore = replaced && reading.outcome == nil ? firstLine : nil
+    noteMoves(of: reading, line: firstLine)
+  }
+
+  /// Writes one event, numbered next, and notes what it shows of the screen.
+  func write(_ event: HeldEvent, as transition: Int?) throws {
+    if let id = event.viewController, let name = event.call?.name {
+      screen.note(name, on: id)
+    }
+    if let call = event.call,
+      call.name == .beginAppearanceTransition
+        || call.name == .endAppearanceTransition
+    {
+      screen.noteForwarding(on: call.receiver, line: event.line)
+      if transition == nil { forwardingSince = event.line }
+    }
+    if let name = event.call?.name, transition == nil,
+      AppearanceOrder.containmentCalls.contains(name)
+    {
+      containmentSince = (name, event.line)
+    }
+    seq += 1
+    try sink.write(
+      .event(
+        Event(
+          seq: seq, time: event.time, transition: transition, cause: nil, body: event.body,
+          line: event.line)))
+  }
+
+  private func writeRequest(_ reading: TransitionReading, _ id: Int, _ near: HeldEvent) throws {
+    try writeState(
+      TransitionChange(
+        state: .requested, kind: reading.kind, from: reading.from, to: reading.to,
+        removesPresenter: reading.removesPresenter, isInferred: true, evidence: reading.evidence),
+      id, near)
+    try writeState(TransitionChange(state: .began, isInferred: true), id, near)
+  }
+
+  private func writeCompletion(_ reading: TransitionReading, _ id: Int, _ near: HeldEvent)
+    throws
+  {
+    guard let outcome = reading.outcome else { return }
+    try writeState(
+      TransitionChange(
+        state: .completed, didComplete: outcome, isInferred: true,
+        evidence: reading.completionEvidence),
+      id, near)
+  }
+
+  private func writeState(_ change: TransitionChange, _ id: Int, _ near: HeldEvent) throws {
+    seq += 1
+    try sink.write(
+      .event(
+        Event(
+          seq: seq, time: near.time, transition: id, cause: nil, body: .transition(change),
+          line: near.line)))
+  }
+
+  /// The role of a view controller first named in a transition: the one it went to is shown
+  /// (presented, pushed, selected), unless it went back to it; the one it left presents.
+  private func role(of id: String, in reading: TransitionReading) -> ParticipantRole {
+    // The window's root view controller presents what comes after it.
+    if reading.isLaunch { return .presentingViewController }
+    if id == reading.to {
+      return reading.goesBack ? .presentingViewController : .presentedViewController
+    }
+    if id == reading.from {
+      return reading.goesBack ? .presentedViewController : .presentingViewController
+    }
+    return .presentingViewController
+  }
+
+  /// Notes which view controller came forward over which, and which went back.
+  private func noteMoves(of reading: TransitionReading, line: Int) {
+    guard let from = reading.from, let to = reading.to else { return }
+    if reading.goesBack {
+      screen.noteReturn(from: from)
+    } else if reading.comesForward {
+      screen.noteForward(to, over: from, kind: reading.kind.known, line: line)
+    }
+  }
+
+  private func remember(_ id: Int, as logID: Int?) {
+    published[id] = .some(logID)
+    publishedOrder.append(id)
+    if publishedOrder.count > Self.publishedLimit {
+      published[publishedOrder.removeFirst()] = nil
+    }
+  }
+}
+
+extension ParticipantRole {
+  /// Whether the role is a view controller's that a transition's reading decides.
+  var isViewController: Bool {
+    self == .presentingViewController || self == .presentedViewController
+  }
+}

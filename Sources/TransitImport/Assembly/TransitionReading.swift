@@ -1,0 +1,213 @@
+import TransitLifecycle
+import TransitTrace
+
+/// One transition of a console, read from what it printed: its kind, the view controllers it
+/// goes from and to, how it ended and where it completed, each with the evidence it was read
+/// from. The importer writes what it reads as inferred `transition` records.
+///
+/// What the calls say comes first: a request (`present(_:animated:completion:)`,
+/// `pushViewController(_:animated:)`), a delegate's question, a presentation controller's
+/// hook, a containment call. Where the console printed none, the appearance callbacks tell, by
+/// the order UIKit gives them for each kind (`AppearanceOrder`): a transition back to the view
+/// controller another came forward over is that one's return (a pop, a dismissal), and any
+/// other is read from whose will- and did-callbacks came first. Where that order fits several
+/// kinds, or none, the kind is `unknown` and the evidence says why.
+struct TransitionReading {
+  var kind: TransitionKind = .unknown
+  var from: String?
+  var to: String?
+  /// Whether UIKit removes the presenter's view, for a modal transition the order shows it of.
+  var removesPresenter: Bool?
+  /// What the kind, the ends and the outcome were read from.
+  var evidence: String = ""
+  /// `completeTransition(_:)`'s argument: as printed, or read from the callbacks.
+  var outcome: Bool?
+  var completionEvidence: String = ""
+  /// The held record the `requested` and `began` records follow: the printed request; nil for
+  /// before the transition's first record.
+  var requestAfter: Int?
+  /// Where the `completed` record goes: before the held record at `index`, or after it (a
+  /// printed `completeTransition(_:)`).
+  var completion: (index: Int, after: Bool)?
+  /// Whether this is the app's launch: the first view controllers of a run appearing, which
+  /// UIKit shows outside any transition.
+  var isLaunch = false
+  /// Whether the view controller it went to came forward over the one it left (a push, a
+  /// presentation), and whether it went back to the one it had come over (a pop, a dismissal).
+  var comesForward = false
+  var goesBack = false
+  /// A transition in flight together with this one, whose callbacks may have turned its view
+  /// controllers around.
+  var overlap: Overlap?
+
+  /// What the appearance callbacks of one view controller in the transition were.
+  struct Callbacks {
+    var first: Int
+    var direction: Direction?
+    var loaded = false
+    /// Each will- and did-callback, with its held index.
+    var wills: [(name: CallName, index: Int)] = []
+    var dids: [(name: CallName, index: Int)] = []
+
+    /// The first will- or did-callback in `direction`.
+    func firstWill(_ direction: Direction) -> Int? {
+      wills.first { Direction($0.name) == direction }?.index
+    }
+    func firstDid(_ direction: Direction) -> Int? {
+      dids.first { Direction($0.name) == direction }?.index
+    }
+    /// Where the last did-callback left it.
+    var settled: Direction? { dids.last.flatMap { Direction($0.name) } }
+  }
+
+  /// The calls of one transition, as the reading needs them.
+  struct Facts {
+    var callbacks: [String: Callbacks] = [:]
+    var order: [String] = []
+    var anonymousAppearance = false
+    var callKind: (kind: TransitionKind, name: CallName, line: Int)?
+    var callFrom: String?
+    var callTo: String?
+    var request: Int?
+    var completeTransition: (index: Int, flag: Bool?)?
+    var firstCompletion: Int?
+    var forwardedByHand: Int?
+    var containment: (name: CallName, line: Int)?
+    /// A navigation delegate's `willShow` or `didShow`: a push or a pop, whichever way it goes.
+    var navigationDelegate: (name: CallName, line: Int)?
+    /// Whether some call belongs to a transition's machinery: a request, a delegate's question,
+    /// the animator, the context, a presentation controller's hook. A navigation delegate's
+    /// `willShow` and `didShow` come at launch too.
+    var machinery = false
+  }
+
+  /// The requests that start a transition, after which its `requested` record goes.
+  static let requests: Set<CallName> = [
+    .present, .dismiss, .pushViewController, .popViewController, .popToRootViewController,
+    .setViewControllers, .selectedIndex, .selectedViewController,
+  ]
+
+  /// The calls UIKit makes inside `completeTransition(_:)` or after it, the first of which
+  /// shows where the transition completed (`AppearanceOrder.completionSources`).
+  static let afterCompletion: Set<CallName> = [
+    .viewDidAppear, .viewDidDisappear, .presentationTransitionDidEnd, .dismissalTransitionDidEnd,
+    .animationEnded, .navigationControllerDidShow, .completion, .pageDidFinishAnimating,
+  ]
+
+  /// Reads the transition whose records are `held[indices]`, in a console that has shown
+  /// `screen` before it. `containment` is a containment call printed since the last
+  /// transition, and `forwarding` a `beginAppearanceTransition(_:animated:)` or
+  /// `endAppearanceTransition()`, if any.
+  static func read(
+    _ held: [HeldRecord], indices: [Int], screen: ScreenModel,
+    containment: (name: CallName, line: Int)?, forwarding: Int?, overlap: Overlap?,
+    line: (Int) -> Int
+  ) -> TransitionReading {
+    var facts = Facts()
+    facts.containment = containment
+    facts.forwardedByHand = forwarding
+    for index in indices {
+      guard case .event(let event) = held[index] else { continue }
+      note(event, at: index, in: &facts)
+    }
+    var reading = TransitionReading()
+    reading.requestAfter = facts.request
+    reading.readEnds(&facts, screen: screen)
+    reading.readOutcome(facts, line: line)
+    if reading.outcome == nil, let overlap, overlap.next { reading.overlap = overlap }
+    if let overlap, !overlap.next { reading.overlap = overlap }
+    reading.readKind(facts, screen: screen, line: line)
+    return reading
+  }
+
+  /// Another transition in flight at once: the one before, still in flight when this one
+  /// began, or the next, which began before this one completed.
+  struct Overlap {
+    /// Whether it is the next transition, rather than the one before.
+    var next: Bool
+    /// Where that transition's records begin.
+    var line: Int
+  }
+
+  /// The kind a call belongs to alone: its name's, a navigation delegate's `operation`, or a
+  /// page view controller delegate's swipe.
+  static func kind(of call: Call, _ known: KnownCall) -> TransitionKind? {
+    if let kind = known.kind ?? TransitionInference.kind(of: call) { return kind }
+    switch call.name {
+    case .pageWillTransition, .pageDidFinishAnimating: return .pageSwipe
+    default: return nil
+    }
+  }
+
+  /// Takes what one event says.
+  private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
+    guard let call = event.call, let known = event.known else { return }
+    let name = call.name
+    if known.duringTransition || known.touchesContext
+      || (known.kind != nil && name != .tabBarControllerDidSelect)
+      || (known.startsTransition && !known.isNavigationControllerWillShow)
+    {
+      facts.machinery = true
+    }
+    if let id = event.viewController, name == .viewDidLoad || Direction(name) != nil {
+      var callbacks = facts.callbacks[id] ?? Callbacks(first: index)
+      if facts.callbacks[id] == nil { facts.order.append(id) }
+      if name == .viewDidLoad {
+        callbacks.loaded = true
+      } else {
+        if callbacks.direction == nil { callbacks.direction = Direction(name) }
+        if name == .viewWillAppear || name == .viewWillDisappear {
+          callbacks.wills.append((name, index))
+        } else if name == .viewDidAppear || name == .viewDidDisappear {
+          callbacks.dids.append((name, index))
+        }
+      }
+      facts.callbacks[id] = callbacks
+    } else if Direction(name) != nil {
+      facts.anonymousAppearance = true
+    }
+    if facts.callKind == nil, let kind = Self.kind(of: call, known), kind != .sizeChange {
+      facts.callKind = (kind, name, event.line)
+    }
+    if facts.navigationDelegate == nil,
+      name == .navigationControllerWillShow || name == .navigationControllerDidShow
+    {
+      facts.navigationDelegate = (name, event.line)
+    }
+    if facts.request == nil, requests.contains(name) { facts.request = index }
+    if facts.completeTransition == nil, known.isCompleteTransition {
+      let flag = call.args.pairs.lazy.compactMap { pair -> Bool? in
+        if case .bool(let value) = pair.value { return value }
+        return nil
+      }.first
+      facts.completeTransition = (index, flag)
+    }
+    let isCompletion =
+      afterCompletion.contains(name)
+      || (name == .completionWithArgument && call.args["context"] != nil)
+    if facts.firstCompletion == nil, isCompletion { facts.firstCompletion = index }
+    if name == .beginAppearanceTransition || name == .endAppearanceTransition,
+      facts.forwardedByHand == nil
+    {
+      facts.forwardedByHand = event.line
+    }
+    if AppearanceOrder.containmentCalls.contains(name), facts.containment == nil {
+      facts.containment = (name, event.line)
+    }
+    let argument = { (key: String) in call.args.isEmpty ? nil : call.args[key]?.stringValue }
+    switch name {
+    case .present:
+      facts.callTo = facts.callTo ?? argument("viewControllerToPresent")
+      facts.callFrom = facts.callFrom ?? event.viewController
+    case .pushViewController, .navigationControllerWillShow:
+      facts.callTo = facts.callTo ?? argument("viewController")
+    case .animationControllerForPresented:
+      facts.callTo = facts.callTo ?? argument("presented")
+      facts.callFrom = facts.callFrom ?? argument("presenting")
+    case .animationControllerForDismissed:
+      facts.callFrom = facts.callFrom ?? argument("dismissed")
+    default:
+      break
+    }
+  }
+}

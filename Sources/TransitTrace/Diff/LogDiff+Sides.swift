@@ -1,0 +1,101 @@
+// What one side of a diff records: its calls, its view controllers, the calls it prints at
+// all, and its transitions, which the other side's are matched against.
+extension LogDiff {
+  /// A view controller of one side: its class and where its callbacks begin.
+  struct ViewControllerFacts: Sendable {
+    var className: String
+    /// The index of its first appearance callback or load among the side's items.
+    var first: Int
+    /// Whether the side's log names no object for it.
+    var anonymous: Bool
+  }
+
+  /// One side, read once.
+  struct SideFacts: Sendable {
+    var items: [Item] = []
+    /// Each view controller an appearance callback reached, by id, and their ids in the order
+    /// their callbacks begin.
+    var viewControllers: [String: ViewControllerFacts] = [:]
+    var viewControllerOrder: [String] = []
+    /// Whether some appearance callback reached a view controller the log does not name.
+    var anonymousAppearance = false
+    /// The transitions its `requested` records name (an importer's inferred ones among them),
+    /// as kind, from and to.
+    var transitions: [(kind: TransitionKind?, from: String?, to: String?)] = []
+    /// Whether an importer wrote it from console text, whose ids it made up from class names.
+    var imported = false
+
+    init(_ records: [Record]) {
+      var participants: [String: Participant] = [:]
+      for record in records {
+        switch record {
+        case .header(let header):
+          imported = header.source != nil
+        case .participant(let participant):
+          participants[participant.id] = participant
+        case .event(let event):
+          switch event.body {
+          case .call(let call):
+            let participant = participants[call.receiver]
+            let item = Item(
+              seq: event.seq, line: event.line,
+              role: LogDiff.roleName(participant?.role, call: call.name),
+              viewControllerRole: participant?.role, receiver: call.receiver, call: call.name,
+              args: call.args, transition: event.transition)
+            if item.isViewControllerCall {
+              if participant?.isAnonymous ?? false {
+                anonymousAppearance = true
+              } else if viewControllers[call.receiver] == nil {
+                viewControllers[call.receiver] = ViewControllerFacts(
+                  className: participant?.className ?? call.receiver, first: items.count,
+                  anonymous: false)
+                viewControllerOrder.append(call.receiver)
+              }
+            }
+            items.append(item)
+          case .view(let change):
+            // A view moved is compared by who moved it, what kind of view and how: ids are
+            // the log's own.
+            let mover = participants[change.caller]
+            let whose = change.viewController.map { participants[$0]?.className ?? $0 }
+            items.append(
+              Item(
+                seq: event.seq, line: event.line,
+                role: (mover?.role.rawValue ?? change.caller) + " → "
+                  + (whose.map { "root view of \($0)" } ?? change.viewClass),
+                viewControllerRole: nil, receiver: change.view, call: change.name,
+                args: Arguments(), transition: event.transition, isViewChange: true))
+          case .transition(let change) where change.state == .requested:
+            transitions.append((change.kind?.known, change.from, change.to))
+          default:
+            break
+          }
+        }
+      }
+    }
+  }
+
+  /// What a call is compared as covering: its channel and its name. A side that records
+  /// one call of a name in a channel records them all; a name the other side never shows is
+  /// left out.
+  static func coverage(of item: Item) -> String {
+    channel(of: item) + " " + item.call.rawValue
+  }
+}
+
+extension LogDiff.Item {
+  /// Whether the call is one a view controller gets about its own appearance: a callback, its
+  /// `viewDidLoad()`, or appearance forwarded to it by hand.
+  var isViewControllerCall: Bool {
+    !isViewChange
+      && (call == .viewDidLoad || CallVocabulary.definition(of: call)?.channel == .appearance)
+  }
+}
+
+extension Arguments {
+  /// The first Boolean argument (`animated`), if any.
+  var firstFlag: Bool? {
+    for pair in pairs { if case .bool(let value) = pair.value { return value } }
+    return nil
+  }
+}
