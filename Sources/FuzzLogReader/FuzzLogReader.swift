@@ -62,6 +62,8 @@ enum FuzzLogReader: FuzzTarget {
       case .view(let change): [change.view, change.superview].forEach(name)
       case .warning, .note: break
       }
+    case .geometry(let geometry):
+      if case .set(let set) = geometry { name(set.view) }
     }
   }
 

@@ -302,7 +302,7 @@ struct Render: AsyncParsableCommand {
     var lastSeq = 0
     for record in records {
       switch record {
-      case .header: break
+      case .header, .geometry: break
       case .participant(let participant): ids.append(participant.id)
       case .event(let event):
         lastSeq = event.seq

@@ -152,7 +152,7 @@ package struct LogDiff: Sendable {
             seq: event.seq, line: event.line, role: roleName(roles[call.receiver], call: call.name),
             viewControllerRole: roles[call.receiver], receiver: call.receiver, call: call.name,
             args: call.args, transition: event.transition))
-      case .header:
+      case .header, .geometry:
         break
       }
     }

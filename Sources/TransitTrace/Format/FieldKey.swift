@@ -13,6 +13,7 @@ enum FieldKey: Int, CaseIterable {
   case participant, code, message
   case schema, version, scenario, engine, source
   case id, role, anonymous
+  case animation, duration, delay, curve, rate, offset, removed, location
 
   /// The name as the log spells it.
   var name: String {
@@ -58,6 +59,14 @@ enum FieldKey: Int, CaseIterable {
     case .id: return "id"
     case .role: return "role"
     case .anonymous: return "anonymous"
+    case .animation: return "animation"
+    case .duration: return "duration"
+    case .delay: return "delay"
+    case .curve: return "curve"
+    case .rate: return "rate"
+    case .offset: return "offset"
+    case .removed: return "removed"
+    case .location: return "location"
     }
   }
 }
