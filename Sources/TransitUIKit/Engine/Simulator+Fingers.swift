@@ -24,10 +24,12 @@ extension Simulator {
       if view.gestureRecognizers?.contains(where: { $0 is UITapGestureRecognizer && $0.isEnabled })
         == true
       {
+        geometry.nextFingerStart = point
         tap(view)
         return view
       }
       if let tracker = view as? any TouchTracking, tracker.tracksTouch(on: hit) {
+        geometry.nextFingerStart = point
         touch(hit, holding: duration)
         return view
       }
@@ -49,6 +51,7 @@ extension Simulator {
       if view.gestureRecognizers?.contains(where: { $0 is UIPanGestureRecognizer && $0.isEnabled })
         == true
       {
+        geometry.nextFingerStart = point
         pan(view, translation: translation, duration: duration, steps: steps)
         return view
       }

@@ -12,6 +12,7 @@ extension Simulator {
       preconditionFailure("\(viewID(view)) has no enabled UITapGestureRecognizer to tap")
     }
     finishScriptTurn()
+    geometry.placeFinger(on: view)
     runLoop.turn { deliver(recognizer, .ended) }
   }
 
@@ -32,7 +33,10 @@ extension Simulator {
     let steps = max(1, steps)
     let velocity = CGPoint(
       x: translation.x / CGFloat(duration), y: translation.y / CGFloat(duration))
+    geometry.placeFinger(on: view)
+    let origin = geometry.fingerLocation
     runLoop.schedule(at: start) { [unowned self] in
+      geometry.fingerLocation = origin
       recognizer.currentTranslation = .zero
       recognizer.currentVelocity = .zero
       deliver(recognizer, .began)
@@ -44,6 +48,8 @@ extension Simulator {
         recognizer.currentTranslation.x += translation.x * (fraction - previous)
         recognizer.currentTranslation.y += translation.y * (fraction - previous)
         recognizer.currentVelocity = velocity
+        geometry.fingerLocation = CGPoint(
+          x: origin.x + translation.x * fraction, y: origin.y + translation.y * fraction)
         deliver(recognizer, .changed)
       }
     }
@@ -77,6 +83,7 @@ extension Simulator {
       kind: recognizer.kind, state: state.rawValue, view: viewID(view), target: targetID,
       translation: translation)
     let seq = recorder.record(.gesture(gesture), transition: .some(nil), cause: .some(nil))
+    geometry.finger(of: gesture)
     if ignoresTouches(seq: seq) { return }
     recorder.inside(seq: seq, participant: targetID, transition: nil) {
       recognizer.action(recognizer)

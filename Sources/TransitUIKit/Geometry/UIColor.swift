@@ -47,8 +47,11 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
 /// The layer behind a view: only what transition code sets on it.
 @preconcurrency @MainActor
 public final class CALayer {
-  public var cornerRadius: CGFloat = 0
-  public var masksToBounds = false
+  /// The view whose layer this is: what it shows, it shows for the view, and the log's
+  /// geometry channel records it as the view's.
+  weak var view: UIView?
+  public var cornerRadius: CGFloat = 0 { didSet { view?.geometryDidChange() } }
+  public var masksToBounds = false { didSet { view?.geometryDidChange() } }
   public var shadowOpacity: Float = 0
   public var shadowRadius: CGFloat = 3
   public var zPosition: CGFloat = 0
@@ -56,8 +59,8 @@ public final class CALayer {
   public var shadowOffset = CGSize(width: 0, height: -3)
   public var borderColor: CGColor? = UIColor.black.cgColor
   public var borderWidth: CGFloat = 0
-  public var backgroundColor: CGColor?
-  public var opacity: Float = 1
+  public var backgroundColor: CGColor? { didSet { view?.geometryDidChange() } }
+  public var opacity: Float = 1 { didSet { view?.geometryDidChange() } }
   /// A layer whose alpha masks this one; kept, as nothing is drawn.
   public var mask: CALayer?
   public var maskedCorners: CACornerMask = [

@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 
 /// A headless `UIView`: geometry, appearance properties and a view hierarchy, without drawing.
 ///
@@ -6,13 +7,14 @@ import Foundation
 /// `view` record in the log, so replay can show what the container view holds at any step.
 @preconcurrency @MainActor
 open class UIView {
-  open var frame: CGRect
-  private var boundsOrigin = CGPoint.zero
-  open var alpha: CGFloat = 1
-  open var isHidden = false
-  open var transform = CGAffineTransform.identity
-  open var backgroundColor: UIColor?
-  open var clipsToBounds = false
+  // Each property the log's geometry channel records tells it when set (UIView+Geometry.swift).
+  open var frame: CGRect { didSet { geometryDidChange() } }
+  private var boundsOrigin = CGPoint.zero { didSet { geometryDidChange() } }
+  open var alpha: CGFloat = 1 { didSet { geometryDidChange() } }
+  open var isHidden = false { didSet { geometryDidChange() } }
+  open var transform = CGAffineTransform.identity { didSet { geometryDidChange() } }
+  open var backgroundColor: UIColor? { didSet { geometryDidChange() } }
+  open var clipsToBounds = false { didSet { geometryDidChange() } }
   open var isUserInteractionEnabled = true
   open var tag = 0
   /// Also the view's id in the log, when set (`dimmingView`), so diagrams read well.
@@ -37,9 +39,12 @@ open class UIView {
   /// The class name the log shows for this view.
   var traceClassName: String { String(describing: type(of: self)) }
   var needsLayout = false
+  /// What the log's geometry channel last wrote of the view; nil until the log names it.
+  var loggedGeometry: ViewProperties?
 
   public init(frame: CGRect) {
     self.frame = frame
+    layer.view = self
   }
 
   /// Mirrors `init?(coder:)`. Transit loads no storyboards or nibs, so nothing calls it; it is
@@ -47,6 +52,7 @@ open class UIView {
   /// developer's `required init?(coder:)` into `override`).
   public init?(coder: NSCoder) {
     frame = .zero
+    layer.view = self
   }
 
   public convenience init() {
