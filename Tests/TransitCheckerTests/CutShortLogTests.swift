@@ -33,7 +33,7 @@ struct CutShortLogTests {
     let text = TextReport.render(report)
     #expect(
       text.contains(
-        "edited.jsonl:24: note: \(Self.didMove) is left unjudged at seq 18: the log ends before "
+        "edited.jsonl:31: note: \(Self.didMove) is left unjudged at seq 18: the log ends before "
           + "it shows that didMove(toParent:) on vc.nowPlaying was due"))
     #expect(text.contains("conforms (24 records, 0 transitions, "))
     #expect(text.contains(", 1 left unjudged where the log ends first)"))
