@@ -104,6 +104,11 @@ public struct AnimationClock: Sendable, Hashable {
     return true
   }
 
+  /// Whether the animation is playing at `time`: running, and its clock not held.
+  public func isMoving(at time: VirtualTime) -> Bool {
+    isRunning(at: time) && (segment(at: time)?.rate ?? 0) != 0
+  }
+
   /// Whether the animation will never change the views again after `time`, whatever the
   /// records that may follow: removed, or run past its end.
   public func hasEnded(by time: VirtualTime) -> Bool {

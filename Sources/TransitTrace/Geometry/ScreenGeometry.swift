@@ -43,6 +43,11 @@ public struct ScreenGeometry: Sendable {
   /// Whether any record has set `view`.
   public func hasSet(_ view: String) -> Bool { views[view] != nil }
 
+  /// Whether some animation is playing at `time`, its clock not held.
+  public func hasMovingAnimation(at time: VirtualTime) -> Bool {
+    clocks.values.contains { $0.isMoving(at: time) }
+  }
+
   /// The clock of the animation numbered `animation`, while it may still run.
   public func clock(_ animation: Int) -> AnimationClock? { clocks[animation] }
 

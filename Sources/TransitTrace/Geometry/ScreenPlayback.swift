@@ -14,6 +14,8 @@ public struct ScreenPlayback: Sendable {
   public private(set) var geometry = ScreenGeometry()
   /// The last event applied: the step the screen stands at.
   public private(set) var lastEvent: Event?
+  /// The last call or touch applied: what the screen's caption names.
+  public private(set) var lastCall: Event?
   /// The views named as a transition's container view so far.
   public private(set) var containers: Set<String> = []
   /// The moment the screen shows.
@@ -35,6 +37,21 @@ public struct ScreenPlayback: Sendable {
       if let time = record.event?.time ?? record.geometry?.time, time > end { end = time }
     }
     return end
+  }
+
+  /// The time of the next record not yet applied, if any.
+  public var nextTime: VirtualTime? {
+    var index = position
+    while index < records.count {
+      if let time = records[index].event?.time ?? records[index].geometry?.time { return time }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether anything moves at `time`: an animation plays.
+  public func isMoving(at time: VirtualTime) -> Bool {
+    geometry.hasMovingAnimation(at: time)
   }
 
   /// Applies every record up to `time`; the screen then shows `time`.
@@ -64,6 +81,10 @@ public struct ScreenPlayback: Sendable {
       break
     case .event(let event):
       lastEvent = event
+      switch event.body {
+      case .call, .gesture: lastCall = event
+      default: break
+      }
       if event.time > time { time = event.time }
       switch event.body {
       case .view(let change): _ = tree.apply(change)
