@@ -9,11 +9,11 @@ import TransitTrace
 struct ScreenCommandTests {
   static let cardZoom = GoldenTraces.url("card-zoom")
 
-  /// `data`'s first bytes are `magic`; for a PNG, its size from the IHDR chunk.
+  /// A PNG's size from its IHDR chunk; nil for anything but a PNG.
   static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
     let bytes = Array(data)
-    guard bytes.count > 24, Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    else { return nil }
+    let magic: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count > 24, Array(bytes.prefix(8)) == magic else { return nil }
     func word(_ at: Int) -> Int {
       bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
     }
