@@ -101,6 +101,29 @@ struct ScreenCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
   }
 
+  @Test("views far off any image, however large a log makes them, are drawn clipped")
+  func hugeViews() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let text = try String(contentsOf: Self.cardZoom, encoding: .utf8)
+    let huge = text.replacingOccurrences(
+      of: #""view":"tile.1","frame":[144,140,104,104]"#,
+      with: #""view":"tile.1","frame":[-1e300,-1e300,1e301,1e301]"#)
+    #expect(huge != text)
+    let log = folder.appendingPathComponent("huge.jsonl")
+    try Data(huge.utf8).write(to: log)
+    let still = try TransitProcess.run(
+      ["render", log.path, "--at", "3", "-o", "huge.png"], in: folder)
+    #expect(still.status == 0, "\(still.stderr)")
+    let size = Self.pngSize(try Data(contentsOf: folder.appendingPathComponent("huge.png")))
+    #expect(size?.width == 393)
+    let gif = try TransitProcess.run(
+      ["render", log.path, "--format", "gif", "--scale", "0.25", "--fps", "5", "-o", "huge.gif"],
+      in: folder)
+    #expect(gif.status == 0, "\(gif.stderr)")
+    let bytes = Array(try Data(contentsOf: folder.appendingPathComponent("huge.gif")))
+    #expect(Array(bytes.prefix(6)) == Array("GIF89a".utf8))
+  }
+
   @Test("a log without geometry has no screen to draw, and says how to get one")
   func withoutGeometry() throws {
     let folder = try TransitProcess.temporaryDirectory()

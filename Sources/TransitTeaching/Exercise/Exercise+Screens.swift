@@ -27,7 +27,8 @@ extension Exercise {
       rows += "</td><td class=\"screen\">"
       if isBlank {
         playback.advance(throughSeq: row.seq)
-        let image = PNGEncoder.png(painter.paint(playback.snapshot(), caption: ""))
+        let image = PNGEncoder.png(
+          painter.paint(playback.snapshot(), caption: "", budget: ScreenExport.pixelBudget))
         rows += "<img alt=\"the screen after seq \(row.seq)\" src=\"data:image/png;base64,"
         rows += Self.base64(image) + "\">"
       }

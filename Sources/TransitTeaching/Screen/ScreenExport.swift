@@ -37,6 +37,9 @@ package enum ScreenExport {
   package static let maximumFrames = 3000
   /// The largest side of an image, in pixels.
   package static let maximumSide = 4096
+  /// The most pixels an export's shapes may visit, all frames together: bounds the work a log
+  /// with many large views can ask for (a few seconds of a release build).
+  package static let pixelBudget = 1_500_000_000
 
   /// Why a log cannot be drawn as a screen.
   package struct ExportError: Error, CustomStringConvertible, Sendable {
@@ -59,7 +62,10 @@ package enum ScreenExport {
     playback.advance(throughSeq: seq)
     let snapshot = playback.snapshot()
     let painter = ScreenPainter(scale: options.scale, caption: options.caption)
-    return PNGEncoder.png(painter.paint(snapshot, caption: caption(playback, time: snapshot.time)))
+    let raster = painter.paint(
+      snapshot, caption: caption(playback, time: snapshot.time), budget: pixelBudget)
+    guard raster.visited <= pixelBudget else { throw tooMuch(options) }
+    return PNGEncoder.png(raster)
   }
 
   /// The screen played from the start of the log to its end, as an animated GIF.
@@ -78,12 +84,16 @@ package enum ScreenExport {
     var playback = ScreenPlayback(records: records)
     var painter = ScreenPainter(scale: options.scale, caption: options.caption)
     var encoder: GIFEncoder?
+    var visited = 0
     for (index, time) in times.enumerated() {
       playback.advance(to: time)
       let snapshot = playback.snapshot()
       // Every frame has the first one's size, should the window turn.
       if painter.size == nil { painter.size = (snapshot.width, snapshot.height) }
-      let raster = painter.paint(snapshot, caption: caption(playback, time: time))
+      let raster = painter.paint(
+        snapshot, caption: caption(playback, time: time), budget: pixelBudget - visited)
+      visited += raster.visited
+      guard visited <= pixelBudget else { throw tooMuch(options) }
       if encoder == nil { encoder = GIFEncoder(width: raster.width, height: raster.height) }
       // Each frame stays until the next; the last one a second, so a loop reads.
       let real =
@@ -91,6 +101,15 @@ package enum ScreenExport {
       encoder?.add(raster, delay: max(2, Int((real * 100).rounded())))
     }
     return encoder?.finish() ?? []
+  }
+
+  /// The refusal of an export that would take too long to draw.
+  static func tooMuch(_ options: Options) -> ExportError {
+    ExportError(
+      description:
+        "the log's views cover more than \(pixelBudget / 1_000_000) million pixels over its "
+        + "frames at scale \(JSONNumber.format(options.scale)); choose a smaller --scale, a "
+        + "lower --fps or a higher --speed")
   }
 
   /// The moments a GIF shows: every frame's worth of the clock while something moves, and

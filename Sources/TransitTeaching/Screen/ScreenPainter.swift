@@ -20,14 +20,16 @@ struct ScreenPainter {
     caption ? Self.captionLines * PixelFont.cellHeight * captionSize + 12 : 0
   }
 
-  /// The image of `snapshot`, with `text` as its caption.
-  func paint(_ snapshot: ScreenSnapshot, caption text: String) -> ScreenRaster {
-    let screenWidth = Int(((size?.width ?? snapshot.width) * scale).rounded())
-    let screenHeight = Int(((size?.height ?? snapshot.height) * scale).rounded())
+  /// The image of `snapshot`, with `text` as its caption; it stops drawing views once their
+  /// shapes have visited more than `budget` pixels (`ScreenRaster.visited` tells).
+  func paint(_ snapshot: ScreenSnapshot, caption text: String, budget: Int = .max) -> ScreenRaster {
+    let screenWidth = Self.side((size?.width ?? snapshot.width) * scale)
+    let screenHeight = Self.side((size?.height ?? snapshot.height) * scale)
     var raster = ScreenRaster(
       width: screenWidth, height: screenHeight + captionHeight, background: (0, 0, 0))
     let toImage = ScreenTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
     for (index, box) in snapshot.boxes.enumerated() {
+      if raster.visited > budget { break }
       let shape = Self.shape(of: box, toImage: toImage)
       let clips = box.clippedBy.map { Self.shape(of: snapshot.boxes[$0], toImage: toImage) }
       let color = box.appearance.backgroundColor
@@ -71,6 +73,12 @@ struct ScreenPainter {
     return raster
   }
 
+  /// An image side of `pixels`, from 1 to `ScreenExport.maximumSide`, whatever a log says.
+  static func side(_ pixels: Double) -> Int {
+    guard pixels.isFinite else { return 1 }
+    return Int(min(max(pixels.rounded(), 1), Double(ScreenExport.maximumSide)))
+  }
+
   /// The box's bounds as a shape on the image.
   static func shape(of box: ScreenSnapshot.Box, toImage: ScreenTransform) -> ScreenRaster.Shape {
     ScreenRaster.Shape(
@@ -95,7 +103,10 @@ struct ScreenPainter {
   ) {
     guard ScreenRaster.isAxisAligned(shape.toImage) else { return }
     let bounds = ScreenRaster.bounds(of: shape)
-    guard bounds.width >= 36, bounds.height >= 12, !Self.fillsParent(box, in: snapshot) else {
+    guard bounds.width >= 36, bounds.height >= 12, bounds.x > -1e6, bounds.y > -1e6,
+      bounds.x < Double(raster.width), bounds.y < Double(raster.height),
+      !Self.fillsParent(box, in: snapshot)
+    else {
       return
     }
     let dark =
@@ -106,7 +117,7 @@ struct ScreenPainter {
     raster.text(
       box.label, x: Int(bounds.x) + 3, y: Int(bounds.y) + 3, size: 1,
       paint: ScreenRaster.Paint(red: ink, green: ink, blue: ink, alpha: 0.7 * opacity),
-      maxX: Int(bounds.x + bounds.width) - 2)
+      maxX: Int(min(bounds.x + bounds.width, Double(raster.width))) - 2)
   }
 
   /// Writes `text` in the caption band, wrapped to its width.

@@ -11,6 +11,8 @@ struct ScreenRaster {
   let height: Int
   /// Red, green, blue, one byte each, row by row from the top.
   private(set) var pixels: [UInt8]
+  /// How many pixels shapes have visited: what painting has cost so far.
+  private(set) var visited = 0
 
   init(width: Int, height: Int, background: (UInt8, UInt8, UInt8)) {
     self.width = max(1, width)
@@ -38,6 +40,15 @@ struct ScreenRaster {
     var green: Double
     var blue: Double
     var alpha: Double
+  }
+
+  /// A pixel column or row of the image, from a coordinate that may be anything a log holds.
+  @inline(__always)
+  private static func pixel(_ value: Double, _ rounding: FloatingPointRoundingRule, limit: Int)
+    -> Int
+  {
+    guard value.isFinite else { return value > 0 ? limit : 0 }
+    return Int(min(max(value.rounded(rounding), -1), Double(limit) + 1))
   }
 
   /// Blends `paint` into pixel `index` with `coverage`.
@@ -73,11 +84,12 @@ struct ScreenRaster {
     guard paint.alpha > 0.001, let inverse = shape.toImage.inverted else { return }
     var bounds = Self.bounds(of: shape)
     for clip in clips { bounds = Self.intersect(bounds, Self.bounds(of: clip)) }
-    let minX = max(0, Int(bounds.x.rounded(.down)))
-    let minY = max(0, Int(bounds.y.rounded(.down)))
-    let maxX = min(width, Int((bounds.x + bounds.width).rounded(.up)))
-    let maxY = min(height, Int((bounds.y + bounds.height).rounded(.up)))
+    let minX = max(0, Self.pixel(bounds.x, .down, limit: width))
+    let minY = max(0, Self.pixel(bounds.y, .down, limit: height))
+    let maxX = min(width, Self.pixel(bounds.x + bounds.width, .up, limit: width))
+    let maxY = min(height, Self.pixel(bounds.y + bounds.height, .up, limit: height))
     guard minX < maxX, minY < maxY else { return }
+    visited += (maxX - minX) * (maxY - minY)
     let scale = Self.scale(of: shape.toImage)
     let clipInverses = clips.map { ($0, $0.toImage.inverted, Self.scale(of: $0.toImage)) }
     // The inside an axis-aligned shape and its axis-aligned clips cover whole.
@@ -100,10 +112,10 @@ struct ScreenRaster {
             x: clipBounds.x + 1, y: clipBounds.y + 1, width: clipBounds.width - 2,
             height: clipBounds.height - 2))
       }
-      let x0 = Int(inner.x.rounded(.up))
-      let y0 = Int(inner.y.rounded(.up))
-      let x1 = Int((inner.x + inner.width).rounded(.down))
-      let y1 = Int((inner.y + inner.height).rounded(.down))
+      let x0 = Self.pixel(inner.x, .up, limit: width)
+      let y0 = Self.pixel(inner.y, .up, limit: height)
+      let x1 = Self.pixel(inner.x + inner.width, .down, limit: width)
+      let y1 = Self.pixel(inner.y + inner.height, .down, limit: height)
       if x0 < x1, y0 < y1 { solid = (x0, y0, x1, y1) }
     }
     for y in minY..<maxY {
@@ -134,21 +146,22 @@ struct ScreenRaster {
     guard let inverse = shape.toImage.inverted else { return }
     let bounds = Self.bounds(of: shape)
     let scale = Self.scale(of: shape.toImage)
-    let minX = max(0, Int(bounds.x.rounded(.down)) - 1)
-    let minY = max(0, Int(bounds.y.rounded(.down)) - 1)
-    let maxX = min(width, Int((bounds.x + bounds.width).rounded(.up)) + 1)
-    let maxY = min(height, Int((bounds.y + bounds.height).rounded(.up)) + 1)
+    let minX = max(0, Self.pixel(bounds.x, .down, limit: width) - 1)
+    let minY = max(0, Self.pixel(bounds.y, .down, limit: height) - 1)
+    let maxX = min(width, Self.pixel(bounds.x + bounds.width, .up, limit: width) + 1)
+    let maxY = min(height, Self.pixel(bounds.y + bounds.height, .up, limit: height) + 1)
     guard minX < maxX, minY < maxY else { return }
     // An upright outline leaves its inside alone: only the band along its edges is visited.
     var hollow: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
     if Self.isAxisAligned(shape.toImage) {
       let inset = thickness + 2 + min(max(shape.radius, 0), shape.rect.width / 2) * scale
-      let x0 = Int((bounds.x + inset).rounded(.up))
-      let y0 = Int((bounds.y + inset).rounded(.up))
-      let x1 = Int((bounds.x + bounds.width - inset).rounded(.down))
-      let y1 = Int((bounds.y + bounds.height - inset).rounded(.down))
+      let x0 = Self.pixel(bounds.x + inset, .up, limit: width)
+      let y0 = Self.pixel(bounds.y + inset, .up, limit: height)
+      let x1 = Self.pixel(bounds.x + bounds.width - inset, .down, limit: width)
+      let y1 = Self.pixel(bounds.y + bounds.height - inset, .down, limit: height)
       if x0 < x1, y0 < y1 { hollow = (x0, y0, x1, y1) }
     }
+    visited += (maxX - minX) * (maxY - minY) / 8
     for y in minY..<maxY {
       var x = minX
       while x < maxX {
