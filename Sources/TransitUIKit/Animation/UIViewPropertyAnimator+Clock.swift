@@ -205,10 +205,11 @@ extension UIViewPropertyAnimator {
 
   /// Runs an animations closure as the code that added it, its changes animated by `animation`.
   func run(_ block: Block<() -> Void>, in animation: RecordedAnimation?) {
-    guard let simulator, let recorder = Optional(simulator.recorder) else {
+    guard let simulator else {
       block.body()
       return
     }
+    let recorder = simulator.recorder
     recorder.inside(
       seq: recorder.currentCause, participant: block.owner, transition: recorder.currentTransition
     ) {
