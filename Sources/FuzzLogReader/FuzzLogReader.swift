@@ -117,5 +117,10 @@ enum LogTokens {
       "dismiss", "push", "pop", "tabSwitch", "uikit", "animator", "transitionContext",
       "presentedViewController", "viewWillAppear(_:)", "completeTransition(_:)",
       "addSubview(_:)", "insertSubview(_:at:)", "removeFromSuperview()",
+      // The geometry channel.
+      "set", "animation", "timing", "finger", "frame", "bounds", "center", "alpha", "transform",
+      "cornerRadius", "backgroundColor", "isHidden", "clipsToBounds", "duration", "delay",
+      "curve", "rate", "offset", "removed", "location", "easeInOut", "linear", "damping",
+      "velocity", "moved", "#ff2d55ff", "#fff",
     ].map { "\"" + $0 + "\"" }
 }
