@@ -25,6 +25,9 @@ struct LogSynthesizer {
   /// Copies made from another log instead of the next source, by copy number: two logs that
   /// part in a few places, such as a fix against its bug.
   var substitutes: [Int: [Record]] = [:]
+  /// Whether the copies keep their geometry records; without them, a log as Transit wrote it
+  /// before the geometry channel.
+  var keepsGeometry = true
 
   /// Logs of the given built-in scenarios, traced in-process.
   @MainActor
@@ -108,6 +111,7 @@ struct LogSynthesizer {
           try add(.event(event))
           written += 1
         case .geometry(let geometry):
+          guard keepsGeometry else { continue }
           let shifted = rename(
             geometry, seqOffset: seqOffset, animationOffset: animationOffset,
             timeOffset: timeOffset)
