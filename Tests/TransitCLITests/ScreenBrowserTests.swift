@@ -185,7 +185,7 @@ struct ScreenBrowserTests {
   }
 
   @Test(
-    "a step shows its moment; Play runs the clock at 60 frames a second and the diagram follows")
+    "a step shows its moment; Play runs the clock (its frame rate reported); the diagram follows")
   func playing() throws {
     let log = "Traces/card-zoom.jsonl"
     guard
