@@ -323,6 +323,9 @@ enum FuzzEscaping: FuzzTarget {
         return [diagnostic.code, diagnostic.message]
       case .transition: return []
       }
+    case .geometry(let geometry):
+      if case .set(let set) = geometry { return [set.view] }
+      return []
     }
   }
 

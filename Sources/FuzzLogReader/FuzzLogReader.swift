@@ -62,6 +62,8 @@ enum FuzzLogReader: FuzzTarget {
       case .view(let change): [change.view, change.superview].forEach(name)
       case .warning, .note: break
       }
+    case .geometry(let geometry):
+      if case .set(let set) = geometry { name(set.view) }
     }
   }
 
@@ -115,5 +117,10 @@ enum LogTokens {
       "dismiss", "push", "pop", "tabSwitch", "uikit", "animator", "transitionContext",
       "presentedViewController", "viewWillAppear(_:)", "completeTransition(_:)",
       "addSubview(_:)", "insertSubview(_:at:)", "removeFromSuperview()",
+      // The geometry channel.
+      "set", "animation", "timing", "finger", "frame", "bounds", "center", "alpha", "transform",
+      "cornerRadius", "backgroundColor", "isHidden", "clipsToBounds", "duration", "delay",
+      "curve", "rate", "offset", "removed", "location", "easeInOut", "linear", "damping",
+      "velocity", "moved", "#ff2d55ff", "#fff",
     ].map { "\"" + $0 + "\"" }
 }

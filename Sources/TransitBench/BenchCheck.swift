@@ -32,6 +32,10 @@ struct BenchCheck: AsyncParsableCommand {
     help: "How many times each program runs (1 or more); the median is reported.")
   var runs = 3
 
+  @Flag(
+    help: "Leave the scenarios' geometry records out of the log, as Transit wrote logs before.")
+  var withoutGeometry = false
+
   @Option(help: "Keep the long log at this path instead of a temporary file.")
   var keep: String?
 
@@ -53,7 +57,8 @@ struct BenchCheck: AsyncParsableCommand {
       if keep == nil { unlink(path) }
       unlink(smallPath)
     }
-    let synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
+    var synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
+    synthesizer.keepsGeometry = !withoutGeometry
     let events = try synthesizer.write(minimumEvents: records, to: path)
     let smallEvents = try synthesizer.write(minimumEvents: smallRecords, to: smallPath)
     let megabytes = BenchLogs.megabytes(of: path)

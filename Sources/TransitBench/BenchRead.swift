@@ -23,6 +23,10 @@ struct BenchRead: AsyncParsableCommand {
     help: "How many times each program runs (1 or more); the median is reported.")
   var runs = 3
 
+  @Flag(
+    help: "Leave the scenarios' geometry records out of the log, as Transit wrote logs before.")
+  var withoutGeometry = false
+
   @Option(help: "Keep the generated log at this path instead of a temporary file.")
   var keep: String?
 
@@ -36,7 +40,8 @@ struct BenchRead: AsyncParsableCommand {
   func run() async throws {
     let path = keep ?? NSTemporaryDirectory() + "transit-bench-read-\(getpid()).jsonl"
     defer { if keep == nil { unlink(path) } }
-    let synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
+    var synthesizer = try LogSynthesizer.fromScenarios(BenchLogs.scenarios)
+    synthesizer.keepsGeometry = !withoutGeometry
     let events = try synthesizer.write(minimumEvents: records, to: path)
     let megabytes = BenchLogs.megabytes(of: path)
     try BenchOutput.print(

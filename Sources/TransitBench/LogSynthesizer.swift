@@ -25,6 +25,9 @@ struct LogSynthesizer {
   /// Copies made from another log instead of the next source, by copy number: two logs that
   /// part in a few places, such as a fix against its bug.
   var substitutes: [Int: [Record]] = [:]
+  /// Whether the copies keep their geometry records; without them, a log as Transit wrote it
+  /// before the geometry channel.
+  var keepsGeometry = true
 
   /// Logs of the given built-in scenarios, traced in-process.
   @MainActor
@@ -71,12 +74,14 @@ struct LogSynthesizer {
     var copy = 0
     var seqOffset = 0
     var transitionOffset = 0
+    var animationOffset = 0
     var timeOffset = VirtualTime.zero
     var declared: Set<String> = []
     while written < minimumEvents {
       let source = substitutes[copy] ?? sources[copy % sources.count]
       var lastTime = VirtualTime.zero
       var maxTransition = 0
+      var maxAnimation = 0
       let perTransition = source.namedIDs.filter {
         $0.hasPrefix("ctx.") || $0.hasPrefix("coordinator.") || $0.hasPrefix("container.")
       }
@@ -105,11 +110,21 @@ struct LogSynthesizer {
           event.body = rename(event.body, seqOffset: seqOffset)
           try add(.event(event))
           written += 1
+        case .geometry(let geometry):
+          guard keepsGeometry else { continue }
+          let shifted = rename(
+            geometry, seqOffset: seqOffset, animationOffset: animationOffset,
+            timeOffset: timeOffset)
+          if case .animation(let start) = geometry {
+            maxAnimation = max(maxAnimation, start.animation)
+          }
+          try add(.geometry(shifted))
         }
         if buffer.utf8.count > 1 << 20 { try flush() }
       }
       seqOffset = written
       transitionOffset += maxTransition
+      animationOffset += maxAnimation
       timeOffset = VirtualTime(
         microseconds: timeOffset.microseconds + lastTime.microseconds + 1_000_000)
       copy += 1
@@ -192,6 +207,37 @@ private struct Renamer {
   }
 }
 
+extension Renamer {
+  /// A geometry record of the copy: its view renamed, its animation numbered after the
+  /// previous copies', its cause and time moved on.
+  func callAsFunction(
+    _ record: GeometryRecord, seqOffset: Int, animationOffset: Int, timeOffset: VirtualTime
+  ) -> GeometryRecord {
+    func moved(_ time: VirtualTime) -> VirtualTime {
+      VirtualTime(microseconds: time.microseconds + timeOffset.microseconds)
+    }
+    switch record {
+    case .set(var set):
+      set.time = moved(set.time)
+      set.view = self(set.view)
+      set.animation = set.animation.map { $0 + animationOffset }
+      return .set(set)
+    case .animation(var start):
+      start.time = moved(start.time)
+      start.animation += animationOffset
+      start.cause = start.cause.map { $0 + seqOffset }
+      return .animation(start)
+    case .timing(var timing):
+      timing.time = moved(timing.time)
+      timing.animation += animationOffset
+      return .timing(timing)
+    case .finger(var finger):
+      finger.time = moved(finger.time)
+      return .finger(finger)
+    }
+  }
+}
+
 extension Array where Element == Record {
   /// Every id these records give a participant or a view, so that references to them in
   /// arguments and results are renamed along with them.
@@ -205,7 +251,7 @@ extension Array where Element == Record {
           ids.insert(change.view)
           ids.insert(change.superview)
         }
-      case .header: break
+      case .header, .geometry: break
       }
     }
     return ids

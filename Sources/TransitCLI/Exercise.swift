@@ -45,6 +45,10 @@ struct ExerciseCommand: AsyncParsableCommand {
   @Flag(help: "Also draw the blanked diagram as SVG (NAME.exercise.svg), for a screen.")
   var svg = false
 
+  @Flag(
+    help: "Also write NAME.exercise.html: the worksheet with the app's screen beside each blank.")
+  var screens = false
+
   @Option(
     help: "Also write the answer key to this file, for transit grade --key; keep it apart.")
   var key: String?
@@ -80,6 +84,14 @@ struct ExerciseCommand: AsyncParsableCommand {
       (folder + answers, Array(exercise.answerSheet(named: answers).utf8), naming),
     ]
     if let key { files.append((key, Array(exercise.answerKey().utf8), .given)) }
+    if screens {
+      guard let page = exercise.screensPage(records: source.records, answerSheet: answers) else {
+        throw FocusError(
+          "--screens: the log has no geometry records, so it has no screen to show beside the "
+            + "blanks; record it with `transit trace` or `transit run`")
+      }
+      files.append((folder + stem + ".exercise.html", Array(page.utf8), naming))
+    }
     if svg {
       files.append(
         (

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitTeaching
+import TransitTrace
 
 #if canImport(Glibc)
   import Glibc
@@ -55,11 +56,20 @@ struct Explain: AsyncParsableCommand {
   @Flag(help: "Skip a log's lines that are not readable records instead of refusing it.")
   var lenient = false
 
+  @Option(help: "With --step: also write the screen after that step to this PNG file.")
+  var screen: String?
+
   func validate() throws {
     if step != nil && transition != nil {
       throw ValidationError("--step shows one record; leave out --transition")
     }
     if let step, step < 1 { throw ValidationError("--step must be 1 or more") }
+    if let screen {
+      guard step != nil else { throw ValidationError("--screen draws one step; it needs --step") }
+      guard !screen.isEmpty, screen != "-" else {
+        throw ValidationError("--screen needs the path of a PNG file")
+      }
+    }
     if let transition, transition < 1 { throw ValidationError("--transition must be 1 or more") }
     guard Self.widths.contains(width) else {
       throw ValidationError(
@@ -77,6 +87,16 @@ struct Explain: AsyncParsableCommand {
       records: source.records, report: report,
       options: ExplainOptions(
         transition: transition, step: step, width: width, terminal: terminal))
+    if let screen, let step {
+      let image: [UInt8]
+      do {
+        image = try ScreenExport.png(source.records, atSeq: step)
+      } catch {
+        throw FocusError(error.description)
+      }
+      try OutputFile.write(bytes: image, to: screen, naming: .given)
+      StandardError.write("screen after seq \(step) → \(screen)\n")
+    }
     // The walkthrough escapes what it takes from the log itself, and may be coloured.
     try StandardOutput.write(bytes: Array(text.utf8))
   }

@@ -26,17 +26,22 @@ struct Render: AsyncParsableCommand {
       """)
   var path: String
 
-  /// What `--format` can ask for: a diagram format, or the step-through page.
+  /// What `--format` can ask for: a diagram format, the step-through page, or the screen played
+  /// as an animated GIF.
   enum Format: Equatable {
     case diagram(DiagramFormat)
     /// The self-contained HTML step-through page.
     case html
+    /// The screen played on the virtual clock (`Render+Screen.swift`).
+    case gif
 
-    static let names = DiagramFormat.allCases.map(\.rawValue) + ["html"]
+    static let names = DiagramFormat.allCases.map(\.rawValue) + ["html", "gif"]
 
     init?(rawValue: String) {
       if rawValue == "html" {
         self = .html
+      } else if rawValue == "gif" {
+        self = .gif
       } else if let format = DiagramFormat(rawValue: rawValue) {
         self = .diagram(format)
       } else {
@@ -48,6 +53,7 @@ struct Render: AsyncParsableCommand {
       switch self {
       case .diagram(let format): return format.fileExtension
       case .html: return "html"
+      case .gif: return "gif"
       }
     }
 
@@ -61,7 +67,7 @@ struct Render: AsyncParsableCommand {
       ]
       let wanted = aliases[suffix] ?? suffix
       guard
-        let format = (DiagramFormat.allCases.map(Format.diagram) + [.html]).first(where: {
+        let format = (DiagramFormat.allCases.map(Format.diagram) + [.html, .gif]).first(where: {
           $0.fileExtension == wanted
         })
       else { return nil }
@@ -77,6 +83,7 @@ struct Render: AsyncParsableCommand {
       case .diagram(.chromeTrace): return "Chrome trace"
       case .diagram(let format): return format.rawValue.uppercased()
       case .html: return "HTML"
+      case .gif: return "GIF"
       }
     }
   }
@@ -84,8 +91,8 @@ struct Render: AsyncParsableCommand {
   @Option(
     name: [.customShort("f"), .customLong("format")],
     help: ArgumentHelp(
-      "svg, png, pdf, dot, mermaid, plantuml, text, chrome-trace (a timeline for Perfetto), or "
-        + "html (the step-through page).",
+      "svg, png, pdf, dot, mermaid, plantuml, text, chrome-trace (a timeline for Perfetto), "
+        + "html (the step-through page), or gif (the screen played, for slides).",
       discussion: "Without it, the --output file's extension decides (.png, .puml, .mmd, .txt, "
         + ".html…), and SVG otherwise.",
       valueName: "format"),
@@ -101,7 +108,7 @@ struct Render: AsyncParsableCommand {
   /// The format asked for with `--format`, else the one `--output`'s extension names, else SVG.
   var format: Format {
     requestedFormat ?? output.flatMap { Format(extensionOf: $0) }
-      ?? (pages == nil ? .diagram(.svg) : .diagram(.pdf))
+      ?? (at != nil ? .diagram(.png) : pages == nil ? .diagram(.svg) : .diagram(.pdf))
   }
 
   @Option(name: .shortAndLong, help: "Where to write the diagram; `-` for standard output.")
@@ -191,6 +198,24 @@ struct Render: AsyncParsableCommand {
   @Flag(help: "Skip a log's lines that are not readable records instead of refusing it.")
   var lenient = false
 
+  @Option(
+    parsing: .unconditional,
+    help: "With --format png: the screen after this seq (1 or more), instead of the diagram.")
+  var at: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: "With --format gif: how fast the clock plays, 0.05 to 4 (0.25: four times slower).")
+  var speed: Double = 1
+
+  @Option(parsing: .unconditional, help: "With --format gif: frames per second, 1 to 50.")
+  var fps = 25
+
+  @Option(
+    parsing: .unconditional,
+    help: "With --format gif or --at: pixels per point of the screen, 0.1 to 4.")
+  var scale: Double = 1
+
   var readingMode: LogReader.Mode { lenient ? .lenient : .strict }
 
   func validate() throws {
@@ -232,6 +257,7 @@ struct Render: AsyncParsableCommand {
     try validatePages()
     guard headerEvery >= 0 else { throw ValidationError("--header-every must be 0 or more") }
     if reveal && format != .html { throw ValidationError("--reveal needs --format html") }
+    try validateScreen()
   }
 
   /// The ids of a comma-separated option.
@@ -262,6 +288,11 @@ struct Render: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    if format == .gif || at != nil {
+      let (bytes, scenario) = try screenImage()
+      try write(bytes, scenario: scenario)
+      return
+    }
     guard case .diagram(let diagramFormat) = format else {
       let (page, scenario) = try stepPage()
       try write(Array(page.utf8), scenario: scenario)
@@ -302,7 +333,7 @@ struct Render: AsyncParsableCommand {
     var lastSeq = 0
     for record in records {
       switch record {
-      case .header: break
+      case .header, .geometry: break
       case .participant(let participant): ids.append(participant.id)
       case .event(let event):
         lastSeq = event.seq

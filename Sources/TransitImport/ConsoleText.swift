@@ -29,7 +29,7 @@ package enum ConsoleText {
     var lines: [String] = []
     for record in records {
       switch record {
-      case .header:
+      case .header, .geometry:
         break
       case .participant(let participant):
         let address = "0x" + String(addressBase + participants.count * 0x40, radix: 16)

@@ -18,6 +18,8 @@ struct BenchProgramTests {
       (["render", "--sizes", "20,x"], "--sizes takes positive numbers"),
       (["check", "--runs", "0"], "--runs positive"),
       (["check", "--records", "0"], "both positive"),
+      (["page", "--runs", "0"], "--runs must be 1 or more"),
+      (["page", "--scenario", "no-such-scenario"], "unknown scenario no-such-scenario"),
     ])
   func usage(arguments: [String], message: String) throws {
     let result = try TransitProcess.run(arguments, executable: TransitProcess.benchExecutable)
@@ -26,11 +28,11 @@ struct BenchProgramTests {
     #expect(result.stderr.contains(message))
   }
 
-  @Test("transit-bench lists the three benchmarks; transit's help lists a user's commands only")
+  @Test("transit-bench lists its benchmarks; transit's help lists a user's commands only")
   func apart() throws {
     let bench = try TransitProcess.run(["--help"], executable: TransitProcess.benchExecutable)
     #expect(bench.status == 0)
-    for name in ["read", "render", "check"] { #expect(bench.stdout.contains("  \(name) ")) }
+    for name in ["read", "render", "check", "page"] { #expect(bench.stdout.contains("  \(name) ")) }
     let help = try TransitProcess.run(["help"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("  check "))

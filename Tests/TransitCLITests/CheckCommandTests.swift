@@ -46,7 +46,7 @@ struct CheckCommandTests {
       contentsOf: GoldenTraces.url("bug-to-view-not-added"))
     let result = try TransitProcess.run(["check", "-"], stdin: log)
     #expect(result.status == 1)
-    #expect(result.stdout.hasPrefix("<stdin>:51: present.to-view-added (seq 41)\n"))
+    #expect(result.stdout.hasPrefix("<stdin>:61: present.to-view-added (seq 41)\n"))
   }
 
   @Test("--format json prints the lines of Golden/check-traces.jsonl")
@@ -98,7 +98,7 @@ struct CheckCommandTests {
     let url = try Self.log(String(card.dropLast(40)))
     let result = try TransitProcess.run(["check", url.path])
     #expect(result.status == 2)
-    #expect(result.stderr.contains(":96:"))
+    #expect(result.stderr.contains(":132:"))
     #expect(result.stderr.contains("torn last line"))
     #expect(result.stdout.isEmpty)
   }
@@ -197,7 +197,7 @@ struct CheckCommandTests {
         == "\(url.path): conforms (84 records, 2 transitions, 28 of 81 rules judged, "
         + "2 unreadable lines skipped)\n")
     #expect(result.stderr.contains("\(url.path):41:1: expected '{' to open a record"))
-    #expect(result.stderr.contains(":97:61: the log ends mid-record"))
+    #expect(result.stderr.contains(":133:61: the log ends mid-record"))
     let json = try TransitProcess.run(["check", "--lenient", "--format", "json", url.path])
     #expect(json.status == 0)
     #expect(json.stdout.contains(#""records":84,"transitions":2,"skipped":2,"violations":[]"#))

@@ -150,9 +150,9 @@ struct RenderCommandTests {
   @Test("wrong usage exits 2 and names the problem")
   func usage() throws {
     let path = Self.cardZoom.path
-    let format = try TransitProcess.run(["render", path, "--format", "gif"])
+    let format = try TransitProcess.run(["render", path, "--format", "bmp"])
     #expect(format.status == 2)
-    #expect(format.stderr.contains("unknown format 'gif'"))
+    #expect(format.stderr.contains("unknown format 'bmp'"))
     let theme = try TransitProcess.run(["render", path, "--theme", "solarized"])
     #expect(theme.status == 2)
     #expect(theme.stderr.contains("unknown theme 'solarized'"))

@@ -195,6 +195,30 @@ struct ProjectionTests {
     ProjectionCount.add(count)
   }
 
+  /// The geometry channel (`set`, `animation`, `timing` and `finger` records) is no rule's:
+  /// every projection above keeps it whole, and here every log checks the same without it,
+  /// rule for rule, seq for seq, down to what was judged and what left unjudged.
+  @Test("a log's geometry changes no verdict", arguments: try logs())
+  func geometryChangesNothing(_ log: String) throws {
+    let records = try Self.records(log)
+    let plain = records.filter { $0.geometry == nil }
+    let checker = Checker()
+    let with = checker.check(records: records)
+    let without = checker.check(records: plain)
+    // Lines differ (the geometry records take lines of their own); seqs and rules do not.
+    #expect(
+      with.violations.map { "\($0.rule.id) \($0.seq)" }
+        == without.violations.map { "\($0.rule.id) \($0.seq)" })
+    #expect(
+      with.judged.map { "\($0.rule.id) \($0.scopes)" }
+        == without.judged.map { "\($0.rule.id) \($0.scopes)" })
+    #expect(
+      with.undetermined.map { "\($0.rule.id) \($0.seq) \($0.scopes)" }
+        == without.undetermined.map { "\($0.rule.id) \($0.seq) \($0.scopes)" })
+    #expect(with.records == without.records)
+    if log.hasPrefix("Traces/") { #expect(plain.count < records.count, "\(log) has no geometry") }
+  }
+
   /// A bare `#function` names no view controller: no one view controller's appearance is
   /// recorded as its own.
   static func bareChannels(_ subset: Set<ProjectionChannel>) -> Set<ProjectionChannel> {

@@ -19,6 +19,19 @@ struct StepPageTests {
     return (html, try PageData(html: html))
   }
 
+  @Test("a log without geometry gives the page it always did: no screen, and the same steps")
+  func withoutGeometry() throws {
+    let records = try GoldenTraces.records("card-zoom")
+    let plain = records.filter { $0.geometry == nil }
+    let (html, data) = try Self.page(plain)
+    let (withScreen, screenData) = try Self.page(records)
+    #expect(!html.contains("<section id=\"screen-pane\""))
+    #expect(!html.contains("id=\"transit-screen\">"))
+    #expect(html.components(separatedBy: "<script").count == 3)
+    #expect(data.steps.map(\.id) == screenData.steps.map(\.id))
+    #expect(withScreen.contains("id=\"transit-screen\""))
+  }
+
   @Test("the same log gives the same bytes")
   func deterministic() throws {
     let records = try GoldenTraces.records("card-zoom")
@@ -42,8 +55,10 @@ struct StepPageTests {
     }
     #expect(html.components(separatedBy: "<svg ").count == 2)
     #expect(html.components(separatedBy: "</svg>").count == 2)
-    #expect(html.components(separatedBy: "<script").count == 3)
-    #expect(html.components(separatedBy: "</script>").count == 3)
+    // The data, the screen's data (every golden has geometry) and the script.
+    #expect(html.components(separatedBy: "<script").count == 4)
+    #expect(html.components(separatedBy: "</script>").count == 4)
+    #expect(html.contains("<section id=\"screen-pane\""))
     #expect(!data.steps.isEmpty)
   }
 

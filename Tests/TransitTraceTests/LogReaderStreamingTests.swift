@@ -123,6 +123,7 @@ struct LogReaderStreamingTests {
         case .event(let event):
           expected.append((.event, returned.line))
           expectedEvents.append(event)
+        case .geometry: expected.append((.geometry, returned.line))
         }
       }
       let appending = try LogReader(text: text, path: "t.jsonl", mode: mode)

@@ -97,7 +97,8 @@ package final class Checker: Sendable {
         case .participant(let participant):
           participants += 1
           run.declare(participant)
-        case .header: break
+        // No rule reads where views are: the geometry channel is the screen's.
+        case .header, .geometry: break
         }
       }
     }
@@ -126,6 +127,8 @@ package final class Checker: Sendable {
         run.declare(participant)
       case .event(let event):
         run.process(event, line: index + 1)
+      case .geometry:
+        break
       }
     }
     return run.finish(path: reportPath, scenario: scenario, participants: participants)

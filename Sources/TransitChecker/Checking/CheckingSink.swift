@@ -30,6 +30,8 @@ package final class CheckingSink: RecordSink {
       run.declare(participant)
     case .event(let event):
       run.process(event, line: records)
+    case .geometry:
+      break
     }
   }
 

@@ -6,7 +6,6 @@ extension Source {
   static let everyday: [Source] = [
     vcpgViewLayout,
     uikitLoadView,
-    uikitViewDidLoad,
     uikitViewWillLayoutSubviews,
     uikitViewDidLayoutSubviews,
     uikitUpdateViewConstraints,
@@ -31,10 +30,6 @@ extension Source {
     "uikit-load-view", "UIViewController.loadView()", "uiviewcontroller/loadview()",
     status: .linked,
     note: "Called when the view is requested and is nil; never call it directly.")
-
-  package static let uikitViewDidLoad = page(
-    "uikit-view-did-load", "UIViewController.viewDidLoad()", "uiviewcontroller/viewdidload()",
-    status: .linked, note: "Called after the view controller has loaded its view.")
 
   package static let uikitViewWillLayoutSubviews = page(
     "uikit-view-will-layout-subviews", "UIViewController.viewWillLayoutSubviews()",

@@ -18,6 +18,8 @@ package enum DiagramBuilder {
       case .header(let header): title = header.scenario
       case .participant(let participant): participants.append(participant)
       case .event(let event): events.append(event)
+      // A diagram draws calls; where views are is the screen's (`ScreenPlayback`).
+      case .geometry: break
       }
     }
     let log = LogIndex(events: events, participants: participants)
@@ -46,7 +48,7 @@ package enum DiagramBuilder {
     var events: [Event] = []
     for record in records {
       switch record {
-      case .header: break
+      case .header, .geometry: break
       case .participant(let participant): participants.append(participant)
       case .event(let event): events.append(event)
       }

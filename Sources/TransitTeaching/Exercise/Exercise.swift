@@ -88,6 +88,7 @@ package struct Exercise: Sendable {
         events.append(event)
         if let call = event.call { callNames[event.seq] = call.name }
         if let id = event.transition, seen.insert(id).inserted { transitions.append(id) }
+      case .geometry: break
       }
     }
     if let id = options.transition, !transitions.contains(id) {

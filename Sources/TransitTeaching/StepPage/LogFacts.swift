@@ -17,7 +17,7 @@ struct LogFacts {
     var moves: [String: [Int]] = [:]
     for record in records {
       switch record {
-      case .header: break
+      case .header, .geometry: break
       case .participant(let participant):
         if participants[participant.id] == nil { participants[participant.id] = participant }
       case .event(let event):

@@ -95,7 +95,8 @@ package enum StepPage {
       checked: violations != nil)
     return StepPageDocument(
       title: diagram.title, theme: options.theme, layout: layout, svg: HTMLText.inlineSVG(svg),
-      data: data.json(reveal: reveal), reveal: reveal
+      data: data.json(reveal: reveal), reveal: reveal,
+      screen: StepPageScreen(records: records, stepSeqs: data.steps.map(\.stateSeq)).json
     ).html
   }
 }

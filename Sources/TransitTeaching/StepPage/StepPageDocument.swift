@@ -16,6 +16,8 @@ struct StepPageDocument {
   /// The JSON of `StepPageData`.
   let data: String
   let reveal: Bool
+  /// The JSON of `StepPageScreen`, or nil for a log without geometry: the page has no screen.
+  var screen: String? = nil
 
   /// The zoom the page opens at: CSS pixels per layout point.
   static let initialZoom = "1.2"
@@ -34,7 +36,7 @@ struct StepPageDocument {
       <meta name="generator" content="Transit">
       <title>\(name) &#x2014; Transit step-through</title>
       <style>
-      \(StepPageStyle.css)</style>
+      \(StepPageStyle.css)\(screen == nil ? "" : StepPageStyle.screen)</style>
       </head>
       <body\(reveal ? " class=\"reveal\"" : "")>
       <header id="bar">
@@ -69,17 +71,17 @@ struct StepPageDocument {
       <div id="diagram" style="width:calc(var(--s) * \(DOTWriter.number2(layout.width))px)">
       \(svg)</div>
       </section>
-      <aside id="side">
+      \(screen == nil ? "" : Self.screenPane)<aside id="side">
       <section id="caption" aria-label="This step" aria-live="polite"></section>
       <section id="state" aria-label="The screen at this step"></section>
       <footer id="keys">&#x2190; &#x2192; step &#xB7; Home End &#xB7; R reveal &#xB7; + &#x2212; \
       zoom &#xB7; click a row to go to it &#xB7; the address ends in <code>#seq-N</code>: \
-      link to this step</footer>
+      link to this step\(screen == nil ? "" : " &#xB7; Space play or pause the screen")</footer>
       </aside>
       </main>
       <noscript><p class="noscript">Stepping through needs JavaScript; the whole diagram is \
       shown above.</p></noscript>
-      <script type="application/json" id="transit-data">\(data)</script>
+      <script type="application/json" id="transit-data">\(data)</script>\(screenData)
       <script>
       \(StepPageScript.js)</script>
       </body>
@@ -87,6 +89,34 @@ struct StepPageDocument {
 
       """
   }
+
+  /// The screen's JSON in its own element, or nothing.
+  var screenData: String {
+    guard let screen else { return "" }
+    return "\n<script type=\"application/json\" id=\"transit-screen\">\(screen)</script>"
+  }
+
+  /// The screen's panel: Play, the speed, the clock's slider, and the stage the script draws
+  /// the window on.
+  static let screenPane = """
+    <section id="screen-pane" aria-label="The screen">
+    <div id="screen-controls">
+    <button type="button" id="play" title="Play the virtual clock (Space)" aria-pressed="false">\
+    &#x25B6; Play</button>
+    <select id="speed" aria-label="Speed" title="How fast the clock runs">\
+    <option value="1">1&#xD7;</option><option value="0.5">&#xBD;&#xD7;</option>\
+    <option value="0.25" selected>&#xBC;&#xD7;</option><option value="0.1">0.1&#xD7;</option>\
+    </select>
+    <span id="clock-time" class="mono">0.000 s</span>
+    </div>
+    <input type="range" id="clock" min="0" max="0" value="0" step="1" \
+    aria-label="Virtual time, in milliseconds">
+    <div id="screen-stage"></div>
+    <p id="screen-note">Drawn from the log to scale; the dashed box is a transition's container \
+    view.</p>
+    </section>
+
+    """
 
   /// The participant headers, positioned like the diagram's, for the strip that stays at the
   /// top while the diagram scrolls.

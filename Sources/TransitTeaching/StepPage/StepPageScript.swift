@@ -4,7 +4,7 @@
 /// `textContent`, never markup, so nothing from a log can become HTML. The state panel is
 /// drawn by `StepPageScript.statePanel`, which this script embeds.
 enum StepPageScript {
-  static let js = stepping + statePanel + caption + start
+  static let js = stepping + statePanel + caption + screen + start
 
   /// Setup, moving between steps, the fragment, scrolling and reveal.
   static let stepping = #"""
@@ -22,6 +22,10 @@ enum StepPageScript {
     var revealBox = document.getElementById("reveal");
     var current = -1;
     var byId = {};
+    // Panels that follow the step (each called with its index), and keys they take (each called
+    // with the keydown event; true when it took the key).
+    var stepListeners = [];
+    var keyListeners = [];
 
     function el(tag, cls, text) {
       var node = document.createElement(tag);
@@ -149,6 +153,7 @@ enum StepPageScript {
       updateReveal();
       renderCaption(index);
       renderState(index);
+      stepListeners.forEach(function (listener) { listener(index); });
       // The page speaks of seq, as explain, check and the diagram do; the step is its place
       // among the page's steps (a return is a step of its own).
       var step = steps[index];
@@ -212,7 +217,8 @@ enum StepPageScript {
         case "r": case "R": revealBox.checked = !revealBox.checked; updateReveal(); break;
         case "+": case "=": zoomBy(1.15); break;
         case "-": zoomBy(1 / 1.15); break;
-        default: return;
+        default:
+          if (!keyListeners.some(function (listener) { return listener(event); })) return;
       }
       event.preventDefault();
     });

@@ -33,6 +33,9 @@ extension LogDiff {
           imported = header.source != nil
         case .participant(let participant):
           participants[participant.id] = participant
+        case .geometry:
+          // What the screen shows is not compared: a log records it only where it was made.
+          break
         case .event(let event):
           switch event.body {
           case .call(let call):

@@ -14,6 +14,7 @@ enum FieldKey: Int, CaseIterable {
   case schema, version, scenario, engine, source
   case id, role, anonymous
   case removesPresenter, inferred, evidence
+  case animation, duration, delay, curve, rate, offset, removed, location
 
   /// The name as the log spells it.
   var name: String {
@@ -62,6 +63,14 @@ enum FieldKey: Int, CaseIterable {
     case .removesPresenter: return "removesPresenter"
     case .inferred: return "inferred"
     case .evidence: return "evidence"
+    case .animation: return "animation"
+    case .duration: return "duration"
+    case .delay: return "delay"
+    case .curve: return "curve"
+    case .rate: return "rate"
+    case .offset: return "offset"
+    case .removed: return "removed"
+    case .location: return "location"
     }
   }
 }

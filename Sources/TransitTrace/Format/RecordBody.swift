@@ -40,6 +40,20 @@ protocol RecordFieldCoder {
   mutating func result(_ key: FieldKey, _ value: inout Value?) throws(Failure)
   /// A point, `[x, y]`, absent when nil.
   mutating func point(_ key: FieldKey, _ value: inout (x: Double, y: Double)?) throws(Failure)
+  /// A point, `[x, y]`, the record requires.
+  mutating func requiredPoint(_ key: FieldKey, _ value: inout ScreenPoint) throws(Failure)
+  /// An integer the record requires.
+  mutating func integer(_ key: FieldKey, _ value: inout Int) throws(Failure)
+  /// A number the record requires.
+  mutating func number(_ key: FieldKey, _ value: inout Double) throws(Failure)
+  /// A time in seconds the record requires: a geometry record's `t`.
+  mutating func time(_ key: FieldKey, _ value: inout VirtualTime) throws(Failure)
+  /// A timing curve: a name, control points or a spring; absent when nil.
+  mutating func curve(_ key: FieldKey, _ value: inout TimingCurve?) throws(Failure)
+  /// View properties in an object of their own (a set's `from`), absent when nil.
+  mutating func properties(_ key: FieldKey, _ value: inout ViewProperties?) throws(Failure)
+  /// View properties as members of the record itself (a set's new values).
+  mutating func inlineProperties(_ value: inout ViewProperties) throws(Failure)
 }
 
 /// A record type's fields, listed once for both directions: adding a field to the log is a
@@ -154,5 +168,71 @@ extension Diagnostic: RecordBody {
     try coder.participant(.participant, &value.participant)
     try coder.string(.code, &value.code)
     try coder.string(.message, &value.message)
+  }
+}
+
+extension ViewSet: RecordBody {
+  static var blank: ViewSet { ViewSet(time: .zero, view: "", values: ViewProperties()) }
+
+  static func fields<Coder: RecordFieldCoder>(of value: inout ViewSet, _ coder: inout Coder)
+    throws(Coder.Failure)
+  {
+    try coder.time(.time, &value.time)
+    try coder.string(.view, &value.view)
+    try coder.optionalInteger(.animation, &value.animation)
+    try coder.inlineProperties(&value.values)
+    try coder.properties(.from, &value.from)
+  }
+}
+
+extension AnimationStart: RecordBody {
+  static var blank: AnimationStart { AnimationStart(time: .zero, animation: 0, duration: 0) }
+
+  static func fields<Coder: RecordFieldCoder>(of value: inout AnimationStart, _ coder: inout Coder)
+    throws(Coder.Failure)
+  {
+    try coder.time(.time, &value.time)
+    try coder.integer(.animation, &value.animation)
+    try coder.optionalInteger(.cause, &value.cause)
+    try coder.number(.duration, &value.duration)
+    // Written only when they differ from what an animation usually has.
+    var delay: Double? = value.delay == 0 ? nil : value.delay
+    try coder.optionalNumber(.delay, &delay)
+    value.delay = delay ?? 0
+    var curve: TimingCurve? = value.curve
+    try coder.curve(.curve, &curve)
+    value.curve = curve ?? .easeInOut
+    var rate: Double? = value.rate == 1 ? nil : value.rate
+    try coder.optionalNumber(.rate, &rate)
+    value.rate = rate ?? 1
+  }
+}
+
+extension AnimationTiming: RecordBody {
+  static var blank: AnimationTiming { AnimationTiming(time: .zero, animation: 0) }
+
+  static func fields<Coder: RecordFieldCoder>(of value: inout AnimationTiming, _ coder: inout Coder)
+    throws(Coder.Failure)
+  {
+    try coder.time(.time, &value.time)
+    try coder.integer(.animation, &value.animation)
+    try coder.optionalNumber(.offset, &value.offset)
+    try coder.optionalNumber(.rate, &value.rate)
+    try coder.curve(.curve, &value.curve)
+    var removed: Bool? = value.removed ? true : nil
+    try coder.optionalBool(.removed, &removed)
+    value.removed = removed ?? false
+  }
+}
+
+extension Finger: RecordBody {
+  static var blank: Finger { Finger(time: .zero, phase: .began, location: ScreenPoint(x: 0, y: 0)) }
+
+  static func fields<Coder: RecordFieldCoder>(of value: inout Finger, _ coder: inout Coder)
+    throws(Coder.Failure)
+  {
+    try coder.time(.time, &value.time)
+    try coder.enumeration(.state, &value.phase, "finger phase")
+    try coder.requiredPoint(.location, &value.location)
   }
 }

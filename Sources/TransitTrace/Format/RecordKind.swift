@@ -7,6 +7,7 @@
 /// The values of a record's `"type"`.
 enum RecordKind: String, CaseIterable {
   case header, participant, call, transition, view, gesture, warning, note
+  case set, animation, timing, finger
 
   /// The kind a `type` spells, compared byte by byte: `init(rawValue:)` walks a string switch,
   /// which showed in profiles of reading a million records.
@@ -18,7 +19,11 @@ enum RecordKind: String, CaseIterable {
     }
     switch name[0] {
     case UInt8(ascii: "c"): return equals("call") ? .call : nil
-    case UInt8(ascii: "t"): return equals("transition") ? .transition : nil
+    case UInt8(ascii: "t"):
+      return equals("transition") ? .transition : equals("timing") ? .timing : nil
+    case UInt8(ascii: "s"): return equals("set") ? .set : nil
+    case UInt8(ascii: "a"): return equals("animation") ? .animation : nil
+    case UInt8(ascii: "f"): return equals("finger") ? .finger : nil
     case UInt8(ascii: "v"): return equals("view") ? .view : nil
     case UInt8(ascii: "g"): return equals("gesture") ? .gesture : nil
     case UInt8(ascii: "w"): return equals("warning") ? .warning : nil
@@ -40,6 +45,18 @@ extension Event.Body {
     case .gesture: return .gesture
     case .warning: return .warning
     case .note: return .note
+    }
+  }
+}
+
+extension GeometryRecord {
+  /// The `"type"` the record is written with.
+  var recordKind: RecordKind {
+    switch self {
+    case .set: return .set
+    case .animation: return .animation
+    case .timing: return .timing
+    case .finger: return .finger
     }
   }
 }

@@ -6,10 +6,18 @@ public enum Record: Sendable, Hashable {
   case participant(Participant)
   /// A numbered event.
   case event(Event)
+  /// A record of the geometry channel: no event, so no `seq` (`GeometryRecord`).
+  case geometry(GeometryRecord)
 
   /// The event, if this record is one.
   public var event: Event? {
     if case .event(let event) = self { return event }
+    return nil
+  }
+
+  /// The geometry record, if this record is one.
+  public var geometry: GeometryRecord? {
+    if case .geometry(let geometry) = self { return geometry }
     return nil
   }
 }

@@ -164,7 +164,7 @@ public final class LogReader {
 
   /// The kinds of record, as `next(appendingEventTo:)` reports them.
   public enum RecordType: Sendable, Hashable {
-    case header, participant, event
+    case header, participant, event, geometry
   }
 
   /// The next record, the header first, or nil at the end of the log.

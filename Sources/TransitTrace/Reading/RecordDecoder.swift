@@ -65,7 +65,9 @@ final class RecordDecoder {
 
   /// Decodes a line after the first; `number` is its 1-based line number, for messages.
   func decode(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(ScanError) -> Record {
-    try decode(line, number: number, participant: { .participant($0) }, event: { .event($0) })
+    try decode(
+      line, number: number, participant: { .participant($0) }, event: { .event($0) },
+      geometry: { .geometry($0) })
   }
 
   /// Decodes a line after the first as `decode(_:number:)` does, appending an event to
@@ -78,7 +80,7 @@ final class RecordDecoder {
       event: { (event: consuming Event) in
         events.append(event)
         return .event
-      })
+      }, geometry: { _ in .geometry })
   }
 
   /// Decodes a line after the first, handing the participant or event it holds to the closure
@@ -86,12 +88,13 @@ final class RecordDecoder {
   @inline(__always)
   private func decode<Result>(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, participant: (Participant) -> Result,
-    event: (consuming Event) -> Result
+    event: (consuming Event) -> Result, geometry: (GeometryRecord) -> Result
   ) throws(ScanError) -> Result {
     var accountedFor = false
     do {
       return try decodeRecord(
-        line, number: number, accountedFor: &accountedFor, participant: participant, event: event)
+        line, number: number, accountedFor: &accountedFor, participant: participant, event: event,
+        geometry: geometry)
     } catch {
       if !accountedFor { unreadableLines += 1 }
       throw error
@@ -103,7 +106,8 @@ final class RecordDecoder {
   @inline(__always)
   private func decodeRecord<Result>(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, accountedFor: inout Bool,
-    participant: (Participant) -> Result, event: (consuming Event) -> Result
+    participant: (Participant) -> Result, event: (consuming Event) -> Result,
+    geometry: (GeometryRecord) -> Result
   ) throws(ScanError) -> Result {
     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
       accountedFor = true
@@ -131,6 +135,18 @@ final class RecordDecoder {
       cache.participants.declare(declared.id, line: number)
       lastDeclared = declared
       return participant(declared)
+    case .set:
+      accountedFor = true
+      return geometry(.set(try fields.read(ViewSet.self)))
+    case .animation:
+      accountedFor = true
+      return geometry(.animation(try fields.read(AnimationStart.self)))
+    case .timing:
+      accountedFor = true
+      return geometry(.timing(try fields.read(AnimationTiming.self)))
+    case .finger:
+      accountedFor = true
+      return geometry(.finger(try fields.read(Finger.self)))
     case .call, .transition, .view, .gesture, .warning, .note:
       let seq = try fields.integer(.seq)
       accountedFor = true
@@ -188,7 +204,7 @@ final class RecordDecoder {
     case .gesture: return .gesture(try fields.read(Gesture.self))
     case .warning: return .warning(try fields.read(Diagnostic.self))
     case .note: return .note(try fields.read(Diagnostic.self))
-    case .header, .participant:
+    case .header, .participant, .set, .animation, .timing, .finger:
       preconditionFailure("\(kind) records are not events")
     }
   }

@@ -65,6 +65,9 @@ public struct Replay: Sendable {
       declare(participant)
     case .event(let event):
       apply(event)
+    case .geometry:
+      // How views look is `ScreenGeometry`'s; the state lists what is on screen, not where.
+      break
     }
   }
 

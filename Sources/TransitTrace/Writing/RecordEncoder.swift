@@ -28,6 +28,14 @@ public enum RecordEncoder {
       Participant.fields(of: &participant, &writer)
     case .event(let event):
       encode(event, into: &writer)
+    case .geometry(let geometry):
+      writer.json.field(.type, string: geometry.recordKind.rawValue)
+      switch geometry {
+      case .set(var set): ViewSet.fields(of: &set, &writer)
+      case .animation(var start): AnimationStart.fields(of: &start, &writer)
+      case .timing(var timing): AnimationTiming.fields(of: &timing, &writer)
+      case .finger(var finger): Finger.fields(of: &finger, &writer)
+      }
     }
     writer.json.finish(into: &bytes)
     bytes.append(0x0A)
@@ -123,12 +131,115 @@ struct FieldWriter: RecordFieldCoder {
     guard let value else { return }
     json.field(key, raw: "[\(JSONNumber.format(value.x)),\(JSONNumber.format(value.y))]")
   }
+
+  mutating func requiredPoint(_ key: FieldKey, _ value: inout ScreenPoint) {
+    json.field(key, raw: PropertyWriter.numbers([value.x, value.y]))
+  }
+
+  mutating func integer(_ key: FieldKey, _ value: inout Int) {
+    json.field(key, int: value)
+  }
+
+  mutating func number(_ key: FieldKey, _ value: inout Double) {
+    json.field(key, raw: JSONNumber.format(value))
+  }
+
+  mutating func time(_ key: FieldKey, _ value: inout VirtualTime) {
+    json.key(key)
+    json.micros(value.microseconds)
+  }
+
+  mutating func curve(_ key: FieldKey, _ value: inout TimingCurve?) {
+    guard let value else { return }
+    switch value {
+    case .cubic(let x1, let y1, let x2, let y2):
+      json.field(key, raw: PropertyWriter.numbers([x1, y1, x2, y2]))
+    case .spring(let damping, let velocity):
+      json.key(key)
+      json.object { spring in
+        spring.field("damping", raw: JSONNumber.format(damping))
+        spring.field("velocity", raw: JSONNumber.format(velocity))
+      }
+    default:
+      json.field(key, string: value.name ?? "linear")
+    }
+  }
+
+  mutating func properties(_ key: FieldKey, _ value: inout ViewProperties?) {
+    guard var value else { return }
+    json.key(key)
+    json.object { object in
+      var writer = PropertyWriter()
+      swap(&writer.json, &object)
+      ViewProperties.fields(of: &value, &writer)
+      swap(&writer.json, &object)
+    }
+  }
+
+  mutating func inlineProperties(_ value: inout ViewProperties) {
+    var writer = PropertyWriter()
+    swap(&writer.json, &json)
+    ViewProperties.fields(of: &value, &writer)
+    swap(&writer.json, &json)
+  }
+}
+
+/// Writes view properties as members of a JSON object, geometry to a thousandth of a point.
+struct PropertyWriter: PropertyCoder {
+  typealias Failure = Never
+
+  var json = JSONObjectWriter()
+
+  /// A number to a thousandth: far below a pixel, and a short line.
+  static func number(_ value: Double) -> String {
+    JSONNumber.format((value * 1000).rounded() / 1000)
+  }
+
+  /// `[1,2.5,3]`.
+  static func numbers(_ values: [Double]) -> String {
+    "[" + values.map(number).joined(separator: ",") + "]"
+  }
+
+  mutating func rect(_ name: String, _ value: inout ScreenRect?) {
+    guard let value else { return }
+    json.field(name, raw: Self.numbers([value.x, value.y, value.width, value.height]))
+  }
+
+  mutating func point(_ name: String, _ value: inout ScreenPoint?) {
+    guard let value else { return }
+    json.field(name, raw: Self.numbers([value.x, value.y]))
+  }
+
+  mutating func number(_ name: String, _ value: inout Double?) {
+    guard let value else { return }
+    json.field(name, raw: Self.number(value))
+  }
+
+  mutating func transform(_ name: String, _ value: inout ScreenTransform?) {
+    guard let value else { return }
+    json.field(name, raw: Self.numbers([value.a, value.b, value.c, value.d, value.tx, value.ty]))
+  }
+
+  mutating func color(_ name: String, _ value: inout ScreenColor?) {
+    guard let value else { return }
+    json.field(name, raw: "\"" + value.hex + "\"")
+  }
+
+  mutating func bool(_ name: String, _ value: inout Bool?) {
+    guard let value else { return }
+    json.field(name, raw: value ? "true" : "false")
+  }
 }
 
 /// Builds one JSON object field by field, as UTF-8 bytes.
 struct JSONObjectWriter {
   private var bytes: [UInt8]
   private var empty = true
+
+  /// A writer of nothing yet, to swap with one in use.
+  init() {
+    bytes = []
+  }
 
   /// A writer that appends to `bytes`, which it takes over until `finish(into:)` hands them
   /// back: moved, never copied, however much they already hold.
@@ -191,6 +302,11 @@ struct JSONObjectWriter {
   mutating func raw(_ json: String) { bytes.append(contentsOf: json.utf8) }
 
   mutating func field(_ key: FieldKey, raw json: String) {
+    self.key(key)
+    bytes.append(contentsOf: json.utf8)
+  }
+
+  mutating func field(_ key: String, raw json: String) {
     self.key(key)
     bytes.append(contentsOf: json.utf8)
   }

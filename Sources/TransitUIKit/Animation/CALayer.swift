@@ -10,8 +10,9 @@ import Foundation
 /// value, as on iOS, so code sets the final value itself.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-  open var cornerRadius: CGFloat = 0
-  open var masksToBounds = false
+  // What the log's geometry channel records of a view's layer tells it when set.
+  open var cornerRadius: CGFloat = 0 { didSet { owningView?.geometryDidChange() } }
+  open var masksToBounds = false { didSet { owningView?.geometryDidChange() } }
   open var shadowOpacity: Float = 0
   open var shadowRadius: CGFloat = 3
   open var zPosition: CGFloat = 0
@@ -20,7 +21,7 @@ open class CALayer: NSObject {
   open var shadowPath: CGPath?
   open var borderColor: CGColor? = UIColor.black.cgColor
   open var borderWidth: CGFloat = 0
-  open var backgroundColor: CGColor?
+  open var backgroundColor: CGColor? { didSet { owningView?.geometryDidChange() } }
   /// A layer whose alpha masks this one; kept, as nothing is drawn.
   open var mask: CALayer?
   open var maskedCorners: CACornerMask = [

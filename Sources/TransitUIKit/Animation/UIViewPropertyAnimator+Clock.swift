@@ -32,7 +32,10 @@ extension UIViewPropertyAnimator {
     case .active:
       break
     }
-    applyAnimations()
+    // Starting now, its animations run from the moment they are recorded; after a delay, they
+    // wait for it.
+    applyAnimations(
+      rate: delay > 0 ? 0 : (reversed ? -1 : 1) * duration / max(secondsPerLength, 1e-9))
     guard let simulator, delay > 0 else {
       run()
       return
@@ -88,6 +91,8 @@ extension UIViewPropertyAnimator {
     }
     hold()
     state = withoutFinishing ? .inactive : .stopped
+    // Stopped, the views keep the values they show (Apple, UIViewAnimating.stopAnimation(_:)).
+    settleGeometry(at: .current, keepingParts: !withoutFinishing)
     if withoutFinishing { reset() }
   }
 
@@ -100,6 +105,7 @@ extension UIViewPropertyAnimator {
     }
     state = .inactive
     reset()
+    settleGeometry(at: position)
     runCompletions(at: position)
   }
 
@@ -126,6 +132,7 @@ extension UIViewPropertyAnimator {
     case .active:
       pinnedFraction = min(max(value, 0), 1)
     }
+    syncGeometry()
   }
 
   // MARK: The clock
@@ -144,6 +151,7 @@ extension UIViewPropertyAnimator {
       timer = nil
       simulator.asUIKit(transition: nil) { reachEnd() }
     }
+    syncGeometry()
   }
 
   /// Stops the clock where it is.
@@ -151,6 +159,7 @@ extension UIViewPropertyAnimator {
     pinnedFraction = currentFraction
     pinnedAt = nil
     cancelTimer()
+    syncGeometry()
   }
 
   private func cancelTimer() {
@@ -163,10 +172,14 @@ extension UIViewPropertyAnimator {
   private func reachEnd() {
     pinnedFraction = reversed ? 0 : 1
     pinnedAt = nil
-    if pausesOnCompletion { return }
+    if pausesOnCompletion {
+      syncGeometry()
+      return
+    }
     let position: UIViewAnimatingPosition = reversed ? .start : .end
     state = .inactive
     reset()
+    settleGeometry(at: position)
     runCompletions(at: position)
   }
 
@@ -181,23 +194,26 @@ extension UIViewPropertyAnimator {
   // MARK: Closures
 
   /// Runs the animations closures kept so far, once, as the code that added each.
-  private func applyAnimations() {
+  private func applyAnimations(rate: Double = 0) {
     guard !animationsApplied else { return }
     animationsApplied = true
     let blocks = animations
     animations.removeAll()
-    for block in blocks { run(block) }
+    let animation = blocks.isEmpty ? nil : makeRecordedAnimation(rate: rate)
+    for block in blocks { run(block, in: animation) }
   }
 
-  func run(_ block: Block<() -> Void>) {
-    guard let recorder = simulator?.recorder else {
+  /// Runs an animations closure as the code that added it, its changes animated by `animation`.
+  func run(_ block: Block<() -> Void>, in animation: RecordedAnimation?) {
+    guard let simulator else {
       block.body()
       return
     }
+    let recorder = simulator.recorder
     recorder.inside(
       seq: recorder.currentCause, participant: block.owner, transition: recorder.currentTransition
     ) {
-      block.body()
+      simulator.geometry.within(animation) { block.body() }
     }
   }
 

@@ -51,6 +51,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   /// The animations closures have run: the animator has taken its final values.
   var animationsApplied = false
   weak var simulator: Simulator?
+  /// Its animations as the log's geometry channel records them
+  /// (`UIViewPropertyAnimator+Geometry.swift`).
+  var recordedParts: [RecordedPart] = []
 
   /// Mirrors `init(duration:curve:animations:)`.
   public init(
@@ -88,7 +91,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((UIViewAnimatingPosition) -> Void)? = nil
   ) -> UIViewPropertyAnimator {
-    let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
+    let curves: [UIView.AnimationCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
+    let animator = UIViewPropertyAnimator(
+      duration: duration, curve: curves[Int((options.rawValue >> 16) & 3)])
     animator.addAnimations(animations)
     if let completion { animator.addCompletion(completion) }
     animator.startAnimation(afterDelay: delay)
@@ -140,7 +145,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
       let block = Block(
         owner: owner, registration: simulator?.recorder.currentCause, body: animation)
       if animationsApplied {
-        run(block)
+        run(block, in: makeRecordedAnimation())
       } else {
         animations.append(block)
       }

@@ -273,6 +273,7 @@ final class GestureArbiter {
       target: targetID, translation: translation)
     let seq = simulator.recorder.record(
       .gesture(gesture), transition: .some(nil), cause: .some(nil))
+    simulator.geometry.finger(of: gesture)
     if simulator.ignoresTouches(seq: seq) { return }
     simulator.recorder.inside(seq: seq, participant: targetID, transition: nil) {
       recognizer.sendActions()

@@ -19,6 +19,8 @@ final class Recorder {
 
   private var nextSeq = 1
   private var frames: [Frame] = []
+  /// A set record held back in case the next one sets the same view (`record(geometry:)`).
+  private var pendingSet: ViewSet?
   private var waiting: [Record] = []
   private var openValueCalls = 0
 
@@ -76,6 +78,37 @@ final class Recorder {
       cause: cause ?? currentCause, body: body)
     emit(.event(event))
     return seq
+  }
+
+  /// Records a geometry record (`GeometryRecorder`), in order with the events around it.
+  ///
+  /// Sets of one view in one instant and one animation, with nothing between them, are written
+  /// as one record: code that sets a view's alpha and then its transform reads as one change.
+  func record(geometry: GeometryRecord) {
+    guard !isHalted else { return }
+    if case .set(let set) = geometry, var pending = pendingSet, pending.view == set.view,
+      pending.animation == set.animation, pending.time == set.time
+    {
+      pending.values = RecordedAnimation.merged(set.values, keepingWith: pending.values)
+      if let from = set.from {
+        pending.from = RecordedAnimation.merged(pending.from ?? ViewProperties(), keepingWith: from)
+      }
+      pendingSet = pending
+      return
+    }
+    flushGeometry()
+    if case .set(let set) = geometry {
+      pendingSet = set
+    } else {
+      emit(.geometry(geometry))
+    }
+  }
+
+  /// Writes the set waiting to be merged with the next, if any.
+  func flushGeometry() {
+    guard let pending = pendingSet else { return }
+    pendingSet = nil
+    emit(.geometry(.set(pending)))
   }
 
   /// Records a call from `caller` (by default the code running now) to `receiver` and runs it.
@@ -180,6 +213,7 @@ final class Recorder {
 
   private func emit(_ record: Record) {
     guard !isHalted else { return }
+    if pendingSet != nil, record.geometry == nil { flushGeometry() }
     if openValueCalls > 0 {
       waiting.append(record)
     } else {

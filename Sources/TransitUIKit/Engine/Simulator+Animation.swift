@@ -13,7 +13,8 @@ extension Simulator {
   /// UIViewControllerTransitioning.h header comments).
   func animate(
     _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    curve: TimingCurve = .easeInOut, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)?
   ) {
     guard !isHalted else {
       animations()
@@ -22,17 +23,24 @@ extension Simulator {
     let owner = recorder.currentParticipant
     let transition = recorder.currentTransition
     let starting = startingTransition
+    // Held by a percent-driven interaction, the animation's clock waits for its updates.
+    let held = starting.map { $0.isDrivenByPercent && !$0.hasCompleted } ?? false
     var seq: Int?
     _ = recorder.call(name, on: ParticipantRegistry.uikitID, args: args) {
       seq = recorder.currentCause
-      starting?.runAlongsideAnimations()
-      // The animations closure is the caller's code, which UIKit runs at once: what it calls
-      // (setNeedsStatusBarAppearanceUpdate(), in the appstore-today scenario) is the caller's
-      // call.
-      recorder.inside(seq: seq, participant: owner, transition: recorder.currentTransition) {
-        let watch = transition == nil ? nil : AutoLayoutWatch(window: window)
-        animations()
-        watch?.noteMoves(in: self)
+      let animation = geometry.makeAnimation(
+        duration: duration, delay: delay, curve: curve, cause: seq, rate: held ? 0 : 1)
+      if held, let starting { starting.heldAnimations.append(animation) }
+      geometry.within(animation) {
+        starting?.runAlongsideAnimations()
+        // The animations closure is the caller's code, which UIKit runs at once: what it calls
+        // (setNeedsStatusBarAppearanceUpdate(), in the appstore-today scenario) is the caller's
+        // call.
+        recorder.inside(seq: seq, participant: owner, transition: recorder.currentTransition) {
+          let watch = transition == nil ? nil : AutoLayoutWatch(window: window)
+          animations()
+          watch?.noteMoves(in: self)
+        }
       }
     }
     guard let completion else { return }

@@ -61,6 +61,7 @@ extension Simulator {
       }
     }
     guard let tracker, let trackerView = tracker as? UIView else { return nil }
+    geometry.nextFingerStart = point
     touch(hit, holding: duration)
     return trackerView
   }
@@ -72,6 +73,7 @@ extension Simulator {
     holding duration: TimeInterval
   ) -> [UIGestureRecognizer] {
     let touch = UITouch(at: point, view: hit, window: window)
+    geometry.fingerLocation = point
     var recognized: [UIGestureRecognizer] = []
     let presses = Set(
       candidates.compactMap { ($0 as? UILongPressGestureRecognizer)?.minimumPressDuration }

@@ -14,6 +14,7 @@ extension Simulator {
       preconditionFailure("\(viewID(view)) has no enabled UITapGestureRecognizer to tap")
     }
     finishScriptTurn()
+    geometry.placeFinger(on: view)
     let touch = UITouch(at: .zero, view: view, window: nil)
     runLoop.turn {
       gestureArbiter.begin(view.gestureRecognizers ?? [], touches: [touch])
@@ -56,6 +57,7 @@ extension Simulator {
     let origin = touch.point
     var recognized: [UIGestureRecognizer] = []
     runLoop.schedule(at: start) { [unowned self] in
+      geometry.fingerLocation = origin
       gestureArbiter.begin(candidates, touches: [touch])
       touch.phase = .moved
       gestureArbiter.move([touch], by: .zero, velocity: .zero)
@@ -68,6 +70,7 @@ extension Simulator {
         let delta = CGPoint(x: next.x - touch.point.x, y: next.y - touch.point.y)
         touch.previousPoint = touch.point
         touch.point = next
+        geometry.fingerLocation = next
         gestureArbiter.move([touch], by: delta, velocity: velocity)
       }
     }

@@ -44,6 +44,7 @@ extension Simulator {
     let start = runLoop.now
     let duration = max(0, duration)
     let delay = tracker.touchDelay
+    geometry.placeFinger(on: view)
     var downSeq: Int?
     var delivered = false
     var ignored = false
@@ -94,7 +95,9 @@ extension Simulator {
   private func recordTouch(_ state: String, on view: UIView, target: AnyObject?) -> Int {
     let targetID = target.map { participantID($0) } ?? ParticipantRegistry.uikitID
     let touch = Gesture(kind: "touch", state: state, view: viewID(view), target: targetID)
-    return recorder.record(.gesture(touch), transition: .some(nil), cause: .some(nil))
+    let seq = recorder.record(.gesture(touch), transition: .some(nil), cause: .some(nil))
+    geometry.finger(state == "began" ? .began : .ended)
+    return seq
   }
 
   /// Runs `body` inside the touch record `seq`, as UIKit's touch handling (which then calls the

@@ -47,5 +47,7 @@ extension Simulator {
       },
       superview: viewID(superview), index: index)
     recorder.record(.view(change))
+    geometry.join(superview, id: change.superview)
+    geometry.join(view, id: change.view)
   }
 }

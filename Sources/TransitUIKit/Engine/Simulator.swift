@@ -25,6 +25,8 @@ public final class Simulator {
   public let screenBounds: CGRect
   let runLoop = VirtualRunLoop()
   let recorder: Recorder
+  /// The log's geometry channel: what views look like, and how they move.
+  let geometry: GeometryRecorder
 
   private(set) var transitions: [Transition] = []
   private var nextTransitionID = 1
@@ -56,6 +58,8 @@ public final class Simulator {
     window.traceID = "window"
     usedViewIDs.insert("window")
     recorder.begin(LogHeader(scenario: scenario, engine: Self.engineVersion))
+    geometry = GeometryRecorder(recorder: recorder) { runLoop.now }
+    geometry.join(window, id: "window")
     runLoop.endOfTurn = { [unowned self] in layoutPass() }
   }
 
@@ -74,6 +78,7 @@ public final class Simulator {
       try body(self)
       runUntilIdle()
     }
+    recorder.flushGeometry()
     if let error = recorder.writeError { throw error }
   }
 
@@ -110,6 +115,7 @@ public final class Simulator {
         + "ignored and no did-end hook, did-appearance callback, completion or "
         + "animationEnded(_:) follows (docs/lifecycle.md#fact-complete-transition-required). "
         + "The run ends here.")
+    recorder.flushGeometry()
     recorder.isHalted = true
     runLoop.cancelAll()
   }

@@ -33,6 +33,7 @@ extension Transition {
   func updateInteraction(_ percent: CGFloat) {
     guard hasStarted, isInteractive, !hasCompleted else { return }
     percentComplete = min(max(percent, 0), 1)
+    scrubHeldAnimations()
   }
 
   /// `finishInteractiveTransition()` or `cancelInteractiveTransition()`: the transition stops
@@ -76,6 +77,7 @@ extension Transition {
     drivenAnimations.removeAll()
     let elapsed = Double(percentComplete) * duration
     let speed = completionSpeed > 0 ? Double(completionSpeed) : 1
+    releaseHeldAnimations(from: elapsed, rate: transitionWasCancelled ? -speed : speed)
     for animation in held {
       let remaining =
         transitionWasCancelled

@@ -60,6 +60,9 @@ class Transition {
   /// wait for `finish()` or `cancel()` instead of running on their own.
   var isDrivenByPercent = false
   var drivenAnimations: [DrivenAnimation] = []
+  /// The animations a percent-driven interaction holds, as the geometry channel records them
+  /// (`Transition+Geometry.swift`).
+  var heldAnimations: [RecordedAnimation] = []
 
   var alongsideStarted = false
   var alongsideAnimations: [RegisteredBlock] = []
@@ -199,7 +202,10 @@ class Transition {
     alongsideStarted = true
     let blocks = alongsideAnimations
     alongsideAnimations.removeAll()
-    for block in blocks { run(block, as: .alongsideTransition) }
+    guard !blocks.isEmpty else { return }
+    simulator.geometry.within(alongsideAnimation()) {
+      for block in blocks { run(block, as: .alongsideTransition) }
+    }
   }
 
   func run(_ block: RegisteredBlock, as name: CallName) {

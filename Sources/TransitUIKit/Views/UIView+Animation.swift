@@ -31,7 +31,8 @@ extension UIView {
     run(
       "animate(withDuration:delay:options:animations:completion:)",
       args: ["duration": .double(duration), "delay": .double(delay)],
-      duration: duration, delay: delay, animations: animations, completion: completion)
+      duration: duration, delay: delay, curve: TimingCurve(options: options),
+      animations: animations, completion: completion)
   }
 
   public class func animate(
@@ -61,17 +62,24 @@ extension UIView {
         "duration": .double(duration), "delay": .double(delay),
         "dampingRatio": .double(Double(dampingRatio)), "velocity": .double(Double(velocity)),
       ],
-      duration: duration, delay: delay, animations: animations, completion: completion)
+      duration: duration, delay: delay,
+      curve: .spring(damping: Double(dampingRatio), velocity: Double(velocity)),
+      animations: animations, completion: completion)
   }
 
   /// Runs `actions` with no animation, as UIKit does inside an animation block.
   public class func performWithoutAnimation(_ actions: () -> Void) {
-    actions()
+    guard let simulator = EngineContext.current else {
+      actions()
+      return
+    }
+    simulator.geometry.within(nil, actions)
   }
 
   private class func run(
     _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    curve: TimingCurve = .easeInOut, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)?
   ) {
     guard let simulator = EngineContext.current else {
       animations()
@@ -81,7 +89,7 @@ extension UIView {
     var args = args
     args.append("completion", completion == nil ? .null : "closure")
     simulator.animate(
-      name, args: args, duration: duration, delay: delay, animations: animations,
+      name, args: args, duration: duration, delay: delay, curve: curve, animations: animations,
       completion: completion)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 
 /// A headless `UIView`: geometry, appearance properties and a view hierarchy, without drawing.
 ///
@@ -6,6 +7,7 @@ import Foundation
 /// `view` record in the log, so replay can show what the container view holds at any step.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+  // Each property the log's geometry channel records tells it when set (UIView+Geometry.swift).
   /// A change of size marks the view for layout, as UIKit's `setFrame:` does only when the size
   /// changes, and resizes the subviews that autoresize.
   open var frame: CGRect {
@@ -15,20 +17,30 @@ open class UIView: UIResponder {
         autoresizeSubviews(from: oldValue.size)
       }
       KeyValueObservers.didSet(self)
+      geometryDidChange()
     }
   }
-  private var boundsOrigin = CGPoint.zero
+  private var boundsOrigin = CGPoint.zero { didSet { geometryDidChange() } }
   open var alpha: CGFloat = 1 {
-    didSet { KeyValueObservers.didSet(self) }
+    didSet {
+      KeyValueObservers.didSet(self)
+      geometryDidChange()
+    }
   }
   open var isHidden = false {
-    didSet { KeyValueObservers.didSet(self) }
+    didSet {
+      KeyValueObservers.didSet(self)
+      geometryDidChange()
+    }
   }
   open var transform = CGAffineTransform.identity {
-    didSet { KeyValueObservers.didSet(self) }
+    didSet {
+      KeyValueObservers.didSet(self)
+      geometryDidChange()
+    }
   }
-  open var backgroundColor: UIColor?
-  open var clipsToBounds = false
+  open var backgroundColor: UIColor? { didSet { geometryDidChange() } }
+  open var clipsToBounds = false { didSet { geometryDidChange() } }
   open var isUserInteractionEnabled = true
   /// Mirrors `autoresizingMask`: how the view follows its superview's size changes, when no
   /// constraints place it (`UIView+Autoresizing.swift`).
@@ -74,6 +86,8 @@ open class UIView: UIResponder {
   /// `setNeedsUpdateConstraints()` was called, and the size constraints were last updated for.
   var needsUpdateConstraintsFlag = false
   var constraintsUpdatedForSize: CGSize?
+  /// What the log's geometry channel last wrote of the view; nil until the log names it.
+  var loggedGeometry: ViewProperties?
 
   public init(frame: CGRect) {
     self.frame = frame

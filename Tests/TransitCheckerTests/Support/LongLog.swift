@@ -28,7 +28,7 @@ enum LongLog {
       var lastTime: Int64 = 0
       for record in source {
         switch record {
-        case .header:
+        case .header, .geometry:
           continue
         case .participant(var participant):
           participant.id = rename(participant.id)

@@ -83,7 +83,7 @@ enum Corpus {
         default:
           lines.append("\(place): \(event)")
         }
-      case .header:
+      case .header, .geometry:
         break
       }
     }

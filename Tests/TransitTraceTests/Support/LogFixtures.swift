@@ -106,8 +106,46 @@ enum LogFixtures {
 
   /// The header, then each participant just before the first event that names it, as the
   /// engine writes them.
+  /// One record of each geometry kind, every property and curve among them.
+  static let geometry: [GeometryRecord] = [
+    .set(
+      ViewSet(
+        time: VirtualTime(microseconds: 1_200_000), view: "view.detail",
+        values: ViewProperties(
+          frame: ScreenRect(x: 20, y: 120.5, width: 353, height: 200),
+          bounds: ScreenRect(x: 0, y: -4.125, width: 353, height: 200),
+          center: ScreenPoint(x: 196.5, y: 220.5), alpha: 0.75,
+          transform: ScreenTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: -12, ty: 30.25),
+          cornerRadius: 16, backgroundColor: ScreenColor(red: 255, green: 45, blue: 85, alpha: 204),
+          isHidden: false, clipsToBounds: true))),
+    .animation(
+      AnimationStart(
+        time: VirtualTime(microseconds: 1_200_000), animation: 1, cause: 3, duration: 0.6,
+        delay: 0.1, curve: .spring(damping: 0.8, velocity: 0.5), rate: 0)),
+    .set(
+      ViewSet(
+        time: VirtualTime(microseconds: 1_200_000), view: "view.detail", animation: 1,
+        values: ViewProperties(alpha: 1, isHidden: true),
+        from: ViewProperties(alpha: 0.75))),
+    .animation(
+      AnimationStart(
+        time: VirtualTime(microseconds: 1_200_000), animation: 2, duration: 0.35,
+        curve: .cubic(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))),
+    .timing(
+      AnimationTiming(
+        time: VirtualTime(microseconds: 1_200_001), animation: 1, offset: 0.25, rate: -1.5,
+        curve: .linear)),
+    .timing(
+      AnimationTiming(time: VirtualTime(microseconds: 1_200_001), animation: 2, removed: true)),
+    .finger(
+      Finger(
+        time: VirtualTime(microseconds: 1_200_001), phase: .moved,
+        location: ScreenPoint(x: 196.5, y: -426.125))),
+  ]
+
   static let records: [Record] =
-    [.header(header)] + participants.map(Record.participant) + events.map(Record.event)
+    [.header(header)] + participants.map(Record.participant) + events.prefix(5).map(Record.event)
+    + geometry.map(Record.geometry) + events.dropFirst(5).map(Record.event)
 
   static var text: String { records.map(RecordEncoder.line(for:)).joined() }
 
