@@ -74,7 +74,9 @@ struct ContainerCompatibilityTests {
       records, names: ["vc.list": "A", "vc.detail": "B"], withDelegate: true)
     var expected = Self.vastLog
     let secondDidShow = try #require(
-      expected.indices.first { $0 > 0 && expected[$0] == "didShow A" && expected[$0 - 1] == "A viewDidAppear" })
+      expected.indices.first {
+        $0 > 0 && expected[$0] == "didShow A" && expected[$0 - 1] == "A viewDidAppear"
+      })
     expected.remove(at: secondDidShow)
     try #require(reduced.count >= expected.count)
     #expect(Array(reduced.prefix(expected.count - 1)) == Array(expected.dropLast()))

@@ -196,7 +196,8 @@ struct ChainTests {
     #expect(run.calls(inTransition: 5).isEmpty)
     // A and B last heard the full-screen presentation above them cover them.
     for middle in ["vc.presented", "vc.presented.2"] {
-      #expect(run.appearance(of: middle).suffix(2) == ["viewWillDisappear(_:)", "viewDidDisappear(_:)"])
+      #expect(
+        run.appearance(of: middle).suffix(2) == ["viewWillDisappear(_:)", "viewDidDisappear(_:)"])
     }
     #expect(!run.diagnostics.contains { $0.hasPrefix("warning") })
     #expect(completions == 1)

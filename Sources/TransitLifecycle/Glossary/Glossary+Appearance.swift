@@ -141,7 +141,8 @@ extension Glossary {
       sources: [
         .documented(.uikitViewSafeAreaInsetsDidChange, at: "fact-view-layout"),
         .observed(
-          .blogHaomeiwenSafeArea, "viewWillAppear, viewSafeAreaInsetsDidChange, "
+          .blogHaomeiwenSafeArea,
+          "viewWillAppear, viewSafeAreaInsetsDidChange, "
             + "viewWillLayoutSubviews", at: "fact-view-layout"),
       ]),
     GlossaryEntry(

@@ -147,7 +147,7 @@ extension Glossary {
           .inferred(
             .dec26BuiltinAnimator, "the flips run a keyframe animation",
             at: "fact-transition-styles")
-        ]),
+        ])
     ]
 
   /// The search controller's delegate and results updater.

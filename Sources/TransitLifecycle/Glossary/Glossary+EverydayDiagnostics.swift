@@ -60,6 +60,6 @@ extension Glossary {
       sources: [
         .documented(.uikitModalTransitionStyle, at: "fact-transition-styles"),
         .inferred(.dec26BuiltinAnimator, at: "fact-transition-styles"),
-      ]),
+      ])
   ]
 }

@@ -22,7 +22,7 @@ extension LifecycleRules {
       ],
       hint: "Nothing to fix in your code when UIKit delivers it; a handler that runs while the "
         + "alert is still on screen comes from an alert of your own, which should dismiss first "
-        + "and call the handler in the dismissal's completion, as UIAlertController does."),
+        + "and call the handler in the dismissal's completion, as UIAlertController does.")
   ]
 
   /// An alert action's handler running: the closure `handler(_:)` with the action's title.

@@ -3,64 +3,66 @@
 // symbol pages. None has a channel but the alert's handler: no rule reads the others.
 extension CallDefinition {
   /// The calls of alerts, showing, split views, the bar and search.
-  static let everyday: [CallDefinition] = [
-    CallDefinition(
-      .addAction, in: "UIAlertController", receiver: .viewController, selectors: ["addAction:"],
-      parameters: [.object("action")]),
-    CallDefinition(
-      .show, in: "UIViewController", receiver: .viewController,
-      selectors: ["showViewController:sender:"], parameters: [.object("vc"), .object("sender")]),
-    CallDefinition(
-      .showDetailViewController, in: "UIViewController", receiver: .viewController,
-      selectors: ["showDetailViewController:sender:"],
-      parameters: [.object("vc"), .object("sender")]),
-    CallDefinition(
-      .targetViewControllerForAction, in: "UIViewController", receiver: .viewController,
-      selectors: ["targetViewControllerForAction:sender:"],
-      parameters: [.other("action"), .object("sender")], returns: .object),
-    CallDefinition(
-      .setNavigationBarHidden, in: "UINavigationController", receiver: .navigationController,
-      selectors: ["setNavigationBarHidden:animated:"],
-      parameters: [.bool("hidden"), .bool("animated")]),
-    CallDefinition(
-      .setViewControllerForColumn, in: "UISplitViewController", receiver: .viewController,
-      selectors: ["setViewController:forColumn:"], parameters: [.object("vc"), .other("column")]),
-    CallDefinition(
-      .topColumnForCollapsing, in: "UISplitViewControllerDelegate", receiver: .containerDelegate,
-      selectors: ["splitViewController:topColumnForCollapsingToProposedTopColumn:"],
-      parameters: [.object("svc"), .other("proposedTopColumn")], returns: .value),
-    CallDefinition(
-      .displayModeForExpanding, in: "UISplitViewControllerDelegate",
-      receiver: .containerDelegate,
-      selectors: ["splitViewController:displayModeForExpandingToProposedDisplayMode:"],
-      parameters: [.object("svc"), .other("proposedDisplayMode")], returns: .value),
-    CallDefinition(
-      .splitViewControllerDidCollapse, in: "UISplitViewControllerDelegate",
-      receiver: .containerDelegate, selectors: ["splitViewControllerDidCollapse:"],
-      parameters: [.object("svc")]),
-    CallDefinition(
-      .splitViewControllerDidExpand, in: "UISplitViewControllerDelegate",
-      receiver: .containerDelegate, selectors: ["splitViewControllerDidExpand:"],
-      parameters: [.object("svc")]),
-  ] + search
+  static let everyday: [CallDefinition] =
+    [
+      CallDefinition(
+        .addAction, in: "UIAlertController", receiver: .viewController, selectors: ["addAction:"],
+        parameters: [.object("action")]),
+      CallDefinition(
+        .show, in: "UIViewController", receiver: .viewController,
+        selectors: ["showViewController:sender:"], parameters: [.object("vc"), .object("sender")]),
+      CallDefinition(
+        .showDetailViewController, in: "UIViewController", receiver: .viewController,
+        selectors: ["showDetailViewController:sender:"],
+        parameters: [.object("vc"), .object("sender")]),
+      CallDefinition(
+        .targetViewControllerForAction, in: "UIViewController", receiver: .viewController,
+        selectors: ["targetViewControllerForAction:sender:"],
+        parameters: [.other("action"), .object("sender")], returns: .object),
+      CallDefinition(
+        .setNavigationBarHidden, in: "UINavigationController", receiver: .navigationController,
+        selectors: ["setNavigationBarHidden:animated:"],
+        parameters: [.bool("hidden"), .bool("animated")]),
+      CallDefinition(
+        .setViewControllerForColumn, in: "UISplitViewController", receiver: .viewController,
+        selectors: ["setViewController:forColumn:"], parameters: [.object("vc"), .other("column")]),
+      CallDefinition(
+        .topColumnForCollapsing, in: "UISplitViewControllerDelegate", receiver: .containerDelegate,
+        selectors: ["splitViewController:topColumnForCollapsingToProposedTopColumn:"],
+        parameters: [.object("svc"), .other("proposedTopColumn")], returns: .value),
+      CallDefinition(
+        .displayModeForExpanding, in: "UISplitViewControllerDelegate",
+        receiver: .containerDelegate,
+        selectors: ["splitViewController:displayModeForExpandingToProposedDisplayMode:"],
+        parameters: [.object("svc"), .other("proposedDisplayMode")], returns: .value),
+      CallDefinition(
+        .splitViewControllerDidCollapse, in: "UISplitViewControllerDelegate",
+        receiver: .containerDelegate, selectors: ["splitViewControllerDidCollapse:"],
+        parameters: [.object("svc")]),
+      CallDefinition(
+        .splitViewControllerDidExpand, in: "UISplitViewControllerDelegate",
+        receiver: .containerDelegate, selectors: ["splitViewControllerDidExpand:"],
+        parameters: [.object("svc")]),
+    ] + search
 
   /// The search controller's delegate and results updater.
-  private static let search: [CallDefinition] = [
-    (CallName.presentSearchController, "presentSearchController:"),
-    (.willPresentSearchController, "willPresentSearchController:"),
-    (.didPresentSearchController, "didPresentSearchController:"),
-    (.willDismissSearchController, "willDismissSearchController:"),
-    (.didDismissSearchController, "didDismissSearchController:"),
-  ].map { name, selector in
-    CallDefinition(
-      name, in: "UISearchControllerDelegate", receiver: .containerDelegate,
-      selectors: [selector], parameters: [.object("searchController")])
-  } + [
-    CallDefinition(
-      .updateSearchResults, in: "UISearchResultsUpdating", receiver: .containerDelegate,
-      selectors: ["updateSearchResultsForSearchController:"],
-      parameters: [.object("searchController")])
-  ]
+  private static let search: [CallDefinition] =
+    [
+      (CallName.presentSearchController, "presentSearchController:"),
+      (.willPresentSearchController, "willPresentSearchController:"),
+      (.didPresentSearchController, "didPresentSearchController:"),
+      (.willDismissSearchController, "willDismissSearchController:"),
+      (.didDismissSearchController, "didDismissSearchController:"),
+    ].map { name, selector in
+      CallDefinition(
+        name, in: "UISearchControllerDelegate", receiver: .containerDelegate,
+        selectors: [selector], parameters: [.object("searchController")])
+    } + [
+      CallDefinition(
+        .updateSearchResults, in: "UISearchResultsUpdating", receiver: .containerDelegate,
+        selectors: ["updateSearchResultsForSearchController:"],
+        parameters: [.object("searchController")])
+    ]
 
   /// The handler of an alert's action, which UIKit runs in the completion of the alert's
   /// dismissal: a completion handler. It shares its name with the coordinator's interaction

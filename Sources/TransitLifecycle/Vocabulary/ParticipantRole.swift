@@ -50,7 +50,8 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
   /// Roles in the order the lifecycle reads, left to right on a sequence diagram.
   public static let lifecycleOrder: [ParticipantRole] = [
     .app, .presentingViewController, .navigationController, .tabBarController,
-    .pageViewController, .splitViewController, .transitioningDelegate, .containerDelegate, .presentationController,
+    .pageViewController, .splitViewController, .transitioningDelegate, .containerDelegate,
+    .presentationController,
     .animator, .propertyAnimator, .interactionController, .transitionContext,
     .transitionCoordinator,
     .presentedViewController, .uikit,

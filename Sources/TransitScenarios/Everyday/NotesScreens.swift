@@ -31,7 +31,8 @@ extension Everyday {
     }
 
     private func addNote() {
-      present(ComposeNavigationController(rootViewController: ComposeViewController()), animated: true)
+      present(
+        ComposeNavigationController(rootViewController: ComposeViewController()), animated: true)
     }
 
     private func showAbout() {

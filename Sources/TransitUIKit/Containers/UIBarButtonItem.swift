@@ -11,7 +11,8 @@ import Foundation
 open class UIBarButtonItem {
   /// Mirrors `UIBarButtonItem.SystemItem`, with UIKit's raw values.
   public enum SystemItem: Int, Sendable {
-    case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+    case done = 0
+    case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
     case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
     case fastForward, undo, redo, pageCurl, close
 
@@ -47,7 +48,11 @@ open class UIBarButtonItem {
   }
 
   /// Mirrors `UIBarButtonItem.Style`.
-  public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
+  public enum Style: Int, Sendable {
+    case plain = 0
+    case bordered = 1
+    case done = 2
+  }
 
   open var title: String?
   open var image: UIImage?

@@ -63,7 +63,9 @@ public final class UINavigationBar: UIView, ContainerPart {
   private func showSearchBar(of item: UINavigationItem?) {
     let wanted = item?.searchController?.searchBar
     guard wanted !== shownSearchBar else { return }
-    if let shownSearchBar, shownSearchBar.superview === self { shownSearchBar.removeFromSuperview() }
+    if let shownSearchBar, shownSearchBar.superview === self {
+      shownSearchBar.removeFromSuperview()
+    }
     shownSearchBar = wanted
     guard let wanted else { return }
     wanted.frame = CGRect(x: 0, y: 103, width: bounds.width > 0 ? bounds.width : 393, height: 52)

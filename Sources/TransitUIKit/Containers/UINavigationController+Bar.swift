@@ -27,7 +27,8 @@ extension UINavigationController {
       return
     }
     simulator.userCall(
-      .setNavigationBarHidden, on: self, args: ["hidden": .bool(hidden), "animated": .bool(animated)]
+      .setNavigationBarHidden, on: self,
+      args: ["hidden": .bool(hidden), "animated": .bool(animated)]
     ) {
       applyBarVisibility(hidden: hidden)
     }

@@ -108,10 +108,11 @@ extension UISplitViewController {
         args: [
           "svc": simulator.reference(self), "proposedDisplayMode": .string(proposed.description),
         ],
-        result: { (mode: DisplayMode) in .string(mode.description) }
-      ) {
-        delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
-      }
+        result: { (mode: DisplayMode) in .string(mode.description) },
+        {
+          delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
+        }
+      )
     }
     isCollapsed = false
     collapsedColumn = nil
@@ -127,10 +128,9 @@ extension UISplitViewController {
     let answer = simulator.optionalRequest(
       .topColumnForCollapsing, on: delegate, role: .containerDelegate,
       args: ["svc": simulator.reference(self), "proposedTopColumn": .string(proposed.description)],
-      result: { (column: Column) in .string(column.description) }
-    ) {
-      delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
-    }
+      result: { (column: Column) in .string(column.description) },
+      { delegate.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) }
+    )
     return answer ?? proposed
   }
 

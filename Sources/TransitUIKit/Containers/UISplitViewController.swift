@@ -22,12 +22,14 @@ import TransitTrace
 open class UISplitViewController: UIViewController {
   /// Mirrors `UISplitViewController.Style`.
   public enum Style: Int, Sendable {
-    case unspecified = 0, doubleColumn, tripleColumn
+    case unspecified = 0
+    case doubleColumn, tripleColumn
   }
 
   /// Mirrors `UISplitViewController.Column`.
   public enum Column: Int, Sendable, CaseIterable, CustomStringConvertible {
-    case primary = 0, supplementary, secondary, compact
+    case primary = 0
+    case supplementary, secondary, compact
 
     public var description: String {
       switch self {
@@ -41,7 +43,8 @@ open class UISplitViewController: UIViewController {
 
   /// Mirrors `UISplitViewController.DisplayMode`.
   public enum DisplayMode: Int, Sendable, CustomStringConvertible {
-    case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary
+    case automatic = 0
+    case secondaryOnly, oneBesideSecondary, oneOverSecondary
     case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
 
     public var description: String {

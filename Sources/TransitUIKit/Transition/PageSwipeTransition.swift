@@ -187,7 +187,11 @@ extension UIPageViewController {
       // A page curl asks only for the page it turns to, each time a turn starts.
       simulator.asUIKit(transition: nil) {
         let next = ask(before: direction == .reverse, of: page, in: simulator)
-        if direction == .forward { neighbourAfter = .some(next) } else { neighbourBefore = .some(next) }
+        if direction == .forward {
+          neighbourAfter = .some(next)
+        } else {
+          neighbourBefore = .some(next)
+        }
       }
     }
     simulator.asUIKit(transition: nil) {

@@ -25,7 +25,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 /// Mirrors `NSStringFromSelector(_:)`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
 
 /// Mirrors `NSSelectorFromString(_:)`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }

@@ -156,7 +156,9 @@ struct ListRun {
 
   /// Every call, as `caller → receiver name`.
   var calls: [String] {
-    events.compactMap { event in event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" } }
+    events.compactMap { event in
+      event.orderCall.map { "\($0.callerID) → \($0.receiver) \($0.name)" }
+    }
   }
 
   /// The calls made from `seq` on.

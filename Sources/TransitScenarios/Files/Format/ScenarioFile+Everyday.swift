@@ -120,7 +120,9 @@ extension ScenarioFile {
   /// `{systemItem: cancel, action: dismiss}` or `{title: About, action: {present: X}}`.
   private static func parseBarButton(_ node: Node, _ reader: YAMLReader) throws -> BarButtonSpec {
     var item = BarButtonSpec(position: reader.position(node))
-    for field in try reader.mapping(node, "a bar button item", allowed: ["systemItem", "title", "action"]) {
+    for field in try reader.mapping(
+      node, "a bar button item", allowed: ["systemItem", "title", "action"])
+    {
       switch field.key {
       case "systemItem":
         item.systemItem = try reader.choice(field.value, "systemItem", BarButtonSpec.systemItems)
@@ -191,7 +193,9 @@ extension ScenarioFile {
     var action = AlertActionSpec(
       title: "", style: .default, handler: nil, position: reader.position(node))
     var sawTitle = false
-    for field in try reader.mapping(node, "an alert action", allowed: ["title", "style", "handler"]) {
+    for field in try reader.mapping(
+      node, "an alert action", allowed: ["title", "style", "handler"])
+    {
       switch field.key {
       case "title":
         action.title = try reader.string(field.value, "title")
@@ -230,7 +234,8 @@ extension ScenarioFile {
         case "secondary": split.secondary = try reader.ref(field.value, "secondary")
         default:
           split.topColumnForCollapsing = try reader.choice(
-            field.value, "topColumnForCollapsing", [("primary", .primary), ("secondary", .secondary)])
+            field.value, "topColumnForCollapsing",
+            [("primary", .primary), ("secondary", .secondary)])
         }
       }
       if !sawPrimary {
@@ -261,7 +266,8 @@ extension ScenarioFile {
             name.position,
             "'\(name.name)' is not an alert; "
               + (alertNames.isEmpty
-                ? "declare it under alertControllers" : "declared: " + alertNames.joined(separator: ", ")))
+                ? "declare it under alertControllers"
+                : "declared: " + alertNames.joined(separator: ", ")))
         }
       case .present(let target, _, _)?:
         try checkPresentable(target, controllerNames, fail)

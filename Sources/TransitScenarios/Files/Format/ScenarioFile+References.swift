@@ -201,8 +201,7 @@ extension ScenarioFile {
   }
 
   /// Only a plain view controller can be pushed.
-  func checkPushable(_ target: Ref, _ fail: (Position, String) -> ScenarioFileError) throws
-  {
+  func checkPushable(_ target: Ref, _ fail: (Position, String) -> ScenarioFileError) throws {
     guard viewControllers.contains(where: { $0.className == target.name && !$0.isRoot }) else {
       throw fail(
         target.position,

@@ -64,8 +64,7 @@ extension FileWorld {
 
   /// A new alert of the file, whose actions' handlers act on `presenter`, as the handler's
   /// closure captures the screen that made the alert.
-  func makeAlert(named name: String, presentedBy presenter: UIViewController) -> UIAlertController
-  {
+  func makeAlert(named name: String, presentedBy presenter: UIViewController) -> UIAlertController {
     let spec = file.alertControllers.first { $0.name == name }!
     let alert = UIAlertController(
       title: spec.title, message: spec.message, preferredStyle: spec.style)

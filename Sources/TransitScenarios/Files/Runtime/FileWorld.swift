@@ -400,7 +400,8 @@ final class FileWorld {
       fail(position, "step \(step) changes a sheet, but no sheet is presented at this point")
     case .setNavigationBarHidden where navigation == nil:
       fail(
-        position, "step \(step) hides or shows the navigation bar, but no navigation controller "
+        position,
+        "step \(step) hides or shows the navigation bar, but no navigation controller "
           + "is on screen")
     case .push where navigation == nil:
       fail(position, "step \(step) pushes, but no navigation controller is on screen")
