@@ -25,8 +25,16 @@ package enum ConsoleText {
   package static func lines(
     of records: [Record], style: Style, prefix: Bool = false, addressBase: Int = 0x6000_0000_1000
   ) -> [String] {
+    printed(of: records, style: style, prefix: prefix, addressBase: addressBase).map(\.text)
+  }
+
+  /// The console lines for `records`, as `lines(of:style:prefix:addressBase:)` gives them,
+  /// each with the `seq` of the record it prints.
+  package static func printed(
+    of records: [Record], style: Style, prefix: Bool = false, addressBase: Int = 0x6000_0000_1000
+  ) -> [(text: String, seq: Int)] {
     var participants: [String: (className: String, address: String, anonymous: Bool)] = [:]
-    var lines: [String] = []
+    var lines: [(text: String, seq: Int)] = []
     for record in records {
       switch record {
       case .header, .geometry:
@@ -51,7 +59,7 @@ package enum ConsoleText {
           text = nil
         }
         guard let text else { continue }
-        lines.append(prefix ? xcodePrefix(event.time) + text : text)
+        lines.append((prefix ? xcodePrefix(event.time) + text : text, event.seq))
       }
     }
     return lines

@@ -3,6 +3,7 @@ import Testing
 import TransitChecker
 import TransitImport
 import TransitLifecycle
+import TransitScenarios
 import TransitTestSupport
 import TransitTrace
 
@@ -19,9 +20,12 @@ import TransitTrace
 ///
 /// Every projection of a conforming log conforms. Every projection of a `bug-*` log that still
 /// records its rule's channels (and what the rule's conditions need) is still caught by that
-/// rule. Records no rule reads (touches, warnings and notes, calls no channel covers) are kept
-/// whole in the log projections rather than enumerated; a test below shows the verdict does not
-/// depend on them.
+/// rule. And `transit diff` keeps the same contract (`DiffContract`): every projection, diffed
+/// against the log it was taken from, agrees; a `bug-*` log's, diffed against the bug's correct
+/// twin (`BugTwins`), parts only where the whole log parts from the twin, and does part where it
+/// keeps one of those records. Records no rule reads (touches, warnings and notes, calls no
+/// channel covers) are kept whole in the log projections rather than enumerated; a test below
+/// shows the verdict does not depend on them.
 @Suite("Precision on partial logs: every projection")
 struct ProjectionTests {
   /// Each `bug-*` scenario and the rule made for it.
@@ -105,11 +109,28 @@ struct ProjectionTests {
   }
 
   @Test(
-    "every projection of the log conforms, or is caught by its bug's rule", arguments: try logs())
-  func projections(_ log: String) throws {
+    "every projection conforms or is caught by its rule, and diffs only where it should",
+    arguments: try logs())
+  func projections(_ log: String) async throws {
     let records = try Self.records(log)
     let name = String(log.drop { $0 != "/" }.dropFirst())
     let checker = Checker()
+    let twin = try await MainActor.run { try BugTwins.twin(of: name)?.records() }
+    let contract = DiffContract(
+      whole: records, twin: twin.map { DiffContract.Twin(bug: records, twin: $0) })
+    var diffProblems: [Outcome] = []
+    /// The whole log's `seq` of each event a projection keeping `kept` keeps, in order.
+    func originals(_ kept: Set<ProjectionChannel>) -> [Int] {
+      records.compactMap(\.event).filter { kept.contains(LogProjection.channel(of: $0)) }
+        .map(\.seq)
+    }
+    func judgeDiff(
+      _ projection: [Record], _ what: String, bare: Bool = false,
+      original: @escaping (Int) -> Int?
+    ) {
+      let problems = contract.problems(projection, bare: bare, original: original)
+      if !problems.isEmpty { diffProblems.append(Outcome(projection: what, violations: problems)) }
+    }
     let all = LogProjection.channels(of: records)
     let enumerated = all.filter { !Self.alwaysKept.contains($0) }
     let printable = all.filter {
@@ -148,13 +169,16 @@ struct ProjectionTests {
       let subset = Set(enumerated.indices.filter { mask & (1 << $0) != 0 }.map { enumerated[$0] })
       let label = "{" + subset.sorted().map(\.description).joined(separator: ", ") + "}"
       let kept = subset.union(Self.alwaysKept)
-      judge(
-        checker.check(records: LogProjection.project(records, keeping: kept)), "as is \(label)",
-        kept: kept)
+      let asIs = LogProjection.project(records, keeping: kept)
+      judge(checker.check(records: asIs), "as is \(label)", kept: kept)
+      let seqs = originals(kept)
+      let original = { (seq: Int) in seq >= 1 && seq <= seqs.count ? seqs[seq - 1] : nil }
+      judgeDiff(asIs, "as is \(label)", original: original)
       guard !subset.contains(.states) else { continue }
       let stripped = LogProjection.project(
         records, keeping: kept, stripResults: true, stripCallers: true)
       judge(checker.check(records: stripped), "stripped \(label)", kept: kept)
+      judgeDiff(stripped, "stripped \(label)", original: original)
     }
     // As console text: the printable channels, each subset, both ways an app prints.
     for mask in 0..<(1 << printable.count) {
@@ -164,8 +188,10 @@ struct ProjectionTests {
         all.contains(.calls(.layout)) ? [.diagnostics, .calls(.layout)] : [.diagnostics])
       let stripped = LogProjection.project(
         records, keeping: kept, stripResults: true, stripCallers: true)
+      let seqs = originals(kept)
       for style in ConsoleText.Style.allCases {
-        let text = ConsoleText.lines(of: stripped, style: style, prefix: style == .described)
+        let printed = ConsoleText.printed(of: stripped, style: style, prefix: style == .described)
+        let text = printed.map(\.text)
         guard !text.isEmpty else { continue }
         let imported: [Record]
         do {
@@ -182,11 +208,25 @@ struct ProjectionTests {
         judge(
           checker.check(records: imported), "console \(style) \(label)", kept: kept,
           style: style)
+        // An imported event's line is the printed line of one projected record.
+        let lines = Dictionary(
+          imported.compactMap(\.event).compactMap { event in
+            event.line.map { (event.seq, $0) }
+          }, uniquingKeysWith: { first, _ in first })
+        judgeDiff(imported, "console \(style) \(label)", bare: style == .bare) { seq in
+          guard let line = lines[seq], line >= 1, line <= printed.count else { return nil }
+          let projected = printed[line - 1].seq
+          return projected >= 1 && projected <= seqs.count ? seqs[projected - 1] : nil
+        }
       }
     }
     #expect(
       falseAlarms.isEmpty,
       "\(log): \(falseAlarms.count) of \(count) projections raise a false alarm, first: \(falseAlarms.prefix(5).map(\.description))"
+    )
+    #expect(
+      diffProblems.isEmpty,
+      "\(log): \(diffProblems.count) projections break diff's contract, first: \(diffProblems.prefix(5).map(\.description))"
     )
     #expect(
       missed.isEmpty,

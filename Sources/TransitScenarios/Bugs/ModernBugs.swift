@@ -63,4 +63,38 @@ enum ModernBugs {
   ) { device in
     ModernStyles.playDetents(device, dimming: .onCloseOnly)
   }
+
+  /// The twin of bug-interruptible-animator-new-each-call: one property animator.
+  static let sameInterruptibleAnimator = Scenario(
+    name: "twin-interruptible-card-same-animator",
+    summary: "The bug's card, its animator returning the same property animator each time",
+    source: "UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)"
+  ) { device in
+    let cards = InterruptibleCard.CardsViewController()
+    device.identify(cards.transitionController.grab, as: "interactor.grab")
+    device.window.rootViewController = cards
+    device.window.makeKeyAndVisible()
+    device.runUntilIdle()
+    device.wait(0.5)
+    device.tap(cards.cardView)
+    device.runUntilIdle()
+  }
+
+  /// The twin of bug-child-without-did-move: the child told didMove(toParent:).
+  static let childWithDidMove = Scenario(
+    name: "twin-child-with-did-move",
+    summary: "The bug's library, telling its now-playing child didMove(toParent:), then rotating",
+    source: "UIViewController.addChild(_:)"
+  ) { device in
+    let library = ChildContainment.MusicLibraryViewController()
+    device.window.rootViewController = library
+    device.window.makeKeyAndVisible()
+    device.runUntilIdle()
+    device.wait(0.5)
+    device.tap(library.nowPlayingButton)
+    device.runUntilIdle()
+    device.wait(0.5)
+    device.resize(to: CGSize(width: 852, height: 393))
+    device.runUntilIdle()
+  }
 }

@@ -22,6 +22,8 @@ enum SheetBugs {
     /// Forwards the presenter's appearance although shouldRemovePresentersView is true, so
     /// UIKit forwards it too.
     case forwardsWhileUIKitForwards
+    /// Correct, forwarding nothing: the twin of the mistakes that do not forward (`BugTwins`).
+    case plain
 
     /// The mistake the variant makes in dimming-sheet's animator, if any.
     var animatorMistake: DimmingSheet.SlideAnimator.Mistake? {
@@ -83,6 +85,25 @@ enum SheetBugs {
     summary: "dimming-sheet-forwarding with shouldRemovePresentersView true: UIKit forwards too",
     source: "misuse: UIKit 26.1's presenter appearance callbacks; BubbleTransition PR #39"
   ) { device in presentAndDismiss(.forwardsWhileUIKitForwards, in: device) }
+
+  /// The twin of the presentation controller's and the animator's mistakes.
+  static let plain = Scenario(
+    name: "twin-dimming-sheet-plain",
+    summary: "The bugs' dimming sheet, presented and dismissed without a mistake",
+    source: "View Controller Programming Guide, \"Managing and Animating Custom Views\""
+  ) { device in presentAndDismiss(.plain, in: device) }
+
+  /// The twin of bug-complete-true-after-cancel: the pull cancelled, completed with false.
+  static let plainCancelled = Scenario(
+    name: "twin-dimming-sheet-cancelled",
+    summary: "The bugs' dimming sheet pulled in and let go early, completed with false",
+    source: "View Controller Programming Guide, \"Implementing Your Animator Objects\""
+  ) { device in
+    let library = LibraryViewController(variant: .plain)
+    launch(library, in: device)
+    device.pan(library.edgeView, translation: CGPoint(x: -96, y: 0), duration: 0.4, steps: 8)
+    device.runUntilIdle()
+  }
 
   @MainActor
   private static func launch(_ library: LibraryViewController, in device: Simulator) {

@@ -11,6 +11,8 @@ enum ZoomBugs {
     case forgetsCompleteTransition
     /// It calls `completeTransition(_:)`, then a helper that ends the transition calls it again.
     case completesTwice
+    /// None: the bugs' correct twin (`BugTwins`).
+    case none
   }
 
   static let missingCompleteTransition = Scenario(
@@ -44,6 +46,30 @@ enum ZoomBugs {
     device.runUntilIdle()
     device.wait(0.5)
     device.tap(palette.tiles[1])
+    device.tap(palette.tiles[1])
+    device.runUntilIdle()
+  }
+
+  /// The twin of the animator bugs: the swatch presented, completed once.
+  static let completesOnce = Scenario(
+    name: "twin-card-zoom-completes-once",
+    summary: "The bugs' palette, its animator calling completeTransition(_:) once",
+    source: "View Controller Programming Guide, \"The Custom Animation Sequence\""
+  ) { device in
+    presentSwatch(with: .none, in: device)
+  }
+
+  /// The twin of bug-present-during-transition: the tile tapped once.
+  static let tappedOnce = Scenario(
+    name: "twin-card-zoom-tapped-once",
+    summary: "card-zoom's palette, a tile tapped once",
+    source: "ProMotion issue #473"
+  ) { device in
+    let palette = CardZoom.PaletteViewController()
+    device.window.rootViewController = palette
+    device.window.makeKeyAndVisible()
+    device.runUntilIdle()
+    device.wait(0.5)
     device.tap(palette.tiles[1])
     device.runUntilIdle()
   }
@@ -167,6 +193,8 @@ enum ZoomBugs {
           transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
           // The mistake: a helper meant for another path completes the transition again.
           self.finishTransition(transitionContext)
+        case .none:
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
       }
     }
