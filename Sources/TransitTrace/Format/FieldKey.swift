@@ -13,6 +13,7 @@ enum FieldKey: Int, CaseIterable {
   case participant, code, message
   case schema, version, scenario, engine, source
   case id, role, anonymous
+  case by, path
 
   /// The name as the log spells it.
   var name: String {
@@ -58,6 +59,8 @@ enum FieldKey: Int, CaseIterable {
     case .id: return "id"
     case .role: return "role"
     case .anonymous: return "anonymous"
+    case .by: return "by"
+    case .path: return "path"
     }
   }
 }

@@ -131,7 +131,7 @@ final class RecordDecoder {
       cache.participants.declare(declared.id, line: number)
       lastDeclared = declared
       return participant(declared)
-    case .call, .transition, .view, .gesture, .warning, .note:
+    case .call, .transition, .view, .gesture, .warning, .note, .release, .retained:
       let seq = try fields.integer(.seq)
       accountedFor = true
       try check(seq: seq, at: fields.span(.seq)!.start)
@@ -188,6 +188,8 @@ final class RecordDecoder {
     case .gesture: return .gesture(try fields.read(Gesture.self))
     case .warning: return .warning(try fields.read(Diagnostic.self))
     case .note: return .note(try fields.read(Diagnostic.self))
+    case .release: return .release(try fields.read(Release.self))
+    case .retained: return .retained(try fields.read(Retention.self))
     case .header, .participant:
       preconditionFailure("\(kind) records are not events")
     }
