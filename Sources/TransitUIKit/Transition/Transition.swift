@@ -27,10 +27,14 @@ class Transition {
   var containerView = UIView()
 
   // The context and coordinator own their transition, because user code may keep them past its
-  // end (a second completeTransition comes after it); the participant registry keeps them for
-  // the whole run, so the transition refers to them weakly and there is no cycle.
+  // end (a second completeTransition comes after it). UIKit holds them while the transition
+  // runs and lets go when it ends (UIKit 26.1's presentation controller drops its context in
+  // the context's completion handler, after animationEnded(_:)), so the transition holds them
+  // strongly until `end()` and weakly after: then they live as long as user code keeps them.
   private weak var contextStorage: TransitionContext?
   private weak var coordinatorStorage: TransitionCoordinator?
+  private var heldContext: TransitionContext?
+  private var heldCoordinator: TransitionCoordinator?
   var context: TransitionContext { contextStorage! }
   var coordinator: TransitionCoordinator { coordinatorStorage! }
 
@@ -94,6 +98,8 @@ class Transition {
     let coordinator = TransitionCoordinator(transition: self)
     contextStorage = context
     coordinatorStorage = coordinator
+    heldContext = context
+    heldCoordinator = coordinator
     simulator.recorder.participants.choose("ctx.\(id)", role: .transitionContext, for: context)
     simulator.recorder.participants.choose(
       "coordinator.\(id)", role: .transitionCoordinator, for: coordinator)
@@ -258,6 +264,9 @@ class Transition {
     hasEnded = true
     recorder.unbind(transition: id)
     enter(.ended, TransitionChange(state: .ended, didComplete: hasCompletedTrue))
+    simulator.lifetimes.transitionEnded(self)
+    heldContext = nil
+    heldCoordinator = nil
     simulator.transitionDidEnd(self)
   }
 }

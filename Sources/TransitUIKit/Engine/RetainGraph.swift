@@ -1,0 +1,211 @@
+import Foundation
+
+/// The strong references between live objects, read from their stored properties, to say what
+/// keeps an object alive.
+///
+/// Each object's stored properties are listed by Swift's runtime, the one `Mirror` uses, which
+/// also says whether a property holds its value strongly: a `weak` or `unowned` property keeps
+/// nothing alive and is never followed. Values inside a property (an optional, a struct, an
+/// array, a dictionary, an enum's payload, a tuple) are looked into down to the objects they
+/// hold. A closure's captures cannot be read, nor can a global or a timer's block: an object
+/// held only by those has no path here, and the log says so rather than guess.
+///
+/// Work is bounded: at most `objectLimit` objects, `elementLimit` elements of a collection and
+/// `depthLimit` levels of nested values, and a path of at most `hopLimit` references.
+@preconcurrency @MainActor
+struct RetainGraph {
+  /// A strong reference: how the holder holds it (`.swipe`, `.items[2]`) and to what.
+  struct Edge {
+    let label: String
+    let target: AnyObject
+  }
+
+  static let objectLimit = 50_000
+  static let elementLimit = 10_000
+  static let depthLimit = 8
+  static let hopLimit = 16
+
+  private var cache: [ObjectIdentifier: [Edge]] = [:]
+  /// Every object looked at, kept alive while the graph is, so that no identity is reused.
+  private var kept: [AnyObject] = []
+
+  /// The strong references `object`'s stored properties hold.
+  mutating func edges(of object: AnyObject) -> [Edge] {
+    let identity = ObjectIdentifier(object)
+    if let known = cache[identity] { return known }
+    kept.append(object)
+    var edges: [Edge] = []
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    Self.collectFields(of: type(of: object), at: base, label: "", depth: 0, into: &edges)
+    cache[identity] = edges
+    return edges
+  }
+
+  /// Every object `roots` reach through strong stored properties, the roots included.
+  mutating func reachable(from roots: [AnyObject]) -> Set<ObjectIdentifier> {
+    var seen = Set<ObjectIdentifier>()
+    var queue = roots
+    var next = 0
+    while next < queue.count, seen.count < Self.objectLimit {
+      let object = queue[next]
+      next += 1
+      guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+      for edge in edges(of: object) where !seen.contains(ObjectIdentifier(edge.target)) {
+        queue.append(edge.target)
+      }
+    }
+    kept += queue
+    return seen
+  }
+
+  /// The shortest chain of strong references to `target`: from `target` itself (a cycle)
+  /// if there is one, else from one of `holders`, as `Class.property → … → Class`; nil when
+  /// none is found.
+  mutating func path(to target: AnyObject, from holders: [AnyObject]) -> String? {
+    if let cycle = search(from: [target], to: target) { return cycle }
+    return search(from: holders, to: target)
+  }
+
+  /// Breadth first from `sources` along strong references until `target`.
+  private mutating func search(from sources: [AnyObject], to target: AnyObject) -> String? {
+    let goal = ObjectIdentifier(target)
+    /// A visited object, and how it was reached: the step before it and the edge taken.
+    var visited: [(object: AnyObject, parent: Int?, label: String, hops: Int)] = []
+    var seen = Set<ObjectIdentifier>()
+    for source in sources where seen.insert(ObjectIdentifier(source)).inserted {
+      visited.append((source, nil, "", 0))
+    }
+    var next = 0
+    while next < visited.count, visited.count < Self.objectLimit {
+      let (object, _, _, hops) = visited[next]
+      let index = next
+      next += 1
+      guard hops < Self.hopLimit else { continue }
+      for edge in edges(of: object) {
+        let identity = ObjectIdentifier(edge.target)
+        if identity == goal {
+          return Self.describe(visited, from: index, last: edge)
+        }
+        guard seen.insert(identity).inserted else { continue }
+        visited.append((edge.target, index, edge.label, hops + 1))
+      }
+    }
+    return nil
+  }
+
+  /// `A.x → B.y → C`: the chain that ends at `visited[index]`, then `last`.
+  private static func describe(
+    _ visited: [(object: AnyObject, parent: Int?, label: String, hops: Int)], from index: Int,
+    last: Edge
+  ) -> String {
+    var hops = [className(of: visited[index].object) + last.label]
+    var current = index
+    while let parent = visited[current].parent {
+      hops.append(className(of: visited[parent].object) + visited[current].label)
+      current = parent
+    }
+    return (hops.reversed() + [className(of: last.target)]).joined(separator: " → ")
+  }
+
+  private static func className(of object: AnyObject) -> String {
+    ParticipantRegistry.className(of: object)
+  }
+
+  // MARK: Reading stored properties
+
+  /// The strong references the stored properties of a value of `type` at `base` hold, each
+  /// labelled after `label`.
+  private static func collectFields(
+    of type: Any.Type, at base: UnsafeRawPointer, label: String, depth: Int,
+    into edges: inout [Edge]
+  ) {
+    let count = reflectionCount(type)
+    guard count > 0 else { return }
+    for index in 0..<count {
+      var field = FieldReflection()
+      let fieldType = reflectionChildType(type, index, &field)
+      let name = field.name.map { String(cString: $0) } ?? String(index)
+      field.freeName?(field.name)
+      guard field.isStrong else { continue }
+      let value = load(fieldType, from: base, offset: reflectionChildOffset(type, index))
+      collect(value, label: label + "." + propertyName(name), depth: depth + 1, into: &edges)
+    }
+  }
+
+  /// The objects `value` holds: itself if it is one, else those inside it.
+  private static func collect(_ value: Any, label: String, depth: Int, into edges: inout [Edge]) {
+    guard depth <= depthLimit else { return }
+    if Swift.type(of: value) is AnyClass {
+      edges.append(Edge(label: label, target: value as AnyObject))
+      return
+    }
+    if isLeaf(value) { return }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct?:
+      func walk<T>(_ value: T) {
+        withUnsafeBytes(of: value) { bytes in
+          guard let base = bytes.baseAddress else { return }
+          collectFields(of: T.self, at: base, label: label, depth: depth, into: &edges)
+        }
+      }
+      _openExistential(value, do: walk)
+    case .optional?:
+      if let wrapped = mirror.children.first {
+        collect(wrapped.value, label: label, depth: depth, into: &edges)
+      }
+    case .collection?, .set?, .dictionary?:
+      for (index, child) in mirror.children.prefix(elementLimit).enumerated() {
+        collect(child.value, label: label + "[\(index)]", depth: depth + 1, into: &edges)
+      }
+    case .tuple?, .enum?:
+      for (index, child) in mirror.children.enumerated() {
+        let part = child.label.map { "." + $0 } ?? ".\(index)"
+        collect(child.value, label: label + part, depth: depth + 1, into: &edges)
+      }
+    default:
+      // A closure, a metatype, a number: nothing a stored property can show.
+      break
+    }
+  }
+
+  /// Values that hold no object of the app, not looked into.
+  private static func isLeaf(_ value: Any) -> Bool {
+    value is String || value is Substring || value is Bool || value is Int || value is Double
+      || value is Float || value is CGFloat
+  }
+
+  /// `swipe` for `swipe`, and for a lazy property's storage `$__lazy_storage_$_swipe`.
+  private static func propertyName(_ name: String) -> String {
+    let lazyPrefix = "$__lazy_storage_$_"
+    return name.hasPrefix(lazyPrefix) ? String(name.dropFirst(lazyPrefix.count)) : name
+  }
+
+  private static func load(_ type: Any.Type, from base: UnsafeRawPointer, offset: Int) -> Any {
+    func open<T>(_: T.Type) -> Any { base.load(fromByteOffset: offset, as: T.self) }
+    return _openExistential(type, do: open)
+  }
+}
+
+/// What Swift's runtime says of one stored property, as its reflection functions fill it in:
+/// the name, how to free it, and whether the property holds its value strongly (`weak`,
+/// `unowned` and `unowned(unsafe)` do not).
+private struct FieldReflection {
+  var name: UnsafePointer<CChar>? = nil
+  var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+  var isStrong = false
+  var isVar = false
+}
+
+// The runtime's reflection entry points, which `Mirror` and the standard library's field
+// walking are built on.
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func reflectionCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func reflectionChildType(
+  _ type: Any.Type, _ index: Int, _ field: UnsafeMutablePointer<FieldReflection>
+) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func reflectionChildOffset(_ type: Any.Type, _ index: Int) -> Int
