@@ -168,7 +168,7 @@ extension Source {
       blogPresto95CustomPresentations,
       blogAxl4112016,
       douglasHillCancelAppearance,
-    ] + modern
+    ] + modern + lifetime
 
   /// The entry with this id, if the bibliography has one.
   package static func entry(_ id: String) -> Source? { index[id] }

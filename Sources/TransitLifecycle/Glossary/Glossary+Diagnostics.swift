@@ -3,7 +3,7 @@
 // says what Transit chose.
 extension Glossary {
   /// Every code the engine writes, warnings first.
-  static let diagnostics: [GlossaryNote] = warnings + modernWarnings + notes
+  static let diagnostics: [GlossaryNote] = warnings + modernWarnings + notes + lifetimeNotes
 
   /// What UIKit prints or raises when a property animator, a container or an appearance
   /// transition is misused.

@@ -14,6 +14,11 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
     case viewAdded
     /// A view record that removes a view from its superview.
     case viewRemoved
+    /// A `release` record: an object was freed.
+    case released
+    /// A `retained` record: an object was still alive after the transition that should have
+    /// freed it.
+    case retained
   }
 
   /// A participant, named by the part it plays in the transition the record belongs to.
@@ -213,6 +218,9 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// presentation controller's `adaptivePresentationStyle(for:)` and its delegate's
   /// `adaptivePresentationStyle(for:traitCollection:)` (or the older `(for:)`).
   case adaptiveQueries
+  /// Objects' lifetimes: `release` records (an app's `deinit` prints), and `retained` ones
+  /// (Transit's engine saw an object alive after the transition that should have freed it).
+  case lifetimes
 
   package var description: String {
     switch self {
@@ -237,6 +245,7 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
     case .traits: return "trait change calls"
     case .adaptiveDelegate: return "the adaptive delegate's dismissal calls"
     case .adaptiveQueries: return "the adaptive-style questions"
+    case .lifetimes: return "releases (deinit prints)"
     }
   }
 }
