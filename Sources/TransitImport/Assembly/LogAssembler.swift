@@ -28,7 +28,7 @@ final class LogAssembler {
   ]
   /// The navigation controllers seen pushing, whose first push was their root.
   private var rootsSet: Set<String> = []
-  private(set) var summary = ImportSummary()
+  var summary = ImportSummary()
 
   init(sink: RecordSink, header: LogHeader) throws {
     self.sink = sink
@@ -113,6 +113,7 @@ final class LogAssembler {
 
   private func add(_ printed: PrintedCall, at line: Int, time seconds: Double?) throws {
     let known = printed.call
+    if known.isDeinit { return try addRelease(printed, at: line, time: seconds) }
     if known.isModelled {
       summary.calls += 1
     } else {
@@ -181,7 +182,7 @@ final class LogAssembler {
   }
 
   /// The participant an object a line names is, declared if new.
-  private func declare(
+  func declare(
     _ object: PrintedObject, as receiver: CallDefinition.Receiver, receiving call: KnownCall? = nil
   ) throws -> String {
     let role = receiver.role ?? viewControllerRole(receiving: call)
@@ -237,7 +238,7 @@ final class LogAssembler {
   }
 
   /// `body` is moved into the event, not copied.
-  private func emit(
+  func emit(
     _ body: consuming Event.Body, transition: Int?, line: Int, time seconds: Double?
   ) throws {
     seq += 1

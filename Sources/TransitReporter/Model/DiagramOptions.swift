@@ -40,6 +40,10 @@ package struct DiagramOptions: Sendable, Hashable {
   package var order: [String]
   /// Which view-hierarchy changes are shown.
   package var views: Views
+  /// Whether objects' lifetimes are shown: each release, and each object still alive after
+  /// the transition that should have freed it. Off by default, as view changes made at set-up
+  /// are: a diagram is about the calls.
+  package var lifetimes = false
   /// What a column stands for.
   package var lanes: Lanes
   /// Roles drawn without a column of their own: their calls become notes on the lane of the
