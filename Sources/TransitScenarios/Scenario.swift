@@ -93,6 +93,13 @@ package enum BuiltInScenarios {
     ModernBugs.newInterruptibleAnimator,
     ModernBugs.childWithoutDidMove,
     ModernBugs.dimmingLeftBehind,
+    // Who keeps what alive: a correct version, then the mistake, three times.
+    LifetimeScenarios.delegateKept,
+    LifetimeScenarios.delegateReleased,
+    LifetimeScenarios.weakScreen,
+    LifetimeScenarios.retainCycle,
+    LifetimeScenarios.weakClosure,
+    LifetimeScenarios.closureRetains,
   ]
 
   /// The scenario called `name`, if there is one.

@@ -5,7 +5,7 @@ import TransitTrace
 // `<App.DetailViewController: 0x600000c04000> deinit` (`print(self, #function)`),
 // `DetailViewController deinit` (a type and the function), `-[DetailViewController dealloc]`
 // (`__PRETTY_FUNCTION__`). A release says the object was freed there; the leak rule judges a
-// class only where the console shows it freed at least once (docs/lifecycle.md#fact-dismissed-freed).
+// class only where the console shows it freed at least once (docs/lifecycle.md#fact-removed-freed).
 // A bare `deinit`, which names no object, says nothing and is dropped.
 extension LogAssembler {
   /// Writes the release a `deinit` or `dealloc` line shows, or drops one that names no object.

@@ -159,7 +159,7 @@ open class UINavigationController: UIViewController {
   ///
   /// The view controllers the navigation controller lets go of that way have left for good,
   /// and are owed freed by the end of the next run-loop turn
-  /// (docs/lifecycle.md#fact-dismissed-freed), unless the change is a cancelled transition
+  /// (docs/lifecycle.md#fact-removed-freed), unless the change is a cancelled transition
   /// putting the stack back (`departing` false).
   func setStack(
     _ newStack: [UIViewController], removingLeftovers: Bool, departing: Bool = true

@@ -170,15 +170,27 @@ final class Lifetimes {
     let alive = due.compactMap { departure in departure.object.map { (departure, $0) } }
     guard !alive.isEmpty else { return }
     var graph = RetainGraph()
-    let reachable = graph.reachable(from: roots.compactMap(\.object))
+    let roots = roots.compactMap(\.object)
+    let owners = roots.filter { !($0 is Simulator) }
+    let (reachable, heldByScreens) = graph.reachable(from: roots, owners: owners)
     var reported = Set<ObjectIdentifier>()
     for (departure, object) in alive {
       let identity = ObjectIdentifier(object)
-      guard !reachable.contains(identity), reported.insert(identity).inserted else { continue }
-      let holders = registry.livingObjects().filter {
-        $0 !== object && !reachable.contains(ObjectIdentifier($0))
+      // A screen the app keeps is held by one of its screens (a cache, a child, a stack);
+      // anything else it keeps may be held by whatever its screens reach (a delegate keeps
+      // its animators).
+      let isScreen = object is UIViewController
+      let keptOnPurpose = isScreen ? heldByScreens.contains(identity) : reachable.contains(identity)
+      guard !keptOnPurpose, reported.insert(identity).inserted else { continue }
+      let path: String?
+      if reachable.contains(identity) {
+        path = graph.pathFromScreens(to: object, roots: roots)
+      } else {
+        let holders = registry.livingObjects().filter {
+          $0 !== object && !reachable.contains(ObjectIdentifier($0))
+        }
+        path = graph.path(to: object, from: holders)
       }
-      let path = graph.path(to: object, from: holders)
       recorder.record(
         .retained(Retention(participant: departure.id, path: path)),
         transition: .some(departure.transition), cause: .some(nil))

@@ -41,33 +41,56 @@ struct RetainGraph {
     return edges
   }
 
-  /// Every object `roots` reach through strong stored properties, the roots included.
-  mutating func reachable(from roots: [AnyObject]) -> Set<ObjectIdentifier> {
+  /// What `roots` reach through strong stored properties, the roots included; and among those,
+  /// the objects a view controller they reach (or one of `owners`, the app's own roots) holds
+  /// directly, which the app keeps on purpose: a screen it caches, a child, a screen on a stack.
+  mutating func reachable(from roots: [AnyObject], owners: [AnyObject])
+    -> (all: Set<ObjectIdentifier>, heldByScreens: Set<ObjectIdentifier>)
+  {
+    let ownerIDs = Set(owners.map(ObjectIdentifier.init))
     var seen = Set<ObjectIdentifier>()
+    var heldByScreens = Set<ObjectIdentifier>()
     var queue = roots
     var next = 0
     while next < queue.count, seen.count < Self.objectLimit {
       let object = queue[next]
       next += 1
-      guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
-      for edge in edges(of: object) where !seen.contains(ObjectIdentifier(edge.target)) {
-        queue.append(edge.target)
+      let identity = ObjectIdentifier(object)
+      guard seen.insert(identity).inserted else { continue }
+      let isScreen = object is UIViewController || ownerIDs.contains(identity)
+      for edge in edges(of: object) {
+        let target = ObjectIdentifier(edge.target)
+        if isScreen { heldByScreens.insert(target) }
+        if !seen.contains(target) { queue.append(edge.target) }
       }
     }
     kept += queue
-    return seen
+    return (seen, heldByScreens)
   }
 
   /// The shortest chain of strong references to `target`: from `target` itself (a cycle)
   /// if there is one, else from one of `holders`, as `Class.property → … → Class`; nil when
   /// none is found.
   mutating func path(to target: AnyObject, from holders: [AnyObject]) -> String? {
-    if let cycle = search(from: [target], to: target) { return cycle }
-    return search(from: holders, to: target)
+    if let cycle = search(from: [target], to: target) { return Self.describe(cycle, target) }
+    return search(from: holders, to: target).map { Self.describe($0, target) }
   }
 
-  /// Breadth first from `sources` along strong references until `target`.
-  private mutating func search(from sources: [AnyObject], to target: AnyObject) -> String? {
+  /// The chain from `roots` to `target`, which they reach, from the last view controller on it:
+  /// `DetailList.transitions → DetailTransitions.animator → SlideUpAnimator.screen → Detail…`.
+  mutating func pathFromScreens(to target: AnyObject, roots: [AnyObject]) -> String? {
+    guard var hops = search(from: roots, to: target) else { return nil }
+    if let last = hops.lastIndex(where: { $0.holder is UIViewController }) {
+      hops.removeFirst(last)
+    }
+    return Self.describe(hops, target)
+  }
+
+  /// One strong reference of a chain: the object that holds it, and how.
+  typealias Hop = (holder: AnyObject, label: String)
+
+  /// Breadth first from `sources` along strong references until `target`: the hops, in order.
+  private mutating func search(from sources: [AnyObject], to target: AnyObject) -> [Hop]? {
     let goal = ObjectIdentifier(target)
     /// A visited object, and how it was reached: the step before it and the edge taken.
     var visited: [(object: AnyObject, parent: Int?, label: String, hops: Int)] = []
@@ -84,7 +107,13 @@ struct RetainGraph {
       for edge in edges(of: object) {
         let identity = ObjectIdentifier(edge.target)
         if identity == goal {
-          return Self.describe(visited, from: index, last: edge)
+          var chain: [Hop] = [(visited[index].object, edge.label)]
+          var current = index
+          while let parent = visited[current].parent {
+            chain.append((visited[parent].object, visited[current].label))
+            current = parent
+          }
+          return chain.reversed()
         }
         guard seen.insert(identity).inserted else { continue }
         visited.append((edge.target, index, edge.label, hops + 1))
@@ -93,18 +122,10 @@ struct RetainGraph {
     return nil
   }
 
-  /// `A.x → B.y → C`: the chain that ends at `visited[index]`, then `last`.
-  private static func describe(
-    _ visited: [(object: AnyObject, parent: Int?, label: String, hops: Int)], from index: Int,
-    last: Edge
-  ) -> String {
-    var hops = [className(of: visited[index].object) + last.label]
-    var current = index
-    while let parent = visited[current].parent {
-      hops.append(className(of: visited[parent].object) + visited[current].label)
-      current = parent
-    }
-    return (hops.reversed() + [className(of: last.target)]).joined(separator: " → ")
+  /// `A.x → B.y → C`.
+  private static func describe(_ hops: [Hop], _ target: AnyObject) -> String {
+    (hops.map { className(of: $0.holder) + $0.label } + [className(of: target)])
+      .joined(separator: " → ")
   }
 
   private static func className(of object: AnyObject) -> String {

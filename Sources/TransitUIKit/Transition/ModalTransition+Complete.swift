@@ -121,7 +121,7 @@ extension ModalTransition {
 
   /// UIKit lets go of the presented view controller, which held its presentation
   /// controllers. After a completed dismissal they have left the screen for good and are owed
-  /// freed by the end of the next run-loop turn (docs/lifecycle.md#fact-dismissed-freed); after
+  /// freed by the end of the next run-loop turn (docs/lifecycle.md#fact-removed-freed); after
   /// a cancelled presentation UIKit only lets go.
   private func letGoOfPresentation(_ controllers: [UIPresentationController]) {
     let lifetimes = simulator.lifetimes

@@ -162,6 +162,10 @@ class Transition {
   /// Alongside animations join the animator's first block animation, or run right after the
   /// call for an animator that starts none (docs/lifecycle.md#fact-alongside-with-animator).
   func startAnimator() {
+    // UIKit keeps the context and the coordinator while it starts the transition, even when
+    // the animator completes it at once (and `end()` lets go of them) inside the start call.
+    let (context, coordinator) = (self.context, self.coordinator)
+    defer { withExtendedLifetime((context, coordinator)) {} }
     let previous = simulator.startingTransition
     simulator.startingTransition = self
     hasStarted = true
@@ -265,8 +269,13 @@ class Transition {
     recorder.unbind(transition: id)
     enter(.ended, TransitionChange(state: .ended, didComplete: hasCompletedTrue))
     simulator.lifetimes.transitionEnded(self)
+    // UIKit lets go of the context and the coordinator, and the context of the animator and
+    // the interaction controller (UIKit 26.1 sets them to nil after animationEnded(_:)), so an
+    // animator that keeps its context makes no cycle through UIKit.
     heldContext = nil
     heldCoordinator = nil
+    if !isSystemAnimator { animator = nil }
+    if !isSystemInteractor { interactor = nil }
     simulator.transitionDidEnd(self)
   }
 }

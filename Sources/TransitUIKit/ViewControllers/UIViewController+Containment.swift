@@ -50,7 +50,7 @@ extension UIViewController {
         tellParent(.didMoveToParent, nil) { didMove(toParent: nil) }
       }
       // The parent held its child; unless the app keeps it to add again, it is owed freed
-      // by the end of the next turn (docs/lifecycle.md#fact-dismissed-freed).
+      // by the end of the next turn (docs/lifecycle.md#fact-removed-freed).
       simulator.lifetimes.depart(self, transition: nil, heldBy: parent)
     }
   }

@@ -56,6 +56,8 @@ struct PageModel {
     case .gesture(let gesture):
       return Glossary.gesture(kind: gesture.kind, state: gesture.state)?.meaning
     case .warning(let note), .note(let note): return Glossary.diagnostic(note.code)?.meaning
+    case .release: return Glossary.release.meaning
+    case .retained: return Glossary.retained.meaning
     }
   }
 

@@ -38,6 +38,8 @@ final class FileWorld {
     self.device = device
     self.recordCount = recordCount
     self.developerClasses = developerClasses
+    // What the file's app keeps, it keeps on purpose: delegates, interactions.
+    device.keepsAlive(self)
   }
 
   // MARK: Making objects
@@ -85,13 +87,28 @@ final class FileWorld {
 
   private var delegates: [String: FileTransitioningDelegate] = [:]
 
-  /// One delegate object per class, kept alive here since `transitioningDelegate` is weak.
+  /// What the code presenting a view controller keeps in local constants: the delegates with
+  /// `keptBy: nothing`, freed when that code returns.
+  private var presentingLocals: [AnyObject] = []
+
+  /// One delegate object per class, kept alive here since `transitioningDelegate` is weak; or,
+  /// for a delegate nothing keeps (`keptBy: nothing`), a new one each time, which only the code
+  /// presenting keeps, in a local constant (`forgetLocals()`).
   func delegate(named name: String) -> FileTransitioningDelegate {
     if let existing = delegates[name] { return existing }
     let spec = file.delegates.first { $0.className == name }!
     let delegate = FileTransitioningDelegate(spec: spec, world: self)
-    delegates[name] = delegate
+    if spec.keptByNothing {
+      presentingLocals.append(delegate)
+    } else {
+      delegates[name] = delegate
+    }
     return delegate
+  }
+
+  /// The code that made and presented a view controller returns: its local constants go.
+  func forgetLocals() {
+    presentingLocals.removeAll()
   }
 
   private var navigationDelegates: [String: FileNavigationDelegate] = [:]
@@ -225,6 +242,7 @@ final class FileWorld {
       ?? file.pageViewControllers.first(where: \.isRoot)!.className
     makeLongLivedInteractions()
     device.window.rootViewController = makeViewController(named: rootName)
+    forgetLocals()
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
     for (index, step) in file.steps.enumerated() {
@@ -344,6 +362,7 @@ final class FileWorld {
     let chain = visibleChain
     switch action {
     case .present(let target, let animated, let completion):
+      defer { forgetLocals() }
       let presented = makeViewController(named: target.name)
       chain.last?.present(
         presented, animated: animated,
