@@ -117,6 +117,7 @@ let package = Package(
       name: "TransitBench",
       dependencies: [
         "TransitTrace",
+        "TransitUIKit",
         "TransitScenarios",
         "TransitReporter",
         "TransitChecker",

@@ -152,6 +152,12 @@ struct Render: AsyncParsableCommand {
   @Option(help: "Which view-hierarchy changes to show: none, transitions (the default) or all.")
   var views: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Show objects' lifetimes: each release (✕), and each object still alive after the "
+        + "transition that should have freed it."))
+  var lifetimes = false
+
   @Option(
     help: ArgumentHelp(
       "slide or page: options chosen for one use of the diagram.",
@@ -255,6 +261,7 @@ struct Render: AsyncParsableCommand {
     }
     if let paper { options.pages = paper }
     if let views { options.views = DiagramOptions.Views(rawValue: views) ?? .transitions }
+    if lifetimes { options.lifetimes = true }
     if let lanes { options.lanes = DiagramOptions.Lanes(rawValue: lanes) ?? .role }
     if let legend { options.legend = legend }
     return options

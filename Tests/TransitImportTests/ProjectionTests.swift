@@ -37,6 +37,9 @@ struct ProjectionTests {
     "bug-interruptible-animator-new-each-call": "animator.interruptible-same-instance",
     "bug-child-without-did-move": "containment.did-move-after-add-child",
     "bug-dimming-view-left-behind": "dismiss.presenter-views-removed",
+    "bug-transitioning-delegate-released": "lifetime.transitioning-delegate-kept",
+    "bug-retain-cycle-interaction-controller": "lifetime.removed-object-freed",
+    "bug-closure-retains-presented": "lifetime.removed-object-freed",
   ]
 
   /// Every log the contract is proved on: `Traces/NAME` and `RealTraces/NAME`.
@@ -51,8 +54,13 @@ struct ProjectionTests {
   }
 
   /// The channels enumerated: those some rule reads. Touches, warnings, notes and calls no
-  /// channel covers stay in every log projection.
-  static let alwaysKept: Set<ProjectionChannel> = [.gestures, .diagnostics, .otherCalls]
+  /// channel covers stay in every log projection. So do lifetimes (release and retained
+  /// records): without them the lifetime rules judge nothing, which is each log as it was
+  /// before they existed, so keeping them in every projection tests them against every subset
+  /// of the rest (the projection of a log without releases is judged by the same runs).
+  static let alwaysKept: Set<ProjectionChannel> = [
+    .gestures, .diagnostics, .otherCalls, .lifetimes,
+  ]
 
   /// What one projection found.
   struct Outcome: CustomStringConvertible {
@@ -71,6 +79,7 @@ struct ProjectionTests {
     let enumerated = all.filter { !Self.alwaysKept.contains($0) }
     let printable = all.filter {
       $0 != .states && $0 != .views && $0 != .gestures && $0 != .diagnostics
+        && $0 != .lifetimes
     }
     let bugRule = Self.bugRules[name]
     let subjects = bugRule.map { Self.subjects(of: $0, in: records) } ?? []
@@ -116,7 +125,8 @@ struct ProjectionTests {
     for mask in 0..<(1 << printable.count) {
       let subset = Set(printable.indices.filter { mask & (1 << $0) != 0 }.map { printable[$0] })
       let label = "{" + subset.sorted().map(\.description).joined(separator: ", ") + "}"
-      let kept = subset.union([.diagnostics])
+      // An app prints its deinits whatever else it prints: release records as `deinit` lines.
+      let kept = subset.union([.diagnostics, .lifetimes])
       let stripped = LogProjection.project(
         records, keeping: kept, stripResults: true, stripCallers: true)
       for style in ConsoleText.Style.allCases {
@@ -208,6 +218,14 @@ struct ProjectionTests {
     case "modal.no-request-in-flight":
       // The rule's `unless` step, the completion, is read from the context or the states.
       return has(.requests) && (has(.context) || states) && !bare
+    case "lifetime.transitioning-delegate-kept":
+      // The delegate's animator request for the presentation, its release (kept in every
+      // projection), and the dismissal's request, animated: from the states, or from the
+      // dismiss call's flag.
+      return has(.delegate) && (states || has(.requests)) && !bare
+    case "lifetime.removed-object-freed":
+      // Transit's engine's `retained` record, which no console prints.
+      return style == nil
     default:
       return false
     }

@@ -48,6 +48,16 @@ struct LifetimeFacts {
   /// Whether the log's records carry times (not all zero), so that a later turn shows as a
   /// later time.
   var hasTimes = false
+  /// The `seq` of each view controller's latest `viewDidDisappear(_:)`, or of a later
+  /// `viewDidAppear(_:)` as its negation: where a log records no outcome, a dismissal or pop
+  /// that ends with its screen disappeared completed. At most `Checker.Limits.viewControllers`.
+  var disappeared: [String: Int] = [:]
+  /// The `flag` of each recent dismissal's `dismiss(animated:completion:)`, by transition: a
+  /// log that records no states still says whether the dismissal animates.
+  var dismissFlags: [Int: Bool] = [:]
+  /// The view controller that disappeared in each recent transition: in a dismissal or a pop,
+  /// the one taken away, for a log that names it nowhere else.
+  var disappearedIn: [Int: String] = [:]
 
   /// Remembers `participant`'s class, forgetting the oldest past `classLimit`.
   mutating func noteClass(_ id: String, _ className: String) {
@@ -98,6 +108,36 @@ extension CheckRun {
       else { return }
       lifetimes.vendings[presented] = LifetimeFacts.Vending(
         delegate: call.receiver, request: RecordRef(line: line, event: event))
+    case .dismiss:
+      guard let transition = event.transition, let flag = call.args["flag"]?.boolValue else {
+        return
+      }
+      if lifetimes.dismissFlags.count >= LifetimeFacts.completionsKept {
+        lifetimes.dismissFlags.removeAll()
+      }
+      lifetimes.dismissFlags[transition] = flag
+    case .viewDidDisappear, .viewDidAppear:
+      guard !anonymous.contains(call.receiver) else { return }
+      if lifetimes.disappeared[call.receiver] == nil,
+        lifetimes.disappeared.count >= limits.viewControllers
+      {
+        lifetimes.disappeared.removeAll()
+      }
+      lifetimes.disappeared[call.receiver] =
+        call.name == .viewDidDisappear ? event.seq : -event.seq
+      if call.name == .viewDidDisappear, let transition = event.transition {
+        if lifetimes.disappearedIn.count >= LifetimeFacts.completionsKept {
+          lifetimes.disappearedIn.removeAll()
+        }
+        lifetimes.disappearedIn[transition] = call.receiver
+        // The screen a dismissal or a pop takes away disappears last: its viewDidDisappear(_:)
+        // completes its departure, for a log that records no transition states too.
+        if let scope, scope.kind == .dismiss || scope.kind == .pop {
+          depart(
+            call.receiver, transition: scope.id, requestSeq: scope.opening.seq,
+            completion: RecordRef(line: line, event: event))
+        }
+      }
     case .didMoveToParent, .removeFromParent:
       guard call.name == .removeFromParent || call.args["parent"] == .null,
         !anonymous.contains(call.receiver)
@@ -127,12 +167,14 @@ extension CheckRun {
     else { return }
     let freed = lifetimes.departed.remove(at: index)
     judged[rule] += 1
-    // An object of the same class that left before this one's transition was even requested
-    // should have been freed before this one was.
-    guard let className else { return }
+    // An object of the same class that left before this one's transition was even requested,
+    // at an earlier time, should have been freed before this one was. Only a log that records
+    // times can show the turns apart: records of one turn share a time, and an object freed
+    // later in the same turn is in time.
+    guard let className, lifetimes.hasTimes else { return }
     let late = lifetimes.departed.filter { earlier in
       earlier.className == className && earlier.completion.seq < freed.requestSeq
-        && (!lifetimes.hasTimes || earlier.completion.event.time < event.time)
+        && earlier.completion.event.time < event.time
     }
     for earlier in late {
       report(
@@ -200,10 +242,16 @@ extension CheckRun {
     lifetimes.closingRecord = nil
     lifetimes.noteCompletion(scope.id, completion)
     guard scope.kind == .dismiss || scope.kind == .pop else { return }
-    let removed = scope.kind == .dismiss ? scope.presented : scope.presenter
+    let disappeared = lifetimes.disappearedIn.removeValue(forKey: scope.id)
+    let removed = (scope.kind == .dismiss ? scope.presented : scope.presenter) ?? disappeared
     guard let removed, !anonymous.contains(removed) else { return }
     if scope.kind == .dismiss { judgeDelegate(of: removed, dismissedIn: scope) }
-    guard scope.outcome == true else { return }
+    // Where the log gives no outcome, the screen's last appearance callback tells it: a
+    // transition that took it away ends with its viewDidDisappear(_:).
+    let completed =
+      scope.outcome
+      ?? lifetimes.disappeared[removed].map { $0 > scope.opening.seq }
+    guard completed == true else { return }
     depart(
       removed, transition: scope.id, requestSeq: scope.opening.seq, completion: completion)
   }
@@ -225,7 +273,7 @@ extension CheckRun {
       return
     }
     judged[rule] += 1
-    guard scope.animated == true else { return }
+    guard (scope.animated ?? lifetimes.dismissFlags[scope.id]) == true else { return }
     report(
       rule, release,
       expected: "\(vending.delegate), which vended the presentation of \(presented) at seq "

@@ -134,10 +134,7 @@ final class CheckRun {
       if found.kind == .dismiss, !found.inherited, found.presented != nil { inherit(into: found) }
       scope = found
     }
-    if let call = event.call,
-      call.name == .animationControllerForPresented || call.name == .didMoveToParent
-        || call.name == .removeFromParent
-    {
+    if let info, info.tellsLifetimes, let call = event.call {
       noteLifetimeCall(call, event, line: line, scope: scope)
     }
     if !steps.isEmpty {
