@@ -9,7 +9,8 @@ import TransitTrace
 @Suite("Navigation and tab bar logs")
 struct ContainerLogTests {
   /// Every rule that judges each container scenario's golden trace: the generic rules (the
-  /// animator's contract and appearance) and the container's own, never a modal one.
+  /// animator's contract and appearance) and the container's own, never a modal one; where a
+  /// pop completes, the rule that what it removed is freed.
   static let judged: [String: [String]] = [
     // UIKit's own parallax animator is in the log, so the rules about an animator apply too.
     "nav-push-pop": [
@@ -19,6 +20,7 @@ struct ContainerLogTests {
       "nav.incoming-loads-first", "nav.will-order-from-first",
       "nav.will-show-after-will-callbacks", "nav.did-order-from-first",
       "nav.did-show-after-did-callbacks", "container.animates-without-interactor",
+      "lifetime.removed-object-freed",
     ],
     "nav-push-pop-custom": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -30,6 +32,7 @@ struct ContainerLogTests {
       "nav.will-show-after-will-callbacks", "nav.did-order-from-first",
       "nav.did-show-after-did-callbacks", "container.interactive-starts-with-interactor",
       "container.animates-without-interactor", "container.animation-ended-last",
+      "lifetime.removed-object-freed",
     ],
     "nav-pop-interactive-cancelled": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -50,7 +53,7 @@ struct ContainerLogTests {
       "appearance.is-appearing-while-appearing", "appearance.settled-by-transition-end",
       "nav.duration-after-animator", "nav.incoming-loads-first", "nav.will-order-from-first",
       "nav.did-order-from-first", "container.animates-without-interactor",
-      "container.animation-ended-last",
+      "container.animation-ended-last", "lifetime.removed-object-freed",
     ],
     "tab-switch-default": [
       "transition.complete-transition-once", "appearance.will-did-balanced",

@@ -68,7 +68,7 @@ struct CutShortLogTests {
     #expect(report.violations.map(\.message) == [])
     #expect(
       Self.unjudged(report) == [
-        "\(Self.beginEnd) at seq 61: that endAppearanceTransition() on vc.library was due "
+        "\(Self.beginEnd) at seq 64: that endAppearanceTransition() on vc.library was due "
           + "(transition 2 never shows its end)"
       ])
     // The presentation's pair closed on vc.library: the rule judged that much.
@@ -80,7 +80,7 @@ struct CutShortLogTests {
     let report = try LogEdit(trace: "bug-unbalanced-appearance").check()
     #expect(
       report.violations.map { "\($0.rule.id) at seq \($0.seq): \($0.instead)" } == [
-        "\(Self.beginEnd) at seq 61: it never came by the end of the log"
+        "\(Self.beginEnd) at seq 64: it never came by the end of the log"
       ])
     #expect(report.undetermined.isEmpty)
   }

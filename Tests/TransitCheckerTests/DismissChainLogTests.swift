@@ -34,7 +34,7 @@ struct DismissChainLogTests {
     let report = try log.check()
     #expect(
       report.violations.map { "\($0.rule.id) at seq \($0.seq)" } == [
-        "\(Self.settled) at seq 93", "\(Self.settled) at seq 103",
+        "\(Self.settled) at seq 99", "\(Self.settled) at seq 109",
       ])
   }
 
@@ -52,9 +52,9 @@ struct DismissChainLogTests {
     // will-disappear, which their own rules report.
     #expect(
       report.violations.map { "\($0.rule.id) at seq \($0.seq)" } == [
-        "appearance.will-did-balanced at seq 103",
-        "dismiss.will-disappear-before-animate at seq 108",
-        "appearance.will-did-balanced at seq 130", "\(Self.presenterFirst) at seq 131",
+        "appearance.will-did-balanced at seq 109",
+        "dismiss.will-disappear-before-animate at seq 114",
+        "appearance.will-did-balanced at seq 136", "\(Self.presenterFirst) at seq 137",
       ])
   }
 }

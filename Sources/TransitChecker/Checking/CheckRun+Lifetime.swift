@@ -38,6 +38,11 @@ struct LifetimeFacts {
   private var nextEvicted = 0
   /// The classes the log shows freed at least once.
   var releasedClasses: Set<String> = []
+  /// The transition contexts' participants, until one is freed (at most `classLimit`).
+  var contexts: Set<String> = []
+  /// Whether the log shows a transition context freed: only a recorder that follows every
+  /// object (Transit's engine) sees UIKit's own objects go, so an object it never frees lived.
+  var followsEveryObject = false
   var departed: [Departure] = []
   var vendings: [String: Vending] = [:]
   /// The record that closed each recent transition.
@@ -89,6 +94,11 @@ extension CheckRun {
   func noteClass(of participant: Participant) {
     guard !participant.isAnonymous else { return }
     lifetimes.noteClass(participant.id, participant.className)
+    if participant.role == .transitionContext, !lifetimes.followsEveryObject,
+      lifetimes.contexts.count < LifetimeFacts.classLimit
+    {
+      lifetimes.contexts.insert(participant.id)
+    }
   }
 
   private func lifetimeRule(_ id: String) -> Int? { compiled.lifetimeRules[id] }
@@ -158,6 +168,10 @@ extension CheckRun {
     let ref = RecordRef(line: line, event: event)
     let className = lifetimes.classes[release.participant]
     if let className { lifetimes.releasedClasses.insert(className) }
+    if lifetimes.contexts.contains(release.participant) {
+      lifetimes.followsEveryObject = true
+      lifetimes.contexts = []
+    }
     for (presented, vending) in lifetimes.vendings
     where vending.delegate == release.participant && vending.release == nil {
       lifetimes.vendings[presented]?.release = ref
@@ -263,10 +277,10 @@ extension CheckRun {
       let rule = lifetimeRule("lifetime.transitioning-delegate-kept")
     else { return }
     guard let release = vending.release else {
-      // Judged only where the log shows that class freed elsewhere: an app that never prints
-      // its delegate's deinit says nothing of its lifetime.
-      if let className = lifetimes.classes[vending.delegate],
-        lifetimes.releasedClasses.contains(className)
+      // Judged only where the log follows every object, or shows that class freed elsewhere:
+      // an app that never prints its delegate's deinit says nothing of its lifetime.
+      if lifetimes.followsEveryObject
+        || lifetimes.classes[vending.delegate].map(lifetimes.releasedClasses.contains) == true
       {
         judged[rule] += 1
       }

@@ -30,9 +30,11 @@ final class Lifetimes {
   /// The transitions that took an object off the screen: their machinery departs with it.
   private var departingTransitions: Set<Int> = []
   /// Objects whose stored properties keep what they reach alive on purpose: the simulator
-  /// (and through it the window, its view controllers and UIKit's transitions in flight), and
-  /// what a harness adds for the app it plays.
-  private var roots: [WeakObject] = []
+  /// (and through it the window, its view controllers and UIKit's transitions in flight), held
+  /// weakly since it owns this; and what a harness adds for the app it plays, kept for the run
+  /// as an app keeps its app delegate.
+  private var simulator: WeakObject?
+  private var appRoots: [AnyObject] = []
 
   init(recorder: Recorder, isTracking: Bool) {
     self.recorder = recorder
@@ -41,9 +43,14 @@ final class Lifetimes {
 
   private var registry: ParticipantRegistry { recorder.participants }
 
-  /// Adds an object whose stored properties hold what the app keeps on purpose.
+  /// Adds an object whose stored properties hold what the app keeps on purpose; the run
+  /// keeps it (the simulator itself is held weakly).
   func addRoot(_ object: AnyObject) {
-    roots.append(WeakObject(object))
+    if object is Simulator {
+      simulator = WeakObject(object)
+    } else {
+      appRoots.append(object)
+    }
   }
 
   // MARK: Turns
@@ -167,13 +174,17 @@ final class Lifetimes {
     guard !departures.isEmpty else { return }
     let due = departures.filter(isDue)
     departures.removeAll(where: isDue)
-    let alive = due.compactMap { departure in departure.object.map { (departure, $0) } }
+    // Screens first: what a retained screen holds goes when the screen does, and is not
+    // reported again (an interaction controller in a cycle with its screen).
+    let found = due.compactMap { departure in departure.object.map { (departure, $0) } }
+    let alive =
+      found.filter { $0.1 is UIViewController } + found.filter { !($0.1 is UIViewController) }
     guard !alive.isEmpty else { return }
     var graph = RetainGraph()
-    let roots = roots.compactMap(\.object)
-    let owners = roots.filter { !($0 is Simulator) }
-    let (reachable, heldByScreens) = graph.reachable(from: roots, owners: owners)
+    let roots = [simulator?.object].compactMap { $0 } + appRoots
+    let (reachable, heldByScreens) = graph.reachable(from: roots, owners: appRoots)
     var reported = Set<ObjectIdentifier>()
+    var heldByRetained = Set<ObjectIdentifier>()
     for (departure, object) in alive {
       let identity = ObjectIdentifier(object)
       // A screen the app keeps is held by one of its screens (a cache, a child, a stack);
@@ -181,7 +192,9 @@ final class Lifetimes {
       // its animators).
       let isScreen = object is UIViewController
       let keptOnPurpose = isScreen ? heldByScreens.contains(identity) : reachable.contains(identity)
-      guard !keptOnPurpose, reported.insert(identity).inserted else { continue }
+      guard !keptOnPurpose, !heldByRetained.contains(identity),
+        reported.insert(identity).inserted
+      else { continue }
       let path: String?
       if reachable.contains(identity) {
         path = graph.pathFromScreens(to: object, roots: roots)
@@ -194,6 +207,7 @@ final class Lifetimes {
       recorder.record(
         .retained(Retention(participant: departure.id, path: path)),
         transition: .some(departure.transition), cause: .some(nil))
+      heldByRetained.formUnion(graph.reachable(from: [object], owners: []).all)
     }
   }
 }

@@ -84,8 +84,9 @@ public final class Simulator {
   }
 
   /// Adds an object whose stored properties hold what the app keeps on purpose, as an app
-  /// delegate's do: what it reaches is never reported as kept alive by mistake. The window,
-  /// its view controllers and what they hold are such roots already.
+  /// delegate's do: what it reaches is never reported as kept alive by mistake, and the
+  /// simulator keeps it for the run. The window, its view controllers and what they hold are
+  /// such roots already.
   public func keepsAlive(_ root: AnyObject) {
     lifetimes.addRoot(root)
   }

@@ -12,7 +12,8 @@ import TransitUIKit
 final class FileWorld {
   let file: ScenarioFile
   let path: String
-  let device: Simulator
+  /// Unowned: the simulator keeps the world, as an app keeps its app delegate.
+  unowned let device: Simulator
   /// The developer's classes, for the objects the file marks `swift: true`.
   let developerClasses: DeveloperClasses
   /// The developer's transitioning delegates, one per class, kept alive here since
@@ -214,8 +215,13 @@ final class FileWorld {
     file.interactions.first { $0.name == name }!
   }
 
-  /// The view controller each of its views belongs to.
-  private var owners: [ObjectIdentifier: FileViewController] = [:]
+  /// The view controller each of its views belongs to, both held weakly: the file's app keeps
+  /// a screen only where a view controller would.
+  private var owners: [ObjectIdentifier: (view: WeakView, owner: WeakOwner)] = [:]
+
+  struct WeakOwner {
+    weak var controller: FileViewController?
+  }
 
   /// The view last made with each id.
   private var viewsByID: [String: WeakView] = [:]
@@ -223,7 +229,9 @@ final class FileWorld {
   /// Remembers a view by the id the file gave it, and the view controller it belongs to.
   func register(_ view: UIView, as id: String, owner: FileViewController?) {
     view.accessibilityIdentifier = id
-    if let owner { owners[ObjectIdentifier(view)] = owner }
+    if let owner {
+      owners[ObjectIdentifier(view)] = (WeakView(view: view), WeakOwner(controller: owner))
+    }
     viewsByID[id] = WeakView(view: view)
   }
 
@@ -539,7 +547,8 @@ final class FileWorld {
   }
 
   private func owner(of view: UIView) -> FileViewController? {
-    owners[ObjectIdentifier(view)]
+    guard let entry = owners[ObjectIdentifier(view)], entry.view.view === view else { return nil }
+    return entry.owner.controller
   }
 
   func fail(_ position: ScenarioFile.Position, _ message: String) {
