@@ -174,4 +174,52 @@ struct LifetimeTests {
         "retained vc.presented: no path"
       ])
   }
+
+  /// A value of protocol type: a struct inside it is read by its own fields, a class inside it
+  /// is followed.
+  protocol Handling {}
+  struct ScreenHandler: Handling { let screen: UIViewController }
+  struct Failure: Error { let code = 3 }
+  final class ScreenBox: Handling { var screen: UIViewController? }
+
+  final class HandledViewController: UIViewController {
+    var handler: (any Handling)?
+    var boxed: any Handling = ScreenBox()
+    var failure: (any Error)? = Failure()
+  }
+
+  @Test("a property of protocol type is followed into the struct or object it holds")
+  func existentialProperties() throws {
+    let run = try Run.start { run in
+      let handled = HandledViewController()
+      handled.modalPresentationStyle = .overFullScreen
+      handled.handler = ScreenHandler(screen: handled)
+      run.root.present(handled, animated: false)
+      run.device.runUntilIdle()
+      handled.dismiss(animated: false)
+      run.device.runUntilIdle()
+      run.device.wait(1)
+    }
+    #expect(
+      Self.lifetimes(run).filter { $0.hasPrefix("retained") } == [
+        "retained vc.handled: HandledViewController.handler.screen → HandledViewController"
+      ])
+    let boxed = try Run.start { run in
+      let handled = HandledViewController()
+      handled.modalPresentationStyle = .overFullScreen
+      let box = ScreenBox()
+      box.screen = handled
+      handled.boxed = box
+      run.root.present(handled, animated: false)
+      run.device.runUntilIdle()
+      handled.dismiss(animated: false)
+      run.device.runUntilIdle()
+      run.device.wait(1)
+    }
+    #expect(
+      Self.lifetimes(boxed).filter { $0.hasPrefix("retained") } == [
+        "retained vc.handled: HandledViewController.boxed → ScreenBox.screen → "
+          + "HandledViewController"
+      ])
+  }
 }

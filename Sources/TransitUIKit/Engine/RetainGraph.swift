@@ -164,13 +164,16 @@ struct RetainGraph {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .struct?:
-      func walk<T>(_ value: T) {
-        withUnsafeBytes(of: value) { bytes in
+      // Opened by its dynamic type: a value held in a property of protocol type arrives boxed
+      // twice, and opening the box would give the protocol, which has no fields to read.
+      func walk<T>(_: T.Type) {
+        guard let concrete = value as? T else { return }
+        withUnsafeBytes(of: concrete) { bytes in
           guard let base = bytes.baseAddress else { return }
           collectFields(of: T.self, at: base, label: label, depth: depth, into: &edges)
         }
       }
-      _openExistential(value, do: walk)
+      _openExistential(Swift.type(of: value), do: walk)
     case .optional?:
       if let wrapped = mirror.children.first {
         collect(wrapped.value, label: label, depth: depth, into: &edges)
