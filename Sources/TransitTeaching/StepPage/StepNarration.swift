@@ -47,7 +47,7 @@ struct StepNarration {
       return "Transit notes (\(diagnostic.code)): \(diagnostic.message) No source establishes "
         + "this behaviour; it is what Transit's engine chose."
     case .release(let release):
-      let by = release.by.map { " UIKit let go of it for \(name($0)) in this turn." } ?? ""
+      let by = release.by.map { " \(subject($0)) let go of it in this turn." } ?? ""
       return "\(described(release.participant)) is freed: nothing holds it any more.\(by)"
     case .retained(let retention):
       return RecordText.retainedSentence(retention, transition: event.transition)
