@@ -140,9 +140,8 @@ extension Walkthrough {
       guard let by = release.by else {
         return ["The log does not say who let go last: your code, or UIKit in a later turn."]
       }
-      return [
-        "UIKit let go of it for \(VisibleText.escaped(by)) in this turn, and nothing else held it."
-      ]
+      let holder = by == "uikit" ? "UIKit" : VisibleText.escaped(by)
+      return ["\(holder) let go of it in this turn, and nothing else held it."]
     }
 
     /// The log's own message says what happened here; the glossary adds what to do about it.
