@@ -65,6 +65,8 @@ enum Corpus {
             "\(place): \(receiver) \(call.name)" + (args.isEmpty ? "" : " [\(args)]"))
         case .warning(let warning):
           lines.append("\(place): warning \(warning.code) on \(warning.participant)")
+        case .release(let release):
+          lines.append("\(place): \(release.participant) released")
         default:
           lines.append("\(place): \(event)")
         }
@@ -74,6 +76,7 @@ enum Corpus {
     }
     lines.append(
       "calls \(summary.calls), recognised \(summary.recognised), warnings \(summary.warnings), "
+        + (summary.releases > 0 ? "releases \(summary.releases), " : "")
         + "app prints \(summary.appPrints), noise \(summary.noise), transitions "
         + "\(summary.transitions), runs \(summary.runs)")
     return lines.joined(separator: "\n") + "\n"
