@@ -154,8 +154,7 @@ struct Render: AsyncParsableCommand {
 
   @Flag(
     help: ArgumentHelp(
-      "Show objects' lifetimes: each release (✕), and each object still alive after the "
-        + "transition that should have freed it."))
+      "Show each release of an object (✕) as a row; the step-through page always does."))
   var lifetimes = false
 
   @Option(

@@ -84,7 +84,7 @@ package enum DiagramBuilder {
         }
       }
       switch event.body {
-      case .release, .retained: if !options.lifetimes { return false }
+      case .release: if !options.lifetimes { return false }
       default: break
       }
       if let from = options.fromSeq, event.seq < from { return false }
