@@ -208,6 +208,7 @@ struct LifetimeRunTests {
       case .release(let release): return (event.seq, "release \(release.participant)")
       case .retained(let retention): return (event.seq, "retained \(retention.participant)")
       case .note(let note): return (event.seq, "note \(note.code)")
+      case .transition(let change): return (event.seq, "transition \(change.state.rawValue)")
       default: return nil
       }
     }
@@ -239,13 +240,14 @@ struct LifetimeRunTests {
     // The presentation asks the delegate while `open` runs; the delegate is freed when `open`
     // returns, before the dismissal, which asks nobody and runs UIKit's own animator.
     let asked = try #require(
-      lines.firstIndex(of: "delegate.bubble animationController(forPresented:presenting:source:)"))
-    let released = try #require(lines.firstIndex(of: "release delegate.bubble"))
+      lines.firstIndex(
+        of: "delegate.bubbleTransition animationController(forPresented:presenting:source:)"))
+    let released = try #require(lines.firstIndex(of: "release delegate.bubbleTransition"))
     let dismissal = try #require(lines.firstIndex(of: "vc.detail dismiss(animated:completion:)"))
     #expect(asked < released && released < dismissal)
-    #expect(!lines.contains("delegate.bubble animationController(forDismissed:)"))
+    #expect(!lines.contains("delegate.bubbleTransition animationController(forDismissed:)"))
     #expect(lines[dismissal...].contains("note transitioning-delegate-released"))
-    #expect(lines[dismissal...].contains("animator.builtin animateTransition(using:)") == false)
+    #expect(lines[dismissal...].contains("animator.builtin animateTransition(using:)"))
     let records = try harness.records("bubble.jsonl")
     let builtin = records.compactMap { record -> String? in
       guard case .participant(let participant) = record else { return nil }
@@ -289,9 +291,9 @@ struct LifetimeRunTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("DetailViewController deinit"))
     let lines = Self.lines(try harness.records("swipe.jsonl"))
-    let ended = try #require(
-      lines.last { $0.text == "animator.slideDown animationEnded(_:)" }
-        ?? lines.last { $0.text.hasSuffix("finish()") })
+    // The screen is freed at the end of the run-loop turn the dismissal ends in.
+    let ended = try #require(lines.last { $0.text == "transition ended" })
+    #expect(lines.contains { $0.text.hasSuffix(" finish()") })
     let released = try #require(lines.first { $0.text == "release vc.detail" })
     #expect(released.seq > ended.seq)
     #expect(!lines.contains { $0.text.hasPrefix("retained") })
