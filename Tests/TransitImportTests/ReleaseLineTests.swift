@@ -102,7 +102,8 @@ struct ReleaseLineTests {
 
   @Test("a screen not freed while a later one of its class is: the rule names it")
   func keptScreen() throws {
-    let report = Checker().check(records: try Self.records(Self.dismissals(freed: [true, false, true])))
+    let report = Checker().check(
+      records: try Self.records(Self.dismissals(freed: [true, false, true])))
     let lifetime = report.violations.filter { $0.rule.id == "lifetime.removed-object-freed" }
     #expect(lifetime.map(\.expected).allSatisfy { $0.hasPrefix("vc.detail.2 ") })
     #expect(lifetime.count == 1)
