@@ -287,7 +287,12 @@ extension CheckRun {
       return
     }
     judged[rule] += 1
-    guard (scope.animated ?? lifetimes.dismissFlags[scope.id]) == true else { return }
+    // UIKit asks for the dismissal's animator inside the dismissal's first steps: a release the
+    // log shows after the transition began came too late to change it (a log without the
+    // transition's end closes it late, after such a release).
+    guard release.seq < scope.opening.seq,
+      (scope.animated ?? lifetimes.dismissFlags[scope.id]) == true
+    else { return }
     report(
       rule, release,
       expected: "\(vending.delegate), which vended the presentation of \(presented) at seq "
