@@ -124,6 +124,7 @@ let package = Package(
       name: "TransitBench",
       dependencies: [
         "TransitTrace",
+        "TransitUIKit",
         "TransitScenarios",
         "TransitReporter",
         "TransitChecker",

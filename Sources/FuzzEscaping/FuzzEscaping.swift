@@ -321,6 +321,9 @@ enum FuzzEscaping: FuzzTarget {
       case .gesture(let gesture): return [gesture.kind, gesture.view]
       case .warning(let diagnostic), .note(let diagnostic):
         return [diagnostic.code, diagnostic.message]
+      case .release(let release): return [release.participant, release.by].compactMap { $0 }
+      case .retained(let retention):
+        return [retention.participant, retention.path].compactMap { $0 }
       case .transition: return []
       }
     case .geometry(let geometry):

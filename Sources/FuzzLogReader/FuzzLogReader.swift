@@ -61,6 +61,10 @@ enum FuzzLogReader: FuzzTarget {
         if let point = gesture.translation { precondition(point.x.isFinite && point.y.isFinite) }
       case .view(let change): [change.view, change.superview].forEach(name)
       case .warning, .note: break
+      case .release(let release):
+        name(release.participant)
+        if let by = release.by { name(by) }
+      case .retained(let retention): name(retention.participant)
       }
     case .geometry(let geometry):
       if case .set(let set) = geometry { name(set.view) }

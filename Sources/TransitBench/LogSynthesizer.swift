@@ -203,6 +203,13 @@ private struct Renamer {
     case .note(var diagnostic):
       diagnostic.participant = self(diagnostic.participant)
       return .note(diagnostic)
+    case .release(var release):
+      release.participant = self(release.participant)
+      release.by = release.by.map { self($0) }
+      return .release(release)
+    case .retained(var retention):
+      retention.participant = self(retention.participant)
+      return .retained(retention)
     }
   }
 }

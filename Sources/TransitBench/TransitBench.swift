@@ -23,7 +23,7 @@ struct TransitBench: AsyncParsableCommand {
       """,
     subcommands: [
       BenchRead.self, BenchRender.self, BenchCheck.self, BenchImport.self, BenchDiff.self,
-      BenchRun.self, BenchScaling.self, BenchPage.self,
+      BenchRun.self, BenchScaling.self, BenchPage.self, BenchLifetimes.self,
     ]
   )
 

@@ -159,6 +159,11 @@ struct Render: AsyncParsableCommand {
   @Option(help: "Which view-hierarchy changes to show: none, transitions (the default) or all.")
   var views: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Show each release of an object (✕) as a row; the step-through page always does."))
+  var lifetimes = false
+
   @Option(
     help: ArgumentHelp(
       "slide or page: options chosen for one use of the diagram.",
@@ -281,6 +286,7 @@ struct Render: AsyncParsableCommand {
     }
     if let paper { options.pages = paper }
     if let views { options.views = DiagramOptions.Views(rawValue: views) ?? .transitions }
+    if lifetimes { options.lifetimes = true }
     if let lanes { options.lanes = DiagramOptions.Lanes(rawValue: lanes) ?? .role }
     if let legend { options.legend = legend }
     return options

@@ -17,6 +17,9 @@ extension Render {
     let records = source.records
     try checkFocus(records)
     let report = try source.check()
+    // The page steps through releases too: its objects panel shows who is alive at each step.
+    var options = options
+    options.lifetimes = true
     let page = try StepPage.html(records, options: options, report: report, reveal: reveal)
     return (page, report.scenario ?? "")
   }

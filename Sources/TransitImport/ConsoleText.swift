@@ -9,8 +9,9 @@ import TransitTrace
 /// 0x600000a01040>`, an address made up from the participant's place in the log) and the
 /// Swift signature, as `print(self, #function)` gives, then the arguments an app would add
 /// (`didComplete: true`); or the signature alone, as `print(#function)` gives. UIKit's warnings
-/// come in UIKit's words. Nothing else an app cannot print appears: no transition state, no
-/// view change, no touch, no caller and no result.
+/// come in UIKit's words, and a release as the `deinit` that prints its object. Nothing else an
+/// app cannot print appears: no transition state, no view change, no touch, no caller, no
+/// result, and no engine finding such as an object still retained.
 package enum ConsoleText {
   package enum Style: Sendable, Hashable, CaseIterable {
     /// `<Class: 0x…> signature key: value…`.
@@ -55,6 +56,9 @@ package enum ConsoleText {
           text = line(for: call, style: style, describe: describe)
         case .warning(let diagnostic):
           text = warning(diagnostic, participants: participants.mapValues(\.address))
+        case .release(let release):
+          // `print(self, #function)` in `deinit`; a bare `#function` names no object.
+          text = style == .described ? describe(release.participant).map { $0 + " deinit" } : nil
         default:
           text = nil
         }

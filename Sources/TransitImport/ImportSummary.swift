@@ -10,6 +10,8 @@ package struct ImportSummary: Sendable, Hashable {
   package var recognised = 0
   /// UIKit's console warnings, written as warning records.
   package var warnings = 0
+  /// Objects the console shows freed (`deinit`, `dealloc`), written as release records.
+  package var releases = 0
   /// Lines the app printed that name no UIKit call: dropped.
   package var appPrints = 0
   /// Blank lines, the logging tools' headers and trailers, backtrace frames: dropped.
@@ -31,7 +33,7 @@ package struct ImportSummary: Sendable, Hashable {
   package init() {}
 
   /// The records written after the header and the participants.
-  package var events: Int { calls + recognised + warnings }
+  package var events: Int { calls + recognised + warnings + releases }
 
   /// `42 calls (3 more UIKit calls no rule judges), 1 UIKit warning, 2 transitions; 17 app
   /// prints dropped`.
@@ -41,6 +43,7 @@ package struct ImportSummary: Sendable, Hashable {
       parts[0] += " (and \(recognised) UIKit \(plural(recognised, "call")) no rule judges)"
     }
     if warnings > 0 { parts.append("\(warnings) UIKit \(plural(warnings, "warning"))") }
+    if releases > 0 { parts.append("\(releases) \(plural(releases, "release"))") }
     parts.append("\(transitions) \(plural(transitions, "transition"))")
     var text = parts.joined(separator: ", ")
     text += "; \(appPrints) app \(plural(appPrints, "print")) dropped"

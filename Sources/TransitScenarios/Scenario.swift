@@ -24,6 +24,13 @@ package struct Scenario: Sendable {
     self.play = play
   }
 
+  /// Plays the scenario's steps on `device`, which may have played them before: the
+  /// benchmark plays a scenario over and over in one simulator.
+  @MainActor
+  package func play(on device: Simulator) {
+    play(device)
+  }
+
   /// Runs the scenario in a new simulator, appending its log to `sink`.
   @MainActor
   package func trace(to sink: RecordSink) throws {
@@ -102,6 +109,13 @@ package enum BuiltInScenarios {
     ModernBugs.newInterruptibleAnimator,
     ModernBugs.childWithoutDidMove,
     ModernBugs.dimmingLeftBehind,
+    // Who keeps what alive: a correct version, then the mistake, three times.
+    LifetimeScenarios.delegateKept,
+    LifetimeScenarios.delegateReleased,
+    LifetimeScenarios.weakScreen,
+    LifetimeScenarios.retainCycle,
+    LifetimeScenarios.weakClosure,
+    LifetimeScenarios.closureRetains,
   ]
 
   /// The scenario called `name`, if there is one.

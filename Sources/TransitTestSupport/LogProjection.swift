@@ -8,12 +8,14 @@ import TransitTrace
 /// channels (the presentation controller's hooks, UIKit's calls to the animator, the transition
 /// context…), one view controller's appearance callbacks (with its `viewDidLoad()` and the
 /// `beginAppearanceTransition` forwarded to it), the calls no channel covers, view changes,
-/// transition states, touches, and warnings and notes.
+/// transition states, touches, warnings and notes, and lifetimes (releases and what was still
+/// retained).
 package enum ProjectionChannel: Hashable, Comparable, CustomStringConvertible, Sendable {
   case states
   case views
   case gestures
   case diagnostics
+  case lifetimes
   case calls(Channel)
   case appearance(String)
   case otherCalls
@@ -24,6 +26,7 @@ package enum ProjectionChannel: Hashable, Comparable, CustomStringConvertible, S
     case .views: return "views"
     case .gestures: return "gestures"
     case .diagnostics: return "warnings"
+    case .lifetimes: return "lifetimes"
     case .calls(let channel): return "\(channel)"
     case .appearance(let id): return "appearance of \(id)"
     case .otherCalls: return "other calls"
@@ -36,9 +39,10 @@ package enum ProjectionChannel: Hashable, Comparable, CustomStringConvertible, S
     case .views: return (1, 0, "")
     case .gestures: return (2, 0, "")
     case .diagnostics: return (3, 0, "")
-    case .calls(let channel): return (4, channel.rawValue, "")
-    case .appearance(let id): return (5, 0, id)
-    case .otherCalls: return (6, 0, "")
+    case .lifetimes: return (4, 0, "")
+    case .calls(let channel): return (5, channel.rawValue, "")
+    case .appearance(let id): return (6, 0, id)
+    case .otherCalls: return (7, 0, "")
     }
   }
 
@@ -55,6 +59,7 @@ package enum LogProjection {
     case .view: return .views
     case .gesture: return .gestures
     case .warning, .note: return .diagnostics
+    case .release, .retained: return .lifetimes
     case .call(let call):
       // A block with a coordinator's context is the coordinator's; a UIView animation's
       // completion is app code no channel covers.

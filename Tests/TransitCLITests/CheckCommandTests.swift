@@ -37,7 +37,7 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "Traces/card-zoom.jsonl: conforms (85 records, 2 transitions, 28 of 81 rules judged)\n")
+        == "Traces/card-zoom.jsonl: conforms (89 records, 2 transitions, 30 of 83 rules judged)\n")
   }
 
   @Test("standard input is read with -")
@@ -112,7 +112,7 @@ struct CheckCommandTests {
     #expect(junit.stderr == "missing.jsonl: cannot open: No such file or directory\n")
     #expect(
       junit.stdout.contains(
-        #"<testsuites name="transit check" tests="82" failures="0" errors="1">"#))
+        #"<testsuites name="transit check" tests="84" failures="0" errors="1">"#))
     #expect(
       junit.stdout.hasSuffix(
         """
@@ -134,7 +134,7 @@ struct CheckCommandTests {
       lines.first
         == #"{"path":"missing.jsonl","error":{"kind":"io","line":0,"column":0,"#
         + #""message":"missing.jsonl: cannot open: No such file or directory"}}"#)
-    #expect(lines[1].hasPrefix(#"{"path":"Traces/card-zoom.jsonl","records":85,"#))
+    #expect(lines[1].hasPrefix(#"{"path":"Traces/card-zoom.jsonl","records":89,"#))
     #expect(
       lines.last?.hasPrefix(
         #"{"path":"Package.swift","error":{"kind":"notATransitLog","line":1,"column":1,"#
@@ -194,13 +194,13 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "\(url.path): conforms (84 records, 2 transitions, 28 of 81 rules judged, "
+        == "\(url.path): conforms (88 records, 2 transitions, 30 of 83 rules judged, "
         + "2 unreadable lines skipped)\n")
     #expect(result.stderr.contains("\(url.path):41:1: expected '{' to open a record"))
     #expect(result.stderr.contains(":133:61: the log ends mid-record"))
     let json = try TransitProcess.run(["check", "--lenient", "--format", "json", url.path])
     #expect(json.status == 0)
-    #expect(json.stdout.contains(#""records":84,"transitions":2,"skipped":2,"violations":[]"#))
+    #expect(json.stdout.contains(#""records":88,"transitions":2,"skipped":2,"violations":[]"#))
   }
 
   @Test("--lenient still refuses a log with no readable event, and a bad header")

@@ -56,6 +56,8 @@ struct RenderPageCommandTests {
           Glossary.gesture(kind: gesture.kind, state: gesture.state).map { ($0.meaning, nil) }
         case .warning(let note), .note(let note):
           Glossary.diagnostic(note.code).map { ($0.meaning, nil) }
+        case .release: (Glossary.release.meaning, nil)
+        case .retained: (Glossary.retained.meaning, nil)
         }
       let index = try #require(step["caption"] as? Int)
       #expect((index >= 0) == (expected != nil), "\(step["id"] ?? "?")")

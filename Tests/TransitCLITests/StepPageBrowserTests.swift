@@ -31,6 +31,8 @@ struct StepPageBrowserTests {
     var containers: [String: [String]]
     var appearance: [[String]]
     var chains: [[String]]
+    var objects: [[String]]
+    var retained: [String]
     var previousOpacity: Double?
     var nextOpacity: Double?
     var inView: Bool
@@ -104,6 +106,13 @@ struct StepPageBrowserTests {
         shownState == state.appearance(of: viewController).rawValue, sourceLocation: sourceLocation)
     }
     #expect(seen.chains == state.presentationChains, sourceLocation: sourceLocation)
+    if model.recordsLifetimes {
+      #expect(seen.objects == PageModel.objects(of: state), sourceLocation: sourceLocation)
+      #expect(
+        seen.retained == state.recentRetentions.map(\.description), sourceLocation: sourceLocation)
+    } else {
+      #expect(seen.objects.isEmpty && seen.retained.isEmpty, sourceLocation: sourceLocation)
+    }
     #expect(seen.inView, "step \(row.id) is scrolled out of view", sourceLocation: sourceLocation)
     #expect(seen.resources == 0, "the page loaded something", sourceLocation: sourceLocation)
     if index > 0 { #expect(seen.previousOpacity == 1, sourceLocation: sourceLocation) }
@@ -140,6 +149,26 @@ struct StepPageBrowserTests {
     #expect(model.meaning(at: Self.expectedIndex(visits[3], in: model)) != nil)
     #expect(seen[3].meaning != nil)
     #expect(seen[7].reveal)
+  }
+
+  @Test("the objects panel: alive or released at each step, and what a screen left held")
+  func lifetimes() throws {
+    let log = "Traces/bug-retain-cycle-interaction-controller.jsonl"
+    let model = try PageModel(path: PackagePaths.root.appendingPathComponent(log).path)
+    let visits = [
+      Visit(fragment: "seq-36"), Visit(fragment: "seq-37"), Visit(fragment: "seq-88"),
+      Visit(fragment: "seq-91"),
+    ]
+    let seen = try visit(log, visits)
+    guard seen.count == visits.count else { return }
+    for (visit, seen) in zip(visits, seen) {
+      compare(seen, with: model, at: Self.expectedIndex(visit, in: model))
+    }
+    // Not vacuous: the context is alive, then released; the screen's retain cycle is listed.
+    #expect(seen[0].objects.contains(["ctx.1", "alive"]))
+    #expect(seen[1].objects.contains(["ctx.1", "released at seq 37 by uikit"]))
+    #expect(seen[3].objects.contains(["vc.detail", "alive"]))
+    #expect(seen[3].retained.count == 1)
   }
 
   @Test("a violation is marked at its step with its rule")

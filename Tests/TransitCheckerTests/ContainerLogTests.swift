@@ -9,7 +9,8 @@ import TransitTrace
 @Suite("Navigation and tab bar logs")
 struct ContainerLogTests {
   /// Every rule that judges each container scenario's golden trace: the generic rules (the
-  /// animator's contract and appearance) and the container's own, never a modal one.
+  /// animator's contract and appearance) and the container's own, never a modal one; where a
+  /// pop completes, the rule that what it removed is freed.
   static let judged: [String: [String]] = [
     // UIKit's own parallax animator is in the log, so the rules about an animator apply too.
     "nav-push-pop": [
@@ -20,6 +21,7 @@ struct ContainerLogTests {
       "nav.will-show-after-will-callbacks", "nav.did-order-from-first",
       "nav.did-show-after-did-callbacks", "container.animates-without-interactor",
       "layout.load-view-before-did-load", "layout.laid-out-after-load",
+      "lifetime.removed-object-freed",
     ],
     "nav-push-pop-custom": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -32,6 +34,7 @@ struct ContainerLogTests {
       "nav.did-show-after-did-callbacks", "container.interactive-starts-with-interactor",
       "container.animates-without-interactor", "container.animation-ended-last",
       "layout.load-view-before-did-load", "layout.laid-out-after-load",
+      "lifetime.removed-object-freed",
     ],
     "nav-pop-interactive-cancelled": [
       "transition.complete-transition-called", "transition.complete-transition-once",
@@ -55,6 +58,7 @@ struct ContainerLogTests {
       "nav.did-order-from-first", "container.animates-without-interactor",
       "container.animation-ended-last",
       "layout.load-view-before-did-load", "layout.laid-out-after-load",
+      "lifetime.removed-object-freed",
     ],
     "tab-switch-default": [
       "transition.complete-transition-once", "appearance.will-did-balanced",

@@ -44,13 +44,23 @@ struct ScenarioVerdictTests {
     "bug-dimming-view-left-behind": [
       "dismiss.presenter-views-removed at vc.filtersHome addSubview(_:) dimmingView"
     ],
+    "bug-transitioning-delegate-released": [
+      "lifetime.transitioning-delegate-kept at release delegate.fadeTransition"
+    ],
+    "bug-retain-cycle-interaction-controller": [
+      "lifetime.removed-object-freed at retained vc.detail held by"
+        + " DetailViewController.swipe → SwipeDownInteraction.screen → DetailViewController"
+    ],
+    "bug-closure-retains-presented": [
+      "lifetime.removed-object-freed at retained vc.risingSheet"
+    ],
   ]
 
   @Test("every bug-* scenario has its expected verdict")
   func everyBugHasAVerdict() {
     let bugs = BuiltInScenarios.names.filter { $0.hasPrefix("bug-") }
     #expect(Set(bugs) == Set(Self.expected.keys))
-    #expect(bugs.count == 11)
+    #expect(bugs.count == 14)
   }
 
   @Test("the scenario's log gets its verdict", arguments: BuiltInScenarios.names)

@@ -41,6 +41,9 @@ struct ProjectionTests {
     "bug-interruptible-animator-new-each-call": "animator.interruptible-same-instance",
     "bug-child-without-did-move": "containment.did-move-after-add-child",
     "bug-dimming-view-left-behind": "dismiss.presenter-views-removed",
+    "bug-transitioning-delegate-released": "lifetime.transitioning-delegate-kept",
+    "bug-retain-cycle-interaction-controller": "lifetime.removed-object-freed",
+    "bug-closure-retains-presented": "lifetime.removed-object-freed",
   ]
 
   /// Every log the contract is proved on: `Traces/NAME` and `RealTraces/NAME`.
@@ -59,9 +62,11 @@ struct ProjectionTests {
   /// callbacks: only the `layout.*` rules read them, whose verdict depends on nothing else but
   /// `viewDidLoad()` (an appearance channel, enumerated), and the test below proves that no
   /// other rule's verdict depends on them, so the projections without them are covered without
-  /// doubling the enumeration.
+  /// doubling the enumeration. So do lifetimes (release and retained records): without them the
+  /// lifetime rules judge nothing, which is each log as it was before they existed, so keeping
+  /// them in every projection tests them against every subset of the rest.
   static let alwaysKept: Set<ProjectionChannel> = [
-    .gestures, .diagnostics, .otherCalls, .calls(.layout),
+    .gestures, .diagnostics, .otherCalls, .calls(.layout), .lifetimes,
   ]
 
   /// The rules that read the layout channel.
@@ -135,7 +140,7 @@ struct ProjectionTests {
     let enumerated = all.filter { !Self.alwaysKept.contains($0) }
     let printable = all.filter {
       $0 != .states && $0 != .views && $0 != .gestures && $0 != .diagnostics
-        && $0 != .calls(.layout)
+        && $0 != .calls(.layout) && $0 != .lifetimes
     }
     let bugRule = Self.bugRules[name]
     let subjects = bugRule.map { Self.subjects(of: $0, in: records) } ?? []
@@ -184,8 +189,10 @@ struct ProjectionTests {
     for mask in 0..<(1 << printable.count) {
       let subset = Set(printable.indices.filter { mask & (1 << $0) != 0 }.map { printable[$0] })
       let label = "{" + subset.sorted().map(\.description).joined(separator: ", ") + "}"
+      // An app prints its deinits whatever else it prints: release records as `deinit` lines.
       let kept = subset.union(
-        all.contains(.calls(.layout)) ? [.diagnostics, .calls(.layout)] : [.diagnostics])
+        all.contains(.calls(.layout))
+          ? [.diagnostics, .lifetimes, .calls(.layout)] : [.diagnostics, .lifetimes])
       let stripped = LogProjection.project(
         records, keeping: kept, stripResults: true, stripCallers: true)
       let seqs = originals(kept)
@@ -317,6 +324,14 @@ struct ProjectionTests {
     case "modal.no-request-in-flight":
       // The rule's `unless` step, the completion, is read from the context or the states.
       return has(.requests) && (has(.context) || states) && !bare
+    case "lifetime.transitioning-delegate-kept":
+      // The delegate's animator request for the presentation, its release (kept in every
+      // projection), and the dismissal's request, animated: from the states, or from the
+      // dismiss call's flag.
+      return has(.delegate) && (states || has(.requests)) && !bare
+    case "lifetime.removed-object-freed":
+      // Transit's engine's `retained` record, which no console prints.
+      return style == nil
     default:
       return false
     }

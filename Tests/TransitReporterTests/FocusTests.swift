@@ -17,9 +17,9 @@ struct FocusTests {
     let diagram = DiagramBuilder.diagram(
       of: records, options: DiagramOptions(transition: 2, fold: false))
     let seqs = diagram.rows.filter { $0.style != .reply }.map(\.seq)
-    #expect(seqs.first == 59)
-    #expect(seqs.last == 85)
-    #expect(diagram.rows.allSatisfy { $0.transition == 2 || $0.seq == 59 })
+    #expect(seqs.first == 60)
+    #expect(seqs.last == 86)
+    #expect(diagram.rows.allSatisfy { $0.transition == 2 || $0.seq == 60 })
     #expect(diagram.bands.map(\.phase) == [.dismissal])
     #expect(!diagram.columns.contains { $0.id == "animator.zoomIn" })
   }
@@ -63,8 +63,8 @@ struct FocusTests {
       .rows.filter { $0.style == .view }.map(\.seq)
     }
     #expect(try viewSeqs(.none).isEmpty)
-    #expect(try viewSeqs(.transitions) == [13, 22, 32, 33, 34, 40, 41, 74, 82])
-    #expect(try viewSeqs(.all) == [2, 3, 4, 6, 13, 22, 32, 33, 34, 40, 41, 74, 82])
+    #expect(try viewSeqs(.transitions) == [13, 22, 32, 33, 34, 40, 41, 75, 83])
+    #expect(try viewSeqs(.all) == [2, 3, 4, 6, 13, 22, 32, 33, 34, 40, 41, 75, 83])
   }
 
   @Test("an empty focus gives an empty diagram that still renders")

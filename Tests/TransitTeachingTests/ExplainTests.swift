@@ -64,7 +64,7 @@ struct ExplainTests {
     let text = try Self.explain("card-zoom", ExplainOptions(transition: 2))
     try Golden.expect(text, matches: "explain-card-zoom-transition-2.txt")
     let seqs = Self.stepSeqs(text)
-    #expect(seqs == [59] + Array(60...85))
+    #expect(seqs == [60] + Array(61...86))
     // Explained in full the first time it is printed, although seq 25 came before.
     #expect(text.contains("do:     Return the duration from transitionDuration(using:)"))
   }
@@ -131,7 +131,7 @@ struct ExplainTests {
       text.contains(
         "UIKit asks the animator how long the transition lasts. This is the 2nd such call to\n"
           + "      animator.zoomIn in transition #1. (In full at seq 25.)"))
-    #expect(text.contains("  53–58  user → delegate.card  pan changed ×6 (0, 30) → (0, 180)"))
+    #expect(text.contains("  54–59  user → delegate.card  pan changed ×6 (0, 30) → (0, 180)"))
   }
 
   @Test("the end of a transition says what its container view still holds, and why")
@@ -140,14 +140,14 @@ struct ExplainTests {
     #expect(text.contains("vc.swatch.view: vc.swatch's view, on screen as it should be"))
     #expect(
       text.contains(
-        "container.1 left the window at seq 82, and with it vc.swatch.view, shrinkingCard."))
+        "container.1 left the window at seq 83, and with it vc.swatch.view, shrinkingCard."))
     #expect(text.contains("backdrop was added by animator.zoomIn at seq 32."))
   }
 
   @Test("a step or transition the log lacks is refused with what it has")
   func refusals() throws {
-    #expect(throws: ExplainError("--step 86: the log's events are numbered 1 to 85")) {
-      try Self.explain("card-zoom", ExplainOptions(step: 86))
+    #expect(throws: ExplainError("--step 90: the log's events are numbered 1 to 89")) {
+      try Self.explain("card-zoom", ExplainOptions(step: 90))
     }
     #expect(throws: ExplainError("--transition 3: no such transition; the log has #1, #2")) {
       try Self.explain("card-zoom", ExplainOptions(transition: 3))

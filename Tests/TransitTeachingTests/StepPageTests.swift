@@ -135,10 +135,10 @@ struct StepPageTests {
     // The tiles vc.palette's viewDidLoad() adds are not drawn under --views transitions.
     let second = data.steps[1]
     #expect(second.skipped.compactMap(\.leadingSeq) == [2, 3, 4])
-    let removal = try #require(data.steps.first { $0.id == "seq-82" })
+    let removal = try #require(data.steps.first { $0.id == "seq-83" })
     #expect(removal.what.contains("vc.swatch.view, shrinkingCard"))
-    let shrink = try #require(data.steps.first { $0.id == "seq-74" })
-    #expect(shrink.what.contains("leaves the window at seq 82"))
+    let shrink = try #require(data.steps.first { $0.id == "seq-75" })
+    #expect(shrink.what.contains("leaves the window at seq 83"))
     let giveBack = try #require(data.steps.first { $0.id == "seq-11-return" })
     #expect(giveBack.kind == "return")
     #expect(giveBack.stateSeq == 13)

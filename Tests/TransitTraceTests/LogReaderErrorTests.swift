@@ -163,11 +163,11 @@ struct LogReaderErrorTests {
       #"4:30: duplicate field "seq""#, .duplicateField),
     .line(
       "an unknown record type", #"{"seq":1,"type":"tap","t":0}"#,
-      #"4:17: unknown record type "tap"; expected one of header, participant, call, transition, view, gesture, warning, note, set, animation, timing, finger"#,
+      #"4:17: unknown record type "tap"; expected one of header, participant, call, transition, view, gesture, warning, note, release, retained, set, animation, timing, finger"#,
       .unknownRecordType),
     .line(
       "an empty record type", #"{"seq":1,"type":"","t":0}"#,
-      #"4:17: unknown record type ""; expected one of header, participant, call, transition, view, gesture, warning, note, set, animation, timing, finger"#,
+      #"4:17: unknown record type ""; expected one of header, participant, call, transition, view, gesture, warning, note, release, retained, set, animation, timing, finger"#,
       .unknownRecordType),
     .line(
       "an unknown transition state", event.with("transition") + #""state":"paused"}"#,

@@ -81,8 +81,19 @@ struct PresentationStyleTests {
     #expect(
       run.diagnostics
         == Array(repeating: "note status-bar-query-position-unverified", count: statusBarNotes))
-    #expect(
-      run.events.last?.body == .transition(TransitionChange(state: .ended, didComplete: true)))
+    // The dismissal ends the run, then UIKit lets go of the presented view controller, which
+    // is freed with its presentation controller (docs/lifecycle.md#fact-removed-freed).
+    let lastState = run.events.last { if case .transition = $0.body { true } else { false } }
+    #expect(lastState?.body == .transition(TransitionChange(state: .ended, didComplete: true)))
+    if testCase.customRemovesPresenter == nil || !testCase.animated {
+      #expect(run.releases.contains("vc.presented"))
+      #expect(run.retained.isEmpty)
+    } else {
+      // The test's animator (which runs only an animated transition) keeps the context of its
+      // last transition, and a context keeps the view controllers of its transition, as
+      // UIKit's does: the dismissed one stays alive.
+      #expect(run.retained.first?.hasPrefix("vc.presented held by") == true)
+    }
   }
 
   /// Not animated, a `.custom` presentation still gets its presentation controller, but UIKit

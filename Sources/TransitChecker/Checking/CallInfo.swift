@@ -57,6 +57,9 @@ struct CallInfo: Sendable {
   /// Whether the call is `beginAppearanceTransition(_:animated:)` or
   /// `endAppearanceTransition()`: appearance forwarded by hand.
   var forwardsAppearance = false
+  /// Whether the lifetime rules read the call (`CheckRun+Lifetime.swift`): a presentation's
+  /// animator request, a dismissal's request, a screen disappearing or leaving its parent.
+  var tellsLifetimes = false
   /// Where the call names its navigation or tab bar controller.
   var container = ContainerSource.none
   /// The steps that can match a record of this call.
@@ -146,6 +149,13 @@ struct CallInfo: Sendable {
         .willDismissSearchController, .didDismissSearchController, .updateSearchResults,
       ], .none)
 
+    if !compiled.lifetimeRules.isEmpty {
+      let names: [CallName] = [
+        .animationControllerForPresented, .dismiss, .viewDidAppear, .viewDidDisappear,
+        .didMoveToParent, .removeFromParent,
+      ]
+      for name in names { table[name]?.tellsLifetimes = true }
+    }
     for (name, steps) in compiled.stepsByCall {
       table[name, default: CallInfo(.none, nil)].steps = steps
     }

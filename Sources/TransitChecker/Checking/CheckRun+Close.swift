@@ -67,6 +67,7 @@ extension CheckRun {
       }
     }
     flushPending(of: scope, channels: channels)
+    noteLifetimeClose(scope)
     updatePresentations(after: scope)
     open.removeAll { $0 === scope }
     forget(scope)

@@ -112,7 +112,7 @@ extension CheckRun {
       default:
         return verdict
       }
-    case .gesture, .warning, .note:
+    case .gesture, .warning, .note, .release, .retained:
       return .no
     }
   }

@@ -51,6 +51,8 @@ final class CheckRun {
   /// What the log has shown of each navigation and tab bar controller's delegate, by the
   /// container's id, for every transition of that container.
   var containers: [String: ContainerRecord] = [:]
+  /// What the lifetime rules follow: classes, objects taken off the screen, delegates.
+  var lifetimes = LifetimeFacts()
   /// Every violation reported so far, in the order found.
   var violations: [Violation] = []
   /// The channels of every call seen so far in the log.
@@ -89,6 +91,7 @@ final class CheckRun {
 
   /// Takes a participant declaration: an anonymous one names no object.
   func declare(_ participant: Participant) {
+    noteClass(of: participant)
     if participant.isAnonymous { anonymous.insert(participant.id) }
     if !compiled.sheetDragRules.isEmpty { noteSheetParticipant(participant) }
   }
@@ -130,6 +133,12 @@ final class CheckRun {
       return
     case .warning, .note:
       return
+    case .release(let release):
+      noteRelease(release, event, line: line)
+      return
+    case .retained(let retention):
+      noteRetention(retention, event, line: line)
+      return
     }
     var ref: RecordRef?
     var scope: TransitionScope?
@@ -138,6 +147,9 @@ final class CheckRun {
       found.learn(event, call: info, anonymous: anonymous)
       if found.kind == .dismiss, !found.inherited, found.presented != nil { inherit(into: found) }
       scope = found
+    }
+    if let info, info.tellsLifetimes, let call = event.call {
+      noteLifetimeCall(call, event, line: line, scope: scope)
     }
     if !steps.isEmpty {
       // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
@@ -161,6 +173,8 @@ final class CheckRun {
             applyToPresentation(use, current, in: scope, certain: certain)
           case .sheetDrag:
             applyToDrags(use, step, current, in: scope, certain: certain)
+          case .lifetime:
+            break
           case .log, .transition:
             if let scope { apply(use, current, in: scope, certain: certain) }
             if let scope, compiled.tests[step].acrossTransitions {
@@ -187,6 +201,7 @@ final class CheckRun {
       if scope.isClosed {
         flushPending(of: scope)
       } else if case .transition(let change) = event.body, change.state == .ended {
+        lifetimes.closingRecord = ref ?? RecordRef(line: line, event: event)
         close(scope, unfinished: false)
       }
     }

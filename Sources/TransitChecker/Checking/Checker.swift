@@ -83,11 +83,16 @@ package final class Checker: Sendable {
       let pipe = ReadAhead(reader)
       pipe.start()
       while let batch = try pipe.next() {
-        participants += batch.participants
-        for id in batch.anonymous { run.anonymous.insert(id) }
+        participants += batch.declared.count
+        var declared = 0
         for index in batch.events.indices {
+          while declared < batch.declared.count, batch.declared[declared].before <= index {
+            run.declare(batch.declared[declared].participant)
+            declared += 1
+          }
           run.process(batch.events[index], line: batch.lines[index])
         }
+        for rest in batch.declared[declared...] { run.declare(rest.participant) }
         pipe.recycle(batch)
       }
     } else {

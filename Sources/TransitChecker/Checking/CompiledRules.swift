@@ -60,6 +60,8 @@ final class CompiledRules: Sendable {
   let followsViews: Bool
   /// The rules judged over a sheet's drag, in rule order; a drag keeps one state per entry.
   let sheetDragRules: [Int]
+  /// The lifetime rules, by id: `CheckRun+Lifetime.swift` judges each its own way.
+  let lifetimeRules: [String: Int]
 
   /// Where a rule is judged.
   enum ScopeKind: Sendable {
@@ -70,6 +72,8 @@ final class CompiledRules: Sendable {
     case presentation
     /// A sheet's drag, outside transitions (`Scope.sheetDrag`).
     case sheetDrag
+    /// An object's lifetime (`Scope.lifetime`), judged from release records.
+    case lifetime
   }
 
   /// A pattern reduced to numbers.
@@ -101,7 +105,9 @@ final class CompiledRules: Sendable {
       return steps.count - 1
     }
     var pending: [(step: Int, use: Use)] = []
-    for (ruleIndex, rule) in rules.enumerated() {
+    // A lifetime rule is judged from release records by `CheckRun+Lifetime.swift`, not by
+    // matching its steps record by record.
+    for (ruleIndex, rule) in rules.enumerated() where rule.scope != .lifetime {
       for (step, role) in Self.roles(of: rule.pattern) {
         pending.append((number(step), Use(rule: ruleIndex, role: role)))
       }
@@ -125,6 +131,7 @@ final class CompiledRules: Sendable {
         case .state(let state): byState[state, default: []].append(stepIndex)
         case .viewAdded: added.append(stepIndex)
         case .viewRemoved: removed.append(stepIndex)
+        case .released, .retained: break
         }
       }
     }
@@ -145,6 +152,7 @@ final class CompiledRules: Sendable {
       case .log: .log
       case .presentationUntilDismissed: .presentation
       case .sheetDrag: .sheetDrag
+      case .lifetime: .lifetime
       }
     }
     let kinds: [TransitionKind?] = TransitionKind.allCases + [nil]
@@ -158,6 +166,9 @@ final class CompiledRules: Sendable {
     judgesUnfinished = rules.map(\.judgesUnfinishedTransitions)
     followsViews = rules.contains { $0.scope == .presentationUntilDismissed }
     sheetDragRules = rules.indices.filter { rules[$0].scope == .sheetDrag }
+    lifetimeRules = Dictionary(
+      rules.indices.filter { rules[$0].scope == .lifetime }.map { (rules[$0].id, $0) },
+      uniquingKeysWith: { first, _ in first })
     let byKind = rulesByKind
     kindMasks = rules.indices.map { index in
       byKind.indices.reduce(0) { $0 | (byKind[$1].contains(index) ? 1 << $1 : 0) }

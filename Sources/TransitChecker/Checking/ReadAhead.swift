@@ -14,10 +14,10 @@ final class ReadAhead: @unchecked Sendable {
   struct Batch: Sendable {
     var events: [Event] = []
     var lines: [Int] = []
-    /// Participant records read since the previous batch.
-    var participants = 0
-    /// The ids among them declared anonymous.
-    var anonymous: [String] = []
+    /// Participant records read since the previous batch, each with the number of this
+    /// batch's events read before it: the checker declares it there, before the events that
+    /// name it.
+    var declared: [(participant: Participant, before: Int)] = []
   }
 
   static let batchSize = 4096
@@ -71,10 +71,11 @@ final class ReadAhead: @unchecked Sendable {
     do {
       while let type = try reader.next(appendingEventTo: &batch.events) {
         guard type == .event else {
-          if type == .participant {
-            batch.participants += 1
-            if let declared = reader.lastDeclared, declared.isAnonymous {
-              batch.anonymous.append(declared.id)
+          if type == .participant, let declared = reader.lastDeclared {
+            batch.declared.append((declared, batch.events.count))
+            if batch.declared.count == Self.batchSize {
+              put(batch)
+              batch = emptyBatch()
             }
           }
           continue
@@ -85,7 +86,7 @@ final class ReadAhead: @unchecked Sendable {
           batch = emptyBatch()
         }
       }
-      if !batch.events.isEmpty || batch.participants > 0 { put(batch) }
+      if !batch.events.isEmpty || !batch.declared.isEmpty { put(batch) }
       finish(nil)
     } catch {
       finish(error)
@@ -111,8 +112,7 @@ final class ReadAhead: @unchecked Sendable {
     }
     batch.events.removeAll(keepingCapacity: true)
     batch.lines.removeAll(keepingCapacity: true)
-    batch.participants = 0
-    batch.anonymous.removeAll()
+    batch.declared.removeAll(keepingCapacity: true)
     return batch
   }
 

@@ -156,7 +156,7 @@ final class TransitionScope {
       {
         presentedRootView = change.view
       }
-    case .gesture, .warning, .note:
+    case .gesture, .warning, .note, .release, .retained:
       break
     }
   }

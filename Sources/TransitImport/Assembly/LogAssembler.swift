@@ -158,6 +158,7 @@ final class LogAssembler {
 
   private func add(_ printed: PrintedCall, at line: Int, time seconds: Double?) throws {
     let known = printed.call
+    if known.isDeinit { return try addRelease(printed, at: line, time: seconds) }
     if known.isModelled {
       summary.calls += 1
     } else {
@@ -232,7 +233,7 @@ final class LogAssembler {
   }
 
   /// The participant an object a line names is, declared if new.
-  private func declare(
+  func declare(
     _ object: PrintedObject, as receiver: CallDefinition.Receiver, receiving call: KnownCall? = nil
   ) throws -> String {
     let role = receiver.role ?? viewControllerRole(receiving: call)

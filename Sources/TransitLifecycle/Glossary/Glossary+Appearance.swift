@@ -283,8 +283,8 @@ extension Glossary {
         + "let go.",
       belongs: "Use deinit to check for leaks: a dismissed view controller should reach it.",
       avoid:
-        "Don't rely on deinit for lifecycle work; a retain cycle (a gesture target, a closure) "
-        + "delays it forever.",
+        "Don't rely on deinit for lifecycle work; a retain cycle (an object it owns that holds "
+        + "it back strongly, a closure that captures it) delays it forever.",
       sources: [.observed(.logReadkeNav, "the view controller's overrides, logged in order")]),
   ]
 }

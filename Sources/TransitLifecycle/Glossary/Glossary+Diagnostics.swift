@@ -4,7 +4,7 @@
 extension Glossary {
   /// Every code the engine writes, warnings first.
   static let diagnostics: [GlossaryNote] =
-    warnings + modernWarnings + everydayWarnings + notes + everydayNotes
+    warnings + modernWarnings + everydayWarnings + notes + everydayNotes + lifetimeNotes
 
   /// What UIKit prints or raises when a property animator, a container or an appearance
   /// transition is misused.

@@ -109,6 +109,14 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
   /// outside every transition count, and, for a step that says so, records of a transition
   /// UIKit requested. A log without gesture records leaves these rules unjudged.
   case sheetDrag
+  /// Each object's lifetime, where the log shows lifetimes: a view controller a completed
+  /// dismissal, pop, `setViewControllers` or `removeFromParent()` took off the screen (with
+  /// the presentation controller, animators, interaction controllers and context of its
+  /// transition), from that moment to the end of the next run-loop turn; and a presentation's
+  /// transitioning delegate, from the presentation to its dismissal. Only a class the log shows
+  /// freed at least once (an app that prints `deinit`), or an object Transit's engine saw still
+  /// alive, is judged: a log that records no releases says nothing about lifetimes.
+  case lifetime
 
   /// Modal presentations only.
   package static let presentation = Scope.transition([.present])
@@ -134,7 +142,7 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
     case .viewController: return nil
     case .log(let kinds): return kinds
     case .presentationUntilDismissed: return [.present, .dismiss]
-    case .sheetDrag: return []
+    case .sheetDrag, .lifetime: return []
     }
   }
 
@@ -150,6 +158,7 @@ package enum Scope: Sendable, Hashable, CustomStringConvertible {
     case .log(let kinds): return "the whole log (\(names(kinds)) in flight)"
     case .presentationUntilDismissed: return "each presentation, until its dismissal completes"
     case .sheetDrag: return "each drag of a sheet, outside transitions"
+    case .lifetime: return "each object a transition took off the screen, and each delegate"
     }
   }
 }

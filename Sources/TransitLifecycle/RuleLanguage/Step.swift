@@ -14,6 +14,11 @@ package struct Step: Sendable, Hashable, CustomStringConvertible {
     case viewAdded
     /// A view record that removes a view from its superview.
     case viewRemoved
+    /// A `release` record: an object was freed.
+    case released
+    /// A `retained` record: an object was still alive after the transition that should have
+    /// freed it.
+    case retained
   }
 
   /// A participant, named by the part it plays in the transition the record belongs to.
@@ -216,6 +221,9 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// A view controller's own view: `loadView()`, `viewWillLayoutSubviews()`,
   /// `viewDidLayoutSubviews()`, `updateViewConstraints()` and `viewSafeAreaInsetsDidChange()`.
   case layout
+  /// Objects' lifetimes: `release` records (an app's `deinit` prints), and `retained` ones
+  /// (Transit's engine saw an object alive after the transition that should have freed it).
+  case lifetimes
 
   package var description: String {
     switch self {
@@ -241,6 +249,7 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
     case .adaptiveDelegate: return "the adaptive delegate's dismissal calls"
     case .adaptiveQueries: return "the adaptive-style questions"
     case .layout: return "the view controller's loading and layout callbacks"
+    case .lifetimes: return "releases (deinit prints)"
     }
   }
 }

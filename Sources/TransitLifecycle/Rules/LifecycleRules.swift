@@ -11,7 +11,7 @@ package enum LifecycleRules {
   package static let all: [Rule] =
     requestRules + beginRules + contextRules + completionRules + coordinatorRules + viewRules
     + logRules + appearanceRules + navigationRules + tabBarRules + containerRules + modernRules
-    + layoutRules + everydayRules
+    + layoutRules + everydayRules + lifetimeRules
 
   /// The rule with this id.
   package static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }

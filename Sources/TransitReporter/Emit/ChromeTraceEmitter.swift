@@ -212,6 +212,25 @@ package enum ChromeTraceEmitter {
               "{\"seq\":\(event.seq),\"participant\":" + string(diagnostic.participant) + "}"
             ),
           ])
+      case .release, .retained:
+        let participant: String
+        let name: String
+        if case .release(let release) = event.body {
+          (participant, name) = (release.participant, RowText.release(release))
+        } else if case .retained(let retention) = event.body {
+          participant = retention.participant
+          name = RowText.retained(retention, transition: event.transition)
+        } else {
+          return
+        }
+        add(
+          ts,
+          [
+            ("name", string(participant + " " + name)), ("cat", string(event.body.typeName)),
+            ("ph", string("i")), ("s", string("p")), ("ts", "\(ts)"), ("pid", "1"),
+            ("tid", tid),
+            ("args", "{\"seq\":\(event.seq),\"participant\":" + string(participant) + "}"),
+          ])
       }
     }
     // Each event, then what ran inside it, in order: depth first with a stack of its own, as a

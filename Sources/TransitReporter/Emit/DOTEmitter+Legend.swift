@@ -98,11 +98,12 @@ extension DOTDrawing {
           ("arrowsize", .number(0.6)),
           ("color", .string(entry.sample == .gesture ? theme.touch : theme.muted)), id,
         ])
-    case .note, .warning, .foldedCall:
+    case .note, .warning, .foldedCall, .release, .retained:
       let (fill, border): (String, String) =
         switch entry.sample {
         case .note: (theme.noteFill, theme.noteBorder)
-        case .warning: (theme.warningFill, theme.warningBorder)
+        case .warning, .retained: (theme.warningFill, theme.warningBorder)
+        case .release: (theme.stateFill, theme.muted)
         default: (theme.stateFill, theme.line)
         }
       out.statement(

@@ -76,8 +76,10 @@ extension DOTDrawing {
     var colour = theme.text
     var italic = false
     switch row.style {
-    case .warning:
+    case .warning, .retained:
       (fill, border, borderColour) = (theme.warningFill, 1, theme.warningBorder)
+    case .release:
+      (colour, italic) = (theme.muted, true)
     case .note:
       (fill, border, borderColour) = (theme.noteFill, 1, theme.noteBorder)
     case .view:

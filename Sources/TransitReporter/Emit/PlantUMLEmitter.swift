@@ -76,7 +76,12 @@ package enum PlantUMLEmitter {
       case .view(let column):
         lines.append("hnote right of p\(column + 1) : " + text)
       case .note(let column):
-        let colour = row.style == .warning ? theme.warningFill : theme.noteFill
+        let colour: String
+        switch row.style {
+        case .warning, .retained: colour = theme.warningFill
+        case .release: colour = theme.stateFill
+        default: colour = theme.noteFill
+        }
         lines.append("note right of p\(column + 1) \(colour) : " + text)
       case .state:
         lines.append("== " + text + " ==")
@@ -132,6 +137,10 @@ package enum PlantUMLEmitter {
       lines.append("note: a warning or note the log records")
     }
     if styles.contains(.foldedCall) { lines.append("note: a call to or from a folded role") }
+    if styles.contains(.release) { lines.append("note: released, the object is freed") }
+    if styles.contains(.retained) {
+      lines.append("note: still alive after the transition that should free it")
+    }
     if styles.contains(.transition) { lines.append("divider: a transition changes state") }
     lines.append("activation bar: the receiver's code is running")
     if !diagram.bands.isEmpty {

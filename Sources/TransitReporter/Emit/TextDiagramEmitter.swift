@@ -96,6 +96,10 @@ package enum TextDiagramEmitter {
     if styles.contains(.note) || styles.contains(.foldedCall) {
       lines.append("  ✎     a note, or a call to or from a folded role")
     }
+    if styles.contains(.release) { lines.append("  ✕     the object is freed") }
+    if styles.contains(.retained) {
+      lines.append("  ⚠     the object is still alive after the transition that should free it")
+    }
     if styles.contains(.transition) { lines.append("  ══    a transition changes state") }
     if !diagram.bands.isEmpty || !diagram.frames.isEmpty {
       lines.append("  ┌ └   a transition, its management, an interactive outcome or a folded loop")
@@ -124,7 +128,11 @@ package enum TextDiagramEmitter {
     case .view(let column):
       lanes[x(column)] = "□"
     case .note(let column):
-      lanes[x(column)] = style == .warning ? "⚠" : "✎"
+      switch style {
+      case .warning, .retained: lanes[x(column)] = "⚠"
+      case .release: lanes[x(column)] = "✕"
+      default: lanes[x(column)] = "✎"
+      }
     case .state:
       break
     }

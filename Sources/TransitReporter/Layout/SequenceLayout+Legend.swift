@@ -10,6 +10,8 @@ package struct LegendEntry: Sendable, Hashable {
     case note
     case warning
     case foldedCall
+    case release
+    case retained
     case state
     case activation
     case band(Band.Phase)
@@ -45,6 +47,9 @@ extension SequenceLayout {
       case (.view, _): add(.view, "a view-hierarchy change, made by this code")
       case (.note, .warning): add(.warning, "a warning: what UIKit does about misuse")
       case (.note, .foldedCall): add(.foldedCall, "a call to or from a folded role")
+      case (.note, .release): add(.release, "the object is freed")
+      case (.note, .retained):
+        add(.retained, "the object is still alive after the transition that should free it")
       case (.note, _): add(.note, "a note: what no source establishes")
       case (.state, _): add(.state, "a transition changes state")
       }

@@ -85,6 +85,10 @@ package enum DiagramBuilder {
         case .all: break
         }
       }
+      switch event.body {
+      case .release: if !options.lifetimes { return false }
+      default: break
+      }
       if let from = options.fromSeq, event.seq < from { return false }
       if let to = options.toSeq, event.seq > to { return false }
       for id in participantIDs(of: event) {
@@ -112,6 +116,8 @@ package enum DiagramBuilder {
     case .gesture(let gesture): return [gesture.target]
     case .view(let change): return [change.caller]
     case .warning(let diagnostic), .note(let diagnostic): return [diagnostic.participant]
+    case .release(let release): return [release.participant]
+    case .retained(let retention): return [retention.participant]
     case .transition: return []
     }
   }

@@ -40,6 +40,10 @@ package struct DiagramOptions: Sendable, Hashable {
   package var order: [String]
   /// Which view-hierarchy changes are shown.
   package var views: Views
+  /// Whether each release of an object is shown. Off by default, as view changes made at
+  /// set-up are: a diagram is about the calls. An object still alive after the transition that
+  /// should have freed it is a finding, and always shown.
+  package var lifetimes = false
   /// What a column stands for.
   package var lanes: Lanes
   /// Roles drawn without a column of their own: their calls become notes on the lane of the
@@ -122,7 +126,8 @@ package struct DiagramOptions: Sendable, Hashable {
     transition: Int? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
     participants: [String]? = nil, hidden: [String] = [], order: [String] = [],
     views: Views = .transitions, lanes: Lanes = .role, foldedRoles: [ParticipantRole] = [],
-    fold: Bool = true, headerInterval: Int = 40, theme: Theme = .light, legend: Bool = false
+    fold: Bool = true, headerInterval: Int = 40, theme: Theme = .light, legend: Bool = false,
+    lifetimes: Bool = false
   ) {
     self.transition = transition
     self.fromSeq = fromSeq
@@ -137,5 +142,6 @@ package struct DiagramOptions: Sendable, Hashable {
     self.headerInterval = headerInterval
     self.theme = theme
     self.legend = legend
+    self.lifetimes = lifetimes
   }
 }

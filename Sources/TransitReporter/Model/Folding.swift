@@ -169,7 +169,7 @@ enum Folding {
         return join(["g", gesture.kind, gesture.state, gesture.view, gesture.target])
       case .view(let change):
         return join(["v", change.caller, change.name.rawValue, change.view, change.superview])
-      case .transition, .warning, .note:
+      case .transition, .warning, .note, .release, .retained:
         // Never folded: each is a moment of its own.
         return join(["t", String(event.seq)])
       }

@@ -140,6 +140,20 @@ struct RowBuilder {
       let kind = event.transition.flatMap { log.kinds[$0] }
       rows.append(
         row(.state, .transition, RowText.transition(change, number: event.transition, kind: kind)))
+    case .release(let release):
+      let column = lane(release.participant) ?? fallbackLane
+      rows.append(
+        row(
+          .note(column), .release,
+          named(release.participant, column, RowText.release(release) + Self.printedLine(event))))
+    case .retained(let retention):
+      let column = lane(retention.participant) ?? fallbackLane
+      rows.append(
+        row(
+          .note(column), .retained,
+          named(
+            retention.participant, column,
+            RowText.retained(retention, transition: event.transition))))
     }
 
     // A bar when the code runs long enough to be seen: it made calls, or returned something.

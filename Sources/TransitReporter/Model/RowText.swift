@@ -101,6 +101,20 @@ package enum RowText {
     }
   }
 
+  /// A release: `released`, or `released by vc.home`.
+  static func release(_ release: Release) -> String {
+    "released" + (release.by.map { " by " + VisibleText.escaped($0) } ?? "")
+  }
+
+  /// An object still alive: `still alive after transition 2, held by A.b → B`.
+  static func retained(_ retention: Retention, transition: Int?) -> String {
+    let after = transition.map { " after transition \($0)" } ?? ""
+    guard let path = retention.path else {
+      return "still alive\(after), held by something stored properties do not show"
+    }
+    return "still alive\(after), held by " + VisibleText.escaped(path)
+  }
+
   /// A warning or note: `warning present-while-transitioning: …`.
   static func diagnostic(_ diagnostic: Diagnostic, warning: Bool) -> String {
     (warning ? "warning " : "note ") + VisibleText.escaped(diagnostic.code) + ": "

@@ -68,7 +68,8 @@ package struct Row: Sendable, Hashable {
     case gesture(Int)
     /// A view-hierarchy change made by the column's code.
     case view(Int)
-    /// An engine warning or note on the column's lifeline.
+    /// An engine warning or note on the column's lifeline, or a mark of its object's lifetime
+    /// (freed, or still alive when it should not be).
     case note(Int)
     /// A transition changed state: a divider across the diagram.
     case state
@@ -86,6 +87,10 @@ package struct Row: Sendable, Hashable {
     case transition
     /// A call to or from a folded role, drawn as a note on the other participant's lane.
     case foldedCall = "folded-call"
+    /// The column's object was freed.
+    case release
+    /// The column's object was still alive after the transition that should have freed it.
+    case retained
   }
 
   package var kind: Kind

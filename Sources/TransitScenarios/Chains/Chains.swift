@@ -56,16 +56,18 @@ enum Chains {
     device.window.rootViewController = home
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
-    var current = home
-    for _ in 0..<FlowViewController.lastDepth {
+    // The script keeps the buttons it taps, never the screens, which only UIKit holds, so that
+    // each is freed when the dismissal lets go of it.
+    var button = home.actionButton
+    for depth in 0..<FlowViewController.lastDepth {
       device.wait(0.5)
-      device.tap(current.actionButton)
+      device.tap(button)
       device.runUntilIdle()
-      guard let next = current.presentedViewController as? FlowViewController else { return }
-      current = next
+      guard let next = FlowViewController.presented(from: home, depth: depth + 1) else { return }
+      button = next
     }
     device.wait(1)
-    device.tap(current.actionButton)
+    device.tap(button)
     device.runUntilIdle()
   }
 
@@ -73,6 +75,17 @@ enum Chains {
   /// the last step, has the flow's first screen dismiss everything presented above it.
   final class FlowViewController: UIViewController {
     static let lastDepth = 3
+
+    /// The action button of the step `depth` screens up the presented stack from `home`.
+    static func presented(from home: UIViewController, depth: Int) -> UIView? {
+      var current = home
+      for _ in 0..<depth {
+        guard let next = current.presentedViewController else { return nil }
+        current = next
+      }
+      return (current as? FlowViewController)?.actionButton
+    }
+
     private(set) var actionButton = UIView()
     let depth: Int
     weak var home: UIViewController?

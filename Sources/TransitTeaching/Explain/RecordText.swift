@@ -46,6 +46,27 @@ enum RecordText {
   }
 
   /// A view change as the code that made it reads.
+  /// `released`, or `released by vc.home`.
+  static func release(_ release: Release) -> String {
+    "released" + (release.by.map { " by " + VisibleText.escaped($0) } ?? "")
+  }
+
+  /// `still alive`, as a step's short text.
+  static func retained(_ retention: Retention) -> String {
+    retention.path == nil ? "still alive" : "still alive, held"
+  }
+
+  /// `vc.detail is still alive after transition 2, held by A.b → B.`
+  static func retainedSentence(_ retention: Retention, transition: Int?) -> String {
+    let after = transition.map { " after transition #\($0)" } ?? ""
+    let who = VisibleText.escaped(retention.participant)
+    guard let path = retention.path else {
+      return "\(who) is still alive\(after), held by something not reachable through stored "
+        + "properties: a closure that captures it, a global, a timer."
+    }
+    return "\(who) is still alive\(after), held by \(VisibleText.escaped(path))."
+  }
+
   static func view(_ change: ViewChange) -> String {
     let view = VisibleText.escaped(change.view)
     let superview = VisibleText.escaped(change.superview)

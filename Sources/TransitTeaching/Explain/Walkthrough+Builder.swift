@@ -68,6 +68,8 @@ extension Walkthrough {
       case .warning(let diagnostic):
         return "warning on " + VisibleText.escaped(diagnostic.participant)
       case .note(let diagnostic): return "note on " + VisibleText.escaped(diagnostic.participant)
+      case .release(let release): return VisibleText.escaped(release.participant)
+      case .retained(let retention): return VisibleText.escaped(retention.participant)
       }
     }
 
@@ -79,6 +81,8 @@ extension Walkthrough {
       case .transition(let change): return RecordText.state(change)
       case .warning(let diagnostic), .note(let diagnostic):
         return VisibleText.escaped(diagnostic.code)
+      case .release(let release): return RecordText.release(release)
+      case .retained(let retention): return RecordText.retained(retention)
       }
     }
 
@@ -89,6 +93,8 @@ extension Walkthrough {
       case .gesture(let gesture): return [gesture.target]
       case .transition: return []
       case .warning(let diagnostic), .note(let diagnostic): return [diagnostic.participant]
+      case .release(let release): return [release.participant] + (release.by.map { [$0] } ?? [])
+      case .retained(let retention): return [retention.participant]
       }
     }
 
@@ -120,7 +126,22 @@ extension Walkthrough {
         } ?? .missing("gesture|\(key)", "the touch \(VisibleText.escaped(key))")
       case .warning(let diagnostic), .note(let diagnostic):
         return explainDiagnostic(diagnostic)
+      case .release(let release):
+        return note(Glossary.release, key: "release", context: releaseContext(release))
+      case .retained(let retention):
+        return note(
+          Glossary.retained, key: "retained",
+          context: [RecordText.retainedSentence(retention, transition: event.transition)])
       }
+    }
+
+    /// Who let go of a freed object, as far as the log says.
+    private func releaseContext(_ release: Release) -> [String] {
+      guard let by = release.by else {
+        return ["The log does not say who let go last: your code, or UIKit in a later turn."]
+      }
+      let holder = by == "uikit" ? "UIKit" : VisibleText.escaped(by)
+      return ["\(holder) let go of it in this turn, and nothing else held it."]
     }
 
     /// The log's own message says what happened here; the glossary adds what to do about it.
@@ -166,6 +187,9 @@ extension Walkthrough {
             key: key, meaning: found.meaning, summary: found.summary, belongs: nil, avoid: nil,
             sources: found.sources, context: context)
         }
+      }
+      if let owns = Glossary.ownership(after: call.name), giver == nil {
+        context.append("Who owns what: " + owns)
       }
       let key = "call|\(call.name)|\(giver?.rawValue ?? "")"
       return entry(Glossary.entry(for: call.name, handedOverBy: giver), key: key, context: context)

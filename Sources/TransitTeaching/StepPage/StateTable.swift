@@ -44,6 +44,8 @@ struct StateTable {
   ]
 
   static let subviewLimit = 40
+  /// The most objects a state lists alive or released: the latest declared.
+  static let objectLimit = 40
   static let detachedLimit = 8
   static let endedTransitionLimit = 3
   static let offScreenViewControllerLimit = 6
@@ -58,6 +60,12 @@ struct StateTable {
 
   private(set) var views: [ViewInfo] = []
   private(set) var viewControllers: [ViewControllerInfo] = []
+  /// Whether the states list objects alive or released: only for a log that records
+  /// lifetimes (a release or a `retained` record), which says something about them.
+  var listsObjects = false
+  /// The objects the states list alive or released, each once: `[id, class, role]`.
+  private(set) var objects: [ViewControllerInfo] = []
+  private var objectIndex: [ViewControllerInfo: Int] = [:]
   private(set) var trees: [JSONText] = []
   private(set) var states: [JSONText] = []
   private var viewIndex: [ViewInfo: Int] = [:]
@@ -102,6 +110,36 @@ struct StateTable {
       ("transitions", .array(Self.shownTransitions(state).map(Self.json))),
       ("moreInFlight", .int(max(state.inFlightCount - Self.inFlightLimit, 0))),
       ("warnings", .array(state.recentWarnings.map { .string($0.description) })),
+    ] + lifetimes(state)
+  }
+
+  /// Each object the log has named, the latest `objectLimit` of them, alive or released
+  /// (docs/lifecycle.md#facts-lifetime): `[index, seq of its release or 0, who let go or
+  /// null]`; and what the log showed still alive after the transition that should have freed
+  /// it. Nothing unless `listsObjects`.
+  private mutating func lifetimes(_ state: ScreenState) -> [(String, JSONText)] {
+    guard listsObjects else { return [] }
+    let known = state.participants.filter { $0.role != .uikit && $0.role != .app }
+    let shown = known.suffix(Self.objectLimit).map { participant -> JSONText in
+      let info = ViewControllerInfo(
+        id: participant.id, className: participant.className, role: participant.role.rawValue)
+      let index: Int
+      if let existing = objectIndex[info] {
+        index = existing
+      } else {
+        index = objects.count
+        objectIndex[info] = index
+        objects.append(info)
+      }
+      let release = state.release(of: participant.id)
+      return .array([
+        .int(index), .int(release?.seq ?? 0), .optional(release?.release.by),
+      ])
+    }
+    return [
+      ("objects", .array(shown)),
+      ("moreObjects", .int(known.count - shown.count)),
+      ("retained", .array(state.recentRetentions.map { .string($0.description) })),
     ]
   }
 

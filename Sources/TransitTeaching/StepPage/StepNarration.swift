@@ -23,6 +23,8 @@ struct StepNarration {
     case .gesture(let gesture): return "user → \(name(gesture.target))"
     case .view(let change): return name(change.caller)
     case .warning(let diagnostic), .note(let diagnostic): return name(diagnostic.participant)
+    case .release(let release): return name(release.participant)
+    case .retained(let retention): return name(retention.participant)
     case .transition: return event.transition.map { "transition #\($0)" } ?? "transition"
     }
   }
@@ -44,6 +46,11 @@ struct StepNarration {
     case .note(let diagnostic):
       return "Transit notes (\(diagnostic.code)): \(diagnostic.message) No source establishes "
         + "this behaviour; it is what Transit's engine chose."
+    case .release(let release):
+      let by = release.by.map { " \(subject($0)) let go of it in this turn." } ?? ""
+      return "\(described(release.participant)) is freed: nothing holds it any more.\(by)"
+    case .retained(let retention):
+      return RecordText.retainedSentence(retention, transition: event.transition)
     }
   }
 

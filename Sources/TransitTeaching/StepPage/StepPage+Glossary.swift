@@ -42,6 +42,10 @@ extension StepPage {
         if let note = Glossary.diagnostic(diagnostic.code) {
           captions[event.seq] = StepCaption(note)
         }
+      case .release:
+        captions[event.seq] = StepCaption(Glossary.release)
+      case .retained:
+        captions[event.seq] = StepCaption(Glossary.retained)
       }
     }
     return captions

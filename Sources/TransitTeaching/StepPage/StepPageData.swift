@@ -73,6 +73,12 @@ struct StepPageData {
   /// size rather than growing with the square of the log's.
   func json(reveal: Bool) -> String {
     var table = StateTable()
+    table.listsObjects = records.contains { record in
+      switch record.event?.body {
+      case .release?, .retained?: true
+      default: false
+      }
+    }
     let markedAt = violationSteps
     var markedHere: [Int: [Int]] = [:]
     for (violation, step) in markedAt.enumerated() {
@@ -141,6 +147,7 @@ struct StepPageData {
       ("headerBottom", .number((layout.headerRows.first ?? 0) + layout.metrics.headerHeight)),
       ("views", .array(table.views.map(\.json))),
       ("vcs", .array(table.viewControllers.map(\.json))),
+      ("objects", .array(table.objects.map(\.json))),
       ("trees", .array(table.trees)),
       ("states", .array(table.states)),
       ("captions", .array(captionTable.map(Self.json))),

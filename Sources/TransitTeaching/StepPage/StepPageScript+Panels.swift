@@ -259,6 +259,33 @@ extension StepPageScript {
       if (state.vcs.length) box.appendChild(table);
       if (state.moreVCs) box.appendChild(el("p", "empty", "\u2026 and " + state.moreVCs + " more on screen"));
 
+      if (state.objects) {
+        box = section(stateBox, "Objects: alive or released", "objects-box");
+        var objects = el("table", "objects");
+        state.objects.forEach(function (entry) {
+          var info = data.objects[entry[0]];
+          var row = el("tr");
+          row.setAttribute("data-object", info[0]);
+          var name = el("td");
+          name.appendChild(el("span", "mono", info[0]));
+          name.appendChild(el("span", "cls", " " + info[1]));
+          row.appendChild(name);
+          var released = entry[1] > 0;
+          var text = released ? "released at seq " + entry[1] + (entry[2] ? " by " + entry[2] : "") : "alive";
+          var cell = el("td", "state-cell");
+          cell.appendChild(el("span", "life " + (released ? "released" : "alive"), text));
+          row.appendChild(cell);
+          objects.appendChild(row);
+        });
+        box.appendChild(objects);
+        if (state.moreObjects) box.appendChild(el("p", "empty", "\u2026 and " + state.moreObjects + " named earlier"));
+        if (state.retained.length) {
+          var kept = el("ul", "retained");
+          state.retained.forEach(function (line) { kept.appendChild(el("li", null, line)); });
+          box.appendChild(kept);
+        }
+      }
+
       box = section(stateBox, "Views", "views-box");
       box.appendChild(el("p", "tree-note", "Subviews are listed back to front: the last one is in front."));
       var roots = decodeTree(data.trees[state.tree]);

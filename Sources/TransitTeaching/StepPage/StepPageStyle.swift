@@ -127,6 +127,8 @@ enum StepPageStyle {
     .astate.disappeared { color: var(--muted); } .astate.appearing { color: var(--accent); }
     .astate.appeared { color: var(--ok); } .astate.disappearing { color: var(--warn); }
     .counts { color: var(--muted); font-size: 12px; }
+    .life { font-size: 12px; } .life.alive { color: var(--ok); } .life.released { color: var(--muted); }
+    ul.retained { color: var(--warn); font-size: 12px; }
     td.state-cell { text-align: right; width: 1%; white-space: nowrap; }
 
     .tree-note { font-size: 12px; color: var(--muted); margin: 0 0 6px; }

@@ -15,6 +15,7 @@ enum FieldKey: Int, CaseIterable {
   case id, role, anonymous
   case removesPresenter, inferred, evidence
   case animation, duration, delay, curve, rate, offset, removed, location
+  case by, path
 
   /// The name as the log spells it.
   var name: String {
@@ -71,6 +72,8 @@ enum FieldKey: Int, CaseIterable {
     case .offset: return "offset"
     case .removed: return "removed"
     case .location: return "location"
+    case .by: return "by"
+    case .path: return "path"
     }
   }
 }

@@ -236,3 +236,25 @@ extension Finger: RecordBody {
     try coder.requiredPoint(.location, &value.location)
   }
 }
+
+extension Release: RecordBody {
+  static var blank: Release { Release(participant: "") }
+
+  static func fields<Coder: RecordFieldCoder>(of value: inout Release, _ coder: inout Coder)
+    throws(Coder.Failure)
+  {
+    try coder.participant(.participant, &value.participant)
+    try coder.optionalParticipant(.by, &value.by)
+  }
+}
+
+extension Retention: RecordBody {
+  static var blank: Retention { Retention(participant: "") }
+
+  static func fields<Coder: RecordFieldCoder>(of value: inout Retention, _ coder: inout Coder)
+    throws(Coder.Failure)
+  {
+    try coder.participant(.participant, &value.participant)
+    try coder.optionalString(.path, &value.path)
+  }
+}

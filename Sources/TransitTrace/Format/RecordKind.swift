@@ -6,7 +6,7 @@
 
 /// The values of a record's `"type"`.
 enum RecordKind: String, CaseIterable {
-  case header, participant, call, transition, view, gesture, warning, note
+  case header, participant, call, transition, view, gesture, warning, note, release, retained
   case set, animation, timing, finger
 
   /// The kind a `type` spells, compared byte by byte: `init(rawValue:)` walks a string switch,
@@ -30,6 +30,8 @@ enum RecordKind: String, CaseIterable {
     case UInt8(ascii: "n"): return equals("note") ? .note : nil
     case UInt8(ascii: "p"): return equals("participant") ? .participant : nil
     case UInt8(ascii: "h"): return equals("header") ? .header : nil
+    case UInt8(ascii: "r"):
+      return equals("release") ? .release : equals("retained") ? .retained : nil
     default: return nil
     }
   }
@@ -45,6 +47,8 @@ extension Event.Body {
     case .gesture: return .gesture
     case .warning: return .warning
     case .note: return .note
+    case .release: return .release
+    case .retained: return .retained
     }
   }
 }

@@ -29,6 +29,11 @@ extension Event.Body: CustomStringConvertible {
       return "warning \(diagnostic.code) on \(diagnostic.participant)"
     case .note(let diagnostic):
       return "note \(diagnostic.code) on \(diagnostic.participant)"
+    case .release(let release):
+      return "release \(release.participant)" + (release.by.map { " by \($0)" } ?? "")
+    case .retained(let retention):
+      return "retained \(retention.participant)"
+        + (retention.path.map { " held by \($0)" } ?? "")
     }
   }
 }

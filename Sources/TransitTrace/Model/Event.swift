@@ -42,6 +42,11 @@ public struct Event: Sendable, Hashable {
     case warning(Diagnostic)
     /// `"type":"note"`: a remark from the engine about behaviour no source has established.
     case note(Diagnostic)
+    /// `"type":"release"`: an object was freed (`Lifetime.swift`).
+    case release(Release)
+    /// `"type":"retained"`: an object a completed transition removed was still alive a turn
+    /// later.
+    case retained(Retention)
 
     /// The value of the record's `"type"` field.
     public var typeName: String { recordKind.rawValue }

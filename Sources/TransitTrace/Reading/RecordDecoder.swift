@@ -147,7 +147,7 @@ final class RecordDecoder {
     case .finger:
       accountedFor = true
       return geometry(.finger(try fields.read(Finger.self)))
-    case .call, .transition, .view, .gesture, .warning, .note:
+    case .call, .transition, .view, .gesture, .warning, .note, .release, .retained:
       let seq = try fields.integer(.seq)
       accountedFor = true
       try check(seq: seq, at: fields.span(.seq)!.start)
@@ -204,6 +204,8 @@ final class RecordDecoder {
     case .gesture: return .gesture(try fields.read(Gesture.self))
     case .warning: return .warning(try fields.read(Diagnostic.self))
     case .note: return .note(try fields.read(Diagnostic.self))
+    case .release: return .release(try fields.read(Release.self))
+    case .retained: return .retained(try fields.read(Retention.self))
     case .header, .participant, .set, .animation, .timing, .finger:
       preconditionFailure("\(kind) records are not events")
     }

@@ -117,6 +117,25 @@ public struct Replay: Sendable {
       Self.keepRecent(
         LoggedDiagnostic(seq: event.seq, diagnostic: diagnostic),
         in: &state.recentNotes)
+    case .release(let release):
+      checkDeclared([release.participant] + (release.by.map { [$0] } ?? []), at: event)
+      if let first = state.releases[release.participant] {
+        report(event, "\(release.participant) is released again; it was at seq \(first.seq)")
+      } else {
+        state.releases[release.participant] = LoggedRelease(seq: event.seq, release: release)
+      }
+    case .retained(let retention):
+      checkDeclared([retention.participant], at: event)
+      if let released = state.releases[retention.participant] {
+        report(
+          event,
+          "\(retention.participant) is said to be alive after its release at seq \(released.seq)")
+      }
+      state.recentRetentions.append(
+        LoggedRetention(seq: event.seq, transition: event.transition, retention: retention))
+      if state.recentRetentions.count > ScreenState.recentDiagnosticLimit {
+        state.recentRetentions.removeFirst()
+      }
     }
   }
 

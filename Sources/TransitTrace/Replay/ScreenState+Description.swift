@@ -11,7 +11,7 @@ extension ScreenState: CustomStringConvertible {
   ///     window
   ///     └─ container.1 (UITransitionView)
   ///
-  /// Sections with nothing to show (warnings, notes, anomalies) are left out.
+  /// Sections with nothing to show (warnings, notes, releases, anomalies) are left out.
   public var description: String {
     var lines = ["seq \(seq) at \(time)s"]
     let chains = presentationChains.map { $0.joined(separator: " → ") }
@@ -22,6 +22,8 @@ extension ScreenState: CustomStringConvertible {
     lines += renderedViewTree.split(separator: "\n").map(String.init)
     section("warnings", recentWarnings.map(\.description), into: &lines)
     section("notes", recentNotes.map(\.description), into: &lines)
+    section("released", releasedParticipants.map(\.description), into: &lines)
+    section("retained", recentRetentions.map(\.description), into: &lines)
     section("anomalies", anomalies, into: &lines)
     return lines.joined(separator: "\n")
   }

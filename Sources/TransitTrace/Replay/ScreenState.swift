@@ -30,6 +30,9 @@ public struct ScreenState: Sendable, Hashable {
   public internal(set) var recentNotes: [LoggedDiagnostic] = []
   /// The latest touch, which a gesture-driven transition follows.
   public internal(set) var lastGesture: LoggedGesture?
+  /// The last `recentDiagnosticLimit` objects a completed transition removed that the log
+  /// shows still alive a turn later, oldest first.
+  public internal(set) var recentRetentions: [LoggedRetention] = []
   /// What in the log could not be folded consistently, in log order, such as
   /// `seq 7: removeFromSuperview() of dimmingView: it has no superview, not container.1`.
   public internal(set) var anomalies: [String] = []
@@ -47,6 +50,9 @@ public struct ScreenState: Sendable, Hashable {
   public internal(set) var containers: Set<String> = []
   /// Ids already reported as used before their declaration, so each is reported once.
   var reportedUndeclared: Set<String> = []
+  /// The release record of each participant the log shows freed, by id; looked up, never
+  /// iterated, so its order does not matter.
+  var releases: [String: LoggedRelease] = [:]
 
   public init() {}
 
@@ -55,6 +61,21 @@ public struct ScreenState: Sendable, Hashable {
   /// The declared participant with this id.
   public func participant(_ id: String) -> Participant? {
     participantIndex[id].map { participants[$0] }
+  }
+
+  // MARK: Lifetimes
+
+  /// The release record of `id`, if the log shows it freed by now.
+  public func release(of id: String) -> LoggedRelease? { releases[id] }
+
+  /// Whether the log shows `id` freed by now. A log without release records shows nothing
+  /// freed: every participant reads as alive.
+  public func isReleased(_ id: String) -> Bool { releases[id] != nil }
+
+  /// The participants the log shows freed by now, in the order they were declared.
+  public var releasedParticipants: [LoggedRelease] {
+    guard !releases.isEmpty else { return [] }
+    return participants.compactMap { releases[$0.id] }
   }
 
   // MARK: Presentation
@@ -152,6 +173,45 @@ public struct LoggedDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// `seq 9 vc.detail present-while-transitioning: message`.
   public var description: String {
     "seq \(seq) \(diagnostic.participant) \(diagnostic.code): \(diagnostic.message)"
+  }
+}
+
+/// A release as the log placed it.
+public struct LoggedRelease: Sendable, Hashable, CustomStringConvertible {
+  /// The `seq` of its record.
+  public var seq: Int
+  public var release: Release
+
+  public init(seq: Int, release: Release) {
+    self.seq = seq
+    self.release = release
+  }
+
+  /// `vc.detail released at seq 57 by vc.home`.
+  public var description: String {
+    "\(release.participant) released at seq \(seq)" + (release.by.map { " by \($0)" } ?? "")
+  }
+}
+
+/// An object the log shows still alive after the transition that should have freed it.
+public struct LoggedRetention: Sendable, Hashable, CustomStringConvertible {
+  /// The `seq` of its record.
+  public var seq: Int
+  /// The transition that should have freed it.
+  public var transition: Int?
+  public var retention: Retention
+
+  public init(seq: Int, transition: Int?, retention: Retention) {
+    self.seq = seq
+    self.transition = transition
+    self.retention = retention
+  }
+
+  /// `vc.detail still alive at seq 60 after transition 2, held by DetailViewController.swipe → …`.
+  public var description: String {
+    "\(retention.participant) still alive at seq \(seq)"
+      + (transition.map { " after transition \($0)" } ?? "")
+      + (retention.path.map { ", held by \($0)" } ?? "")
   }
 }
 

@@ -56,6 +56,8 @@ public enum RecordEncoder {
     case .gesture(var gesture): Gesture.fields(of: &gesture, &writer)
     case .warning(var diagnostic), .note(var diagnostic):
       Diagnostic.fields(of: &diagnostic, &writer)
+    case .release(var release): Release.fields(of: &release, &writer)
+    case .retained(var retention): Retention.fields(of: &retention, &writer)
     }
   }
 }

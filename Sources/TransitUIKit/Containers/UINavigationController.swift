@@ -28,8 +28,14 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// Mirrors `delegate`, which UIKit holds weakly.
-  public weak var delegate: (any UINavigationControllerDelegate)?
+  /// Mirrors `delegate`, which UIKit holds weakly (Apple's UINavigationController.delegate
+  /// page): a delegate nothing else keeps is freed, and pushes and pops then animate UIKit's
+  /// own way (docs/lifecycle.md#fact-released-delegate).
+  public var delegate: (any UINavigationControllerDelegate)? {
+    get { delegateStorage.value }
+    set { delegateStorage.set(newValue) }
+  }
+  var delegateStorage = WeakDelegate<any UINavigationControllerDelegate>()
 
   /// The stack, bottom first; a pop takes its view controller off at once and a cancelled
   /// interactive pop puts it back.
@@ -179,21 +185,31 @@ open class UINavigationController: UIViewController {
   /// Makes `newStack` the stack. New view controllers become children at once (UIKit 8.3 adds
   /// the child inside `pushViewController`); ones that left stay children until the transition
   /// that takes them off completes, unless `removingLeftovers`.
-  func setStack(_ newStack: [UIViewController], removingLeftovers: Bool) {
+  ///
+  /// The view controllers the navigation controller lets go of that way have left for good,
+  /// and are owed freed by the end of the next run-loop turn
+  /// (docs/lifecycle.md#fact-removed-freed), unless the change is a cancelled transition
+  /// putting the stack back (`departing` false).
+  func setStack(
+    _ newStack: [UIViewController], removingLeftovers: Bool, departing: Bool = true
+  ) {
     for viewController in newStack where viewController.parent !== self {
       attachChild(viewController)
     }
     stack = newStack
-    if removingLeftovers { removeChildrenOffTheStack() }
+    if removingLeftovers { removeChildrenOffTheStack(departing: departing) }
     navigationBar.updateBackButton(stackDepth: stack.count)
     if isViewLoaded { navigationBar.showItems(of: stack.last) }
   }
 
-  /// Lets go of the children no longer on the stack, and their views.
-  func removeChildrenOffTheStack() {
+  /// Lets go of the children no longer on the stack, and their views; with `departing`, they
+  /// have left for good, after `transition` if one took them off.
+  func removeChildrenOffTheStack(departing: Bool = true, transition: Int? = nil) {
+    let lifetimes = departing ? EngineContext.current?.lifetimes : nil
     for child in children where !stack.contains(where: { $0 === child }) {
       if child.viewIfLoaded?.superview === transitionView { child.view.removeFromSuperview() }
       child.detachFromParent()
+      lifetimes?.depart(child, transition: transition, heldBy: self)
     }
   }
 

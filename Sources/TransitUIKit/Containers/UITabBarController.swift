@@ -10,8 +10,14 @@ import TransitTrace
 /// synchronously inside the selection, in `TabTransition`.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
-  /// Mirrors `delegate`, which UIKit holds weakly.
-  public weak var delegate: (any UITabBarControllerDelegate)?
+  /// Mirrors `delegate`, which UIKit holds weakly (Apple's UITabBarController.delegate page):
+  /// a delegate nothing else keeps is freed, and switches are then UIKit's own
+  /// (docs/lifecycle.md#fact-released-delegate).
+  public var delegate: (any UITabBarControllerDelegate)? {
+    get { delegateStorage.value }
+    set { delegateStorage.set(newValue) }
+  }
+  var delegateStorage = WeakDelegate<any UITabBarControllerDelegate>()
 
   var tabs: [UIViewController] = []
   /// The selected tab; a switch changes it when it starts, and a cancelled one puts it back.

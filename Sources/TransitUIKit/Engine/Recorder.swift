@@ -209,6 +209,12 @@ final class Recorder {
     if participants.declareIfNew(participant) { emit(.participant(participant)) }
   }
 
+  /// Writes the declaration the registry made for an object, such as a watched delegate
+  /// declared when it was freed before taking part.
+  func announce(_ participant: Participant) {
+    emit(.participant(participant))
+  }
+
   // MARK: Output
 
   private func emit(_ record: Record) {

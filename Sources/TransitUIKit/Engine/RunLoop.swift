@@ -55,9 +55,13 @@ final class VirtualRunLoop {
   @discardableResult
   func runNextTimer() -> Bool {
     guard !timers.isEmpty else { return false }
-    let timer = timers.removeFirst()
-    now = max(now, timer.time)
-    turn(timer.action)
+    var timer: Timer? = timers.removeFirst()
+    now = max(now, timer!.time)
+    timer!.action()
+    // The block, and what it captured, goes before the turn ends, as UIKit's autorelease pool
+    // drains at the end of the turn: what it alone kept alive is freed in this turn.
+    timer = nil
+    endOfTurn()
     return true
   }
 

@@ -126,7 +126,14 @@ extension UIPresentationController {
   /// question (UIKit 18.2's `_presentationControllerForTraitCollection:`; Apple's
   /// adaptivePresentationStyle(for:) pages). Nil when the delegate has no answer.
   func askDelegateForAdaptiveStyle(_ traits: UITraitCollection) -> UIModalPresentationStyle? {
-    guard let delegate, let simulator = EngineContext.current else { return nil }
+    guard let simulator = EngineContext.current else { return nil }
+    guard let delegate else {
+      simulator.noteReleased(
+        delegateStorage.released, property: "presentationController.delegate", of: self,
+        code: "adaptive-delegate-released",
+        instead: "the presentation keeps the style the presentation controller chooses")
+      return nil
+    }
     let controller = self
     let reference = simulator.reference(controller, role: .presentationController)
     if let answer = simulator.optionalRequest(

@@ -27,6 +27,8 @@ public final class Simulator {
   let recorder: Recorder
   /// The log's geometry channel: what views look like, and how they move.
   let geometry: GeometryRecorder
+  /// Which objects were freed, and which a completed transition should have freed.
+  let lifetimes: Lifetimes
 
   private(set) var transitions: [Transition] = []
   private var nextTransitionID = 1
@@ -48,38 +50,55 @@ public final class Simulator {
   }()
 
   /// Creates a simulator that appends to `sink`, starting with the log header.
+  ///
+  /// With `tracksLifetimes`, the log records each object freed and each object a completed
+  /// transition should have freed and did not (docs/lifecycle.md#facts-lifetime).
   public init(
-    scenario: String, sink: RecordSink, screenSize: CGSize = CGSize(width: 393, height: 852)
+    scenario: String, sink: RecordSink, screenSize: CGSize = CGSize(width: 393, height: 852),
+    tracksLifetimes: Bool = true
   ) {
     screenBounds = CGRect(origin: .zero, size: screenSize)
     window = UIWindow(frame: screenBounds)
     let runLoop = self.runLoop
     recorder = Recorder(sink: sink) { runLoop.now }
+    lifetimes = Lifetimes(recorder: recorder, isTracking: tracksLifetimes)
     window.traceID = "window"
     usedViewIDs.insert("window")
     recorder.begin(LogHeader(scenario: scenario, engine: Self.engineVersion))
     geometry = GeometryRecorder(recorder: recorder) { runLoop.now }
     geometry.join(window, id: "window")
-    runLoop.endOfTurn = { [unowned self] in layoutPass() }
+    runLoop.endOfTurn = { [unowned self] in endTurn() }
+    lifetimes.addRoot(self)
   }
 
   /// Runs `body` in a new simulator writing to `sink`, then lets the run settle and reports any
   /// error the sink raised.
   public static func run(
-    scenario: String, to sink: RecordSink, _ body: (Simulator) throws -> Void
+    scenario: String, to sink: RecordSink, tracksLifetimes: Bool = true,
+    _ body: (Simulator) throws -> Void
   ) throws {
-    let simulator = Simulator(scenario: scenario, sink: sink)
+    let simulator = Simulator(scenario: scenario, sink: sink, tracksLifetimes: tracksLifetimes)
     try simulator.run(body)
   }
 
-  /// Runs `body` with this simulator as the device UIKit code talks to, then settles the run.
+  /// Runs `body` with this simulator as the device UIKit code talks to, then settles the run:
+  /// the run loop runs until it is idle, and what should have been freed by then is judged.
   public func run(_ body: (Simulator) throws -> Void) throws {
     try EngineContext.$current.withValue(self) {
       try body(self)
       runUntilIdle()
+      lifetimes.finishRun()
     }
     recorder.flushGeometry()
     if let error = recorder.writeError { throw error }
+  }
+
+  /// Adds an object whose stored properties hold what the app keeps on purpose, as an app
+  /// delegate's do: what it reaches is never reported as kept alive by mistake, and the
+  /// simulator keeps it for the run. The window, its view controllers and what they hold are
+  /// such roots already.
+  public func keepsAlive(_ root: AnyObject) {
+    lifetimes.addRoot(root)
   }
 
   /// The current virtual time.
@@ -133,6 +152,14 @@ public final class Simulator {
   func finishScriptTurn() {
     guard !isHalted else { return }
     layoutPass()
+    lifetimes.endScriptTurn()
+  }
+
+  /// The end of a run-loop turn: the layout pass, as Core Animation's commit lays out, then the
+  /// objects freed in the turn.
+  func endTurn() {
+    layoutPass()
+    lifetimes.endTurn()
   }
 
   // MARK: Transitions

@@ -17,7 +17,14 @@ open class UIPresentationController: NSObject {
   public internal(set) var containerView: UIView?
 
   /// The delegate UIKit asks about adaptation and interactive dismissal of sheets.
-  public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  ///
+  /// UIKit holds it weakly (Apple's UIPresentationController.delegate page): one nothing else
+  /// keeps is freed and no longer asked (docs/lifecycle.md#fact-released-delegate).
+  public var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+    get { delegateStorage.value }
+    set { delegateStorage.set(newValue) }
+  }
+  var delegateStorage = WeakDelegate<any UIAdaptivePresentationControllerDelegate>()
 
   var state = PresentationState.idle
   /// `shouldRemovePresentersView` as read when the presentation began; the dismissal uses it.

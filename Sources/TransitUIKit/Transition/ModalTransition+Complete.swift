@@ -95,8 +95,15 @@ extension ModalTransition {
       presenting.modalChild = nil
     }
     presented.modalParent = nil
+    var controllers = [presented.presentation].compactMap { $0 }
+    if let original = presented.originalPresentationController,
+      !controllers.contains(where: { $0 === original })
+    {
+      controllers.append(original)
+    }
     presented.presentation = nil
     presented.originalPresentationController = nil
+    letGoOfPresentation(controllers)
     if !isPresentation, presentationController is UISheetPresentationController,
       let presentedView = presented.viewIfLoaded, presentedView.superview != nil
     {
@@ -121,6 +128,10 @@ extension ModalTransition {
     for presentedAbove in stackAbove.reversed() {
       guard let controller = presentedAbove.presentation else { continue }
       controller.state = .dismissed
+      if let holder = presentedAbove.modalParent {
+        simulator.lifetimes.depart(presentedAbove, transition: id, heldBy: holder)
+      }
+      simulator.lifetimes.depart(controller, transition: id, heldBy: presentedAbove)
       presentedAbove.modalParent?.modalChild = nil
       presentedAbove.modalParent = nil
       presentedAbove.presentation = nil
@@ -129,6 +140,23 @@ extension ModalTransition {
         container.removeFromSuperview()
       }
       simulator.presentationControllers.removeAll { $0 === controller }
+    }
+  }
+
+  /// UIKit lets go of the presented view controller, which held its presentation
+  /// controllers. After a completed dismissal they have left the screen for good and are owed
+  /// freed by the end of the next run-loop turn (docs/lifecycle.md#fact-removed-freed); after
+  /// a cancelled presentation UIKit only lets go.
+  private func letGoOfPresentation(_ controllers: [UIPresentationController]) {
+    let lifetimes = simulator.lifetimes
+    guard !isPresentation else {
+      lifetimes.letGo(presented, heldBy: presenting)
+      for controller in controllers { lifetimes.letGo(controller, heldBy: presented) }
+      return
+    }
+    lifetimes.depart(presented, transition: id, heldBy: presenting)
+    for controller in controllers {
+      lifetimes.depart(controller, transition: id, heldBy: presented)
     }
   }
 

@@ -176,7 +176,15 @@ extension ModalTransition {
     ) -> (any UIViewControllerInteractiveTransitioning)?,
     interactorName: CallName
   ) {
-    guard let delegate = presented.transitioningDelegate else { return }
+    guard let delegate = presented.transitioningDelegate else {
+      simulator.noteReleased(
+        presented.transitioningDelegateStorage.released, property: "transitioningDelegate",
+        of: presented, code: "transitioning-delegate-released",
+        instead: "UIKit \(isPresentation ? "presents" : "dismisses") "
+          + "\(simulator.participantID(presented)) with its own animation for the "
+          + ".\(style.description) style")
+      return
+    }
     let vended = simulator.optionalRequest(
       name, on: delegate, role: .transitioningDelegate, args: args,
       result: simulator.animatorValue

@@ -15,7 +15,7 @@ extension NavigationTransition {
     if let fromView = fromViewController.viewIfLoaded, fromView.superview === containerView {
       fromView.removeFromSuperview()
     }
-    navigationController.removeChildrenOffTheStack()
+    navigationController.removeChildrenOffTheStack(transition: id)
     fromViewController.endAppearance(caller: uikit, began: false)
     toViewController.endAppearance(caller: uikit, began: true)
     navigationController.tellDelegate(didShow: toViewController, animated: isAnimated)
@@ -34,7 +34,7 @@ extension NavigationTransition {
     if let fromView = fromViewController.viewIfLoaded, fromView.superview !== containerView {
       containerView.addSubview(fromView)
     }
-    navigationController.setStack(previousStack, removingLeftovers: true)
+    navigationController.setStack(previousStack, removingLeftovers: true, departing: false)
     toViewController.cancelAppearance(caller: uikit)
     fromViewController.cancelAppearance(caller: uikit)
   }

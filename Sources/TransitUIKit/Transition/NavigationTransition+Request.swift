@@ -42,7 +42,13 @@ extension NavigationTransition {
   /// cached, then the interaction controller, asked only if there is an animator (the
   /// reconstruction of UIKit 8.3's push path; Apple's UINavigationControllerDelegate pages).
   private func askDelegateForAnimators() {
-    guard let delegate = navigationController.delegate else { return }
+    guard let delegate = navigationController.delegate else {
+      simulator.noteReleased(
+        navigationController.delegateStorage.released, property: "delegate",
+        of: navigationController, code: "navigation-delegate-released",
+        instead: "the \(operation) runs on UIKit's own animation")
+      return
+    }
     let navigationController = navigationController
     let operation = operation
     let from = fromViewController

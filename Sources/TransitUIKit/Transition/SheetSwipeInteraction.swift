@@ -111,7 +111,13 @@ final class SheetSwipeInteraction {
       .isModalInPresentation, on: presented, result: Value.bool
     ) { presented.isModalInPresentation }
     guard !isModal, presented.presentedViewController == nil else { return false }
-    guard let delegate = sheet.delegate else { return true }
+    guard let delegate = sheet.delegate else {
+      simulator.noteReleased(
+        sheet.delegateStorage.released, property: "presentationController.delegate", of: sheet,
+        code: "adaptive-delegate-released",
+        instead: "the swipe dismisses the sheet, and no delegate hears of it")
+      return true
+    }
     let answer = simulator.optionalRequest(
       .presentationControllerShouldDismiss, on: delegate,
       args: ["presentationController": simulator.reference(sheet)], result: Value.bool

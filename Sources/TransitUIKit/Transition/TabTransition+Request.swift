@@ -24,7 +24,12 @@ extension TabTransition {
   /// code alike, then the interaction controller, only if there is an animator (Matt Neuburg's
   /// custom tab-bar transition example).
   private func askDelegateForAnimators() {
-    guard let delegate = tabBarController.delegate else { return }
+    guard let delegate = tabBarController.delegate else {
+      simulator.noteReleased(
+        tabBarController.delegateStorage.released, property: "delegate", of: tabBarController,
+        code: "tab-bar-delegate-released", instead: "the switch is UIKit's own")
+      return
+    }
     let tabBarController = tabBarController
     let from = fromViewController
     let to = toViewController

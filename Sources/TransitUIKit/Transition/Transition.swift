@@ -27,10 +27,14 @@ class Transition {
   var containerView = UIView()
 
   // The context and coordinator own their transition, because user code may keep them past its
-  // end (a second completeTransition comes after it); the participant registry keeps them for
-  // the whole run, so the transition refers to them weakly and there is no cycle.
+  // end (a second completeTransition comes after it). UIKit holds them while the transition
+  // runs and lets go when it ends (UIKit 26.1's presentation controller drops its context in
+  // the context's completion handler, after animationEnded(_:)), so the transition holds them
+  // strongly until `end()` and weakly after: then they live as long as user code keeps them.
   private weak var contextStorage: TransitionContext?
   private weak var coordinatorStorage: TransitionCoordinator?
+  private var heldContext: TransitionContext?
+  private var heldCoordinator: TransitionCoordinator?
   var context: TransitionContext { contextStorage! }
   var coordinator: TransitionCoordinator { coordinatorStorage! }
 
@@ -97,6 +101,8 @@ class Transition {
     let coordinator = TransitionCoordinator(transition: self)
     contextStorage = context
     coordinatorStorage = coordinator
+    heldContext = context
+    heldCoordinator = coordinator
     simulator.recorder.participants.choose("ctx.\(id)", role: .transitionContext, for: context)
     simulator.recorder.participants.choose(
       "coordinator.\(id)", role: .transitionCoordinator, for: coordinator)
@@ -159,6 +165,10 @@ class Transition {
   /// Alongside animations join the animator's first block animation, or run right after the
   /// call for an animator that starts none (docs/lifecycle.md#fact-alongside-with-animator).
   func startAnimator() {
+    // UIKit keeps the context and the coordinator while it starts the transition, even when
+    // the animator completes it at once (and `end()` lets go of them) inside the start call.
+    let (context, coordinator) = (self.context, self.coordinator)
+    defer { withExtendedLifetime((context, coordinator)) {} }
     let previous = simulator.startingTransition
     simulator.startingTransition = self
     hasStarted = true
@@ -264,6 +274,14 @@ class Transition {
     hasEnded = true
     recorder.unbind(transition: id)
     enter(.ended, TransitionChange(state: .ended, didComplete: hasCompletedTrue))
+    simulator.lifetimes.transitionEnded(self)
+    // UIKit lets go of the context and the coordinator, and the context of the animator and
+    // the interaction controller (UIKit 26.1 sets them to nil after animationEnded(_:)), so an
+    // animator that keeps its context makes no cycle through UIKit.
+    heldContext = nil
+    heldCoordinator = nil
+    if !isSystemAnimator { animator = nil }
+    if !isSystemInteractor { interactor = nil }
     simulator.transitionDidEnd(self)
   }
 }

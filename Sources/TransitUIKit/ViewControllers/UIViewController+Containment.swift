@@ -49,6 +49,9 @@ extension UIViewController {
       simulator.asUIKit(transition: nil) {
         tellParent(.didMoveToParent, nil) { didMove(toParent: nil) }
       }
+      // The parent held its child; unless the app keeps it to add again, it is owed freed
+      // by the end of the next turn (docs/lifecycle.md#fact-removed-freed).
+      simulator.lifetimes.depart(self, transition: nil, heldBy: parent)
     }
   }
 

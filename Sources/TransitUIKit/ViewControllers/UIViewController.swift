@@ -12,8 +12,14 @@ open class UIViewController: UIResponder {
 
   /// Mirrors `modalPresentationStyle`; `.automatic` resolves to `.pageSheet` (iOS 13+).
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
-  /// Mirrors `transitioningDelegate`, which UIKit holds weakly.
-  public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// Mirrors `transitioningDelegate`, which UIKit holds weakly (Apple's transitioningDelegate
+  /// page): a delegate nothing else keeps is freed, and UIKit then animates with its own
+  /// animator for the style (docs/lifecycle.md#fact-released-delegate).
+  public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    get { transitioningDelegateStorage.value }
+    set { transitioningDelegateStorage.set(newValue) }
+  }
+  var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
   /// Mirrors `modalPresentationCapturesStatusBarAppearance`: a non-fullscreen presented view
   /// controller takes over the status bar only when this is true.
   open var modalPresentationCapturesStatusBarAppearance = false

@@ -58,6 +58,9 @@ return {
     (row) => [row.getAttribute('data-vc'), text(row.querySelector('.astate'))]),
   chains: [...document.querySelectorAll('#state .chain')].map(
     (chain) => [...chain.querySelectorAll('.vc')].map(text)),
+  objects: [...document.querySelectorAll('#state tr[data-object]')].map(
+    (row) => [row.getAttribute('data-object'), text(row.querySelector('.life'))]),
+  retained: [...document.querySelectorAll('#state ul.retained li')].map(text),
   previousOpacity: index > 0 ? opacity(index - 1) : null,
   nextOpacity: opacity(index + 1),
   inView: box ? (box.top >= pane.top && box.bottom <= pane.bottom

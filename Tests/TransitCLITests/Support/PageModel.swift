@@ -14,7 +14,8 @@ struct PageModel {
 
   init(path: String) throws {
     records = try LogReader.readAll(path: path)
-    rows = DiagramBuilder.diagram(of: records).rows
+    // The page steps through releases too.
+    rows = DiagramBuilder.diagram(of: records, options: DiagramOptions(lifetimes: true)).rows
     var reached = 0
     stateSeqs = rows.map { row in
       reached = max(reached, row.lastSeq ?? row.seq)
@@ -34,6 +35,31 @@ struct PageModel {
       return drawn
     }
     return stateSeqs.firstIndex { $0 >= seq } ?? rows.count - 1
+  }
+
+  /// Whether the log records lifetimes, so that the page lists objects alive or released.
+  var recordsLifetimes: Bool {
+    records.contains { record in
+      switch record.event?.body {
+      case .release?, .retained?: true
+      default: false
+      }
+    }
+  }
+
+  /// `[id, "alive"]` or `[id, "released at seq 37 by uikit"]` for each object the page lists
+  /// in `state`: every participant named so far but UIKit and the app, the latest 40.
+  static func objects(of state: ScreenState) -> [[String]] {
+    state.participants.filter { $0.role != .uikit && $0.role != .app }.suffix(40).map {
+      participant in
+      guard let release = state.release(of: participant.id) else {
+        return [participant.id, "alive"]
+      }
+      return [
+        participant.id,
+        "released at seq \(release.seq)" + (release.release.by.map { " by \($0)" } ?? ""),
+      ]
+    }
   }
 
   /// The state the step at `index` shows.
@@ -56,6 +82,8 @@ struct PageModel {
     case .gesture(let gesture):
       return Glossary.gesture(kind: gesture.kind, state: gesture.state)?.meaning
     case .warning(let note), .note(let note): return Glossary.diagnostic(note.code)?.meaning
+    case .release: return Glossary.release.meaning
+    case .retained: return Glossary.retained.meaning
     }
   }
 

@@ -73,6 +73,13 @@ enum LongLog {
           case .note(var diagnostic):
             diagnostic.participant = rename(diagnostic.participant)
             event.body = .note(diagnostic)
+          case .release(var release):
+            release.participant = rename(release.participant)
+            release.by = release.by.map(rename)
+            event.body = .release(release)
+          case .retained(var retention):
+            retention.participant = rename(retention.participant)
+            event.body = .retained(retention)
           }
           text += RecordEncoder.line(for: .event(event))
         }

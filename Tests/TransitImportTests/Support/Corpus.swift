@@ -80,6 +80,8 @@ enum Corpus {
           if let flag = change.didComplete { text += " didComplete: \(flag)" }
           if let evidence = change.evidence { text += " (\(evidence))" }
           lines.append(text)
+        case .release(let release):
+          lines.append("\(place): \(release.participant) released")
         default:
           lines.append("\(place): \(event)")
         }
@@ -89,6 +91,7 @@ enum Corpus {
     }
     lines.append(
       "calls \(summary.calls), recognised \(summary.recognised), warnings \(summary.warnings), "
+        + (summary.releases > 0 ? "releases \(summary.releases), " : "")
         + "app prints \(summary.appPrints), noise \(summary.noise), transitions "
         + "\(summary.transitions), runs \(summary.runs)")
     return lines.joined(separator: "\n") + "\n"

@@ -50,6 +50,11 @@ struct PageData {
     /// How many subviews the tree leaves out, and how many detached subtrees.
     var leftOut = 0
     var moreDetached = 0
+    /// `vc.detail alive` or `vc.detail released at seq 88 by vc.detailList`, for each object
+    /// listed; nil for a log that records no lifetimes.
+    var objects: [String]?
+    /// What the log showed still alive after the transition that should have freed it.
+    var retained: [String] = []
   }
 
   let checked: Bool
@@ -58,6 +63,7 @@ struct PageData {
   let violations: [Violation]
   private let views: [[Any]]
   private let viewControllers: [[Any]]
+  private let objects: [[Any]]
   private let trees: [[Int]]
   private let states: [[String: Any]]
 
@@ -76,6 +82,7 @@ struct PageData {
     let generals = root["generals"] as? [String] ?? []
     views = root["views"] as? [[Any]] ?? []
     viewControllers = root["vcs"] as? [[Any]] ?? []
+    objects = root["objects"] as? [[Any]] ?? []
     trees = root["trees"] as? [[Int]] ?? []
     states = root["states"] as? [[String: Any]] ?? []
     captions = (root["captions"] as? [[String: Any]] ?? []).map {
@@ -135,6 +142,13 @@ struct PageData {
       let info = viewControllers[entry[0] as? Int ?? 0]
       decoded.appearance.append((info[0] as? String ?? "?", entry[1] as? String ?? "?"))
     }
+    decoded.objects = (raw["objects"] as? [[Any]])?.map { entry in
+      let id = objects[entry[0] as? Int ?? 0][0] as? String ?? "?"
+      let seq = entry[1] as? Int ?? 0
+      guard seq > 0 else { return "\(id) alive" }
+      return "\(id) released at seq \(seq)" + ((entry[2] as? String).map { " by \($0)" } ?? "")
+    }
+    decoded.retained = raw["retained"] as? [String] ?? []
     decoded.chains = raw["chains"] as? [[String]] ?? []
     decoded.moreDetached = raw["moreDetached"] as? Int ?? 0
     decoded.transitions = (raw["transitions"] as? [[String: Any]] ?? []).map {

@@ -43,6 +43,23 @@ struct Run {
     }
   }
 
+  /// The participants freed, in the order the log records their releases.
+  var releases: [String] {
+    events.compactMap { event in
+      if case .release(let release) = event.body { return release.participant }
+      return nil
+    }
+  }
+
+  /// The participants the log shows still alive after the transition that should have freed
+  /// them, with the references that hold them.
+  var retained: [String] {
+    events.compactMap { event in
+      guard case .retained(let retention) = event.body else { return nil }
+      return retention.participant + (retention.path.map { " held by " + $0 } ?? "")
+    }
+  }
+
   /// The codes of the warnings and notes, in order.
   var diagnostics: [String] {
     events.compactMap { event in

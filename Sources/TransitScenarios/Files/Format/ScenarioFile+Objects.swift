@@ -8,7 +8,7 @@ extension ScenarioFile {
     let methods = [
       "presentationController", "animationControllerForPresented",
       "animationControllerForDismissed", "interactionControllerForPresentation",
-      "interactionControllerForDismissal",
+      "interactionControllerForDismissal", "keptBy",
     ]
     return try reader.each(reader.mapping(node, "transitioningDelegates")) { entry in
       let name = try reader.name(entry.keyNode, "a transitioning delegate's class name")
@@ -20,6 +20,11 @@ extension ScenarioFile {
       spec.isSwift = try isDeveloperClass(entry.value, "transitioning delegate '\(name)'", reader)
       if spec.isSwift { return spec }
       for method in try reader.mapping(entry.value, what, allowed: methods) {
+        if method.key == "keptBy" {
+          spec.keptByNothing = try reader.choice(
+            method.value, "keptBy", [("app", false), ("nothing", true)])
+          continue
+        }
         let vended: Vended =
           try reader.string(method.value, method.key) == "nil"
           ? .none : .object(try reader.ref(method.value, method.key))

@@ -301,6 +301,10 @@ struct ScenarioFile {
     var position: Position
     /// The developer's own class (`swift: true`).
     var isSwift = false
+    /// `keptBy: nothing`: the app keeps the delegate nowhere but in a local constant of the
+    /// code that presents, so it is freed once that code returns (UIKit holds
+    /// `transitioningDelegate` weakly). The default, `keptBy: app`, keeps it for the run.
+    var keptByNothing = false
   }
 
   struct PresentationControllerSpec {

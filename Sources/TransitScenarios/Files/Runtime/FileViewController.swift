@@ -102,6 +102,7 @@ final class FileViewController: UIViewController, DeclaredClassName, UISearchRes
   func perform(_ action: ScenarioFile.Action) {
     switch action {
     case .present(let target, let animated, let completion):
+      defer { world.forgetLocals() }
       let presented = world.makeViewController(named: target.name)
       present(
         presented, animated: animated,

@@ -12,7 +12,8 @@ import TransitUIKit
 final class FileWorld {
   let file: ScenarioFile
   let path: String
-  let device: Simulator
+  /// Unowned: the simulator keeps the world, as an app keeps its app delegate.
+  unowned let device: Simulator
   /// The developer's classes, for the objects the file marks `swift: true`.
   let developerClasses: DeveloperClasses
   /// The developer's transitioning delegates, one per class, kept alive here since
@@ -38,6 +39,8 @@ final class FileWorld {
     self.device = device
     self.recordCount = recordCount
     self.developerClasses = developerClasses
+    // What the file's app keeps, it keeps on purpose: delegates, interactions.
+    device.keepsAlive(self)
   }
 
   // MARK: Making objects
@@ -90,13 +93,28 @@ final class FileWorld {
 
   private var delegates: [String: FileTransitioningDelegate] = [:]
 
-  /// One delegate object per class, kept alive here since `transitioningDelegate` is weak.
+  /// What the code presenting a view controller keeps in local constants: the delegates with
+  /// `keptBy: nothing`, freed when that code returns.
+  private var presentingLocals: [AnyObject] = []
+
+  /// One delegate object per class, kept alive here since `transitioningDelegate` is weak; or,
+  /// for a delegate nothing keeps (`keptBy: nothing`), a new one each time, which only the code
+  /// presenting keeps, in a local constant (`forgetLocals()`).
   func delegate(named name: String) -> FileTransitioningDelegate {
     if let existing = delegates[name] { return existing }
     let spec = file.delegates.first { $0.className == name }!
     let delegate = FileTransitioningDelegate(spec: spec, world: self)
-    delegates[name] = delegate
+    if spec.keptByNothing {
+      presentingLocals.append(delegate)
+    } else {
+      delegates[name] = delegate
+    }
     return delegate
+  }
+
+  /// The code that made and presented a view controller returns: its local constants go.
+  func forgetLocals() {
+    presentingLocals.removeAll()
   }
 
   private var navigationDelegates: [String: FileNavigationDelegate] = [:]
@@ -202,8 +220,13 @@ final class FileWorld {
     file.interactions.first { $0.name == name }!
   }
 
-  /// The view controller each of its views belongs to.
-  private var owners: [ObjectIdentifier: FileViewController] = [:]
+  /// The view controller each of its views belongs to, both held weakly: the file's app keeps
+  /// a screen only where a view controller would.
+  private var owners: [ObjectIdentifier: (view: WeakView, owner: WeakOwner)] = [:]
+
+  struct WeakOwner {
+    weak var controller: FileViewController?
+  }
 
   /// The view last made with each id.
   private var viewsByID: [String: WeakView] = [:]
@@ -211,7 +234,9 @@ final class FileWorld {
   /// Remembers a view by the id the file gave it, and the view controller it belongs to.
   func register(_ view: UIView, as id: String, owner: FileViewController?) {
     view.accessibilityIdentifier = id
-    if let owner { owners[ObjectIdentifier(view)] = owner }
+    if let owner {
+      owners[ObjectIdentifier(view)] = (WeakView(view: view), WeakOwner(controller: owner))
+    }
     viewsByID[id] = WeakView(view: view)
   }
 
@@ -231,6 +256,7 @@ final class FileWorld {
       ?? file.pageViewControllers.first(where: \.isRoot)!.className
     makeLongLivedInteractions()
     device.window.rootViewController = makeViewController(named: rootName)
+    forgetLocals()
     device.window.makeKeyAndVisible()
     device.runUntilIdle()
     for (index, step) in file.steps.enumerated() {
@@ -354,6 +380,7 @@ final class FileWorld {
     let chain = visibleChain
     switch action {
     case .present(let target, let animated, let completion):
+      defer { forgetLocals() }
       let presented = makeViewController(named: target.name)
       chain.last?.present(
         presented, animated: animated,
@@ -539,7 +566,8 @@ final class FileWorld {
   }
 
   private func owner(of view: UIView) -> FileViewController? {
-    owners[ObjectIdentifier(view)]
+    guard let entry = owners[ObjectIdentifier(view)], entry.view.view === view else { return nil }
+    return entry.owner.controller
   }
 
   func fail(_ position: ScenarioFile.Position, _ message: String) {

@@ -1,0 +1,305 @@
+import TransitLifecycle
+import TransitTrace
+
+/// What the lifetime rules (`Scope.lifetime`) follow as a log is read: the classes of the
+/// participants, the view controllers completed transitions took off the screen and not yet
+/// freed, and the transitioning delegate of each presentation on screen.
+///
+/// A log without release records leaves both rules unjudged: nothing here reports anything
+/// until a release or a `retained` record says the log follows lifetimes. Memory is bounded:
+/// `classLimit` classes, and the departures and presentations `Checker.Limits` allows.
+struct LifetimeFacts {
+  /// A view controller a completed transition (or a removal from its parent) took off the
+  /// screen, owed freed by the end of the next run-loop turn.
+  struct Departure {
+    let id: String
+    let className: String?
+    let transition: Int?
+    /// The `seq` of the request that started its transition: a later request shows a later
+    /// turn.
+    let requestSeq: Int
+    /// The record that completed its departure.
+    let completion: RecordRef
+  }
+
+  /// The transitioning delegate that vended a presentation still on screen, and its release,
+  /// once the log shows it.
+  struct Vending {
+    let delegate: String
+    let request: RecordRef
+    var release: RecordRef?
+  }
+
+  static let classLimit = 4096
+  static let completionsKept = 64
+
+  private(set) var classes: [String: String] = [:]
+  private var classOrder: [String] = []
+  private var nextEvicted = 0
+  /// The classes the log shows freed at least once.
+  var releasedClasses: Set<String> = []
+  /// The transition contexts' participants, until one is freed (at most `classLimit`).
+  var contexts: Set<String> = []
+  /// Whether the log shows a transition context freed: only a recorder that follows every
+  /// object (Transit's engine) sees UIKit's own objects go, so an object it never frees lived.
+  var followsEveryObject = false
+  var departed: [Departure] = []
+  var vendings: [String: Vending] = [:]
+  /// The record that closed each recent transition.
+  var completions: [Int: RecordRef] = [:]
+  private var completionOrder: [Int] = []
+  /// The `ended` record being read when a transition closes on it.
+  var closingRecord: RecordRef?
+  /// Whether the log's records carry times (not all zero), so that a later turn shows as a
+  /// later time.
+  var hasTimes = false
+  /// The `seq` of each view controller's latest `viewDidDisappear(_:)`, or of a later
+  /// `viewDidAppear(_:)` as its negation: where a log records no outcome, a dismissal or pop
+  /// that ends with its screen disappeared completed. At most `Checker.Limits.viewControllers`.
+  var disappeared: [String: Int] = [:]
+  /// The `flag` of each recent dismissal's `dismiss(animated:completion:)`, by transition: a
+  /// log that records no states still says whether the dismissal animates.
+  var dismissFlags: [Int: Bool] = [:]
+  /// The view controller that disappeared in each recent transition: in a dismissal or a pop,
+  /// the one taken away, for a log that names it nowhere else.
+  var disappearedIn: [Int: String] = [:]
+
+  /// Remembers `participant`'s class, forgetting the oldest past `classLimit`.
+  mutating func noteClass(_ id: String, _ className: String) {
+    if classes[id] == nil {
+      if classOrder.count < Self.classLimit {
+        classOrder.append(id)
+      } else {
+        classes[classOrder[nextEvicted]] = nil
+        classOrder[nextEvicted] = id
+        nextEvicted = (nextEvicted + 1) % Self.classLimit
+      }
+    }
+    classes[id] = className
+  }
+
+  mutating func noteCompletion(_ transition: Int, _ record: RecordRef) {
+    if completions[transition] == nil {
+      completionOrder.append(transition)
+      if completionOrder.count > Self.completionsKept {
+        completions[completionOrder.removeFirst()] = nil
+      }
+    }
+    completions[transition] = record
+  }
+}
+
+extension CheckRun {
+  /// The participant's class, for the lifetime rules.
+  func noteClass(of participant: Participant) {
+    guard !participant.isAnonymous else { return }
+    lifetimes.noteClass(participant.id, participant.className)
+    if participant.role == .transitionContext, !lifetimes.followsEveryObject,
+      lifetimes.contexts.count < LifetimeFacts.classLimit
+    {
+      lifetimes.contexts.insert(participant.id)
+    }
+  }
+
+  private func lifetimeRule(_ id: String) -> Int? { compiled.lifetimeRules[id] }
+
+  // MARK: Records
+
+  /// What a call says about lifetimes: a presentation's transitioning delegate, or a child
+  /// leaving its parent.
+  func noteLifetimeCall(_ call: Call, _ event: Event, line: Int, scope: TransitionScope?) {
+    guard !compiled.lifetimeRules.isEmpty else { return }
+    if event.time != .zero { lifetimes.hasTimes = true }
+    switch call.name {
+    case .animationControllerForPresented:
+      guard !anonymous.contains(call.receiver),
+        let presented = call.args["presented"]?.stringValue ?? scope?.presented,
+        !anonymous.contains(presented), lifetimes.vendings.count < limits.presentations
+      else { return }
+      lifetimes.vendings[presented] = LifetimeFacts.Vending(
+        delegate: call.receiver, request: RecordRef(line: line, event: event))
+    case .dismiss:
+      guard let transition = event.transition, let flag = call.args["flag"]?.boolValue else {
+        return
+      }
+      if lifetimes.dismissFlags.count >= LifetimeFacts.completionsKept {
+        lifetimes.dismissFlags.removeAll()
+      }
+      lifetimes.dismissFlags[transition] = flag
+    case .viewDidDisappear, .viewDidAppear:
+      guard !anonymous.contains(call.receiver) else { return }
+      if lifetimes.disappeared[call.receiver] == nil,
+        lifetimes.disappeared.count >= limits.viewControllers
+      {
+        lifetimes.disappeared.removeAll()
+      }
+      lifetimes.disappeared[call.receiver] =
+        call.name == .viewDidDisappear ? event.seq : -event.seq
+      if call.name == .viewDidDisappear, let transition = event.transition {
+        if lifetimes.disappearedIn.count >= LifetimeFacts.completionsKept {
+          lifetimes.disappearedIn.removeAll()
+        }
+        lifetimes.disappearedIn[transition] = call.receiver
+        // The screen a dismissal or a pop takes away disappears last: its viewDidDisappear(_:)
+        // completes its departure, for a log that records no transition states too.
+        if let scope, scope.kind == .dismiss || scope.kind == .pop {
+          depart(
+            call.receiver, transition: scope.id, requestSeq: scope.opening.seq,
+            completion: RecordRef(line: line, event: event))
+        }
+      }
+    case .didMoveToParent, .removeFromParent:
+      guard call.name == .removeFromParent || call.args["parent"] == .null,
+        !anonymous.contains(call.receiver)
+      else { return }
+      depart(
+        call.receiver, transition: nil, requestSeq: event.seq,
+        completion: RecordRef(line: line, event: event))
+    default:
+      break
+    }
+  }
+
+  /// A release: the object is freed. It settles the departure of that object, and shows
+  /// whether objects of its class that left earlier were freed in time.
+  func noteRelease(_ release: Release, _ event: Event, line: Int) {
+    guard !compiled.lifetimeRules.isEmpty else { return }
+    if event.time != .zero { lifetimes.hasTimes = true }
+    let ref = RecordRef(line: line, event: event)
+    let className = lifetimes.classes[release.participant]
+    if let className { lifetimes.releasedClasses.insert(className) }
+    if lifetimes.contexts.contains(release.participant) {
+      lifetimes.followsEveryObject = true
+      lifetimes.contexts = []
+    }
+    for (presented, vending) in lifetimes.vendings
+    where vending.delegate == release.participant && vending.release == nil {
+      lifetimes.vendings[presented]?.release = ref
+    }
+    guard let rule = lifetimeRule("lifetime.removed-object-freed"),
+      let index = lifetimes.departed.firstIndex(where: { $0.id == release.participant })
+    else { return }
+    let freed = lifetimes.departed.remove(at: index)
+    judged[rule] += 1
+    // An object of the same class that left before this one's transition was even requested,
+    // at an earlier time, should have been freed before this one was. Only a log that records
+    // times can show the turns apart: records of one turn share a time, and an object freed
+    // later in the same turn is in time.
+    guard let className, lifetimes.hasTimes else { return }
+    let late = lifetimes.departed.filter { earlier in
+      earlier.className == className && earlier.completion.seq < freed.requestSeq
+        && earlier.completion.event.time < event.time
+    }
+    for earlier in late {
+      report(
+        rule, earlier.completion, expected: expectation(for: earlier),
+        instead: "it was not freed by then, while \(freed.id) of the same class, which left "
+          + "later\(freed.transition.map { " (transition \($0))" } ?? ""), was freed at seq "
+          + "\(event.seq) (line \(line))",
+        lastMatch: ref)
+      judged[rule] += 1
+    }
+    lifetimes.departed.removeAll { earlier in late.contains { $0.id == earlier.id } }
+  }
+
+  /// Transit's engine saw an object alive after the transition that should have freed it,
+  /// with the references that hold it.
+  func noteRetention(_ retention: Retention, _ event: Event, line: Int) {
+    guard let rule = lifetimeRule("lifetime.removed-object-freed") else { return }
+    let ref = RecordRef(line: line, event: event)
+    lifetimes.departed.removeAll { $0.id == retention.participant }
+    let holder =
+      retention.path.map { "held by " + $0 }
+      ?? "held by something not reachable through stored properties: a closure that captures "
+      + "it, a global, a timer"
+    let completion = event.transition.flatMap { lifetimes.completions[$0] }
+    let departure = LifetimeFacts.Departure(
+      id: retention.participant, className: lifetimes.classes[retention.participant],
+      transition: event.transition, requestSeq: completion?.seq ?? event.seq,
+      completion: completion ?? ref)
+    report(
+      rule, ref, expected: expectation(for: departure),
+      instead: "it was still alive at seq \(event.seq), \(holder)", lastMatch: completion)
+    judged[rule] += 1
+  }
+
+  /// `vc.detail (DetailViewController), which transition 2 took off the screen (completed at
+  /// seq 57), freed by the end of the next run-loop turn`.
+  private func expectation(for departure: LifetimeFacts.Departure) -> String {
+    let className = departure.className.map { " (\($0))" } ?? ""
+    let by = departure.transition.map { "transition \($0)" } ?? "its removal from its parent"
+    return "\(departure.id)\(className), which \(by) took off the screen (completed at seq "
+      + "\(departure.completion.seq), line \(departure.completion.line)), freed by the end of "
+      + "the next run-loop turn"
+  }
+
+  private func depart(
+    _ id: String, transition: Int?, requestSeq: Int, completion: RecordRef
+  ) {
+    guard !lifetimes.departed.contains(where: { $0.id == id }) else { return }
+    if lifetimes.departed.count >= limits.viewControllers { lifetimes.departed.removeFirst() }
+    lifetimes.departed.append(
+      LifetimeFacts.Departure(
+        id: id, className: lifetimes.classes[id], transition: transition,
+        requestSeq: requestSeq, completion: completion))
+  }
+
+  // MARK: Transitions
+
+  /// A transition closed: a completed dismissal or pop took a view controller off the screen,
+  /// and a dismissal settles whether the presentation's delegate was kept.
+  func noteLifetimeClose(_ scope: TransitionScope) {
+    guard !compiled.lifetimeRules.isEmpty else { return }
+    let completion =
+      lifetimes.closingRecord.flatMap { $0.event.transition == scope.id ? $0 : nil }
+      ?? scope.records.last ?? scope.opening
+    lifetimes.closingRecord = nil
+    lifetimes.noteCompletion(scope.id, completion)
+    guard scope.kind == .dismiss || scope.kind == .pop else { return }
+    let disappeared = lifetimes.disappearedIn.removeValue(forKey: scope.id)
+    let removed = (scope.kind == .dismiss ? scope.presented : scope.presenter) ?? disappeared
+    guard let removed, !anonymous.contains(removed) else { return }
+    if scope.kind == .dismiss { judgeDelegate(of: removed, dismissedIn: scope) }
+    // Where the log gives no outcome, the screen's last appearance callback tells it: a
+    // transition that took it away ends with its viewDidDisappear(_:).
+    let completed =
+      scope.outcome
+      ?? lifetimes.disappeared[removed].map { $0 > scope.opening.seq }
+    guard completed == true else { return }
+    depart(
+      removed, transition: scope.id, requestSeq: scope.opening.seq, completion: completion)
+  }
+
+  /// Whether the transitioning delegate that vended `presented`'s presentation was still alive
+  /// when its dismissal asked for an animator.
+  private func judgeDelegate(of presented: String, dismissedIn scope: TransitionScope) {
+    guard let vending = lifetimes.vendings.removeValue(forKey: presented),
+      let rule = lifetimeRule("lifetime.transitioning-delegate-kept")
+    else { return }
+    guard let release = vending.release else {
+      // Judged only where the log follows every object, or shows that class freed elsewhere:
+      // an app that never prints its delegate's deinit says nothing of its lifetime.
+      if lifetimes.followsEveryObject
+        || lifetimes.classes[vending.delegate].map(lifetimes.releasedClasses.contains) == true
+      {
+        judged[rule] += 1
+      }
+      return
+    }
+    judged[rule] += 1
+    // UIKit asks for the dismissal's animator inside the dismissal's first steps: a release the
+    // log shows after the transition began came too late to change it (a log without the
+    // transition's end closes it late, after such a release).
+    guard release.seq < scope.opening.seq,
+      (scope.animated ?? lifetimes.dismissFlags[scope.id]) == true
+    else { return }
+    report(
+      rule, release,
+      expected: "\(vending.delegate), which vended the presentation of \(presented) at seq "
+        + "\(vending.request.seq), alive until \(presented) is dismissed",
+      instead: "it was freed at seq \(release.seq), before the dismissal of \(presented) "
+        + "(transition \(scope.id)) asked for an animator, so UIKit dismissed \(presented) with "
+        + "its own animation",
+      lastMatch: vending.request)
+  }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// The strong references between live objects, read from their stored properties, to say what
+/// keeps an object alive.
+///
+/// Each object's stored properties are listed by Swift's runtime, the one `Mirror` uses, which
+/// also says whether a property holds its value strongly: a `weak` or `unowned` property keeps
+/// nothing alive and is never followed. Values inside a property (an optional, a struct, an
+/// array, a dictionary, an enum's payload, a tuple) are looked into down to the objects they
+/// hold. A closure's captures cannot be read, nor can a global or a timer's block: an object
+/// held only by those has no path here, and the log says so rather than guess.
+///
+/// Work is bounded: at most `objectLimit` objects, `elementLimit` elements of a collection and
+/// `depthLimit` levels of nested values, and a path of at most `hopLimit` references.
+@preconcurrency @MainActor
+struct RetainGraph {
+  /// A strong reference: how the holder holds it (`.swipe`, `.items[2]`) and to what.
+  struct Edge {
+    let label: String
+    let target: AnyObject
+  }
+
+  static let objectLimit = 50_000
+  static let elementLimit = 10_000
+  static let depthLimit = 8
+  static let hopLimit = 16
+
+  private var cache: [ObjectIdentifier: [Edge]] = [:]
+  /// Every object looked at, kept alive while the graph is, so that no identity is reused.
+  private var kept: [AnyObject] = []
+
+  /// The strong references `object`'s stored properties hold.
+  mutating func edges(of object: AnyObject) -> [Edge] {
+    let identity = ObjectIdentifier(object)
+    if let known = cache[identity] { return known }
+    kept.append(object)
+    var edges: [Edge] = []
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    Self.collectFields(of: type(of: object), at: base, label: "", depth: 0, into: &edges)
+    cache[identity] = edges
+    return edges
+  }
+
+  /// What `roots` reach through strong stored properties, the roots included; and among those,
+  /// the objects a view controller they reach (or one of `owners`, the app's own roots) holds
+  /// directly, which the app keeps on purpose: a screen it caches, a child, a screen on a stack.
+  mutating func reachable(from roots: [AnyObject], owners: [AnyObject])
+    -> (all: Set<ObjectIdentifier>, heldByScreens: Set<ObjectIdentifier>)
+  {
+    let ownerIDs = Set(owners.map(ObjectIdentifier.init))
+    var seen = Set<ObjectIdentifier>()
+    var heldByScreens = Set<ObjectIdentifier>()
+    var queue = roots
+    var next = 0
+    while next < queue.count, seen.count < Self.objectLimit {
+      let object = queue[next]
+      next += 1
+      let identity = ObjectIdentifier(object)
+      guard seen.insert(identity).inserted else { continue }
+      let isScreen = object is UIViewController || ownerIDs.contains(identity)
+      for edge in edges(of: object) {
+        let target = ObjectIdentifier(edge.target)
+        if isScreen { heldByScreens.insert(target) }
+        if !seen.contains(target) { queue.append(edge.target) }
+      }
+    }
+    kept += queue
+    return (seen, heldByScreens)
+  }
+
+  /// The shortest chain of strong references to `target`: from `target` itself (a cycle)
+  /// if there is one, else from one of `holders`, as `Class.property → … → Class`; nil when
+  /// none is found.
+  mutating func path(to target: AnyObject, from holders: [AnyObject]) -> String? {
+    if let cycle = search(from: [target], to: target) { return Self.describe(cycle, target) }
+    return search(from: holders, to: target).map { Self.describe($0, target) }
+  }
+
+  /// The chain from `roots` to `target`, which they reach, from the last view controller on it:
+  /// `DetailList.transitions → DetailTransitions.animator → SlideUpAnimator.screen → Detail…`.
+  mutating func pathFromScreens(to target: AnyObject, roots: [AnyObject]) -> String? {
+    guard var hops = search(from: roots, to: target) else { return nil }
+    if let last = hops.lastIndex(where: { $0.holder is UIViewController }) {
+      hops.removeFirst(last)
+    }
+    return Self.describe(hops, target)
+  }
+
+  /// One strong reference of a chain: the object that holds it, and how.
+  typealias Hop = (holder: AnyObject, label: String)
+
+  /// Breadth first from `sources` along strong references until `target`: the hops, in order.
+  private mutating func search(from sources: [AnyObject], to target: AnyObject) -> [Hop]? {
+    let goal = ObjectIdentifier(target)
+    /// A visited object, and how it was reached: the step before it and the edge taken.
+    var visited: [(object: AnyObject, parent: Int?, label: String, hops: Int)] = []
+    var seen = Set<ObjectIdentifier>()
+    for source in sources where seen.insert(ObjectIdentifier(source)).inserted {
+      visited.append((source, nil, "", 0))
+    }
+    var next = 0
+    while next < visited.count, visited.count < Self.objectLimit {
+      let (object, _, _, hops) = visited[next]
+      let index = next
+      next += 1
+      guard hops < Self.hopLimit else { continue }
+      for edge in edges(of: object) {
+        let identity = ObjectIdentifier(edge.target)
+        if identity == goal {
+          var chain: [Hop] = [(visited[index].object, edge.label)]
+          var current = index
+          while let parent = visited[current].parent {
+            chain.append((visited[parent].object, visited[current].label))
+            current = parent
+          }
+          return chain.reversed()
+        }
+        guard seen.insert(identity).inserted else { continue }
+        visited.append((edge.target, index, edge.label, hops + 1))
+      }
+    }
+    return nil
+  }
+
+  /// `A.x → B.y → C`.
+  private static func describe(_ hops: [Hop], _ target: AnyObject) -> String {
+    (hops.map { className(of: $0.holder) + $0.label } + [className(of: target)])
+      .joined(separator: " → ")
+  }
+
+  private static func className(of object: AnyObject) -> String {
+    ParticipantRegistry.className(of: object)
+  }
+
+  // MARK: Reading stored properties
+
+  /// The strong references the stored properties of a value of `type` at `base` hold, each
+  /// labelled after `label`.
+  private static func collectFields(
+    of type: Any.Type, at base: UnsafeRawPointer, label: String, depth: Int,
+    into edges: inout [Edge]
+  ) {
+    let count = reflectionCount(type)
+    guard count > 0 else { return }
+    for index in 0..<count {
+      var field = FieldReflection()
+      let fieldType = reflectionChildType(type, index, &field)
+      let name = field.name.map { String(cString: $0) } ?? String(index)
+      field.freeName?(field.name)
+      guard field.isStrong else { continue }
+      let value = load(fieldType, from: base, offset: reflectionChildOffset(type, index))
+      collect(value, label: label + "." + propertyName(name), depth: depth + 1, into: &edges)
+    }
+  }
+
+  /// The objects `value` holds: itself if it is one, else those inside it.
+  private static func collect(_ value: Any, label: String, depth: Int, into edges: inout [Edge]) {
+    guard depth <= depthLimit else { return }
+    if Swift.type(of: value) is AnyClass {
+      edges.append(Edge(label: label, target: value as AnyObject))
+      return
+    }
+    if isLeaf(value) { return }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct?:
+      // Opened by its dynamic type: a value held in a property of protocol type arrives boxed
+      // twice, and opening the box would give the protocol, which has no fields to read.
+      func walk<T>(_: T.Type) {
+        guard let concrete = value as? T else { return }
+        withUnsafeBytes(of: concrete) { bytes in
+          guard let base = bytes.baseAddress else { return }
+          collectFields(of: T.self, at: base, label: label, depth: depth, into: &edges)
+        }
+      }
+      _openExistential(Swift.type(of: value), do: walk)
+    case .optional?:
+      if let wrapped = mirror.children.first {
+        collect(wrapped.value, label: label, depth: depth, into: &edges)
+      }
+    case .collection?, .set?, .dictionary?:
+      for (index, child) in mirror.children.prefix(elementLimit).enumerated() {
+        collect(child.value, label: label + "[\(index)]", depth: depth + 1, into: &edges)
+      }
+    case .tuple?, .enum?:
+      for (index, child) in mirror.children.enumerated() {
+        let part = child.label.map { "." + $0 } ?? ".\(index)"
+        collect(child.value, label: label + part, depth: depth + 1, into: &edges)
+      }
+    default:
+      // A closure, a metatype, a number: nothing a stored property can show.
+      break
+    }
+  }
+
+  /// Values that hold no object of the app, not looked into.
+  private static func isLeaf(_ value: Any) -> Bool {
+    value is String || value is Substring || value is Bool || value is Int || value is Double
+      || value is Float || value is CGFloat
+  }
+
+  /// `swipe` for `swipe`, and for a lazy property's storage `$__lazy_storage_$_swipe`.
+  private static func propertyName(_ name: String) -> String {
+    let lazyPrefix = "$__lazy_storage_$_"
+    return name.hasPrefix(lazyPrefix) ? String(name.dropFirst(lazyPrefix.count)) : name
+  }
+
+  private static func load(_ type: Any.Type, from base: UnsafeRawPointer, offset: Int) -> Any {
+    func open<T>(_: T.Type) -> Any { base.load(fromByteOffset: offset, as: T.self) }
+    return _openExistential(type, do: open)
+  }
+}
+
+/// What Swift's runtime says of one stored property, as its reflection functions fill it in:
+/// the name, how to free it, and whether the property holds its value strongly (`weak`,
+/// `unowned` and `unowned(unsafe)` do not).
+private struct FieldReflection {
+  var name: UnsafePointer<CChar>? = nil
+  var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+  var isStrong = false
+  var isVar = false
+}
+
+// The runtime's reflection entry points, which `Mirror` and the standard library's field
+// walking are built on.
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func reflectionCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func reflectionChildType(
+  _ type: Any.Type, _ index: Int, _ field: UnsafeMutablePointer<FieldReflection>
+) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func reflectionChildOffset(_ type: Any.Type, _ index: Int) -> Int

@@ -1,0 +1,127 @@
+import Testing
+import TransitChecker
+import TransitImport
+import TransitTrace
+
+/// An app's `deinit` and `dealloc` prints become release records, in each form apps print them,
+/// and the lifetime rule judges a console only where it shows a class freed
+/// (docs/lifecycle.md#fact-removed-freed).
+@Suite("deinit and dealloc prints")
+struct ReleaseLineTests {
+  static func records(_ console: String) throws -> [Record] {
+    try ConsoleImport.records(from: Array(console.utf8), path: "console.txt").records
+  }
+
+  /// Each event as `line N: text`: a call's receiver and name, or a release's participant.
+  static func history(_ records: [Record]) -> [String] {
+    records.compactMap(\.event).compactMap { event in
+      let line = event.line.map { "line \($0): " } ?? ""
+      switch event.body {
+      case .call(let call): return line + "\(call.receiver) \(call.name)"
+      case .release(let release): return line + "release \(release.participant)"
+      default: return nil
+      }
+    }
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var form: String
+    var console: String
+    var history: [String]
+    var testDescription: String { form }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      form: "print(self, #function)",
+      console: """
+        <App.DetailViewController: 0x600000c04000> viewDidLoad()
+        <App.DetailViewController: 0x600000c04000> deinit
+
+        """,
+      history: ["line 1: vc.detail viewDidLoad()", "line 2: release vc.detail"]),
+    Case(
+      form: "a type and the function",
+      console: "DetailViewController viewDidLoad()\nDetailViewController deinit\n",
+      history: ["line 1: vc.detail viewDidLoad()", "line 2: release vc.detail"]),
+    Case(
+      form: "Objective-C __PRETTY_FUNCTION__",
+      console: "-[DetailViewController viewDidLoad]\n-[DetailViewController dealloc]\n",
+      history: ["line 1: vc.detail viewDidLoad()", "line 2: release vc.detail"]),
+    Case(
+      form: "an object freed before it printed anything, named by its class",
+      console: "DetailViewController viewDidLoad()\nSlideAnimator deinit\n",
+      history: ["line 1: vc.detail viewDidLoad()", "line 2: release animator.slide"]),
+    Case(
+      form: "a bare #function, which names no object, is dropped",
+      console: "DetailViewController viewDidLoad()\ndeinit\n",
+      history: ["line 1: vc.detail viewDidLoad()"]),
+  ]
+
+  @Test("each form becomes a release of the object it names", arguments: cases)
+  func forms(_ testCase: Case) throws {
+    #expect(Self.history(try Self.records(testCase.console)) == testCase.history)
+  }
+
+  @Test("after a release, the same class and address is a new object")
+  func addressReused() throws {
+    let records = try Self.records(
+      """
+      <DetailViewController: 0x60> viewDidLoad()
+      <DetailViewController: 0x60> deinit
+      <DetailViewController: 0x60> viewDidLoad()
+
+      """)
+    #expect(
+      Self.history(records) == [
+        "line 1: vc.detail viewDidLoad()", "line 2: release vc.detail",
+        "line 3: vc.detail.2 viewDidLoad()",
+      ])
+  }
+
+  /// Three dismissals of a detail screen a second apart, as an app prints them with its deinit,
+  /// with Xcode's timestamps or without.
+  static func dismissals(freed: [Bool], timed: Bool = true) -> String {
+    var lines: [String] = []
+    for (index, isFreed) in freed.enumerated() {
+      let detail = "<DetailViewController: 0x\(index + 1)000>"
+      lines += [
+        "<HomeViewController: 0xa000> present(_:animated:completion:)",
+        "\(detail) viewWillAppear(_:)", "\(detail) viewDidAppear(_:)",
+        "\(detail) dismiss(animated:completion:)", "\(detail) viewWillDisappear(_:)",
+        "\(detail) viewDidDisappear(_:)",
+      ]
+      if isFreed { lines.append("\(detail) deinit") }
+      if timed {
+        let time = VirtualTime(seconds: Double(index))
+        lines = lines.map { $0.hasPrefix("2026") ? $0 : ConsoleText.xcodePrefix(time) + $0 }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test("a screen not freed while a later one of its class is: the rule names it")
+  func keptScreen() throws {
+    let report = Checker().check(
+      records: try Self.records(Self.dismissals(freed: [true, false, true])))
+    let lifetime = report.violations.filter { $0.rule.id == "lifetime.removed-object-freed" }
+    #expect(lifetime.map(\.expected).allSatisfy { $0.hasPrefix("vc.detail.2 ") })
+    #expect(lifetime.count == 1)
+  }
+
+  @Test("a console that never prints deinit, frees every screen, or shows no times raises no alarm")
+  func precision() throws {
+    let cases = [
+      ([false, false, false], true), ([true, true, true], true), ([true, true, false], true),
+      // Without times, two turns cannot be told apart: nothing is judged.
+      ([true, false, true], false),
+    ]
+    for (freed, timed) in cases {
+      let report = Checker().check(
+        records: try Self.records(Self.dismissals(freed: freed, timed: timed)))
+      #expect(
+        !report.violations.contains { $0.rule.id.hasPrefix("lifetime.") },
+        "\(freed): \(report.violations.map(\.rule.id))")
+    }
+  }
+}
