@@ -53,31 +53,6 @@ extension CheckRun {
         record.states[slot].openRef = nil
       default: break
       }
-    case .neverAfter:
-      // A `then` after a `first` on the view controller, with no `unless` between.
-      switch use.role {
-      case .first:
-        record.states[slot].exercised = true
-        if !record.states[slot].armed {
-          record.states[slot].armed = true
-          record.states[slot].openRef = ref
-        }
-      case .unless:
-        record.states[slot].armed = false
-        record.states[slot].openRef = nil
-      case .then:
-        record.states[slot].exercised = true
-        if record.states[slot].armed, let armedRef = record.states[slot].openRef,
-          case .neverAfter(_, let then, _, _) = compiled.rules[use.rule].pattern
-        {
-          record.states[slot].decided = true
-          report(
-            use.rule, ref,
-            expected: "no \(then.label) on \(subject) after \(Self.describe(armedRef))",
-            instead: "\(then.label) came after it", lastMatch: record.states[slot].lastMatch)
-        }
-      default: break
-      }
     case .precedes:
       switch use.role {
       case .first: record.states[slot].armed = true

@@ -57,7 +57,10 @@ struct RetainGraph {
       next += 1
       let identity = ObjectIdentifier(object)
       guard seen.insert(identity).inserted else { continue }
-      let isScreen = object is UIViewController || ownerIDs.contains(identity)
+      // A view controller's navigation item is part of it: what the item keeps (its
+      // `searchController`, its bar button items), the screen keeps.
+      let isScreen =
+        object is UIViewController || object is UINavigationItem || ownerIDs.contains(identity)
       for edge in edges(of: object) {
         let target = ObjectIdentifier(edge.target)
         if isScreen { heldByScreens.insert(target) }
