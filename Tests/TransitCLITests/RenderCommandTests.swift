@@ -21,7 +21,7 @@ struct RenderCommandTests {
     let svg = try String(
       contentsOf: folder.appendingPathComponent("Output/card-zoom.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<?xml"))
-    #expect(svg.contains("id=\"seq&#45;26\""))
+    #expect(svg.contains("id=\"seq&#45;31\""))
     #expect(svg.hasSuffix("</svg>\n"))
     #expect(result.stderr == "\(Self.cardZoom.path) → Output/card-zoom.svg\n")
     let leftovers = try FileManager.default.contentsOfDirectory(
@@ -101,12 +101,12 @@ struct RenderCommandTests {
   func focus() throws {
     let path = Self.cardZoom.path
     let range = try TransitProcess.run([
-      "render", path, "-f", "mermaid", "-o", "-", "--from", "23", "--to", "25",
+      "render", path, "-f", "mermaid", "-o", "-", "--from", "28", "--to", "30",
     ])
     #expect(range.status == 0)
-    #expect(range.stdout.contains(": 23 presentationTransitionWillBegin()"))
-    #expect(!range.stdout.contains(": 22 "))
-    #expect(!range.stdout.contains(": 26 "))
+    #expect(range.stdout.contains(": 28 presentationTransitionWillBegin()"))
+    #expect(!range.stdout.contains(": 27 "))
+    #expect(!range.stdout.contains(": 31 "))
     let transition = try TransitProcess.run([
       "render", path, "-f", "text", "-o", "-", "--transition", "2",
     ])
@@ -177,7 +177,7 @@ struct RenderCommandTests {
       ),
       (["--transition", "0"], "--transition must be 1 or more"),
       (["--transition", "-1"], "--transition must be 1 or more"),
-      (["--from", "1000"], "--from 1000: the log's events are numbered 1 to 89"),
+      (["--from", "1000"], "--from 1000: the log's events are numbered 1 to 97"),
       (["--from", "-1"], "--from must be 1 or more"),
       (["--to", "0"], "--to must be 1 or more"),
       (["--header-every", "-1"], "--header-every must be 0 or more"),

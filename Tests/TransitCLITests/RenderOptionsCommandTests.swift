@@ -61,11 +61,11 @@ struct RenderOptionsCommandTests {
           + "as essential:"))
     #expect(
       refused.err.contains(
-        "  seq 70  interactor.percentDriven → ctx.1  cancelInteractiveTransition()  "
+        "  seq 78  interactor.percentDriven → ctx.1  cancelInteractiveTransition()  "
           + "(rule transition.complete-false-after-cancel)"))
     #expect(
       refused.err.contains(
-        "  seq 46 … 67 (×8)  interactor.percentDriven → ctx.1  updateInteractiveTransition(_:)"))
+        "  seq 54 … 75 (×8)  interactor.percentDriven → ctx.1  updateInteractiveTransition(_:)"))
     #expect(refused.err.contains("animator.slide → ctx.1  transitionWasCancelled  (glossary: "))
     #expect(
       refused.err.contains(

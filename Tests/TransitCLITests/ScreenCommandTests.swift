@@ -43,7 +43,7 @@ struct ScreenCommandTests {
   func still() throws {
     let folder = try TransitProcess.temporaryDirectory()
     let result = try TransitProcess.run(
-      ["render", Self.cardZoom.path, "--at", "38", "-o", "still.png"], in: folder)
+      ["render", Self.cardZoom.path, "--at", "44", "-o", "still.png"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let size = Self.pngSize(try Data(contentsOf: folder.appendingPathComponent("still.png")))
     #expect(size?.width == 393)
@@ -54,10 +54,10 @@ struct ScreenCommandTests {
   func explain() throws {
     let folder = try TransitProcess.temporaryDirectory()
     let result = try TransitProcess.run(
-      ["explain", Self.cardZoom.path, "--step", "38", "--screen", "step.png"], in: folder)
+      ["explain", Self.cardZoom.path, "--step", "44", "--screen", "step.png"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("viewIsAppearing(true)"))
-    #expect(result.stderr == "screen after seq 38 → step.png\n")
+    #expect(result.stderr == "screen after seq 44 → step.png\n")
     #expect(Self.pngSize(try Data(contentsOf: folder.appendingPathComponent("step.png"))) != nil)
   }
 
@@ -84,10 +84,10 @@ struct ScreenCommandTests {
     "wrong uses are refused with exit status 2 and a reason",
     arguments: [
       (
-        ["--at", "38", "--format", "svg"], "--at draws the screen as a still; it needs --format png"
+        ["--at", "44", "--format", "svg"], "--at draws the screen as a still; it needs --format png"
       ),
       (["--at", "0"], "--at must be 1 or more"),
-      (["--at", "9999"], "--at 9999: the log's events are numbered 1 to 85"),
+      (["--at", "9999"], "--at 9999: the log's events are numbered 1 to 97"),
       (["--speed", "2"], "--speed goes with --format gif"),
       (["--format", "gif", "--speed", "0"], "--speed must be from 0.05 to 4"),
       (["--format", "gif", "--fps", "99"], "--fps must be from 1 to 50"),
@@ -112,7 +112,7 @@ struct ScreenCommandTests {
     let log = folder.appendingPathComponent("huge.jsonl")
     try Data(huge.utf8).write(to: log)
     let still = try TransitProcess.run(
-      ["render", log.path, "--at", "3", "-o", "huge.png"], in: folder)
+      ["render", log.path, "--at", "4", "-o", "huge.png"], in: folder)
     #expect(still.status == 0, "\(still.stderr)")
     let size = Self.pngSize(try Data(contentsOf: folder.appendingPathComponent("huge.png")))
     #expect(size?.width == 393)

@@ -97,8 +97,8 @@ struct ChromeTraceTests {
     "the virtual clock is the time axis: card-zoom's spring animation lasts until its completion")
   func animationLasts() throws {
     let events = try Self.events("card-zoom")
-    let begin = events.first { $0["ph"] as? String == "b" && $0["id"] as? String == "animation-35" }
-    let end = events.first { $0["ph"] as? String == "e" && $0["id"] as? String == "animation-35" }
+    let begin = events.first { $0["ph"] as? String == "b" && $0["id"] as? String == "animation-40" }
+    let end = events.first { $0["ph"] as? String == "e" && $0["id"] as? String == "animation-40" }
     #expect(begin?["ts"] as? Int == 500_000)
     #expect(end?["ts"] as? Int == 1_000_000)
     #expect(begin?["tid"] as? Int == 1)

@@ -44,11 +44,11 @@ struct DiagramModelTests {
     #expect(contexts.className == "_UIViewControllerOneToOneTransitionContext")
     let text = { (id: String) in diagram.rows.first { $0.id == id }?.text }
     // The receiver's lane is shared: its object is the receiver, as the Swift reads.
-    #expect(text("seq-29") == "animator.zoomIn.animateTransition(using: ctx.1)")
+    #expect(text("seq-34") == "animator.zoomIn.animateTransition(using: ctx.1)")
     // Both lanes are shared: the caller is named first.
-    #expect(text("seq-30") == "animator.zoomIn: ctx.1.viewController(forKey: to)")
+    #expect(text("seq-35") == "animator.zoomIn: ctx.1.viewController(forKey: to)")
     // Neither is: nothing is added.
-    #expect(text("seq-12") == "viewDidLoad()")
+    #expect(text("seq-17") == "viewDidLoad()")
     // A four-transition log keeps a column per role, not four per transition.
     let objects = try Self.diagram("dimming-sheet", Self.objects).columns.count
     let roles = try Self.diagram("dimming-sheet").columns.count
@@ -66,7 +66,7 @@ struct DiagramModelTests {
     let folded = diagram.rows.filter { $0.style == .foldedCall }
     let interactor = try #require(diagram.columns.firstIndex { $0.role == .interactionController })
     let animator = try #require(diagram.columns.firstIndex { $0.role == .animator })
-    let notes = folded.filter { [70, 74, 75].contains($0.seq) }.map { "\($0.kind) \($0.text)" }
+    let notes = folded.filter { [78, 82, 83].contains($0.seq) }.map { "\($0.kind) \($0.text)" }
     #expect(
       notes == [
         "note(\(interactor)) ctx.1.cancelInteractiveTransition()",
@@ -88,28 +88,28 @@ struct DiagramModelTests {
   func returns() throws {
     let diagram = try Self.diagram("card-zoom")
     let replies = diagram.rows.filter { $0.style == .reply }
-    #expect(replies.first { $0.id == "seq-11-return" }?.text == "pc")
-    #expect(replies.first { $0.id == "seq-17-return" }?.text == "animator.zoomIn")
-    #expect(replies.first { $0.id == "seq-18-return" }?.text == "nil")
-    #expect(replies.first { $0.id == "seq-21-return" }?.text == "false")
-    #expect(replies.first { $0.id == "seq-25-return" }?.text == "0.5")
-    #expect(!diagram.rows.contains { $0.id == "seq-23-return" })
-    // The return comes after what ran inside the call: seq 12 and 13 ran inside seq 11.
+    #expect(replies.first { $0.id == "seq-15-return" }?.text == "pc")
+    #expect(replies.first { $0.id == "seq-22-return" }?.text == "animator.zoomIn")
+    #expect(replies.first { $0.id == "seq-23-return" }?.text == "nil")
+    #expect(replies.first { $0.id == "seq-26-return" }?.text == "false")
+    #expect(replies.first { $0.id == "seq-30-return" }?.text == "0.5")
+    #expect(!diagram.rows.contains { $0.id == "seq-28-return" })
+    // The return comes after what ran inside the call: seq 16 to 18 ran inside seq 15.
     let index = { (id: String) in diagram.rows.firstIndex { $0.id == id } ?? -1 }
-    #expect(index("seq-11") < index("seq-12"))
-    #expect(index("seq-13") < index("seq-11-return"))
-    #expect(index("seq-11-return") < index("seq-14"))
+    #expect(index("seq-15") < index("seq-17"))
+    #expect(index("seq-18") < index("seq-15-return"))
+    #expect(index("seq-15-return") < index("seq-19"))
   }
 
   @Test("signatures read as Swift calls, with the arguments in place")
   func signatures() throws {
     let rows = try Self.diagram("card-zoom", Self.objects).rows
     #expect(
-      rows.first { $0.id == "seq-10" }?.text
+      rows.first { $0.id == "seq-14" }?.text
         == "present(vc.swatch, animated: true, completion: nil)")
-    #expect(rows.first { $0.id == "seq-30" }?.text == "viewController(forKey: to)")
-    #expect(rows.first { $0.id == "seq-34" }?.text == "container.1.addSubview(vc.swatch.view)")
-    if case .selfCall = rows.first(where: { $0.id == "seq-10" })?.kind {
+    #expect(rows.first { $0.id == "seq-35" }?.text == "viewController(forKey: to)")
+    #expect(rows.first { $0.id == "seq-39" }?.text == "container.1.addSubview(vc.swatch.view)")
+    if case .selfCall = rows.first(where: { $0.id == "seq-14" })?.kind {
     } else {
       Issue.record("present(_:animated:completion:) on itself should be a self-call")
     }
@@ -121,8 +121,8 @@ struct DiagramModelTests {
     let row = { (id: String) in diagram.rows.firstIndex { $0.id == id } ?? -1 }
     let animator = try #require(diagram.columns.firstIndex { $0.id == "animator.zoomIn" })
     let bar = try #require(
-      diagram.activations.first { $0.column == animator && $0.firstRow == row("seq-29") })
-    #expect(bar.lastRow == row("seq-35"))
+      diagram.activations.first { $0.column == animator && $0.firstRow == row("seq-34") })
+    #expect(bar.lastRow == row("seq-40"))
     #expect(bar.depth == 1)
     // The tap's handler runs present(_:animated:completion:) on the same object: a nested bar.
     let palette = try #require(diagram.columns.firstIndex { $0.id == "vc.palette" })
@@ -135,7 +135,7 @@ struct DiagramModelTests {
     let diagram = try Self.diagram("card-zoom")
     #expect(diagram.bands.map(\.phase) == [.presentation, .management, .dismissal])
     #expect(diagram.bands[1].title == "Management: vc.swatch on screen")
-    let requested = diagram.rows.firstIndex { $0.id == "seq-61" }
+    let requested = diagram.rows.firstIndex { $0.id == "seq-69" }
     #expect(diagram.bands[2].firstRow <= requested ?? -1)
     #expect(diagram.bands[2].lastRow == diagram.rows.count - 1)
   }
@@ -150,8 +150,8 @@ struct DiagramModelTests {
     let frame = try #require(outcomes.first)
     #expect(frame.kind == .outcome(finished: false))
     #expect(frame.title == "interactive: cancelled")
-    #expect(diagram.rows[frame.firstRow].id == "seq-68")
-    #expect(diagram.rows[frame.lastRow].id == "seq-83")
+    #expect(diagram.rows[frame.firstRow].id == "seq-76")
+    #expect(diagram.rows[frame.lastRow].id == "seq-91")
     // A cancelled presentation leaves nothing on screen: no management band.
     #expect(diagram.bands.map(\.phase) == [.presentation])
     let finished = try Self.diagram("card-zoom").frames
@@ -161,14 +161,14 @@ struct DiagramModelTests {
   @Test("eight gesture-and-update windows fold into one window with a count and a range")
   func foldsInteractiveUpdates() throws {
     let diagram = try Self.diagram("dimming-sheet-cancelled")
-    let update = try #require(diagram.rows.first { $0.id == "seq-45" })
+    let update = try #require(diagram.rows.first { $0.id == "seq-53" })
     #expect(update.count == 8)
-    #expect(update.lastSeq == 66)
+    #expect(update.lastSeq == 74)
     #expect(update.text == "update(0.06 → 0.49)")
-    #expect(update.label == "45–66 ×8 update(0.06 → 0.49)")
-    #expect(!diagram.rows.contains { $0.id == "seq-48" })
+    #expect(update.label == "53–74 ×8 update(0.06 → 0.49)")
+    #expect(!diagram.rows.contains { $0.id == "seq-56" })
     #expect(diagram.frames.contains { $0.kind == .loop(count: 8) })
-    let gesture = try #require(diagram.rows.first { $0.id == "seq-44" })
+    let gesture = try #require(diagram.rows.first { $0.id == "seq-52" })
     #expect(gesture.text == "pan changed (-12, 0) → (-96, 0) on edgeStrip")
     let unfolded = try Self.diagram("dimming-sheet-cancelled", DiagramOptions(fold: false))
     #expect(unfolded.rows.count == diagram.rows.count + 7 * 3)

@@ -17,9 +17,9 @@ struct FocusTests {
     let diagram = DiagramBuilder.diagram(
       of: records, options: DiagramOptions(transition: 2, fold: false))
     let seqs = diagram.rows.filter { $0.style != .reply }.map(\.seq)
-    #expect(seqs.first == 60)
-    #expect(seqs.last == 86)
-    #expect(diagram.rows.allSatisfy { $0.transition == 2 || $0.seq == 60 })
+    #expect(seqs.first == 68)
+    #expect(seqs.last == 94)
+    #expect(diagram.rows.allSatisfy { $0.transition == 2 || $0.seq == 68 })
     #expect(diagram.bands.map(\.phase) == [.dismissal])
     #expect(!diagram.columns.contains { $0.id == "animator.zoomIn" })
   }
@@ -39,8 +39,9 @@ struct FocusTests {
     let calls = diagram.rows.filter { $0.style == .call }
     #expect(
       calls.map(\.text) == [
-        "viewDidLoad()", "viewWillAppear(true)", "viewIsAppearing(true)", "viewDidAppear(true)",
-        "viewWillDisappear(true)", "viewDidDisappear(true)",
+        "loadView()", "viewDidLoad()", "viewWillAppear(true)", "viewSafeAreaInsetsDidChange()",
+        "viewIsAppearing(true)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+        "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)",
       ])
   }
 
@@ -50,8 +51,8 @@ struct FocusTests {
       of: try GoldenTraces.records("card-zoom"),
       options: DiagramOptions(hidden: ["uikit", "ctx.1", "ctx.2"]))
     #expect(!diagram.columns.contains { ["uikit", "ctx.1", "ctx.2"].contains($0.id) })
-    #expect(!diagram.rows.contains { $0.id == "seq-12" })
-    #expect(diagram.rows.contains { $0.id == "seq-10" })
+    #expect(!diagram.rows.contains { $0.id == "seq-17" })
+    #expect(diagram.rows.contains { $0.id == "seq-14" })
   }
 
   @Test("view changes: none, those inside transitions (the default), or all")
@@ -63,8 +64,8 @@ struct FocusTests {
       .rows.filter { $0.style == .view }.map(\.seq)
     }
     #expect(try viewSeqs(.none).isEmpty)
-    #expect(try viewSeqs(.transitions) == [13, 22, 32, 33, 34, 40, 41, 75, 83])
-    #expect(try viewSeqs(.all) == [2, 3, 4, 6, 13, 22, 32, 33, 34, 40, 41, 75, 83])
+    #expect(try viewSeqs(.transitions) == [18, 27, 37, 38, 39, 48, 49, 83, 91])
+    #expect(try viewSeqs(.all) == [3, 4, 5, 7, 18, 27, 37, 38, 39, 48, 49, 83, 91])
   }
 
   @Test("an empty focus gives an empty diagram that still renders")

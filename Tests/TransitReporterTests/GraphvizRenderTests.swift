@@ -31,16 +31,16 @@ struct GraphvizRenderTests {
   func svgContent() throws {
     let svg = SVGDocument(
       try DiagramRenderer.render(try GoldenTraces.records("card-zoom"), format: .svg))
-    #expect(svg.classes["seq-16"] == "edge transition")
-    #expect(svg.classes["seq-17"] == "edge call")
-    #expect(svg.classes["seq-17-return"] == "edge return")
-    #expect(svg.classes["seq-39"] == "edge closure")
+    #expect(svg.classes["seq-21"] == "edge transition")
+    #expect(svg.classes["seq-22"] == "edge call")
+    #expect(svg.classes["seq-22-return"] == "edge return")
+    #expect(svg.classes["seq-47"] == "edge closure")
     #expect(svg.classes["band-1"] == "cluster band presentation")
     #expect(svg.classes["frame-1"] == "cluster frame outcome")
     #expect(svg.allText.contains("presentationController(forPresented: vc.swatch,"))
     #expect(
       svg.titles.contains(
-        "11 presentationController(forPresented: vc.swatch, presenting: vc.palette, source: vc.palette)"
+        "15 presentationController(forPresented: vc.swatch, presenting: vc.palette, source: vc.palette)"
       ))
   }
 
