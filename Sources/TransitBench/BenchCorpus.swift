@@ -41,6 +41,8 @@ struct BenchCorpus {
   /// copy of the files with each `import` of a listed module blanked (one module then, as a
   /// developer had to make it by hand): otherwise the compiler stops at the first import.
   let plainPaths: Bool
+  /// A folder to keep each library's `transit run` output in, as `name.txt`.
+  let keepOutput: String?
 
   /// The cache `scripts/corpus.sh` clones into.
   static var cacheFolder: String {
@@ -177,6 +179,11 @@ struct BenchCorpus {
     try process.run()
     process.waitUntilExit()
     let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    if let keepOutput {
+      try FileManager.default.createDirectory(atPath: keepOutput, withIntermediateDirectories: true)
+      try printed.write(
+        toFile: keepOutput + "/" + library.name + ".txt", atomically: true, encoding: .utf8)
+    }
     let printedLines = printed.split(separator: "\n").map(String.init)
     let errorLines = printedLines.filter { $0.contains(": error: ") }
     let reason =

@@ -47,6 +47,9 @@ struct BenchRun: AsyncParsableCommand {
   @Flag(help: "Give the corpus's paths without :Module, for a transit that predates it.")
   var corpusPlainPaths = false
 
+  @Option(help: "A folder to keep each library's transit run output in.")
+  var corpusOutput: String?
+
   func validate() throws {
     guard runs > 0 else { throw ValidationError("--runs must be 1 or more") }
   }
@@ -55,7 +58,7 @@ struct BenchRun: AsyncParsableCommand {
     if !corpusOnly { try timings() }
     try BenchCorpus(
       list: corpusList, transit: corpusTransit ?? BenchCheck.transitExecutable,
-      plainPaths: corpusPlainPaths
+      plainPaths: corpusPlainPaths, keepOutput: corpusOutput
     ).report()
   }
 
