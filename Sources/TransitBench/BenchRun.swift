@@ -18,6 +18,11 @@ struct BenchRun: AsyncParsableCommand {
       peer type-checks exactly what transit run compiles (the rewritten files and the entry \
       point, with the same options and runtime modules) in one frontend (-wmo). The goal is \
       a warm run under 2 s.
+
+      Then the corpus: public transition libraries with their sample apps (scripts/corpus.list), \
+      where scripts/corpus.sh has cloned them; each is run as written, with a scenario that \
+      starts its first screen, and the figures are how many compile unchanged, how many run, \
+      and compiler errors per 1,000 lines. Without the clones that part is left out.
       """
   )
 
@@ -30,11 +35,34 @@ struct BenchRun: AsyncParsableCommand {
   @Option(help: "How many times each warm command runs (1 or more); the median is reported.")
   var runs = 5
 
+  @Flag(help: "Only the corpus, without the timings.")
+  var corpusOnly = false
+
+  @Option(help: "The list of the corpus's libraries.")
+  var corpusList = "scripts/corpus.list"
+
+  @Option(help: "Measure the corpus with this transit instead (for example an older build).")
+  var corpusTransit: String?
+
+  @Flag(help: "Give the corpus's paths without :Module, for a transit that predates it.")
+  var corpusPlainPaths = false
+
+  @Option(help: "A folder to keep each library's transit run output in.")
+  var corpusOutput: String?
+
   func validate() throws {
     guard runs > 0 else { throw ValidationError("--runs must be 1 or more") }
   }
 
   func run() async throws {
+    if !corpusOnly { try timings() }
+    try BenchCorpus(
+      list: corpusList, transit: corpusTransit ?? BenchCheck.transitExecutable,
+      plainPaths: corpusPlainPaths, keepOutput: corpusOutput
+    ).report()
+  }
+
+  private func timings() throws {
     let cache = NSTemporaryDirectory() + "transit-bench-run-\(getpid())"
     let log = cache + ".jsonl"
     setenv("TRANSIT_CACHE_DIR", cache, 1)

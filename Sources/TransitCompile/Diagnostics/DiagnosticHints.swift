@@ -9,8 +9,10 @@ enum DiagnosticHints {
         "UIStoryboard", "instantiateViewController", "performSegue", "UIStoryboardSegue",
         "prepare", "UINib", "instantiateInitialViewController",
       ],
-      "storyboards, nibs and segues are not simulated: make the view controller in code "
-        + "(`MyViewController()`) and present or push it yourself"
+      "Transit reads the storyboards and nibs among the paths you give (scenes by identifier, "
+        + "the initial view controller, outlets, actions, segues) and has this much of their "
+        + "API, not this part: make the view controller in code (`MyViewController()`) and "
+        + "present or push it yourself"
     ),
     (
       ["CADisplayLink", "UIDynamicAnimator", "UISnapBehavior", "UIAttachmentBehavior"],
@@ -19,8 +21,11 @@ enum DiagnosticHints {
     ),
     (
       ["observe", "addObserver", "NSKeyValueObservation", "willChangeValue", "setValue"],
-      "key-value observing needs the Objective-C runtime, which Linux does not have: call the "
-        + "code that reacts to the change where the change is made"
+      "Transit observes UIKit's own properties (frame, bounds, alpha, isHidden, transform, "
+        + "contentOffset, contentSize, preferredContentSize) with observe(_:options:changeHandler:); "
+        + "observing by a key-path string (addObserver(_:forKeyPath:)) or your own properties needs "
+        + "the Objective-C runtime, which Linux does not have: call the code that reacts to the "
+        + "change where the change is made"
     ),
     (
       [
