@@ -7,8 +7,8 @@ import TransitCompile
 
 /// The corpus part of `transit-bench run`: `transit run` on public transition libraries with
 /// the sample apps that use them, each as written, with a scenario that only names the sample's
-/// first screen. The libraries are listed in `scripts/corpus.list` and cloned by
-/// `scripts/corpus.sh` into a cache outside the repository; what is not there is left out, and
+/// first screen. The libraries are listed in `.ci/corpus.list` and cloned by
+/// `.ci/corpus` into a cache outside the repository; what is not there is left out, and
 /// nothing is reported when none is.
 struct BenchCorpus {
   /// One line of the list.
@@ -44,7 +44,7 @@ struct BenchCorpus {
   /// A folder to keep each library's `transit run` output in, as `name.txt`.
   let keepOutput: String?
 
-  /// The cache `scripts/corpus.sh` clones into.
+  /// The cache `.ci/corpus` clones into.
   static var cacheFolder: String {
     let environment = ProcessInfo.processInfo.environment
     if let folder = environment["TRANSIT_CORPUS_DIR"], !folder.isEmpty { return folder }
@@ -82,7 +82,7 @@ struct BenchCorpus {
     let present = Self.present(libraries)
     guard !present.isEmpty else {
       try BenchOutput.print(
-        "corpus: not present in \(Self.cacheFolder) (scripts/corpus.sh clones it); left out")
+        "corpus: not present in \(Self.cacheFolder) (.ci/corpus clones it); left out")
       return
     }
     try BenchOutput.print(

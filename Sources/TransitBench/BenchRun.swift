@@ -19,8 +19,8 @@ struct BenchRun: AsyncParsableCommand {
       point, with the same options and runtime modules) in one frontend (-wmo). The goal is \
       a warm run under 2 s.
 
-      Then the corpus: public transition libraries with their sample apps (scripts/corpus.list), \
-      where scripts/corpus.sh has cloned them; each is run as written, with a scenario that \
+      Then the corpus: public transition libraries with their sample apps (.ci/corpus.list), \
+      where .ci/corpus has cloned them; each is run as written, with a scenario that \
       starts its first screen, and the figures are how many compile unchanged, how many run, \
       and compiler errors per 1,000 lines. Without the clones that part is left out.
       """
@@ -39,7 +39,7 @@ struct BenchRun: AsyncParsableCommand {
   var corpusOnly = false
 
   @Option(help: "The list of the corpus's libraries.")
-  var corpusList = "scripts/corpus.list"
+  var corpusList = ".ci/corpus.list"
 
   @Option(help: "Measure the corpus with this transit instead (for example an older build).")
   var corpusTransit: String?
