@@ -12,7 +12,7 @@ struct DiffCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout.hasSuffix(
-        "card-zoom and Traces/card-zoom.jsonl agree: 68 calls in the same order.\n"))
+        "card-zoom and Traces/card-zoom.jsonl agree: 72 calls in the same order.\n"))
   }
 
   @Test("the bug against the fix: exit 1, and the first place they part says what each called")

@@ -26,7 +26,7 @@ struct ExerciseCommandTests {
     let stem = folder.appendingPathComponent("card-zoom-transition-1").path
     #expect(
       result.stderr
-        == "card-zoom: 15 blanks → \(stem).exercise.txt, \(stem).answers.txt, \(keyPath), "
+        == "card-zoom: 16 blanks → \(stem).exercise.txt, \(stem).answers.txt, \(keyPath), "
         + "\(stem).exercise.svg\n"
         + "grade with: transit grade --exercise card-zoom --transition 1 \(stem).answers.txt\n")
     for (file, golden) in [
@@ -64,23 +64,23 @@ struct ExerciseCommandTests {
     let exercise = ["--exercise", "card-zoom", "--transition", "1"]
     let right = try TransitProcess.run(["grade", "--key", key.path, key.path])
     #expect(right.status == 0)
-    #expect(right.stdout == "card-zoom, transition 1: all 15 blanks right.\n")
+    #expect(right.stdout == "card-zoom, transition 1: all 16 blanks right.\n")
     #expect(try TransitProcess.run(["grade"] + exercise + [key.path]).status == 0)
 
     let sheet = folder.appendingPathComponent("card-zoom-transition-1.answers.txt")
     var answers = try Self.read(sheet)
-    answers = answers.replacingOccurrences(of: "\n25:\n26:\n", with: "\n25: n\n26: a\n")
+    answers = answers.replacingOccurrences(of: "\n30:\n31:\n", with: "\n30: e\n31: d\n")
     let mine = folder.appendingPathComponent("mine.txt")
     try answers.write(to: mine, atomically: true, encoding: .utf8)
     for side in [exercise, ["--key", key.path]] {
       let wrong = try TransitProcess.run(["grade"] + side + [mine.path])
       #expect(wrong.status == 1)
-      #expect(wrong.stdout.hasPrefix("card-zoom, transition 1: 0 of 15 blanks right.\n"))
-      #expect(wrong.stdout.contains("The first wrong step is the blank at seq 11:"))
+      #expect(wrong.stdout.hasPrefix("card-zoom, transition 1: 0 of 16 blanks right.\n"))
+      #expect(wrong.stdout.contains("The first wrong step is the blank at seq 15:"))
     }
 
     let bad = folder.appendingPathComponent("bad.txt")
-    try "exercise: card-zoom\ntransition: 1\n12: zz\n".write(
+    try "exercise: card-zoom\ntransition: 1\n15: zz\n".write(
       to: bad, atomically: true, encoding: .utf8)
     let broken = try TransitProcess.run(["grade"] + exercise + [bad.path])
     #expect(broken.status == 2)
@@ -95,8 +95,8 @@ struct ExerciseCommandTests {
     // Several sheets: each report under its name; the worst status wins.
     let many = try TransitProcess.run(["grade"] + exercise + [key.path, mine.path, bad.path])
     #expect(many.status == 2)
-    #expect(many.stdout.hasPrefix("\(key.path):\ncard-zoom, transition 1: all 15 blanks right.\n"))
-    #expect(many.stdout.contains("\n\(mine.path):\ncard-zoom, transition 1: 0 of 15"))
+    #expect(many.stdout.hasPrefix("\(key.path):\ncard-zoom, transition 1: all 16 blanks right.\n"))
+    #expect(many.stdout.contains("\n\(mine.path):\ncard-zoom, transition 1: 0 of 16"))
   }
 
   @Test("grade needs the instructor's side: an exercise, a key or a folder of logs")

@@ -39,7 +39,7 @@ struct ExplainCommandTests {
 
   @Test("--step and --transition give their golden outputs")
   func focus() throws {
-    let step = try TransitProcess.run(["explain", "card-zoom", "--step", "34"])
+    let step = try TransitProcess.run(["explain", "card-zoom", "--step", "39"])
     #expect(step.stdout == (try Self.golden("explain-card-zoom-step-34.txt")))
     let transition = try TransitProcess.run(["explain", "card-zoom", "--transition", "2"])
     #expect(transition.stdout == (try Self.golden("explain-card-zoom-transition-2.txt")))
@@ -47,14 +47,14 @@ struct ExplainCommandTests {
 
   @Test("colour on a terminal, none with NO_COLOR, none into a pipe")
   func colour() throws {
-    let terminal = try PseudoTerminal.run(["explain", "card-zoom", "--step", "26"])
+    let terminal = try PseudoTerminal.run(["explain", "card-zoom", "--step", "31"])
     #expect(terminal.contains("\u{1B}[1m"))
     #expect(terminal.contains("\u{1B}[36mviewWillAppear(true)\u{1B}[0m"))
     let noColor = try PseudoTerminal.run(
-      ["explain", "card-zoom", "--step", "26"], noColor: "1")
+      ["explain", "card-zoom", "--step", "31"], noColor: "1")
     #expect(noColor.contains("viewWillAppear(true)"))
     #expect(!noColor.contains("\u{1B}"))
-    let piped = try TransitProcess.run(["explain", "card-zoom", "--step", "26"])
+    let piped = try TransitProcess.run(["explain", "card-zoom", "--step", "31"])
     #expect(piped.stdout.contains("viewWillAppear(true)"))
     #expect(!piped.stdout.contains("\u{1B}"))
   }
@@ -88,7 +88,7 @@ struct ExplainCommandTests {
     #expect(unknown.stderr.contains("the built-in scenarios are: card-zoom"))
     let step = try TransitProcess.run(["explain", "card-zoom", "--step", "99"])
     #expect(step.status == 2)
-    #expect(step.stderr.contains("--step 99: the log's events are numbered 1 to 89"))
+    #expect(step.stderr.contains("--step 99: the log's events are numbered 1 to 97"))
   }
 
   @Test(

@@ -128,12 +128,12 @@ struct StepPageBrowserTests {
     let right = { (count: Int) in Array(repeating: "Right", count: count) }
     let visits = [
       Visit(fragment: nil, keys: right(6)),
-      Visit(fragment: "seq-31", keys: right(4)),
-      Visit(fragment: "seq-31", keys: right(7) + ["Left"]),
-      Visit(fragment: "seq-23"),
-      Visit(fragment: "seq-55"),
-      Visit(fragment: "seq-78", keys: right(2)),
-      Visit(fragment: "seq-31", keys: right(3), reload: true),
+      Visit(fragment: "seq-36", keys: right(4)),
+      Visit(fragment: "seq-36", keys: right(7) + ["Left"]),
+      Visit(fragment: "seq-28"),
+      Visit(fragment: "seq-63"),
+      Visit(fragment: "seq-86", keys: right(2)),
+      Visit(fragment: "seq-36", keys: right(3), reload: true),
       Visit(fragment: nil, keys: right(40) + ["r"]),
     ]
     let seen = try visit(log, visits)
@@ -156,8 +156,8 @@ struct StepPageBrowserTests {
     let log = "Traces/bug-retain-cycle-interaction-controller.jsonl"
     let model = try PageModel(path: PackagePaths.root.appendingPathComponent(log).path)
     let visits = [
-      Visit(fragment: "seq-36"), Visit(fragment: "seq-37"), Visit(fragment: "seq-88"),
-      Visit(fragment: "seq-91"),
+      Visit(fragment: "seq-44"), Visit(fragment: "seq-45"), Visit(fragment: "seq-99"),
+      Visit(fragment: "seq-102"),
     ]
     let seen = try visit(log, visits)
     guard seen.count == visits.count else { return }
@@ -166,7 +166,7 @@ struct StepPageBrowserTests {
     }
     // Not vacuous: the context is alive, then released; the screen's retain cycle is listed.
     #expect(seen[0].objects.contains(["ctx.1", "alive"]))
-    #expect(seen[1].objects.contains(["ctx.1", "released at seq 37 by uikit"]))
+    #expect(seen[1].objects.contains(["ctx.1", "released at seq 45 by uikit"]))
     #expect(seen[3].objects.contains(["vc.detail", "alive"]))
     #expect(seen[3].retained.count == 1)
   }

@@ -110,7 +110,7 @@ struct UntrustedInputCommandTests {
     ])
     #expect(graded.status == 2)
     #expect(graded.stderr.contains("this answer sheet was made from other blanks"))
-    // Without its fingerprint line, it is graded against the real exercise's 15 blanks.
+    // Without its fingerprint line, it is graded against the real exercise's 16 blanks.
     let text = try String(contentsOf: key, encoding: .utf8)
     let stripped = text.split(separator: "\n").filter { !$0.hasPrefix("fingerprint:") }
     try Self.write(stripped.joined(separator: "\n") + "\n", to: key)
@@ -151,7 +151,7 @@ struct UntrustedInputCommandTests {
       "grade", "--logs", logs.path, "--transition", "1", keyPath,
     ])
     #expect(graded.status == 0)
-    #expect(graded.stdout == "card-zoom, transition 1: all 15 blanks right.\n")
+    #expect(graded.stdout == "card-zoom, transition 1: all 16 blanks right.\n")
     // The sheet's path is cut to its last part, which must be a file right in the folder.
     let key = try String(contentsOfFile: keyPath, encoding: .utf8)
     for (named, problem) in [

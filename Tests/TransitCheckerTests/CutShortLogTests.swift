@@ -33,7 +33,7 @@ struct CutShortLogTests {
     let text = TextReport.render(report)
     #expect(
       text.contains(
-        "edited.jsonl:32: note: \(Self.didMove) is left unjudged at seq 26: the log ends before "
+        "edited.jsonl:39: note: \(Self.didMove) is left unjudged at seq 26: the log ends before "
           + "it shows that didMove(toParent:) on vc.nowPlaying was due"))
     #expect(text.contains("conforms (38 records, 0 transitions, "))
     #expect(text.contains(", 1 left unjudged where the log ends first)"))
@@ -68,7 +68,7 @@ struct CutShortLogTests {
     #expect(report.violations.map(\.message) == [])
     #expect(
       Self.unjudged(report) == [
-        "\(Self.beginEnd) at seq 69: that endAppearanceTransition() on vc.library was due "
+        "\(Self.beginEnd) at seq 72: that endAppearanceTransition() on vc.library was due "
           + "(transition 2 never shows its end)"
       ])
     // The presentation's pair closed on vc.library: the rule judged that much.
@@ -80,7 +80,7 @@ struct CutShortLogTests {
     let report = try LogEdit(trace: "bug-unbalanced-appearance").check()
     #expect(
       report.violations.map { "\($0.rule.id) at seq \($0.seq): \($0.instead)" } == [
-        "\(Self.beginEnd) at seq 69: it never came by the end of the log"
+        "\(Self.beginEnd) at seq 72: it never came by the end of the log"
       ])
     #expect(report.undetermined.isEmpty)
   }

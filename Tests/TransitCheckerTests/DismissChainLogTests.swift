@@ -31,7 +31,7 @@ struct DismissChainLogTests {
     let report = try log.check()
     #expect(
       report.violations.map { "\($0.rule.id) at seq \($0.seq)" } == [
-        "\(Self.settled) at seq 106"
+        "\(Self.settled) at seq 112"
       ])
   }
 

@@ -24,24 +24,29 @@ struct RealTraceTests {
     // vastdevblog printed the navigation delegate's willShow/didShow and the appearance
     // callbacks; its `requested` records name each transition's kind and ends, as the setup
     // says, and record no other state. No animator, so no animator rule; and the pop, cut off,
-    // owes nothing the copy lost.
+    // owes nothing the copy lost. Its viewDidLoad() before the first appearance callback is
+    // judged too.
     "vastdevblog-nav-push-pop": [
-      "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+      "appearance.will-did-balanced", "appearance.loads-before-appearing",
+      "appearance.settled-by-transition-end",
       "nav.incoming-loads-first", "nav.will-order-from-first",
       "nav.will-show-after-will-callbacks", "nav.did-order-from-first",
       "nav.did-show-after-did-callbacks",
     ],
     // readke and pgzxc printed only the lifecycle overrides: the appearance rules of their
     // container judge them, and no rule about completeTransition(_:), which a `requested`
-    // record alone does not claim the log records. readke printed loadView() and the layout
-    // callbacks too, which the layout rules judge.
+    // record alone does not claim the log records; their viewDidLoad() before the first
+    // appearance callback is judged too. readke printed loadView() and the layout callbacks
+    // too, which the layout rules judge.
     "readke-nav-push-pop": [
-      "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+      "appearance.will-did-balanced", "appearance.loads-before-appearing",
+      "appearance.settled-by-transition-end",
       "nav.incoming-loads-first", "nav.will-order-from-first", "nav.did-order-from-first",
       "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
     "pgzxc-tab-switch": [
-      "appearance.will-did-balanced", "appearance.settled-by-transition-end",
+      "appearance.will-did-balanced", "appearance.loads-before-appearing",
+      "appearance.settled-by-transition-end",
       "tab.default-will-order-to-first", "tab.default-did-order-from-first",
     ],
     "eureka-1037-cancelled-dismissal": [

@@ -88,7 +88,9 @@ enum RuleCases {
     request
     .merging(begin) { $1 }.merging(context) { $1 }.merging(completion) { $1 }
     .merging(appearance) { $1 }.merging(navigation) { $1 }.merging(tabBar) { $1 }
-    .merging(containers) { $1 }.merging(modern) { $1 }.merging(everyday) { $1 }.merging(lifetime) { $1 }
+    .merging(containers) { $1 }.merging(modern) { $1 }.merging(everyday) { $1 }.merging(lifetime) {
+      $1
+    }
 
   static let request: [String: (satisfying: LogSource, violating: LogSource)] = [
     "present.interaction-asked-after-animator": (

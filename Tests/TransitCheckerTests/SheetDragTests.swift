@@ -55,7 +55,7 @@ struct SheetDragTests {
   func midDragAppearanceReported() throws {
     let report = try Self.midDragDisappearance().check()
     let violation = try #require(report.violations.first { $0.rule.id == Self.detent })
-    #expect(violation.seq == 42)
+    #expect(violation.seq == 46)
     #expect(violation.transition == nil)
     #expect(violation.instead.contains("outside any transition"))
   }
@@ -104,8 +104,8 @@ struct SheetDragTests {
       Call(caller: "uikit", receiver: "vc.filtersHome", name: .dismiss), transition: 2,
       after: .pan("changed", nth: 2), in: &log)
     let report = try log.check()
-    #expect(Self.found(report) == ["\(Self.refused) at seq 45"])
-    #expect(report.violations.first?.expected.contains("isModalInPresentation at seq 42") == true)
+    #expect(Self.found(report) == ["\(Self.refused) at seq 49"])
+    #expect(report.violations.first?.expected.contains("isModalInPresentation at seq 46") == true)
   }
 
   @Test("presentationControllerShouldDismiss(_:) answering false refuses the swipe too")
@@ -123,7 +123,7 @@ struct SheetDragTests {
     try Self.insert(
       Call(caller: "uikit", receiver: "vc.filters", name: .viewWillDisappear), transition: nil,
       after: .pan("ended"), in: &log)
-    #expect(Self.found(try log.check()) == ["\(Self.refused) at seq 47"])
+    #expect(Self.found(try log.check()) == ["\(Self.refused) at seq 51"])
   }
 
   @Test("a swipe UIKit lets go (isModalInPresentation false) may dismiss")

@@ -327,10 +327,10 @@ struct ProjectionTests {
     case "lifetime.transitioning-delegate-kept":
       // The delegate's animator request for the presentation, its release (kept in every
       // projection), and the dismissal's request, animated: from the states, or from the
-      // dismiss call's flag. The rule judges when the dismissal closes, which console text read
-      // back through `import` does not show (its transitions are inferred, their end unknown):
-      // there the rule stays unjudged, a known gap in recall.
-      return has(.delegate) && (states || has(.requests)) && !bare && style == nil
+      // dismiss call's flag. The rule judges when the dismissal closes, which only the state
+      // records show: without them, and in console text read back through `import` (its
+      // transitions inferred, their end unknown), the rule stays unjudged, a known gap in recall.
+      return has(.delegate) && states && !bare && style == nil
     case "lifetime.removed-object-freed":
       // Transit's engine's `retained` record, which no console prints.
       return style == nil

@@ -45,17 +45,17 @@ struct ExplainTests {
 
   @Test("--step shows one record in full with the whole screen after it")
   func step() throws {
-    let text = try Self.explain("card-zoom", ExplainOptions(step: 34))
+    let text = try Self.explain("card-zoom", ExplainOptions(step: 39))
     try Golden.expect(text, matches: "explain-card-zoom-step-34.txt")
-    #expect(text.contains("  34  animator.zoomIn  container.1.addSubview(vc.swatch.view)"))
-    #expect(!text.contains("\n  30  "))
+    #expect(text.contains("  39  animator.zoomIn  container.1.addSubview(vc.swatch.view)"))
+    #expect(!text.contains("\n  35  "))
     #expect(text.contains("presented:   vc.palette → vc.swatch"))
     #expect(
       text.contains(
         "containers:  container.1, in the window, holds back to front: backdrop, zoomingCard,"))
     #expect(text.contains("└─ vc.swatch.view (UIView, vc.swatch)"))
     // A repeat is explained in full when it is the step asked for.
-    let repeated = try Self.explain("card-zoom", ExplainOptions(step: 28))
+    let repeated = try Self.explain("card-zoom", ExplainOptions(step: 33))
     #expect(repeated.contains("do:     Return the duration from transitionDuration(using:)"))
   }
 
@@ -64,8 +64,8 @@ struct ExplainTests {
     let text = try Self.explain("card-zoom", ExplainOptions(transition: 2))
     try Golden.expect(text, matches: "explain-card-zoom-transition-2.txt")
     let seqs = Self.stepSeqs(text)
-    #expect(seqs == [60] + Array(61...86))
-    // Explained in full the first time it is printed, although seq 25 came before.
+    #expect(seqs == [68] + Array(69...94))
+    // Explained in full the first time it is printed, although seq 30 came before.
     #expect(text.contains("do:     Return the duration from transitionDuration(using:)"))
   }
 
@@ -130,8 +130,8 @@ struct ExplainTests {
     #expect(
       text.contains(
         "UIKit asks the animator how long the transition lasts. This is the 2nd such call to\n"
-          + "      animator.zoomIn in transition #1. (In full at seq 25.)"))
-    #expect(text.contains("  54–59  user → delegate.card  pan changed ×6 (0, 30) → (0, 180)"))
+          + "      animator.zoomIn in transition #1. (In full at seq 30.)"))
+    #expect(text.contains("  62–67  user → delegate.card  pan changed ×6 (0, 30) → (0, 180)"))
   }
 
   @Test("the end of a transition says what its container view still holds, and why")
@@ -140,14 +140,14 @@ struct ExplainTests {
     #expect(text.contains("vc.swatch.view: vc.swatch's view, on screen as it should be"))
     #expect(
       text.contains(
-        "container.1 left the window at seq 83, and with it vc.swatch.view, shrinkingCard."))
-    #expect(text.contains("backdrop was added by animator.zoomIn at seq 32."))
+        "container.1 left the window at seq 91, and with it vc.swatch.view, shrinkingCard."))
+    #expect(text.contains("backdrop was added by animator.zoomIn at seq 37."))
   }
 
   @Test("a step or transition the log lacks is refused with what it has")
   func refusals() throws {
-    #expect(throws: ExplainError("--step 90: the log's events are numbered 1 to 89")) {
-      try Self.explain("card-zoom", ExplainOptions(step: 90))
+    #expect(throws: ExplainError("--step 98: the log's events are numbered 1 to 97")) {
+      try Self.explain("card-zoom", ExplainOptions(step: 98))
     }
     #expect(throws: ExplainError("--transition 3: no such transition; the log has #1, #2")) {
       try Self.explain("card-zoom", ExplainOptions(transition: 3))
@@ -195,7 +195,7 @@ struct ReadmeExcerptTests {
     "each quoted line is in the golden output",
     arguments: [
       ("transit explain card-zoom", "explain-card-zoom.txt"),
-      ("transit explain card-zoom --step 34", "explain-card-zoom-step-34.txt"),
+      ("transit explain card-zoom --step 39", "explain-card-zoom-step-34.txt"),
       (
         "transit grade --exercise card-zoom --transition 1 mine.txt",
         "grade-card-zoom-1-swapped.txt"

@@ -22,63 +22,63 @@ struct GradeTests {
 
   static let header = "exercise: card-zoom\ntransition: 1\nseed: 1\n"
 
-  /// The key's answers, in blank order: i m e c f o a n j b d l g k h.
+  /// The key's answers, in blank order: h p a m o j d e n l c b i f g k.
   static let right =
-    "11: i\n12: m\n15: e\n17: c\n18: f\n23: o\n25: a\n26: n\n28: j\n29: b\n"
-    + "38: d\n39: l\n46: g\n47: k\n48: h\n"
+    "15: h\n17: p\n20: a\n22: m\n23: o\n28: j\n30: d\n31: e\n33: n\n34: l\n"
+    + "43: c\n44: b\n47: i\n54: f\n55: g\n56: k\n"
 
   @Test("the right order is all right")
   func allRight() throws {
     let grade = try Self.grade(Self.header + Self.right)
     #expect(grade.isAllRight)
-    #expect(grade.report() == "card-zoom, transition 1: all 15 blanks right.\n")
+    #expect(grade.report() == "card-zoom, transition 1: all 16 blanks right.\n")
   }
 
   @Test("answers may be calls, unique base names, several on a line, unnumbered, any case")
   func forms() throws {
     let text =
       Self.header
-      + "11: presentationController(forPresented:presenting:source:) viewDidLoad, E\n"
-      + "17. C\n"
+      + "15: presentationController(forPresented:presenting:source:) viewDidLoad, A\n"
+      + "22. M\n"
       + "# a comment line\n"
-      + "interactionControllerForPresentation o   # answers go on after the last seq named\r\n"
-      + "25) a n, j b d l g k h\n"
+      + "interactionControllerForPresentation j   # answers go on after the last seq named\r\n"
+      + "30) d e, n l c b i f g k\n"
     let grade = try Self.grade(text)
     #expect(grade.wrongSeqs == [])
   }
 
   @Test("a swap is two wrong blanks, and the first is explained with the glossary")
   func firstWrongStep() throws {
-    let swapped = Self.right.replacingOccurrences(of: "25: a\n26: n", with: "25: n\n26: a")
+    let swapped = Self.right.replacingOccurrences(of: "30: d\n31: e", with: "30: e\n31: d")
     let grade = try Self.grade(Self.header + swapped)
-    #expect(grade.rightCount == 13)
-    #expect(grade.wrongSeqs == [25, 26])
+    #expect(grade.rightCount == 14)
+    #expect(grade.wrongSeqs == [30, 31])
     let report = grade.report()
     try Golden.expect(report, matches: "grade-card-zoom-1-swapped.txt")
-    #expect(report.hasPrefix("card-zoom, transition 1: 13 of 15 blanks right.\n"))
-    #expect(report.contains("The first wrong step is the blank at seq 25: uikit → animator.zoomIn"))
-    #expect(report.contains("  you wrote:    n = viewWillAppear(_:)\n"))
+    #expect(report.hasPrefix("card-zoom, transition 1: 14 of 16 blanks right.\n"))
+    #expect(report.contains("The first wrong step is the blank at seq 30: uikit → animator.zoomIn"))
+    #expect(report.contains("  you wrote:    e = viewWillAppear(_:)\n"))
     #expect(report.contains("  it is:        transitionDuration(using:)\n"))
     #expect(
       report.contains("  why:          UIKit asks the animator how long the transition lasts."))
-    #expect(report.contains("  before it:    presentationTransitionWillBegin() at seq 23\n"))
-    #expect(report.contains("  your call:    viewWillAppear(_:) comes later, at seq 26."))
-    #expect(report.contains("  step by step: transit explain card-zoom --step 25\n"))
+    #expect(report.contains("  before it:    presentationTransitionWillBegin() at seq 28\n"))
+    #expect(report.contains("  your call:    viewWillAppear(_:) comes later, at seq 31."))
+    #expect(report.contains("  step by step: transit explain card-zoom --step 30\n"))
   }
 
   @Test("an empty blank is wrong, and says nothing was written")
   func unanswered() throws {
-    let text = Self.header + Self.right.replacingOccurrences(of: "15: e", with: "15: _")
+    let text = Self.header + Self.right.replacingOccurrences(of: "20: a", with: "20: _")
     let grade = try Self.grade(text)
-    #expect(grade.wrongSeqs == [15])
+    #expect(grade.wrongSeqs == [20])
     #expect(grade.report().contains("  you wrote:    nothing\n"))
-    let sheet = try Self.grade(Self.header + "11:\n12:\n")
+    let sheet = try Self.grade(Self.header + "15:\n17:\n")
     #expect(sheet.rightCount == 0)
   }
 
   @Test("a call the exercise did not blank is wrong, and says so")
   func foreignCall() throws {
-    let text = Self.header + Self.right.replacingOccurrences(of: "11: i", with: "11: presentedView")
+    let text = Self.header + Self.right.replacingOccurrences(of: "15: h", with: "15: presentedView")
     let report = try Self.grade(text).report()
     #expect(report.contains("presentedView is not one of the calls blanked here."))
   }
@@ -90,12 +90,12 @@ struct GradeTests {
       ("exercise: card-zoom\n12: f\nseed: 1\n", "answers.txt:3:1: 'seed:' must come before"),
       ("exercise: card-zoom\nexercise: card-zoom\n", "answers.txt:2:1: 'exercise:' is given twice"),
       ("exercise:\n", "answers.txt:1:1: 'exercise:' needs a value"),
-      (header + "12: zz\n", "answers.txt:4:5: no call has this label; the labels run from a to o"),
-      (header + "14: a\n", "answers.txt:4:1: there is no blank at seq 14; the blanks are at 11,"),
-      (header + "12: f\n12: f\n", "answers.txt:5:5: the blank at seq 12 is answered twice"),
+      (header + "15: zz\n", "answers.txt:4:5: no call has this label; the labels run from a to p"),
+      (header + "14: a\n", "answers.txt:4:1: there is no blank at seq 14; the blanks are at 15,"),
+      (header + "15: f\n15: f\n", "answers.txt:5:5: the blank at seq 15 is answered twice"),
       (
-        header + "48: h e\n",
-        "answers.txt:4:7: more answers than blanks: the last blank is at seq 48"
+        header + "56: k e\n",
+        "answers.txt:4:7: more answers than blanks: the last blank is at seq 56"
       ),
       ("exercise: card-zoom\nseed: x\n", "answers.txt:2:7: seed must be a whole number"),
       (
@@ -129,10 +129,10 @@ struct GradeTests {
       contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix("exercise: card-zoom   ") })
-    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("15: e c f o") })
+    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("20: a m o j") })
     let grade = try Self.grade(lines[start...end].joined(separator: "\n"), path: "README.md")
     #expect(grade.rightCount == 6)
-    #expect(grade.wrongSeqs.first == 25)
+    #expect(grade.wrongSeqs.first == 30)
   }
 
   @Test("a base name two blanked calls share is refused, naming both")
@@ -152,7 +152,7 @@ struct GradeTests {
     let grade = try Self.grade(text)
     #expect(grade.isAllRight)
     #expect(grade.exercise.title == "card-zoom")
-    #expect(grade.exercise.blanks.count == 15)
+    #expect(grade.exercise.blanks.count == 16)
     // A sheet without any header line is graded all the same.
     #expect(try Self.grade(Self.right).isAllRight)
   }

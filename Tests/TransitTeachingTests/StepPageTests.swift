@@ -126,22 +126,22 @@ struct StepPageTests {
   @Test("a step says what changed on screen and what was left undrawn")
   func changesAndUndrawn() throws {
     let (_, data) = try Self.page(try GoldenTraces.records("card-zoom"))
-    let added = try #require(data.steps.first { $0.id == "seq-34" })
+    let added = try #require(data.steps.first { $0.id == "seq-39" })
     #expect(
       added.changes == [
         "the container view container.1 holds, back to front: backdrop, zoomingCard, vc.swatch.view"
       ])
     #expect(added.what.contains("the animator must add the view that is to appear itself"))
     // The tiles vc.palette's viewDidLoad() adds are not drawn under --views transitions.
-    let second = data.steps[1]
-    #expect(second.skipped.compactMap(\.leadingSeq) == [2, 3, 4])
-    let removal = try #require(data.steps.first { $0.id == "seq-83" })
+    let second = data.steps[2]
+    #expect(second.skipped.compactMap(\.leadingSeq) == [3, 4, 5])
+    let removal = try #require(data.steps.first { $0.id == "seq-91" })
     #expect(removal.what.contains("vc.swatch.view, shrinkingCard"))
-    let shrink = try #require(data.steps.first { $0.id == "seq-75" })
-    #expect(shrink.what.contains("leaves the window at seq 83"))
-    let giveBack = try #require(data.steps.first { $0.id == "seq-11-return" })
+    let shrink = try #require(data.steps.first { $0.id == "seq-83" })
+    #expect(shrink.what.contains("leaves the window at seq 91"))
+    let giveBack = try #require(data.steps.first { $0.id == "seq-15-return" })
     #expect(giveBack.kind == "return")
-    #expect(giveBack.stateSeq == 13)
+    #expect(giveBack.stateSeq == 18)
     #expect(giveBack.what.hasPrefix("delegate.card returns pc (UIPresentationController) to UIKit"))
   }
 
@@ -154,11 +154,11 @@ struct StepPageTests {
         .documented(.vcpgPresentationProcess, "S"), .inferred(.dec26RunCustomTransition),
       ])
     let violation = StepViolation(
-      seq: 40, rule: "r.one", statement: "S", obligation: "your code must do this",
+      seq: 48, rule: "r.one", statement: "S", obligation: "your code must do this",
       expected: "E", instead: "I", hint: "H", sources: [])
-    let (html, data) = try Self.page(records, captions: [20: caption], violations: [violation])
+    let (html, data) = try Self.page(records, captions: [25: caption], violations: [violation])
     #expect(data.checked)
-    let step = try #require(data.steps.first { $0.id == "seq-20" })
+    let step = try #require(data.steps.first { $0.id == "seq-25" })
     #expect(data.captions[step.caption].meaning == "M <&> \"q\" 🎬")
     // Each source's name links to its address; a symbol with no public file links nowhere.
     let sources = data.captions[step.caption].sources
@@ -176,10 +176,10 @@ struct StepPageTests {
       ])
     #expect(html.contains("rel\", \"noopener noreferrer\""))
     #expect(step.general == nil)
-    #expect(data.steps.filter { $0.caption >= 0 }.map(\.id) == ["seq-20"])
-    #expect(data.steps.first { $0.id == "seq-21" }?.general != nil)
+    #expect(data.steps.filter { $0.caption >= 0 }.map(\.id) == ["seq-25"])
+    #expect(data.steps.first { $0.id == "seq-26" }?.general != nil)
     let marked = data.steps.indices.filter { !data.steps[$0].violations.isEmpty }
-    #expect(marked.map { data.steps[$0].id } == ["seq-40"])
+    #expect(marked.map { data.steps[$0].id } == ["seq-48"])
     #expect(data.violations.map(\.step) == marked)
     #expect(try Self.page(records).data.checked == false)
   }
@@ -231,9 +231,9 @@ struct StepPageTests {
   @Test("focus options draw fewer rows but replay the whole log")
   func focus() throws {
     let records = try GoldenTraces.records("card-zoom")
-    let (_, data) = try Self.page(records, options: DiagramOptions(fromSeq: 34, toSeq: 43))
+    let (_, data) = try Self.page(records, options: DiagramOptions(fromSeq: 39, toSeq: 51))
     let first = try #require(data.steps.first)
-    #expect(first.id == "seq-34")
+    #expect(first.id == "seq-39")
     let state = data.state(of: first)
     #expect(state.subviews["container.1"] == ["backdrop", "zoomingCard", "vc.swatch.view"])
     #expect(first.skipped.isEmpty)

@@ -176,7 +176,7 @@ struct LogReaderErrorTests {
     .line(
       "an unknown transition kind",
       event.with("transition") + #""state":"requested","kind":"modal"}"#,
-      #"4:94: unknown transition kind "modal"; expected one of present, dismiss, push, pop, tabSwitch, sizeChange, pageSwipe"#,
+      #"4:94: unknown transition kind "modal"; expected one of present, dismiss, push, pop, tabSwitch, sizeChange, pageSwipe, childContainment, unknown"#,
       .unknownValue),
     .line(
       "a second header", LogFixtures.prefix[0],

@@ -99,7 +99,9 @@ package struct ProgramBuild {
     let work = try cache.workFolder(for: .building)
     defer { work.remove() }
     let libraries = work.url.appendingPathComponent("modules")
-    try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: libraries, withIntermediateDirectories: false,
+      attributes: [.posixPermissions: 0o700])
     var copies: [(module: String?, path: String)] = []
     for (index, (file, rewrite)) in zip(sources.files, rewrites).enumerated() {
       // Each copy keeps its file's name, so `#fileID` names it as on iOS; the number keeps two

@@ -10,7 +10,15 @@ extension TransitionReading {
   /// another view controller moved.
   mutating func readEnds(_ facts: inout Facts, screen: ScreenModel) {
     func candidates(_ direction: Direction) -> [String] {
-      let all = facts.order.filter { facts.callbacks[$0]?.direction == direction }
+      var all = facts.order.filter { facts.callbacks[$0]?.direction == direction }
+      // UIKit sends a transition's two view controllers their will-callbacks inside the
+      // request, after it is printed: one whose will-callback came before the request is
+      // appearing or disappearing for a reason of its own (a search controller's results hidden
+      // as Cancel clears the text, before the dismissal), and is not one of its ends.
+      if let request = facts.request {
+        let callbacks = facts.callbacks
+        all = all.filter { id in callbacks[id]?.wills.contains { $0.1 > request } ?? false }
+      }
       let own = all.filter { !screen.isContainer($0) }
       return own.isEmpty ? all : own
     }

@@ -25,6 +25,14 @@ final class InterfaceLoad {
 
   var path: String { index.document.path }
 
+  /// Lets go of the objects made, once the scene's view is loaded and connected: as UIKit's
+  /// nib loading, what nothing else holds is freed, and the view controller that holds this
+  /// load is not kept alive by it.
+  func letGoOfObjects() {
+    objects.removeAll()
+    awoken.removeAll()
+  }
+
   func fail(_ element: InterfaceElement, _ message: String) -> Never {
     preconditionFailure("\(path):\(element.line):\(element.column): \(message)")
   }

@@ -63,7 +63,7 @@ open class UIStoryboardSegue: NSObject {
       // The view controller that presented what lies above the destination dismisses it: the
       // destination, or the container around it that presented.
       var presenter = destination
-      while presenter.presentedViewController == nil, let parent = presenter.parent {
+      while presenter.modalChild == nil, let parent = presenter.parent {
         presenter = parent
       }
       presenter.dismiss(animated: animates)

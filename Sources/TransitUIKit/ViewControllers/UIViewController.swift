@@ -144,6 +144,7 @@ open class UIViewController: UIResponder {
   open func loadView() {
     if let source = interfaceSource {
       source.load.loadView(of: self, from: source.element)
+      source.load.letGoOfObjects()
       if loadedView != nil { return }
     }
     if let nib = nibToLoad() {
