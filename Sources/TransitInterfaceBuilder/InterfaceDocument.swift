@@ -41,6 +41,7 @@ public struct InterfaceDocument: Sendable {
         message: "\(data.count) bytes; Transit reads storyboards and nibs of at most "
           + "\(Self.maximumBytes >> 20) MB")
     }
+    try Self.checkEncoding([UInt8](data), path: path)
     let builder = TreeBuilder(path: path, bytes: [UInt8](data))
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -256,5 +257,35 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
       path: path, line: parser.lineNumber, column: parser.columnNumber,
       message: "an entity declaration ('\(name)'): Interface Builder documents declare none")
     parser.abortParsing()
+  }
+}
+
+extension InterfaceDocument {
+  /// Interface Builder writes UTF-8, and only UTF-8 is read: a document that declares another
+  /// encoding, or is not UTF-8, is refused before the XML parser sees it. (libxml2, under
+  /// Foundation's `XMLParser` on Linux, crashed switching to a declared UTF-7.)
+  static func checkEncoding(_ bytes: [UInt8], path: String) throws {
+    // A NUL byte is never in XML, and "<\0?\0" would be read as UTF-16.
+    guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else {
+      throw InterfaceBuilderError(
+        path: path, line: 1, column: 1, message: "not UTF-8 text, as Interface Builder writes")
+    }
+    // The XML declaration, if the document starts with one (after a UTF-8 byte order mark).
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return }
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
+    let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard let key = declaration.range(of: "encoding") else { return }
+    var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
+    rest = rest.dropFirst()
+    let name = rest.prefix { $0 != quote }
+    guard ["utf-8", "utf8"].contains(name.lowercased()) else {
+      start += declaration.distance(from: declaration.startIndex, to: key.lowerBound)
+      throw InterfaceBuilderError(
+        path: path, line: 1, column: start + 1,
+        message: "declares the encoding \(String(name.prefix(40)).debugDescription); "
+          + "Transit reads storyboards and nibs in UTF-8, as Interface Builder writes them")
+    }
   }
 }
