@@ -272,6 +272,23 @@ extension InterfaceDocument {
     }
     // The XML declaration, if the document starts with one (after a UTF-8 byte order mark).
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    // No other processing instruction: Interface Builder writes none, and Foundation's
+    // XMLParser on Linux crashed on one without data (`<?target?>`).
+    var line = 1
+    var lineStart = 0
+    for index in bytes.indices.dropLast() {
+      if bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = index + 1
+      } else if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"),
+        index != start || !bytes[index...].starts(with: Array("<?xml ".utf8))
+      {
+        throw InterfaceBuilderError(
+          path: path, line: line, column: index - lineStart + 1,
+          message: "a processing instruction; Interface Builder writes none but the XML "
+            + "declaration at the start")
+      }
+    }
     guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return }
     let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
     let declaration = String(decoding: bytes[start..<end], as: UTF8.self)

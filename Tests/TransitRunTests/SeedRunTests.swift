@@ -11,8 +11,12 @@ import TransitTrace
   .enabled(if: SharedFolder.shouldRun, "needs the shared reference folder beside the clone"))
 struct SeedRunTests {
   /// Extracts the post's code and glue, runs its scenario, and returns the harness, the
-  /// command's result and the log's records; the log must pass `transit check`.
-  static func run(_ seed: SeedCode) throws -> (RunHarness, TransitProcess.Result, [Record]) {
+  /// command's result and the log's records; the log must pass `transit check`, but for
+  /// `retained`: the screens the post's own code keeps alive after their dismissal, each with
+  /// the references that hold it.
+  static func run(_ seed: SeedCode, retained: [String] = []) throws -> (
+    RunHarness, TransitProcess.Result, [Record]
+  ) {
     let harness = try RunHarness()
     let code = harness.folder.appendingPathComponent("code")
     try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
@@ -22,8 +26,23 @@ struct SeedRunTests {
     ])
     try #require(result.status == 0, "\(result.stderr)")
     let check = try harness.transit(["check", "log.jsonl"])
-    #expect(check.status == 0, "\(check.stdout)")
-    #expect(check.stdout.hasPrefix("log.jsonl: conforms ("))
+    if retained.isEmpty {
+      #expect(check.status == 0, "\(check.stdout)")
+      #expect(check.stdout.hasPrefix("log.jsonl: conforms ("))
+    } else {
+      #expect(check.status == 1, "\(check.stdout)")
+      let reported = check.stdout.split(separator: "\n").filter {
+        $0.hasPrefix("  record:") && $0.contains(" retained ")
+      }
+      #expect(reported.count == retained.count, "\(check.stdout)")
+      for path in retained {
+        #expect(reported.contains { $0.hasSuffix(path) }, "\(path): \(check.stdout)")
+      }
+      #expect(
+        check.stdout.split(separator: "\n").last?.contains(
+          "violation\(retained.count == 1 ? "" : "s") of lifetime.removed-object-freed (") == true,
+        "\(check.stdout)")
+    }
     return (harness, result, try harness.records("log.jsonl"))
   }
 
@@ -31,7 +50,16 @@ struct SeedRunTests {
   func colorZoom() throws {
     let seed = SeedCode.colorZoom
     #expect(seed.edits.isEmpty)
-    let (harness, result, records) = try Self.run(seed)
+    // The post's transition object keeps the presentation controller it made, which keeps the
+    // presented screen (UIPresentationController's presentedViewController is strong): after the
+    // dismissal the screen stays alive, as an animator kept one in ZFDragableModalTransition
+    // before its PR #45.
+    let (harness, result, records) = try Self.run(
+      seed,
+      retained: [
+        "held by ColorListViewController.customTransition → CustomTransition.presentationController"
+          + " → UIPresentationController.presentedViewController → SingleColorViewController"
+      ])
     defer { harness.remove() }
     // What the code prints is the device trace at the end of the post, line for line.
     let printed = result.stdout.split(separator: "\n").map(String.init)
@@ -68,9 +96,11 @@ struct SeedRunTests {
     #expect(calls(to: "TodayAnimationTransition", in: records) == animatorRun + animatorRun)
     #expect(
       calls(to: "TodayViewController", in: records) == [
-        "viewDidLoad()", "viewWillAppear(_:)", "tableView(_:numberOfRowsInSection:)",
-        "tableView(_:cellForRowAt:)", "tableView(_:cellForRowAt:)", "viewIsAppearing(_:)",
-        "viewDidAppear(_:)", "tableView(_:didHighlightRowAt:)",
+        "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewSafeAreaInsetsDidChange()",
+        "viewIsAppearing(_:)", "viewWillLayoutSubviews()", "tableView(_:numberOfRowsInSection:)",
+        "tableView(_:cellForRowAt:)", "tableView(_:cellForRowAt:)", "viewDidLayoutSubviews()",
+        "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
+        "tableView(_:didHighlightRowAt:)",
         "tableView(_:didUnhighlightRowAt:)", "tableView(_:didSelectRowAt:)",
         "prefersStatusBarHidden",
         // The presentation controller forwards the presenter's appearance by hand.
@@ -85,21 +115,32 @@ struct SeedRunTests {
   func appStoreMenu() throws {
     let seed = SeedCode.appStoreMenu
     #expect(seed.edits.count <= 5)
-    let (harness, result, records) = try Self.run(seed)
+    // The post's transition controller keeps the content screen it animated in a stored
+    // property, so the dismissed screen stays alive until the next card replaces it.
+    let (harness, result, records) = try Self.run(
+      seed,
+      retained: [
+        "held by AppStoreMenuViewController.appStoreTransition → "
+          + "AppContentTransitionController.superViewcontroller → AppContentViewController"
+      ])
     defer { harness.remove() }
     #expect(result.stdout == "Tabbar viewDidLoad()\nTabbar viewWillAppear(_:)\n")
     #expect(
       calls(to: "AppStoreMenuViewController", in: records) == [
-        "viewDidLoad()", "viewWillAppear(_:)", "collectionView(_:numberOfItemsInSection:)",
+        "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewSafeAreaInsetsDidChange()",
+        "viewIsAppearing(_:)", "viewWillLayoutSubviews()", "updateViewConstraints()",
+        "viewDidLayoutSubviews()", "collectionView(_:numberOfItemsInSection:)",
         "collectionView(_:cellForItemAt:)", "collectionView(_:cellForItemAt:)",
-        "viewIsAppearing(_:)", "viewDidAppear(_:)", "collectionView(_:didSelectItemAt:)",
-        "prefersStatusBarHidden",
+        "viewDidAppear(_:)", "collectionView(_:didSelectItemAt:)", "prefersStatusBarHidden",
       ])
     // The close button's action posts a notification; the content screen dismisses itself.
     #expect(
       calls(to: "AppContentViewController", in: records) == [
-        "viewDidLoad()", "viewWillAppear(_:)", "prefersStatusBarHidden", "viewIsAppearing(_:)",
-        "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+        "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "prefersStatusBarHidden",
+        "viewSafeAreaInsetsDidChange()", "viewIsAppearing(_:)", "viewWillLayoutSubviews()",
+        "updateViewConstraints()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
+        "viewWillDisappear(_:)", "viewSafeAreaInsetsDidChange()", "viewWillLayoutSubviews()",
+        "updateViewConstraints()", "viewDidLayoutSubviews()", "viewDidDisappear(_:)",
       ])
   }
 

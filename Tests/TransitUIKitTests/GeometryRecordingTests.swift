@@ -91,11 +91,11 @@ struct GeometryRecordingTests {
     }
     #expect(
       lines == [
-        #"{"type":"animation","t":0,"animation":1,"cause":7,"duration":0.4,"delay":0.1,"curve":"easeIn"}"#,
+        #"{"type":"animation","t":0,"animation":1,"cause":11,"duration":0.4,"delay":0.1,"curve":"easeIn"}"#,
         #"{"type":"set","t":0,"view":"card","animation":1,"frame":[20,300,200,100],"from":{"frame":[20,100,200,100]}}"#,
         // Not animated: isHidden never is, and performWithoutAnimation(_:) turns it off.
         #"{"type":"set","t":0,"view":"card","alpha":0.5,"isHidden":true}"#,
-        #"{"type":"animation","t":0,"animation":2,"cause":8,"duration":0.5,"curve":{"damping":0.7,"velocity":0.2}}"#,
+        #"{"type":"animation","t":0,"animation":2,"cause":12,"duration":0.5,"curve":{"damping":0.7,"velocity":0.2}}"#,
         #"{"type":"set","t":0,"view":"card","animation":2,"cornerRadius":30,"from":{"cornerRadius":12}}"#,
       ])
   }
@@ -116,7 +116,7 @@ struct GeometryRecordingTests {
     }
     #expect(
       lines == [
-        #"{"type":"animation","t":0,"animation":1,"cause":7,"duration":1,"curve":"linear"}"#,
+        #"{"type":"animation","t":0,"animation":1,"cause":11,"duration":1,"curve":"linear"}"#,
         #"{"type":"set","t":0,"view":"card","animation":1,"frame":[200,100,200,100],"from":{"frame":[20,100,200,100]}}"#,
         #"{"type":"timing","t":0.25,"animation":1,"offset":0.25,"rate":0}"#,
         #"{"type":"timing","t":0.25,"animation":1,"offset":0.5,"rate":0}"#,

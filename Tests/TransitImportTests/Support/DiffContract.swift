@@ -121,6 +121,11 @@ struct DiffContract {
     // prints with its flags, parts from the twin.
     let keepsBug = projection.compactMap(\.event).contains { event in
       guard let seq = original(event.seq) else { return false }
+      // A layout callback the bug's other geometry brings (a view left at another size hears
+      // its new safe area) is a consequence, not the bug: `diff` compares the lifecycle.
+      if let name = event.call?.name, CallVocabulary.definition(of: name)?.channel == .layout {
+        return false
+      }
       if bare, let name = event.call?.name,
         name == .viewDidLoad || CallVocabulary.definition(of: name)?.channel == .appearance
       {
