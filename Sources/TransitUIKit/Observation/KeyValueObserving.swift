@@ -58,30 +58,7 @@ extension KeyValueObservable {
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
-    let observation = NSKeyValueObservation()
-    var last = self[keyPath: keyPath]
-    observation.object = self
-    observation.check = { [weak self] in
-      guard let self else { return }
-      let value = self[keyPath: keyPath]
-      guard value != last else { return }
-      let old = last
-      last = value
-      changeHandler(
-        self,
-        NSKeyValueObservedChange(
-          kind: .setting, newValue: options.contains(.new) ? value : nil,
-          oldValue: options.contains(.old) ? old : nil, isPrior: false))
-    }
-    KeyValueObservers.add(observation, to: self)
-    if options.contains(.initial) {
-      changeHandler(
-        self,
-        NSKeyValueObservedChange(
-          kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
-          isPrior: false))
-    }
-    return observation
+    observation(of: keyPath, options: options, changed: !=, changeHandler: changeHandler)
   }
 
   /// Mirrors `observe(_:options:changeHandler:)` for a value that cannot be compared: the
@@ -91,12 +68,25 @@ extension KeyValueObservable {
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
+    observation(
+      of: keyPath, options: options, changed: { _, _ in true }, changeHandler: changeHandler)
+  }
+
+  /// An observation that calls `changeHandler` at each set of the property `keyPath` reads
+  /// whose new value `changed` from the last one seen, and first with `.initial`.
+  @MainActor
+  private func observation<Value>(
+    of keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions,
+    changed: @escaping (Value, Value) -> Bool,
+    changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation {
     let observation = NSKeyValueObservation()
     var last = self[keyPath: keyPath]
     observation.object = self
     observation.check = { [weak self] in
       guard let self else { return }
       let value = self[keyPath: keyPath]
+      guard changed(value, last) else { return }
       let old = last
       last = value
       changeHandler(
