@@ -11,7 +11,8 @@ import TransitTrace
 /// log (`Traces/`) and each real device trace (`RealTraces/`), projected onto what an app can
 /// print.
 ///
-/// For every subset of a log's channels, three projections:
+/// For every subset of a log's channels (or, for a log with many, a covering set of subsets:
+/// see `masks(_:)`), three projections:
 /// - the records of those channels as they are (states included when the subset has them);
 /// - the same without transition states, without results and without callers, as an app's
 ///   own log is;
@@ -68,6 +69,16 @@ struct ProjectionTests {
   static let alwaysKept: Set<ProjectionChannel> = [
     .gestures, .diagnostics, .otherCalls, .calls(.layout), .lifetimes,
   ]
+
+  /// The subsets of `count` channels a log is projected onto: every subset up to 128 of them
+  /// (seven channels), and past that a covering array of strength 4 (`ChannelCovering`): any
+  /// four channels are kept and left out in every combination, which covers each rule's
+  /// steps, scope and conditions. The work grows with the fourth power of the channels, not
+  /// exponentially: the log with the most channels (its view controllers' appearance each a
+  /// channel) would take 2^14 projections, each checked and diffed twice.
+  static func masks(_ count: Int) -> [UInt64] {
+    Coverings.masks(count)
+  }
 
   /// The rules that read the layout channel.
   static let layoutRules = Set(
@@ -170,7 +181,7 @@ struct ProjectionTests {
       }
     }
 
-    for mask in 0..<(1 << enumerated.count) {
+    for mask in Self.masks(enumerated.count) {
       let subset = Set(enumerated.indices.filter { mask & (1 << $0) != 0 }.map { enumerated[$0] })
       let label = "{" + subset.sorted().map(\.description).joined(separator: ", ") + "}"
       let kept = subset.union(Self.alwaysKept)
@@ -186,7 +197,7 @@ struct ProjectionTests {
       judgeDiff(stripped, "stripped \(label)", original: original)
     }
     // As console text: the printable channels, each subset, both ways an app prints.
-    for mask in 0..<(1 << printable.count) {
+    for mask in Self.masks(printable.count) {
       let subset = Set(printable.indices.filter { mask & (1 << $0) != 0 }.map { printable[$0] })
       let label = "{" + subset.sorted().map(\.description).joined(separator: ", ") + "}"
       // An app prints its deinits whatever else it prints: release records as `deinit` lines.
@@ -239,7 +250,7 @@ struct ProjectionTests {
       missed.isEmpty,
       "\(log): \(missed.count) projections miss the bug, first: \(missed.prefix(5).map(\.description))"
     )
-    ProjectionCount.add(count)
+    ProjectionCount.add(count, log: log, channels: enumerated.count, printable: printable.count)
   }
 
   /// The geometry channel (`set`, `animation`, `timing` and `finger` records) is no rule's:
@@ -340,15 +351,32 @@ struct ProjectionTests {
   }
 }
 
+/// The subsets made so far, by channel count: many logs have as many channels.
+enum Coverings {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var known: [Int: [UInt64]] = [:]
+
+  static func masks(_ count: Int) -> [UInt64] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let masks = known[count] { return masks }
+    let masks = ChannelCovering.masks(count: count, strength: 4, everyUpTo: 128)
+    known[count] = masks
+    return masks
+  }
+}
+
 /// How many projections the suite judged, for the report.
 enum ProjectionCount {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var total = 0
 
-  static func add(_ count: Int) {
+  static func add(_ count: Int, log: String, channels: Int, printable: Int) {
     lock.lock()
     total += count
-    print("projections judged so far: \(total)")
+    print(
+      "\(log): \(count) projections of \(channels) channels (\(printable) printable); so far \(total)"
+    )
     lock.unlock()
   }
 }

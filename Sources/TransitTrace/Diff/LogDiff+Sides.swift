@@ -81,18 +81,7 @@ extension LogDiff {
   /// What a call is compared as covering: its channel and its name. A side that records
   /// one call of a name in a channel records them all; a name the other side never shows is
   /// left out.
-  static func coverage(of item: Item) -> String {
-    channel(of: item) + " " + item.call.rawValue
-  }
-}
-
-extension LogDiff.Item {
-  /// Whether the call is one a view controller gets about its own appearance: a callback, its
-  /// `viewDidLoad()`, or appearance forwarded to it by hand.
-  var isViewControllerCall: Bool {
-    !isViewChange
-      && (call == .viewDidLoad || CallVocabulary.definition(of: call)?.channel == .appearance)
-  }
+  static func coverage(of item: Item) -> String { item.coverage }
 }
 
 extension Arguments {

@@ -45,7 +45,36 @@ package struct LogDiff: Sendable {
     package let transition: Int?
     /// Whether it is a view record (`addSubview(_:)`, `removeFromSuperview()`) rather than a
     /// call.
-    package var isViewChange = false
+    package let isViewChange: Bool
+    /// Whether it is a call a view controller gets about its own appearance: a callback, its
+    /// `viewDidLoad()`, or appearance forwarded to it by hand.
+    let isViewControllerCall: Bool
+    /// The channel it is compared in (`LogDiff.channel(of:)`), and what it covers: its channel
+    /// and its name. Worked out once: an alignment asks for them of every item, many times.
+    let channel: String
+    let coverage: String
+
+    init(
+      seq: Int, line: Int?, role: String, viewControllerRole: ParticipantRole?, receiver: String,
+      call: CallName, args: Arguments, transition: Int?, isViewChange: Bool = false
+    ) {
+      self.seq = seq
+      self.line = line
+      self.role = role
+      self.viewControllerRole = viewControllerRole
+      self.receiver = receiver
+      self.call = call
+      self.args = args
+      self.transition = transition
+      self.isViewChange = isViewChange
+      isViewControllerCall =
+        !isViewChange
+        && (call == .viewDidLoad || CallVocabulary.definition(of: call)?.channel == .appearance)
+      channel = LogDiff.channel(
+        call: call, args: args, isViewChange: isViewChange,
+        isViewControllerCall: isViewControllerCall)
+      coverage = channel + " " + call.rawValue
+    }
   }
 
   /// One step of the alignment.
@@ -209,19 +238,23 @@ package struct LogDiff: Sendable {
   /// The channel a call is compared in: the vocabulary's (a view controller's `viewDidLoad()`
   /// with its appearance), a coordinator's block apart from the completion of a UIView
   /// animation, or calls no channel covers.
-  static func channel(of item: Item) -> String {
-    if item.isViewChange { return Channel.views.description }
-    if Self.layoutPasses.contains(item.call) { return Self.uncounted }
-    if item.call == .completionWithArgument {
+  static func channel(of item: Item) -> String { item.channel }
+
+  private static func channel(
+    call: CallName, args: Arguments, isViewChange: Bool, isViewControllerCall: Bool
+  ) -> String {
+    if isViewChange { return Channel.views.description }
+    if Self.layoutPasses.contains(call) { return Self.uncounted }
+    if call == .completionWithArgument {
       // A coordinator's block carries its context, a UIView animation's completion its
       // `finished` flag; printed without them (a property animator's `position` is not
       // printed), it may be any completion.
-      if item.args["context"] != nil { return Channel.coordinator.description }
-      if item.args.firstFlag != nil { return "other calls" }
+      if args["context"] != nil { return Channel.coordinator.description }
+      if args.firstFlag != nil { return "other calls" }
       return Self.untold
     }
-    if item.isViewControllerCall { return Channel.appearance.description }
-    if let channel = CallVocabulary.definition(of: item.call)?.channel {
+    if isViewControllerCall { return Channel.appearance.description }
+    if let channel = CallVocabulary.definition(of: call)?.channel {
       return channel.description
     }
     return "other calls"

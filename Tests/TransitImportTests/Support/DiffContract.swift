@@ -13,10 +13,16 @@ struct DiffContract {
   let twin: Twin?
   private let preparedWhole: LogDiff.Prepared
   private let preparedTwin: LogDiff.Prepared?
+  /// The whole log's events and the twin's, by `seq`.
+  private let wholeEvents: [Int: Event]
+  private let twinEvents: [Int: Event]
 
   init(whole: [Record], twin: Twin?) {
     self.whole = whole
     self.twin = twin
+    wholeEvents = Dictionary(uniqueKeysWithValues: whole.compactMap(\.event).map { ($0.seq, $0) })
+    twinEvents = Dictionary(
+      uniqueKeysWithValues: (twin?.records ?? []).compactMap(\.event).map { ($0.seq, $0) })
     preparedWhole = LogDiff.Prepared(
       LogDiff.Side(label: "log", isDocumented: true, records: whole))
     preparedTwin = twin.map {
@@ -92,10 +98,6 @@ struct DiffContract {
     }
     guard let twin, let preparedTwin else { return problems }
     let diff = LogDiff(side, preparedTwin)
-    let wholeEvents = Dictionary(
-      uniqueKeysWithValues: whole.compactMap(\.event).map { ($0.seq, $0) })
-    let twinEvents = Dictionary(
-      uniqueKeysWithValues: twin.records.compactMap(\.event).map { ($0.seq, $0) })
     func atBug(_ item: LogDiff.Item, bugSide: Bool) -> Bool {
       if bugSide {
         guard let seq = original(item.seq), let event = wholeEvents[seq] else { return false }
