@@ -20,7 +20,7 @@ struct ExplainOwnLogTests {
   static func scenarioNames(in text: String) -> [String] {
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
     var found: [String] = []
-    for name in Scenario.names {
+    for name in BuiltInScenarios.names {
       var searchStart = text.startIndex
       while let range = text.range(of: name, range: searchStart..<text.endIndex) {
         let before =
