@@ -7,7 +7,8 @@ import TransitTestSupport
 import TransitTrace
 
 /// `transit explain` speaks of the log it explains: a developer's own log is never told about
-/// Transit's built-in scenarios, whatever calls, violations or notes it holds.
+/// Transit's built-in scenarios, whatever calls, violations or notes it holds; nor are the
+/// hints `transit check` prints, which give the same glossary advice.
 @Suite("Explain of a developer's own log")
 struct ExplainOwnLogTests {
   /// Every golden trace and real device trace, as a developer's log under another name.
@@ -42,7 +43,8 @@ struct ExplainOwnLogTests {
     #expect(Self.scenarioNames(in: "vc.card-zoom-x, mycard-zoom") == [])
   }
 
-  @Test("no built-in scenario is named in the walkthrough of a log", arguments: try logs())
+  @Test(
+    "no built-in scenario is named in the walkthrough or the check of a log", arguments: try logs())
   func noScenarioNamed(_ log: String) throws {
     let (folder, name) = (
       log.hasPrefix("Traces/") ? "Traces" : "Real", log.split(separator: "/")[1]
@@ -61,5 +63,8 @@ struct ExplainOwnLogTests {
       records: records, report: report, options: ExplainOptions(width: 500))
     #expect(walkthrough.contains("my-app"))
     #expect(Self.scenarioNames(in: walkthrough) == [], "\(log)")
+    // `transit check` prints the same glossary advice in its hints.
+    let checked = TextReport.render(report) + JSONReport.render(report)
+    #expect(Self.scenarioNames(in: checked) == [], "\(log)")
   }
 }
