@@ -67,8 +67,8 @@ bench: deps
 	.build/release/transit-bench diff
 	.build/release/transit-bench run
 
-# Fuzz each fuzz target with libFuzzer and AddressSanitizer for FUZZ_SECONDS each (README,
-# "Untrusted input"); findings land in .fuzz/crash/.
+# Fuzz each fuzz target with libFuzzer and AddressSanitizer for FUZZ_SECONDS each
+# (docs/untrusted-input.md); findings land in .fuzz/crash/.
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	.ci/fuzz $(FUZZ_SECONDS)

@@ -90,9 +90,7 @@ struct BibliographyTests {
   func namedAnchorsExist() throws {
     let anchors = try Self.referenceAnchors()
     let root = PackagePaths.root
-    var files = ["README.md", "docs/lifecycle.md", "docs/sources.md"].map {
-      root.appendingPathComponent($0)
-    }
+    var files = try ManualPages.paths().map { root.appendingPathComponent($0) }
     for folder in ["Sources", "Tests"] {
       let enumerator = FileManager.default.enumerator(
         at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)

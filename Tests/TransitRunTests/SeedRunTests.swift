@@ -168,12 +168,11 @@ struct SeedRunTests {
         == slide + slide + ["transitionDuration(using:)"] + slide)
   }
 
-  /// The README lists every line of the posts' code that had to change, with its line in the
-  /// post, and what replaced it.
-  @Test("the README lists every changed line", arguments: SeedCode.all)
+  /// The manual's page on running code lists every line of the posts' code that had to change,
+  /// with its line in the post, and what replaced it.
+  @Test("the manual lists every changed line", arguments: SeedCode.all)
   func readmeListsEdits(_ seed: SeedCode) throws {
-    let readme = try String(
-      contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try ManualPages.text("docs/run-your-code.md")
     for edit in seed.edits {
       #expect(readme.contains("line \(edit.line)"), "line \(edit.line) of \(seed.post)")
       let shown = edit.text.trimmingCharacters(in: .whitespaces)

@@ -178,14 +178,15 @@ struct ExplainTests {
   }
 }
 
-/// The README's excerpts are real output: every line of each is a line of the output it quotes.
-@Suite("README excerpts")
+/// The excerpts of the README and the manual are real output: every line of each is a line of
+/// the output it quotes.
+@Suite("README and manual excerpts")
 struct ReadmeExcerptTests {
-  /// The lines of the code block that follows `$ command` in the README, `[…]` left out.
+  /// The lines of the code block that follows `$ command` on the first page that shows it,
+  /// `[…]` left out.
   static func excerpt(after command: String) throws -> [String] {
-    let readme = try String(
-      contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let page = try #require(try ManualPages.page(holdingLine: "$ " + command), "\(command)")
+    let lines = try ManualPages.lines(page)
     let start = try #require(lines.firstIndex(of: "$ " + command))
     let end = try #require(lines[start...].firstIndex(of: "```"))
     return lines[(start + 1)..<end].filter { $0 != "[…]" && !$0.isEmpty }
@@ -209,7 +210,7 @@ struct ReadmeExcerptTests {
     let excerpt = try Self.excerpt(after: command)
     #expect(excerpt.count >= 10)
     for line in excerpt {
-      #expect(lines.contains(line), "README line not in \(golden): \(line)")
+      #expect(lines.contains(line), "quoted line not in \(golden): \(line)")
     }
   }
 }

@@ -123,14 +123,12 @@ struct GradeTests {
     }
   }
 
-  @Test("the answer file the README shows is graded as it says")
+  @Test("the answer file the manual shows is graded as it says")
   func readmeExample() throws {
-    let readme = try String(
-      contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try ManualPages.lines("docs/learn.md")
     let start = try #require(lines.firstIndex { $0.hasPrefix("exercise: card-zoom   ") })
     let end = try #require(lines[start...].firstIndex { $0.hasPrefix("20: a m o j") })
-    let grade = try Self.grade(lines[start...end].joined(separator: "\n"), path: "README.md")
+    let grade = try Self.grade(lines[start...end].joined(separator: "\n"), path: "learn.md")
     #expect(grade.rightCount == 6)
     #expect(grade.wrongSeqs.first == 30)
   }

@@ -56,8 +56,7 @@ extension Glossary {
         + "completeTransition(!transitionContext.transitionWasCancelled).",
       avoid:
         "Don't leave animateTransition(using:)'s temporary views for UIKit to clean up: nothing "
-        + "removes them, and they stay on screen over the presented view (the blog post the "
-        + "card-zoom scenario comes from learnt this late).",
+        + "removes them, and they stay on screen over the presented view.",
       sources: [
         .documented(
           .vcpgImplementingAnimators, "add the to view to the container view",
@@ -157,7 +156,7 @@ extension Glossary {
       animateWithSpring,
       meaning:
         "Code starts a spring animation whose completion UIKit runs when the spring settles. "
-        + "The card-zoom scenario zooms its card this way; alongside animations join it.",
+        + "An animator may run its whole transition this way; alongside animations join it.",
       belongs:
         "Call completeTransition(_:) in the completion of the spring "
         + "animate(withDuration:delay:usingSpringWithDamping:…) once temporary views are removed.",

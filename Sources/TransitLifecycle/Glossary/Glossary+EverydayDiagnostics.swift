@@ -52,7 +52,7 @@ extension Glossary {
       meaning:
         "A view controller with a transition style other than coverVertical was presented as a "
         + "sheet, a popover or an alert. Transit keeps that presentation's own animation: "
-        + "UIKit's built-in animator runs the styles for full-screen and current-context "
+        + "UIKit's built-in animator runs the styles for .fullScreen and .currentContext "
         + "presentations.",
       advice:
         "Use modalTransitionStyle with .fullScreen or .overFullScreen presentations; a sheet "

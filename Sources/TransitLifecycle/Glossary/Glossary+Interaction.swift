@@ -42,8 +42,7 @@ extension Glossary {
         + "animateTransition(using:) paused, while a custom interactor must animate by itself.",
       belongs:
         "In startInteractiveTransition(_:), keep the context and set up the animation your "
-        + "gesture will drive; a custom interactor adds its views to the container itself, as "
-        + "the card-zoom scenario's does.",
+        + "gesture will drive; a custom interactor adds its views to the container itself.",
       avoid:
         "Don't treat finish() or cancel() as the end of startInteractiveTransition(_:)'s work: "
         + "the animator must still call completeTransition(_:) when the animation stops.",

@@ -44,7 +44,7 @@ extension Glossary {
         + "selected yet.",
       belongs:
         "Give touch feedback in collectionView(_:didHighlightItemAt:), such as shrinking the "
-        + "card a little (as the appstore-today scenario does).",
+        + "card under the finger a little.",
       avoid:
         "Don't present from collectionView(_:didHighlightItemAt:): the user may still scroll "
         + "away.",

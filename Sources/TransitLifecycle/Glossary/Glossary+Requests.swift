@@ -103,8 +103,9 @@ extension Glossary {
         + "view controller; it lives until the dismissal ends.",
       avoid:
         "Keep presentationController(forPresented:presenting:source:) free of view work: reading "
-        + "presented.view here loads the view on the spot (the card-zoom scenario's viewDidLoad() "
-        + "runs inside this call), and chrome belongs in presentationTransitionWillBegin().",
+        + "presented.view here loads the view on the spot (the presented view controller's "
+        + "viewDidLoad() then runs inside this call), and chrome belongs in "
+        + "presentationTransitionWillBegin().",
       sources: [
         .documented(.vcpgPresentationProcess, "the presentation's first step", at: "order-a-1"),
         .documented(
@@ -149,7 +150,7 @@ extension Glossary {
         + "the standard way and asks for no interaction controller.",
       belongs:
         "Return your animator from animationController(forPresented:presenting:source:), "
-        + "configured for this transition (the card-zoom scenario keeps one per direction).",
+        + "configured for this transition.",
       avoid:
         "Don't animate or add views in animationController(forPresented:presenting:source:): "
         + "the container view does not exist yet; the animator's work starts in "
@@ -166,7 +167,7 @@ extension Glossary {
         + "no interaction controller.",
       belongs:
         "Return your dismissal animator from animationController(forDismissed:); it may be the "
-        + "same object as the interaction controller, as in the card-zoom scenario.",
+        + "same object as the interaction controller.",
       avoid:
         "Don't touch the views in animationController(forDismissed:): the dismissal has not "
         + "begun; the animator's work starts in animateTransition(using:) or, for an interactive "
@@ -207,8 +208,8 @@ extension Glossary {
         + "means the animator runs on its own.",
       belongs:
         "Return an interaction controller from interactionControllerForDismissal(using:) while a "
-        + "pan or swipe is driving the dismissal; the card-zoom scenario returns its dismissal "
-        + "animator, which is also the interactor.",
+        + "pan or swipe is driving the dismissal; a dismissal animator that is also the "
+        + "interactor returns itself.",
       avoid:
         "Don't vend an interactor from interactionControllerForDismissal(using:) for a dismissal "
         + "started by a button: UIKit would wait for update, finish or cancel that never come, "

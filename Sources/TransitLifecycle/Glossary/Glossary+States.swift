@@ -114,8 +114,8 @@ extension Glossary {
       "pan ended",
       meaning:
         "The finger lifted. The handler decides: finish() past the threshold, cancel() short "
-        + "of it, or, like the card-zoom scenario, call dismiss only now, when the drag went far "
-        + "enough.",
+        + "of it, or, for a dismissal the gesture starts, call dismiss only now, when the drag "
+        + "went far enough.",
       advice: "Decide on distance and on speed, so a quick flick also counts."),
     GlossaryNote(
       "pan cancelled",
