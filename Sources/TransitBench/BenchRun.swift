@@ -4,6 +4,8 @@ import TransitCompile
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `transit-bench run`: `transit run` on a developer's files, cold (compiled) and warm (the
