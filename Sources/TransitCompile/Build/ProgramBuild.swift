@@ -123,7 +123,10 @@ package struct ProgramBuild {
     }
     let main = work.url.appendingPathComponent("TransitRunEntryPoint.swift")
     try OwnFiles.writeNewFile(main.path, Array(entryPoint.utf8))
-    let runtimeOptions = runtime.searchOptions + ["-I", libraries.path]
+    // The generated modules and the libraries first: the compiler takes a module from the
+    // first folder that has it, and a build folder may still hold a `UIKit` module an older
+    // Transit built as a package target.
+    let runtimeOptions = ["-I", libraries.path] + runtime.searchOptions
     // Each library is a module of its own, compiled in the order the paths named them, so a
     // library can import one named before it, and the app imports them all.
     var objects: [String] = []

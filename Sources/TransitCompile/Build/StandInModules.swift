@@ -99,8 +99,9 @@ package enum StandInModules {
       try OwnFiles.writeNewFile(source.path, Array(module.source.utf8))
       let compile = ChildProcess(
         executable: swiftc.path,
-        arguments: compilerOptions + runtime.searchOptions + [
-          "-I", work.url.path, "-module-name", module.name, "-emit-module", "-emit-module-path",
+        // The stand-ins already made come first, as in `ProgramBuild`.
+        arguments: compilerOptions + ["-I", work.url.path] + runtime.searchOptions + [
+          "-module-name", module.name, "-emit-module", "-emit-module-path",
           work.url.appendingPathComponent("\(module.name).swiftmodule").path, source.path,
         ], timeLimit: 600, outputLimit: 1 << 20)
       let result = try compile.run()
