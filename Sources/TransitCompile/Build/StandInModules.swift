@@ -107,11 +107,18 @@ package enum StandInModules {
       let result = try compile.run()
       if case .interrupted(let signal) = result.ending { throw RunError.interrupted(signal) }
       guard result.ending == .exited(0) else {
+        // The compiler's first error, with its hint where one is known (a runtime built by
+        // another swiftc is the likely cause: these files are Transit's own).
         let output = String(
           decoding: (result.standardOutput + result.standardError).prefix(4096), as: UTF8.self)
-        throw RunError.runtimeMissing(
-          "the module \(module.name) does not compile against the runtime in "
-            + "\(runtime.modules.deletingLastPathComponent().path) (\(result.ending)): \(output)")
+        let error = output.split(separator: "\n").lazy.compactMap { line in
+          line.range(of: "error: ").map { String(line[$0.upperBound...]) }
+        }.first
+        throw RunError.toolMissing(
+          "transit run cannot compile its module \(module.name) against the runtime in "
+            + "\(runtime.modules.deletingLastPathComponent().path) (\(result.ending)): "
+            + (error.map { $0 + (DiagnosticHints.hint(for: $0).map { "; " + $0 } ?? "") } ?? output)
+        )
       }
     }
     // The compiler made its files as the umask says; the cache's are the user's alone.
