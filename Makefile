@@ -80,8 +80,8 @@ fuzz: deps
 # installs an existing build without building. RUNTIME_TARGETS is Runtime.targets
 # (Sources/TransitCompile/Build/Runtime.swift); InstallTests holds the two lists equal.
 PREFIX   ?= /usr/local
-RUNTIME_TARGETS := TransitLifecycle TransitTrace TransitInterfaceBuilder TransitUIKit UIKit \
-  CoreGraphics SnapKit WebKit CYaml Yams TransitScenarios TransitRun
+RUNTIME_TARGETS := TransitLifecycle TransitTrace TransitInterfaceBuilder TransitUIKit \
+  TransitSnapKit TransitWebKit CYaml Yams TransitScenarios TransitRun
 BUILT    ?= $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
 LIBDIR   := $(PREFIX)/lib/transit
 INSTALL_BUILD ?= build

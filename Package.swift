@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "Transit",
+  // macOS 15 for the standard library's `String(validating:as:)`.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "transit", targets: ["TransitCLI"]),
     .executable(name: "transit-bench", targets: ["TransitBench"]),
@@ -38,18 +40,16 @@ let package = Package(
     // spellings and writes through TransitTrace, and knows nothing of the checker.
     .target(name: "TransitImport", dependencies: ["TransitLifecycle", "TransitTrace"]),
 
-    // `import UIKit`, `import CoreGraphics`, `import SnapKit` and `import WebKit` for a
-    // developer's own files, as they are written for iOS: each re-exports Transit's simulated
-    // UIKit (SnapKit's DSL records its constraints there, unsolved, as the rest of Auto Layout
-    // is; WebKit's web view loads nothing).
-    .target(name: "UIKit", dependencies: ["TransitUIKit"]),
-    .target(name: "CoreGraphics", dependencies: ["TransitUIKit"]),
-    .target(name: "SnapKit", dependencies: ["UIKit"]),
-    .target(name: "WebKit", dependencies: ["UIKit"]),
+    // SnapKit's DSL, recording its constraints in Transit's UIKit, unsolved, as the rest of Auto
+    // Layout is; and WebKit's web view, which loads nothing. A developer's `import SnapKit` and
+    // `import WebKit` reach them through the modules `transit run` generates (no target is named
+    // after an Apple SDK module or the library it stands in for; `SDKModuleNameTests`).
+    .target(name: "TransitSnapKit", dependencies: ["TransitUIKit"]),
+    .target(name: "TransitWebKit", dependencies: ["TransitUIKit"]),
 
     // Inside the program `transit run` builds from a developer's files: reads the scenario file,
     // makes the developer's classes where it names them, plays the steps and writes the log.
-    .target(name: "TransitRun", dependencies: ["TransitScenarios", "UIKit"]),
+    .target(name: "TransitRun", dependencies: ["TransitScenarios", "TransitUIKit"]),
 
     // `transit run` before the program runs: rewrites Objective-C target-action with
     // swift-syntax (which enters here only), compiles against the runtime in a cache keyed by
@@ -112,7 +112,7 @@ let package = Package(
         "TransitCompile",
         // Not imported: listed so that building `transit` builds the runtime it links a
         // developer's files against.
-        "TransitRun", "UIKit", "CoreGraphics", "SnapKit", "WebKit",
+        "TransitRun", "TransitSnapKit", "TransitWebKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -149,7 +149,8 @@ let package = Package(
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace", "TransitTestSupport"]),
     .testTarget(
-      name: "TransitUIKitTests", dependencies: ["TransitUIKit", "SnapKit", "TransitTestSupport"]),
+      name: "TransitUIKitTests",
+      dependencies: ["TransitUIKit", "TransitSnapKit", "TransitTestSupport"]),
     // TransitCLI is a dependency so that building the tests builds the `transit` they run, and
     // with it the runtime it compiles a developer's files against.
     .testTarget(

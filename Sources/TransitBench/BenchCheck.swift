@@ -157,7 +157,11 @@ struct Timed {
   /// User and system seconds of every child waited for so far, their own children included.
   private static func childCPUSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #if os(Linux)
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }

@@ -3,6 +3,8 @@ import TransitCompile
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The corpus part of `transit-bench run`: `transit run` on public transition libraries with

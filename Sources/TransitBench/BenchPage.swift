@@ -30,7 +30,13 @@ struct BenchPage: AsyncParsableCommand {
   var runs = 5
 
   @Option(help: "The Chromium to run.")
-  var chromium = "/usr/bin/chromium"
+  var chromium = Self.defaultChromium
+
+  #if os(Linux)
+    static let defaultChromium = "/usr/bin/chromium"
+  #else
+    static let defaultChromium = "/Applications/Chromium.app/Contents/MacOS/Chromium"
+  #endif
 
   func validate() throws {
     guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") }

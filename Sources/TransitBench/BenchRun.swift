@@ -4,6 +4,8 @@ import TransitCompile
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `transit-bench run`: `transit run` on a developer's files, cold (compiled) and warm (the
@@ -78,20 +80,30 @@ struct BenchRun: AsyncParsableCommand {
     }
     let warm = try Timed.median(runs, command)
 
-    let builds = try FileManager.default.contentsOfDirectory(atPath: cache).filter {
+    // The cache holds the program's build and the modules `transit run` generated for it
+    // (`import UIKit`), which the peer compiles against too.
+    let entries = try FileManager.default.contentsOfDirectory(atPath: cache).filter {
       !$0.hasPrefix(".")
+    }.map { URL(fileURLWithPath: cache).appendingPathComponent($0) }
+    func holding(_ name: String) -> [URL] {
+      entries.filter {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent(name).path)
+      }
     }
-    guard builds.count == 1, let build = builds.first else {
-      throw BenchError("expected one build in \(cache), found \(builds.count)")
+    guard entries.count == 2, let folder = holding("program").first,
+      let generated = holding("UIKit.swiftmodule").first
+    else {
+      throw BenchError(
+        "expected a build and its generated modules in \(cache), found \(entries.count) entries")
     }
-    let folder = URL(fileURLWithPath: cache).appendingPathComponent(build)
     let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
     let runtime = try Runtime(
       buildFolder: URL(fileURLWithPath: transit).deletingLastPathComponent())
     let typecheck =
       ["swiftc", "-typecheck"] + ProgramBuild.compilerOptions + [
-        "-I", runtime.modules.path, "-Xcc", "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
+        "-I", generated.path, "-I", runtime.modules.path, "-Xcc",
+        "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
       ] + sources
     let peer = try Timed.median(runs, typecheck)
 

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A program timed in the same run as Transit, for figures quoted as ratios (the machines are
@@ -46,13 +48,22 @@ struct PeerProcess {
     let gnuTime = "/usr/bin/time"
     let memoryFile = NSTemporaryDirectory() + "transit-bench-rss-\(getpid())"
     defer { unlink(memoryFile) }
-    let measuresMemory = FileManager.default.isExecutableFile(atPath: gnuTime)
+    // macOS's /usr/bin/time is BSD's, without `-f`: peers' memory is measured on Linux only.
+    #if os(Linux)
+      let measuresMemory = FileManager.default.isExecutableFile(atPath: gnuTime)
+    #else
+      let measuresMemory = false
+    #endif
     let command =
       measuresMemory
       ? [gnuTime, "-f", "%M %U %S", "-o", memoryFile, program] + arguments.dropFirst()
       : [program] + arguments.dropFirst()
     let executable = command[0]
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
@@ -94,8 +105,14 @@ enum BenchClock {
   /// The peak resident memory of this process so far, in kilobytes.
   static func peakKilobytes() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return usage.ru_maxrss
+    #else
+      // Darwin counts bytes where Linux counts kilobytes.
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss / 1024
+    #endif
   }
 }
 

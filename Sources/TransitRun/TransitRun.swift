@@ -1,7 +1,7 @@
 import Foundation
 internal import TransitScenarios
 internal import TransitTrace
-import UIKit
+import TransitUIKit
 
 /// The runner inside the program `transit run` builds from a developer's files: it reads the
 /// scenario file, makes the developer's classes where the file names them (`swift: true`),

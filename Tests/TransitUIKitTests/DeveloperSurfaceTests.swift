@@ -1,6 +1,6 @@
 import Foundation
-import SnapKit
 import Testing
+import TransitSnapKit
 import TransitTrace
 
 @testable import TransitUIKit

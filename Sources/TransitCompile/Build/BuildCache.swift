@@ -15,8 +15,9 @@ import Foundation
 /// for it are 0700 (as the XDG Base Directory Specification asks of a folder it creates), and
 /// a cache folder, an entry or a file in it that another user owns or others may write to is
 /// refused, saying why (`OwnFiles`). Each entry holds a record, `transit-build`, written when
-/// it was built, only the user may write, with the SHA-256 of what it holds (the program, or
-/// the compiler's errors); a program is run, and errors shown, only when they still have it.
+/// it was built, only the user may write, with the SHA-256 of what it holds (the program, the
+/// compiler's errors, or the generated modules of `StandInModules`); a program is run, errors
+/// shown and modules used only when they still have it.
 ///
 /// A build is made in a working folder (`WorkFolder`) and renamed into place whole, so a crash
 /// or a second `transit run` at the same moment never leaves half a build under a key.
@@ -50,6 +51,8 @@ package struct BuildCache: Sendable {
     case program(URL)
     /// The compiler's output for files that did not compile, checked against its record.
     case diagnostics(String)
+    /// The generated modules' interfaces, each read once and checked against its record.
+    case modules([StandInModules.File])
   }
 
   /// Makes the cache folder where it is missing (and the folders above it, each 0700), checks
@@ -118,6 +121,23 @@ package struct BuildCache: Sendable {
             + "in \(Self.recordName) when it was built")
       }
       return .diagnostics(String(decoding: bytes, as: UTF8.self))
+    case "modules":
+      var files: [StandInModules.File] = []
+      for name in StandInModules.fileNames {
+        let path = folder.appendingPathComponent(name).path
+        do {
+          files.append(.init(name: name, bytes: try OwnFiles.readOwnFile(path, limit: 64 << 20)))
+        } catch {
+          throw RunError.untrustedCache(path: error.path, reason: error.reason)
+        }
+      }
+      guard try Self.digest(of: files) == digest else {
+        throw RunError.untrustedCache(
+          path: folder.path,
+          reason: "does not hold the modules Transit built: their SHA-256 differs from the one "
+            + "recorded in \(Self.recordName) when they were built")
+      }
+      return .modules(files)
     default:
       throw RunError.untrustedCache(path: record, reason: "is not a record Transit wrote")
     }
@@ -133,9 +153,38 @@ package struct BuildCache: Sendable {
     let name = program ? "program" : "diagnostics.txt"
     let file = work.url.appendingPathComponent(name)
     let digest = try ContentHash.files([file])[0]
+    return try commit(work, as: key, kind: program ? "program" : "diagnostics", digest: digest)
+  }
+
+  /// Records the generated modules `work` holds (`StandInModules.fileNames`) and renames it
+  /// into place under `key`, as `commit(_:as:program:)` does a program.
+  func commitModules(_ work: WorkFolder, as key: String) throws -> Entry {
+    var files: [StandInModules.File] = []
+    for name in StandInModules.fileNames {
+      let path = work.url.appendingPathComponent(name).path
+      do {
+        files.append(.init(name: name, bytes: try OwnFiles.readOwnFile(path, limit: 64 << 20)))
+      } catch {
+        throw RunError.toolMissing("the compiler did not make \(error.path): \(error.reason)")
+      }
+    }
+    return try commit(work, as: key, kind: "modules", digest: try Self.digest(of: files))
+  }
+
+  /// The digest a record keeps for generated modules: of each file's name, length and bytes,
+  /// in order, so no two different sets of files share it.
+  static func digest(of files: [StandInModules.File]) throws -> String {
+    var framed: [UInt8] = []
+    for file in files { framed += Array("\(file.name) \(file.bytes.count)\n".utf8) + file.bytes }
+    return try ContentHash.bytes(framed)
+  }
+
+  private func commit(_ work: WorkFolder, as key: String, kind: String, digest: String) throws
+    -> Entry
+  {
     try OwnFiles.writeNewFile(
       work.url.appendingPathComponent(Self.recordName).path,
-      Array("\(Self.recordHeading)\n\(program ? "program" : "diagnostics") \(digest)\n".utf8))
+      Array("\(Self.recordHeading)\n\(kind) \(digest)\n".utf8))
     if try work.keep(as: folder(for: key)) {
       prune(keeping: key)
     } else {

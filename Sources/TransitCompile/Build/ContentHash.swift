@@ -1,7 +1,8 @@
 import Foundation
 
-/// SHA-256 digests, computed by coreutils' `sha256sum`, which hashes the runtime's tens of
-/// megabytes of object files in a fraction of the time a debug build of Swift code would.
+/// SHA-256 digests, computed by coreutils' `sha256sum` (on macOS, which has no coreutils, by
+/// `shasum -a 256`, which prints the same lines), which hashes the runtime's tens of megabytes
+/// of object files in a fraction of the time a debug build of Swift code would.
 enum ContentHash {
   /// The digest of each file, in order.
   static func files(_ urls: [URL]) throws -> [String] {
@@ -26,8 +27,13 @@ enum ContentHash {
 
   private static func sha256sum(arguments: [String], input: [UInt8]?) throws -> String {
     let process = Process()
-    process.executableURL = try Tool.find("sha256sum")
-    process.arguments = arguments
+    #if canImport(Darwin)
+      process.executableURL = try Tool.find("shasum")
+      process.arguments = ["-a", "256"] + arguments
+    #else
+      process.executableURL = try Tool.find("sha256sum")
+      process.arguments = arguments
+    #endif
     let output = Pipe()
     let feed = Pipe()
     process.standardOutput = output

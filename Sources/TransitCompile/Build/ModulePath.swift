@@ -11,13 +11,12 @@ struct ModulePath: Sendable, Equatable {
   let path: String
   let module: String?
 
-  /// Module names a library cannot take: Transit's own, and the app's.
-  static let reserved: Set<String> = [
-    "UIKit", "CoreGraphics", "SnapKit", "WebKit", "Foundation", "Swift", "TransitUIKit",
-    "TransitRun",
-    "TransitTrace", "TransitLifecycle", "TransitScenarios", "Yams", "CYaml", "Dispatch",
-    ProgramBuild.appModule,
-  ]
+  /// Module names a library cannot take: Transit's own, those it generates or answers with the
+  /// SDK's, the system's, and the app's.
+  static let reserved = Set(
+    Runtime.targets + StandInModules.iOSNames + [
+      "Foundation", "FoundationNetworking", "Swift", "Dispatch", ProgramBuild.appModule,
+    ])
 
   init(_ argument: String) throws {
     guard !FileManager.default.fileExists(atPath: argument),

@@ -82,7 +82,9 @@ package struct ProgramBuild {
       connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers
     ).text
     let swiftc = try Tool.find("swiftc")
-    let key = try cacheKey(swiftc: swiftc, rewrites: rewrites, entryPoint: entryPoint)
+    let runtimeManifest = try runtimeManifest(swiftc: swiftc)
+    let key = try cacheKey(
+      runtimeManifest: runtimeManifest, rewrites: rewrites, entryPoint: entryPoint)
     let report = DiagnosticReport(
       sources: sources, rewrites: rewrites, scenarioPath: scenarioPath, classes: classes)
     try cache.prepare()
@@ -93,15 +95,23 @@ package struct ProgramBuild {
     case .diagnostics(let earlier)?:
       cache.touch(key)
       throw RunError.compileFailed(report: report.render(compilerOutput: earlier))
+    case .modules?:
+      throw RunError.untrustedCache(
+        path: cache.folder(for: key).path, reason: "holds modules where a program belongs")
     case nil:
       break
     }
+    let standIns = try StandInModules.files(
+      runtime: runtime, runtimeManifest: runtimeManifest, swiftc: swiftc, cache: cache)
     let work = try cache.workFolder(for: .building)
     defer { work.remove() }
     let libraries = work.url.appendingPathComponent("modules")
     try FileManager.default.createDirectory(
       at: libraries, withIntermediateDirectories: false,
       attributes: [.posixPermissions: 0o700])
+    for file in standIns {
+      try OwnFiles.writeNewFile(libraries.appendingPathComponent(file.name).path, file.bytes)
+    }
     var copies: [(module: String?, path: String)] = []
     for (index, (file, rewrite)) in zip(sources.files, rewrites).enumerated() {
       // Each copy keeps its file's name, so `#fileID` names it as on iOS; the number keeps two
@@ -113,10 +123,10 @@ package struct ProgramBuild {
     }
     let main = work.url.appendingPathComponent("TransitRunEntryPoint.swift")
     try OwnFiles.writeNewFile(main.path, Array(entryPoint.utf8))
-    let runtimeOptions = [
-      "-I", runtime.modules.path, "-I", libraries.path,
-      "-Xcc", "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
-    ]
+    // The generated modules and the libraries first: the compiler takes a module from the
+    // first folder that has it, and a build folder may still hold a `UIKit` module an older
+    // Transit built as a package target.
+    let runtimeOptions = ["-I", libraries.path] + runtime.searchOptions
     // Each library is a module of its own, compiled in the order the paths named them, so a
     // library can import one named before it, and the app imports them all.
     var objects: [String] = []
@@ -188,22 +198,28 @@ package struct ProgramBuild {
     }
   }
 
-  /// The digest of everything the program is made from: the compiler, Transit's runtime (its
-  /// object files and module interfaces), the options, the rewritten files (whose first line
-  /// names the developer's file) and the entry point.
-  private func cacheKey(swiftc: URL, rewrites: [SourceRewrite], entryPoint: String) throws
-    -> String
-  {
+  /// The compiler and Transit's runtime (its object files and module interfaces), by digest:
+  /// what both a program and the generated modules are made from.
+  private func runtimeManifest(swiftc: URL) throws -> String {
     let version = ChildProcess(
       executable: swiftc.path, arguments: ["--version"], timeLimit: 60, outputLimit: 1 << 16)
     let toolchain = try version.run()
     let runtimeFiles = runtime.objects + runtime.interfaces + [runtime.libyamlModuleMap]
-    var manifest = "transit run 2\n"
-    manifest += String(decoding: toolchain.standardOutput, as: UTF8.self)
-    manifest += Self.compilerOptions.joined(separator: " ") + "\n"
+    var manifest = String(decoding: toolchain.standardOutput, as: UTF8.self)
     for (file, digest) in zip(runtimeFiles, try ContentHash.files(runtimeFiles)) {
       manifest += "\(digest) \(file.lastPathComponent)\n"
     }
+    return manifest
+  }
+
+  /// The digest of everything the program is made from: the compiler and the runtime, the
+  /// generated modules, the options, the rewritten files (whose first line names the
+  /// developer's file) and the entry point.
+  private func cacheKey(runtimeManifest: String, rewrites: [SourceRewrite], entryPoint: String)
+    throws -> String
+  {
+    var manifest = "transit run 3\n" + runtimeManifest + StandInModules.manifest
+    manifest += Self.compilerOptions.joined(separator: " ") + "\n"
     for (file, rewrite) in zip(sources.files, rewrites) {
       manifest += "source \(file.module ?? Self.appModule) \(rewrite.text.utf8.count)\n"
       manifest += rewrite.text + "\n"

@@ -11,9 +11,8 @@ import Foundation
 package struct Runtime: Sendable {
   /// The targets the program links, in the order the linker sees them.
   static let targets = [
-    "TransitLifecycle", "TransitTrace", "TransitInterfaceBuilder", "TransitUIKit", "UIKit",
-    "CoreGraphics", "SnapKit", "WebKit", "CYaml",
-    "Yams", "TransitScenarios", "TransitRun",
+    "TransitLifecycle", "TransitTrace", "TransitInterfaceBuilder", "TransitUIKit",
+    "TransitSnapKit", "TransitWebKit", "CYaml", "Yams", "TransitScenarios", "TransitRun",
   ]
 
   /// `Modules/`, where the `.swiftmodule` files are.
@@ -25,6 +24,11 @@ package struct Runtime: Sendable {
   package let interfaces: [URL]
   /// Yams' C module's map, which the compiler needs to load the Swift modules above it.
   package let libyamlModuleMap: URL
+
+  /// The compiler's options that find the runtime's modules.
+  var searchOptions: [String] {
+    ["-I", modules.path, "-Xcc", "-fmodule-map-file=\(libyamlModuleMap.path)"]
+  }
 
   /// The runtime in the build folder `folder` (the one `transit` is in).
   package init(buildFolder folder: URL) throws {

@@ -73,8 +73,8 @@ enum DiagnosticHints {
       let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Library"
       return "give the folder of \(name)'s sources as a module of that name, "
         + "`transit run PATH:\(name) …` (for example `Source:\(name) Example/`), so its files "
-        + "build as the module \(name) before yours; Transit has its own UIKit, CoreGraphics and "
-        + "a SnapKit stand-in"
+        + "build as the module \(name) before yours; Transit has its own UIKit, CoreGraphics, "
+        + "WebKit and a SnapKit stand-in"
     }
     if message.contains("compiled with Swift") || message.contains("cannot load module") {
       return "Transit's runtime was built by another compiler than the swiftc on PATH: rebuild "

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A program run in a child process of its own process group, with a time limit and a limit on
@@ -61,14 +63,21 @@ package struct ChildProcess {
     guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
       throw RunError.toolMissing("cannot make a pipe: \(String(cString: strerror(errno)))")
     }
-    var actions = posix_spawn_file_actions_t()
+    // Darwin's spawn types are opaque pointers that their `init` functions fill in; Glibc's
+    // are structures.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
     for descriptor in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
-    var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     // The child starts as from a shell: no signal blocked, and those `transit` catches or

@@ -11,11 +11,10 @@ import SwiftSyntax
 /// `DEBUG` (the "Active Compilation Conditions" build setting), and code prints under it, so it
 /// is set here and passed to the compiler with `-D DEBUG`.
 struct PhoneBuildConfiguration: BuildConfiguration {
-  /// The modules a developer's file can import here: Transit's UIKit and the modules it
-  /// re-exports, and what Swift on Linux has itself.
-  static let importableModules: Set<String> = [
-    "UIKit", "CoreGraphics", "SnapKit", "Foundation", "Dispatch", "Swift", "_Concurrency",
-  ]
+  /// The modules a developer's file can import here: those `transit run` answers as on iOS
+  /// (`StandInModules`), and what Swift has itself.
+  static let importableModules = Set(
+    StandInModules.iOSNames + ["Foundation", "Dispatch", "Swift", "_Concurrency"])
 
   func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" || name == "TRANSIT" }
   func hasFeature(name: String) throws -> Bool { false }

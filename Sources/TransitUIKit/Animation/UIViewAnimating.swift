@@ -1,6 +1,10 @@
 import Foundation
 import TransitTrace
 
+#if canImport(Darwin)
+  import CoreGraphics
+#endif
+
 /// Mirrors `UIViewAnimatingState`: where an animator stands.
 public enum UIViewAnimatingState: Int, Sendable, CustomStringConvertible {
   /// Created, or back at rest after its animations finished or were stopped without finishing;
@@ -115,15 +119,18 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
   }
 }
 
-/// Mirrors `CGVector`, a spring's initial velocity.
-public struct CGVector: Hashable, Sendable {
-  public var dx: CGFloat
-  public var dy: CGFloat
+#if !canImport(Darwin)
+  /// Mirrors `CGVector`, a spring's initial velocity. Declared where Foundation has no Core
+  /// Graphics (Linux); on Apple's platforms it is Core Graphics' own.
+  public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
 
-  public init(dx: CGFloat, dy: CGFloat) {
-    self.dx = dx
-    self.dy = dy
+    public init(dx: CGFloat, dy: CGFloat) {
+      self.dx = dx
+      self.dy = dy
+    }
+
+    public static let zero = CGVector(dx: 0, dy: 0)
   }
-
-  public static let zero = CGVector(dx: 0, dy: 0)
-}
+#endif

@@ -1,15 +1,22 @@
 import Foundation
 
-/// Mirrors Core Graphics' `CGColor`, which layers take: the same components as the `UIColor` it
-/// came from.
-public struct CGColor: Hashable, Sendable {
-  public let components: [CGFloat]
-  public var alpha: CGFloat { components.last ?? 1 }
+#if canImport(Darwin)
+  import CoreGraphics
+#else
+  /// Mirrors Core Graphics' `CGColor`, which layers take: the same components as the `UIColor`
+  /// it came from. Declared where Foundation has no Core Graphics (Linux); on Apple's platforms
+  /// it is Core Graphics' own.
+  public struct CGColor: Hashable, Sendable {
+    /// Optional, as Core Graphics' is.
+    public let components: [CGFloat]?
+    public var numberOfComponents: Int { components?.count ?? 0 }
+    public var alpha: CGFloat { components?.last ?? 1 }
 
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    components = [red, green, blue, alpha]
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      components = [red, green, blue, alpha]
+    }
   }
-}
+#endif
 
 extension UIColor {
   /// Mirrors `cgColor`.
@@ -17,8 +24,8 @@ extension UIColor {
 
   /// Mirrors `init(cgColor:)`.
   public init(cgColor: CGColor) {
-    let parts =
-      cgColor.components + Array(repeating: 1, count: max(0, 4 - cgColor.components.count))
+    let components = cgColor.components ?? []
+    let parts = components + Array(repeating: 1, count: max(0, 4 - components.count))
     self.init(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
   }
 }

@@ -1,105 +1,112 @@
 import Foundation
 
-/// Mirrors Core Graphics' `CGPath`: the elements of a path, kept, and the box around them.
-/// Nothing is drawn; a path is what a shape layer or a shadow is given.
-public class CGPath: @unchecked Sendable {
-  /// One element of a path, in the path's coordinates.
-  enum Element: Hashable {
-    case move(CGPoint)
-    case line(CGPoint)
-    case curve(CGPoint, CGPoint, CGPoint)
-    case close
-  }
+#if canImport(Darwin)
+  import CoreGraphics
+#endif
 
-  var elements: [Element] = []
-
-  init(elements: [Element] = []) { self.elements = elements }
-
-  /// Mirrors `boundingBoxOfPath`: the smallest rectangle holding every point of the path's
-  /// elements (control points included, as `boundingBox` does).
-  public var boundingBox: CGRect {
-    var points: [CGPoint] = []
-    for element in elements {
-      switch element {
-      case .move(let p), .line(let p): points.append(p)
-      case .curve(let a, let b, let c): points += [a, b, c]
-      case .close: break
-      }
+#if !canImport(Darwin)
+  /// Mirrors Core Graphics' `CGPath`: the elements of a path, kept, and the box around them.
+  /// Nothing is drawn; a path is what a shape layer or a shadow is given. Declared where
+  /// Foundation has no Core Graphics (Linux); on Apple's platforms it is Core Graphics' own.
+  public class CGPath: @unchecked Sendable {
+    /// One element of a path, in the path's coordinates.
+    enum Element: Hashable {
+      case move(CGPoint)
+      case line(CGPoint)
+      case curve(CGPoint, CGPoint, CGPoint)
+      case close
     }
-    guard let first = points.first else { return .null }
-    var box = CGRect(origin: first, size: .zero)
-    for point in points.dropFirst() { box = box.union(CGRect(origin: point, size: .zero)) }
-    return box
-  }
 
-  public var boundingBoxOfPath: CGRect { boundingBox }
-  public var isEmpty: Bool { elements.isEmpty }
-  public var currentPoint: CGPoint {
-    for element in elements.reversed() {
-      switch element {
-      case .move(let p), .line(let p), .curve(_, _, let p): return p
-      case .close: continue
+    var elements: [Element] = []
+
+    init(elements: [Element] = []) { self.elements = elements }
+
+    /// Mirrors `boundingBoxOfPath`: the smallest rectangle holding every point of the path's
+    /// elements (control points included, as `boundingBox` does).
+    public var boundingBox: CGRect {
+      var points: [CGPoint] = []
+      for element in elements {
+        switch element {
+        case .move(let p), .line(let p): points.append(p)
+        case .curve(let a, let b, let c): points += [a, b, c]
+        case .close: break
+        }
       }
+      guard let first = points.first else { return .null }
+      var box = CGRect(origin: first, size: .zero)
+      for point in points.dropFirst() { box = box.union(CGRect(origin: point, size: .zero)) }
+      return box
     }
-    return .zero
+
+    public var boundingBoxOfPath: CGRect { boundingBox }
+    public var isEmpty: Bool { elements.isEmpty }
+    public var currentPoint: CGPoint {
+      for element in elements.reversed() {
+        switch element {
+        case .move(let p), .line(let p), .curve(_, _, let p): return p
+        case .close: continue
+        }
+      }
+      return .zero
+    }
+
+    /// Mirrors `copy()`.
+    public func copy() -> CGPath? { CGPath(elements: elements) }
+
+    /// Mirrors `CGPath(rect:transform:)`.
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+      self.init(elements: CGPath.rectangle(rect))
+    }
+
+    /// Mirrors `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`.
+    public convenience init(
+      roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+      transform: UnsafePointer<CGAffineTransform>?
+    ) {
+      self.init(elements: CGPath.rectangle(rect))
+    }
+
+    /// Mirrors `CGPath(ellipseIn:transform:)`.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+      self.init(elements: CGPath.rectangle(rect))
+    }
+
+    static func rectangle(_ rect: CGRect) -> [Element] {
+      [
+        .move(CGPoint(x: rect.minX, y: rect.minY)), .line(CGPoint(x: rect.maxX, y: rect.minY)),
+        .line(CGPoint(x: rect.maxX, y: rect.maxY)), .line(CGPoint(x: rect.minX, y: rect.maxY)),
+        .close,
+      ]
+    }
   }
 
-  /// Mirrors `copy()`.
-  public func copy() -> CGPath? { CGPath(elements: elements) }
+  /// Mirrors `CGMutablePath`.
+  public final class CGMutablePath: CGPath, @unchecked Sendable {
+    public init() { super.init() }
 
-  /// Mirrors `CGPath(rect:transform:)`.
-  public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-    self.init(elements: CGPath.rectangle(rect))
+    public func move(to point: CGPoint) { elements.append(.move(point)) }
+    public func addLine(to point: CGPoint) { elements.append(.line(point)) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+      elements.append(.curve(control1, control2, end))
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+      elements.append(.curve(control, control, end))
+    }
+    public func addRect(_ rect: CGRect) { elements += CGPath.rectangle(rect) }
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
+      elements += CGPath.rectangle(rect)
+    }
+    public func addEllipse(in rect: CGRect) { elements += CGPath.rectangle(rect) }
+    public func addPath(_ path: CGPath) { elements += path.elements }
+    public func closeSubpath() { elements.append(.close) }
   }
-
-  /// Mirrors `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`.
-  public convenience init(
-    roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-    transform: UnsafePointer<CGAffineTransform>?
-  ) {
-    self.init(elements: CGPath.rectangle(rect))
-  }
-
-  /// Mirrors `CGPath(ellipseIn:transform:)`.
-  public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-    self.init(elements: CGPath.rectangle(rect))
-  }
-
-  static func rectangle(_ rect: CGRect) -> [Element] {
-    [
-      .move(CGPoint(x: rect.minX, y: rect.minY)), .line(CGPoint(x: rect.maxX, y: rect.minY)),
-      .line(CGPoint(x: rect.maxX, y: rect.maxY)), .line(CGPoint(x: rect.minX, y: rect.maxY)),
-      .close,
-    ]
-  }
-}
-
-/// Mirrors `CGMutablePath`.
-public final class CGMutablePath: CGPath, @unchecked Sendable {
-  public init() { super.init() }
-
-  public func move(to point: CGPoint) { elements.append(.move(point)) }
-  public func addLine(to point: CGPoint) { elements.append(.line(point)) }
-  public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-    elements.append(.curve(control1, control2, end))
-  }
-  public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-    elements.append(.curve(control, control, end))
-  }
-  public func addRect(_ rect: CGRect) { elements += CGPath.rectangle(rect) }
-  public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
-    elements += CGPath.rectangle(rect)
-  }
-  public func addEllipse(in rect: CGRect) { elements += CGPath.rectangle(rect) }
-  public func addPath(_ path: CGPath) { elements += path.elements }
-  public func closeSubpath() { elements.append(.close) }
-}
+#endif
 
 /// Mirrors `UIBezierPath`: a path built from lines, arcs and curves, whose `cgPath` a shape
 /// layer or a shadow takes. Kept, not drawn: `fill()` and `stroke()` do nothing.
 @preconcurrency @MainActor
 open class UIBezierPath: NSObject {
-  private let path = CGMutablePath()
+  private var path = CGMutablePath()
   open var lineWidth: CGFloat = 1
   open var lineCapStyle = CGLineCap.butt
   open var lineJoinStyle = CGLineJoin.miter
@@ -145,7 +152,7 @@ open class UIBezierPath: NSObject {
   }
 
   /// Mirrors `cgPath`.
-  open var cgPath: CGPath { path.copy() ?? CGPath() }
+  open var cgPath: CGPath { path.copy() ?? CGMutablePath() }
   open var bounds: CGRect { path.boundingBox }
   open var currentPoint: CGPoint { path.currentPoint }
   open var isEmpty: Bool { path.isEmpty }
@@ -172,7 +179,7 @@ open class UIBezierPath: NSObject {
   }
   open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.cgPath) }
   open func close() { path.closeSubpath() }
-  open func removeAllPoints() { path.elements.removeAll() }
+  open func removeAllPoints() { path = CGMutablePath() }
   open func apply(_ transform: CGAffineTransform) {}
   open func reversing() -> UIBezierPath { UIBezierPath(cgPath: path) }
   open func contains(_ point: CGPoint) -> Bool { path.boundingBox.contains(point) }
@@ -193,7 +200,9 @@ public struct UIRectCorner: OptionSet, Sendable {
   public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-/// Mirrors `CGLineCap`.
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
-/// Mirrors `CGLineJoin`.
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+#if !canImport(Darwin)
+  /// Mirrors `CGLineCap`.
+  public enum CGLineCap: Int32, Sendable { case butt, round, square }
+  /// Mirrors `CGLineJoin`.
+  public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+#endif

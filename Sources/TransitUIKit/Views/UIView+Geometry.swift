@@ -17,8 +17,7 @@ extension UIView {
       color = ScreenColor(
         fractionRed: Double(background.red), green: Double(background.green),
         blue: Double(background.blue), alpha: Double(background.alpha))
-    } else if let layerColor = layer.backgroundColor, layerColor.components.count >= 4 {
-      let parts = layerColor.components.map(Double.init)
+    } else if let parts = layer.backgroundColor?.components?.map(Double.init), parts.count >= 4 {
       color = ScreenColor(fractionRed: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
     } else {
       color = .clear

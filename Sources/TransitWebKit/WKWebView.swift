@@ -1,7 +1,9 @@
-// `import WebKit` for a developer's files: a web view as a view that shows nothing, with the
-// scroll view transition code reaches for (a sheet that tracks its content's scrolling). Pages
-// are not loaded: `load(_:)` keeps the request and tells the navigation delegate nothing.
-@_exported import UIKit
+// What a developer's `import WebKit` reaches in `transit run` (whose generated `WebKit` module
+// re-exports this one): a web view as a view that shows nothing, with the scroll view transition
+// code reaches for (a sheet that tracks its content's scrolling). Pages are not loaded:
+// `load(_:)` keeps the request and tells the navigation delegate nothing.
+import Foundation
+import TransitUIKit
 
 #if canImport(FoundationNetworking)
   // `URLRequest` is in FoundationNetworking on Linux, in Foundation on Apple's platforms.

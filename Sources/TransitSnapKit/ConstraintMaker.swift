@@ -1,4 +1,5 @@
-import UIKit
+import Foundation
+import TransitUIKit
 
 /// Mirrors SnapKit's `ConstraintMaker`, the `make` of `makeConstraints { make in … }`: each
 /// attribute starts a description, `equalTo(_:)` and its siblings relate it, and `offset(_:)`,

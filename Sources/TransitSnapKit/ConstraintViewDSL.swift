@@ -1,4 +1,5 @@
-import UIKit
+import Foundation
+import TransitUIKit
 
 // A stand-in for SnapKit (https://github.com/SnapKit/SnapKit), the Auto Layout DSL many UIKit
 // apps write their layout in: `view.snp.makeConstraints { make in make.top.equalToSuperview() }`.
