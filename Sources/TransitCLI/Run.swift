@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitCompile
+import TransitFiles
 import TransitScenarios
 import TransitTrace
 
