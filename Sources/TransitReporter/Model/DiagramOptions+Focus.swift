@@ -39,7 +39,9 @@ extension DiagramOptions {
           : "--from \(fromSeq): the log's events are numbered 1 to \(lastSeq)")
     }
     let declared = Set(ids)
-    for (option, list) in [("--participants", participants ?? []), ("--hide", hidden), ("--order", order)] {
+    for (option, list) in [
+      ("--participants", participants ?? []), ("--hide", hidden), ("--order", order),
+    ] {
       let unknown = list.filter { !declared.contains($0) }
       guard unknown.isEmpty else {
         throw FocusError(
