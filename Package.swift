@@ -97,6 +97,11 @@ let package = Package(
       name: "TransitTeaching",
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitChecker", "TransitReporter"]),
 
+    // Output files put in place: written beside their destination and renamed in when whole,
+    // through POSIX calls, with no link followed where Transit chose the name. Only the two
+    // programs write files, so the log module (a library) carries none of this.
+    .target(name: "TransitFiles", dependencies: ["TransitTrace"]),
+
     // The `transit` command: one file per subcommand, each a thin layer over the modules above.
     .executableTarget(
       name: "TransitCLI",
@@ -110,6 +115,7 @@ let package = Package(
         "TransitTeaching",
         "TransitImport",
         "TransitCompile",
+        "TransitFiles",
         // Not imported: listed so that building `transit` builds the runtime it links a
         // developer's files against.
         "TransitRun", "TransitSnapKit", "TransitWebKit",
@@ -130,6 +136,7 @@ let package = Package(
         "TransitChecker",
         "TransitImport",
         "TransitCompile",
+        "TransitFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -148,6 +155,7 @@ let package = Package(
       name: "TransitLifecycleTests",
       dependencies: ["TransitLifecycle", "TransitTrace", "TransitTestSupport"]),
     .testTarget(name: "TransitTraceTests", dependencies: ["TransitTrace", "TransitTestSupport"]),
+    .testTarget(name: "TransitFilesTests", dependencies: ["TransitFiles", "TransitTrace"]),
     .testTarget(
       name: "TransitUIKitTests",
       dependencies: ["TransitUIKit", "TransitSnapKit", "TransitTestSupport"]),

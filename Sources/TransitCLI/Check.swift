@@ -95,7 +95,7 @@ struct Check: AsyncParsableCommand {
     var reports: [CheckReport] = []
     var unreadable = 0
     for path in paths {
-      let outcome = check(path, with: checker)
+      let outcome = try check(path, with: checker)
       outcomes.append(outcome)
       switch outcome {
       case .checked(let report):
@@ -125,12 +125,10 @@ struct Check: AsyncParsableCommand {
   /// standard error; a log it could read no event of is unreadable (the reader refuses it),
   /// since a verdict on nothing would be a false pass.
   @MainActor
-  private func check(_ path: String, with checker: Checker) -> CheckOutcome {
+  private func check(_ path: String, with checker: Checker) throws -> CheckOutcome {
     switch LogSource.kind(of: path) {
     case .console:
-      return checkConsole(path, with: checker) { (sink) throws(ImportError) in
-        try ConsoleImport.run(path: path, into: sink)
-      }
+      return try checkConsole(path, with: checker) { try ConsoleImport.run(path: path, into: $0) }
     case .scenarioFile, .builtIn:
       do {
         let scenario = try LogSource.scenario(path)
@@ -148,55 +146,41 @@ struct Check: AsyncParsableCommand {
         return .unreadable(error)
       }
       if LogSource.kind(ofBytes: bytes) == .console {
-        return checkConsole("<stdin>", with: checker) { (sink) throws(ImportError) in
-          try ConsoleImport.run(bytes: bytes, path: "<stdin>", into: sink, scenario: "stdin")
+        return try checkConsole("<stdin>", with: checker) {
+          try ConsoleImport.run(bytes: bytes, path: "<stdin>", into: $0, scenario: "stdin")
         }
       }
-      return checkLog { (mode) throws(LogReadError) in
+      return checkLog(with: checker) { (mode) throws(LogReadError) in
         try LogReader(bytes: bytes, path: "<stdin>", mode: mode)
       }
     case .log:
-      return checkLog { (mode) throws(LogReadError) in try LogReader(path: path, mode: mode) }
+      return checkLog(with: checker) { (mode) throws(LogReadError) in
+        try LogReader(path: path, mode: mode)
+      }
     }
   }
 
   /// Console text imported into a checking sink as it is read: the import streams, and so
-  /// does the check.
+  /// does the check. The importer's error is the reader's, passed on as it is.
   private func checkConsole(
-    _ label: String, with checker: Checker,
-    _ importing: (CheckingSink) throws(ImportError) -> ImportSummary
-  ) -> CheckOutcome {
+    _ label: String, with checker: Checker, _ importing: (CheckingSink) throws -> ImportSummary
+  ) throws -> CheckOutcome {
     let sink = CheckingSink(checker: checker, path: label)
     do {
       let summary = try importing(sink)
       StandardError.write("\(label): imported as console text: \(summary.description)\n")
-    } catch {
-      return .unreadable(
-        LogReadError(
-          kind: error.kind == .io ? .io : .notATransitLog, path: error.path, line: error.line,
-          column: error.column, message: error.message))
+    } catch let error as LogReadError {
+      return .unreadable(error)
     }
     return .checked(sink.finish())
   }
 
-  private func checkLog(_ open: (LogReader.Mode) throws(LogReadError) -> LogReader) -> CheckOutcome
-  {
-    let checker = Checker()
-    guard lenient else {
-      do {
-        return .checked(try checker.check(open(.strict)))
-      } catch {
-        return .unreadable(error)
-      }
-    }
-    let reader: LogReader
+  private func checkLog(
+    with checker: Checker, _ open: (LogReader.Mode) throws(LogReadError) -> LogReader
+  ) -> CheckOutcome {
     do {
-      reader = try open(.lenient)
-    } catch {
-      return .unreadable(error)
-    }
-    defer { LenientReading.reportSkipped(reader) }
-    do {
+      let reader = try open(lenient ? .lenient : .strict)
+      defer { if lenient { LenientReading.reportSkipped(reader) } }
       return .checked(try checker.check(reader))
     } catch {
       return .unreadable(error)

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import TransitFiles
+import TransitReporter
 import TransitTeaching
 import TransitTrace
 

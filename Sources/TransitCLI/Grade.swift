@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import TransitScenarios
 import TransitTeaching
 import TransitTrace
 
@@ -137,12 +136,28 @@ struct GradeCommand: AsyncParsableCommand {
   private func instructorSide() throws -> Side {
     if let exercise {
       let source = try LogSource.load(exercise)
-      return .one(
-        try Self.exercise(
-          source.records, source: exercise,
-          options: ExerciseOptions(transition: transition, seed: seed ?? 1), what: exercise))
+      do {
+        return .one(
+          try ExerciseLookup.exercise(
+            source.records, source: exercise,
+            options: ExerciseOptions(transition: transition, seed: seed ?? 1), what: exercise))
+      } catch {
+        // The instructor's own argument: a usage error, as the other options' are.
+        throw ValidationError(error.description)
+      }
     }
-    if let key { return .one(try Self.exercise(fromKey: key)) }
+    if let key {
+      let file = try Self.readSheet(key, followingLinks: true)
+      do {
+        // The exercise the key names: a path from the current folder, or else from the key's.
+        return .one(
+          try ExerciseLookup.exercise(answeredBy: file) {
+            try LogSource.load(Self.resolve($0, beside: Self.folder(of: key))).records
+          })
+      } catch let error as ExerciseLookup.Unavailable {
+        throw ValidationError(error.description)
+      }
+    }
     let folder = logs ?? "."
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -152,162 +167,5 @@ struct GradeCommand: AsyncParsableCommand {
     return .folder(
       path: folder, descriptor: descriptor,
       options: ExerciseOptions(transition: transition, seed: seed ?? 1))
-  }
-
-  /// The exercise `records` give, or the reason they give none, naming `what`.
-  static func exercise(
-    _ records: [Record], source: String, options: ExerciseOptions, what: String
-  ) throws -> Exercise {
-    do {
-      return try Exercise(records: records, source: source, options: options)
-    } catch {
-      throw ValidationError("\(what): \(error.message)")
-    }
-  }
-
-  /// The exercise an answer key answers, rebuilt from the scenario or log its `exercise:`
-  /// line names (a path from the current folder, or else from the key's), after checking the
-  /// key still matches it: its blanks, and every answer right.
-  @MainActor
-  static func exercise(fromKey path: String) throws -> Exercise {
-    let file = try readSheet(path, followingLinks: true)
-    guard let named = file.exercise else {
-      throw AnswerFileError(
-        path: path, line: 1, column: 1,
-        message: "the key does not say which exercise it answers (exercise: NAME)")
-    }
-    let options = try file.options()
-    let records: [Record]
-    do {
-      records = try LogSource.load(resolve(named.value, beside: folder(of: path))).records
-    } catch {
-      throw AnswerFileError(
-        path: path, line: named.line, column: named.column,
-        message: "cannot load the exercise the key names: \(error)")
-    }
-    let exercise = try Self.exercise(records, source: named.value, options: options, what: path)
-    let grade = try Grader.grade(file, against: exercise)
-    guard grade.isAllRight else {
-      throw AnswerFileError(
-        path: path, line: named.line, column: named.column,
-        message:
-          "this key does not answer its own exercise (wrong at seq "
-          + grade.wrongSeqs.map(String.init).joined(separator: ", ") + "); make it again with "
-          + "transit exercise --key")
-    }
-    return exercise
-  }
-
-  /// The exercise a sheet names in the folder `--logs` gave: the last part of its
-  /// `exercise:` line, a log (`.jsonl`) or scenario file (`.yaml`) read as a regular file in
-  /// that folder only, made with the instructor's `options`. The sheet chooses only which of
-  /// the instructor's logs it answers; `Grader` then holds its transition, seed and
-  /// fingerprint to the exercise.
-  @MainActor
-  static func exercise(
-    named file: AnswerFile, in folder: Int32, folderPath: String, options: ExerciseOptions
-  ) throws -> Exercise {
-    guard let named = file.exercise else {
-      throw AnswerFileError(
-        path: file.path, line: 1, column: 1,
-        message: "with --logs, the sheet must say which log it answers (exercise: NAME)")
-    }
-    func fail(_ message: String) -> AnswerFileError {
-      AnswerFileError(path: file.path, line: named.line, column: named.column, message: message)
-    }
-    guard file.fingerprint != nil else {
-      throw fail("with --logs, the sheet must carry the fingerprint: line transit exercise wrote")
-    }
-    let name = named.value.split(separator: "/").last.map(String.init) ?? ""
-    let isLog = name.hasSuffix(".jsonl")
-    guard isLog || name.hasSuffix(".yaml") || name.hasSuffix(".yml") else {
-      throw fail("with --logs, the exercise must be a log (.jsonl) or scenario file (.yaml)")
-    }
-    let shown = (folderPath.hasSuffix("/") ? folderPath : folderPath + "/") + name
-    let bytes: [UInt8]
-    do {
-      bytes = try FileBytes.read(
-        regularFile: name, in: folder, limit: LogSource.maximumLength,
-        purpose: LogSource.lengthPurpose)
-    } catch {
-      throw fail(
-        "cannot read the exercise in \(folderPath): \(VisibleText.quoted(name)) \(error.reason)")
-    }
-    let records: [Record]
-    do {
-      if isLog {
-        records = try LogReader(bytes: bytes, path: shown).remainingRecords()
-      } else {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-          throw FileBytes.Failure(reason: "is not UTF-8 text")
-        }
-        records = try ScenarioFiles.load(text: text, path: shown).records()
-      }
-    } catch let error as FileBytes.Failure {
-      throw fail("cannot read the exercise \(shown): \(error.reason)")
-    } catch {
-      throw fail("cannot load the exercise: \(error)")
-    }
-    return try Self.exercise(records, source: named.value, options: options, what: shown)
-  }
-
-  /// An answer sheet or key, read only as a regular file of at most `sheetLimit` bytes of
-  /// UTF-8; a FIFO or a device is refused without blocking. A sheet is someone else's file, so
-  /// a symbolic link there is refused too, where it could lead to any file of the grader's;
-  /// the instructor's own key may be a link.
-  static func readSheet(_ path: String, followingLinks: Bool = false) throws -> AnswerFile {
-    let descriptor = open(
-      path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ELOOP, !followingLinks {
-        throw UnreadableFile(
-          path: path, reason: "it is a symbolic link; an answer sheet is read only as a file")
-      }
-      throw UnreadableFile(path: path, reason: String(cString: strerror(code)))
-    }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw UnreadableFile(path: path, reason: "it is not a regular file")
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try FileBytes.read(
-        descriptor: descriptor, limit: sheetLimit,
-        purpose: "the most an answer sheet may hold")
-    } catch {
-      throw UnreadableFile(path: path, reason: error.reason)
-    }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw UnreadableFile(path: path, reason: "it is not UTF-8 text")
-    }
-    return try AnswerFile.parse(text, path: path)
-  }
-
-  /// An answer file that cannot be read as UTF-8 text, and why.
-  struct UnreadableFile: Error, CustomStringConvertible {
-    let path: String
-    /// The system's reason (`No such file or directory`), or `it is not UTF-8 text`.
-    let reason: String
-    var description: String { "\(path): cannot read the answer file: \(reason)" }
-  }
-
-  /// The folder of `path`, or empty for a name in the current folder. (Not
-  /// NSString.deletingLastPathComponent, which crashes on a one-character path in
-  /// swift-corelibs-foundation 6.3.)
-  static func folder(of path: String) -> String {
-    path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
-  }
-
-  /// `name` as given when it is a built-in scenario or exists from here; else, for a relative
-  /// path, the same path from the key's folder.
-  static func resolve(_ name: String, beside folder: String) -> String {
-    let manager = FileManager.default
-    guard name.contains("/") || name.hasSuffix(".jsonl") || name.hasSuffix(".yaml"),
-      !name.hasPrefix("/"), !manager.fileExists(atPath: name), !folder.isEmpty
-    else { return name }
-    let beside = (folder as NSString).appendingPathComponent(name)
-    return manager.fileExists(atPath: beside) ? beside : name
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TransitReporter
 import TransitTeaching
 import TransitTrace
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TransitFiles
 import TransitScenarios
 import TransitTrace
 

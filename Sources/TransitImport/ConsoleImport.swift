@@ -23,8 +23,10 @@ package enum ConsoleImport {
   package static let engine = "transit import 0.1.0"
 
   /// Imports the console text at `path` (`-` for standard input) into `sink`, the header first.
+  /// Text that cannot be imported throws a `LogReadError`; a sink that fails throws its own
+  /// error, as it threw it.
   package static func run(path: String, into sink: RecordSink, scenario: String? = nil)
-    throws(ImportError) -> ImportSummary
+    throws -> ImportSummary
   {
     let label = path == "-" ? "<stdin>" : path
     let lines: ConsoleLines
@@ -33,7 +35,7 @@ package enum ConsoleImport {
     } else {
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        throw ImportError(
+        throw LogReadError(
           kind: .io, path: label, line: 0, column: 0,
           message: "cannot open: \(String(cString: strerror(errno)))")
       }
@@ -43,11 +45,11 @@ package enum ConsoleImport {
       lines, label: label, scenario: scenario ?? defaultScenario(for: label), sink: sink)
   }
 
-  /// Imports console text held in memory into `sink`.
+  /// Imports console text held in memory into `sink`, throwing as `run(path:into:)` does.
   package static func run(
     bytes: [UInt8], path: String, into sink: RecordSink, scenario: String? = nil
-  ) throws(ImportError) -> ImportSummary {
-    try bytes.withUnsafeBufferPointer { (memory) throws(ImportError) -> ImportSummary in
+  ) throws -> ImportSummary {
+    try bytes.withUnsafeBufferPointer { (memory) throws -> ImportSummary in
       try run(
         ConsoleLines(memory: memory), label: path,
         scenario: scenario ?? defaultScenario(for: path), sink: sink)
@@ -57,15 +59,16 @@ package enum ConsoleImport {
   /// Imports console text held in memory.
   package static func records(
     from bytes: [UInt8], path: String = "<memory>", scenario: String? = nil
-  ) throws(ImportError) -> (records: [Record], summary: ImportSummary) {
+  ) throws(LogReadError) -> (records: [Record], summary: ImportSummary) {
     let buffer = RecordBuffer()
-    let summary = try bytes.withUnsafeBufferPointer {
-      (memory) throws(ImportError) -> ImportSummary in
-      try run(
-        ConsoleLines(memory: memory), label: path,
-        scenario: scenario ?? defaultScenario(for: path), sink: buffer)
+    do {
+      let summary = try run(bytes: bytes, path: path, into: buffer, scenario: scenario)
+      return (buffer.records, summary)
+    } catch let error as LogReadError {
+      throw error
+    } catch {
+      preconditionFailure("a RecordBuffer takes every record: \(error)")
     }
-    return (buffer.records, summary)
   }
 
   /// `console` for `logs/console.txt`: the file's name without its extension.
@@ -75,16 +78,12 @@ package enum ConsoleImport {
     return String(name[..<dot])
   }
 
+  /// The import: a `LogReadError` for text it refuses, or the sink's own error.
   private static func run(
     _ lines: ConsoleLines, label: String, scenario: String, sink: RecordSink
-  ) throws(ImportError) -> ImportSummary {
-    let assembler: LogAssembler
-    do {
-      assembler = try LogAssembler(
-        sink: sink, header: LogHeader(scenario: scenario, engine: engine, source: label))
-    } catch {
-      throw ImportError(kind: .output, path: label, line: 0, column: 0, message: "\(error)")
-    }
+  ) throws -> ImportSummary {
+    let assembler = try LogAssembler(
+      sink: sink, header: LogHeader(scenario: scenario, engine: engine, source: label))
     var classifier = LineClassifier()
     var arrayOpened = false
     var sawText = false
@@ -95,7 +94,7 @@ package enum ConsoleImport {
       do {
         next = try lines.next()
       } catch {
-        throw ImportError(
+        throw LogReadError(
           kind: .io, path: label, line: 0, column: 0,
           message: "cannot \(error.call): \(String(cString: strerror(error.code)))")
       }
@@ -103,7 +102,7 @@ package enum ConsoleImport {
       if line.number == 1 { line.bytes = try firstLine(line.bytes, label: label) }
       if let base = line.bytes.baseAddress, let nul = memchr(base, 0, line.bytes.count) {
         let offset = base.distance(to: UnsafePointer(nul.assumingMemoryBound(to: UInt8.self)))
-        throw ImportError(
+        throw LogReadError(
           kind: .notText, path: label, line: line.number,
           column: column(of: offset, in: line.bytes),
           message: "a NUL byte: this is not console text")
@@ -117,7 +116,7 @@ package enum ConsoleImport {
           arrayOpened = trimmed == "[" || trimmed.hasPrefix("[{")
         }
         if arrayOpened, trimmed.contains("\"eventMessage\"") {
-          throw ImportError(
+          throw LogReadError(
             kind: .jsonArray, path: label, line: line.number, column: 1,
             message: "this is `log show --style json` output, one JSON array over many lines; "
               + "run log with --style ndjson, one JSON object per line, and import that")
@@ -130,32 +129,27 @@ package enum ConsoleImport {
         if Wrapping.continues(line.bytes) {
           let joined = held.bytes + [Bytes.space] + Array(line.bytes)
           let classified = joined.withUnsafeBufferPointer { classifier.classify($0) }
-          try add(classified, number: held.number, to: assembler, label: label)
+          try assembler.add(classified, number: held.number)
           continue
         }
         let classified = held.bytes.withUnsafeBufferPointer { classifier.classify($0) }
-        try add(classified, number: held.number, to: assembler, label: label)
+        try assembler.add(classified, number: held.number)
       }
       if Wrapping.isCut(line.bytes) {
         wrapped = (Array(line.bytes), line.number)
         continue
       }
-      try add(classifier.classify(line.bytes), number: line.number, to: assembler, label: label)
+      try assembler.add(classifier.classify(line.bytes), number: line.number)
     }
     if let held = wrapped {
       let classified = held.bytes.withUnsafeBufferPointer { classifier.classify($0) }
-      try add(classified, number: held.number, to: assembler, label: label)
+      try assembler.add(classified, number: held.number)
     }
-    var summary: ImportSummary
-    do {
-      summary = try assembler.finish()
-    } catch {
-      throw ImportError(kind: .output, path: label, line: 0, column: 0, message: "\(error)")
-    }
+    var summary = try assembler.finish()
     summary.truncated = truncated
     guard summary.events > 0 else {
-      throw ImportError(
-        kind: .nothingToImport, path: label, line: 1, column: 1,
+      throw LogReadError(
+        kind: .notATransitLog, path: label, line: 1, column: 1,
         message: "neither a Transit log nor console output of a lifecycle: no line of the "
           + "\(summary.lines) names a UIKit lifecycle call or warning (\(summary.appPrints) read "
           + "as the app's own prints, \(summary.noise) blank or tool lines); print #function "
@@ -164,25 +158,15 @@ package enum ConsoleImport {
     return summary
   }
 
-  private static func add(
-    _ line: consuming ClassifiedLine, number: Int, to assembler: LogAssembler, label: String
-  ) throws(ImportError) {
-    do {
-      try assembler.add(line, number: number)
-    } catch {
-      throw ImportError(kind: .output, path: label, line: 0, column: 0, message: "\(error)")
-    }
-  }
-
   /// The first line without a UTF-8 byte order mark; a UTF-16 one, or a Transit log's header,
   /// is refused.
   private static func firstLine(_ bytes: UnsafeBufferPointer<UInt8>, label: String)
-    throws(ImportError) -> UnsafeBufferPointer<UInt8>
+    throws(LogReadError) -> UnsafeBufferPointer<UInt8>
   {
     if bytes.count >= 2,
       (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
     {
-      throw ImportError(
+      throw LogReadError(
         kind: .notText, path: label, line: 1, column: 1,
         message: "UTF-16 text; save the console output as UTF-8 and import that")
     }
@@ -190,8 +174,8 @@ package enum ConsoleImport {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
     let rest = UnsafeBufferPointer(rebasing: bytes[start...])
     if !rest.allSatisfy(Bytes.isSpace), InputKind.of(rest) == .log {
-      throw ImportError(
-        kind: .transitLog, path: label, line: 1, column: 1,
+      throw LogReadError(
+        kind: .alreadyATransitLog, path: label, line: 1, column: 1,
         message: "already a Transit log; check, render or explain it as it is")
     }
     return rest

@@ -34,7 +34,7 @@ struct ConsoleCorpusTests {
       // The log the importer writes reads back whole.
       let text = records.map(RecordEncoder.line(for:)).joined()
       #expect(try LogReader(text: text).remainingRecords() == records)
-    } catch let error as ImportError {
+    } catch let error as LogReadError {
       // Only consoles with no lifecycle call or UIKit warning at all are refused.
       try Golden.expect("refused: \(error)\n", matches: "corpus/\(name).txt")
     }

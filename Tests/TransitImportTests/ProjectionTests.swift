@@ -219,7 +219,7 @@ struct ProjectionTests {
         } catch {
           // Text with no lifecycle call (only calls no channel covers, say) is refused, as it
           // should be: it says nothing to check.
-          #expect(error.kind == .nothingToImport, "\(label) \(style): \(error)")
+          #expect(error.kind == .notATransitLog, "\(label) \(style): \(error)")
           count += 1
           continue
         }

@@ -123,7 +123,7 @@ struct Participants {
     id: String, declaration: Participant?
   ) {
     if let id = anonymousIDs[receiver] { return (id, nil) }
-    let id = unique(Self.prefix(for: receiver))
+    let id = unique(receiver.idPrefix)
     anonymousIDs[receiver] = id
     declared += 1
     return (
@@ -184,7 +184,7 @@ struct Participants {
   static func base(for object: PrintedObject, receiver: CallDefinition.Receiver?) -> String {
     let name = identifierCharacters(unmangled(object.name))
     guard object.isClass, let receiver else { return name.isEmpty ? "object" : name }
-    let prefix = prefix(for: receiver)
+    let prefix = receiver.idPrefix
     var stem = name
     // The longest suffix the name ends with goes, unless it is the whole name: a class named
     // `ViewController` stays `vc.viewController`, not `vc.view`.
@@ -237,27 +237,6 @@ struct Participants {
     var result = bytes
     for index in 0..<lowered { result[index] |= 0x20 }
     return String(decoding: result, as: UTF8.self)
-  }
-
-  private static func prefix(for receiver: CallDefinition.Receiver) -> String {
-    switch receiver {
-    case .viewController: return "vc"
-    case .transitioningDelegate: return "delegate"
-    case .presentationController: return "pc"
-    case .animator: return "animator"
-    case .interactionController: return "interactor"
-    case .transitionContext: return "ctx"
-    case .transitionCoordinator: return "coordinator"
-    case .navigationController: return "nav"
-    case .tabBarController: return "tab"
-    case .containerDelegate: return "delegate"
-    case .view: return "view"
-    case .listDelegate: return "list"
-    case .propertyAnimator: return "propertyAnimator"
-    case .adaptiveDelegate: return "delegate"
-    case .pageDelegate: return "delegate"
-    case .uikit: return "app"
-    }
   }
 
   private static func suffixes(for receiver: CallDefinition.Receiver) -> [String] {

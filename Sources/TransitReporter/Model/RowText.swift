@@ -5,11 +5,30 @@ import TransitTrace
 ///
 /// Several records of the same shape (a folded run) give one text in which a value that changed
 /// reads `first → last`.
+///
+/// It is also how every other projection words one record (`record(_:)`): the walkthrough of
+/// `transit explain` and the step-through page read a record as its diagram row does.
 package enum RowText {
+  /// One record in words, as its diagram row and its walkthrough line both read it: the row
+  /// adds who called (on a shared lane) and the result (on its return arrow), the walkthrough
+  /// line the result.
+  package static func record(_ event: Event) -> String {
+    switch event.body {
+    case .call(let call): return self.call([call])
+    case .view(let change): return view(change)
+    case .gesture(let gesture): return self.gesture([gesture])
+    case .transition(let change): return state(change)
+    case .warning(let diagnostic): return self.diagnostic(diagnostic, warning: true)
+    case .note(let diagnostic): return self.diagnostic(diagnostic, warning: false)
+    case .release(let release): return self.release(release)
+    case .retained(let retention): return retained(retention, transition: event.transition)
+    }
+  }
+
   /// A call with its arguments placed in its signature: `present(vc.swatch, animated: true,
   /// completion: nil)`. When the arguments do not match the signature's labels one for one,
   /// the signature is kept whole and the arguments follow it.
-  static func call(_ calls: [Call]) -> String {
+  package static func call(_ calls: [Call]) -> String {
     let call = calls[0]
     let name = call.name.rawValue
     let values = call.args.pairs.indices.map { index in
@@ -37,12 +56,12 @@ package enum RowText {
   }
 
   /// A result, or the first and last of several.
-  static func result(_ calls: [Call]) -> String {
+  package static func result(_ calls: [Call]) -> String {
     merged(calls.map { $0.result })
   }
 
   /// A touch: `pan changed (0, 30) on vc.swatch.view`.
-  static func gesture(_ gestures: [Gesture]) -> String {
+  package static func gesture(_ gestures: [Gesture]) -> String {
     let gesture = gestures[0]
     var text = "\(VisibleText.escaped(gesture.kind)) \(VisibleText.escaped(gesture.state))"
     let points = gestures.compactMap(\.translation).map {
@@ -55,7 +74,7 @@ package enum RowText {
   }
 
   /// A view change as the code that made it reads: `container.1.addSubview(backdrop)`.
-  static func view(_ change: ViewChange) -> String {
+  package static func view(_ change: ViewChange) -> String {
     let view = VisibleText.escaped(change.view)
     let superview = VisibleText.escaped(change.superview)
     switch change.name {
@@ -70,44 +89,50 @@ package enum RowText {
   }
 
   /// A transition's state change: `Presentation #1 requested: vc.palette → vc.swatch, custom,
-  /// animated`.
+  /// animated`, `#1 began: not interactive, in container.1`.
   static func transition(_ change: TransitionChange, number: Int?, kind: TransitionKind?) -> String
   {
     let tag = number.map { "#\($0)" } ?? "#?"
+    guard change.state == .requested else { return "\(tag) " + state(change) }
+    let phase = (change.kind ?? kind).map { Band.Phase($0).title } ?? "Transition"
+    return "\(phase) \(tag) " + state(change)
+  }
+
+  /// A state change without its transition: `requested: vc.palette → vc.swatch, custom,
+  /// animated`, `began: not interactive, in container.1`, `cancelling at 49%`,
+  /// `completed: finished`.
+  package static func state(_ change: TransitionChange) -> String {
+    var details: [String] = []
     switch change.state {
     case .requested:
-      let phase = (change.kind ?? kind).map { Band.Phase($0).title } ?? "Transition"
-      var details: [String] = []
       if let from = change.from, let to = change.to {
         details.append("\(VisibleText.escaped(from)) → \(VisibleText.escaped(to))")
       }
       if let style = change.style { details.append(VisibleText.escaped(style)) }
       if let animated = change.animated { details.append(animated ? "animated" : "not animated") }
-      return "\(phase) \(tag) requested"
-        + (details.isEmpty ? "" : ": " + details.joined(separator: ", "))
     case .began:
-      var details: [String] = []
       if let interactive = change.interactive {
         details.append(interactive ? "interactive" : "not interactive")
       }
       if let container = change.container { details.append("in \(VisibleText.escaped(container))") }
-      return "\(tag) began" + (details.isEmpty ? "" : ": " + details.joined(separator: ", "))
     case .finishing, .cancelling:
       let percent = change.percentComplete.map { " at " + JSONNumber.percent($0) } ?? ""
-      return "\(tag) \(change.state.rawValue)\(percent)"
+      return change.state.rawValue + percent
     case .completed, .ended:
-      let outcome = change.didComplete.map { $0 ? ": finished" : ": cancelled" } ?? ""
-      return "\(tag) \(change.state.rawValue)\(outcome)"
+      if let didComplete = change.didComplete {
+        details.append(didComplete ? "finished" : "cancelled")
+      }
     }
+    return change.state.rawValue + (details.isEmpty ? "" : ": " + details.joined(separator: ", "))
   }
 
   /// A release: `released`, or `released by vc.home`.
-  static func release(_ release: Release) -> String {
+  package static func release(_ release: Release) -> String {
     "released" + (release.by.map { " by " + VisibleText.escaped($0) } ?? "")
   }
 
   /// An object still alive: `still alive after transition 2, held by A.b → B`.
-  static func retained(_ retention: Retention, transition: Int?) -> String {
+  package static func retained(_ retention: Retention, transition: Int?) -> String {
     let after = transition.map { " after transition \($0)" } ?? ""
     guard let path = retention.path else {
       return "still alive\(after), held by something stored properties do not show"
@@ -116,7 +141,7 @@ package enum RowText {
   }
 
   /// A warning or note: `warning present-while-transitioning: …`.
-  static func diagnostic(_ diagnostic: Diagnostic, warning: Bool) -> String {
+  package static func diagnostic(_ diagnostic: Diagnostic, warning: Bool) -> String {
     (warning ? "warning " : "note ") + VisibleText.escaped(diagnostic.code) + ": "
       + VisibleText.escaped(diagnostic.message)
   }

@@ -301,7 +301,7 @@ struct ExplainRenderer {
     }
     if case .call(let call) = step.event.body, let result = call.result {
       // The result stays on the line of the call's end.
-      let arrow = " → " + RecordText.value(result)
+      let arrow = " → " + RowText.display(result)
       if text.hasSuffix(arrow) {
         text = String(text.dropLast(arrow.count)) + TextLayout.glued(arrow)
       }

@@ -1,5 +1,6 @@
 import TransitChecker
 import TransitLifecycle
+import TransitReporter
 import TransitTrace
 
 extension Walkthrough {
@@ -65,25 +66,17 @@ extension Walkthrough {
       case .view(let change): return VisibleText.escaped(change.caller)
       case .gesture(let gesture): return "user → " + VisibleText.escaped(gesture.target)
       case .transition: return "transition #\(event.transition.map(String.init) ?? "?")"
-      case .warning(let diagnostic):
-        return "warning on " + VisibleText.escaped(diagnostic.participant)
-      case .note(let diagnostic): return "note on " + VisibleText.escaped(diagnostic.participant)
+      case .warning(let diagnostic), .note(let diagnostic):
+        return VisibleText.escaped(diagnostic.participant)
       case .release(let release): return VisibleText.escaped(release.participant)
       case .retained(let retention): return VisibleText.escaped(retention.participant)
       }
     }
 
+    /// The record as its diagram row words it (`RowText.record`), and a call's result.
     private func text(_ event: Event) -> String {
-      switch event.body {
-      case .call(let call): return RecordText.call(call)
-      case .view(let change): return RecordText.view(change)
-      case .gesture(let gesture): return RecordText.gesture(gesture)
-      case .transition(let change): return RecordText.state(change)
-      case .warning(let diagnostic), .note(let diagnostic):
-        return VisibleText.escaped(diagnostic.code)
-      case .release(let release): return RecordText.release(release)
-      case .retained(let retention): return RecordText.retained(retention)
-      }
+      guard case .call(let call) = event.body else { return RowText.record(event) }
+      return RecordText.call(call)
     }
 
     private func names(_ event: Event) -> [String] {

@@ -1,4 +1,6 @@
-/// A problem found while reading a Transit log, located by path, line and column.
+/// A problem found while reading a Transit log, or console text read into one
+/// (`transit import`, and every command that imports on the fly), located by path, line and
+/// column: one error type from the file to the report, which the commands pass through.
 ///
 /// Its description reads `<path>:<line>:<column>: <message>`, the form compilers use, so editors
 /// and terminals can jump to the spot. Lines and columns are 1-based. A column counts Unicode
@@ -13,7 +15,8 @@ public struct LogReadError: Error, CustomStringConvertible, Sendable, Hashable {
     case io
     /// The file holds no bytes at all.
     case emptyLog
-    /// The first line is not a Transit header: this is some other file.
+    /// The first line is not a Transit header: this is some other file. Read as console text,
+    /// no line of it names a lifecycle call or a UIKit warning either.
     case notATransitLog
     /// The header names a schema other than `transit.log`.
     case unknownSchema
@@ -56,13 +59,20 @@ public struct LogReadError: Error, CustomStringConvertible, Sendable, Hashable {
     /// The log goes on past the length the reader was asked to stop at
     /// (`LogReader.lengthLimit`), which bounds the memory of a command that holds it whole.
     case logTooLong
+    /// Console text that is no text: a NUL byte, or a UTF-16 byte order mark.
+    case notText
+    /// Console text that is `log show --style json` output, one JSON array over many lines; the
+    /// importer reads `--style ndjson`, one object per line.
+    case jsonArray
+    /// A Transit log given to be imported as console text: it needs no import.
+    case alreadyATransitLog
 
     /// Whether the problem stops reading even in lenient mode, because nothing after it can be
     /// trusted (or read at all).
     public var isFatal: Bool {
       switch self {
       case .io, .emptyLog, .notATransitLog, .unknownSchema, .unsupportedVersion, .lineTooLong,
-        .noEvents, .logTooLong:
+        .noEvents, .logTooLong, .notText, .jsonArray, .alreadyATransitLog:
         return true
       default:
         return false

@@ -174,28 +174,9 @@ final class ParticipantRegistry {
   }
 
   static func derivedID(className: String, role: ParticipantRole) -> String {
-    let prefix = Self.prefix(for: role)
+    let prefix = role.idPrefix
     let stem = Self.stem(of: className)
     return stem.isEmpty ? prefix : "\(prefix).\(stem)"
-  }
-
-  private static func prefix(for role: ParticipantRole) -> String {
-    switch role {
-    case .presentingViewController, .presentedViewController: return "vc"
-    case .transitioningDelegate, .containerDelegate: return "delegate"
-    case .presentationController: return "pc"
-    case .animator: return "animator"
-    case .interactionController: return "interactor"
-    case .transitionContext: return "ctx"
-    case .transitionCoordinator: return "coordinator"
-    case .navigationController: return "nav"
-    case .tabBarController: return "tab"
-    case .pageViewController: return "page"
-    case .splitViewController: return "split"
-    case .propertyAnimator: return "propertyAnimator"
-    case .uikit: return uikitID
-    default: return "object"
-    }
   }
 
   /// The distinctive part of a class name: `UIPercentDrivenInteractiveTransition` gives

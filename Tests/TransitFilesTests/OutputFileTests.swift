@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitFiles
 import TransitTrace
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 
 #if canImport(Glibc)
   import Glibc
