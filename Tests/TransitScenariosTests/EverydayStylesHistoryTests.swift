@@ -117,19 +117,25 @@ struct EverydayStylesHistoryTests {
     #expect(log.history == launch + flip + curl + cover)
   }
 
-  /// #fact-transition-styles: a partial curl lifts the presenter's view and leaves it in the
-  /// container, curled, until the dismissal brings it back on top; a flip puts both views in a
-  /// flipping view, which its completion removes.
+  /// #fact-transition-styles: a flip puts both views in a flipping view, the view it leaves on
+  /// top, and its keyframe completion adds the new view to the container and removes the old
+  /// view and the flipping view; a partial curl inserts the presented view under the
+  /// presenter's, which stays in the container, curled, until the dismissal brings it back on
+  /// top. Each presentation's container view holds the presenter's view, which goes back to
+  /// the window when the dismissal completes.
   @Test("transition-styles: where the flip and the curl put the views")
   func transitionStyleViews() throws {
     let log = try ScenarioLog("transition-styles")
     let moves = log.events.compactMap { event -> String? in
-      guard case .view(let change) = event.body, event.transition == 1 || event.transition == 3
+      guard case .view(let change) = event.body, let transition = event.transition,
+        (1...4).contains(transition)
       else { return nil }
-      return "#\(event.transition ?? 0) \(change.name) \(change.view) to \(change.superview)"
+      return "#\(transition) \(change.name) \(change.view) to \(change.superview)"
     }
     #expect(
       moves == [
+        "#1 addSubview(_:) doneFlip to vc.flipCard.view",
+        "#1 addSubview(_:) container.1 to window",
         "#1 insertSubview(_:at:) vc.styles.view to container.1",
         "#1 addSubview(_:) view.1 to container.1",
         "#1 addSubview(_:) vc.flipCard.view to view.1",
@@ -137,8 +143,22 @@ struct EverydayStylesHistoryTests {
         "#1 addSubview(_:) vc.flipCard.view to container.1",
         "#1 removeFromSuperview() vc.styles.view to view.1",
         "#1 removeFromSuperview() view.1 to container.1",
+        "#2 addSubview(_:) view.2 to container.1",
+        "#2 addSubview(_:) vc.styles.view to view.2",
+        "#2 addSubview(_:) vc.flipCard.view to view.2",
+        "#2 addSubview(_:) vc.styles.view to container.1",
+        "#2 removeFromSuperview() vc.flipCard.view to view.2",
+        "#2 removeFromSuperview() view.2 to container.1",
+        "#2 insertSubview(_:at:) vc.styles.view to window",
+        "#2 removeFromSuperview() container.1 to window",
+        "#3 addSubview(_:) doneCurl to vc.curlCard.view",
+        "#3 addSubview(_:) container.3 to window",
         "#3 insertSubview(_:at:) vc.styles.view to container.3",
         "#3 insertSubview(_:belowSubview:) vc.curlCard.view to container.3",
+        "#4 addSubview(_:) vc.styles.view to container.3",
+        "#4 removeFromSuperview() vc.curlCard.view to container.3",
+        "#4 insertSubview(_:at:) vc.styles.view to window",
+        "#4 removeFromSuperview() container.3 to window",
       ])
   }
 
