@@ -171,8 +171,9 @@ struct EverydayScenarioHistoryTests {
   }
 
   /// An alert presented by the note, its presentation UIKit's own: the navigation controller,
-  /// which defines the context, presents it and hears nothing (#fact-alert-presentation); the
-  /// alert loads inside present (#fact-load-view) and is laid out once (#fact-view-layout).
+  /// which defines the context, presents it and hears nothing (#fact-alert-presentation,
+  /// #fact-presenter-silent-unless-removed); the alert loads inside present (#fact-load-view)
+  /// and is laid out once (#fact-view-layout).
   static func alertPresentation(
     _ alert: String, animator: String, context: String, presentationController: String
   ) -> [String] {

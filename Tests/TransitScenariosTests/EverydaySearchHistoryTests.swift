@@ -44,8 +44,8 @@ struct EverydaySearchHistoryTests {
     // controller from the list (it defines the context), asks the results updater, and tells
     // didPresentSearchController(_:) once the presentation is over. The search controller's
     // own presentation controller keeps the list's view, so the list hears nothing
-    // (#order-g-sheet); the search controller loads inside present and is laid out once
-    // (#fact-load-view, #fact-view-layout).
+    // (#fact-presenter-silent-unless-removed); the search controller loads inside present and
+    // is laid out once (#fact-load-view, #fact-view-layout).
     let present = [
       "touch began on vc.search.searchBar",
       "touch ended on vc.search.searchBar",
@@ -90,7 +90,7 @@ struct EverydaySearchHistoryTests {
     // the move is committed, #fact-child-appears-with-view), UIKit dismisses from the list, and
     // didDismissSearchController(_:) comes once the dismissal is over
     // (#fact-search-presentation); only the search controller hears the dismissal
-    // (#order-g-sheet).
+    // (#fact-presenter-silent-unless-removed).
     let cancel = [
       "touch began on vc.search.searchBar.cancel",
       "touch ended on vc.search.searchBar.cancel",
