@@ -37,6 +37,18 @@ struct ScenarioLog {
     return lines
   }
 
+  /// The whole history: every call as `receiver name`, a view controller's own loading and
+  /// layout callbacks included, and every gesture as `kind state on view`, in log order.
+  var history: [String] {
+    events.compactMap { event in
+      if let call = event.call { return "\(call.receiver) \(call.name)" }
+      if case .gesture(let gesture) = event.body {
+        return "\(gesture.kind) \(gesture.state) on \(gesture.view)"
+      }
+      return nil
+    }
+  }
+
   /// The touch records, as `state on view → target`, with their seq.
   var touches: [(seq: Int, line: String)] {
     events.compactMap { event in
