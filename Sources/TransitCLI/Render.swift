@@ -152,9 +152,18 @@ struct Render: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Draw these roles' calls as notes on the lane of the object at the other end, in order "
-        + "(comma-separated roles: transitionContext, transitionCoordinator, …).",
+        + "(comma-separated roles: transitionContext, transitionCoordinator, …), or none.",
+      discussion: "--preset slide folds transitionContext,transitionCoordinator; --fold none "
+        + "gives them their lanes back.",
       valueName: "roles"))
   var fold: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Which notes (what no source establishes) to draw: all (the default) or none.",
+      discussion: "Warnings and calls to a folded role are drawn either way.",
+      valueName: "all|none"))
+  var notes: String?
 
   @Option(help: "Which view-hierarchy changes to show: none, transitions (the default) or all.")
   var views: String?
@@ -168,7 +177,8 @@ struct Render: AsyncParsableCommand {
     help: ArgumentHelp(
       "slide or page: options chosen for one use of the diagram.",
       discussion: "slide: a 16:9 page or image per transition (more when one does not fit), "
-        + "larger type, lanes by role, no view changes, a legend. page: the width of an A4 "
+        + "larger type, lanes by role, the transition context and coordinator folded into "
+        + "notes, no view changes, a legend. page: the width of an A4 "
         + "page (Letter with --pages letter), lanes by role, a legend; a PDF is cut into "
         + "pages. Options given with it override it.",
       valueName: "slide|page"))
@@ -239,7 +249,7 @@ struct Render: AsyncParsableCommand {
       throw ValidationError("unknown --lanes '\(lanes)'; use role or object")
     }
     let roles = Set(ParticipantRole.lifecycleOrder.map(\.rawValue))
-    for role in Self.list(fold) ?? [] where !roles.contains(role) {
+    for role in Self.list(fold) ?? [] where !roles.contains(role) && fold != "none" {
       throw ValidationError(
         "--fold: unknown role '\(role)'\(Suggestion.clause(for: role, among: Array(roles).sorted())); "
           + "the roles are: "
@@ -255,6 +265,9 @@ struct Render: AsyncParsableCommand {
     guard Theme.named(theme) != nil else {
       throw ValidationError(
         "unknown theme '\(theme)'; use one of: " + Theme.all.map(\.name).joined(separator: ", "))
+    }
+    if let notes, DiagramOptions.Notes(rawValue: notes) == nil {
+      throw ValidationError("unknown --notes '\(notes)'; use all or none")
     }
     if let views, DiagramOptions.Views(rawValue: views) == nil {
       throw ValidationError("unknown --views '\(views)'; use none, transitions or all")
@@ -276,7 +289,7 @@ struct Render: AsyncParsableCommand {
     var options = DiagramOptions(
       transition: transition, fromSeq: from, toSeq: to, participants: list(participants),
       hidden: list(hide) ?? [], order: list(order) ?? [],
-      foldedRoles: (list(fold) ?? []).map(ParticipantRole.init(rawValue:)), fold: !noFold,
+      fold: !noFold,
       headerInterval: headerEvery, theme: Theme.named(theme) ?? .light)
     let paper = pages.flatMap(DiagramOptions.PageSize.init(rawValue:))
     if let preset = preset.flatMap(DiagramOptions.Preset.init(rawValue:)) {
@@ -285,6 +298,11 @@ struct Render: AsyncParsableCommand {
       if preset == .page, format == .diagram(.pdf) { options.pages = paper ?? .a4 }
     }
     if let paper { options.pages = paper }
+    if let fold {
+      options.foldedRoles =
+        fold == "none" ? [] : (list(fold) ?? []).map(ParticipantRole.init(rawValue:))
+    }
+    if let notes { options.notes = DiagramOptions.Notes(rawValue: notes) ?? .all }
     if let views { options.views = DiagramOptions.Views(rawValue: views) ?? .transitions }
     if lifetimes { options.lifetimes = true }
     if let lanes { options.lanes = DiagramOptions.Lanes(rawValue: lanes) ?? .role }
