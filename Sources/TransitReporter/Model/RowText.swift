@@ -73,13 +73,15 @@ package enum RowText {
   }
 
   /// Whether an argument recorded under `key` is the one `label` passes: Apple's parameter
-  /// name is the label (`completion`), or its first word is a word of the label (`duration`
-  /// of `withDuration`, `dampingRatio` of `usingSpringWithDamping`).
+  /// name is the label (`completion`), or its first word is the label or a word of it
+  /// (`toViewController` of `to`, `duration` of `withDuration`, `dampingRatio` of
+  /// `usingSpringWithDamping`).
   static func label(_ label: String, names key: String) -> Bool {
     guard !key.isEmpty, label != "_" else { return false }
     if label == key { return true }
     let word = key.prefix { !$0.isUppercase }.lowercased()
-    return word.count >= 3 && label.lowercased().contains(word)
+    let spelled = label.lowercased()
+    return spelled == word || (word.count >= 3 && spelled.contains(word))
   }
 
   /// A value as an argument reads: a closure given is `{ … }`, as the code that passed it
