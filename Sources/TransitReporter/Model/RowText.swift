@@ -44,14 +44,16 @@ package enum RowText {
 
   /// The value drawn for each label: the arguments one for one when there are as many; else
   /// each argument at the first label after the last placed one that names it (`label(_:names:)`),
-  /// the labels between reading `…`. Nil when an argument names no label.
+  /// the labels between reading `…`. Nil when an argument names no label, or there is none.
   static func placed(_ values: [String], keys: [String], in labels: [String]) -> [String]? {
     // Apple names a completion parameter `completion` wherever it takes one, so a completion
     // is never read as another label's argument (a log that recorded one for
     // `animate(withDuration:animations:)` did not record the animations).
     let strayCompletion = keys.contains("completion") && !labels.contains("completion")
     if labels.count == values.count && !strayCompletion { return values }
-    guard values.count < labels.count else { return nil }
+    // A call recorded without arguments keeps its signature whole (`dismiss(animated:completion:)`
+    // said in a console without its values): no argument to place.
+    guard !values.isEmpty, values.count < labels.count else { return nil }
     var placed: [String] = []
     var next = 0
     for (index, label) in labels.enumerated() {
