@@ -176,9 +176,10 @@ struct Render: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "slide or page: options chosen for one use of the diagram.",
-      discussion: "slide: a 16:9 page or image per transition (more when one does not fit), "
-        + "larger type, lanes by role, the transition context and coordinator folded into "
-        + "notes, no view changes, a legend. page: the width of an A4 "
+      discussion: "slide: a 16:9 page or image per transition, the deck scaled so each fits "
+        + "(more when one does not at 0.3 of the type), lanes by role, the transition context "
+        + "and coordinator folded into notes, a leaf call's result on its row, no view "
+        + "changes, a legend. page: the width of an A4 "
         + "page (Letter with --pages letter), lanes by role, a legend; a PDF is cut into "
         + "pages. Options given with it override it.",
       valueName: "slide|page"))
