@@ -22,7 +22,7 @@ extension Render {
       throw ValidationError("unknown --lanes '\(lanes)'; use role or object")
     }
     let roles = Set(ParticipantRole.lifecycleOrder.map(\.rawValue))
-    for role in Self.list(fold) ?? [] where !roles.contains(role) {
+    for role in Self.list(fold) ?? [] where !roles.contains(role) && fold != "none" {
       throw ValidationError(
         "--fold: unknown role '\(role)'\(Suggestion.clause(for: role, among: Array(roles).sorted())); "
           + "the roles are: "
@@ -38,6 +38,9 @@ extension Render {
     guard Theme.named(theme) != nil else {
       throw ValidationError(
         "unknown theme '\(theme)'; use one of: " + Theme.all.map(\.name).joined(separator: ", "))
+    }
+    if let notes, DiagramOptions.Notes(rawValue: notes) == nil {
+      throw ValidationError("unknown --notes '\(notes)'; use all or none")
     }
     if let views, DiagramOptions.Views(rawValue: views) == nil {
       throw ValidationError("unknown --views '\(views)'; use none, transitions or all")
@@ -59,7 +62,7 @@ extension Render {
     var options = DiagramOptions(
       transition: transition, fromSeq: from, toSeq: to, participants: list(participants),
       hidden: list(hide) ?? [], order: list(order) ?? [],
-      foldedRoles: (list(fold) ?? []).map(ParticipantRole.init(rawValue:)), fold: !noFold,
+      fold: !noFold,
       headerInterval: headerEvery, theme: Theme.named(theme) ?? .light)
     let paper = pages.flatMap(DiagramOptions.PageSize.init(rawValue:))
     if let preset = preset.flatMap(DiagramOptions.Preset.init(rawValue:)) {
@@ -68,6 +71,11 @@ extension Render {
       if preset == .page, format == .diagram(.pdf) { options.pages = paper ?? .a4 }
     }
     if let paper { options.pages = paper }
+    if let fold {
+      options.foldedRoles =
+        fold == "none" ? [] : (list(fold) ?? []).map(ParticipantRole.init(rawValue:))
+    }
+    if let notes { options.notes = DiagramOptions.Notes(rawValue: notes) ?? .all }
     if let views { options.views = DiagramOptions.Views(rawValue: views) ?? .transitions }
     if lifetimes { options.lifetimes = true }
     if let lanes { options.lanes = DiagramOptions.Lanes(rawValue: lanes) ?? .role }

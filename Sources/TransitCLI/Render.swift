@@ -90,9 +90,18 @@ struct Render: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Draw these roles' calls as notes on the lane of the object at the other end, in order "
-        + "(comma-separated roles: transitionContext, transitionCoordinator, …).",
+        + "(comma-separated roles: transitionContext, transitionCoordinator, …), or none.",
+      discussion: "--preset slide folds transitionContext,transitionCoordinator; --fold none "
+        + "gives them their lanes back.",
       valueName: "roles"))
   var fold: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Which notes (what no source establishes) to draw: all (the default) or none.",
+      discussion: "Warnings and calls to a folded role are drawn either way.",
+      valueName: "all|none"))
+  var notes: String?
 
   @Option(help: "Which view-hierarchy changes to show: none, transitions (the default) or all.")
   var views: String?
@@ -105,8 +114,10 @@ struct Render: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "slide or page: options chosen for one use of the diagram.",
-      discussion: "slide: a 16:9 page or image per transition (more when one does not fit), "
-        + "larger type, lanes by role, no view changes, a legend. page: the width of an A4 "
+      discussion: "slide: a 16:9 page or image per transition, the deck scaled so each fits "
+        + "(more when one does not at 0.3 of the type), lanes by role, the transition context "
+        + "and coordinator folded into notes, a leaf call's result on its row, no view "
+        + "changes, a legend. page: the width of an A4 "
         + "page (Letter with --pages letter), lanes by role, a legend; a PDF is cut into "
         + "pages. Options given with it override it.",
       valueName: "slide|page"))

@@ -83,6 +83,7 @@ package enum DiagramRenderer {
     var metrics = SequenceLayout.Metrics()
     if options.textScale != 1 { metrics = metrics.scaled(options.textScale) }
     metrics.headerInterval = options.headerInterval
+    metrics.compactRows = options.pagePerTransition
     if let columns = options.labelColumns {
       metrics.labelColumns = columns
       metrics.noteColumns = columns
@@ -91,22 +92,61 @@ package enum DiagramRenderer {
     let paging = options.pages.map { size in
       SequenceLayout.Paging(
         width: size.width, height: size.height,
-        breaks: options.pagePerTransition ? transitionStarts(diagram) : [])
+        breaks: options.pagePerTransition
+          ? transitionStarts(diagram).union(transitionEnds(diagram)) : [],
+        smallestFitScale: options.pagePerTransition ? Self.smallestSlideScale : nil)
     }
     return SequenceLayout(
       diagram, theme: options.theme, metrics: metrics, paging: paging, legend: options.legend)
   }
 
+  /// How far a slide may be scaled down to hold one transition: below it, a transition runs
+  /// over more slides rather than shrink further.
+  static let smallestSlideScale = 0.3
+
   /// The rows a slide starts at: for each transition, the row of the record that started it
   /// (the touch or call its first record ran inside).
+  ///
+  /// A transition requested while another runs (an alert's action pushing as the alert goes)
+  /// shares its slide: a break there would cut the running one in two.
   package static func transitionStarts(_ diagram: SequenceDiagram) -> Set<Int> {
     var starts = Set<Int>()
+    let inside = insideTransitions(diagram)
     for band in diagram.bands where band.phase != .management {
       var row = band.firstRow
       while row > 0, diagram.rows[row].depth > 0 { row -= 1 }
-      if row > 0 { starts.insert(row) }
+      if row > 0, !inside[row] { starts.insert(row) }
     }
     return starts
+  }
+
+  /// For each row, whether it falls after the first row of a transition's band and at or
+  /// before its last: one pass over the bands and one over the rows.
+  static func insideTransitions(_ diagram: SequenceDiagram) -> [Bool] {
+    var change = Array(repeating: 0, count: diagram.rows.count + 1)
+    for band in diagram.bands where band.phase != .management && band.firstRow < band.lastRow {
+      change[band.firstRow + 1] += 1
+      change[band.lastRow + 1] -= 1
+    }
+    var open = 0
+    return diagram.rows.indices.map { row in
+      open += change[row]
+      return open > 0
+    }
+  }
+
+  /// The rows after each transition that start a slide of their own: the first record at the
+  /// top level after the transition's last, so what happens between two transitions (a layout
+  /// pass, a pan not yet dismissing) does not crowd the transition's slide.
+  package static func transitionEnds(_ diagram: SequenceDiagram) -> Set<Int> {
+    var ends = Set<Int>()
+    let inside = insideTransitions(diagram)
+    for band in diagram.bands where band.phase != .management {
+      var row = band.lastRow + 1
+      while row < diagram.rows.count, diagram.rows[row].depth > 0 { row += 1 }
+      if row < diagram.rows.count, !inside[row] { ends.insert(row) }
+    }
+    return ends
   }
 
   /// The DOT of each page of `diagram` under `options`: one when it is not paged.

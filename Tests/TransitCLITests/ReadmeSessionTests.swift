@@ -206,8 +206,8 @@ struct ReadmeSessionTests {
     let command = try #require(
       prose.firstRange(
         of:
-          "transit render Traces/dimming-sheet-cancelled.jsonl --preset slide --from 62 --fold "
-          + "transitionCoordinator --format png --output \(image)"))
+          "transit render Traces/dimming-sheet-cancelled.jsonl --preset slide --transition 1 "
+          + "--no-legend --format png --output \(image)"))
     let committed = try [UInt8](Data(contentsOf: PackagePaths.root.appendingPathComponent(image)))
     #expect(committed.count < 200_000)
     let folder = try Self.workspace()

@@ -134,4 +134,38 @@ struct RenderOptionsCommandTests {
       ["render", Self.cardZoom, "--preset", "page", "--no-legend", "-o", "-"])
     #expect(!none.stdout.contains("id=\"legend\""))
   }
+
+  @Test("--notes none leaves the log's notes out and keeps the rest; --notes refuses other values")
+  func notes() throws {
+    let path = GoldenTraces.path("about-cross-dissolve")
+    let all = try text(path, [])
+    let none = try text(path, ["--notes", "none"])
+    #expect(all.status == 0 && none.status == 0)
+    let noteLines = all.out.split(separator: "\n").filter { $0.contains("note status-bar-") }
+    #expect(!noteLines.isEmpty)
+    #expect(!none.out.contains("note status-bar-"))
+    #expect(
+      none.out.split(separator: "\n").filter { !$0.contains("note ") }
+        == all.out.split(separator: "\n").filter { !$0.contains("note ") })
+    let wrong = try text(path, ["--notes", "some"])
+    #expect(wrong.status == 2)
+    #expect(wrong.err.contains("unknown --notes 'some'; use all or none"))
+  }
+
+  @Test("--preset slide folds the context and coordinator; --fold none gives them lanes back")
+  func slideFolding() throws {
+    let folded = try TransitProcess.run([
+      "render", Self.cardZoom, "--preset", "slide", "-f", "svg", "-o", "-", "--transition", "2",
+      "--no-legend",
+    ])
+    #expect(folded.status == 0, "\(folded.stderr)")
+    #expect(!folded.stdout.contains("_UIViewControllerOneToOneTransitionContext"))
+    let unfolded = try TransitProcess.run([
+      "render", Self.cardZoom, "--preset", "slide", "-f", "svg", "-o", "-", "--transition", "2",
+      "--no-legend",
+      "--fold", "none",
+    ])
+    #expect(unfolded.status == 0, "\(unfolded.stderr)")
+    #expect(unfolded.stdout.contains("_UIViewControllerOneToOneTransitionContext"))
+  }
 }

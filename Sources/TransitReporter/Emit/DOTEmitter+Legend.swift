@@ -24,7 +24,7 @@ extension DOTDrawing {
     for (index, entry) in layout.legend.enumerated() where shows(entry.y - 8, entry.y + 8) {
       writeSample(entry, index)
       let width = layout.textWidth(TextMeasure.cells(entry.text) + 1)
-      let x = entry.x + SequenceLayout.legendSample + 8
+      let x = entry.x + metrics.legendSample + metrics.legendGap
       out.statement(
         "  legend\(index)",
         [
@@ -47,7 +47,7 @@ extension DOTDrawing {
   /// The sample of `entry`, drawn as the diagram draws what it stands for.
   mutating func writeSample(_ entry: LegendEntry, _ index: Int) {
     let left = entry.x
-    let right = entry.x + SequenceLayout.legendSample
+    let right = entry.x + metrics.legendSample
     let y = entry.y
     let id: (String, DOTWriter.Value) = ("id", .string("legend-sample-\(index + 1)"))
     func box(_ attributes: [(String, DOTWriter.Value)], width: Double = 28, height: Double = 12)

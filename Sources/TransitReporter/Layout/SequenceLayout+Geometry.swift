@@ -9,15 +9,17 @@ extension SequenceLayout {
       let cells = max(
         TextMeasure.cells(VisibleText.escaped(column.id)),
         TextMeasure.cells(VisibleText.escaped(column.className)))
-      return max(textWidth(cells) + 16, 72)
+      return max(textWidth(cells) + metrics.headerPadding, metrics.headerMinimumWidth)
     }
     guard count > 0 else {
       columnX = []
-      width = 2 * metrics.margin + 200
+      width = 2 * metrics.margin + metrics.emptyWidth
       return
     }
     var gaps = (0..<(count - 1)).map { index in
-      max(metrics.minimumGap, (headerWidths[index] + headerWidths[index + 1]) / 2 + 16)
+      max(
+        metrics.minimumGap,
+        (headerWidths[index] + headerWidths[index + 1]) / 2 + metrics.headerPadding)
     }
     // Every bar nesting level a label may have to clear, on either side.
     let bars = metrics.barWidth + 2 * metrics.barStep
@@ -30,13 +32,16 @@ extension SequenceLayout {
       var extent: (column: Int, width: Double)?
       switch row.kind {
       case .message(let from, let to), .reply(let from, let to):
-        if from != to { needs.append((min(from, to), max(from, to), size.width + 2 * bars + 12)) }
+        if from != to {
+          needs.append(
+            (min(from, to), max(from, to), size.width + 2 * bars + metrics.arrowClearance))
+        }
       case .selfCall(let column):
-        extent = (column, max(size.width, metrics.loopWidth) + bars + 10)
+        extent = (column, max(size.width, metrics.loopWidth) + bars + metrics.loopClearance)
       case .gesture(let column), .view(let column), .note(let column):
         // Annotations may run over the next lifelines (their background hides them there):
         // spacing every column for the longest gesture would make every arrow long.
-        let reach = size.width + bars + 14
+        let reach = size.width + bars + metrics.annotationClearance
         let after = count - 1 - column
         if after == 0 {
           rightmost = max(rightmost, reach)
@@ -48,7 +53,7 @@ extension SequenceLayout {
       }
       if let extent {
         if extent.column < count - 1 {
-          needs.append((extent.column, extent.column + 1, extent.width + 10))
+          needs.append((extent.column, extent.column + 1, extent.width + metrics.loopClearance))
         } else {
           rightmost = max(rightmost, extent.width)
         }
@@ -62,7 +67,7 @@ extension SequenceLayout {
       let add = (need.width - have) / Double(need.to - need.from)
       for gap in need.from..<need.to { gaps[gap] += add }
     }
-    var x = metrics.margin + max(headerWidths[0] / 2, 24)
+    var x = metrics.margin + max(headerWidths[0] / 2, metrics.headerMinimumWidth / 3)
     columnX = [x]
     for gap in gaps {
       x += gap.rounded(.up)
@@ -113,18 +118,19 @@ extension SequenceLayout {
     /// The height row `index` takes with the bands and frames opening and closing around it.
     func extent(_ index: Int) -> Double {
       var total = bandStarts[index].reduce(0.0) {
-        $0 + (diagram.bands[$1].phase == .management ? 18 : 4)
+        $0 + (diagram.bands[$1].phase == .management ? metrics.managementBandTop : metrics.bandEdge)
       }
       total += metrics.frameTitle * Double(frameStarts[index].count)
       total += box(for: diagram.rows[index], at: index, top: 0, band: nil).bottom
-      return total + 8 * Double(frameEnds[index].count) + 4 * Double(bandEnds[index].count)
+      return total + metrics.frameTail * Double(frameEnds[index].count) + metrics.bandEdge
+        * Double(bandEnds[index].count)
     }
 
     let everyone = Array(diagram.columns.indices)
     var y = metrics.margin
     headerRows = [y]
     headerColumns = [everyone]
-    y += metrics.headerHeight + 12
+    y += metrics.headerHeight + metrics.headerGap
     rows = []
     rows.reserveCapacity(count)
     // The bands open at the current row, innermost last: bands come in the order they start,
@@ -141,7 +147,7 @@ extension SequenceLayout {
           y = top + metrics.margin
           headerRows.append(y)
           headerColumns.append(everyone)
-          y += metrics.headerHeight + 12
+          y += metrics.headerHeight + metrics.headerGap
           lastHeader = index
         }
       } else if metrics.headerInterval > 0, index - lastHeader >= metrics.headerInterval,
@@ -149,12 +155,12 @@ extension SequenceLayout {
       {
         headerRows.append(y)
         headerColumns.append(everyone.filter { firstUse[$0] < index && lastUse[$0] >= index })
-        y += metrics.headerHeight + 12
+        y += metrics.headerHeight + metrics.headerGap
         lastHeader = index
       }
       for band in bandStarts[index] {
         bands[band].y = y
-        y += diagram.bands[band].phase == .management ? 18 : 4
+        y += diagram.bands[band].phase == .management ? metrics.managementBandTop : metrics.bandEdge
       }
       for frame in frameStarts[index].sorted(by: { span($0) > span($1) }) {
         frames[frame].y = y
@@ -168,22 +174,22 @@ extension SequenceLayout {
       rows.append(box)
       y = box.bottom
       for frame in frameEnds[index].sorted(by: { span($0) < span($1) }) {
-        frames[frame].height = y + 4 - frames[frame].y
-        y += 8
+        frames[frame].height = y + metrics.frameInset - frames[frame].y
+        y += metrics.frameTail
       }
       for band in bandEnds[index] {
-        y += 4
+        y += metrics.bandEdge
         bands[band].height = y - bands[band].y
       }
     }
     if paging == nil {
-      headerRows.append(y + 10)
+      headerRows.append(y + metrics.lifelineTail)
       headerColumns.append(everyone)
-      lifelineBottom = y + 10
-      height = (y + 10 + metrics.headerHeight + metrics.margin).rounded(.up)
+      lifelineBottom = y + metrics.lifelineTail
+      height = (y + metrics.lifelineTail + metrics.headerHeight + metrics.margin).rounded(.up)
     } else {
-      lifelineBottom = y + 10
-      height = y + 10
+      lifelineBottom = y + metrics.lifelineTail
+      height = y + metrics.lifelineTail
     }
   }
 
@@ -200,35 +206,35 @@ extension SequenceLayout {
     let right = Double.greatestFiniteMagnitude
     switch row.kind {
     case .message(let from, let to), .reply(let from, let to):
-      box.anchor = top + size.height + 3
-      box.bottom = box.anchor + 6
+      box.anchor = top + size.height + metrics.arrowDrop
+      box.bottom = box.anchor + metrics.arrowTail
       box.start = edge(from, index, towards: columnX[to])
       box.end = edge(to, index, towards: columnX[from])
-      box.label.x = min(box.start, box.end) + 5
+      box.label.x = min(box.start, box.end) + metrics.labelInset
     case .selfCall(let column):
-      box.anchor = top + size.height + 2
-      box.bottom = box.anchor + metrics.loopHeight + 6
+      box.anchor = top + size.height + metrics.loopDrop
+      box.bottom = box.anchor + metrics.loopHeight + metrics.arrowTail
       box.start = edge(column, index, towards: right, before: true)
       box.end = edge(column, index, towards: right)
-      box.label.x = box.start + 5
+      box.label.x = box.start + metrics.labelInset
     case .gesture(let column), .view(let column):
-      let height = max(size.height, 12)
-      box.anchor = top + height / 2 + 2
-      box.bottom = top + height + 4
+      let height = max(size.height, metrics.annotationHeight)
+      box.anchor = top + height / 2 + metrics.annotationDrop
+      box.bottom = top + height + metrics.annotationTail
       box.start = columnX[column]
-      box.label.x = edge(column, index, towards: right) + 8
+      box.label.x = edge(column, index, towards: right) + metrics.annotationInset
       box.label.y = box.anchor - size.height / 2
     case .note(let column):
-      box.anchor = top + size.height / 2 + 3
-      box.bottom = top + size.height + 8
+      box.anchor = top + size.height / 2 + metrics.noteTop
+      box.bottom = top + size.height + metrics.noteTail
       box.start = columnX[column]
-      box.label.x = edge(column, index, towards: right) + 10
-      box.label.y = top + 3
+      box.label.x = edge(column, index, towards: right) + metrics.noteInset
+      box.label.y = top + metrics.noteTop
     case .state:
-      box.anchor = top + size.height / 2 + 3
-      box.bottom = top + size.height + 8
+      box.anchor = top + size.height / 2 + metrics.noteTop
+      box.bottom = top + size.height + metrics.noteTail
       box.label.x = metrics.margin
-      box.label.y = top + 3
+      box.label.y = top + metrics.noteTop
       box.labelFill = theme.stateFill
     }
     return box
@@ -239,7 +245,7 @@ extension SequenceLayout {
     for (index, frame) in diagram.frames.enumerated() {
       let inset: Double
       if case .loop = frame.kind {
-        inset = metrics.margin / 2 + 10
+        inset = metrics.margin / 2 + metrics.loopClearance
       } else {
         inset = metrics.margin / 2
       }
@@ -252,7 +258,10 @@ extension SequenceLayout {
     }
     // Repeated headers interrupt the bars they cross, as they interrupt the lifelines.
     let cuts: [(top: Double, bottom: Double)] = headerRows.dropFirst().map { top in
-      (top - (paging == nil ? 2 : metrics.margin), top + metrics.headerHeight + 2)
+      (
+        top - (paging == nil ? metrics.headerCut : metrics.margin),
+        top + metrics.headerHeight + metrics.headerCut
+      )
     }
     barColumns = []
     bars = []
@@ -260,17 +269,21 @@ extension SequenceLayout {
       let centre = columnX[bar.column] + Double(bar.depth - 1) * metrics.barStep
       let first = rows[bar.firstRow]
       var top = first.anchor
-      if case .selfCall = diagram.rows[bar.firstRow].kind { top += metrics.loopHeight - 3 }
+      if case .selfCall = diagram.rows[bar.firstRow].kind {
+        top += metrics.loopHeight - metrics.barTrim
+      }
       let last = rows[bar.lastRow]
-      var bottom = last.bottom - 3
+      var bottom = last.bottom - metrics.barTrim
       if case .reply(let from, _) = diagram.rows[bar.lastRow].kind, from == bar.column {
         bottom = last.anchor
       }
-      var pieces = [(top, max(bottom, top + 4))]
+      var pieces = [(top, max(bottom, top + metrics.barMinimumHeight))]
       for cut in cuts {
         pieces = pieces.flatMap { piece -> [(Double, Double)] in
           guard cut.top < piece.1, cut.bottom > piece.0 else { return [piece] }
-          return [(piece.0, cut.top), (cut.bottom, piece.1)].filter { $0.1 - $0.0 >= 2 }
+          return [(piece.0, cut.top), (cut.bottom, piece.1)].filter {
+            $0.1 - $0.0 >= metrics.barPiece
+          }
         }
       }
       for (top, bottom) in pieces {

@@ -29,9 +29,6 @@ package struct LegendEntry: Sendable, Hashable {
 // The legend: what each kind of row, bar, band and frame the diagram has means, under the
 // last row (a page of its own when the last page has no room left).
 extension SequenceLayout {
-  /// The width of an entry's sample.
-  static let legendSample = 36.0
-
   /// The entries the diagram needs, each once, in the order a reader meets them.
   func legendEntries() -> [(LegendEntry.Sample, String)] {
     var entries: [(LegendEntry.Sample, String)] = []
@@ -77,31 +74,32 @@ extension SequenceLayout {
     let entries = legendEntries()
     guard !entries.isEmpty else { return }
     let cells = entries.map { TextMeasure.cells($0.1) }.max() ?? 0
-    let entryWidth = Self.legendSample + 8 + textWidth(cells) + 16
-    let inner = width - 2 * metrics.margin - 16
+    let gap = metrics.legendGap
+    let entryWidth = metrics.legendSample + gap + textWidth(cells) + metrics.legendEntryGap
+    let inner = width - 2 * metrics.margin - 2 * gap
     let perRow = max(1, Int(inner / entryWidth))
     let lines = (entries.count + perRow - 1) / perRow
-    let step = metrics.lineHeight + 6
-    let boxHeight = metrics.lineHeight + 8 + Double(lines) * step + 6
+    let step = metrics.lineHeight + metrics.legendLineGap
+    let boxHeight = metrics.lineHeight + gap + Double(lines) * step + metrics.legendLineGap
     var top: Double
     if paging != nil {
-      top = lifelineBottom + 8
+      top = lifelineBottom + gap
       let bottom = pageTops[pageTops.count - 1] + pageHeight - metrics.margin
       if top + boxHeight > bottom {
         pageTops.append(pageTops[pageTops.count - 1] + pageHeight)
         top = pageTops[pageTops.count - 1] + metrics.margin
       }
     } else {
-      top = height - metrics.margin + 8
+      top = height - metrics.margin + gap
       height = (top + boxHeight + metrics.margin).rounded(.up)
     }
-    let boxWidth = min(inner + 16, Double(min(perRow, entries.count)) * entryWidth + 16)
+    let boxWidth = min(inner + 2 * gap, Double(min(perRow, entries.count)) * entryWidth + 2 * gap)
     legendBox = Rect(x: metrics.margin, y: top, width: boxWidth, height: boxHeight)
-    let first = top + metrics.lineHeight + 8 + step / 2
+    let first = top + metrics.lineHeight + gap + step / 2
     legend = entries.enumerated().map { index, entry in
       LegendEntry(
         sample: entry.0, text: entry.1,
-        x: metrics.margin + 8 + Double(index % perRow) * entryWidth,
+        x: metrics.margin + gap + Double(index % perRow) * entryWidth,
         y: first + Double(index / perRow) * step)
     }
   }

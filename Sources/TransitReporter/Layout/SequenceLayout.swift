@@ -5,41 +5,6 @@
 /// the height their (wrapped) labels need; labels sit left-aligned just above their arrow, on a
 /// background, so no lifeline or other arrow crosses them. Linear in the number of rows.
 package struct SequenceLayout: Sendable {
-  /// The sizes the layout works with.
-  package struct Metrics: Sendable {
-    package var fontSize = 10.0
-    /// The advance of one monospace cell at `fontSize` (DejaVu Sans Mono: 0.602 em), rounded up.
-    package var cellWidth = 6.1
-    package var lineHeight = 12.0
-    package var margin = 16.0
-    package var headerHeight = 32.0
-    package var minimumGap = 48.0
-    package var barWidth = 10.0
-    package var barStep = 5.0
-    package var labelColumns = 52
-    package var noteColumns = 44
-    package var maximumLines = 3
-    package var loopWidth = 26.0
-    package var loopHeight = 12.0
-    package var frameTitle = 16.0
-    /// How many rows pass before the headers are drawn again; 0 never repeats them.
-    package var headerInterval = 40
-
-    package init() {}
-
-    /// The metrics with text `factor` times the size: a slide's larger type.
-    package func scaled(_ factor: Double) -> Metrics {
-      var metrics = self
-      metrics.fontSize *= factor
-      metrics.cellWidth = (cellWidth * factor * 10).rounded(.up) / 10
-      metrics.lineHeight = (lineHeight * factor).rounded(.up)
-      metrics.headerHeight = (headerHeight * factor).rounded(.up)
-      metrics.frameTitle = (frameTitle * factor).rounded(.up)
-      metrics.loopHeight = (loopHeight * factor).rounded(.up)
-      return metrics
-    }
-  }
-
   /// How a diagram is cut into pages: each page is `size` once drawn, its lane headers at its
   /// top, and no row is cut in two.
   package struct Paging: Sendable, Hashable {
@@ -48,11 +13,17 @@ package struct SequenceLayout: Sendable {
     package var height: Double
     /// Rows that start a page whatever room is left: a slide's transition starts its own.
     package var breaks: Set<Int>
+    /// How far the drawing may be scaled down so the tallest run of rows between two breaks
+    /// fits one page (a transition on one slide); nil scales it to the page's width only.
+    package var smallestFitScale: Double?
 
-    package init(width: Double, height: Double, breaks: Set<Int> = []) {
+    package init(
+      width: Double, height: Double, breaks: Set<Int> = [], smallestFitScale: Double? = nil
+    ) {
       self.width = width
       self.height = height
       self.breaks = breaks
+      self.smallestFitScale = smallestFitScale
     }
   }
 
@@ -143,6 +114,9 @@ package struct SequenceLayout: Sendable {
     computeColumns()
     if let paging {
       scale = min(1, paging.width / width)
+      if let smallest = paging.smallestFitScale {
+        scale = min(scale, max(smallest, paging.height / tallestRun()))
+      }
       pageHeight = paging.height / scale
       width = max(width, paging.width / scale)
     }
@@ -154,6 +128,24 @@ package struct SequenceLayout: Sendable {
       height = Double(pageTops.count) * pageHeight
     }
     computeSpans()
+  }
+
+  /// The height in layout points a page needs to hold the tallest run of rows between two
+  /// breaks, with its headers: the rows stacked once on pages too tall to end before a break.
+  func tallestRun() -> Double {
+    var trial = self
+    trial.pageHeight = 1e9
+    trial.computeRows()
+    var tallest = 0.0
+    var page = 0
+    for box in trial.rows {
+      while page + 1 < trial.pageTops.count, trial.pageTops[page + 1] <= box.top { page += 1 }
+      tallest = max(tallest, box.bottom - trial.pageTops[page])
+    }
+    // What closes below the last row: its band and frames, the lifelines' tail, the margin.
+    let closing =
+      metrics.bandEdge + 2 * (metrics.frameInset + metrics.frameTail) + metrics.lifelineTail
+    return tallest + closing + metrics.margin
   }
 
   /// The width in points of `cells` monospace cells.
@@ -170,6 +162,7 @@ package struct SequenceLayout: Sendable {
     let room = seq.map { TextMeasure.cells($0) + 1 } ?? 0
     let (columns, most): (Int, Int)
     switch row.kind {
+    // A note keeps up to 8 lines (its whole sentence); a state runs 30 cells wider on 2.
     case .note: (columns, most) = (metrics.noteColumns, 8)
     case .state: (columns, most) = (metrics.labelColumns + 30, 2)
     default: (columns, most) = (metrics.labelColumns, metrics.maximumLines)
@@ -193,8 +186,10 @@ package struct SequenceLayout: Sendable {
     width: Double, height: Double
   ) {
     let cells = label.lines.map(TextMeasure.cells).max() ?? 0
+    let padding = metrics.labelPadding
     return (
-      seqWidth(label.seq) + textWidth(cells) + 8, Double(label.lines.count) * metrics.lineHeight + 4
+      seqWidth(label.seq) + textWidth(cells) + padding.width,
+      Double(label.lines.count) * metrics.lineHeight + padding.height
     )
   }
 

@@ -33,6 +33,7 @@ package enum DiagramBuilder {
     if options.fold { forest = Folding.fold(forest) }
     var rows = RowBuilder(
       log: log, columns: columnIndex, shared: Set(columns.indices.filter { columns[$0].isShared }))
+    rows.inlineReplies = options.inlineReplies
     rows.emit(forest)
     let phases = Phases(rows: rows.rows, log: log)
     return SequenceDiagram(
@@ -87,6 +88,7 @@ package enum DiagramBuilder {
       }
       switch event.body {
       case .release: if !options.lifetimes { return false }
+      case .note: if options.notes == .none { return false }
       default: break
       }
       if let from = options.fromSeq, event.seq < from { return false }

@@ -25,6 +25,14 @@ package struct DiagramOptions: Sendable, Hashable {
     case object
   }
 
+  /// Which `note` records (what no source establishes, said where it happens) become rows.
+  package enum Notes: String, Sendable, Hashable, CaseIterable {
+    /// None: a slide's audience sees the calls; the log keeps the notes.
+    case none
+    /// Every one.
+    case all
+  }
+
   /// Only records of this transition, with the records that caused them (the tap or pan that
   /// started it).
   package var transition: Int?
@@ -40,6 +48,9 @@ package struct DiagramOptions: Sendable, Hashable {
   package var order: [String]
   /// Which view-hierarchy changes are shown.
   package var views: Views
+  /// Which notes are shown. Warnings (what UIKit does about misuse) and calls to a folded role
+  /// are drawn whatever this says: they are findings and calls, not remarks.
+  package var notes: Notes = .all
   /// Whether each release of an object is shown. Off by default, as view changes made at
   /// set-up are: a diagram is about the calls. An object still alive after the transition that
   /// should have freed it is a finding, and always shown.
@@ -49,6 +60,10 @@ package struct DiagramOptions: Sendable, Hashable {
   /// Roles drawn without a column of their own: their calls become notes on the lane of the
   /// object at the other end, in order.
   package var foldedRoles: [ParticipantRole]
+  /// Whether a call that made no call of its own shows its result on its row
+  /// (`shouldPresentInFullscreen → true`) instead of on a return arrow below it: a slide's
+  /// rows are its scarcest room.
+  package var inlineReplies = false
   /// Whether runs of identical calls fold into one row with a count.
   package var fold: Bool
   /// How many rows pass before the participant headers are drawn again; 0 never repeats them.
@@ -97,11 +112,17 @@ package struct DiagramOptions: Sendable, Hashable {
 
   /// A set of options for one use of a diagram.
   package enum Preset: String, Sendable, Hashable, CaseIterable {
-    /// A 16:9 slide: lanes by role, larger type, a legend, a transition per page or image.
+    /// A 16:9 slide: lanes by role, larger type, a legend, a transition per page or image,
+    /// the transition context and coordinator folded into notes on the lanes that call them.
     case slide
     /// The width of a printed page (A4, or Letter with `letter`): lanes by role and a legend;
     /// PDF is cut into pages.
     case page
+
+    /// The roles a slide folds unless told otherwise.
+    package static let slideFoldedRoles: [ParticipantRole] = [
+      .transitionContext, .transitionCoordinator,
+    ]
 
     /// Sets what the preset decides; options given explicitly are applied after it.
     package func apply(to options: inout DiagramOptions, paper: PageSize = .a4) {
@@ -113,7 +134,13 @@ package struct DiagramOptions: Sendable, Hashable {
         options.pagePerTransition = true
         options.textScale = 1.3
         options.views = .none
-        options.labelColumns = 36
+        // A slide is wide and short: a label wraps at 64 cells, so most calls take one line.
+        options.labelColumns = 64
+        // A custom transition's context and coordinator add two lanes whose calls are short
+        // questions and answers (`containerView → container.1`); as notes on the caller's lane
+        // they keep a transition on one slide.
+        options.foldedRoles = Self.slideFoldedRoles
+        options.inlineReplies = true
       case .page:
         options.fitWidth = paper.width
         // Narrower labels make narrower gaps between lanes, so less scaling down to the page.

@@ -12,6 +12,9 @@ struct RowBuilder {
   let columns: [String: Int]
   /// Columns several participants share, whose rows name the participant.
   let shared: Set<Int>
+  /// Whether a call that made no call of its own shows what it returned on its own row
+  /// (`shouldPresentInFullscreen → true`) rather than on a return arrow of its own.
+  var inlineReplies = false
   private(set) var rows: [Row] = []
   private(set) var activations: [Activation] = []
   private(set) var loopFrames: [Frame] = []
@@ -93,6 +96,8 @@ struct RowBuilder {
         }
         if from == to {
           rows.append(row(.selfCall(from), style, named + result))
+        } else if inlineReplies, nodes.allSatisfy({ $0.children.isEmpty }) {
+          rows.append(row(.message(from: from, to: to), style, named + result))
         } else {
           rows.append(row(.message(from: from, to: to), style, named))
           if call.result != nil {

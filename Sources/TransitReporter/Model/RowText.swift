@@ -26,13 +26,19 @@ package enum RowText {
   }
 
   /// A call with its arguments placed in its signature: `present(vc.swatch, animated: true,
-  /// completion: nil)`. When the arguments do not match the signature's labels one for one,
-  /// the signature is kept whole and the arguments follow it.
+  /// completion: nil)`, a closure given as `{ … }`. The arguments are matched to the labels in
+  /// order: one for one when there are as many, else by name (`duration` is the argument of
+  /// `withDuration:`), a label the log has no argument for reading `…` (unknown, not nil).
+  /// When that does not place every argument, the signature is kept whole and the arguments
+  /// follow it.
   package static func call(_ calls: [Call]) -> String {
     let call = calls[0]
     let name = call.name.rawValue
     let values = call.args.pairs.indices.map { index in
-      merged(calls.map { $0.args.pairs.indices.contains(index) ? $0.args.pairs[index].value : nil })
+      argument(
+        merged(
+          calls.map { $0.args.pairs.indices.contains(index) ? $0.args.pairs[index].value : nil })
+      )
     }
     guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else {
       // A getter or property: `presentedView`.
@@ -44,8 +50,8 @@ package enum RowText {
     let base = VisibleText.escaped(String(name[..<open]))
     let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
       .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
-    if labels.count == values.count {
-      let parts = zip(labels, values).map { label, value in
+    if let placed = placed(values, keys: call.args.pairs.map(\.key), in: labels) {
+      let parts = zip(labels, placed).map { label, value in
         label == "_" ? value : "\(VisibleText.escaped(label)): \(value)"
       }
       return base + "(" + parts.joined(separator: ", ") + ")"
@@ -53,6 +59,56 @@ package enum RowText {
     if values.isEmpty { return VisibleText.escaped(name) }
     let parts = zip(call.args.pairs, values).map { "\(VisibleText.escaped($0.key)): \($1)" }
     return VisibleText.escaped(name) + " {" + parts.joined(separator: ", ") + "}"
+  }
+
+  /// The value drawn for each label: the arguments one for one when there are as many; else
+  /// each argument at the first label after the last placed one that names it (`label(_:names:)`),
+  /// the labels between reading `…`. Nil when an argument names no label, or there is none.
+  static func placed(_ values: [String], keys: [String], in labels: [String]) -> [String]? {
+    // Apple names a completion parameter `completion` wherever it takes one, so a completion
+    // is never read as another label's argument (a log that recorded one for
+    // `animate(withDuration:animations:)` did not record the animations).
+    let strayCompletion = keys.contains("completion") && !labels.contains("completion")
+    if labels.count == values.count && !strayCompletion { return values }
+    // A call recorded without arguments keeps its signature whole (`dismiss(animated:completion:)`
+    // said in a console without its values): no argument to place.
+    guard !values.isEmpty, values.count < labels.count else { return nil }
+    var placed: [String] = []
+    var next = 0
+    for (index, label) in labels.enumerated() {
+      guard next < keys.count else {
+        placed.append("…")
+        continue
+      }
+      // An unlabelled parameter takes the next argument unless a later label names it.
+      let unlabelled =
+        label == "_" && !labels[(index + 1)...].contains { Self.label($0, names: keys[next]) }
+      if unlabelled || Self.label(label, names: keys[next]) {
+        placed.append(values[next])
+        next += 1
+      } else {
+        placed.append("…")
+      }
+    }
+    return next == keys.count ? placed : nil
+  }
+
+  /// Whether an argument recorded under `key` is the one `label` passes: Apple's parameter
+  /// name is the label (`completion`), or its first word is the label or a word of it
+  /// (`toViewController` of `to`, `duration` of `withDuration`, `dampingRatio` of
+  /// `usingSpringWithDamping`).
+  static func label(_ label: String, names key: String) -> Bool {
+    guard !key.isEmpty, label != "_" else { return false }
+    if label == key { return true }
+    let word = key.prefix { !$0.isUppercase }.lowercased()
+    let spelled = label.lowercased()
+    return spelled == word || (word.count >= 3 && spelled.contains(word))
+  }
+
+  /// A value as an argument reads: a closure given is `{ … }`, as the code that passed it
+  /// reads; a closure not given stays `nil`.
+  static func argument(_ text: String) -> String {
+    text == "closure" ? "{ … }" : text
   }
 
   /// A result, or the first and last of several.

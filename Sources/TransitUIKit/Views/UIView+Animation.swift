@@ -47,7 +47,7 @@ extension UIView {
   public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
     run(
       "animate(withDuration:animations:)", args: ["duration": .double(duration)],
-      duration: duration, delay: 0, animations: animations, completion: nil)
+      duration: duration, delay: 0, animations: animations, completion: nil, takesCompletion: false)
   }
 
   public class func animate(
@@ -79,15 +79,18 @@ extension UIView {
   private class func run(
     _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,
     curve: TimingCurve = .easeInOut, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)?
+    completion: ((Bool) -> Void)?, takesCompletion: Bool = true
   ) {
     guard let simulator = EngineContext.current else {
       animations()
       completion?(true)
       return
     }
+    // The log records what the call was given, closures as given or nil: the animations
+    // closure is never optional, and a signature without a completion records none.
     var args = args
-    args.append("completion", completion == nil ? .null : "closure")
+    args.append("animations", "closure")
+    if takesCompletion { args.append("completion", completion == nil ? .null : "closure") }
     simulator.animate(
       name, args: args, duration: duration, delay: delay, curve: curve, animations: animations,
       completion: completion)

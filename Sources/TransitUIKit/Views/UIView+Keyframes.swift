@@ -30,7 +30,7 @@ extension UIView {
     simulator.animate(
       "animateKeyframes(withDuration:delay:options:animations:completion:)",
       args: [
-        "duration": .double(duration), "delay": .double(delay),
+        "duration": .double(duration), "delay": .double(delay), "animations": "closure",
         "completion": completion == nil ? .null : "closure",
       ], duration: duration, delay: delay, animations: animations, completion: completion)
   }
