@@ -33,6 +33,29 @@ package enum GoldenTraces {
   package static func records(_ name: String) throws -> [Record] {
     try LogReader.readAll(path: path(name))
   }
+
+  /// The `count` traces with the most records and the `count` with the most participants,
+  /// sorted by name: a drawing's height grows with the one and its width with the other, so
+  /// these give the largest pictures. A test that rasterizes (PNG, PDF), the slowest thing a
+  /// drawing does, draws only these, which bounds its work whatever the number of traces.
+  package static func largest() throws -> [String] { try largestFour.get() }
+
+  /// Worked out once for every test that asks.
+  private static let largestFour = Result { try largest(4) }
+
+  private static func largest(_ count: Int) throws -> [String] {
+    let sizes = try names().map { name in
+      let records = try records(name)
+      let participants = records.filter {
+        if case .participant = $0 { return true } else { return false }
+      }
+      return (name: name, records: records.count, participants: participants.count)
+    }
+    let longest = sizes.sorted { ($0.records, $0.name) > ($1.records, $1.name) }.prefix(count)
+    let widest = sizes.sorted { ($0.participants, $0.name) > ($1.participants, $1.name) }
+      .prefix(count)
+    return Array(Set(longest.map(\.name) + widest.map(\.name))).sorted()
+  }
 }
 
 /// The real device traces in `Tests/TransitCheckerTests/RealTraces/`, transcribed from the

@@ -154,16 +154,7 @@ struct PlantUMLCompletenessTests {
     // the participants: the traces with the most records and those with the most participants
     // give the largest pages. Drawing only those bounds the work (PNG is PlantUML's slowest
     // format) whatever the number of golden traces.
-    let sizes = try GoldenTraces.names().map { name in
-      let records = try GoldenTraces.records(name)
-      let participants = records.filter {
-        if case .participant = $0 { return true } else { return false }
-      }
-      return (name: name, records: records.count, participants: participants.count)
-    }
-    let longest = sizes.sorted { ($0.records, $0.name) > ($1.records, $1.name) }.prefix(4)
-    let widest = sizes.sorted { ($0.participants, $0.name) > ($1.participants, $1.name) }.prefix(4)
-    let chosen = Array(Set(longest.map(\.name) + widest.map(\.name))).sorted()
+    let chosen = try GoldenTraces.largest()
     let (folder, names) = try rendered("png", names: chosen)
     defer { try? FileManager.default.removeItem(at: folder) }
     for name in names {
