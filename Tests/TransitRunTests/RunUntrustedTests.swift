@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitCompile
 import TransitTestSupport
 
 #if canImport(Glibc)
@@ -31,13 +32,16 @@ struct RunUntrustedTests {
   static let scenario = RunCommandTests.scenario(steps: "  - wait: 1")
 
   /// `transit ARGUMENTS` started in the harness's folder, not waited for.
-  static func start(_ arguments: [String], _ harness: RunHarness) throws -> Process {
+  static func start(_ arguments: [String], _ harness: RunHarness, path: String? = nil) throws
+    -> Process
+  {
     let process = Process()
     process.executableURL = TransitProcess.executable
     process.arguments = arguments
     process.currentDirectoryURL = harness.folder
     var environment = ProcessInfo.processInfo.environment
     environment["TRANSIT_CACHE_DIR"] = harness.cache.path
+    if let path { environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -130,10 +134,31 @@ struct RunUntrustedTests {
     defer { harness.remove() }
     try harness.write("Home.swift", Self.home("print(\"never\")"))
     try harness.write("case.yaml", Self.scenario)
+    // A `swiftc` first on the PATH that says it has started compiling and then holds the
+    // compile until the test has seen it (at most a minute), so the signal surely comes while a
+    // compile runs, however busy the machine, rather than racing a fast one.
+    let real = try Tool.find("swiftc").path
+    let started = harness.folder.appendingPathComponent("compiling").path
+    let tools = harness.folder.appendingPathComponent("tools")
+    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+    let wrapper = tools.appendingPathComponent("swiftc").path
+    try Data(
+      """
+      #!/bin/sh
+      case " $* " in *" --version "*) exec "\(real)" "$@" ;; esac
+      : > "\(started)"
+      i=0
+      while [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+      exec "\(real)" "$@"
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: wrapper))
+    chmod(wrapper, 0o755)
     let process = try Self.start(
-      ["run", "Home.swift", "--scenario", "case.yaml", "-o", "log.jsonl"], harness)
+      ["run", "Home.swift", "--scenario", "case.yaml", "-o", "log.jsonl"], harness,
+      path: tools.path)
     let building = harness.cache.path + "/.building-"
-    try Self.wait { try !Self.processes(mentioning: building).isEmpty || !process.isRunning }
+    Self.wait { FileManager.default.fileExists(atPath: started) || !process.isRunning }
     #expect(try !Self.processes(mentioning: building).isEmpty)
     kill(process.processIdentifier, SIGTERM)
     process.waitUntilExit()
