@@ -44,7 +44,31 @@ struct LifetimeFacts {
   /// object (Transit's engine) sees UIKit's own objects go, so an object it never frees lived.
   var followsEveryObject = false
   var departed: [Departure] = []
+  /// The ids of `departed`, so that a release of an object that never left costs one lookup.
+  var departedIDs: Set<String> = []
   var vendings: [String: Vending] = [:]
+  /// The presented view controllers of `vendings` by the delegate that vended each, so that a
+  /// release costs one lookup rather than a walk over every presentation followed.
+  var vendingsByDelegate: [String: Set<String>] = [:]
+
+  /// Follows the delegate that vended `presented`'s presentation.
+  mutating func vend(_ presented: String, _ vending: Vending) {
+    if let old = vendings[presented] { unindex(presented, from: old.delegate) }
+    vendings[presented] = vending
+    vendingsByDelegate[vending.delegate, default: []].insert(presented)
+  }
+
+  /// Stops following `presented`'s delegate, giving back what was followed.
+  mutating func removeVending(of presented: String) -> Vending? {
+    guard let vending = vendings.removeValue(forKey: presented) else { return nil }
+    unindex(presented, from: vending.delegate)
+    return vending
+  }
+
+  private mutating func unindex(_ presented: String, from delegate: String) {
+    vendingsByDelegate[delegate]?.remove(presented)
+    if vendingsByDelegate[delegate]?.isEmpty == true { vendingsByDelegate[delegate] = nil }
+  }
   /// The record that closed each recent transition.
   var completions: [Int: RecordRef] = [:]
   private var completionOrder: [Int] = []
@@ -116,8 +140,10 @@ extension CheckRun {
         let presented = call.args["presented"]?.stringValue ?? scope?.presented,
         !anonymous.contains(presented), lifetimes.vendings.count < limits.presentations
       else { return }
-      lifetimes.vendings[presented] = LifetimeFacts.Vending(
-        delegate: call.receiver, request: RecordRef(line: line, event: event))
+      lifetimes.vend(
+        presented,
+        LifetimeFacts.Vending(
+          delegate: call.receiver, request: RecordRef(line: line, event: event)))
     case .dismiss:
       guard let transition = event.transition, let flag = call.args["flag"]?.boolValue else {
         return
@@ -172,14 +198,16 @@ extension CheckRun {
       lifetimes.followsEveryObject = true
       lifetimes.contexts = []
     }
-    for (presented, vending) in lifetimes.vendings
-    where vending.delegate == release.participant && vending.release == nil {
+    for presented in lifetimes.vendingsByDelegate[release.participant] ?? []
+    where lifetimes.vendings[presented]?.release == nil {
       lifetimes.vendings[presented]?.release = ref
     }
     guard let rule = lifetimeRule("lifetime.removed-object-freed"),
+      lifetimes.departedIDs.contains(release.participant),
       let index = lifetimes.departed.firstIndex(where: { $0.id == release.participant })
     else { return }
     let freed = lifetimes.departed.remove(at: index)
+    lifetimes.departedIDs.remove(freed.id)
     judged[rule] += 1
     // An object of the same class that left before this one's transition was even requested,
     // at an earlier time, should have been freed before this one was. Only a log that records
@@ -200,6 +228,7 @@ extension CheckRun {
       judged[rule] += 1
     }
     lifetimes.departed.removeAll { earlier in late.contains { $0.id == earlier.id } }
+    for earlier in late { lifetimes.departedIDs.remove(earlier.id) }
   }
 
   /// Transit's engine saw an object alive after the transition that should have freed it,
@@ -208,6 +237,7 @@ extension CheckRun {
     guard let rule = lifetimeRule("lifetime.removed-object-freed") else { return }
     let ref = RecordRef(line: line, event: event)
     lifetimes.departed.removeAll { $0.id == retention.participant }
+    lifetimes.departedIDs.remove(retention.participant)
     let holder =
       retention.path.map { "held by " + $0 }
       ?? "held by something not reachable through stored properties: a closure that captures "
@@ -236,8 +266,11 @@ extension CheckRun {
   private func depart(
     _ id: String, transition: Int?, requestSeq: Int, completion: RecordRef
   ) {
-    guard !lifetimes.departed.contains(where: { $0.id == id }) else { return }
-    if lifetimes.departed.count >= limits.viewControllers { lifetimes.departed.removeFirst() }
+    guard !lifetimes.departedIDs.contains(id) else { return }
+    if lifetimes.departed.count >= limits.viewControllers {
+      lifetimes.departedIDs.remove(lifetimes.departed.removeFirst().id)
+    }
+    lifetimes.departedIDs.insert(id)
     lifetimes.departed.append(
       LifetimeFacts.Departure(
         id: id, className: lifetimes.classes[id], transition: transition,
@@ -273,7 +306,7 @@ extension CheckRun {
   /// Whether the transitioning delegate that vended `presented`'s presentation was still alive
   /// when its dismissal asked for an animator.
   private func judgeDelegate(of presented: String, dismissedIn scope: TransitionScope) {
-    guard let vending = lifetimes.vendings.removeValue(forKey: presented),
+    guard let vending = lifetimes.removeVending(of: presented),
       let rule = lifetimeRule("lifetime.transitioning-delegate-kept")
     else { return }
     guard let release = vending.release else {
