@@ -143,17 +143,48 @@ struct RetainGraph {
     of type: Any.Type, at base: UnsafeRawPointer, label: String, depth: Int,
     into edges: inout [Edge]
   ) {
-    let count = reflectionCount(type)
-    guard count > 0 else { return }
-    for index in 0..<count {
+    for field in strongFields(of: type) {
+      let value = load(field.type, from: base, offset: field.offset)
+      collect(value, label: label + "." + field.name, depth: depth + 1, into: &edges)
+    }
+  }
+
+  /// A stored property that holds its value strongly and may hold an object, as the runtime
+  /// lists it.
+  private struct Field {
+    let name: String
+    let type: Any.Type
+    let offset: Int
+  }
+
+  /// The fields of each type looked at, by type: a type's layout never changes, and asking the
+  /// runtime for it (names, types, offsets) is most of the walk's cost.
+  private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
+
+  /// Types whose values hold no object, not looked into (`isLeaf` for a value).
+  private static let leafTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier(String.self), ObjectIdentifier(Substring.self), ObjectIdentifier(Bool.self),
+    ObjectIdentifier(Int.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
+    ObjectIdentifier(CGFloat.self),
+  ]
+
+  /// The strong stored properties of `type` that may hold an object, in declaration order.
+  private static func strongFields(of type: Any.Type) -> [Field] {
+    let key = ObjectIdentifier(type)
+    if let known = fieldsByType[key] { return known }
+    var fields: [Field] = []
+    for index in 0..<max(reflectionCount(type), 0) {
       var field = FieldReflection()
       let fieldType = reflectionChildType(type, index, &field)
       let name = field.name.map { String(cString: $0) } ?? String(index)
       field.freeName?(field.name)
-      guard field.isStrong else { continue }
-      let value = load(fieldType, from: base, offset: reflectionChildOffset(type, index))
-      collect(value, label: label + "." + propertyName(name), depth: depth + 1, into: &edges)
+      guard field.isStrong, !leafTypes.contains(ObjectIdentifier(fieldType)) else { continue }
+      fields.append(
+        Field(
+          name: propertyName(name), type: fieldType, offset: reflectionChildOffset(type, index)))
     }
+    fieldsByType[key] = fields
+    return fields
   }
 
   /// The objects `value` holds: itself if it is one, else those inside it.
@@ -198,8 +229,7 @@ struct RetainGraph {
 
   /// Values that hold no object of the app, not looked into.
   private static func isLeaf(_ value: Any) -> Bool {
-    value is String || value is Substring || value is Bool || value is Int || value is Double
-      || value is Float || value is CGFloat
+    leafTypes.contains(ObjectIdentifier(Swift.type(of: value)))
   }
 
   /// `swipe` for `swipe`, and for a lazy property's storage `$__lazy_storage_$_swipe`.
