@@ -43,13 +43,29 @@ struct LifetimeFacts {
   /// Whether the log shows a transition context freed: only a recorder that follows every
   /// object (Transit's engine) sees UIKit's own objects go, so an object it never frees lived.
   var followsEveryObject = false
-  var departed: [Departure] = []
+  /// The objects that left the screen and are not yet freed, oldest first.
+  private(set) var departed: [Departure] = []
   /// The ids of `departed`, so that a release of an object that never left costs one lookup.
-  var departedIDs: Set<String> = []
+  private var departedIDs: Set<String> = []
+
+  /// Follows `departure` until it is freed, forgetting the oldest past `limit`; an object
+  /// already followed is followed once.
+  mutating func depart(_ departure: Departure, limit: Int) {
+    guard departedIDs.insert(departure.id).inserted else { return }
+    if departed.count >= limit { departedIDs.remove(departed.removeFirst().id) }
+    departed.append(departure)
+  }
+
+  /// Stops following the departed object `id`, giving it back if it was followed.
+  mutating func removeDeparture(_ id: String) -> Departure? {
+    guard departedIDs.remove(id) != nil, let index = departed.firstIndex(where: { $0.id == id })
+    else { return nil }
+    return departed.remove(at: index)
+  }
   var vendings: [String: Vending] = [:]
   /// The presented view controllers of `vendings` by the delegate that vended each, so that a
   /// release costs one lookup rather than a walk over every presentation followed.
-  var vendingsByDelegate: [String: Set<String>] = [:]
+  private(set) var vendingsByDelegate: [String: Set<String>] = [:]
 
   /// Follows the delegate that vended `presented`'s presentation.
   mutating func vend(_ presented: String, _ vending: Vending) {
@@ -203,11 +219,8 @@ extension CheckRun {
       lifetimes.vendings[presented]?.release = ref
     }
     guard let rule = lifetimeRule("lifetime.removed-object-freed"),
-      lifetimes.departedIDs.contains(release.participant),
-      let index = lifetimes.departed.firstIndex(where: { $0.id == release.participant })
+      let freed = lifetimes.removeDeparture(release.participant)
     else { return }
-    let freed = lifetimes.departed.remove(at: index)
-    lifetimes.departedIDs.remove(freed.id)
     judged[rule] += 1
     // An object of the same class that left before this one's transition was even requested,
     // at an earlier time, should have been freed before this one was. Only a log that records
@@ -227,8 +240,7 @@ extension CheckRun {
         lastMatch: ref)
       judged[rule] += 1
     }
-    lifetimes.departed.removeAll { earlier in late.contains { $0.id == earlier.id } }
-    for earlier in late { lifetimes.departedIDs.remove(earlier.id) }
+    for earlier in late { _ = lifetimes.removeDeparture(earlier.id) }
   }
 
   /// Transit's engine saw an object alive after the transition that should have freed it,
@@ -236,8 +248,7 @@ extension CheckRun {
   func noteRetention(_ retention: Retention, _ event: Event, line: Int) {
     guard let rule = lifetimeRule("lifetime.removed-object-freed") else { return }
     let ref = RecordRef(line: line, event: event)
-    lifetimes.departed.removeAll { $0.id == retention.participant }
-    lifetimes.departedIDs.remove(retention.participant)
+    _ = lifetimes.removeDeparture(retention.participant)
     let holder =
       retention.path.map { "held by " + $0 }
       ?? "held by something not reachable through stored properties: a closure that captures "
@@ -266,15 +277,11 @@ extension CheckRun {
   private func depart(
     _ id: String, transition: Int?, requestSeq: Int, completion: RecordRef
   ) {
-    guard !lifetimes.departedIDs.contains(id) else { return }
-    if lifetimes.departed.count >= limits.viewControllers {
-      lifetimes.departedIDs.remove(lifetimes.departed.removeFirst().id)
-    }
-    lifetimes.departedIDs.insert(id)
-    lifetimes.departed.append(
+    lifetimes.depart(
       LifetimeFacts.Departure(
         id: id, className: lifetimes.classes[id], transition: transition,
-        requestSeq: requestSeq, completion: completion))
+        requestSeq: requestSeq, completion: completion),
+      limit: limits.viewControllers)
   }
 
   // MARK: Transitions

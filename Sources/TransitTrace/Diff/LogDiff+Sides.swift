@@ -77,11 +77,6 @@ extension LogDiff {
       }
     }
   }
-
-  /// What a call is compared as covering: its channel and its name. A side that records
-  /// one call of a name in a channel records them all; a name the other side never shows is
-  /// left out.
-  static func coverage(of item: Item) -> String { item.coverage }
 }
 
 extension Arguments {

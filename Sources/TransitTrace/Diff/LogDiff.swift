@@ -49,9 +49,11 @@ package struct LogDiff: Sendable {
     /// Whether it is a call a view controller gets about its own appearance: a callback, its
     /// `viewDidLoad()`, or appearance forwarded to it by hand.
     let isViewControllerCall: Bool
-    /// The channel it is compared in (`LogDiff.channel(of:)`), and what it covers: its channel
-    /// and its name. Worked out once: an alignment asks for them of every item, many times.
+    /// The channel it is compared in. Worked out once, as `coverage` is: an alignment asks for
+    /// them of every item, many times.
     let channel: String
+    /// What it is compared as covering: its channel and its name. A side that records one call
+    /// of a name in a channel records them all; a name the other side never shows is left out.
     let coverage: String
 
     init(
@@ -141,15 +143,15 @@ package struct LogDiff: Sendable {
     // with --all.
     let told = { (item: Item) in
       allChannels
-        || (Self.channel(of: item) != Self.untold && Self.channel(of: item) != Self.uncounted)
+        || (item.channel != Self.untold && item.channel != Self.uncounted)
     }
-    let shownA = Dictionary(grouping: x.items.filter(told), by: Self.coverage).mapValues(\.count)
-    let shownB = Dictionary(grouping: y.items.filter(told), by: Self.coverage).mapValues(\.count)
+    let shownA = Dictionary(grouping: x.items.filter(told), by: \.coverage).mapValues(\.count)
+    let shownB = Dictionary(grouping: y.items.filter(told), by: \.coverage).mapValues(\.count)
     let covered =
       allChannels
       ? Set(shownA.keys).union(shownB.keys) : Set(shownA.keys).intersection(shownB.keys)
-    var keptA = x.items.filter { covered.contains(Self.coverage(of: $0)) }
-    var keptB = y.items.filter { covered.contains(Self.coverage(of: $0)) }
+    var keptA = x.items.filter { covered.contains($0.coverage) }
+    var keptB = y.items.filter { covered.contains($0.coverage) }
     // A side whose console names no view controller: compared without identities.
     let erased = x.anonymousAppearance || y.anonymousAppearance
     var pairing = Pairing()
@@ -160,7 +162,7 @@ package struct LogDiff: Sendable {
         keptB.removeAll { $0.isViewControllerCall && pairing.b[$0.receiver] == nil }
       }
     }
-    compared = Set(keptA.map(Self.channel(of:)) + keptB.map(Self.channel(of:))).sorted()
+    compared = Set(keptA.map(\.channel) + keptB.map(\.channel)).sorted()
     leftOut = Self.leftOut(x, y, keptA: keptA, keptB: keptB, compared: compared)
     func token(_ item: Item, _ numbers: [String: Int]) -> String {
       guard !erased, item.isViewControllerCall else { return Self.token(item) }
@@ -238,8 +240,6 @@ package struct LogDiff: Sendable {
   /// The channel a call is compared in: the vocabulary's (a view controller's `viewDidLoad()`
   /// with its appearance), a coordinator's block apart from the completion of a UIView
   /// animation, or calls no channel covers.
-  static func channel(of item: Item) -> String { item.channel }
-
   private static func channel(
     call: CallName, args: Arguments, isViewChange: Bool, isViewControllerCall: Bool
   ) -> String {
@@ -278,7 +278,7 @@ package struct LogDiff: Sendable {
     var order: [String] = []
     func count(_ item: Item, _ kept: Set<Int>, side: Int) {
       guard !kept.contains(item.seq) else { return }
-      let channel = channel(of: item)
+      let channel = item.channel
       var key = channel
       if comparedSet.contains(channel) {
         key =
