@@ -222,4 +222,54 @@ struct LifetimeTests {
           + "HandledViewController"
       ])
   }
+
+  /// Objects inside collections, optionals and structs of plain values.
+  protocol Observing: AnyObject {}
+  final class Observer: Observing { var screen: UIViewController? }
+  struct Slot {
+    var frame = CGRect.zero
+    var title = "main"
+    var observer: Observer?
+  }
+
+  final class ObservedViewController: UIViewController {
+    var observers: [any Observing] = []
+    var slots: [String: Slot] = [:]
+    var later: [Observer]?
+    var plain: [String: [CGRect]] = ["frames": [.zero]]
+  }
+
+  @Test(
+    "a path runs through an array of a protocol, a dictionary of structs and an optional array",
+    arguments: [
+      (
+        "observers",
+        "ObservedViewController.observers[0] → Observer.screen → ObservedViewController"
+      ),
+      (
+        "slots",
+        "ObservedViewController.slots[0].value.observer → Observer.screen → ObservedViewController"
+      ),
+      ("later", "ObservedViewController.later[0] → Observer.screen → ObservedViewController"),
+    ])
+  func collectionProperties(_ property: String, _ path: String) throws {
+    let run = try Run.start { run in
+      let screen = ObservedViewController()
+      screen.modalPresentationStyle = .overFullScreen
+      let observer = Observer()
+      observer.screen = screen
+      switch property {
+      case "observers": screen.observers = [observer]
+      case "slots": screen.slots = ["main": Slot(observer: observer)]
+      default: screen.later = [observer]
+      }
+      run.root.present(screen, animated: false)
+      run.device.runUntilIdle()
+      screen.dismiss(animated: false)
+      run.device.runUntilIdle()
+      run.device.wait(1)
+    }
+    #expect(
+      Self.lifetimes(run).filter { $0.hasPrefix("retained") } == ["retained vc.observed: \(path)"])
+  }
 }

@@ -29,12 +29,26 @@ struct RetainGraph {
   /// Every object looked at, kept alive while the graph is, so that no identity is reused.
   private var kept: [AnyObject] = []
 
+  /// The engine's own bookkeeping, not looked into: the recorder (and its participant
+  /// registry, an entry for every object ever named), the geometry recorder and the lifetimes
+  /// themselves. They hold app objects weakly or not at all, and they are not UIKit: what they
+  /// keep is not what UIKit keeps. Left out, the walk costs the same at every turn of a long
+  /// run instead of growing with the registry.
+  private static let bookkeeping: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Recorder.self), ObjectIdentifier(ParticipantRegistry.self),
+    ObjectIdentifier(GeometryRecorder.self), ObjectIdentifier(Lifetimes.self),
+  ]
+
   /// The strong references `object`'s stored properties hold.
   mutating func edges(of object: AnyObject) -> [Edge] {
     let identity = ObjectIdentifier(object)
     if let known = cache[identity] { return known }
     kept.append(object)
     var edges: [Edge] = []
+    guard !Self.bookkeeping.contains(ObjectIdentifier(type(of: object))) else {
+      cache[identity] = edges
+      return edges
+    }
     let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     Self.collectFields(of: type(of: object), at: base, label: "", depth: 0, into: &edges)
     cache[identity] = edges
@@ -144,17 +158,56 @@ struct RetainGraph {
     into edges: inout [Edge]
   ) {
     for field in strongFields(of: type) {
-      let value = load(field.type, from: base, offset: field.offset)
-      collect(value, label: label + "." + field.name, depth: depth + 1, into: &edges)
+      let fieldLabel = label.isEmpty ? field.label : label + field.label
+      let address = base + field.offset
+      switch field.storage {
+      case .reference:
+        guard let pointer = address.load(as: UnsafeRawPointer?.self) else { continue }
+        let target = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+        edges.append(Edge(label: fieldLabel, target: target))
+      case .objects(let array):
+        for (index, target) in array.objects(at: address).prefix(elementLimit).enumerated() {
+          edges.append(Edge(label: fieldLabel + "[\(index)]", target: target))
+        }
+      case .value:
+        let value = load(field.type, from: base, offset: field.offset)
+        collect(value, label: fieldLabel, depth: depth + 1, into: &edges)
+      }
     }
   }
 
   /// A stored property that holds its value strongly and may hold an object, as the runtime
   /// lists it.
   private struct Field {
-    let name: String
+    /// `.swipe`, as a path shows it.
+    let label: String
     let type: Any.Type
     let offset: Int
+    let storage: Storage
+
+    /// How the property's value is read.
+    enum Storage {
+      /// A class or an optional class: one pointer, null for nil, read as such without a box
+      /// or a mirror.
+      case reference
+      /// An array of a class or of a class-bound protocol: its elements, without a mirror.
+      case objects(ObjectArray.Type)
+      /// Anything else, looked into through a mirror.
+      case value
+    }
+
+    init(name: String, type: Any.Type, offset: Int) {
+      label = "." + name
+      self.type = type
+      self.offset = offset
+      if type is AnyClass || (type as? OptionalType.Type)?.wrappedType is AnyClass {
+        storage = .reference
+      } else if let array = type as? ObjectArray.Type {
+        storage = .objects(array)
+      } else {
+        storage = .value
+      }
+    }
   }
 
   /// The fields of each type looked at, by type: a type's layout never changes, and asking the
@@ -178,7 +231,7 @@ struct RetainGraph {
       let fieldType = reflectionChildType(type, index, &field)
       let name = field.name.map { String(cString: $0) } ?? String(index)
       field.freeName?(field.name)
-      guard field.isStrong, !leafTypes.contains(ObjectIdentifier(fieldType)) else { continue }
+      guard field.isStrong, !holdsNoObject(fieldType) else { continue }
       fields.append(
         Field(
           name: propertyName(name), type: fieldType, offset: reflectionChildOffset(type, index)))
@@ -229,7 +282,46 @@ struct RetainGraph {
 
   /// Values that hold no object of the app, not looked into.
   private static func isLeaf(_ value: Any) -> Bool {
-    leafTypes.contains(ObjectIdentifier(Swift.type(of: value)))
+    holdsNoObject(Swift.type(of: value))
+  }
+
+  /// What `holdsNoObject` found for each type asked about.
+  private static var holdsNoObjectByType: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether no value of `type` can hold an object strongly, by the type alone: a listed
+  /// leaf; a type the runtime copies bit for bit (a `CGRect`, an enum without payloads); a
+  /// closure or a metatype, which a stored property cannot show into; an optional or a
+  /// collection of such; a struct whose strong properties are all such. A type that refers to
+  /// itself is taken to hold objects, and is looked into value by value.
+  private static func holdsNoObject(_ type: Any.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = holdsNoObjectByType[key] { return known }
+    holdsNoObjectByType[key] = false
+    let result: Bool
+    func isPlainData<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    if leafTypes.contains(key) || _openExistential(type, do: isPlainData) {
+      result = true
+    } else if type is AnyClass {
+      result = false
+    } else if let container = type as? ContainerType.Type {
+      result = container.elementTypes.allSatisfy(holdsNoObject)
+    } else {
+      switch MetadataKind(type) {
+      case .function, .metatype:
+        result = true
+      case .struct:
+        result = (0..<max(reflectionCount(type), 0)).allSatisfy { index in
+          var field = FieldReflection()
+          let fieldType = reflectionChildType(type, index, &field)
+          field.freeName?(field.name)
+          return !field.isStrong || holdsNoObject(fieldType)
+        }
+      case .other:
+        result = false
+      }
+    }
+    holdsNoObjectByType[key] = result
+    return result
   }
 
   /// `swipe` for `swipe`, and for a lazy property's storage `$__lazy_storage_$_swipe`.
@@ -241,6 +333,68 @@ struct RetainGraph {
   private static func load(_ type: Any.Type, from base: UnsafeRawPointer, offset: Int) -> Any {
     func open<T>(_: T.Type) -> Any { base.load(fromByteOffset: offset, as: T.self) }
     return _openExistential(type, do: open)
+  }
+}
+
+/// An `Optional`, whatever it wraps: how a field's type is told to be an optional class.
+private protocol OptionalType {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+  static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// A type whose values hold only values of `elementTypes` (an optional, a collection).
+private protocol ContainerType {
+  static var elementTypes: [Any.Type] { get }
+}
+
+extension Optional: ContainerType {
+  static var elementTypes: [Any.Type] { [Wrapped.self] }
+}
+
+extension Array: ContainerType {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension ContiguousArray: ContainerType {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Set: ContainerType {
+  static var elementTypes: [Any.Type] { [Element.self] }
+}
+
+extension Dictionary: ContainerType {
+  static var elementTypes: [Any.Type] { [Key.self, Value.self] }
+}
+
+/// An array whose elements are objects: read without a mirror.
+private protocol ObjectArray {
+  static func objects(at address: UnsafeRawPointer) -> [AnyObject]
+}
+
+extension Array: ObjectArray where Element: AnyObject {
+  static func objects(at address: UnsafeRawPointer) -> [AnyObject] {
+    address.load(as: Self.self).map { $0 }
+  }
+}
+
+/// What kind of type a metadata record describes, from its first word (the runtime's ABI:
+/// `MetadataKind` in the Swift repository's docs/ABI/TypeMetadata.rst). Only the kinds the
+/// retain graph tells apart are named.
+private enum MetadataKind {
+  case `struct`, function, metatype, other
+
+  init(_ type: Any.Type) {
+    let word = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+    switch word {
+    case 0x200: self = .struct
+    case 0x302: self = .function
+    case 0x304, 0x306: self = .metatype
+    default: self = .other
+    }
   }
 }
 
