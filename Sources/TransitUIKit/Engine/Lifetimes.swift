@@ -182,7 +182,8 @@ final class Lifetimes {
     guard !alive.isEmpty else { return }
     var graph = RetainGraph()
     let roots = [simulator?.object].compactMap { $0 } + appRoots
-    let (reachable, heldByScreens) = graph.reachable(from: roots, owners: appRoots)
+    let (reachable, heldByScreens) = graph.reachable(
+      from: roots, owners: appRoots, targets: alive.map(\.1))
     var reported = Set<ObjectIdentifier>()
     var heldByRetained = Set<ObjectIdentifier>()
     for (departure, object) in alive {

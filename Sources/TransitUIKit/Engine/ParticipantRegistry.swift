@@ -51,6 +51,8 @@ final class ParticipantRegistry {
   /// order releases are written in, so a run is the same every time.
   private var living: [Int] = []
   private var declared: Set<String> = []
+  /// For each id given a number, the number to try first next time (`unique`).
+  private var nextNumber: [String: Int] = [:]
   private var entryByID: [String: Int] = [:]
 
   /// The entry of `object`, made if it has none.
@@ -89,7 +91,7 @@ final class ParticipantRegistry {
   /// Declares the entry's object under its chosen id or one derived from its class.
   private func declare(_ index: Int, role: ParticipantRole) -> (String, Participant) {
     let entry = entries[index]
-    let id = unique(entry.chosen?.id ?? Self.derivedID(className: entry.className, role: role))
+    let id = unique(entry.chosen?.id ?? derivedID(className: entry.className, role: role))
     entry.id = id
     entryByID[id] = index
     declared.insert(id)
@@ -155,11 +157,30 @@ final class ParticipantRegistry {
     living.compactMap { entries[$0].id == nil ? nil : entries[$0].object }
   }
 
+  /// The id a class's objects in `role` are named after, worked out once per class and role.
+  private func derivedID(className: String, role: ParticipantRole) -> String {
+    let key = DerivedKey(className: className, role: role)
+    if let known = derivedIDs[key] { return known }
+    let id = Self.derivedID(className: className, role: role)
+    derivedIDs[key] = id
+    return id
+  }
+
+  private struct DerivedKey: Hashable {
+    let className: String
+    let role: ParticipantRole
+  }
+
+  private var derivedIDs: [DerivedKey: String] = [:]
+
   /// `id`, or `id.2`, `id.3`… if it is taken.
-  func unique(_ id: String) -> String {
+  private func unique(_ id: String) -> String {
     guard declared.contains(id) else { return id }
-    var counter = 2
+    // Ids are never given back, so the first free number only grows: the search starts where
+    // the last one for `id` ended, and a long run does not count from 2 for every new object.
+    var counter = nextNumber[id] ?? 2
     while declared.contains("\(id).\(counter)") { counter += 1 }
+    nextNumber[id] = counter + 1
     return "\(id).\(counter)"
   }
 

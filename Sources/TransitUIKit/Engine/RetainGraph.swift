@@ -30,12 +30,13 @@ struct RetainGraph {
   private var kept: [AnyObject] = []
 
   /// The engine's own bookkeeping, not looked into: the recorder (and its participant
-  /// registry, an entry for every object ever named), the geometry recorder and the lifetimes
-  /// themselves. They hold app objects weakly or not at all, and they are not UIKit: what they
+  /// registry, an entry for every object ever named, which a delegate's weak box points to),
+  /// the geometry recorder and the lifetimes themselves. They hold app objects weakly or not at all, and they are not UIKit: what they
   /// keep is not what UIKit keeps. Left out, the walk costs the same at every turn of a long
   /// run instead of growing with the registry.
   private static let bookkeeping: Set<ObjectIdentifier> = [
     ObjectIdentifier(Recorder.self), ObjectIdentifier(ParticipantRegistry.self),
+    ObjectIdentifier(ParticipantRegistry.Entry.self),
     ObjectIdentifier(GeometryRecorder.self), ObjectIdentifier(Lifetimes.self),
   ]
 
@@ -58,10 +59,23 @@ struct RetainGraph {
   /// What `roots` reach through strong stored properties, the roots included; and among those,
   /// the objects a view controller they reach (or one of `owners`, the app's own roots) holds
   /// directly, which the app keeps on purpose: a screen it caches, a child, a screen on a stack.
-  mutating func reachable(from roots: [AnyObject], owners: [AnyObject])
-    -> (all: Set<ObjectIdentifier>, heldByScreens: Set<ObjectIdentifier>)
-  {
+  ///
+  /// With `targets`, the walk stops as soon as each of them is known to be kept on purpose (a
+  /// screen held by a screen, anything else reached); the sets are then partial, and complete
+  /// whenever one of the targets is not.
+  mutating func reachable(
+    from roots: [AnyObject], owners: [AnyObject], targets: [AnyObject] = []
+  ) -> (all: Set<ObjectIdentifier>, heldByScreens: Set<ObjectIdentifier>) {
     let ownerIDs = Set(owners.map(ObjectIdentifier.init))
+    var screenTargets = Set<ObjectIdentifier>()
+    var otherTargets = Set<ObjectIdentifier>()
+    for target in targets {
+      if target is UIViewController {
+        screenTargets.insert(ObjectIdentifier(target))
+      } else {
+        otherTargets.insert(ObjectIdentifier(target))
+      }
+    }
     var seen = Set<ObjectIdentifier>()
     var heldByScreens = Set<ObjectIdentifier>()
     var queue = roots
@@ -71,15 +85,20 @@ struct RetainGraph {
       next += 1
       let identity = ObjectIdentifier(object)
       guard seen.insert(identity).inserted else { continue }
+      otherTargets.remove(identity)
       // A view controller's navigation item is part of it: what the item keeps (its
       // `searchController`, its bar button items), the screen keeps.
       let isScreen =
         object is UIViewController || object is UINavigationItem || ownerIDs.contains(identity)
       for edge in edges(of: object) {
         let target = ObjectIdentifier(edge.target)
-        if isScreen { heldByScreens.insert(target) }
+        if isScreen {
+          heldByScreens.insert(target)
+          screenTargets.remove(target)
+        }
         if !seen.contains(target) { queue.append(edge.target) }
       }
+      if !targets.isEmpty, screenTargets.isEmpty, otherTargets.isEmpty { break }
     }
     kept += queue
     return (seen, heldByScreens)
@@ -160,18 +179,28 @@ struct RetainGraph {
     for field in strongFields(of: type) {
       let fieldLabel = label.isEmpty ? field.label : label + field.label
       let address = base + field.offset
+      // The depths a mirror would count: the property's value one level down, an array's
+      // elements two.
       switch field.storage {
-      case .reference:
+      case .reference where depth + 1 <= depthLimit:
         guard let pointer = address.load(as: UnsafeRawPointer?.self) else { continue }
         let target = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
         edges.append(Edge(label: fieldLabel, target: target))
-      case .objects(let array):
+      case .objects(let array) where depth + 2 <= depthLimit:
         for (index, target) in array.objects(at: address).prefix(elementLimit).enumerated() {
           edges.append(Edge(label: fieldLabel + "[\(index)]", target: target))
         }
+      case .optional(let optional):
+        guard let value = optional.wrapped(at: address) else { continue }
+        collect(value, label: fieldLabel, depth: depth + 1, into: &edges)
+      case .inline where depth + 1 <= depthLimit:
+        collectFields(
+          of: field.type, at: address, label: fieldLabel, depth: depth + 1, into: &edges)
       case .value:
         let value = load(field.type, from: base, offset: field.offset)
         collect(value, label: fieldLabel, depth: depth + 1, into: &edges)
+      case .reference, .objects, .inline:
+        continue
       }
     }
   }
@@ -190,8 +219,14 @@ struct RetainGraph {
       /// A class or an optional class: one pointer, null for nil, read as such without a box
       /// or a mirror.
       case reference
-      /// An array of a class or of a class-bound protocol: its elements, without a mirror.
+      /// An array, or an optional array, of a class or of a class-bound protocol: its
+      /// elements, without a mirror.
       case objects(ObjectArray.Type)
+      /// Any other optional: what it wraps, if anything, is looked into.
+      case optional(OptionalType.Type)
+      /// A struct that does not reflect itself its own way: its stored properties are read
+      /// where it lies, without a box.
+      case inline
       /// Anything else, looked into through a mirror.
       case value
     }
@@ -204,6 +239,12 @@ struct RetainGraph {
         storage = .reference
       } else if let array = type as? ObjectArray.Type {
         storage = .objects(array)
+      } else if let optional = type as? OptionalType.Type {
+        storage = .optional(optional)
+      } else if MetadataKind(type) == .struct, !(type is CustomReflectable.Type) {
+        // As a mirror would: a struct that shows itself its own way (an array, a
+        // dictionary) is looked into through that.
+        storage = .inline
       } else {
         storage = .value
       }
@@ -336,13 +377,20 @@ struct RetainGraph {
   }
 }
 
-/// An `Optional`, whatever it wraps: how a field's type is told to be an optional class.
+/// An `Optional`, whatever it wraps: how a field's type is told to be an optional class, and
+/// how what an optional field holds is read.
 private protocol OptionalType {
   static var wrappedType: Any.Type { get }
+  /// The value the optional at `address` wraps, if any.
+  static func wrapped(at address: UnsafeRawPointer) -> Any?
 }
 
 extension Optional: OptionalType {
   static var wrappedType: Any.Type { Wrapped.self }
+
+  static func wrapped(at address: UnsafeRawPointer) -> Any? {
+    address.load(as: Self.self).map { $0 as Any }
+  }
 }
 
 /// A type whose values hold only values of `elementTypes` (an optional, a collection).
@@ -381,10 +429,17 @@ extension Array: ObjectArray where Element: AnyObject {
   }
 }
 
+extension Optional: ObjectArray where Wrapped: ObjectArray {
+  static func objects(at address: UnsafeRawPointer) -> [AnyObject] {
+    guard let array = address.load(as: Self.self) else { return [] }
+    return withUnsafePointer(to: array) { Wrapped.objects(at: UnsafeRawPointer($0)) }
+  }
+}
+
 /// What kind of type a metadata record describes, from its first word (the runtime's ABI:
 /// `MetadataKind` in the Swift repository's docs/ABI/TypeMetadata.rst). Only the kinds the
 /// retain graph tells apart are named.
-private enum MetadataKind {
+private enum MetadataKind: Equatable {
   case `struct`, function, metatype, other
 
   init(_ type: Any.Type) {
