@@ -91,6 +91,7 @@ package enum BuiltInScenarios {
     Everyday.aboutCrossDissolve,
     Everyday.transitionStyles,
     Everyday.splitCollapse,
+    Everyday.splitTripleColumn,
     Everyday.navigationBarHiding,
     Everyday.searchResults,
     Everyday.pageCurl,

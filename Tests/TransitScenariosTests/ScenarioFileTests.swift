@@ -18,7 +18,8 @@ struct ScenarioFileTests {
         "tab-switch-interactive-cancelled", "dismiss-then-present", "nav-push-then-present",
         "sheet-detents", "sheet-modal-in-presentation", "popover-adaptive", "current-context",
         "interruptible-card", "child-containment", "modal-form-cancel", "alert-action",
-        "about-cross-dissolve", "transition-styles", "split-collapse", "nav-bar-hiding",
+        "about-cross-dissolve", "transition-styles", "split-collapse", "split-triple-column",
+        "nav-bar-hiding",
         "search-results", "page-curl", "page-swipe", "page-swipe-cancelled",
       ])
   }
@@ -144,11 +145,13 @@ struct ScenarioFileTests {
         "f.yaml:52:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
         + "size, type, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
         + "setViewControllers, popToRoot, removeFromParent, animateChanges, "
-        + "selectedDetentIdentifier, show, showDetail, alert, setNavigationBarHidden\n"
+        + "selectedDetentIdentifier, show, showDetail, alert, setNavigationBarHidden, showColumn, "
+        + "hideColumn\n"
         + "f.yaml:54:5: unknown key 'nap' in a step; expected one of: wait, tap, pan, tapTab, "
         + "size, type, present, dismiss, push, pop, selectTab, addChild, transitionToChild, "
         + "setViewControllers, popToRoot, removeFromParent, animateChanges, "
-        + "selectedDetentIdentifier, show, showDetail, alert, setNavigationBarHidden"),
+        + "selectedDetentIdentifier, show, showDetail, alert, setNavigationBarHidden, showColumn, "
+        + "hideColumn"),
     Case(
       replacing: "summary: A half-width", with: "summary: [A half-width",
       error: "f.yaml:6:7: invalid YAML: did not find expected ',' or ']'"),

@@ -8,7 +8,9 @@ extension Source {
     uikitTargetViewController, uikitAlertAction, uikitAlertActionInit, uikitModalTransitionStyle,
     uikitCrossDissolve, uikitFlipHorizontal, uikitPartialCurl, uikitSplitIsCollapsed,
     uikitSplitCompactColumn, uikitSplitTopColumn, uikitSplitDidCollapse, uikitSplitShowDetail,
-    uikitSplitSetViewController, uikitSetNavigationBarHidden, uikitHidesBarsOnSwipe,
+    uikitSplitSetViewController, uikitSplitDisplayModeOneBeside, uikitSplitDisplayModeTwoBeside,
+    uikitSplitShowColumn, uikitSplitHideColumn, uikitSplitWillChangeDisplayMode,
+    uikitSetNavigationBarHidden, uikitHidesBarsOnSwipe,
     uikitSafeAreaInsets, uikitDidPresentSearchController, uikitPresentSearchController,
     uikitPageCurl, uikitPageGestureRecognizers,
     dec26AlertDismiss, dec26AlertPresentationController, dec26AlertStyle, dec26AlertTransitioning,
@@ -118,6 +120,36 @@ extension Source {
     "uikit-split-set-view-controller", "UISplitViewController.setViewController(_:for:)",
     "uisplitviewcontroller/setviewcontroller(_:for:)",
     note: "Presents the view controller in the column; column style (iOS 14) only.")
+
+  package static let uikitSplitDisplayModeOneBeside = page(
+    "uikit-split-display-mode-one-beside", "UISplitViewController.DisplayMode.oneBesideSecondary",
+    "uisplitviewcontroller/displaymode-swift.enum/onebesidesecondary",
+    note: "One sidebar tiled beside the secondary view controller: the primary column of a "
+      + "double-column interface, the supplementary column of a triple-column one; available "
+      + "for the tile and displace split behaviors.")
+
+  package static let uikitSplitDisplayModeTwoBeside = page(
+    "uikit-split-display-mode-two-beside", "UISplitViewController.DisplayMode.twoBesideSecondary",
+    "uisplitviewcontroller/displaymode-swift.enum/twobesidesecondary",
+    note: "Triple-column interfaces only: the primary column, then the supplementary, then the "
+      + "secondary, side by side; the tile split behavior.")
+
+  package static let uikitSplitShowColumn = page(
+    "uikit-split-show-column", "UISplitViewController.show(_:)", "uisplitviewcontroller/show(_:)",
+    note: "The interface transitions to the closest display mode available for the current "
+      + "split behavior where the column is fully visible (iOS 14).")
+
+  package static let uikitSplitHideColumn = page(
+    "uikit-split-hide-column", "UISplitViewController.hide(_:)", "uisplitviewcontroller/hide(_:)",
+    note: "The interface transitions to the closest display mode available for the current "
+      + "split behavior where the column is hidden; the secondary column cannot be hidden.")
+
+  package static let uikitSplitWillChangeDisplayMode = page(
+    "uikit-split-will-change-display-mode",
+    "UISplitViewControllerDelegate.splitViewController(_:willChangeTo:)",
+    "uisplitviewcontrollerdelegate/splitviewcontroller(_:willchangeto:)",
+    note: "Called when the split view controller's display mode is about to change, with the "
+      + "new mode.")
 
   package static let uikitSetNavigationBarHidden = page(
     "uikit-set-navigation-bar-hidden", "UINavigationController.setNavigationBarHidden(_:animated:)",

@@ -120,6 +120,35 @@ extension Glossary {
           + "interface expands to several columns in a regular width.",
         sources: [.documented(.uikitSplitIsCollapsed, at: "fact-split-collapse")]),
       GlossaryEntry(
+        .showColumn,
+        meaning:
+          "Code asks the split view controller to show a column: the interface moves to the "
+          + "closest display mode of its split behavior where the column is fully visible.",
+        belongs:
+          "Call show(.primary) from a button that reveals the sidebar; on an expanded "
+          + "three-column split view it brings the primary column beside the other two.",
+        sources: [.documented(.uikitSplitShowColumn, at: "fact-split-display-modes")]),
+      GlossaryEntry(
+        .hideColumn,
+        meaning:
+          "Code asks the split view controller to hide a column: the interface moves to the "
+          + "closest display mode of its split behavior where the column is hidden.",
+        belongs: "Call hide(.primary) once the user has chosen in the sidebar.",
+        avoid: "Don't hide(.secondary): UIKit does not hide the secondary column.",
+        sources: [.documented(.uikitSplitHideColumn, at: "fact-split-display-modes")]),
+      GlossaryEntry(
+        .willChangeToDisplayMode,
+        meaning:
+          "UIKit tells the split view controller's delegate the display mode it is about to "
+          + "change to; the columns that mode shows enter the window after.",
+        belongs:
+          "Add or remove the controls that show a hidden column in "
+          + "splitViewController(_:willChangeTo:).",
+        sources: [
+          .documented(.uikitSplitWillChangeDisplayMode, at: "fact-split-display-modes"),
+          .documented(.uikitSplitDisplayModeOneBeside, at: "fact-split-display-modes"),
+        ]),
+      GlossaryEntry(
         .splitViewControllerDidCollapse,
         meaning:
           "The split view interface has collapsed to one column and isCollapsed is true; UIKit "

@@ -27,6 +27,16 @@ extension CallDefinition {
         .setViewControllerForColumn, in: "UISplitViewController", receiver: .viewController,
         selectors: ["setViewController:forColumn:"], parameters: [.object("vc"), .other("column")]),
       CallDefinition(
+        .showColumn, in: "UISplitViewController", receiver: .viewController,
+        selectors: ["showColumn:"], parameters: [.other("column")]),
+      CallDefinition(
+        .hideColumn, in: "UISplitViewController", receiver: .viewController,
+        selectors: ["hideColumn:"], parameters: [.other("column")]),
+      CallDefinition(
+        .willChangeToDisplayMode, in: "UISplitViewControllerDelegate",
+        receiver: .containerDelegate, selectors: ["splitViewController:willChangeToDisplayMode:"],
+        parameters: [.object("svc"), .other("displayMode")]),
+      CallDefinition(
         .topColumnForCollapsing, in: "UISplitViewControllerDelegate", receiver: .containerDelegate,
         selectors: ["splitViewController:topColumnForCollapsingToProposedTopColumn:"],
         parameters: [.object("svc"), .other("proposedTopColumn")], returns: .value),

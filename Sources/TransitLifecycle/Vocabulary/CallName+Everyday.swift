@@ -35,6 +35,9 @@ extension CallName {
 extension CallName {
   // UISplitViewController (column style, iOS 14) and its delegate.
   public static let setViewControllerForColumn: CallName = "setViewController(_:for:)"
+  public static let showColumn: CallName = "show(_:)"
+  public static let hideColumn: CallName = "hide(_:)"
+  public static let willChangeToDisplayMode: CallName = "splitViewController(_:willChangeTo:)"
   public static let topColumnForCollapsing: CallName =
     "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
   public static let displayModeForExpanding: CallName =

@@ -36,11 +36,11 @@ extension UISplitViewController {
     navigation.detachFromParent()
   }
 
-  /// The columns whose views are in the split view controller's view: the primary and the
-  /// secondary side by side, or the one column shown while collapsed.
+  /// The columns whose views are in the split view controller's view, back to front: those
+  /// the display mode shows, or the one column shown while collapsed.
   var columnsOnScreen: [Column] {
     if isCollapsed, let collapsedColumn { return [collapsedColumn] }
-    return [.primary, .secondary].filter { columnNavigations[$0] != nil }
+    return columns(in: displayMode).filter { columnNavigations[$0] != nil }
   }
 
   /// Puts the views of the columns on screen into the split view controller's view, and takes
@@ -58,25 +58,40 @@ extension UISplitViewController {
     layOutColumns()
   }
 
-  /// The frames of the columns on screen.
+  /// The frames of the columns on screen: the sidebars from the leading edge at their
+  /// preferred widths; the secondary column beside them (the rest of the width), under them
+  /// (the whole width) or pushed by them (the whole width, moved over).
   func layOutColumns() {
     guard let root = viewIfLoaded else { return }
     let bounds = root.bounds
     let columns = columnsOnScreen
-    for column in columns {
-      guard let view = columnNavigations[column]?.viewIfLoaded else { continue }
-      let frame: CGRect
-      if columns.count == 1 {
-        frame = bounds
-      } else if column == .primary {
-        frame = CGRect(x: 0, y: 0, width: preferredPrimaryColumnWidth, height: bounds.height)
-      } else {
-        frame = CGRect(
-          x: preferredPrimaryColumnWidth, y: 0,
-          width: max(bounds.width - preferredPrimaryColumnWidth, 0), height: bounds.height)
-      }
-      if view.frame != frame { view.frame = frame }
+    let mode = displayMode
+    var x: CGFloat = 0
+    for column in columns where column != .secondary || columns.count == 1 {
+      let width = columns.count == 1 ? bounds.width : sidebarWidth(column)
+      setFrame(CGRect(x: x, y: 0, width: width, height: bounds.height), of: column)
+      x += width
     }
+    guard columns.count > 1, columns.contains(.secondary) else { return }
+    let frame: CGRect
+    switch mode {
+    case .oneOverSecondary, .twoOverSecondary:
+      frame = bounds
+    case .twoDisplaceSecondary:
+      frame = CGRect(x: x, y: 0, width: bounds.width, height: bounds.height)
+    default:
+      frame = CGRect(x: x, y: 0, width: max(bounds.width - x, 0), height: bounds.height)
+    }
+    setFrame(frame, of: .secondary)
+  }
+
+  private func sidebarWidth(_ column: Column) -> CGFloat {
+    column == .supplementary ? preferredSupplementaryColumnWidth : preferredPrimaryColumnWidth
+  }
+
+  private func setFrame(_ frame: CGRect, of column: Column) {
+    guard let view = columnNavigations[column]?.viewIfLoaded, view.frame != frame else { return }
+    view.frame = frame
   }
 
   /// Collapses in a compact width and expands in a regular one, telling the delegate.
@@ -101,9 +116,10 @@ extension UISplitViewController {
   }
 
   private func expand() {
+    let proposed = displayMode(preferred: preferredDisplayMode)
+    expandedDisplayMode = proposed
     if let delegate, let simulator = EngineContext.current {
-      let proposed = DisplayMode.oneBesideSecondary
-      _ = simulator.optionalRequest(
+      let answer = simulator.optionalRequest(
         .displayModeForExpanding, on: delegate, role: .containerDelegate,
         args: [
           "svc": simulator.reference(self), "proposedDisplayMode": .string(proposed.description),
@@ -113,6 +129,8 @@ extension UISplitViewController {
           delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
         }
       )
+      // An answer of `.automatic` keeps the proposed mode (inferred).
+      if let answer, answer != .automatic { expandedDisplayMode = displayMode(preferred: answer) }
     }
     isCollapsed = false
     collapsedColumn = nil

@@ -1,8 +1,8 @@
 import Foundation
 import TransitTrace
 
-/// Mirrors `UISplitViewController` in its column style (iOS 14): a primary and a secondary
-/// column side by side in a regular width, one column in a compact width.
+/// Mirrors `UISplitViewController` in its column style (iOS 14): two columns (`.doubleColumn`)
+/// or three (`.tripleColumn`) in a regular width, one column in a compact width.
 ///
 /// As UIKit does, a view controller set for a column that is not a navigation controller gets
 /// one made for it (Apple's documentation of iOS 14's split view controller, quoted by zhaoxin's
@@ -11,13 +11,20 @@ import TransitTrace
 /// becomes compact, and at launch in a compact width, and expands again when it becomes regular
 /// (Apple's isCollapsed page; commandshift's "Understanding split view controller").
 ///
+/// Expanded, the display mode says which columns show (Apple's DisplayMode pages): the
+/// secondary alone; one sidebar beside or over it (the primary of two columns, the supplementary
+/// of three); or both sidebars beside it, over it, or displacing it. `show(_:)` and `hide(_:)`
+/// move to the closest display mode of the split behavior where the column is shown or hidden,
+/// and the delegate hears `splitViewController(_:willChangeTo:)` first. A column entering or
+/// leaving the window makes its view controllers appear or disappear, as for any child.
+///
 /// Collapsed, the split view controller shows one column: `.compact`'s if one was set (Apple's
 /// UISplitViewController.Column.compact page), otherwise the column its delegate's
 /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` picks, `.secondary`
 /// proposed. The other columns' views leave the window, so their view controllers disappear,
 /// and come back on expansion (inferred: UIKit nests the secondary column's navigation
 /// controller in the primary's, which Transit does not draw; docs/lifecycle.md#fact-split-collapse).
-/// `.tripleColumn`'s supplementary column and the display modes' overlays are not modelled.
+/// The classic split view (before iOS 14, no style) is not modelled.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   /// Mirrors `UISplitViewController.Style`.
@@ -60,15 +67,33 @@ open class UISplitViewController: UIViewController {
     }
   }
 
+  /// Mirrors `UISplitViewController.SplitBehavior`: how the sidebars share the width with the
+  /// secondary column.
+  public enum SplitBehavior: Int, Sendable {
+    case automatic = 0
+    case tile, overlay, displace
+  }
+
   public let style: Style
   /// Mirrors `delegate`, which UIKit holds weakly.
   public weak var delegate: (any UISplitViewControllerDelegate)?
   /// Mirrors `isCollapsed`.
   public internal(set) var isCollapsed = false
-  /// Mirrors `preferredDisplayMode`; kept.
-  open var preferredDisplayMode = DisplayMode.automatic
+  /// Mirrors `preferredDisplayMode`: set while expanded, the display mode changes to it (made
+  /// valid for the style), the delegate hearing `splitViewController(_:willChangeTo:)` first.
+  open var preferredDisplayMode = DisplayMode.automatic {
+    didSet {
+      expandedDisplayMode = expandedDisplayMode ?? displayMode(preferred: oldValue)
+      runAsUIKit { changeDisplayMode(to: displayMode(preferred: preferredDisplayMode)) }
+    }
+  }
+  /// Mirrors `preferredSplitBehavior`; `.automatic` tiles the columns.
+  open var preferredSplitBehavior = SplitBehavior.automatic
   /// Mirrors `preferredPrimaryColumnWidth`: the primary column's width when expanded.
   open var preferredPrimaryColumnWidth: CGFloat = 320
+  /// Mirrors `preferredSupplementaryColumnWidth`: the supplementary column's width when
+  /// expanded.
+  open var preferredSupplementaryColumnWidth: CGFloat = 320
 
   /// The view controllers set for each column, as given.
   var assigned: [Column: UIViewController] = [:]
@@ -76,6 +101,9 @@ open class UISplitViewController: UIViewController {
   var columnNavigations: [Column: UINavigationController] = [:]
   /// The column shown while collapsed.
   var collapsedColumn: Column?
+  /// The display mode while expanded, once one was chosen (by `show(_:)`, `hide(_:)`, the
+  /// preferred display mode or the delegate on expanding).
+  var expandedDisplayMode: DisplayMode?
 
   /// Mirrors `init(style:)`.
   public init(style: Style) {
@@ -93,9 +121,17 @@ open class UISplitViewController: UIViewController {
     super.init(coder: coder)
   }
 
-  /// Mirrors `displayMode`: one column beside the secondary when expanded, the secondary alone
-  /// when collapsed.
-  public var displayMode: DisplayMode { isCollapsed ? .secondaryOnly : .oneBesideSecondary }
+  /// Mirrors `displayMode`: expanded, the display mode chosen last, or the one the preferred
+  /// display mode gives; collapsed, the secondary alone.
+  public var displayMode: DisplayMode {
+    isCollapsed
+      ? .secondaryOnly : expandedDisplayMode ?? displayMode(preferred: preferredDisplayMode)
+  }
+
+  /// Mirrors `splitBehavior`: the preferred one, tiling when automatic.
+  public var splitBehavior: SplitBehavior {
+    preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior
+  }
 
   /// Mirrors `viewControllers`: the columns' navigation controllers, primary first; collapsed,
   /// only the column on screen (Apple's viewControllers page).
@@ -125,12 +161,18 @@ open class UISplitViewController: UIViewController {
     }
   }
 
-  /// Mirrors `show(_:)`: makes `column` visible; with the two columns side by side, or one
-  /// column collapsed, there is nothing to reveal.
-  open func show(_ column: Column) {}
+  /// Mirrors `show(_:)`, logged: expanded, moves to the closest display mode of the split
+  /// behavior where `column` shows (Apple's show(_:) page). Collapsed, nothing changes.
+  open func show(_ column: Column) {
+    changeColumn(column, shown: true)
+  }
 
-  /// Mirrors `hide(_:)`; overlays are not modelled.
-  open func hide(_ column: Column) {}
+  /// Mirrors `hide(_:)`, logged: expanded, moves to the closest display mode of the split
+  /// behavior where `column` is hidden; the secondary column cannot be hidden (Apple's hide(_:)
+  /// page). Collapsed, nothing changes.
+  open func hide(_ column: Column) {
+    changeColumn(column, shown: false)
+  }
 
   // MARK: Showing
 

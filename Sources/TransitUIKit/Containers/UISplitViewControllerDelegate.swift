@@ -20,6 +20,11 @@ public protocol UISplitViewControllerDelegate: AnyObject {
       .DisplayMode
   ) -> UISplitViewController.DisplayMode
 
+  /// Called before the display mode of the expanded interface changes (by `show(_:)`,
+  /// `hide(_:)` or `preferredDisplayMode`).
+  func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+
   /// Called once the interface has collapsed: `isCollapsed` is true.
   func splitViewControllerDidCollapse(_ svc: UISplitViewController)
 
@@ -43,6 +48,12 @@ extension UISplitViewControllerDelegate {
   ) -> UISplitViewController.DisplayMode {
     OptionalRequirement.notImplemented()
     return proposedDisplayMode
+  }
+
+  public func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+  ) {
+    OptionalRequirement.notImplemented()
   }
 
   public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {

@@ -71,13 +71,18 @@ extension ScenarioFile {
     var position: Position
   }
 
-  /// A column-style `UISplitViewController` (iOS 14) with its two columns, and a delegate that
-  /// picks the column a collapse shows.
+  /// A column-style `UISplitViewController` (iOS 14) with its two or three columns, its
+  /// preferred display mode and split behavior, and a delegate that picks the column a collapse
+  /// shows.
   struct SplitViewControllerSpec {
     var className: String
     var isRoot = false
+    var style = UISplitViewController.Style.doubleColumn
     var primary: Ref
+    var supplementary: Ref?
     var secondary: Ref?
+    var preferredDisplayMode: UISplitViewController.DisplayMode?
+    var preferredSplitBehavior: UISplitViewController.SplitBehavior?
     var topColumnForCollapsing: UISplitViewController.Column?
     var position: Position
   }
@@ -88,7 +93,9 @@ extension ScenarioFile {
   ]
 
   /// The action verbs this file adds.
-  static let everydayVerbs = ["show", "showDetail", "alert", "setNavigationBarHidden"]
+  static let everydayVerbs = [
+    "show", "showDetail", "alert", "setNavigationBarHidden", "showColumn", "hideColumn",
+  ]
 
   static func parseEverydayKey(
     _ key: String, _ node: Node, into spec: inout ViewControllerSpec, _ reader: YAMLReader
@@ -137,7 +144,8 @@ extension ScenarioFile {
     return item
   }
 
-  /// `{show: X}`, `{showDetail: X}`, `{alert: Name}`, `{setNavigationBarHidden: true}`.
+  /// `{show: X}`, `{showDetail: X}`, `{alert: Name}`, `{setNavigationBarHidden: true}`,
+  /// `{showColumn: primary}`, `{hideColumn: primary}`.
   static func everydayAction(
     _ verb: (key: String, value: Node), animated: Bool, _ reader: YAMLReader
   ) throws -> Action? {
@@ -148,6 +156,19 @@ extension ScenarioFile {
     case "setNavigationBarHidden":
       return .setNavigationBarHidden(
         try reader.bool(verb.value, "setNavigationBarHidden"), animated: animated)
+    case "showColumn":
+      return .splitColumn(
+        try reader.choice(
+          verb.value, "showColumn",
+          [
+            ("primary", .primary), ("supplementary", .supplementary), ("secondary", .secondary),
+          ]), shown: true)
+    case "hideColumn":
+      // UIKit does not hide the secondary column (Apple's hide(_:) page).
+      return .splitColumn(
+        try reader.choice(
+          verb.value, "hideColumn (the secondary column cannot be hidden)",
+          [("primary", .primary), ("supplementary", .supplementary)]), shown: false)
     default: return nil
     }
   }
@@ -220,26 +241,53 @@ extension ScenarioFile {
       var split = SplitViewControllerSpec(
         className: name, primary: Ref(name: "", position: position), position: position)
       var sawPrimary = false
-      let keys = ["root", "style", "primary", "secondary", "topColumnForCollapsing"]
+      let keys = [
+        "root", "style", "primary", "supplementary", "secondary", "preferredDisplayMode",
+        "preferredSplitBehavior", "topColumnForCollapsing",
+      ]
       for field in try reader.mapping(entry.value, "split view controller '\(name)'", allowed: keys)
       {
         switch field.key {
         case "root": split.isRoot = try reader.bool(field.value, "root")
         case "style":
-          _ = try reader.choice(
-            field.value, "style (the column style of iOS 14)", [("doubleColumn", ())])
+          split.style = try reader.choice(
+            field.value, "style (a column style of iOS 14)",
+            [("doubleColumn", .doubleColumn), ("tripleColumn", .tripleColumn)])
         case "primary":
           split.primary = try reader.ref(field.value, "primary")
           sawPrimary = true
+        case "supplementary": split.supplementary = try reader.ref(field.value, "supplementary")
         case "secondary": split.secondary = try reader.ref(field.value, "secondary")
+        case "preferredDisplayMode":
+          split.preferredDisplayMode = try reader.choice(
+            field.value, "preferredDisplayMode",
+            [
+              UISplitViewController.DisplayMode.automatic, .secondaryOnly, .oneBesideSecondary,
+              .oneOverSecondary, .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary,
+            ].map { ($0.description, $0) })
+        case "preferredSplitBehavior":
+          split.preferredSplitBehavior = try reader.choice(
+            field.value, "preferredSplitBehavior",
+            [
+              ("automatic", .automatic), ("tile", .tile), ("overlay", .overlay),
+              ("displace", .displace),
+            ])
         default:
           split.topColumnForCollapsing = try reader.choice(
             field.value, "topColumnForCollapsing",
-            [("primary", .primary), ("secondary", .secondary)])
+            [("primary", .primary), ("supplementary", .supplementary), ("secondary", .secondary)])
         }
       }
       if !sawPrimary {
         throw reader.error(entry.keyNode, "split view controller '\(name)' needs a primary column")
+      }
+      if let supplementary = split.supplementary, split.style != .tripleColumn {
+        throw ScenarioFileError(
+          path: reader.path, line: supplementary.position.line,
+          column: supplementary.position.column,
+          message:
+            "a supplementary column needs 'style: tripleColumn'; split view controller '\(name)' "
+            + "has two columns")
       }
       return split
     }
@@ -296,7 +344,7 @@ extension ScenarioFile {
     }
     let columns = plain + navigationControllers.filter { !$0.isRoot }.map(\.className)
     for split in splitViewControllers {
-      for column in [split.primary] + (split.secondary.map { [$0] } ?? [])
+      for column in [split.primary] + [split.supplementary, split.secondary].compactMap({ $0 })
       where !columns.contains(column.name) {
         throw fail(
           column.position,

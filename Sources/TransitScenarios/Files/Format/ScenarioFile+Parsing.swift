@@ -287,8 +287,8 @@ extension ScenarioFile {
       + "{push: ViewController}, {selectTab: index}, {setViewControllers: [ViewController]}, "
       + "{addChild: ViewController}, {transitionToChild: ViewController}, "
       + "{selectedDetentIdentifier: detent}, {animateChanges: {selectedDetentIdentifier: detent}}, "
-      + "{show: ViewController}, {showDetail: ViewController}, {alert: name} or "
-      + "{setNavigationBarHidden: true}"
+      + "{show: ViewController}, {showDetail: ViewController}, {alert: name}, "
+      + "{setNavigationBarHidden: true}, {showColumn: column} or {hideColumn: column}"
     if case .scalar(let scalar) = node {
       switch scalar.string {
       case "dismiss": return .dismiss(animated: true, completion: .none)

@@ -185,6 +185,8 @@ struct ScenarioFile {
     case presentAlert(Ref)
     /// `setNavigationBarHidden(_:animated:)` on the navigation controller showing.
     case setNavigationBarHidden(Bool, animated: Bool)
+    /// `show(_:)` or `hide(_:)` of a column, on the split view controller the screen is in.
+    case splitColumn(UISplitViewController.Column, shown: Bool)
 
     /// What runs once the action's transition is over.
     var completion: Completion {

@@ -135,7 +135,7 @@ final class FileViewController: UIViewController, DeclaredClassName, UISearchRes
       _ = navigationController?.popToRootViewController(animated: animated)
     case .changeSheet(let change):
       world.changeSheet(change, of: self)
-    case .show, .presentAlert, .setNavigationBarHidden:
+    case .show, .presentAlert, .setNavigationBarHidden, .splitColumn:
       world.performEveryday(action, on: self)
     case .setPage(let name, let direction, let animated, let completion):
       guard let pages = parent as? FilePageViewController else {

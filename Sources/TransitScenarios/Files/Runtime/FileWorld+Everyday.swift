@@ -6,14 +6,19 @@ import TransitUIKit
 extension FileWorld {
   /// A new split view controller with its columns, and its delegate when the file gives one.
   func makeSplitViewController(_ spec: ScenarioFile.SplitViewControllerSpec) -> UIViewController {
-    let split = FileSplitViewController(className: spec.className)
+    let split = FileSplitViewController(className: spec.className, style: spec.style)
     if let top = spec.topColumnForCollapsing {
       let delegate = FileSplitDelegate(
         topColumn: top, declaredClassName: spec.className + "Delegate")
       split.keptDelegate = delegate
       split.delegate = delegate
     }
+    if let mode = spec.preferredDisplayMode { split.preferredDisplayMode = mode }
+    if let behavior = spec.preferredSplitBehavior { split.preferredSplitBehavior = behavior }
     split.setViewController(makeViewController(named: spec.primary.name), for: .primary)
+    if let supplementary = spec.supplementary {
+      split.setViewController(makeViewController(named: supplementary.name), for: .supplementary)
+    }
     if let secondary = spec.secondary {
       split.setViewController(makeViewController(named: secondary.name), for: .secondary)
     }
@@ -108,6 +113,10 @@ extension FileWorld {
     case .setNavigationBarHidden(let hidden, let animated):
       (controller as? UINavigationController ?? controller.navigationController)?
         .setNavigationBarHidden(hidden, animated: animated)
+    case .splitColumn(let column, let shown):
+      guard let split = controller as? UISplitViewController ?? controller.splitViewController
+      else { return true }
+      if shown { split.show(column) } else { split.hide(column) }
     default:
       return false
     }
@@ -156,9 +165,9 @@ final class FileSplitViewController: UISplitViewController, DeclaredClassName {
   /// Kept alive here, as `delegate` is weak.
   var keptDelegate: FileSplitDelegate?
 
-  init(className: String) {
+  init(className: String, style: UISplitViewController.Style) {
     declaredClassName = className
-    super.init(style: .doubleColumn)
+    super.init(style: style)
   }
 }
 
@@ -179,6 +188,10 @@ final class FileSplitDelegate: UISplitViewControllerDelegate, DeclaredClassName 
   ) -> UISplitViewController.Column {
     topColumn
   }
+
+  func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+  ) {}
 
   func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
 

@@ -405,6 +405,10 @@ final class FileWorld {
       changeSheet(change, of: topPresented)
     case .show, .presentAlert, .setNavigationBarHidden:
       if let onTop = chain.last { performEveryday(action, on: onTop) }
+    case .splitColumn:
+      if let split = chain.compactMap({ $0 as? UISplitViewController }).last {
+        performEveryday(action, on: split)
+      }
     case .setPage(let name, let direction, let animated, let completion):
       chain.compactMap { $0 as? FilePageViewController }.last?.setPage(
         name.name, direction: direction, animated: animated, completion: completion, world: self)
@@ -432,6 +436,9 @@ final class FileWorld {
           + "is on screen")
     case .push where navigation == nil:
       fail(position, "step \(step) pushes, but no navigation controller is on screen")
+    case .splitColumn where !chain.contains(where: { $0 is UISplitViewController }):
+      fail(
+        position, "step \(step) shows or hides a column, but no split view controller is on screen")
     case .pop where (navigation?.viewControllers.count ?? 0) < 2:
       fail(
         position, "step \(step) pops, but no navigation controller on screen has a screen to pop")
