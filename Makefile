@@ -18,6 +18,7 @@ deps:
 
 build: deps
 	$(SWIFT) build
+	$(SWIFT) build --product generate-manual
 
 demo: build
 	$(TRANSIT) scenarios
@@ -75,7 +76,8 @@ fuzz: deps
 
 # Install `transit` under PREFIX: bin/transit, the runtime `transit run` compiles a developer's
 # code against in lib/transit (the runtime targets' modules and objects, and libyaml's module
-# map), and the shell completions swift-argument-parser writes. `transit` finds the runtime
+# map), the shell completions swift-argument-parser writes, and the man page its
+# generate-manual writes (built by `make build`). `transit` finds the runtime
 # beside its own resolved path, wherever PREFIX is. `make install INSTALL_BUILD= BUILT=FOLDER`
 # installs an existing build without building. RUNTIME_TARGETS is Runtime.targets
 # (Sources/TransitCompile/Build/Runtime.swift); InstallTests holds the two lists equal.
@@ -101,12 +103,18 @@ install: $(INSTALL_BUILD)
 	"$(PREFIX)/bin/transit" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_transit"
 	"$(PREFIX)/bin/transit" --generate-completion-script fish \
 	  > "$(PREFIX)/share/fish/vendor_completions.d/transit.fish"
+	@if [ -x "$(BUILT)/generate-manual" ]; then \
+	  mkdir -p "$(PREFIX)/share/man/man1" && \
+	  "$(BUILT)/generate-manual" "$(PREFIX)/bin/transit" -o "$(PREFIX)/share/man/man1" || exit 1; \
+	else echo "No man page: swift-argument-parser's generate-manual is not built" \
+	  "($(SWIFT) build --product generate-manual)."; fi
 	@echo "Installed $(PREFIX)/bin/transit and its runtime in $(LIBDIR)."
 
 uninstall:
 	rm -f "$(PREFIX)/bin/transit" "$(PREFIX)/share/bash-completion/completions/transit" \
 	  "$(PREFIX)/share/zsh/site-functions/_transit" \
-	  "$(PREFIX)/share/fish/vendor_completions.d/transit.fish"
+	  "$(PREFIX)/share/fish/vendor_completions.d/transit.fish" \
+	  "$(PREFIX)/share/man/man1/transit.1"
 	rm -rf "$(LIBDIR)"
 
 # Re-record every golden trace after a deliberate change to the engine.

@@ -47,11 +47,23 @@ struct InstallTests {
         contentsOf: prefix.appendingPathComponent(completion), encoding: .utf8)
       #expect(text.contains("transit"), "\(completion)")
     }
+    // The man page swift-argument-parser's generate-manual writes from the installed transit's
+    // help; `make build` links that tool, so `make test` always checks the page.
+    let manual = prefix.appendingPathComponent("share/man/man1/transit.1")
+    let generator = Self.built.appendingPathComponent("generate-manual")
+    if FileManager.default.isExecutableFile(atPath: generator.path) {
+      let page = try String(contentsOf: manual, encoding: .utf8)
+      #expect(page.contains(".Nm transit"))
+      for subcommand in ["trace", "run", "import", "check", "diff", "render", "explain"] {
+        #expect(page.contains(".It Em \(subcommand)"), "\(subcommand)")
+      }
+    }
     let uninstall = try TransitProcess.run(
       ["uninstall", "PREFIX=\(prefix.path)"], in: PackagePaths.root,
       executable: URL(fileURLWithPath: "/usr/bin/make"))
     #expect(uninstall.status == 0)
     #expect(!FileManager.default.fileExists(atPath: transit.path))
+    #expect(!FileManager.default.fileExists(atPath: manual.path))
     #expect(
       !FileManager.default.fileExists(atPath: prefix.appendingPathComponent("lib/transit").path))
   }
