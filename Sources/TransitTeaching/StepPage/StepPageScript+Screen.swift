@@ -26,7 +26,7 @@ extension StepPageScript {
       var fingerNode = el("div", "finger");
       var st, cursor, shownTree = -1;
       var clock = 0, playing = false, lastNow = 0, driving = false, scale = 1;
-      var width = 0, height = 0;
+      var width = 0, height = 0, needsFit = true;
       clockBox.max = String(Math.round(d.end * 1000));
 
       function reset() {
@@ -211,7 +211,7 @@ extension StepPageScript {
         box.setAttribute("data-view", ids[v]);
         var label = el("span", "sl", d.views[v][1]);
         box.appendChild(label);
-        node = nodes[v] = { box: box, label: label };
+        node = nodes[v] = { box: box, label: label, written: {} };
         return node;
       }
 
@@ -240,10 +240,16 @@ extension StepPageScript {
         root.appendChild(fingerNode);
       }
 
+      // Sizes the stage to the pane: reading the pane's layout costs a layout pass, so it is
+      // done when the window's size, the page's size or the step (and with it the note) changed,
+      // not at every frame.
       function fit() {
         var w = channels(windowIndex, clock);
-        width = w[2] || 393;
-        height = w[3] || 852;
+        var newWidth = w[2] || 393, newHeight = w[3] || 852;
+        if (!needsFit && newWidth === width && newHeight === height) return;
+        needsFit = false;
+        width = newWidth;
+        height = newHeight;
         // The pane's height, less its controls, its note and its gaps.
         var pane = stage.parentNode, room = pane.clientHeight - 28;
         for (var i = 0; i < pane.children.length; i++) {
@@ -255,36 +261,53 @@ extension StepPageScript {
         stage.setAttribute("data-scale", String(scale));
       }
 
+      // Writes a style property only when its value changed: a frame rewrites only what moved.
+      function put(node, target, key, value) {
+        var slot = target === node.box.style ? key : "label." + key;
+        if (node.written[slot] === value) return;
+        node.written[slot] = value;
+        target[key] = value;
+      }
+
       function style(v, t, parentBounds) {
         var node = nodes[v], s = node.box.style, c = channels(v, t);
         var hidden = st.hidden[v] === true;
-        s.display = hidden ? "none" : "";
+        put(node, s, "display", hidden ? "none" : "");
         if (hidden) return;
         var left = v === windowIndex ? 0 : c[0] - c[2] / 2 - parentBounds[0];
         var top = v === windowIndex ? 0 : c[1] - c[3] / 2 - parentBounds[1];
-        s.left = left.toFixed(3) + "px";
-        s.top = top.toFixed(3) + "px";
-        s.width = Math.max(c[2], 0).toFixed(3) + "px";
-        s.height = Math.max(c[3], 0).toFixed(3) + "px";
+        put(node, s, "left", left.toFixed(3) + "px");
+        put(node, s, "top", top.toFixed(3) + "px");
+        put(node, s, "width", Math.max(c[2], 0).toFixed(3) + "px");
+        put(node, s, "height", Math.max(c[3], 0).toFixed(3) + "px");
         var cos = Math.cos(c[10]), sin = Math.sin(c[10]);
         var m = [c[11] * cos, c[11] * sin, c[13] * cos - c[12] * sin, c[13] * sin + c[12] * cos, c[8], c[9]];
         var own = "matrix(" + m.map(function (n) { return n.toFixed(5); }).join(",") + ")";
-        s.transform = v === windowIndex ? "scale(" + scale + ") " + own : own;
-        s.opacity = String(Math.min(Math.max(c[6], 0), 1));
+        put(node, s, "transform", v === windowIndex ? "scale(" + scale + ") " + own : own);
+        put(node, s, "opacity", String(Math.min(Math.max(c[6], 0), 1)));
         var rgb = [c[14], c[15], c[16]].map(function (n) { return Math.round(Math.min(Math.max(n, 0), 1) * 255); });
         var alpha = Math.min(Math.max(c[17], 0), 1);
-        s.backgroundColor = alpha > 0 ? "rgba(" + rgb.join(",") + "," + alpha.toFixed(3) + ")" : "";
-        s.borderRadius = c[7] > 0 ? c[7].toFixed(2) + "px" : "";
-        s.overflow = st.clips[v] ? "hidden" : "";
-        node.box.classList.toggle("container", st.containers[v] === true);
+        put(node, s, "backgroundColor",
+          alpha > 0 ? "rgba(" + rgb.join(",") + "," + alpha.toFixed(3) + ")" : "");
+        put(node, s, "borderRadius", c[7] > 0 ? c[7].toFixed(2) + "px" : "");
+        put(node, s, "overflow", st.clips[v] ? "hidden" : "");
+        var container = st.containers[v] === true;
+        if (node.written.container !== container) {
+          node.written.container = container;
+          node.box.classList.toggle("container", container);
+        }
         var dark = alpha > 0.5 && (rgb[0] * 0.299 + rgb[1] * 0.587 + rgb[2] * 0.114) < 128;
-        node.label.classList.toggle("on-dark", dark);
-        node.label.style.fontSize = (10 / scale).toFixed(2) + "px";
+        if (node.written.dark !== dark) {
+          node.written.dark = dark;
+          node.label.classList.toggle("on-dark", dark);
+        }
+        put(node, node.label.style, "fontSize", (10 / scale).toFixed(2) + "px");
         // A box that covers its superview exactly leaves the label to the superview.
         var same = parentBounds.length > 2 && Math.abs(left) < 1 && Math.abs(top) < 1
           && Math.abs(c[2] - parentBounds[2]) < 1 && Math.abs(c[3] - parentBounds[3]) < 1
           && m[0] === 1 && m[3] === 1 && m[1] === 0 && m[2] === 0 && c[8] === 0 && c[9] === 0;
-        node.label.style.display = same || c[2] * scale < 36 || c[3] * scale < 14 ? "none" : "";
+        put(node, node.label.style, "display",
+          same || c[2] * scale < 36 || c[3] * scale < 14 ? "none" : "");
         (st.kids[v] || []).forEach(function (kid) { style(kid, t, [c[4], c[5], c[2], c[3]]); });
       }
 
@@ -347,7 +370,13 @@ extension StepPageScript {
         requestAnimationFrame(function (now) { lastNow = now; requestAnimationFrame(frame); });
       }
 
+      // Paused, the stage is fitted again to the pane, whose note the steps played may have
+      // changed.
       function pause() {
+        if (playing) {
+          needsFit = true;
+          render(clock);
+        }
         playing = false;
         playButton.textContent = "\u25B6 Play";
         playButton.setAttribute("aria-pressed", "false");
@@ -359,7 +388,7 @@ extension StepPageScript {
         showAt(parseInt(clockBox.value, 10) / 1000);
         follow(clock);
       });
-      window.addEventListener("resize", function () { render(clock); });
+      window.addEventListener("resize", function () { needsFit = true; render(clock); });
       reset();
 
       return {
@@ -367,6 +396,7 @@ extension StepPageScript {
         showStep: function (index) {
           if (driving) return;
           pause();
+          needsFit = true;
           advance(true, steps[index].stateSeq);
           clock = d.stepTimes[index];
           render(clock);
