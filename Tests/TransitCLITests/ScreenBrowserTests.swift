@@ -146,6 +146,8 @@ struct ScreenBrowserTests {
     arguments: [
       "Traces/card-zoom.jsonl", "Traces/interruptible-card.jsonl",
       "Traces/nav-pop-interactive-cancelled.jsonl", "Traces/dimming-sheet-cancelled.jsonl",
+      // UIKit's own animators: the cover's slide, the push's and the pop's.
+      "Traces/fullscreen-default.jsonl", "Traces/nav-push-pop.jsonl",
     ])
   func boxes(log: String) throws {
     let records = try LogReader.readAll(path: PackagePaths.root.appendingPathComponent(log).path)

@@ -6,7 +6,8 @@ extension Source {
   static let everydayPresentation: [Source] = [
     uikitPresentingViewController, uikitPresentedViewController, uikitShow, uikitShowDetail,
     uikitTargetViewController, uikitAlertAction, uikitAlertActionInit, uikitModalTransitionStyle,
-    uikitCrossDissolve, uikitFlipHorizontal, uikitPartialCurl, uikitSplitIsCollapsed,
+    uikitCoverVertical, uikitCrossDissolve, uikitFlipHorizontal, uikitPartialCurl,
+    uikitSplitIsCollapsed,
     uikitSplitCompactColumn, uikitSplitTopColumn, uikitSplitDidCollapse, uikitSplitShowDetail,
     uikitSplitSetViewController, uikitSplitDisplayModeOneBeside, uikitSplitDisplayModeTwoBeside,
     uikitSplitShowColumn, uikitSplitHideColumn, uikitSplitWillChangeDisplayMode,
@@ -64,6 +65,12 @@ extension Source {
     "uiviewcontroller/modaltransitionstyle", status: .linked,
     note: "The transition style to use when presenting the view controller; coverVertical by "
       + "default.")
+
+  package static let uikitCoverVertical = page(
+    "uikit-cover-vertical", "UIModalTransitionStyle.coverVertical",
+    "uimodaltransitionstyle/coververtical",
+    note: "The presented view slides up from the bottom of the screen, and back down on "
+      + "dismissal; the default transition style.")
 
   package static let uikitCrossDissolve = page(
     "uikit-cross-dissolve", "UIModalTransitionStyle.crossDissolve",

@@ -106,12 +106,19 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
       return
     }
     placeIncomingView(in: transition)
+    let motion = motion(of: transition)
+    motion.start()
     UIView.animate(
       withDuration: transition.isAnimated ? duration : 0, delay: 0, options: [.curveEaseInOut],
-      animations: {},
+      animations: motion.end,
       completion: { _ in
         let didComplete = !transition.transitionWasCancelled
-        if didComplete { self.removeOutgoingView(of: transition) }
+        if didComplete {
+          self.removeOutgoingView(of: transition)
+          motion.settle()
+        } else {
+          motion.undo()
+        }
         context.completeTransition(didComplete)
       })
   }
@@ -139,8 +146,11 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     let made = UIViewPropertyAnimator(
       duration: transition.isAnimated ? duration : 0, curve: .easeInOut)
     placeIncomingView(in: transition)
-    made.addAnimations {}
+    let motion = motion(of: transition)
+    motion.start()
+    made.addAnimations(motion.end)
     made.addCompletion { _ in
+      if transition.transitionWasCancelled { motion.undo() } else { motion.settle() }
       context.completeTransition(!context.transitionWasCancelled)
     }
     propertyAnimator = made
@@ -213,6 +223,69 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
         flipping.removeFromSuperview()
         context.completeTransition(!context.transitionWasCancelled)
       })
+  }
+
+  /// What UIKit's own animation moves: where the views start, where the animation takes them,
+  /// where they go back to when the transition is cancelled, and how an outgoing view is left
+  /// once it is off screen. Only an animated transition moves anything
+  /// (docs/lifecycle.md#fact-system-animation-geometry):
+  /// - the built-in modal styles: `.coverVertical` slides the presented view up from the bottom
+  ///   and back down, `.crossDissolve` fades it in and out (UIModalTransitionStyle's pages); a
+  ///   sheet slides up and down as a cover does;
+  /// - a navigation controller's push slides the new view in from the right while the old one
+  ///   moves a third of its width to the left, and a pop does the reverse (the third is
+  ///   inferred).
+  ///
+  /// The views move by their transform, which Transit's layout and safe area leave out, so the
+  /// motion adds no layout callback the animation does not cause on a device; the flip, the
+  /// partial curl, popovers, alerts and the search presentation move nothing here.
+  private struct Motion {
+    var start: () -> Void = {}
+    var end: () -> Void = {}
+    var undo: () -> Void = {}
+    var settle: () -> Void = {}
+  }
+
+  private func motion(of transition: Transition) -> Motion {
+    guard transition.isAnimated else { return Motion() }
+    let bounds = transition.containerView.bounds
+    if let modal = transition as? ModalTransition {
+      guard kind == .builtin || kind == .sheet, let view = modal.presentedView else {
+        return Motion()
+      }
+      let fades = kind == .builtin && transitionStyle == .crossDissolve
+      let slides = kind == .sheet || transitionStyle == .coverVertical
+      guard fades || slides else { return Motion() }
+      let below = CGAffineTransform(translationX: 0, y: bounds.maxY - view.frame.minY)
+      if modal.isPresentation {
+        return Motion(
+          start: { if fades { view.alpha = 0 } else { view.transform = below } },
+          end: { if fades { view.alpha = 1 } else { view.transform = .identity } })
+      }
+      let alpha = view.alpha
+      let restore = { if fades { view.alpha = alpha } else { view.transform = .identity } }
+      return Motion(
+        end: { if fades { view.alpha = 0 } else { view.transform = below } },
+        undo: restore, settle: restore)
+    }
+    guard kind == .navigation, transition.kind == .push || transition.kind == .pop,
+      let toView = transition.toViewController.viewIfLoaded,
+      let fromView = transition.fromViewController.viewIfLoaded
+    else { return Motion() }
+    let right = CGAffineTransform(translationX: bounds.width, y: 0)
+    let left = CGAffineTransform(translationX: -(bounds.width / 3).rounded(), y: 0)
+    let isPush = transition.kind == .push
+    return Motion(
+      start: { toView.transform = isPush ? right : left },
+      end: {
+        toView.transform = .identity
+        fromView.transform = isPush ? left : right
+      },
+      undo: {
+        toView.transform = .identity
+        fromView.transform = .identity
+      },
+      settle: { fromView.transform = .identity })
   }
 
   /// A dismissal takes the presented view out of the container when it completes.
