@@ -231,14 +231,15 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
   /// (docs/lifecycle.md#fact-system-animation-geometry):
   /// - the built-in modal styles: `.coverVertical` slides the presented view up from the bottom
   ///   and back down, `.crossDissolve` fades it in and out (UIModalTransitionStyle's pages); a
-  ///   sheet slides up and down as a cover does;
+  ///   sheet slides up and down as a cover does; a popover fades, and an alert fades in from a
+  ///   little larger than it rests and fades out (inferred);
   /// - a navigation controller's push slides the new view in from the right while the old one
   ///   moves a third of its width to the left, and a pop does the reverse (the third is
   ///   inferred).
   ///
   /// The views move by their transform, which Transit's layout and safe area leave out, so the
   /// motion adds no layout callback the animation does not cause on a device; the flip, the
-  /// partial curl, popovers, alerts and the search presentation move nothing here.
+  /// partial curl and the search presentation move nothing here.
   private struct Motion {
     var start: () -> Void = {}
     var end: () -> Void = {}
@@ -250,17 +251,29 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     guard transition.isAnimated else { return Motion() }
     let bounds = transition.containerView.bounds
     if let modal = transition as? ModalTransition {
-      guard kind == .builtin || kind == .sheet, let view = modal.presentedView else {
-        return Motion()
-      }
-      let fades = kind == .builtin && transitionStyle == .crossDissolve
-      let slides = kind == .sheet || transitionStyle == .coverVertical
+      guard let view = modal.presentedView else { return Motion() }
+      let fades =
+        kind == .alert || kind == .popover
+        || (kind == .builtin && transitionStyle == .crossDissolve)
+      let slides = kind == .sheet || (kind == .builtin && transitionStyle == .coverVertical)
       guard fades || slides else { return Motion() }
       let below = CGAffineTransform(translationX: 0, y: bounds.maxY - view.frame.minY)
+      // An alert comes in a little larger than it rests (inferred).
+      let grown = kind == .alert ? CGAffineTransform(scaleX: 1.2, y: 1.2) : .identity
       if modal.isPresentation {
         return Motion(
-          start: { if fades { view.alpha = 0 } else { view.transform = below } },
-          end: { if fades { view.alpha = 1 } else { view.transform = .identity } })
+          start: {
+            if fades {
+              view.alpha = 0
+              view.transform = grown
+            } else {
+              view.transform = below
+            }
+          },
+          end: {
+            if fades { view.alpha = 1 }
+            view.transform = .identity
+          })
       }
       let alpha = view.alpha
       let restore = { if fades { view.alpha = alpha } else { view.transform = .identity } }
