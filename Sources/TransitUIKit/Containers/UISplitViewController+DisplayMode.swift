@@ -94,13 +94,15 @@ extension UISplitViewController {
     }
   }
 
-  /// Changes the display mode while expanded: the delegate hears
+  /// Changes the display mode while expanded on screen: the delegate hears
   /// `splitViewController(_:willChangeTo:)`, then the columns the new mode shows enter the
-  /// window and the others leave it. Before the view loads, or collapsed, the mode is only
-  /// remembered.
+  /// window and the others leave it. Before the split view is in a window (a mode set in
+  /// `viewDidLoad()`), or collapsed, the mode is only remembered, and the columns placed for it
+  /// without telling anyone.
   func changeDisplayMode(to mode: DisplayMode) {
-    guard isViewLoaded, !isCollapsed, style != .unspecified else {
+    guard viewIfLoaded?.window != nil, !isCollapsed, style != .unspecified else {
       expandedDisplayMode = mode
+      if isViewLoaded, !isCollapsed, style != .unspecified { placeColumns() }
       return
     }
     guard mode != displayMode else { return }
