@@ -60,111 +60,102 @@ struct EverydaySplitHistoryTests {
     // the supplementary (#fact-split-display-modes): the empty message appears with its
     // navigation controller, the mailboxes stay off screen; then the size change
     // (#fact-size-transition) and the layout (#fact-view-layout).
-    let expand = [
-      "split.mail willTransition(to:with:)",
-      "nav willTransition(to:with:)",
-      "vc.mailboxes willTransition(to:with:)",
-      "nav.2 willTransition(to:with:)",
-      "vc.messages willTransition(to:with:)",
-      "nav.3 willTransition(to:with:)",
-      "vc.emptyMessage willTransition(to:with:)",
-      "nav.3 viewWillAppear(_:)",
-      "vc.emptyMessage loadView()",
-      "vc.emptyMessage viewDidLoad()",
-      "vc.emptyMessage viewWillAppear(_:)",
-      "delegate.mail splitViewControllerDidExpand(_:)",
-      "split.mail viewWillTransition(to:with:)",
-      "nav viewWillTransition(to:with:)",
-      "vc.mailboxes viewWillTransition(to:with:)",
-      "nav.2 viewWillTransition(to:with:)",
-      "vc.messages viewWillTransition(to:with:)",
-      "nav.3 viewWillTransition(to:with:)",
-      "vc.emptyMessage viewWillTransition(to:with:)",
-      "split.mail viewSafeAreaInsetsDidChange()",
-      "split.mail traitCollectionDidChange(_:)",
+    // A size change forwarded down every view controller, the traits first
+    // (#fact-will-transition-traits-first, #fact-size-transition); and the message list's
+    // column laid out in the new size, each parent's traits changing before its children's
+    // (#fact-trait-change-at-layout, #fact-view-layout).
+    let forwarded = { (message: String, shown: [String]) -> [String] in
+      (["split.mail", "nav", "vc.mailboxes", "nav.2", "vc.messages", "nav.3", "vc.emptyMessage"]
+        + shown).map { "\($0) \(message)" }
+    }
+    let listRelayout = ["split.mail", "nav.2", "vc.messages"].flatMap { id in
+      [
+        "viewSafeAreaInsetsDidChange()", "traitCollectionDidChange(_:)",
+        "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+      ].map { "\(id) \($0)" }
+    }
+    // A regular width: the split view expands to one sidebar beside the secondary column,
+    // which for three columns is the supplementary (#fact-split-display-modes): the empty
+    // message appears with its navigation controller, the mailboxes stay off screen.
+    let expand =
+      forwarded("willTransition(to:with:)", []) + [
+        "nav.3 viewWillAppear(_:)",
+        "vc.emptyMessage loadView()",
+        "vc.emptyMessage viewDidLoad()",
+        "vc.emptyMessage viewWillAppear(_:)",
+        "delegate.mail splitViewControllerDidExpand(_:)",
+      ] + forwarded("viewWillTransition(to:with:)", []) + listRelayout + [
+        "nav.3 viewSafeAreaInsetsDidChange()",
+        "nav.3 viewIsAppearing(_:)",
+        "nav.3 viewWillLayoutSubviews()",
+        "nav.3 viewDidLayoutSubviews()",
+        "vc.emptyMessage viewSafeAreaInsetsDidChange()",
+        "vc.emptyMessage viewIsAppearing(_:)",
+        "vc.emptyMessage viewWillLayoutSubviews()",
+        "vc.emptyMessage viewDidLayoutSubviews()",
+        "vc.emptyMessage viewSafeAreaInsetsDidChange()",
+        "vc.emptyMessage viewWillLayoutSubviews()",
+        "vc.emptyMessage viewDidLayoutSubviews()",
+        "nav.3 viewDidAppear(_:)",
+        "vc.emptyMessage viewDidAppear(_:)",
+      ]
+    // A change of display mode moves the message list and the message to their new places:
+    // each is laid out again, the list's safe area changing with its edge (#fact-view-layout).
+    let columnsMoved = [
       "split.mail viewWillLayoutSubviews()",
       "split.mail viewDidLayoutSubviews()",
       "nav.2 viewSafeAreaInsetsDidChange()",
-      "nav.2 traitCollectionDidChange(_:)",
       "nav.2 viewWillLayoutSubviews()",
       "nav.2 viewDidLayoutSubviews()",
       "vc.messages viewSafeAreaInsetsDidChange()",
-      "vc.messages traitCollectionDidChange(_:)",
       "vc.messages viewWillLayoutSubviews()",
       "vc.messages viewDidLayoutSubviews()",
-      "nav.3 viewSafeAreaInsetsDidChange()",
-      "nav.3 viewIsAppearing(_:)",
       "nav.3 viewWillLayoutSubviews()",
       "nav.3 viewDidLayoutSubviews()",
-      "vc.emptyMessage viewSafeAreaInsetsDidChange()",
-      "vc.emptyMessage viewIsAppearing(_:)",
-      "vc.emptyMessage viewWillLayoutSubviews()",
-      "vc.emptyMessage viewDidLayoutSubviews()",
-      "vc.emptyMessage viewSafeAreaInsetsDidChange()",
-      "vc.emptyMessage viewWillLayoutSubviews()",
-      "vc.emptyMessage viewDidLayoutSubviews()",
-      "nav.3 viewDidAppear(_:)",
-      "vc.emptyMessage viewDidAppear(_:)",
     ]
     // show(.primary): the closest display mode where the primary column shows is both sidebars
     // beside the secondary (twoBesideSecondary); the delegate hears it first, then the
     // mailboxes' navigation controller enters the window, loads and appears, and the other
     // columns are laid out again at their new places (#fact-split-display-modes).
-    let showPrimary = [
-      "tap ended on mailboxesButton",
-      "split.mail show(_:)",
-      "delegate.mail splitViewController(_:willChangeTo:)",
-      "nav loadView()",
-      "nav viewDidLoad()",
-      "nav viewWillAppear(_:)",
-      "vc.mailboxes loadView()",
-      "vc.mailboxes viewDidLoad()",
-      "vc.mailboxes viewWillAppear(_:)",
-      "split.mail viewWillLayoutSubviews()",
-      "split.mail viewDidLayoutSubviews()",
-      "nav.2 viewSafeAreaInsetsDidChange()",
-      "nav.2 viewWillLayoutSubviews()",
-      "nav.2 viewDidLayoutSubviews()",
-      "vc.messages viewSafeAreaInsetsDidChange()",
-      "vc.messages viewWillLayoutSubviews()",
-      "vc.messages viewDidLayoutSubviews()",
-      "nav.3 viewWillLayoutSubviews()",
-      "nav.3 viewDidLayoutSubviews()",
-      "nav viewSafeAreaInsetsDidChange()",
-      "nav viewIsAppearing(_:)",
-      "nav viewWillLayoutSubviews()",
-      "nav viewDidLayoutSubviews()",
-      "vc.mailboxes viewSafeAreaInsetsDidChange()",
-      "vc.mailboxes viewIsAppearing(_:)",
-      "vc.mailboxes viewWillLayoutSubviews()",
-      "vc.mailboxes viewDidLayoutSubviews()",
-      "vc.mailboxes viewSafeAreaInsetsDidChange()",
-      "vc.mailboxes viewWillLayoutSubviews()",
-      "vc.mailboxes viewDidLayoutSubviews()",
-      "nav viewDidAppear(_:)",
-      "vc.mailboxes viewDidAppear(_:)",
-    ]
+    let showPrimary =
+      [
+        "tap ended on mailboxesButton",
+        "split.mail show(_:)",
+        "delegate.mail splitViewController(_:willChangeTo:)",
+        "nav loadView()",
+        "nav viewDidLoad()",
+        "nav viewWillAppear(_:)",
+        "vc.mailboxes loadView()",
+        "vc.mailboxes viewDidLoad()",
+        "vc.mailboxes viewWillAppear(_:)",
+      ] + columnsMoved + [
+        "nav viewSafeAreaInsetsDidChange()",
+        "nav viewIsAppearing(_:)",
+        "nav viewWillLayoutSubviews()",
+        "nav viewDidLayoutSubviews()",
+        "vc.mailboxes viewSafeAreaInsetsDidChange()",
+        "vc.mailboxes viewIsAppearing(_:)",
+        "vc.mailboxes viewWillLayoutSubviews()",
+        "vc.mailboxes viewDidLayoutSubviews()",
+        "vc.mailboxes viewSafeAreaInsetsDidChange()",
+        "vc.mailboxes viewWillLayoutSubviews()",
+        "vc.mailboxes viewDidLayoutSubviews()",
+        "nav viewDidAppear(_:)",
+        "vc.mailboxes viewDidAppear(_:)",
+      ]
     // hide(.primary) as a mailbox is chosen: back to one sidebar beside the secondary; the
     // mailboxes disappear, their did-callbacks after the layout (#fact-split-display-modes).
-    let hidePrimary = [
-      "tap ended on inboxRow",
-      "split.mail hide(_:)",
-      "delegate.mail splitViewController(_:willChangeTo:)",
-      "nav viewWillDisappear(_:)",
-      "vc.mailboxes viewWillDisappear(_:)",
-      "split.mail viewWillLayoutSubviews()",
-      "split.mail viewDidLayoutSubviews()",
-      "nav.2 viewSafeAreaInsetsDidChange()",
-      "nav.2 viewWillLayoutSubviews()",
-      "nav.2 viewDidLayoutSubviews()",
-      "vc.messages viewSafeAreaInsetsDidChange()",
-      "vc.messages viewWillLayoutSubviews()",
-      "vc.messages viewDidLayoutSubviews()",
-      "nav.3 viewWillLayoutSubviews()",
-      "nav.3 viewDidLayoutSubviews()",
-      "nav viewDidDisappear(_:)",
-      "vc.mailboxes viewDidDisappear(_:)",
-    ]
+    let hidePrimary =
+      [
+        "tap ended on inboxRow",
+        "split.mail hide(_:)",
+        "delegate.mail splitViewController(_:willChangeTo:)",
+        "nav viewWillDisappear(_:)",
+        "vc.mailboxes viewWillDisappear(_:)",
+      ] + columnsMoved + [
+        "nav viewDidDisappear(_:)",
+        "vc.mailboxes viewDidDisappear(_:)",
+      ]
     // #fact-show-target: showDetailViewController(_:sender:) reaches the split view, which,
     // expanded, sets the message for the secondary column: pushed, without animation, on the
     // navigation controller there (#fact-split-collapse, #fact-view-layout).
@@ -189,42 +180,16 @@ struct EverydaySplitHistoryTests {
     // secondary column's view leaves the window, so its navigation controller and the message
     // disappear; the mailboxes were already off screen (#fact-split-collapse,
     // #open-split-collapse).
-    let collapse = [
-      "split.mail willTransition(to:with:)",
-      "nav willTransition(to:with:)",
-      "vc.mailboxes willTransition(to:with:)",
-      "nav.2 willTransition(to:with:)",
-      "vc.messages willTransition(to:with:)",
-      "nav.3 willTransition(to:with:)",
-      "vc.emptyMessage willTransition(to:with:)",
-      "vc.message willTransition(to:with:)",
-      "delegate.mail splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
-      "nav.3 viewWillDisappear(_:)",
-      "vc.message viewWillDisappear(_:)",
-      "delegate.mail splitViewControllerDidCollapse(_:)",
-      "split.mail viewWillTransition(to:with:)",
-      "nav viewWillTransition(to:with:)",
-      "vc.mailboxes viewWillTransition(to:with:)",
-      "nav.2 viewWillTransition(to:with:)",
-      "vc.messages viewWillTransition(to:with:)",
-      "nav.3 viewWillTransition(to:with:)",
-      "vc.emptyMessage viewWillTransition(to:with:)",
-      "vc.message viewWillTransition(to:with:)",
-      "split.mail viewSafeAreaInsetsDidChange()",
-      "split.mail traitCollectionDidChange(_:)",
-      "split.mail viewWillLayoutSubviews()",
-      "split.mail viewDidLayoutSubviews()",
-      "nav.2 viewSafeAreaInsetsDidChange()",
-      "nav.2 traitCollectionDidChange(_:)",
-      "nav.2 viewWillLayoutSubviews()",
-      "nav.2 viewDidLayoutSubviews()",
-      "vc.messages viewSafeAreaInsetsDidChange()",
-      "vc.messages traitCollectionDidChange(_:)",
-      "vc.messages viewWillLayoutSubviews()",
-      "vc.messages viewDidLayoutSubviews()",
-      "nav.3 viewDidDisappear(_:)",
-      "vc.message viewDidDisappear(_:)",
-    ]
+    let collapse =
+      forwarded("willTransition(to:with:)", ["vc.message"]) + [
+        "delegate.mail splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
+        "nav.3 viewWillDisappear(_:)",
+        "vc.message viewWillDisappear(_:)",
+        "delegate.mail splitViewControllerDidCollapse(_:)",
+      ] + forwarded("viewWillTransition(to:with:)", ["vc.message"]) + listRelayout + [
+        "nav.3 viewDidDisappear(_:)",
+        "vc.message viewDidDisappear(_:)",
+      ]
     #expect(
       log.history == launch + expand + showPrimary + hidePrimary + showMessage + collapse)
     // The modes the delegate heard and the columns it answered.

@@ -53,21 +53,8 @@ extension Everyday {
 
   /// Keeps the message list on top when the interface collapses, and hears the display mode
   /// change, the collapse and the expansion.
-  final class MailSplitViewControllerDelegate: UISplitViewControllerDelegate {
-    func splitViewController(
-      _ svc: UISplitViewController,
-      topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
-    ) -> UISplitViewController.Column {
-      .supplementary
-    }
-
-    func splitViewController(
-      _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
-    ) {}
-
-    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
-
-    func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  final class MailSplitViewControllerDelegate: ColumnKeepingSplitDelegate {
+    init() { super.init(topColumn: .supplementary) }
   }
 
   /// The primary column: the mailboxes; choosing one hides the column.
@@ -77,11 +64,10 @@ extension Everyday {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .white
-      inboxRow = UIView(frame: CGRect(x: 0, y: 140, width: 320, height: 60))
-      inboxRow.accessibilityIdentifier = "inboxRow"
-      inboxRow.addGestureRecognizer(
-        UITapGestureRecognizer(target: self, action: MailboxesViewController.inboxTapped))
-      view.addSubview(inboxRow)
+      inboxRow = Everyday.tappableRow(
+        "inboxRow", frame: CGRect(x: 0, y: 140, width: 320, height: 60), in: view,
+        recognizer: UITapGestureRecognizer(
+          target: self, action: MailboxesViewController.inboxTapped))
       title = "Mailboxes"
     }
 
@@ -99,16 +85,14 @@ extension Everyday {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .white
-      mailboxesButton = UIView(frame: CGRect(x: 0, y: 60, width: 120, height: 44))
-      mailboxesButton.accessibilityIdentifier = "mailboxesButton"
-      mailboxesButton.addGestureRecognizer(
-        UITapGestureRecognizer(target: self, action: MessagesViewController.mailboxesTapped))
-      view.addSubview(mailboxesButton)
-      firstMessage = UIView(frame: CGRect(x: 0, y: 140, width: 320, height: 80))
-      firstMessage.accessibilityIdentifier = "firstMessage"
-      firstMessage.addGestureRecognizer(
-        UITapGestureRecognizer(target: self, action: MessagesViewController.messageTapped))
-      view.addSubview(firstMessage)
+      mailboxesButton = Everyday.tappableRow(
+        "mailboxesButton", frame: CGRect(x: 0, y: 60, width: 120, height: 44), in: view,
+        recognizer: UITapGestureRecognizer(
+          target: self, action: MessagesViewController.mailboxesTapped))
+      firstMessage = Everyday.tappableRow(
+        "firstMessage", frame: CGRect(x: 0, y: 140, width: 320, height: 80), in: view,
+        recognizer: UITapGestureRecognizer(
+          target: self, action: MessagesViewController.messageTapped))
       title = "Inbox"
     }
 
@@ -136,4 +120,30 @@ extension Everyday {
       view.backgroundColor = .white
     }
   }
+}
+
+/// A split view controller's delegate that keeps a column on top when the interface collapses,
+/// and hears the display mode change, the collapse and the expansion: the scenarios' and the
+/// scenario files' own.
+class ColumnKeepingSplitDelegate: UISplitViewControllerDelegate {
+  let topColumn: UISplitViewController.Column
+
+  init(topColumn: UISplitViewController.Column) {
+    self.topColumn = topColumn
+  }
+
+  func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column {
+    topColumn
+  }
+
+  func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+  ) {}
+
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+
+  func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
 }

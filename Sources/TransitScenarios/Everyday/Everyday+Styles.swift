@@ -182,17 +182,8 @@ extension Everyday {
   }
 
   /// Keeps the list on top when the interface collapses, and hears the collapse and expansion.
-  final class NotesSplitViewControllerDelegate: UISplitViewControllerDelegate {
-    func splitViewController(
-      _ svc: UISplitViewController,
-      topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
-    ) -> UISplitViewController.Column {
-      .primary
-    }
-
-    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
-
-    func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  final class NotesSplitViewControllerDelegate: ColumnKeepingSplitDelegate {
+    init() { super.init(topColumn: .primary) }
   }
 
   /// The primary column: a list whose rows show a note as the detail.
@@ -202,11 +193,9 @@ extension Everyday {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .white
-      firstRow = UIView(frame: CGRect(x: 0, y: 140, width: 320, height: 60))
-      firstRow.accessibilityIdentifier = "firstRow"
-      firstRow.addGestureRecognizer(
-        UITapGestureRecognizer(target: self, action: SidebarViewController.rowTapped))
-      view.addSubview(firstRow)
+      firstRow = Everyday.tappableRow(
+        "firstRow", frame: CGRect(x: 0, y: 140, width: 320, height: 60), in: view,
+        recognizer: UITapGestureRecognizer(target: self, action: SidebarViewController.rowTapped))
       title = "Folders"
     }
 

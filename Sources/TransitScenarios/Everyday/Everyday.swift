@@ -4,6 +4,19 @@ import TransitUIKit
 /// The everyday UIKit around transitions: the Cancel button of a presented form, an alert's
 /// action, show(_:sender:), the modal transition styles and a split view collapsing.
 enum Everyday {
+  /// A row the user taps: a plain view at `frame`, named `id`, with `recognizer`, added to
+  /// `view`, set up in the order a scenario file's views are, so both forms log the same.
+  @MainActor
+  static func tappableRow(
+    _ id: String, frame: CGRect, in view: UIView, recognizer: UITapGestureRecognizer
+  ) -> UIView {
+    let row = UIView(frame: frame)
+    row.accessibilityIdentifier = id
+    row.addGestureRecognizer(recognizer)
+    view.addSubview(row)
+    return row
+  }
+
   /// Launches the notes list in the app's navigation controller, and lets it settle.
   @MainActor
   static func launchNotes(on device: Simulator, hidesBarsOnSwipe: Bool = false)

@@ -18,11 +18,9 @@ extension Everyday {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .white
-      firstRow = UIView(frame: CGRect(x: 0, y: 140, width: 393, height: 60))
-      firstRow.accessibilityIdentifier = "firstRow"
-      firstRow.addGestureRecognizer(
-        UITapGestureRecognizer(target: self, action: NotesListViewController.rowTapped))
-      view.addSubview(firstRow)
+      firstRow = Everyday.tappableRow(
+        "firstRow", frame: CGRect(x: 0, y: 140, width: 393, height: 60), in: view,
+        recognizer: UITapGestureRecognizer(target: self, action: NotesListViewController.rowTapped))
       title = "Notes"
       navigationItem.leftBarButtonItem = UIBarButtonItem(
         title: "About", style: .plain, target: self, action: NotesListViewController.showAbout)

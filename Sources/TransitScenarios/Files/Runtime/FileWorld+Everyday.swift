@@ -171,29 +171,13 @@ final class FileSplitViewController: UISplitViewController, DeclaredClassName {
   }
 }
 
-/// A split view controller's delegate that picks the column a collapse shows, and hears the
-/// collapse and the expansion.
-final class FileSplitDelegate: UISplitViewControllerDelegate, DeclaredClassName {
-  let topColumn: UISplitViewController.Column
+/// A split view controller's delegate a scenario file declares: it keeps the column the file
+/// names on top when the interface collapses, and is named in the log after the split view.
+final class FileSplitDelegate: ColumnKeepingSplitDelegate, DeclaredClassName {
   let declaredClassName: String
 
   init(topColumn: UISplitViewController.Column, declaredClassName: String) {
-    self.topColumn = topColumn
     self.declaredClassName = declaredClassName
+    super.init(topColumn: topColumn)
   }
-
-  func splitViewController(
-    _ svc: UISplitViewController,
-    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
-  ) -> UISplitViewController.Column {
-    topColumn
-  }
-
-  func splitViewController(
-    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
-  ) {}
-
-  func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
-
-  func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
 }
