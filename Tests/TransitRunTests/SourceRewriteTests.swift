@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitCompile
 
@@ -64,7 +65,7 @@ struct SourceRewriteTests {
       }
       final class Watcher: NSObject {
           func start() {
-              NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("x"), object: nil)
+              timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(changed), userInfo: nil, repeats: false)
           }
           @objc func changed() {}
       }
@@ -72,8 +73,48 @@ struct SourceRewriteTests {
       """
     let rewrite = SourceRewrite.rewrite(source: source, path: "Watcher.swift")
     #expect(rewrite.notes.map(\.line) == [1, 2, 6])
-    #expect(rewrite.notes[2].message.contains("addObserver(forName:object:queue:using:)"))
+    #expect(rewrite.notes[2].message.contains("call the method from a closure instead"))
     #expect(rewrite.edits.map(\.line) == [8])
+  }
+
+  @Test("NotificationCenter's selector becomes a method reference; a look-alike call does not")
+  func observerSelector() throws {
+    let source = """
+      final class Watcher: NSObject {
+          func start() {
+              NotificationCenter.default.addObserver(self, selector: #selector(Watcher.changed(_:)), name: .init("x"), object: nil)
+              center.addObserver(self, selector: #selector(changed), forKeyPath: "x")
+          }
+          @objc func changed(_ note: Notification) {}
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Watcher.swift")
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "3:64 selector: #selector(Watcher.changed(_:)) → { $0.changed(_:) }",
+        "6:5 objectiveC: @objc → ",
+      ])
+    #expect(rewrite.notes.map(\.line) == [4])
+  }
+
+  @Test("an @objc protocol with optional requirements stays class-bound, and is bound once")
+  func classBound() throws {
+    let source = """
+      @objc protocol Deck: class {
+          @objc optional func child() -> Int
+      }
+      @objc protocol Card {
+          @objc optional func flip()
+      }
+
+      """
+    var optionals = OptionalRequirements()
+    optionals.collect(source)
+    let rewrite = SourceRewrite.rewrite(source: source, path: "P.swift", optionals: optionals)
+    let lines = Self.body(rewrite).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].trimmingCharacters(in: .whitespaces) == "protocol Deck: class {")
+    #expect(lines[3].trimmingCharacters(in: .whitespaces) == "protocol Card: AnyObject {")
   }
 
   @Test("#if conditions that ask about the platform take their value on an iPhone")

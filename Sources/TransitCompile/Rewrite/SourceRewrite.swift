@@ -33,7 +33,8 @@ package struct SourceRewrite: Sendable {
       case interfaceBuilder
       /// `@main` or `@UIApplicationMain`: the scenario starts the app, not its delegate.
       case entryPoint
-      /// `#selector(f)` as an `action:` argument, now a method reference.
+      /// `#selector(f)` as an `action:` argument or the `selector:` of NotificationCenter's
+      /// `addObserver(_:selector:name:object:)`, now a method reference.
       case selector
       /// `#keyPath(A.b)`, now the string it stands for.
       case keyPath
@@ -406,9 +407,13 @@ private final class EditFinder: ActiveSyntaxVisitor {
 
   /// Makes an `@objc` protocol class-bound once `@objc` is gone: `: AnyObject` after its name,
   /// or `, AnyObject` after what it inherits. The one edit that adds characters: only the `{`
-  /// after it on the line moves.
+  /// after it on the line moves. A protocol already bound by `class` or `AnyObject` is left.
   private func makeClassBound(_ proto: ProtocolDeclSyntax) {
     if let clause = proto.inheritanceClause {
+      let bound = clause.inheritedTypes.contains {
+        ["class", "AnyObject"].contains($0.type.trimmedDescription)
+      }
+      guard !bound else { return }
       let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
       changes.append(Change(start: end, end: end, text: ", AnyObject"))
     } else {
@@ -473,14 +478,12 @@ private final class EditFinder: ActiveSyntaxVisitor {
           + "not have")
     }
     let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
-    guard label == "action" else {
+    guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
       return note(
         node,
-        "this #selector is not a target-action `action:` argument, so Transit cannot turn it "
-          + "into a method reference; "
-          + (label == "selector"
-            ? "for NotificationCenter, use addObserver(forName:object:queue:using:) with a closure"
-            : "call the method from a closure instead"))
+        "this #selector is neither a target-action `action:` argument nor the `selector:` of "
+          + "NotificationCenter's addObserver(_:selector:name:object:), so Transit cannot turn "
+          + "it into a method reference; call the method from a closure instead")
     }
     let member: String
     if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
@@ -493,6 +496,17 @@ private final class EditFinder: ActiveSyntaxVisitor {
     if !replace(node, with: "{ $0.\(member) }", kind: .selector) {
       note(node, "a #selector written over several lines is left as written; put it on one line")
     }
+  }
+
+  /// Whether `node` is the `selector:` of NotificationCenter's
+  /// `addObserver(_:selector:name:object:)`, which TransitUIKit takes as a method reference.
+  private func isObserverRegistration(_ node: MacroExpansionExprSyntax) -> Bool {
+    guard let arguments = node.parent?.parent?.as(LabeledExprListSyntax.self),
+      let call = arguments.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        == "addObserver"
+    else { return false }
+    return arguments.map { $0.label?.text ?? "_" } == ["_", "selector", "name", "object"]
   }
 
   // MARK: Initializers

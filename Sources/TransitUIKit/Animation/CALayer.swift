@@ -192,6 +192,9 @@ open class CALayer: NSObject {
 @preconcurrency @MainActor
 public protocol CAAction: AnyObject {}
 
+/// An animation is the action a layer's `action(forKey:)` returns, as in Core Animation.
+extension CAAnimation: CAAction {}
+
 /// Mirrors `CALayerCornerCurve`.
 public enum CALayerCornerCurve: String, Sendable { case circular, continuous }
 
