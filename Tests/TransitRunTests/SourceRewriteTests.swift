@@ -117,6 +117,25 @@ struct SourceRewriteTests {
     #expect(lines[3].trimmingCharacters(in: .whitespaces) == "protocol Card: AnyObject {")
   }
 
+  @Test("a layer's @NSManaged property reads and writes the layer's value for its name")
+  func managed() throws {
+    let source = """
+      final class CornerLayer: CAShapeLayer {
+          @NSManaged var radius: CGFloat // corner
+          @NSManaged var a: Int, b: Int
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "C.swift")
+    let lines = Self.body(rewrite).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[1]
+        == "               var radius: CGFloat { get { managedValue(forKey: \"radius\") } set { "
+        + "setValue(newValue, forKey: \"radius\") } } // corner")
+    #expect(lines[2] == "    @NSManaged var a: Int, b: Int")
+    #expect(rewrite.notes.map(\.line) == [3])
+  }
+
   @Test("#if conditions that ask about the platform take their value on an iPhone")
   func platform() throws {
     let source = """

@@ -215,3 +215,74 @@ struct LibrarySurfaceTests {
     return "\(first) \(relation) \(second) + \(constant)\(priority)"
   }
 }
+
+/// Key-value coding where libraries use it, and the popover delegate they adopt.
+@MainActor
+@Suite("Key-value coding and popovers for libraries")
+struct LibraryCodingTests {
+  /// A layer with a custom animatable property, as a corner-rounding layer declares one.
+  final class CornerLayer: CAShapeLayer {
+    var radius: CGFloat = 12
+  }
+
+  @Test("a layer answers its properties, its subclass's and any key set on it, by name")
+  func layerKeyValueCoding() {
+    let layer = CornerLayer()
+    layer.setValue(Float(0.5), forKey: "opacity")
+    layer.setValue(CGRect(x: 1, y: 2, width: 3, height: 4), forKey: "frame")
+    layer.setValue("kept", forKey: "custom")
+    let read: [String] = ["opacity", "frame", "radius", "custom", "missing"].map {
+      layer.value(forKey: $0).map { "\($0)" } ?? "nil"
+    }
+    #expect(
+      read == [
+        "0.5", "\(CGRect(x: 1, y: 2, width: 3, height: 4))", "12.0", "kept", "nil",
+      ])
+    #expect(layer.opacity == 0.5)
+    // An @NSManaged property, as transit run rewrites it, reads the value set for its name.
+    let unset: CGFloat = layer.managedValue(forKey: "spread")
+    layer.setValue(CGFloat(4), forKey: "spread")
+    let set: CGFloat = layer.managedValue(forKey: "spread")
+    #expect([unset, set] == [0, 4])
+    let action: any CAAction = CABasicAnimation(keyPath: "radius")
+    #expect(action is CABasicAnimation)
+  }
+
+  @Test("the application class answers its shared instance by key, as app-extension-safe code asks")
+  func applicationByKey() {
+    #expect(
+      UIApplication.value(forKeyPath: "sharedApplication") as? UIApplication
+        === UIApplication.shared)
+    #expect(UIApplication.value(forKey: "shared") as? UIApplication === UIApplication.shared)
+    #expect(UIApplication.value(forKeyPath: "shared.delegate") == nil)
+  }
+
+  /// A popover delegate that keeps a popover a popover in a compact width.
+  final class KeepPopover: UIPopoverPresentationControllerDelegate {
+    var asked = 0
+    func adaptivePresentationStyle(
+      for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+      asked += 1
+      return .none
+    }
+  }
+
+  @Test("a popover's delegate answers the adaptive question as any presentation delegate")
+  func popoverDelegate() throws {
+    let delegate = KeepPopover()
+    let run = try Run.start { run in
+      let card = PresentedViewController()
+      card.modalPresentationStyle = .popover
+      card.popoverPresentationController?.sourceView = run.root.view
+      card.popoverPresentationController?.sourceRect = CGRect(x: 10, y: 10, width: 20, height: 20)
+      card.popoverPresentationController?.delegate = delegate
+      run.root.present(card, animated: false)
+      run.device.runUntilIdle()
+      #expect(card.presentationController is UIPopoverPresentationController)
+      #expect(card.popoverPresentationController?.sourceRect.width == 20)
+    }
+    #expect(delegate.asked == 1)
+    #expect(!run.events.isEmpty)
+  }
+}

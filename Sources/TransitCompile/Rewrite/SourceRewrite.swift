@@ -337,9 +337,34 @@ private final class EditFinder: ActiveSyntaxVisitor {
           + "given that file; otherwise it stays nil unless your code sets it")
     case "main", "UIApplicationMain", "NSApplicationMain":
       replace(node, with: "", kind: .entryPoint)
+    case "NSManaged":
+      rewriteManaged(node)
     default: break
     }
     return .skipChildren
+  }
+
+  /// `@NSManaged var radius: CGFloat`, a layer's custom animatable property, which Core
+  /// Animation stores by key at run time: the attribute goes, and the property reads and
+  /// writes the layer's value for its name (`CALayer.managedValue(forKey:)`). The accessors
+  /// are added after the type on the same line, so only what follows on that line moves.
+  private func rewriteManaged(_ node: AttributeSyntax) {
+    guard let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let type = binding.typeAnnotation, binding.accessorBlock == nil,
+      binding.initializer == nil
+    else {
+      return note(node, "@NSManaged is stored by the Objective-C runtime, which Linux has not")
+    }
+    replace(node, with: "", kind: .objectiveC)
+    let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+    let key = SourceRewrite.stringLiteral(name)
+    changes.append(
+      Change(
+        start: end, end: end,
+        text: " { get { managedValue(forKey: \(key)) } set { setValue(newValue, forKey: \(key)) } }"
+      ))
   }
 
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {

@@ -49,6 +49,9 @@ open class CALayer: NSObject {
   private var ownHidden = false
   /// The explicit animations running, by key, in the order added.
   var animations: [(key: String, animation: CAAnimation)] = []
+  /// The values set with `setValue(_:forKey:)` for keys that name no property
+  /// (`CALayer+KeyValueCoding.swift`).
+  var keyedValues: [String: Any] = [:]
 
   public required override init() {
     super.init()
