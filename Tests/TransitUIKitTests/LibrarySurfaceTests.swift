@@ -286,3 +286,52 @@ struct LibraryCodingTests {
     #expect(!run.events.isEmpty)
   }
 }
+
+/// `UICollectionViewController`, which photo grids that open a detail are written with.
+@MainActor
+@Suite("Collection view controller")
+struct CollectionViewControllerTests {
+  /// A grid of three items that records what the collection view asks and tells it.
+  final class Grid: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    var heard: [String] = []
+
+    init() {
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: 100, height: 100)
+      super.init(collectionViewLayout: layout)
+    }
+
+    override init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      heard.append("viewDidLoad \(collectionView.dataSource === self)")
+    }
+
+    override func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { 3 }
+
+    override func collectionView(
+      _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+    ) {
+      heard.append("didSelect \(indexPath.item)")
+    }
+  }
+
+  @Test("its view is a collection view it feeds, and a tap on an item selects it")
+  func grid() throws {
+    let grid = Grid()
+    let layout = grid.collectionViewLayout
+    try Simulator.run(scenario: "test", to: RecordBuffer()) { device in
+      device.window.rootViewController = grid
+      device.runUntilIdle()
+      #expect(grid.collectionView.collectionViewLayout === layout)
+      #expect(grid.collectionView.numberOfItems(inSection: 0) == 3)
+      let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+      _ = device.tap(at: cell.convert(CGPoint(x: 50, y: 50), to: nil))
+      device.runUntilIdle()
+    }
+    #expect(grid.heard == ["viewDidLoad true", "didSelect 1"])
+  }
+}
