@@ -136,6 +136,56 @@ struct SourceRewriteTests {
     #expect(rewrite.notes.map(\.line) == [3])
   }
 
+  @Test("an override in an extension moves into its class, keeping its file and line")
+  func extensionOverride() throws {
+    let source = """
+      final class Detail: UIViewController {
+          var shown = false
+      }
+
+      extension Detail: UITableViewDelegate {
+          @objc override func viewDidLoad() {
+              super.viewDidLoad()
+          }
+          func helper() {}
+      }
+      extension Elsewhere {
+          override func viewDidLoad() {}
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "D.swift")
+    // Each line without its trailing spaces, the blanked ones empty.
+    let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    #expect(
+      lines == [
+        "#sourceLocation(file: \"D.swift\", line: 1)",
+        "final class Detail: UIViewController {",
+        "    var shown = false",
+        "",
+        "#sourceLocation(file: \"D.swift\", line: 6)",
+        "          override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "    }",
+        "#sourceLocation(file: \"D.swift\", line: 3)",
+        "}",
+        "",
+        "extension Detail: UITableViewDelegate {",
+        "", "", "",
+        "    func helper() {}",
+        "}",
+        "extension Elsewhere {",
+        "    override func viewDidLoad() {}",
+        "}",
+        "",
+      ])
+    #expect(
+      rewrite.edits.map(\.description).last
+        == "6:11 objectiveC: override func viewDidLoad() { → (moved into class Detail)")
+  }
+
   @Test("#if conditions that ask about the platform take their value on an iPhone")
   func platform() throws {
     let source = """

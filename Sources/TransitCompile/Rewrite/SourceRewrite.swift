@@ -113,9 +113,12 @@ package struct SourceRewrite: Sendable {
     // What the rewrite appends is its own code: the developer's file's location ends first.
     var appended = finder.optionalRequirementCode() + (connections?.code ?? "")
     if !appended.isEmpty { appended = "\n#sourceLocation()\n" + appended }
+    let developer = header + String(decoding: bytes, as: UTF8.self)
+    let moved = ExtensionOverrides.move(
+      in: developer + appended, path: path, developerEnd: developer.utf8.count)
     var rewrite = SourceRewrite(
-      text: header + String(decoding: bytes, as: UTF8.self) + appended,
-      edits: edits, notes: finder.notes, classes: finder.classes,
+      text: moved.text, edits: edits + moved.edits,
+      notes: finder.notes, classes: finder.classes,
       hiddenBy: hiddenBy(tree, converter: converter))
     rewrite.interfaceBuilderFunction = connections?.functionName
     return rewrite
