@@ -335,3 +335,51 @@ struct CollectionViewControllerTests {
     #expect(grid.heard == ["viewDidLoad true", "didSelect 1"])
   }
 }
+
+/// Small pieces of UIKit sample apps set up their screens with.
+@MainActor
+@Suite("Sample apps' setup")
+struct SampleSetupTests {
+  /// A view that holds the focus until asked to give it up, and says whether it would.
+  final class Field: UIView {
+    var focused = true
+    var gives = true
+    var asked = 0
+    override var isFirstResponder: Bool { focused }
+    override func resignFirstResponder() -> Bool {
+      asked += 1
+      if gives { focused = false }
+      return gives
+    }
+  }
+
+  @Test("endEditing(_:) asks the first responder in the subtree to resign")
+  func endEditing() {
+    let form = UIView()
+    let row = UIView()
+    let field = Field()
+    form.addSubview(row)
+    row.addSubview(field)
+    #expect(form.endEditing(false))
+    #expect(field.asked == 1 && !field.focused)
+    #expect(!form.endEditing(false))
+    field.focused = true
+    field.gives = false
+    #expect(!form.endEditing(false))
+    #expect(form.endEditing(true))
+    #expect(field.asked == 3)
+  }
+
+  @Test("a navigation bar keeps its look, and attribute names have UIKit's raw values")
+  func barLook() {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.navigationBar.isTranslucent = false
+    navigation.navigationBar.barTintColor = .red
+    navigation.navigationBar.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]
+    #expect(!navigation.navigationBar.isTranslucent)
+    #expect(navigation.navigationBar.barTintColor == .red)
+    #expect(navigation.navigationBar.titleTextAttributes?.keys.first == .font)
+    #expect(
+      [NSAttributedString.Key.font, .foregroundColor].map(\.rawValue) == ["NSFont", "NSColor"])
+  }
+}
