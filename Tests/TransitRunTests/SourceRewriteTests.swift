@@ -74,7 +74,31 @@ struct SourceRewriteTests {
     let rewrite = SourceRewrite.rewrite(source: source, path: "Watcher.swift")
     #expect(rewrite.notes.map(\.line) == [1, 2, 6])
     #expect(rewrite.notes[2].message.contains("call the method from a closure instead"))
-    #expect(rewrite.edits.map(\.line) == [8])
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "6:79 selector: #selector(changed) → Selector(\"changed\")",
+        "8:5 objectiveC: @objc → ",
+      ])
+  }
+
+  @Test("a #selector that is not sent here keeps the method's Objective-C name")
+  func selectorName() throws {
+    let source = """
+      let a = context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:)))
+      let b = #selector(tableView(_:didSelectRowAt:)), c = #selector(update)
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "S.swift")
+    #expect(
+      rewrite.edits.map(\.replacement) == [
+        "Selector(\"viewForKey:\")", "Selector(\"tableView:didSelectRowAt:\")",
+        "Selector(\"update\")",
+      ])
+    // Padded to the macro's length where shorter; one longer for the bare name.
+    let grown = zip(Self.body(rewrite).split(separator: "\n"), source.split(separator: "\n"))
+      .map { $0.utf8.count - $1.utf8.count }
+    #expect(grown == [0, 1])
+    #expect(rewrite.notes.count == 3)
   }
 
   @Test("NotificationCenter's selector becomes a method reference; a look-alike call does not")
@@ -93,6 +117,7 @@ struct SourceRewriteTests {
     #expect(
       rewrite.edits.map(\.description) == [
         "3:64 selector: #selector(Watcher.changed(_:)) → { $0.changed(_:) }",
+        "4:44 selector: #selector(changed) → Selector(\"changed\")",
         "6:5 objectiveC: @objc → ",
       ])
     #expect(rewrite.notes.map(\.line) == [4])

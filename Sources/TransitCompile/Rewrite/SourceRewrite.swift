@@ -507,11 +507,12 @@ private final class EditFinder: ActiveSyntaxVisitor {
     }
     let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
     guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
+      nameSelector(node, argument.expression)
       return note(
         node,
         "this #selector is neither a target-action `action:` argument nor the `selector:` of "
-          + "NotificationCenter's addObserver(_:selector:name:object:), so Transit cannot turn "
-          + "it into a method reference; call the method from a closure instead")
+          + "NotificationCenter's addObserver(_:selector:name:object:), so Transit keeps only "
+          + "its name, which nothing can send; call the method from a closure instead")
     }
     let member: String
     if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
@@ -524,6 +525,43 @@ private final class EditFinder: ActiveSyntaxVisitor {
     if !replace(node, with: "{ $0.\(member) }", kind: .selector) {
       note(node, "a #selector written over several lines is left as written; put it on one line")
     }
+  }
+
+  /// `#selector(f(a:b:))` anywhere else becomes `Selector("fA:b:")`: the name Swift gives the
+  /// method in Objective-C (the base name, the first label capitalized after it, a colon for
+  /// each argument), which `responds(to:)` and `NSStringFromSelector(_:)` read. The one edit
+  /// here that may add characters: what follows on the line moves.
+  private func nameSelector(_ node: MacroExpansionExprSyntax, _ expression: ExprSyntax) {
+    let declName: DeclReferenceExprSyntax
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      declName = reference
+    } else if let access = expression.as(MemberAccessExprSyntax.self) {
+      declName = access.declName
+    } else {
+      return
+    }
+    guard !node.trimmedDescription.contains("\n") else { return }
+    var name = declName.baseName.text
+    let labels = declName.argumentNames?.arguments.map(\.name.text) ?? []
+    for (index, label) in labels.enumerated() {
+      if index == 0 {
+        if label != "_" { name += label.prefix(1).uppercased() + label.dropFirst() }
+      } else {
+        name += label == "_" ? "" : label
+      }
+      name += ":"
+    }
+    let text = "Selector(\(SourceRewrite.stringLiteral(name)))"
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let padding = max(0, end - start - text.utf8.count)
+    changes.append(
+      Change(start: start, end: end, text: text + String(repeating: " ", count: padding)))
+    let location = node.startLocation(converter: converter)
+    edits.append(
+      .init(
+        kind: .selector, line: location.line, column: location.column,
+        original: node.trimmedDescription, replacement: text))
   }
 
   /// Whether `node` is the `selector:` of NotificationCenter's
