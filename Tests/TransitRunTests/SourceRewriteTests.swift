@@ -262,6 +262,9 @@ struct SourceRewriteTests {
           required init?(coder: NSCoder) {}
           func encode(with coder: NSCoder) {}
       }
+      class Grid: UICollectionViewController {
+          required init?(coder: NSCoder) { fatalError() }
+      }
 
       """
     let base = "class Base: UIViewController {}\n"
@@ -274,6 +277,7 @@ struct SourceRewriteTests {
         "3:5 initializer: required → override",
         "6:5 initializer: override → required",
         "9:5 initializer: required → override",
+        "16:5 initializer: required → override",
       ])
   }
 }
