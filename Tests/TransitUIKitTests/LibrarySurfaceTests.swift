@@ -383,3 +383,21 @@ struct SampleSetupTests {
       [NSAttributedString.Key.font, .foregroundColor].map(\.rawValue) == ["NSFont", "NSColor"])
   }
 }
+
+/// Core Animation's clock, as gesture code that measures a swipe's speed reads it.
+@MainActor
+@Suite("Core Animation's clock")
+struct MediaTimeTests {
+  @Test("CACurrentMediaTime() reads the virtual clock")
+  func mediaTime() throws {
+    var readings: [CFTimeInterval] = []
+    try Simulator.run(scenario: "test", to: RecordBuffer()) { device in
+      readings.append(CACurrentMediaTime())
+      device.wait(0.25)
+      readings.append(CACurrentMediaTime())
+    }
+    #expect(readings.count == 2)
+    #expect(readings[1] - readings[0] == 0.25)
+    #expect(CACurrentMediaTime() == 0)
+  }
+}
