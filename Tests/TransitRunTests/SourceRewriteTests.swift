@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitCompile
 
@@ -64,7 +65,7 @@ struct SourceRewriteTests {
       }
       final class Watcher: NSObject {
           func start() {
-              NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("x"), object: nil)
+              timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(changed), userInfo: nil, repeats: false)
           }
           @objc func changed() {}
       }
@@ -72,8 +73,142 @@ struct SourceRewriteTests {
       """
     let rewrite = SourceRewrite.rewrite(source: source, path: "Watcher.swift")
     #expect(rewrite.notes.map(\.line) == [1, 2, 6])
-    #expect(rewrite.notes[2].message.contains("addObserver(forName:object:queue:using:)"))
-    #expect(rewrite.edits.map(\.line) == [8])
+    #expect(rewrite.notes[2].message.contains("call the method from a closure instead"))
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "6:79 selector: #selector(changed) → Selector(\"changed\")",
+        "8:5 objectiveC: @objc → ",
+      ])
+  }
+
+  @Test("a #selector that is not sent here keeps the method's Objective-C name")
+  func selectorName() throws {
+    let source = """
+      let a = context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:)))
+      let b = #selector(tableView(_:didSelectRowAt:)), c = #selector(update)
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "S.swift")
+    #expect(
+      rewrite.edits.map(\.replacement) == [
+        "Selector(\"viewForKey:\")", "Selector(\"tableView:didSelectRowAt:\")",
+        "Selector(\"update\")",
+      ])
+    // Padded to the macro's length where shorter; one longer for the bare name.
+    let grown = zip(Self.body(rewrite).split(separator: "\n"), source.split(separator: "\n"))
+      .map { $0.utf8.count - $1.utf8.count }
+    #expect(grown == [0, 1])
+    #expect(rewrite.notes.count == 3)
+  }
+
+  @Test("NotificationCenter's selector becomes a method reference; a look-alike call does not")
+  func observerSelector() throws {
+    let source = """
+      final class Watcher: NSObject {
+          func start() {
+              NotificationCenter.default.addObserver(self, selector: #selector(Watcher.changed(_:)), name: .init("x"), object: nil)
+              center.addObserver(self, selector: #selector(changed), forKeyPath: "x")
+          }
+          @objc func changed(_ note: Notification) {}
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Watcher.swift")
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "3:64 selector: #selector(Watcher.changed(_:)) → { $0.changed(_:) }",
+        "4:44 selector: #selector(changed) → Selector(\"changed\")",
+        "6:5 objectiveC: @objc → ",
+      ])
+    #expect(rewrite.notes.map(\.line) == [4])
+  }
+
+  @Test("an @objc protocol with optional requirements stays class-bound, and is bound once")
+  func classBound() throws {
+    let source = """
+      @objc protocol Deck: class {
+          @objc optional func child() -> Int
+      }
+      @objc protocol Card {
+          @objc optional func flip()
+      }
+
+      """
+    var optionals = OptionalRequirements()
+    optionals.collect(source)
+    let rewrite = SourceRewrite.rewrite(source: source, path: "P.swift", optionals: optionals)
+    let lines = Self.body(rewrite).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].trimmingCharacters(in: .whitespaces) == "protocol Deck: class {")
+    #expect(lines[3].trimmingCharacters(in: .whitespaces) == "protocol Card: AnyObject {")
+  }
+
+  @Test("a layer's @NSManaged property reads and writes the layer's value for its name")
+  func managed() throws {
+    let source = """
+      final class CornerLayer: CAShapeLayer {
+          @NSManaged var radius: CGFloat // corner
+          @NSManaged var a: Int, b: Int
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "C.swift")
+    let lines = Self.body(rewrite).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[1]
+        == "               var radius: CGFloat { get { managedValue(forKey: \"radius\") } set { "
+        + "setValue(newValue, forKey: \"radius\") } } // corner")
+    #expect(lines[2] == "    @NSManaged var a: Int, b: Int")
+    #expect(rewrite.notes.map(\.line) == [3])
+  }
+
+  @Test("an override in an extension moves into its class, keeping its file and line")
+  func extensionOverride() throws {
+    let source = """
+      final class Detail: UIViewController {
+          var shown = false
+      }
+
+      extension Detail: UITableViewDelegate {
+          @objc override func viewDidLoad() {
+              super.viewDidLoad()
+          }
+          func helper() {}
+      }
+      extension Elsewhere {
+          override func viewDidLoad() {}
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "D.swift")
+    // Each line without its trailing spaces, the blanked ones empty.
+    let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    #expect(
+      lines == [
+        "#sourceLocation(file: \"D.swift\", line: 1)",
+        "final class Detail: UIViewController {",
+        "    var shown = false",
+        "",
+        "#sourceLocation(file: \"D.swift\", line: 6)",
+        "          override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "    }",
+        "#sourceLocation(file: \"D.swift\", line: 3)",
+        "}",
+        "",
+        "extension Detail: UITableViewDelegate {",
+        "", "", "",
+        "    func helper() {}",
+        "}",
+        "extension Elsewhere {",
+        "    override func viewDidLoad() {}",
+        "}",
+        "",
+      ])
+    #expect(
+      rewrite.edits.map(\.description).last
+        == "6:11 objectiveC: override func viewDidLoad() { → (moved into class Detail)")
   }
 
   @Test("#if conditions that ask about the platform take their value on an iPhone")
@@ -127,6 +262,9 @@ struct SourceRewriteTests {
           required init?(coder: NSCoder) {}
           func encode(with coder: NSCoder) {}
       }
+      class Grid: UICollectionViewController {
+          required init?(coder: NSCoder) { fatalError() }
+      }
 
       """
     let base = "class Base: UIViewController {}\n"
@@ -139,6 +277,7 @@ struct SourceRewriteTests {
         "3:5 initializer: required → override",
         "6:5 initializer: override → required",
         "9:5 initializer: required → override",
+        "16:5 initializer: required → override",
       ])
   }
 }

@@ -163,6 +163,28 @@ struct DeveloperSurfaceTests {
     #expect(notes.filter { $0 == "auto-layout-not-solved" }.count == 1)
   }
 
+  @Test("the transition context responds to its protocol's methods by their Objective-C names")
+  func contextResponds() throws {
+    var answers: [Bool] = []
+    try Simulator.run(scenario: "test", to: RecordBuffer()) { device in
+      let root = PresentingViewController()
+      device.window.rootViewController = root
+      device.runUntilIdle()
+      let delegate = SlideDelegate { context in
+        answers =
+          ["viewForKey:", "initialFrameForViewController:", "finalFrameFor:", "flip:"]
+          .map { context.responds(to: Selector($0)) } + [context.responds(to: nil)]
+      }
+      let presented = PresentedViewController()
+      presented.modalPresentationStyle = .custom
+      presented.transitioningDelegate = delegate
+      root.present(presented, animated: true)
+      device.runUntilIdle()
+      withExtendedLifetime(delegate) {}
+    }
+    #expect(answers == [true, true, true, false, false])
+  }
+
   @Test("setting contentOffset calls the scroll view's delegate")
   func scrollDelegate() throws {
     final class Watcher: UIScrollViewDelegate {

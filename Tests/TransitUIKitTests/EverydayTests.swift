@@ -250,6 +250,33 @@ struct EverydayTests {
         "vc.home viewDidLayoutSubviews()",
       ])
   }
+
+  @Test("isNavigationBarHidden reads the bar's state and, set, hides it as the method does")
+  func navigationBarHiddenProperty() throws {
+    var states: [Bool] = []
+    let log = try Self.run(
+      UINavigationController(rootViewController: HomeViewController())
+    ) { navigation, device in
+      guard let navigation = navigation as? UINavigationController else { return }
+      states.append(navigation.isNavigationBarHidden)
+      navigation.isNavigationBarHidden = true
+      states.append(navigation.isNavigationBarHidden)
+      navigation.setNavigationBarHidden(false, animated: true)
+      states.append(navigation.isNavigationBarHidden)
+    }
+    #expect(states == [false, true, false])
+    let after = log.events.drop { $0.call?.name != .setNavigationBarHidden }.compactMap(\.call)
+      .map { "\($0.receiver) \($0.name)" }
+    // Hidden and shown again before the layout pass: at the pass the safe area is as it was,
+    // so the screen under the bar hears no change.
+    #expect(
+      after == [
+        "nav setNavigationBarHidden(_:animated:)",
+        "nav setNavigationBarHidden(_:animated:)",
+        "nav viewWillLayoutSubviews()",
+        "nav viewDidLayoutSubviews()",
+      ])
+  }
 }
 
 extension Event.Body {

@@ -56,6 +56,7 @@ struct InitializerRule {
     "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
     "UIVisualEffectView", "UIWindow", "UITextView", "UIViewController",
     "UINavigationController", "UITabBarController", "UITableViewController",
+    "UICollectionViewController",
   ]
 
   static func rule(

@@ -33,7 +33,8 @@ package struct SourceRewrite: Sendable {
       case interfaceBuilder
       /// `@main` or `@UIApplicationMain`: the scenario starts the app, not its delegate.
       case entryPoint
-      /// `#selector(f)` as an `action:` argument, now a method reference.
+      /// `#selector(f)` as an `action:` argument or the `selector:` of NotificationCenter's
+      /// `addObserver(_:selector:name:object:)`, now a method reference.
       case selector
       /// `#keyPath(A.b)`, now the string it stands for.
       case keyPath
@@ -112,9 +113,12 @@ package struct SourceRewrite: Sendable {
     // What the rewrite appends is its own code: the developer's file's location ends first.
     var appended = finder.optionalRequirementCode() + (connections?.code ?? "")
     if !appended.isEmpty { appended = "\n#sourceLocation()\n" + appended }
+    let developer = header + String(decoding: bytes, as: UTF8.self)
+    let moved = ExtensionOverrides.move(
+      in: developer + appended, path: path, developerEnd: developer.utf8.count)
     var rewrite = SourceRewrite(
-      text: header + String(decoding: bytes, as: UTF8.self) + appended,
-      edits: edits, notes: finder.notes, classes: finder.classes,
+      text: moved.text, edits: edits + moved.edits,
+      notes: finder.notes, classes: finder.classes,
       hiddenBy: hiddenBy(tree, converter: converter))
     rewrite.interfaceBuilderFunction = connections?.functionName
     return rewrite
@@ -174,14 +178,14 @@ package struct SourceRewrite: Sendable {
 }
 
 /// A byte range of the file and the text that replaces it.
-private struct Change {
+struct Change {
   let start: Int
   let end: Int
   let text: String
 }
 
 /// Walks the active code of a file (as on an iPhone) and collects the edits.
-private final class EditFinder: ActiveSyntaxVisitor {
+final class EditFinder: ActiveSyntaxVisitor {
   let converter: SourceLocationConverter
   let hierarchy: ClassHierarchy
   let optionals: OptionalRequirements
@@ -207,7 +211,7 @@ private final class EditFinder: ActiveSyntaxVisitor {
   /// Replaces `node` (without its trivia) by `text` padded with spaces to the same length in
   /// UTF-8 bytes. Refuses (and returns false) when `text` is longer or `node` spans lines.
   @discardableResult
-  private func replace(
+  func replace(
     _ node: some SyntaxProtocol, with text: String, kind: SourceRewrite.Edit.Kind
   ) -> Bool {
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -226,7 +230,7 @@ private final class EditFinder: ActiveSyntaxVisitor {
     return true
   }
 
-  private func note(_ node: some SyntaxProtocol, _ message: String) {
+  func note(_ node: some SyntaxProtocol, _ message: String) {
     let location = node.startLocation(converter: converter)
     notes.append(.init(line: location.line, column: location.column, message: message))
   }
@@ -336,6 +340,8 @@ private final class EditFinder: ActiveSyntaxVisitor {
           + "given that file; otherwise it stays nil unless your code sets it")
     case "main", "UIApplicationMain", "NSApplicationMain":
       replace(node, with: "", kind: .entryPoint)
+    case "NSManaged":
+      rewriteManaged(node)
     default: break
     }
     return .skipChildren
@@ -406,9 +412,13 @@ private final class EditFinder: ActiveSyntaxVisitor {
 
   /// Makes an `@objc` protocol class-bound once `@objc` is gone: `: AnyObject` after its name,
   /// or `, AnyObject` after what it inherits. The one edit that adds characters: only the `{`
-  /// after it on the line moves.
+  /// after it on the line moves. A protocol already bound by `class` or `AnyObject` is left.
   private func makeClassBound(_ proto: ProtocolDeclSyntax) {
     if let clause = proto.inheritanceClause {
+      let bound = clause.inheritedTypes.contains {
+        ["class", "AnyObject"].contains($0.type.trimmedDescription)
+      }
+      guard !bound else { return }
       let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
       changes.append(Change(start: end, end: end, text: ", AnyObject"))
     } else {
@@ -473,14 +483,13 @@ private final class EditFinder: ActiveSyntaxVisitor {
           + "not have")
     }
     let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
-    guard label == "action" else {
+    guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
+      nameSelector(node, argument.expression)
       return note(
         node,
-        "this #selector is not a target-action `action:` argument, so Transit cannot turn it "
-          + "into a method reference; "
-          + (label == "selector"
-            ? "for NotificationCenter, use addObserver(forName:object:queue:using:) with a closure"
-            : "call the method from a closure instead"))
+        "this #selector is neither a target-action `action:` argument nor the `selector:` of "
+          + "NotificationCenter's addObserver(_:selector:name:object:), so Transit keeps only "
+          + "its name, which nothing can send; call the method from a closure instead")
     }
     let member: String
     if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {

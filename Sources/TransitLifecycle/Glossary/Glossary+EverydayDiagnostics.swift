@@ -60,6 +60,16 @@ extension Glossary {
       sources: [
         .documented(.uikitModalTransitionStyle, at: "fact-transition-styles"),
         .inferred(.dec26BuiltinAnimator, at: "fact-transition-styles"),
-      ])
+      ]),
+    GlossaryNote(
+      "visual-format-invalid",
+      meaning:
+        "constraints(withVisualFormat:options:metrics:views:) was given a string its grammar "
+        + "refuses, or a name the views or metrics dictionary does not hold. UIKit raises "
+        + "NSInvalidArgumentException, which ends the app; Transit makes no constraint and "
+        + "goes on, so the rest of the run can be seen.",
+      advice:
+        "Read the note's character position against the grammar in Apple's Auto Layout Guide, "
+        + "\"Visual Format Language\", and give every name the string uses."),
   ]
 }

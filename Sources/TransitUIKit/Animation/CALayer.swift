@@ -49,6 +49,9 @@ open class CALayer: NSObject {
   private var ownHidden = false
   /// The explicit animations running, by key, in the order added.
   var animations: [(key: String, animation: CAAnimation)] = []
+  /// The values set with `setValue(_:forKey:)` for keys that name no property
+  /// (`CALayer+KeyValueCoding.swift`).
+  var keyedValues: [String: Any] = [:]
 
   public required override init() {
     super.init()
@@ -191,6 +194,9 @@ open class CALayer: NSObject {
 /// Mirrors `CAAction`.
 @preconcurrency @MainActor
 public protocol CAAction: AnyObject {}
+
+/// An animation is the action a layer's `action(forKey:)` returns, as in Core Animation.
+extension CAAnimation: CAAction {}
 
 /// Mirrors `CALayerCornerCurve`.
 public enum CALayerCornerCurve: String, Sendable { case circular, continuous }

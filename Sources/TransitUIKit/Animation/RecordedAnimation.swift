@@ -100,7 +100,14 @@ extension TimingCurve {
       // A spring's velocity is a vector; Transit moves every property by its dx.
       self = .spring(
         damping: Double(spring.dampingRatio), velocity: Double(spring.initialVelocity.dx))
-    default: self = .easeInOut
+    case let provider?:
+      // An app's own provider: the parameters it gives.
+      if let parameters = provider.effectiveParameters, parameters !== provider {
+        self.init(parameters)
+      } else {
+        self = .easeInOut
+      }
+    case nil: self = .easeInOut
     }
   }
 

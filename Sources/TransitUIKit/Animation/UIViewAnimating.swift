@@ -69,12 +69,43 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 
-/// Mirrors `UITimingCurveProvider`: the timing of a property animator's animation. Transit
-/// keeps time linearly; the curve only names itself in the log.
+/// Mirrors `UITimingCurveProvider`: the timing of a property animator's animation, cubic,
+/// spring or both. An app's own provider is timed by the parameters it gives: its spring's when
+/// it has one (a spring or a composed curve), else its cubic curve's.
 @preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
+  /// Mirrors `timingCurveType`.
+  var timingCurveType: UITimingCurveType { get }
+  /// Mirrors `cubicTimingParameters`.
+  var cubicTimingParameters: UICubicTimingParameters? { get }
+  /// Mirrors `springTimingParameters`.
+  var springTimingParameters: UISpringTimingParameters? { get }
   /// How the log writes the curve: `easeInOut`, `spring(dampingRatio: 0.8)`.
   var timingDescription: String { get }
+}
+
+extension UITimingCurveProvider {
+  /// The parameters that time the animation: the spring's for a spring or composed curve that
+  /// has one, else the cubic curve's; nil for the built-in curve.
+  var effectiveParameters: (any UITimingCurveProvider)? {
+    switch timingCurveType {
+    case .spring, .composed: springTimingParameters ?? cubicTimingParameters
+    case .cubic: cubicTimingParameters
+    case .builtin: nil
+    }
+  }
+
+  public var timingDescription: String {
+    effectiveParameters.map(\.timingDescription) ?? "easeInOut"
+  }
+}
+
+/// Mirrors `UITimingCurveType`, with UIKit's raw values.
+public enum UITimingCurveType: Int, Sendable {
+  case builtin = 0
+  case cubic = 1
+  case spring = 2
+  case composed = 3
 }
 
 extension UIView {
@@ -92,6 +123,10 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
   public init(animationCurve curve: UIView.AnimationCurve = .easeInOut) {
     animationCurve = curve
   }
+
+  public var timingCurveType: UITimingCurveType { .cubic }
+  public var cubicTimingParameters: UICubicTimingParameters? { self }
+  public var springTimingParameters: UISpringTimingParameters? { nil }
 
   public var timingDescription: String {
     switch animationCurve {
@@ -113,6 +148,10 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     dampingRatio = ratio
     initialVelocity = velocity
   }
+
+  public var timingCurveType: UITimingCurveType { .spring }
+  public var cubicTimingParameters: UICubicTimingParameters? { nil }
+  public var springTimingParameters: UISpringTimingParameters? { self }
 
   public var timingDescription: String {
     "spring(dampingRatio: \(JSONNumber.format(Double(dampingRatio))))"

@@ -29,6 +29,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
   open var pausesOnCompletion = false
   /// Mirrors `scrubsLinearly`; Transit's time is linear either way.
   open var scrubsLinearly = true
+  /// Mirrors `isUserInteractionEnabled`, true by default; kept, as Transit hit-tests the views
+  /// where their model values put them.
+  open var isUserInteractionEnabled = true
+  /// Mirrors `isManualHitTestingEnabled`; kept, for the same reason.
+  open var isManualHitTestingEnabled = false
 
   /// The code that added a closure, and the record that added it.
   struct Block<Body> {

@@ -184,3 +184,20 @@ extension UIWindow {
   /// Mirrors `windowScene`.
   public var windowScene: UIWindowScene? { UIWindowScene.scene(of: self) }
 }
+
+extension UIApplication {
+  /// Mirrors key-value coding on the class, which code that must also build for app extensions
+  /// (where `shared` is unavailable) uses to reach the app: `sharedApplication`, the name
+  /// `#keyPath(UIApplication.shared)` stands for on iOS, or `shared` as Transit's rewrite of it
+  /// gives, is the app. Another key is nil here, where iOS raises NSUnknownKeyException.
+  public class func value(forKey key: String) -> Any? {
+    ["shared", "sharedApplication"].contains(key) ? shared : nil
+  }
+
+  /// Mirrors `value(forKeyPath:)` on the class, for a path of one key, as `value(forKey:)`.
+  public class func value(forKeyPath keyPath: String) -> Any? {
+    let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false)
+    guard keys.count == 1, let key = keys.first else { return nil }
+    return value(forKey: String(key))
+  }
+}

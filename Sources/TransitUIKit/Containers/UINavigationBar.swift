@@ -14,6 +14,17 @@ public final class UINavigationBar: UIView, ContainerPart {
     super.init(frame: .zero)
   }
 
+  /// Mirrors `isTranslucent`; kept, as nothing is drawn.
+  public var isTranslucent = true
+  /// Mirrors `barTintColor`; kept.
+  public var barTintColor: UIColor?
+  /// Mirrors `barStyle`; kept.
+  public var barStyle = UIBarStyle.default
+  /// Mirrors `titleTextAttributes`; kept.
+  public var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// Mirrors `prefersLargeTitles`; kept: the bar's height is the standard one either way.
+  public var prefersLargeTitles = false
+
   /// Transit's stand-in for the private view UIKit draws the back button with, so that a
   /// scenario can tap it as a user taps "Back": `device.tap(nav.navigationBar.backButtonView)`.
   /// Tapping it makes UIKit call `popViewController(animated: true)`.
@@ -170,4 +181,10 @@ extension UIBarButtonItem {
     shownButton = button
     return button
   }
+}
+
+/// Mirrors `UIBarStyle`.
+public enum UIBarStyle: Int, Sendable {
+  case `default` = 0
+  case black = 1
 }

@@ -51,9 +51,12 @@ public final class NSKeyValueObservation: NSObject {
 /// hook here: its observation hears only `.initial`.
 public protocol KeyValueObservable: AnyObject {}
 
+// `observe` is `@preconcurrency`: NSObject's is nonisolated on iOS, so code written for Swift 5
+// calls it from an object that is not on the main actor (a helper class's initializer), and
+// is warned, not refused. Transit's engine runs on the main actor, where the call is made.
 extension KeyValueObservable {
   /// Mirrors `observe(_:options:changeHandler:)` for a value that can be compared.
-  @MainActor
+  @preconcurrency @MainActor
   public func observe<Value: Equatable>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
@@ -63,7 +66,7 @@ extension KeyValueObservable {
 
   /// Mirrors `observe(_:options:changeHandler:)` for a value that cannot be compared: the
   /// handler hears every set of a property UIKit tells about.
-  @MainActor
+  @preconcurrency @MainActor
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void

@@ -57,3 +57,37 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
   public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
   public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }
+
+/// Mirrors `UIPopoverPresentationControllerDelegate`: the adaptive delegate's questions, which a
+/// popover's delegate answers as any presentation controller's (`.none` keeps the popover in a
+/// compact width), and the popover's own messages. Those are about the popover's chrome, its
+/// arrow and a tap outside it, which Transit does not draw or take: it never sends them, and
+/// they never appear in the log. (`popoverPresentationController(_:willRepositionPopoverTo:in:)`
+/// takes an Objective-C autoreleasing pointer, which Linux has not, and is left out.)
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  /// Mirrors `prepareForPopoverPresentation(_:)`.
+  func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController)
+  /// Mirrors `popoverPresentationControllerShouldDismissPopover(_:)`.
+  func popoverPresentationControllerShouldDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) -> Bool
+  /// Mirrors `popoverPresentationControllerDidDismissPopover(_:)`.
+  func popoverPresentationControllerDidDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+  public func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {}
+
+  public func popoverPresentationControllerShouldDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) -> Bool { true }
+
+  public func popoverPresentationControllerDidDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {}
+}

@@ -144,6 +144,17 @@ open class UIPresentationController: NSObject {
     presentedViewController.deliverTraitTransition(
       to: newCollection, with: coordinator, caller: caller)
   }
+
+  /// Mirrors `size(forChildContentContainer:withParentContainerSize:)`: the size a child
+  /// container should have in a parent of `parentSize`. The default is the parent's size
+  /// (Apple's UIContentContainer page); a custom presentation controller overrides it for its
+  /// own frame, which UIKit does not ask of it.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
+  }
 }
 
 /// Where a presentation controller is in its life.

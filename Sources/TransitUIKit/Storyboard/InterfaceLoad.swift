@@ -73,6 +73,7 @@ final class InterfaceLoad {
     case "navigationController": UINavigationController(coder: coder) as UIViewController?
     case "tabBarController": UITabBarController(coder: coder) as UIViewController?
     case "tableViewController": UITableViewController(coder: coder) as UIViewController?
+    case "collectionViewController": UICollectionViewController(coder: coder) as UIViewController?
     default: UIViewController(coder: coder)
     }
   }

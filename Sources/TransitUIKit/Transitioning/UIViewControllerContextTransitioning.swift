@@ -52,3 +52,22 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   func initialFrame(for vc: UIViewController) -> CGRect
   func finalFrame(for vc: UIViewController) -> CGRect
 }
+
+extension UIViewControllerContextTransitioning {
+  /// Mirrors `responds(to:)`, which code written before a method became part of the protocol
+  /// asks: Transit's context implements every method of the protocol, so it responds to each
+  /// by its Objective-C name (and by the name `transit run` gives `#selector(initialFrame(for:))`
+  /// and `#selector(finalFrame(for:))`, which UIKit names after their argument's type), and to
+  /// nothing else.
+  public func responds(to selector: Selector?) -> Bool {
+    guard let selector else { return false }
+    return [
+      "containerView", "isAnimated", "isInteractive", "isInterruptible",
+      "transitionWasCancelled", "presentationStyle", "targetTransform",
+      "updateInteractiveTransition:", "finishInteractiveTransition",
+      "cancelInteractiveTransition", "pauseInteractiveTransition", "completeTransition:",
+      "viewControllerForKey:", "viewForKey:", "initialFrameForViewController:",
+      "finalFrameForViewController:", "initialFrameFor:", "finalFrameFor:",
+    ].contains(selector.name)
+  }
+}

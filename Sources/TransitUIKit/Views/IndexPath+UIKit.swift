@@ -24,6 +24,29 @@ extension IndexPath {
   public var row: Int { self[1] }
 }
 
+/// Mirrors the same additions to `NSIndexPath`, which code migrated from Swift 2 reaches through
+/// `(indexPath as NSIndexPath).row`.
+extension NSIndexPath {
+  /// Mirrors `init(row:section:)`.
+  public convenience init(row: Int, section: Int) {
+    self.init(indexes: [section, row], length: 2)
+  }
+
+  /// Mirrors `init(item:section:)`.
+  public convenience init(item: Int, section: Int) {
+    self.init(indexes: [section, item], length: 2)
+  }
+
+  /// The section: the first index.
+  public var section: Int { index(atPosition: 0) }
+
+  /// The item in a collection view: the second index.
+  public var item: Int { index(atPosition: 1) }
+
+  /// The row in a table view: the second index.
+  public var row: Int { index(atPosition: 1) }
+}
+
 extension Value {
   /// An index path as the log writes it: `[section, item]`.
   static func indexPath(_ indexPath: IndexPath) -> Value {

@@ -2,24 +2,67 @@ import Foundation
 
 /// Mirrors `UIButton`: a control with a title or an image that sends its actions when tapped.
 ///
-/// Headless: the title and the image's name are kept for the scenario's own use, and nothing is
-/// drawn. Close buttons use it with `addTarget(_:action:for:)` and `.touchUpInside`.
+/// Headless: the title, its colour and the image's name are kept per state, and the title label
+/// shows the current state's, as UIKit's does; nothing is drawn. Close buttons use it with
+/// `addTarget(_:action:for:)` and `.touchUpInside`.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
   /// Mirrors `buttonType`: what `init(type:)` made (`UIButton+ButtonType.swift`).
   public internal(set) var buttonType = ButtonType.custom
   private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
   private var imageNames: [UInt: String] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private var label: UILabel?
+
+  /// Mirrors `contentEdgeInsets`; kept, as nothing is laid out inside a button.
+  open var contentEdgeInsets = UIEdgeInsets.zero
+  /// Mirrors `titleEdgeInsets`; kept.
+  open var titleEdgeInsets = UIEdgeInsets.zero
+  /// Mirrors `imageEdgeInsets`; kept.
+  open var imageEdgeInsets = UIEdgeInsets.zero
+
+  /// Mirrors `titleLabel`: the label showing the title and title colour of the button's current
+  /// state, made the first time it is asked for. Its font is the app's to set. It is not among
+  /// the button's subviews, so it takes no touch from the button.
+  open var titleLabel: UILabel? {
+    if let label { return label }
+    let made = UILabel(frame: CGRect(origin: .zero, size: bounds.size))
+    made.font = .systemFont(ofSize: UIFont.buttonFontSize)
+    label = made
+    showCurrentTitle()
+    return made
+  }
 
   /// Mirrors `setTitle(_:for:)`.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    showCurrentTitle()
   }
 
   /// Mirrors `title(for:)`.
   open func title(for state: UIControl.State) -> String? {
     titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
   }
+
+  /// Mirrors `setTitleColor(_:for:)`.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+    showCurrentTitle()
+  }
+
+  /// Mirrors `titleColor(for:)`: the state's colour, else the normal state's, else the type's
+  /// default (white for a custom button, the tint for a system one).
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+      ?? (buttonType == .custom ? .white : tintColor)
+  }
+
+  /// Mirrors `currentTitle`: the title of the current state.
+  open var currentTitle: String? { title(for: state) }
+
+  /// Mirrors `currentTitleColor`: the title colour of the current state.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
   /// Sets the image shown in `state`, by its asset name (Transit has no `UIImage`).
   open func setImage(named name: String?, for state: UIControl.State) {
@@ -29,6 +72,27 @@ open class UIButton: UIControl {
   /// The name of the image shown in `state`.
   open func imageName(for state: UIControl.State) -> String? {
     imageNames[state.rawValue] ?? imageNames[UIControl.State.normal.rawValue]
+  }
+
+  /// Mirrors `setBackgroundImage(_:for:)`; kept.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  /// Mirrors `backgroundImage(for:)`: the image kept for `state`, else the normal state's.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+  }
+
+  override func stateDidChange() {
+    showCurrentTitle()
+  }
+
+  /// The title label, once made, shows the current state's title and colour.
+  private func showCurrentTitle() {
+    guard let label else { return }
+    label.text = currentTitle
+    label.textColor = currentTitleColor
   }
 }
 

@@ -35,9 +35,30 @@ open class UIControl: UIView {
   }
 
   /// A disabled control ignores touches.
-  open var isEnabled = true
+  open var isEnabled = true {
+    didSet { stateDidChange() }
+  }
   /// True while a finger is on the control.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { stateDidChange() }
+  }
+  /// Mirrors `isSelected`: set by the app (a toggle), never by a touch.
+  open var isSelected = false {
+    didSet { stateDidChange() }
+  }
+
+  /// Mirrors `state`: highlighted, disabled and selected, from the three flags.
+  open var state: State {
+    var state = State.normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Called after `isEnabled`, `isHighlighted` or `isSelected` changed; a button shows the
+  /// title and colour of its new state.
+  func stateDidChange() {}
 
   private struct TargetAction {
     weak var target: AnyObject?

@@ -70,6 +70,11 @@ open class UIGestureRecognizer: NSObject {
   /// `init()`.
   public override init() { super.init() }
 
+  /// Mirrors `init(target:action:)` with the action given by name, as a subclass passes
+  /// `super.init(target: nil, action: nil)` before adding its targets. An action given only by
+  /// name (`Selector`) is kept by no one and never sent: Linux has no runtime to send it.
+  public init(target: Any?, action: Selector?) { super.init() }
+
   /// Mirrors `init(target:action:)` for an action that takes the recognizer.
   public init<Target: AnyObject, Sender: UIGestureRecognizer>(
     target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void

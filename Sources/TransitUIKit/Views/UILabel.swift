@@ -168,3 +168,13 @@ open class UITextField: UIControl {
   open var textAlignment = NSTextAlignment.natural
   open var isSecureTextEntry = false
 }
+
+/// Mirrors the attribute names UIKit adds to `NSAttributedString.Key`, with their raw values;
+/// text is kept, not drawn, so an attribute changes nothing.
+extension NSAttributedString.Key {
+  public static let font = NSAttributedString.Key(rawValue: "NSFont")
+  public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+  public static let backgroundColor = NSAttributedString.Key(rawValue: "NSBackgroundColor")
+  public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
+  public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+}

@@ -63,3 +63,15 @@ extension UIView {
     EngineContext.current?.viewHierarchyDidChange(view, name: name, superview: self, index: index)
   }
 }
+
+extension UIView {
+  /// Mirrors `endEditing(_:)`: asks the first responder among this view and its subviews to
+  /// resign (with `force`, it must), and answers whether one did. Transit has no keyboard, so
+  /// only a responder of the app's own that says it is first can be one.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    if isFirstResponder { return resignFirstResponder() || force }
+    for subview in subviews where subview.endEditing(force) { return true }
+    return false
+  }
+}

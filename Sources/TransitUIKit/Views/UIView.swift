@@ -294,6 +294,11 @@ open class UIVisualEffectView: UIView {
     super.init(frame: .zero)
   }
 
+  /// A view with no effect; with it, `UIVisualEffectView()` too.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   public override init?(coder: NSCoder) {
     super.init(coder: coder)
   }

@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+// The rewrites that stand in for what the Objective-C runtime does at run time: a layer's
+// `@NSManaged` property, a `#selector` that is kept by name, and NotificationCenter's
+// target-selector registration.
+extension EditFinder {
+  /// `@NSManaged var radius: CGFloat`, a layer's custom animatable property, which Core
+  /// Animation stores by key at run time: the attribute goes, and the property reads and
+  /// writes the layer's value for its name (`CALayer.managedValue(forKey:)`). The accessors
+  /// are added after the type on the same line, so only what follows on that line moves.
+  func rewriteManaged(_ node: AttributeSyntax) {
+    guard let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let type = binding.typeAnnotation, binding.accessorBlock == nil,
+      binding.initializer == nil
+    else {
+      return note(node, "@NSManaged is stored by the Objective-C runtime, which Linux has not")
+    }
+    replace(node, with: "", kind: .objectiveC)
+    let end = type.endPositionBeforeTrailingTrivia.utf8Offset
+    let key = SourceRewrite.stringLiteral(name)
+    changes.append(
+      Change(
+        start: end, end: end,
+        text: " { get { managedValue(forKey: \(key)) } set { setValue(newValue, forKey: \(key)) } }"
+      ))
+  }
+
+  /// `#selector(f(a:b:))` anywhere else becomes `Selector("fA:b:")`: the name Swift gives the
+  /// method in Objective-C (the base name, the first label capitalized after it, a colon for
+  /// each argument), which `responds(to:)` and `NSStringFromSelector(_:)` read. The one edit
+  /// here that may add characters: what follows on the line moves.
+  func nameSelector(_ node: MacroExpansionExprSyntax, _ expression: ExprSyntax) {
+    let declName: DeclReferenceExprSyntax
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      declName = reference
+    } else if let access = expression.as(MemberAccessExprSyntax.self) {
+      declName = access.declName
+    } else {
+      return
+    }
+    guard !node.trimmedDescription.contains("\n") else { return }
+    var name = declName.baseName.text
+    let labels = declName.argumentNames?.arguments.map(\.name.text) ?? []
+    for (index, label) in labels.enumerated() {
+      if index == 0 {
+        if label != "_" { name += label.prefix(1).uppercased() + label.dropFirst() }
+      } else {
+        name += label == "_" ? "" : label
+      }
+      name += ":"
+    }
+    let text = "Selector(\(SourceRewrite.stringLiteral(name)))"
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let padding = max(0, end - start - text.utf8.count)
+    changes.append(
+      Change(start: start, end: end, text: text + String(repeating: " ", count: padding)))
+    let location = node.startLocation(converter: converter)
+    edits.append(
+      .init(
+        kind: .selector, line: location.line, column: location.column,
+        original: node.trimmedDescription, replacement: text))
+  }
+
+  /// Whether `node` is the `selector:` of NotificationCenter's
+  /// `addObserver(_:selector:name:object:)`, which TransitUIKit takes as a method reference.
+  func isObserverRegistration(_ node: MacroExpansionExprSyntax) -> Bool {
+    guard let arguments = node.parent?.parent?.as(LabeledExprListSyntax.self),
+      let call = arguments.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        == "addObserver"
+    else { return false }
+    return arguments.map { $0.label?.text ?? "_" } == ["_", "selector", "name", "object"]
+  }
+}

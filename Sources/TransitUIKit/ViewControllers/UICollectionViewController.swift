@@ -1,0 +1,106 @@
+import Foundation
+
+/// Mirrors `UICollectionViewController`: a view controller whose view is a collection view, with
+/// itself as the collection view's data source and delegate.
+///
+/// As with `UITableViewController`, a subclass overrides the methods it implements; the delegate
+/// methods it leaves alone answer as unimplemented optional methods do, so UIKit neither calls
+/// nor logs them, and the data source gives no items until overridden.
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  /// Mirrors `init(collectionViewLayout:)`: the layout the collection view is made with.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    initialLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    initialLayout = UICollectionViewFlowLayout()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public override init?(coder: NSCoder) {
+    initialLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
+  private let initialLayout: UICollectionViewLayout
+
+  /// Mirrors `collectionView`: the view, as a collection view.
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  /// Mirrors `collectionViewLayout`: the collection view's layout, or the one given to
+  /// `init(collectionViewLayout:)` before the view is loaded.
+  public var collectionViewLayout: UICollectionViewLayout {
+    isViewLoaded ? collectionView?.collectionViewLayout ?? initialLayout : initialLayout
+  }
+
+  /// Mirrors `clearsSelectionOnViewWillAppear`; kept.
+  open var clearsSelectionOnViewWillAppear = true
+  /// Mirrors `installsStandardGestureForInteractiveMovement`; kept, as no item is moved.
+  open var installsStandardGestureForInteractiveMovement = true
+  /// Mirrors `useLayoutToLayoutNavigationTransitions`; kept: a push is the navigation
+  /// controller's own transition either way.
+  open var useLayoutToLayoutNavigationTransitions = false
+
+  open override func loadView() {
+    let collection = UICollectionView(
+      frame: EngineContext.current?.window.bounds ?? UIScreen.portrait,
+      collectionViewLayout: initialLayout)
+    collection.dataSource = self
+    collection.delegate = self
+    view = collection
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    UICollectionViewCell(frame: .zero)
+  }
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  // MARK: UICollectionViewDelegate
+
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented()
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented()
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  {
+    OptionalRequirement.notImplemented()
+  }
+}
