@@ -35,6 +35,12 @@ final class Lifetimes {
   /// as an app keeps its app delegate.
   private var simulator: WeakObject?
   private var appRoots: [AnyObject] = []
+  /// For each object found kept on purpose after it departed, the chain of objects from a root
+  /// that showed it, held weakly: when it departs again (an interaction controller the app keeps
+  /// for every presentation), the chain is checked before anything is walked.
+  private var proofs: [ObjectIdentifier: [WeakObject]] = [:]
+  /// Past this many proofs, those of freed objects are dropped.
+  private static let proofLimit = 1024
 
   init(recorder: Recorder, isTracking: Bool) {
     self.recorder = recorder
@@ -182,8 +188,11 @@ final class Lifetimes {
     guard !alive.isEmpty else { return }
     var graph = RetainGraph()
     let roots = [simulator?.object].compactMap { $0 } + appRoots
-    let (reachable, heldByScreens) = graph.reachable(
+    if alive.allSatisfy({ stillKept($0.1, roots: roots, graph: &graph) }) { return }
+    let (reachable, heldByScreens, shown) = graph.reachable(
       from: roots, owners: appRoots, targets: alive.map(\.1))
+    for (identity, chain) in shown { proofs[identity] = chain.map(WeakObject.init) }
+    if proofs.count > Self.proofLimit { proofs = proofs.filter { $0.value.last?.object != nil } }
     var reported = Set<ObjectIdentifier>()
     var heldByRetained = Set<ObjectIdentifier>()
     for (departure, object) in alive {
@@ -210,6 +219,21 @@ final class Lifetimes {
         transition: .some(departure.transition), cause: .some(nil))
       heldByRetained.formUnion(graph.reachable(from: [object], owners: []).all)
     }
+  }
+}
+
+extension Lifetimes {
+  /// Whether the chain that last showed `object` kept on purpose still shows it: it starts at
+  /// a root, every link is still held, and it ends at `object` itself.
+  fileprivate func stillKept(_ object: AnyObject, roots: [AnyObject], graph: inout RetainGraph)
+    -> Bool
+  {
+    guard let weakChain = proofs[ObjectIdentifier(object)] else { return false }
+    let chain = weakChain.compactMap(\.object)
+    guard chain.count == weakChain.count, chain.last === object,
+      let first = chain.first, roots.contains(where: { $0 === first })
+    else { return false }
+    return graph.holds(chain, owners: appRoots)
   }
 }
 

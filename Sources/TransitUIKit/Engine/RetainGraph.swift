@@ -62,10 +62,14 @@ struct RetainGraph {
   ///
   /// With `targets`, the walk stops as soon as each of them is known to be kept on purpose (a
   /// screen held by a screen, anything else reached); the sets are then partial, and complete
-  /// whenever one of the targets is not.
+  /// whenever one of the targets is not. `proofs` then holds, for each target found kept on
+  /// purpose, the chain of objects from a root that shows it (`holds(_:)` checks it again later).
   mutating func reachable(
     from roots: [AnyObject], owners: [AnyObject], targets: [AnyObject] = []
-  ) -> (all: Set<ObjectIdentifier>, heldByScreens: Set<ObjectIdentifier>) {
+  ) -> (
+    all: Set<ObjectIdentifier>, heldByScreens: Set<ObjectIdentifier>,
+    proofs: [ObjectIdentifier: [AnyObject]]
+  ) {
     let ownerIDs = Set(owners.map(ObjectIdentifier.init))
     var screenTargets = Set<ObjectIdentifier>()
     var otherTargets = Set<ObjectIdentifier>()
@@ -78,14 +82,27 @@ struct RetainGraph {
     }
     var seen = Set<ObjectIdentifier>()
     var heldByScreens = Set<ObjectIdentifier>()
+    var proofs: [ObjectIdentifier: [AnyObject]] = [:]
     var queue = roots
+    /// For each object queued, the index of the one that holds it; -1 for a root.
+    var parents = Array(repeating: -1, count: roots.count)
+    func chain(to index: Int) -> [AnyObject] {
+      var objects: [AnyObject] = []
+      var current = index
+      while current >= 0 {
+        objects.append(queue[current])
+        current = parents[current]
+      }
+      return objects.reversed()
+    }
     var next = 0
     while next < queue.count, seen.count < Self.objectLimit {
+      let index = next
       let object = queue[next]
       next += 1
       let identity = ObjectIdentifier(object)
       guard seen.insert(identity).inserted else { continue }
-      otherTargets.remove(identity)
+      if otherTargets.remove(identity) != nil { proofs[identity] = chain(to: index) }
       // A view controller's navigation item is part of it: what the item keeps (its
       // `searchController`, its bar button items), the screen keeps.
       let isScreen =
@@ -94,14 +111,33 @@ struct RetainGraph {
         let target = ObjectIdentifier(edge.target)
         if isScreen {
           heldByScreens.insert(target)
-          screenTargets.remove(target)
+          if screenTargets.remove(target) != nil {
+            proofs[target] = chain(to: index) + [edge.target]
+          }
         }
-        if !seen.contains(target) { queue.append(edge.target) }
+        if !seen.contains(target) {
+          queue.append(edge.target)
+          parents.append(index)
+        }
       }
       if !targets.isEmpty, screenTargets.isEmpty, otherTargets.isEmpty { break }
     }
     kept += queue
-    return (seen, heldByScreens)
+    return (seen, heldByScreens, proofs)
+  }
+
+  /// Whether `chain`, a proof `reachable(from:owners:targets:)` gave, still holds: each object
+  /// holds the next through a strong stored property, and for a screen, the one before it is a
+  /// screen (or one of `owners`). Checking it reads a few objects instead of every one.
+  mutating func holds(_ chain: [AnyObject], owners: [AnyObject]) -> Bool {
+    guard let target = chain.last, chain.count > 1 else { return false }
+    for (holder, held) in zip(chain, chain.dropFirst()) {
+      guard edges(of: holder).contains(where: { $0.target === held }) else { return false }
+    }
+    guard target is UIViewController else { return true }
+    let holder = chain[chain.count - 2]
+    return holder is UIViewController || holder is UINavigationItem
+      || owners.contains { $0 === holder }
   }
 
   /// The shortest chain of strong references to `target`: from `target` itself (a cycle)
