@@ -251,7 +251,10 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     guard transition.isAnimated else { return Motion() }
     let bounds = transition.containerView.bounds
     if let modal = transition as? ModalTransition {
-      guard let view = modal.presentedView else { return Motion() }
+      // A stack dismissed from below shows its top-most view leaving
+      // (docs/lifecycle.md#contradiction-stack-dismiss).
+      let leaving = modal.isPresentation ? nil : modal.stackAbove.last?.viewIfLoaded
+      guard let view = leaving ?? modal.presentedView else { return Motion() }
       let fades =
         kind == .alert || kind == .popover
         || (kind == .builtin && transitionStyle == .crossDissolve)
