@@ -13,6 +13,9 @@ struct LifetimeTests {
   final class Fade: NSObject, UIViewControllerTransitioningDelegate,
     UIViewControllerAnimatedTransitioning
   {
+    /// Set, the fade holds itself: a cycle nothing else keeps.
+    var me: Fade?
+
     func animationController(
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
@@ -273,63 +276,39 @@ struct LifetimeTests {
       Self.lifetimes(run).filter { $0.hasPrefix("retained") } == ["retained vc.observed: \(path)"])
   }
 
-  /// A fade the app keeps in a property between presentations.
-  final class KeptFade: NSObject, UIViewControllerTransitioningDelegate,
-    UIViewControllerAnimatedTransitioning
-  {
-    var me: KeptFade?
-
-    func animationController(
-      forPresented presented: UIViewController, presenting: UIViewController,
-      source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? { self }
-
-    func animationController(forDismissed dismissed: UIViewController)
-      -> UIViewControllerAnimatedTransitioning?
-    { self }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-      -> TimeInterval
-    { 0.2 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-      if let to = transitionContext.view(forKey: .to) {
-        transitionContext.containerView.addSubview(to)
-      }
-      transitionContext.completeTransition(true)
-    }
-  }
-
+  /// Keeps a fade in a property between presentations, as an app keeps its animator.
   final class FadeKeeper {
-    var fade: KeptFade?
+    var fade: Fade?
   }
 
   @Test("an animator found kept on purpose is looked at again when it departs again")
   func keptThenLetGo() throws {
     let keeper = FadeKeeper()
+    let fade = Fade()
+    defer { fade.me = nil }
     let run = try Run.start { run in
       run.device.keepsAlive(keeper)
-      let fade = KeptFade()
       keeper.fade = fade
       for round in 0..<2 {
+        let presented = PresentedViewController()
+        presented.modalPresentationStyle = .overFullScreen
+        presented.transitioningDelegate = fade
+        run.root.present(presented, animated: true)
+        // The presentation's turns judge the first dismissal's departures: the keeper holds
+        // the fade, and the chain that shows it is kept.
+        run.device.runUntilIdle()
         if round == 1 {
           // The app lets go of it, and it holds itself.
           fade.me = fade
           keeper.fade = nil
         }
-        let presented = PresentedViewController()
-        presented.modalPresentationStyle = .overFullScreen
-        presented.transitioningDelegate = fade
-        run.root.present(presented, animated: true)
-        run.device.runUntilIdle()
         presented.dismiss(animated: true)
         run.device.runUntilIdle()
         run.device.wait(1)
       }
-      fade.me = nil
     }
-    // The first time the keeper holds it: nothing to say. The second time the chain that
-    // showed it kept is broken, so the walk runs again and finds the cycle.
-    #expect(run.retained == ["delegate.keptFade held by KeptFade.me → KeptFade"])
+    // The first time the keeper holds it: nothing to say. The second time the kept chain is
+    // broken, so the walk runs again and finds the cycle.
+    #expect(run.retained == ["delegate.fade held by Fade.me → Fade"])
   }
 }
