@@ -114,8 +114,8 @@ struct Render: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "slide or page: options chosen for one use of the diagram.",
-      discussion: "slide: a 16:9 page or image per transition, the deck scaled so each fits "
-        + "(more when one does not at 0.3 of the type), lanes by role, the transition context "
+      discussion: "slide: a 16:9 page or image per transition, each slide scaled on its own to fit "
+        + "(more when one does not at 0.25 of the type), lanes by role, the transition context "
         + "and coordinator folded into notes, a leaf call's result on its row, no view "
         + "changes, a legend. page: the width of an A4 "
         + "page (Letter with --pages letter), lanes by role, a legend; a PDF is cut into "

@@ -76,10 +76,43 @@ package enum DiagramRenderer {
   }
 
   /// Where everything of `diagram` goes under `options`: the layout DOT and the step-through
-  /// page draw.
+  /// page draw. A slide deck is laid out a slide at a time (`slideLayouts`).
   package static func layout(_ diagram: SequenceDiagram, options: DiagramOptions)
     -> SequenceLayout
   {
+    let paging = options.pages.map { SequenceLayout.Paging(width: $0.width, height: $0.height) }
+    return SequenceLayout(
+      diagram, theme: options.theme, metrics: metrics(options), paging: paging,
+      legend: options.legend)
+  }
+
+  /// A slide deck's layouts, one for each run of rows between two breaks (a transition, or
+  /// what comes between two), each with the rows it holds. Each run is scaled on its own to
+  /// fit its slide, so a short transition keeps large type instead of taking the scale the
+  /// deck's longest needs. Every slide has every lane, in the same order, spaced for its own
+  /// labels. The legend closes the last run. Without pages per transition, the one layout of every row.
+  package static func slideLayouts(_ diagram: SequenceDiagram, options: DiagramOptions)
+    -> [(rows: Range<Int>, layout: SequenceLayout)]
+  {
+    guard options.pagePerTransition, let size = options.pages, !diagram.rows.isEmpty else {
+      return [(diagram.rows.indices, layout(diagram, options: options))]
+    }
+    let breaks = transitionStarts(diagram).union(transitionEnds(diagram))
+    let bounds = [0] + breaks.filter { $0 > 0 && $0 < diagram.rows.count }.sorted()
+    let paging = SequenceLayout.Paging(
+      width: size.width, height: size.height, smallestFitScale: Self.smallestSlideScale)
+    return bounds.indices.map { index in
+      let rows = bounds[index]..<(index + 1 < bounds.count ? bounds[index + 1] : diagram.rows.count)
+      let layout = SequenceLayout(
+        diagram.slice(rows), theme: options.theme, metrics: metrics(options), paging: paging,
+        legend: options.legend && index == bounds.count - 1)
+      return (rows, layout)
+    }
+  }
+
+  /// The sizes a diagram is laid out with under `options`: its type size, label width and
+  /// header interval.
+  static func metrics(_ options: DiagramOptions) -> SequenceLayout.Metrics {
     var metrics = SequenceLayout.Metrics()
     if options.textScale != 1 { metrics = metrics.scaled(options.textScale) }
     metrics.headerInterval = options.headerInterval
@@ -89,20 +122,12 @@ package enum DiagramRenderer {
       metrics.noteColumns = columns
       metrics.maximumLines = 5
     }
-    let paging = options.pages.map { size in
-      SequenceLayout.Paging(
-        width: size.width, height: size.height,
-        breaks: options.pagePerTransition
-          ? transitionStarts(diagram).union(transitionEnds(diagram)) : [],
-        smallestFitScale: options.pagePerTransition ? Self.smallestSlideScale : nil)
-    }
-    return SequenceLayout(
-      diagram, theme: options.theme, metrics: metrics, paging: paging, legend: options.legend)
+    return metrics
   }
 
   /// How far a slide may be scaled down to hold one transition: below it, a transition runs
   /// over more slides rather than shrink further.
-  static let smallestSlideScale = 0.3
+  static let smallestSlideScale = 0.25
 
   /// The rows a slide starts at: for each transition, the row of the record that started it
   /// (the touch or call its first record ran inside).
@@ -151,9 +176,10 @@ package enum DiagramRenderer {
 
   /// The DOT of each page of `diagram` under `options`: one when it is not paged.
   package static func pages(_ diagram: SequenceDiagram, options: DiagramOptions) -> [String] {
-    let layout = layout(diagram, options: options)
-    guard options.pages != nil else { return [DOTEmitter.dot(layout, fitWidth: options.fitWidth)] }
-    return DOTEmitter.pages(layout)
+    guard options.pages != nil else {
+      return [DOTEmitter.dot(layout(diagram, options: options), fitWidth: options.fitWidth)]
+    }
+    return slideLayouts(diagram, options: options).flatMap { DOTEmitter.pages($0.layout) }
   }
 
   /// The files of `diagram` in a drawn format: one per page for SVG and PNG, a single

@@ -28,12 +28,15 @@ struct SlideTests {
   /// For each transition, the pages of the slide deck that hold its rows.
   static func slidesPerTransition(_ records: [Record], options: DiagramOptions) -> [Int: Int] {
     let diagram = DiagramBuilder.diagram(of: records, options: options)
-    let layout = DiagramRenderer.layout(diagram, options: options)
     var pages: [Int: Set<Int>] = [:]
-    for (index, row) in diagram.rows.enumerated() {
-      guard let transition = row.transition else { continue }
-      let page = layout.pageTops.lastIndex { $0 <= layout.rows[index].top } ?? 0
-      pages[transition, default: []].insert(page)
+    var first = 0
+    for (rows, layout) in DiagramRenderer.slideLayouts(diagram, options: options) {
+      for (index, box) in zip(rows, layout.rows) {
+        guard let transition = diagram.rows[index].transition else { continue }
+        let page = layout.pageTops.lastIndex { $0 <= box.top } ?? 0
+        pages[transition, default: []].insert(first + page)
+      }
+      first += layout.pageTops.count
     }
     return pages.mapValues(\.count)
   }
@@ -52,6 +55,34 @@ struct SlideTests {
     #expect(
       custom.map { slides[$0] ?? 0 } == custom.map { _ in 1 },
       "\(name): transitions \(custom), slides \(custom.map { slides[$0] ?? 0 })")
+  }
+
+  @Test(
+    "each slide is scaled on its own: as large as the lanes' width allows or as fills its height",
+    arguments: try customTraces())
+  func scalePerSlide(name: String) throws {
+    let options = Self.slideOptions()
+    let diagram = DiagramBuilder.diagram(of: try GoldenTraces.records(name), options: options)
+    let slides = DiagramRenderer.slideLayouts(diagram, options: options)
+    #expect(slides.count > 1, "\(name): a deck of one slide")
+    for (rows, layout) in slides {
+      let paging = try #require(layout.paging)
+      let natural = SequenceLayout(
+        diagram.slice(rows), theme: layout.theme, metrics: layout.metrics)
+      let width = natural.width * layout.scale
+      let height = layout.onePageHeight() * layout.scale
+      let smallest = DiagramRenderer.smallestSlideScale
+      // It fits: its lanes across the slide, its rows down it (or spills at the smallest scale).
+      #expect(width <= paging.width + 1e-6, "\(name) rows \(rows): \(width) wide")
+      #expect(height <= paging.height + 1e-6 || layout.scale == smallest, "\(name) rows \(rows)")
+      // And nothing larger would: the type is full size, or the lanes or the rows fill it.
+      #expect(
+        layout.scale == 1 || abs(width - paging.width) < 1e-6 || abs(height - paging.height) < 1e-6,
+        "\(name) rows \(rows): scale \(layout.scale), \(width) × \(height)")
+    }
+    // The slides differ where their transitions do: one long transition does not shrink the
+    // type of every other.
+    #expect(Set(slides.map(\.layout.scale)).count > 1, "\(name): one scale for every slide")
   }
 
   @Test("the slide preset folds the context and coordinator; --fold none gives them lanes")

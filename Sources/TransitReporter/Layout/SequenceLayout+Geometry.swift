@@ -141,7 +141,7 @@ extension SequenceLayout {
     for (index, row) in diagram.rows.enumerated() {
       if let paging {
         let bottom = pageTops[pageTops.count - 1] + pageHeight - metrics.margin
-        if index > lastHeader, paging.breaks.contains(index) || y + extent(index) > bottom {
+        if index > lastHeader, y + extent(index) > bottom {
           let top = pageTops[pageTops.count - 1] + pageHeight
           pageTops.append(top)
           y = top + metrics.margin

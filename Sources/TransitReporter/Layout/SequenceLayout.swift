@@ -11,18 +11,13 @@ package struct SequenceLayout: Sendable {
     /// The page, in points once drawn: the layout is scaled down to fit its width.
     package var width: Double
     package var height: Double
-    /// Rows that start a page whatever room is left: a slide's transition starts its own.
-    package var breaks: Set<Int>
-    /// How far the drawing may be scaled down so the tallest run of rows between two breaks
-    /// fits one page (a transition on one slide); nil scales it to the page's width only.
+    /// How far the drawing may be scaled down so all of it fits one page (a transition on one
+    /// slide); nil scales it to the page's width only.
     package var smallestFitScale: Double?
 
-    package init(
-      width: Double, height: Double, breaks: Set<Int> = [], smallestFitScale: Double? = nil
-    ) {
+    package init(width: Double, height: Double, smallestFitScale: Double? = nil) {
       self.width = width
       self.height = height
-      self.breaks = breaks
       self.smallestFitScale = smallestFitScale
     }
   }
@@ -115,7 +110,7 @@ package struct SequenceLayout: Sendable {
     if let paging {
       scale = min(1, paging.width / width)
       if let smallest = paging.smallestFitScale {
-        scale = min(scale, max(smallest, paging.height / tallestRun()))
+        scale = min(scale, max(smallest, paging.height / onePageHeight()))
       }
       pageHeight = paging.height / scale
       width = max(width, paging.width / scale)
@@ -130,22 +125,16 @@ package struct SequenceLayout: Sendable {
     computeSpans()
   }
 
-  /// The height in layout points a page needs to hold the tallest run of rows between two
-  /// breaks, with its headers: the rows stacked once on pages too tall to end before a break.
-  func tallestRun() -> Double {
+  /// The height in layout points one page needs to hold every row, with its headers.
+  func onePageHeight() -> Double {
     var trial = self
     trial.pageHeight = 1e9
     trial.computeRows()
-    var tallest = 0.0
-    var page = 0
-    for box in trial.rows {
-      while page + 1 < trial.pageTops.count, trial.pageTops[page + 1] <= box.top { page += 1 }
-      tallest = max(tallest, box.bottom - trial.pageTops[page])
-    }
+    let bottom = trial.rows.last?.bottom ?? trial.headerRows[0] + metrics.headerHeight
     // What closes below the last row: its band and frames, the lifelines' tail, the margin.
     let closing =
       metrics.bandEdge + 2 * (metrics.frameInset + metrics.frameTail) + metrics.lifelineTail
-    return tallest + closing + metrics.margin
+    return bottom + closing + metrics.margin
   }
 
   /// The width in points of `cells` monospace cells.
