@@ -138,7 +138,10 @@ extension Glossary {
   /// One line per participant role, for a reader meeting a participant for the first time.
   static let roles: [(role: ParticipantRole, text: String)] = [
     (.app, "the app's own code, its gesture handlers and actions"),
-    (.presentingViewController, "a view controller on screen, which presents another"),
+    (
+      .presentingViewController,
+      "a view controller on screen, from which another is presented, pushed or selected"
+    ),
     (.navigationController, "the container that pushes and pops"),
     (.tabBarController, "the container that switches tabs"),
     (.pageViewController, "the container that pages through view controllers as the user swipes"),

@@ -14,7 +14,8 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
 
   /// The code that starts things: gesture handlers and the scenario's own steps.
   public static let app: ParticipantRole = "app"
-  /// A view controller that presents another, or the window's root view controller.
+  /// A view controller another is presented, pushed or selected from, or the window's root
+  /// view controller.
   public static let presentingViewController: ParticipantRole = "presentingViewController"
   /// The object that vends presentation controllers, animators and interaction controllers.
   public static let transitioningDelegate: ParticipantRole = "transitioningDelegate"
