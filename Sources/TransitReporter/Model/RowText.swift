@@ -105,10 +105,13 @@ package enum RowText {
     return spelled == word || (word.count >= 3 && spelled.contains(word))
   }
 
+  /// How a closure given as an argument reads.
+  package static let closure = "{ … }"
+
   /// A value as an argument reads: a closure given is `{ … }`, as the code that passed it
   /// reads; a closure not given stays `nil`.
   static func argument(_ text: String) -> String {
-    text == "closure" ? "{ … }" : text
+    text == "closure" ? closure : text
   }
 
   /// A result, or the first and last of several.

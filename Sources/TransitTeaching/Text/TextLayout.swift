@@ -16,8 +16,9 @@ enum TextLayout {
 
   /// `text` broken at spaces into lines of at most `width` cells: the first starts with
   /// `first`, the others with `rest`. A word longer than a whole line is cut, so no line is
-  /// ever wider than `width`.
+  /// ever wider than `width`. A closure drawn as `{ … }` stays whole.
   static func wrap(_ text: String, width: Int, first: String, rest: String) -> [String] {
+    let text = text.replacing(RowText.closure, with: glued(RowText.closure))
     var lines: [String] = []
     var line = first
     var lineHasWord = false
