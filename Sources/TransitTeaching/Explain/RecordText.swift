@@ -27,19 +27,9 @@ enum RecordText {
   }
 
   /// `Presentation`, `Dismissal`, `Push`, `Pop`, `Tab switch`, `Size change`, `Page swipe`,
-  /// `Child containment`; `Transition` for one of unknown kind.
+  /// `Child containment`; `Transition` for one of unknown kind: the diagram band's title.
   static func kind(_ kind: TransitionKind?) -> String {
-    switch kind {
-    case .present?: return "Presentation"
-    case .dismiss?: return "Dismissal"
-    case .push?: return "Push"
-    case .pop?: return "Pop"
-    case .tabSwitch?: return "Tab switch"
-    case .sizeChange?: return "Size change"
-    case .pageSwipe?: return "Page swipe"
-    case .childContainment?: return "Child containment"
-    case .unknown?, nil: return "Transition"
-    }
+    Band.Phase(kind ?? .unknown).title
   }
 
   /// What a transition is, for headings: `Presentation #1: vc.palette presents vc.swatch
