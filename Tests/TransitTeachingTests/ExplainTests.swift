@@ -131,7 +131,7 @@ struct ExplainTests {
       text.contains(
         "UIKit asks the animator how long the transition lasts. This is the 2nd such call to\n"
           + "      animator.zoomIn in transition #1. (In full at seq 30.)"))
-    #expect(text.contains("  62–67  user → delegate.card  pan changed ×6 (0, 30) → (0, 180)"))
+    #expect(text.contains("  62–67  user → delegate.card  ×6 pan changed (0, 30) → (0, 180)"))
   }
 
   @Test("the end of a transition says what its container view still holds, and why")

@@ -289,15 +289,13 @@ struct ExplainRenderer {
     let seq = block.seqLabel
     let number = String(repeating: " ", count: max(0, seqWidth - seq.count)) + seq
     var text = step.text
-    if block.steps.count > 1, case .gesture(let first) = step.event.body,
-      case .gesture(let last) = block.steps.last!.event.body
-    {
-      text =
-        "\(VisibleText.escaped(first.kind)) \(VisibleText.escaped(first.state)) ×\(block.steps.count)"
-      if let from = first.translation, let to = last.translation {
-        text += " " + RecordText.point(from) + " → " + RecordText.point(to)
-      }
-      text += " on " + VisibleText.escaped(first.view)
+    let gestures = block.steps.compactMap { step -> Gesture? in
+      guard case .gesture(let gesture) = step.event.body else { return nil }
+      return gesture
+    }
+    if block.steps.count > 1, gestures.count == block.steps.count {
+      // Worded as the diagram's folded row: `×12 pan changed (0, 10) → (0, 120) on view`.
+      text = "×\(block.steps.count) " + RowText.gesture(gestures)
     }
     if case .call(let call) = step.event.body, let result = call.result {
       // The result stays on the line of the call's end.

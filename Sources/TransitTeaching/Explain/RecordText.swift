@@ -21,11 +21,6 @@ enum RecordText {
     return "\(who) is still alive\(after), held by \(VisibleText.escaped(path))."
   }
 
-  /// `(0, 30)`.
-  static func point(_ point: (x: Double, y: Double)) -> String {
-    "(\(JSONNumber.format(point.x)), \(JSONNumber.format(point.y)))"
-  }
-
   /// `Presentation`, `Dismissal`, `Push`, `Pop`, `Tab switch`, `Size change`, `Page swipe`,
   /// `Child containment`; `Transition` for one of unknown kind: the diagram band's title.
   static func kind(_ kind: TransitionKind?) -> String {
