@@ -16,12 +16,19 @@ extension DOTDrawing {
     out.statement(
       "  legend_title",
       [
-        ("pos", .string(point(box.x + 8 + titleWidth / 2, box.y + 4 + metrics.lineHeight / 2))),
+        (
+          "pos",
+          .string(
+            point(
+              box.x + metrics.size(8) + titleWidth / 2,
+              box.y + metrics.size(4) + metrics.lineHeight / 2))
+        ),
         ("width", .number(titleWidth / 72)), ("height", .number(metrics.lineHeight / 72)),
         ("shape", .string("plaintext")),
         ("label", .html(cell("<b>\(title)</b>", width: titleWidth))),
       ])
-    for (index, entry) in layout.legend.enumerated() where shows(entry.y - 8, entry.y + 8) {
+    for (index, entry) in layout.legend.enumerated()
+    where shows(entry.y - metrics.size(8), entry.y + metrics.size(8)) {
       writeSample(entry, index)
       let width = layout.textWidth(TextMeasure.cells(entry.text) + 1)
       let x = entry.x + metrics.legendSample + metrics.legendGap
@@ -50,10 +57,13 @@ extension DOTDrawing {
     let right = entry.x + metrics.legendSample
     let y = entry.y
     let id: (String, DOTWriter.Value) = ("id", .string("legend-sample-\(index + 1)"))
-    func box(_ attributes: [(String, DOTWriter.Value)], width: Double = 28, height: Double = 12)
+    // A box sample: 28 × 12 at 10 pt type.
+    func box(_ attributes: [(String, DOTWriter.Value)], width: Double? = nil, height: Double? = nil)
       -> [(String, DOTWriter.Value)]
     {
-      [
+      let width = width ?? metrics.size(28)
+      let height = height ?? metrics.size(12)
+      return [
         ("pos", .string(point((left + right) / 2, y))), ("width", .number(width / 72)),
         ("height", .number(height / 72)), ("label", .string("")), id,
       ] + attributes
@@ -76,15 +86,17 @@ extension DOTDrawing {
       out.statement("  rows -> rows", attributes)
     case .selfCall:
       let loop = left + metrics.loopWidth
+      let step = metrics.size(4)
       out.statement(
         "  rows -> rows",
         [
           (
             "pos",
             .string(
-              "e,\(point(left + 4, y + 4)) "
+              "e,\(point(left + step, y + step)) "
                 + spline([
-                  (left + 4, y - 4), (loop, y - 4), (loop, y + 4), (left + 4 + arrowLength, y + 4),
+                  (left + step, y - step), (loop, y - step), (loop, y + step),
+                  (left + step + arrowLength, y + step),
                 ]))
           ), id,
         ])
@@ -92,7 +104,12 @@ extension DOTDrawing {
       out.statement(
         "  rows -> rows",
         [
-          ("pos", .string("s,\(point(left + 4, y)) " + spline([(left + 7, y), (right, y)]))),
+          (
+            "pos",
+            .string(
+              "s,\(point(left + metrics.size(4), y)) "
+                + spline([(left + metrics.size(7), y), (right, y)]))
+          ),
           ("dir", .string("back")),
           ("arrowtail", .string(entry.sample == .gesture ? "dot" : "obox")),
           ("arrowsize", .number(0.6)),
@@ -118,7 +135,7 @@ extension DOTDrawing {
           [
             ("style", .string("filled")), ("fillcolor", .string(theme.activationFill)),
             ("color", .string(theme.activationBorder)),
-          ], width: metrics.barWidth, height: 14))
+          ], width: metrics.barWidth, height: metrics.size(14)))
     case .band(let phase):
       out.statement(
         "  legend_sample\(index)",
