@@ -60,6 +60,11 @@ enum FileBytes {
   /// that goes on past `limit` bytes is refused as soon as it does.
   static func read(descriptor: Int32, limit: Int, purpose: String) throws(Failure) -> [UInt8] {
     var bytes: [UInt8] = []
+    // A regular file says its size: room for it at once, not grown and copied as it is read.
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
+      bytes.reserveCapacity(min(Int(info.st_size), limit) + 1)
+    }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

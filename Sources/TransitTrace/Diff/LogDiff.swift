@@ -32,7 +32,10 @@ package struct LogDiff: Sendable {
   }
 
   /// One call compared.
-  package struct Item: Sendable, Hashable {
+  ///
+  /// A class, so that the arrays, filters and alignment steps a diff passes it through copy one
+  /// reference rather than its strings and arguments; compared and hashed by value.
+  package final class Item: Sendable, Hashable {
     package let seq: Int
     /// The line of the console it was imported from, for an imported log.
     package let line: Int?
@@ -54,7 +57,7 @@ package struct LogDiff: Sendable {
     let channel: String
     /// What it is compared as covering: its channel and its name. A side that records one call
     /// of a name in a channel records them all; a name the other side never shows is left out.
-    let coverage: String
+    let coverage: Coverage
 
     init(
       seq: Int, line: Int?, role: String, viewControllerRole: ParticipantRole?, receiver: String,
@@ -75,8 +78,29 @@ package struct LogDiff: Sendable {
       channel = LogDiff.channel(
         call: call, args: args, isViewChange: isViewChange,
         isViewControllerCall: isViewControllerCall)
-      coverage = channel + " " + call.rawValue
+      coverage = Coverage(channel: channel, call: call)
     }
+
+    package static func == (lhs: Item, rhs: Item) -> Bool {
+      lhs === rhs
+        || (lhs.seq == rhs.seq && lhs.line == rhs.line && lhs.role == rhs.role
+          && lhs.viewControllerRole == rhs.viewControllerRole && lhs.receiver == rhs.receiver
+          && lhs.call == rhs.call && lhs.args == rhs.args && lhs.transition == rhs.transition
+          && lhs.isViewChange == rhs.isViewChange)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(seq)
+      hasher.combine(line)
+      hasher.combine(receiver)
+      hasher.combine(call)
+    }
+  }
+
+  /// A channel and a name in it, which one side covers when it shows a call of that name.
+  struct Coverage: Sendable, Hashable {
+    let channel: String
+    let call: CallName
   }
 
   /// One step of the alignment.
@@ -145,11 +169,9 @@ package struct LogDiff: Sendable {
       allChannels
         || (item.channel != Self.untold && item.channel != Self.uncounted)
     }
-    let shownA = Dictionary(grouping: x.items.filter(told), by: \.coverage).mapValues(\.count)
-    let shownB = Dictionary(grouping: y.items.filter(told), by: \.coverage).mapValues(\.count)
-    let covered =
-      allChannels
-      ? Set(shownA.keys).union(shownB.keys) : Set(shownA.keys).intersection(shownB.keys)
+    let shownA = Set(x.items.lazy.filter(told).map(\.coverage))
+    let shownB = Set(y.items.lazy.filter(told).map(\.coverage))
+    let covered = allChannels ? shownA.union(shownB) : shownA.intersection(shownB)
     var keptA = x.items.filter { covered.contains($0.coverage) }
     var keptB = y.items.filter { covered.contains($0.coverage) }
     // A side whose console names no view controller: compared without identities.
