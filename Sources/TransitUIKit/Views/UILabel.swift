@@ -114,6 +114,9 @@ public enum NSLineBreakMode: Int, Sendable {
   case byTruncatingMiddle
 }
 
+/// Mirrors `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }
+
 /// Mirrors `UILabel`: its text and how it is styled, kept; text is not measured, so a label's
 /// size is the one its frame or constraints give it.
 @preconcurrency @MainActor
@@ -132,6 +135,12 @@ open class UILabel: UIView {
   open var highlightedTextColor: UIColor?
   open var isEnabled = true
   open var preferredMaxLayoutWidth: CGFloat = 0
+  /// Mirrors `shadowColor` and `shadowOffset`: kept, as nothing is drawn.
+  open var shadowColor: UIColor?
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// Mirrors `baselineAdjustment`: kept, as text is not measured.
+  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+  open var allowsDefaultTighteningForTruncation = false
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

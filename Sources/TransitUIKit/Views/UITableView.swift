@@ -368,6 +368,15 @@ open class UITableViewCell: UIView {
     installContentView(contentView)
   }
 
+  /// Mirrors `init(frame:)`, UIView's, which `UITableViewCell()` calls: a cell of the default
+  /// style with no reuse identifier.
+  public override init(frame: CGRect) {
+    reuseIdentifier = nil
+    cellStyle = .default
+    super.init(frame: frame)
+    installContentView(contentView)
+  }
+
   public override init?(coder: NSCoder) {
     reuseIdentifier = (coder as? InterfaceCoder)?.element.attributes["reuseIdentifier"]
     cellStyle = .default
