@@ -73,6 +73,17 @@ struct DrawingSurfaceTests {
         colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])
       #expect(gradient?.locations == [0, 1])
     }
+
+    @Test("a font file registers, as a library that bundles its fonts registers them")
+    func fontRegistration() throws {
+      let data = Data([0, 1, 0, 0])
+      let provider = try #require(CGDataProvider(data: data as CFData))
+      let font = try #require(CGFont(provider))
+      var error: Unmanaged<CFError>?
+      #expect(CTFontManagerRegisterGraphicsFont(font, &error))
+      #expect(error == nil)
+      #expect(UIFont(name: "Bundled-Regular", size: 14)?.pointSize == 14)
+    }
   #endif
 
   @Test("points, sizes and rectangles follow a transform as Core Graphics documents")

@@ -11,6 +11,25 @@ import Foundation
   public typealias CFData = NSData
   public typealias CFDictionary = NSDictionary
 
+  public typealias CFError = NSError
+
+  /// Mirrors `CGDataProvider` over data: the bytes, kept.
+  public final class CGDataProvider: @unchecked Sendable {
+    public let data: CFData?
+    public init?(data: CFData) { self.data = data }
+  }
+
+  /// Mirrors `CGFont` made from a font file's data: kept, as text is not measured here.
+  public final class CGFont: @unchecked Sendable {
+    public init?(_ provider: CGDataProvider) {}
+  }
+
+  /// Mirrors Core Text's `CTFontManagerRegisterGraphicsFont(_:_:)`: there is no font to draw
+  /// with, and `UIFont(name:size:)` takes any name, so registering succeeds.
+  public func CTFontManagerRegisterGraphicsFont(
+    _ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+  ) -> Bool { true }
+
   /// Mirrors `CGColorSpace`: its name, kept.
   public final class CGColorSpace: @unchecked Sendable {
     public let name: String
