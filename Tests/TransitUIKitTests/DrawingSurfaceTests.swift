@@ -229,5 +229,19 @@ struct DrawingSurfaceTests {
     button.setImage(image, for: .normal)
     #expect(button.image(for: .highlighted) === image)
     #expect(button.currentImage?.size == CGSize(width: 3, height: 3))
+    let field = UITextField()
+    var listener: FieldListener? = FieldListener()
+    field.delegate = listener
+    #expect(field.delegate?.textFieldShouldReturn(field) == false)
+    listener = nil
+    #expect(field.delegate == nil)
+    let item = UINavigationItem(title: "Popups")
+    item.titleView = label
+    #expect(item.titleView === label)
+  }
+
+  /// A popup's field delegate that keeps the return key from closing it.
+  final class FieldListener: UITextFieldDelegate {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
   }
 }
