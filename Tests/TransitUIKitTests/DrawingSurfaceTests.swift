@@ -240,6 +240,28 @@ struct DrawingSurfaceTests {
     #expect(item.titleView === label)
   }
 
+  @Test("a spinner is hidden while stopped, as hidesWhenStopped documents; text styles are kept")
+  func spinnerAndStyles() {
+    let spinner = UIActivityIndicatorView(style: .large)
+    var shown: [Bool] = [spinner.isHidden]
+    spinner.startAnimating()
+    shown.append(spinner.isHidden)
+    spinner.stopAnimating()
+    shown.append(spinner.isHidden)
+    spinner.hidesWhenStopped = false
+    shown.append(spinner.isHidden)
+    #expect(shown == [true, false, true, false])
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 4
+    style.alignment = .center
+    let text = NSAttributedString(string: "Card", attributes: [.paragraphStyle: style])
+    let kept = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+    #expect(kept?.lineSpacing == 4 && kept?.alignment == .center)
+    let scroll = UIScrollView()
+    scroll.decelerationRate = .fast
+    #expect(scroll.decelerationRate.rawValue == 0.99)
+  }
+
   /// A popup's field delegate that keeps the return key from closing it.
   final class FieldListener: UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }

@@ -343,6 +343,9 @@ open class UITableViewCell: UIView {
   public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
+  /// Mirrors `UITableViewCell.EditingStyle`: a table here is never put in editing mode, so a
+  /// data source's `commit` is never called.
+  public enum EditingStyle: Int, Sendable { case none, delete, insert }
   /// Mirrors `UITableViewCell.SeparatorStyle`.
   public typealias SeparatorStyle = UITableView.SeparatorStyle
 
