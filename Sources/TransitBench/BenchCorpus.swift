@@ -29,13 +29,25 @@ struct BenchCorpus {
   struct Outcome {
     let library: Library
     let lines: Int
+    /// The compiler's errors, counted with the imports of `missing` blanked, so that the
+    /// errors a missing module hides are counted too (the compiler stops at `no such module`).
     let errors: Int
     let status: Int32
     /// The first compiler error, or the last line the run printed when it failed otherwise.
     let reason: String
-    var compiled: Bool { errors == 0 && !reason.contains("did not compile") }
-    var ran: Bool { status == 0 }
+    /// The modules the files import that neither Transit nor the paths have (a pod with no
+    /// sources in the clone, SwiftUI, Accelerate): with one missing, the library neither
+    /// compiles nor runs unchanged, whatever the count of errors without it.
+    let missing: [String]
+    /// The compiler's messages, in order, for the table of the most frequent.
+    let messages: [String]
+    var compiled: Bool { missing.isEmpty && errors == 0 && !reason.contains("did not compile") }
+    var ran: Bool { missing.isEmpty && status == 0 }
   }
+
+  /// The most runs with missing modules' imports blanked a library gets: each finds at least
+  /// one more missing module.
+  static let missingRounds = 6
 
   let list: String
   let transit: String
@@ -95,8 +107,11 @@ struct BenchCorpus {
       let outcome = try run(library)
       outcomes.append(outcome)
       let verdict =
-        outcome.ran
-        ? "runs" : outcome.compiled ? "compiles, run fails: \(outcome.reason)" : outcome.reason
+        !outcome.missing.isEmpty
+        ? "misses \(outcome.missing.joined(separator: ", "))"
+          + (outcome.errors == 0 ? "; compiles without it" : "; then \(outcome.reason)")
+        : outcome.ran
+          ? "runs" : outcome.compiled ? "compiles, run fails: \(outcome.reason)" : outcome.reason
       let name = library.name.padding(toLength: 46, withPad: " ", startingAt: 0)
       try BenchOutput.print(
         "  \(name)"
@@ -106,21 +121,59 @@ struct BenchCorpus {
     }
     let lines = outcomes.reduce(0) { $0 + $1.lines }
     let errors = outcomes.reduce(0) { $0 + $1.errors }
+    let missing = outcomes.filter { !$0.missing.isEmpty }
     try BenchOutput.print(
       "corpus: \(outcomes.filter(\.compiled).count) of \(outcomes.count) compile unchanged; "
         + "\(outcomes.filter(\.ran).count) run with a scenario file only; "
+        + "\(missing.count) miss modules Transit does not have"
+        + (missing.isEmpty
+          ? ""
+          : " ("
+            + missing.map { "\($0.library.name): \($0.missing.joined(separator: ", "))" }
+            .joined(separator: "; ") + ")") + "; "
         + String(
           format: "%d errors in %d lines, %.1f per 1,000 lines", errors, lines,
           perThousand(errors, lines)))
+    try reportMessages(outcomes)
   }
 
-  /// A copy of the files under `scratch` without `import` of the list's modules, and the
-  /// paths to give a `transit` that has no `PATH:Module`.
-  private func unmoduled(
-    _ files: DeveloperFiles, _ library: Library, from folder: String, into scratch: String
+  /// The compiler's most frequent messages across the corpus, each with how many libraries
+  /// and how many times, most libraries first: what to add next.
+  private func reportMessages(_ outcomes: [Outcome]) throws {
+    var times: [String: Int] = [:]
+    var libraries: [String: Set<String>] = [:]
+    for outcome in outcomes {
+      for message in outcome.messages {
+        times[message, default: 0] += 1
+        libraries[message, default: []].insert(outcome.library.name)
+      }
+    }
+    let ranked = times.keys.sorted { left, right in
+      let (l, r) = (libraries[left]!.count, libraries[right]!.count)
+      if l != r { return l > r }
+      if times[left]! != times[right]! { return times[left]! > times[right]! }
+      return left < right
+    }
+    guard !ranked.isEmpty else { return }
+    try BenchOutput.print("corpus: the most frequent errors (libraries, times, message)")
+    for message in ranked.prefix(Self.shownMessages) {
+      try BenchOutput.print(
+        String(format: "  %3d %4d  ", libraries[message]!.count, times[message]!)
+          + String(message.prefix(160)))
+    }
+  }
+
+  /// How many of the most frequent messages the corpus report shows.
+  static let shownMessages = 25
+
+  /// A copy of the files under `scratch` without `import` of `modules`, and the paths to give
+  /// `transit run` (without `:Module` when `plainPaths`).
+  private func blanking(
+    _ modules: Set<Substring>, in files: DeveloperFiles, _ library: Library, from folder: String,
+    into scratch: String
   ) throws -> [String] {
-    let modules = Set(library.paths.compactMap { $0.split(separator: ":").dropFirst().last })
     let copy = scratch + "/sources"
+    try? FileManager.default.removeItem(atPath: copy)
     func place(_ path: String, _ text: String) throws {
       let target = copy + "/" + path.dropFirst(folder.count + 1)
       try FileManager.default.createDirectory(
@@ -129,17 +182,40 @@ struct BenchCorpus {
     }
     for file in files.files {
       let text = file.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        return words.count >= 2 && words[0] == "import" && modules.contains(words[1])
-          ? Substring("") : line
+        Self.imports(line, of: modules) ? Substring("") : line
       }.joined(separator: "\n")
       try place(file.path, text)
     }
     for path in files.interfaceFiles {
       try place(path, try String(contentsOfFile: path, encoding: .utf8))
     }
-    return library.paths.map {
-      copy + "/" + ($0.split(separator: ":").first.map(String.init) ?? $0)
+    return library.paths.map { path in
+      plainPaths
+        ? copy + "/" + (path.split(separator: ":").first.map(String.init) ?? path)
+        : copy + "/" + path
+    }
+  }
+
+  /// Whether `line` imports one of `modules`: `import X`, `@testable import X`,
+  /// `import class X.Y`.
+  static func imports(_ line: Substring, of modules: Set<Substring>) -> Bool {
+    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+    while words.first?.hasPrefix("@") == true { words = words.dropFirst() }
+    guard words.first == "import", words.count >= 2 else { return false }
+    let kinds: Set<Substring> = [
+      "class", "struct", "enum", "protocol", "typealias", "func", "let", "var",
+    ]
+    var name = words[words.startIndex + 1]
+    if kinds.contains(name), words.count >= 3 { name = words[words.startIndex + 2] }
+    return modules.contains(name.split(separator: ".").first ?? name)
+  }
+
+  /// The modules the compiler found no module for, in `printed`.
+  static func missingModules(in printed: [String]) -> [Substring] {
+    printed.compactMap { line in
+      guard let range = line.range(of: "error: no such module '") else { return nil }
+      let rest = line[range.upperBound...]
+      return rest.firstIndex(of: "'").map { rest[..<$0] }
     }
   }
 
@@ -157,7 +233,39 @@ struct BenchCorpus {
     let lines = files.files.reduce(0) { count, file in
       count + file.text.reduce(into: 0) { if $1 == "\n" { $0 += 1 } }
     }
-    let paths = plainPaths ? try unmoduled(files, library, from: folder, into: scratch) : full
+    let listed = Set(library.paths.compactMap { $0.split(separator: ":").dropFirst().last })
+    var missing: [Substring] = []
+    func paths() throws -> [String] {
+      let blanked = Set(missing).union(plainPaths ? listed : [])
+      return blanked.isEmpty
+        ? full : try blanking(blanked, in: files, library, from: folder, into: scratch)
+    }
+    var attempt = try attempt(library, paths: paths(), scratch: scratch)
+    for _ in 0..<Self.missingRounds {
+      let found = Self.missingModules(in: attempt.printed).filter { !missing.contains($0) }
+      if found.isEmpty { break }
+      missing += found
+      attempt = try self.attempt(library, paths: paths(), scratch: scratch)
+    }
+    if let keepOutput {
+      try FileManager.default.createDirectory(atPath: keepOutput, withIntermediateDirectories: true)
+      try attempt.printed.joined(separator: "\n").write(
+        toFile: keepOutput + "/" + library.name + ".txt", atomically: true, encoding: .utf8)
+    }
+    let messages = attempt.printed.compactMap { line in
+      // The message after the file and line, which the cache folder makes long.
+      line.range(of: ": error: ").map { String(line[$0.upperBound...]) }
+    }
+    return Outcome(
+      library: library, lines: lines, errors: messages.count, status: attempt.status,
+      reason: messages.first ?? attempt.printed.last ?? "",
+      missing: missing.map(String.init), messages: messages)
+  }
+
+  /// One `transit run` of `paths`: what it printed, by line, and its exit status.
+  private func attempt(
+    _ library: Library, paths: [String], scratch: String
+  ) throws -> (printed: [String], status: Int32) {
     let scenario = scratch + "/scenario.yaml"
     try """
     scenario: corpus
@@ -181,20 +289,6 @@ struct BenchCorpus {
     try process.run()
     process.waitUntilExit()
     let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-    if let keepOutput {
-      try FileManager.default.createDirectory(atPath: keepOutput, withIntermediateDirectories: true)
-      try printed.write(
-        toFile: keepOutput + "/" + library.name + ".txt", atomically: true, encoding: .utf8)
-    }
-    let printedLines = printed.split(separator: "\n").map(String.init)
-    let errorLines = printedLines.filter { $0.contains(": error: ") }
-    let reason =
-      errorLines.first.map { line in
-        // The message after the file and line, which the cache folder makes long.
-        line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? line
-      } ?? printedLines.last ?? ""
-    return Outcome(
-      library: library, lines: lines, errors: errorLines.count,
-      status: process.terminationStatus, reason: reason)
+    return (printed.split(separator: "\n").map(String.init), process.terminationStatus)
   }
 }

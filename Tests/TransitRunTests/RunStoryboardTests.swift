@@ -56,6 +56,60 @@ struct RunStoryboardTests {
     #expect(check.status == 0, "\(check.stdout)")
   }
 
+  @Test("a root the storyboard makes needs no init(), as an app's main storyboard makes it")
+  func sceneWithoutPlainInitializer() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="drawer">
+          <scenes>
+              <scene sceneID="scene-drawer">
+                  <objects>
+                      <viewController id="drawer" customClass="DrawerViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="drawer-view">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write(
+      "App/Drawer.swift",
+      """
+      import UIKit
+
+      final class DrawerViewController: UIViewController {
+          let width: CGFloat
+          init(width: CGFloat) {
+              self.width = width
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder aDecoder: NSCoder) {
+              width = 280
+              super.init(coder: aDecoder)
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              print("drawer viewDidLoad, width \\(width)")
+          }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "DrawerViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n") == ["drawer viewDidLoad, width 280.0"])
+  }
+
   @Test("a malformed storyboard is refused with its file, line and column, before compiling")
   func malformed() throws {
     let harness = try RunHarness()

@@ -280,4 +280,36 @@ struct SourceRewriteTests {
         "16:5 initializer: required → override",
       ])
   }
+
+  @Test("a class with initializers of its own gets each required one it leaves out, as a stop")
+  func requiredInitializers() throws {
+    let source = """
+      class Spinner: CAShapeLayer {
+          init(frame: CGRect) { super.init() }
+          override init(layer: Any) { super.init(layer: layer) }
+      }
+      public class Reveal: UIStoryboardSegue {
+          convenience init(from source: UIViewController) { self.init(identifier: nil, source: source, destination: source) }
+      }
+      open class Badge: UICollectionViewCell {
+          let title: String
+          init(title: String) { self.title = title; super.init(frame: .zero) }
+      }
+
+      """
+    let hierarchy = ClassHierarchy(SourceRewrite.classes(in: source))
+    let rewrite = SourceRewrite.rewrite(source: source, path: "S.swift", hierarchy: hierarchy)
+    let stop = { (name: String, owner: String) in
+      "fatalError(\"use of unimplemented initializer '\(name)' for class '\(owner)'\") } "
+    }
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "4:1 initializer: } → required init() { " + stop("init()", "Spinner") + "}",
+        "3:5 initializer: override → required",
+        "11:1 initializer: } → public required init(frame: CGRect) { "
+          + stop("init(frame:)", "Badge")
+          + "}",
+      ])
+    #expect(rewrite.text.split(separator: "\n").count == source.split(separator: "\n").count + 1)
+  }
 }

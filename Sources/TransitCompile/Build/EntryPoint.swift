@@ -24,7 +24,8 @@ struct EntryPoint {
       entries += ".\(developerClass.kind.rawValue)(\(maker)),\n"
       let file = SourceRewrite.stringLiteral(scenarioPath)
       makers += "#sourceLocation(file: \(file), line: \(developerClass.line))\n"
-      makers += Self.maker(maker, developerClass) + "\n"
+      let scene = interface.contains { $0.isScene && $0.name == developerClass.name }
+      makers += Self.maker(maker, developerClass, fromScene: scene) + "\n"
       makers += "#sourceLocation()\n"
     }
     return """
@@ -61,9 +62,19 @@ struct EntryPoint {
     return text
   }
 
-  private static func maker(_ name: String, _ developerClass: DeveloperClass) -> String {
+  /// The maker of a class the scenario names. A view controller with a scene in a storyboard
+  /// is made from it (the runner asks the storyboard first), as an app's main storyboard makes
+  /// it with `init(coder:)`, so its class need not have `init()`.
+  private static func maker(
+    _ name: String, _ developerClass: DeveloperClass, fromScene: Bool
+  ) -> String {
     let type = developerClass.name
     switch developerClass.kind {
+    case .viewController where fromScene:
+      let literal = SourceRewrite.stringLiteral(type)
+      return "@MainActor private func \(name)() -> UIViewController { "
+        + "guard let made = UIStoryboard.makeViewController(ofClass: \(literal)) else { "
+        + "fatalError(\"the storyboards have no scene of \" + \(literal)) }; return made }"
     case .viewController:
       return "@MainActor private func \(name)() -> UIViewController { \(type)() }"
     case .transitioningDelegate:

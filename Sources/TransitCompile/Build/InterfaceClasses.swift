@@ -12,6 +12,8 @@ struct InterfaceClasses {
     let path: String
     let line: Int
     let expression: String
+    /// A view controller's scene in a storyboard: the runner makes it from there.
+    var isScene = false
   }
 
   let makers: [Maker]
@@ -32,7 +34,8 @@ struct InterfaceClasses {
         makers.append(
           Maker(
             name: custom.name, path: path, line: custom.line,
-            expression: Self.expression(custom.name, custom.role)))
+            expression: Self.expression(custom.name, custom.role),
+            isScene: custom.role == .viewController))
       }
     }
     self.makers = makers

@@ -29,11 +29,12 @@ enum DiagnosticHints {
     ),
     (
       [
-        "objc_getAssociatedObject", "objc_setAssociatedObject", "class_getInstanceMethod",
-        "method_exchangeImplementations", "OBJC_ASSOCIATION_RETAIN_NONATOMIC",
+        "class_getInstanceMethod", "class_getClassMethod", "method_exchangeImplementations",
+        "method_setImplementation", "class_addMethod", "method_getImplementation",
       ],
-      "the Objective-C runtime's functions (associated objects, swizzling) do not exist on "
-        + "Linux: keep the state in a stored property, or call the code you meant to swizzle in"
+      "swizzling needs the Objective-C runtime, which Linux does not have (Transit keeps "
+        + "associated objects, objc_setAssociatedObject and objc_getAssociatedObject): call the "
+        + "code you meant to swizzle in where UIKit would have called it"
     ),
   ]
 
@@ -65,6 +66,7 @@ enum DiagnosticHints {
     "UIEdgeInsetsInsetRect": "CGRect.inset(by:)",
     "RunLoopMode": "RunLoop.Mode",
     "UIStatusBarStyleDefault": "UIStatusBarStyle.default",
+    "UINavigationControllerOperation": "UINavigationController.Operation",
   ]
 
   /// The hint for a compiler message, if its cause is known.

@@ -45,7 +45,9 @@ package struct ClassHierarchy: Sendable {
 /// - Table and collection view cells are made from their class by the table or collection view
 ///   (`register(_:forCellReuseIdentifier:)`), which Swift can only do through a `required`
 ///   initializer; UIKit does it through the Objective-C runtime. A cell's
-///   `override init(frame:)` or `override init(style:reuseIdentifier:)` becomes `required`.
+///   `override init(frame:)` or `override init(style:reuseIdentifier:)` becomes `required`, as
+///   does a layer's `override init()` or `override init(layer:)` and a segue's
+///   `override init(identifier:source:destination:)` (`RequiredInitializers`).
 struct InitializerRule {
   let from: Keyword
   let replacement: String
@@ -68,10 +70,8 @@ struct InitializerRule {
     if labels == ["coder"], codingClasses.contains(root) {
       return InitializerRule(from: .required, replacement: "override")
     }
-    let isCellInitializer =
-      (root == "UICollectionViewCell" && labels == ["frame"])
-      || (root == "UITableViewCell" && labels == ["style", "reuseIdentifier"])
-    if isCellInitializer {
+    let isRequired = RequiredInitializers.byRoot[root]?.contains { $0.labels == labels } ?? false
+    if isRequired {
       return InitializerRule(from: .override, replacement: "required")
     }
     return nil

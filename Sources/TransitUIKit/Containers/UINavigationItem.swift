@@ -10,6 +10,8 @@ open class UINavigationItem {
     didSet { itemsChanged() }
   }
   open var prompt: String?
+  /// Mirrors `titleView`: kept; the bar shows no title here.
+  open var titleView: UIView?
   open var backButtonTitle: String?
   open var backBarButtonItem: UIBarButtonItem?
   /// Mirrors `hidesBackButton`.

@@ -88,6 +88,7 @@ final class Lifetimes {
   /// Writes a release record for each object freed since the last look.
   func writeReleases() {
     guard isTracking, !recorder.isHalted else { return }
+    AssociatedObjects.sweep()
     for (entry, declaration) in registry.collectFreed() {
       guard let id = entry.id else { continue }
       if let declaration { recorder.announce(declaration) }

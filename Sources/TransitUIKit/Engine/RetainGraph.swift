@@ -52,6 +52,9 @@ struct RetainGraph {
     }
     let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     Self.collectFields(of: type(of: object), at: base, label: "", depth: 0, into: &edges)
+    for value in AssociatedObjects.strongValues(of: object) {
+      Self.collect(value, label: " (associated object)", depth: 0, into: &edges)
+    }
     cache[identity] = edges
     return edges
   }

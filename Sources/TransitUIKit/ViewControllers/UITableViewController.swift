@@ -91,6 +91,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     tableView.sectionFooterHeight
   }
+
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
 }
 
 extension UITableView {

@@ -32,6 +32,8 @@ open class NSLayoutConstraint {
   open var constant: CGFloat
   open var priority = UILayoutPriority.required
   open var identifier: String?
+  /// Mirrors `shouldBeArchived`: kept; nothing is archived.
+  open var shouldBeArchived = false
 
   /// Mirrors `isActive`: an active constraint is kept by its first item's view.
   open var isActive = false {

@@ -13,6 +13,8 @@ open class UIButton: UIControl {
   private var titleColors: [UInt: UIColor] = [:]
   private var imageNames: [UInt: String] = [:]
   private var backgroundImages: [UInt: UIImage] = [:]
+  /// The images `setImage(_:for:)` set, with their sizes.
+  fileprivate var images: [UInt: UIImage] = [:]
   private var label: UILabel?
 
   /// Mirrors `contentEdgeInsets`; kept, as nothing is laid out inside a button.
@@ -74,6 +76,16 @@ open class UIButton: UIControl {
     imageNames[state.rawValue] ?? imageNames[UIControl.State.normal.rawValue]
   }
 
+  /// Mirrors `image(for:)`: the image set for `state`, else the normal state's (one set by name
+  /// is an image of that name).
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+      ?? imageName(for: state).flatMap { UIImage(named: $0) }
+  }
+
+  /// Mirrors `currentImage`.
+  open var currentImage: UIImage? { image(for: self.state) }
+
   /// Mirrors `setBackgroundImage(_:for:)`; kept.
   open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
     backgroundImages[state.rawValue] = image
@@ -112,6 +124,7 @@ extension UIControl {
 extension UIButton {
   /// Mirrors `setImage(_:for:)`, keeping the image's name.
   public func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
     setImage(named: image?.name, for: state)
   }
 }

@@ -284,10 +284,20 @@ open class UICollectionView: UIScrollView {
   }
 }
 
+/// Mirrors `UICollectionReusableView`, the superclass of cells.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+  /// Mirrors `reuseIdentifier`.
+  open var reuseIdentifier: String? { nil }
+  /// Mirrors `prepareForReuse()`: cells are not reused here, so the collection view never
+  /// calls it.
+  open func prepareForReuse() {}
+}
+
 /// Mirrors `UICollectionViewCell`: a cell with a content view, highlighted while a finger is on
 /// it and selected once tapped.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
   public let contentView = UIView()
   open var isHighlighted = false
   open var isSelected = false

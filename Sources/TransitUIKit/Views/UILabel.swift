@@ -114,6 +114,9 @@ public enum NSLineBreakMode: Int, Sendable {
   case byTruncatingMiddle
 }
 
+/// Mirrors `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }
+
 /// Mirrors `UILabel`: its text and how it is styled, kept; text is not measured, so a label's
 /// size is the one its frame or constraints give it.
 @preconcurrency @MainActor
@@ -132,6 +135,12 @@ open class UILabel: UIView {
   open var highlightedTextColor: UIColor?
   open var isEnabled = true
   open var preferredMaxLayoutWidth: CGFloat = 0
+  /// Mirrors `shadowColor` and `shadowOffset`: kept, as nothing is drawn.
+  open var shadowColor: UIColor?
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// Mirrors `baselineAdjustment`: kept, as text is not measured.
+  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+  open var allowsDefaultTighteningForTruncation = false
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -167,6 +176,37 @@ open class UITextField: UIControl {
   open var textColor: UIColor? = .black
   open var textAlignment = NSTextAlignment.natural
   open var isSecureTextEntry = false
+  /// Mirrors `delegate`, held weakly; with no keyboard, nothing is typed and it is never asked.
+  open weak var delegate: (any UITextFieldDelegate)?
+}
+
+/// Mirrors `UITextFieldDelegate`: every method optional, as in UIKit. There is no keyboard
+/// here, so a field is never edited and its delegate never asked.
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+  func textFieldDidEndEditing(_ textField: UITextField)
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool { true }
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
 /// Mirrors the attribute names UIKit adds to `NSAttributedString.Key`, with their raw values;

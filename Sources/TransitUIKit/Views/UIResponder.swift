@@ -29,6 +29,20 @@ open class UIResponder: NSObject {
   /// made from a storyboard or a nib has its outlets connected.
   open func awakeFromNib() {}
 
+  /// Mirrors `prepareForInterfaceBuilder()` (NSObject's): Interface Builder calls it when it
+  /// draws a designable view; an app never does, nor does Transit.
+  open func prepareForInterfaceBuilder() {}
+
+  // UIKit's accessibility properties (NSObject's informal `UIAccessibility` protocol): kept.
+  // VoiceOver is never running here (`UIAccessibility.isVoiceOverRunning`).
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  open var accessibilityViewIsModal = false
+  open var accessibilityElementsHidden = false
+  open var shouldGroupAccessibilityChildren = false
+
   /// Mirrors the responder's touch methods. The engine delivers touches to gesture recognizers
   /// and to the views that track them (controls, cells); these are not called.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

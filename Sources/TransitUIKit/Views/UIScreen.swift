@@ -19,7 +19,10 @@ public final class UIScreen {
     CGRect(x: 0, y: 0, width: Self.portrait.width * scale, height: Self.portrait.height * scale)
   }
 
-  public var scale: CGFloat { 3 }
+  public var scale: CGFloat { Self.mainScale }
+
+  /// The main screen's scale, which any thread may read (image contexts of scale 0 take it).
+  nonisolated static let mainScale: CGFloat = 3
 }
 
 /// The safe area of an iPhone 15 (and 15 Pro, 14 Pro): 59 points at the top and 34 at the

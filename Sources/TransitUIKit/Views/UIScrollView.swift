@@ -10,6 +10,9 @@ open class UIScrollView: UIView {
   open var delaysContentTouches = true
   open var isScrollEnabled = true
   open var showsVerticalScrollIndicator = true
+  /// Mirrors `decelerationRate`: kept; a scenario's pan ends where the finger lifts, with no
+  /// deceleration after it.
+  open var decelerationRate = DecelerationRate.normal
   open var contentSize = CGSize.zero {
     didSet { if contentSize != oldValue { KeyValueObservers.didSet(self) } }
   }
@@ -76,5 +79,15 @@ extension UIScrollView: TouchTracking {
 
   func touchEnded(on view: UIView) {
     itemTracker?.touchEnded(on: view)
+  }
+}
+
+extension UIScrollView {
+  /// Mirrors `UIScrollView.DecelerationRate`, with UIKit's values.
+  public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
   }
 }

@@ -43,7 +43,7 @@ open class UITableView: UIScrollView {
   open var style: Style { tableStyle }
   private let tableStyle: Style
   /// The number of rows in each section, as the data source last said.
-  private var rowCounts: [Int] = []
+  var rowCounts: [Int] = []
 
   /// Mirrors `UITableView.automaticDimension`.
   public static let automaticDimension: CGFloat = -1
@@ -67,6 +67,8 @@ open class UITableView: UIScrollView {
 
   private var registered: [String: UITableViewCell.Type] = [:]
   private var cells: [IndexPath: UITableViewCell] = [:]
+  /// The section header and footer views in view (`UITableView+SectionViews.swift`).
+  var sectionViews: [SectionViewKey: UIView] = [:]
   private var hasLoaded = false
 
   public override init(frame: CGRect) {
@@ -266,6 +268,7 @@ open class UITableView: UIScrollView {
       // In index order: each removal is a record, and a dictionary's order changes per process.
       for (_, cell) in cells.sorted(by: { $0.key < $1.key }) { cell.removeFromSuperview() }
       cells.removeAll()
+      removeSectionViews()
       rowCounts = []
       if let dataSource {
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
@@ -290,6 +293,7 @@ open class UITableView: UIScrollView {
       bottom += footer.frame.height
     }
     contentSize = CGSize(width: bounds.width, height: bottom)
+    placeSectionViews()
     guard let dataSource else { return }
     let visible = frames.filter { $0.frame.intersects(bounds) }
     let shown = Set(visible.map(\.indexPath))
@@ -339,6 +343,9 @@ open class UITableViewCell: UIView {
   public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
+  /// Mirrors `UITableViewCell.EditingStyle`: a table here is never put in editing mode, so a
+  /// data source's `commit` is never called.
+  public enum EditingStyle: Int, Sendable { case none, delete, insert }
   /// Mirrors `UITableViewCell.SeparatorStyle`.
   public typealias SeparatorStyle = UITableView.SeparatorStyle
 
@@ -365,6 +372,15 @@ open class UITableViewCell: UIView {
     self.reuseIdentifier = reuseIdentifier
     cellStyle = style
     super.init(frame: .zero)
+    installContentView(contentView)
+  }
+
+  /// Mirrors `init(frame:)`, UIView's, which `UITableViewCell()` calls: a cell of the default
+  /// style with no reuse identifier.
+  public override init(frame: CGRect) {
+    reuseIdentifier = nil
+    cellStyle = .default
+    super.init(frame: frame)
     installContentView(contentView)
   }
 

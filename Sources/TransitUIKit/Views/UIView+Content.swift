@@ -6,14 +6,6 @@ extension UIView {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
   }
-
-  /// Mirrors `sizeThatFits(_:)`: with no text or image measured, the view's own size.
-  public func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
-  /// Mirrors `sizeToFit()`, which keeps the size `sizeThatFits(_:)` gives.
-  public func sizeToFit() {
-    frame.size = sizeThatFits(bounds.size)
-  }
 }
 
 /// Mirrors `UIImage`. Nothing is drawn, so an image is its name and its size: immutable, and
@@ -22,22 +14,58 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// The asset or symbol name it was made from.
   public let name: String?
   public let size: CGSize
+  /// Mirrors `scale`: pixels per point; 1 for a named image, as there is no asset catalog.
+  public let scale: CGFloat
+
+  /// An image of a size in points, at a scale, as image contexts make it.
+  init(name: String?, size: CGSize, scale: CGFloat) {
+    self.name = name
+    self.size = size
+    self.scale = scale
+  }
 
   /// Mirrors `init?(named:)`. There is no asset catalog; every name gives an image, of no size.
-  public init?(named name: String) {
-    self.name = name
-    size = .zero
+  public convenience init?(named name: String) {
+    self.init(name: name, size: .zero, scale: 1)
   }
 
   /// Mirrors `init?(systemName:)`, an SF Symbol.
-  public init?(systemName name: String) {
-    self.name = name
-    size = .zero
+  public convenience init?(systemName name: String) {
+    self.init(name: name, size: .zero, scale: 1)
   }
 
-  public init() {
-    name = nil
-    size = .zero
+  public convenience init() {
+    self.init(name: nil, size: .zero, scale: 1)
+  }
+
+  /// Mirrors `init(cgImage:scale:orientation:)`: the bitmap's pixels over `scale` points.
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    let size = CGSize(width: CGFloat(cgImage.width), height: CGFloat(cgImage.height))
+    let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+    self.init(
+      name: nil,
+      size: CGSize(
+        width: (turned ? size.height : size.width) / scale,
+        height: (turned ? size.width : size.height) / scale), scale: scale)
+  }
+
+  /// Mirrors `init(cgImage:)`: a scale of 1.
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  }
+
+  /// Mirrors `cgImage`: a bitmap of the image's size in pixels (nothing is drawn in it).
+  public var cgImage: CGImage? {
+    let width = Int((size.width * scale).rounded())
+    let height = Int((size.height * scale).rounded())
+    guard width > 0, height > 0 else { return nil }
+    let context = ImageContexts.makeContext(pixelWidth: width, pixelHeight: height)
+    return context.makeImage()
+  }
+
+  /// Mirrors `UIImage.Orientation`.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
   }
 
   /// `#imageLiteral(resourceName:)` makes an image of that name, as `UIImage(named:)` does.

@@ -33,16 +33,42 @@ extension UIView {
 
   public func removeFromSuperview() {
     guard let superview else { return }
+    superview.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    let oldWindow = window
+    if oldWindow != nil { tellWillMove(toWindow: nil) }
     if window != nil { EngineContext.current?.viewWillMove(self, intoWindow: false) }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     superview.setNeedsLayout()
     EngineContext.current?.viewHierarchyDidChange(
       self, name: .removeFromSuperview, superview: superview, index: nil)
+    if oldWindow != nil { tellDidMoveToWindow() }
+    didMoveToSuperview()
+  }
+
+  /// `willMove(toWindow:)` to this view and each view under it, this one first.
+  private func tellWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.tellWillMove(toWindow: newWindow) }
+  }
+
+  private func tellDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.tellDidMoveToWindow() }
   }
 
   private func insert(_ view: UIView, at requestedIndex: Int, name: CallName) {
     guard view !== self else { return }
+    let moves = view.superview !== self
+    let oldWindow = view.window
+    let newWindow = window
+    let windowChanges = moves && oldWindow !== newWindow
+    if moves {
+      view.superview?.willRemoveSubview(view)
+      view.willMove(toSuperview: self)
+    }
+    if windowChanges { view.tellWillMove(toWindow: newWindow) }
     if window != nil, view.window == nil {
       EngineContext.current?.viewWillMove(view, intoWindow: true)
     }
@@ -61,6 +87,11 @@ extension UIView {
     view.superview = self
     setNeedsLayout()
     EngineContext.current?.viewHierarchyDidChange(view, name: name, superview: self, index: index)
+    if windowChanges { view.tellDidMoveToWindow() }
+    if moves {
+      view.didMoveToSuperview()
+      didAddSubview(view)
+    }
   }
 }
 

@@ -66,6 +66,8 @@ open class UIView: UIResponder {
   public internal(set) weak var superview: UIView?
   public internal(set) var subviews: [UIView] = []
   public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+  /// Mirrors `motionEffects` (`UIMotionEffect.swift`): kept, never applied.
+  open var motionEffects: [UIMotionEffect] = []
 
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
@@ -205,6 +207,28 @@ open class UIView: UIResponder {
   /// UIKit's does with Auto Layout, so an override calls `super.layoutSubviews()` first.
   open func layoutSubviews() {
     placeConstrainedSubviews()
+  }
+
+  // MARK: Hierarchy notifications
+
+  // UIKit sends these around `addSubview(_:)`, the `insertSubview` methods and
+  // `removeFromSuperview()` (`UIView+Hierarchy.swift`): `willMove(toSuperview:)`, then, when the
+  // window changes, `willMove(toWindow:)` to the view and each of its subviews, the move,
+  // `didMoveToWindow()` to each, `didMoveToSuperview()`; the superview hears `didAddSubview(_:)`
+  // last, and `willRemoveSubview(_:)` first. Not logged.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Mirrors `sizeThatFits(_:)`: with no text or image measured, the view's own size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Mirrors `sizeToFit()`, which keeps the size `sizeThatFits(_:)` gives.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
   }
 
   // MARK: Coordinates

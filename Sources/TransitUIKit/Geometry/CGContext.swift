@@ -1,0 +1,289 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+import Foundation
+
+#if canImport(Darwin)
+  import CoreGraphics
+#else
+  /// Core Foundation's collection and data types as code casts Swift's to them (`colors as
+  /// CFArray`, `data as CFData`): on Linux, Foundation's own classes, which Swift's bridge to.
+  public typealias CFArray = NSArray
+  public typealias CFData = NSData
+  public typealias CFDictionary = NSDictionary
+
+  public typealias CFError = NSError
+
+  /// Mirrors `CGDataProvider` over data: the bytes, kept.
+  public final class CGDataProvider: @unchecked Sendable {
+    public let data: CFData?
+    public init?(data: CFData) { self.data = data }
+  }
+
+  /// Mirrors `CGFont` made from a font file's data: kept, as text is not measured here.
+  public final class CGFont: @unchecked Sendable {
+    public init?(_ provider: CGDataProvider) {}
+  }
+
+  /// Mirrors Core Text's `CTFontManagerRegisterGraphicsFont(_:_:)`: there is no font to draw
+  /// with, and `UIFont(name:size:)` takes any name, so registering succeeds.
+  public func CTFontManagerRegisterGraphicsFont(
+    _ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+  ) -> Bool { true }
+
+  /// Mirrors `CGColorSpace`: its name, kept.
+  public final class CGColorSpace: @unchecked Sendable {
+    public let name: String
+    init(name: String) { self.name = name }
+  }
+
+  public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
+    CGColorSpace(name: "kCGColorSpaceDeviceRGB")
+  }
+
+  /// Mirrors `CGGradient`: its colours and locations, kept; nothing is drawn.
+  public final class CGGradient: @unchecked Sendable {
+    public let colorCount: Int
+    public let locations: [CGFloat]
+    public init?(
+      colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?
+    ) {
+      colorCount = colors.count
+      self.locations =
+        locations.map { Array(UnsafeBufferPointer(start: $0, count: colors.count)) } ?? []
+    }
+  }
+
+  /// Mirrors `CGGradientDrawingOptions`.
+  public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
+  }
+
+  /// Mirrors `CGBlendMode`.
+  public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
+    case hardLight, difference, exclusion, hue, saturation, color, luminosity, clear, copy
+    case sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
+    case destinationAtop, xor, plusDarker, plusLighter
+  }
+
+  /// Mirrors `CGImage`: a bitmap's size in pixels. There are no pixels; nothing is drawn.
+  public final class CGImage: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// Mirrors `CGContext` as a bitmap context: its size, and the graphics state that drawing
+  /// code changes (the current transform, fill and stroke colours, line width, alpha, blend
+  /// mode), saved and restored as Core Graphics does. Drawing itself is inert: nothing is drawn,
+  /// and `makeImage()` gives an image of the context's size.
+  public final class CGContext {
+    /// One graphics state, as `saveGState()` pushes it.
+    public struct State {
+      var ctm = CGAffineTransform.identity
+      var fillColor: CGColor = UIColor.black.cgColor
+      var strokeColor: CGColor = UIColor.black.cgColor
+      var lineWidth: CGFloat = 1
+      var alpha: CGFloat = 1
+      var blendMode = CGBlendMode.normal
+    }
+
+    public let width: Int
+    public let height: Int
+    var state = State()
+    private var saved: [State] = []
+    /// How deep `beginTransparencyLayer` nests.
+    public private(set) var transparencyLayers = 0
+
+    init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+
+    /// Mirrors `ctm`, the current transform.
+    public var ctm: CGAffineTransform { state.ctm }
+    public var fillColor: CGColor { state.fillColor }
+    public var strokeColor: CGColor { state.strokeColor }
+
+    public func saveGState() { saved.append(state) }
+    /// Mirrors `restoreGState()`; with nothing saved, the state stays, as Core Graphics does.
+    public func restoreGState() {
+      if let last = saved.popLast() { state = last }
+    }
+    public func translateBy(x: CGFloat, y: CGFloat) {
+      state.ctm = state.ctm.translatedBy(x: x, y: y)
+    }
+    public func scaleBy(x: CGFloat, y: CGFloat) { state.ctm = state.ctm.scaledBy(x: x, y: y) }
+    public func rotate(by angle: CGFloat) { state.ctm = state.ctm.rotated(by: angle) }
+    public func concatenate(_ transform: CGAffineTransform) {
+      state.ctm = transform.concatenating(state.ctm)
+    }
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
+    public func setShadow(offset: CGSize, blur: CGFloat) {}
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) { transparencyLayers += 1 }
+    public func endTransparencyLayer() { transparencyLayers = max(0, transparencyLayers - 1) }
+
+    // Drawing: inert.
+    public func fill(_ rect: CGRect) {}
+    public func fill(_ rects: [CGRect]) {}
+    public func stroke(_ rect: CGRect) {}
+    public func stroke(_ rect: CGRect, width: CGFloat) {}
+    public func clear(_ rect: CGRect) {}
+    public func fillEllipse(in rect: CGRect) {}
+    public func strokeEllipse(in rect: CGRect) {}
+    public func addPath(_ path: CGPath) {}
+    public func addRect(_ rect: CGRect) {}
+    public func addEllipse(in rect: CGRect) {}
+    public func move(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) {}
+    public func closePath() {}
+    public func fillPath() {}
+    public func strokePath() {}
+    public func clip() {}
+    public func clip(to rect: CGRect) {}
+    public func draw(_ image: CGImage, in rect: CGRect) {}
+    public func drawLinearGradient(
+      _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {}
+    public func drawRadialGradient(
+      _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+      endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {}
+
+    /// Mirrors `makeImage()`: an image of the context's size in pixels.
+    public func makeImage() -> CGImage? { CGImage(width: width, height: height) }
+  }
+#endif
+
+/// The image contexts of one thread, innermost last, as UIKit keeps them (a stack per thread:
+/// since iOS 4, `UIGraphicsBeginImageContextWithOptions` may be called from any thread).
+final class ImageContexts {
+  struct Entry {
+    let context: CGContext
+    let size: CGSize
+    let scale: CGFloat
+  }
+  var entries: [Entry] = []
+
+  private static let key = "TransitUIKit.ImageContexts"
+
+  static var current: ImageContexts {
+    let dictionary = Thread.current.threadDictionary
+    if let contexts = dictionary[key] as? ImageContexts { return contexts }
+    let contexts = ImageContexts()
+    dictionary[key] = contexts
+    return contexts
+  }
+
+  static func makeContext(pixelWidth: Int, pixelHeight: Int) -> CGContext {
+    #if canImport(Darwin)
+      return CGContext(
+        data: nil, width: max(1, pixelWidth), height: max(1, pixelHeight), bitsPerComponent: 8,
+        bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+    #else
+      return CGContext(width: pixelWidth, height: pixelHeight)
+    #endif
+  }
+}
+
+/// Mirrors `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: a bitmap context of `size` points
+/// at `scale` (0 is the main screen's), made current. Nothing is drawn into it; the image it
+/// gives has its size and scale, which is what layout reads.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
+{
+  let scale = scale > 0 ? scale : UIScreen.mainScale
+  let context = ImageContexts.makeContext(
+    pixelWidth: Int((size.width * scale).rounded(.up)),
+    pixelHeight: Int((size.height * scale).rounded(.up)))
+  ImageContexts.current.entries.append(.init(context: context, size: size, scale: scale))
+}
+
+/// Mirrors `UIGraphicsBeginImageContext(_:)`: a scale of 1.
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+  UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// Mirrors `UIGraphicsGetCurrentContext()`: the innermost image context, or nil (UIKit also
+/// makes one for `draw(_:)`, which Transit never calls: nothing is drawn).
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+  ImageContexts.current.entries.last?.context
+}
+
+/// Mirrors `UIGraphicsGetImageFromCurrentImageContext()`: an image of the context's size and
+/// scale, or nil when no image context is current.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  guard let entry = ImageContexts.current.entries.last else { return nil }
+  return UIImage(name: nil, size: entry.size, scale: entry.scale)
+}
+
+/// Mirrors `UIGraphicsEndImageContext()`: the innermost image context is no longer current.
+public func UIGraphicsEndImageContext() {
+  _ = ImageContexts.current.entries.popLast()
+}
+
+/// Mirrors `UIRectFill(_:)`: fills in the current context, which draws nothing.
+public func UIRectFill(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+extension UIColor {
+  /// Mirrors `setFill()`: the current context's fill colour.
+  public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+  /// Mirrors `setStroke()`: the current context's stroke colour.
+  public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+  /// Mirrors `set()`: both.
+  public func set() {
+    setFill()
+    setStroke()
+  }
+}
+
+/// Mirrors `UIGraphicsImageRenderer`: `image(actions:)` runs the actions with a current image
+/// context of the renderer's size and gives an image of that size; nothing is drawn.
+open class UIGraphicsImageRenderer {
+  public let size: CGSize
+  public let scale: CGFloat
+
+  public init(size: CGSize) {
+    self.size = size
+    scale = UIScreen.mainScale
+  }
+
+  public convenience init(bounds: CGRect) { self.init(size: bounds.size) }
+
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    UIGraphicsBeginImageContextWithOptions(size, false, scale)
+    defer { UIGraphicsEndImageContext() }
+    actions(UIGraphicsImageRendererContext(cgContext: UIGraphicsGetCurrentContext()!, size: size))
+    return UIImage(name: nil, size: size, scale: scale)
+  }
+}
+
+/// Mirrors `UIGraphicsImageRendererContext`.
+public final class UIGraphicsImageRendererContext {
+  public let cgContext: CGContext
+  private let size: CGSize
+  init(cgContext: CGContext, size: CGSize) {
+    self.cgContext = cgContext
+    self.size = size
+  }
+  public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+  public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+}
+
+extension CALayer {
+  /// Mirrors `render(in:)`: draws the layer into the context, which draws nothing here.
+  public func render(in context: CGContext) {}
+}

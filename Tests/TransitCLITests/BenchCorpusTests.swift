@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TransitTestSupport
+
+/// `transit-bench run --corpus-only` on a corpus made here: a library whose sample imports a
+/// module nobody has is reported as missing it, never as compiling, and the errors the missing
+/// module hid are counted.
+@Suite("transit-bench corpus")
+struct BenchCorpusTests {
+  @Test("a sample that imports a module Transit does not have misses it, whatever compiles")
+  func missingModule() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transit-bench-corpus-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commit = String(repeating: "a", count: 40)
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try write("cache/demo+Pods/.transit-corpus", "https://example.com/demo/Pods\n\(commit)\n")
+    try write(
+      "cache/demo+Pods/Sample/Home.swift",
+      """
+      import UIKit
+      import PrettyPod
+
+      final class HomeViewController: UIViewController {}
+
+      """)
+    try write(
+      "cache/demo+Hidden/.transit-corpus", "https://example.com/demo/Hidden\n\(commit)\n")
+    try write(
+      "cache/demo+Hidden/Sample/Home.swift",
+      """
+      import UIKit
+      @testable import HiddenPod
+
+      final class HomeViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(HiddenBadge())
+          }
+      }
+
+      """)
+    try write(
+      "corpus.list",
+      """
+      demo+Pods|https://example.com/demo/Pods|\(commit)|MIT|HomeViewController|Sample
+      demo+Hidden|https://example.com/demo/Hidden|\(commit)|MIT|HomeViewController|Sample
+
+      """)
+    let result = try TransitProcess.run(
+      ["run", "--corpus-only", "--corpus-list", folder.appendingPathComponent("corpus.list").path],
+      executable: TransitProcess.benchExecutable,
+      environment: ["TRANSIT_CORPUS_DIR": folder.appendingPathComponent("cache").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    #expect(
+      Array(lines.dropFirst().prefix(3)) == [
+        "demo+Pods 4 lines 0 errors 0.0/kLOC misses PrettyPod; compiles without it",
+        "demo+Hidden 9 lines 1 errors 111.1/kLOC misses HiddenPod; then cannot find "
+          + "'HiddenBadge' in scope",
+        "corpus: 0 of 2 compile unchanged; 0 run with a scenario file only; 2 miss modules "
+          + "Transit does not have (demo+Pods: PrettyPod; demo+Hidden: HiddenPod); 1 errors in "
+          + "13 lines, 76.9 per 1,000 lines",
+      ])
+  }
+}
