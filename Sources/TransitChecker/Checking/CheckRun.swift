@@ -96,6 +96,33 @@ final class CheckRun {
     if !compiled.sheetDragRules.isEmpty { noteSheetParticipant(participant) }
   }
 
+  /// Follows a batch of events where they lie, declaring each participant before the events
+  /// read after its declaration (`ReadAhead.Batch`).
+  func process(
+    lent events: UnsafeMutableBufferPointer<Event>, lines: [Int],
+    declaring declarations: [(participant: Participant, before: Int)]
+  ) {
+    var declared = 0
+    for index in events.indices {
+      while declared < declarations.count, declarations[declared].before <= index {
+        declare(declarations[declared].participant)
+        declared += 1
+      }
+      process(lent: &events[index], line: lines[index])
+    }
+    for rest in declarations[declared...] { declare(rest.participant) }
+  }
+
+  /// Follows an event where it lies, which it never changes. An event read out of an array or
+  /// through a pointer is a copy, retaining every string it holds, and the strings of a batch
+  /// were made on the reading thread, so each count changed here moves a cache line between the
+  /// cores; an event lent `inout` is read in place. Not inlined, so that the exclusive access
+  /// `inout` promises is what the call to `process(_:line:)` sees.
+  @inline(never)
+  func process(lent event: inout Event, line: Int) {
+    process(event, line: line)
+  }
+
   /// Follows one event: learns its facts, then advances every rule its steps take part in.
   func process(_ event: Event, line logLine: Int) {
     events += 1
