@@ -62,7 +62,7 @@ public final class LogReader {
   /// When set, a log longer than this is refused (`LogReadError.Kind.logTooLong`) at the line
   /// that passes it, so a command that keeps every record reads a bounded amount of an input
   /// that may never end (a device, a pipe). Unset, a log of any length streams through.
-  public var lengthLimit: LengthLimit? {
+  @exclusivity(unchecked) public var lengthLimit: LengthLimit? {
     didSet { progress.pointee.limitBytes = lengthLimit?.bytes ?? Int.max }
   }
 
@@ -77,14 +77,17 @@ public final class LogReader {
   /// How many records `next()` has returned, the header included.
   public var recordCount: Int { progress.pointee.recordCount }
   /// How many lines lenient mode has skipped.
-  public private(set) var skipped = 0
+  @exclusivity(unchecked) public private(set) var skipped = 0
   /// The first `keptErrorLimit` problems lenient mode skipped past, in file order.
-  public private(set) var errors: [LogReadError] = []
+  @exclusivity(unchecked) public private(set) var errors: [LogReadError] = []
 
   private let lines: LineSplitter
   private let decoder: RecordDecoder
   /// What `next()` counts on every line, in memory of its own: a stored property of a class
-  /// pays a run-time exclusivity check on each access, which costs more than the update.
+  /// pays a run-time exclusivity check on each access, which costs more than the update. The
+  /// other properties `next()` reads or changes (`lengthLimit`, `skipped`, `errors`) are
+  /// exempt from those checks, which the compiler would otherwise make on every call: a reader
+  /// belongs to one thread at a time.
   private let progress: UnsafeMutablePointer<Progress>
 
   private struct Progress {
