@@ -236,16 +236,16 @@ extension CheckRun {
 /// that updating it in the table never copies its states.
 final class ViewControllerRecord {
   /// Each view-controller rule's progress, by its slot.
-  var states: [SubjectState]
+  @exclusivity(unchecked) var states: [SubjectState]
   /// The `seq` of the last `beginAppearanceTransition`/`endAppearanceTransition` call on it.
-  var lastForwarding: Int?
+  @exclusivity(unchecked) var lastForwarding: Int?
   /// Whether its last appearance call was `beginAppearanceTransition` or
   /// `endAppearanceTransition`, so a callback after it that names no cause may run inside it.
-  var followsForwarding = false
+  @exclusivity(unchecked) var followsForwarding = false
   /// Whether a record other than a layout callback reached it: only then does the log show
   /// the view controller's appearance. A log that prints `viewDidLayoutSubviews()` alone says
   /// nothing of its `viewWillAppear(_:)`.
-  var showsAppearance = false
+  @exclusivity(unchecked) var showsAppearance = false
 
   init(ruleCount: Int) {
     states = Array(repeating: SubjectState(), count: ruleCount)

@@ -3,82 +3,87 @@ import TransitTrace
 
 /// The state of one check of one log: the transitions in flight, the view controllers'
 /// appearance, the presentations on screen, and what has been found.
+///
+/// Its stored properties, and those of the `TransitionScope`s and `ViewControllerRecord`s it
+/// keeps, are exempt from run-time exclusivity checks (`@exclusivity(unchecked)`): a run
+/// belongs to one thread, every record updates several of them, and the checks cost about a
+/// tenth of the checking thread's time. The compiler still enforces exclusivity statically.
 final class CheckRun {
   let checker: Checker
   let compiled: CompiledRules
   let limits: Checker.Limits
   /// The most this run has held at once.
-  var footprint = Footprint()
+  @exclusivity(unchecked) var footprint = Footprint()
   /// Transitions not yet closed, in the order they opened.
-  var open: [TransitionScope] = []
+  @exclusivity(unchecked) var open: [TransitionScope] = []
   /// Transitions given up once too many were in flight (`retireOverflow`).
-  var abandoned: Set<Int> = []
+  @exclusivity(unchecked) var abandoned: Set<Int> = []
   /// The last few closed transitions, so a late record (a second `completeTransition(_:)`)
   /// is still judged with its transition.
-  var recentlyClosed: [TransitionScope] = []
+  @exclusivity(unchecked) var recentlyClosed: [TransitionScope] = []
   /// Each view controller whose appearance is not at rest.
-  var viewControllers: [String: ViewControllerRecord] = [:]
+  @exclusivity(unchecked) var viewControllers: [String: ViewControllerRecord] = [:]
   /// How many view controllers are followed before the next sweep: the limit, or twice those
   /// the last sweep kept (all with something open), so that sweeps cost as much as the records
   /// that made them, never a scan of every view controller for each new one.
-  var nextViewControllerSweep: Int?
+  @exclusivity(unchecked) var nextViewControllerSweep: Int?
   /// Each presentation on screen, by presented view controller, for its dismissal.
-  var presentations: [String: PresentationRecord] = [:]
+  @exclusivity(unchecked) var presentations: [String: PresentationRecord] = [:]
   /// What the presentation-long rules still owe for each presentation on screen, by presented
   /// view controller, until the dismissal that completes it.
-  var carried: [String: [CarriedObligation]] = [:]
+  @exclusivity(unchecked) var carried: [String: [CarriedObligation]] = [:]
   /// Each view's superview as the view records last showed it, while a presentation-long rule
   /// may need to know that a view left with an ancestor; see `noteSuperview(_:)`.
-  var superviews: [String: String] = [:]
+  @exclusivity(unchecked) var superviews: [String: String] = [:]
   /// Whether `superviews` was ever emptied for size, so that an ancestor it no longer knows may
   /// have taken a view away.
-  var forgotSuperviews = false
+  @exclusivity(unchecked) var forgotSuperviews = false
   /// How many presentations have been recorded, to age them.
-  var presentationsMade = 0
+  @exclusivity(unchecked) var presentationsMade = 0
   /// The presented view controller of each sheet on screen, by its root view, where a pan
   /// UIKit handles is a drag of the sheet; kept only while a rule judges sheet drags.
-  var sheetViews: [String: String] = [:]
+  @exclusivity(unchecked) var sheetViews: [String: String] = [:]
   /// The drags of sheets in progress, by the view the pan is on, for `Scope.sheetDrag`.
-  var drags: [String: SheetDrag] = [:]
+  @exclusivity(unchecked) var drags: [String: SheetDrag] = [:]
   /// How many drags have been opened, to age them.
-  var dragsOpened = 0
+  @exclusivity(unchecked) var dragsOpened = 0
   /// Participants declared as `UISheetPresentationController`s, and those declared as page
   /// view controllers, at most `Limits.views` of each; see `noteSheetParticipant(_:)`.
-  var sheetControllers: Set<String> = []
-  var pageViewControllers: Set<String> = []
+  @exclusivity(unchecked) var sheetControllers: Set<String> = []
+  @exclusivity(unchecked) var pageViewControllers: Set<String> = []
   /// Whether `pageViewControllers` filled up, so that any view controller may be one.
-  var forgotPageViewControllers = false
+  @exclusivity(unchecked) var forgotPageViewControllers = false
   /// What the log has shown of each navigation and tab bar controller's delegate, by the
   /// container's id, for every transition of that container.
-  var containers: [String: ContainerRecord] = [:]
+  @exclusivity(unchecked) var containers: [String: ContainerRecord] = [:]
   /// What the lifetime rules follow: classes, objects taken off the screen, delegates.
-  var lifetimes = LifetimeFacts()
+  @exclusivity(unchecked) var lifetimes = LifetimeFacts()
   /// Every violation reported so far, in the order found.
-  var violations: [Violation] = []
+  @exclusivity(unchecked) var violations: [Violation] = []
   /// The channels of every call seen so far in the log.
-  var loggedChannels = ChannelSet()
+  @exclusivity(unchecked) var loggedChannels = ChannelSet()
   /// How many scopes (or view controllers) judged each rule.
-  var judged: [Int]
+  @exclusivity(unchecked) var judged: [Int]
   /// For each rule, how many scopes it could not judge because the log does not say what it
   /// reads or ends too soon, the first record it met there, and, where the log ended too soon
   /// at that record, what the log did not show.
-  var undetermined: [(count: Int, first: RecordRef?, endsFirst: String?)]
+  @exclusivity(unchecked) var undetermined: [(count: Int, first: RecordRef?, endsFirst: String?)]
   /// The `seq` of the latest-opening transition whose end the log shows, or -1: a record
   /// before it was followed by a transition that ran to its end, so the app visibly went on.
-  var lastEndedOpening = -1
+  @exclusivity(unchecked) var lastEndedOpening = -1
   /// Participants declared anonymous: the log names no object for them, so nothing about
   /// identity is taken from them.
-  var anonymous: Set<String> = []
+  @exclusivity(unchecked) var anonymous: Set<String> = []
   /// Whether lines are reported as the console file's, for a log imported from one.
-  var sourceLines = false
+  @exclusivity(unchecked) var sourceLines = false
   /// How many events, and how many distinct transitions, the log held.
-  var events = 0
-  var transitions = 0
-  private var lastScope: TransitionScope?
+  @exclusivity(unchecked) var events = 0
+  @exclusivity(unchecked) var transitions = 0
+  @exclusivity(unchecked) private var lastScope: TransitionScope?
   /// Call names neither the rules nor the glossary know, with their first record and count;
   /// at most `unknownLimit` names, since an app's own methods can be many.
-  private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
-  private var unknownOrder: [CallName] = []
+  @exclusivity(unchecked) private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
+  @exclusivity(unchecked) private var unknownOrder: [CallName] = []
   private static let unknownLimit = 256
 
   init(checker: Checker) {
@@ -94,6 +99,33 @@ final class CheckRun {
     noteClass(of: participant)
     if participant.isAnonymous { anonymous.insert(participant.id) }
     if !compiled.sheetDragRules.isEmpty { noteSheetParticipant(participant) }
+  }
+
+  /// Follows a batch of events where they lie, declaring each participant before the events
+  /// read after its declaration (`ReadAhead.Batch`).
+  func process(
+    lent events: UnsafeMutableBufferPointer<Event>, lines: [Int],
+    declaring declarations: [(participant: Participant, before: Int)]
+  ) {
+    var declared = 0
+    for index in events.indices {
+      while declared < declarations.count, declarations[declared].before <= index {
+        declare(declarations[declared].participant)
+        declared += 1
+      }
+      process(lent: &events[index], line: lines[index])
+    }
+    for rest in declarations[declared...] { declare(rest.participant) }
+  }
+
+  /// Follows an event where it lies, which it never changes. An event read out of an array or
+  /// through a pointer is a copy, retaining every string it holds, and the strings of a batch
+  /// were made on the reading thread, so each count changed here moves a cache line between the
+  /// cores; an event lent `inout` is read in place. Not inlined, so that the exclusive access
+  /// `inout` promises is what the call to `process(_:line:)` sees.
+  @inline(never)
+  func process(lent event: inout Event, line: Int) {
+    process(event, line: line)
   }
 
   /// Follows one event: learns its facts, then advances every rule its steps take part in.

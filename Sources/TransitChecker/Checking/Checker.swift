@@ -82,17 +82,13 @@ package final class Checker: Sendable {
     if readingAhead {
       let pipe = ReadAhead(reader)
       pipe.start()
-      while let batch = try pipe.next() {
+      while var batch = try pipe.next() {
         participants += batch.declared.count
-        var declared = 0
-        for index in batch.events.indices {
-          while declared < batch.declared.count, batch.declared[declared].before <= index {
-            run.declare(batch.declared[declared].participant)
-            declared += 1
-          }
-          run.process(batch.events[index], line: batch.lines[index])
+        let declarations = batch.declared
+        let lines = batch.lines
+        batch.events.withUnsafeMutableBufferPointer { events in
+          run.process(lent: events, lines: lines, declaring: declarations)
         }
-        for rest in batch.declared[declared...] { run.declare(rest.participant) }
         pipe.recycle(batch)
       }
     } else {

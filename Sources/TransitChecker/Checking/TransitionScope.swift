@@ -10,65 +10,65 @@ final class TransitionScope {
   let id: Int
   /// The transition's first record.
   let opening: RecordRef
-  var kind: TransitionKind?
-  var presenter: String?
-  var presented: String?
+  @exclusivity(unchecked) var kind: TransitionKind?
+  @exclusivity(unchecked) var presenter: String?
+  @exclusivity(unchecked) var presented: String?
   /// The view controller `present` was sent to, which takes part in the transition though it
   /// may not be the one that presents (a child hands the request to its container).
-  var requestedOn: String?
-  var style: String?
-  var presentationController: String?
+  @exclusivity(unchecked) var requestedOn: String?
+  @exclusivity(unchecked) var style: String?
+  @exclusivity(unchecked) var presentationController: String?
   /// The view `presentedView` returned, which an animator may add instead of the root view.
-  var presentedView: String?
+  @exclusivity(unchecked) var presentedView: String?
   /// The presented view controller's root view, as a view record of this transition names it.
-  var presentedRootView: String?
+  @exclusivity(unchecked) var presentedRootView: String?
   /// The object the transition context told `transitionDidFinish(_:)`: UIKit's presentation
   /// controller for the transition, which the hooks alone may not name (a sheet has none).
-  var finishedOn: String?
+  @exclusivity(unchecked) var finishedOn: String?
   /// Who called `present` or `dismiss` for this transition, where the log says: `uikit` for
   /// a dismissal a swipe starts.
-  var requestedBy: String?
+  @exclusivity(unchecked) var requestedBy: String?
   /// `shouldRemovePresentersView` as read in this transition or its presentation.
-  var removesPresentersView: Bool?
+  @exclusivity(unchecked) var removesPresentersView: Bool?
   /// The view controllers at its ends whose appearance a will-callback of another transition
   /// in flight turned around (docs/lifecycle.md#fact-overlapping-appearance).
-  var turnedAround: Set<String> = []
+  @exclusivity(unchecked) var turnedAround: Set<String> = []
   /// Whether an interaction controller was vended.
-  var interactive: Bool?
+  @exclusivity(unchecked) var interactive: Bool?
   /// What `completeTransition(_:)` was passed.
-  var outcome: Bool?
-  var completionHandlerGiven: Bool?
+  @exclusivity(unchecked) var outcome: Bool?
+  @exclusivity(unchecked) var completionHandlerGiven: Bool?
   /// The navigation or tab bar controller that runs the transition.
-  var container: String?
+  @exclusivity(unchecked) var container: String?
   /// The transition's container view, as its `began` record names it.
-  var containerView: String?
+  @exclusivity(unchecked) var containerView: String?
   /// Whether a delegate vended an animator (false: it returned nil).
-  var vendedAnimator: Bool?
+  @exclusivity(unchecked) var vendedAnimator: Bool?
   /// Whether the transition animates: as its request says, or UIKit's first will-callback.
-  var animated: Bool?
+  @exclusivity(unchecked) var animated: Bool?
   /// Whether app code asked for the transition through a tab bar controller's setter.
-  var requestedInCode = false
-  var channels = ChannelSet()
+  @exclusivity(unchecked) var requestedInCode = false
+  @exclusivity(unchecked) var channels = ChannelSet()
   /// Optional methods seen, among those conditions ask about.
-  var implemented: Set<CallName> = []
+  @exclusivity(unchecked) var implemented: Set<CallName> = []
   /// Whether the log records this transition's states at all: a state after `requested`,
   /// since a `requested` record alone names the transition without recording what follows.
-  var hasStates = false
-  var ended = false
+  @exclusivity(unchecked) var hasStates = false
+  @exclusivity(unchecked) var ended = false
   /// Whether another transition opened after this one, which a log that records no states
   /// shows only once this one is over.
-  var overtaken = false
+  @exclusivity(unchecked) var overtaken = false
   /// Whether `animationEnded(_:)` came, the last call of a transition.
-  var sawAnimationEnded = false
+  @exclusivity(unchecked) var sawAnimationEnded = false
   /// Whether the presentation it dismisses was looked up.
-  var inherited = false
+  @exclusivity(unchecked) var inherited = false
   /// Each rule's progress, indexed by rule.
-  var states: [PatternState]
+  @exclusivity(unchecked) var states: [PatternState]
   /// The records rules have matched here, which their states point into.
-  var records: [RecordRef] = []
+  @exclusivity(unchecked) var records: [RecordRef] = []
   /// Violations found so far, judged when the scope closes.
-  var pending: [PendingViolation] = []
-  var isClosed = false
+  @exclusivity(unchecked) var pending: [PendingViolation] = []
+  @exclusivity(unchecked) var isClosed = false
 
   init(id: Int, opening: RecordRef, ruleCount: Int) {
     self.id = id

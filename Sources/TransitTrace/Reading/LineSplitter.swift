@@ -26,24 +26,29 @@ final class LineSplitter {
   }
 
   private let source: Source
-  private var memoryOffset = 0
   private let chunkSize: Int
   private let maximumLineLength: Int
-  private var buffer: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
-  /// The bytes not yet handed out are `start..<end`; none of `start..<searched` is a newline.
-  private var start = 0
-  private var end = 0
-  private var searched = 0
-  private var exhausted = false
+  /// Where the splitter is, in memory of its own: every line reads and moves it, and a stored
+  /// property of a class pays a run-time exclusivity check on each access.
+  private let state: UnsafeMutablePointer<State>
+
+  private struct State {
+    var buffer: UnsafeMutablePointer<UInt8>
+    var capacity: Int
+    /// The bytes not yet handed out are `start..<end`; none of `start..<searched` is a newline.
+    var start = 0
+    var end = 0
+    var searched = 0
+    var exhausted = false
+    var memoryOffset = 0
+  }
 
   /// Reads from an open descriptor, closing it when done if `owned`.
   init(descriptor: Int32, owned: Bool, chunkSize: Int, maximumLineLength: Int) {
     source = .descriptor(descriptor, owned: owned)
     self.chunkSize = max(1, chunkSize)
     self.maximumLineLength = maximumLineLength
-    capacity = self.chunkSize
-    buffer = .allocate(capacity: capacity)
+    state = Self.makeState(capacity: self.chunkSize)
   }
 
   /// Reads from bytes in memory, in the same chunks as from a file.
@@ -51,32 +56,43 @@ final class LineSplitter {
     source = .memory(bytes)
     self.chunkSize = max(1, chunkSize)
     self.maximumLineLength = maximumLineLength
-    capacity = self.chunkSize
-    buffer = .allocate(capacity: capacity)
+    state = Self.makeState(capacity: self.chunkSize)
+  }
+
+  private static func makeState(capacity: Int) -> UnsafeMutablePointer<State> {
+    let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    state.initialize(to: State(buffer: .allocate(capacity: capacity), capacity: capacity))
+    return state
   }
 
   deinit {
-    buffer.deallocate()
+    state.pointee.buffer.deallocate()
+    state.deallocate()
     if case .descriptor(let descriptor, owned: true) = source { _ = close(descriptor) }
   }
 
   /// The next line, or nil at the end of the stream.
   func nextLine() throws(Failure) -> Line? {
+    let state = self.state
     while true {
+      let buffer = state.pointee.buffer
+      let start = state.pointee.start
+      let end = state.pointee.end
+      let searched = state.pointee.searched
       if searched < end, let found = memchr(buffer + searched, 0x0A, end - searched) {
         let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
         if newline - start > maximumLineLength { throw .lineTooLong }
         let line = UnsafeBufferPointer(start: buffer + start, count: newline - start)
-        start = newline + 1
-        searched = start
+        state.pointee.start = newline + 1
+        state.pointee.searched = newline + 1
         return Line(bytes: line, terminated: true)
       }
-      searched = end
+      state.pointee.searched = end
       if end - start > maximumLineLength { throw .lineTooLong }
-      if exhausted {
+      if state.pointee.exhausted {
         guard start < end else { return nil }
         let line = UnsafeBufferPointer(start: buffer + start, count: end - start)
-        start = end
+        state.pointee.start = end
         return Line(bytes: line, terminated: false)
       }
       try fill()
@@ -86,24 +102,29 @@ final class LineSplitter {
   /// Reads one more chunk after the line in progress, moving that line to the front of the
   /// buffer first, and growing the buffer only when the line alone fills it.
   private func fill() throws(Failure) {
-    if start > 0 {
-      memmove(buffer, buffer + start, end - start)
-      end -= start
-      searched -= start
-      start = 0
+    let state = self.state
+    if state.pointee.start > 0 {
+      let start = state.pointee.start
+      memmove(state.pointee.buffer, state.pointee.buffer + start, state.pointee.end - start)
+      state.pointee.end -= start
+      state.pointee.searched -= start
+      state.pointee.start = 0
     }
-    if end == capacity {
+    if state.pointee.end == state.pointee.capacity {
+      let capacity = state.pointee.capacity
       let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-      grown.initialize(from: buffer, count: end)
-      buffer.deallocate()
-      buffer = grown
-      capacity *= 2
+      grown.initialize(from: state.pointee.buffer, count: state.pointee.end)
+      state.pointee.buffer.deallocate()
+      state.pointee.buffer = grown
+      state.pointee.capacity = capacity * 2
     }
-    let count = try read(into: buffer + end, count: min(capacity - end, chunkSize))
+    let end = state.pointee.end
+    let count = try read(
+      into: state.pointee.buffer + end, count: min(state.pointee.capacity - end, chunkSize))
     if count == 0 {
-      exhausted = true
+      state.pointee.exhausted = true
     } else {
-      end += count
+      state.pointee.end += count
     }
   }
 
@@ -112,12 +133,13 @@ final class LineSplitter {
   {
     switch source {
     case .memory(let bytes):
-      let count = min(count, bytes.count - memoryOffset)
+      let offset = state.pointee.memoryOffset
+      let count = min(count, bytes.count - offset)
       guard count > 0 else { return 0 }
       bytes.withUnsafeBufferPointer {
-        destination.update(from: $0.baseAddress! + memoryOffset, count: count)
+        destination.update(from: $0.baseAddress! + offset, count: count)
       }
-      memoryOffset += count
+      state.pointee.memoryOffset += count
       return count
     case .descriptor(let descriptor, _):
       while true {

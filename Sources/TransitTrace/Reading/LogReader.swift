@@ -62,9 +62,9 @@ public final class LogReader {
   /// When set, a log longer than this is refused (`LogReadError.Kind.logTooLong`) at the line
   /// that passes it, so a command that keeps every record reads a bounded amount of an input
   /// that may never end (a device, a pipe). Unset, a log of any length streams through.
-  public var lengthLimit: LengthLimit?
-  /// The bytes of the lines read so far, newlines included.
-  private var bytesRead = 0
+  @exclusivity(unchecked) public var lengthLimit: LengthLimit? {
+    didSet { progress.pointee.limitBytes = lengthLimit?.bytes ?? Int.max }
+  }
 
   /// The path errors name: as given, or `<stdin>` for standard input.
   public let path: String
@@ -73,20 +73,35 @@ public final class LogReader {
   /// The log's header, read from the first line by `init`.
   public let header: LogHeader
   /// The 1-based line number of the record `next()` returned last, or 0 before the first.
-  public private(set) var line = 0
+  public var line: Int { progress.pointee.line }
   /// How many records `next()` has returned, the header included.
-  public private(set) var recordCount = 0
+  public var recordCount: Int { progress.pointee.recordCount }
   /// How many lines lenient mode has skipped.
-  public private(set) var skipped = 0
+  @exclusivity(unchecked) public private(set) var skipped = 0
   /// The first `keptErrorLimit` problems lenient mode skipped past, in file order.
-  public private(set) var errors: [LogReadError] = []
+  @exclusivity(unchecked) public private(set) var errors: [LogReadError] = []
 
   private let lines: LineSplitter
   private let decoder: RecordDecoder
-  /// Lines taken from the splitter so far.
-  private var linesRead = 1
-  private var headerReturned = false
-  private var finished = false
+  /// What `next()` counts on every line, in memory of its own: a stored property of a class
+  /// pays a run-time exclusivity check on each access, which costs more than the update. The
+  /// other properties `next()` reads or changes (`lengthLimit`, `skipped`, `errors`) are
+  /// exempt from those checks, which the compiler would otherwise make on every call: a reader
+  /// belongs to one thread at a time.
+  private let progress: UnsafeMutablePointer<Progress>
+
+  private struct Progress {
+    /// Lines taken from the splitter so far.
+    var linesRead = 1
+    /// The bytes of the lines read so far, newlines included.
+    var bytesRead = 0
+    /// `lengthLimit`'s bytes, or `Int.max` without one.
+    var limitBytes = Int.max
+    var line = 0
+    var recordCount = 0
+    var headerReturned = false
+    var finished = false
+  }
 
   /// Opens the log at `path`, or standard input when `path` is `-`, and reads its header.
   public convenience init(
@@ -155,7 +170,13 @@ public final class LogReader {
     self.decoder = decoder
     self.path = path
     self.mode = mode
-    bytesRead = first.bytes.count + 1
+    progress = .allocate(capacity: 1)
+    progress.initialize(to: Progress(bytesRead: first.bytes.count + 1))
+  }
+
+  deinit {
+    progress.deinitialize(count: 1)
+    progress.deallocate()
   }
 
   /// The participant the last participant record read declared, for a reader of
@@ -169,10 +190,10 @@ public final class LogReader {
 
   /// The next record, the header first, or nil at the end of the log.
   public func next() throws(LogReadError) -> Record? {
-    if !headerReturned {
-      headerReturned = true
-      line = 1
-      recordCount = 1
+    if !progress.pointee.headerReturned {
+      progress.pointee.headerReturned = true
+      progress.pointee.line = 1
+      progress.pointee.recordCount = 1
       return .header(header)
     }
     return try nextLine { (bytes, number) throws(ScanError) in
@@ -188,10 +209,10 @@ public final class LogReader {
   /// releasing them again, where one moved into place costs nothing. Every reference count is
   /// an atomic operation on the thread that limits how fast a log is checked.
   public func next(appendingEventTo events: inout [Event]) throws(LogReadError) -> RecordType? {
-    if !headerReturned {
-      headerReturned = true
-      line = 1
-      recordCount = 1
+    if !progress.pointee.headerReturned {
+      progress.pointee.headerReturned = true
+      progress.pointee.line = 1
+      progress.pointee.recordCount = 1
       return .header
     }
     return try nextLine { (bytes, number) throws(ScanError) in
@@ -205,36 +226,37 @@ public final class LogReader {
   private func nextLine<Result>(
     _ decode: (UnsafeBufferPointer<UInt8>, Int) throws(ScanError) -> Result
   ) throws(LogReadError) -> Result? {
-    while !finished {
+    let progress = self.progress
+    while !progress.pointee.finished {
       let next: LineSplitter.Line?
       do {
         next = try lines.nextLine()
       } catch {
-        finished = true
-        throw Self.error(error, path: path, line: linesRead + 1)
+        progress.pointee.finished = true
+        throw Self.error(error, path: path, line: progress.pointee.linesRead + 1)
       }
       guard let next else {
-        finished = true
+        progress.pointee.finished = true
         if decoder.events == 0 { throw noEvents() }
         return nil
       }
-      linesRead += 1
-      bytesRead += next.bytes.count + 1
-      if let limit = lengthLimit, bytesRead > limit.bytes {
-        finished = true
+      progress.pointee.linesRead += 1
+      progress.pointee.bytesRead += next.bytes.count + 1
+      if progress.pointee.bytesRead > progress.pointee.limitBytes, let limit = lengthLimit {
+        progress.pointee.finished = true
         throw LogReadError(
-          kind: .logTooLong, path: path, line: linesRead, column: 1,
+          kind: .logTooLong, path: path, line: progress.pointee.linesRead, column: 1,
           message: "the log goes on past \(limit.bytes) bytes, \(limit.purpose)")
       }
       do {
-        let result = try decode(next.bytes, linesRead)
-        line = linesRead
-        recordCount += 1
+        let result = try decode(next.bytes, progress.pointee.linesRead)
+        progress.pointee.line = progress.pointee.linesRead
+        progress.pointee.recordCount += 1
         return result
       } catch {
         let problem = self.problem(error, in: next)
         if mode == .strict || problem.kind.isFatal {
-          finished = true
+          progress.pointee.finished = true
           throw problem
         }
         skipped += 1
@@ -254,7 +276,7 @@ public final class LogReader {
         message: first.message + "; no event of the log could be read")
     }
     return LogReadError(
-      kind: .noEvents, path: path, line: linesRead + 1, column: 1,
+      kind: .noEvents, path: path, line: progress.pointee.linesRead + 1, column: 1,
       message: "the log holds no event after its header; expected a record with a \"seq\"")
   }
 
@@ -282,7 +304,7 @@ public final class LogReader {
         .tornLastLine, at: error.offset,
         "the log ends mid-record (torn last line: the writer was probably killed); \(intact)")
     }
-    return Self.error(error, in: line.bytes, path: path, line: linesRead)
+    return Self.error(error, in: line.bytes, path: path, line: progress.pointee.linesRead)
   }
 
   private static func error(

@@ -8,12 +8,19 @@ final class RecordDecoder {
   private let cache = StringCache()
   private let order = MemberOrder()
   private let names = FieldKeyMatcher.shared
-  private var expectedSeq = 1
-  /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each may
-  /// have been an event, so a gap of up to this many numbers is already accounted for.
-  private var unreadableLines = 0
+  /// What every event updates, in memory of its own rather than stored properties of the
+  /// class, which pay a run-time exclusivity check on each access.
+  private let counts: UnsafeMutablePointer<Counts>
   /// How many events were decoded and accepted.
-  private(set) var events = 0
+  var events: Int { counts.pointee.events }
+
+  private struct Counts {
+    var expectedSeq = 1
+    /// Lines skipped (in lenient mode) since the last event whose `seq` could be read. Each
+    /// may have been an event, so a gap of up to this many numbers is already accounted for.
+    var unreadableLines = 0
+    var events = 0
+  }
   /// The participant the last participant record declared.
   private(set) var lastDeclared: Participant?
 
@@ -22,9 +29,14 @@ final class RecordDecoder {
     storage.initialize(
       repeating: ValueSpan(start: 0, end: 0, type: .null, isPlain: true),
       count: FieldKey.allCases.count)
+    counts = .allocate(capacity: 1)
+    counts.initialize(to: Counts())
   }
 
-  deinit { storage.deallocate() }
+  deinit {
+    storage.deallocate()
+    counts.deallocate()
+  }
 
   /// Decodes the first line, which must be a header this reader understands.
   ///
@@ -96,7 +108,7 @@ final class RecordDecoder {
         line, number: number, accountedFor: &accountedFor, participant: participant, event: event,
         geometry: geometry)
     } catch {
-      if !accountedFor { unreadableLines += 1 }
+      if !accountedFor { counts.pointee.unreadableLines += 1 }
       throw error
     }
   }
@@ -157,7 +169,7 @@ final class RecordDecoder {
       if let cause { try check(cause: cause, of: seq, at: fields.span(.cause)!.start) }
       let sourceLine = try fields.optionalInteger(.line)
       let body = try body(kind, &fields)
-      events += 1
+      counts.pointee.events += 1
       return event(
         Event(
           seq: seq, time: time, transition: transition, cause: cause, body: body,
@@ -171,10 +183,10 @@ final class RecordDecoder {
   /// lenient mode one wrong number costs one record, not every record after it. Records are
   /// never renumbered.
   private func check(seq: Int, at offset: Int) throws(ScanError) {
-    let expected = expectedSeq
-    let allowance = unreadableLines
-    expectedSeq = seq < Int.max ? seq + 1 : seq
-    unreadableLines = 0
+    let expected = counts.pointee.expectedSeq
+    let allowance = counts.pointee.unreadableLines
+    counts.pointee.expectedSeq = seq < Int.max ? seq + 1 : seq
+    counts.pointee.unreadableLines = 0
     guard seq != expected else { return }
     let (gap, overflow) = seq.subtractingReportingOverflow(expected)
     if gap > 0 && !overflow && gap <= allowance { return }

@@ -10,8 +10,8 @@
 ///
 /// Logs repeat a handful of participants and calls millions of times; sharing their storage
 /// makes reading faster and the records a reader keeps smaller. Strings of up to 15 bytes are
-/// held inline by `String` and cost no allocation; longer ones are looked up among the declared
-/// participants, then in a small table of recent strings (`vocabularySize` slots, each holding
+/// held inline by `String` and cost no allocation; longer ones are looked up among the
+/// vocabulary's call names, then the declared participants, then in a small table of recent strings (`vocabularySize` slots, each holding
 /// the last string that hashed to it), so memory stays bounded.
 ///
 /// The slots live in unsafe buffers rather than arrays because the cache is consulted for
@@ -32,6 +32,8 @@ final class StringCache {
   let participants = ParticipantTable()
   /// Argument lists decoded recently, by their bytes.
   let arguments = ArgumentsCache()
+  /// The vocabulary's call names, which cost no reference counting (`KnownNames`).
+  private let known = KnownNames.shared
 
   init() {
     strings = .allocate(capacity: FieldKey.allCases.count)
@@ -109,6 +111,7 @@ final class StringCache {
       return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
     let hash = byteHash(start, count)
+    if let name = known.find(start, count, hash: hash) { return name }
     if let id = participants.find(start, count, hash: hash) { return id }
     let slot = Int(truncatingIfNeeded: hash) & (Self.vocabularySize - 1)
     if vocabularyHashes[slot] == hash && Self.equals(vocabulary[slot], start, count) {
