@@ -85,7 +85,8 @@ struct Run: AsyncParsableCommand {
     let cache = BuildCache.fromEnvironment()
     let build = ProgramBuild(
       sources: try DeveloperFiles(paths: paths), scenarioPath: scenario, classes: classes,
-      runtime: try Runtime.besideExecutable(), cache: cache)
+      runtime: try Runtime.besideExecutable(), cache: cache,
+      launchesApp: try ScenarioFiles.launchesApp(path: scenario))
     let program = try build.build()
     for warning in program.warnings { StandardError.write(warning + "\n") }
 

@@ -73,6 +73,10 @@ package struct SourceRewrite: Sendable {
     package let superclass: String?
     package let line: Int
     package let column: Int
+    /// Every type its declaration inherits from or conforms to, without a module prefix.
+    package var inherited: [String] = []
+    /// Marked `@main` or `@UIApplicationMain`: the app's entry point.
+    package var isEntryPoint = false
 
     package init(name: String, superclass: String?, line: Int, column: Int) {
       self.name = name
@@ -254,10 +258,18 @@ final class EditFinder: ActiveSyntaxVisitor {
     addRequiredInitializers(node)
     if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
-      classes.append(
-        .init(
-          name: node.name.text, superclass: ClassHierarchy.superclass(of: node),
-          line: location.line, column: location.column))
+      var declaration = SourceRewrite.ClassDeclaration(
+        name: node.name.text, superclass: ClassHierarchy.superclass(of: node),
+        line: location.line, column: location.column)
+      declaration.inherited = (node.inheritanceClause?.inheritedTypes ?? []).map {
+        let name = $0.type.trimmedDescription
+        return String(name.split(separator: ".").last ?? Substring(name))
+      }
+      declaration.isEntryPoint = node.attributes.contains {
+        guard let attribute = $0.as(AttributeSyntax.self) else { return false }
+        return ["main", "UIApplicationMain"].contains(attribute.attributeName.trimmedDescription)
+      }
+      classes.append(declaration)
     }
     return .visitChildren
   }
