@@ -307,6 +307,11 @@ extension Glossary {
         + "is tapped: UIKit made the delegate and called application(_:willFinishLaunchingWith"
         + "Options:) and application(_:didFinishLaunchingWithOptions:), then, with a scene "
         + "delegate, scene(_:willConnectTo:options:); the window the app made key and visible "
-        + "shows its root view controller."),
+        + "shows its root view controller.",
+      sources: [
+        .documented(.appleAppLaunchSequence, at: "fact-app-launch"),
+        .documented(.appleRespondingToLaunch, at: "fact-app-launch"),
+        .documented(.uikitSceneWillConnect, at: "fact-app-launch"),
+      ]),
   ]
 }
