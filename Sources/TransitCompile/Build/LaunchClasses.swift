@@ -7,6 +7,12 @@ package struct LaunchClasses: Sendable, Equatable {
     package let name: String
     package let path: String
     package let line: Int
+
+    package init(name: String, path: String, line: Int) {
+      self.name = name
+      self.path = path
+      self.line = line
+    }
   }
 
   package let appDelegate: Declared

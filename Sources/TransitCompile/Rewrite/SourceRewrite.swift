@@ -74,15 +74,20 @@ package struct SourceRewrite: Sendable {
     package let line: Int
     package let column: Int
     /// Every type its declaration inherits from or conforms to, without a module prefix.
-    package var inherited: [String] = []
+    package let inherited: [String]
     /// Marked `@main` or `@UIApplicationMain`: the app's entry point.
-    package var isEntryPoint = false
+    package let isEntryPoint: Bool
 
-    package init(name: String, superclass: String?, line: Int, column: Int) {
+    package init(
+      name: String, superclass: String?, line: Int, column: Int, inherited: [String] = [],
+      isEntryPoint: Bool = false
+    ) {
       self.name = name
       self.superclass = superclass
       self.line = line
       self.column = column
+      self.inherited = inherited
+      self.isEntryPoint = isEntryPoint
     }
   }
 
@@ -258,18 +263,19 @@ final class EditFinder: ActiveSyntaxVisitor {
     addRequiredInitializers(node)
     if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
-      var declaration = SourceRewrite.ClassDeclaration(
-        name: node.name.text, superclass: ClassHierarchy.superclass(of: node),
-        line: location.line, column: location.column)
-      declaration.inherited = (node.inheritanceClause?.inheritedTypes ?? []).map {
+      let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map {
         let name = $0.type.trimmedDescription
         return String(name.split(separator: ".").last ?? Substring(name))
       }
-      declaration.isEntryPoint = node.attributes.contains {
+      let isEntryPoint = node.attributes.contains {
         guard let attribute = $0.as(AttributeSyntax.self) else { return false }
         return ["main", "UIApplicationMain"].contains(attribute.attributeName.trimmedDescription)
       }
-      classes.append(declaration)
+      classes.append(
+        .init(
+          name: node.name.text, superclass: ClassHierarchy.superclass(of: node),
+          line: location.line, column: location.column, inherited: inherited,
+          isEntryPoint: isEntryPoint))
     }
     return .visitChildren
   }
