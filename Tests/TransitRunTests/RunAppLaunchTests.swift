@@ -61,6 +61,8 @@ struct RunAppLaunchTests {
               guard let windowScene = (scene as? UIWindowScene) else { return }
               print("willConnectTo")
               window = UIWindow(windowScene: windowScene)
+          window?.frame = windowScene.coordinateSpace.bounds
+          window?.windowScene = windowScene
               window?.rootViewController = UINavigationController(rootViewController: ShelfViewController())
               window?.makeKeyAndVisible()
           }

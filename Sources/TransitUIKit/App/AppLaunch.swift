@@ -65,6 +65,21 @@ open class UISceneConfiguration: NSObject {
   }
 }
 
+/// Mirrors `UICoordinateSpace`, for the bounds a scene delegate sizes its window with.
+@preconcurrency @MainActor
+public protocol UICoordinateSpace: AnyObject {
+  var bounds: CGRect { get }
+}
+
+extension UIView: UICoordinateSpace {}
+
+extension UIWindowScene {
+  /// Mirrors `coordinateSpace`: the scene's window, the size of the screen.
+  public var coordinateSpace: any UICoordinateSpace {
+    windows.first ?? UIWindow(frame: UIScreen.main.bounds)
+  }
+}
+
 extension UIScene {
   /// Mirrors `UIScene.ConnectionOptions`: a launch from the Home Screen brings none.
   @preconcurrency @MainActor
