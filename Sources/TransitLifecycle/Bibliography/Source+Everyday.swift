@@ -15,6 +15,7 @@ extension Source {
     appleAppLaunchSequence,
     appleRespondingToLaunch,
     uikitSceneWillConnect,
+    uikitWindowRootViewController,
   ]
 
   // MARK: The app's launch
@@ -35,6 +36,12 @@ extension Source {
     note: "At launch UIKit creates the UIApplication object and the app delegate, starts the main "
       + "event loop, then connects the app's scenes; an app using scenes still has its app "
       + "delegate handle launch.")
+
+  package static let uikitWindowRootViewController = page(
+    "uikit-window-root-view-controller", "UIWindow.rootViewController",
+    "uiwindow/rootviewcontroller",
+    note: "Assigning a view controller installs its view as the window's content view, sized "
+      + "to track the window; the old views are removed first.")
 
   package static let uikitSceneWillConnect = page(
     "uikit-scene-will-connect", "UISceneDelegate.scene(_:willConnectTo:options:)",

@@ -312,6 +312,7 @@ extension Glossary {
         .documented(.appleAppLaunchSequence, at: "fact-app-launch"),
         .documented(.appleRespondingToLaunch, at: "fact-app-launch"),
         .documented(.uikitSceneWillConnect, at: "fact-app-launch"),
+        .documented(.uikitWindowRootViewController, at: "fact-app-launch"),
       ]),
   ]
 }

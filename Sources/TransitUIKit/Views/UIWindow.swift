@@ -7,8 +7,10 @@ open class UIWindow: UIView {
   /// callbacks, as UIKit does when an app launches.
   ///
   /// The simulator has one screen, its own window. A window the app makes (in its delegate's
-  /// `application(_:didFinishLaunchingWithOptions:)`, say) shows its root there once it is made
-  /// key and visible, and from then on whatever root it is given.
+  /// `application(_:didFinishLaunchingWithOptions:)`, say) loads its root's view when given it,
+  /// as assigning the property installs the view (Apple's `rootViewController` page), and shows
+  /// it on that screen, with its appearance, once made key and visible; from then on whatever
+  /// root it is given.
   open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue, let engine = EngineContext.current else { return }
@@ -16,6 +18,8 @@ open class UIWindow: UIView {
         engine.install(rootViewController: rootViewController, replacing: oldValue)
       } else if isKeyWindow {
         engine.window.rootViewController = rootViewController
+      } else if let rootViewController {
+        engine.asUIKit(transition: nil) { _ = rootViewController.view }
       }
     }
   }
