@@ -19,7 +19,8 @@ struct BenchCorpus {
     let url: String
     let commit: String
     let licence: String
-    /// The class the scenario starts the app at.
+    /// The class the scenario starts the app at; empty when the sample's app delegate makes
+    /// its window, and the scenario names no root, so that the app launches through it.
     let root: String
     /// As `transit run` takes them, relative to the clone.
     let paths: [String]
@@ -101,7 +102,8 @@ struct BenchCorpus {
     }
     try BenchOutput.print(
       "corpus: \(present.count) of \(libraries.count) libraries with their samples, each run "
-        + "as written with a scenario that starts its first screen (\(transit))")
+        + "as written with a scenario that starts its first screen, or names none where the "
+        + "app delegate makes it (\(transit))")
     var outcomes: [Outcome] = []
     for library in present {
       let outcome = try run(library)
@@ -267,14 +269,10 @@ struct BenchCorpus {
     _ library: Library, paths: [String], scratch: String
   ) throws -> (printed: [String], status: Int32) {
     let scenario = scratch + "/scenario.yaml"
-    try """
-    scenario: corpus
-    viewControllers:
-      \(library.root): {swift: true, root: true}
-    steps:
-      - wait: 1
-
-    """.write(toFile: scenario, atomically: true, encoding: .utf8)
+    let root =
+      library.root.isEmpty ? "" : "viewControllers:\n  \(library.root): {swift: true, root: true}\n"
+    try "scenario: corpus\n\(root)steps:\n  - wait: 1\n".write(
+      toFile: scenario, atomically: true, encoding: .utf8)
     let output = scratch + "/output.txt"
     FileManager.default.createFile(atPath: output, contents: nil)
     let process = Process()

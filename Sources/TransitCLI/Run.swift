@@ -18,7 +18,9 @@ struct Run: AsyncParsableCommand {
       nothing changes. Compiler errors name your own file, line and column.
 
       The scenario file is a `transit trace` scenario file in which an object can be your own \
-      class: `viewControllers: {MyViewController: {swift: true, root: true}}`. Steps reach \
+      class: `viewControllers: {MyViewController: {swift: true, root: true}}`. A scenario \
+      that names no root launches the app as iOS does, through your UIApplicationDelegate \
+      (and UIWindowSceneDelegate), on the window it makes key and visible. Steps reach \
       your views as a finger does: `tap: {at: [x, y]}`, `tap: {id: accessibilityIdentifier}`, \
       `pan: {at: [x, y], translation: [dx, dy]}`.
 
@@ -85,7 +87,8 @@ struct Run: AsyncParsableCommand {
     let cache = BuildCache.fromEnvironment()
     let build = ProgramBuild(
       sources: try DeveloperFiles(paths: paths), scenarioPath: scenario, classes: classes,
-      runtime: try Runtime.besideExecutable(), cache: cache)
+      runtime: try Runtime.besideExecutable(), cache: cache,
+      launchesApp: try ScenarioFiles.launchesApp(path: scenario))
     let program = try build.build()
     for warning in program.warnings { StandardError.write(warning + "\n") }
 

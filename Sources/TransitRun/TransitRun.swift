@@ -13,8 +13,11 @@ import TransitUIKit
 /// the report as `file:line:column: message`, and the program exits 2.
 public enum TransitRun {
   /// Runs the scenario with the developer's `classes`, by name, then exits: 0 when the log is
-  /// written, 2 when the scenario could not be played.
-  public static func main(_ classes: [String: DeveloperClass]) -> Never {
+  /// written, 2 when the scenario could not be played. `launching` holds the app delegate (and
+  /// scene delegate) that launch the app when the scenario names no root.
+  public static func main(
+    _ classes: [String: DeveloperClass], launching: [LaunchClass] = []
+  ) -> Never {
     endWithParent()
     let arguments = Arguments(CommandLine.arguments.dropFirst())
     guard let scenario = arguments["--scenario"], let log = arguments["--log"] else {
@@ -29,6 +32,7 @@ public enum TransitRun {
       for (name, developerClass) in classes {
         developerClass.register(name, &developerClasses)
       }
+      for launchClass in launching { launchClass.register(&developerClasses) }
       do {
         if let list = arguments["--interface"] {
           let paths = try String(contentsOfFile: list, encoding: .utf8)
@@ -135,6 +139,26 @@ public struct DeveloperClass: Sendable {
       UIPresentationController
   ) -> DeveloperClass {
     DeveloperClass { name, classes in classes.presentationControllers[name] = make }
+  }
+}
+
+/// One of the developer's classes that launch the app, as iOS launches it, when the scenario
+/// names no root.
+public struct LaunchClass: Sendable {
+  let register: @MainActor @Sendable (inout DeveloperClasses) -> Void
+
+  /// The app delegate, made with `init()`, as `UIApplicationMain` makes it.
+  public static func appDelegate(
+    _ make: @escaping @MainActor @Sendable () -> UIApplicationDelegate
+  ) -> LaunchClass {
+    LaunchClass { classes in classes.appDelegate = make }
+  }
+
+  /// The window scene's delegate, made with `init()` when the scene connects.
+  public static func sceneDelegate(
+    _ make: @escaping @MainActor @Sendable () -> UIWindowSceneDelegate
+  ) -> LaunchClass {
+    LaunchClass { classes in classes.sceneDelegate = make }
   }
 }
 

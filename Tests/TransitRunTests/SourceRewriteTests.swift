@@ -54,7 +54,10 @@ struct SourceRewriteTests {
         "8:5 interfaceBuilder: @IBAction → ",
       ])
     #expect(rewrite.notes.isEmpty)
-    #expect(rewrite.classes == [.init(name: "Closer", superclass: "NSObject", line: 1, column: 13)])
+    #expect(
+      rewrite.classes == [
+        .init(name: "Closer", superclass: "NSObject", line: 1, column: 13, inherited: ["NSObject"])
+      ])
   }
 
   @Test("what has no closure form is left as written, with a note")

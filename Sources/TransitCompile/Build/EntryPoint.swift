@@ -14,6 +14,8 @@ struct EntryPoint {
   var connections: [String] = []
   /// The classes storyboards and nibs name, each with how to make one.
   var interface: [InterfaceClasses.Maker] = []
+  /// The app delegate and scene delegate that launch the app, when the scenario names no root.
+  var launch: LaunchClasses? = nil
 
   var text: String {
     var entries = ""
@@ -38,14 +40,14 @@ struct EntryPoint {
         static func main() {
           MainActor.assumeIsolated { transitRegisterInterfaceBuilder() }
           TransitRun.main([
-      \(entries.isEmpty ? "      :\n" : entries)    ])
+      \(entries.isEmpty ? "      :\n" : entries)    ]\(launch.map { ", " + $0.argument } ?? ""))
         }
       }
 
       @MainActor private func transitRegisterInterfaceBuilder() {
       \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)}
 
-      \(makers)
+      \(makers)\(launch?.makers ?? "")
       """
   }
 

@@ -30,11 +30,14 @@ package struct ProgramBuild {
   package let classes: [DeveloperClass]
   package let runtime: Runtime
   package let cache: BuildCache
+  /// The scenario names no root: the app launches through its own app delegate.
+  package var launchesApp = false
 
   package init(
     sources: DeveloperFiles, scenarioPath: String, classes: [DeveloperClass], runtime: Runtime,
-    cache: BuildCache
+    cache: BuildCache, launchesApp: Bool = false
   ) {
+    self.launchesApp = launchesApp
     self.sources = sources
     self.scenarioPath = scenarioPath
     self.classes = classes
@@ -77,9 +80,17 @@ package struct ProgramBuild {
     let warnings = zip(sources.files, rewrites).compactMap { file, rewrite in
       rewrite.hiddenBy.map { "\(file.path):\($0.line):\($0.column): warning: \($0.message)" }
     }
+    let launch =
+      launchesApp
+      ? try LaunchClasses(
+        declared: zip(sources.files, rewrites).filter { $0.0.module == nil }.flatMap {
+          file, rewrite in
+          rewrite.classes.map { (file.path, $0) }
+        }, scenarioPath: scenarioPath) : nil
     let entryPoint = EntryPoint(
       classes: classes, scenarioPath: scenarioPath, modules: sources.moduleNames,
-      connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers
+      connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers,
+      launch: launch
     ).text
     let swiftc = try Tool.find("swiftc")
     let runtimeManifest = try runtimeManifest(swiftc: swiftc)

@@ -73,12 +73,21 @@ package struct SourceRewrite: Sendable {
     package let superclass: String?
     package let line: Int
     package let column: Int
+    /// Every type its declaration inherits from or conforms to, without a module prefix.
+    package let inherited: [String]
+    /// Marked `@main` or `@UIApplicationMain`: the app's entry point.
+    package let isEntryPoint: Bool
 
-    package init(name: String, superclass: String?, line: Int, column: Int) {
+    package init(
+      name: String, superclass: String?, line: Int, column: Int, inherited: [String] = [],
+      isEntryPoint: Bool = false
+    ) {
       self.name = name
       self.superclass = superclass
       self.line = line
       self.column = column
+      self.inherited = inherited
+      self.isEntryPoint = isEntryPoint
     }
   }
 
@@ -254,10 +263,19 @@ final class EditFinder: ActiveSyntaxVisitor {
     addRequiredInitializers(node)
     if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
+      let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map {
+        let name = $0.type.trimmedDescription
+        return String(name.split(separator: ".").last ?? Substring(name))
+      }
+      let isEntryPoint = node.attributes.contains {
+        guard let attribute = $0.as(AttributeSyntax.self) else { return false }
+        return ["main", "UIApplicationMain"].contains(attribute.attributeName.trimmedDescription)
+      }
       classes.append(
         .init(
           name: node.name.text, superclass: ClassHierarchy.superclass(of: node),
-          line: location.line, column: location.column))
+          line: location.line, column: location.column, inherited: inherited,
+          isEntryPoint: isEntryPoint))
     }
     return .visitChildren
   }

@@ -12,7 +12,40 @@ extension Source {
     uikitViewSafeAreaInsetsDidChange,
     blogHaomeiwenSafeArea,
     blogKkboxLayout,
+    appleAppLaunchSequence,
+    appleRespondingToLaunch,
+    uikitSceneWillConnect,
+    uikitWindowRootViewController,
   ]
+
+  // MARK: The app's launch
+
+  package static let appleAppLaunchSequence = Source(
+    "apple-app-launch-sequence", .guides, .appleArticle,
+    "Apple article \"About the app launch sequence\"",
+    .url("https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence"),
+    note: "Its diagram's order: main(), UIApplicationMain, "
+      + "application(_:willFinishLaunchingWithOptions:), view controller state restoration, "
+      + "application(_:didFinishLaunchingWithOptions:), then the UI starts with the connection "
+      + "to a UIWindowScene, scene(_:willConnectTo:options:).")
+
+  package static let appleRespondingToLaunch = Source(
+    "apple-responding-to-launch", .guides, .appleArticle,
+    "Apple article \"Responding to the launch of your app\"",
+    .url("https://developer.apple.com/documentation/uikit/responding-to-the-launch-of-your-app"),
+    note: "At launch UIKit creates the UIApplication object and the app delegate, starts the main "
+      + "event loop, then connects the app's scenes; an app using scenes still has its app "
+      + "delegate handle launch.")
+
+  package static let uikitWindowRootViewController = page(
+    "uikit-window-root-view-controller", "UIWindow.rootViewController",
+    "uiwindow/rootviewcontroller",
+    note: "Assigning a view controller installs its view as the window's content view, sized "
+      + "to track the window; the old views are removed first.")
+
+  package static let uikitSceneWillConnect = page(
+    "uikit-scene-will-connect", "UISceneDelegate.scene(_:willConnectTo:options:)",
+    "uiscenedelegate/scene(_:willconnectto:options:)")
 
   // MARK: A view controller's own view
 

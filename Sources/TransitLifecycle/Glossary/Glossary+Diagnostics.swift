@@ -300,5 +300,19 @@ extension Glossary {
         + "other from recognizing. Which of the two UIKit lets recognize is not documented; "
         + "Transit tries the view under the finger first, then the views around it, and on one "
         + "view the recognizer added first."),
+    GlossaryNote(
+      "app-launched",
+      meaning:
+        "The app was launched through its own app delegate, as iOS launches an app whose icon "
+        + "is tapped: UIKit made the delegate and called application(_:willFinishLaunchingWith"
+        + "Options:) and application(_:didFinishLaunchingWithOptions:), then, with a scene "
+        + "delegate, scene(_:willConnectTo:options:); the window the app made key and visible "
+        + "shows its root view controller.",
+      sources: [
+        .documented(.appleAppLaunchSequence, at: "fact-app-launch"),
+        .documented(.appleRespondingToLaunch, at: "fact-app-launch"),
+        .documented(.uikitSceneWillConnect, at: "fact-app-launch"),
+        .documented(.uikitWindowRootViewController, at: "fact-app-launch"),
+      ]),
   ]
 }

@@ -33,9 +33,15 @@ package enum ScenarioFiles {
   package static func developerClasses(path: String) throws
     -> [(name: String, kind: String, line: Int, column: Int)]
   {
-    try ScenarioFile.parse(ScenarioFile.readText(path: path), path: path).developerClasses.map {
-      ($0.name, $0.kind, $0.position.line, $0.position.column)
-    }
+    try ScenarioFile.parse(ScenarioFile.readText(path: path), path: path, launchable: true)
+      .developerClasses.map { ($0.name, $0.kind, $0.position.line, $0.position.column) }
+  }
+
+  /// Whether the file names no root view controller, so that `transit run` launches the app
+  /// through the developer's app delegate, as iOS does. Reads and checks the file.
+  package static func launchesApp(path: String) throws -> Bool {
+    try ScenarioFile.parse(ScenarioFile.readText(path: path), path: path, launchable: true)
+      .rootName == nil
   }
 
   /// Plays the scenario file at `path` with the developer's classes (the program `transit run`

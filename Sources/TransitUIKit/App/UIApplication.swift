@@ -14,8 +14,10 @@ open class UIApplication: UIResponder {
   /// Mirrors `UIApplication.State`.
   public enum State: Int, Sendable { case active, inactive, background }
 
-  /// Mirrors `delegate`: the app delegate, which the scenario file stands in for.
+  /// Mirrors `delegate`: the app delegate, set when the app is launched through it.
   open weak var delegate: (any UIApplicationDelegate)?
+  /// The delegate the launch made, which the app keeps, as `UIApplicationMain` does.
+  var launchedDelegate: (any UIApplicationDelegate)?
   public private(set) var applicationState = State.active
   open var isIdleTimerDisabled = false
   open var applicationIconBadgeNumber = 0
@@ -108,15 +110,25 @@ open class UIApplication: UIResponder {
 /// Mirrors `UIUserInterfaceLayoutDirection`.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
 
-/// Mirrors `UIApplicationDelegate`, which an app's delegate conforms to. The scenario file
-/// starts the app, so nothing calls it; its methods are optional, as in UIKit.
+/// Mirrors `UIApplicationDelegate`, which an app's delegate conforms to; its methods are
+/// optional, as in UIKit. A scenario file that names a root starts the app itself, and nothing
+/// calls them; one that names none has the app launched through them (`Simulator.launchApp`).
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   var window: UIWindow? { get set }
   func application(
     _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  func application(
+    _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool
+  func applicationDidBecomeActive(_ application: UIApplication)
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -127,8 +139,22 @@ extension UIApplicationDelegate {
 
   public func application(
     _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+
+  public func application(
+    _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
+
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
 }
 
 /// Mirrors `UIScene`.
@@ -139,6 +165,10 @@ open class UIScene: UIResponder {
     case unattached, foregroundActive, foregroundInactive, background
   }
   public var activationState: ActivationState { .foregroundActive }
+  /// Mirrors `delegate`, which the scene holds strongly, as UIKit's does.
+  open var delegate: (any UISceneDelegate)?
+  /// Mirrors `session`.
+  public internal(set) var session = UISceneSession(role: .windowApplication)
 }
 
 /// Mirrors `UIWindowScene`: the scene of the simulator's window.
@@ -181,8 +211,16 @@ open class UIStatusBarManager: NSObject {
 }
 
 extension UIWindow {
-  /// Mirrors `windowScene`.
-  public var windowScene: UIWindowScene? { UIWindowScene.scene(of: self) }
+  /// Mirrors `windowScene`: the one scene. Setting it changes nothing, as there is no other.
+  public var windowScene: UIWindowScene? {
+    get { UIWindowScene.scene(of: self) }
+    set {}
+  }
+
+  /// Mirrors `init(windowScene:)`: a window the size of the screen.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: UIScreen.main.bounds)
+  }
 }
 
 extension UIApplication {

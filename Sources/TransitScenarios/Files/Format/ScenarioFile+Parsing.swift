@@ -5,7 +5,11 @@ import Yams
 extension ScenarioFile {
   /// Reads and checks a scenario file: its YAML, every key and type, and every name it refers
   /// to. Steps that cannot happen are found by `ScenarioFile.scenario(path:)`'s dry run.
-  static func parse(_ text: String, path: String) throws -> ScenarioFile {
+  /// `launchable`: the file is played by `transit run`, whose app can launch itself through
+  /// its app delegate, so a file may name no root.
+  static func parse(_ text: String, path: String, launchable: Bool = false) throws
+    -> ScenarioFile
+  {
     let reader = YAMLReader(path: path)
     let root: Node
     do {
@@ -39,7 +43,7 @@ extension ScenarioFile {
     }
     if let problems = reader.problems.combined { throw problems }
     if !sawSteps { throw reader.error(root, "the file has no 'steps'; list what the user does") }
-    try file.checkReferences(reader, root: root)
+    try file.checkReferences(reader, root: root, launchable: launchable)
     return file
   }
 

@@ -3,7 +3,7 @@ import Yams
 
 // Every name the file refers to must be declared, of the right kind, and usable where it is.
 extension ScenarioFile {
-  func checkReferences(_ reader: YAMLReader, root: Node) throws {
+  func checkReferences(_ reader: YAMLReader, root: Node, launchable: Bool = false) throws {
     func fail(_ position: Position, _ message: String) -> ScenarioFileError {
       ScenarioFileError(
         path: reader.path, line: position.line, column: position.column, message: message)
@@ -18,7 +18,7 @@ extension ScenarioFile {
       + tabBarControllers.filter(\.isRoot).map(\.position)
       + pageViewControllers.filter(\.isRoot).map(\.position)
       + splitViewControllers.filter(\.isRoot).map(\.position)
-    guard roots.count == 1 else {
+    if !(roots.isEmpty && launchable), roots.count != 1 {
       if roots.count > 1 {
         throw fail(roots[1], "only one view controller can be the window's root")
       }

@@ -71,7 +71,7 @@ extension ScenarioFile {
     text: String, path: String, developerClasses: DeveloperClasses, to sink: RecordSink,
     afterSteps: (@MainActor (Simulator) -> Void)? = nil
   ) throws {
-    let file = try parse(text, path: path)
+    let file = try parse(text, path: path, launchable: true)
     for own in file.developerClasses where !developerClasses.contains(own.name, kind: own.kind) {
       throw ScenarioFileError(
         path: path, line: own.position.line, column: own.position.column,

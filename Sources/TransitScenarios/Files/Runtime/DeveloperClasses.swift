@@ -10,6 +10,10 @@ package struct DeveloperClasses {
   package var animators: [String: @MainActor () -> UIViewControllerAnimatedTransitioning] = [:]
   package var presentationControllers:
     [String: @MainActor (UIViewController, UIViewController?) -> UIPresentationController] = [:]
+  /// The app's delegate, which launches the app when the file names no root.
+  package var appDelegate: (@MainActor () -> UIApplicationDelegate)?
+  /// The window scene's delegate, which iOS connects after the app delegate's launch.
+  package var sceneDelegate: (@MainActor () -> UIWindowSceneDelegate)?
 
   package init() {}
 }

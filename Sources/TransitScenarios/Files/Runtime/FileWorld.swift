@@ -248,16 +248,15 @@ final class FileWorld {
   /// Launches the root view controller, then plays every step, letting the run loop settle
   /// after each, as the built-in scenarios do.
   func play() {
-    let rootName =
-      file.viewControllers.first(where: \.isRoot)?.className
-      ?? file.navigationControllers.first(where: \.isRoot)?.className
-      ?? file.tabBarControllers.first(where: \.isRoot)?.className
-      ?? file.splitViewControllers.first(where: \.isRoot)?.className
-      ?? file.pageViewControllers.first(where: \.isRoot)!.className
     makeLongLivedInteractions()
-    device.window.rootViewController = makeViewController(named: rootName)
-    forgetLocals()
-    device.window.makeKeyAndVisible()
+    if let rootName = file.rootName {
+      device.window.rootViewController = makeViewController(named: rootName)
+      forgetLocals()
+      device.window.makeKeyAndVisible()
+    } else if let failure = launchApp() {
+      fail(ScenarioFile.Position(line: 1, column: 1), failure)
+      return
+    }
     device.runUntilIdle()
     for (index, step) in file.steps.enumerated() {
       guard failure == nil, !device.isHalted else { return }
