@@ -14,7 +14,7 @@ struct ModulePath: Sendable, Equatable {
   /// Module names a library cannot take: Transit's own, those it generates or answers with the
   /// SDK's, the system's, and the app's.
   static let reserved = Set(
-    Runtime.targets + StandInModules.iOSNames + [
+    Runtime.targets + StandInModules.iOSNames + StandInModules.emptyNames + [
       "Foundation", "FoundationNetworking", "Swift", "Dispatch", ProgramBuild.appModule,
     ])
 

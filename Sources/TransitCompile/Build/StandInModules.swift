@@ -32,6 +32,20 @@ package enum StandInModules {
   /// stand-in or (Core Graphics on Apple's platforms) with the SDK's own.
   package static let iOSNames = ["UIKit", "CoreGraphics", "SnapKit", "WebKit"]
 
+  /// The modules an iOS app imports that Transit does not simulate, which this platform's SDK
+  /// lacks: each is an empty stand-in, so that an `import SwiftUI` left unused (as templates
+  /// and copied files leave it) compiles, and a SwiftUI name used is an error whose hint says
+  /// SwiftUI is not simulated (`DiagnosticHints`). On Apple's platforms the SDK's own is used.
+  /// `canImport(SwiftUI)` stays false (`PhoneBuildConfiguration`), so code written for both
+  /// keeps its UIKit branch.
+  package static var emptyNames: [String] {
+    #if canImport(Darwin)
+      []
+    #else
+      ["SwiftUI"]
+    #endif
+  }
+
   /// The stand-ins this platform needs, in the order they are compiled (SnapKit's and WebKit's
   /// import UIKit's, as the libraries do on iOS).
   static var modules: [Module] {
@@ -56,7 +70,7 @@ package enum StandInModules {
           name: "SnapKit", source: "@_exported import UIKit\n@_exported import TransitSnapKit\n"),
         Module(
           name: "WebKit", source: "@_exported import UIKit\n@_exported import TransitWebKit\n"),
-      ]
+      ] + emptyNames.map { Module(name: $0, source: "") }
   }
 
   /// The interface files of `modules`, in order, as the cache keeps them.

@@ -29,6 +29,17 @@ enum DiagnosticHints {
     ),
     (
       [
+        "View", "Text", "Binding", "State", "ObservedObject", "EnvironmentObject", "VStack",
+        "HStack", "ZStack", "withAnimation", "UIHostingController", "UIViewRepresentable",
+        "UIViewControllerRepresentable", "UIViewRepresentableContext",
+        "UIViewControllerRepresentableContext",
+      ],
+      "SwiftUI is not simulated: Transit simulates UIKit, and its SwiftUI module is empty, so "
+        + "that an unused `import SwiftUI` compiles; leave SwiftUI views out of the files you "
+        + "run, or put them under `#if !TRANSIT`"
+    ),
+    (
+      [
         "class_getInstanceMethod", "class_getClassMethod", "method_exchangeImplementations",
         "method_setImplementation", "class_addMethod", "method_getImplementation",
       ],
