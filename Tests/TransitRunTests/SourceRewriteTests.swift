@@ -75,11 +75,10 @@ struct SourceRewriteTests {
 
       """
     let rewrite = SourceRewrite.rewrite(source: source, path: "Watcher.swift")
-    #expect(rewrite.notes.map(\.line) == [1, 2, 6])
-    #expect(rewrite.notes[2].message.contains("call the method from a closure instead"))
+    #expect(rewrite.notes.map(\.line) == [1, 2])
     #expect(
       rewrite.edits.map(\.description) == [
-        "6:79 selector: #selector(changed) → Selector(\"changed\")",
+        "6:79 selector: #selector(changed) → Selector(\"changed\", Watcher.changed)",
         "8:5 objectiveC: @objc → ",
       ])
   }
@@ -104,6 +103,51 @@ struct SourceRewriteTests {
     #expect(rewrite.notes.count == 3)
   }
 
+  @Test("a #selector elsewhere keeps its method where its class is the one around it or declared")
+  func selectorMethod() throws {
+    let source = """
+      enum Row {
+          case open
+          var action: Selector { #selector(MenuViewController.open) }
+          var other: Selector { #selector(UIView.layoutSubviews) }
+      }
+      final class MenuViewController: UIViewController {
+          func start() {
+              perform(#selector(self.close(_:)), with: nil, afterDelay: 1)
+              performSelector(onMainThread: #selector(open), with: nil, waitUntilDone: false)
+          }
+          @objc func open() {}
+          @objc func close(_ sender: Any?) {}
+      }
+      extension MenuViewController {
+          func later() { perform(#selector(open), with: nil, afterDelay: 2) }
+      }
+      struct Helper {
+          let name = #selector(MenuViewController.open), own = #selector(run)
+      }
+
+      """
+    let classes = SourceRewrite.classes(in: source)
+    let rewrite = SourceRewrite.rewrite(
+      source: source, path: "Menu.swift", hierarchy: ClassHierarchy(classes))
+    #expect(
+      rewrite.edits.filter { $0.kind == .selector }.map(\.description) == [
+        "3:28 selector: #selector(MenuViewController.open) → "
+          + "Selector(\"open\", MenuViewController.open)",
+        "4:27 selector: #selector(UIView.layoutSubviews) → Selector(\"layoutSubviews\")",
+        "8:17 selector: #selector(self.close(_:)) → "
+          + "Selector(\"close:\", MenuViewController.close(_:))",
+        "9:39 selector: #selector(open) → Selector(\"open\", MenuViewController.open)",
+        "15:28 selector: #selector(open) → Selector(\"open\", MenuViewController.open)",
+        "18:16 selector: #selector(MenuViewController.open) → "
+          + "Selector(\"open\", MenuViewController.open)",
+        "18:58 selector: #selector(run) → Selector(\"run\")",
+      ])
+    // Only the selectors whose class is unknown are noted, as sent nowhere.
+    #expect(rewrite.notes.map(\.line) == [4, 18])
+    #expect(rewrite.notes.allSatisfy { $0.message.contains("no class your files declare") })
+  }
+
   @Test("NotificationCenter's selector becomes a method reference; a look-alike call does not")
   func observerSelector() throws {
     let source = """
@@ -120,10 +164,10 @@ struct SourceRewriteTests {
     #expect(
       rewrite.edits.map(\.description) == [
         "3:64 selector: #selector(Watcher.changed(_:)) → { $0.changed(_:) }",
-        "4:44 selector: #selector(changed) → Selector(\"changed\")",
+        "4:44 selector: #selector(changed) → Selector(\"changed\", Watcher.changed)",
         "6:5 objectiveC: @objc → ",
       ])
-    #expect(rewrite.notes.map(\.line) == [4])
+    #expect(rewrite.notes.isEmpty)
   }
 
   @Test("an @objc protocol with optional requirements stays class-bound, and is bound once")

@@ -14,6 +14,10 @@ package struct ClassHierarchy: Sendable {
     }
   }
 
+  /// Whether the files declare a class `name` that inherits from another (as every class with
+  /// an `@objc` method does, from `NSObject` at least).
+  package func declares(_ name: String) -> Bool { superclasses[name] != nil }
+
   /// The first class `name` descends from that the files do not declare: a UIKit class, or
   /// another framework's, or `name` itself when it inherits from nothing.
   package func root(of name: String) -> String {

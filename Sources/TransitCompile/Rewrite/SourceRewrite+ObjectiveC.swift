@@ -27,20 +27,30 @@ extension EditFinder {
       ))
   }
 
-  /// `#selector(f(a:b:))` anywhere else becomes `Selector("fA:b:")`: the name Swift gives the
-  /// method in Objective-C (the base name, the first label capitalized after it, a colon for
-  /// each argument), which `responds(to:)` and `NSStringFromSelector(_:)` read. The one edit
-  /// here that may add characters: what follows on the line moves.
-  func nameSelector(_ node: MacroExpansionExprSyntax, _ expression: ExprSyntax) {
+  /// `#selector(f(a:b:))` anywhere else becomes `Selector("fA:b:", Owner.f(a:b:))`: the name
+  /// Swift gives the method in Objective-C (the base name, the first label capitalized after
+  /// it, a colon for each argument), which `responds(to:)` and `NSStringFromSelector(_:)`
+  /// read, and the method, which `perform(_:with:afterDelay:)` and its siblings send. `Owner`
+  /// is the class the selector names (`#selector(Owner.f)`), which must be one the developer's
+  /// files declare, or the class around it (`#selector(f)`, `#selector(self.f)`); with neither,
+  /// only the name is kept, `Selector("fA:b:")`. The one edit here that may add characters:
+  /// what follows on the line moves.
+  /// Returns whether the method was kept too.
+  @discardableResult
+  func nameSelector(_ node: MacroExpansionExprSyntax, _ expression: ExprSyntax) -> Bool {
     let declName: DeclReferenceExprSyntax
+    let owner: String?
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       declName = reference
+      owner = enclosingClass(of: node)
     } else if let access = expression.as(MemberAccessExprSyntax.self) {
       declName = access.declName
+      let base = access.base?.trimmedDescription
+      owner = base == "self" ? enclosingClass(of: node) : base.flatMap(declaredClass)
     } else {
-      return
+      return false
     }
-    guard !node.trimmedDescription.contains("\n") else { return }
+    guard !node.trimmedDescription.contains("\n") else { return false }
     var name = declName.baseName.text
     let labels = declName.argumentNames?.arguments.map(\.name.text) ?? []
     for (index, label) in labels.enumerated() {
@@ -51,7 +61,8 @@ extension EditFinder {
       }
       name += ":"
     }
-    let text = "Selector(\(SourceRewrite.stringLiteral(name)))"
+    let method = owner.map { ", \($0).\(declName.trimmedDescription)" } ?? ""
+    let text = "Selector(\(SourceRewrite.stringLiteral(name))\(method))"
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
     let padding = max(0, end - start - text.utf8.count)
@@ -62,6 +73,31 @@ extension EditFinder {
       .init(
         kind: .selector, line: location.line, column: location.column,
         original: node.trimmedDescription, replacement: text))
+    return owner != nil
+  }
+
+  /// The name of the class whose body (or whose extension, for a class the developer's files
+  /// declare) holds `node`, as it can be written there.
+  private func enclosingClass(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let parent = current {
+      if let declaration = parent.as(ClassDeclSyntax.self) { return declaration.name.text }
+      if let extended = parent.as(ExtensionDeclSyntax.self) {
+        return declaredClass(extended.extendedType.trimmedDescription)
+      }
+      if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+        || parent.is(ProtocolDeclSyntax.self) || parent.is(ActorDeclSyntax.self)
+      {
+        return nil
+      }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// `name` when the developer's files declare a class of that name.
+  private func declaredClass(_ name: String) -> String? {
+    hierarchy.declares(name) ? name : nil
   }
 
   /// Whether `node` is the `selector:` of NotificationCenter's

@@ -34,7 +34,8 @@ package struct SourceRewrite: Sendable {
       /// `@main` or `@UIApplicationMain`: the scenario starts the app, not its delegate.
       case entryPoint
       /// `#selector(f)` as an `action:` argument or the `selector:` of NotificationCenter's
-      /// `addObserver(_:selector:name:object:)`, now a method reference.
+      /// `addObserver(_:selector:name:object:)`, now a method reference; elsewhere, a
+      /// `Selector` with its name and, where its class is known, its method.
       case selector
       /// `#keyPath(A.b)`, now the string it stands for.
       case keyPath
@@ -503,11 +504,10 @@ final class EditFinder: ActiveSyntaxVisitor {
     }
     let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
     guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
-      nameSelector(node, argument.expression)
+      if nameSelector(node, argument.expression) { return }
       return note(
         node,
-        "this #selector is neither a target-action `action:` argument nor the `selector:` of "
-          + "NotificationCenter's addObserver(_:selector:name:object:), so Transit keeps only "
+        "this #selector names a method of no class your files declare, so Transit keeps only "
           + "its name, which nothing can send; call the method from a closure instead")
     }
     let member: String

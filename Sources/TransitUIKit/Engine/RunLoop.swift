@@ -13,6 +13,9 @@ final class VirtualRunLoop {
   private var nextOrder = 0
   /// Runs after every turn: the layout pass.
   var endOfTurn: () -> Void = {}
+  /// The messages `perform(_:with:afterDelay:)` and its siblings queued and not yet sent, by
+  /// their timer's handle, for `cancelPreviousPerformRequests(withTarget:)`.
+  var performRequests: [Int: PerformRequest] = [:]
 
   private struct Timer {
     let time: VirtualTime
@@ -43,7 +46,10 @@ final class VirtualRunLoop {
   }
 
   /// Removes every pending timer; used when a run ends early.
-  func cancelAll() { timers.removeAll() }
+  func cancelAll() {
+    timers.removeAll()
+    performRequests.removeAll()
+  }
 
   /// Runs `action` as one turn at the current time.
   func turn(_ action: () -> Void) {

@@ -5,23 +5,79 @@ import Foundation
 ///
 /// Linux has no Objective-C runtime to send a message by its name, so Transit's target-action
 /// APIs take method references (`transit run` rewrites `#selector(f)` in an `action:` argument
-/// into one). `Selector` is here for the code that names the type: an `action: Selector?`
-/// parameter passed `nil` (a bar button item with no action), a `Selector` stored or compared,
-/// and the `Selector("name")` spelling. An action given only by name is kept and never sent.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// into one). Elsewhere `transit run` rewrites `#selector(f)` naming a method of a class the
+/// developer's files declare into `Selector("f", Class.f)`: the name, and the method, which
+/// `perform(_:with:afterDelay:)` and its siblings send. A selector made from a name alone
+/// (`Selector("name")`, `NSSelectorFromString(_:)`) is kept and compared, and never sent.
+public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
   /// The method's Objective-C name: `cancel:`.
   public let name: String
+  /// Sends the message to a target with an argument; false when the target is not of the
+  /// method's class or the argument not of its type, or the selector is a name alone.
+  let send: (@MainActor (AnyObject, Any?) -> Bool)?
 
   /// Mirrors `Selector(_:)`: a selector for the method named `name`.
   public init(_ name: String) {
     self.name = name
+    send = nil
   }
 
   public init(stringLiteral name: String) {
-    self.name = name
+    self.init(name)
   }
 
+  /// A selector for a method that takes nothing, as `transit run` writes `#selector(f)`.
+  public init<Target: AnyObject, Result>(
+    _ name: String, _ method: @escaping (Target) -> () -> Result
+  ) {
+    self.name = name
+    let method = MethodBox(method)
+    send = { target, _ in
+      guard let target = target as? Target else { return false }
+      _ = method.value(target)()
+      return true
+    }
+  }
+
+  /// A selector for a method that takes one argument, as `transit run` writes `#selector(f(_:))`.
+  public init<Target: AnyObject, Argument, Result>(
+    _ name: String, _ method: @escaping (Target) -> (Argument) -> Result
+  ) {
+    self.name = name
+    let method = MethodBox(method)
+    send = { target, argument in
+      guard let target = target as? Target, let argument = argument as? Argument else {
+        return false
+      }
+      _ = method.value(target)(argument)
+      return true
+    }
+  }
+
+  /// A selector for a method of more arguments, or a class method, as `transit run` writes
+  /// `#selector(f(_:_:))`: its name alone, since nothing Transit has sends it.
+  @_disfavoredOverload
+  public init<Function>(_ name: String, _ method: Function) {
+    self.init(name)
+  }
+
+  public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
   public var description: String { name }
+}
+
+/// A method reference, called only on the main actor, where Transit's engine and the
+/// developer's code run: it is made wherever the selector is written, and never crosses threads.
+/// The initializers take the method without `@MainActor` (a global actor's function type is
+/// `@Sendable` in this module's language mode, which a developer's unapplied method in Swift 5
+/// mode is not), and the selector sends it from the main actor only.
+private struct MethodBox<Method>: @unchecked Sendable {
+  let value: Method
+  init(_ value: Method) { self.value = value }
 }
 
 /// Mirrors `NSStringFromSelector(_:)`.
