@@ -110,6 +110,80 @@ struct RunStoryboardTests {
     #expect(result.stdout.split(separator: "\n") == ["drawer viewDidLoad, width 280.0"])
   }
 
+  @Test("a table view controller's scene gives it the storyboard's table, prototypes and all")
+  func tableViewControllerScene() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="menu">
+          <scenes>
+              <scene sceneID="scene-menu">
+                  <objects>
+                      <tableViewController id="menu" customClass="MenuTableViewController" sceneMemberID="viewController">
+                          <tableView key="view" dataMode="prototypes" style="grouped" rowHeight="44" id="menu-table">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                              <prototypes>
+                                  <tableViewCell reuseIdentifier="MenuCell" id="menu-cell" customClass="MenuCell">
+                                      <rect key="frame" x="0.0" y="55.5" width="393" height="44"/>
+                                      <tableViewCellContentView key="contentView" id="menu-cell-content">
+                                          <rect key="frame" x="0.0" y="0.0" width="393" height="43.5"/>
+                                          <subviews>
+                                              <label text="Row" id="menu-cell-label">
+                                                  <rect key="frame" x="26" y="14" width="323" height="16"/>
+                                              </label>
+                                          </subviews>
+                                      </tableViewCellContentView>
+                                      <connections>
+                                          <outlet property="titleLabel" destination="menu-cell-label" id="o1"/>
+                                      </connections>
+                                  </tableViewCell>
+                              </prototypes>
+                              <connections>
+                                  <outlet property="dataSource" destination="menu" id="o2"/>
+                                  <outlet property="delegate" destination="menu" id="o3"/>
+                              </connections>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write(
+      "App/Menu.swift",
+      """
+      import UIKit
+
+      final class MenuCell: UITableViewCell {
+          @IBOutlet weak var titleLabel: UILabel!
+      }
+
+      final class MenuTableViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+              2
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "MenuCell", for: indexPath) as! MenuCell
+              cell.titleLabel.text = "row \\(indexPath.row)"
+              print(cell.titleLabel.text!, tableView === self.tableView)
+              return cell
+          }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "MenuTableViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n") == ["row 0 true", "row 1 true"])
+  }
+
   @Test("a malformed storyboard is refused with its file, line and column, before compiling")
   func malformed() throws {
     let harness = try RunHarness()

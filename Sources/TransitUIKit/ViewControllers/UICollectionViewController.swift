@@ -48,7 +48,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// controller's own transition either way.
   open var useLayoutToLayoutNavigationTransitions = false
 
+  /// Mirrors `loadView()`: the collection view of the storyboard scene or nib the controller
+  /// was made with, where there is one; otherwise one of the window's size with the initial
+  /// layout, with the controller as its data source and delegate (Apple's
+  /// `UICollectionViewController` page).
   open override func loadView() {
+    if loadInterfaceView() { return }
     let collection = UICollectionView(
       frame: EngineContext.current?.window.bounds ?? UIScreen.portrait,
       collectionViewLayout: initialLayout)

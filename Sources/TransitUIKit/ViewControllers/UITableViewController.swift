@@ -35,7 +35,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Mirrors `clearsSelectionOnViewWillAppear`; kept.
   open var clearsSelectionOnViewWillAppear = true
 
+  /// Mirrors `loadView()`: the table view of the storyboard scene or nib the controller was made
+  /// with, where there is one, with the data source and delegate its outlets connect;
+  /// otherwise a table view of the window's size, with the controller as both (Apple's
+  /// `UITableViewController` page).
   open override func loadView() {
+    if loadInterfaceView() { return }
     let table = UITableView(frame: EngineContext.current?.window.bounds ?? UIScreen.portrait)
     table.dataSource = self
     table.delegate = self

@@ -142,16 +142,24 @@ open class UIViewController: UIResponder {
   /// Creates the root view: from the storyboard scene or the nib the view controller came
   /// from, else a plain view. Override to build your own; don't call it directly.
   open func loadView() {
+    if loadInterfaceView() { return }
+    view = UIView(frame: EngineContext.current?.screenBounds ?? .zero)
+  }
+
+  /// Loads the view from the storyboard scene or the nib the controller was made with, if
+  /// any; returns whether that gave it a view. `UITableViewController` and
+  /// `UICollectionViewController` load theirs this way before making one of their own.
+  func loadInterfaceView() -> Bool {
     if let source = interfaceSource {
       source.load.loadView(of: self, from: source.element)
       source.load.letGoOfObjects()
-      if loadedView != nil { return }
+      if loadedView != nil { return true }
     }
     if let nib = nibToLoad() {
       _ = nib.instantiate(withOwner: self)
-      if loadedView != nil { return }
+      if loadedView != nil { return true }
     }
-    view = UIView(frame: EngineContext.current?.screenBounds ?? .zero)
+    return false
   }
 
   // MARK: Storyboards and segues (Storyboard/)
