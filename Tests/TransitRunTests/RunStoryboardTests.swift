@@ -110,6 +110,7 @@ struct RunStoryboardTests {
     #expect(result.stdout.split(separator: "\n") == ["drawer viewDidLoad, width 280.0"])
   }
 
+  /// No outlet connects the table's data source and delegate: the controller is both.
   @Test("a table view controller's scene gives it the storyboard's table, prototypes and all")
   func tableViewControllerScene() throws {
     let harness = try RunHarness()
@@ -141,10 +142,6 @@ struct RunStoryboardTests {
                                       </connections>
                                   </tableViewCell>
                               </prototypes>
-                              <connections>
-                                  <outlet property="dataSource" destination="menu" id="o2"/>
-                                  <outlet property="delegate" destination="menu" id="o3"/>
-                              </connections>
                           </tableView>
                       </tableViewController>
                   </objects>

@@ -49,11 +49,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open var useLayoutToLayoutNavigationTransitions = false
 
   /// Mirrors `loadView()`: the collection view of the storyboard scene or nib the controller
-  /// was made with, where there is one; otherwise one of the window's size with the initial
-  /// layout, with the controller as its data source and delegate (Apple's
-  /// `UICollectionViewController` page).
+  /// was made with, where there is one, with the data source and delegate its outlets connect
+  /// (the controller, where none does); otherwise one of the window's size with the initial
+  /// layout, with the controller as both (Apple's `UICollectionViewController` page).
   open override func loadView() {
-    if loadInterfaceView() { return }
+    if loadInterfaceView() {
+      // Its outlets connect the data source and delegate; those left unconnected are the
+      // controller.
+      if let collection = viewIfLoaded as? UICollectionView {
+        if collection.dataSource == nil { collection.dataSource = self }
+        if collection.delegate == nil { collection.delegate = self }
+      }
+      return
+    }
     let collection = UICollectionView(
       frame: EngineContext.current?.window.bounds ?? UIScreen.portrait,
       collectionViewLayout: initialLayout)

@@ -36,11 +36,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open var clearsSelectionOnViewWillAppear = true
 
   /// Mirrors `loadView()`: the table view of the storyboard scene or nib the controller was made
-  /// with, where there is one, with the data source and delegate its outlets connect;
-  /// otherwise a table view of the window's size, with the controller as both (Apple's
-  /// `UITableViewController` page).
+  /// with, where there is one, with the data source and delegate its outlets connect (the
+  /// controller, where none does); otherwise a table view of the window's size, with the
+  /// controller as both (Apple's `UITableViewController` page).
   open override func loadView() {
-    if loadInterfaceView() { return }
+    if loadInterfaceView() {
+      // Its outlets connect the data source and delegate; those left unconnected are the
+      // controller.
+      if let table = viewIfLoaded as? UITableView {
+        if table.dataSource == nil { table.dataSource = self }
+        if table.delegate == nil { table.delegate = self }
+      }
+      return
+    }
     let table = UITableView(frame: EngineContext.current?.window.bounds ?? UIScreen.portrait)
     table.dataSource = self
     table.delegate = self
