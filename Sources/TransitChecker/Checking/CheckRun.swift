@@ -225,7 +225,12 @@ final class CheckRun {
         other.noteOverlapping(call.name, on: call.receiver)
       }
     }
-    if appearance, let call = event.call, Self.willOrDid.contains(call.name) {
+    // The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
+    // before them may have caused (compared, not hashed: the reader shares these names).
+    if appearance, let call = event.call,
+      call.name == .viewWillAppear || call.name == .viewDidAppear
+        || call.name == .viewWillDisappear || call.name == .viewDidDisappear
+    {
       viewControllers[call.receiver]?.followsForwarding = false
     }
     if !drags.isEmpty { noteAfterSteps(event, in: scope) }
@@ -251,12 +256,6 @@ final class CheckRun {
       apply(use, ref, in: other, certain: verdict == .yes)
     }
   }
-
-  /// The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
-  /// before them may have caused.
-  static let willOrDid: Set<CallName> = [
-    .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-  ]
 
   /// Notes that rule `rule` met `ref` and could not judge it, the log not saying what it reads,
   /// or, with `endsFirst`, ending before it shows that the response `ref` owes was due.
