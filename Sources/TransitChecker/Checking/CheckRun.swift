@@ -187,7 +187,7 @@ final class CheckRun {
       // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
       let forwarded: Verdict = appearance ? isForwardedByHand(event) : .no
       for step in steps {
-        let verdict = satisfies(compiled.tests[step], event, scope: scope, forwarded: forwarded)
+        let verdict = satisfies(compiled.testTable[step], event, scope: scope, forwarded: forwarded)
         if verdict == .no {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
@@ -209,7 +209,7 @@ final class CheckRun {
             break
           case .log, .transition:
             if let scope { apply(use, current, in: scope, certain: certain) }
-            if let scope, compiled.tests[step].acrossTransitions {
+            if let scope, compiled.testTable[step].acrossTransitions {
               applyToOthersInFlight(use, step, current, besides: scope, forwarded: forwarded)
             }
           }
@@ -251,7 +251,8 @@ final class CheckRun {
     forwarded: Verdict
   ) {
     for other in open where other !== own && !other.isClosed {
-      let verdict = satisfies(compiled.tests[step], ref.event, scope: other, forwarded: forwarded)
+      let verdict = satisfies(
+        compiled.testTable[step], ref.event, scope: other, forwarded: forwarded)
       guard verdict != .no else { continue }
       apply(use, ref, in: other, certain: verdict == .yes)
     }
