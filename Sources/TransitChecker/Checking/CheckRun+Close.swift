@@ -9,7 +9,10 @@ extension CheckRun {
   /// unfinished transitions: the one failure that kept it from ending.
   func close(_ scope: TransitionScope, unfinished: Bool, keep: Bool = true) {
     scope.isClosed = true
-    for state in scope.states { footprint.swept += state.obligations.examined }
+    // Each state is read where it lies: a copy would retain and release its obligations.
+    for index in scope.states.indices {
+      footprint.swept += scope.peek(index) { $0.obligations.examined }
+    }
     if !unfinished { lastEndedOpening = max(lastEndedOpening, scope.opening.seq) }
     let channels = effectiveChannels(of: scope)
     for ruleIndex in compiled.rulesByKind[CompiledRules.kindIndex(scope.kind)]
@@ -18,18 +21,18 @@ extension CheckRun {
         closePresentationRule(ruleIndex, scope, unfinished: unfinished)
         continue
       }
-      let state = scope.states[ruleIndex]
-      var exercised = state.exercised
+      var exercised = scope.peek(ruleIndex) { $0.exercised }
       if case .occurs = compiled.programs[ruleIndex] { exercised = true }
+      let counted = scope.peek(ruleIndex) { $0.count + $0.possible }
       var short = false
       // A record that may have been the step may also have been the one that was owed.
-      if case .occurs(let least, _) = compiled.programs[ruleIndex],
-        state.count + state.possible < least
-      {
+      if case .occurs(let least, _) = compiled.programs[ruleIndex], counted < least {
         short = true
       }
-      let owes = short || !state.obligations.isEmpty
+      let owes = short || !scope.peek(ruleIndex) { $0.obligations.isEmpty }
       if owes && (!unfinished || compiled.judgesUnfinished[ruleIndex]) {
+        // Rare: only a rule owed something copies its state.
+        let state = scope.states[ruleIndex]
         switch compiled.rules[ruleIndex].pattern {
         case .eventuallyFollowedBy(_, let response, _):
           for obligation in state.obligations.all {
@@ -60,7 +63,7 @@ extension CheckRun {
           break
         }
       }
-      if let first = scope.record(state.undetermined) {
+      if let first = scope.record(scope.peek(ruleIndex) { $0.undetermined }) {
         noteUndetermined(ruleIndex, first)
       } else if exercised {
         judged[ruleIndex] += 1

@@ -187,7 +187,7 @@ final class CheckRun {
       // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
       let forwarded: Verdict = appearance ? isForwardedByHand(event) : .no
       for step in steps {
-        let verdict = satisfies(compiled.tests[step], event, scope: scope, forwarded: forwarded)
+        let verdict = satisfies(compiled.testTable[step], event, scope: scope, forwarded: forwarded)
         if verdict == .no {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
@@ -209,7 +209,7 @@ final class CheckRun {
             break
           case .log, .transition:
             if let scope { apply(use, current, in: scope, certain: certain) }
-            if let scope, compiled.tests[step].acrossTransitions {
+            if let scope, compiled.testTable[step].acrossTransitions {
               applyToOthersInFlight(use, step, current, besides: scope, forwarded: forwarded)
             }
           }
@@ -225,7 +225,12 @@ final class CheckRun {
         other.noteOverlapping(call.name, on: call.receiver)
       }
     }
-    if appearance, let call = event.call, Self.willOrDid.contains(call.name) {
+    // The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
+    // before them may have caused (compared, not hashed: the reader shares these names).
+    if appearance, let call = event.call,
+      call.name == .viewWillAppear || call.name == .viewDidAppear
+        || call.name == .viewWillDisappear || call.name == .viewDidDisappear
+    {
       viewControllers[call.receiver]?.followsForwarding = false
     }
     if !drags.isEmpty { noteAfterSteps(event, in: scope) }
@@ -246,17 +251,12 @@ final class CheckRun {
     forwarded: Verdict
   ) {
     for other in open where other !== own && !other.isClosed {
-      let verdict = satisfies(compiled.tests[step], ref.event, scope: other, forwarded: forwarded)
+      let verdict = satisfies(
+        compiled.testTable[step], ref.event, scope: other, forwarded: forwarded)
       guard verdict != .no else { continue }
       apply(use, ref, in: other, certain: verdict == .yes)
     }
   }
-
-  /// The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
-  /// before them may have caused.
-  static let willOrDid: Set<CallName> = [
-    .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
-  ]
 
   /// Notes that rule `rule` met `ref` and could not judge it, the log not saying what it reads,
   /// or, with `endsFirst`, ending before it shows that the response `ref` owes was due.

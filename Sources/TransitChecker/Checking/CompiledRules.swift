@@ -7,8 +7,9 @@ import TransitTrace
 /// Built once per `Checker`; the tables are what keep the per-record cost to one dictionary
 /// lookup and the handful of steps that name the record's call. A class, so that reading a
 /// table on the hot path never copies the others; the per-rule tables hold no strings, so
-/// reading them retains nothing.
-final class CompiledRules: Sendable {
+/// reading them retains nothing. Unchecked `Sendable` only for `testTable`, which is written
+/// once, in `init`, and only read after.
+final class CompiledRules: @unchecked Sendable {
   /// Which part a step plays in a rule's pattern.
   enum Role: Sendable, Hashable {
     case first, then, reset, trigger, response, counted, unless
@@ -29,6 +30,9 @@ final class CompiledRules: Sendable {
   let steps: [Step]
   /// For each step, its tests without its labels: what matching reads on every record.
   let tests: [StepTest]
+  /// `tests` where matching reads them in place: copying a test out of an array retains and
+  /// releases its strings, once per record and step.
+  let testTable: UnsafeMutableBufferPointer<StepTest>
   /// For each step, the rules it takes part in; `then` and `response` uses come before
   /// `first` and `trigger` ones, so a record never satisfies a rule by matching both parts.
   let uses: [[Use]]
@@ -86,6 +90,11 @@ final class CompiledRules: Sendable {
     case balanced(pairs: Int, reversible: Bool, followsState: Bool, requiresClose: Bool)
   }
 
+  deinit {
+    testTable.deinitialize()
+    testTable.deallocate()
+  }
+
   /// The index of a transition's kind in `rulesByKind`; unknown kinds come last.
   static func kindIndex(_ kind: TransitionKind?) -> Int {
     guard let kind else { return TransitionKind.allCases.count }
@@ -119,6 +128,8 @@ final class CompiledRules: Sendable {
     self.steps = steps
     self.uses = uses
     tests = steps.map(StepTest.init)
+    testTable = .allocate(capacity: tests.count)
+    _ = testTable.initialize(from: tests)
 
     var byCall: [CallName: [Int]] = [:]
     var byState: [TransitionState: [Int]] = [:]

@@ -76,6 +76,13 @@ final class TransitionScope {
     states = Array(repeating: PatternState(), count: ruleCount)
   }
 
+  /// What `read` finds in rule `rule`'s state, read where it lies: copying a state out of the
+  /// array retains and releases its obligations.
+  @inline(__always)
+  func peek<T>(_ rule: Int, _ read: (borrowing PatternState) -> T) -> T {
+    states.withUnsafeBufferPointer { read($0[rule]) }
+  }
+
   /// The index of `ref` among the records kept here, keeping it if it is new.
   func keep(_ ref: RecordRef) -> Int32 {
     if let last = records.last, last.seq == ref.seq { return Int32(records.count - 1) }
