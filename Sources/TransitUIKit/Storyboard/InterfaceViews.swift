@@ -31,8 +31,13 @@ enum InterfaceViews {
     case "textView": return UITextView(coder: coder)
     case "textField": return UITextField(coder: coder)
     case "visualEffectView": return UIVisualEffectView(coder: coder)
-    case "switch", "slider", "segmentedControl", "pageControl", "stepper", "datePicker":
-      return UIControl(coder: coder)
+    case "switch": return UISwitch(coder: coder)
+    case "slider": return UISlider(coder: coder)
+    case "segmentedControl": return UISegmentedControl(coder: coder)
+    case "pageControl": return UIPageControl(coder: coder)
+    case "stepper": return UIStepper(coder: coder)
+    case "progressView": return UIProgressView(coder: coder)
+    case "datePicker": return UIControl(coder: coder)
     case "tableViewCell":
       return UITableViewCell(
         style: .default, reuseIdentifier: element.attributes["reuseIdentifier"])

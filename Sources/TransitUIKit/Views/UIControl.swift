@@ -24,7 +24,8 @@ open class UIControl: UIView {
     public static let touchDragOutside = Event(rawValue: 1 << 3)
     public static let touchUpOutside = Event(rawValue: 1 << 7)
     public static let touchCancel = Event(rawValue: 1 << 8)
-    /// Sent by controls whose value changes; kept, as no step changes one here.
+    /// Sent by a control whose value a touch changed (a switch, a segmented control, a stepper,
+    /// a page control).
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     public static let editingDidBegin = Event(rawValue: 1 << 16)
@@ -59,6 +60,17 @@ open class UIControl: UIView {
   /// Called after `isEnabled`, `isHighlighted` or `isSelected` changed; a button shows the
   /// title and colour of its new state.
   func stateDidChange() {}
+
+  /// The events a lifted finger sends, whose target the touch names in the log: a button's
+  /// `.touchUpInside`; a control with a value (a switch, a stepper) sends `.valueChanged`.
+  var liftEvents: Event { .touchUpInside }
+
+  /// The finger lifted on the control, on `view` (the control or a view inside it): a button
+  /// sends `.touchUpInside`; a control with a value changes it first (`UISwitch`,
+  /// `UISegmentedControl`, `UIStepper`, `UIPageControl`).
+  func touchLifted(on view: UIView) {
+    sendActions(for: .touchUpInside)
+  }
 
   private struct TargetAction {
     weak var target: AnyObject?
@@ -164,7 +176,7 @@ extension UIControl: TouchTracking {
   }
 
   func touchTarget(on view: UIView) -> AnyObject? {
-    targetActions.first { $0.events.contains(.touchUpInside) && $0.target != nil }?.target
+    targetActions.first { !$0.events.isDisjoint(with: liftEvents) && $0.target != nil }?.target
   }
 
   func touchBegan(on view: UIView) {
@@ -174,6 +186,6 @@ extension UIControl: TouchTracking {
 
   func touchEnded(on view: UIView) {
     isHighlighted = false
-    sendActions(for: .touchUpInside)
+    touchLifted(on: view)
   }
 }
