@@ -510,15 +510,24 @@ final class EditFinder: ActiveSyntaxVisitor {
         "this #selector names a method of no class your files declare, so Transit keeps only "
           + "its name, which nothing can send; call the method from a closure instead")
     }
-    let member: String
-    if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
-      member = reference.trimmedDescription
+    let reference: String
+    if let name = argument.expression.as(DeclReferenceExprSyntax.self) {
+      reference = "{ $0.\(name.trimmedDescription) }"
     } else if let access = argument.expression.as(MemberAccessExprSyntax.self) {
-      member = access.declName.trimmedDescription
+      let member = access.declName.trimmedDescription
+      // `#selector(Owner.f)` of a class the files declare: the Objective-C runtime sends it to
+      // whatever the target is at run time, so the target, of any static type, is cast to
+      // `Owner` (and a target of another class fails as "unrecognized selector" does). The cast
+      // is as long as what it replaces.
+      if let base = access.base?.trimmedDescription, base != "self", hierarchy.declares(base) {
+        reference = "{($0 as! \(base)).\(member)}"
+      } else {
+        reference = "{ $0.\(member) }"
+      }
     } else {
       return note(node, "this #selector names something other than a method")
     }
-    if !replace(node, with: "{ $0.\(member) }", kind: .selector) {
+    if !replace(node, with: reference, kind: .selector) {
       note(node, "a #selector written over several lines is left as written; put it on one line")
     }
   }
