@@ -145,6 +145,19 @@ open class UIPresentationController: NSObject {
       to: newCollection, with: coordinator, caller: caller)
   }
 
+  /// Called when the presented view controller's `preferredContentSize` changed, while it is
+  /// presented (`UIContentContainer.swift`); a custom presentation controller overrides it to
+  /// resize the presented view. The default does nothing.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Called when the presented view's Auto Layout fitting size changed; Transit solves no
+  /// layout, so only the app calls it.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
   /// Mirrors `size(forChildContentContainer:withParentContainerSize:)`: the size a child
   /// container should have in a parent of `parentSize`. The default is the parent's size
   /// (Apple's UIContentContainer page); a custom presentation controller overrides it for its

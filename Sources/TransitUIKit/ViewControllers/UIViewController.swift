@@ -234,9 +234,33 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Mirrors `preferredContentSize`: kept for a container or presentation controller that reads
-  /// it; key-value observers hear it change.
+  /// it; key-value observers hear it change, and so does the parent or the presentation
+  /// controller (`UIContentContainer.swift`).
   open var preferredContentSize = CGSize.zero {
-    didSet { if preferredContentSize != oldValue { KeyValueObservers.didSet(self) } }
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      KeyValueObservers.didSet(self)
+      preferredContentSizeChanged()
+    }
+  }
+
+  /// Called when a child's preferred content size changed (`UIContentContainer.swift`).
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Called when a child's Auto Layout fitting size changed; Transit solves no layout, so only
+  /// the app calls it.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Mirrors `size(forChildContentContainer:withParentContainerSize:)`: the parent's size.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
   }
 
   /// Called when the size of the view's container is about to change.
