@@ -33,16 +33,16 @@ package enum StandInModules {
   package static let iOSNames = ["UIKit", "CoreGraphics", "SnapKit", "WebKit"]
 
   /// The modules an iOS app imports that Transit does not simulate, which this platform's SDK
-  /// lacks: each is an empty stand-in, so that an `import SwiftUI` left unused (as templates
-  /// and copied files leave it) compiles, and a SwiftUI name used is an error whose hint says
-  /// SwiftUI is not simulated (`DiagnosticHints`). On Apple's platforms the SDK's own is used.
-  /// `canImport(SwiftUI)` stays false (`PhoneBuildConfiguration`), so code written for both
-  /// keeps its UIKit branch.
+  /// lacks: each is an empty stand-in, so that an `import SwiftUI` or `import Combine` left
+  /// unused (as templates and copied files leave them) compiles, and a name of theirs used is an
+  /// error whose hint says the framework is not simulated (`DiagnosticHints`). On Apple's
+  /// platforms the SDK's own is used. `canImport(SwiftUI)` and `canImport(Combine)` stay false
+  /// (`PhoneBuildConfiguration`), so code written for both keeps its other branch.
   package static var emptyNames: [String] {
     #if canImport(Darwin)
       []
     #else
-      ["SwiftUI"]
+      ["SwiftUI", "Combine"]
     #endif
   }
 

@@ -40,6 +40,16 @@ enum DiagnosticHints {
     ),
     (
       [
+        "AnyCancellable", "Cancellable", "Published", "PassthroughSubject",
+        "CurrentValueSubject", "AnyPublisher", "Just", "Future", "Publishers", "Subscribers",
+        "ObservableObject",
+      ],
+      "Combine is not simulated: its module here is empty, so that an unused `import Combine` "
+        + "compiles; call the code a subscriber would run where the value changes, or put the "
+        + "Combine code under `#if !TRANSIT`"
+    ),
+    (
+      [
         "class_getInstanceMethod", "class_getClassMethod", "method_exchangeImplementations",
         "method_setImplementation", "class_addMethod", "method_getImplementation",
       ],
