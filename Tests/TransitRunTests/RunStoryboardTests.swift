@@ -110,6 +110,79 @@ struct RunStoryboardTests {
     #expect(result.stdout.split(separator: "\n") == ["drawer viewDidLoad, width 280.0"])
   }
 
+  /// A navigation controller's scene loads no view of its own from the storyboard: the scene's
+  /// load must not keep it alive after its dismissal.
+  @Test("a navigation controller made from a storyboard is freed once dismissed, with its root")
+  func storyboardControllerFreed() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "App/Popup.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+          <scenes>
+              <scene sceneID="scene-nav">
+                  <objects>
+                      <navigationController storyboardIdentifier="popup" id="nav" customClass="PopupNavigationController" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="popup" kind="relationship" relationship="rootViewController" id="root"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+              <scene sceneID="scene-popup">
+                  <objects>
+                      <viewController id="popup" customClass="PopupViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="popup-view">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write(
+      "App/Home.swift",
+      """
+      import UIKit
+
+      class PopupNavigationController: UINavigationController {
+          deinit { print("popup navigation freed") }
+      }
+
+      class PopupViewController: UIViewController {
+          deinit { print("popup freed") }
+      }
+
+      class HomeViewController: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              guard presentedViewController == nil else { return }
+              let popup = UIStoryboard(name: "Popup", bundle: nil)
+                  .instantiateViewController(withIdentifier: "popup")
+              present(popup, animated: true) {
+                  popup.dismiss(animated: true)
+              }
+          }
+      }
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 3"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n") == ["popup navigation freed", "popup freed"])
+    let check = try harness.transit(["check", "log.jsonl"])
+    #expect(check.status == 0, "\(check.stdout)")
+  }
+
   /// No outlet connects the table's data source and delegate: the controller is both.
   @Test("a table view controller's scene gives it the storyboard's table, prototypes and all")
   func tableViewControllerScene() throws {

@@ -53,12 +53,12 @@ extension InterfaceLoad {
     if element.name == "placeholder" {
       return element.attributes["placeholderIdentifier"] == "IBFilesOwner" ? owner : nil
     }
-    return element.id.flatMap { objects[$0] }
+    return element.id.flatMap(made)
   }
 
   private func destination(of connection: InterfaceElement) -> AnyObject? {
     guard let id = connection.attributes["destination"] else { return nil }
-    if let made = objects[id] { return made }
+    if let object = made(id) { return object }
     if let element = index.elements[id], element.name == "placeholder",
       element.attributes["placeholderIdentifier"] == "IBFilesOwner"
     {

@@ -8,8 +8,13 @@ import TransitInterfaceBuilder
 final class InterfaceLoad {
   let index: InterfaceIndex
   weak var storyboard: UIStoryboard?
-  /// The objects made so far, by element id.
+  /// The objects made so far, by element id, but the scene's view controller.
   var objects: [String: AnyObject] = [:]
+  /// The scene's view controller, which holds this load (`interfaceSource`) until its view is
+  /// loaded: held weakly, so a view controller whose view never loads from the scene (a
+  /// navigation or tab bar controller, a screen never shown) is freed as UIKit frees it.
+  private weak var sceneController: UIViewController?
+  private var sceneControllerID: String?
   /// The nib's File's Owner.
   weak var owner: AnyObject?
   private var awoken: [AnyObject] = []
@@ -24,6 +29,11 @@ final class InterfaceLoad {
   }
 
   var path: String { index.document.path }
+
+  /// The object made for the element of id `id`: the scene's view controller, or another.
+  func made(_ id: String) -> AnyObject? {
+    id == sceneControllerID ? sceneController : objects[id]
+  }
 
   /// Lets go of the objects made, once the scene's view is loaded and connected: as UIKit's
   /// nib loading, what nothing else holds is freed, and the view controller that holds this
@@ -53,7 +63,8 @@ final class InterfaceLoad {
       made = Self.builtInViewController(element.name, coder)
     }
     guard let controller = made else { fail(element, "init?(coder:) returned nil") }
-    objects[element.id ?? ""] = controller
+    sceneController = controller
+    sceneControllerID = element.id ?? ""
     controller.interfaceSource = InterfaceSource(element: element, load: self)
     controller.storyboardIfLoaded = storyboard
     var children: [UIViewController] = []
@@ -104,7 +115,7 @@ final class InterfaceLoad {
         ? controller.bottomLayoutGuide : controller.topLayoutGuide
     }
     let scene = sceneObjects(containing: element)
-    for other in scene where other !== element && objects[other.id ?? ""] == nil {
+    for other in scene where other !== element && made(other.id ?? "") == nil {
       makeObject(other)
     }
     connectAll(in: [element] + scene.filter { $0 !== element })
@@ -141,7 +152,7 @@ final class InterfaceLoad {
     for (element, view) in pending {
       func item(_ key: String) -> AnyObject? {
         guard let id = element.attributes[key] else { return nil }
-        return objects[id]
+        return made(id)
       }
       guard let first = element.attributes["firstAttribute"].flatMap(Self.attribute) else {
         continue
