@@ -277,6 +277,29 @@ struct LifetimeTests {
   }
 
   /// Keeps a fade in a property between presentations, as an app keeps its animator.
+  /// `fade` stands for a delegate and animator an app keeps in a global (`static let shared`),
+  /// which no stored property of the app's screens reaches: kept on purpose, for reuse.
+  @Test("an animator the app keeps in a global is not called retained; its screen is freed")
+  func keptInAGlobal() throws {
+    let fade = Fade()
+    let run = try Run.start { run in
+      let presented = PresentedViewController()
+      presented.modalPresentationStyle = .overFullScreen
+      presented.transitioningDelegate = fade
+      run.root.present(presented, animated: true)
+      run.device.runUntilIdle()
+      presented.dismiss(animated: true)
+    }
+    // As when the app's screens keep it: the screen and the transitions' machinery go, the
+    // fade stays, and nothing is called retained.
+    #expect(
+      Self.lifetimes(run) == [
+        "release ctx.1 by uikit", "release vc.presented by vc.presenting",
+        "release pc.overFullScreen by vc.presented", "release ctx.2 by uikit",
+      ])
+    withExtendedLifetime(fade) {}
+  }
+
   final class FadeKeeper {
     var fade: Fade?
   }

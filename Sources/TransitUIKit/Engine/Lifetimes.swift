@@ -209,11 +209,19 @@ final class Lifetimes {
       let path: String?
       if reachable.contains(identity) {
         path = graph.pathFromScreens(to: object, roots: roots)
-      } else {
+      } else if isScreen {
         let holders = registry.livingObjects().filter {
           $0 !== object && !reachable.contains(ObjectIdentifier($0))
         }
         path = graph.path(to: object, from: holders)
+      } else {
+        // A transition's machinery (an animator, an interaction controller, a delegate) the app
+        // keeps for reuse, in a global or a singleton, is kept on purpose, as a screen's
+        // delegate is: it is reported only when it holds itself (a cycle) or a departed object
+        // still alive holds it.
+        let departed = alive.map(\.1).filter { $0 !== object }
+        guard let cycle = graph.path(to: object, from: departed) else { continue }
+        path = cycle
       }
       recorder.record(
         .retained(Retention(participant: departure.id, path: path)),

@@ -298,6 +298,10 @@ final class InterfaceLoad {
         if let cell = view as? UICollectionViewCell { populate(cell.contentView, from: child) }
       case ("prototypes", _), ("cells", _):
         InterfaceViews.registerPrototypes(child.children, in: view, load: self)
+      case ("sections", _):
+        if let table = view as? UITableView, element.attributes["dataMode"] == "static" {
+          table.staticSections = child.children("tableViewSection").map(staticSection)
+        }
       case ("constraints", _):
         constraints += child.children("constraint").map { ($0, view) }
       case ("viewLayoutGuide", "safeArea"):
@@ -306,6 +310,21 @@ final class InterfaceLoad {
       }
     }
     return view
+  }
+
+  /// A static table's section: its cells made with the scene, once, so the scene's outlets
+  /// and actions reach into them, as UIKit's static cells do.
+  private func staticSection(_ element: InterfaceElement) -> StaticTableSection {
+    var cells: [UITableViewCell] = []
+    var heights: [CGFloat?] = []
+    for cell in element.child("cells")?.children("tableViewCell") ?? [] {
+      guard let made = view(cell) as? UITableViewCell else { continue }
+      cells.append(made)
+      heights.append(cell.attributes["rowHeight"].flatMap(Double.init).map { CGFloat($0) })
+    }
+    return StaticTableSection(
+      headerTitle: element.attributes["headerTitle"], footerTitle: element.attributes["footerTitle"],
+      cells: cells, rowHeights: heights)
   }
 
   /// Fills a view UIKit made (a cell's content view) from its element.

@@ -57,12 +57,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: UITableViewDataSource
 
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// No rows, or a static table's (a storyboard's `dataMode="static"`): a subclass of a static
+  /// table's controller calls `super` for them, as on iOS.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    tableView.staticSection(section)?.cells.count ?? 0
+  }
 
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    UITableViewCell(style: .default, reuseIdentifier: nil)
+    tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
   // MARK: UITableViewDelegate
@@ -91,10 +95,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     OptionalRequirement.notImplemented()
   }
 
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    tableView.staticSections?.count ?? 1
+  }
 
+  /// The table's row height, or a static cell's own, where the storyboard gives it one.
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight
+    tableView.staticSection(indexPath.section).flatMap { section in
+      section.rowHeights.indices.contains(indexPath.row) ? section.rowHeights[indexPath.row] : nil
+    } ?? tableView.rowHeight
   }
 
   open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

@@ -44,6 +44,9 @@ open class UITableView: UIScrollView {
   private let tableStyle: Style
   /// The number of rows in each section, as the data source last said.
   var rowCounts: [Int] = []
+  /// The sections of a storyboard's static table (`dataMode="static"`), which its
+  /// `UITableViewController` answers the data source's questions from; nil otherwise.
+  var staticSections: [StaticTableSection]?
 
   /// Mirrors `UITableView.automaticDimension`.
   public static let automaticDimension: CGFloat = -1
