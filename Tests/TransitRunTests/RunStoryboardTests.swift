@@ -183,6 +183,94 @@ struct RunStoryboardTests {
     #expect(check.status == 0, "\(check.stdout)")
   }
 
+  /// A settings screen of static cells: no data source code, the storyboard's sections and
+  /// cells, an outlet into a cell, a cell's own height.
+  @Test("a static table's sections, cells, heights and outlets come from the storyboard")
+  func staticTable() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="settings">
+          <scenes>
+              <scene sceneID="scene-settings">
+                  <objects>
+                      <tableViewController id="settings" customClass="SettingsViewController" sceneMemberID="viewController">
+                          <tableView key="view" dataMode="static" style="plain" rowHeight="44" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                              <sections>
+                                  <tableViewSection headerTitle="Transition" id="first">
+                                      <cells>
+                                          <tableViewCell rowHeight="120" id="intro-cell">
+                                              <tableViewCellContentView key="contentView" id="intro-content"/>
+                                          </tableViewCell>
+                                          <tableViewCell id="toggle-cell">
+                                              <tableViewCellContentView key="contentView" id="toggle-content">
+                                                  <subviews>
+                                                      <switch on="YES" id="blur">
+                                                          <rect key="frame" x="300" y="6" width="51" height="31"/>
+                                                      </switch>
+                                                  </subviews>
+                                              </tableViewCellContentView>
+                                          </tableViewCell>
+                                      </cells>
+                                  </tableViewSection>
+                                  <tableViewSection id="second">
+                                      <cells>
+                                          <tableViewCell id="show-cell">
+                                              <tableViewCellContentView key="contentView" id="show-content"/>
+                                          </tableViewCell>
+                                      </cells>
+                                  </tableViewSection>
+                              </sections>
+                          </tableView>
+                          <connections>
+                              <outlet property="blurSwitch" destination="blur" id="outlet-blur"/>
+                          </connections>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write(
+      "App/Settings.swift",
+      """
+      import UIKit
+
+      class SettingsViewController: UITableViewController {
+          @IBOutlet weak var blurSwitch: UISwitch!
+
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              print("sections \\(tableView.numberOfSections), blur \\(blurSwitch.isOn)")
+          }
+
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              print("selected \\(indexPath.section).\\(indexPath.row)")
+          }
+      }
+
+      """)
+    // The first cell is 120 high: the second starts at y = 120, the next section's at 164.
+    try harness.write(
+      "case.yaml",
+      RunCommandTests.scenario(
+        root: "SettingsViewController",
+        steps: "  - tap: {at: [100, 140]}\n  - tap: {at: [100, 180]}\n  - tap: {at: [320, 140]}"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "sections 2, blur true", "selected 0.1", "selected 1.0",
+      ], "\(result.stdout)")
+  }
+
   /// No outlet connects the table's data source and delegate: the controller is both.
   @Test("a table view controller's scene gives it the storyboard's table, prototypes and all")
   func tableViewControllerScene() throws {

@@ -323,7 +323,8 @@ final class InterfaceLoad {
       heights.append(cell.attributes["rowHeight"].flatMap(Double.init).map { CGFloat($0) })
     }
     return StaticTableSection(
-      headerTitle: element.attributes["headerTitle"], footerTitle: element.attributes["footerTitle"],
+      headerTitle: element.attributes["headerTitle"],
+      footerTitle: element.attributes["footerTitle"],
       cells: cells, rowHeights: heights)
   }
 
