@@ -16,7 +16,30 @@ extension Source {
     appleRespondingToLaunch,
     uikitSceneWillConnect,
     uikitWindowRootViewController,
+    uikitViewTransitionWith,
+    uikitViewTransitionFromTo,
+    uikitShowHideTransitionViews,
   ]
+
+  // MARK: View transitions
+
+  package static let uikitViewTransitionWith = page(
+    "uikit-view-transition-with", "UIView.transition(with:duration:options:animations:completion:)",
+    "uiview/transition(with:duration:options:animations:completion:)",
+    note: "Creates a transition animation for the container view: the animations block makes "
+      + "the changes; a duration of 0 or less makes them without animation.")
+
+  package static let uikitViewTransitionFromTo = page(
+    "uikit-view-transition-from-to", "UIView.transition(from:to:duration:options:completion:)",
+    "uiview/transition(from:to:duration:options:completion:)",
+    note: "By default the from-view is removed from its superview and the to-view added to the "
+      + "from-view's superview as part of the transition.")
+
+  package static let uikitShowHideTransitionViews = page(
+    "uikit-show-hide-transition-views", "UIView.AnimationOptions.showHideTransitionViews",
+    "uiview/animationoptions/showhidetransitionviews",
+    note: "With it, the views are hidden or shown instead of removed or added; both must already "
+      + "be in the parent's hierarchy.")
 
   // MARK: The app's launch
 

@@ -11,9 +11,16 @@ extension Glossary {
     "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:"
       + "animations:completion:)")
 
+  /// The view transitions, a cross-dissolve or a flip of a view's content, and of one view for
+  /// another.
+  static let transitionWithView: CallName =
+    "transition(with:duration:options:animations:completion:)"
+  static let transitionFromView: CallName = "transition(from:to:duration:options:completion:)"
+
   /// The block animations that take a completion, whose `completion(_:)` ends an animator's work.
   static let blockAnimations: [CallName] = [
     animateWithCompletion, animateWithOptions, animateWithSpring, animateKeyframes,
+    transitionWithView, transitionFromView,
   ]
 
   /// The animator's methods, then the block animations inside them.
@@ -170,6 +177,31 @@ extension Glossary {
           at: "fact-alongside-with-animator"),
         .observed(
           .logAviciiiphone2, "a spring animation in animateTransition"),
+      ]),
+    GlossaryEntry(
+      transitionWithView,
+      meaning:
+        "Code animates the changes its block makes to a view's content as one transition, a "
+        + "cross-dissolve or a flip. UIKit runs the completion when it is over.",
+      belongs:
+        "Swap a view's content inside transition(with:duration:options:animations:completion:) "
+        + "and call completeTransition(_:) in its completion when it runs a transition.",
+      sources: [.documented(.uikitViewTransitionWith, at: "fact-view-transitions")]),
+    GlossaryEntry(
+      transitionFromView,
+      meaning:
+        "Code replaces one view with another as one transition. UIKit adds the to-view to the "
+        + "from-view's superview and removes the from-view (with .showHideTransitionViews, hides "
+        + "one and shows the other), and runs the completion when it is over.",
+      belongs:
+        "Call completeTransition(_:) in the completion of "
+        + "transition(from:to:duration:options:completion:) when it runs a transition.",
+      avoid:
+        "Don't add the to-view yourself before transition(from:to:duration:options:completion:) "
+        + "without .showHideTransitionViews: UIKit adds it to the from-view's superview.",
+      sources: [
+        .documented(.uikitViewTransitionFromTo, at: "fact-view-transitions"),
+        .documented(.uikitShowHideTransitionViews, at: "fact-view-transitions"),
       ]),
   ]
 }

@@ -10,4 +10,14 @@ extension UIViewControllerTransitionCoordinator {
   ) -> Bool {
     animate(alongsideTransition: animation, completion: nil)
   }
+
+  /// Mirrors `notifyWhenInteractionEnds(_:)`, which iOS 10 deprecated for
+  /// `notifyWhenInteractionChanges(_:)`: the same moment, and the same call here, which the log
+  /// records under the newer name.
+  @available(iOS, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+  public func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    notifyWhenInteractionChanges(handler)
+  }
 }

@@ -364,6 +364,10 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// Mirrors `automaticallyAdjustsScrollViewInsets`, which iOS 11 deprecated for scroll views'
+  /// `contentInsetAdjustmentBehavior`: kept.
+  open var automaticallyAdjustsScrollViewInsets = true
+
   /// Mirrors `didReceiveMemoryWarning()`; there is no memory pressure here, so UIKit never calls
   /// it.
   open func didReceiveMemoryWarning() {}

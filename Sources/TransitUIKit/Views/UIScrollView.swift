@@ -9,6 +9,10 @@ open class UIScrollView: UIView {
   /// highlights late, or only when the finger lifts (`Simulator.touch(_:holding:)`).
   open var delaysContentTouches = true
   open var isScrollEnabled = true
+  /// Mirrors `canCancelContentTouches` and `scrollsToTop`: kept; a scenario's pan on the
+  /// content is the content's, and nothing taps the status bar.
+  open var canCancelContentTouches = true
+  open var scrollsToTop = true
   open var showsVerticalScrollIndicator = true
   /// Mirrors `decelerationRate`: kept; a scenario's pan ends where the finger lifts, with no
   /// deceleration after it.

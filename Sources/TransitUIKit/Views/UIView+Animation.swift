@@ -32,7 +32,7 @@ extension UIView {
       "animate(withDuration:delay:options:animations:completion:)",
       args: ["duration": .double(duration), "delay": .double(delay)],
       duration: duration, delay: delay, curve: TimingCurve(options: options),
-      animations: animations, completion: completion)
+      animations: animations, completion: completion, repeats: options.contains(.repeat))
   }
 
   public class func animate(
@@ -64,7 +64,7 @@ extension UIView {
       ],
       duration: duration, delay: delay,
       curve: .spring(damping: Double(dampingRatio), velocity: Double(velocity)),
-      animations: animations, completion: completion)
+      animations: animations, completion: completion, repeats: options.contains(.repeat))
   }
 
   /// Runs `actions` with no animation, as UIKit does inside an animation block.
@@ -79,7 +79,7 @@ extension UIView {
   private class func run(
     _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,
     curve: TimingCurve = .easeInOut, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)?, takesCompletion: Bool = true
+    completion: ((Bool) -> Void)?, takesCompletion: Bool = true, repeats: Bool = false
   ) {
     guard let simulator = EngineContext.current else {
       animations()
@@ -91,8 +91,10 @@ extension UIView {
     var args = args
     args.append("animations", "closure")
     if takesCompletion { args.append("completion", completion == nil ? .null : "closure") }
+    // A repeating animation runs until it is removed, which nothing here does: its completion
+    // never runs, as on a device where nothing removes it.
     simulator.animate(
       name, args: args, duration: duration, delay: delay, curve: curve, animations: animations,
-      completion: completion)
+      completion: repeats ? nil : completion)
   }
 }
