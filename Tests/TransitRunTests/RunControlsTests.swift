@@ -231,4 +231,40 @@ struct RunControlsTests {
     #expect(failed.status == 2)
     #expect(failed.stderr.contains("hint: Combine is not simulated"), "\(failed.stderr)")
   }
+
+  @Test("import QuartzCore is Transit's Core Animation; an Apple framework it lacks is named so")
+  func frameworks() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Pulse.swift",
+      """
+      import UIKit
+      import QuartzCore
+
+      class PulseViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let pulse = CABasicAnimation(keyPath: "opacity")
+              pulse.duration = 0.5
+              view.layer.add(pulse, forKey: "pulse")
+              print("pulse \\(pulse.duration)")
+          }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "PulseViewController", steps: "  - wait: 1"))
+    let run = ["run", "Pulse.swift", "--scenario", "case.yaml", "--output", "log.jsonl"]
+    let result = try harness.transit(run)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "pulse 0.5\n")
+
+    try harness.write("Map.swift", "import MapKit\n\nclass MapHolder {}\n")
+    let failed = try harness.transit(run + ["Map.swift"])
+    #expect(failed.status == 2)
+    #expect(
+      failed.stderr.contains("hint: MapKit is one of Apple's frameworks, which Transit does not "),
+      "\(failed.stderr)")
+  }
 }

@@ -51,11 +51,11 @@ struct SDKModuleNameTests {
   @Test("the generated modules are the iOS names, less the SDK's own on Apple's platforms")
   func generated() {
     #if canImport(Darwin)
-      #expect(StandInModules.modules.map(\.name) == ["UIKit", "SnapKit", "WebKit"])
+      #expect(StandInModules.modules.map(\.name) == ["UIKit", "QuartzCore", "SnapKit", "WebKit"])
     #else
       #expect(
         StandInModules.modules.map(\.name) == [
-          "UIKit", "CoreGraphics", "SnapKit", "WebKit", "SwiftUI",
+          "UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit", "SwiftUI", "Combine",
         ])
     #endif
     // Each re-exports Transit's own, but those for modules Transit does not simulate, which

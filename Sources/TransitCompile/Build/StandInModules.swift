@@ -30,7 +30,7 @@ package enum StandInModules {
 
   /// The modules an iOS app imports that Transit answers on every platform, whether with a
   /// stand-in or (Core Graphics on Apple's platforms) with the SDK's own.
-  package static let iOSNames = ["UIKit", "CoreGraphics", "SnapKit", "WebKit"]
+  package static let iOSNames = ["UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit"]
 
   /// The modules an iOS app imports that Transit does not simulate, which this platform's SDK
   /// lacks: each is an empty stand-in, so that an `import SwiftUI` or `import Combine` left
@@ -66,6 +66,11 @@ package enum StandInModules {
     #endif
     return [Module(name: "UIKit", source: uikit + "@_exported import TransitUIKit\n")]
       + graphics + [
+        // Core Animation's layers, animations and transactions are TransitUIKit's, as UIKit
+        // re-exports QuartzCore on iOS.
+        Module(
+          name: "QuartzCore", source: "@_exported import UIKit\n@_exported import TransitUIKit\n"
+        ),
         Module(
           name: "SnapKit", source: "@_exported import UIKit\n@_exported import TransitSnapKit\n"),
         Module(

@@ -94,6 +94,12 @@ enum DiagnosticHints {
   static func hint(for message: String) -> String? {
     if message.hasPrefix("no such module ") {
       let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Library"
+      if SDKModuleNames.all.contains(name) {
+        return "\(name) is one of Apple's frameworks, which Transit does not simulate (it "
+          + "answers UIKit, QuartzCore, CoreGraphics and WebKit, and compiles an unused SwiftUI "
+          + "or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or leave "
+          + "its file out"
+      }
       return "give the folder of \(name)'s sources as a module of that name, "
         + "`transit run PATH:\(name) …` (for example `Source:\(name) Example/`), so its files "
         + "build as the module \(name) before yours; Transit has its own UIKit, CoreGraphics, "
