@@ -267,4 +267,53 @@ struct RunControlsTests {
       failed.stderr.contains("hint: MapKit is one of Apple's frameworks, which Transit does not "),
       "\(failed.stderr)")
   }
+
+  @Test("UIKit's optional methods called with ?( compile, as a forwarding proxy calls them")
+  func optionalUIKitMethods() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Proxy.swift",
+      """
+      import UIKit
+
+      final class ScrollForwarder: NSObject, UIScrollViewDelegate {
+          weak var original: UIScrollViewDelegate?
+          func scrollViewDidScroll(_ scrollView: UIScrollView) {
+              print("forwarding \\(scrollView.contentOffset.y)")
+              original?.scrollViewDidScroll?(scrollView)
+          }
+      }
+
+      class ListViewController: UIViewController, UIScrollViewDelegate {
+          let forwarder = ScrollForwarder()
+          let scrollView = UIScrollView()
+
+          func scrollViewDidScroll(_ scrollView: UIScrollView) {
+              print("list saw \\(scrollView.contentOffset.y)")
+          }
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              forwarder.original = self
+              scrollView.delegate = forwarder
+              view.addSubview(scrollView)
+              scrollView.contentOffset = CGPoint(x: 0, y: 40)
+              let animator: UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 0.2, curve: .linear)
+              animator.addAnimations?({ self.view.alpha = 0.5 })
+              animator.addCompletion?({ _ in print("faded") })
+              animator.startAnimation()
+          }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "ListViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Proxy.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    // The animator is a local constant: UIKit keeps it while it runs, so its completion runs.
+    #expect(result.stdout.split(separator: "\n") == ["forwarding 40.0", "list saw 40.0", "faded"])
+  }
 }

@@ -29,11 +29,44 @@ package struct OptionalRequirements: Sendable {
   /// The protocols and superclass each type declares it inherits, in any file.
   private(set) var inherited: [String: Set<String>] = [:]
   /// The base names of optional methods, whose `?(` call sites lose the `?`.
-  private(set) var methodNames: Set<String> = []
+  private(set) var methodNames: Set<String> = OptionalRequirements.uikitMethodNames
   /// The member keys each type declares, in its body or extensions.
   private(set) var members: [String: Set<String>] = [:]
 
   package init() {}
+
+  /// The base names of the optional methods of UIKit's own protocols, which Transit's UIKit
+  /// declares as requirements with default implementations: a developer's
+  /// `delegate?.scrollViewDidScroll?(scrollView)` or `animator.addCompletion?(…)`, forwarding
+  /// or calling them as Objective-C allows, loses the `?` before its arguments as a call of
+  /// their own files' optional requirements does (`RunControlsTests`).
+  package static let uikitMethodNames: Set<String> = [
+    // Transitioning: UIViewControllerAnimatedTransitioning, UIViewImplicitlyAnimating and the
+    // delegates that vend animators and presentation controllers.
+    "animationEnded", "interruptibleAnimator", "addAnimations", "addCompletion",
+    "continueAnimation", "animationController", "interactionControllerForPresentation",
+    "interactionControllerForDismissal", "presentationController", "navigationController",
+    "tabBarController", "pageViewController", "splitViewController",
+    "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
+    // Adaptive presentation and sheets.
+    "adaptivePresentationStyle", "presentationControllerDidAttemptToDismiss",
+    "presentationControllerDidDismiss", "presentationControllerShouldDismiss",
+    "presentationControllerWillDismiss",
+    "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+    "prepareForPopoverPresentation", "popoverPresentationControllerShouldDismissPopover",
+    "popoverPresentationControllerDidDismissPopover", "popoverPresentationController",
+    // Search.
+    "presentSearchController", "willPresentSearchController", "didPresentSearchController",
+    "willDismissSearchController", "didDismissSearchController",
+    // Lists, scroll views and gesture recognizers.
+    "tableView", "collectionView", "numberOfSections", "scrollViewDidScroll",
+    "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+    "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+    "scrollViewDidEndScrollingAnimation", "scrollViewDidZoom", "viewForZooming",
+    "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+    "scrollViewDidChangeAdjustedContentInset", "gestureRecognizerShouldBegin",
+    "gestureRecognizer",
+  ]
 
   /// Adds what `source` declares.
   package mutating func collect(_ source: String) {

@@ -169,6 +169,13 @@ extension Source {
     uikitControlAddTarget, uikitChildren, uikitNavViewControllers, uikitPageViewControllers,
     dec26PresentationOwnership, dec26ContextLetsGo, dec26CoordinatorBlocks, dec26GestureTarget,
     ghBubbleTransition38, ghXCoordinator164, ghBrightecTransition4, ghAnimatedTransitionKit78,
-    ghPresentr108, ghZfDragable45, ghTeehanLaxTransitions8,
+    ghPresentr108, ghZfDragable45, ghTeehanLaxTransitions8, ghTwitterProfile14,
   ]
+
+  package static let ghTwitterProfile14 = Source(
+    "gh-twitterprofile-14", .issues, .issue,
+    "TwitterProfile issue #14: It is an error to release a paused or stopped property animator",
+    .url("https://github.com/OfTheWolf/TwitterProfile/issues/14"),
+    note: "UIKit's exception, quoted: a paused or stopped property animator must finish "
+      + "animating, or be stopped and finished, before it is released.")
 }

@@ -40,9 +40,11 @@ extension UIViewPropertyAnimator {
       run()
       return
     }
-    timer = simulator.runLoop.schedule(after: delay) { [weak self] in
-      self?.timer = nil
-      self?.run()
+    // UIKit keeps a started animator until its animations end, as the clock's timers do here
+    // (docs/lifecycle.md#fact-property-animator-blocks): the app may let go of it.
+    timer = simulator.runLoop.schedule(after: delay) { [self] in
+      timer = nil
+      run()
     }
   }
 
@@ -146,8 +148,7 @@ extension UIViewPropertyAnimator {
     pinnedAt = simulator.now
     cancelTimer()
     let seconds = Double(remaining) * secondsPerLength
-    timer = simulator.runLoop.schedule(after: seconds) { [weak self] in
-      guard let self else { return }
+    timer = simulator.runLoop.schedule(after: seconds) { [self] in
       timer = nil
       simulator.asUIKit(transition: nil) { reachEnd() }
     }
