@@ -316,4 +316,44 @@ struct RunControlsTests {
     // The animator is a local constant: UIKit keeps it while it runs, so its completion runs.
     #expect(result.stdout.split(separator: "\n") == ["forwarding 40.0", "list saw 40.0", "faded"])
   }
+
+  @Test("a coordinate space converts as its view does; a spring from mass, stiffness and damping")
+  func coordinateSpacesAndSprings() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Sheet.swift",
+      """
+      import UIKit
+
+      extension UISpringTimingParameters {
+          convenience init(damping: CGFloat, response: CGFloat, mass: CGFloat) {
+              let stiffness = pow(2 * .pi / response, 2)
+              let damp = 4 * .pi * damping / response
+              self.init(mass: mass, stiffness: stiffness, damping: damp, initialVelocity: .zero)
+          }
+      }
+
+      class SheetViewController: UIViewController {
+          let card = UIView(frame: CGRect(x: 20, y: 300, width: 100, height: 100))
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(card)
+              let space: UICoordinateSpace = view
+              let point = space.convert(CGPoint(x: 30, y: 310), to: card)
+              let spring = UISpringTimingParameters(damping: 0.5, response: 0.3, mass: 1)
+              print("point \\(point.x), \\(point.y); damping ratio \\(spring.dampingRatio)")
+          }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "SheetViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Sheet.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "point 10.0, 10.0; damping ratio 0.5\n")
+  }
 }

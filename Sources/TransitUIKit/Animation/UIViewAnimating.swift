@@ -149,6 +149,28 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     initialVelocity = velocity
   }
 
+  /// Mirrors `init()`: a critically damped spring.
+  public convenience init() { self.init(dampingRatio: 1) }
+
+  /// Mirrors `init(mass:stiffness:damping:initialVelocity:)`: the spring's damping ratio is
+  /// `damping / (2 √(stiffness × mass))`. The animator's duration is kept; Transit does not
+  /// integrate the spring.
+  public convenience init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) {
+    let critical = 2 * (max(0, stiffness * mass)).squareRoot()
+    self.init(dampingRatio: critical > 0 ? damping / critical : 1, initialVelocity: velocity)
+  }
+
+  /// Mirrors iOS 17's `init(duration:bounce:initialVelocity:)`: a bounce of 0 is critically
+  /// damped, a positive bounce under-damped (ratio 1 − bounce), a negative one over-damped.
+  public convenience init(
+    duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = .zero
+  ) {
+    self.init(
+      dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), initialVelocity: velocity)
+  }
+
   public var timingCurveType: UITimingCurveType { .spring }
   public var cubicTimingParameters: UICubicTimingParameters? { nil }
   public var springTimingParameters: UISpringTimingParameters? { self }

@@ -69,9 +69,31 @@ open class UISceneConfiguration: NSObject {
 @preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
   var bounds: CGRect { get }
+  func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+  func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
 }
 
-extension UIView: UICoordinateSpace {}
+/// A view is a coordinate space; so is a window, and a scene's (its window). A space that is
+/// not a view converts as the window does.
+extension UIView: UICoordinateSpace {
+  public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    convert(point, to: coordinateSpace as? UIView)
+  }
+
+  public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    convert(point, from: coordinateSpace as? UIView)
+  }
+
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    convert(rect, to: coordinateSpace as? UIView)
+  }
+
+  public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    convert(rect, from: coordinateSpace as? UIView)
+  }
+}
 
 extension UIWindowScene {
   /// Mirrors `coordinateSpace`: the scene's window, the size of the screen.
