@@ -75,11 +75,16 @@ package struct ProgramBuild {
   package func build() throws -> Program {
     let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
     var optionals = OptionalRequirements(language: language)
-    for file in sources.files { optionals.collect(file.text) }
+    var selectors = SelectorParameters()
+    for file in sources.files {
+      optionals.collect(file.text)
+      selectors.collect(file.text)
+    }
     let rewrites = sources.files.enumerated().map { index, file in
       SourceRewrite.rewrite(
         source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
-        isLibrary: file.module != nil, optionals: optionals, language: language)
+        isLibrary: file.module != nil, optionals: optionals, language: language,
+        selectors: selectors)
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
     let interface = try InterfaceClasses(

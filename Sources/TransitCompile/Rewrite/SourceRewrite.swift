@@ -98,14 +98,15 @@ package struct SourceRewrite: Sendable {
   package static func rewrite(
     source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy(),
     fileIndex: Int? = nil, isLibrary: Bool = false,
-    optionals: OptionalRequirements = OptionalRequirements(), language: SwiftLanguageMode = .five
+    optionals: OptionalRequirements = OptionalRequirements(), language: SwiftLanguageMode = .five,
+    selectors: SelectorParameters = SelectorParameters()
   ) -> SourceRewrite {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     let configuration = PhoneBuildConfiguration(language: language)
     let finder = EditFinder(
       converter: converter, hierarchy: hierarchy, optionals: optionals,
-      configuration: configuration)
+      configuration: configuration, selectors: selectors)
     finder.walk(tree)
     var changes = finder.changes
     var edits = finder.edits
@@ -204,6 +205,7 @@ final class EditFinder: ActiveSyntaxVisitor {
   let hierarchy: ClassHierarchy
   let optionals: OptionalRequirements
   let phone: PhoneBuildConfiguration
+  let selectors: SelectorParameters
   var changes: [Change] = []
   /// The protocols with optional requirements this file declares.
   var optionalProtocols: [String] = []
@@ -216,12 +218,14 @@ final class EditFinder: ActiveSyntaxVisitor {
   init(
     converter: SourceLocationConverter, hierarchy: ClassHierarchy,
     optionals: OptionalRequirements = OptionalRequirements(),
-    configuration: PhoneBuildConfiguration = PhoneBuildConfiguration()
+    configuration: PhoneBuildConfiguration = PhoneBuildConfiguration(),
+    selectors: SelectorParameters = SelectorParameters()
   ) {
     self.converter = converter
     self.hierarchy = hierarchy
     self.optionals = optionals
     self.phone = configuration
+    self.selectors = selectors
     super.init(viewMode: .sourceAccurate, configuration: configuration)
   }
 
@@ -510,6 +514,13 @@ final class EditFinder: ActiveSyntaxVisitor {
           + "not have")
     }
     let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+    // Passed to a function of the developer's that takes a `Selector`, it stays one.
+    if label == "action",
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      selectors.takesSelector(call), nameSelector(node, argument.expression)
+    {
+      return
+    }
     guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
       if nameSelector(node, argument.expression) { return }
       return note(
