@@ -21,6 +21,16 @@ struct RunNibConstraintTests {
         }
     }
 
+    protocol NibLoadable: AnyObject {}
+
+    extension NibLoadable where Self: UIView {
+        static func loadFromNib(named name: String) -> Self? {
+            Bundle.main.loadNibNamed(name, owner: nil, options: nil)?.first as? Self
+        }
+    }
+
+    extension BadgeView: NibLoadable {}
+
     class HomeViewController: UIViewController {
         @IBOutlet weak var iconWidth: NSLayoutConstraint!
 
@@ -30,6 +40,8 @@ struct RunNibConstraintTests {
             guard let badge = objects.first as? BadgeView else { return }
             view.addSubview(badge)
             print("owner: icon width \\(iconWidth.constant), icon top \\(badge.iconTop.constant)")
+            let another = BadgeView.loadFromNib(named: "Badge")
+            print("another: icon top \\(another?.iconTop.constant ?? -1)")
         }
     }
 
@@ -82,6 +94,7 @@ struct RunNibConstraintTests {
     #expect(
       result.stdout.split(separator: "\n") == [
         "awake: icon top 20.0", "owner: icon width 64.0, icon top 32.0",
+        "awake: icon top 20.0", "another: icon top 32.0",
       ])
   }
 }
