@@ -24,6 +24,9 @@ struct BenchCorpus {
     let root: String
     /// As `transit run` takes them, relative to the clone.
     let paths: [String]
+    /// The language mode of the sample's target (`SWIFT_VERSION` in its Xcode project), as
+    /// `transit run --swift-version` takes it; empty for Swift 5, `transit run`'s own.
+    let language: String
   }
 
   /// What one `transit run` of a library gave.
@@ -74,12 +77,19 @@ struct BenchCorpus {
     return try text.split(separator: "\n").enumerated().compactMap { index, line in
       guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
       let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 6 else {
-        throw BenchError("\(list):\(index + 1): expected 6 fields separated by |")
+      guard fields.count == 6 || fields.count == 7 else {
+        throw BenchError("\(list):\(index + 1): expected 6 or 7 fields separated by |")
+      }
+      let language = fields.count == 7 ? fields[6] : ""
+      guard language.isEmpty || SwiftLanguageMode(rawValue: language) != nil else {
+        throw BenchError(
+          "\(list):\(index + 1): expected a Swift language mode, "
+            + SwiftLanguageMode.allCases.map(\.rawValue).joined(separator: ", ")
+            + ", or nothing, found '\(language)'")
       }
       return Library(
         name: fields[0], url: fields[1], commit: fields[2], licence: fields[3], root: fields[4],
-        paths: fields[5].split(separator: ",").map(String.init))
+        paths: fields[5].split(separator: ",").map(String.init), language: language)
     }
   }
 
@@ -279,6 +289,7 @@ struct BenchCorpus {
     process.executableURL = URL(fileURLWithPath: transit)
     process.arguments =
       ["run"] + paths + ["--scenario", scenario, "--output", scratch + "/log.jsonl"]
+      + (library.language.isEmpty ? [] : ["--swift-version", library.language])
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
     defer { try? handle.close() }
     process.standardOutput = handle

@@ -101,7 +101,7 @@ struct BenchRun: AsyncParsableCommand {
     let runtime = try Runtime(
       buildFolder: URL(fileURLWithPath: transit).deletingLastPathComponent())
     let typecheck =
-      ["swiftc", "-typecheck"] + ProgramBuild.compilerOptions + [
+      ["swiftc", "-typecheck"] + ProgramBuild.compilerOptions() + [
         "-I", generated.path, "-I", runtime.modules.path, "-Xcc",
         "-fmodule-map-file=\(runtime.libyamlModuleMap.path)",
       ] + sources

@@ -48,6 +48,14 @@ struct Run: AsyncParsableCommand {
   @Option(help: "Bytes your code may print before it is stopped.")
   var maxOutput: Int = 1 << 20
 
+  @Option(
+    help: """
+      The Swift language mode your files compile in: 4, 4.2 or 5, as the target's Swift \
+      Language Version (SWIFT_VERSION) in Xcode. In 4, UIKit's Swift 4 names \
+      (UINavigationControllerOperation) are there, as in Apple's SDK.
+      """)
+  var swiftVersion: SwiftLanguageMode = .five
+
   @Flag(
     help: """
       After the steps, list the views a finger can reach (a recognizer, a control, a list's \
@@ -88,7 +96,7 @@ struct Run: AsyncParsableCommand {
     let build = ProgramBuild(
       sources: try DeveloperFiles(paths: paths), scenarioPath: scenario, classes: classes,
       runtime: try Runtime.besideExecutable(), cache: cache,
-      launchesApp: try ScenarioFiles.launchesApp(path: scenario))
+      launchesApp: try ScenarioFiles.launchesApp(path: scenario), language: swiftVersion)
     let program = try build.build()
     for warning in program.warnings { StandardError.write(warning + "\n") }
 
@@ -142,3 +150,5 @@ struct Run: AsyncParsableCommand {
         + (destination == "-" ? "standard output" : destination) + " (\(built))\n")
   }
 }
+
+extension SwiftLanguageMode: ExpressibleByArgument {}

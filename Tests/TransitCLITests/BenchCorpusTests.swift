@@ -70,4 +70,70 @@ struct BenchCorpusTests {
           + "13 lines, 76.9 per 1,000 lines",
       ])
   }
+
+  @Test("a library's language mode field compiles it in that mode; a mode nobody has is refused")
+  func languageMode() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transit-bench-corpus-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commit = String(repeating: "b", count: 40)
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let source = """
+      import UIKit
+
+      final class Zoom: NSObject, UINavigationControllerDelegate {
+          func navigationController(_ navigationController: UINavigationController,
+                                    animationControllerFor operation: UINavigationControllerOperation,
+                                    from fromVC: UIViewController,
+                                    to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+              nil
+          }
+      }
+
+      final class HomeViewController: UIViewController {}
+
+      """
+    for name in ["demo+Four", "demo+Five"] {
+      try write("cache/\(name)/.transit-corpus", "https://example.com/\(name)\n\(commit)\n")
+      try write("cache/\(name)/Sample/Home.swift", source)
+    }
+    try write(
+      "corpus.list",
+      """
+      demo+Four|https://example.com/demo/Four|\(commit)|MIT|HomeViewController|Sample|4
+      demo+Five|https://example.com/demo/Five|\(commit)|MIT|HomeViewController|Sample
+
+      """)
+    let list = folder.appendingPathComponent("corpus.list").path
+    let environment = ["TRANSIT_CORPUS_DIR": folder.appendingPathComponent("cache").path]
+    let result = try TransitProcess.run(
+      ["run", "--corpus-only", "--corpus-list", list],
+      executable: TransitProcess.benchExecutable, environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    #expect(
+      Array(lines.dropFirst().prefix(2)) == [
+        "demo+Four 12 lines 0 errors 0.0/kLOC runs",
+        "demo+Five 12 lines 1 errors 83.3/kLOC 'UINavigationControllerOperation' has been "
+          + "renamed to 'UINavigationController.Operation'",
+      ])
+
+    try write(
+      "corpus.list",
+      "demo+Four|https://example.com/demo/Four|\(commit)|MIT|HomeViewController|Sample|3\n")
+    let refused = try TransitProcess.run(
+      ["run", "--corpus-only", "--corpus-list", list],
+      executable: TransitProcess.benchExecutable, environment: environment)
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains(
+        "corpus.list:1: expected a Swift language mode, 4, 4.2, 5, or nothing, found '3'"))
+  }
 }

@@ -42,43 +42,4 @@ struct RunHintTests {
       ])
     #expect(lines.last?.hasSuffix("errors; your files did not compile") == true)
   }
-
-  @Test("a navigation delegate written with Swift 4's operation type is told UIKit's name")
-  func swift4NavigationOperation() throws {
-    let harness = try RunHarness()
-    defer { harness.remove() }
-    try harness.write(
-      "Zoom.swift",
-      """
-      import UIKit
-
-      final class ZoomNavigation: NSObject, UINavigationControllerDelegate {
-          func navigationController(_ navigationController: UINavigationController,
-                                    animationControllerFor operation: UINavigationControllerOperation,
-                                    from fromVC: UIViewController,
-                                    to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-              nil
-          }
-      }
-
-      class HomeViewController: UIViewController {}
-
-      """)
-    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
-    let result = try harness.transit([
-      "run", "Zoom.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
-    ])
-    #expect(result.status == 2)
-    let lines = result.stderr.split(separator: "\n").map(String.init)
-    #expect(
-      Array(lines.prefix(4)) == [
-        "Error: Zoom.swift:5:65: error: cannot find type 'UINavigationControllerOperation' in "
-          + "scope",
-        String(repeating: " ", count: 34)
-          + "animationControllerFor operation: UINavigationControllerOperation,",
-        String(repeating: " ", count: 68) + "^",
-        "  hint: UINavigationControllerOperation is the name Swift 4 gave it; UIKit spells it "
-          + "UINavigationController.Operation since Swift 4.2, on a device too",
-      ])
-  }
 }

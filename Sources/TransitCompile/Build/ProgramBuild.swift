@@ -32,12 +32,15 @@ package struct ProgramBuild {
   package let cache: BuildCache
   /// The scenario names no root: the app launches through its own app delegate.
   package var launchesApp = false
+  /// The Swift language mode every file compiles in (`--swift-version`).
+  package var language: SwiftLanguageMode = .five
 
   package init(
     sources: DeveloperFiles, scenarioPath: String, classes: [DeveloperClass], runtime: Runtime,
-    cache: BuildCache, launchesApp: Bool = false
+    cache: BuildCache, launchesApp: Bool = false, language: SwiftLanguageMode = .five
   ) {
     self.launchesApp = launchesApp
+    self.language = language
     self.sources = sources
     self.scenarioPath = scenarioPath
     self.classes = classes
@@ -57,9 +60,13 @@ package struct ProgramBuild {
   /// The module the app's own files (those given without `:Module`) and the entry point make.
   package static let appModule = "TransitDeveloperApp"
 
-  /// The compiler's options for every module, which the cache key covers too.
-  package static let compilerOptions = [
-    "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library", "-D", "DEBUG",
+  /// The compiler's options for every module in `language`, which the cache key covers too.
+  package static func compilerOptions(_ language: SwiftLanguageMode = .five) -> [String] {
+    ["-swift-version", language.compilerArgument] + commonOptions
+  }
+
+  private static let commonOptions = [
+    "-Onone", "-wmo", "-parse-as-library", "-D", "DEBUG",
     "-D", "TRANSIT", "-suppress-warnings", "-diagnostic-style", "llvm",
     // A file with no import at all compiles on iOS through an app's umbrella header.
     "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
@@ -67,12 +74,17 @@ package struct ProgramBuild {
 
   package func build() throws -> Program {
     let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
-    var optionals = OptionalRequirements()
-    for file in sources.files { optionals.collect(file.text) }
+    var optionals = OptionalRequirements(language: language)
+    var selectors = SelectorParameters()
+    for file in sources.files {
+      optionals.collect(file.text)
+      selectors.collect(file.text)
+    }
     let rewrites = sources.files.enumerated().map { index, file in
       SourceRewrite.rewrite(
         source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
-        isLibrary: file.module != nil, optionals: optionals)
+        isLibrary: file.module != nil, optionals: optionals, language: language,
+        selectors: selectors)
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
     let interface = try InterfaceClasses(
@@ -145,7 +157,7 @@ package struct ProgramBuild {
       let object = libraries.appendingPathComponent("\(module).o").path
       let compile = ChildProcess(
         executable: swiftc.path,
-        arguments: Self.compilerOptions + runtimeOptions + [
+        arguments: Self.compilerOptions(language) + runtimeOptions + [
           "-module-name", module, "-emit-module", "-emit-module-path",
           libraries.appendingPathComponent("\(module).swiftmodule").path, "-c",
         ] + copies.filter { $0.module == module }.map(\.path) + ["-o", object],
@@ -156,7 +168,7 @@ package struct ProgramBuild {
     let program = work.url.appendingPathComponent("program")
     let compile = ChildProcess(
       executable: swiftc.path,
-      arguments: Self.compilerOptions + runtimeOptions + ["-module-name", Self.appModule]
+      arguments: Self.compilerOptions(language) + runtimeOptions + ["-module-name", Self.appModule]
         + copies.filter { $0.module == nil }.map(\.path) + [main.path] + objects
         + runtime.objects.map(\.path) + ["-o", program.path],
       timeLimit: 600, outputLimit: 16 << 20)
@@ -230,7 +242,7 @@ package struct ProgramBuild {
     throws -> String
   {
     var manifest = "transit run 3\n" + runtimeManifest + StandInModules.manifest
-    manifest += Self.compilerOptions.joined(separator: " ") + "\n"
+    manifest += Self.compilerOptions(language).joined(separator: " ") + "\n"
     for (file, rewrite) in zip(sources.files, rewrites) {
       manifest += "source \(file.module ?? Self.appModule) \(rewrite.text.utf8.count)\n"
       manifest += rewrite.text + "\n"

@@ -113,6 +113,11 @@ enum DiagnosticHints {
       return "there is no Objective-C runtime on Linux; Transit rewrites @objc, dynamic and "
         + "#selector(...) in target-action `action:` arguments, and leaves the rest"
     }
+    if let name = swift4Name(in: message) {
+      return "\(name) is the name Swift 4 gave it, which UIKit keeps only for a target in Swift 4 "
+        + "mode: rename it as the compiler says, or compile the files in their target's language "
+        + "mode (its SWIFT_VERSION in Xcode), `transit run --swift-version 4 …`"
+    }
     guard let name = missingName(in: message) else { return nil }
     return hint(forMissing: name)
   }
@@ -135,6 +140,13 @@ enum DiagnosticHints {
         + "you run"
     }
     return nil
+  }
+
+  /// The old name in "'X' has been renamed to 'Y'", where X is one of UIKit's Swift 4 names.
+  static func swift4Name(in message: String) -> String? {
+    guard message.hasPrefix("'"), message.contains("' has been renamed to '") else { return nil }
+    let name = String(message.dropFirst().prefix { $0 != "'" })
+    return renamed[name] == nil ? nil : name
   }
 
   /// The name in "cannot find 'X' in scope", "cannot find type 'X' in scope" and "value of type

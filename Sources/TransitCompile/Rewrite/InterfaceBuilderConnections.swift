@@ -17,9 +17,9 @@ struct InterfaceBuilderConnections {
   /// The connections `tree` declares, or nil when it declares none.
   static func make(
     _ tree: SourceFileSyntax, converter: SourceLocationConverter, path: String, fileIndex: Int,
-    isLibrary: Bool
+    isLibrary: Bool, configuration: PhoneBuildConfiguration = PhoneBuildConfiguration()
   ) -> InterfaceBuilderConnections? {
-    let finder = MemberFinder(converter: converter)
+    let finder = MemberFinder(converter: converter, configuration: configuration)
     finder.walk(tree)
     guard !finder.owners.isEmpty else { return nil }
     let function = "_transitInterfaceBuilder\(fileIndex)"
@@ -85,9 +85,9 @@ private final class MemberFinder: ActiveSyntaxVisitor {
   let converter: SourceLocationConverter
   var owners: [Owner] = []
 
-  init(converter: SourceLocationConverter) {
+  init(converter: SourceLocationConverter, configuration: PhoneBuildConfiguration) {
     self.converter = converter
-    super.init(viewMode: .sourceAccurate, configuration: PhoneBuildConfiguration())
+    super.init(viewMode: .sourceAccurate, configuration: configuration)
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -33,7 +33,10 @@ package struct OptionalRequirements: Sendable {
   /// The member keys each type declares, in its body or extensions.
   private(set) var members: [String: Set<String>] = [:]
 
-  package init() {}
+  /// The language mode the files compile in, which `#if swift(>=…)` asks about.
+  private var language: SwiftLanguageMode = .five
+
+  package init(language: SwiftLanguageMode = .five) { self.language = language }
 
   /// The base names of the optional methods of UIKit's own protocols, which Transit's UIKit
   /// declares as requirements with default implementations: a developer's
@@ -71,7 +74,8 @@ package struct OptionalRequirements: Sendable {
   /// Adds what `source` declares.
   package mutating func collect(_ source: String) {
     let tree = Parser.parse(source: source)
-    let finder = Finder(viewMode: .sourceAccurate, configuration: PhoneBuildConfiguration())
+    let finder = Finder(
+      viewMode: .sourceAccurate, configuration: PhoneBuildConfiguration(language: language))
     finder.walk(tree)
     for (name, items) in finder.requirements { requirements[name, default: []] += items }
     for (type, names) in finder.inherited { inherited[type, default: []].formUnion(names) }

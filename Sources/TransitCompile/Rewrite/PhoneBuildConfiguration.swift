@@ -35,7 +35,9 @@ struct PhoneBuildConfiguration: BuildConfiguration {
   var targetPointerBitWidth: Int { 64 }
   var targetAtomicBitWidths: [Int] { [32, 64, 128] }
   var endianness: Endianness { .little }
-  /// `-swift-version 5`, as an iOS app target still most often is.
-  var languageVersion: VersionTuple { VersionTuple(5, 10) }
+  /// The language mode the files compile in (`-swift-version 5` unless the run says
+  /// otherwise), which `#if swift(>=…)` asks about.
+  var language: SwiftLanguageMode = .five
+  var languageVersion: VersionTuple { language.languageVersion }
   var compilerVersion: VersionTuple { VersionTuple(6, 3) }
 }

@@ -36,6 +36,9 @@ enum RequiredInitializers {
     "UICollectionViewCell": [
       Requirement(labels: ["frame"], signature: "init(frame: CGRect)", name: "init(frame:)")
     ],
+    "UICollectionReusableView": [
+      Requirement(labels: ["frame"], signature: "init(frame: CGRect)", name: "init(frame:)")
+    ],
     "UIStoryboardSegue": [
       Requirement(
         labels: ["identifier", "source", "destination"],

@@ -98,11 +98,15 @@ package struct SourceRewrite: Sendable {
   package static func rewrite(
     source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy(),
     fileIndex: Int? = nil, isLibrary: Bool = false,
-    optionals: OptionalRequirements = OptionalRequirements()
+    optionals: OptionalRequirements = OptionalRequirements(), language: SwiftLanguageMode = .five,
+    selectors: SelectorParameters = SelectorParameters()
   ) -> SourceRewrite {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let finder = EditFinder(converter: converter, hierarchy: hierarchy, optionals: optionals)
+    let configuration = PhoneBuildConfiguration(language: language)
+    let finder = EditFinder(
+      converter: converter, hierarchy: hierarchy, optionals: optionals,
+      configuration: configuration, selectors: selectors)
     finder.walk(tree)
     var changes = finder.changes
     var edits = finder.edits
@@ -118,7 +122,8 @@ package struct SourceRewrite: Sendable {
     let header = "#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
     let connections = fileIndex.flatMap {
       InterfaceBuilderConnections.make(
-        tree, converter: converter, path: path, fileIndex: $0, isLibrary: isLibrary)
+        tree, converter: converter, path: path, fileIndex: $0, isLibrary: isLibrary,
+        configuration: configuration)
     }
     // What the rewrite appends is its own code: the developer's file's location ends first.
     var appended = finder.optionalRequirementCode() + (connections?.code ?? "")
@@ -129,7 +134,7 @@ package struct SourceRewrite: Sendable {
     var rewrite = SourceRewrite(
       text: moved.text, edits: edits + moved.edits,
       notes: finder.notes, classes: finder.classes,
-      hiddenBy: hiddenBy(tree, converter: converter))
+      hiddenBy: hiddenBy(tree, converter: converter, configuration: configuration))
     rewrite.interfaceBuilderFunction = connections?.functionName
     return rewrite
   }
@@ -161,10 +166,10 @@ package struct SourceRewrite: Sendable {
 
   /// The `#if` that hides the whole file, if one does: the file has top-level code, and all of
   /// it is inside `#if` blocks with no clause active on an iPhone.
-  private static func hiddenBy(_ tree: SourceFileSyntax, converter: SourceLocationConverter)
-    -> Note?
-  {
-    let configuration = PhoneBuildConfiguration()
+  private static func hiddenBy(
+    _ tree: SourceFileSyntax, converter: SourceLocationConverter,
+    configuration: PhoneBuildConfiguration
+  ) -> Note? {
     var firstHiding: IfConfigDeclSyntax?
     for item in tree.statements {
       guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else {
@@ -199,6 +204,8 @@ final class EditFinder: ActiveSyntaxVisitor {
   let converter: SourceLocationConverter
   let hierarchy: ClassHierarchy
   let optionals: OptionalRequirements
+  let phone: PhoneBuildConfiguration
+  let selectors: SelectorParameters
   var changes: [Change] = []
   /// The protocols with optional requirements this file declares.
   var optionalProtocols: [String] = []
@@ -210,12 +217,16 @@ final class EditFinder: ActiveSyntaxVisitor {
 
   init(
     converter: SourceLocationConverter, hierarchy: ClassHierarchy,
-    optionals: OptionalRequirements = OptionalRequirements()
+    optionals: OptionalRequirements = OptionalRequirements(),
+    configuration: PhoneBuildConfiguration = PhoneBuildConfiguration(),
+    selectors: SelectorParameters = SelectorParameters()
   ) {
     self.converter = converter
     self.hierarchy = hierarchy
     self.optionals = optionals
-    super.init(viewMode: .sourceAccurate, configuration: PhoneBuildConfiguration())
+    self.phone = configuration
+    self.selectors = selectors
+    super.init(viewMode: .sourceAccurate, configuration: configuration)
   }
 
   /// Replaces `node` (without its trivia) by `text` padded with spaces to the same length in
@@ -305,7 +316,7 @@ final class EditFinder: ActiveSyntaxVisitor {
       clause.condition.map(Self.asksPlatform) ?? false
     }
     if asksPlatform {
-      let active = node.activeClause(in: PhoneBuildConfiguration()).clause
+      let active = node.activeClause(in: phone).clause
       for clause in node.clauses {
         guard let condition = clause.condition else { continue }
         replace(
@@ -503,6 +514,13 @@ final class EditFinder: ActiveSyntaxVisitor {
           + "not have")
     }
     let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+    // Passed to a function of the developer's that takes a `Selector`, it stays one.
+    if label == "action",
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      selectors.takesSelector(call), nameSelector(node, argument.expression)
+    {
+      return
+    }
     guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
       if nameSelector(node, argument.expression) { return }
       return note(

@@ -95,7 +95,7 @@ extension TimingCurve {
   @MainActor
   init(_ parameters: (any UITimingCurveProvider)?) {
     switch parameters {
-    case let cubic as UICubicTimingParameters: self.init(cubic.animationCurve)
+    case let cubic as UICubicTimingParameters: self = cubic.curve
     case let spring as UISpringTimingParameters:
       // A spring's velocity is a vector; Transit moves every property by its dx.
       self = .spring(

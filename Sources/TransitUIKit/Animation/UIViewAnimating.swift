@@ -115,13 +115,48 @@ extension UIView {
   }
 }
 
-/// Mirrors `UICubicTimingParameters`.
+/// Mirrors `UICubicTimingParameters`: one of UIKit's curves, or a cubic Bézier curve from
+/// (0, 0) to (1, 1) through two control points, which the animations then follow.
 @preconcurrency @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
   public let animationCurve: UIView.AnimationCurve
+  /// Mirrors `controlPoint1` and `controlPoint2`: the curve's control points (for one of
+  /// UIKit's curves, the points Core Animation's named timing functions use).
+  public let controlPoint1: CGPoint
+  public let controlPoint2: CGPoint
+  /// The points were given (`init(controlPoint1:controlPoint2:)`), not a named curve.
+  let isCustom: Bool
 
   public init(animationCurve curve: UIView.AnimationCurve = .easeInOut) {
     animationCurve = curve
+    // Core Animation's named timing functions (Apple's CAMediaTimingFunctionName pages).
+    let points: (CGFloat, CGFloat, CGFloat, CGFloat) =
+      switch curve {
+      case .easeInOut: (0.42, 0, 0.58, 1)
+      case .easeIn: (0.42, 0, 1, 1)
+      case .easeOut: (0, 0, 0.58, 1)
+      case .linear: (0, 0, 1, 1)
+      }
+    controlPoint1 = CGPoint(x: points.0, y: points.1)
+    controlPoint2 = CGPoint(x: points.2, y: points.3)
+    isCustom = false
+  }
+
+  /// Mirrors `init(controlPoint1:controlPoint2:)`.
+  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+    animationCurve = .easeInOut
+    controlPoint1 = point1
+    controlPoint2 = point2
+    isCustom = true
+  }
+
+  /// The curve the animations follow.
+  var curve: TimingCurve {
+    isCustom
+      ? .cubic(
+        x1: Double(controlPoint1.x), y1: Double(controlPoint1.y), x2: Double(controlPoint2.x),
+        y2: Double(controlPoint2.y))
+      : TimingCurve(animationCurve)
   }
 
   public var timingCurveType: UITimingCurveType { .cubic }
@@ -129,6 +164,12 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
   public var springTimingParameters: UISpringTimingParameters? { nil }
 
   public var timingDescription: String {
+    if isCustom {
+      return "cubic("
+        + [controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y].map {
+          JSONNumber.format(Double($0))
+        }.joined(separator: ", ") + ")"
+    }
     switch animationCurve {
     case .easeInOut: return "easeInOut"
     case .easeIn: return "easeIn"

@@ -105,6 +105,8 @@ open class UIApplication: UIResponder {
     "UIApplicationDidChangeStatusBarOrientationNotification")
   public static let didChangeStatusBarFrameNotification = Notification.Name(
     "UIApplicationDidChangeStatusBarFrameNotification")
+  public static let willChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationWillChangeStatusBarFrameNotification")
 }
 
 /// Mirrors `UIUserInterfaceLayoutDirection`.

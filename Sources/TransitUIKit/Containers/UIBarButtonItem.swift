@@ -70,6 +70,18 @@ open class UIBarButtonItem {
   /// The button a navigation bar last showed this item with.
   weak var shownButton: BarButtonView?
   private var send: ((UIBarButtonItem) -> Void)?
+  /// Mirrors `customView`: a view the bar shows in the item's place, which handles its own
+  /// touches; a tap on it sends no action (Apple's `init(customView:)` page).
+  open var customView: UIView? {
+    didSet { shownButton?.showCustomView() }
+  }
+
+  /// Mirrors `init(customView:)`.
+  public init(customView: UIView) {
+    systemItem = nil
+    style = .plain
+    self.customView = customView
+  }
 
   /// Mirrors `init(barButtonSystemItem:target:action:)`, the action taking the item.
   public init<Target: AnyObject>(
@@ -169,7 +181,7 @@ open class UIBarButtonItem {
 
   /// Sends the action to the target, as the target's own code, the way a tap does.
   func sendAction() {
-    guard isEnabled, let send else { return }
+    guard isEnabled, customView == nil, let send else { return }
     guard let simulator = EngineContext.current, let target else {
       send(self)
       return

@@ -117,6 +117,7 @@ public final class UINavigationBar: UIView, ContainerPart {
           isLeft
           ? CGRect(x: 8 + slot * 80, y: 59, width: 80, height: 44)
           : CGRect(x: width - 88 - slot * 80, y: 59, width: 80, height: 44)
+        button.showCustomView()
         if button.superview !== self { addSubview(button) }
         return button
       }
@@ -141,6 +142,25 @@ final class BarButtonView: UIView, ContainerPart, TouchTracking, TitledButton {
     let name = (item.displayedTitle ?? "item").lowercased().filter { $0.isLetter || $0.isNumber }
     part = "item." + (name.isEmpty ? "item" : name)
     super.init(frame: .zero)
+    showCustomView()
+  }
+
+  private weak var shownCustomView: UIView?
+
+  /// Shows the item's custom view in the button's place, at its own size (the button's where it
+  /// has none), centred in the item's slot; it takes the touches that land on it.
+  func showCustomView() {
+    if let shown = shownCustomView, shown !== item.customView, shown.superview === self {
+      shown.removeFromSuperview()
+    }
+    shownCustomView = item.customView
+    guard let custom = item.customView else { return }
+    let size =
+      custom.frame.width > 0 && custom.frame.height > 0 ? custom.frame.size : bounds.size
+    custom.frame = CGRect(
+      x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+      width: size.width, height: size.height)
+    if custom.superview !== self { addSubview(custom) }
   }
 
   override var traceClassName: String { "_UIButtonBarButton" }
@@ -148,7 +168,7 @@ final class BarButtonView: UIView, ContainerPart, TouchTracking, TitledButton {
   var buttonTitle: String? { item.displayedTitle }
 
   var touchDelay: TimeInterval { 0 }
-  func tracksTouch(on view: UIView) -> Bool { item.isEnabled }
+  func tracksTouch(on view: UIView) -> Bool { item.isEnabled && item.customView == nil }
   func touchTarget(on view: UIView) -> AnyObject? { item.target }
   func touchBegan(on view: UIView) {}
   func touchEnded(on view: UIView) { item.sendAction() }

@@ -118,8 +118,10 @@ final class InterfaceLoad {
     for other in scene where other !== element && made(other.id ?? "") == nil {
       makeObject(other)
     }
-    connectAll(in: [element] + scene.filter { $0 !== element })
+    // Constraints are unarchived with their views, before any connection is made, so an
+    // outlet can name one (Apple's Resource Programming Guide, "The Nib Object Life Cycle").
     makeConstraints()
+    connectAll(in: [element] + scene.filter { $0 !== element })
     awakeAll()
     embedChildren(in: controller)
   }
@@ -228,8 +230,8 @@ final class InterfaceLoad {
     for element in objects.children where element.name != "placeholder" {
       if let made = makeObject(element) { top.append(made) }
     }
-    connectAll(in: objects.children)
     makeConstraints()
+    connectAll(in: objects.children)
     awakeAll()
     return top
   }

@@ -108,6 +108,7 @@ enum InterfaceViews {
         let fresh = InterfaceLoad(index: load.index, storyboard: load.storyboard)
         fresh.owner = load.owner
         let made = fresh.view(cell)
+        fresh.makeConstraints()
         fresh.connectAll(in: [cell])
         fresh.finishCell()
         return made

@@ -147,8 +147,10 @@ open class UINib: NSObject {
 }
 
 extension Bundle {
-  /// Mirrors UIKit's `loadNibNamed(_:owner:options:)`.
-  @MainActor
+  /// Mirrors UIKit's `loadNibNamed(_:owner:options:)`. Its isolation is `@preconcurrency`, as
+  /// UIKit's is imported, so a nonisolated helper (a `NibLoadable` protocol's extension) may
+  /// call it in Swift 5 mode.
+  @preconcurrency @MainActor
   public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]? {
     UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
   }

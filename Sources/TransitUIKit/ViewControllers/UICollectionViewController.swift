@@ -116,4 +116,31 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   {
     OptionalRequirement.notImplemented()
   }
+
+  /// The data source's supplementary views: none until a subclass overrides it.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    AbsentSupplementaryView(frame: .zero)
+  }
+
+  // MARK: UIScrollViewDelegate
+
+  // The scroll view's delegate methods, which a subclass overrides as on iOS; not logged.
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -121,6 +121,29 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     nil
   }
+
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  // MARK: UIScrollViewDelegate
+
+  // The scroll view's delegate methods, which a subclass overrides as on iOS; not logged.
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 extension UITableView {

@@ -26,6 +26,10 @@ open class UICollectionView: UIScrollView {
   private var layoutIsValid = false
   /// The number of items in each section, as the data source last said.
   private var itemCounts: [Int] = []
+  /// Supplementary views' registrations, and those on screen (`UICollectionView+Supplementary`).
+  var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
+  var supplementaryNibs: [SupplementaryKey: UINib] = [:]
+  var supplementaryViews: [SupplementaryPlace: UICollectionReusableView] = [:]
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
@@ -221,6 +225,7 @@ open class UICollectionView: UIScrollView {
   /// lays the items out where the layout says, when it is not valid; then asks for the cell of
   /// each item newly in view, and takes away those no longer in view.
   private func placeItems() {
+    let reloading = !hasLoaded
     if !hasLoaded {
       hasLoaded = true
       layoutIsValid = false
@@ -246,8 +251,9 @@ open class UICollectionView: UIScrollView {
       layout.prepare()
       contentSize = layout.collectionViewContentSize
     }
-    let visible = (layout.layoutAttributesForElements(in: bounds) ?? [])
-      .filter { !$0.isHidden && numberOfItems(inSection: $0.indexPath.section) > $0.indexPath.item }
+    let elements = (layout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+    let visible = elements.filter { $0.representedElementCategory == .cell }
+      .filter { numberOfItems(inSection: $0.indexPath.section) > $0.indexPath.item }
       .sorted { $0.indexPath < $1.indexPath }
     let shown = Set(visible.map(\.indexPath))
     for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) where !shown.contains(indexPath)
@@ -272,6 +278,7 @@ open class UICollectionView: UIScrollView {
       cells[indexPath] = cell
       addSubview(cell)
     }
+    placeSupplementaryViews(elements, reloading: reloading, dataSource: dataSource)
   }
 
   /// A required data source call, logged as UIKit's call to the app.
@@ -284,9 +291,18 @@ open class UICollectionView: UIScrollView {
   }
 }
 
-/// Mirrors `UICollectionReusableView`, the superclass of cells.
+/// Mirrors `UICollectionReusableView`, the superclass of cells and supplementary views.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
+  /// The initializer the collection view calls for a registered class.
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Mirrors `reuseIdentifier`.
   open var reuseIdentifier: String? { nil }
   /// Mirrors `prepareForReuse()`: cells are not reused here, so the collection view never
@@ -303,7 +319,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var isSelected = false
 
   /// The initializer the collection view calls for a registered class.
-  public required override init(frame: CGRect) {
+  public required init(frame: CGRect) {
     super.init(frame: frame)
     installContentView(contentView)
   }

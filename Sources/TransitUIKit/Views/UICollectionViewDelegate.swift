@@ -15,6 +15,13 @@ public protocol UICollectionViewDataSource: AnyObject {
   /// Asked first, at the first layout pass; optional, one section when not implemented. Not
   /// logged.
   func numberOfSections(in collectionView: UICollectionView) -> Int
+
+  /// Asked for each supplementary element in view (a flow layout's section header or footer);
+  /// optional, none shown when not implemented (`UICollectionView+Supplementary`). Not logged.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {

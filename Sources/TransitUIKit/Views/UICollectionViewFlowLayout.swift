@@ -20,10 +20,21 @@ open class UICollectionViewLayoutAttributes: NSObject {
     set { frame.size = newValue }
   }
   open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  /// Mirrors `representedElementCategory`: a cell, or a supplementary view.
+  public private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
+  /// Mirrors `representedElementKind`: nil for a cell.
+  public private(set) var representedElementKind: String?
 
   public required init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
     frame = .zero
+  }
+
+  /// Mirrors `init(forSupplementaryViewOfKind:with:)`.
+  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(forCellWith: indexPath)
+    representedElementCategory = .supplementaryView
+    representedElementKind = kind
   }
 
   public convenience init(forCellWithIndexPath indexPath: IndexPath) {
@@ -54,7 +65,15 @@ open class UICollectionViewLayout: NSObject {
   /// Mirrors `layoutAttributesForItem(at:)`.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     layoutAttributesForElements(in: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))?
-      .first { $0.indexPath == indexPath }
+      .first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+  }
+
+  /// Mirrors `layoutAttributesForSupplementaryView(ofKind:at:)`.
+  open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    layoutAttributesForElements(in: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))?
+      .first { $0.representedElementKind == kind && $0.indexPath == indexPath }
   }
 
   /// Mirrors `invalidateLayout()`: the collection view lays its items out again.
@@ -202,6 +221,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         delegate?.collectionView(
           collectionView, layout: self, referenceSizeForHeaderInSection: section)
         ?? headerReferenceSize
+      place(UICollectionView.elementKindSectionHeader, header, section, at: offset, breadth)
       offset += vertical ? header.height : header.width
       let lead = vertical ? inset.left : inset.top
       let room = breadth - lead - (vertical ? inset.right : inset.bottom)
@@ -258,10 +278,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         delegate?.collectionView(
           collectionView, layout: self, referenceSizeForFooterInSection: section)
         ?? footerReferenceSize
+      place(UICollectionView.elementKindSectionFooter, footer, section, at: offset, breadth)
       offset += vertical ? footer.height : footer.width
     }
     contentSize =
       vertical ? CGSize(width: breadth, height: offset) : CGSize(width: offset, height: breadth)
+  }
+
+  /// A section's header or footer: scrolling vertically, only its reference size's height
+  /// counts and it spans the collection view's width; horizontally, the width, and it spans
+  /// the height. One of no length is not placed (Apple's headerReferenceSize page).
+  private func place(
+    _ kind: String, _ size: CGSize, _ section: Int, at offset: CGFloat, _ breadth: CGFloat
+  ) {
+    let vertical = scrollDirection == .vertical
+    let length = vertical ? size.height : size.width
+    guard length > 0 else { return }
+    let attribute = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    attribute.frame =
+      vertical
+      ? CGRect(x: 0, y: offset, width: breadth, height: length)
+      : CGRect(x: offset, y: 0, width: length, height: breadth)
+    attributes.append(attribute)
   }
 
   open override func layoutAttributesForElements(in rect: CGRect)
@@ -273,6 +312,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    attributes.first { $0.indexPath == indexPath }
+    attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
   }
 }

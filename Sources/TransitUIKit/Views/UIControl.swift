@@ -121,6 +121,18 @@ open class UIControl: UIView {
       })
   }
 
+  /// `addTarget(_:action:for:)` with the action given as a `Selector` that keeps its method, as
+  /// `transit run` writes `#selector(f)` passed through a function of the developer's; one given
+  /// only by name is never sent (Linux has no runtime to send it).
+  public final func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    guard let send = action.send, let target = target as AnyObject? else { return }
+    targetActions.append(
+      TargetAction(target: target, events: controlEvents) { [weak target] control in
+        guard let target else { return }
+        _ = send(target, control)
+      })
+  }
+
   /// A target and an action a storyboard or a nib connects, already wrapped.
   func addAction(target: AnyObject, events: Event, send: @escaping (UIControl) -> Void) {
     targetActions.append(TargetAction(target: target, events: events, send: send))

@@ -70,10 +70,25 @@ open class UIGestureRecognizer: NSObject {
   /// `init()`.
   public override init() { super.init() }
 
-  /// Mirrors `init(target:action:)` with the action given by name, as a subclass passes
-  /// `super.init(target: nil, action: nil)` before adding its targets. An action given only by
-  /// name (`Selector`) is kept by no one and never sent: Linux has no runtime to send it.
-  public init(target: Any?, action: Selector?) { super.init() }
+  /// Mirrors `init(target:action:)` with the action given as a `Selector`: one `transit run`
+  /// made from `#selector(f)` keeps the method, and is sent as target-action is; one given only
+  /// by name (`Selector("f")`, or nil, as a subclass passes `super.init(target: nil, action:
+  /// nil)` before adding its targets) is kept by no one and never sent: Linux has no runtime to
+  /// send it.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  /// Mirrors `addTarget(_:action:)` with the action given as a `Selector` that keeps its method
+  /// (`init(target:action:)` above); one given only by name is never sent.
+  public final func addTarget(_ target: Any, action: Selector) {
+    guard let send = action.send, let target = target as AnyObject? else { return }
+    append(target) { [weak target] recognizer in
+      guard let target else { return }
+      _ = send(target, recognizer)
+    }
+  }
 
   /// Mirrors `init(target:action:)` for an action that takes the recognizer.
   public init<Target: AnyObject, Sender: UIGestureRecognizer>(

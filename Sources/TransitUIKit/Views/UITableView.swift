@@ -152,6 +152,12 @@ open class UITableView: UIScrollView {
     itemTracker?.selected.first
   }
 
+  /// Mirrors `indexPathsForSelectedRows`: nil when no row is selected, as UIKit's is.
+  public var indexPathsForSelectedRows: [IndexPath]? {
+    guard let selected = itemTracker?.selected, !selected.isEmpty else { return nil }
+    return selected.sorted()
+  }
+
   /// Mirrors `reloadData()`: the rows load again at the next layout pass.
   public func reloadData() {
     hasLoaded = false
@@ -319,6 +325,7 @@ open class UITableView: UIScrollView {
       cell.frame = frame
       cell.contentView.frame = cell.bounds
       cells[indexPath] = cell
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       addSubview(cell)
     }
   }

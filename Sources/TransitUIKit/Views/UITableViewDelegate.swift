@@ -50,9 +50,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// above zero; nil (the default) shows none. Not logged, as the heights are not.
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+  /// Told just before a row's cell is shown, after the data source made it (Apple's
+  /// `tableView(_:willDisplay:forRowAt:)` page: the last change before the cell is drawn). Not
+  /// logged, as the cells' other calls at layout are not.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     nil
   }

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TransitTestSupport
+
+/// `transit run --swift-version`: the files compile in their target's language mode, where
+/// UIKit's Swift 4 names are there as in Apple's SDK, and refused with a rename after 4.2.
+@Suite("transit run language modes")
+struct RunLanguageModeTests {
+  /// A zoom transition's navigation delegate as a library written for Swift 4 spells it.
+  static let swift4Zoom = """
+    import UIKit
+
+    final class ZoomNavigation: NSObject, UINavigationControllerDelegate {
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationControllerOperation,
+                                  from fromVC: UIViewController,
+                                  to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            nil
+        }
+    }
+
+    class HomeViewController: UIViewController {
+        let zoom = ZoomNavigation()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let options: UIViewAnimationOptions = [.curveEaseOut]
+            let insets = UIEdgeInsetsMake(8, 16, 8, 16)
+            #if swift(>=4.2)
+            print("language 4.2 or later")
+            #else
+            print("language 4")
+            #endif
+            print("options \\(options.contains(.curveEaseOut)), inset \\(insets.left)")
+        }
+    }
+
+    """
+
+  @Test(
+    "in Swift 4 mode the Swift 4 names compile and #if swift(>=4.2) is false; in 4.2 it holds",
+    arguments: [("4", "language 4"), ("4.2", "language 4.2 or later")])
+  func swift4NamesCompile(mode: String, expected: String) throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    // The names exist only below 4.2: in 4.2 mode the file uses none of them.
+    let source =
+      mode == "4"
+      ? Self.swift4Zoom
+      : Self.swift4Zoom.replacingOccurrences(
+        of: "UINavigationControllerOperation", with: "UINavigationController.Operation"
+      ).replacingOccurrences(of: "UIViewAnimationOptions", with: "UIView.AnimationOptions")
+        .replacingOccurrences(
+          of: "UIEdgeInsetsMake(8, 16, 8, 16)",
+          with: "UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)")
+    try harness.write("Zoom.swift", source)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Zoom.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+      "--swift-version", mode,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n") == [expected[...], "options true, inset 16.0"])
+  }
+
+  @Test("in Swift 5 mode a Swift 4 name gets Xcode's rename error and a hint naming the mode")
+  func swift4NameRefusedInSwift5() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("Zoom.swift", Self.swift4Zoom)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Zoom.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(4)) == [
+        "Error: Zoom.swift:5:65: error: 'UINavigationControllerOperation' has been renamed to "
+          + "'UINavigationController.Operation'",
+        String(repeating: " ", count: 34)
+          + "animationControllerFor operation: UINavigationControllerOperation,",
+        String(repeating: " ", count: 68) + "^",
+        "  hint: UINavigationControllerOperation is the name Swift 4 gave it, which UIKit keeps "
+          + "only for a target in Swift 4 mode: rename it as the compiler says, or compile the "
+          + "files in their target's language mode (its SWIFT_VERSION in Xcode), "
+          + "`transit run --swift-version 4 …`",
+      ])
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: harness.folder.appendingPathComponent("log.jsonl").path))
+  }
+
+  @Test("a language mode Transit does not offer is a usage error")
+  func unknownMode() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("Zoom.swift", Self.swift4Zoom)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Zoom.swift", "--scenario", "case.yaml", "--swift-version", "3",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--swift-version"))
+  }
+}
