@@ -343,7 +343,10 @@ struct RunControlsTests {
               let space: UICoordinateSpace = view
               let point = space.convert(CGPoint(x: 30, y: 310), to: card)
               let spring = UISpringTimingParameters(damping: 0.5, response: 0.3, mass: 1)
-              print("point \\(point.x), \\(point.y); damping ratio \\(spring.dampingRatio)")
+              let shadow = NSShadow()
+              shadow.shadowOffset = CGSize(width: 0, height: 1)
+              let title: [NSAttributedString.Key: Any] = [.shadow: shadow, .underlineStyle: 1]
+              print("point \\(point.x), \\(point.y); damping ratio \\(spring.dampingRatio); \\(title.count) attributes")
           }
       }
 
@@ -354,6 +357,6 @@ struct RunControlsTests {
       "run", "Sheet.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "point 10.0, 10.0; damping ratio 0.5\n")
+    #expect(result.stdout == "point 10.0, 10.0; damping ratio 0.5; 2 attributes\n")
   }
 }

@@ -359,4 +359,34 @@ struct SourceRewriteTests {
       ])
     #expect(rewrite.text.split(separator: "\n").count == source.split(separator: "\n").count + 1)
   }
+
+  @Test("an open class's required initializer is public; a submodule or scoped import is whole")
+  func openRequiredAndScopedImports() throws {
+    let source = """
+      import UIKit.UIImage
+      import class UIKit.UIView
+      import Foundation.NSURL
+      open class PageCell: UICollectionViewCell {
+          override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      public class Row: UICollectionViewCell {
+          override init(frame: CGRect) { super.init(frame: frame) }
+      }
+
+      """
+    let hierarchy = ClassHierarchy(SourceRewrite.classes(in: source))
+    let rewrite = SourceRewrite.rewrite(source: source, path: "S.swift", hierarchy: hierarchy)
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "1:1 scopedImport: import UIKit.UIImage → import UIKit",
+        "2:1 scopedImport: import class UIKit.UIView → import UIKit",
+        "5:5 initializer: override → public required",
+        "8:5 initializer: override → required",
+      ])
+    let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains("import UIKit        "))
+    #expect(lines.contains("import UIKit             "))
+    #expect(lines.contains("import Foundation.NSURL"))
+    #expect(lines.contains("    public required init(frame: CGRect) { super.init(frame: frame) }"))
+  }
 }

@@ -45,6 +45,9 @@ package struct SourceRewrite: Sendable {
       case initializer
       /// A `#sourceLocation` of the developer's, blanked (see `sourceLocationBlanks`).
       case sourceLocation
+      /// A scoped or submodule import of a module Transit answers (`import class UIKit.UIImage`,
+      /// `import UIKit.UIImage`), now the whole module's.
+      case scopedImport
     }
 
     package let kind: Kind
@@ -342,6 +345,27 @@ final class EditFinder: ActiveSyntaxVisitor {
 
   // MARK: Attributes
 
+  /// `import class UIKit.UIImage` or `import UIKit.UIImage` (a scoped import, or a Clang
+  /// submodule's, as SwiftGen writes it) of a module Transit answers: its declarations live in
+  /// Transit's own module, which the stand-in re-exports, so the import becomes the whole
+  /// module's, `import UIKit`, which shows the file everything it used.
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let module = node.path.first?.name.text, StandInModules.iOSNames.contains(module),
+      node.path.count > 1
+    else { return .skipChildren }
+    let first = node.importKindSpecifier.map(Syntax.init) ?? Syntax(node.path)
+    let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
+    let padding = String(repeating: " ", count: max(0, end - start - module.utf8.count))
+    changes.append(Change(start: start, end: end, text: module + padding))
+    let location = node.startLocation(converter: converter)
+    edits.append(
+      .init(
+        kind: .scopedImport, line: location.line, column: location.column,
+        original: node.trimmedDescription, replacement: "import \(module)"))
+    return .skipChildren
+  }
+
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     switch node.attributeName.trimmedDescription {
     case "objc", "objcMembers":
@@ -557,7 +581,27 @@ final class EditFinder: ActiveSyntaxVisitor {
       let rule = InitializerRule.rule(for: node, in: owner, hierarchy: hierarchy),
       let modifier = node.modifiers.first(where: { $0.name.tokenKind == .keyword(rule.from) })
     else { return .visitChildren }
-    replace(modifier.name, with: rule.replacement, kind: .initializer)
+    // A `required` initializer of an `open` class must be as visible as the class can be
+    // subclassed: one the developer left internal becomes `public required`, which adds
+    // characters, so what follows on the line moves.
+    let isOpen = owner.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+    let isVisible = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+    }
+    guard rule.replacement == "required", isOpen, !isVisible else {
+      replace(modifier.name, with: rule.replacement, kind: .initializer)
+      return .visitChildren
+    }
+    let text = "public required"
+    changes.append(
+      Change(
+        start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: modifier.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    let location = modifier.startLocation(converter: converter)
+    edits.append(
+      .init(
+        kind: .initializer, line: location.line, column: location.column,
+        original: modifier.trimmedDescription, replacement: text))
     return .visitChildren
   }
 }

@@ -368,6 +368,9 @@ open class UIViewController: UIResponder {
   /// `contentInsetAdjustmentBehavior`: kept.
   open var automaticallyAdjustsScrollViewInsets = true
 
+  /// Mirrors `encode(with:)` (NSCoding): nothing archives a view controller here.
+  open func encode(with coder: NSCoder) {}
+
   /// Mirrors `didReceiveMemoryWarning()`; there is no memory pressure here, so UIKit never calls
   /// it.
   open func didReceiveMemoryWarning() {}

@@ -19,6 +19,10 @@ open class UICollectionView: UIScrollView {
     delegate as? any UICollectionViewDelegate
   }
   open var collectionViewLayout: UICollectionViewLayout
+  /// Mirrors `isPrefetchingEnabled` and `prefetchDataSource`: kept; cells are made as they come
+  /// into view, and nothing is fetched ahead.
+  open var isPrefetchingEnabled = true
+  open weak var prefetchDataSource: AnyObject?
 
   private var registered: [String: UICollectionViewCell.Type] = [:]
   private var cells: [IndexPath: UICollectionViewCell] = [:]

@@ -9,6 +9,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
   open var zIndex = 0
   open var isHidden = false
   open var transform = CGAffineTransform.identity
+  /// Mirrors `transform3D`: kept, not applied, as a view's layer transform is.
+  open var transform3D = CATransform3DIdentity
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
@@ -76,9 +78,43 @@ open class UICollectionViewLayout: NSObject {
       .first { $0.representedElementKind == kind && $0.indexPath == indexPath }
   }
 
-  /// Mirrors `invalidateLayout()`: the collection view lays its items out again.
+  /// Mirrors `invalidateLayout()`: an invalidation of everything, through
+  /// `invalidateLayout(with:)`, as UIKit's does.
   open func invalidateLayout() {
+    invalidateLayout(with: Self.invalidationContextClass.init())
+  }
+
+  /// Mirrors `invalidateLayout(with:)`: the collection view lays its items out again. A
+  /// subclass that overrides it calls `super`.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     collectionView?.relayoutItems()
+  }
+
+  /// Mirrors `invalidationContextClass`.
+  open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// Mirrors `invalidationContext(forBoundsChange:)`.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    Self.invalidationContextClass.init()
+  }
+
+  /// Mirrors `targetContentOffset(forProposedContentOffset:)` and its velocity form: where
+  /// scrolling stops. A scenario's pan ends where the finger lifts, with no deceleration, so
+  /// UIKit never asks; the default keeps the proposed offset.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
+    proposedContentOffset
+  }
+
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
   }
 
   /// Mirrors `shouldInvalidateLayout(forBoundsChange:)`.
@@ -313,5 +349,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     -> UICollectionViewLayoutAttributes?
   {
     attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+  }
+}
+
+/// Mirrors `UICollectionViewLayoutInvalidationContext`: what an invalidation covers. Transit
+/// lays every item out again whatever it says; its flags are kept for the layout to read.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+  public required override init() { super.init() }
+
+  open private(set) var invalidateEverything = true
+  open private(set) var invalidateDataSourceCounts = true
+  open var contentOffsetAdjustment = CGPoint.zero
+  open var contentSizeAdjustment = CGSize.zero
+  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
   }
 }

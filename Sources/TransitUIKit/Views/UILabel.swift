@@ -217,4 +217,17 @@ extension NSAttributedString.Key {
   public static let backgroundColor = NSAttributedString.Key(rawValue: "NSBackgroundColor")
   public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
   public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+  public static let shadow = NSAttributedString.Key(rawValue: "NSShadow")
+  public static let underlineStyle = NSAttributedString.Key(rawValue: "NSUnderline")
+  public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")
+  public static let baselineOffset = NSAttributedString.Key(rawValue: "NSBaselineOffset")
+}
+
+/// Mirrors `NSShadow`, a text attribute (`.shadow`) and a navigation bar title's: kept, not drawn.
+open class NSShadow: NSObject {
+  open var shadowOffset = CGSize.zero
+  open var shadowBlurRadius: CGFloat = 0
+  open var shadowColor: Any?
+
+  public override init() { super.init() }
 }

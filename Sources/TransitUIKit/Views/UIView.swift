@@ -223,6 +223,10 @@ open class UIView: UIResponder {
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
 
+  /// Mirrors `encode(with:)` (NSCoding): nothing archives a view here; an override that calls
+  /// `super` compiles.
+  open func encode(with coder: NSCoder) {}
+
   /// Mirrors `sizeThatFits(_:)`: with no text or image measured, the view's own size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -361,6 +365,9 @@ open class UIImageView: UIView {
   public var imageName: String?
   /// Mirrors `image`; an image is inert here (`UIImage`).
   open var image: UIImage?
+  /// Mirrors `highlightedImage` and `isHighlighted`: kept; which one shows is not drawn.
+  open var highlightedImage: UIImage?
+  open var isHighlighted = false
 
   public init(imageNamed name: String? = nil) {
     imageName = name
