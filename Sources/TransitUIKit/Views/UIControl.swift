@@ -72,6 +72,23 @@ open class UIControl: UIView {
     sendActions(for: .touchUpInside)
   }
 
+  /// Where the finger came down, in the control's coordinates, when a hit test found the
+  /// control itself: which part of a segmented control, a stepper or a page control it touched.
+  private var touchPoint: CGPoint?
+
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    if hit === self { touchPoint = point }
+    return hit
+  }
+
+  /// Where the lifted finger came down, or the middle of the control for a touch made by its
+  /// id; the point is used once.
+  func takeTouchPoint() -> CGPoint {
+    defer { touchPoint = nil }
+    return touchPoint ?? CGPoint(x: bounds.midX, y: bounds.midY)
+  }
+
   private struct TargetAction {
     weak var target: AnyObject?
     let events: Event

@@ -150,20 +150,10 @@ open class UISegmentedControl: UIControl {
     return segments.count - 1
   }
 
-  /// Where the finger came down, in the control's coordinates, when a hit test found it.
-  private var touchPoint: CGPoint?
-
-  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    let hit = super.hitTest(point, with: event)
-    if hit === self { touchPoint = point }
-    return hit
-  }
-
   override var liftEvents: Event { .valueChanged }
 
   override func touchLifted(on view: UIView) {
-    let point = touchPoint ?? CGPoint(x: bounds.midX, y: bounds.midY)
-    touchPoint = nil
+    let point = takeTouchPoint()
     guard let index = segment(atX: point.x), segments[index].isEnabled else { return }
     let changed = index != selectedSegmentIndex
     selectedSegmentIndex = index

@@ -167,20 +167,10 @@ open class UIPageControl: UIControl {
     CGSize(width: CGFloat(max(0, pageCount)) * 16, height: 26)
   }
 
-  /// Where the finger came down, in the control's coordinates, when a hit test found it.
-  private var touchPoint: CGPoint?
-
-  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    let hit = super.hitTest(point, with: event)
-    if hit === self { touchPoint = point }
-    return hit
-  }
-
   override var liftEvents: Event { .valueChanged }
 
   override func touchLifted(on view: UIView) {
-    let point = touchPoint ?? CGPoint(x: bounds.midX, y: bounds.midY)
-    touchPoint = nil
+    let point = takeTouchPoint()
     let old = currentPage
     currentPage += point.x < bounds.midX ? -1 : 1
     if currentPage != old { sendActions(for: .valueChanged) }

@@ -100,20 +100,10 @@ open class UIStepper: UIControl {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
-  /// Where the finger came down, in the stepper's coordinates, when a hit test found it.
-  private var touchPoint: CGPoint?
-
-  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    let hit = super.hitTest(point, with: event)
-    if hit === self { touchPoint = point }
-    return hit
-  }
-
   override var liftEvents: Event { .valueChanged }
 
   override func touchLifted(on view: UIView) {
-    let point = touchPoint ?? CGPoint(x: bounds.midX, y: bounds.midY)
-    touchPoint = nil
+    let point = takeTouchPoint()
     let old = value
     var next = point.x < bounds.midX ? value - stepValue : value + stepValue
     if wraps {
