@@ -20,19 +20,27 @@ final class VirtualRunLoop {
   private struct Timer {
     let time: VirtualTime
     let order: Int
+    /// False for a repeating `Timer`'s firing: a run loop sleeps between them, so they alone
+    /// do not keep it from being idle.
+    let keepsAwake: Bool
     let action: () -> Void
   }
 
   /// Schedules `action` to run as its own turn `seconds` from now; returns a handle for `cancel`.
   @discardableResult
-  func schedule(after seconds: Double, _ action: @escaping () -> Void) -> Int {
-    schedule(at: now + max(0, seconds), action)
+  func schedule(
+    after seconds: Double, keepsAwake: Bool = true, _ action: @escaping () -> Void
+  ) -> Int {
+    schedule(at: now + max(0, seconds), keepsAwake: keepsAwake, action)
   }
 
   /// Schedules `action` to run as its own turn at `time`.
   @discardableResult
-  func schedule(at time: VirtualTime, _ action: @escaping () -> Void) -> Int {
-    let timer = Timer(time: max(time, now), order: nextOrder, action: action)
+  func schedule(
+    at time: VirtualTime, keepsAwake: Bool = true, _ action: @escaping () -> Void
+  ) -> Int {
+    let timer = Timer(
+      time: max(time, now), order: nextOrder, keepsAwake: keepsAwake, action: action)
     nextOrder += 1
     let index =
       timers.firstIndex { ($0.time, $0.order) > (timer.time, timer.order) } ?? timers.count
@@ -78,6 +86,12 @@ final class VirtualRunLoop {
     }
     now = max(now, time)
   }
+
+  /// Whether a timer other than a repeating `Timer`'s firing is pending.
+  var keepsAwake: Bool { timers.contains { $0.keepsAwake } }
+
+  /// When the earliest pending timer is due.
+  var nextTime: VirtualTime? { timers.first?.time }
 
   /// Moves the clock forward without firing anything; only for ending a stuck run.
   func advance(to time: VirtualTime) {
