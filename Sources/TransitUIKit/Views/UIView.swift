@@ -209,6 +209,14 @@ open class UIView: UIResponder {
     placeConstrainedSubviews()
   }
 
+  /// Mirrors `updateConstraints()`: override to change the view's constraints, calling `super`
+  /// last. The engine calls it in the update pass before layout (`Simulator+Layout.swift`).
+  open func updateConstraints() {}
+
+  /// Mirrors `requiresConstraintBasedLayout`: true for a view whose `updateConstraints()` must
+  /// be called even when nothing shows it uses constraints.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   // MARK: Hierarchy notifications
 
   // UIKit sends these around `addSubview(_:)`, the `insertSubview` methods and
