@@ -68,11 +68,16 @@ package struct ProgramBuild {
   package func build() throws -> Program {
     let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
     var optionals = OptionalRequirements()
-    for file in sources.files { optionals.collect(file.text) }
+    var selectorParameters = SelectorParameters()
+    for file in sources.files {
+      optionals.collect(file.text)
+      selectorParameters.collect(file.text)
+    }
     let rewrites = sources.files.enumerated().map { index, file in
       SourceRewrite.rewrite(
         source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
-        isLibrary: file.module != nil, optionals: optionals)
+        isLibrary: file.module != nil, optionals: optionals,
+        selectorParameters: selectorParameters)
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
     let interface = try InterfaceClasses(

@@ -98,11 +98,13 @@ package struct SourceRewrite: Sendable {
   package static func rewrite(
     source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy(),
     fileIndex: Int? = nil, isLibrary: Bool = false,
-    optionals: OptionalRequirements = OptionalRequirements()
+    optionals: OptionalRequirements = OptionalRequirements(),
+    selectorParameters: SelectorParameters = SelectorParameters()
   ) -> SourceRewrite {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     let finder = EditFinder(converter: converter, hierarchy: hierarchy, optionals: optionals)
+    finder.selectorParameters = selectorParameters
     finder.walk(tree)
     var changes = finder.changes
     var edits = finder.edits
@@ -199,6 +201,8 @@ final class EditFinder: ActiveSyntaxVisitor {
   let converter: SourceLocationConverter
   let hierarchy: ClassHierarchy
   let optionals: OptionalRequirements
+  /// The files' own functions that take an action as a `Selector`.
+  var selectorParameters = SelectorParameters()
   var changes: [Change] = []
   /// The protocols with optional requirements this file declares.
   var optionalProtocols: [String] = []
@@ -493,7 +497,9 @@ final class EditFinder: ActiveSyntaxVisitor {
   /// `#selector(f)`, `#selector(f(_:))`, `#selector(Type.f)` or `#selector(self.f)` as the
   /// argument labelled `action:` becomes `{ $0.f }`: Transit's target-action takes a method
   /// reference of the same shape (`(Target) -> (Sender) -> Void`), called on the target it is
-  /// given, which it holds weakly as UIKit does.
+  /// given, which it holds weakly as UIKit does. Given to a function or initializer of the
+  /// developer's files that takes the action as a `Selector` (`SelectorParameters`), it becomes
+  /// a `Selector` that keeps the method, as `nameSelector` writes one.
   private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
     guard let argument = node.arguments.first, node.arguments.count == 1, argument.label == nil
     else {
@@ -503,6 +509,13 @@ final class EditFinder: ActiveSyntaxVisitor {
           + "not have")
     }
     let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+    if label == "action",
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      selectorParameters.takesSelector(call), methodOwner(node, argument.expression) != nil
+    {
+      nameSelector(node, argument.expression)
+      return
+    }
     guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
       if nameSelector(node, argument.expression) { return }
       return note(

@@ -109,6 +109,20 @@ open class UIControl: UIView {
       })
   }
 
+  /// `addTarget(_:action:for:)` with the action given as a `Selector`, as a library's own
+  /// function passes on the one it was given: sent to the target with the control, if the
+  /// selector carries its method (`transit run` writes one for `#selector` naming a method of
+  /// the developer's class); one given only by name is never sent.
+  public final func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    guard let target, action.send != nil else { return }
+    let object = target as AnyObject
+    targetActions.append(
+      TargetAction(target: object, events: controlEvents) { [weak object] control in
+        guard let object else { return }
+        _ = action.send?(object, control)
+      })
+  }
+
   /// A target and an action a storyboard or a nib connects, already wrapped.
   func addAction(target: AnyObject, events: Event, send: @escaping (UIControl) -> Void) {
     targetActions.append(TargetAction(target: target, events: events, send: send))

@@ -70,10 +70,15 @@ open class UIGestureRecognizer: NSObject {
   /// `init()`.
   public override init() { super.init() }
 
-  /// Mirrors `init(target:action:)` with the action given by name, as a subclass passes
-  /// `super.init(target: nil, action: nil)` before adding its targets. An action given only by
-  /// name (`Selector`) is kept by no one and never sent: Linux has no runtime to send it.
-  public init(target: Any?, action: Selector?) { super.init() }
+  /// Mirrors `init(target:action:)` with the action given as a `Selector`, as a subclass's or
+  /// an extension's own initializer passes on the one it was given (`super.init(target:
+  /// target, action: action)`). A selector `transit run` wrote for `#selector` naming a method
+  /// of the developer's class is sent to the target with the recognizer; one given only by name
+  /// is kept by no one and never sent, as Linux has no runtime to send it; nil adds no target.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
 
   /// Mirrors `init(target:action:)` for an action that takes the recognizer.
   public init<Target: AnyObject, Sender: UIGestureRecognizer>(
@@ -126,6 +131,17 @@ open class UIGestureRecognizer: NSObject {
     append(target) { [weak target] recognizer in
       guard let target else { return }
       action(target)(recognizer)
+    }
+  }
+
+  /// Mirrors `addTarget(_:action:)` with the action given as a `Selector`: sent to the target
+  /// with the recognizer, if the selector carries its method (see `init(target:action:)`).
+  public final func addTarget(_ target: Any, action: Selector) {
+    guard action.send != nil else { return }
+    let object = target as AnyObject
+    append(object) { [weak object] recognizer in
+      guard let object else { return }
+      _ = action.send?(object, recognizer)
     }
   }
 
