@@ -117,4 +117,40 @@ struct RunCorpusSurfaceTests {
         "slide to 30.0 at 1.5",
       ])
   }
+
+  @Test("key-value coding on an object other than a layer is told what Linux lacks")
+  func keyValueCodingHint() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Blur.swift",
+      """
+      import UIKit
+
+      class BlurViewController: UIViewController {
+          let effect = UIBlurEffect(style: .dark)
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              effect.setValue(8, forKey: "blurRadius")
+          }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "BlurViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Blur.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(4)) == [
+        "Error: Blur.swift:7:16: error: value of type 'UIBlurEffect' has no member 'setValue'",
+        "            effect.setValue(8, forKey: \"blurRadius\")",
+        String(repeating: " ", count: 19) + "^",
+        "  hint: key-value coding by a string (setValue(_:forKey:), value(forKey:)) needs the "
+          + "Objective-C runtime, which Linux does not have, except on a layer, whose values "
+          + "Transit keeps by key: read and set the property itself",
+      ])
+  }
 }
