@@ -10,6 +10,8 @@ final class VirtualRunLoop {
   /// The current virtual time.
   private(set) var now = VirtualTime.zero
   private var timers: [Timer] = []
+  /// How many pending timers keep the run loop awake (all but repeating `Timer`s' firings).
+  private var wakingCount = 0
   private var nextOrder = 0
   /// Runs after every turn: the layout pass.
   var endOfTurn: () -> Void = {}
@@ -45,17 +47,20 @@ final class VirtualRunLoop {
     let index =
       timers.firstIndex { ($0.time, $0.order) > (timer.time, timer.order) } ?? timers.count
     timers.insert(timer, at: index)
+    if keepsAwake { wakingCount += 1 }
     return timer.order
   }
 
   /// Removes a timer that has not fired yet.
   func cancel(_ handle: Int) {
-    timers.removeAll { $0.order == handle }
+    guard let index = timers.firstIndex(where: { $0.order == handle }) else { return }
+    if timers.remove(at: index).keepsAwake { wakingCount -= 1 }
   }
 
   /// Removes every pending timer; used when a run ends early.
   func cancelAll() {
     timers.removeAll()
+    wakingCount = 0
     performRequests.removeAll()
   }
 
@@ -70,6 +75,7 @@ final class VirtualRunLoop {
   func runNextTimer() -> Bool {
     guard !timers.isEmpty else { return false }
     var timer: Timer? = timers.removeFirst()
+    if timer!.keepsAwake { wakingCount -= 1 }
     now = max(now, timer!.time)
     timer!.action()
     // The block, and what it captured, goes before the turn ends, as UIKit's autorelease pool
@@ -88,7 +94,7 @@ final class VirtualRunLoop {
   }
 
   /// Whether a timer other than a repeating `Timer`'s firing is pending.
-  var keepsAwake: Bool { timers.contains { $0.keepsAwake } }
+  var keepsAwake: Bool { wakingCount > 0 }
 
   /// When the earliest pending timer is due.
   var nextTime: VirtualTime? { timers.first?.time }
