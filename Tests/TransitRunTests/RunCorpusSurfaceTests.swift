@@ -53,6 +53,8 @@ struct RunCorpusSurfaceTests {
             let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
             pan.delegate = self
             view.addGestureRecognizer(pan)
+            UINavigationBar.appearance().barTintColor = .red
+            print("bar tint set: \\(UINavigationBar.appearance().barTintColor != nil), tint set: \\(UINavigationBar.appearance().tintColor != nil)")
             strip.startSlide()
             let snapshot = UIScreen.main.snapshotView(afterScreenUpdates: true)
             print("snapshot \\(snapshot.frame.width)x\\(snapshot.frame.height), slider \\(slider.value), \\(close.titleLabel?.text ?? "")")
@@ -106,6 +108,7 @@ struct RunCorpusSurfaceTests {
     // the delegate tells the root view from a slider by class.
     #expect(
       result.stdout.split(separator: "\n") == [
+        "bar tint set: true, tint set: false",
         "snapshot 393.0x852.0, slider 10.0, Close",
         "paused at 0.0",
         "bar updates its constraints for 64.0",

@@ -42,6 +42,8 @@ public final class Simulator {
   /// A size change asked for while a transition was in flight, applied once it has ended.
   var pendingSize: CGSize?
   var viewCounter = 0
+  /// The settings made on appearance proxies (`UIAppearance.swift`).
+  let appearance = AppearanceRegistry()
   /// Decides which gesture recognizers a finger sequence makes recognize.
   lazy var gestureArbiter: GestureArbiter = {
     let arbiter = GestureArbiter()

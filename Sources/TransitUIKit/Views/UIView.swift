@@ -96,6 +96,7 @@ open class UIView: UIResponder {
     layer = Self.makeLayer()
     super.init()
     layer.owningView = self
+    AppearanceRegistry.current.apply(to: self)
   }
 
   /// Mirrors `init?(coder:)`, which a storyboard or a nib makes its views with, reading the
@@ -107,6 +108,7 @@ open class UIView: UIResponder {
     layer = Self.makeLayer()
     super.init()
     layer.owningView = self
+    AppearanceRegistry.current.apply(to: self)
     if let coder = coder as? InterfaceCoder { InterfaceAttributes.apply(coder.element, to: self) }
   }
 
