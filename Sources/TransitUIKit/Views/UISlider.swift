@@ -18,18 +18,12 @@ open class UISlider: UIControl {
 
   /// Mirrors `minimumValue`; a value below it moves up to it.
   open var minimumValue: Float = 0 {
-    didSet {
-      if maximumValue < minimumValue { maximumValue = minimumValue }
-      value = storedValue
-    }
+    didSet { value = storedValue }
   }
 
   /// Mirrors `maximumValue`; a value above it moves down to it.
   open var maximumValue: Float = 1 {
-    didSet {
-      if minimumValue > maximumValue { minimumValue = maximumValue }
-      value = storedValue
-    }
+    didSet { value = storedValue }
   }
 
   /// Mirrors `isContinuous`: whether a drag sends `.valueChanged` as it goes or once at its end.
