@@ -53,6 +53,26 @@ struct AppearanceProxyTests {
     #expect(fresh == "black")
   }
 
+  /// A bar whose tint falls back to the navigation bar's, returned as UIKit's implicitly
+  /// unwrapped `tintColor` allows.
+  static func barTint() -> UIColor {
+    if UINavigationBar.appearance().tintColor != nil {
+      return UINavigationBar.appearance().tintColor
+    }
+    return .systemBlue
+  }
+
+  @Test("a proxy's implicitly unwrapped property reads as on iOS")
+  func implicitlyUnwrapped() throws {
+    var tints: [Bool] = []
+    try Simulator.run(scenario: "test", to: RecordBuffer()) { _ in
+      tints.append(Self.barTint() == .systemBlue)
+      UINavigationBar.appearance().tintColor = .red
+      tints.append(Self.barTint() == .red)
+    }
+    #expect(tints == [true, true])
+  }
+
   @Test("views UIKit makes itself take the settings too, as a screen is shown")
   func uikitViews() throws {
     var backgrounds: [Bool] = []

@@ -30,9 +30,11 @@ extension UIAppearance where Self: UIView {
 public struct AppearanceProxy<View: UIView> {
   let viewClass: View.Type
 
-  /// A property of the class's views: what was set on the proxy, or nil.
+  /// A property of the class's views: what was set on the proxy, or nil. Implicitly unwrapped,
+  /// as UIKit's `tintColor` and `textColor` are, so code that returns one as non-optional
+  /// compiles as on iOS.
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<View, Value?>)
-    -> Value?
+    -> Value!
   {
     get { AppearanceRegistry.current.value(of: viewClass, keyPath) as? Value }
     nonmutating set {
