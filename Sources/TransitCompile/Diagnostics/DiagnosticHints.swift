@@ -20,12 +20,18 @@ enum DiagnosticHints {
         + "does not have: animate with UIView.animate(withDuration:...) or a property animator"
     ),
     (
-      ["observe", "addObserver", "NSKeyValueObservation", "willChangeValue", "setValue"],
+      ["observe", "addObserver", "NSKeyValueObservation", "willChangeValue"],
       "Transit observes UIKit's own properties (frame, bounds, alpha, isHidden, transform, "
         + "contentOffset, contentSize, preferredContentSize) with observe(_:options:changeHandler:); "
         + "observing by a key-path string (addObserver(_:forKeyPath:)) or your own properties needs "
         + "the Objective-C runtime, which Linux does not have: call the code that reacts to the "
         + "change where the change is made"
+    ),
+    (
+      ["setValue"],
+      "key-value coding by a string (setValue(_:forKey:), value(forKey:)) needs the "
+        + "Objective-C runtime, which Linux does not have, except on a layer, whose values "
+        + "Transit keeps by key: read and set the property itself"
     ),
     (
       [

@@ -39,17 +39,14 @@ extension EditFinder {
   @discardableResult
   func nameSelector(_ node: MacroExpansionExprSyntax, _ expression: ExprSyntax) -> Bool {
     let declName: DeclReferenceExprSyntax
-    let owner: String?
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       declName = reference
-      owner = enclosingClass(of: node)
     } else if let access = expression.as(MemberAccessExprSyntax.self) {
       declName = access.declName
-      let base = access.base?.trimmedDescription
-      owner = base == "self" ? enclosingClass(of: node) : base.flatMap(declaredClass)
     } else {
       return false
     }
+    let owner = methodOwner(node, expression)
     guard !node.trimmedDescription.contains("\n") else { return false }
     var name = declName.baseName.text
     let labels = declName.argumentNames?.arguments.map(\.name.text) ?? []
@@ -74,6 +71,16 @@ extension EditFinder {
         kind: .selector, line: location.line, column: location.column,
         original: node.trimmedDescription, replacement: text))
     return owner != nil
+  }
+
+  /// The class a `#selector`'s method belongs to, when the developer's files declare it: the one
+  /// it names (`#selector(Owner.f)`), or the class around it (`#selector(f)`,
+  /// `#selector(self.f)`).
+  func methodOwner(_ node: MacroExpansionExprSyntax, _ expression: ExprSyntax) -> String? {
+    if expression.is(DeclReferenceExprSyntax.self) { return enclosingClass(of: node) }
+    guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
+    let base = access.base?.trimmedDescription
+    return base == "self" ? enclosingClass(of: node) : base.flatMap(declaredClass)
   }
 
   /// The name of the class whose body (or whose extension, for a class the developer's files

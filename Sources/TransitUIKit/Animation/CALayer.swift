@@ -39,6 +39,15 @@ open class CALayer: NSObject {
   open var sublayerTransform = CATransform3DIdentity
   open var isDoubleSided = true
   open var needsDisplayOnBoundsChange = false
+  // Media timing (`CALayer+MediaTiming.swift`).
+  open var beginTime: CFTimeInterval = 0
+  open var timeOffset: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var duration: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode = CAMediaTimingFillMode.removed
   open weak var delegate: AnyObject?
   public internal(set) var sublayers: [CALayer]?
   public internal(set) weak var superlayer: CALayer?

@@ -10,6 +10,8 @@ final class VirtualRunLoop {
   /// The current virtual time.
   private(set) var now = VirtualTime.zero
   private var timers: [Timer] = []
+  /// How many pending timers keep the run loop awake (all but repeating `Timer`s' firings).
+  private var wakingCount = 0
   private var nextOrder = 0
   /// Runs after every turn: the layout pass.
   var endOfTurn: () -> Void = {}
@@ -20,34 +22,45 @@ final class VirtualRunLoop {
   private struct Timer {
     let time: VirtualTime
     let order: Int
+    /// False for a repeating `Timer`'s firing: a run loop sleeps between them, so they alone
+    /// do not keep it from being idle.
+    let keepsAwake: Bool
     let action: () -> Void
   }
 
   /// Schedules `action` to run as its own turn `seconds` from now; returns a handle for `cancel`.
   @discardableResult
-  func schedule(after seconds: Double, _ action: @escaping () -> Void) -> Int {
-    schedule(at: now + max(0, seconds), action)
+  func schedule(
+    after seconds: Double, keepsAwake: Bool = true, _ action: @escaping () -> Void
+  ) -> Int {
+    schedule(at: now + max(0, seconds), keepsAwake: keepsAwake, action)
   }
 
   /// Schedules `action` to run as its own turn at `time`.
   @discardableResult
-  func schedule(at time: VirtualTime, _ action: @escaping () -> Void) -> Int {
-    let timer = Timer(time: max(time, now), order: nextOrder, action: action)
+  func schedule(
+    at time: VirtualTime, keepsAwake: Bool = true, _ action: @escaping () -> Void
+  ) -> Int {
+    let timer = Timer(
+      time: max(time, now), order: nextOrder, keepsAwake: keepsAwake, action: action)
     nextOrder += 1
     let index =
       timers.firstIndex { ($0.time, $0.order) > (timer.time, timer.order) } ?? timers.count
     timers.insert(timer, at: index)
+    if keepsAwake { wakingCount += 1 }
     return timer.order
   }
 
   /// Removes a timer that has not fired yet.
   func cancel(_ handle: Int) {
-    timers.removeAll { $0.order == handle }
+    guard let index = timers.firstIndex(where: { $0.order == handle }) else { return }
+    if timers.remove(at: index).keepsAwake { wakingCount -= 1 }
   }
 
   /// Removes every pending timer; used when a run ends early.
   func cancelAll() {
     timers.removeAll()
+    wakingCount = 0
     performRequests.removeAll()
   }
 
@@ -62,6 +75,7 @@ final class VirtualRunLoop {
   func runNextTimer() -> Bool {
     guard !timers.isEmpty else { return false }
     var timer: Timer? = timers.removeFirst()
+    if timer!.keepsAwake { wakingCount -= 1 }
     now = max(now, timer!.time)
     timer!.action()
     // The block, and what it captured, goes before the turn ends, as UIKit's autorelease pool
@@ -78,6 +92,12 @@ final class VirtualRunLoop {
     }
     now = max(now, time)
   }
+
+  /// Whether a timer other than a repeating `Timer`'s firing is pending.
+  var keepsAwake: Bool { wakingCount > 0 }
+
+  /// When the earliest pending timer is due.
+  var nextTime: VirtualTime? { timers.first?.time }
 
   /// Moves the clock forward without firing anything; only for ending a stuck run.
   func advance(to time: VirtualTime) {

@@ -31,6 +31,7 @@ extension Simulator {
   func layoutPass() {
     guard !isHalted else { return }
     for _ in 0..<Self.maximumLayoutRepeats {
+      window.updateConstraintsInTree()
       layOut(window)
       guard !isHalted, window.needsLayoutInTree else { break }
     }
@@ -154,6 +155,21 @@ extension Simulator {
 }
 
 extension UIView {
+  /// The update-constraints pass, which precedes layout and goes from the leaves up ("Mysteries
+  /// of Auto Layout, Part 2", WWDC 2015, session 219): each view marked with
+  /// `setNeedsUpdateConstraints()` that Auto Layout places, or whose class requires
+  /// constraint-based layout, hears `updateConstraints()` (Apple's page for the method). A view
+  /// controller's root view is updated through its view controller's `updateViewConstraints()`
+  /// as it is laid out.
+  func updateConstraintsInTree() {
+    for subview in subviews { subview.updateConstraintsInTree() }
+    guard needsUpdateConstraintsFlag, owningViewController == nil,
+      type(of: self).requiresConstraintBasedLayout || usesAutoLayoutInTree
+    else { return }
+    needsUpdateConstraintsFlag = false
+    updateConstraints()
+  }
+
   /// Whether this view or one below it waits for layout.
   var needsLayoutInTree: Bool {
     needsLayout || subviews.contains { $0.needsLayoutInTree }

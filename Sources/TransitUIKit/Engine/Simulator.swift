@@ -42,6 +42,8 @@ public final class Simulator {
   /// A size change asked for while a transition was in flight, applied once it has ended.
   var pendingSize: CGSize?
   var viewCounter = 0
+  /// The settings made on appearance proxies (`UIAppearance.swift`).
+  let appearance = AppearanceRegistry()
   /// Decides which gesture recognizers a finger sequence makes recognize.
   lazy var gestureArbiter: GestureArbiter = {
     let arbiter = GestureArbiter()
@@ -115,13 +117,26 @@ public final class Simulator {
 
   // MARK: Time
 
-  /// Runs the run loop until nothing is scheduled. A transition still in flight then is stuck:
-  /// the run waits `stuckTimeout` seconds of virtual time, records a warning and ends.
+  /// Runs the run loop until nothing is scheduled but the firings of repeating timers, which a
+  /// run loop sleeps between. A transition still in flight then is stuck: the run waits
+  /// `stuckTimeout` seconds of virtual time (the repeating timers firing meanwhile, as they may
+  /// complete it), records a warning and ends.
   public func runUntilIdle() {
     finishScriptTurn()
-    while !isHalted, runLoop.runNextTimer() {}
+    var quietSince: VirtualTime?
+    while !isHalted, let next = runLoop.nextTime {
+      if runLoop.keepsAwake {
+        quietSince = nil
+      } else {
+        let since = quietSince ?? runLoop.now
+        quietSince = since
+        guard transitions.contains(where: { !$0.hasCompleted }), next <= since + Self.stuckTimeout
+        else { break }
+      }
+      runLoop.runNextTimer()
+    }
     guard !isHalted, let stuck = transitions.first(where: { !$0.hasCompleted }) else { return }
-    runLoop.advance(to: runLoop.now + Self.stuckTimeout)
+    runLoop.advance(to: (quietSince ?? runLoop.now) + Self.stuckTimeout)
     // The warning sits on the lifeline of whoever owed the call.
     let culprit: AnyObject =
       stuck.isSystemAnimator ? stuck.context : (stuck.interactor ?? stuck.animator) ?? stuck.context

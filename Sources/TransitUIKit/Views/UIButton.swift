@@ -10,6 +10,7 @@ open class UIButton: UIControl {
   /// Mirrors `buttonType`: what `init(type:)` made (`UIButton+ButtonType.swift`).
   public internal(set) var buttonType = ButtonType.custom
   private var titles: [UInt: String] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var imageNames: [UInt: String] = [:]
   private var backgroundImages: [UInt: UIImage] = [:]
@@ -46,6 +47,21 @@ open class UIButton: UIControl {
   open func title(for state: UIControl.State) -> String? {
     titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
   }
+
+  /// Mirrors `setAttributedTitle(_:for:)`: a title with its formatting, which the button shows
+  /// in preference to a plain title set for the same state (Apple's page for the method).
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title
+    showCurrentTitle()
+  }
+
+  /// Mirrors `attributedTitle(for:)`: the state's, else the normal state's.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+  }
+
+  /// Mirrors `currentAttributedTitle`: the attributed title of the current state.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
   /// Mirrors `setTitleColor(_:for:)`.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
@@ -103,7 +119,13 @@ open class UIButton: UIControl {
   /// The title label, once made, shows the current state's title and colour.
   private func showCurrentTitle() {
     guard let label else { return }
-    label.text = currentTitle
+    if let attributed = currentAttributedTitle {
+      label.attributedText = attributed
+      label.text = attributed.string
+    } else {
+      label.attributedText = nil
+      label.text = currentTitle
+    }
     label.textColor = currentTitleColor
   }
 }

@@ -23,6 +23,14 @@ public final class UIScreen {
 
   /// The main screen's scale, which any thread may read (image contexts of scale 0 take it).
   nonisolated static let mainScale: CGFloat = 3
+
+  /// Mirrors `snapshotView(afterScreenUpdates:)`: a view of the screen's size that looks like
+  /// what the screen shows, the window's contents; nothing is drawn, as for a view's snapshot.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+    let snapshot = SnapshotView(frame: bounds)
+    snapshot.snapshotSource = EngineContext.current?.window
+    return snapshot
+  }
 }
 
 /// The safe area of an iPhone 15 (and 15 Pro, 14 Pro): 59 points at the top and 34 at the

@@ -1,25 +1,25 @@
 import Foundation
 
-/// Mirrors `UISlider`: a value between a minimum and a maximum, kept within them. A tap on the
-/// track does not move the thumb on a device, and nothing here drags it: a scenario's pan on a
-/// slider moves nothing, and `.valueChanged` is sent only by the app (`sendActions(for:)`).
-/// Setting `value` in code sends nothing (Apple's UISlider page).
+/// Mirrors `UISlider`: a value in a range, kept and pinned to the range as UIKit's header says
+/// (`value` 0, `minimumValue` 0, `maximumValue` 1, `isContinuous` true by default; a new minimum
+/// or maximum moves a value outside it, and no other bound). A tap on the track does not move the
+/// thumb on a device, and nothing here drags it: a scenario's pan on a slider moves nothing, and
+/// `.valueChanged` is sent only by the app (`sendActions(for:)`). Setting `value` in code sends
+/// nothing (Apple's UISlider page). Its images and colours are kept, not drawn.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
-  open var value: Float = 0 {
-    didSet { value = min(max(value, minimumValue), maximumValue) }
+  private var storedValue: Float = 0
+
+  /// Mirrors `value`, pinned to `minimumValue`...`maximumValue`.
+  open var value: Float {
+    get { storedValue }
+    set { storedValue = min(max(newValue, minimumValue), maximumValue) }
   }
   open var minimumValue: Float = 0 {
-    didSet {
-      if maximumValue < minimumValue { maximumValue = minimumValue }
-      if value < minimumValue { value = minimumValue }
-    }
+    didSet { value = storedValue }
   }
   open var maximumValue: Float = 1 {
-    didSet {
-      if minimumValue > maximumValue { minimumValue = maximumValue }
-      if value > maximumValue { value = maximumValue }
-    }
+    didSet { value = storedValue }
   }
   open var isContinuous = true
   open var minimumTrackTintColor: UIColor?
@@ -55,9 +55,12 @@ open class UISlider: UIControl {
     thumbImages[state.rawValue] = image
   }
 
-  open func thumbImage(for state: State) -> UIImage? { thumbImages[state.rawValue] }
+  /// Mirrors `thumbImage(for:)`: the state's image, else the normal state's.
+  open func thumbImage(for state: State) -> UIImage? {
+    thumbImages[state.rawValue] ?? thumbImages[State.normal.rawValue]
+  }
 
-  open var currentThumbImage: UIImage? { thumbImages[state.rawValue] ?? thumbImages[0] }
+  open var currentThumbImage: UIImage? { thumbImage(for: state) }
 
   open func setMinimumTrackImage(_ image: UIImage?, for state: State) {
     minimumTrackImages[state.rawValue] = image

@@ -56,16 +56,19 @@ extension UIView {
     return guide
   }
 
-  /// Mirrors `setNeedsUpdateConstraints()`: a view controller's root view then has its view
-  /// controller's `updateViewConstraints()` called at the next layout pass.
+  /// Mirrors `setNeedsUpdateConstraints()`: the view hears `updateConstraints()` in the next
+  /// layout pass, or a view controller's root view has its view controller's
+  /// `updateViewConstraints()` called.
   public func setNeedsUpdateConstraints() {
     needsUpdateConstraintsFlag = true
     setNeedsLayout()
   }
 
-  /// Mirrors `updateConstraintsIfNeeded()` and `invalidateIntrinsicContentSize()`: with nothing
-  /// solved, there is nothing to update.
-  public func updateConstraintsIfNeeded() {}
+  /// Mirrors `updateConstraintsIfNeeded()`: the update pass, now, over this view and those
+  /// below it.
+  public func updateConstraintsIfNeeded() { updateConstraintsInTree() }
+
+  /// Mirrors `invalidateIntrinsicContentSize()`: with nothing solved, there is nothing to update.
   public func invalidateIntrinsicContentSize() {}
 
   /// Mirrors `systemLayoutSizeFitting(_:)`: unsolved, the view's own size.

@@ -96,6 +96,7 @@ open class UIView: UIResponder {
     layer = Self.makeLayer()
     super.init()
     layer.owningView = self
+    AppearanceRegistry.current.apply(to: self)
   }
 
   /// Mirrors `init?(coder:)`, which a storyboard or a nib makes its views with, reading the
@@ -107,6 +108,7 @@ open class UIView: UIResponder {
     layer = Self.makeLayer()
     super.init()
     layer.owningView = self
+    AppearanceRegistry.current.apply(to: self)
     if let coder = coder as? InterfaceCoder { InterfaceAttributes.apply(coder.element, to: self) }
   }
 
@@ -208,6 +210,14 @@ open class UIView: UIResponder {
   open func layoutSubviews() {
     placeConstrainedSubviews()
   }
+
+  /// Mirrors `updateConstraints()`: override to change the view's constraints, calling `super`
+  /// last. The engine calls it in the update pass before layout (`Simulator+Layout.swift`).
+  open func updateConstraints() {}
+
+  /// Mirrors `requiresConstraintBasedLayout`: true for a view whose `updateConstraints()` must
+  /// be called even when nothing shows it uses constraints.
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   // MARK: Hierarchy notifications
 

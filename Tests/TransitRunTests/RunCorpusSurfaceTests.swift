@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TransitTestSupport
+
+/// UIKit around transitions as the corpus's libraries write it, compiled and run by
+/// `transit run`: a card strip that slides on a timer sent by `#selector`, a bar that updates its
+/// constraints, a screen that pauses its layer, a gesture delegate that looks for sliders, an
+/// attributed title, a snapshot of the screen.
+@Suite("transit run: surface the corpus's libraries use")
+struct RunCorpusSurfaceTests {
+  static let strip = """
+    import UIKit
+
+    final class SlidingStrip: UIView {
+        private var timer = Timer()
+        private var offset: CGFloat = 0
+
+        func startSlide() {
+            timer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(self.slide), userInfo: nil, repeats: true)
+        }
+
+        @objc private func slide() {
+            if __CGPointEqualToPoint(CGPoint(x: offset, y: 0), .zero) { print("slide from the start") }
+            offset += 10
+            print("slide to \\(offset) at \\(CACurrentMediaTime())")
+            if offset >= 30 { timer.invalidate() }
+        }
+    }
+
+    final class FakeBar: UIView {
+        var height: CGFloat = 44 { didSet { setNeedsUpdateConstraints() } }
+        override func updateConstraints() {
+            print("bar updates its constraints for \\(height)")
+            super.updateConstraints()
+        }
+    }
+
+    class StripViewController: UIViewController, UIGestureRecognizerDelegate {
+        let strip = SlidingStrip(frame: CGRect(x: 0, y: 100, width: 390, height: 80))
+        let bar = FakeBar()
+        let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 200, height: 30))
+        let close = UIButton(type: .system)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            view.addSubview(strip)
+            slider.maximumValue = 10
+            slider.value = 20
+            view.addSubview(slider)
+            close.setAttributedTitle(NSAttributedString(string: "Close"), for: .normal)
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
+            pan.delegate = self
+            view.addGestureRecognizer(pan)
+            UINavigationBar.appearance().barTintColor = .red
+            print("bar tint set: \\(UINavigationBar.appearance().barTintColor != nil), tint set: \\(UINavigationBar.appearance().tintColor != nil)")
+            strip.startSlide()
+            let snapshot = UIScreen.main.snapshotView(afterScreenUpdates: true)
+            print("snapshot \\(snapshot.frame.width)x\\(snapshot.frame.height), slider \\(slider.value), \\(close.titleLabel?.text ?? "")")
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            bar.height = 64
+            let layer = view.layer
+            let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
+            layer.speed = 0
+            layer.timeOffset = paused
+            print("paused at \\(layer.convertTime(CACurrentMediaTime(), from: nil))")
+        }
+
+        @objc func panned(_ recognizer: UIPanGestureRecognizer) {
+            print("pan \\(recognizer.state == .began ? "began" : "moved")")
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            let onSlider = touch.view is UISlider
+            let isPlainView = type(of: touch.view!) === UIView.self
+            print("touch on slider: \\(onSlider), plain view: \\(isPlainView)")
+            return !onSlider
+        }
+    }
+
+    """
+
+  @Test("timers, constraint updates, media timing, sliders and snapshots run as on iOS")
+  func corpusSurface() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("Strip.swift", Self.strip)
+    try harness.write(
+      "case.yaml",
+      RunCommandTests.scenario(
+        root: "StripViewController",
+        steps: """
+            - wait: 1.2
+            - pan: {at: [200, 600], translation: [0, 100], duration: 0.2, steps: 2}
+            - wait: 1
+          """))
+    let result = try harness.transit([
+      "run", "Strip.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    // The timer fires every half second from the load until its third step invalidates it,
+    // running on through the scenario's waits and pan rather than holding the steps back; the
+    // bar hears its update before the next layout; the slider's value is pinned to its range;
+    // the delegate tells the root view from a slider by class.
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "bar tint set: true, tint set: false",
+        "snapshot 393.0x852.0, slider 10.0, Close",
+        "paused at 0.0",
+        "bar updates its constraints for 64.0",
+        "slide from the start",
+        "slide to 10.0 at 0.5",
+        "slide to 20.0 at 1.0",
+        "touch on slider: false, plain view: true",
+        "pan began", "pan moved", "pan moved", "pan moved",
+        "slide to 30.0 at 1.5",
+      ])
+  }
+
+  @Test("key-value coding on an object other than a layer is told what Linux lacks")
+  func keyValueCodingHint() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Blur.swift",
+      """
+      import UIKit
+
+      class BlurViewController: UIViewController {
+          let effect = UIBlurEffect(style: .dark)
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              effect.setValue(8, forKey: "blurRadius")
+          }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "BlurViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Blur.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(4)) == [
+        "Error: Blur.swift:7:16: error: value of type 'UIBlurEffect' has no member 'setValue'",
+        "            effect.setValue(8, forKey: \"blurRadius\")",
+        String(repeating: " ", count: 19) + "^",
+        "  hint: key-value coding by a string (setValue(_:forKey:), value(forKey:)) needs the "
+          + "Objective-C runtime, which Linux does not have, except on a layer, whose values "
+          + "Transit keeps by key: read and set the property itself",
+      ])
+  }
+}
