@@ -19,6 +19,16 @@ open class UICollectionView: UIScrollView {
     delegate as? any UICollectionViewDelegate
   }
   open var collectionViewLayout: UICollectionViewLayout
+  /// Mirrors `backgroundView`: a subview behind every cell and supplementary view, filling the
+  /// collection view's visible bounds, which does not scroll with its content.
+  open var backgroundView: UIView? {
+    didSet {
+      if backgroundView !== oldValue, oldValue?.superview === self {
+        oldValue?.removeFromSuperview()
+      }
+      setNeedsLayout()
+    }
+  }
 
   private var registered: [String: UICollectionViewCell.Type] = [:]
   private var cells: [IndexPath: UICollectionViewCell] = [:]
@@ -225,6 +235,10 @@ open class UICollectionView: UIScrollView {
   /// lays the items out where the layout says, when it is not valid; then asks for the cell of
   /// each item newly in view, and takes away those no longer in view.
   private func placeItems() {
+    if let backgroundView {
+      if backgroundView.frame != bounds { backgroundView.frame = bounds }
+      if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+    }
     let reloading = !hasLoaded
     if !hasLoaded {
       hasLoaded = true
