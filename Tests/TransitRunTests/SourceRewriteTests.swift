@@ -328,6 +328,36 @@ struct SourceRewriteTests {
       ])
   }
 
+  @Test("in an open class, a cell's initializer made required is made public, as Swift asks")
+  func openClassInitializers() throws {
+    let source = """
+      open class ParallaxRow: UITableViewCell {
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+      }
+      open class Tile: UICollectionViewCell {
+          public override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      public class Plain: UICollectionViewCell {
+          override init(frame: CGRect) { super.init(frame: frame) }
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(
+      source: source, path: "Cells.swift",
+      hierarchy: ClassHierarchy(SourceRewrite.classes(in: source)))
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "2:5 initializer: override → public required",
+        "5:12 initializer: override → required",
+        "8:5 initializer: override → required",
+      ])
+    let initializers = rewrite.text.split(separator: "\n").filter { $0.contains(" init(") }
+    #expect(
+      initializers.map { String($0.prefix(while: { $0 != "(" })) } == [
+        "    public required init", "    public required init", "    required init",
+      ])
+  }
+
   @Test("a class with initializers of its own gets each required one it leaves out, as a stop")
   func requiredInitializers() throws {
     let source = """

@@ -51,7 +51,8 @@ package struct ClassHierarchy: Sendable {
 ///   initializer; UIKit does it through the Objective-C runtime. A cell's
 ///   `override init(frame:)` or `override init(style:reuseIdentifier:)` becomes `required`, as
 ///   does a layer's `override init()` or `override init(layer:)` and a segue's
-///   `override init(identifier:source:destination:)` (`RequiredInitializers`).
+///   `override init(identifier:source:destination:)` (`RequiredInitializers`); `public required`
+///   in an `open` class, where Swift asks a required initializer to be public.
 struct InitializerRule {
   let from: Keyword
   let replacement: String
@@ -76,7 +77,15 @@ struct InitializerRule {
     }
     let isRequired = RequiredInitializers.byRoot[root]?.contains { $0.labels == labels } ?? false
     if isRequired {
-      return InitializerRule(from: .override, replacement: "required")
+      // In an `open` class a required initializer must be public, as other modules may
+      // subclass it: one the developer left without an access level is made public.
+      let access: [Keyword] = [.public, .internal, .fileprivate, .private, .package]
+      let isOpen = owner.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+      let hasAccess = initializer.modifiers.contains { modifier in
+        access.contains { modifier.name.tokenKind == .keyword($0) }
+      }
+      return InitializerRule(
+        from: .override, replacement: isOpen && !hasAccess ? "public required" : "required")
     }
     return nil
   }

@@ -230,19 +230,23 @@ final class EditFinder: ActiveSyntaxVisitor {
   }
 
   /// Replaces `node` (without its trivia) by `text` padded with spaces to the same length in
-  /// UTF-8 bytes. Refuses (and returns false) when `text` is longer or `node` spans lines.
+  /// UTF-8 bytes. Refuses (and returns false) when `node` spans lines, or when `text` is longer
+  /// and not `widening` (a longer text moves the line's later columns).
   @discardableResult
   func replace(
-    _ node: some SyntaxProtocol, with text: String, kind: SourceRewrite.Edit.Kind
+    _ node: some SyntaxProtocol, with text: String, kind: SourceRewrite.Edit.Kind,
+    widening: Bool = false
   ) -> Bool {
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
     let original = node.trimmedDescription
-    guard text.utf8.count <= end - start, !original.contains("\n") else { return false }
+    guard widening || text.utf8.count <= end - start, !original.contains("\n") else {
+      return false
+    }
     changes.append(
       Change(
         start: start, end: end,
-        text: text + String(repeating: " ", count: end - start - text.utf8.count)))
+        text: text + String(repeating: " ", count: max(0, end - start - text.utf8.count))))
     let location = node.startLocation(converter: converter)
     edits.append(
       .init(
@@ -557,7 +561,7 @@ final class EditFinder: ActiveSyntaxVisitor {
       let rule = InitializerRule.rule(for: node, in: owner, hierarchy: hierarchy),
       let modifier = node.modifiers.first(where: { $0.name.tokenKind == .keyword(rule.from) })
     else { return .visitChildren }
-    replace(modifier.name, with: rule.replacement, kind: .initializer)
+    replace(modifier.name, with: rule.replacement, kind: .initializer, widening: true)
     return .visitChildren
   }
 }
