@@ -430,6 +430,19 @@ final class EditFinder: ActiveSyntaxVisitor {
     return .visitChildren
   }
 
+  /// `delegate.method!(x)` for an optional method, which Objective-C lets a caller force: the
+  /// `!` goes, as the protocol's extension answers.
+  override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+    if let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
+      let member = node.expression.as(MemberAccessExprSyntax.self),
+      optionals.methodNames.contains(member.declName.baseName.text)
+    {
+      replace(node.exclamationMark, with: "", kind: .objectiveC)
+    }
+    return .visitChildren
+  }
+
   /// Replaces `node` by spaces, keeping its line breaks, so every line keeps its number.
   private func blank(_ node: some SyntaxProtocol) {
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
