@@ -312,6 +312,9 @@ struct SourceRewriteTests {
       class Grid: UICollectionViewController {
           required init?(coder: NSCoder) { fatalError() }
       }
+      class Springy: UICollectionViewFlowLayout {
+          required public init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+      }
 
       """
     let base = "class Base: UIViewController {}\n"
@@ -325,6 +328,7 @@ struct SourceRewriteTests {
         "6:5 initializer: override → required",
         "9:5 initializer: required → override",
         "16:5 initializer: required → override",
+        "19:5 initializer: required → override",
       ])
   }
 

@@ -63,7 +63,7 @@ struct InitializerRule {
     "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
     "UIVisualEffectView", "UIWindow", "UITextView", "UIViewController",
     "UINavigationController", "UITabBarController", "UITableViewController",
-    "UICollectionViewController",
+    "UICollectionViewController", "UICollectionViewLayout", "UICollectionViewFlowLayout",
   ]
 
   static func rule(
