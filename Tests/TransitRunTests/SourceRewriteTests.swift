@@ -315,6 +315,10 @@ struct SourceRewriteTests {
       class Springy: UICollectionViewFlowLayout {
           required public init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
       }
+      class Sheet<Cell: UICollectionViewCell>: UIViewController {}
+      class BouncySheet<Cell: UICollectionViewCell>: Sheet<Cell> {
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
 
       """
     let base = "class Base: UIViewController {}\n"
@@ -329,6 +333,7 @@ struct SourceRewriteTests {
         "9:5 initializer: required → override",
         "16:5 initializer: required → override",
         "19:5 initializer: required → override",
+        "23:5 initializer: required → override",
       ])
   }
 

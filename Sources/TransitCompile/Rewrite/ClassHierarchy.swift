@@ -30,10 +30,13 @@ package struct ClassHierarchy: Sendable {
   }
 
   /// The name of the first type a class inherits from, without a module prefix
-  /// (`UIKit.UIView` is `UIView`); protocols can't be told apart from a class here, which does
-  /// no harm: a protocol is never a UIKit class the rules below name.
+  /// (`UIKit.UIView` is `UIView`) or generic arguments (`Sheet<Cell>` is `Sheet`); protocols
+  /// can't be told apart from a class here, which does no harm: a protocol is never a UIKit
+  /// class the rules below name.
   static func superclass(of node: ClassDeclSyntax) -> String? {
     guard let first = node.inheritanceClause?.inheritedTypes.first?.type else { return nil }
+    if let identifier = first.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = first.as(MemberTypeSyntax.self) { return member.name.text }
     let name = first.trimmedDescription
     return String(name.split(separator: ".").last ?? Substring(name))
   }
