@@ -4,10 +4,10 @@ import TransitTrace
 
 @testable import TransitUIKit
 
-/// A collection view's `backgroundView` sits behind its cells and fills its visible bounds,
-/// without scrolling, as UIKit documents; controls keep their content alignment.
+/// A collection or table view's `backgroundView` sits behind its cells and fills its visible
+/// bounds, without scrolling, as UIKit documents; controls keep their content alignment.
 @MainActor
-@Suite("Collection background and control alignment")
+@Suite("List background views and control alignment")
 struct CollectionBackgroundTests {
   /// An action sheet in the style of the action-controller libraries: a list of actions over a
   /// dimming background view, each action a 60-point row with its title aligned to the left.
@@ -74,6 +74,48 @@ struct CollectionBackgroundTests {
       device.runUntilIdle()
       #expect(plain.superview == nil)
       #expect(actions.subviews.allSatisfy { $0 is UICollectionViewCell })
+    }
+  }
+
+  /// A drawer's menu in the style of the side-menu libraries: rows over an image background,
+  /// under a 100-point header.
+  final class Menu: UITableViewController {
+    let wallpaper = UIImageView()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+      tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+      tableView.backgroundView = wallpaper
+      tableView.rowHeight = 60
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      30
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+    }
+  }
+
+  @Test("a table's background view is behind its header and rows and does not scroll")
+  func tableBackgroundView() throws {
+    let menu = Menu()
+    try Simulator.run(scenario: "menu", to: RecordBuffer()) { device in
+      device.window.rootViewController = menu
+      device.runUntilIdle()
+      let table: UITableView = menu.tableView
+      #expect(table.subviews.first === menu.wallpaper)
+      #expect(table.subviews.dropFirst().first === table.tableHeaderView)
+      #expect(menu.wallpaper.frame == table.bounds)
+      table.contentOffset = CGPoint(x: 0, y: 200)
+      device.runUntilIdle()
+      #expect(menu.wallpaper.frame.minY == 200)
+      #expect(menu.wallpaper.frame.size == table.bounds.size)
+      #expect(table.subviews.first === menu.wallpaper)
     }
   }
 
