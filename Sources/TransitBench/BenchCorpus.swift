@@ -146,6 +146,7 @@ struct BenchCorpus {
         + String(
           format: "%d errors in %d lines, %.1f per 1,000 lines", errors, lines,
           perThousand(errors, lines)))
+    try Self.reportBlockers(outcomes)
     try reportMessages(outcomes)
   }
 

@@ -71,6 +71,65 @@ struct BenchCorpusTests {
       ])
   }
 
+  @Test("a library that does not run is told by what stops it: Linux's limits, then the rest")
+  func blockers() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transit-bench-corpus-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let commit = String(repeating: "c", count: 40)
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try write("cache/demo+Sheet/.transit-corpus", "https://example.com/demo/Sheet\n\(commit)\n")
+    try write(
+      "cache/demo+Sheet/Sample/Sheet.swift",
+      """
+      import UIKit
+      import MapKit
+
+      extension UIViewController {
+          static func swapAppearance() {
+              let original = class_getInstanceMethod(self, #selector(viewDidAppear(_:)))!
+              let swapped = class_getInstanceMethod(self, #selector(sheet_viewDidAppear(_:)))!
+              method_exchangeImplementations(original, swapped)
+          }
+          @objc func sheet_viewDidAppear(_ animated: Bool) {}
+      }
+
+      final class HomeViewController: UIViewController {
+          lazy var animator = UIDynamicAnimator(referenceView: view)
+          let handle = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              handle.backgroundColor = .lightGrey
+          }
+      }
+
+      """)
+    try write(
+      "corpus.list",
+      "demo+Sheet|https://example.com/demo/Sheet|\(commit)|MIT|HomeViewController|Sample\n")
+    let result = try TransitProcess.run(
+      ["run", "--corpus-only", "--corpus-list", folder.appendingPathComponent("corpus.list").path],
+      executable: TransitProcess.benchExecutable,
+      environment: ["TRANSIT_CORPUS_DIR": folder.appendingPathComponent("cache").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    let heading = lines.firstIndex { $0.hasPrefix("corpus: what stops") }
+    #expect(heading != nil, "\(result.stdout)")
+    if let heading {
+      #expect(
+        lines[heading + 1]
+          == "demo+Sheet Apple frameworks (MapKit); swizzling; UIKit Dynamics; 1 other error",
+        "\(result.stdout)")
+    }
+  }
+
   @Test("a library's language mode field compiles it in that mode; a mode nobody has is refused")
   func languageMode() throws {
     let folder = FileManager.default.temporaryDirectory

@@ -268,7 +268,7 @@ struct RunControlsTests {
       "\(failed.stderr)")
   }
 
-  @Test("UIKit's optional methods called with ?( compile, as a forwarding proxy calls them")
+  @Test("UIKit's optional methods called with ?( or !( compile, as a forwarding proxy calls them")
   func optionalUIKitMethods() throws {
     let harness = try RunHarness()
     defer { harness.remove() }
@@ -299,6 +299,8 @@ struct RunControlsTests {
               scrollView.delegate = forwarder
               view.addSubview(scrollView)
               scrollView.contentOffset = CGPoint(x: 0, y: 40)
+              let asked: UIScrollViewDelegate = self
+              asked.scrollViewDidScroll!(scrollView)
               let animator: UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 0.2, curve: .linear)
               animator.addAnimations?({ self.view.alpha = 0.5 })
               animator.addCompletion?({ _ in print("faded") })
@@ -314,7 +316,10 @@ struct RunControlsTests {
     ])
     #expect(result.status == 0, "\(result.stderr)")
     // The animator is a local constant: UIKit keeps it while it runs, so its completion runs.
-    #expect(result.stdout.split(separator: "\n") == ["forwarding 40.0", "list saw 40.0", "faded"])
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "forwarding 40.0", "list saw 40.0", "list saw 40.0", "faded",
+      ])
   }
 
   @Test("a coordinate space converts as its view does; a spring from mass, stiffness and damping")

@@ -312,6 +312,13 @@ struct SourceRewriteTests {
       class Grid: UICollectionViewController {
           required init?(coder: NSCoder) { fatalError() }
       }
+      class Springy: UICollectionViewFlowLayout {
+          required public init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+      }
+      class Sheet<Cell: UICollectionViewCell>: UIViewController {}
+      class BouncySheet<Cell: UICollectionViewCell>: Sheet<Cell> {
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
 
       """
     let base = "class Base: UIViewController {}\n"
@@ -325,6 +332,38 @@ struct SourceRewriteTests {
         "6:5 initializer: override → required",
         "9:5 initializer: required → override",
         "16:5 initializer: required → override",
+        "19:5 initializer: required → override",
+        "23:5 initializer: required → override",
+      ])
+  }
+
+  @Test("in an open class, a cell's initializer made required is made public, as Swift asks")
+  func openClassInitializers() throws {
+    let source = """
+      open class ParallaxRow: UITableViewCell {
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+      }
+      open class Tile: UICollectionViewCell {
+          public override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      public class Plain: UICollectionViewCell {
+          override init(frame: CGRect) { super.init(frame: frame) }
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(
+      source: source, path: "Cells.swift",
+      hierarchy: ClassHierarchy(SourceRewrite.classes(in: source)))
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "2:5 initializer: override → public required",
+        "5:12 initializer: override → required",
+        "8:5 initializer: override → required",
+      ])
+    let initializers = rewrite.text.split(separator: "\n").filter { $0.contains(" init(") }
+    #expect(
+      initializers.map { String($0.prefix(while: { $0 != "(" })) } == [
+        "    public required init", "    public required init", "    required init",
       ])
   }
 

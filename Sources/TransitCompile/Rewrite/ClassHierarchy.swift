@@ -30,10 +30,13 @@ package struct ClassHierarchy: Sendable {
   }
 
   /// The name of the first type a class inherits from, without a module prefix
-  /// (`UIKit.UIView` is `UIView`); protocols can't be told apart from a class here, which does
-  /// no harm: a protocol is never a UIKit class the rules below name.
+  /// (`UIKit.UIView` is `UIView`) or generic arguments (`Sheet<Cell>` is `Sheet`); protocols
+  /// can't be told apart from a class here, which does no harm: a protocol is never a UIKit
+  /// class the rules below name.
   static func superclass(of node: ClassDeclSyntax) -> String? {
     guard let first = node.inheritanceClause?.inheritedTypes.first?.type else { return nil }
+    if let identifier = first.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = first.as(MemberTypeSyntax.self) { return member.name.text }
     let name = first.trimmedDescription
     return String(name.split(separator: ".").last ?? Substring(name))
   }
@@ -51,7 +54,8 @@ package struct ClassHierarchy: Sendable {
 ///   initializer; UIKit does it through the Objective-C runtime. A cell's
 ///   `override init(frame:)` or `override init(style:reuseIdentifier:)` becomes `required`, as
 ///   does a layer's `override init()` or `override init(layer:)` and a segue's
-///   `override init(identifier:source:destination:)` (`RequiredInitializers`).
+///   `override init(identifier:source:destination:)` (`RequiredInitializers`); `public required`
+///   in an `open` class, where Swift asks a required initializer to be public.
 struct InitializerRule {
   let from: Keyword
   let replacement: String
@@ -62,7 +66,7 @@ struct InitializerRule {
     "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
     "UIVisualEffectView", "UIWindow", "UITextView", "UIViewController",
     "UINavigationController", "UITabBarController", "UITableViewController",
-    "UICollectionViewController",
+    "UICollectionViewController", "UICollectionViewLayout", "UICollectionViewFlowLayout",
   ]
 
   static func rule(
@@ -76,7 +80,15 @@ struct InitializerRule {
     }
     let isRequired = RequiredInitializers.byRoot[root]?.contains { $0.labels == labels } ?? false
     if isRequired {
-      return InitializerRule(from: .override, replacement: "required")
+      // In an `open` class a required initializer must be public, as other modules may
+      // subclass it: one the developer left without an access level is made public.
+      let access: [Keyword] = [.public, .internal, .fileprivate, .private, .package]
+      let isOpen = owner.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+      let hasAccess = initializer.modifiers.contains { modifier in
+        access.contains { modifier.name.tokenKind == .keyword($0) }
+      }
+      return InitializerRule(
+        from: .override, replacement: isOpen && !hasAccess ? "public required" : "required")
     }
     return nil
   }

@@ -233,19 +233,23 @@ final class EditFinder: ActiveSyntaxVisitor {
   }
 
   /// Replaces `node` (without its trivia) by `text` padded with spaces to the same length in
-  /// UTF-8 bytes. Refuses (and returns false) when `text` is longer or `node` spans lines.
+  /// UTF-8 bytes. Refuses (and returns false) when `node` spans lines, or when `text` is longer
+  /// and not `widening` (a longer text moves the line's later columns).
   @discardableResult
   func replace(
-    _ node: some SyntaxProtocol, with text: String, kind: SourceRewrite.Edit.Kind
+    _ node: some SyntaxProtocol, with text: String, kind: SourceRewrite.Edit.Kind,
+    widening: Bool = false
   ) -> Bool {
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
     let original = node.trimmedDescription
-    guard text.utf8.count <= end - start, !original.contains("\n") else { return false }
+    guard widening || text.utf8.count <= end - start, !original.contains("\n") else {
+      return false
+    }
     changes.append(
       Change(
         start: start, end: end,
-        text: text + String(repeating: " ", count: end - start - text.utf8.count)))
+        text: text + String(repeating: " ", count: max(0, end - start - text.utf8.count))))
     let location = node.startLocation(converter: converter)
     edits.append(
       .init(
@@ -450,6 +454,19 @@ final class EditFinder: ActiveSyntaxVisitor {
     return .visitChildren
   }
 
+  /// `delegate.method!(x)` for an optional method, which Objective-C lets a caller force: the
+  /// `!` goes, as the protocol's extension answers.
+  override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+    if let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
+      let member = node.expression.as(MemberAccessExprSyntax.self),
+      optionals.methodNames.contains(member.declName.baseName.text)
+    {
+      replace(node.exclamationMark, with: "", kind: .objectiveC)
+    }
+    return .visitChildren
+  }
+
   /// Replaces `node` by spaces, keeping its line breaks, so every line keeps its number.
   private func blank(_ node: some SyntaxProtocol) {
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -581,27 +598,7 @@ final class EditFinder: ActiveSyntaxVisitor {
       let rule = InitializerRule.rule(for: node, in: owner, hierarchy: hierarchy),
       let modifier = node.modifiers.first(where: { $0.name.tokenKind == .keyword(rule.from) })
     else { return .visitChildren }
-    // A `required` initializer of an `open` class must be as visible as the class can be
-    // subclassed: one the developer left internal becomes `public required`, which adds
-    // characters, so what follows on the line moves.
-    let isOpen = owner.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
-    let isVisible = node.modifiers.contains {
-      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-    }
-    guard rule.replacement == "required", isOpen, !isVisible else {
-      replace(modifier.name, with: rule.replacement, kind: .initializer)
-      return .visitChildren
-    }
-    let text = "public required"
-    changes.append(
-      Change(
-        start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
-        end: modifier.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
-    let location = modifier.startLocation(converter: converter)
-    edits.append(
-      .init(
-        kind: .initializer, line: location.line, column: location.column,
-        original: modifier.trimmedDescription, replacement: text))
+    replace(modifier.name, with: rule.replacement, kind: .initializer, widening: true)
     return .visitChildren
   }
 }

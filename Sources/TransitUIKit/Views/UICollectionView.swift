@@ -23,6 +23,16 @@ open class UICollectionView: UIScrollView {
   /// into view, and nothing is fetched ahead.
   open var isPrefetchingEnabled = true
   open weak var prefetchDataSource: AnyObject?
+  /// Mirrors `backgroundView`: a subview behind every cell and supplementary view, filling the
+  /// collection view's visible bounds, which does not scroll with its content.
+  open var backgroundView: UIView? {
+    didSet {
+      if backgroundView !== oldValue, oldValue?.superview === self {
+        oldValue?.removeFromSuperview()
+      }
+      setNeedsLayout()
+    }
+  }
 
   private var registered: [String: UICollectionViewCell.Type] = [:]
   private var cells: [IndexPath: UICollectionViewCell] = [:]
@@ -229,6 +239,10 @@ open class UICollectionView: UIScrollView {
   /// lays the items out where the layout says, when it is not valid; then asks for the cell of
   /// each item newly in view, and takes away those no longer in view.
   private func placeItems() {
+    if let backgroundView {
+      if backgroundView.frame != bounds { backgroundView.frame = bounds }
+      if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+    }
     let reloading = !hasLoaded
     if !hasLoaded {
       hasLoaded = true

@@ -53,6 +53,11 @@ open class UICollectionViewLayout: NSObject {
 
   public override init() { super.init() }
 
+  /// Mirrors `init?(coder:)`, which UIKit's `NSCoding` makes required; a layout a subclass
+  /// makes this way starts as `init()` makes it (`InitializerRule` makes the subclass's
+  /// `required init?(coder:)` an `override`).
+  public init?(coder: NSCoder) { super.init() }
+
   /// Mirrors `prepare()`, called before the collection view asks where items go.
   open func prepare() {}
 

@@ -48,6 +48,11 @@ open class UIControl: UIView {
     didSet { stateDidChange() }
   }
 
+  /// Mirrors `contentHorizontalAlignment` and `contentVerticalAlignment`: kept; text and
+  /// images are not laid out (`UIControl+Alignment`).
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
+
   /// Mirrors `state`: highlighted, disabled and selected, from the three flags.
   open var state: State {
     var state = State.normal

@@ -37,7 +37,16 @@ open class UITableView: UIScrollView {
   open var separatorColor: UIColor? = .separator
   open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
   open var separatorEffect: UIVisualEffect?
-  open var backgroundView: UIView?
+  /// Mirrors `backgroundView`: behind every cell, header and footer, as large as the table's
+  /// visible bounds, not scrolling with its content.
+  open var backgroundView: UIView? {
+    didSet {
+      if backgroundView !== oldValue, oldValue?.superview === self {
+        oldValue?.removeFromSuperview()
+      }
+      setNeedsLayout()
+    }
+  }
   open var allowsSelection = true
   open var allowsMultipleSelection = false
   open var style: Style { tableStyle }
@@ -302,6 +311,10 @@ open class UITableView: UIScrollView {
       bottom += footer.frame.height
     }
     contentSize = CGSize(width: bounds.width, height: bottom)
+    if let background = backgroundView {
+      if background.frame != bounds { background.frame = bounds }
+      if subviews.first !== background { insertSubview(background, at: 0) }
+    }
     placeSectionViews()
     guard let dataSource else { return }
     let visible = frames.filter { $0.frame.intersects(bounds) }

@@ -52,6 +52,13 @@ open class UIView: UIResponder {
   /// Mirrors `tintColor`, kept.
   open var tintColor: UIColor! = .systemBlue
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  /// Mirrors `userInterfaceLayoutDirection(for:)`: right to left only where the attribute forces
+  /// it, as the app's language here is written left to right.
+  public static func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
   open var tag = 0
   /// Also the view's id in the log, when set (`dimmingView`), so diagrams read well.
   open var accessibilityIdentifier: String?
