@@ -351,15 +351,8 @@ struct RecordFields {
     guard let span = span(key), span.type != .null else { return nil }
     let expected = "an array of two numbers [x, y]"
     guard span.type == .array else { throw wrongType(key, span, expected: expected) }
-    var numbers: [Double] = []
-    var elements = JSONScanner(scanner.bytes, at: span.start)
-    try elements.scanArray { (elements) throws(ScanError) in
-      let element = try elements.scanValue()
-      guard element.type == .integer || element.type == .number else {
-        throw wrongType("\"\(key.name)\" element", element, expected: "a number")
-      }
-      numbers.append(try finite(element, "\"\(key.name)\" element"))
-    }
+    var numbers = SmallNumbers()
+    try self.numbers(in: span, into: &numbers, "\"\(key.name)\"")
     guard numbers.count == 2 else {
       throw ScanError(
         .wrongType, at: span.start,
