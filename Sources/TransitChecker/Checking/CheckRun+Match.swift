@@ -23,7 +23,9 @@ extension CheckRun {
   }
 
   /// Whether `event`, already of a kind `step` matches, passes the step's other tests.
-  func satisfies(_ step: StepTest, _ event: Event, scope: TransitionScope?, forwarded: Verdict)
+  func satisfies(
+    _ step: borrowing StepTest, _ event: Event, scope: TransitionScope?, forwarded: Verdict
+  )
     -> Verdict
   {
     switch event.body {

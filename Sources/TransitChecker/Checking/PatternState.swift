@@ -108,30 +108,47 @@ struct SubjectState: Sendable {
 }
 
 /// The obligations of one transition's rules, kept only for the rules that have had one: most
-/// rules never owe a response, and a transition makes no table for them.
+/// rules never owe a response, and a transition makes no table for them. The few rules that do
+/// are found by a scan of their numbers, which costs less than hashing a number, and at most
+/// one entry per rule is ever made.
 struct RuleObligations: Sendable {
-  private var byRule: [Int: PatternState.Obligations] = [:]
+  private var rules: [Int] = []
+  private var obligations: [PatternState.Obligations] = []
 
-  func isEmpty(_ rule: Int) -> Bool { byRule[rule]?.isEmpty ?? true }
-  func count(_ rule: Int) -> Int { byRule[rule]?.count ?? 0 }
+  private func slot(_ rule: Int) -> Int? { rules.firstIndex(of: rule) }
+
+  func isEmpty(_ rule: Int) -> Bool { slot(rule).map { obligations[$0].isEmpty } ?? true }
+  func count(_ rule: Int) -> Int { slot(rule).map { obligations[$0].count } ?? 0 }
   /// Rule `rule`'s obligations not yet answered, in the order they came.
-  func all(_ rule: Int) -> [PatternState.Obligation] { byRule[rule]?.all ?? [] }
+  func all(_ rule: Int) -> [PatternState.Obligation] {
+    slot(rule).map { obligations[$0].all } ?? []
+  }
   /// Entries every rule's compactions looked at, and those there are now.
-  var examined: Int { byRule.values.reduce(0) { $0 + $1.examined } }
+  var examined: Int { obligations.reduce(0) { $0 + $1.examined } }
 
   mutating func add(_ obligation: PatternState.Obligation, rule: Int) {
-    byRule[rule, default: PatternState.Obligations()].add(obligation)
+    guard let slot = slot(rule) else {
+      var added = PatternState.Obligations()
+      added.add(obligation)
+      rules.append(rule)
+      obligations.append(added)
+      return
+    }
+    obligations[slot].add(obligation)
   }
 
   mutating func remove(subject: String?, rule: Int) {
-    byRule[rule]?.remove(subject: subject)
+    guard let slot = slot(rule) else { return }
+    obligations[slot].remove(subject: subject)
   }
 
   mutating func removeAll(rule: Int) {
-    byRule[rule]?.removeAll()
+    guard let slot = slot(rule) else { return }
+    obligations[slot].removeAll()
   }
 
   mutating func removeAll(rule: Int, where answers: (String?) -> Bool) {
-    byRule[rule]?.removeAll(where: answers)
+    guard let slot = slot(rule) else { return }
+    obligations[slot].removeAll(where: answers)
   }
 }
