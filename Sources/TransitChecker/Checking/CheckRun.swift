@@ -189,7 +189,7 @@ final class CheckRun {
       // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
       let forwarded: Verdict = appearance ? isForwardedByHand(event) : .no
       for step in steps {
-        let verdict = satisfies(compiled.testTable[step], event, scope: scope, forwarded: forwarded)
+        let verdict = satisfies(step, event, scope: scope, forwarded: forwarded)
         if verdict == .no {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
@@ -253,8 +253,7 @@ final class CheckRun {
     forwarded: Verdict
   ) {
     for other in open where other !== own && !other.isClosed {
-      let verdict = satisfies(
-        compiled.testTable[step], ref.event, scope: other, forwarded: forwarded)
+      let verdict = satisfies(step, ref.event, scope: other, forwarded: forwarded)
       guard verdict != .no else { continue }
       apply(use, ref, in: other, certain: verdict == .yes)
     }
