@@ -85,6 +85,16 @@ extension RecordFields {
   }
 
   mutating func inlineProperties(_ value: inout ViewProperties) throws(ScanError) {
+    if otherCount <= Self.otherCapacity {
+      // The record's members were scanned once already, and the others kept.
+      var reader = PropertyReader(
+        fields: self, spans: Array(repeating: nil, count: ViewProperties.names.count))
+      for index in 0..<otherCount {
+        try note(others[index].name, others[index].value, in: &reader, "the \(noun)")
+      }
+      value = try reader.properties()
+      return
+    }
     var start = 0
     while start < scanner.bytes.count, scanner.bytes[start] != UInt8(ascii: "{") { start += 1 }
     value = try readProperties(at: start, in: "the \(noun)")
@@ -100,18 +110,24 @@ extension RecordFields {
       fields: self, spans: Array(repeating: nil, count: ViewProperties.names.count))
     var members = JSONScanner(scanner.bytes, at: start)
     try members.scanObject { (name, members) throws(ScanError) in
-      let member = try members.scanValue()
-      guard let index = propertyIndex(name) else { return }
-      if reader.spans[index] != nil {
-        let label = text(of: name)
-        throw ScanError(
-          .duplicateField, at: name.start, "duplicate field \"\(label)\" in \(what())")
-      }
-      reader.spans[index] = member
+      try note(name, try members.scanValue(), in: &reader, what())
     }
-    var properties = ViewProperties()
-    try ViewProperties.fields(of: &properties, &reader)
-    return properties
+    return try reader.properties()
+  }
+
+  /// Keeps the span of member `name`'s `value` in `reader` if it names a property, refusing a
+  /// property given twice.
+  private func note(
+    _ name: ValueSpan, _ value: ValueSpan, in reader: inout PropertyReader,
+    _ what: @autoclosure () -> String
+  ) throws(ScanError) {
+    guard let index = propertyIndex(name) else { return }
+    if reader.spans[index] != nil {
+      let label = text(of: name)
+      throw ScanError(
+        .duplicateField, at: name.start, "duplicate field \"\(label)\" in \(what())")
+    }
+    reader.spans[index] = value
   }
 
   /// The index in `ViewProperties.names` of the property the member name `name` spells, or nil.
@@ -121,10 +137,16 @@ extension RecordFields {
   /// equality is Unicode's canonical equivalence, as it always was.
   private func propertyIndex(_ name: ValueSpan) -> Int? {
     let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[name.start + 1..<name.end - 1])
-    guard name.isPlain, bytes.allSatisfy({ $0 < 0x80 }) else {
-      return ViewProperties.names.firstIndex(of: text(of: name))
+    if name.isPlain {
+      for (index, candidate) in ViewProperties.nameBytes.enumerated()
+      where candidate.count == bytes.count {
+        var offset = 0
+        while offset < bytes.count && candidate[offset] == bytes[offset] { offset += 1 }
+        if offset == bytes.count { return index }
+      }
+      if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
     }
-    return ViewProperties.nameBytes.firstIndex { $0.elementsEqual(bytes) }
+    return ViewProperties.names.firstIndex(of: text(of: name))
   }
 
   /// The decoded text of the string `span`.
@@ -198,6 +220,13 @@ private struct PropertyReader: PropertyCoder {
   init(fields: RecordFields, spans: [ValueSpan?]) {
     self.fields = fields
     self.spans = spans
+  }
+
+  /// The properties the spans give, read in the field list's order.
+  mutating func properties() throws(ScanError) -> ViewProperties {
+    var properties = ViewProperties()
+    try ViewProperties.fields(of: &properties, &self)
+    return properties
   }
 
   /// The next property's span, or nil when its object does not give it.
