@@ -9,10 +9,7 @@ extension CheckRun {
   /// unfinished transitions: the one failure that kept it from ending.
   func close(_ scope: TransitionScope, unfinished: Bool, keep: Bool = true) {
     scope.isClosed = true
-    // Each state is read where it lies: a copy would retain and release its obligations.
-    for index in scope.states.indices {
-      footprint.swept += scope.peek(index) { $0.obligations.examined }
-    }
+    footprint.swept += scope.obligations.examined
     if !unfinished { lastEndedOpening = max(lastEndedOpening, scope.opening.seq) }
     let channels = effectiveChannels(of: scope)
     for ruleIndex in compiled.rulesByKind[CompiledRules.kindIndex(scope.kind)]
@@ -29,13 +26,13 @@ extension CheckRun {
       if case .occurs(let least, _) = compiled.programs[ruleIndex], counted < least {
         short = true
       }
-      let owes = short || !scope.peek(ruleIndex) { $0.obligations.isEmpty }
+      let owes = short || !scope.obligations.isEmpty(ruleIndex)
       if owes && (!unfinished || compiled.judgesUnfinished[ruleIndex]) {
         // Rare: only a rule owed something copies its state.
         let state = scope.states[ruleIndex]
         switch compiled.rules[ruleIndex].pattern {
         case .eventuallyFollowedBy(_, let response, _):
-          for obligation in state.obligations.all {
+          for obligation in scope.obligations.all(ruleIndex) {
             guard let trigger = scope.record(obligation.trigger) else { continue }
             var instead =
               "it never happened by the end of "

@@ -27,7 +27,7 @@ extension CheckRun {
   private func abandon(_ scope: TransitionScope) {
     var touched: Set<Int> = Set(scope.pending.map(\.rule))
     for rule in scope.states.indices
-    where scope.states[rule].exercised || !scope.states[rule].obligations.isEmpty {
+    where scope.states[rule].exercised || !scope.obligations.isEmpty(rule) {
       touched.insert(rule)
     }
     for rule in touched.sorted() { noteUndetermined(rule, scope.opening) }

@@ -22,38 +22,43 @@ extension CheckRun {
     init(_ value: Bool) { self = value ? .yes : .no }
   }
 
-  /// Whether `event`, already of a kind `step` matches, passes the step's other tests.
-  func satisfies(_ step: StepTest, _ event: Event, scope: TransitionScope?, forwarded: Verdict)
+  /// Whether `event`, already of a kind step `index` matches, passes the step's other tests.
+  ///
+  /// The step is read where it lies in `compiled.testTable`, a field at a time: a test passed
+  /// by value is copied at each call, retaining and releasing its strings, once per record
+  /// and step.
+  func satisfies(_ index: Int, _ event: Event, scope: TransitionScope?, forwarded: Verdict)
     -> Verdict
   {
+    let step = UnsafePointer(compiled.testTable.baseAddress! + index)
     switch event.body {
     case .call(let call):
-      var verdict = receiverPlays(call.receiver, step.receiver, in: scope)
-        .and(callerPlays(call.caller, step.caller, of: call.name, in: scope))
+      var verdict = receiverPlays(call.receiver, step.pointee.receiver, in: scope)
+        .and(callerPlays(call.caller, step.pointee.caller, of: call.name, in: scope))
       if verdict == .no { return .no }
-      if step.returnsObject {
+      if step.pointee.returnsObject {
         switch call.result {
         case nil: verdict = verdict.and(.unknown)
         case .string?: break
         default: return .no
         }
       }
-      if let expected = step.results[call.name] {
+      if let expected = step.pointee.results[call.name] {
         // A log that does not give the result does not say.
         switch call.result?.boolValue {
         case nil: verdict = verdict.and(call.result == nil ? .unknown : .no)
         case let value?: if value != expected { return .no }
         }
       }
-      if let key = step.requiredArgument, call.args[key] == nil {
+      if let key = step.pointee.requiredArgument, call.args[key] == nil {
         // A log that records no arguments at all does not say; one that records others does.
         verdict = verdict.and(call.args.isEmpty ? .unknown : .no)
       }
-      if step.onlyFromUIKit {
+      if step.pointee.onlyFromUIKit {
         // A forwarded callback is not UIKit's; one that may be forwarded is unknown.
         verdict = verdict.and(forwarded == .yes ? .no : forwarded == .no ? .yes : .unknown)
       }
-      if let test = step.argument {
+      if let test = step.pointee.argument {
         if let value = call.args[test.key] {
           if value.isNull != test.isNull { return .no }
         } else {
@@ -61,12 +66,12 @@ extension CheckRun {
           verdict = verdict.and(call.args.isEmpty ? .unknown : .no)
         }
       }
-      return verdict.and(flag(step.flag, holdsFor: call.args.firstBool, in: scope))
+      return verdict.and(flag(step.pointee.flag, holdsFor: call.args.firstBool, in: scope))
     case .transition(let change):
-      return flag(step.flag, holdsFor: change.didComplete ?? true, in: scope)
+      return flag(step.pointee.flag, holdsFor: change.didComplete ?? true, in: scope)
     case .view(let change):
       var verdict = Verdict.yes
-      switch step.receiver {
+      switch step.pointee.receiver {
       case .presented:
         guard let scope else { return .no }
         if let presentedView = scope.presentedView, change.view == presentedView { break }
@@ -87,7 +92,7 @@ extension CheckRun {
       default:
         break
       }
-      if step.outsideContainerView {
+      if step.pointee.outsideContainerView {
         // A view controller's root view is placed by UIKit or an animator; a view in the
         // container view leaves with it when the transition is over. A transition whose
         // container the log does not name may hold this one.
@@ -98,7 +103,7 @@ extension CheckRun {
           verdict = verdict.and(.unknown)
         }
       }
-      switch step.caller {
+      switch step.pointee.caller {
       case .presentationController:
         return verdict.and(
           Verdict(

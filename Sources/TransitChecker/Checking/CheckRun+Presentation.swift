@@ -27,7 +27,7 @@ extension CheckRun {
     switch use.role {
     case .trigger:
       guard let scope, scope.kind == .present, !scope.isClosed else { return }
-      guard scope.states[use.rule].obligations.count < limits.presentationViews else {
+      guard scope.obligations.count(use.rule) < limits.presentationViews else {
         // Past the bound the rule is not judged here: no view is reported as left behind.
         let index = scope.keep(ref)
         if scope.states[use.rule].undetermined < 0 { scope.states[use.rule].undetermined = index }
@@ -41,7 +41,7 @@ extension CheckRun {
         subject.map { isInside($0, removed) } ?? false
       }
       for presentation in open where presentation.kind == .present {
-        presentation.states[use.rule].obligations.removeAll(where: leaves)
+        presentation.obligations.removeAll(rule: use.rule, where: leaves)
       }
       footprint.swept += open.count
       guard !carried.isEmpty else { return }
@@ -94,7 +94,7 @@ extension CheckRun {
         noteUndetermined(ruleIndex, first)
         return
       }
-      let owed = state.obligations.all.compactMap { obligation in
+      let owed = scope.obligations.all(ruleIndex).compactMap { obligation in
         scope.record(obligation.trigger).map {
           CarriedObligation(rule: ruleIndex, subject: obligation.subject, trigger: $0)
         }

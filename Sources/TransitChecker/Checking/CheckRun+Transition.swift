@@ -37,10 +37,10 @@ extension CheckRun {
 
     case (.followedBy(let sameSubject), .response):
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
-      if !scope.states[rule].obligations.isEmpty, !sameSubject {
+      if !scope.obligations.isEmpty(rule), !sameSubject {
         scope.states[rule].answered = true
       }
-      scope.states[rule].obligations.remove(subject: subject)
+      scope.obligations.remove(subject: subject, rule: rule)
     case (.followedBy(let sameSubject), .trigger):
       scope.states[rule].exercised = true
       // A transition answers once: after the response came, a second trigger (a second
@@ -49,7 +49,7 @@ extension CheckRun {
       // One obligation per subject (per scope without subjects): a record the log writes
       // twice, such as `completeTransition(_:)` and its `completed` record, owes one response.
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
-      scope.states[rule].obligations.add(.init(subject: subject, trigger: index))
+      scope.obligations.add(.init(subject: subject, trigger: index), rule: rule)
 
     case (.occurs(_, let most), .counted):
       scope.states[rule].count += 1
@@ -119,13 +119,13 @@ extension CheckRun {
     case (.followedBy(let sameSubject), .response):
       // A response about a subject the log does not name may answer any obligation.
       let subject = sameSubject ? Self.subject(of: ref.event) : nil
-      if !scope.states[rule].obligations.isEmpty, !sameSubject {
+      if !scope.obligations.isEmpty(rule), !sameSubject {
         scope.states[rule].answered = true
       }
       if sameSubject, subject.map(anonymous.contains) ?? true {
-        scope.states[rule].obligations.removeAll()
+        scope.obligations.removeAll(rule: rule)
       } else {
-        scope.states[rule].obligations.remove(subject: subject)
+        scope.obligations.remove(subject: subject, rule: rule)
       }
     case (.followedBy, .trigger):
       undetermined()

@@ -80,6 +80,8 @@ final class CheckRun {
   @exclusivity(unchecked) var events = 0
   @exclusivity(unchecked) var transitions = 0
   @exclusivity(unchecked) private var lastScope: TransitionScope?
+  /// `checker.calls` for the call names met lately.
+  @exclusivity(unchecked) private var callInfo = CallInfoMemo()
   /// Call names neither the rules nor the glossary know, with their first record and count;
   /// at most `unknownLimit` names, since an app's own methods can be many.
   @exclusivity(unchecked) private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
@@ -137,7 +139,7 @@ final class CheckRun {
     var appearance = false
     switch event.body {
     case .call(let call):
-      info = checker.calls[call.name]
+      info = callInfo.info(for: call.name, in: checker.calls)
       // An alert action's handler shares its name with the coordinator's interaction handler;
       // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
       if call.name == .alertActionHandler, call.args["context"] == nil, call.args["action"] != nil {
@@ -187,7 +189,7 @@ final class CheckRun {
       // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
       let forwarded: Verdict = appearance ? isForwardedByHand(event) : .no
       for step in steps {
-        let verdict = satisfies(compiled.testTable[step], event, scope: scope, forwarded: forwarded)
+        let verdict = satisfies(step, event, scope: scope, forwarded: forwarded)
         if verdict == .no {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
@@ -251,8 +253,7 @@ final class CheckRun {
     forwarded: Verdict
   ) {
     for other in open where other !== own && !other.isClosed {
-      let verdict = satisfies(
-        compiled.testTable[step], ref.event, scope: other, forwarded: forwarded)
+      let verdict = satisfies(step, ref.event, scope: other, forwarded: forwarded)
       guard verdict != .no else { continue }
       apply(use, ref, in: other, certain: verdict == .yes)
     }

@@ -89,7 +89,7 @@ package final class Checker: Sendable {
         batch.events.withUnsafeMutableBufferPointer { events in
           run.process(lent: events, lines: lines, declaring: declarations)
         }
-        pipe.recycle(batch)
+        pipe.recycle(consume batch)
       }
     } else {
       while let record = try reader.next() {

@@ -1,5 +1,8 @@
 /// One rule's progress in one transition. Records are held by index into the scope's kept
-/// records (-1 for none), so a state stays a few words wide.
+/// records (-1 for none), so a state stays a few words wide and holds no reference: a scope
+/// makes one state per rule for every transition, and a state without references is made and
+/// freed without any reference counting. The few rules that owe responses keep their
+/// obligations beside the states (`TransitionScope.obligations`).
 struct PatternState: Sendable {
   /// `precedes`: the latest `first`; `neverAfter`: the `first` that armed it.
   var armed: Int32 = -1
@@ -20,8 +23,6 @@ struct PatternState: Sendable {
   var reportedSinceArmed = false
   /// Whether the pattern's leading part happened, so that the rule was really put to the test.
   var exercised = false
-  /// `eventuallyFollowedBy`: triggers not yet answered, with their subjects.
-  var obligations = Obligations()
   /// `eventuallyFollowedBy` without subjects: whether a response answered the rule's
   /// obligation in this transition.
   var answered = false
@@ -104,4 +105,50 @@ struct SubjectState: Sendable {
   var decided = false
   /// The first record the rule could not judge for this view controller, the log not saying.
   var undetermined: RecordRef?
+}
+
+/// The obligations of one transition's rules, kept only for the rules that have had one: most
+/// rules never owe a response, and a transition makes no table for them. The few rules that do
+/// are found by a scan of their numbers, which costs less than hashing a number, and at most
+/// one entry per rule is ever made.
+struct RuleObligations: Sendable {
+  private var rules: [Int] = []
+  private var obligations: [PatternState.Obligations] = []
+
+  private func slot(_ rule: Int) -> Int? { rules.firstIndex(of: rule) }
+
+  func isEmpty(_ rule: Int) -> Bool { slot(rule).map { obligations[$0].isEmpty } ?? true }
+  func count(_ rule: Int) -> Int { slot(rule).map { obligations[$0].count } ?? 0 }
+  /// Rule `rule`'s obligations not yet answered, in the order they came.
+  func all(_ rule: Int) -> [PatternState.Obligation] {
+    slot(rule).map { obligations[$0].all } ?? []
+  }
+  /// Entries every rule's compactions looked at, and those there are now.
+  var examined: Int { obligations.reduce(0) { $0 + $1.examined } }
+
+  mutating func add(_ obligation: PatternState.Obligation, rule: Int) {
+    guard let slot = slot(rule) else {
+      var added = PatternState.Obligations()
+      added.add(obligation)
+      rules.append(rule)
+      obligations.append(added)
+      return
+    }
+    obligations[slot].add(obligation)
+  }
+
+  mutating func remove(subject: String?, rule: Int) {
+    guard let slot = slot(rule) else { return }
+    obligations[slot].remove(subject: subject)
+  }
+
+  mutating func removeAll(rule: Int) {
+    guard let slot = slot(rule) else { return }
+    obligations[slot].removeAll()
+  }
+
+  mutating func removeAll(rule: Int, where answers: (String?) -> Bool) {
+    guard let slot = slot(rule) else { return }
+    obligations[slot].removeAll(where: answers)
+  }
 }

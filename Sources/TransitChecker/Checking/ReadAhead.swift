@@ -43,8 +43,11 @@ final class ReadAhead: @unchecked Sendable {
     thread.start()
   }
 
-  /// Gives back a batch the checker is done with.
-  func recycle(_ batch: Batch) {
+  /// Gives back a batch the checker is done with. The caller hands over its only copy
+  /// (`consume`), so that the reading thread finds the batch's storage unshared and empties it
+  /// in place; a copy still held here would make that thread allocate anew, and leave the
+  /// events to be freed by this one.
+  func recycle(_ batch: consuming Batch) {
     condition.lock()
     returned.append(batch)
     condition.unlock()
@@ -74,7 +77,7 @@ final class ReadAhead: @unchecked Sendable {
           if type == .participant, let declared = reader.lastDeclared {
             batch.declared.append((declared, batch.events.count))
             if batch.declared.count == Self.batchSize {
-              put(batch)
+              put(consume batch)
               batch = emptyBatch()
             }
           }
@@ -82,11 +85,11 @@ final class ReadAhead: @unchecked Sendable {
         }
         batch.lines.append(reader.line)
         if batch.events.count == Self.batchSize {
-          put(batch)
+          put(consume batch)
           batch = emptyBatch()
         }
       }
-      if !batch.events.isEmpty || !batch.declared.isEmpty { put(batch) }
+      if !batch.events.isEmpty || !batch.declared.isEmpty { put(consume batch) }
       finish(nil)
     } catch {
       finish(error)
@@ -116,8 +119,10 @@ final class ReadAhead: @unchecked Sendable {
     return batch
   }
 
-  /// Queues a full batch, waiting while `depth` batches already wait.
-  private func put(_ batch: Batch) {
+  /// Queues a full batch, waiting while `depth` batches already wait. The batch is handed over
+  /// (`consume`): were the reading thread to keep a copy, the checker would find the events
+  /// shared and copy all of them before reading them in place.
+  private func put(_ batch: consuming Batch) {
     condition.lock()
     while queue.count >= Self.depth { condition.wait() }
     queue.append(batch)

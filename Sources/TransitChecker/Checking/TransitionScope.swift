@@ -64,6 +64,8 @@ final class TransitionScope {
   @exclusivity(unchecked) var inherited = false
   /// Each rule's progress, indexed by rule.
   @exclusivity(unchecked) var states: [PatternState]
+  /// `eventuallyFollowedBy`: each rule's triggers not yet answered, with their subjects.
+  @exclusivity(unchecked) var obligations = RuleObligations()
   /// The records rules have matched here, which their states point into.
   @exclusivity(unchecked) var records: [RecordRef] = []
   /// Violations found so far, judged when the scope closes.
@@ -76,8 +78,7 @@ final class TransitionScope {
     states = Array(repeating: PatternState(), count: ruleCount)
   }
 
-  /// What `read` finds in rule `rule`'s state, read where it lies: copying a state out of the
-  /// array retains and releases its obligations.
+  /// What `read` finds in rule `rule`'s state, read where it lies.
   @inline(__always)
   func peek<T>(_ rule: Int, _ read: (borrowing PatternState) -> T) -> T {
     states.withUnsafeBufferPointer { read($0[rule]) }

@@ -59,6 +59,9 @@ public struct ViewProperties: Sendable, Hashable {
     ViewProperties.fields(of: &blank, &collector)
     return collector.names
   }()
+
+  /// `names` in UTF-8, for recognising them on a line without making strings.
+  static let nameBytes: [[UInt8]] = names.map { Array($0.utf8) }
 }
 
 /// Reads or writes the properties of a `set` record, one call per property, in the order

@@ -5,6 +5,7 @@
 /// Memory grows with the number of distinct participants, never with the log's length.
 final class RecordDecoder {
   private let storage: UnsafeMutablePointer<ValueSpan>
+  private let others: UnsafeMutablePointer<RecordFields.Member>
   private let cache = StringCache()
   private let order = MemberOrder()
   private let names = FieldKeyMatcher.shared
@@ -31,10 +32,12 @@ final class RecordDecoder {
       count: FieldKey.allCases.count)
     counts = .allocate(capacity: 1)
     counts.initialize(to: Counts())
+    others = .allocate(capacity: RecordFields.otherCapacity)
   }
 
   deinit {
     storage.deallocate()
+    others.deallocate()
     counts.deallocate()
   }
 
@@ -49,7 +52,7 @@ final class RecordDecoder {
         + "{\"type\":\"header\",\"schema\":\"\(LogHeader.schemaName)\",...}")
     guard
       var fields = try? RecordFields(
-        line: line, storage: storage, cache: cache, order: order, names: names),
+        line: line, storage: storage, others: others, cache: cache, order: order, names: names),
       (try? fields.string(.type)) == "header",
       let schemaSpan = fields.span(.schema), schemaSpan.type == .string
     else { throw notALog }
@@ -126,7 +129,7 @@ final class RecordDecoder {
       throw ScanError(.blankLine, at: 0, "blank line; every line of a Transit log holds one record")
     }
     var fields = try RecordFields(
-      line: line, storage: storage, cache: cache, order: order, names: names)
+      line: line, storage: storage, others: others, cache: cache, order: order, names: names)
     let kind = try fields.recordKind()
     fields.kind = kind
     switch kind {

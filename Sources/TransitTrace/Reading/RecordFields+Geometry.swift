@@ -42,7 +42,8 @@ extension RecordFields {
       }
       value = named
     case .array:
-      let points = try numbers(in: span, "\"\(key.name)\"")
+      var points = SmallNumbers()
+      try numbers(in: span, into: &points, "\"\(key.name)\"")
       guard points.count == 4 else {
         throw ScanError(
           .wrongType, at: span.start,
@@ -84,48 +85,128 @@ extension RecordFields {
   }
 
   mutating func inlineProperties(_ value: inout ViewProperties) throws(ScanError) {
+    if otherCount <= Self.otherCapacity {
+      // The record's members were scanned once already, and the others kept.
+      var reader = PropertyReader(
+        fields: self, spans: Array(repeating: nil, count: ViewProperties.names.count))
+      for index in 0..<otherCount {
+        try note(others[index].name, others[index].value, in: &reader, "the \(noun)")
+      }
+      value = try reader.properties()
+      return
+    }
     var start = 0
     while start < scanner.bytes.count, scanner.bytes[start] != UInt8(ascii: "{") { start += 1 }
     value = try readProperties(at: start, in: "the \(noun)")
   }
 
   /// The properties among the members of the object that opens at `start`; other members are
-  /// the record's own fields, or from a newer Transit, and are passed over.
-  private func readProperties(at start: Int, in what: String) throws(ScanError) -> ViewProperties {
-    let names = ViewProperties.names
-    var reader = PropertyReader(fields: self, spans: Array(repeating: nil, count: names.count))
+  /// the record's own fields, or from a newer Transit, and are passed over. `what` names the
+  /// object in messages; it is built only when one is needed.
+  private func readProperties(at start: Int, in what: @autoclosure () -> String)
+    throws(ScanError) -> ViewProperties
+  {
+    var reader = PropertyReader(
+      fields: self, spans: Array(repeating: nil, count: ViewProperties.names.count))
     var members = JSONScanner(scanner.bytes, at: start)
     try members.scanObject { (name, members) throws(ScanError) in
-      let member = try members.scanValue()
-      let label =
-        name.isPlain
-        ? String(
-          decoding: UnsafeBufferPointer(rebasing: scanner.bytes[name.start + 1..<name.end - 1]),
-          as: UTF8.self)
-        : scanner.decodeString(name)
-      guard let index = names.firstIndex(of: label) else { return }
-      if reader.spans[index] != nil {
-        throw ScanError(.duplicateField, at: name.start, "duplicate field \"\(label)\" in \(what)")
-      }
-      reader.spans[index] = member
+      try note(name, try members.scanValue(), in: &reader, what())
     }
-    var properties = ViewProperties()
-    try ViewProperties.fields(of: &properties, &reader)
-    return properties
+    return try reader.properties()
   }
 
-  /// The numbers of an array, each finite.
-  func numbers(in span: ValueSpan, _ what: String) throws(ScanError) -> [Double] {
-    var numbers: [Double] = []
+  /// Keeps the span of member `name`'s `value` in `reader` if it names a property, refusing a
+  /// property given twice.
+  private func note(
+    _ name: ValueSpan, _ value: ValueSpan, in reader: inout PropertyReader,
+    _ what: @autoclosure () -> String
+  ) throws(ScanError) {
+    guard let index = propertyIndex(name) else { return }
+    if reader.spans[index] != nil {
+      let label = text(of: name)
+      throw ScanError(
+        .duplicateField, at: name.start, "duplicate field \"\(label)\" in \(what())")
+    }
+    reader.spans[index] = value
+  }
+
+  /// The index in `ViewProperties.names` of the property the member name `name` spells, or nil.
+  ///
+  /// Most names are plain ASCII, compared byte for byte without making a string of them (a
+  /// `set` record's every member is looked up); any other is compared as a `String`, whose
+  /// equality is Unicode's canonical equivalence, as it always was.
+  private func propertyIndex(_ name: ValueSpan) -> Int? {
+    let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[name.start + 1..<name.end - 1])
+    if name.isPlain {
+      for (index, candidate) in ViewProperties.nameBytes.enumerated()
+      where candidate.count == bytes.count {
+        var offset = 0
+        while offset < bytes.count && candidate[offset] == bytes[offset] { offset += 1 }
+        if offset == bytes.count { return index }
+      }
+      if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
+    }
+    return ViewProperties.names.firstIndex(of: text(of: name))
+  }
+
+  /// The decoded text of the string `span`.
+  private func text(of span: ValueSpan) -> String {
+    span.isPlain
+      ? String(
+        decoding: UnsafeBufferPointer(rebasing: scanner.bytes[span.start + 1..<span.end - 1]),
+        as: UTF8.self)
+      : scanner.decodeString(span)
+  }
+
+  /// Reads the numbers of an array, each finite, into `numbers`. `what` names the array in
+  /// messages; it is built only when one is needed.
+  func numbers(
+    in span: ValueSpan, into numbers: inout SmallNumbers, _ what: @autoclosure () -> String
+  ) throws(ScanError) {
     var elements = JSONScanner(scanner.bytes, at: span.start)
     try elements.scanArray { (elements) throws(ScanError) in
       let element = try elements.scanValue()
       guard element.type == .integer || element.type == .number else {
-        throw wrongType("\(what) element", element, expected: "a number")
+        throw wrongType("\(what()) element", element, expected: "a number")
       }
-      numbers.append(try finite(element, "\(what) element"))
+      numbers.append(try finite(element, "\(what()) element"))
     }
-    return numbers
+  }
+}
+
+/// The numbers of a short array (a point, a rectangle, a transform, a curve), held inline: an
+/// array of them would cost an allocation for each value a geometry record gives. Numbers past
+/// the sixth are counted, not kept, since no value has more; a reader refuses the array by its
+/// count.
+struct SmallNumbers {
+  /// How many numbers were appended, kept or not.
+  private(set) var count = 0
+  private var values: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+
+  mutating func append(_ value: Double) {
+    switch count {
+    case 0: values.0 = value
+    case 1: values.1 = value
+    case 2: values.2 = value
+    case 3: values.3 = value
+    case 4: values.4 = value
+    case 5: values.5 = value
+    default: break
+    }
+    count += 1
+  }
+
+  /// The number at `index`, one of the first six.
+  subscript(index: Int) -> Double {
+    switch index {
+    case 0: return values.0
+    case 1: return values.1
+    case 2: return values.2
+    case 3: return values.3
+    case 4: return values.4
+    case 5: return values.5
+    default: preconditionFailure("SmallNumbers keeps six numbers")
+    }
   }
 }
 
@@ -141,6 +222,13 @@ private struct PropertyReader: PropertyCoder {
     self.spans = spans
   }
 
+  /// The properties the spans give, read in the field list's order.
+  mutating func properties() throws(ScanError) -> ViewProperties {
+    var properties = ViewProperties()
+    try ViewProperties.fields(of: &properties, &self)
+    return properties
+  }
+
   /// The next property's span, or nil when its object does not give it.
   private mutating func next() -> ValueSpan? {
     defer { index += 1 }
@@ -149,12 +237,13 @@ private struct PropertyReader: PropertyCoder {
   }
 
   private func numbers(_ span: ValueSpan, _ name: String, count: Int, _ shape: String)
-    throws(ScanError) -> [Double]
+    throws(ScanError) -> SmallNumbers
   {
     guard span.type == .array else {
       throw fields.wrongType("\"\(name)\"", span, expected: shape)
     }
-    let numbers = try fields.numbers(in: span, "\"\(name)\"")
+    var numbers = SmallNumbers()
+    try fields.numbers(in: span, into: &numbers, "\"\(name)\"")
     guard numbers.count == count else {
       throw ScanError(
         .wrongType, at: span.start, "\"\(name)\" must be \(shape), found \(numbers.count) numbers")

@@ -9,6 +9,18 @@ struct RecordFields {
   let cache: StringCache
   private let spans: UnsafeMutablePointer<ValueSpan>
   private let present: UInt64
+  /// The members whose names no record type reads, in the line's order, as far as `others`
+  /// has room (`otherCapacity`): a set record's view properties, read from here rather than
+  /// by scanning the line again. `otherCount` counts them all.
+  let others: UnsafeMutablePointer<Member>
+  let otherCount: Int
+  static let otherCapacity = 16
+
+  /// A member's name and value.
+  struct Member {
+    var name: ValueSpan
+    var value: ValueSpan
+  }
   /// The record's `type`, once known, for messages.
   var kind: RecordKind?
 
@@ -16,11 +28,13 @@ struct RecordFields {
   var noun: String { kind.map { "\($0.rawValue) record" } ?? "record" }
 
   /// Scans `line`, keeping the spans of the members it will read in `storage`, which must have
-  /// room for one span per `FieldKey`, and decoding strings through `cache`. Member names are
-  /// recognised through `order` where the line follows it, else by `names`.
+  /// room for one span per `FieldKey`, and the other members in `others`, which must have room
+  /// for `otherCapacity`, decoding strings through `cache`. Member names are recognised
+  /// through `order` where the line follows it, else by `names`.
   init(
-    line: UnsafeBufferPointer<UInt8>, storage: UnsafeMutablePointer<ValueSpan>, cache: StringCache,
-    order: MemberOrder, names: FieldKeyMatcher
+    line: UnsafeBufferPointer<UInt8>, storage: UnsafeMutablePointer<ValueSpan>,
+    others: UnsafeMutablePointer<Member>, cache: StringCache, order: MemberOrder,
+    names: FieldKeyMatcher
   ) throws(ScanError) {
     var scanner = JSONScanner(line)
     scanner.skipWhitespace()
@@ -28,6 +42,7 @@ struct RecordFields {
       throw scanner.expected("'{' to open a record (each line holds one JSON object)")
     }
     var present: UInt64 = 0
+    var otherCount = 0
     // `JSONScanner.scanObject(_:)`, with a shortcut for names written in the expected order.
     scanner.position += 1
     scanner.skipWhitespace()
@@ -41,12 +56,14 @@ struct RecordFields {
         }
         let nameStart = scanner.position
         let key: FieldKey?
+        // A guessed name is a key; only a scanned one can be another member's.
+        var name = ValueSpan(start: nameStart, end: nameStart, type: .string, isPlain: true)
         if let guessed = order.guess(after: previous, in: line, at: nameStart) {
           key = guessed.key
           scanner.position = guessed.end
         } else {
           let isPlain = try scanner.scanString()
-          let name = ValueSpan(
+          name = ValueSpan(
             start: nameStart, end: scanner.position, type: .string, isPlain: isPlain)
           scanner.skipWhitespace()
           guard scanner.current == UInt8(ascii: ":") else {
@@ -71,6 +88,11 @@ struct RecordFields {
           present |= bit
           storage[key.rawValue] = span
           previous = key
+        } else {
+          if otherCount < Self.otherCapacity {
+            others[otherCount] = Member(name: name, value: span)
+          }
+          otherCount += 1
         }
         scanner.skipWhitespace()
         switch scanner.current {
@@ -93,6 +115,8 @@ struct RecordFields {
     self.cache = cache
     self.spans = storage
     self.present = present
+    self.others = others
+    self.otherCount = otherCount
   }
 
   /// The span of `key`'s value, or nil when the record lacks it.
@@ -101,11 +125,16 @@ struct RecordFields {
   }
 
   /// The span of a field the record requires.
+  @inline(__always)
   func required(_ key: FieldKey) throws(ScanError) -> ValueSpan {
-    guard let span = span(key) else {
-      throw ScanError(.missingField, at: 0, "\(noun) is missing \"\(key.name)\"")
-    }
+    guard let span = span(key) else { throw missing(key) }
     return span
+  }
+
+  /// `call record is missing "seq"`; apart, so that `required` stays small enough to inline.
+  @inline(never)
+  func missing(_ key: FieldKey) -> ScanError {
+    ScanError(.missingField, at: 0, "\(noun) is missing \"\(key.name)\"")
   }
 
   /// `"seq" must be an integer, found string`, at the value.
@@ -351,15 +380,8 @@ struct RecordFields {
     guard let span = span(key), span.type != .null else { return nil }
     let expected = "an array of two numbers [x, y]"
     guard span.type == .array else { throw wrongType(key, span, expected: expected) }
-    var numbers: [Double] = []
-    var elements = JSONScanner(scanner.bytes, at: span.start)
-    try elements.scanArray { (elements) throws(ScanError) in
-      let element = try elements.scanValue()
-      guard element.type == .integer || element.type == .number else {
-        throw wrongType("\"\(key.name)\" element", element, expected: "a number")
-      }
-      numbers.append(try finite(element, "\"\(key.name)\" element"))
-    }
+    var numbers = SmallNumbers()
+    try self.numbers(in: span, into: &numbers, "\"\(key.name)\"")
     guard numbers.count == 2 else {
       throw ScanError(
         .wrongType, at: span.start,
