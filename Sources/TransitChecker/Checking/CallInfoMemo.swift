@@ -22,11 +22,16 @@ struct CallInfoMemo {
     return info
   }
 
-  /// The slot of the string whose representation is `string`'s.
+  /// The slot of the string whose representation is `string`'s: its first and last eight bytes
+  /// (the whole of it on a 64-bit platform), mixed; read unaligned, so any size of `String`
+  /// works.
   @inline(__always)
   private static func slot(of string: String) -> Int {
-    let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
-    let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15 ^ words.1) &* 0xC2B2_AE3D_27D4_EB4F
+    let mixed = withUnsafeBytes(of: string) { raw -> UInt64 in
+      let first = raw.loadUnaligned(as: UInt64.self)
+      let last = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+      return (first &* 0x9E37_79B9_7F4A_7C15 ^ last) &* 0xC2B2_AE3D_27D4_EB4F
+    }
     return Int(truncatingIfNeeded: mixed >> 58)
   }
 }
