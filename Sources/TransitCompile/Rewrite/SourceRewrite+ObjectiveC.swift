@@ -117,4 +117,53 @@ extension EditFinder {
     else { return false }
     return arguments.map { $0.label?.text ?? "_" } == ["_", "selector", "name", "object"]
   }
+
+  /// `#selector(f)`, `#selector(f(_:))`, `#selector(Type.f)` or `#selector(self.f)` as the
+  /// argument labelled `action:` becomes `{ $0.f }`: Transit's target-action takes a method
+  /// reference of the same shape (`(Target) -> (Sender) -> Void`), called on the target it is
+  /// given, which it holds weakly as UIKit does.
+  func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+    guard let argument = node.arguments.first, node.arguments.count == 1, argument.label == nil
+    else {
+      return note(
+        node,
+        "#selector(getter:) and #selector(setter:) name Objective-C accessors, which Linux does "
+          + "not have")
+    }
+    let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+    // Passed to a function of the developer's that takes a `Selector`, it stays one.
+    if label == "action",
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      selectors.takesSelector(call), nameSelector(node, argument.expression)
+    {
+      return
+    }
+    guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
+      if nameSelector(node, argument.expression) { return }
+      return note(
+        node,
+        "this #selector names a method of no class your files declare, so Transit keeps only "
+          + "its name, which nothing can send; call the method from a closure instead")
+    }
+    let reference: String
+    if let name = argument.expression.as(DeclReferenceExprSyntax.self) {
+      reference = "{ $0.\(name.trimmedDescription) }"
+    } else if let access = argument.expression.as(MemberAccessExprSyntax.self) {
+      let member = access.declName.trimmedDescription
+      // `#selector(Owner.f)` of a class the files declare: the Objective-C runtime sends it to
+      // whatever the target is at run time, so the target, of any static type, is cast to
+      // `Owner` (and a target of another class fails as "unrecognized selector" does). The cast
+      // is as long as what it replaces.
+      if let base = access.base?.trimmedDescription, base != "self", hierarchy.declares(base) {
+        reference = "{($0 as! \(base)).\(member)}"
+      } else {
+        reference = "{ $0.\(member) }"
+      }
+    } else {
+      return note(node, "this #selector names something other than a method")
+    }
+    if !replace(node, with: reference, kind: .selector) {
+      note(node, "a #selector written over several lines is left as written; put it on one line")
+    }
+  }
 }
