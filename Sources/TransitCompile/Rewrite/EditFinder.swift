@@ -107,7 +107,7 @@ final class EditFinder: ActiveSyntaxVisitor {
   }
 
   /// Whether `node` is declared at the file's top level, possibly inside `#if` blocks.
-  private static func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+  static func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
     var parent = node.parent
     while let current = parent {
       if current.is(SourceFileSyntax.self) { return true }

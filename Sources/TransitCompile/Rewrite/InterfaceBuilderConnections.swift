@@ -91,14 +91,14 @@ private final class MemberFinder: ActiveSyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.genericParameterClause == nil, Self.isTopLevel(node) {
+    if node.genericParameterClause == nil, EditFinder.isTopLevel(node) {
       collect(node.name.text, node.memberBlock)
     }
     return .skipChildren
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.genericWhereClause == nil, Self.isTopLevel(node),
+    if node.genericWhereClause == nil, EditFinder.isTopLevel(node),
       node.extendedType.is(IdentifierTypeSyntax.self)
     {
       collect(node.extendedType.trimmedDescription, node.memberBlock)
@@ -179,19 +179,5 @@ private final class MemberFinder: ActiveSyntaxVisitor {
     selector += ":"
     for label in labels.dropFirst() { selector += (label ?? "") + ":" }
     return selector
-  }
-
-  private static func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
-    var parent = node.parent
-    while let current = parent {
-      if current.is(SourceFileSyntax.self) { return true }
-      let isContainer =
-        current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self)
-        || current.is(IfConfigClauseSyntax.self) || current.is(IfConfigClauseListSyntax.self)
-        || current.is(IfConfigDeclSyntax.self)
-      guard isContainer else { return false }
-      parent = current.parent
-    }
-    return false
   }
 }
