@@ -77,19 +77,27 @@ public protocol UICoordinateSpace: AnyObject {
 
 /// A view is a coordinate space; so is a window, and a scene's (its window). A space that is
 /// not a view converts as the window does.
+///
+/// The four conversions are not optimized: Swift 6.3.1's optimizer crashes compiling them in a
+/// release build (a verification error in `OwnershipModelEliminator` on their specialization
+/// for a concrete space), and each is one cast and one call.
 extension UIView: UICoordinateSpace {
+  @_optimize(none)
   public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
     convert(point, to: coordinateSpace as? UIView)
   }
 
+  @_optimize(none)
   public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
     convert(point, from: coordinateSpace as? UIView)
   }
 
+  @_optimize(none)
   public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
     convert(rect, to: coordinateSpace as? UIView)
   }
 
+  @_optimize(none)
   public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     convert(rect, from: coordinateSpace as? UIView)
   }
