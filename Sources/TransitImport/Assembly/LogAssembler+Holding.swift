@@ -78,7 +78,10 @@ extension LogAssembler {
   func flushHeld(over: Bool, replaced: Bool = false) throws {
     guard let id = heldTransition else { return try flushPrelude() }
     let records = held
+    // The next transition is about as long: room for it at once, rather than a new buffer
+    // each time the records outgrow it.
     held = []
+    held.reserveCapacity(records.count)
     heldTransition = nil
     let indices = records.indices.filter {
       if case .event(let event) = records[$0] { return event.transition == id }
@@ -112,14 +115,17 @@ extension LogAssembler {
     }
     remember(id, as: logID)
     // Participants first, so the states name only declared view controllers.
-    for record in records {
-      guard case .participant(var participant, let isViewController) = record else { continue }
+    // Read where they lie, by index: a loop over the records themselves copies each one.
+    for index in records.indices {
+      guard case .participant(var participant, let isViewController) = records[index] else {
+        continue
+      }
       if isViewController { participant.role = role(of: participant.id, in: reading) }
       try sink.write(.participant(participant))
     }
     let first = indices.first ?? 0
-    for (index, record) in records.enumerated() {
-      guard case .event(let event) = record else { continue }
+    for index in records.indices {
+      guard case .event(let event) = records[index] else { continue }
       let mapped = event.transition.flatMap { published[$0] ?? nil }
       if let logID {
         if index == first, reading.requestAfter == nil { try writeRequest(reading, logID, event) }
@@ -148,20 +154,17 @@ extension LogAssembler {
 
   /// Writes one event, numbered next, and notes what it shows of the screen.
   func write(_ event: HeldEvent, as transition: Int?) throws {
-    if let id = event.viewController, let name = event.call?.name {
-      screen.note(name, on: id)
-    }
-    if let call = event.call,
-      call.name == .beginAppearanceTransition
-        || call.name == .endAppearanceTransition
-    {
-      screen.noteForwarding(on: call.receiver, line: event.line)
-      if transition == nil { forwardingSince = event.line }
-    }
-    if let name = event.call?.name, transition == nil,
-      AppearanceOrder.containmentCalls.contains(name)
-    {
-      containmentSince = (name, event.line)
+    // Every call's event has its vocabulary entry, whose traits say what the screen notes.
+    if let known = event.known {
+      let traits = known.reading
+      if let id = event.viewController, let appearance = traits.appearance {
+        screen.note(appearance, on: id)
+      }
+      if traits.isForwarding, case .call(let call) = event.body {
+        screen.noteForwarding(on: call.receiver, line: event.line)
+        if transition == nil { forwardingSince = event.line }
+      }
+      if transition == nil, traits.isContainment { containmentSince = (known.name, event.line) }
     }
     seq += 1
     try sink.write(

@@ -47,17 +47,9 @@ struct ScreenModel {
     recent.removeAll()
   }
 
-  /// Notes an appearance callback the console printed for `id`; any other call is ignored.
-  mutating func note(_ name: CallName, on id: String) {
-    let appearance: Appearance
-    switch name {
-    case .viewWillAppear, .viewIsAppearing: appearance = .appearing
-    case .viewDidAppear: appearance = .appeared
-    case .viewWillDisappear: appearance = .disappearing
-    case .viewDidDisappear: appearance = .disappeared
-    default:
-      return
-    }
+  /// Notes an appearance callback the console printed for `id`, by where it leaves it
+  /// (`KnownCall.Reading.appearance`).
+  mutating func note(_ appearance: Appearance, on id: String) {
     remember(id, appearance)
   }
 
@@ -104,7 +96,7 @@ struct ScreenModel {
 
   private mutating func remember(_ id: String, _ appearance: Appearance) {
     counter += 1
-    if states[id] == nil, states.count >= Self.limit {
+    if states.count >= Self.limit, states[id] == nil {
       // The oldest half goes: their next callback is read as that of one first seen.
       let kept = states.sorted { $0.value.order > $1.value.order }.prefix(Self.limit / 2)
       states = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })

@@ -45,19 +45,34 @@ struct TransitionReading {
     var first: Int
     var direction: Direction?
     var loaded = false
-    /// Each will- and did-callback, with its held index.
-    var wills: [(name: CallName, index: Int)] = []
-    var dids: [(name: CallName, index: Int)] = []
+    /// Each will- and did-callback, with its held index and where it leaves the view
+    /// controller.
+    var wills: [(name: CallName, index: Int, direction: Direction)] = []
+    var dids: [(name: CallName, index: Int, direction: Direction)] = []
 
     /// The first will- or did-callback in `direction`.
     func firstWill(_ direction: Direction) -> Int? {
-      wills.first { Direction($0.name) == direction }?.index
+      wills.first { $0.direction == direction }?.index
     }
     func firstDid(_ direction: Direction) -> Int? {
-      dids.first { Direction($0.name) == direction }?.index
+      dids.first { $0.direction == direction }?.index
     }
     /// Where the last did-callback left it.
-    var settled: Direction? { dids.last.flatMap { Direction($0.name) } }
+    var settled: Direction? { dids.last?.direction }
+
+    /// Notes `known`, a `viewDidLoad()` or an appearance callback, at held index `index`.
+    mutating func note(_ known: KnownCall, at index: Int) {
+      guard let callDirection = known.reading.direction else {
+        loaded = true
+        return
+      }
+      if direction == nil { direction = callDirection }
+      if known.isWill {
+        wills.append((known.name, index, callDirection))
+      } else if known.isDid {
+        dids.append((known.name, index, callDirection))
+      }
+    }
   }
 
   /// The calls of one transition, as the reading needs them.
@@ -132,49 +147,35 @@ struct TransitionReading {
   /// The kind a call belongs to alone: its name's, a navigation delegate's `operation`, or a
   /// page view controller delegate's swipe.
   static func kind(of call: Call, _ known: KnownCall) -> TransitionKind? {
-    if let kind = known.kind ?? TransitionInference.kind(of: call) { return kind }
-    switch call.name {
-    case .pageWillTransition, .pageDidFinishAnimating: return .pageSwipe
-    default: return nil
+    if let kind = known.kind { return kind }
+    if known.isNavigationAnimationController, let kind = TransitionInference.kind(of: call) {
+      return kind
     }
+    return known.reading.isPageSwipe ? .pageSwipe : nil
   }
 
-  /// Takes what one event says.
+  /// Takes what one event says, by the traits of its call worked out once (`KnownCall.Reading`)
+  /// rather than by its name.
   private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
     guard let call = event.call, let known = event.known else { return }
     let name = call.name
-    if known.duringTransition || known.touchesContext
-      || (known.kind != nil && name != .tabBarControllerDidSelect)
-      || (known.startsTransition && !known.isNavigationControllerWillShow)
-    {
-      facts.machinery = true
-    }
-    if let id = event.viewController, name == .viewDidLoad || Direction(name) != nil {
-      var callbacks = facts.callbacks[id] ?? Callbacks(first: index)
-      if facts.callbacks[id] == nil { facts.order.append(id) }
-      if name == .viewDidLoad {
-        callbacks.loaded = true
-      } else {
-        if callbacks.direction == nil { callbacks.direction = Direction(name) }
-        if name == .viewWillAppear || name == .viewWillDisappear {
-          callbacks.wills.append((name, index))
-        } else if name == .viewDidAppear || name == .viewDidDisappear {
-          callbacks.dids.append((name, index))
-        }
-      }
-      facts.callbacks[id] = callbacks
-    } else if Direction(name) != nil {
+    let traits = known.reading
+    if traits.isMachinery { facts.machinery = true }
+    if let id = event.viewController, known.isViewDidLoad || traits.direction != nil {
+      // Noted in place, one lookup: a copy taken out would copy its lists on the append.
+      let count = facts.callbacks.count
+      facts.callbacks[id, default: Callbacks(first: index)].note(known, at: index)
+      if facts.callbacks.count != count { facts.order.append(id) }
+    } else if traits.direction != nil {
       facts.anonymousAppearance = true
     }
     if facts.callKind == nil, let kind = Self.kind(of: call, known), kind != .sizeChange {
       facts.callKind = (kind, name, event.line)
     }
-    if facts.navigationDelegate == nil,
-      name == .navigationControllerWillShow || name == .navigationControllerDidShow
-    {
+    if facts.navigationDelegate == nil, traits.isNavigationDelegate {
       facts.navigationDelegate = (name, event.line)
     }
-    if facts.request == nil, requests.contains(name) { facts.request = index }
+    if facts.request == nil, traits.isRequest { facts.request = index }
     if facts.completeTransition == nil, known.isCompleteTransition {
       let flag = call.args.pairs.lazy.compactMap { pair -> Bool? in
         if case .bool(let value) = pair.value { return value }
@@ -183,30 +184,27 @@ struct TransitionReading {
       facts.completeTransition = (index, flag)
     }
     let isCompletion =
-      afterCompletion.contains(name)
-      || (name == .completionWithArgument && call.args["context"] != nil)
+      traits.isAfterCompletion || (traits.isCompletionWithArgument && call.args["context"] != nil)
     if facts.firstCompletion == nil, isCompletion { facts.firstCompletion = index }
-    if name == .beginAppearanceTransition || name == .endAppearanceTransition,
-      facts.forwardedByHand == nil
-    {
+    if traits.isForwarding, facts.forwardedByHand == nil {
       facts.forwardedByHand = event.line
     }
-    if AppearanceOrder.containmentCalls.contains(name), facts.containment == nil {
+    if traits.isContainment, facts.containment == nil {
       facts.containment = (name, event.line)
     }
     let argument = { (key: String) in call.args.isEmpty ? nil : call.args[key]?.stringValue }
-    switch name {
+    switch traits.ends {
     case .present:
       facts.callTo = facts.callTo ?? argument("viewControllerToPresent")
       facts.callFrom = facts.callFrom ?? event.viewController
-    case .pushViewController, .navigationControllerWillShow:
+    case .push:
       facts.callTo = facts.callTo ?? argument("viewController")
-    case .animationControllerForPresented:
+    case .presented:
       facts.callTo = facts.callTo ?? argument("presented")
       facts.callFrom = facts.callFrom ?? argument("presenting")
-    case .animationControllerForDismissed:
+    case .dismissed:
       facts.callFrom = facts.callFrom ?? argument("dismissed")
-    default:
+    case .none:
       break
     }
   }

@@ -44,6 +44,9 @@ final class KnownCall: Sendable {
   /// coordinator runs.
   let touchesContext: Bool
   let isModelled: Bool
+  /// What a transition's reading (`TransitionReading`) and the screen (`ScreenModel`) ask of
+  /// every held event, worked out once rather than by comparing or hashing its name each time.
+  let reading: Reading
   /// `ArgumentBinding.argumentLabels(of:)`.
   let labels: [String: String]
   /// The definition's parameters.
@@ -80,6 +83,7 @@ final class KnownCall: Sendable {
       definition.receiver == .transitionContext || definition.receiver == .transitionCoordinator
       || name == .alongsideTransition || name == .interactionChanged
     isModelled = definition.status == .modelled
+    reading = Reading(name, duringTransition: duringTransition, touchesContext: touchesContext)
     labels = ArgumentBinding.argumentLabels(of: definition)
     parameters = definition.parameters
   }
@@ -101,4 +105,67 @@ final class KnownCall: Sendable {
     CallVocabulary.all.map { ($0.name, KnownCall($0)) }, uniquingKeysWith: { first, _ in first })
 
   static func named(_ name: CallName) -> KnownCall? { byName[name] }
+}
+
+extension KnownCall {
+  /// A call's traits that a transition's reading and the screen read on each held event.
+  struct Reading: Sendable {
+    /// Where an appearance callback leaves its view controller (`Direction(_:)`).
+    let direction: Direction?
+    /// The appearance of the view controller after the callback (`ScreenModel.note`).
+    let appearance: ScreenModel.Appearance?
+    /// Whether it belongs to a transition's machinery (`TransitionReading.Facts.machinery`).
+    let isMachinery: Bool
+    /// `TransitionReading.requests`.
+    let isRequest: Bool
+    /// `TransitionReading.afterCompletion`.
+    let isAfterCompletion: Bool
+    /// `completion` with an argument: one after the completion when it names a context.
+    let isCompletionWithArgument: Bool
+    /// `navigationController(_:willShow:animated:)` or `didShow`.
+    let isNavigationDelegate: Bool
+    /// `beginAppearanceTransition(_:animated:)` or `endAppearanceTransition()`.
+    let isForwarding: Bool
+    /// `AppearanceOrder.containmentCalls`.
+    let isContainment: Bool
+    /// A page view controller delegate's swipe.
+    let isPageSwipe: Bool
+    /// Which of its arguments name the transition's ends.
+    let ends: Ends
+
+    /// The calls whose arguments name a transition's ends.
+    enum Ends: Sendable {
+      case none, present, push, presented, dismissed
+    }
+
+    init(_ name: CallName, duringTransition: Bool, touchesContext: Bool) {
+      direction = Direction(name)
+      switch name {
+      case .viewWillAppear, .viewIsAppearing: appearance = .appearing
+      case .viewDidAppear: appearance = .appeared
+      case .viewWillDisappear: appearance = .disappearing
+      case .viewDidDisappear: appearance = .disappeared
+      default: appearance = nil
+      }
+      let kind = name.transitionKind
+      isMachinery =
+        duringTransition || touchesContext || (kind != nil && name != .tabBarControllerDidSelect)
+        || (name.startsTransition && name != .navigationControllerWillShow)
+      isRequest = TransitionReading.requests.contains(name)
+      isAfterCompletion = TransitionReading.afterCompletion.contains(name)
+      isCompletionWithArgument = name == .completionWithArgument
+      isNavigationDelegate =
+        name == .navigationControllerWillShow || name == .navigationControllerDidShow
+      isForwarding = name == .beginAppearanceTransition || name == .endAppearanceTransition
+      isContainment = AppearanceOrder.containmentCalls.contains(name)
+      isPageSwipe = name == .pageWillTransition || name == .pageDidFinishAnimating
+      switch name {
+      case .present: ends = .present
+      case .pushViewController, .navigationControllerWillShow: ends = .push
+      case .animationControllerForPresented: ends = .presented
+      case .animationControllerForDismissed: ends = .dismissed
+      default: ends = .none
+      }
+    }
+  }
 }
