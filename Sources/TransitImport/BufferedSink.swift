@@ -5,7 +5,8 @@ import TransitTrace
 /// line. Call `flush()` before the writer is closed.
 package final class BufferedSink: RecordSink {
   private let writer: LogWriter
-  private var buffer: [UInt8] = []
+  /// Written by one import on one thread: no run-time exclusivity check.
+  @exclusivity(unchecked) private var buffer: [UInt8] = []
   /// Bytes gathered before a write.
   package static let chunkSize = 64 * 1024
 

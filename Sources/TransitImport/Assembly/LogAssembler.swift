@@ -10,52 +10,56 @@ import TransitTrace
 ///
 /// The records of a transition are held until it is over (`LogAssembler+Holding.swift`), then
 /// written with the states read from them (`TransitionReading`), each marked as inferred.
+///
+/// One assembler reads one console on one thread, and no access to its state overlaps
+/// another: its stored properties go without run-time exclusivity checks, which every line
+/// made several times.
 final class LogAssembler {
   let sink: RecordSink
-  private var participants = Participants()
-  private(set) var segmenter = Segmenter()
-  var seq = 0
-  private var run = 0
-  private var lastPID: Int?
-  private var firstTime: Double?
-  private var lastTime = VirtualTime.zero
-  private var uikitDeclared = false
+  @exclusivity(unchecked) private var participants = Participants()
+  @exclusivity(unchecked) private(set) var segmenter = Segmenter()
+  @exclusivity(unchecked) var seq = 0
+  @exclusivity(unchecked) private var run = 0
+  @exclusivity(unchecked) private var lastPID: Int?
+  @exclusivity(unchecked) private var firstTime: Double?
+  @exclusivity(unchecked) private var lastTime = VirtualTime.zero
+  @exclusivity(unchecked) private var uikitDeclared = false
   /// A `present` or `dismiss` waiting for the next line, which may be UIKit refusing it; with
   /// the segmenter as it was before the request, and what the request closed.
-  private var heldRequest:
+  @exclusivity(unchecked) private var heldRequest:
     (
       call: Call, known: KnownCall, transition: Int?, line: Int, time: Double?, before: Segmenter,
       closed: [(id: Int, over: Bool)], declared: [Participant], viewController: String?
     )?
   /// Participants the current line declared, written with its first event.
-  var declared: [Participant] = []
+  @exclusivity(unchecked) var declared: [Participant] = []
   /// The records of the transition in flight, and its id (`LogAssembler+Holding.swift`).
-  var held: [HeldRecord] = []
-  var heldTransition: Int?
+  @exclusivity(unchecked) var held: [HeldRecord] = []
+  @exclusivity(unchecked) var heldTransition: Int?
   /// The log's id for each transition the segmenter numbered and the importer wrote: the launch
   /// is none, and the others are numbered in order. The latest few are kept, for late records.
-  var published: [Int: Int?] = [:]
-  var publishedOrder: [Int] = []
-  var nextPublished = 1
-  var screen = ScreenModel()
+  @exclusivity(unchecked) var published: [Int: Int?] = [:]
+  @exclusivity(unchecked) var publishedOrder: [Int] = []
+  @exclusivity(unchecked) var nextPublished = 1
+  @exclusivity(unchecked) var screen = ScreenModel()
   /// A containment call written since the last transition, which tells that the next one
   /// adds, removes or swaps a child.
-  var containmentSince: (name: CallName, line: Int)?
+  @exclusivity(unchecked) var containmentSince: (name: CallName, line: Int)?
   /// A line where app code forwarded appearance by hand since the last transition.
-  var forwardingSince: Int?
+  @exclusivity(unchecked) var forwardingSince: Int?
   /// The first line of the transition written last, if the next one replaced it before it
   /// completed: the two were in flight together.
-  var inFlightBefore: Int?
+  @exclusivity(unchecked) var inFlightBefore: Int?
   /// The line of the call that replaced the transition being written, if one did.
-  var nextLine: Int?
+  @exclusivity(unchecked) var nextLine: Int?
   /// The warnings UIKit prints when it refuses a request.
   private static let refusals: Set<String> = [
     "present-while-transitioning", "already-presenting", "dismiss-while-transitioning",
     "not-in-window-hierarchy",
   ]
   /// The navigation controllers seen pushing, whose first push was their root.
-  private var rootsSet: Set<String> = []
-  var summary = ImportSummary()
+  @exclusivity(unchecked) private var rootsSet: Set<String> = []
+  @exclusivity(unchecked) var summary = ImportSummary()
 
   init(sink: RecordSink, header: LogHeader) throws {
     self.sink = sink
@@ -187,13 +191,16 @@ final class LogAssembler {
     // that hands it over.
     var context: String?
     var isCoordinator = false
-    let contextArgument = args.isEmpty ? nil : (args["transitionContext"] ?? args["context"])
+    // Each looked up once: a lookup compares the key with every argument's.
+    let transitionContextArgument = args.isEmpty ? nil : args["transitionContext"]
+    let contextArgument =
+      transitionContextArgument ?? (args.isEmpty ? nil : args["context"])
     if case .named = printed.receiver,
       receiverKind == .transitionContext || receiverKind == .transitionCoordinator
     {
       context = receiver
       isCoordinator = receiverKind == .transitionCoordinator
-    } else if let id = args.isEmpty ? nil : args["transitionContext"]?.stringValue {
+    } else if let id = transitionContextArgument?.stringValue {
       context = id
     } else if let id = args.isEmpty ? nil : args["context"]?.stringValue {
       context = id

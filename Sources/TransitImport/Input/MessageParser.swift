@@ -22,7 +22,8 @@ import TransitLifecycle
 /// parser (its tables and its tokens) for every line.
 final class MessageParser {
   private let table = SpellingTable.shared
-  private var tokenizer = MessageTokens()
+  /// Used by one import on one thread, its lines one at a time: no run-time exclusivity check.
+  @exclusivity(unchecked) private var tokenizer = MessageTokens()
   /// The class names and labels of the lines before, handed out again.
   private let names = NameCache()
 

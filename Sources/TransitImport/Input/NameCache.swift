@@ -17,7 +17,9 @@ final class NameCache {
   /// Longer names are made afresh: a class name or a label is rarely longer.
   static let longest = 64
 
-  private var names: [String?] = Array(repeating: nil, count: NameCache.slots)
+  /// Used by one import on one thread: no run-time exclusivity check.
+  @exclusivity(unchecked) private var names: [String?] = Array(
+    repeating: nil, count: NameCache.slots)
 
   init() {}
 
