@@ -24,14 +24,17 @@ extension LogAssembler {
   /// anything the name does not tell a view controller (the usual class that prints `deinit`).
   static func receiver(ofReleased object: PrintedObject) -> CallDefinition.Receiver {
     let name = object.name
-    let kinds: [(suffix: String, receiver: CallDefinition.Receiver)] = [
-      ("NavigationController", .navigationController), ("TabBarController", .tabBarController),
-      ("PresentationController", .presentationController),
-      ("TransitioningDelegate", .transitioningDelegate), ("Animator", .animator),
-      ("AnimatedTransitioning", .animator), ("Transition", .animator),
-      ("Interactor", .interactionController), ("Interaction", .interactionController),
-      ("InteractiveTransition", .interactionController),
-    ]
-    return kinds.first { name.hasSuffix($0.suffix) }?.receiver ?? .viewController
+    return releasedKinds.first { name.hasSuffix($0.suffix) }?.receiver ?? .viewController
   }
+
+  /// The endings of class names that tell what a freed object was, made once rather than on
+  /// every `deinit` line.
+  private static let releasedKinds: [(suffix: String, receiver: CallDefinition.Receiver)] = [
+    ("NavigationController", .navigationController), ("TabBarController", .tabBarController),
+    ("PresentationController", .presentationController),
+    ("TransitioningDelegate", .transitioningDelegate), ("Animator", .animator),
+    ("AnimatedTransitioning", .animator), ("Transition", .animator),
+    ("Interactor", .interactionController), ("Interaction", .interactionController),
+    ("InteractiveTransition", .interactionController),
+  ]
 }
