@@ -38,12 +38,12 @@ enum ArgumentBinding {
     if printed.sender != nil, let first = parameters.firstIndex(where: { $0.value == .object }) {
       bound[first] = .string(try declare(printed.sender!, parameters[first].key))
     }
-    let labels = printed.call.labels
+    let labelIndices = printed.call.labelIndices
     var unlabelled: PrintedValue?
     var unlabelledCount = 0
     for value in printed.values {
       if case .labelled(let label, let inner) = value {
-        if let key = labels[label], let index = parameters.firstIndex(where: { $0.key == key }),
+        if let index = labelIndices[label],
           bound[index] == nil, let converted = try convert(inner, for: parameters[index], declare)
         {
           bound[index] = converted

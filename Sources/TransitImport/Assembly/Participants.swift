@@ -25,6 +25,12 @@ struct Participants {
       hasher.combine(run)
       if let address { hasher.combine(address) } else { hasher.combine(name) }
     }
+
+    /// The address first: a short string, compared in place, that tells most keys a lookup
+    /// meets apart before their class names, long strings, are compared.
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.run == rhs.run && lhs.address == rhs.address && lhs.name == rhs.name
+    }
   }
 
   static let limit = 4096

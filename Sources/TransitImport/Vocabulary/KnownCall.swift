@@ -47,8 +47,9 @@ final class KnownCall: Sendable {
   /// What a transition's reading (`TransitionReading`) and the screen (`ScreenModel`) ask of
   /// every held event, worked out once rather than by comparing or hashing its name each time.
   let reading: Reading
-  /// `ArgumentBinding.argumentLabels(of:)`.
-  let labels: [String: String]
+  /// Each label of `ArgumentBinding.argumentLabels(of:)`, to the index of the first parameter
+  /// with its key: what a labelled value binds to, found with one lookup.
+  let labelIndices: [String: Int]
   /// The definition's parameters.
   let parameters: [CallDefinition.Parameter]
 
@@ -84,8 +85,11 @@ final class KnownCall: Sendable {
       || name == .alongsideTransition || name == .interactionChanged
     isModelled = definition.status == .modelled
     reading = Reading(name, duringTransition: duringTransition, touchesContext: touchesContext)
-    labels = ArgumentBinding.argumentLabels(of: definition)
-    parameters = definition.parameters
+    let parameters = definition.parameters
+    self.parameters = parameters
+    labelIndices = ArgumentBinding.argumentLabels(of: definition).compactMapValues { key in
+      parameters.firstIndex { $0.key == key }
+    }
   }
 
   /// A bit for each call that starts a transition or comes once in one, in name order.
