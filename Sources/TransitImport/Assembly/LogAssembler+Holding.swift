@@ -45,7 +45,8 @@ extension LogAssembler {
         held.append(
           .participant(participant, isViewController: participant.role.isViewController))
       }
-      held.append(.event(event))
+      // Moved into the held records: the event is not used after.
+      held.append(.event(consume event))
       if held.count >= Self.heldLimit { try flushHeld(over: false) }
     } else {
       for participant in declarations { try sink.write(.participant(participant)) }
