@@ -11,17 +11,33 @@ enum HeldRecord {
 }
 
 /// An event as the importer read it, before it is numbered.
-struct HeldEvent {
-  var body: Event.Body
-  /// The segmenter's id of the transition it belongs to, or nil outside any.
+///
+/// A class: a transition's records are held, read and written one by one, and a reference is
+/// handed from one to the next where a value as large as an event's body was copied each time.
+final class HeldEvent {
+  let body: Event.Body
+  /// The segmenter's id of the transition it belongs to, or nil outside any: set once its
+  /// transition takes in a load held before it.
   var transition: Int?
-  var line: Int
-  var time: VirtualTime
+  let line: Int
+  let time: VirtualTime
   /// The call's vocabulary entry, for a call.
-  var known: KnownCall?
+  let known: KnownCall?
   /// For a call a view controller receives (an appearance callback, `viewDidLoad()`,
   /// `present(_:animated:completion:)`), that view controller, where the console names it.
-  var viewController: String?
+  let viewController: String?
+
+  init(
+    body: consuming Event.Body, transition: Int?, line: Int, time: VirtualTime,
+    known: KnownCall?, viewController: String?
+  ) {
+    self.body = body
+    self.transition = transition
+    self.line = line
+    self.time = time
+    self.known = known
+    self.viewController = viewController
+  }
 
   /// Whether it is a view controller's `viewDidLoad()` the console names the receiver of.
   var isLoad: Bool { viewController != nil && known?.isViewDidLoad == true }

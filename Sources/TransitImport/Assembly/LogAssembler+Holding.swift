@@ -32,9 +32,8 @@ extension LogAssembler {
       // A view controller's load just before: UIKit loads the incoming view controller inside
       // the transition, before anything else (docs/lifecycle.md#fact-nav-will-order).
       for index in held.indices {
-        if case .event(var loaded) = held[index], loaded.transition == nil {
+        if case .event(let loaded) = held[index], loaded.transition == nil {
           loaded.transition = transition
-          held[index] = .event(loaded)
         }
       }
     } else if heldTransition == nil, !held.isEmpty, transition != nil || !event.isLoad {
