@@ -91,11 +91,11 @@ extension TransitionReading {
       completionEvidence =
         "a cancel turned \(whose) back"
         + (reversal.map { " at line \(line($0))" } ?? "") + " ("
-        + AppearanceOrder.cancelSources.references.map(\.path).joined(separator: ", ") + ")"
+        + Self.cancelPaths + ")"
     }
     completionEvidence +=
       "; UIKit delivers these callbacks inside completeTransition(_:) ("
-      + AppearanceOrder.completionSources.references.map(\.path).joined(separator: ", ") + ")"
+      + Self.completionPaths + ")"
   }
 
   /// The kind: from the calls, then as the return of the transition its from-view controller
@@ -176,7 +176,7 @@ extension TransitionReading {
       evidence =
         "kind unknown: app code forwards appearance by hand (line \(forwardedAt)), which gives "
         + "the callbacks wherever it calls them ("
-        + AppearanceOrder.forwardingSources.references.map(\.path).joined(separator: ", ") + ")"
+        + Self.forwardingPaths + ")"
       return
     }
     readKindFromOrder(facts, screen: screen, named: named)
@@ -207,5 +207,21 @@ extension TransitionReading {
     // presentations ends it in its last transition.
     if kind == .dismiss, presenterDid == nil { return nil }
     return true
+  }
+}
+
+// The sources the evidence cites, in the words it gives them, made once: a console names them
+// for each of its transitions, and listing a citation's references walks all of them.
+extension TransitionReading {
+  static let completionPaths = paths(AppearanceOrder.completionSources)
+  static let cancelPaths = paths(AppearanceOrder.cancelSources)
+  static let forwardingPaths = paths(AppearanceOrder.forwardingSources)
+  static let navigationPaths = paths(AppearanceOrder.navigation.sources)
+  static let modalRemovingPresenterPaths = paths(AppearanceOrder.modalRemovingPresenter.sources)
+  static let modalKeepingPresenterDescription = AppearanceOrder.modalKeepingPresenter.description
+
+  /// `docs/lifecycle.md#fact-…, …`: the reference paths of `citations`, each once.
+  static func paths(_ citations: [Citation]) -> String {
+    citations.references.map(\.path).joined(separator: ", ")
   }
 }

@@ -80,7 +80,7 @@ extension TransitionReading {
           "kind unknown: \(from) goes back to \(to), which it came forward over at line "
           + "\(forward.line), but \(shown)an order neither a pop nor a dismissal gives; a "
           + "presentation whose presenter's appearance app code forwards by hand gives any ("
-          + AppearanceOrder.forwardingSources.references.map(\.path).joined(separator: ", ") + ")"
+          + Self.forwardingPaths + ")"
         return
       }
       if let came = forward.kind, let back = Self.returnKind(of: came) {
@@ -88,7 +88,7 @@ extension TransitionReading {
         evidence =
           "\(from) goes back to \(to), which it came forward over in the \(came.rawValue) at line "
           + "\(forward.line); UIKit \(back == .pop ? "pops what it pushed" : "dismisses what it presented")"
-          + " (\((back == .pop ? AppearanceOrder.navigation : AppearanceOrder.modalRemovingPresenter).sources.references.map(\.path).joined(separator: ", ")))"
+          + " (\(back == .pop ? Self.navigationPaths : Self.modalRemovingPresenterPaths))"
         return
       }
       guard returns.count == 1, let order = returns.first, let back = order.returnKind else {
@@ -147,7 +147,7 @@ extension TransitionReading {
     removesPresenter = false
     evidence =
       "\(to) appeared over \(under), which prints its callbacks and heard none: "
-      + AppearanceOrder.modalKeepingPresenter.description
+      + Self.modalKeepingPresenterDescription
   }
 
   /// A transition in which one view controller left and none the console prints appeared.
@@ -166,7 +166,7 @@ extension TransitionReading {
       evidence =
         "\(from) left and \(forward.under), which it came forward over at line "
         + "\(forward.line) and which prints its callbacks, heard none: "
-        + AppearanceOrder.modalKeepingPresenter.description
+        + Self.modalKeepingPresenterDescription
       return
     }
     guard let came = forward.kind, let back = Self.returnKind(of: came) else {
