@@ -29,7 +29,6 @@ extension BenchCorpus {
         "'UISnapBehavior'", "'UIFieldBehavior'",
       ]
     ),
-    ("CADisplayLink", ["'CADisplayLink'"]),
   ]
 
   /// What stops `outcome`, as kinds, the last one the count of messages no kind explains; empty

@@ -15,9 +15,10 @@ enum DiagnosticHints {
         + "present or push it yourself"
     ),
     (
-      ["CADisplayLink", "UIDynamicAnimator", "UISnapBehavior", "UIAttachmentBehavior"],
-      "display links and UIKit Dynamics run on the screen's refresh, which the virtual clock "
-        + "does not have: animate with UIView.animate(withDuration:...) or a property animator"
+      ["UIDynamicAnimator", "UISnapBehavior", "UIAttachmentBehavior"],
+      "UIKit Dynamics (its physics engine) is not simulated: animate with "
+        + "UIView.animate(withDuration:delay:usingSpringWithDamping:...) or a property animator "
+        + "with spring timing parameters"
     ),
     (
       ["observe", "addObserver", "NSKeyValueObservation", "willChangeValue"],
