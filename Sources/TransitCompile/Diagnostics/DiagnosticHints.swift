@@ -103,7 +103,7 @@ enum DiagnosticHints {
       let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Library"
       if SDKModuleNames.all.contains(name) {
         return "\(name) is one of Apple's frameworks, which Transit does not simulate (it "
-          + "answers UIKit, QuartzCore, CoreGraphics and WebKit, and compiles an unused SwiftUI "
+          + "answers UIKit, QuartzCore, CoreGraphics, WebKit and os, and compiles an unused SwiftUI "
           + "or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or leave "
           + "its file out"
       }

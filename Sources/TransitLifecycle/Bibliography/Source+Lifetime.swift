@@ -174,8 +174,7 @@ extension Source {
   ]
 
   /// An Apple page of Core Animation's reference.
-  static func quartzCorePage(_ id: String, _ name: String, _ path: String, note: String) -> Source
-  {
+  static func quartzCorePage(_ id: String, _ name: String, _ path: String, note: String) -> Source {
     Source(
       id, .symbolPages, .symbolPage, name,
       .url("https://developer.apple.com/documentation/quartzcore/" + path), note: note)

@@ -68,13 +68,3 @@ extension UIResponder {
   public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
-
-extension NSValue {
-  /// Mirrors UIKit's `cgRectValue` on `NSValue`, as keyboard notifications carry frames.
-  public var cgRectValue: CGRect { rectValue }
-  public var cgPointValue: CGPoint { pointValue }
-  public var cgSizeValue: CGSize { sizeValue }
-
-  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-  public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
-}
