@@ -42,6 +42,7 @@ open class UIResponder: NSObject {
   open var accessibilityViewIsModal = false
   open var accessibilityElementsHidden = false
   open var shouldGroupAccessibilityChildren = false
+  open var accessibilityTraits = UIAccessibilityTraits.none
 
   /// Mirrors the responder's touch methods. The engine delivers touches to gesture recognizers
   /// and to the views that track them (controls, cells); these are not called.
