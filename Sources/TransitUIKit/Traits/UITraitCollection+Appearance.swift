@@ -19,8 +19,7 @@ extension UITraitCollection {
   public var displayScale: CGFloat { UIScreen.mainScale }
 
   /// Mirrors `hasDifferentColorAppearance(comparedTo:)`: never, with one appearance.
-  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-  {
+  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
     false
   }
 }
