@@ -120,8 +120,8 @@ struct RunCommandTests {
       class HomeViewController: UIViewController {
           override func viewDidLoad() {
               super.viewDidLoad()
-              let animator: UIDynamicAnimator? = nil
-              print(animator as Any)
+              let field: UIFieldBehavior? = nil
+              print(field as Any)
           }
       }
 
@@ -134,12 +134,12 @@ struct RunCommandTests {
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(4)) == [
-        "Error: Fade.swift:6:23: error: cannot find type 'UIDynamicAnimator' in scope",
-        "            let animator: UIDynamicAnimator? = nil",
-        "                          ^",
-        "  hint: UIKit Dynamics (its physics engine) is not simulated: animate with "
-          + "UIView.animate(withDuration:delay:usingSpringWithDamping:...) or a property animator "
-          + "with spring timing parameters",
+        "Error: Fade.swift:6:20: error: cannot find type 'UIFieldBehavior' in scope",
+        "            let field: UIFieldBehavior? = nil",
+        "                       ^",
+        "  hint: UIKit Dynamics' field behaviors are not simulated (gravity, collision, "
+          + "attachment, snap, push and item behaviors are): use those, or animate with "
+          + "UIView.animate(withDuration:delay:usingSpringWithDamping:...)",
       ])
     #expect(lines.last == "1 error; your files did not compile")
     #expect(

@@ -15,10 +15,10 @@ enum DiagnosticHints {
         + "present or push it yourself"
     ),
     (
-      ["UIDynamicAnimator", "UISnapBehavior", "UIAttachmentBehavior"],
-      "UIKit Dynamics (its physics engine) is not simulated: animate with "
-        + "UIView.animate(withDuration:delay:usingSpringWithDamping:...) or a property animator "
-        + "with spring timing parameters"
+      ["UIFieldBehavior", "UIRegion"],
+      "UIKit Dynamics' field behaviors are not simulated (gravity, collision, attachment, snap, "
+        + "push and item behaviors are): use those, or animate with "
+        + "UIView.animate(withDuration:delay:usingSpringWithDamping:...)"
     ),
     (
       ["observe", "addObserver", "NSKeyValueObservation", "willChangeValue"],

@@ -109,12 +109,12 @@ open class CADisplayLink: NSObject {
   }
 
   /// The time of the screen's frame `index`.
-  private static func frameTime(_ index: Int64) -> VirtualTime {
+  static func frameTime(_ index: Int64) -> VirtualTime {
     VirtualTime(microseconds: (index * 1_000_000 + Int64(screenRate / 2)) / Int64(screenRate))
   }
 
   /// The index of the first frame after `time`.
-  private static func frame(after time: VirtualTime) -> Int64 {
+  static func frame(after time: VirtualTime) -> Int64 {
     var index = time.microseconds * Int64(screenRate) / 1_000_000
     while frameTime(index) <= time { index += 1 }
     return index
