@@ -5,8 +5,7 @@ import TransitCompile
 /// the modules it misses, so that the report tells what cannot exist on Linux from what Transit
 /// lacks: Apple's frameworks, modules with no sources here, method swizzling and Objective-C
 /// message forwarding (no Objective-C runtime), and what Transit leaves out on purpose (UIKit
-/// Dynamics, display links: there is no physics and no screen refresh). The messages none of
-/// these explain are counted apart: Transit's gaps, or errors that follow from the above.
+/// Dynamics' field behaviors). The messages none of these explain are counted apart: Transit's gaps, or errors that follow from the above.
 extension BenchCorpus {
   /// Each kind, with words of the compiler's messages that show it.
   static let blockerKinds: [(kind: String, words: [String])] = [
@@ -21,15 +20,7 @@ extension BenchCorpus {
       "Objective-C message forwarding",
       ["member 'forwardingTarget'", "member 'responds'", "'methodSignature'"]
     ),
-    (
-      "UIKit Dynamics",
-      [
-        "'UIDynamicAnimator'", "'UIGravityBehavior'", "'UIAttachmentBehavior'",
-        "'UICollisionBehavior'", "'UIDynamicItemBehavior'", "'UIPushBehavior'",
-        "'UISnapBehavior'", "'UIFieldBehavior'",
-      ]
-    ),
-    ("CADisplayLink", ["'CADisplayLink'"]),
+    ("UIKit Dynamics' field behaviors", ["'UIFieldBehavior'"]),
   ]
 
   /// What stops `outcome`, as kinds, the last one the count of messages no kind explains; empty

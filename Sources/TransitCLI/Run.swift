@@ -113,7 +113,8 @@ struct Run: AsyncParsableCommand {
       executable: program.executable.path,
       arguments: ["--scenario", scenario, "--log", log, "--report", report]
         + (listTouchable ? ["--touchable", touchable] : [])
-        + (build.sources.interfaceFiles.isEmpty ? [] : ["--interface", interface]),
+        + (build.sources.interfaceFiles.isEmpty ? [] : ["--interface", interface])
+        + (build.sources.mainStoryboard.map { ["--main-storyboard", $0] } ?? []),
       timeLimit: timeout, outputLimit: maxOutput)
     let result = try child.run()
     try showConsole(result)

@@ -24,7 +24,7 @@ public enum TransitRun {
       FileHandle.standardError.write(
         Data(
           ("usage: program --scenario FILE.yaml --log LOG.jsonl [--report FILE] "
-            + "[--touchable FILE] [--interface LIST]\n").utf8))
+            + "[--touchable FILE] [--interface LIST] [--main-storyboard NAME]\n").utf8))
       exit(2)
     }
     let status: Int32 = MainActor.assumeIsolated {
@@ -33,6 +33,7 @@ public enum TransitRun {
         developerClass.register(name, &developerClasses)
       }
       for launchClass in launching { launchClass.register(&developerClasses) }
+      developerClasses.mainStoryboard = arguments["--main-storyboard"]
       do {
         if let list = arguments["--interface"] {
           let paths = try String(contentsOfFile: list, encoding: .utf8)

@@ -65,6 +65,18 @@ struct DeveloperFilesTests {
       ])
   }
 
+  @Test("a file a library's folder holds and the app lists too is compiled in both modules")
+  func fileInTwoModules() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = project.appendingPathComponent("Sources")
+    let files = try DeveloperFiles(paths: [
+      sources.path + ":Library", sources.path + "/Home.swift", sources.path + "/Home.swift",
+    ])
+    #expect(files.files.map(\.module) == ["Library", nil])
+    #expect(Set(files.files.map(\.path)).count == 1)
+  }
+
   @Test("a link inside the folder is read once; a linked folder is not walked")
   func linksInside() throws {
     let (root, project, _) = try Self.project()

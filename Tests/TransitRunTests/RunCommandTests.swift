@@ -120,8 +120,8 @@ struct RunCommandTests {
       class HomeViewController: UIViewController {
           override func viewDidLoad() {
               super.viewDidLoad()
-              let link: CADisplayLink? = nil
-              print(link as Any)
+              let field: UIFieldBehavior? = nil
+              print(field as Any)
           }
       }
 
@@ -134,12 +134,12 @@ struct RunCommandTests {
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(4)) == [
-        "Error: Fade.swift:6:19: error: cannot find type 'CADisplayLink' in scope",
-        "            let link: CADisplayLink? = nil",
-        "                      ^",
-        "  hint: display links and UIKit Dynamics run on the screen's refresh, which the virtual "
-          + "clock does not have: animate with UIView.animate(withDuration:...) or a property "
-          + "animator",
+        "Error: Fade.swift:6:20: error: cannot find type 'UIFieldBehavior' in scope",
+        "            let field: UIFieldBehavior? = nil",
+        "                       ^",
+        "  hint: UIKit Dynamics' field behaviors are not simulated (gravity, collision, "
+          + "attachment, snap, push and item behaviors are): use those, or animate with "
+          + "UIView.animate(withDuration:delay:usingSpringWithDamping:...)",
       ])
     #expect(lines.last == "1 error; your files did not compile")
     #expect(

@@ -121,6 +121,81 @@ struct RunCorpusSurfaceTests {
       ])
   }
 
+  /// What a matched-geometry library (Hero's kind) and a bottom-sheet library log and keep:
+  /// unified logging, colours made in an extension, layer key paths and values boxed for
+  /// animations, a bar made in code.
+  static let library = """
+    import UIKit
+    import os.log
+
+    let sheetLog = OSLog(subsystem: "com.example.sheet", category: "Sheet")
+    let quiet = OSLog.disabled
+
+    extension UIColor {
+        convenience init(hex: Int, alpha: CGFloat = 1) {
+            self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                      blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+        }
+        class var brand: UIColor { UIColor(hex: 0xFF8000) }
+    }
+
+    class SheetViewController: UIViewController {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(bar)
+            os_log("%{public}@ loaded with %d rows", log: sheetLog, type: .debug, "sheet", 3)
+            os_log("never shown", log: quiet, type: .error)
+            Logger(subsystem: "com.example.sheet", category: "Sheet").info("bar \\(self.bar.frame.width, privacy: .public) wide")
+            let brand = UIColor.brand
+            var red: CGFloat = 0
+            brand.getRed(&red, green: nil, blue: nil, alpha: nil)
+            print("brand is the hex colour: \\(brand == UIColor(hex: 0xFF8000)), red \\(red)")
+
+            let layer = view.layer
+            layer.setValue(2, forKeyPath: "transform.scale")
+            layer.setValue(10, forKeyPath: "transform.translation.x")
+            print("scale \\(layer.value(forKeyPath: "transform.scale") as! CGFloat), x \\(layer.value(forKeyPath: "transform.translation.x") as! CGFloat), width \\(layer.value(forKeyPath: "bounds.size.width") as! CGFloat)")
+            print("affine \\(CATransform3DIsAffine(layer.transform)) \\(CATransform3DGetAffineTransform(layer.transform).a)")
+            let boxed = NSValue(caTransform3D: layer.transform)
+            print("boxed back: \\(CATransform3DEqualToTransform(boxed.caTransform3DValue, layer.transform)), size \\(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue.height)")
+            layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+            layer.minificationFilter = .nearest
+            print("contents \\(layer.contentsRect.width) \\(layer.minificationFilter == .nearest), opaque \\(view.isOpaque)")
+            let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+            print("same path: \\(path == UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath), log \\(CoreGraphics.log(CGFloat(1)))")
+        }
+    }
+
+    """
+
+  @Test("unified logging, colours from an extension, layer key paths and boxed transforms")
+  func librarySurface() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("Sheet.swift", Self.library)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "SheetViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Sheet.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    // Logged messages are the console's lines; a disabled log's are not. `transform.scale`
+    // scales all three axes, so the transform is no longer a 2D one.
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "sheet loaded with 3 rows",
+        "bar 393.0 wide",
+        "brand is the hex colour: true, red 1.0",
+        "scale 2.0, x 10.0, width 393.0",
+        "affine false 2.0",
+        "boxed back: true, size 4.0",
+        "contents 0.5 true, opaque true",
+        "same path: true, log 0.0",
+      ])
+  }
+
   @Test("key-value coding on an object other than a layer is told what Linux lacks")
   func keyValueCodingHint() throws {
     let harness = try RunHarness()

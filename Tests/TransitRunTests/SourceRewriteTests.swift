@@ -258,6 +258,47 @@ struct SourceRewriteTests {
         == "6:11 objectiveC: override func viewDidLoad() { → (moved into class Detail)")
   }
 
+  @Test("an override in an extension moves into its class within the #if both are in")
+  func extensionOverrideInsideIf() throws {
+    let source = """
+      #if canImport(UIKit)
+      import UIKit
+      class DebugView: UIView {
+      }
+      extension DebugView: UIGestureRecognizerDelegate {
+        public override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }
+      }
+      #else
+      extension DebugView {
+        override func layoutSubviews() {}
+      }
+      #endif
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "V.swift")
+    let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    // The class's own clause takes the member; the other clause's extension, which names no
+    // class of its clause, keeps its own.
+    #expect(
+      Array(lines[3...9]) == [
+        "class DebugView: UIView {",
+        "",
+        "#sourceLocation(file: \"V.swift\", line: 6)",
+        "  public override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }",
+        "#sourceLocation(file: \"V.swift\", line: 4)",
+        "}",
+        "extension DebugView: UIGestureRecognizerDelegate {",
+      ])
+    #expect(lines[10] == "")
+    #expect(lines.contains("  override func layoutSubviews() {}"))
+    #expect(
+      rewrite.edits.map(\.description).last
+        == "6:3 objectiveC: public override func gestureRecognizerShouldBegin(_ g: "
+        + "UIGestureRecognizer) -> Bool { false } → (moved into class DebugView)")
+  }
+
   @Test("#if conditions that ask about the platform take their value on an iPhone")
   func platform() throws {
     let source = """

@@ -32,6 +32,9 @@ package struct DeveloperFiles: Sendable {
   /// The storyboards and nibs among the paths (`.storyboard`, `.xib`), which the program reads
   /// when it runs.
   package private(set) var interfaceFiles: [String] = []
+  /// The storyboard the app's `Info.plist` names as its main interface, which UIKit loads when
+  /// it launches the app (`MainInterface`).
+  package private(set) var mainStoryboard: String?
 
   /// The most files and bytes `transit run` reads: far beyond a transition's code (a large
   /// app's whole source is a few megabytes), and a bound on the time and memory one run takes.
@@ -78,6 +81,7 @@ package struct DeveloperFiles: Sendable {
     let inside = Inside(folders: folders, files: Set(givenFiles))
     var found: [Found] = []
     var interface: [Found] = []
+    var infoLists: [Found] = []
     for spec in specs {
       let path = spec.path
       var info = stat()
@@ -86,15 +90,20 @@ package struct DeveloperFiles: Sendable {
       if info.st_mode & S_IFMT == S_IFDIR {
         listed = try Self.swiftFiles(under: path, inside: inside)
       } else {
-        guard path.hasSuffix(".swift") || Self.isInterfaceFile(path) else {
+        guard
+          path.hasSuffix(".swift") || Self.isInterfaceFile(path) || MainInterface.isInfoList(path)
+        else {
           throw RunError.unusableSource(
-            path: path, reason: "not a .swift file, a storyboard or a nib")
+            path: path, reason: "not a .swift file, a storyboard, a nib or an Info.plist")
         }
         listed = [try Self.checked(path, inside: inside)]
       }
       for index in listed.indices { listed[index].module = spec.module }
       found += listed.filter { $0.path.hasSuffix(".swift") }
-      interface += listed.filter { !$0.path.hasSuffix(".swift") }
+      interface += listed.filter { Self.isInterfaceFile($0.path) }
+      if spec.module == nil {
+        infoLists += listed.filter { MainInterface.isInfoList($0.path) }
+      }
       guard interface.count <= Self.maximumFiles else {
         throw RunError.unusableSource(
           path: paths.joined(separator: " "),
@@ -108,12 +117,22 @@ package struct DeveloperFiles: Sendable {
             + "\(Self.maximumFiles)")
       }
     }
+    // A file is compiled once in each module that lists it, as Xcode compiles a file that two
+    // targets list in both (a library's helper file that its sample target lists too).
     var seen: Set<String> = []
-    found = found.filter { seen.insert($0.real).inserted }
+    found = found.filter { seen.insert(($0.module ?? "") + "/" + $0.real).inserted }
+    seen = []
     interfaceFiles = interface.filter { seen.insert($0.real).inserted }.map(\.path)
     guard !found.isEmpty else {
       throw RunError.unusableSource(
         path: paths.joined(separator: " "), reason: "there is no .swift file to compile")
+    }
+    for list in infoLists {
+      let bytes = try Self.contents(of: list, limit: MainInterface.maximumBytes)
+      if let name = try MainInterface.storyboard(in: bytes, path: list.path) {
+        mainStoryboard = name
+        break
+      }
     }
     var total = 0
     files = try found.map { file in
@@ -238,7 +257,8 @@ package struct DeveloperFiles: Sendable {
           if name != "Pods" { pending.append(relative + name + "/") }
           continue
         }
-        guard name.hasSuffix(".swift") || isInterfaceFile(name) else { continue }
+        guard name.hasSuffix(".swift") || isInterfaceFile(name) || MainInterface.isInfoList(name)
+        else { continue }
         // Launch screens are shown by the system before the app runs, never by its code.
         if name.hasPrefix("LaunchScreen") || name.hasPrefix("Launch Screen") { continue }
         var target = stat()

@@ -29,8 +29,10 @@ package enum StandInModules {
   }
 
   /// The modules an iOS app imports that Transit answers on every platform, whether with a
-  /// stand-in or (Core Graphics on Apple's platforms) with the SDK's own.
-  package static let iOSNames = ["UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit"]
+  /// stand-in or (Core Graphics and unified logging on Apple's platforms) with the SDK's own.
+  package static let iOSNames = [
+    "UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit", "os", "OSLog",
+  ]
 
   /// The modules an iOS app imports that Transit does not simulate, which this platform's SDK
   /// lacks: each is an empty stand-in, so that an `import SwiftUI` or `import Combine` left
@@ -49,23 +51,21 @@ package enum StandInModules {
   /// The stand-ins this platform needs, in the order they are compiled (SnapKit's and WebKit's
   /// import UIKit's, as the libraries do on iOS).
   static var modules: [Module] {
+    // UIKit re-exports Core Graphics, as Apple's does, so `CoreGraphics.log(x)` reads as on iOS.
+    let uikit = "@_exported import Foundation\n@_exported import CoreGraphics\n"
     #if canImport(Darwin)
       // Core Graphics is the SDK's own here, which Foundation imports, and TransitUIKit uses
-      // its types; a module of that name would shadow it. Apple's UIKit re-exports it.
-      let uikit = "@_exported import Foundation\n@_exported import CoreGraphics\n"
-      let graphics: [Module] = []
+      // its types; a module of that name would shadow it. So is unified logging.
+      let before: [Module] = []
     #else
       // Foundation on Linux has `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; TransitUIKit
-      // declares the other Core Graphics types transition code uses.
-      let uikit = "@_exported import Foundation\n"
-      let graphics = [
-        Module(
-          name: "CoreGraphics",
-          source: "@_exported import Foundation\n@_exported import TransitUIKit\n")
-      ]
+      // declares the other Core Graphics types transition code uses. Unified logging (`import
+      // os`, `import os.log`, `import OSLog`) is TransitUIKit's `OSLog` and `Logger`.
+      let own = "@_exported import Foundation\n@_exported import TransitUIKit\n"
+      let before = ["CoreGraphics", "os", "OSLog"].map { Module(name: $0, source: own) }
     #endif
-    return [Module(name: "UIKit", source: uikit + "@_exported import TransitUIKit\n")]
-      + graphics + [
+    return before + [Module(name: "UIKit", source: uikit + "@_exported import TransitUIKit\n")]
+      + [
         // Core Animation's layers, animations and transactions are TransitUIKit's, as UIKit
         // re-exports QuartzCore on iOS.
         Module(

@@ -15,9 +15,10 @@ enum DiagnosticHints {
         + "present or push it yourself"
     ),
     (
-      ["CADisplayLink", "UIDynamicAnimator", "UISnapBehavior", "UIAttachmentBehavior"],
-      "display links and UIKit Dynamics run on the screen's refresh, which the virtual clock "
-        + "does not have: animate with UIView.animate(withDuration:...) or a property animator"
+      ["UIFieldBehavior", "UIRegion"],
+      "UIKit Dynamics' field behaviors are not simulated (gravity, collision, attachment, snap, "
+        + "push and item behaviors are): use those, or animate with "
+        + "UIView.animate(withDuration:delay:usingSpringWithDamping:...)"
     ),
     (
       ["observe", "addObserver", "NSKeyValueObservation", "willChangeValue"],
@@ -102,7 +103,7 @@ enum DiagnosticHints {
       let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Library"
       if SDKModuleNames.all.contains(name) {
         return "\(name) is one of Apple's frameworks, which Transit does not simulate (it "
-          + "answers UIKit, QuartzCore, CoreGraphics and WebKit, and compiles an unused SwiftUI "
+          + "answers UIKit, QuartzCore, CoreGraphics, WebKit and os, and compiles an unused SwiftUI "
           + "or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or leave "
           + "its file out"
       }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// On iOS such an override works because the method it overrides is an Objective-C method,
 /// which the runtime dispatches by name; Swift without that runtime refuses it ("declared in
 /// 'UIViewController' cannot be overridden from extension"). When the class is declared in the
-/// same file, at its top level, the member leaves the extension (its lines become blank, so
+/// same file, at its top level (or in the same `#if` clause), the member leaves the extension (its lines become blank, so
 /// every other line keeps its number) and goes at the end of the class's body, framed by
 /// `#sourceLocation` lines that give it back its own file and line in diagnostics. Runs on the
 /// rewritten text, after the other edits, so a moved member carries theirs.
@@ -19,50 +19,52 @@ enum ExtensionOverrides {
   ) {
     let tree = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
-    var classes: [String: ClassDeclSyntax] = [:]
-    for item in tree.statements {
-      if let declaration = item.item.as(ClassDeclSyntax.self) {
-        classes[declaration.name.text] = declaration
-      }
-    }
     var changes: [(start: Int, end: Int, text: String)] = []
-    var moved: [String: String] = [:]
+    // The members moved into each class, by where the class's closing brace is.
+    var moved: [Int: (owner: ClassDeclSyntax, members: String)] = [:]
     var edits: [SourceRewrite.Edit] = []
-    for item in tree.statements {
-      guard let ext = item.item.as(ExtensionDeclSyntax.self),
-        ext.positionAfterSkippingLeadingTrivia.utf8Offset < developerEnd,
-        ext.genericWhereClause == nil,
-        let owner = classes[ext.extendedType.trimmedDescription]
-      else { continue }
-      for member in ext.memberBlock.members where isOverride(member.decl) {
-        let decl = member.decl
-        let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
-        let original = decl.trimmedDescription
-        let location = decl.startLocation(converter: converter)
-        // The header is the text's first line: the developer's line is one less.
-        let line = location.line - 1
-        let blank = original.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? $0 : " " }
-        changes.append((start, end, String(String.UnicodeScalarView(blank))))
-        moved[owner.name.text, default: ""] +=
-          "#sourceLocation(file: \(SourceRewrite.stringLiteral(path)), line: \(line))\n"
-          + String(repeating: " ", count: location.column - 1) + original + "\n"
-        edits.append(
-          .init(
-            kind: .objectiveC, line: line, column: location.column,
-            original: original.split(separator: "\n").first.map(String.init) ?? "",
-            replacement: "(moved into class \(owner.name.text))"))
+    for list in statementLists(tree.statements) {
+      var classes: [String: ClassDeclSyntax] = [:]
+      for item in list {
+        if let declaration = item.item.as(ClassDeclSyntax.self) {
+          classes[declaration.name.text] = declaration
+        }
+      }
+      for item in list {
+        guard let ext = item.item.as(ExtensionDeclSyntax.self),
+          ext.positionAfterSkippingLeadingTrivia.utf8Offset < developerEnd,
+          ext.genericWhereClause == nil,
+          let owner = classes[ext.extendedType.trimmedDescription]
+        else { continue }
+        for member in ext.memberBlock.members where isOverride(member.decl) {
+          let decl = member.decl
+          let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+          let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
+          let original = decl.trimmedDescription
+          let location = decl.startLocation(converter: converter)
+          // The header is the text's first line: the developer's line is one less.
+          let line = location.line - 1
+          let blank = original.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? $0 : " " }
+          changes.append((start, end, String(String.UnicodeScalarView(blank))))
+          let brace = owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+          moved[brace, default: (owner, "")].members +=
+            "#sourceLocation(file: \(SourceRewrite.stringLiteral(path)), line: \(line))\n"
+            + String(repeating: " ", count: location.column - 1) + original + "\n"
+          edits.append(
+            .init(
+              kind: .objectiveC, line: line, column: location.column,
+              original: original.split(separator: "\n").first.map(String.init) ?? "",
+              replacement: "(moved into class \(owner.name.text))"))
+        }
       }
     }
-    for (name, members) in moved {
-      guard let owner = classes[name] else { continue }
-      let brace = owner.memberBlock.rightBrace
-      let offset = brace.positionAfterSkippingLeadingTrivia.utf8Offset
-      let braceLine = brace.startLocation(converter: converter).line - 1
+    for (offset, entry) in moved {
+      let braceLine =
+        entry.owner.memberBlock.rightBrace.startLocation(converter: converter).line - 1
       changes.append(
         (
           offset, offset,
-          "\n" + members
+          "\n" + entry.members
             + "#sourceLocation(file: \(SourceRewrite.stringLiteral(path)), line: \(braceLine))\n"
         ))
     }
@@ -72,6 +74,20 @@ enum ExtensionOverrides {
       bytes.replaceSubrange(change.start..<change.end, with: Array(change.text.utf8))
     }
     return (String(decoding: bytes, as: UTF8.self), edits.sorted { $0.line < $1.line })
+  }
+
+  /// The file's top-level statements, and those of each `#if` clause among them (a library
+  /// wraps whole files in `#if canImport(UIKit)`): a class and an extension of it are matched
+  /// within one list, so both are compiled or neither is.
+  private static func statementLists(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemListSyntax] {
+    var lists = [list]
+    for item in list {
+      guard let config = item.item.as(IfConfigDeclSyntax.self) else { continue }
+      for clause in config.clauses {
+        if case .statements(let inner)? = clause.elements { lists += statementLists(inner) }
+      }
+    }
+    return lists
   }
 
   /// A method, property or subscript marked `override`.

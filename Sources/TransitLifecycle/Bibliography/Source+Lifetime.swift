@@ -170,7 +170,31 @@ extension Source {
     dec26PresentationOwnership, dec26ContextLetsGo, dec26CoordinatorBlocks, dec26GestureTarget,
     ghBubbleTransition38, ghXCoordinator164, ghBrightecTransition4, ghAnimatedTransitionKit78,
     ghPresentr108, ghZfDragable45, ghTeehanLaxTransitions8, ghTwitterProfile14,
+    quartzDisplayLinkInit, quartzDisplayLinkAdd, quartzDisplayLinkInvalidate,
   ]
+
+  /// An Apple page of Core Animation's reference.
+  static func quartzCorePage(_ id: String, _ name: String, _ path: String, note: String) -> Source {
+    Source(
+      id, .symbolPages, .symbolPage, name,
+      .url("https://developer.apple.com/documentation/quartzcore/" + path), note: note)
+  }
+
+  package static let quartzDisplayLinkInit = quartzCorePage(
+    "qc-display-link-init", "CADisplayLink.init(target:selector:)",
+    "cadisplaylink/init(target:selector:)",
+    note: "The selector is called with the display link as its argument; \"the newly "
+      + "constructed display link retains the target.\"")
+
+  package static let quartzDisplayLinkAdd = quartzCorePage(
+    "qc-display-link-add", "CADisplayLink.add(to:forMode:)", "cadisplaylink/add(to:formode:)",
+    note: "The display link notifies its target when the system needs new frames; the run loop "
+      + "retains the display link, and invalidate() removes it from all run loops.")
+
+  package static let quartzDisplayLinkInvalidate = quartzCorePage(
+    "qc-display-link-invalidate", "CADisplayLink.invalidate()", "cadisplaylink/invalidate()",
+    note: "Removes the display link from all run loop modes, so the system releases it; the "
+      + "display link also releases the target.")
 
   package static let ghTwitterProfile14 = Source(
     "gh-twitterprofile-14", .issues, .issue,

@@ -33,6 +33,19 @@ open class CALayer: NSObject {
   open var contentsScale: CGFloat = 1
   open var contents: Any?
   open var contentsGravity = "resize"
+  /// Mirrors `contentsRect`: the part of `contents` shown, in unit coordinates.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// Mirrors `contentsCenter`: the part of `contents` that stretches, in unit coordinates.
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// Mirrors `minificationFilter` and `magnificationFilter`, kept: nothing is drawn.
+  open var minificationFilter = CALayerContentsFilter.linear
+  open var magnificationFilter = CALayerContentsFilter.linear
+  open var minificationFilterBias: Float = 0
+  /// Mirrors `isOpaque`, kept.
+  open var isOpaque = false
+  /// Mirrors `allowsGroupOpacity`: true, as on iOS 7 and later.
+  open var allowsGroupOpacity = true
+  open var allowsEdgeAntialiasing = false
   open var name: String?
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   open var transform = CATransform3DIdentity
@@ -247,3 +260,14 @@ open class CAGradientLayer: CALayer {
 
 /// Mirrors `CAGradientLayerType`.
 public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }
+
+/// Mirrors `CALayerContentsFilter`: how a layer's contents are scaled, kept and never drawn.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  public static let linear = CALayerContentsFilter("linear")
+  public static let nearest = CALayerContentsFilter("nearest")
+  public static let trilinear = CALayerContentsFilter("trilinear")
+}

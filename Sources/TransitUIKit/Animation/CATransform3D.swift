@@ -105,3 +105,20 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
   t.m42 = m.ty
   return t
 }
+
+/// Mirrors `CATransform3DIsAffine(_:)`: whether the transform is a 2D affine one.
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+  t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
+    && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+}
+
+/// Mirrors `CATransform3DGetAffineTransform(_:)`: the affine part of the transform (its
+/// result is undefined for one that is not affine, as Core Animation's is).
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+  CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+
+/// Mirrors `CATransform3DEqualToTransform(_:_:)`.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+  a == b
+}

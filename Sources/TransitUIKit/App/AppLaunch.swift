@@ -1,4 +1,5 @@
 import Foundation
+import TransitInterfaceBuilder
 import TransitTrace
 
 /// Mirrors `UISceneDelegate`; its methods are optional, as in UIKit.
@@ -125,16 +126,33 @@ extension Simulator {
   /// delegate hears `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and
   /// `sceneDidBecomeActive(_:)`; without one, the app delegate hears
   /// `applicationDidBecomeActive(_:)`. The app's screen is the root of the window it made key
-  /// and visible. Returns why the app cannot run here: it showed no screen.
-  public func launchApp(delegate: UIApplicationDelegate, sceneDelegate: UIWindowSceneDelegate?)
-    -> String?
-  {
+  /// and visible.
+  ///
+  /// `mainStoryboard`, the storyboard the app's `Info.plist` names, is loaded as UIKit loads it:
+  /// a window whose root is the storyboard's initial view controller, given to the app
+  /// delegate's `window` before `application(_:willFinishLaunchingWithOptions:)` (the launch
+  /// sequence's fourth step), or to the scene delegate's before
+  /// `scene(_:willConnectTo:options:)` (`UIWindowSceneDelegate.window`); UIKit makes it key and
+  /// visible once the delegate's method has returned. Returns why the app cannot run here: it
+  /// showed no screen.
+  public func launchApp(
+    delegate: UIApplicationDelegate, sceneDelegate: UIWindowSceneDelegate?,
+    mainStoryboard: String? = nil
+  ) -> String? {
     let app = UIApplication.shared
     app.launchedDelegate = delegate
     app.delegate = delegate
     let delegateName = String(describing: Swift.type(of: delegate))
+    if let mainStoryboard,
+      InterfaceBuilderClasses.documents[mainStoryboard]?.document.kind != .storyboard
+    {
+      return "the app's Info.plist names the main storyboard '\(mainStoryboard)', which is not "
+        + "among the paths given: give its folder, or its \(mainStoryboard).storyboard"
+    }
     var message =
-      "UIKit launched the app: it made \(delegateName), the app delegate, and called its "
+      "UIKit launched the app: "
+      + (mainStoryboard.map { "it loaded the main storyboard \($0), " } ?? "")
+      + "it made \(delegateName), the app delegate, and called its "
       + "application(_:willFinishLaunchingWithOptions:) and "
       + "application(_:didFinishLaunchingWithOptions:)"
     if let sceneDelegate {
@@ -147,6 +165,21 @@ extension Simulator {
       .note(
         Diagnostic(participant: ParticipantRegistry.uikitID, code: "app-launched", message: message)
       ))
+    // The main storyboard's window, with its initial view controller.
+    let mainWindow: () -> UIWindow? = {
+      guard let mainStoryboard,
+        let root = UIStoryboard(name: mainStoryboard, bundle: nil)
+          .instantiateInitialViewController()
+      else { return nil }
+      let made = UIWindow(frame: UIScreen.main.bounds)
+      made.rootViewController = root
+      return made
+    }
+    var storyboardWindow: UIWindow?
+    if sceneDelegate == nil, let made = mainWindow() {
+      delegate.window = made
+      storyboardWindow = made
+    }
     _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
     _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
     if let sceneDelegate {
@@ -154,10 +187,16 @@ extension Simulator {
       let options = UIScene.ConnectionOptions()
       _ = delegate.application(app, configurationForConnecting: scene.session, options: options)
       scene.delegate = sceneDelegate
+      if let made = mainWindow() {
+        sceneDelegate.window = made
+        storyboardWindow = made
+      }
       sceneDelegate.scene(scene, willConnectTo: scene.session, options: options)
+      showStoryboardWindow(storyboardWindow)
       sceneDelegate.sceneWillEnterForeground(scene)
       sceneDelegate.sceneDidBecomeActive(scene)
     } else {
+      showStoryboardWindow(storyboardWindow)
       delegate.applicationDidBecomeActive(app)
     }
     guard window.rootViewController != nil else {
@@ -168,9 +207,16 @@ extension Simulator {
         ?? delegateName + "'s application(_:didFinishLaunchingWithOptions:)"
       return "the app launched through \(who), which made no window key and visible with a "
         + "root view controller (window.rootViewController = …; window.makeKeyAndVisible()), "
-        + "so it shows no screen; a storyboard main interface is not loaded: name the first "
-        + "screen with {swift: true, root: true}"
+        + "so it shows no screen, and no Info.plist among the paths names a main storyboard: "
+        + "give the app's Info.plist, or name the first screen with {swift: true, root: true}"
     }
     return nil
+  }
+
+  /// UIKit makes the main storyboard's window key and visible after the delegate's launch, unless
+  /// the delegate made a window of its own key meanwhile.
+  private func showStoryboardWindow(_ made: UIWindow?) {
+    guard let made, window.rootViewController == nil else { return }
+    made.makeKeyAndVisible()
   }
 }

@@ -6,12 +6,20 @@ import Foundation
 public final class UINavigationBar: UIView, ContainerPart {
   weak var container: UIViewController?
   var part: String { "navigationBar" }
-  private let backButton: BackButton
+  /// The back button; none for a bar the app makes itself.
+  private let backButton: BackButton?
 
   init(navigationController: UINavigationController) {
     container = navigationController
     backButton = BackButton(container: navigationController)
     super.init(frame: .zero)
+  }
+
+  /// Mirrors `init(frame:)`: a bar the app places itself, outside any navigation controller,
+  /// which shows what the app puts in it and has no back button of its own.
+  public override init(frame: CGRect) {
+    backButton = nil
+    super.init(frame: frame)
   }
 
   /// Mirrors `isTranslucent`; kept, as nothing is drawn.
@@ -28,7 +36,8 @@ public final class UINavigationBar: UIView, ContainerPart {
   /// Transit's stand-in for the private view UIKit draws the back button with, so that a
   /// scenario can tap it as a user taps "Back": `device.tap(nav.navigationBar.backButtonView)`.
   /// Tapping it makes UIKit call `popViewController(animated: true)`.
-  public var backButtonView: UIView { backButton }
+  /// A bar the app made itself has none: this is then the bar.
+  public var backButtonView: UIView { backButton ?? self }
 
   /// Set by the bar's first layout, which fixes its height: only then does the navigation
   /// controller's content take the bar into its safe area.
@@ -46,6 +55,7 @@ public final class UINavigationBar: UIView, ContainerPart {
 
   /// Adds the back button to the bar; the navigation controller does it when it loads its view.
   func installBackButton() {
+    guard let backButton else { return }
     backButton.frame = CGRect(x: 8, y: 59, width: 80, height: 44)
     addSubview(backButton)
   }
@@ -59,8 +69,8 @@ public final class UINavigationBar: UIView, ContainerPart {
       item.map { $0.hidesBackButton || (!$0.leftItemsSupplementBackButton && hasLeftItems($0)) }
       ?? false
     let shows = stackDepth >= 2 && !replaced
-    backButton.isHidden = !shows
-    for recognizer in backButton.gestureRecognizers ?? [] { recognizer.isEnabled = shows }
+    backButton?.isHidden = !shows
+    for recognizer in backButton?.gestureRecognizers ?? [] { recognizer.isEnabled = shows }
   }
 
   private var stackDepth = 0

@@ -23,7 +23,7 @@ extension UIColor {
   public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// Mirrors `init(cgColor:)`.
-  public init(cgColor: CGColor) {
+  public convenience init(cgColor: CGColor) {
     let components = cgColor.components ?? []
     let parts = components + Array(repeating: 1, count: max(0, 4 - components.count))
     self.init(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])

@@ -100,6 +100,12 @@ import Foundation
     public func addPath(_ path: CGPath) { elements += path.elements }
     public func closeSubpath() { elements.append(.close) }
   }
+
+  /// Two paths are equal when their elements are, as Core Graphics' `CGPathEqualToPath` says.
+  extension CGPath: Hashable {
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+  }
 #endif
 
 /// Mirrors `UIBezierPath`: a path built from lines, arcs and curves, whose `cgPath` a shape

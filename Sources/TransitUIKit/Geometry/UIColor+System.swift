@@ -43,7 +43,9 @@ extension UIColor {
   public static let groupTableViewBackground = UIColor.systemGray6
 
   /// Mirrors `init(white:alpha:)`'s companion for hue, saturation and brightness.
-  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+  public convenience init(
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat
+  ) {
     let h = (hue - hue.rounded(.down)) * 6
     let sector = Int(h) % 6
     let f = h - CGFloat(Int(h))
@@ -63,18 +65,20 @@ extension UIColor {
   }
 
   /// Mirrors `init(displayP3Red:green:blue:alpha:)`, kept as plain components.
-  public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  {
     self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// Mirrors `init(dynamicProvider:)`: the colour of the light appearance, which the simulator
   /// shows.
-  public init(dynamicProvider: (UITraitCollection) -> UIColor) {
-    self = dynamicProvider(UITraitCollection())
+  public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+    let light = dynamicProvider(UITraitCollection())
+    self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
   }
 
   /// Mirrors `init?(named:)`: there is no asset catalog, so no colour is found.
-  public init?(named name: String) { return nil }
+  public convenience init?(named name: String) { return nil }
 
   /// Mirrors `getRed(_:green:blue:alpha:)`.
   @discardableResult
@@ -105,12 +109,8 @@ extension UIColor {
 
 // `#colorLiteral(red:green:blue:alpha:)` and `#imageLiteral(resourceName:)`, as Xcode's
 // playgrounds and storyboards write them, make a UIColor and a UIImage, as on iOS.
-extension UIColor: _ExpressibleByColorLiteral {
-  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-    self.init(
-      red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-  }
-}
+// The initializer is in the class, as a required one must be.
+extension UIColor: _ExpressibleByColorLiteral {}
 
 public typealias _ColorLiteralType = UIColor
 public typealias _ImageLiteralType = UIImage

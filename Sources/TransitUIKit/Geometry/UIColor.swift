@@ -2,21 +2,45 @@ import Foundation
 
 /// A colour, kept as RGBA components; the engine draws nothing, but animators set and compare
 /// colours and a diagram may mention them.
-public struct UIColor: Hashable, Sendable, CustomStringConvertible {
-  public var red: CGFloat
-  public var green: CGFloat
-  public var blue: CGFloat
-  public var alpha: CGFloat
+///
+/// A class, as UIKit's is, so that an app's extension may add `convenience` initializers (a
+/// colour from a hex string) and `class` properties. Colours are immutable: two are equal
+/// when their components are.
+open class UIColor: NSObject, @unchecked Sendable {
+  let red: CGFloat
+  let green: CGFloat
+  let blue: CGFloat
+  let alpha: CGFloat
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.red = red
     self.green = green
     self.blue = blue
     self.alpha = alpha
+    super.init()
   }
 
-  public init(white: CGFloat, alpha: CGFloat) {
+  public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's playgrounds and storyboards write it.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(
+      red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    for component in [red, green, blue, alpha] { hasher.combine(component) }
+    return hasher.finalize()
   }
 
   /// The same colour with another opacity.
@@ -38,7 +62,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let systemTeal = UIColor(red: 0.188, green: 0.69, blue: 0.78, alpha: 1)
   public static let systemIndigo = UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1)
 
-  public var description: String {
+  open override var description: String {
     func channel(_ value: CGFloat) -> String { String(Int((Double(value) * 255).rounded())) }
     return "rgba(\(channel(red)),\(channel(green)),\(channel(blue)),\(Double(alpha)))"
   }

@@ -16,3 +16,13 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+extension CGRect {
+  /// Mirrors `inset(by:)`: the rectangle with each edge moved in by its inset.
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+}

@@ -292,8 +292,14 @@ final class InterfaceLoad {
     for child in element.children {
       switch (child.name, child.key) {
       case ("subviews", _):
+        // A stack view's subviews in Interface Builder are its arranged subviews.
+        let stack = view as? UIStackView
         for subview in child.children where InterfaceViews.isView(subview.name) {
-          view.addSubview(self.view(subview))
+          if let stack {
+            stack.addArrangedSubview(self.view(subview))
+          } else {
+            view.addSubview(self.view(subview))
+          }
         }
       case ("tableViewCellContentView", "contentView"), ("view", "contentView"):
         if let cell = view as? UITableViewCell { populate(cell.contentView, from: child) }

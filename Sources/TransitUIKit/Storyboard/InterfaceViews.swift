@@ -28,6 +28,9 @@ enum InterfaceViews {
       }
       return view
     case "scrollView": return UIScrollView(coder: coder)
+    case "stackView": return stackView(element, coder)
+    case "activityIndicatorView": return UIActivityIndicatorView(coder: coder)
+    case "navigationBar": return UINavigationBar(frame: .zero)
     case "textView": return UITextView(coder: coder)
     case "textField": return UITextField(coder: coder)
     case "visualEffectView": return UIVisualEffectView(coder: coder)
@@ -44,6 +47,29 @@ enum InterfaceViews {
     case "collectionViewCell": return UICollectionViewCell(coder: coder)
     default: return UIView(coder: coder)
     }
+  }
+
+  /// A stack view with the axis, spacing, distribution and alignment its element names.
+  private static func stackView(_ element: InterfaceElement, _ coder: NSCoder) -> UIStackView? {
+    guard let stack = UIStackView(coder: coder) else { return nil }
+    let attributes = element.attributes
+    if attributes["axis"] == "vertical" { stack.axis = .vertical }
+    if let spacing = attributes["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+    let distributions: [String: UIStackView.Distribution] = [
+      "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+      "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+    if let distribution = attributes["distribution"].flatMap({ distributions[$0] }) {
+      stack.distribution = distribution
+    }
+    let alignments: [String: UIStackView.Alignment] = [
+      "top": .top, "leading": .leading, "center": .center, "bottom": .bottom,
+      "trailing": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+    ]
+    if let alignment = attributes["alignment"].flatMap({ alignments[$0] }) {
+      stack.alignment = alignment
+    }
+    return stack
   }
 
   static func collectionLayout(_ element: InterfaceElement) -> UICollectionViewLayout {

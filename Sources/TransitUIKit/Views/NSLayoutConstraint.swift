@@ -13,6 +13,8 @@ open class NSLayoutConstraint {
     case left = 1
     case right, top, bottom, leading, trailing, width, height, centerX, centerY
     case lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
     case notAnAttribute = 0
   }
 

@@ -38,6 +38,8 @@ open class UICollectionView: UIScrollView {
   private var cells: [IndexPath: UICollectionViewCell] = [:]
   private var hasLoaded = false
   private var layoutIsValid = false
+  /// The updates of the batch `performBatchUpdates(_:completion:)` is gathering, if any.
+  var batchedUpdates: [UICollectionViewUpdateItem]?
   /// The number of items in each section, as the data source last said.
   private var itemCounts: [Int] = []
   /// Supplementary views' registrations, and those on screen (`UICollectionView+Supplementary`).
@@ -128,17 +130,8 @@ open class UICollectionView: UIScrollView {
     relayoutItems()
   }
 
-  /// Mirrors `reloadItems(at:)`, `insertItems(at:)`, `deleteItems(at:)` and
-  /// `performBatchUpdates(_:completion:)`: the items load again at the next layout pass.
-  public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
-  public func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-  public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Mirrors `reloadSections(_:)`: the items load again at the next layout pass.
   public func reloadSections(_ sections: IndexSet) { reloadData() }
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
-    reloadData()
-    completion?(true)
-  }
 
   /// The layout is no longer valid: the items go where it says at the next layout pass.
   func relayoutItems() {

@@ -61,6 +61,11 @@ open class UICollectionViewLayout: NSObject {
   /// Mirrors `prepare()`, called before the collection view asks where items go.
   open func prepare() {}
 
+  /// Mirrors `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`, called
+  /// around the items' insertions, deletions, reloads and moves (`UICollectionView+Updates`).
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+  open func finalizeCollectionViewUpdates() {}
+
   /// Mirrors `collectionViewContentSize`.
   open var collectionViewContentSize: CGSize { .zero }
 

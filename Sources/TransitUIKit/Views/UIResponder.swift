@@ -42,6 +42,7 @@ open class UIResponder: NSObject {
   open var accessibilityViewIsModal = false
   open var accessibilityElementsHidden = false
   open var shouldGroupAccessibilityChildren = false
+  open var accessibilityTraits = UIAccessibilityTraits.none
 
   /// Mirrors the responder's touch methods. The engine delivers touches to gesture recognizers
   /// and to the views that track them (controls, cells); these are not called.
@@ -67,14 +68,4 @@ extension UIResponder {
   public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-}
-
-extension NSValue {
-  /// Mirrors UIKit's `cgRectValue` on `NSValue`, as keyboard notifications carry frames.
-  public var cgRectValue: CGRect { rectValue }
-  public var cgPointValue: CGPoint { pointValue }
-  public var cgSizeValue: CGSize { sizeValue }
-
-  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-  public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
 }

@@ -74,6 +74,13 @@ extension UIView {
   /// Mirrors `systemLayoutSizeFitting(_:)`: unsolved, the view's own size.
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
 
+  /// Mirrors `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+  /// unsolved, the view's own size.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { bounds.size }
+
   /// Mirrors `UIView.layoutFittingCompressedSize` and `layoutFittingExpandedSize`.
   public static let layoutFittingCompressedSize = CGSize.zero
   public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)

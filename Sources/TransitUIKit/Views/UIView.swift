@@ -41,6 +41,8 @@ open class UIView: UIResponder {
   }
   open var backgroundColor: UIColor? { didSet { geometryDidChange() } }
   open var clipsToBounds = false { didSet { geometryDidChange() } }
+  /// Mirrors `isOpaque` (true by default, as UIKit's), kept: nothing is drawn.
+  open var isOpaque = true
   open var isUserInteractionEnabled = true
   /// Mirrors `autoresizingMask`: how the view follows its superview's size changes, when no
   /// constraints place it (`UIView+Autoresizing.swift`).
@@ -319,6 +321,15 @@ open class UIView: UIResponder {
     snapshot.backgroundColor = backgroundColor
     snapshot.layer.cornerRadius = layer.cornerRadius
     return snapshot
+  }
+}
+
+extension UIView {
+  /// Mirrors `drawHierarchy(in:afterScreenUpdates:)`: draws the view into the current image
+  /// context, which here draws nothing; true, as the view is always complete.
+  @discardableResult
+  public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    true
   }
 }
 

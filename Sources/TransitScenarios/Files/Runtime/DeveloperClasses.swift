@@ -14,6 +14,8 @@ package struct DeveloperClasses {
   package var appDelegate: (@MainActor () -> UIApplicationDelegate)?
   /// The window scene's delegate, which iOS connects after the app delegate's launch.
   package var sceneDelegate: (@MainActor () -> UIWindowSceneDelegate)?
+  /// The storyboard the app's `Info.plist` names as its main interface, loaded at launch.
+  package var mainStoryboard: String?
 
   package init() {}
 }

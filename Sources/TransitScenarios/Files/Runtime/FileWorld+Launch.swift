@@ -22,6 +22,7 @@ extension FileWorld {
         + "{swift: true, root: true}"
     }
     return device.launchApp(
-      delegate: makeDelegate(), sceneDelegate: developerClasses.sceneDelegate.map { $0() })
+      delegate: makeDelegate(), sceneDelegate: developerClasses.sceneDelegate.map { $0() },
+      mainStoryboard: developerClasses.mainStoryboard)
   }
 }
