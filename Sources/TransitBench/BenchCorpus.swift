@@ -27,6 +27,8 @@ struct BenchCorpus {
     /// The language mode of the sample's target (`SWIFT_VERSION` in its Xcode project), as
     /// `transit run --swift-version` takes it; empty for Swift 5, `transit run`'s own.
     let language: String
+    /// The compilation conditions the sample's target sets (`-D` in its Other Swift Flags).
+    var conditions: [String] = []
   }
 
   /// What one `transit run` of a library gave.
@@ -77,10 +79,11 @@ struct BenchCorpus {
     return try text.split(separator: "\n").enumerated().compactMap { index, line in
       guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
       let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 6 || fields.count == 7 else {
-        throw BenchError("\(list):\(index + 1): expected 6 or 7 fields separated by |")
+      guard (6...8).contains(fields.count) else {
+        throw BenchError("\(list):\(index + 1): expected 6 to 8 fields separated by |")
       }
-      let language = fields.count == 7 ? fields[6] : ""
+      let language = fields.count >= 7 ? fields[6] : ""
+      let conditions = fields.count == 8 ? fields[7].split(separator: ",").map(String.init) : []
       guard language.isEmpty || SwiftLanguageMode(rawValue: language) != nil else {
         throw BenchError(
           "\(list):\(index + 1): expected a Swift language mode, "
@@ -89,7 +92,8 @@ struct BenchCorpus {
       }
       return Library(
         name: fields[0], url: fields[1], commit: fields[2], licence: fields[3], root: fields[4],
-        paths: fields[5].split(separator: ",").map(String.init), language: language)
+        paths: fields[5].split(separator: ",").map(String.init), language: language,
+        conditions: conditions)
     }
   }
 
@@ -291,6 +295,7 @@ struct BenchCorpus {
     process.arguments =
       ["run"] + paths + ["--scenario", scenario, "--output", scratch + "/log.jsonl"]
       + (library.language.isEmpty ? [] : ["--swift-version", library.language])
+      + library.conditions.flatMap { ["-D", $0] }
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
     defer { try? handle.close() }
     process.standardOutput = handle

@@ -56,6 +56,16 @@ struct Run: AsyncParsableCommand {
       """)
   var swiftVersion: SwiftLanguageMode = .five
 
+  @Option(
+    name: .customShort("D"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      """
+      Sets a compilation condition for #if, as a target's Active Compilation Conditions, or \
+      -D in its Other Swift Flags, set it in Xcode (DEBUG and TRANSIT are set already). Repeat \
+      it for more.
+      """, valueName: "name"))
+  var conditions: [String] = []
+
   @Flag(
     help: """
       After the steps, list the views a finger can reach (a recognizer, a control, a list's \
@@ -65,6 +75,11 @@ struct Run: AsyncParsableCommand {
 
   func validate() throws {
     if paths.isEmpty { throw ValidationError("name your Swift files or folders") }
+    for condition in conditions where !ModulePath.isIdentifier(condition) {
+      throw ValidationError(
+        "-D needs a compilation condition's name, a Swift identifier: \(condition.debugDescription)"
+      )
+    }
     if output?.isEmpty == true {
       throw ValidationError("--output needs a path, or `-` for standard output")
     }
@@ -96,7 +111,8 @@ struct Run: AsyncParsableCommand {
     let build = ProgramBuild(
       sources: try DeveloperFiles(paths: paths), scenarioPath: scenario, classes: classes,
       runtime: try Runtime.besideExecutable(), cache: cache,
-      launchesApp: try ScenarioFiles.launchesApp(path: scenario), language: swiftVersion)
+      launchesApp: try ScenarioFiles.launchesApp(path: scenario), language: swiftVersion,
+      conditions: conditions)
     let program = try build.build()
     for warning in program.warnings { StandardError.write(warning + "\n") }
 

@@ -104,3 +104,52 @@ struct RunLanguageModeTests {
     #expect(result.stderr.contains("--swift-version"))
   }
 }
+
+/// `transit run -D NAME`: a compilation condition, as a target's Active Compilation Conditions
+/// set it, holds for `#if` in the rewrite and in the compiler alike.
+@Suite("transit run compilation conditions")
+struct RunConditionTests {
+  static let app = """
+    import UIKit
+    #if USE_LIBRARY_MODULE
+    let source = "the library's module"
+    #else
+    let source = "the app's own files"
+    #endif
+
+    class HomeViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            #if os(iOS) && USE_LIBRARY_MODULE
+            print("condition set, \\(source)")
+            #else
+            print("condition not set, \\(source)")
+            #endif
+        }
+    }
+
+    """
+
+  @Test("-D sets a condition; without it the other branch compiles; a bad name is refused")
+  func conditions() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("Home.swift", Self.app)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 0.1"))
+    let set = try harness.transit([
+      "run", "-D", "USE_LIBRARY_MODULE", "Home.swift", "--scenario", "case.yaml", "--output",
+      "log.jsonl",
+    ])
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(set.stdout == "condition set, the library's module\n")
+    let unset = try harness.transit([
+      "run", "Home.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(unset.stdout == "condition not set, the app's own files\n")
+    let bad = try harness.transit([
+      "run", "-D", "NOT-A-NAME", "Home.swift", "--scenario", "case.yaml",
+    ])
+    #expect(bad.status != 0)
+    #expect(bad.stderr.contains("-D needs a compilation condition's name"), "\(bad.stderr)")
+  }
+}

@@ -7,7 +7,7 @@ import Foundation
 /// A path that exists as written is plain, even with a colon in its name; otherwise the part
 /// after the last colon names the module, and must be a Swift identifier other than the names
 /// Transit's own modules take.
-struct ModulePath: Sendable, Equatable {
+package struct ModulePath: Sendable, Equatable {
   let path: String
   let module: String?
 
@@ -43,7 +43,7 @@ struct ModulePath: Sendable, Equatable {
     module = name
   }
 
-  static func isIdentifier(_ name: String) -> Bool {
+  package static func isIdentifier(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first,
       first == "_" || CharacterSet.letters.contains(first)
     else { return false }

@@ -34,13 +34,17 @@ package struct ProgramBuild {
   package var launchesApp = false
   /// The Swift language mode every file compiles in (`--swift-version`).
   package var language: SwiftLanguageMode = .five
+  /// The compilation conditions set (`-D`), besides `DEBUG` and `TRANSIT`.
+  package var conditions: [String] = []
 
   package init(
     sources: DeveloperFiles, scenarioPath: String, classes: [DeveloperClass], runtime: Runtime,
-    cache: BuildCache, launchesApp: Bool = false, language: SwiftLanguageMode = .five
+    cache: BuildCache, launchesApp: Bool = false, language: SwiftLanguageMode = .five,
+    conditions: [String] = []
   ) {
     self.launchesApp = launchesApp
     self.language = language
+    self.conditions = conditions
     self.sources = sources
     self.scenarioPath = scenarioPath
     self.classes = classes
@@ -61,8 +65,11 @@ package struct ProgramBuild {
   package static let appModule = "TransitDeveloperApp"
 
   /// The compiler's options for every module in `language`, which the cache key covers too.
-  package static func compilerOptions(_ language: SwiftLanguageMode = .five) -> [String] {
+  package static func compilerOptions(
+    _ language: SwiftLanguageMode = .five, conditions: [String] = []
+  ) -> [String] {
     ["-swift-version", language.compilerArgument] + commonOptions
+      + conditions.sorted().flatMap { ["-D", $0] }
   }
 
   private static let commonOptions = [
@@ -84,7 +91,7 @@ package struct ProgramBuild {
       SourceRewrite.rewrite(
         source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
         isLibrary: file.module != nil, optionals: optionals, language: language,
-        selectors: selectors)
+        selectors: selectors, conditions: Set(conditions))
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
     let interface = try InterfaceClasses(
@@ -157,7 +164,7 @@ package struct ProgramBuild {
       let object = libraries.appendingPathComponent("\(module).o").path
       let compile = ChildProcess(
         executable: swiftc.path,
-        arguments: Self.compilerOptions(language) + runtimeOptions + [
+        arguments: Self.compilerOptions(language, conditions: conditions) + runtimeOptions + [
           "-module-name", module, "-emit-module", "-emit-module-path",
           libraries.appendingPathComponent("\(module).swiftmodule").path, "-c",
         ] + copies.filter { $0.module == module }.map(\.path) + ["-o", object],
@@ -168,7 +175,9 @@ package struct ProgramBuild {
     let program = work.url.appendingPathComponent("program")
     let compile = ChildProcess(
       executable: swiftc.path,
-      arguments: Self.compilerOptions(language) + runtimeOptions + ["-module-name", Self.appModule]
+      arguments: Self.compilerOptions(language, conditions: conditions) + runtimeOptions + [
+        "-module-name", Self.appModule,
+      ]
         + copies.filter { $0.module == nil }.map(\.path) + [main.path] + objects
         + runtime.objects.map(\.path) + ["-o", program.path],
       timeLimit: 600, outputLimit: 16 << 20)
@@ -242,7 +251,7 @@ package struct ProgramBuild {
     throws -> String
   {
     var manifest = "transit run 3\n" + runtimeManifest + StandInModules.manifest
-    manifest += Self.compilerOptions(language).joined(separator: " ") + "\n"
+    manifest += Self.compilerOptions(language, conditions: conditions).joined(separator: " ") + "\n"
     for (file, rewrite) in zip(sources.files, rewrites) {
       manifest += "source \(file.module ?? Self.appModule) \(rewrite.text.utf8.count)\n"
       manifest += rewrite.text + "\n"

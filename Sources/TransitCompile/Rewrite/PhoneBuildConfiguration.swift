@@ -16,7 +16,9 @@ struct PhoneBuildConfiguration: BuildConfiguration {
   static let importableModules = Set(
     StandInModules.iOSNames + ["Foundation", "Dispatch", "Swift", "_Concurrency"])
 
-  func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" || name == "TRANSIT" }
+  func isCustomConditionSet(name: String) throws -> Bool {
+    name == "DEBUG" || name == "TRANSIT" || conditions.contains(name)
+  }
   func hasFeature(name: String) throws -> Bool { false }
   func hasAttribute(name: String) throws -> Bool { true }
 
@@ -38,6 +40,9 @@ struct PhoneBuildConfiguration: BuildConfiguration {
   /// The language mode the files compile in (`-swift-version 5` unless the run says
   /// otherwise), which `#if swift(>=…)` asks about.
   var language: SwiftLanguageMode = .five
+  /// The compilation conditions the run sets (`transit run -D NAME`), as a target's Active
+  /// Compilation Conditions or `-D` in its Other Swift Flags set them in Xcode.
+  var conditions: Set<String> = []
   var languageVersion: VersionTuple { language.languageVersion }
   var compilerVersion: VersionTuple { VersionTuple(6, 3) }
 }

@@ -102,11 +102,11 @@ package struct SourceRewrite: Sendable {
     source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy(),
     fileIndex: Int? = nil, isLibrary: Bool = false,
     optionals: OptionalRequirements = OptionalRequirements(), language: SwiftLanguageMode = .five,
-    selectors: SelectorParameters = SelectorParameters()
+    selectors: SelectorParameters = SelectorParameters(), conditions: Set<String> = []
   ) -> SourceRewrite {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let configuration = PhoneBuildConfiguration(language: language)
+    let configuration = PhoneBuildConfiguration(language: language, conditions: conditions)
     let finder = EditFinder(
       converter: converter, hierarchy: hierarchy, optionals: optionals,
       configuration: configuration, selectors: selectors)

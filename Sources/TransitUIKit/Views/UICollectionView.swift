@@ -328,6 +328,21 @@ open class UICollectionViewCell: UICollectionReusableView {
   public let contentView = UIView()
   open var isHighlighted = false
   open var isSelected = false
+  /// Mirrors `backgroundView`: behind the content view, as large as the cell.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      if let backgroundView {
+        backgroundView.frame = bounds
+        insertSubview(backgroundView, at: 0)
+      }
+    }
+  }
+  /// Mirrors `selectedBackgroundView` and `multipleSelectionBackgroundView`: kept; a selection
+  /// is not drawn.
+  open var selectedBackgroundView: UIView?
+  open var multipleSelectionBackgroundView: UIView?
 
   /// The initializer the collection view calls for a registered class.
   public required init(frame: CGRect) {
