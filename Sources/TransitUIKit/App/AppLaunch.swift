@@ -77,19 +77,26 @@ public protocol UICoordinateSpace: AnyObject {
 
 /// A view is a coordinate space; so is a window, and a scene's (its window). A space that is
 /// not a view converts as the window does.
+///
+/// The conversions are left unoptimized: Swift 6.3.1's release build crashes specializing the
+/// `from` ones (a SIL verifier error in OwnershipModelEliminator).
 extension UIView: UICoordinateSpace {
+  @_optimize(none)
   public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
     convert(point, to: coordinateSpace as? UIView)
   }
 
+  @_optimize(none)
   public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
     convert(point, from: coordinateSpace as? UIView)
   }
 
+  @_optimize(none)
   public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
     convert(rect, to: coordinateSpace as? UIView)
   }
 
+  @_optimize(none)
   public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     convert(rect, from: coordinateSpace as? UIView)
   }
