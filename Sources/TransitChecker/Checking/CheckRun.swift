@@ -145,7 +145,9 @@ final class CheckRun {
       info = callInfo.info(for: call.name, in: checker.calls)
       // An alert action's handler shares its name with the coordinator's interaction handler;
       // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
-      if call.name == .alertActionHandler, call.args["context"] == nil, call.args["action"] != nil {
+      if info?.isAlertActionHandler == true, call.args["context"] == nil,
+        call.args["action"] != nil
+      {
         info?.channel = CallDefinition.alertActionHandler.channel
       }
       steps = info?.steps ?? []
