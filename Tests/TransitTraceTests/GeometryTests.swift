@@ -132,6 +132,28 @@ struct GeometryTests {
     #expect(inner == ScreenRect(x: 0, y: 0, width: 20, height: 20))
   }
 
+  @Test("an array of integers reads as the same numbers written any other way")
+  func integerArrays() throws {
+    func frame(_ array: String) throws -> [UInt64] {
+      let line = #"{"type":"set","t":0,"view":"v","frame":"# + array + "}"
+      let text =
+        LogFixtures.prefix.joined(separator: "\n") + "\n" + line + "\n"
+        + LogFixtures.call(seq: 1) + "\n"
+      for case .geometry(.set(let set)) in try LogReader(text: text).remainingRecords() {
+        let frame = try #require(set.values.frame)
+        return [frame.x, frame.y, frame.width, frame.height].map(\.bitPattern)
+      }
+      Issue.record("no set record read from \(array)")
+      return []
+    }
+    // Negative zero keeps its sign; up to 15 digits and past them, each rounds as written.
+    #expect(try frame("[0,-0,393,852]") == frame("[0.0, -0.0, 393.0, 8.52e2]"))
+    #expect(
+      try frame("[-7,123456789012345,1234567890123456,99999999999999999999]")
+        == frame("[-7.0,1.23456789012345e14,1.234567890123456e15,1e20]"))
+    #expect(try frame("[1,2.5,3,4]") == frame("[1.0,2.5,3.0,4.0]"))
+  }
+
   @Test(
     "a bad geometry record is refused with its field named",
     arguments: [

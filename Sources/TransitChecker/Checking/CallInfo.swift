@@ -62,6 +62,9 @@ struct CallInfo: Sendable {
   var tellsLifetimes = false
   /// Where the call names its navigation or tab bar controller.
   var container = ContainerSource.none
+  /// Whether the call is `handler(_:)`, which an alert action's handler shares with the
+  /// coordinator's interaction handler.
+  var isAlertActionHandler = false
   /// The steps that can match a record of this call.
   var steps: [Int] = []
 
@@ -162,6 +165,7 @@ struct CallInfo: Sendable {
     for name in compiled.implementsNames {
       table[name, default: CallInfo(.none, nil)].isOptional = true
     }
+    table[.alertActionHandler]?.isAlertActionHandler = true
     return table
   }
 

@@ -106,16 +106,15 @@ struct LifetimeFacts {
 
   /// Remembers `participant`'s class, forgetting the oldest past `classLimit`.
   mutating func noteClass(_ id: String, _ className: String) {
-    if classes[id] == nil {
-      if classOrder.count < Self.classLimit {
-        classOrder.append(id)
-      } else {
-        classes[classOrder[nextEvicted]] = nil
-        classOrder[nextEvicted] = id
-        nextEvicted = (nextEvicted + 1) % Self.classLimit
-      }
+    // One lookup: the class goes in first, and only a new id evicts the oldest (never itself).
+    guard classes.updateValue(className, forKey: id) == nil else { return }
+    if classOrder.count < Self.classLimit {
+      classOrder.append(id)
+    } else {
+      classes[classOrder[nextEvicted]] = nil
+      classOrder[nextEvicted] = id
+      nextEvicted = (nextEvicted + 1) % Self.classLimit
     }
-    classes[id] = className
   }
 
   mutating func noteCompletion(_ transition: Int, _ record: RecordRef) {

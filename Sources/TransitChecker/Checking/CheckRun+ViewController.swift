@@ -17,9 +17,16 @@ extension CheckRun {
       return
     }
     let slot = compiled.viewControllerSlot[use.rule]
-    let record = record(of: subject)
-    if let name = ref.event.call?.name, !CallName.viewLifecycleCallbacks.contains(name) {
-      record.showsAppearance = true
+    let record: ViewControllerRecord
+    if let last = lastReached, last.ref === ref {
+      // Only a new view controller sweeps the table, so the record is still the one held.
+      record = last.record
+    } else {
+      record = self.record(of: subject)
+      if let name = ref.event.call?.name, !CallName.viewLifecycleCallbacks.contains(name) {
+        record.showsAppearance = true
+      }
+      lastReached = (ref, record)
     }
     guard certain else {
       if record.states[slot].undetermined == nil {

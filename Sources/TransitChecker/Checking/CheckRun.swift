@@ -27,6 +27,9 @@ final class CheckRun {
   /// the last sweep kept (all with something open), so that sweeps cost as much as the records
   /// that made them, never a scan of every view controller for each new one.
   @exclusivity(unchecked) var nextViewControllerSweep: Int?
+  /// The record a callback last reached, and the view controller's record: a callback takes
+  /// part in the steps of several view-controller rules, each of which asks for the same one.
+  @exclusivity(unchecked) var lastReached: (ref: RecordRef, record: ViewControllerRecord)?
   /// Each presentation on screen, by presented view controller, for its dismissal.
   @exclusivity(unchecked) var presentations: [String: PresentationRecord] = [:]
   /// What the presentation-long rules still owe for each presentation on screen, by presented
@@ -142,7 +145,9 @@ final class CheckRun {
       info = callInfo.info(for: call.name, in: checker.calls)
       // An alert action's handler shares its name with the coordinator's interaction handler;
       // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
-      if call.name == .alertActionHandler, call.args["context"] == nil, call.args["action"] != nil {
+      if info?.isAlertActionHandler == true, call.args["context"] == nil,
+        call.args["action"] != nil
+      {
         info?.channel = CallDefinition.alertActionHandler.channel
       }
       steps = info?.steps ?? []

@@ -35,36 +35,63 @@ struct PatternState: Sendable {
   /// Triggers not yet answered, at most one per subject, in the order they came. A subject is
   /// found, added and answered in constant time: a transition in which thousands of view
   /// controllers each owe a callback costs as much per record as one in which one does.
+  ///
+  /// Most transitions owe a handful at most: up to `fewest` live in `order` alone and are found
+  /// by a scan, which costs less than hashing a subject and makes no table; past it, a table
+  /// by subject finds them.
   struct Obligations: Sendable {
-    /// Every obligation added, in order, including some answered since (`live` tells).
+    /// The most obligations kept without a table.
+    static let fewest = 8
+    /// Every obligation added, in order; with a table, including some answered since (`live`
+    /// tells), and without one, only those not yet answered.
     private var order: [Obligation] = []
-    /// The trigger each subject still owes a response for.
-    private var live: [String?: Int32] = [:]
+    /// The trigger each subject still owes a response for, once more than `fewest` are owed.
+    private var live: [String?: Int32]?
     /// Entries compactions looked at, and those there are now: what reading them all costs.
     private var compacted = 0
     var examined: Int { compacted + order.count }
 
-    var isEmpty: Bool { live.isEmpty }
-    var count: Int { live.count }
+    var isEmpty: Bool { live?.isEmpty ?? order.isEmpty }
+    var count: Int { live?.count ?? order.count }
 
     /// The obligations not yet answered, in the order they came.
-    var all: [Obligation] { order.filter { live[$0.subject] == $0.trigger } }
+    var all: [Obligation] {
+      guard let live else { return order }
+      return order.filter { live[$0.subject] == $0.trigger }
+    }
 
-    func contains(subject: String?) -> Bool { live[subject] != nil }
+    func contains(subject: String?) -> Bool {
+      guard let live else { return order.contains { $0.subject == subject } }
+      return live[subject] != nil
+    }
 
     /// Adds `obligation` unless its subject already owes one.
     mutating func add(_ obligation: Obligation) {
-      guard live[obligation.subject] == nil else { return }
-      live[obligation.subject] = obligation.trigger
+      if live == nil {
+        if order.contains(where: { $0.subject == obligation.subject }) { return }
+        if order.count < Self.fewest {
+          order.append(obligation)
+          return
+        }
+        live = Self.table(of: order)
+      }
+      guard live![obligation.subject] == nil else { return }
+      live![obligation.subject] = obligation.trigger
       order.append(obligation)
     }
 
     /// Answers the obligation of `subject`, if it has one.
     mutating func remove(subject: String?) {
-      guard live.removeValue(forKey: subject) != nil else { return }
+      guard live != nil else {
+        if let index = order.firstIndex(where: { $0.subject == subject }) {
+          order.remove(at: index)
+        }
+        return
+      }
+      guard live!.removeValue(forKey: subject) != nil else { return }
       // Answered entries are dropped once they outnumber the rest, which keeps the cost of
       // dropping them in proportion to the additions that made them.
-      if order.count > 2 * live.count + 32 {
+      if order.count > 2 * live!.count + 32 {
         compacted += order.count
         order = all
       }
@@ -74,15 +101,18 @@ struct PatternState: Sendable {
     mutating func removeAll() {
       compacted += order.count
       order = []
-      live = [:]
+      live = nil
     }
 
     /// Answers every obligation whose subject passes `answers`.
     mutating func removeAll(where answers: (String?) -> Bool) {
       compacted += order.count
       order = all.filter { !answers($0.subject) }
-      live = Dictionary(
-        order.map { ($0.subject, $0.trigger) }, uniquingKeysWith: { first, _ in first })
+      live = order.count > Self.fewest ? Self.table(of: order) : nil
+    }
+
+    private static func table(of order: [Obligation]) -> [String?: Int32] {
+      Dictionary(order.map { ($0.subject, $0.trigger) }, uniquingKeysWith: { first, _ in first })
     }
   }
 }

@@ -152,7 +152,7 @@ final class TransitionScope {
     switch event.body {
     case .call(let call):
       if let info { learn(call, info: info, cause: event.cause, anonymous: anonymous) }
-      if call.name == .transitionDidFinish, finishedOn == nil, !anonymous.contains(call.receiver) {
+      if finishedOn == nil, call.name == .transitionDidFinish, !anonymous.contains(call.receiver) {
         finishedOn = call.receiver
       }
     case .transition(let change):

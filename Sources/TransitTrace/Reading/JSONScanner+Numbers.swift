@@ -50,6 +50,15 @@ extension JSONScanner {
     let negative = bytes[offset] == UInt8(ascii: "-")
     if negative { offset += 1 }
     var magnitude: UInt64 = 0
+    // Up to 18 digits cannot overflow: no check on each digit.
+    if span.end - offset <= 18 {
+      while offset < span.end {
+        magnitude = magnitude &* 10 &+ UInt64(bytes[offset] &- 0x30)
+        offset += 1
+      }
+      let value = Int(truncatingIfNeeded: magnitude)
+      return negative ? 0 &- value : value
+    }
     while offset < span.end {
       let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
       let (sum, overflow2) = shifted.addingReportingOverflow(UInt64(bytes[offset] &- 0x30))

@@ -96,13 +96,20 @@ struct JSONScanner {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       type = try scanNumber() ? .integer : .number
     case UInt8(ascii: "t"):
-      try scanLiteral("true")
+      if !skipWord(0x6575_7274) { try scanLiteral("true") }  // "true"
       type = .boolean
     case UInt8(ascii: "f"):
-      try scanLiteral("false")
+      // "fals", then "e".
+      if position + 5 <= bytes.count, bytes[position + 4] == UInt8(ascii: "e"),
+        skipWord(0x736C_6166)
+      {
+        position += 1
+      } else {
+        try scanLiteral("false")
+      }
       type = .boolean
     case UInt8(ascii: "n"):
-      try scanLiteral("null")
+      if !skipWord(0x6C6C_756E) { try scanLiteral("null") }  // "null"
       type = .null
     case UInt8(ascii: "{"):
       try checkDepth(depth)
@@ -191,6 +198,17 @@ struct JSONScanner {
         throw expected("',' or ']' after an array element")
       }
     }
+  }
+
+  /// Skips the four bytes under the cursor if they are `word`, read little-endian: a literal
+  /// found with one comparison; `scanLiteral(_:)` tells what is wrong with any other.
+  @inline(__always)
+  private mutating func skipWord(_ word: UInt32) -> Bool {
+    guard position + 4 <= bytes.count else { return false }
+    let loaded = UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt32.self)
+    guard UInt32(littleEndian: loaded) == word else { return false }
+    position += 4
+    return true
   }
 
   private mutating func scanLiteral(_ literal: StaticString) throws(ScanError) {

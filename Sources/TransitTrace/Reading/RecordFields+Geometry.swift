@@ -163,6 +163,7 @@ extension RecordFields {
   func numbers(
     in span: ValueSpan, into numbers: inout SmallNumbers, _ what: @autoclosure () -> String
   ) throws(ScanError) {
+    if plainIntegers(in: span, into: &numbers) { return }
     var elements = JSONScanner(scanner.bytes, at: span.start)
     try elements.scanArray { (elements) throws(ScanError) in
       let element = try elements.scanValue()
@@ -171,6 +172,40 @@ extension RecordFields {
       }
       numbers.append(try finite(element, "\(what()) element"))
     }
+  }
+}
+
+extension RecordFields {
+  /// Reads an array of integers written without spaces (`[0,0,393,852]`), as most geometry is,
+  /// straight from its digits, each exactly as `JSONScanner.double(_:)` reads it. Returns false,
+  /// adding nothing, for any other array, which is then read in full. The line's syntax has been
+  /// checked already, so digits are well formed where they appear.
+  fileprivate func plainIntegers(in span: ValueSpan, into numbers: inout SmallNumbers) -> Bool {
+    let bytes = scanner.bytes
+    let end = span.end - 1
+    var offset = span.start + 1
+    var found = numbers
+    while offset < end {
+      let negative = bytes[offset] == UInt8(ascii: "-")
+      if negative { offset += 1 }
+      let first = offset
+      var magnitude: Int64 = 0
+      while offset < end, bytes[offset] &- UInt8(ascii: "0") < 10 {
+        magnitude = magnitude &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
+        offset += 1
+      }
+      // Up to 15 digits, a double holds the integer exactly.
+      guard offset > first, offset - first <= 15 else { return false }
+      let value = Double(magnitude)
+      found.append(negative ? -value : value)
+      if offset == end {
+        numbers = found
+        return true
+      }
+      guard bytes[offset] == UInt8(ascii: ",") else { return false }
+      offset += 1
+    }
+    return false
   }
 }
 

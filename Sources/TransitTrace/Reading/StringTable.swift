@@ -21,9 +21,13 @@ func byteHash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
     offset += 8
   }
   if offset < count {
+    // The last eight bytes, overlapping those hashed already, where there are eight; else the
+    // few there are, byte by byte: cheaper than a call to copy them.
     var word: UInt64 = 0
-    withUnsafeMutableBytes(of: &word) {
-      $0.baseAddress!.copyMemory(from: start + offset, byteCount: count - offset)
+    if count >= 8 {
+      word = UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self)
+    } else {
+      for index in 0..<count { word |= UInt64(start[index]) << UInt64(index * 8) }
     }
     hash = (hash ^ word) &* multiplier
   }
