@@ -75,4 +75,18 @@ struct CollectionUpdatesTests {
       #expect(steps > 33 && steps < 60)
     }
   }
+
+  @Test("gravity's and a push's direction read and set as an angle and a magnitude")
+  func directions() {
+    let gravity = UIGravityBehavior(items: [])
+    #expect(gravity.magnitude == 1)
+    #expect(gravity.angle == .pi / 2)
+    gravity.magnitude = 2
+    #expect(abs(gravity.gravityDirection.dy - 2) < 1e-9 && abs(gravity.gravityDirection.dx) < 1e-9)
+    let push = UIPushBehavior(items: [], mode: .instantaneous)
+    push.setAngle(0, magnitude: 3)
+    #expect(push.pushDirection == CGVector(dx: 3, dy: 0))
+    push.angle = .pi
+    #expect(abs(push.pushDirection.dx + 3) < 1e-9 && abs(push.magnitude - 3) < 1e-9)
+  }
 }

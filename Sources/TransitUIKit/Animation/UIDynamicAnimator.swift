@@ -148,11 +148,12 @@ open class UIDynamicAnimator: NSObject {
     let dt = CGFloat(Self.step)
     elapsedTime += Self.step
     runTime += Self.step
+    let tree = behaviors.flatMap(\.tree)
     var world = DynamicsStep(animator: self, dt: dt, bodies: bodies)
-    world.run(behaviors.flatMap(\.tree))
+    world.run(tree)
     bodies = world.bodies
     layout?.invalidateLayout()
-    for behavior in behaviors.flatMap(\.tree) { behavior.action?() }
+    for behavior in tree { behavior.action?() }
     let resting = allItems.allSatisfy { (bodies[ObjectIdentifier($0)]?.restingSteps ?? 0) >= 10 }
     if behaviors.isEmpty || resting || runTime >= Self.maximumRunTime {
       pause()

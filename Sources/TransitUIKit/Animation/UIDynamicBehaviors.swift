@@ -56,20 +56,17 @@ open class UIGravityBehavior: UIDynamicBehavior {
   open func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
 
   open var magnitude: CGFloat {
-    get {
-      (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy)
-        .squareRoot()
-    }
+    get { gravityDirection.length }
     set { setAngle(angle, magnitude: newValue) }
   }
 
   open var angle: CGFloat {
-    get { atan2(gravityDirection.dy, gravityDirection.dx) }
+    get { gravityDirection.angle }
     set { setAngle(newValue, magnitude: magnitude) }
   }
 
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    gravityDirection = CGVector(angle: angle, length: magnitude)
   }
 
   override var actedItems: [UIDynamicItem] { items }
@@ -97,17 +94,17 @@ open class UIPushBehavior: UIDynamicBehavior {
   open func removeItem(_ item: UIDynamicItem) { items.removeAll { $0 === item } }
 
   open var magnitude: CGFloat {
-    get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+    get { pushDirection.length }
     set { setAngle(angle, magnitude: newValue) }
   }
 
   open var angle: CGFloat {
-    get { atan2(pushDirection.dy, pushDirection.dx) }
+    get { pushDirection.angle }
     set { setAngle(newValue, magnitude: magnitude) }
   }
 
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    pushDirection = CGVector(angle: angle, length: magnitude)
   }
 
   override var actedItems: [UIDynamicItem] { items }
@@ -326,4 +323,14 @@ extension UICollisionBehaviorDelegate {
     _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
     withBoundaryIdentifier identifier: (any NSCopying)?
   ) {}
+}
+
+/// A behavior's direction vector as its angle and length, as gravity and pushes give them.
+extension CGVector {
+  fileprivate init(angle: CGFloat, length: CGFloat) {
+    self.init(dx: cos(angle) * length, dy: sin(angle) * length)
+  }
+
+  fileprivate var length: CGFloat { (dx * dx + dy * dy).squareRoot() }
+  fileprivate var angle: CGFloat { atan2(dy, dx) }
 }
