@@ -251,11 +251,7 @@ final class EditFinder: ActiveSyntaxVisitor {
   /// `delegate?.method?(x)` for an optional method: the second `?` goes, as the protocol's
   /// extension answers an optional result already.
   override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
-    if let call = node.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == node.id,
-      let member = node.expression.as(MemberAccessExprSyntax.self),
-      optionals.methodNames.contains(member.declName.baseName.text)
-    {
+    if callsOptionalMethod(node, node.expression) {
       replace(node.questionMark, with: "", kind: .objectiveC)
     }
     return .visitChildren
@@ -264,14 +260,20 @@ final class EditFinder: ActiveSyntaxVisitor {
   /// `delegate.method!(x)` for an optional method, which Objective-C lets a caller force: the
   /// `!` goes, as the protocol's extension answers.
   override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
-    if let call = node.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == node.id,
-      let member = node.expression.as(MemberAccessExprSyntax.self),
-      optionals.methodNames.contains(member.declName.baseName.text)
-    {
+    if callsOptionalMethod(node, node.expression) {
       replace(node.exclamationMark, with: "", kind: .objectiveC)
     }
     return .visitChildren
+  }
+
+  /// Whether `node`, a `?` or `!` after `expression`, is what a call calls, and `expression`
+  /// names an optional method.
+  private func callsOptionalMethod(_ node: some SyntaxProtocol, _ expression: ExprSyntax) -> Bool {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == node.id,
+      let member = expression.as(MemberAccessExprSyntax.self)
+    else { return false }
+    return optionals.methodNames.contains(member.declName.baseName.text)
   }
 
   /// Replaces `node` by spaces, keeping its line breaks, so every line keeps its number.
