@@ -173,26 +173,21 @@ extension Source {
     quartzDisplayLinkInit, quartzDisplayLinkAdd, quartzDisplayLinkInvalidate,
   ]
 
-  /// An Apple page of Core Animation's reference.
-  static func quartzCorePage(_ id: String, _ name: String, _ path: String, note: String) -> Source {
-    Source(
-      id, .symbolPages, .symbolPage, name,
-      .url("https://developer.apple.com/documentation/quartzcore/" + path), note: note)
-  }
-
-  package static let quartzDisplayLinkInit = quartzCorePage(
+  package static let quartzDisplayLinkInit = page(
     "qc-display-link-init", "CADisplayLink.init(target:selector:)",
-    "cadisplaylink/init(target:selector:)",
+    "cadisplaylink/init(target:selector:)", framework: "quartzcore",
     note: "The selector is called with the display link as its argument; \"the newly "
       + "constructed display link retains the target.\"")
 
-  package static let quartzDisplayLinkAdd = quartzCorePage(
+  package static let quartzDisplayLinkAdd = page(
     "qc-display-link-add", "CADisplayLink.add(to:forMode:)", "cadisplaylink/add(to:formode:)",
+    framework: "quartzcore",
     note: "The display link notifies its target when the system needs new frames; the run loop "
       + "retains the display link, and invalidate() removes it from all run loops.")
 
-  package static let quartzDisplayLinkInvalidate = quartzCorePage(
+  package static let quartzDisplayLinkInvalidate = page(
     "qc-display-link-invalidate", "CADisplayLink.invalidate()", "cadisplaylink/invalidate()",
+    framework: "quartzcore",
     note: "Removes the display link from all run loop modes, so the system releases it; the "
       + "display link also releases the target.")
 

@@ -1,12 +1,14 @@
 // Apple's documentation pages for the UIKit symbols Transit mirrors.
 extension Source {
-  /// The page of a UIKit symbol, from its path under Apple's UIKit documentation.
+  /// The page of a symbol, from its path under Apple's documentation of `framework` (UIKit's
+  /// unless named: `quartzcore` for Core Animation's).
   static func page(
-    _ id: String, _ name: String, _ path: String, status: Status = .checked, note: String = ""
+    _ id: String, _ name: String, _ path: String, framework: String = "uikit",
+    status: Status = .checked, note: String = ""
   ) -> Source {
     Source(
       id, .symbolPages, .symbolPage, name,
-      .url("https://developer.apple.com/documentation/uikit/" + path), status: status,
+      .url("https://developer.apple.com/documentation/\(framework)/" + path), status: status,
       note: note)
   }
 
