@@ -7,21 +7,57 @@ import TransitTestSupport
 /// module hid are counted.
 @Suite("transit-bench corpus")
 struct BenchCorpusTests {
-  @Test("a sample that imports a module Transit does not have misses it, whatever compiles")
-  func missingModule() throws {
+  /// A corpus made in a temporary folder: clones in its cache, each at `commit`, and a list.
+  struct MadeCorpus {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("transit-bench-corpus-test-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let commit = String(repeating: "a", count: 40)
+    let commit: String
+
+    init(commit: Character) { self.commit = String(repeating: commit, count: 40) }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
     func write(_ path: String, _ text: String) throws {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    try write("cache/demo+Pods/.transit-corpus", "https://example.com/demo/Pods\n\(commit)\n")
-    try write(
-      "cache/demo+Pods/Sample/Home.swift",
+
+    /// A clone of `name` (`owner+repo`) at the commit, holding `source` as its sample's file.
+    func library(_ name: String, file: String, _ source: String) throws {
+      try write("cache/\(name)/.transit-corpus", "https://example.com/\(name)\n\(commit)\n")
+      try write("cache/\(name)/Sample/\(file)", source)
+    }
+
+    /// The list's line for `name`, with its optional fields after the paths.
+    func line(_ name: String, _ optional: String = "") -> String {
+      "\(name)|https://example.com/\(name)|\(commit)|MIT|HomeViewController|Sample\(optional)\n"
+    }
+
+    /// `transit-bench run --corpus-only` over the list, and its output's lines with their runs
+    /// of spaces made one.
+    func run() throws -> (result: TransitProcess.Result, lines: [String]) {
+      let result = try TransitProcess.run(
+        [
+          "run", "--corpus-only", "--corpus-list",
+          folder.appendingPathComponent("corpus.list").path,
+        ],
+        executable: TransitProcess.benchExecutable,
+        environment: ["TRANSIT_CORPUS_DIR": folder.appendingPathComponent("cache").path])
+      let lines = result.stdout.split(separator: "\n").map {
+        $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+      }
+      return (result, lines)
+    }
+  }
+
+  @Test("a sample that imports a module Transit does not have misses it, whatever compiles")
+  func missingModule() throws {
+    let corpus = MadeCorpus(commit: "a")
+    defer { corpus.remove() }
+    try corpus.library(
+      "demo+Pods", file: "Home.swift",
       """
       import UIKit
       import PrettyPod
@@ -29,10 +65,8 @@ struct BenchCorpusTests {
       final class HomeViewController: UIViewController {}
 
       """)
-    try write(
-      "cache/demo+Hidden/.transit-corpus", "https://example.com/demo/Hidden\n\(commit)\n")
-    try write(
-      "cache/demo+Hidden/Sample/Home.swift",
+    try corpus.library(
+      "demo+Hidden", file: "Home.swift",
       """
       import UIKit
       @testable import HiddenPod
@@ -45,21 +79,9 @@ struct BenchCorpusTests {
       }
 
       """)
-    try write(
-      "corpus.list",
-      """
-      demo+Pods|https://example.com/demo/Pods|\(commit)|MIT|HomeViewController|Sample
-      demo+Hidden|https://example.com/demo/Hidden|\(commit)|MIT|HomeViewController|Sample
-
-      """)
-    let result = try TransitProcess.run(
-      ["run", "--corpus-only", "--corpus-list", folder.appendingPathComponent("corpus.list").path],
-      executable: TransitProcess.benchExecutable,
-      environment: ["TRANSIT_CORPUS_DIR": folder.appendingPathComponent("cache").path])
+    try corpus.write("corpus.list", corpus.line("demo+Pods") + corpus.line("demo+Hidden"))
+    let (result, lines) = try corpus.run()
     #expect(result.status == 0, "\(result.stderr)")
-    let lines = result.stdout.split(separator: "\n").map {
-      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
     #expect(
       Array(lines.dropFirst().prefix(3)) == [
         "demo+Pods 4 lines 0 errors 0.0/kLOC misses PrettyPod; compiles without it",
@@ -73,19 +95,10 @@ struct BenchCorpusTests {
 
   @Test("a library that does not run is told by what stops it: Linux's limits, then the rest")
   func blockers() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transit-bench-corpus-test-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let commit = String(repeating: "c", count: 40)
-    func write(_ path: String, _ text: String) throws {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    try write("cache/demo+Sheet/.transit-corpus", "https://example.com/demo/Sheet\n\(commit)\n")
-    try write(
-      "cache/demo+Sheet/Sample/Sheet.swift",
+    let corpus = MadeCorpus(commit: "c")
+    defer { corpus.remove() }
+    try corpus.library(
+      "demo+Sheet", file: "Sheet.swift",
       """
       import UIKit
       import MapKit
@@ -109,17 +122,9 @@ struct BenchCorpusTests {
       }
 
       """)
-    try write(
-      "corpus.list",
-      "demo+Sheet|https://example.com/demo/Sheet|\(commit)|MIT|HomeViewController|Sample\n")
-    let result = try TransitProcess.run(
-      ["run", "--corpus-only", "--corpus-list", folder.appendingPathComponent("corpus.list").path],
-      executable: TransitProcess.benchExecutable,
-      environment: ["TRANSIT_CORPUS_DIR": folder.appendingPathComponent("cache").path])
+    try corpus.write("corpus.list", corpus.line("demo+Sheet"))
+    let (result, lines) = try corpus.run()
     #expect(result.status == 0, "\(result.stderr)")
-    let lines = result.stdout.split(separator: "\n").map {
-      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
     let heading = lines.firstIndex { $0.hasPrefix("corpus: what stops") }
     #expect(heading != nil, "\(result.stdout)")
     if let heading {
@@ -131,18 +136,12 @@ struct BenchCorpusTests {
     }
   }
 
-  @Test("a library's language mode field compiles it in that mode; a mode nobody has is refused")
-  func languageMode() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transit-bench-corpus-test-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let commit = String(repeating: "b", count: 40)
-    func write(_ path: String, _ text: String) throws {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+  @Test(
+    "a library's language mode and conditions fields compile it so; a mode nobody has is refused"
+  )
+  func languageModeAndConditions() throws {
+    let corpus = MadeCorpus(commit: "b")
+    defer { corpus.remove() }
     let source = """
       import UIKit
 
@@ -159,38 +158,34 @@ struct BenchCorpusTests {
 
       """
     for name in ["demo+Four", "demo+Five"] {
-      try write("cache/\(name)/.transit-corpus", "https://example.com/\(name)\n\(commit)\n")
-      try write("cache/\(name)/Sample/Home.swift", source)
+      try corpus.library(name, file: "Home.swift", source)
     }
-    try write(
-      "corpus.list",
+    // A sample whose first screen compiles only under its target's condition.
+    try corpus.library(
+      "demo+Flag", file: "Home.swift",
       """
-      demo+Four|https://example.com/demo/Four|\(commit)|MIT|HomeViewController|Sample|4
-      demo+Five|https://example.com/demo/Five|\(commit)|MIT|HomeViewController|Sample
+      import UIKit
+      #if SAMPLE_TARGET
+      final class HomeViewController: UIViewController {}
+      #endif
 
       """)
-    let list = folder.appendingPathComponent("corpus.list").path
-    let environment = ["TRANSIT_CORPUS_DIR": folder.appendingPathComponent("cache").path]
-    let result = try TransitProcess.run(
-      ["run", "--corpus-only", "--corpus-list", list],
-      executable: TransitProcess.benchExecutable, environment: environment)
+    try corpus.write(
+      "corpus.list",
+      corpus.line("demo+Four", "|4") + corpus.line("demo+Five")
+        + corpus.line("demo+Flag", "||SAMPLE_TARGET"))
+    let (result, lines) = try corpus.run()
     #expect(result.status == 0, "\(result.stderr)")
-    let lines = result.stdout.split(separator: "\n").map {
-      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
     #expect(
-      Array(lines.dropFirst().prefix(2)) == [
+      Array(lines.dropFirst().prefix(3)) == [
         "demo+Four 12 lines 0 errors 0.0/kLOC runs",
         "demo+Five 12 lines 1 errors 83.3/kLOC 'UINavigationControllerOperation' has been "
           + "renamed to 'UINavigationController.Operation'",
+        "demo+Flag 4 lines 0 errors 0.0/kLOC runs",
       ])
 
-    try write(
-      "corpus.list",
-      "demo+Four|https://example.com/demo/Four|\(commit)|MIT|HomeViewController|Sample|3\n")
-    let refused = try TransitProcess.run(
-      ["run", "--corpus-only", "--corpus-list", list],
-      executable: TransitProcess.benchExecutable, environment: environment)
+    try corpus.write("corpus.list", corpus.line("demo+Four", "|3"))
+    let (refused, _) = try corpus.run()
     #expect(refused.status == 2)
     #expect(
       refused.stderr.contains(
