@@ -63,6 +63,8 @@ struct BenchCorpus {
   let plainPaths: Bool
   /// A folder to keep each library's `transit run` output in, as `name.txt`.
   let keepOutput: String?
+  /// The folder of the libraries' glue (`BenchCorpus.Glue`), or nil for none.
+  var glueFolder: String? = nil
 
   /// The cache `.ci/corpus` clones into.
   static var cacheFolder: String {
@@ -119,21 +121,27 @@ struct BenchCorpus {
         + "as written with a scenario that starts its first screen, or names none where the "
         + "app delegate makes it (\(transit))")
     var outcomes: [Outcome] = []
+    var glued: [String: (Glue, Outcome)] = [:]
     for library in present {
       let outcome = try run(library)
       outcomes.append(outcome)
+      if !outcome.ran, let glue = try Glue.find(for: library, in: glueFolder) {
+        glued[library.name] = (glue, try run(library, glue: glue))
+      }
       let verdict =
         !outcome.missing.isEmpty
         ? "misses \(outcome.missing.joined(separator: ", "))"
           + (outcome.errors == 0 ? "; compiles without it" : "; then \(outcome.reason)")
         : outcome.ran
           ? "runs" : outcome.compiled ? "compiles, run fails: \(outcome.reason)" : outcome.reason
+      let withGlue = Self.glueVerdict(glued[library.name]?.1)
       let name = library.name.padding(toLength: 46, withPad: " ", startingAt: 0)
       try BenchOutput.print(
         "  \(name)"
           + String(
             format: " %6d lines %4d errors %6.1f/kLOC  ", outcome.lines, outcome.errors,
-            perThousand(outcome.errors, outcome.lines)) + String(verdict.prefix(160)))
+            perThousand(outcome.errors, outcome.lines))
+          + String(verdict.prefix(160 - withGlue.count)) + withGlue)
     }
     let lines = outcomes.reduce(0) { $0 + $1.lines }
     let errors = outcomes.reduce(0) { $0 + $1.errors }
@@ -141,6 +149,7 @@ struct BenchCorpus {
     try BenchOutput.print(
       "corpus: \(outcomes.filter(\.compiled).count) of \(outcomes.count) compile unchanged; "
         + "\(outcomes.filter(\.ran).count) run with a scenario file only; "
+        + Self.glueSummary(outcomes, glued: glued)
         + "\(missing.count) miss modules Transit does not have"
         + (missing.isEmpty
           ? ""
@@ -240,7 +249,8 @@ struct BenchCorpus {
     lines == 0 ? 0 : Double(errors) * 1000 / Double(lines)
   }
 
-  private func run(_ library: Library) throws -> Outcome {
+  /// One library run as written, or with `glue` given beside its paths.
+  private func run(_ library: Library, glue: Glue? = nil) throws -> Outcome {
     let folder = Self.cacheFolder + "/" + library.name
     let scratch = NSTemporaryDirectory() + "transit-bench-corpus-\(getpid())"
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
@@ -254,8 +264,11 @@ struct BenchCorpus {
     var missing: [Substring] = []
     func paths() throws -> [String] {
       let blanked = Set(missing).union(plainPaths ? listed : [])
-      return blanked.isEmpty
+      let own =
+        blanked.isEmpty
         ? full : try blanking(blanked, in: files, library, from: folder, into: scratch)
+      // The glue first: a module in it stands in for a pod the library's modules import.
+      return (glue?.paths ?? []) + own
     }
     var attempt = try attempt(library, paths: paths(), scratch: scratch)
     for _ in 0..<Self.missingRounds {
@@ -267,7 +280,8 @@ struct BenchCorpus {
     if let keepOutput {
       try FileManager.default.createDirectory(atPath: keepOutput, withIntermediateDirectories: true)
       try attempt.printed.joined(separator: "\n").write(
-        toFile: keepOutput + "/" + library.name + ".txt", atomically: true, encoding: .utf8)
+        toFile: keepOutput + "/" + library.name + (glue == nil ? "" : "+glue") + ".txt",
+        atomically: true, encoding: .utf8)
     }
     let messages = attempt.printed.compactMap { line in
       // The message after the file and line, which the cache folder makes long.

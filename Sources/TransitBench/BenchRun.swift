@@ -52,6 +52,9 @@ struct BenchRun: AsyncParsableCommand {
   @Option(help: "A folder to keep each library's transit run output in.")
   var corpusOutput: String?
 
+  @Option(help: "The corpus's glue: this project's stand-ins for what Linux lacks, by library.")
+  var corpusGlue = ".ci/corpus-glue"
+
   func validate() throws {
     guard runs > 0 else { throw ValidationError("--runs must be 1 or more") }
   }
@@ -60,7 +63,7 @@ struct BenchRun: AsyncParsableCommand {
     if !corpusOnly { try timings() }
     try BenchCorpus(
       list: corpusList, transit: corpusTransit ?? BenchCheck.transitExecutable,
-      plainPaths: corpusPlainPaths, keepOutput: corpusOutput
+      plainPaths: corpusPlainPaths, keepOutput: corpusOutput, glueFolder: corpusGlue
     ).report()
   }
 

@@ -41,7 +41,8 @@ struct BenchCorpusTests {
       let result = try TransitProcess.run(
         [
           "run", "--corpus-only", "--corpus-list",
-          folder.appendingPathComponent("corpus.list").path,
+          folder.appendingPathComponent("corpus.list").path, "--corpus-glue",
+          folder.appendingPathComponent("glue").path,
         ],
         executable: TransitProcess.benchExecutable,
         environment: ["TRANSIT_CORPUS_DIR": folder.appendingPathComponent("cache").path])
@@ -190,5 +191,58 @@ struct BenchCorpusTests {
     #expect(
       refused.stderr.contains(
         "corpus.list:1: expected a Swift language mode, 4, 4.2, 5, or nothing, found '3'"))
+  }
+
+  @Test("glue that stands in for a pod makes a library run, and the report says what it replaces")
+  func glue() throws {
+    let corpus = MadeCorpus(commit: "d")
+    defer { corpus.remove() }
+    let sample = """
+      import UIKit
+      import BadgePod
+
+      final class HomeViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(Badge(count: 3))
+          }
+      }
+
+      """
+    for name in ["demo+Glued", "demo+Unglued", "demo+Short"] {
+      try corpus.library(name, file: "Home.swift", sample)
+    }
+    try corpus.write("glue/demo+Glued/stands-in-for", "the pod BadgePod, absent from the clone\n")
+    try corpus.write(
+      "glue/demo+Glued/BadgePod/Badge.swift",
+      """
+      import UIKit
+
+      public final class Badge: UIView {
+          public init(count: Int) { super.init(frame: .zero) }
+      }
+
+      """)
+    // Glue that gives the module but not what the sample uses: the report says what stops it.
+    try corpus.write("glue/demo+Short/stands-in-for", "the pod BadgePod, in part\n")
+    try corpus.write("glue/demo+Short/BadgePod/Empty.swift", "import UIKit\n")
+    try corpus.write(
+      "corpus.list",
+      corpus.line("demo+Glued") + corpus.line("demo+Unglued") + corpus.line("demo+Short"))
+    let (result, lines) = try corpus.run()
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      Array(lines.dropFirst().prefix(4)) == [
+        "demo+Glued 9 lines 1 errors 111.1/kLOC misses BadgePod; then cannot find 'Badge' in "
+          + "scope; runs with glue",
+        "demo+Unglued 9 lines 1 errors 111.1/kLOC misses BadgePod; then cannot find 'Badge' in "
+          + "scope",
+        "demo+Short 9 lines 1 errors 111.1/kLOC misses BadgePod; then cannot find 'Badge' in "
+          + "scope; with glue, cannot find 'Badge' in scope",
+        "corpus: 0 of 3 compile unchanged; 0 run with a scenario file only; 1 more run with glue "
+          + "standing in for what Linux lacks (demo+Glued: the pod BadgePod, absent from the "
+          + "clone); 3 miss modules Transit does not have (demo+Glued: BadgePod; demo+Unglued: "
+          + "BadgePod; demo+Short: BadgePod); 3 errors in 27 lines, 111.1 per 1,000 lines",
+      ], "\(result.stdout)")
   }
 }
