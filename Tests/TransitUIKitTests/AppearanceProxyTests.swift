@@ -87,4 +87,32 @@ struct AppearanceProxyTests {
     }
     #expect(backgrounds == [true, true, true])
   }
+
+  @Test("a proxy takes non-optional properties and the bar's and button's appearance methods")
+  func methodsAndPlainValues() throws {
+    var seen: [String] = []
+    try Simulator.run(scenario: "test", to: RecordBuffer()) { _ in
+      let before = UINavigationBar(frame: .zero)
+      let clear = UIImage()
+      let line = UIImage()
+      seen.append("unset \(UINavigationBar.appearance().isTranslucent == nil)")
+      UINavigationBar.appearance().setBackgroundImage(clear, for: .default)
+      UINavigationBar.appearance().shadowImage = line
+      UINavigationBar.appearance().isTranslucent = false
+      UIButton.appearance().setTitleColor(.red, for: .normal)
+      let bar = UINavigationBar(frame: .zero)
+      let button = UIButton(type: .system)
+      seen += [
+        "proxy \(UINavigationBar.appearance().isTranslucent == false)",
+        "bar \(bar.backgroundImage(for: .default) === clear) \(bar.backgroundImage(for: .compact) == nil) \(bar.shadowImage === line) \(bar.isTranslucent)",
+        "before \(before.backgroundImage(for: .default) == nil) \(before.isTranslucent)",
+        "button \(button.titleColor(for: .normal) == .red)",
+      ]
+    }
+    #expect(
+      seen == [
+        "unset true", "proxy true", "bar true true true false", "before true true",
+        "button true",
+      ])
+  }
 }

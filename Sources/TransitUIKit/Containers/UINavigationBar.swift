@@ -30,6 +30,20 @@ public final class UINavigationBar: UIView, ContainerPart {
   public var barStyle = UIBarStyle.default
   /// Mirrors `titleTextAttributes`; kept.
   public var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// Mirrors `shadowImage`, the line under the bar; kept, as nothing is drawn.
+  public var shadowImage: UIImage?
+  private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+  /// Mirrors `setBackgroundImage(_:for:)`; kept, as nothing is drawn.
+  public func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics] = image
+  }
+
+  /// Mirrors `backgroundImage(for:)`.
+  public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics]
+  }
+
   /// Mirrors `prefersLargeTitles`; kept: the bar's height is the standard one either way.
   public var prefersLargeTitles = false
 
@@ -211,6 +225,11 @@ extension UIBarButtonItem {
     shownButton = button
     return button
   }
+}
+
+/// Mirrors `UIBarMetrics`: the bar heights a bar's images are set for.
+public enum UIBarMetrics: Int, Sendable {
+  case `default`, compact, defaultPrompt, compactPrompt
 }
 
 /// Mirrors `UIBarStyle`.

@@ -64,7 +64,7 @@ final class GestureArbiter {
       }
       active.append(recognizer)
     }
-    deliver(touches) { $0.touchesBegan($1, with: UIEvent()) }
+    deliver(touches) { $0.touchesBegan($1, with: UIEvent(touches: touches)) }
   }
 
   /// The fingers moved by `delta`, at `velocity` points per second.
@@ -77,7 +77,7 @@ final class GestureArbiter {
         pan.currentVelocity = velocity
       }
     }
-    deliver(touches) { $0.touchesMoved($1, with: UIEvent()) }
+    deliver(touches) { $0.touchesMoved($1, with: UIEvent(touches: touches)) }
   }
 
   /// The fingers have stayed down `duration` seconds: long presses that wait that long begin.
@@ -94,7 +94,7 @@ final class GestureArbiter {
   /// Returns the recognizers that recognized.
   @discardableResult
   func end(_ touches: [UITouch]) -> [UIGestureRecognizer] {
-    deliver(touches) { $0.touchesEnded($1, with: UIEvent()) }
+    deliver(touches) { $0.touchesEnded($1, with: UIEvent(touches: touches)) }
     let recognized = active.filter { recognizedDuringSequence.contains(ObjectIdentifier($0)) }
     for recognizer in active {
       recognizer.currentState = .possible

@@ -24,6 +24,8 @@ public final class Simulator {
   /// The screen of an iPhone 15 (points).
   public let screenBounds: CGRect
   let runLoop = VirtualRunLoop()
+  /// `UIView.areAnimationsEnabled`, for this run.
+  var animationsEnabled = true
   let recorder: Recorder
   /// The log's geometry channel: what views look like, and how they move.
   let geometry: GeometryRecorder

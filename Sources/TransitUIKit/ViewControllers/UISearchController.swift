@@ -169,9 +169,20 @@ open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
   var container: UIViewController? { searchController }
   var part: String { "searchBar" }
   open var placeholder: String? = "Search"
+  /// Mirrors `delegate` (`UISearchBarDelegate`), held weakly.
+  open weak var delegate: (any UISearchBarDelegate)?
+  /// Whether the user is editing the bar's text: from a tap in it to Cancel or
+  /// `resignFirstResponder()`.
+  var isEditing = false
   /// Mirrors `text`: setting it while the search is active is the user typing.
   open var text: String? = "" {
     didSet { if text != oldValue { searchController?.textChanged() } }
+  }
+
+  /// Text the user typed: the delegate hears of it, then the search, as UIKit tells them.
+  func typed(_ text: String) {
+    self.text = text
+    delegate?.searchBar(self, textDidChange: text)
   }
 
   init(searchController: UISearchController) {
@@ -194,6 +205,9 @@ open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    cancelButton.frame = CGRect(x: max(frame.width - 73, 0), y: 6, width: 66, height: 44)
+    cancelButton.isHidden = true
+    addSubview(cancelButton)
   }
 
   /// A UI test finds the bar by its placeholder.
@@ -204,9 +218,13 @@ open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
   func touchTarget(on view: UIView) -> AnyObject? { nil }
   func touchBegan(on view: UIView) {}
   func touchEnded(on view: UIView) {
+    guard !isEditing, beginEditing() else { return }
     guard let searchController, !searchController.isActive else { return }
     searchController.activate()
   }
+
+  /// Mirrors `resignFirstResponder()`: editing ends, if the delegate lets it.
+  open override func resignFirstResponder() -> Bool { endEditing() }
 
   override var traceClassName: String { "UISearchBar" }
 }
@@ -228,7 +246,10 @@ final class SearchCancelButton: UIView, TouchTracking, TitledButton, ContainerPa
   func touchTarget(on view: UIView) -> AnyObject? { nil }
   func touchBegan(on view: UIView) {}
   func touchEnded(on view: UIView) {
-    guard let searchController = searchBar?.searchController, searchController.isActive else {
+    guard let searchBar else { return }
+    searchBar.delegate?.searchBarCancelButtonClicked(searchBar)
+    searchBar.isEditing = false
+    guard let searchController = searchBar.searchController, searchController.isActive else {
       return
     }
     searchController.deactivate()
@@ -246,7 +267,7 @@ extension Simulator {
     }.filter(\.isActive)
     guard let search = active.last else { return nil }
     finishScriptTurn()
-    runLoop.turn { search.searchBar.text = text }
+    runLoop.turn { search.searchBar.typed(text) }
     return search.searchBar
   }
 }

@@ -15,7 +15,7 @@ open class UIViewController: UIResponder {
   /// Mirrors `transitioningDelegate`, which UIKit holds weakly (Apple's transitioningDelegate
   /// page): a delegate nothing else keeps is freed, and UIKit then animates with its own
   /// animator for the style (docs/lifecycle.md#fact-released-delegate).
-  public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+  open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
     get { transitioningDelegateStorage.value }
     set { transitioningDelegateStorage.set(newValue) }
   }

@@ -44,6 +44,53 @@ public struct AppearanceProxy<View: UIView> {
       }
     }
   }
+
+  /// A property of non-optional type (`isTranslucent`, `barStyle`): what was set on the proxy,
+  /// or nil when nothing was.
+  @_disfavoredOverload
+  public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<View, Value>) -> Value? {
+    get { AppearanceRegistry.current.value(of: viewClass, keyPath) as? Value }
+    nonmutating set {
+      guard let newValue else { return }
+      AppearanceRegistry.current.record(viewClass, keyPath, newValue) { view in
+        guard let view = view as? View else { return }
+        view[keyPath: keyPath] = newValue
+      }
+    }
+  }
+
+  /// Records a setting one of the class's appearance methods makes (`setBackgroundImage(_:for:)`
+  /// and the like), under `key`, the method and its state, so that a later call for the same
+  /// state replaces it.
+  func record(_ key: String, _ value: Any?, apply: @escaping @MainActor (View) -> Void) {
+    AppearanceRegistry.current.record(viewClass, key, value) { view in
+      guard let view = view as? View else { return }
+      apply(view)
+    }
+  }
+}
+
+extension AppearanceProxy where View: UINavigationBar {
+  /// Mirrors the proxy's `setBackgroundImage(_:for:)`.
+  public func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {
+    record("setBackgroundImage(_:for:) \(barMetrics.rawValue)", image) {
+      $0.setBackgroundImage(image, for: barMetrics)
+    }
+  }
+}
+
+extension AppearanceProxy where View: UIButton {
+  /// Mirrors the proxy's `setTitleColor(_:for:)`.
+  public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    record("setTitleColor(_:for:) \(state.rawValue)", color) { $0.setTitleColor(color, for: state) }
+  }
+
+  /// Mirrors the proxy's `setBackgroundImage(_:for:)`.
+  public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    record("setBackgroundImage(_:for:) \(state.rawValue)", image) {
+      $0.setBackgroundImage(image, for: state)
+    }
+  }
 }
 
 /// The settings the app made on appearance proxies, by class, in the order made: the run's
@@ -51,7 +98,8 @@ public struct AppearanceProxy<View: UIView> {
 @MainActor
 final class AppearanceRegistry {
   private struct Setting {
-    let keyPath: AnyKeyPath
+    /// The property's key path, or the appearance method and its state.
+    let key: AnyHashable
     let value: Any?
     let apply: @MainActor (UIView) -> Void
   }
@@ -63,17 +111,17 @@ final class AppearanceRegistry {
   static var current: AppearanceRegistry { EngineContext.current?.appearance ?? detached }
 
   func record(
-    _ viewClass: AnyClass, _ keyPath: AnyKeyPath, _ value: Any?,
+    _ viewClass: AnyClass, _ key: AnyHashable, _ value: Any?,
     apply: @escaping @MainActor (UIView) -> Void
   ) {
     var list = settings[ObjectIdentifier(viewClass), default: []]
-    list.removeAll { $0.keyPath == keyPath }
-    list.append(Setting(keyPath: keyPath, value: value, apply: apply))
+    list.removeAll { $0.key == key }
+    list.append(Setting(key: key, value: value, apply: apply))
     settings[ObjectIdentifier(viewClass)] = list
   }
 
-  func value(of viewClass: AnyClass, _ keyPath: AnyKeyPath) -> Any? {
-    settings[ObjectIdentifier(viewClass)]?.last { $0.keyPath == keyPath }?.value ?? nil
+  func value(of viewClass: AnyClass, _ key: AnyHashable) -> Any? {
+    settings[ObjectIdentifier(viewClass)]?.last { $0.key == key }?.value ?? nil
   }
 
   /// Gives a view just made its classes' settings, the most general class's first.

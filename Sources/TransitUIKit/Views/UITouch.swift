@@ -11,6 +11,19 @@ open class UITouch: Hashable {
   public internal(set) var timestamp: TimeInterval = 0
   public internal(set) weak var view: UIView?
   public internal(set) weak var window: UIWindow?
+  /// Mirrors `UITouch.TouchType`.
+  public enum TouchType: Int, Sendable {
+    case direct, indirect, pencil, indirectPointer
+    /// The name `pencil` had before iOS 17's SDK.
+    public static var stylus: TouchType { .pencil }
+  }
+  /// Mirrors `type`: a finger on the screen.
+  public let type = TouchType.direct
+  /// Mirrors `force`: 0, as on a device that does not report force (no 3D Touch): Apple's
+  /// page gives 1 for an average touch only where force is measured.
+  public let force: CGFloat = 0
+  /// Mirrors `maximumPossibleForce`: 0 where force is not reported.
+  public let maximumPossibleForce: CGFloat = 0
   /// Window coordinates.
   var point: CGPoint
   var previousPoint: CGPoint

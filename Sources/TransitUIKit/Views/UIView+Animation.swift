@@ -67,14 +67,39 @@ extension UIView {
       animations: animations, completion: completion, repeats: options.contains(.repeat))
   }
 
-  /// Runs `actions` with no animation, as UIKit does inside an animation block.
+  /// Runs `actions` with no animation, as UIKit does inside an animation block; animations are
+  /// disabled while they run (`areAnimationsEnabled` is false).
   public class func performWithoutAnimation(_ actions: () -> Void) {
     guard let simulator = EngineContext.current else {
       actions()
       return
     }
+    let enabled = simulator.animationsEnabled
+    simulator.animationsEnabled = false
+    defer { simulator.animationsEnabled = enabled }
     simulator.geometry.within(nil, actions)
   }
+
+  /// Mirrors `areAnimationsEnabled`: false after `setAnimationsEnabled(false)` and inside
+  /// `performWithoutAnimation(_:)`.
+  public class var areAnimationsEnabled: Bool {
+    EngineContext.current?.animationsEnabled ?? detachedAnimationsEnabled
+  }
+
+  /// Mirrors `setAnimationsEnabled(_:)`. While animations are disabled, an animation block
+  /// still runs and is still logged as the app called it, but what it changes takes effect at
+  /// once (Apple's setAnimationsEnabled(_:) page); its completion runs as a zero-length
+  /// animation's does.
+  public class func setAnimationsEnabled(_ enabled: Bool) {
+    if let simulator = EngineContext.current {
+      simulator.animationsEnabled = enabled
+    } else {
+      detachedAnimationsEnabled = enabled
+    }
+  }
+
+  /// `areAnimationsEnabled` outside a run.
+  private static var detachedAnimationsEnabled = true
 
   private class func run(
     _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,
@@ -93,8 +118,9 @@ extension UIView {
     if takesCompletion { args.append("completion", completion == nil ? .null : "closure") }
     // A repeating animation runs until it is removed, which nothing here does: its completion
     // never runs, as on a device where nothing removes it.
+    let enabled = simulator.animationsEnabled
     simulator.animate(
-      name, args: args, duration: duration, delay: delay, curve: curve, animations: animations,
-      completion: repeats ? nil : completion)
+      name, args: args, duration: enabled ? duration : 0, delay: enabled ? delay : 0,
+      curve: curve, animations: animations, completion: repeats && enabled ? nil : completion)
   }
 }

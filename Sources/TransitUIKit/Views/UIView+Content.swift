@@ -81,6 +81,12 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// Mirrors `withRenderingMode(_:)`: the same image, as nothing is drawn.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
 
+  /// Mirrors `draw(in:)`; inert, as nothing is drawn.
+  public func draw(in rect: CGRect) {}
+
+  /// Mirrors `draw(at:)`; inert, as nothing is drawn.
+  public func draw(at point: CGPoint) {}
+
   /// Mirrors `UIImage.RenderingMode`.
   public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 }

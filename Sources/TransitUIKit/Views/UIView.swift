@@ -158,6 +158,16 @@ open class UIView: UIResponder {
     return nil
   }
 
+  /// Mirrors `viewWithTag(_:)`: the view itself or the first of its descendants, depth first,
+  /// whose `tag` is `tag` (Apple's viewWithTag(_:) page).
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
   public func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
