@@ -469,4 +469,52 @@ struct SourceRewriteTests {
     #expect(lines.contains("import Foundation.NSURL"))
     #expect(lines.contains("    public required init(frame: CGRect) { super.init(frame: frame) }"))
   }
+
+  @Test("an override in a public or open class that names no access gets the class's")
+  func overrideAccess() throws {
+    let source = """
+      import UIKit
+      final public class DialogController: UIViewController {
+          override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
+          override var prefersStatusBarHidden: Bool { true }
+          private override func viewDidLoad() { super.viewDidLoad() }
+      }
+      open class Sheet: UIViewController {
+          override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+          final override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+          public override func viewDidDisappear(_ animated: Bool) {}
+      }
+      class Plain: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad() }
+      }
+      public final class Popup: UIViewController {}
+      public extension Popup {
+          override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+      }
+
+      """
+    let hierarchy = ClassHierarchy(SourceRewrite.classes(in: source))
+    let rewrite = SourceRewrite.rewrite(source: source, path: "S.swift", hierarchy: hierarchy)
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "3:5 overrideAccess: override → public override",
+        "4:5 overrideAccess: override → public override",
+        "8:5 overrideAccess: override → open override",
+        "9:11 overrideAccess: override → public override",
+        "17:5 objectiveC: override func viewWillLayoutSubviews() { "
+          + "super.viewWillLayoutSubviews() } → (moved into class Popup)",
+      ])
+    let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.contains(
+        "    public override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }"))
+    #expect(
+      lines.contains(
+        "    open override func viewWillAppear(_ animated: Bool) {"
+          + " super.viewWillAppear(animated) }"))
+    #expect(lines.contains("    override func viewDidLoad() { super.viewDidLoad() }"))
+    #expect(
+      lines.contains(
+        "    public override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }"))
+  }
 }

@@ -87,6 +87,7 @@ final class EditFinder: ActiveSyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.isTopLevel(node) { recordMembers(node.name.text, node.memberBlock) }
     addRequiredInitializers(node)
+    widenOverrides(in: node)
     if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
       let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map {

@@ -41,6 +41,7 @@ enum ExtensionOverrides {
           let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
           let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
           let original = decl.trimmedDescription
+          let moving = withAccess(decl, original, in: owner, extension: ext)
           let location = decl.startLocation(converter: converter)
           // The header is the text's first line: the developer's line is one less.
           let line = location.line - 1
@@ -49,7 +50,7 @@ enum ExtensionOverrides {
           let brace = owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
           moved[brace, default: (owner, "")].members +=
             "#sourceLocation(file: \(SourceRewrite.stringLiteral(path)), line: \(line))\n"
-            + String(repeating: " ", count: location.column - 1) + original + "\n"
+            + String(repeating: " ", count: location.column - 1) + moving + "\n"
           edits.append(
             .init(
               kind: .objectiveC, line: line, column: location.column,
@@ -88,6 +89,38 @@ enum ExtensionOverrides {
       }
     }
     return lists
+  }
+
+  /// `original`, the text of `decl`, with the access it had in its extension where it names
+  /// none: a member of a public extension is public, and one moved into a public or open class
+  /// must be as accessible as the class (`EditFinder.widenOverrides(in:)`).
+  private static func withAccess(
+    _ decl: DeclSyntax, _ original: String, in owner: ClassDeclSyntax,
+    extension ext: ExtensionDeclSyntax
+  ) -> String {
+    func access(_ modifiers: DeclModifierListSyntax) -> Keyword? {
+      modifiers.lazy.compactMap { modifier -> Keyword? in
+        guard case .keyword(let keyword) = modifier.name.tokenKind,
+          [.open, .public, .package, .internal, .fileprivate, .private].contains(keyword)
+        else { return nil }
+        return keyword
+      }.first
+    }
+    guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+      access(modifiers) == nil,
+      let override = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+    else { return original }
+    let widened: Set<Keyword> = [.public, .open]
+    guard
+      access(ext.modifiers).map(widened.contains) == true
+        || access(owner.modifiers).map(widened.contains) == true
+    else { return original }
+    let offset =
+      override.positionAfterSkippingLeadingTrivia.utf8Offset
+      - decl.positionAfterSkippingLeadingTrivia.utf8Offset
+    var bytes = Array(original.utf8)
+    bytes.insert(contentsOf: Array("public ".utf8), at: offset)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A method, property or subscript marked `override`.

@@ -48,6 +48,9 @@ package struct SourceRewrite: Sendable {
       /// A scoped or submodule import of a module Transit answers (`import class UIKit.UIImage`,
       /// `import UIKit.UIImage`), now the whole module's.
       case scopedImport
+      /// An `override` in a public or open class that names no access, now as accessible as
+      /// the class (see `EditFinder.widenOverrides(in:)`).
+      case overrideAccess
     }
 
     package let kind: Kind
