@@ -8,7 +8,8 @@ import Foundation
 /// A library's glue is the folder `<glue>/<library name>/`: its file `stands-in-for` says in one
 /// line what the glue replaces, and each folder in it is compiled with the library, a folder
 /// named `App` with the sample's own files, any other as the module of its name (the pod's).
-/// The library's own files are never changed: glue only adds.
+/// The library's own files are never changed: glue adds files, and a glue module named as one
+/// of the listed paths' modules (a vendored pod built on an Apple framework) takes its place.
 extension BenchCorpus {
   /// One library's glue.
   struct Glue {
@@ -16,6 +17,14 @@ extension BenchCorpus {
     let standsInFor: String
     /// The glue's folders as `transit run` takes them: `App` plain, the others `PATH:Module`.
     let paths: [String]
+    /// The modules the glue gives.
+    let modules: Set<String>
+
+    /// Whether `path`, one of the list's, builds a module the glue gives instead.
+    func replaces(_ path: String) -> Bool {
+      let parts = path.split(separator: ":")
+      return parts.count == 2 && modules.contains(String(parts[1]))
+    }
 
     /// The glue for `library` in `folder`, or nil when it has none.
     static func find(for library: Library, in folder: String?) throws -> Glue? {
@@ -39,7 +48,8 @@ extension BenchCorpus {
       }
       return Glue(
         standsInFor: standsInFor,
-        paths: folders.map { $0 == "App" ? absolute + "/App" : absolute + "/\($0):\($0)" })
+        paths: folders.map { $0 == "App" ? absolute + "/App" : absolute + "/\($0):\($0)" },
+        modules: Set(folders.filter { $0 != "App" }))
     }
   }
 

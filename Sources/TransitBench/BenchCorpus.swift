@@ -47,8 +47,11 @@ struct BenchCorpus {
     let missing: [String]
     /// The compiler's messages, in order, for the table of the most frequent.
     let messages: [String]
+    /// Whether the run had the library's glue: the imports of the modules it still misses were
+    /// blanked, and the glue stands in for what the files use of them.
+    var glued = false
     var compiled: Bool { missing.isEmpty && errors == 0 && !reason.contains("did not compile") }
-    var ran: Bool { missing.isEmpty && status == 0 }
+    var ran: Bool { (missing.isEmpty || glued) && status == 0 }
   }
 
   /// The most runs with missing modules' imports blanked a library gets: each finds at least
@@ -141,7 +144,7 @@ struct BenchCorpus {
           + String(
             format: " %6d lines %4d errors %6.1f/kLOC  ", outcome.lines, outcome.errors,
             perThousand(outcome.errors, outcome.lines))
-          + String(verdict.prefix(160 - withGlue.count)) + withGlue)
+          + String(verdict.prefix(max(0, 160 - withGlue.count))) + String(withGlue.prefix(160)))
     }
     let lines = outcomes.reduce(0) { $0 + $1.lines }
     let errors = outcomes.reduce(0) { $0 + $1.errors }
@@ -268,7 +271,9 @@ struct BenchCorpus {
         blanked.isEmpty
         ? full : try blanking(blanked, in: files, library, from: folder, into: scratch)
       // The glue first: a module in it stands in for a pod the library's modules import.
-      return (glue?.paths ?? []) + own
+      guard let glue else { return own }
+      return glue.paths
+        + zip(library.paths, own).filter { !glue.replaces($0.0) }.map(\.1)
     }
     var attempt = try attempt(library, paths: paths(), scratch: scratch)
     for _ in 0..<Self.missingRounds {
@@ -290,7 +295,7 @@ struct BenchCorpus {
     return Outcome(
       library: library, lines: lines, errors: messages.count, status: attempt.status,
       reason: messages.first ?? attempt.printed.last ?? "",
-      missing: missing.map(String.init), messages: messages)
+      missing: missing.map(String.init), messages: messages, glued: glue != nil)
   }
 
   /// One `transit run` of `paths`: what it printed, by line, and its exit status.

@@ -56,7 +56,14 @@ public struct InterfaceIndex: Sendable {
       {
         identifiers[identifier] = element
       }
-      if let name = element.attributes["customClass"] {
+      if element.attributes["customClass"] == nil,
+        let name = Self.frameworkViewClasses[element.name]
+      {
+        // A framework's view Linux lacks is made of the app's own stand-in, where it has one.
+        classes.append(
+          CustomClass(
+            name: name, module: nil, role: .view, line: element.line, column: element.column))
+      } else if let name = element.attributes["customClass"] {
         guard Self.isIdentifier(name) else {
           problem = InterfaceBuilderError(
             path: document.path, line: element.line, column: element.column,
@@ -96,6 +103,14 @@ public struct InterfaceIndex: Sendable {
     self.initialViewController = initial
     self.customClasses = classes
   }
+
+  /// The views of Apple's frameworks other than UIKit that Interface Builder saves under an
+  /// element of their own (MapKit's map, SceneKit's and SpriteKit's views, MetalKit's), by the
+  /// class each stands for. Transit has none of them: one is made of a class of that name the
+  /// developer's files declare (a stand-in), else as a plain view.
+  public static let frameworkViewClasses: [String: String] = [
+    "mapView": "MKMapView", "sceneKitView": "SCNView", "skView": "SKView", "mtkView": "MTKView",
+  ]
 
   static func role(of element: InterfaceElement) -> Role {
     if viewControllerElements.contains(element.name) { return .viewController }

@@ -32,7 +32,7 @@ open class CALayer: NSObject {
   open var rasterizationScale: CGFloat = 1
   open var contentsScale: CGFloat = 1
   open var contents: Any?
-  open var contentsGravity = "resize"
+  open var contentsGravity = CALayerContentsGravity.resize
   /// Mirrors `contentsRect`: the part of `contents` shown, in unit coordinates.
   open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   /// Mirrors `contentsCenter`: the part of `contents` that stretches, in unit coordinates.
@@ -62,7 +62,23 @@ open class CALayer: NSObject {
   open var autoreverses = false
   open var fillMode = CAMediaTimingFillMode.removed
   open weak var delegate: AnyObject?
-  public internal(set) var sublayers: [CALayer]?
+  /// Mirrors `sublayers`. Setting it makes the layers given this layer's sublayers, in order,
+  /// each taken from the layer it was in, and the ones left out lose this superlayer.
+  open var sublayers: [CALayer]? {
+    get { sublayerList }
+    set {
+      let kept = newValue ?? []
+      for layer in sublayerList ?? [] where !kept.contains(where: { $0 === layer }) {
+        layer.superlayer = nil
+      }
+      for layer in kept where layer.superlayer !== self {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+      }
+      sublayerList = newValue
+    }
+  }
+  private var sublayerList: [CALayer]?
   public internal(set) weak var superlayer: CALayer?
   /// The view this layer backs, whose geometry it shares.
   weak var owningView: UIView?
@@ -130,9 +146,9 @@ open class CALayer: NSObject {
 
   open func insertSublayer(_ layer: CALayer, at index: UInt32) {
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
+    var list = sublayerList ?? []
     list.insert(layer, at: min(Int(index), list.count))
-    sublayers = list
+    sublayerList = list
     layer.superlayer = self
   }
 
@@ -147,7 +163,7 @@ open class CALayer: NSObject {
   }
 
   open func removeFromSuperlayer() {
-    superlayer?.sublayers?.removeAll { $0 === self }
+    superlayer?.sublayerList?.removeAll { $0 === self }
     superlayer = nil
   }
 
@@ -260,6 +276,49 @@ open class CAGradientLayer: CALayer {
 
 /// Mirrors `CAGradientLayerType`.
 public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }
+
+/// Mirrors `CALayerContentsGravity`: where a layer's contents sit in its bounds, kept and never
+/// drawn.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  public static let center = CALayerContentsGravity("center")
+  public static let top = CALayerContentsGravity("top")
+  public static let bottom = CALayerContentsGravity("bottom")
+  public static let left = CALayerContentsGravity("left")
+  public static let right = CALayerContentsGravity("right")
+  public static let topLeft = CALayerContentsGravity("topLeft")
+  public static let topRight = CALayerContentsGravity("topRight")
+  public static let bottomLeft = CALayerContentsGravity("bottomLeft")
+  public static let bottomRight = CALayerContentsGravity("bottomRight")
+  public static let resize = CALayerContentsGravity("resize")
+  public static let resizeAspect = CALayerContentsGravity("resizeAspect")
+  public static let resizeAspectFill = CALayerContentsGravity("resizeAspectFill")
+}
+
+/// Mirrors `CATextLayer`: its text and how it would be set, kept, as nothing is drawn.
+@preconcurrency @MainActor
+open class CATextLayer: CALayer {
+  /// A `String` or an `NSAttributedString`.
+  open var string: Any?
+  /// A `CGFont`, a `UIFont` or a font's name.
+  open var font: Any?
+  open var fontSize: CGFloat = 36
+  open var foregroundColor: CGColor? = UIColor.white.cgColor
+  open var isWrapped = false
+  open var truncationMode = CATextLayerTruncationMode.none
+  open var alignmentMode = CATextLayerAlignmentMode.natural
+  open var allowsFontSubpixelQuantization = false
+}
+
+/// Mirrors `CATextLayerTruncationMode`.
+public enum CATextLayerTruncationMode: String, Sendable { case none, start, middle, end }
+/// Mirrors `CATextLayerAlignmentMode`.
+public enum CATextLayerAlignmentMode: String, Sendable {
+  case natural, left, right, center, justified
+}
 
 /// Mirrors `CALayerContentsFilter`: how a layer's contents are scaled, kept and never drawn.
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {

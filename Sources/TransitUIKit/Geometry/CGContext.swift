@@ -12,6 +12,8 @@ import Foundation
   public typealias CFDictionary = NSDictionary
 
   public typealias CFError = NSError
+  /// `name as CFString`, as code hands Core Graphics a font's name.
+  public typealias CFString = NSString
 
   /// Mirrors `CGDataProvider` over data: the bytes, kept.
   public final class CGDataProvider: @unchecked Sendable {
@@ -22,6 +24,8 @@ import Foundation
   /// Mirrors `CGFont` made from a font file's data: kept, as text is not measured here.
   public final class CGFont: @unchecked Sendable {
     public init?(_ provider: CGDataProvider) {}
+    /// Mirrors `init(_:)` with a font's PostScript name.
+    public init?(_ name: CFString) {}
   }
 
   /// Mirrors Core Text's `CTFontManagerRegisterGraphicsFont(_:_:)`: there is no font to draw

@@ -26,6 +26,7 @@ enum InterfaceAttributes {
     }
     if let placeholder = attributes["placeholder"] {
       (view as? UITextField)?.placeholder = placeholder
+      (view as? UISearchBar)?.placeholder = placeholder
     }
     if let image = attributes["image"] { (view as? UIImageView)?.image = UIImage(named: image) }
     if let height = attributes["rowHeight"].flatMap(Double.init) {

@@ -85,6 +85,9 @@ extension InterfaceLoad {
     case ("delegate", let scroll as UIScrollView):
       scroll.delegate = value as? any UIScrollViewDelegate
       return
+    case ("delegate", let bar as UISearchBar):
+      bar.delegate = value as? any UISearchBarDelegate
+      return
     case ("delegate", let recognizer as UIGestureRecognizer):
       recognizer.delegate = value as? any UIGestureRecognizerDelegate
       return

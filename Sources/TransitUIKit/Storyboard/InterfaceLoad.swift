@@ -283,6 +283,10 @@ final class InterfaceLoad {
         fail(element, "no view class '\(name)' was compiled")
       }
       made = make(coder)
+    } else if let name = InterfaceIndex.frameworkViewClasses[element.name],
+      case .view(let make)? = InterfaceBuilderClasses.makers[name]
+    {
+      made = make(coder)
     } else {
       made = InterfaceViews.builtInView(element, coder)
     }

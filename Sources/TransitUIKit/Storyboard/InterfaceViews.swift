@@ -31,6 +31,7 @@ enum InterfaceViews {
     case "stackView": return stackView(element, coder)
     case "activityIndicatorView": return UIActivityIndicatorView(coder: coder)
     case "navigationBar": return UINavigationBar(frame: .zero)
+    case "searchBar": return UISearchBar(coder: coder)
     case "textView": return UITextView(coder: coder)
     case "textField": return UITextField(coder: coder)
     case "visualEffectView": return UIVisualEffectView(coder: coder)

@@ -205,6 +205,17 @@ open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    addCancelButton()
+  }
+
+  /// Mirrors `init?(coder:)`: a bar a storyboard or a nib places.
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addCancelButton()
+  }
+
+  /// A bar the app places has its Cancel button at its trailing end, hidden until asked for.
+  private func addCancelButton() {
     cancelButton.frame = CGRect(x: max(frame.width - 73, 0), y: 6, width: 66, height: 44)
     cancelButton.isHidden = true
     addSubview(cancelButton)

@@ -25,6 +25,12 @@ open class UIResponder: NSObject {
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
 
+  /// Mirrors `accessibilityIncrement()` (NSObject's, `UIAccessibilityAction`): VoiceOver's
+  /// swipe up on an adjustable element; nothing calls it here, as there is no VoiceOver.
+  open func accessibilityIncrement() {}
+  /// Mirrors `accessibilityDecrement()`, as `accessibilityIncrement()`.
+  open func accessibilityDecrement() {}
+
   /// Mirrors `awakeFromNib()` (NSObject's, through UIKit's nib loading): called once an object
   /// made from a storyboard or a nib has its outlets connected.
   open func awakeFromNib() {}

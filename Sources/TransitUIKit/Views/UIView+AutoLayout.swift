@@ -68,9 +68,6 @@ extension UIView {
   /// below it.
   public func updateConstraintsIfNeeded() { updateConstraintsInTree() }
 
-  /// Mirrors `invalidateIntrinsicContentSize()`: with nothing solved, there is nothing to update.
-  public func invalidateIntrinsicContentSize() {}
-
   /// Mirrors `systemLayoutSizeFitting(_:)`: unsolved, the view's own size.
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
 

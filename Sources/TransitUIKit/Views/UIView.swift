@@ -259,6 +259,20 @@ open class UIView: UIResponder {
   /// Mirrors `sizeThatFits(_:)`: with no text or image measured, the view's own size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  /// Mirrors `UIView.noIntrinsicMetric`: no size of its own along an axis.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Mirrors `intrinsicContentSize`: none along either axis for a plain view, as UIKit's
+  /// default; a subclass gives its own. Constraints are recorded, not solved, so nothing
+  /// sizes a view by it here but the app's own code.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Mirrors `invalidateIntrinsicContentSize()`: with no constraints solved, there is nothing to
+  /// update.
+  open func invalidateIntrinsicContentSize() {}
+
   /// Mirrors `sizeToFit()`, which keeps the size `sizeThatFits(_:)` gives.
   open func sizeToFit() {
     frame.size = sizeThatFits(bounds.size)
