@@ -112,6 +112,7 @@ open class UISearchController: UIViewController {
       }
       searchBar.text = ""
       searchBar.showsCancelButton = false
+      searchBar.isEditing = false
       presenter.dismiss(animated: true) { [weak self] in
         guard let self, let delegate = self.delegate else { return }
         simulator.optionalCallback(
