@@ -517,4 +517,36 @@ struct SourceRewriteTests {
       lines.contains(
         "    public override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }"))
   }
+
+  @Test("NSObject's observeValue becomes KeyValueStringObserving's on Linux; a subclass's stays")
+  func keyValueStringObserver() throws {
+    let source = """
+      import UIKit
+      public class Watcher: NSObject {
+          override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+              super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+          }
+      }
+      class CloserWatcher: Watcher {
+          override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+              super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+          }
+      }
+
+      """
+    let hierarchy = ClassHierarchy(SourceRewrite.classes(in: source))
+    let rewrite = SourceRewrite.rewrite(source: source, path: "S.swift", hierarchy: hierarchy)
+    #if canImport(Darwin)
+      #expect(rewrite.edits.isEmpty)
+    #else
+      #expect(
+        rewrite.edits.map(\.description) == [
+          "3:5 keyValueObserving: override → public",
+          "4:9 keyValueObserving: super.observeValue → NSObject.observeValue",
+        ])
+      let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.contains("extension Watcher: KeyValueStringObserving {}"))
+      #expect(!lines.contains("extension CloserWatcher: KeyValueStringObserving {}"))
+    #endif
+  }
 }

@@ -5,13 +5,27 @@ import SwiftSyntax
 /// class descends from.
 package struct ClassHierarchy: Sendable {
   private var superclasses: [String: String] = [:]
+  /// The classes that declare `observeValue(forKeyPath:of:change:context:)`.
+  private var observers: Set<String> = []
 
   package init() {}
 
   package init(_ classes: [SourceRewrite.ClassDeclaration]) {
     for declaration in classes {
       if let superclass = declaration.superclass { superclasses[declaration.name] = superclass }
+      if declaration.observesKeyValues { observers.insert(declaration.name) }
     }
+  }
+
+  /// Whether a class `name` descends from declares `observeValue(forKeyPath:of:change:context:)`.
+  package func inheritsKeyValueObserver(_ name: String) -> Bool {
+    var current = name
+    var seen: Set<String> = [name]
+    while let superclass = superclasses[current], seen.insert(superclass).inserted {
+      if observers.contains(superclass) { return true }
+      current = superclass
+    }
+    return false
   }
 
   /// Whether the files declare a class `name` that inherits from another (as every class with

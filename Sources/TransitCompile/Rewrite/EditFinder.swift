@@ -24,6 +24,9 @@ final class EditFinder: ActiveSyntaxVisitor {
   var edits: [SourceRewrite.Edit] = []
   var notes: [SourceRewrite.Note] = []
   var classes: [SourceRewrite.ClassDeclaration] = []
+  /// The classes whose `observeValue(forKeyPath:of:change:context:)` the rewrite made a
+  /// `KeyValueStringObserving` conformance's.
+  var keyValueObservers: [String] = []
 
   init(
     converter: SourceLocationConverter, hierarchy: ClassHierarchy,
@@ -87,7 +90,10 @@ final class EditFinder: ActiveSyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.isTopLevel(node) { recordMembers(node.name.text, node.memberBlock) }
     addRequiredInitializers(node)
-    widenOverrides(in: node)
+    let observer = KeyValueStringObservers.observeValue(in: node)
+    let observerRewritten =
+      observer.map { Self.isTopLevel(node) && rewriteKeyValueObserver(node, $0) } ?? false
+    widenOverrides(in: node, except: observerRewritten ? observer : nil)
     if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
       let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map {
@@ -98,11 +104,12 @@ final class EditFinder: ActiveSyntaxVisitor {
         guard let attribute = $0.as(AttributeSyntax.self) else { return false }
         return ["main", "UIApplicationMain"].contains(attribute.attributeName.trimmedDescription)
       }
-      classes.append(
-        .init(
-          name: node.name.text, superclass: ClassHierarchy.superclass(of: node),
-          line: location.line, column: location.column, inherited: inherited,
-          isEntryPoint: isEntryPoint))
+      var declaration = SourceRewrite.ClassDeclaration(
+        name: node.name.text, superclass: ClassHierarchy.superclass(of: node),
+        line: location.line, column: location.column, inherited: inherited,
+        isEntryPoint: isEntryPoint)
+      declaration.observesKeyValues = observer != nil
+      classes.append(declaration)
     }
     return .visitChildren
   }

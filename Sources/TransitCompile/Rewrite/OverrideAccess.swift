@@ -16,15 +16,16 @@ extension EditFinder {
     .open, .public, .package, .internal, .fileprivate, .private,
   ]
 
-  /// Gives each override of `node` that names no access the one it has on iOS.
-  func widenOverrides(in node: ClassDeclSyntax) {
+  /// Gives each override of `node` that names no access the one it has on iOS, but `excepted`,
+  /// which another rewrite has made no override.
+  func widenOverrides(in node: ClassDeclSyntax, except excepted: FunctionDeclSyntax? = nil) {
     let classAccess = node.modifiers.lazy.compactMap { modifier -> Keyword? in
       guard case .keyword(let keyword) = modifier.name.tokenKind else { return nil }
       return keyword == .open || keyword == .public ? keyword : nil
     }.first
     guard let classAccess else { return }
     let isFinalClass = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
-    for member in node.memberBlock.members {
+    for member in node.memberBlock.members where member.decl.id != excepted?.id {
       let modifiers: DeclModifierListSyntax?
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         modifiers = function.modifiers

@@ -51,6 +51,9 @@ package struct SourceRewrite: Sendable {
       /// An `override` in a public or open class that names no access, now as accessible as
       /// the class (see `EditFinder.widenOverrides(in:)`).
       case overrideAccess
+      /// NSObject's key-value observing method declared, or called on `super`, where Linux's
+      /// Foundation has none (see `KeyValueStringObservers`).
+      case keyValueObserving
     }
 
     package let kind: Kind
@@ -84,6 +87,8 @@ package struct SourceRewrite: Sendable {
     package let inherited: [String]
     /// Marked `@main` or `@UIApplicationMain`: the app's entry point.
     package let isEntryPoint: Bool
+    /// Declares `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObservers`).
+    package var observesKeyValues = false
 
     package init(
       name: String, superclass: String?, line: Int, column: Int, inherited: [String] = [],
@@ -132,7 +137,8 @@ package struct SourceRewrite: Sendable {
         configuration: configuration)
     }
     // What the rewrite appends is its own code: the developer's file's location ends first.
-    var appended = finder.optionalRequirementCode() + (connections?.code ?? "")
+    var appended =
+      finder.optionalRequirementCode() + finder.keyValueObserverCode() + (connections?.code ?? "")
     if !appended.isEmpty { appended = "\n#sourceLocation()\n" + appended }
     let developer = header + String(decoding: bytes, as: UTF8.self)
     let moved = ExtensionOverrides.move(

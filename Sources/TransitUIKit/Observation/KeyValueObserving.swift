@@ -37,6 +37,13 @@ public final class NSKeyValueObservation: NSObject {
     if let object { KeyValueObservers.remove(self, from: object) }
   }
 
+  /// Starts the observation of `object`: `check` runs at each set of a property it tells about.
+  func observe(_ object: AnyObject, check: @escaping () -> Void) {
+    self.object = object
+    self.check = check
+    KeyValueObservers.add(self, to: object)
+  }
+
   isolated deinit {
     if let object { KeyValueObservers.remove(self, from: object) }
   }
