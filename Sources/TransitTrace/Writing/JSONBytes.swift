@@ -77,6 +77,10 @@ struct JSONBytes {
 
   /// A nonnegative integer's decimal digits, with no string made for them.
   mutating func append(digitsOf value: Int) {
+    if value < 10 {
+      append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      return
+    }
     var length = 1
     var rest = value
     while rest >= 10 {

@@ -554,35 +554,37 @@ package enum JSONString {
       || byte == 0xE2 || byte == 0xEF || byte >= 0xF0
   }
 
-  /// `needsEscaping(_:)` of the bytes, eight at a time: every string of every record is
-  /// tested, and a byte at a time costs more than copying them.
+  /// Whether the bytes may hold a character that needs an escape, eight bytes at a time: every
+  /// string of every record is tested, and a byte at a time costs more than copying them. Any
+  /// byte past ASCII counts: the slow path, a scalar at a time, tells apart the few characters
+  /// beyond ASCII that need an escape, and writes the others as they are.
   private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= bytes.count {
+      if mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return true }
+      index += 8
+    }
+    guard index < bytes.count else { return false }
+    // The last bytes, padded with spaces, which need no escape.
+    var last: UInt64 = 0x2020_2020_2020_2020
+    withUnsafeMutableBytes(of: &last) { word in
+      word.baseAddress?.copyMemory(from: raw + index, byteCount: bytes.count - index)
+    }
+    return mayNeedEscape(last)
+  }
+
+  /// Whether a byte of `word` is below 0x20, `"`, `\\`, DEL, or past ASCII.
+  @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     /// Nonzero exactly when some byte of `word` equals `byte`.
-    func has(_ word: UInt64, _ byte: UInt64) -> UInt64 {
+    func has(_ byte: UInt64) -> UInt64 {
       let xored = word ^ (ones &* byte)
       return (xored &- ones) & ~xored & highs
     }
-    var index = 0
-    while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      // A byte below 0x20, a byte of 0xF0 or above (its top four bits set), then the bytes
-      // equal to one of the others.
-      let below = (word &- ones &* 0x20) & ~word & highs
-      let top = word & (word << 1) & (word << 2) & (word << 3) & highs
-      let equal =
-        has(word, 0x22) | has(word, 0x5C) | has(word, 0x7F) | has(word, 0xC2) | has(word, 0xD8)
-        | has(word, 0xE2) | has(word, 0xEF)
-      if below | top | equal != 0 { return true }
-      index += 8
-    }
-    while index < bytes.count {
-      if mayBeginEscape(bytes[index]) { return true }
-      index += 1
-    }
-    return false
+    let below = (word &- ones &* 0x20) & ~word & highs
+    return below | (word & highs) | has(0x22) | has(0x5C) | has(0x7F) != 0
   }
 }
