@@ -561,18 +561,24 @@ package enum JSONString {
   private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    guard count >= 8 else {
+      // A short string, padded with spaces, which need no escape.
+      var word: UInt64 = 0x2020_2020_2020_2020
+      for index in 0..<count {
+        let shift = UInt64(index * 8)
+        word = word & ~(0xFF << shift) | UInt64(base[index]) << shift
+      }
+      return mayNeedEscape(word)
+    }
     var index = 0
-    while index + 8 <= bytes.count {
+    while index + 8 <= count {
       if mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return true }
       index += 8
     }
-    guard index < bytes.count else { return false }
-    // The last bytes, padded with spaces, which need no escape.
-    var last: UInt64 = 0x2020_2020_2020_2020
-    withUnsafeMutableBytes(of: &last) { word in
-      word.baseAddress?.copyMemory(from: raw + index, byteCount: bytes.count - index)
-    }
-    return mayNeedEscape(last)
+    // The last eight bytes, overlapping those tested.
+    return index < count
+      && mayNeedEscape(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
   }
 
   /// Whether a byte of `word` is below 0x20, `"`, `\\`, DEL, or past ASCII.
