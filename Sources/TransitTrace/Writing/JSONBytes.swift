@@ -41,17 +41,33 @@ struct JSONBytes {
     owned = true
   }
 
+  @inline(__always)
   mutating func append(_ byte: UInt8) {
     reserve(1)
     base.unsafelyUnwrapped[count] = byte
     count &+= 1
   }
 
+  @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     reserve(bytes.count)
     (base.unsafelyUnwrapped + count).initialize(from: source, count: bytes.count)
     count &+= bytes.count
+  }
+
+  /// The first `count` of the 32 bytes at `slot`, copied as four words: all 32 must be
+  /// readable, and only `count` are counted.
+  @inline(__always)
+  mutating func append(slot: UnsafeRawPointer, count length: Int) {
+    reserve(32)
+    let target = UnsafeMutableRawPointer(base.unsafelyUnwrapped + count)
+    for word in 0..<4 {
+      target.storeBytes(
+        of: slot.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self),
+        toByteOffset: word * 8, as: UInt64.self)
+    }
+    count &+= length
   }
 
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
@@ -69,6 +85,7 @@ struct JSONBytes {
   }
 
   /// Writes `length` bytes at the end with `body`, handed where they start.
+  @inline(__always)
   mutating func write(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
     reserve(length)
     body(base.unsafelyUnwrapped + count)
