@@ -33,4 +33,17 @@ struct JSONStringTests {
       }
     }
   }
+
+  @Test("a record longer than the encoder's first buffer, many times over, is written whole")
+  func longRecord() {
+    for count in [1000, 1021, 1022, 5000, 100_000] {
+      let name = String(repeating: "a\"é", count: count / 3 + 1)
+      let line = RecordEncoder.line(
+        for: .participant(Participant(id: "vc.a", className: name, role: .presentedViewController)))
+      #expect(
+        line
+          == #"{"type":"participant","id":"vc.a","class":"#
+          + JSONString.quoted(name) + #","role":"presentedViewController"}"# + "\n")
+    }
+  }
 }
