@@ -41,15 +41,15 @@ enum ArgumentBinding {
     let labelIndices = printed.call.labelIndices
     var unlabelled: PrintedValue?
     var unlabelledCount = 0
-    for value in printed.values {
-      if case .labelled(let label, let inner) = value {
-        if let index = labelIndices[label],
-          bound[index] == nil, let converted = try convert(inner, for: parameters[index], declare)
+    for argument in printed.values {
+      if let label = argument.label {
+        if let index = labelIndices[label], bound[index] == nil,
+          let converted = try convert(argument.value, for: parameters[index], declare)
         {
           bound[index] = converted
         }
       } else {
-        unlabelled = value
+        unlabelled = argument.value
         unlabelledCount += 1
       }
     }
@@ -65,7 +65,7 @@ enum ArgumentBinding {
             parameters.count == 1 && parameters[0].value == .number
             || ((number == 0 || number == 1) && parameters[index].value == .bool)
         case .null, .object: fits = parameters[index].value == .object
-        case .labelled, .other: fits = false
+        case .other: fits = false
         }
         if fits {
           candidate = index

@@ -186,7 +186,6 @@ final class LogAssembler {
     let args = try ArgumentBinding.bind(printed) { object, key in
       try self.declare(object, as: Self.receiver(forArgument: key))
     }
-    let call = Call(caller: nil, receiver: receiver, name: known.name, args: args)
     // The transition context or coordinator the call names: the receiver, or the argument
     // that hands it over.
     var context: String?
@@ -211,13 +210,17 @@ final class LogAssembler {
     if known.isPush {
       let first = rootsSet.count < Participants.limit && rootsSet.insert(receiver).inserted
       if first, args["animated"] == .bool(false) {
-        try emit(.call(consume call), transition: nil, line: line, time: seconds, known: known)
+        try emit(
+          .call(Call(caller: nil, receiver: receiver, name: known.name, args: args)),
+          transition: nil, line: line, time: seconds, known: known)
         return
       }
     }
     let kind =
       known.kind
-      ?? (known.isNavigationAnimationController ? TransitionInference.kind(of: call) : nil)
+      ?? (known.isNavigationAnimationController
+        ? TransitionInference.kind(
+          of: Call(caller: nil, receiver: receiver, name: known.name, args: args)) : nil)
     // Only a request UIKit may refuse needs the segmenter as it was, to take it back.
     let before = known.isModalRequest ? segmenter : nil
     let transition = segmenter.transition(
@@ -226,6 +229,9 @@ final class LogAssembler {
         isCoordinator: isCoordinator,
         touchesContext: known.touchesContext || contextArgument != nil))
     let closed = segmenter.takeClosed()
+    // Made last, when the line's other readings are done with its arguments, which move into
+    // it rather than being retained for it.
+    let call = Call(caller: nil, receiver: receiver, name: known.name, args: args)
     if let before {
       heldRequest = (
         consume call, known, transition, line, seconds, before, closed, declared, viewController

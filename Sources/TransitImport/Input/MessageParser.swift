@@ -386,23 +386,24 @@ final class MessageParser {
   /// The values printed after a call.
   private func values(
     _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>
-  ) -> [PrintedValue] {
-    var values: [PrintedValue] = []
+  ) -> [PrintedArgument] {
+    var values: [PrintedArgument] = []
     var pendingLabel: String?
     for token in tokens {
-      var value: PrintedValue
+      var argument: PrintedArgument
       switch token.kind {
       case .object:
-        value =
-          ObjectDescription.parse(text, token.start, token.end, names: names).map { .object($0) }
-          ?? .other
+        argument = PrintedArgument(
+          value: ObjectDescription.parse(text, token.start, token.end, names: names).map {
+            .object($0)
+          } ?? .other)
       case .parenthesis:
         if Bytes.equals(text, token.start, token.end, "(null)") {
-          value = .null
+          argument = PrintedArgument(value: .null)
         } else if let labelled = labelledValue(text, token.start + 1, token.end - 1) {
-          value = labelled
+          argument = labelled
         } else {
-          value = .other
+          argument = PrintedArgument(value: .other)
         }
       case .word:
         if text[token.end - 1] == UInt8(ascii: ":"), token.end - token.start > 1,
@@ -412,22 +413,26 @@ final class MessageParser {
           pendingLabel = names.string(text, token.start, token.end - 1)
           continue
         }
-        value = labelledValue(text, token.start, token.end) ?? scalar(text, token.start, token.end)
+        argument =
+          labelledValue(text, token.start, token.end)
+          ?? PrintedArgument(value: scalar(text, token.start, token.end))
       default:
-        value = .other
+        argument = PrintedArgument(value: .other)
       }
       if let label = pendingLabel {
-        value = .labelled(label, value)
+        // A value labelled twice (`flag: animated:1`) is nothing the outer label can bind.
+        argument = PrintedArgument(
+          label: label, value: argument.label == nil ? argument.value : .other)
         pendingLabel = nil
       }
-      values.append(value)
+      values.append(argument)
     }
     return values
   }
 
   /// `animated:1`, `animated: true` (inside parentheses), `completed=true`.
   private func labelledValue(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-    -> PrintedValue?
+    -> PrintedArgument?
   {
     var index = start
     while index < end, Bytes.isIdentifier(text[index]) { index += 1 }
@@ -436,7 +441,8 @@ final class MessageParser {
     else { return nil }
     let valueStart = Bytes.skipSpaces(text, index + 1, end)
     guard valueStart < end else { return nil }
-    return .labelled(names.string(text, start, index), scalar(text, valueStart, end))
+    return PrintedArgument(
+      label: names.string(text, start, index), value: scalar(text, valueStart, end))
   }
 
   /// `true`, `YES`, `1`, `0.5`, `nil`, or another word.

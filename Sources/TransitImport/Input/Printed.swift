@@ -13,16 +13,22 @@ struct PrintedObject: Sendable, Hashable {
   var isClass: Bool
 }
 
-/// A value printed after a call: `animated:1`, `true`, `(null)`, `<B: 0x…>`.
+/// A value printed after a call: `true`, `(null)`, `<B: 0x…>`.
 enum PrintedValue: Sendable, Hashable {
   case bool(Bool)
   case number(Double)
   case null
   case object(PrintedObject)
-  /// `animated:1`: a value with the argument label it was printed under.
-  indirect case labelled(String, PrintedValue)
   /// Anything else: an app's own data, bound to no argument.
   case other
+}
+
+/// A value printed after a call, with the argument label it was printed under (`animated:1`),
+/// if any. A structure rather than a case of `PrintedValue` holding another, which would box
+/// each labelled value in an allocation of its own.
+struct PrintedArgument: Sendable, Hashable {
+  var label: String? = nil
+  var value: PrintedValue
 }
 
 /// Who received a printed call, as far as the line says.
@@ -41,7 +47,7 @@ struct PrintedCall: Sendable {
   /// <B: 0x…>`: the object printed first, which is the callback's first argument (the sender),
   /// not its receiver.
   var sender: PrintedObject?
-  var values: [PrintedValue]
+  var values: [PrintedArgument]
 }
 
 /// A UIKit console warning: which one, the sentence as printed, and the objects it names.

@@ -72,10 +72,10 @@ public final class LogWriter: RecordSink {
   /// Writes bytes in as few system calls as the kernel allows: one, unless it takes part.
   public func write(bytes: [UInt8]) throws {
     guard descriptor >= 0 else { throw LogWriteError(path: path, operation: "write", code: EBADF) }
-    var bytes = bytes
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
+      // Read in place: a mutable view would copy the caller's buffer, which it keeps.
+      let written = bytes.withUnsafeBytes { buffer in
         systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written < 0 {

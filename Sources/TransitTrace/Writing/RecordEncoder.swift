@@ -14,7 +14,17 @@ public enum RecordEncoder {
   /// Appends the record's line, newline included, to `bytes`: for a writer that gathers many
   /// lines before a write, with no string made on the way.
   package static func append(_ record: Record, to bytes: inout [UInt8]) {
-    var writer = FieldWriter(json: JSONObjectWriter(taking: &bytes))
+    // Written on the stack, then copied once: a line is rarely longer.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { scratch in
+      var writer = FieldWriter(json: JSONObjectWriter(opening: JSONBytes(scratch: scratch)))
+      fields(of: record, into: &writer)
+      writer.json.finish()
+      writer.json.out.append(0x0A)
+      writer.json.out.copy(appendingTo: &bytes)
+    }
+  }
+
+  private static func fields(of record: Record, into writer: inout FieldWriter) {
     switch record {
     case .header(let header):
       writer.json.field(.type, string: RecordKind.header.rawValue)
@@ -37,8 +47,6 @@ public enum RecordEncoder {
       case .finger(var finger): Finger.fields(of: &finger, &writer)
       }
     }
-    writer.json.finish(into: &bytes)
-    bytes.append(0x0A)
   }
 
   private static func encode(_ event: Event, into writer: inout FieldWriter) {
@@ -235,92 +243,92 @@ struct PropertyWriter: PropertyCoder {
 
 /// Builds one JSON object field by field, as UTF-8 bytes.
 struct JSONObjectWriter {
-  private var bytes: [UInt8]
+  /// Where the object is written; handed on to a nested object and back.
+  var out: JSONBytes
   private var empty = true
 
   /// A writer of nothing yet, to swap with one in use.
   init() {
-    bytes = []
+    out = JSONBytes()
   }
 
-  /// A writer that appends to `bytes`, which it takes over until `finish(into:)` hands them
-  /// back: moved, never copied, however much they already hold.
-  init(taking bytes: inout [UInt8]) {
-    self.bytes = []
-    swap(&self.bytes, &bytes)
-    // A record's line is rarely longer: one allocation instead of several as it grows.
-    self.bytes.reserveCapacity(self.bytes.count + 256)
-    self.bytes.append(UInt8(ascii: "{"))
+  /// A writer that opens an object in `out`.
+  init(opening out: JSONBytes) {
+    self.out = out
+    self.out.append(UInt8(ascii: "{"))
   }
 
-  /// `"name":` of every field key, quoted once: a log writes them on every line. Kept in
-  /// memory that is never freed, so writing a key retains and releases nothing.
+  /// `,"name":` of every field key, quoted once: a log writes them on every line. Kept in
+  /// memory that is never freed, so writing a key retains and releases nothing; the first key
+  /// of an object is written without its comma.
   private static let quotedKeys: QuotedKeys = QuotedKeys()
 
-  /// The quoted keys one after another, and where each starts and ends; written once when
-  /// made and only read after, so threads may share it.
+  /// The quoted keys, each in a slot of `QuotedKeys.slot` bytes, and how long each is; written
+  /// once when made and only read after, so threads may share it.
   private struct QuotedKeys: @unchecked Sendable {
+    /// Bytes a key is copied in: a whole slot, in four words, is cheaper to copy than a count
+    /// of bytes, and the line's buffer counts only the key's.
+    static let slot = 32
     let bytes: UnsafePointer<UInt8>
-    let bounds: UnsafePointer<(start: Int, end: Int)>
+    let lengths: UnsafePointer<Int>
 
     init() {
-      var all: [UInt8] = []
-      var bounds: [(start: Int, end: Int)] = []
-      for key in FieldKey.allCases {
-        let start = all.count
-        all += Array((JSONString.quoted(key.name) + ":").utf8)
-        bounds.append((start, all.count))
+      let keys = FieldKey.allCases.map { Array(("," + JSONString.quoted($0.name) + ":").utf8) }
+      // One slot more than the keys: the last key read from its second byte reads into it.
+      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: (keys.count + 1) * Self.slot)
+      bytes.initialize(repeating: 0, count: (keys.count + 1) * Self.slot)
+      let lengths = UnsafeMutablePointer<Int>.allocate(capacity: keys.count)
+      for (index, key) in keys.enumerated() {
+        precondition(key.count <= Self.slot, "a field key longer than a slot")
+        (bytes + index * Self.slot).update(from: key, count: key.count)
+        (lengths + index).initialize(to: key.count)
       }
-      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
-      bytes.initialize(from: all, count: all.count)
-      let table = UnsafeMutablePointer<(start: Int, end: Int)>.allocate(capacity: bounds.count)
-      table.initialize(from: bounds, count: bounds.count)
       self.bytes = UnsafePointer(bytes)
-      self.bounds = UnsafePointer(table)
-    }
-
-    subscript(key: FieldKey) -> UnsafeBufferPointer<UInt8> {
-      let bound = bounds[key.rawValue]
-      return UnsafeBufferPointer(start: bytes + bound.start, count: bound.end - bound.start)
+      self.lengths = UnsafePointer(lengths)
     }
   }
 
   private mutating func comma() {
-    if !empty { bytes.append(UInt8(ascii: ",")) }
+    if !empty { out.append(UInt8(ascii: ",")) }
     empty = false
   }
 
   mutating func key(_ key: FieldKey) {
-    comma()
-    bytes.append(contentsOf: Self.quotedKeys[key])
+    let keys = Self.quotedKeys
+    // An object's first key is written from its second byte, without the comma.
+    let skip = empty ? 1 : 0
+    out.append(
+      slot: UnsafeRawPointer(keys.bytes + key.rawValue &* QuotedKeys.slot + skip),
+      count: keys.lengths[key.rawValue] &- skip)
+    empty = false
   }
 
   mutating func key(_ key: String) {
     comma()
-    JSONString.append(key, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
+    JSONString.append(key, to: &out)
+    out.append(UInt8(ascii: ":"))
   }
 
-  mutating func raw(_ json: String) { bytes.append(contentsOf: json.utf8) }
+  mutating func raw(_ json: String) { out.append(utf8: json) }
 
   mutating func field(_ key: FieldKey, raw json: String) {
     self.key(key)
-    bytes.append(contentsOf: json.utf8)
+    out.append(utf8: json)
   }
 
   mutating func field(_ key: String, raw json: String) {
     self.key(key)
-    bytes.append(contentsOf: json.utf8)
+    out.append(utf8: json)
   }
 
   mutating func field(_ key: FieldKey, string: String) {
     self.key(key)
-    JSONString.append(string, to: &bytes)
+    JSONString.append(string, to: &out)
   }
 
   mutating func field(_ key: FieldKey, int: Int) {
     self.key(key)
-    Self.append(int, to: &bytes)
+    Self.append(int, to: &out)
   }
 
   mutating func field(_ key: FieldKey, bool: Bool) { field(key, raw: bool ? "true" : "false") }
@@ -328,42 +336,47 @@ struct JSONObjectWriter {
   mutating func field(_ key: FieldKey, optionalInt: Int?) {
     self.key(key)
     if let optionalInt {
-      Self.append(optionalInt, to: &bytes)
+      Self.append(optionalInt, to: &out)
     } else {
-      bytes.append(UInt8(ascii: "n"))
-      bytes.append(UInt8(ascii: "u"))
-      bytes.append(UInt8(ascii: "l"))
-      bytes.append(UInt8(ascii: "l"))
+      out.write(4) { start in
+        start[0] = UInt8(ascii: "n")
+        start[1] = UInt8(ascii: "u")
+        start[2] = UInt8(ascii: "l")
+        start[3] = UInt8(ascii: "l")
+      }
     }
   }
 
   mutating func field(_ key: FieldKey, value: Value) {
     self.key(key)
-    Self.append(value, to: &bytes)
+    Self.append(value, to: &out)
   }
 
   mutating func field(_ key: String, value: Value) {
     self.key(key)
-    Self.append(value, to: &bytes)
+    Self.append(value, to: &out)
+  }
+
+  /// A nested object, its fields written by `body`.
+  mutating func object(_ body: (inout JSONObjectWriter) -> Void) {
+    var nested = JSONObjectWriter()
+    swap(&nested.out, &out)
+    nested.out.append(UInt8(ascii: "{"))
+    body(&nested)
+    nested.out.append(UInt8(ascii: "}"))
+    swap(&nested.out, &out)
   }
 
   /// A count of millionths as a decimal (`JSONNumber.formatMicros`), written in place.
-  /// A nested object, its fields written by `body`.
-  mutating func object(_ body: (inout JSONObjectWriter) -> Void) {
-    var nested = JSONObjectWriter(taking: &bytes)
-    body(&nested)
-    nested.finish(into: &bytes)
-  }
-
   mutating func micros(_ micros: Int64) {
     let magnitude = micros.magnitude
     // Past Int's range the string formatter, which handles every value, writes it.
     guard magnitude < 1 << 62 else {
-      bytes.append(contentsOf: JSONNumber.formatMicros(micros).utf8)
+      out.append(utf8: JSONNumber.formatMicros(micros))
       return
     }
-    if micros < 0 { bytes.append(UInt8(ascii: "-")) }
-    Self.append(Int(magnitude / 1_000_000), to: &bytes)
+    if micros < 0 { out.append(UInt8(ascii: "-")) }
+    out.append(digitsOf: Int(magnitude / 1_000_000))
     var fraction = Int(magnitude % 1_000_000)
     guard fraction != 0 else { return }
     // Six decimals without the trailing zeros: `0.35` for 350000, `0.000001` for 1.
@@ -372,71 +385,63 @@ struct JSONObjectWriter {
       fraction /= 10
       digits -= 1
     }
-    bytes.append(UInt8(ascii: "."))
-    var scale = 1
-    for _ in 1..<digits { scale *= 10 }
-    while scale > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(fraction / scale % 10))
-      scale /= 10
+    out.write(1 + digits) { start in
+      start[0] = UInt8(ascii: ".")
+      var rest = fraction
+      for at in stride(from: digits, to: 0, by: -1) {
+        start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      }
     }
   }
 
   /// An integer's decimal digits, with no string made for them.
-  static func append(_ value: Int, to bytes: inout [UInt8]) {
+  static func append(_ value: Int, to out: inout JSONBytes) {
     if value < 0 {
       guard value != .min else {
-        bytes.append(contentsOf: String(value).utf8)
+        out.append(utf8: String(value))
         return
       }
-      bytes.append(UInt8(ascii: "-"))
-      append(-value, to: &bytes)
+      out.append(UInt8(ascii: "-"))
+      out.append(digitsOf: -value)
       return
     }
-    if value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    // The digits from the last, at the end of a buffer, then appended in one go.
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var first = MemoryLayout.size(ofValue: digits)
-    var rest = value
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      while rest > 0 {
-        first -= 1
-        buffer[first] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      }
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[first...]))
-    }
+    out.append(digitsOf: value)
   }
 
+  /// `value` as JSON, appended to `bytes`.
   static func append(_ value: Value, to bytes: inout [UInt8]) {
+    var out = JSONBytes()
+    append(value, to: &out)
+    out.copy(appendingTo: &bytes)
+  }
+
+  static func append(_ value: Value, to out: inout JSONBytes) {
     switch value {
-    case .null: bytes.append(contentsOf: "null".utf8)
-    case .bool(let b): bytes.append(contentsOf: (b ? "true" : "false").utf8)
-    case .int(let i): append(i, to: &bytes)
+    case .null: out.append(utf8: "null")
+    case .bool(let b): out.append(utf8: b ? "true" : "false")
+    case .int(let i): append(i, to: &out)
     case .double(let d):
       // A whole number keeps a fraction so that it reads back as a double, not an integer.
       let number = JSONNumber.format(d)
-      bytes.append(contentsOf: number.utf8)
+      out.append(utf8: number)
       if !number.contains(where: { $0 == "." || $0 == "e" }) {
-        bytes.append(contentsOf: ".0".utf8)
+        out.append(utf8: ".0")
       }
-    case .string(let s): JSONString.append(s, to: &bytes)
+    case .string(let s): JSONString.append(s, to: &out)
     case .array(let items):
-      bytes.append(UInt8(ascii: "["))
+      out.append(UInt8(ascii: "["))
       for (index, item) in items.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        append(item, to: &bytes)
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        append(item, to: &out)
       }
-      bytes.append(UInt8(ascii: "]"))
+      out.append(UInt8(ascii: "]"))
     }
   }
 
-  /// Closes the object and hands the bytes back.
-  mutating func finish(into bytes: inout [UInt8]) {
-    self.bytes.append(UInt8(ascii: "}"))
-    swap(&self.bytes, &bytes)
+  /// Closes the object.
+  mutating func finish() {
+    out.append(UInt8(ascii: "}"))
   }
 }
 
@@ -506,6 +511,23 @@ package enum JSONString {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// Appends `string` to `out` as a JSON string literal, quotes included, in UTF-8.
+  static func append(_ string: String, to out: inout JSONBytes) {
+    let clean = string.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+      guard !needsEscaping(utf8) else { return false }
+      out.write(utf8.count + 2) { start in
+        start[0] = UInt8(ascii: "\"")
+        if let source = utf8.baseAddress { (start + 1).initialize(from: source, count: utf8.count) }
+        start[utf8.count + 1] = UInt8(ascii: "\"")
+      }
+      return true
+    }
+    guard clean != true else { return }
+    var bytes: [UInt8] = []
+    append(string, to: &bytes)
+    out.append(bytes)
+  }
+
   /// `\uXXXX` for one UTF-16 code unit, in lowercase hexadecimal.
   private static func appendEscape(_ unit: UInt16, to bytes: inout [UInt8]) {
     let digits = Array("0123456789abcdef".utf8)
@@ -532,35 +554,43 @@ package enum JSONString {
       || byte == 0xE2 || byte == 0xEF || byte >= 0xF0
   }
 
-  /// `needsEscaping(_:)` of the bytes, eight at a time: every string of every record is
-  /// tested, and a byte at a time costs more than copying them.
+  /// Whether the bytes may hold a character that needs an escape, eight bytes at a time: every
+  /// string of every record is tested, and a byte at a time costs more than copying them. Any
+  /// byte past ASCII counts: the slow path, a scalar at a time, tells apart the few characters
+  /// beyond ASCII that need an escape, and writes the others as they are.
   private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    guard count >= 8 else {
+      // A short string, padded with spaces, which need no escape.
+      var word: UInt64 = 0x2020_2020_2020_2020
+      for index in 0..<count {
+        let shift = UInt64(index * 8)
+        word = word & ~(0xFF << shift) | UInt64(base[index]) << shift
+      }
+      return mayNeedEscape(word)
+    }
+    var index = 0
+    while index + 8 <= count {
+      if mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return true }
+      index += 8
+    }
+    // The last eight bytes, overlapping those tested.
+    return index < count
+      && mayNeedEscape(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+  }
+
+  /// Whether a byte of `word` is below 0x20, `"`, `\\`, DEL, or past ASCII.
+  @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     /// Nonzero exactly when some byte of `word` equals `byte`.
-    func has(_ word: UInt64, _ byte: UInt64) -> UInt64 {
+    func has(_ byte: UInt64) -> UInt64 {
       let xored = word ^ (ones &* byte)
       return (xored &- ones) & ~xored & highs
     }
-    var index = 0
-    while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      // A byte below 0x20, a byte of 0xF0 or above (its top four bits set), then the bytes
-      // equal to one of the others.
-      let below = (word &- ones &* 0x20) & ~word & highs
-      let top = word & (word << 1) & (word << 2) & (word << 3) & highs
-      let equal =
-        has(word, 0x22) | has(word, 0x5C) | has(word, 0x7F) | has(word, 0xC2) | has(word, 0xD8)
-        | has(word, 0xE2) | has(word, 0xEF)
-      if below | top | equal != 0 { return true }
-      index += 8
-    }
-    while index < bytes.count {
-      if mayBeginEscape(bytes[index]) { return true }
-      index += 1
-    }
-    return false
+    let below = (word &- ones &* 0x20) & ~word & highs
+    return below | (word & highs) | has(0x22) | has(0x5C) | has(0x7F) != 0
   }
 }
