@@ -87,8 +87,7 @@ extension RecordFields {
   mutating func inlineProperties(_ value: inout ViewProperties) throws(ScanError) {
     if otherCount <= Self.otherCapacity {
       // The record's members were scanned once already, and the others kept.
-      var reader = PropertyReader(
-        fields: self, spans: Array(repeating: nil, count: ViewProperties.names.count))
+      var reader = PropertyReader(fields: self)
       for index in 0..<otherCount {
         try note(others[index].name, others[index].value, in: &reader, "the \(noun)")
       }
@@ -106,8 +105,7 @@ extension RecordFields {
   private func readProperties(at start: Int, in what: @autoclosure () -> String)
     throws(ScanError) -> ViewProperties
   {
-    var reader = PropertyReader(
-      fields: self, spans: Array(repeating: nil, count: ViewProperties.names.count))
+    var reader = PropertyReader(fields: self)
     var members = JSONScanner(scanner.bytes, at: start)
     try members.scanObject { (name, members) throws(ScanError) in
       try note(name, try members.scanValue(), in: &reader, what())
@@ -138,12 +136,7 @@ extension RecordFields {
   private func propertyIndex(_ name: ValueSpan) -> Int? {
     let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[name.start + 1..<name.end - 1])
     if name.isPlain {
-      for (index, candidate) in ViewProperties.nameBytes.enumerated()
-      where candidate.count == bytes.count {
-        var offset = 0
-        while offset < bytes.count && candidate[offset] == bytes[offset] { offset += 1 }
-        if offset == bytes.count { return index }
-      }
+      if let index = PropertyNames.shared.index(of: bytes) { return index }
       if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
     }
     return ViewProperties.names.firstIndex(of: text(of: name))
@@ -249,12 +242,11 @@ struct SmallNumbers {
 private struct PropertyReader: PropertyCoder {
   let fields: RecordFields
   /// The span of each property, in the order of `ViewProperties.names`.
-  var spans: [ValueSpan?]
+  var spans = PropertySpans()
   private var index = 0
 
-  init(fields: RecordFields, spans: [ValueSpan?]) {
+  init(fields: RecordFields) {
     self.fields = fields
-    self.spans = spans
   }
 
   /// The properties the spans give, read in the field list's order.

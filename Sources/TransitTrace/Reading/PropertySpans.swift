@@ -1,0 +1,94 @@
+/// The spans of a `set` record's properties, one per name of `ViewProperties.names`, held
+/// inline: an array of them would cost an allocation for every record.
+struct PropertySpans {
+  static let capacity = 16
+  private var present: UInt16 = 0
+  private var values:
+    (
+      ValueSpan, ValueSpan, ValueSpan, ValueSpan, ValueSpan, ValueSpan, ValueSpan, ValueSpan,
+      ValueSpan, ValueSpan, ValueSpan, ValueSpan, ValueSpan, ValueSpan, ValueSpan, ValueSpan
+    ) = {
+      let blank = ValueSpan(start: 0, end: 0, type: .null, isPlain: true)
+      return (
+        blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank, blank,
+        blank, blank, blank
+      )
+    }()
+
+  subscript(index: Int) -> ValueSpan? {
+    get {
+      precondition(index < Self.capacity, "ViewProperties has more names than PropertySpans")
+      guard present & (1 << index) != 0 else { return nil }
+      return withUnsafeBytes(of: values) {
+        $0.load(fromByteOffset: index * MemoryLayout<ValueSpan>.stride, as: ValueSpan.self)
+      }
+    }
+    set {
+      precondition(index < Self.capacity, "ViewProperties has more names than PropertySpans")
+      guard let newValue else {
+        present &= ~(1 << index)
+        return
+      }
+      present |= 1 << index
+      withUnsafeMutableBytes(of: &values) {
+        $0.storeBytes(
+          of: newValue, toByteOffset: index * MemoryLayout<ValueSpan>.stride, as: ValueSpan.self)
+      }
+    }
+  }
+}
+
+/// `ViewProperties.names` packed into words, so that a member name of a `set` record is
+/// recognised from its bytes by a few comparisons, without arrays to retain or strings to make.
+final class PropertyNames: Sendable {
+  static let shared = PropertyNames()
+  /// The longest name the words hold, in bytes.
+  private static let longest = 16
+  /// For each name: its first and second eight bytes, little-endian and zero-padded.
+  private let words: [(UInt64, UInt64)]
+  private let lengths: [Int]
+
+  private init() {
+    var words: [(UInt64, UInt64)] = []
+    var lengths: [Int] = []
+    for name in ViewProperties.nameBytes {
+      precondition(name.count <= Self.longest, "a view property name too long for PropertyNames")
+      words.append(name.withUnsafeBufferPointer { Self.pack($0) })
+      lengths.append(name.count)
+    }
+    self.words = words
+    self.lengths = lengths
+  }
+
+  /// The index in `ViewProperties.names` of the name spelt by exactly `bytes`, or nil.
+  @inline(__always)
+  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard bytes.count <= Self.longest else { return nil }
+    let packed = Self.pack(bytes)
+    return words.withUnsafeBufferPointer { words in
+      lengths.withUnsafeBufferPointer { lengths in
+        for index in 0..<words.count
+        where lengths[index] == bytes.count && words[index] == packed {
+          return index
+        }
+        return nil
+      }
+    }
+  }
+
+  /// Up to sixteen bytes as two little-endian words, zero-padded.
+  @inline(__always)
+  private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for index in 0..<bytes.count {
+      let byte = UInt64(bytes[index])
+      if index < 8 {
+        low |= byte << UInt64(index * 8)
+      } else {
+        high |= byte << UInt64((index - 8) * 8)
+      }
+    }
+    return (low, high)
+  }
+}
