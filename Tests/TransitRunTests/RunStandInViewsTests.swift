@@ -4,8 +4,8 @@ import TransitTestSupport
 import TransitTrace
 
 /// A library and its sample written as pods are, against UIKit that is not Transit's own
-/// concern but stops them when missing: a `public` view controller whose overrides name no
-/// access (in the class and in a public extension), a text layer sized from its string, layers
+/// concern but stops them when missing: a `public` view controller with an override in a
+/// public extension (public, as the extension's members are), a text layer sized from its string, layers
 /// set as a list, a storyboard whose map is the app's stand-in for MapKit's, and a search bar
 /// whose delegate the storyboard connects.
 @Suite("transit run: a pod's surface, and a storyboard's framework views")
@@ -14,7 +14,7 @@ struct RunStandInViewsTests {
     import UIKit
 
     final public class RatingController: UIViewController {
-        override func viewDidLoad() {
+        public override func viewDidLoad() {
             super.viewDidLoad()
             print("rating loaded")
         }
@@ -120,7 +120,8 @@ struct RunStandInViewsTests {
 
     """
 
-  @Test("a pod's public overrides, text layers and layer lists compile; the map is the app's")
+  @Test(
+    "a pod's public extension overrides, text layers and layer lists compile; the map is the app's")
   func standIns() throws {
     let harness = try RunHarness()
     defer { harness.remove() }

@@ -470,25 +470,18 @@ struct SourceRewriteTests {
     #expect(lines.contains("    public required init(frame: CGRect) { super.init(frame: frame) }"))
   }
 
-  @Test("an override in a public or open class that names no access gets the class's")
-  func overrideAccess() throws {
+  @Test("an override moved in from a public extension keeps the extension's public access")
+  func publicExtensionOverride() throws {
     let source = """
       import UIKit
       final public class DialogController: UIViewController {
-          override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
-          override var prefersStatusBarHidden: Bool { true }
-          private override func viewDidLoad() { super.viewDidLoad() }
-      }
-      open class Sheet: UIViewController {
-          override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
-          final override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
-          public override func viewDidDisappear(_ animated: Bool) {}
-      }
-      class Plain: UIViewController {
           override func viewDidLoad() { super.viewDidLoad() }
       }
-      public final class Popup: UIViewController {}
-      public extension Popup {
+      public extension DialogController {
+          override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
+      }
+      final class Popup: UIViewController {}
+      extension Popup {
           override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
       }
 
@@ -497,33 +490,29 @@ struct SourceRewriteTests {
     let rewrite = SourceRewrite.rewrite(source: source, path: "S.swift", hierarchy: hierarchy)
     #expect(
       rewrite.edits.map(\.description) == [
-        "3:5 overrideAccess: override → public override",
-        "4:5 overrideAccess: override → public override",
-        "8:5 overrideAccess: override → open override",
-        "9:11 overrideAccess: override → public override",
-        "17:5 objectiveC: override func viewWillLayoutSubviews() { "
+        "6:5 objectiveC: override func viewDidLayoutSubviews() { "
+          + "super.viewDidLayoutSubviews() } → (moved into class DialogController)",
+        "10:5 objectiveC: override func viewWillLayoutSubviews() { "
           + "super.viewWillLayoutSubviews() } → (moved into class Popup)",
       ])
     let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false)
+    // An override the class declares itself stays as written: iOS's compiler refuses an
+    // internal override in a public class too.
+    #expect(lines.contains("    override func viewDidLoad() { super.viewDidLoad() }"))
     #expect(
       lines.contains(
         "    public override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }"))
     #expect(
       lines.contains(
-        "    open override func viewWillAppear(_ animated: Bool) {"
-          + " super.viewWillAppear(animated) }"))
-    #expect(lines.contains("    override func viewDidLoad() { super.viewDidLoad() }"))
-    #expect(
-      lines.contains(
-        "    public override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }"))
+        "    override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }"))
   }
 
   @Test("NSObject's observeValue becomes KeyValueStringObserving's on Linux; a subclass's stays")
   func keyValueStringObserver() throws {
     let source = """
       import UIKit
-      public class Watcher: NSObject {
-          override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+      open class Watcher: NSObject {
+          override open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
               super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
           }
       }
@@ -541,12 +530,13 @@ struct SourceRewriteTests {
     #else
       #expect(
         rewrite.edits.map(\.description) == [
-          "3:5 keyValueObserving: override → public",
+          "3:5 keyValueObserving: override → ",
           "4:9 keyValueObserving: super.observeValue → NSObject.observeValue",
         ])
       let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false)
-      #expect(lines.contains("extension Watcher: KeyValueStringObserving {}"))
-      #expect(!lines.contains("extension CloserWatcher: KeyValueStringObserving {}"))
+      #expect(lines.contains("extension Watcher: @preconcurrency KeyValueStringObserving {}"))
+      #expect(
+        !lines.contains("extension CloserWatcher: @preconcurrency KeyValueStringObserving {}"))
     #endif
   }
 }

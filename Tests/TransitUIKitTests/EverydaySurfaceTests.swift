@@ -167,4 +167,39 @@ struct EverydaySurfaceTests {
     }
     #expect(menu.transitions.asked == ["presented"])
   }
+
+  #if !canImport(Darwin)
+    /// An observer by key-path string, as the rewrite makes one on Linux.
+    final class Watcher: NSObject, KeyValueStringObserving {
+      var heard: [String] = []
+      func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+      ) {
+        heard.append("\(keyPath ?? "-") \((change?[.newKey] as? CGRect)?.minY ?? -1)")
+      }
+    }
+
+    @Test("an observation by key-path string holds neither its observer nor its object")
+    func stringObservationLetsGo() throws {
+      weak var goneWatcher: Watcher?
+      weak var goneView: UIView?
+      var heard: [String] = []
+      try Simulator.run(scenario: "test", to: RecordBuffer()) { device in
+        var watcher: Watcher? = Watcher()
+        var view: UIView? = UIView()
+        view?.addObserver(watcher!, forKeyPath: "frame", options: [.new], context: nil)
+        view?.frame.origin.y = 10
+        heard = watcher?.heard ?? []
+        goneWatcher = watcher
+        goneView = view
+        watcher = nil
+        view = nil
+        device.wait(0.1)
+      }
+      #expect(heard == ["frame 10.0"])
+      #expect(goneWatcher == nil)
+      #expect(goneView == nil)
+    }
+  #endif
 }

@@ -23,8 +23,8 @@ enum DiagnosticHints {
     (
       ["observe", "addObserver", "NSKeyValueObservation", "willChangeValue"],
       "Transit observes UIKit's own properties (frame, bounds, alpha, isHidden, transform, "
-        + "contentOffset, contentSize, preferredContentSize) with observe(_:options:changeHandler:); "
-        + "observing by a key-path string (addObserver(_:forKeyPath:)) or your own properties needs "
+        + "contentOffset, contentSize, preferredContentSize) with observe(_:options:changeHandler:) "
+        + "or addObserver(_:forKeyPath:options:context:); observing your own properties needs "
         + "the Objective-C runtime, which Linux does not have: call the code that reacts to the "
         + "change where the change is made"
     ),

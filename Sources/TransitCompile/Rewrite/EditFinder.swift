@@ -91,9 +91,7 @@ final class EditFinder: ActiveSyntaxVisitor {
     if Self.isTopLevel(node) { recordMembers(node.name.text, node.memberBlock) }
     addRequiredInitializers(node)
     let observer = KeyValueStringObservers.observeValue(in: node)
-    let observerRewritten =
-      observer.map { Self.isTopLevel(node) && rewriteKeyValueObserver(node, $0) } ?? false
-    widenOverrides(in: node, except: observerRewritten ? observer : nil)
+    if let observer, Self.isTopLevel(node) { _ = rewriteKeyValueObserver(node, observer) }
     if Self.isTopLevel(node) {
       let location = node.name.startLocation(converter: converter)
       let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map {

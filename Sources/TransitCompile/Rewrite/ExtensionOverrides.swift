@@ -41,7 +41,7 @@ enum ExtensionOverrides {
           let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
           let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
           let original = decl.trimmedDescription
-          let moving = withAccess(decl, original, in: owner, extension: ext)
+          let moving = withAccess(decl, original, extension: ext)
           let location = decl.startLocation(converter: converter)
           // The header is the text's first line: the developer's line is one less.
           let line = location.line - 1
@@ -92,28 +92,19 @@ enum ExtensionOverrides {
   }
 
   /// `original`, the text of `decl`, with the access it had in its extension where it names
-  /// none: a member of a public extension is public, and one moved into a public or open class
-  /// must be as accessible as the class (`EditFinder.widenOverrides(in:)`).
+  /// none: a member of a public extension is public (Swift's default for the extension's
+  /// members), which it would not be once moved into the class.
   private static func withAccess(
-    _ decl: DeclSyntax, _ original: String, in owner: ClassDeclSyntax,
-    extension ext: ExtensionDeclSyntax
+    _ decl: DeclSyntax, _ original: String, extension ext: ExtensionDeclSyntax
   ) -> String {
-    func access(_ modifiers: DeclModifierListSyntax) -> Keyword? {
-      modifiers.lazy.compactMap { modifier -> Keyword? in
-        guard case .keyword(let keyword) = modifier.name.tokenKind,
-          [.open, .public, .package, .internal, .fileprivate, .private].contains(keyword)
-        else { return nil }
-        return keyword
-      }.first
-    }
-    guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-      access(modifiers) == nil,
+    let access: Set<TokenKind> = [
+      .keyword(.open), .keyword(.public), .keyword(.package), .keyword(.internal),
+      .keyword(.fileprivate), .keyword(.private),
+    ]
+    guard ext.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }),
+      let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+      !modifiers.contains(where: { access.contains($0.name.tokenKind) }),
       let override = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
-    else { return original }
-    let widened: Set<Keyword> = [.public, .open]
-    guard
-      access(ext.modifiers).map(widened.contains) == true
-        || access(owner.modifiers).map(widened.contains) == true
     else { return original }
     let offset =
       override.positionAfterSkippingLeadingTrivia.utf8Offset

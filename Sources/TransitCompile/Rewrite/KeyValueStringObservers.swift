@@ -9,7 +9,8 @@ import SwiftSyntax
 /// on Linux the rewrite makes the class's method that protocol's: `override` goes (or becomes
 /// `public` in a public or open class, as its conformance asks; both are no longer than it, so
 /// nothing on the line moves), `super.observeValue` becomes NSObject's stand-in, which does
-/// nothing, and the file gains `extension Class: KeyValueStringObserving {}`. A class whose own
+/// nothing, and the file gains `extension Class: @preconcurrency KeyValueStringObserving {}`.
+/// A nested class's method is left as written, and the compiler then says it overrides nothing. A class whose own
 /// superclass among the developer's already declares the method keeps it as written. On a Mac,
 /// Foundation has it all, and nothing is rewritten.
 enum KeyValueStringObservers {
@@ -78,6 +79,8 @@ extension EditFinder {
 
   /// The conformances the rewrite appends to the file.
   func keyValueObserverCode() -> String {
-    keyValueObservers.map { "extension \($0): KeyValueStringObserving {}\n" }.joined()
+    // `@preconcurrency`: a view controller's method is the main actor's, the protocol's is not.
+    keyValueObservers.map { "extension \($0): @preconcurrency KeyValueStringObserving {}\n" }
+      .joined()
   }
 }

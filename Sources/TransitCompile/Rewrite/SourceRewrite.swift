@@ -48,9 +48,6 @@ package struct SourceRewrite: Sendable {
       /// A scoped or submodule import of a module Transit answers (`import class UIKit.UIImage`,
       /// `import UIKit.UIImage`), now the whole module's.
       case scopedImport
-      /// An `override` in a public or open class that names no access, now as accessible as
-      /// the class (see `EditFinder.widenOverrides(in:)`).
-      case overrideAccess
       /// NSObject's key-value observing method declared, or called on `super`, where Linux's
       /// Foundation has none (see `KeyValueStringObservers`).
       case keyValueObserving

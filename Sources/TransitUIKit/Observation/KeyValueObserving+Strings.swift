@@ -90,28 +90,42 @@ import Foundation
             observation: NSKeyValueObservation()))
         return
       }
-      var last = read()
-      func tell(_ new: (value: Any, equal: Bool), old: Any?, initial: Bool) {
-        guard let receiver = observer as? any KeyValueStringObserving else { return }
-        var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
-        if options.contains(.new) { change[.newKey] = new.value }
-        if options.contains(.old), !initial, let old { change[.oldKey] = old }
-        receiver.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
-      }
+      var last = read(object)
       let observation = NSKeyValueObservation()
+      // Neither the observer nor the object is held: the registry lets go of both as on iOS.
       observation.observe(object) { [weak observer, weak object] in
-        guard observer != nil, object != nil else { return }
-        let value = read()
+        guard let observer, let object else { return }
+        let value = read(object)
         guard !value.equals(last) else { return }
         let old = last.value
         last = value
-        tell((value.value, false), old: old, initial: false)
+        tell(observer, object, keyPath, change(options, new: value.value, old: old), context)
       }
       entries.append(
         Entry(
           observer: observer, object: object, keyPath: keyPath, context: context,
           observation: observation))
-      if options.contains(.initial) { tell((last.value, true), old: nil, initial: true) }
+      if options.contains(.initial) {
+        tell(observer, object, keyPath, change(options, new: last.value, old: nil), context)
+      }
+    }
+
+    /// The change an observer is told, with the values `options` ask for.
+    private static func change(
+      _ options: NSKeyValueObservingOptions, new: Any, old: Any?
+    ) -> [NSKeyValueChangeKey: Any] {
+      var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+      if options.contains(.new) { change[.newKey] = new }
+      if options.contains(.old), let old { change[.oldKey] = old }
+      return change
+    }
+
+    private static func tell(
+      _ observer: NSObject, _ object: AnyObject, _ keyPath: String,
+      _ change: [NSKeyValueChangeKey: Any], _ context: UnsafeMutableRawPointer?
+    ) {
+      guard let receiver = observer as? any KeyValueStringObserving else { return }
+      receiver.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
     }
 
     static func remove(
@@ -139,29 +153,31 @@ import Foundation
     }
 
     /// How to read the property `keyPath` names on `object`, for the properties that tell
-    /// their observers; nil for another.
-    private static func reader(_ keyPath: String, of object: AnyObject) -> (() -> Reading)? {
-      if let scroll = object as? UIScrollView {
+    /// their observers; nil for another. The reader is handed the object, so as not to hold it.
+    private static func reader(
+      _ keyPath: String, of object: AnyObject
+    ) -> ((AnyObject) -> Reading)? {
+      if object is UIScrollView {
         switch keyPath {
-        case "contentOffset": return { reading(scroll.contentOffset) }
-        case "contentSize": return { reading(scroll.contentSize) }
-        case "contentInset": return { reading(scroll.contentInset) }
+        case "contentOffset": return { reading(($0 as! UIScrollView).contentOffset) }
+        case "contentSize": return { reading(($0 as! UIScrollView).contentSize) }
+        case "contentInset": return { reading(($0 as! UIScrollView).contentInset) }
         default: break
         }
       }
-      if let view = object as? UIView {
+      if object is UIView {
         switch keyPath {
-        case "frame": return { reading(view.frame) }
-        case "bounds": return { reading(view.bounds) }
-        case "center": return { reading(view.center) }
-        case "alpha": return { reading(view.alpha) }
-        case "hidden", "isHidden": return { reading(view.isHidden) }
-        case "transform": return { reading(view.transform) }
+        case "frame": return { reading(($0 as! UIView).frame) }
+        case "bounds": return { reading(($0 as! UIView).bounds) }
+        case "center": return { reading(($0 as! UIView).center) }
+        case "alpha": return { reading(($0 as! UIView).alpha) }
+        case "hidden", "isHidden": return { reading(($0 as! UIView).isHidden) }
+        case "transform": return { reading(($0 as! UIView).transform) }
         default: break
         }
       }
-      if let controller = object as? UIViewController, keyPath == "preferredContentSize" {
-        return { reading(controller.preferredContentSize) }
+      if object is UIViewController, keyPath == "preferredContentSize" {
+        return { reading(($0 as! UIViewController).preferredContentSize) }
       }
       return nil
     }

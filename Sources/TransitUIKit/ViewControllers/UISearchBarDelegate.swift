@@ -2,9 +2,11 @@ import Foundation
 
 /// Mirrors `UISearchBarDelegate`; every method is optional. The bar asks it as a user's edits
 /// happen: a tap in the bar begins editing (`searchBarShouldBeginEditing(_:)`, then
-/// `searchBarTextDidBeginEditing(_:)`), a typed text changes it (`searchBar(_:textDidChange:)`),
-/// and a tap on Cancel ends it (`searchBarCancelButtonClicked(_:)`). These are the app's own
-/// methods, not UIKit's lifecycle, so the log does not record them.
+/// `searchBarTextDidBeginEditing(_:)`), text typed into a search changes it
+/// (`searchBar(_:textDidChange:)`), a tap on Cancel is told (`searchBarCancelButtonClicked(_:)`),
+/// and editing ends when the app resigns the bar or its search ends
+/// (`searchBarShouldEndEditing(_:)`, then `searchBarTextDidEndEditing(_:)`). These are the app's
+/// own methods, not UIKit's lifecycle, so the log does not record them.
 @preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
   func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

@@ -112,7 +112,7 @@ open class UISearchController: UIViewController {
       }
       searchBar.text = ""
       searchBar.showsCancelButton = false
-      searchBar.isEditing = false
+      _ = searchBar.endEditing()
       presenter.dismiss(animated: true) { [weak self] in
         guard let self, let delegate = self.delegate else { return }
         simulator.optionalCallback(
@@ -180,7 +180,7 @@ open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
     didSet { if text != oldValue { searchController?.textChanged() } }
   }
 
-  /// Text the user typed: the delegate hears of it, then the search, as UIKit tells them.
+  /// Text the user typed: the search updates its results, then the delegate hears of it.
   func typed(_ text: String) {
     self.text = text
     delegate?.searchBar(self, textDidChange: text)
@@ -259,8 +259,10 @@ final class SearchCancelButton: UIView, TouchTracking, TitledButton, ContainerPa
   func touchBegan(on view: UIView) {}
   func touchEnded(on view: UIView) {
     guard let searchBar else { return }
+    // The delegate hears of the tap; a bar of its own ends editing only when the app resigns
+    // it (Apple's searchBarCancelButtonClicked(_:) page), a search controller's as its search
+    // ends.
     searchBar.delegate?.searchBarCancelButtonClicked(searchBar)
-    searchBar.isEditing = false
     guard let searchController = searchBar.searchController, searchController.isActive else {
       return
     }

@@ -44,6 +44,9 @@ open class UISwitch: UIControl {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
+  /// Mirrors `intrinsicContentSize`: a switch's fixed size.
+  open override var intrinsicContentSize: CGSize { Self.size }
+
   override var liftEvents: Event { .valueChanged }
 
   override func touchLifted(on view: UIView) {

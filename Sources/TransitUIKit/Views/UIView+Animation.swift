@@ -83,23 +83,16 @@ extension UIView {
   /// Mirrors `areAnimationsEnabled`: false after `setAnimationsEnabled(false)` and inside
   /// `performWithoutAnimation(_:)`.
   public class var areAnimationsEnabled: Bool {
-    EngineContext.current?.animationsEnabled ?? detachedAnimationsEnabled
+    EngineContext.current?.animationsEnabled ?? true
   }
 
   /// Mirrors `setAnimationsEnabled(_:)`. While animations are disabled, an animation block
   /// still runs and is still logged as the app called it, but what it changes takes effect at
   /// once (Apple's setAnimationsEnabled(_:) page); its completion runs as a zero-length
-  /// animation's does.
+  /// animation's does. Outside a run there is nothing to animate, and nothing to set.
   public class func setAnimationsEnabled(_ enabled: Bool) {
-    if let simulator = EngineContext.current {
-      simulator.animationsEnabled = enabled
-    } else {
-      detachedAnimationsEnabled = enabled
-    }
+    EngineContext.current?.animationsEnabled = enabled
   }
-
-  /// `areAnimationsEnabled` outside a run.
-  private static var detachedAnimationsEnabled = true
 
   private class func run(
     _ name: CallName, args: Arguments, duration: TimeInterval, delay: TimeInterval,

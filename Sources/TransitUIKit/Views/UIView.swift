@@ -158,8 +158,8 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Mirrors `viewWithTag(_:)`: the view itself or the first of its descendants, depth first,
-  /// whose `tag` is `tag` (Apple's viewWithTag(_:) page).
+  /// Mirrors `viewWithTag(_:)`: the view itself or one of its descendants whose `tag` is `tag`
+  /// (Apple's page gives no order; here the first found depth first, the view itself first).
   public func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for subview in subviews {
@@ -440,5 +440,11 @@ open class UIImageView: UIView {
 
   public override init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// Mirrors `intrinsicContentSize`: the image's size, or none without an image.
+  open override var intrinsicContentSize: CGSize {
+    image.map(\.size)
+      ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 }
