@@ -70,10 +70,6 @@ struct JSONBytes {
     count &+= length
   }
 
-  mutating func append(_ bytes: UnsafeRawBufferPointer) {
-    append(bytes.bindMemory(to: UInt8.self))
-  }
-
   mutating func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { append($0) }
   }
@@ -94,6 +90,7 @@ struct JSONBytes {
 
   /// A nonnegative integer's decimal digits, with no string made for them.
   mutating func append(digitsOf value: Int) {
+    precondition(value >= 0, "append(digitsOf:) takes a nonnegative integer")
     if value < 10 {
       append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
