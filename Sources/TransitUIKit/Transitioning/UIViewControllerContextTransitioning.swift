@@ -27,8 +27,6 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   var containerView: UIView { get }
   var isAnimated: Bool { get }
   var isInteractive: Bool { get }
-  /// Whether the transition can be paused: its animator vended an interruptible animator.
-  var isInterruptible: Bool { get }
   /// True once the interaction was cancelled; pass its negation to `completeTransition(_:)`.
   var transitionWasCancelled: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -62,7 +60,7 @@ extension UIViewControllerContextTransitioning {
   public func responds(to selector: Selector?) -> Bool {
     guard let selector else { return false }
     return [
-      "containerView", "isAnimated", "isInteractive", "isInterruptible",
+      "containerView", "isAnimated", "isInteractive",
       "transitionWasCancelled", "presentationStyle", "targetTransform",
       "updateInteractiveTransition:", "finishInteractiveTransition",
       "cancelInteractiveTransition", "pauseInteractiveTransition", "completeTransition:",
