@@ -168,6 +168,37 @@ struct EverydaySurfaceTests {
     #expect(menu.transitions.asked == ["presented"])
   }
 
+  @Test("the responder chain runs from a button up through its view controller to the window")
+  func responderChain() throws {
+    var chain: [String] = []
+    try Simulator.run(scenario: "test", to: RecordBuffer()) { device in
+      let home = UIViewController()
+      device.window.rootViewController = home
+      device.runUntilIdle()
+      let card = UIView()
+      let button = UIButton(type: .system)
+      card.addSubview(button)
+      home.view.addSubview(card)
+      var responder: UIResponder? = button
+      while let current = responder, chain.count < 8 {
+        chain.append(
+          current === home
+            ? "home"
+            : current === home.view
+              ? "home.view"
+              : current === card
+                ? "card"
+                : current === button
+                  ? "button"
+                  : current is UIWindow ? "window" : String(describing: type(of: current)))
+        responder = current.next
+      }
+    }
+    // The root view's superview may be a container UIKit adds; the chain reaches the window.
+    #expect(Array(chain.prefix(4)) == ["button", "card", "home.view", "home"])
+    #expect(chain.last == "window")
+  }
+
   #if !canImport(Darwin)
     /// An observer by key-path string, as the rewrite makes one on Linux.
     final class Watcher: NSObject, KeyValueStringObserving {

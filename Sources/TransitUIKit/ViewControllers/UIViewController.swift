@@ -10,6 +10,9 @@ open class UIViewController: UIResponder {
   open var title: String?
   private var loadedView: UIView?
 
+  /// Mirrors `next`: its view's superview (Apple's UIResponder `next` page).
+  open override var next: UIResponder? { viewIfLoaded?.superview }
+
   /// Mirrors `modalPresentationStyle`; `.automatic` resolves to `.pageSheet` (iOS 13+).
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
   /// Mirrors `transitioningDelegate`, which UIKit holds weakly (Apple's transitioningDelegate

@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// Mirrors `next`: a view's view controller or superview, a view controller's view's
-  /// superview or presenter.
+  /// superview (`UIView` and `UIViewController` say so); none for other responders here.
   open var next: UIResponder? { nil }
 
   /// Mirrors `canBecomeFirstResponder`; false by default, as in UIKit.

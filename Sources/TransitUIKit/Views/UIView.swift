@@ -148,6 +148,10 @@ open class UIView: UIResponder {
     }
   }
 
+  /// Mirrors `next`: the view controller whose view this is, else the superview (Apple's
+  /// UIResponder `next` page).
+  open override var next: UIResponder? { owningViewController ?? superview }
+
   /// The window the view is in, if any.
   open var window: UIWindow? {
     var view: UIView? = self
