@@ -96,14 +96,22 @@ struct InitializerRule {
     if isRequired {
       // In an `open` class a required initializer must be public, as other modules may
       // subclass it: one the developer left without an access level is made public.
-      let access: [Keyword] = [.public, .internal, .fileprivate, .private, .package]
       let isOpen = owner.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
-      let hasAccess = initializer.modifiers.contains { modifier in
-        access.contains { modifier.name.tokenKind == .keyword($0) }
-      }
       return InitializerRule(
-        from: .override, replacement: isOpen && !hasAccess ? "public required" : "required")
+        from: .override,
+        replacement: isOpen && !initializer.modifiers.namesAccess ? "public required" : "required")
     }
     return nil
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// Whether the declaration names its access level (`open`, `public`, `package`, `internal`,
+  /// `fileprivate` or `private`), rather than taking its context's default.
+  var namesAccess: Bool {
+    contains { modifier in
+      guard case .keyword(let keyword) = modifier.name.tokenKind else { return false }
+      return [.open, .public, .package, .internal, .fileprivate, .private].contains(keyword)
+    }
   }
 }

@@ -97,13 +97,9 @@ enum ExtensionOverrides {
   private static func withAccess(
     _ decl: DeclSyntax, _ original: String, extension ext: ExtensionDeclSyntax
   ) -> String {
-    let access: Set<TokenKind> = [
-      .keyword(.open), .keyword(.public), .keyword(.package), .keyword(.internal),
-      .keyword(.fileprivate), .keyword(.private),
-    ]
     guard ext.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }),
       let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-      !modifiers.contains(where: { access.contains($0.name.tokenKind) }),
+      !modifiers.namesAccess,
       let override = modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
     else { return original }
     let offset =

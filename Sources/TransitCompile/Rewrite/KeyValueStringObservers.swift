@@ -42,16 +42,12 @@ extension EditFinder {
       !hierarchy.inheritsKeyValueObserver(node.name.text),
       let override = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
     else { return false }
-    let access: Set<TokenKind> = [
-      .keyword(.open), .keyword(.public), .keyword(.internal), .keyword(.fileprivate),
-      .keyword(.private), .keyword(.package),
-    ]
     let isPublicClass = node.modifiers.contains {
       $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
     }
-    let namesAccess = function.modifiers.contains { access.contains($0.name.tokenKind) }
     replace(
-      override.name, with: isPublicClass && !namesAccess ? "public" : "", kind: .keyValueObserving)
+      override.name, with: isPublicClass && !function.modifiers.namesAccess ? "public" : "",
+      kind: .keyValueObserving)
     for call in function.body.map(Self.superCalls) ?? [] {
       replace(call, with: "NSObject.observeValue", kind: .keyValueObserving, widening: true)
     }

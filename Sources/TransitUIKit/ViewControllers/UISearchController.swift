@@ -189,9 +189,7 @@ open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
   init(searchController: UISearchController) {
     self.searchController = searchController
     super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 56))
-    cancelButton.frame = CGRect(x: 320, y: 6, width: 66, height: 44)
-    cancelButton.isHidden = true
-    addSubview(cancelButton)
+    addCancelButton()
   }
 
   /// The Cancel button the bar shows while its search is active; a tap ends the search.

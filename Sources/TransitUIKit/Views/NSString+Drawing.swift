@@ -8,12 +8,10 @@ extension NSString {
   /// UIKit's is (its page tells callers to round up before sizing a view).
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 17)
-    let longest =
-      (self as String).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(\.count).max() ?? 0
-    let lines = (self as String).split(separator: "\n", omittingEmptySubsequences: false).count
+    let lines = (self as String).split(separator: "\n", omittingEmptySubsequences: false)
+    let longest = lines.map(\.count).max() ?? 0
     return CGSize(
-      width: CGFloat(longest) * font.pointSize / 2, height: CGFloat(lines) * font.lineHeight)
+      width: CGFloat(longest) * font.pointSize / 2, height: CGFloat(lines.count) * font.lineHeight)
   }
 
   /// Mirrors `draw(at:withAttributes:)`; inert, as nothing is drawn.
