@@ -88,7 +88,7 @@ struct ExplainCommandTests {
     #expect(unknown.stderr.contains("the built-in scenarios are: card-zoom"))
     let step = try TransitProcess.run(["explain", "card-zoom", "--step", "99"])
     #expect(step.status == 2)
-    #expect(step.stderr.contains("--step 99: the log's events are numbered 1 to 97"))
+    #expect(step.stderr.contains("--step 99: the log's events are numbered 1 to 96"))
   }
 
   @Test(

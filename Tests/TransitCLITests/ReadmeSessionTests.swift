@@ -128,7 +128,7 @@ struct ReadmeSessionTests {
   func wrongOutputFails() throws {
     // The same reading and matching as `session(_:)`, on a session whose shown line the
     // command does not print: the match must fail.
-    let shown = ["card-zoom: 96 records, 2 transitions → Traces/card-zoom.jsonl"]
+    let shown = ["card-zoom: 95 records, 2 transitions → Traces/card-zoom.jsonl"]
     let folder = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try TransitProcess.run(["trace", "card-zoom"], in: folder)
@@ -136,7 +136,7 @@ struct ReadmeSessionTests {
     #expect(Self.unprinted(shown, in: result.stderr + result.stdout) == shown[0])
     #expect(
       Self.unprinted(
-        ["card-zoom: 97 records, 2 transitions → Traces/card-zoom.jsonl"],
+        ["card-zoom: 96 records, 2 transitions → Traces/card-zoom.jsonl"],
         in: result.stderr + result.stdout) == nil)
   }
 
@@ -179,7 +179,7 @@ struct ReadmeSessionTests {
     let command = try #require(
       prose.firstRange(
         of:
-          "transit render Traces/dimming-sheet-cancelled.jsonl --format mermaid --from 73 --to 84 --views none --hide coordinator.1"
+          "transit render Traces/dimming-sheet-cancelled.jsonl --format mermaid --from 70 --to 81 --views none --hide coordinator.1"
       ))
     let start = try #require(lines.firstIndex(of: "```mermaid"))
     let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))

@@ -64,7 +64,7 @@ struct ExplainTests {
     let text = try Self.explain("card-zoom", ExplainOptions(transition: 2))
     try Golden.expect(text, matches: "explain-card-zoom-transition-2.txt")
     let seqs = Self.stepSeqs(text)
-    #expect(seqs == [68] + Array(69...94))
+    #expect(seqs == [67] + Array(68...93))
     // Explained in full the first time it is printed, although seq 30 came before.
     #expect(text.contains("do:     Return the duration from transitionDuration(using:)"))
   }
@@ -131,7 +131,7 @@ struct ExplainTests {
       text.contains(
         "UIKit asks the animator how long the transition lasts. This is the 2nd such call to\n"
           + "      animator.zoomIn in transition #1. (In full at seq 30.)"))
-    #expect(text.contains("  62–67  user → delegate.card  ×6 pan changed (0, 30) → (0, 180)"))
+    #expect(text.contains("  62–66  user → delegate.card  ×5 pan changed (0, 60) → (0, 180)"))
   }
 
   @Test("the end of a transition says what its container view still holds, and why")
@@ -140,14 +140,14 @@ struct ExplainTests {
     #expect(text.contains("vc.swatch.view: vc.swatch's view, on screen as it should be"))
     #expect(
       text.contains(
-        "container.1 left the window at seq 91, and with it vc.swatch.view, shrinkingCard."))
+        "container.1 left the window at seq 90, and with it vc.swatch.view, shrinkingCard."))
     #expect(text.contains("backdrop was added by animator.zoomIn at seq 37."))
   }
 
   @Test("a step or transition the log lacks is refused with what it has")
   func refusals() throws {
-    #expect(throws: ExplainError("--step 98: the log's events are numbered 1 to 97")) {
-      try Self.explain("card-zoom", ExplainOptions(step: 98))
+    #expect(throws: ExplainError("--step 97: the log's events are numbered 1 to 96")) {
+      try Self.explain("card-zoom", ExplainOptions(step: 97))
     }
     #expect(throws: ExplainError("--transition 3: no such transition; the log has #1, #2")) {
       try Self.explain("card-zoom", ExplainOptions(transition: 3))

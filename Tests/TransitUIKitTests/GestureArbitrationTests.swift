@@ -108,10 +108,54 @@ struct GestureArbitrationTests {
     }
     #expect(
       target.heard == [
-        "edge began", "edge changed", "edge ended", "pan began 0.0", "pan changed 100.0",
-        "pan ended 100.0",
+        "edge began", "edge ended", "pan began 100.0", "pan ended 100.0",
       ])
     #expect(notes(records).isEmpty)
+  }
+
+  /// Lets a pan begin only when the finger moves mostly downward, as sheet and drawer libraries
+  /// do in `gestureRecognizerShouldBegin(_:)`.
+  final class DownwardOnly: NSObject, UIGestureRecognizerDelegate {
+    var asked: [String] = []
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
+      let velocity = pan.velocity(in: pan.view)
+      let moved = pan.translation(in: pan.view)
+      asked.append("shouldBegin velocity \(velocity.x),\(velocity.y) moved \(moved.x),\(moved.y)")
+      return velocity.y > abs(velocity.x)
+    }
+  }
+
+  @Test(
+    "a pan begins once the finger has moved: the delegate sees which way, a short drag never begins"
+  )
+  func beginsAfterMoving() throws {
+    let screen = CardScreen()
+    let target = Target()
+    let delegate = DownwardOnly()
+    let pan = UIPanGestureRecognizer(target: target, action: Target.panned)
+    pan.delegate = delegate
+    screen.card.addGestureRecognizer(pan)
+    _ = try run(screen) { device in
+      // Sideways: asked with the finger already moving right, and refused.
+      device.pan(
+        at: CGPoint(x: 200, y: 400), translation: CGPoint(x: 120, y: 0), duration: 0.3, steps: 4)
+      // Downward: begins at the first move, 30 points down.
+      device.pan(
+        at: CGPoint(x: 200, y: 400), translation: CGPoint(x: 0, y: 120), duration: 0.3, steps: 4)
+      // Six points in all: never far enough to begin, so never asked.
+      device.pan(
+        at: CGPoint(x: 200, y: 400), translation: CGPoint(x: 0, y: 6), duration: 0.3, steps: 3)
+    }
+    #expect(
+      delegate.asked == [
+        "shouldBegin velocity 400.0,0.0 moved 30.0,0.0",
+        "shouldBegin velocity 0.0,400.0 moved 0.0,30.0",
+      ])
+    #expect(
+      target.heard == [
+        "pan began 0.0", "pan changed 0.0", "pan changed 0.0", "pan changed 0.0", "pan ended 0.0",
+      ])
   }
 
   @Test("two pans with nothing between them: the first added wins, and the log says so")
@@ -125,7 +169,7 @@ struct GestureArbitrationTests {
     let records = try run(screen) { device in
       device.pan(at: CGPoint(x: 200, y: 400), translation: CGPoint(x: 0, y: 50), steps: 1)
     }
-    #expect(first.heard == ["pan began 0.0", "pan changed 0.0", "pan ended 0.0"])
+    #expect(first.heard == ["pan began 0.0", "pan ended 0.0"])
     #expect(second.heard.isEmpty)
     #expect(notes(records) == ["gesture-competition-unverified"])
   }
@@ -182,8 +226,7 @@ struct GestureArbitrationTests {
     }
     #expect(
       target.heard == [
-        "pan began 0.0", "pan cancelled -30.0", "pan began 0.0", "pan changed 90.0",
-        "pan ended 90.0",
+        "pan began -30.0", "pan cancelled -60.0", "pan began 90.0", "pan ended 90.0",
       ])
   }
 

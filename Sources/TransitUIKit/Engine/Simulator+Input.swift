@@ -43,8 +43,10 @@ extension Simulator {
       translation: translation, duration: duration, steps: steps)
   }
 
-  /// The finger sequence of a drag: down and a first move where the finger lands (a pan begins
-  /// there, with no translation yet), one move per step, and the lift with the last.
+  /// The finger sequence of a drag: down where the finger lands, one move per step, and the lift
+  /// with the last. A pan begins at the first move that takes the finger
+  /// `UIPanGestureRecognizer.hysteresis` from where it landed, with the translation and the
+  /// velocity it has then.
   @discardableResult
   func drag(
     _ candidates: [UIGestureRecognizer], touch: UITouch, translation: CGPoint,
@@ -60,7 +62,6 @@ extension Simulator {
       geometry.fingerLocation = origin
       gestureArbiter.begin(candidates, touches: [touch])
       touch.phase = .moved
-      gestureArbiter.move([touch], by: .zero, velocity: .zero)
     }
     for step in 1...steps {
       let fraction = CGFloat(step) / CGFloat(steps)

@@ -164,7 +164,7 @@ extension UIPageViewController {
     let travel = navigationOrientation == .horizontal ? translation.x : translation.y
     let length = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
     switch recognizer.state {
-    case .changed:
+    case .began, .changed:
       if swipe == nil, travel != 0 {
         beginSwipe(from: page, direction: travel < 0 ? .forward : .reverse, in: simulator)
       }

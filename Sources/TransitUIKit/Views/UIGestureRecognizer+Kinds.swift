@@ -30,14 +30,21 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   }
 }
 
-/// Mirrors `UIPanGestureRecognizer`: begins at the finger's first move, changes with each move,
-/// ends when it lifts.
+/// Mirrors `UIPanGestureRecognizer`: begins once the fingers have "moved enough to be considered
+/// a pan" (Apple's page), changes with each move, ends when they lift.
+///
+/// So by the time the recognizer asks its delegate `gestureRecognizerShouldBegin(_:)` the finger
+/// has moved: its translation and velocity say which way, as code that lets a pan begin only in
+/// one direction expects. How far is enough UIKit does not document; Transit takes
+/// `hysteresis`, 10 points, the distance a tap allows.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   open var maximumNumberOfTouches = Int.max
   var currentTranslation = CGPoint.zero
   var currentVelocity = CGPoint.zero
+  /// How far a finger moves before a pan begins. Not documented; Transit chooses 10 points.
+  static let hysteresis: CGFloat = 10
 
   override var kind: String { "pan" }
   override var isContinuous: Bool { true }
@@ -46,6 +53,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     super.touchesMoved(touches, with: event)
     switch state {
     case .possible:
+      guard touches.contains(where: { $0.distanceMoved >= Self.hysteresis }) else { return }
       state =
         (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches))
           .contains(touches.count) ? .began : .failed
