@@ -174,6 +174,41 @@ open class UIBarButtonItem {
     }
   }
 
+  /// Mirrors `primaryAction` (iOS 14): run when the item is tapped, in place of its target and
+  /// action; its title and image are the item's when it was made with it.
+  open var primaryAction: UIAction?
+  /// Mirrors `menu` (iOS 14): kept, never shown; a tap on an item with a menu and no primary
+  /// action runs nothing here, where a device shows the menu.
+  open var menu: UIMenu?
+
+  /// Mirrors `init(primaryAction:)` (iOS 14).
+  public convenience init(primaryAction: UIAction?) {
+    self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+  }
+
+  /// Mirrors `init(title:image:primaryAction:menu:)` (iOS 14): the action's title and image
+  /// where none is given.
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    systemItem = nil
+    style = .plain
+    let actionTitle = primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
+    self.title = title ?? actionTitle
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// Mirrors `init(systemItem:primaryAction:menu:)` (iOS 14).
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    self.systemItem = systemItem
+    style = .plain
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
   /// What the button shows and a UI test finds it by: the title, else the system item's.
   var displayedTitle: String? {
     accessibilityLabel ?? title ?? systemItem?.title ?? image?.name
@@ -181,7 +216,9 @@ open class UIBarButtonItem {
 
   /// Sends the action to the target, as the target's own code, the way a tap does.
   func sendAction() {
-    guard isEnabled, customView == nil, let send else { return }
+    guard isEnabled, customView == nil else { return }
+    if let primaryAction { return primaryAction.perform(sender: self) }
+    guard let send else { return }
     guard let simulator = EngineContext.current, let target else {
       send(self)
       return

@@ -152,7 +152,9 @@ public final class UINavigationBar: UIView, ContainerPart {
 
 /// The button a navigation bar shows for a bar button item (UIKit's `_UIButtonBarButton`): a
 /// touch on it sends the item's action to its target.
-final class BarButtonView: UIView, ContainerPart, TouchTracking, TitledButton {
+final class BarButtonView: UIView, ContainerPart, TouchTracking, TitledButton,
+  ActionOwning
+{
   /// The navigation controller whose bar showed the button.
   weak var navigationController: UINavigationController?
   weak var container: UIViewController?
@@ -193,7 +195,10 @@ final class BarButtonView: UIView, ContainerPart, TouchTracking, TitledButton {
 
   var touchDelay: TimeInterval { 0 }
   func tracksTouch(on view: UIView) -> Bool { item.isEnabled && item.customView == nil }
-  func touchTarget(on view: UIView) -> AnyObject? { item.target }
+  func touchTarget(on view: UIView) -> AnyObject? {
+    item.primaryAction == nil ? item.target : nil
+  }
+  var touchActionOwner: String? { item.primaryAction?.handlerOwner }
   func touchBegan(on view: UIView) {}
   func touchEnded(on view: UIView) { item.sendAction() }
 }

@@ -19,6 +19,13 @@ protocol TouchTracking: AnyObject {
   func touchEnded(on view: UIView)
 }
 
+/// A view whose touch may run a `UIAction` rather than a target's action.
+@preconcurrency @MainActor
+protocol ActionOwning {
+  /// Whose code the `UIAction` a lifted finger runs is, when no target-action comes first.
+  var touchActionOwner: String? { get }
+}
+
 // Touches on views that track them (a button, a table or collection view cell). Each phase is
 // a `gesture` record of kind `touch`, on its own run-loop turn, and what the view does runs
 // inside it, so the calls it makes name the touch as their cause.
@@ -66,7 +73,8 @@ extension Simulator {
     }
     runLoop.schedule(at: start + duration) { [unowned self] in
       let target = ignored ? nil : tracker.touchTarget(on: view)
-      let upSeq = recordTouch("ended", on: view, target: target)
+      let owner = ignored || target != nil ? nil : (tracker as? any ActionOwning)?.touchActionOwner
+      let upSeq = recordTouch("ended", on: view, target: target, owner: owner)
       // A touch UIKit ignored as it began stays ignored; one that began before a transition
       // started is ignored from the moment the transition runs.
       guard !ignored, !ignoresTouches(seq: upSeq) else { return }
@@ -92,8 +100,12 @@ extension Simulator {
     return nil
   }
 
-  private func recordTouch(_ state: String, on view: UIView, target: AnyObject?) -> Int {
-    let targetID = target.map { participantID($0) } ?? ParticipantRegistry.uikitID
+  /// A touch record naming `target`, else `owner` (the participant whose `UIAction` the touch
+  /// runs), else UIKit, as whose code the touch runs.
+  private func recordTouch(
+    _ state: String, on view: UIView, target: AnyObject?, owner: String? = nil
+  ) -> Int {
+    let targetID = target.map { participantID($0) } ?? owner ?? ParticipantRegistry.uikitID
     let touch = Gesture(kind: "touch", state: state, view: viewID(view), target: targetID)
     let seq = recorder.record(.gesture(touch), transition: .some(nil), cause: .some(nil))
     geometry.finger(state == "began" ? .began : .ended)

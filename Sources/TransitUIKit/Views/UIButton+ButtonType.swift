@@ -21,4 +21,11 @@ extension UIButton {
     self.init(frame: .zero)
     self.buttonType = buttonType
   }
+
+  /// Mirrors `init(type:primaryAction:)` (iOS 14): a button of `buttonType` that shows the
+  /// action's title and image and runs it when tapped (`.primaryActionTriggered`).
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(frame: .zero, primaryAction: primaryAction)
+    self.buttonType = buttonType
+  }
 }

@@ -18,6 +18,21 @@ open class UIButton: UIControl {
   fileprivate var images: [UInt: UIImage] = [:]
   private var label: UILabel?
 
+  /// A tap sends `.touchUpInside` and `.primaryActionTriggered`, the event a button's primary
+  /// action (`init(type:primaryAction:)`) is registered for; the actions of both run once each,
+  /// in the order they were added. Which of the two events UIKit sends first is not
+  /// documented.
+  override var liftEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+  override func touchLifted(on view: UIView) {
+    sendActions(for: liftEvents)
+  }
+
+  override func adopt(_ primaryAction: UIAction) {
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    if let image = primaryAction.image { setImage(image, for: .normal) }
+  }
+
   /// Mirrors `contentEdgeInsets`; kept, as nothing is laid out inside a button.
   open var contentEdgeInsets = UIEdgeInsets.zero
   /// Mirrors `titleEdgeInsets`; kept.

@@ -98,6 +98,8 @@ open class UIControl: UIView {
     weak var target: AnyObject?
     let events: Event
     let send: (UIControl) -> Void
+    /// A `UIAction` added with `addAction(_:for:)`, which the control holds strongly.
+    var action: UIAction?
   }
 
   private var targetActions: [TargetAction] = []
@@ -155,6 +157,45 @@ open class UIControl: UIView {
       })
   }
 
+  /// Mirrors `addAction(_:for:)` (iOS 14): the control holds `action` and runs its handler,
+  /// with the control as its `sender`, whenever one of `controlEvents` happens, in the order
+  /// actions and targets were added.
+  public func addAction(_ action: UIAction, for controlEvents: Event) {
+    targetActions.append(
+      TargetAction(target: nil, events: controlEvents, send: { _ in }, action: action))
+  }
+
+  /// Mirrors `removeAction(_:for:)`.
+  public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    targetActions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+  }
+
+  /// Mirrors `removeAction(identifiedBy:for:)`.
+  public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+    targetActions.removeAll {
+      $0.action?.identifier == identifier && !$0.events.isDisjoint(with: controlEvents)
+    }
+  }
+
+  /// Mirrors `init(frame:primaryAction:)` (iOS 14): a control whose `primaryAction` runs for
+  /// `.primaryActionTriggered`, which a button sends when tapped.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    guard let primaryAction else { return }
+    adopt(primaryAction)
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
+  /// What a control takes from its primary action when made with one: a button its title and
+  /// image (Apple's `UIButton` `init(frame:primaryAction:)` page); other controls nothing.
+  func adopt(_ primaryAction: UIAction) {}
+
+  /// The owner of the first `UIAction` the lifted finger runs, when no target-action comes
+  /// before it: the participant whose code the touch runs.
+  var touchActionOwner: String? {
+    targetActions.first { !$0.events.isDisjoint(with: liftEvents) }?.action?.handlerOwner
+  }
+
   /// A target and an action a storyboard or a nib connects, already wrapped.
   func addAction(target: AnyObject, events: Event, send: @escaping (UIControl) -> Void) {
     targetActions.append(TargetAction(target: target, events: events, send: send))
@@ -174,6 +215,11 @@ open class UIControl: UIView {
   public func sendActions(for controlEvents: Event) {
     let due = targetActions.filter { !$0.events.isDisjoint(with: controlEvents) }
     for targetAction in due {
+      if let action = targetAction.action {
+        if EngineContext.current?.isHalted == true { return }
+        action.perform(sender: self)
+        continue
+      }
       guard let target = targetAction.target else { continue }
       guard let simulator = EngineContext.current else {
         targetAction.send(self)
@@ -190,6 +236,8 @@ open class UIControl: UIView {
     }
   }
 }
+
+extension UIControl: ActionOwning {}
 
 extension UIControl: TouchTracking {
   /// A control inside a scroll view that delays content touches sees its touch-down late, as
