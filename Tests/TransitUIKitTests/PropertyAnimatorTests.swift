@@ -174,4 +174,22 @@ struct PropertyAnimatorTests {
     let result = try Self.run { animator, _ in animator.startAnimation(afterDelay: 0.2) }
     #expect(result.completions == ["end@0.6"])
   }
+
+  @Test(
+    "a spring given by mass, stiffness and damping sets the duration; one by damping ratio keeps it"
+  )
+  func springConstantsSetTheDuration() {
+    // The default CASpringAnimation's constants: ζω₀ = damping / 2m = 5 per second.
+    let constants = UISpringTimingParameters(
+      mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
+    let byConstants = UIViewPropertyAnimator(duration: 10, timingParameters: constants)
+    #expect(byConstants.duration == 1.381551)
+    // Critically damped (ζ = 1): the rate is ω₀ = 10 per second.
+    let critical = UISpringTimingParameters(
+      mass: 1, stiffness: 100, damping: 20, initialVelocity: .zero)
+    #expect(UIViewPropertyAnimator(duration: 1, timingParameters: critical).duration == 0.690776)
+    let byRatio = UIViewPropertyAnimator(
+      duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
+    #expect(byRatio.duration == 0.4)
+  }
 }

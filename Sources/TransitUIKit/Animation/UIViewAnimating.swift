@@ -184,23 +184,51 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 public final class UISpringTimingParameters: UITimingCurveProvider {
   public let dampingRatio: CGFloat
   public let initialVelocity: CGVector
+  /// How long the spring takes to settle, for a spring given by its constants; nil for one
+  /// given by a damping ratio, which takes the animator's duration.
+  let settlingDuration: TimeInterval?
 
   public init(dampingRatio ratio: CGFloat = 1, initialVelocity velocity: CGVector = .zero) {
     dampingRatio = ratio
     initialVelocity = velocity
+    settlingDuration = nil
+  }
+
+  private init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector, settling: Double) {
+    dampingRatio = ratio
+    initialVelocity = velocity
+    settlingDuration = settling
   }
 
   /// Mirrors `init()`: a critically damped spring.
   public convenience init() { self.init(dampingRatio: 1) }
 
   /// Mirrors `init(mass:stiffness:damping:initialVelocity:)`: the spring's damping ratio is
-  /// `damping / (2 √(stiffness × mass))`. The animator's duration is kept; Transit does not
-  /// integrate the spring.
+  /// `damping / (2 √(stiffness × mass))`, and an animator made with it lasts as long as the
+  /// spring takes to settle, whatever duration it was given: UIKit's header
+  /// (UITimingParameters.h) says "the duration is computed assuming a small settling
+  /// oscillation". How small is not documented; Transit takes the time the slowest part of the
+  /// motion needs to decay to a thousandth of the distance (`settlingTime`).
   public convenience init(
     mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
   ) {
     let critical = 2 * (max(0, stiffness * mass)).squareRoot()
-    self.init(dampingRatio: critical > 0 ? damping / critical : 1, initialVelocity: velocity)
+    let ratio = critical > 0 ? damping / critical : 1
+    let settling = Self.settlingTime(
+      mass: Double(mass), stiffness: Double(stiffness), dampingRatio: Double(ratio))
+    self.init(dampingRatio: ratio, initialVelocity: velocity, settling: settling)
+  }
+
+  /// The time the spring's slowest decaying term takes to fall to 1/1000: `ln(1000) / rate`,
+  /// where the rate is ζω₀ under critical damping and ω₀(ζ − √(ζ² − 1)) from it on, with
+  /// ω₀ = √(stiffness / mass). A spring that never decays (no stiffness, no damping) takes 0.
+  static func settlingTime(mass: Double, stiffness: Double, dampingRatio ratio: Double) -> Double {
+    guard mass > 0, stiffness > 0, ratio > 0 else { return 0 }
+    let natural = (stiffness / mass).squareRoot()
+    let rate = ratio < 1 ? ratio * natural : natural * (ratio - (ratio * ratio - 1).squareRoot())
+    guard rate > 0, rate.isFinite else { return 0 }
+    // Rounded to the microsecond, so the log's figures do not depend on the last bits.
+    return ((log(1000) / rate) * 1_000_000).rounded() / 1_000_000
   }
 
   /// Mirrors iOS 17's `init(duration:bounce:initialVelocity:)`: a bounce of 0 is critically

@@ -81,8 +81,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     if let animations { keep(animations) }
   }
 
-  /// Mirrors `init(duration:timingParameters:)`.
+  /// Mirrors `init(duration:timingParameters:)`. A spring given by its mass, stiffness and
+  /// damping sets the duration itself (`UISpringTimingParameters.settlingDuration`).
   public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    let duration = parameters.springTimingParameters?.settlingDuration ?? duration
     self.duration = max(0, duration)
     secondsPerLength = max(0, duration)
     timingParameters = parameters
