@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// The initializers Transit's UIKit makes `required` where UIKit's are Objective-C initializers
 /// it calls by name: a layer's `init()` and `init(layer:)` (a view's `layerClass`, presentation
-/// copies), a cell's (`register(_:forCellReuseIdentifier:)`), a segue's (a storyboard's custom
-/// segue). Swift can only make an object from its class through a `required` initializer.
+/// copies), a cell's (`register(_:forCellReuseIdentifier:)`), a table header or footer view's,
+/// a segue's (a storyboard's custom segue). Swift can only make an object from its class
+/// through a `required` initializer.
 ///
 /// A class that declares a designated initializer of its own inherits none of its superclass's.
 /// On iOS, Swift then gives the class, for each Objective-C initializer it leaves out, one that
@@ -32,6 +33,11 @@ enum RequiredInitializers {
         labels: ["style", "reuseIdentifier"],
         signature: "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
         name: "init(style:reuseIdentifier:)")
+    ],
+    "UITableViewHeaderFooterView": [
+      Requirement(
+        labels: ["reuseIdentifier"], signature: "init(reuseIdentifier: String?)",
+        name: "init(reuseIdentifier:)")
     ],
     "UICollectionViewCell": [
       Requirement(labels: ["frame"], signature: "init(frame: CGRect)", name: "init(frame:)")

@@ -46,6 +46,14 @@ public final class UINavigationBar: UIView, ContainerPart {
 
   /// Mirrors `prefersLargeTitles`; kept: the bar's height is the standard one either way.
   public var prefersLargeTitles = false
+  /// Mirrors `standardAppearance` (iOS 13, `UIBarAppearance.swift`); kept, never drawn.
+  public var standardAppearance = UINavigationBarAppearance()
+  /// Mirrors `compactAppearance`; kept.
+  public var compactAppearance: UINavigationBarAppearance?
+  /// Mirrors `scrollEdgeAppearance`; kept.
+  public var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// Mirrors `compactScrollEdgeAppearance` (iOS 15); kept.
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
   /// Transit's stand-in for the private view UIKit draws the back button with, so that a
   /// scenario can tap it as a user taps "Back": `device.tap(nav.navigationBar.backButtonView)`.

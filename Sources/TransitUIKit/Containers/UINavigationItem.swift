@@ -13,6 +13,12 @@ open class UINavigationItem {
   /// Mirrors `titleView`: kept; the bar shows no title here.
   open var titleView: UIView?
   open var backButtonTitle: String?
+  /// Mirrors `standardAppearance` (iOS 13): the bar's appearance while this item is on top;
+  /// kept, never drawn. So are the three below.
+  open var standardAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance?
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   open var backBarButtonItem: UIBarButtonItem?
   /// Mirrors `hidesBackButton`.
   open var hidesBackButton = false {

@@ -7,6 +7,10 @@ public final class UITabBar: UIView, ContainerPart {
   weak var container: UIViewController?
   var part: String { "tabBar" }
   private var buttons: [TabBarButton] = []
+  /// Mirrors `standardAppearance` (iOS 13, `UIBarAppearance.swift`); kept, never drawn.
+  public var standardAppearance = UITabBarAppearance()
+  /// Mirrors `scrollEdgeAppearance` (iOS 15); kept.
+  public var scrollEdgeAppearance: UITabBarAppearance?
 
   init(tabBarController: UITabBarController) {
     container = tabBarController

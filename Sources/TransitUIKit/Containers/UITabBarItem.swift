@@ -9,6 +9,11 @@ open class UITabBarItem {
   open var selectedImage: UIImage?
   open var tag: Int
   open var badgeValue: String?
+  /// Mirrors `standardAppearance` (iOS 13): the bar's appearance while this item is selected;
+  /// kept, never drawn.
+  open var standardAppearance: UITabBarAppearance?
+  /// Mirrors `scrollEdgeAppearance` (iOS 15); kept.
+  open var scrollEdgeAppearance: UITabBarAppearance?
   /// Mirrors `isEnabled`; a tap on a disabled item's tab still switches here.
   open var isEnabled = true
 

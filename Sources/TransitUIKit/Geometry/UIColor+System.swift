@@ -93,6 +93,31 @@ extension UIColor {
     return true
   }
 
+  /// Mirrors `getHue(_:saturation:brightness:alpha:)`.
+  @discardableResult
+  public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let largest = max(red, green, blue)
+    let spread = largest - min(red, green, blue)
+    var found: CGFloat = 0
+    if spread > 0 {
+      switch largest {
+      case red: found = (green - blue) / spread
+      case green: found = 2 + (blue - red) / spread
+      default: found = 4 + (red - green) / spread
+      }
+      found /= 6
+      if found < 0 { found += 1 }
+    }
+    hue?.pointee = found
+    saturation?.pointee = largest > 0 ? spread / largest : 0
+    brightness?.pointee = largest
+    alpha?.pointee = self.alpha
+    return true
+  }
+
   /// Mirrors `getWhite(_:alpha:)`.
   @discardableResult
   public func getWhite(

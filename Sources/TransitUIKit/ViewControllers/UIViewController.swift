@@ -298,6 +298,31 @@ open class UIViewController: UIResponder {
   /// 17 in favour of `registerForTraitChanges(_:handler:)`, and still called).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: Presenting (UIViewController+Presentation.swift)
+
+  /// Mirrors `present(_:animated:completion:)`, which an app may override (calling `super`), as
+  /// UIKit's own paths that present do go through it (`show(_:sender:)` with no container).
+  ///
+  /// The delegate requests (presentation controller, animator, interaction controller) happen
+  /// inside this call; the transition itself starts on the next run-loop turn, as UIKit
+  /// documents (View Controller Programming Guide, "Customizing the Transition Animations"). The
+  /// completion runs after the presented view controller's `viewDidAppear(_:)`, inside
+  /// `completeTransition(_:)`.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    EngineContext.current?.present(
+      viewControllerToPresent, from: self, animated: flag, completion: completion)
+  }
+
+  /// Mirrors `dismiss(animated:completion:)`, which an app may override (calling `super`):
+  /// dismisses the view controller this one presents, or, if it presents none, this view
+  /// controller itself.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    EngineContext.current?.dismiss(from: self, animated: flag, completion: completion)
+  }
+
   // MARK: Showing (UIViewController+Show.swift)
 
   /// Mirrors `show(_:sender:)`: shows `vc` in a primary context. The default implementation

@@ -33,6 +33,23 @@ open class UIButton: UIControl {
     if let image = primaryAction.image { setImage(image, for: .normal) }
   }
 
+  /// Mirrors `configuration` (iOS 15, `UIButton+Configuration.swift`): its title is the
+  /// button's where no title was set for the state; the rest is kept.
+  open var configuration: Configuration? {
+    didSet { showCurrentTitle() }
+  }
+  /// Mirrors `configurationUpdateHandler`: run by `updateConfiguration()`, when the button's
+  /// state changes and when the app asks (`setNeedsUpdateConfiguration()`).
+  open var configurationUpdateHandler: ((UIButton) -> Void)?
+  /// Mirrors `automaticallyUpdatesConfiguration`: whether a change of state updates the
+  /// configuration.
+  open var automaticallyUpdatesConfiguration = true
+
+  /// Mirrors `updateConfiguration()`, which a subclass may override: runs the update handler.
+  open func updateConfiguration() {
+    configurationUpdateHandler?(self)
+  }
+
   /// Mirrors `contentEdgeInsets`; kept, as nothing is laid out inside a button.
   open var contentEdgeInsets = UIEdgeInsets.zero
   /// Mirrors `titleEdgeInsets`; kept.
@@ -60,7 +77,7 @@ open class UIButton: UIControl {
 
   /// Mirrors `title(for:)`.
   open func title(for state: UIControl.State) -> String? {
-    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue] ?? configuration?.shownTitle
   }
 
   /// Mirrors `setAttributedTitle(_:for:)`: a title with its formatting, which the button shows
@@ -129,6 +146,10 @@ open class UIButton: UIControl {
 
   override func stateDidChange() {
     showCurrentTitle()
+    if automaticallyUpdatesConfiguration, configuration != nil || configurationUpdateHandler != nil
+    {
+      updateConfiguration()
+    }
   }
 
   /// The title label, once made, shows the current state's title and colour.

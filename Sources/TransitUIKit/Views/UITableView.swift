@@ -81,6 +81,8 @@ open class UITableView: UIScrollView {
   private var cells: [IndexPath: UITableViewCell] = [:]
   /// The section header and footer views in view (`UITableView+SectionViews.swift`).
   var sectionViews: [SectionViewKey: UIView] = [:]
+  /// The header and footer classes registered by identifier.
+  private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
   private var hasLoaded = false
 
   public override init(frame: CGRect) {
@@ -117,6 +119,32 @@ open class UITableView: UIScrollView {
   /// Mirrors `register(_:forCellReuseIdentifier:)`.
   public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier id: String) {
     registered[id] = cellClass
+  }
+
+  /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)`.
+  public func register(
+    _ viewClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier id: String
+  ) {
+    headerFooterClasses[id] = viewClass
+  }
+
+  /// Mirrors `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the class
+  /// registered for `id`, or nil when none is.
+  public func dequeueReusableHeaderFooterView(withIdentifier id: String)
+    -> UITableViewHeaderFooterView?
+  {
+    headerFooterClasses[id].map { $0.init(reuseIdentifier: id) }
+  }
+
+  /// Mirrors `headerView(forSection:)`: the section's header on screen, if it is one.
+  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    sectionViews[SectionViewKey(section: section, isFooter: false)]
+      as? UITableViewHeaderFooterView
+  }
+
+  /// Mirrors `footerView(forSection:)`.
+  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    sectionViews[SectionViewKey(section: section, isFooter: true)] as? UITableViewHeaderFooterView
   }
 
   /// Mirrors `dequeueReusableCell(withIdentifier:for:)`: a cell of the registered class.

@@ -2,6 +2,13 @@ import Foundation
 
 extension UIView {
   /// Mirrors `UIView.ContentMode`.
+  /// Mirrors `UIView.TintAdjustmentMode`.
+  public enum TintAdjustmentMode: Int, Sendable {
+    case automatic = 0
+    case normal = 1
+    case dimmed = 2
+  }
+
   public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight

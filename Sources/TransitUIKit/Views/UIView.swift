@@ -51,8 +51,28 @@ open class UIView: UIResponder {
   /// Mirrors `isExclusiveTouch` and `isMultipleTouchEnabled`: kept; each step is one finger.
   open var isExclusiveTouch = false
   open var isMultipleTouchEnabled = false
-  /// Mirrors `tintColor`, kept.
-  open var tintColor: UIColor! = .systemBlue
+  /// Mirrors `tintColor`: the colour set on the view, else its superview's, else the system
+  /// blue. Setting it calls `tintColorDidChange()` on the view and on each view inside it that
+  /// inherits the colour (Apple's `tintColorDidChange()` page).
+  open var tintColor: UIColor! {
+    get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      explicitTintColor = newValue
+      tintDidChange()
+    }
+  }
+  /// The colour set on this view itself, if any.
+  private var explicitTintColor: UIColor?
+  /// Mirrors `tintAdjustmentMode`; kept (Transit dims no tint while a view is presented over).
+  open var tintAdjustmentMode = TintAdjustmentMode.automatic
+
+  /// Mirrors `tintColorDidChange()`, which a subclass overrides to redraw in the new tint.
+  open func tintColorDidChange() {}
+
+  private func tintDidChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.explicitTintColor == nil { subview.tintDidChange() }
+  }
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   /// Mirrors `userInterfaceLayoutDirection(for:)`: right to left only where the attribute forces
   /// it, as the app's language here is written left to right.
