@@ -177,7 +177,7 @@ struct RenderCommandTests {
       ),
       (["--transition", "0"], "--transition must be 1 or more"),
       (["--transition", "-1"], "--transition must be 1 or more"),
-      (["--from", "1000"], "--from 1000: the log's events are numbered 1 to 97"),
+      (["--from", "1000"], "--from 1000: the log's events are numbered 1 to 96"),
       (["--from", "-1"], "--from must be 1 or more"),
       (["--to", "0"], "--to must be 1 or more"),
       (["--header-every", "-1"], "--header-every must be 0 or more"),

@@ -57,15 +57,15 @@ struct RenderOptionsCommandTests {
     #expect(refused.out.isEmpty)
     #expect(
       refused.err.contains(
-        "--hide ctx.1,coordinator.1 would drop 13 calls the lifecycle rules or the glossary mark "
+        "--hide ctx.1,coordinator.1 would drop 12 calls the lifecycle rules or the glossary mark "
           + "as essential:"))
     #expect(
       refused.err.contains(
-        "  seq 78  interactor.percentDriven → ctx.1  cancelInteractiveTransition()  "
+        "  seq 75  interactor.percentDriven → ctx.1  cancelInteractiveTransition()  "
           + "(rule transition.complete-false-after-cancel)"))
     #expect(
       refused.err.contains(
-        "  seq 54 … 75 (×8)  interactor.percentDriven → ctx.1  updateInteractiveTransition(_:)"))
+        "  seq 54 … 72 (×7)  interactor.percentDriven → ctx.1  updateInteractiveTransition(_:)"))
     #expect(refused.err.contains("animator.slide → ctx.1  transitionWasCancelled  (glossary: "))
     #expect(
       refused.err.contains(

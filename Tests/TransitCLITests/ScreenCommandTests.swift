@@ -87,7 +87,7 @@ struct ScreenCommandTests {
         ["--at", "44", "--format", "svg"], "--at draws the screen as a still; it needs --format png"
       ),
       (["--at", "0"], "--at must be 1 or more"),
-      (["--at", "9999"], "--at 9999: the log's events are numbered 1 to 97"),
+      (["--at", "9999"], "--at 9999: the log's events are numbered 1 to 96"),
       (["--speed", "2"], "--speed goes with --format gif"),
       (["--format", "gif", "--speed", "0"], "--speed must be from 0.05 to 4"),
       (["--format", "gif", "--fps", "99"], "--fps must be from 1 to 50"),

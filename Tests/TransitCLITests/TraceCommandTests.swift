@@ -40,7 +40,7 @@ struct TraceCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stderr
-        == "bug-complete-true-after-cancel: 92 records, 1 transition → standard output\n")
+        == "bug-complete-true-after-cancel: 89 records, 1 transition → standard output\n")
   }
 
   @Test(

@@ -66,7 +66,7 @@ struct DiagramModelTests {
     let folded = diagram.rows.filter { $0.style == .foldedCall }
     let interactor = try #require(diagram.columns.firstIndex { $0.role == .interactionController })
     let animator = try #require(diagram.columns.firstIndex { $0.role == .animator })
-    let notes = folded.filter { [78, 82, 83].contains($0.seq) }.map { "\($0.kind) \($0.text)" }
+    let notes = folded.filter { [75, 79, 80].contains($0.seq) }.map { "\($0.kind) \($0.text)" }
     #expect(
       notes == [
         "note(\(interactor)) ctx.1.cancelInteractiveTransition()",
@@ -150,28 +150,28 @@ struct DiagramModelTests {
     let frame = try #require(outcomes.first)
     #expect(frame.kind == .outcome(finished: false))
     #expect(frame.title == "interactive: cancelled")
-    #expect(diagram.rows[frame.firstRow].id == "seq-76")
-    #expect(diagram.rows[frame.lastRow].id == "seq-91")
+    #expect(diagram.rows[frame.firstRow].id == "seq-73")
+    #expect(diagram.rows[frame.lastRow].id == "seq-88")
     // A cancelled presentation leaves nothing on screen: no management band.
     #expect(diagram.bands.map(\.phase) == [.presentation])
     let finished = try Self.diagram("card-zoom").frames
     #expect(finished.contains { $0.kind == .outcome(finished: true) })
   }
 
-  @Test("eight gesture-and-update windows fold into one window with a count and a range")
+  @Test("seven gesture-and-update windows fold into one window with a count and a range")
   func foldsInteractiveUpdates() throws {
     let diagram = try Self.diagram("dimming-sheet-cancelled")
     let update = try #require(diagram.rows.first { $0.id == "seq-53" })
-    #expect(update.count == 8)
-    #expect(update.lastSeq == 74)
-    #expect(update.text == "update(0.06 → 0.49)")
-    #expect(update.label == "53–74 ×8 update(0.06 → 0.49)")
+    #expect(update.count == 7)
+    #expect(update.lastSeq == 71)
+    #expect(update.text == "update(0.12 → 0.49)")
+    #expect(update.label == "53–71 ×7 update(0.12 → 0.49)")
     #expect(!diagram.rows.contains { $0.id == "seq-56" })
-    #expect(diagram.frames.contains { $0.kind == .loop(count: 8) })
+    #expect(diagram.frames.contains { $0.kind == .loop(count: 7) })
     let gesture = try #require(diagram.rows.first { $0.id == "seq-52" })
-    #expect(gesture.text == "pan changed (-12, 0) → (-96, 0) on edgeStrip")
+    #expect(gesture.text == "pan changed (-24, 0) → (-96, 0) on edgeStrip")
     let unfolded = try Self.diagram("dimming-sheet-cancelled", DiagramOptions(fold: false))
-    #expect(unfolded.rows.count == diagram.rows.count + 7 * 3)
+    #expect(unfolded.rows.count == diagram.rows.count + 6 * 3)
   }
 
   @Test("forty update(_:) calls become one row")

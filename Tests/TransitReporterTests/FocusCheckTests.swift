@@ -21,7 +21,7 @@ struct FocusCheckTests {
   @Test("what the log has passes")
   func accepted() throws {
     #expect(try Self.refusal(DiagramOptions()) == nil)
-    #expect(try Self.refusal(DiagramOptions(transition: 2, fromSeq: 97)) == nil)
+    #expect(try Self.refusal(DiagramOptions(transition: 2, fromSeq: 96)) == nil)
     #expect(try Self.refusal(DiagramOptions(participants: ["uikit", "vc.swatch"])) == nil)
   }
 
@@ -31,8 +31,8 @@ struct FocusCheckTests {
       try Self.refusal(DiagramOptions(transition: 3))
         == "--transition 3: no such transition; the log has #1, #2")
     #expect(
-      try Self.refusal(DiagramOptions(fromSeq: 98))
-        == "--from 98: the log's events are numbered 1 to 97")
+      try Self.refusal(DiagramOptions(fromSeq: 97))
+        == "--from 97: the log's events are numbered 1 to 96")
     let unknown = try #require(try Self.refusal(DiagramOptions(order: ["nobody"])))
     #expect(unknown.hasPrefix("--order: no participant 'nobody'; the log has app, uikit, "))
   }

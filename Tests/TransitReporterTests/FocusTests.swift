@@ -17,9 +17,9 @@ struct FocusTests {
     let diagram = DiagramBuilder.diagram(
       of: records, options: DiagramOptions(transition: 2, fold: false))
     let seqs = diagram.rows.filter { $0.style != .reply }.map(\.seq)
-    #expect(seqs.first == 68)
-    #expect(seqs.last == 94)
-    #expect(diagram.rows.allSatisfy { $0.transition == 2 || $0.seq == 68 })
+    #expect(seqs.first == 67)
+    #expect(seqs.last == 93)
+    #expect(diagram.rows.allSatisfy { $0.transition == 2 || $0.seq == 67 })
     #expect(diagram.bands.map(\.phase) == [.dismissal])
     #expect(!diagram.columns.contains { $0.id == "animator.zoomIn" })
   }
@@ -64,8 +64,8 @@ struct FocusTests {
       .rows.filter { $0.style == .view }.map(\.seq)
     }
     #expect(try viewSeqs(.none).isEmpty)
-    #expect(try viewSeqs(.transitions) == [18, 27, 37, 38, 39, 48, 49, 83, 91])
-    #expect(try viewSeqs(.all) == [3, 4, 5, 7, 18, 27, 37, 38, 39, 48, 49, 83, 91])
+    #expect(try viewSeqs(.transitions) == [18, 27, 37, 38, 39, 48, 49, 82, 90])
+    #expect(try viewSeqs(.all) == [3, 4, 5, 7, 18, 27, 37, 38, 39, 48, 49, 82, 90])
   }
 
   @Test("an empty focus gives an empty diagram that still renders")

@@ -32,8 +32,8 @@ struct LifetimeRowTests {
     let shown = try Self.rows("card-zoom", Self.showing).filter { $0.style == .release }
     #expect(
       shown.map { "\($0.seq) \($0.text)" } == [
-        "60 ctx.1: released by uikit", "95 released by vc.palette", "96 released by vc.swatch",
-        "97 ctx.2: released by uikit",
+        "60 ctx.1: released by uikit", "94 released by vc.palette", "95 released by vc.swatch",
+        "96 ctx.2: released by uikit",
       ])
     // Everything else is the diagram it was.
     let others = try Self.rows("card-zoom", Self.showing).filter { $0.style != .release }
@@ -46,7 +46,7 @@ struct LifetimeRowTests {
       .filter { $0.style == .retained }
     #expect(
       retained.map { "\($0.seq) \($0.text)" } == [
-        "102 still alive after transition 2, held by DetailViewController.swipe → "
+        "99 still alive after transition 2, held by DetailViewController.swipe → "
           + "SwipeDownInteraction.screen → DetailViewController"
       ])
     let closure = try Self.rows("bug-closure-retains-presented").filter { $0.style == .retained }
@@ -64,14 +64,14 @@ struct LifetimeRowTests {
     #expect(text.contains("⚠   │    still alive after transition 2"))
     #expect(text.contains("  ✕     the object is freed"))
     let mermaid = try Self.text(name, .mermaid, Self.showing)
-    #expect(mermaid.contains(": 100 ctx.2: released by uikit"))
-    #expect(mermaid.contains(": 102 still alive after transition 2, held by"))
+    #expect(mermaid.contains(": 97 ctx.2: released by uikit"))
+    #expect(mermaid.contains(": 99 still alive after transition 2, held by"))
     let plantUML = try Self.text(name, .plantuml, legend)
-    #expect(plantUML.contains(": 100 ctx.2: released by uikit"))
+    #expect(plantUML.contains(": 97 ctx.2: released by uikit"))
     #expect(plantUML.contains("note: released, the object is freed"))
     let dot = try Self.text(name, .dot, Self.showing)
-    #expect(dot.contains("id=\"seq-100\", class=\"release\""))
-    #expect(dot.contains("id=\"seq-102\", class=\"retained\""))
+    #expect(dot.contains("id=\"seq-97\", class=\"release\""))
+    #expect(dot.contains("id=\"seq-99\", class=\"retained\""))
     let timeline = try Self.text(name, .chromeTrace, Self.showing)
     #expect(timeline.contains("\"cat\":\"release\""))
     #expect(timeline.contains("\"cat\":\"retained\""))

@@ -64,7 +64,7 @@ struct RunCommandTests {
         "PhotoViewController viewDidDisappear(_:)", "animationEnded(_:)",
       ])
     #expect(
-      result.stderr.hasSuffix("photo-sheet: 106 records, 2 transitions → log.jsonl (compiled)\n"))
+      result.stderr.hasSuffix("photo-sheet: 105 records, 2 transitions → log.jsonl (compiled)\n"))
     let check = try harness.transit(["check", "log.jsonl"])
     #expect(check.status == 0)
     // The same run twice writes the same log, byte for byte: the clock is virtual.

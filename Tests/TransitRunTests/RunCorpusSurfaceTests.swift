@@ -116,7 +116,7 @@ struct RunCorpusSurfaceTests {
         "slide to 10.0 at 0.5",
         "slide to 20.0 at 1.0",
         "touch on slider: false, plain view: true",
-        "pan began", "pan moved", "pan moved", "pan moved",
+        "pan began", "pan moved", "pan moved",
         "slide to 30.0 at 1.5",
       ])
   }

@@ -354,7 +354,7 @@ struct EverydayScenarioHistoryTests {
     ]
     let swipe =
       ["pan began on nav.notes.view"]
-      + Array(repeating: "pan changed on nav.notes.view", count: 4) + [
+      + Array(repeating: "pan changed on nav.notes.view", count: 3) + [
         "pan ended on nav.notes.view"
       ]
     #expect(

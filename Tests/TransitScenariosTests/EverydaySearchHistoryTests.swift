@@ -163,11 +163,12 @@ struct EverydaySearchHistoryTests {
           + "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
       ]
     }
-    // A tap near the trailing edge turns forward at once; a drag turns once the finger moves.
+    // A tap near the trailing edge turns forward at once; a drag turns as its pan begins, once
+    // the finger has moved.
     let tap =
       ["tap ended on page.book.view"] + turn(from: "vc.welcome", to: "vc.features", during: [])
     let drag =
-      ["pan began on page.book.view", "pan changed on page.book.view"]
+      ["pan began on page.book.view"]
       + turn(
         from: "vc.features", to: "vc.privacy",
         during: [

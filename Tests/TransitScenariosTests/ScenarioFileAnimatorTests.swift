@@ -46,7 +46,7 @@ struct ScenarioFileAnimatorTests {
     let scrubbed = log.events.filter {
       $0.call?.name == .fractionComplete && $0.call?.receiver == "propertyAnimator"
     }
-    #expect(scrubbed.count == 8)
+    #expect(scrubbed.count == 7)
     #expect(!log.events.contains { $0.body.typeName == "warning" })
   }
 

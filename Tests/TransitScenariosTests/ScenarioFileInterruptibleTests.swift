@@ -34,7 +34,7 @@ struct ScenarioFileInterruptibleTests {
     #expect(
       Self.calls(to: "interactor.grab", in: log).prefix(8) == [
         "wantsInteractiveStart", "startInteractiveTransition(_:)", "pause()", "update(_:)",
-        "update(_:)", "cancel()", "completionSpeed", "wantsInteractiveStart",
+        "cancel()", "completionSpeed", "wantsInteractiveStart", "startInteractiveTransition(_:)",
       ])
     #expect(!log.events.contains { $0.body.typeName == "warning" })
   }
@@ -48,7 +48,7 @@ struct ScenarioFileInterruptibleTests {
     #expect(
       Self.calls(to: "interactor.grab", in: log).prefix(6) == [
         "wantsInteractiveStart", "startInteractiveTransition(_:)", "pause()", "update(_:)",
-        "update(_:)", "finish()",
+        "finish()", "completionSpeed",
       ])
     let continued = log.events.first {
       $0.call?.name.description == "continueAnimation(withTimingParameters:durationFactor:)"

@@ -27,11 +27,11 @@ struct StepPageLifetimeTests {
       ])
     #expect(states[60]?.objects?.last == "ctx.1 released at seq 60 by uikit")
     #expect(
-      states[97]?.objects == [
-        "vc.palette alive", "vc.swatch released at seq 95 by vc.palette", "delegate.card alive",
-        "pc released at seq 96 by vc.swatch", "animator.zoomIn alive",
+      states[96]?.objects == [
+        "vc.palette alive", "vc.swatch released at seq 94 by vc.palette", "delegate.card alive",
+        "pc released at seq 95 by vc.swatch", "animator.zoomIn alive",
         "ctx.1 released at seq 60 by uikit", "animator.zoomOut alive",
-        "ctx.2 released at seq 97 by uikit",
+        "ctx.2 released at seq 96 by uikit",
       ])
     #expect(states.values.allSatisfy { $0.retained.isEmpty })
   }
@@ -40,15 +40,15 @@ struct StepPageLifetimeTests {
   func retained() throws {
     let states = try Self.states(
       try GoldenTraces.records("bug-retain-cycle-interaction-controller"))
-    let last = try #require(states[102])
+    let last = try #require(states[99])
     #expect(last.objects?.contains("vc.detail alive") == true)
     #expect(last.objects?.contains("interactor.swipeDownInteraction alive") == true)
     #expect(
       last.retained == [
-        "vc.detail still alive at seq 102 after transition 2, held by DetailViewController.swipe "
+        "vc.detail still alive at seq 99 after transition 2, held by DetailViewController.swipe "
           + "→ SwipeDownInteraction.screen → DetailViewController"
       ])
-    #expect(states[98]?.retained == [])
+    #expect(states[95]?.retained == [])
   }
 
   @Test("a log without lifetimes has no objects panel")

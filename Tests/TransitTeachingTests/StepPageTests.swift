@@ -135,10 +135,10 @@ struct StepPageTests {
     // The tiles vc.palette's viewDidLoad() adds are not drawn under --views transitions.
     let second = data.steps[2]
     #expect(second.skipped.compactMap(\.leadingSeq) == [3, 4, 5])
-    let removal = try #require(data.steps.first { $0.id == "seq-91" })
+    let removal = try #require(data.steps.first { $0.id == "seq-90" })
     #expect(removal.what.contains("vc.swatch.view, shrinkingCard"))
-    let shrink = try #require(data.steps.first { $0.id == "seq-83" })
-    #expect(shrink.what.contains("leaves the window at seq 91"))
+    let shrink = try #require(data.steps.first { $0.id == "seq-82" })
+    #expect(shrink.what.contains("leaves the window at seq 90"))
     let giveBack = try #require(data.steps.first { $0.id == "seq-15-return" })
     #expect(giveBack.kind == "return")
     #expect(giveBack.stateSeq == 18)

@@ -159,8 +159,16 @@ final class GeometryRecorder {
     write(.finger(Finger(time: clock(), phase: phase, location: location)))
   }
 
+  /// True while a drag holds the finger down: the drag wrote where it landed and writes where
+  /// it lifts, so the gestures it makes only move it.
+  var isDragging = false
+
   /// Writes the finger of a gesture record just written: a tap comes down and lifts at once.
   func finger(of gesture: Gesture) {
+    if isDragging {
+      if gesture.state == "began" || gesture.state == "changed" { finger(.moved) }
+      return
+    }
     switch gesture.state {
     case "began": finger(.began)
     case "changed": finger(.moved)

@@ -44,7 +44,7 @@ extension Simulator {
   }
 
   /// The finger sequence of a drag: down where the finger lands, one move per step, and the lift
-  /// with the last. A pan begins at the first move that takes the finger
+  /// with the last; the log's finger lands and lifts with it, whatever the recognizers make of it. A pan begins at the first move that takes the finger
   /// `UIPanGestureRecognizer.hysteresis` from where it landed, with the translation and the
   /// velocity it has then.
   @discardableResult
@@ -60,6 +60,8 @@ extension Simulator {
     var recognized: [UIGestureRecognizer] = []
     runLoop.schedule(at: start) { [unowned self] in
       geometry.fingerLocation = origin
+      geometry.finger(.began)
+      geometry.isDragging = true
       gestureArbiter.begin(candidates, touches: [touch])
       touch.phase = .moved
     }
@@ -78,6 +80,8 @@ extension Simulator {
     runLoop.schedule(at: start + duration) { [unowned self] in
       touch.phase = .ended
       recognized = gestureArbiter.end([touch])
+      geometry.isDragging = false
+      geometry.finger(.ended)
     }
     runLoop.run(until: start + duration)
     return recognized
