@@ -165,4 +165,22 @@ struct ModernSurfaceTests {
     #expect(abs(hue - 0.6) < 1e-9 && abs(saturation - 0.5) < 1e-9)
     #expect(abs(brightness - 0.8) < 1e-9 && alpha == 1)
   }
+
+  @Test("a scroll view's content guide is its content; its frame guide its bounds")
+  func scrollViewGuides() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 500))
+    scrollView.contentSize = CGSize(width: 390, height: 1_200)
+    scrollView.contentOffset = CGPoint(x: 0, y: 300)
+    #expect(
+      scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 1_200))
+    #expect(
+      scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 300, width: 390, height: 500))
+    #expect(scrollView.contentLayoutGuide === scrollView.contentLayoutGuide)
+    let content = UIView()
+    scrollView.addSubview(content)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    let top = content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor)
+    top.isActive = true
+    #expect(top.isActive)
+  }
 }

@@ -80,7 +80,9 @@ struct InitializerRule {
   static let codingClasses: Set<String> = [
     "UIActivityIndicatorView", "UIAlertController", "UIButton", "UICollectionReusableView",
     "UICollectionView", "UICollectionViewCell", "UICollectionViewController",
-    "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIControl", "UIImageView", "UILabel",
+    "UICollectionViewCompositionalLayout",
+    "UICollectionViewFlowLayout", "UICollectionViewListCell", "UIListContentView",
+    "UICollectionViewLayout", "UIControl", "UIImageView", "UILabel",
     "UINavigationBar", "UINavigationController", "UIPageControl", "UIPageViewController",
     "UIProgressView", "UIScrollView", "UISearchBar", "UISearchController", "UISegmentedControl",
     "UISlider", "UISplitViewController", "UIStackView", "UIStepper", "UISwitch", "UITabBar",

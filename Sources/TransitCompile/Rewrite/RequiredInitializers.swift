@@ -42,6 +42,9 @@ enum RequiredInitializers {
     "UICollectionViewCell": [
       Requirement(labels: ["frame"], signature: "init(frame: CGRect)", name: "init(frame:)")
     ],
+    "UICollectionViewListCell": [
+      Requirement(labels: ["frame"], signature: "init(frame: CGRect)", name: "init(frame:)")
+    ],
     "UICollectionReusableView": [
       Requirement(labels: ["frame"], signature: "init(frame: CGRect)", name: "init(frame:)")
     ],

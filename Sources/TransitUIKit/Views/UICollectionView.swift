@@ -343,6 +343,17 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// is not drawn.
   open var selectedBackgroundView: UIView?
   open var multipleSelectionBackgroundView: UIView?
+  /// Mirrors `contentConfiguration` (iOS 14): the view it makes fills the content view
+  /// (`UIListContentConfiguration.swift`).
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      configuredContentView = contentView.show(
+        contentConfiguration, replacing: configuredContentView)
+    }
+  }
+  var configuredContentView: UIView?
+  /// Mirrors `backgroundConfiguration` (iOS 14); kept, never drawn.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
 
   /// The initializer the collection view calls for a registered class.
   public required init(frame: CGRect) {

@@ -416,6 +416,26 @@ open class UITableViewCell: UIView {
   open var indentationWidth: CGFloat = 10
   open var focusStyle = 0
   private let cellStyle: CellStyle
+  /// Mirrors `contentConfiguration` (iOS 14): the view it makes fills the content view
+  /// (`UIListContentConfiguration.swift`).
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      configuredContentView = contentView.show(
+        contentConfiguration, replacing: configuredContentView)
+    }
+  }
+  var configuredContentView: UIView?
+  /// Mirrors `backgroundConfiguration` (iOS 14); kept, never drawn.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+
+  /// Mirrors `defaultContentConfiguration()` (iOS 14): a list cell's, by the cell's style.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch cellStyle {
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    case .default: .cell()
+    }
+  }
   private var labels: (text: UILabel?, detail: UILabel?, image: UIImageView?) = (nil, nil, nil)
 
   /// The initializer the table view calls for a registered class.

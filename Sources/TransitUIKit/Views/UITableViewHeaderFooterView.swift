@@ -13,6 +13,17 @@ open class UITableViewHeaderFooterView: UIView {
   /// Mirrors `backgroundConfiguration` (iOS 14); kept, never drawn.
   open var backgroundConfiguration: UIBackgroundConfiguration?
   private var labels: (text: UILabel?, detail: UILabel?) = (nil, nil)
+  /// Mirrors `contentConfiguration` (iOS 14): the view it makes fills the content view.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      configuredContentView = contentView.show(
+        contentConfiguration, replacing: configuredContentView)
+    }
+  }
+  private var configuredContentView: UIView?
+
+  /// Mirrors `defaultContentConfiguration()` (iOS 14): a grouped list's header.
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
 
   /// Mirrors `init(reuseIdentifier:)`, the initializer the table view calls for a registered
   /// class (`required` here, as a cell's is: `transit run` makes an `override` of it `required`).
