@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What wraps an app's message on a console line: Xcode's prefix (three generations, the date
 /// trimmed or not), `log stream`/`log show` in compact, default or syslog style, and the paste
 /// artefacts of issue trackers and blogs (quote markers, list bullets, backticks). `parse`
@@ -71,7 +77,7 @@ struct Envelope {
         envelope.kind = .compact
         envelope.pid = process.pid
         index = skipCompactSender(line, process.end, end)
-      } else if let process = processAndPID(line, index, end) {
+      } else if let process = processAndPID(line, index, end, cache: &dates) {
         envelope.kind = .xcode
         envelope.pid = process.pid
         index = process.end
@@ -91,7 +97,9 @@ struct Envelope {
       envelope.skipUIKitCategory(line, from: index)
       return envelope
     }
-    if let process = processAndPID(line, start, end), isProcessName(line, start, process.nameEnd) {
+    if let process = processAndPID(line, start, end, cache: &dates),
+      isProcessName(line, start, process.nameEnd)
+    {
       // Xcode's prefix with its date cut off by whoever pasted it.
       envelope.kind = .xcode
       envelope.pid = process.pid
@@ -208,17 +216,58 @@ struct Envelope {
     return Bytes.hasPrefix(line, index, end, "0x")
   }
 
-  /// The `YYYY-MM-DD HH:MM:SS` a line began with and the whole seconds since 1970 it names:
-  /// the lines of a console mostly share it with the line before, which then need not read it
-  /// again.
+  /// The `YYYY-MM-DD HH:MM:SS` a line began with and the whole seconds since 1970 it names,
+  /// and the process name and id its prefix went on with (`App[4121:1873301]`): the lines of
+  /// a console mostly share both with the line before, which then need not read them again.
   struct DateCache {
     /// The 19 bytes, as three overlapping loads (0..<8, 8..<16, 15..<19).
     private var head: UInt64 = 0
     private var middle: UInt64 = 0
     private var tail: UInt32 = 0
     private var seconds: Int?
+    /// The process's bytes through its `]` (at most 32; 0 for none), where its name ends in
+    /// them, and its id.
+    private var process: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var processLength = 0
+    private var processNameEnd = 0
+    private var pid = 0
 
     init() {}
+
+    /// `processAndPID(line, start, end)`, when the bytes at `start` are the process remembered:
+    /// the same bytes read the same, and only what follows the `]` is tested again.
+    fileprivate func process(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (
+      nameEnd: Int, pid: Int, end: Int
+    )? {
+      let length = processLength
+      guard length > 0, end - start >= length, let base = line.baseAddress else { return nil }
+      let same = withUnsafeBytes(of: process) { memcmp($0.baseAddress!, base + start, length) }
+      let close = start + length
+      guard same == 0, close == end || Bytes.isSpace(line[close]) else { return nil }
+      return (start + processNameEnd, pid, Bytes.skipSpaces(line, close, end))
+    }
+
+    /// Remembers what `processAndPID(line, start, _)` found.
+    fileprivate mutating func remember(
+      _ line: UnsafeBufferPointer<UInt8>, _ start: Int,
+      process found: (nameEnd: Int, pid: Int, end: Int)
+    ) {
+      // The `]` is the last byte before the blanks that end the prefix.
+      var close = found.end
+      while close > start, Bytes.isSpace(line[close - 1]) { close -= 1 }
+      let length = close - start
+      guard length > 0, length <= 32, let base = line.baseAddress else {
+        processLength = 0
+        return
+      }
+      process = (0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &process) {
+        $0.baseAddress!.copyMemory(from: base + start, byteCount: length)
+      }
+      processLength = length
+      processNameEnd = found.nameEnd - start
+      pid = found.pid
+    }
 
     /// The seconds of the 19 bytes at `base`, if they are the ones remembered.
     fileprivate func seconds(at base: UnsafePointer<UInt8>) -> Int? {
@@ -327,6 +376,16 @@ struct Envelope {
     default:
       return false
     }
+  }
+
+  /// `processAndPID(_:_:_:)`, from `cache` when the line names the process the line before did.
+  static func processAndPID(
+    _ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, cache: inout DateCache
+  ) -> (nameEnd: Int, pid: Int, end: Int)? {
+    if let found = cache.process(line, start, end) { return found }
+    guard let found = processAndPID(line, start, end) else { return nil }
+    cache.remember(line, start, process: found)
+    return found
   }
 
   /// `Process Name[pid:tid] ` at `start`: the process name runs up to the first
