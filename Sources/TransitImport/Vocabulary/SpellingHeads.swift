@@ -9,9 +9,9 @@ import TransitLifecycle
 /// begins an app's prose (`A view will appear <A: 0x…>`). So a message where no position
 /// begins with the first four bytes of one of those names none. The four bytes are kept as
 /// one bit of a hashed set: a false positive only sends a message down the full parse.
-final class SpellingHeads: @unchecked Sendable {
+package final class SpellingHeads: @unchecked Sendable {
   /// The heads of every spelling, and of `view`.
-  static let shared = SpellingHeads(Array(CallVocabulary.spellings.keys) + ["view"])
+  package static let shared = SpellingHeads(Array(CallVocabulary.spellings.keys) + ["view"])
 
   /// Bits in the set, a power of two.
   private static let bitCount = 1 << 16
@@ -46,7 +46,7 @@ final class SpellingHeads: @unchecked Sendable {
 
   /// Whether some position of `text[start..<end]` begins with the first four bytes of a name;
   /// true for a message too short to tell.
-  func mayName(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+  package func mayName(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     guard complete, end - start >= 4, let base = text.baseAddress else { return true }
     // Every position is tried: telling first which may begin a name costs more than the try.
     var position = UnsafeRawPointer(base + start)
