@@ -193,6 +193,15 @@ struct Envelope {
   private static func isToolLine(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> Bool
   {
+    // The sentences below begin with one of a few bytes: a line that begins otherwise (a date,
+    // a message) needs only the test for a frame number.
+    switch line[start] {
+    case UInt8(ascii: "T"), UInt8(ascii: "F"), UInt8(ascii: "E"), UInt8(ascii: "*"),
+      UInt8(ascii: "f"), UInt8(ascii: "("), UInt8(ascii: ")"):
+      break
+    default:
+      return isFrame(line, start, end)
+    }
     if Bytes.hasPrefix(line, start, end, "Timestamp ") { return true }
     if Bytes.hasPrefix(line, start, end, "Filtering the log data using ") { return true }
     if Bytes.hasPrefix(line, start, end, "Error from getpwuid_r:") { return true }
@@ -205,8 +214,14 @@ struct Envelope {
     if Bytes.hasPrefix(line, start, end, "from "), Bytes.find(":in ", in: line, start, end) != nil {
       return true
     }
-    // `4   UIKit   0x303e5f9d -[UIWindowController …] + 244`: a frame number, an image, an
-    // address.
+    return isFrame(line, start, end)
+  }
+
+  /// `4   UIKit   0x303e5f9d -[UIWindowController …] + 244`: a frame number, an image, an
+  /// address.
+  private static func isFrame(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Bool
+  {
     var index = start
     while index < end, Bytes.isDigit(line[index]) { index += 1 }
     guard index > start, index < end, Bytes.isSpace(line[index]) else { return false }
