@@ -71,7 +71,7 @@ struct Envelope {
         envelope.kind = .compact
         envelope.pid = process.pid
         index = skipCompactSender(line, process.end, end)
-      } else if let process = processAndPID(line, index, end) {
+      } else if let process = processAndPID(line, index, end, cache: &dates) {
         envelope.kind = .xcode
         envelope.pid = process.pid
         index = process.end
@@ -91,7 +91,9 @@ struct Envelope {
       envelope.skipUIKitCategory(line, from: index)
       return envelope
     }
-    if let process = processAndPID(line, start, end), isProcessName(line, start, process.nameEnd) {
+    if let process = processAndPID(line, start, end, cache: &dates),
+      isProcessName(line, start, process.nameEnd)
+    {
       // Xcode's prefix with its date cut off by whoever pasted it.
       envelope.kind = .xcode
       envelope.pid = process.pid
@@ -185,6 +187,15 @@ struct Envelope {
   private static func isToolLine(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> Bool
   {
+    // The sentences below begin with one of a few bytes: a line that begins otherwise (a date,
+    // a message) needs only the test for a frame number.
+    switch line[start] {
+    case UInt8(ascii: "T"), UInt8(ascii: "F"), UInt8(ascii: "E"), UInt8(ascii: "*"),
+      UInt8(ascii: "f"), UInt8(ascii: "("), UInt8(ascii: ")"):
+      break
+    default:
+      return isFrame(line, start, end)
+    }
     if Bytes.hasPrefix(line, start, end, "Timestamp ") { return true }
     if Bytes.hasPrefix(line, start, end, "Filtering the log data using ") { return true }
     if Bytes.hasPrefix(line, start, end, "Error from getpwuid_r:") { return true }
@@ -197,8 +208,14 @@ struct Envelope {
     if Bytes.hasPrefix(line, start, end, "from "), Bytes.find(":in ", in: line, start, end) != nil {
       return true
     }
-    // `4   UIKit   0x303e5f9d -[UIWindowController …] + 244`: a frame number, an image, an
-    // address.
+    return isFrame(line, start, end)
+  }
+
+  /// `4   UIKit   0x303e5f9d -[UIWindowController …] + 244`: a frame number, an image, an
+  /// address.
+  private static func isFrame(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Bool
+  {
     var index = start
     while index < end, Bytes.isDigit(line[index]) { index += 1 }
     guard index > start, index < end, Bytes.isSpace(line[index]) else { return false }
@@ -206,38 +223,6 @@ struct Envelope {
     while index < end, !Bytes.isSpace(line[index]) { index += 1 }
     index = Bytes.skipSpaces(line, index, end)
     return Bytes.hasPrefix(line, index, end, "0x")
-  }
-
-  /// The `YYYY-MM-DD HH:MM:SS` a line began with and the whole seconds since 1970 it names:
-  /// the lines of a console mostly share it with the line before, which then need not read it
-  /// again.
-  struct DateCache {
-    /// The 19 bytes, as three overlapping loads (0..<8, 8..<16, 15..<19).
-    private var head: UInt64 = 0
-    private var middle: UInt64 = 0
-    private var tail: UInt32 = 0
-    private var seconds: Int?
-
-    init() {}
-
-    /// The seconds of the 19 bytes at `base`, if they are the ones remembered.
-    fileprivate func seconds(at base: UnsafePointer<UInt8>) -> Int? {
-      guard let seconds else { return nil }
-      let raw = UnsafeRawPointer(base)
-      guard raw.loadUnaligned(as: UInt64.self) == head,
-        raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == middle,
-        raw.loadUnaligned(fromByteOffset: 15, as: UInt32.self) == tail
-      else { return nil }
-      return seconds
-    }
-
-    fileprivate mutating func remember(_ base: UnsafePointer<UInt8>, seconds: Int) {
-      let raw = UnsafeRawPointer(base)
-      head = raw.loadUnaligned(as: UInt64.self)
-      middle = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-      tail = raw.loadUnaligned(fromByteOffset: 15, as: UInt32.self)
-      self.seconds = seconds
-    }
   }
 
   /// `YYYY-MM-DD HH:MM:SS[.fraction][±ZZZZ]` at `start`: where it ends and the time it names.
@@ -327,6 +312,16 @@ struct Envelope {
     default:
       return false
     }
+  }
+
+  /// `processAndPID(_:_:_:)`, from `cache` when the line names the process the line before did.
+  static func processAndPID(
+    _ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, cache: inout DateCache
+  ) -> (nameEnd: Int, pid: Int, end: Int)? {
+    if let found = cache.process(line, start, end) { return found }
+    guard let found = processAndPID(line, start, end) else { return nil }
+    cache.remember(line, start, process: found)
+    return found
   }
 
   /// `Process Name[pid:tid] ` at `start`: the process name runs up to the first

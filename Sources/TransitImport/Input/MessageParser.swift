@@ -22,6 +22,7 @@ import TransitLifecycle
 /// parser (its tables and its tokens) for every line.
 final class MessageParser {
   private let table = SpellingTable.shared
+  private let heads = SpellingHeads.shared
   /// Used by one import on one thread, its lines one at a time: no run-time exclusivity check.
   @exclusivity(unchecked) private var tokenizer = MessageTokens()
   /// The class names and labels of the lines before, handed out again.
@@ -36,6 +37,12 @@ final class MessageParser {
     // A logger's file and line (`-[ViewController.swift:16] viewDidLoad() - Hello`,
     // `PickerViewController.swift (line: 43) :: deinit`) marks the app's own print.
     if Bytes.find(".swift", in: text, start, end) != nil { return .appPrint }
+    // A message that spells no call is the app's own print (or blank), read no further. One
+    // that begins with an object description is most often a call's line, its name after the
+    // description: read on at once.
+    if text[start] != UInt8(ascii: "<"), !heads.mayName(text, start, end) {
+      return Bytes.skipSpaces(text, start, end) < end ? .appPrint : .noise
+    }
     tokenizer.scan(text, start, end)
     if tokenizer.overflowed { return .appPrint }
     let tokens = tokenizer.tokens

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A console message cut into tokens: words, object descriptions (`<A: 0x…; frame = (…)>`),
 /// Objective-C method names (`-[A viewWillAppear:]`), bracketed tags (`[MXKViewController]`)
 /// and parenthesised notes (`(null)`, `(interactive dismissal begins)`).
@@ -107,6 +113,15 @@ struct MessageTokens {
   static func closing(
     _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ open: UInt8, _ close: UInt8
   ) -> Int? {
+    // Most brackets hold no other: the first closing one, found by the C library's vectorised
+    // `memchr` with no opening one before it, is the answer (an object description is tens of
+    // bytes, each tested one by one otherwise).
+    if start < end, text[start] == open, let base = text.baseAddress,
+      let found = memchr(base + start + 1, Int32(close), end - start - 1)
+    {
+      let closeAt = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if memchr(base + start + 1, Int32(open), closeAt - start - 1) == nil { return closeAt }
+    }
     var depth = 0
     var index = start
     while index < end {

@@ -16,8 +16,15 @@ enum ObjectDescription {
     // the positions after the last two dots, noted on the way.
     var afterLastDot = nameStart
     var afterDotBefore = nameStart
-    while index < end - 1, isClassByte(text[index]) {
-      if text[index] == UInt8(ascii: ".") {
+    while index < end - 1 {
+      let byte = text[index]
+      // A letter, as most of a name is, told by one test; the other bytes by the full one.
+      if (byte | 0x20) &- 0x61 < 26 {
+        index += 1
+        continue
+      }
+      guard isClassByte(byte) else { break }
+      if byte == UInt8(ascii: ".") {
         afterDotBefore = afterLastDot
         afterLastDot = index + 1
       }

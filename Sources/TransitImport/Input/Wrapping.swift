@@ -8,6 +8,9 @@ enum Wrapping {
   /// Whether the line ends inside a description: its last `<` is never closed.
   static func isCut(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard line.count <= limit, let base = line.baseAddress else { return false }
+    // A cut line ends with the class's colon: most lines do not, and need no look for `<`.
+    let last = Bytes.trimEnd(line, 0, line.count)
+    guard last > 0, line[last - 1] == UInt8(ascii: ":") else { return false }
     var index = line.count
     // Eight bytes at a time while none is `<` or `>`: most lines have neither near their end.
     // The two differ in one bit, so with that bit set both read `>`, and a byte is `>` when
