@@ -92,13 +92,21 @@ package final class Checker: Sendable {
         pipe.recycle(consume batch)
       }
     } else {
-      while let record = try reader.next() {
-        switch record {
-        case .event(let event): run.process(event, line: reader.line)
-        case .participant(let participant):
-          participants += 1
-          run.declare(participant)
-        // No rule reads where views are: the geometry channel is the screen's.
+      // One event at a time, moved into an array this thread owns and read there in place.
+      // No rule reads where views are: the geometry channel is the screen's.
+      var events: [Event] = []
+      events.reserveCapacity(1)
+      while let type = try reader.next(appendingEventTo: &events) {
+        switch type {
+        case .event:
+          let line = reader.line
+          events.withUnsafeMutableBufferPointer { run.process(lent: &$0[0], line: line) }
+          events.removeAll(keepingCapacity: true)
+        case .participant:
+          if let participant = reader.lastDeclared {
+            participants += 1
+            run.declare(participant)
+          }
         case .header, .geometry: break
         }
       }
