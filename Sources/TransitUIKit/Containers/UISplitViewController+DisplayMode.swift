@@ -110,7 +110,7 @@ extension UISplitViewController {
       simulator.optionalCallback(
         .willChangeToDisplayMode, on: delegate, role: .containerDelegate,
         args: ["svc": simulator.reference(self), "displayMode": .string(mode.description)]
-      ) {
+      ) { delegate in
         delegate.splitViewController(self, willChangeTo: mode)
       }
     }
