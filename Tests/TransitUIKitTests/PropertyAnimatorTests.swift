@@ -174,4 +174,13 @@ struct PropertyAnimatorTests {
     let result = try Self.run { animator, _ in animator.startAnimation(afterDelay: 0.2) }
     #expect(result.completions == ["end@0.6"])
   }
+
+  @Test("an animator is an NSObject: == holds for the same animator only")
+  func equality() {
+    let first = UIViewPropertyAnimator(duration: 0.3, curve: .linear)
+    let second = UIViewPropertyAnimator(duration: 0.3, curve: .linear)
+    let stored: UIViewPropertyAnimator? = first
+    #expect([first == first, first == second, stored == first] == [true, false, true])
+    #expect(first.isEqual(first) && !first.isEqual(second))
+  }
 }
