@@ -6,8 +6,8 @@ import TransitTrace
 // A delegate proxy that answers `responds(to:)` from its targets and forwards the rest thereby
 // stands where its targets would, and the log names the target whose method runs.
 extension Simulator {
-  /// How many forwarding targets one message may pass through before Transit gives up, as a
-  /// cycle of proxies never ends on iOS.
+  /// How many objects one message may pass through: a cycle of proxies, which on iOS would
+  /// never end, stops here with the message unsent.
   static let forwardingLimit = 8
 
   /// Sends the optional message `name` to `receiver` through `send`, which returns nil when the
@@ -18,10 +18,11 @@ extension Simulator {
   /// sent the message as before. One whose `responds(to:)` says no is treated as missing the
   /// method, even if its class has it; one whose `responds(to:)` says yes and whose class
   /// lacks the method has it sent to its `forwardingTarget(for:)`, if that is of the same
-  /// protocol and another object. The receiver is an autoclosure so that Swift keeps a
-  /// delegate's existential type (`any UINavigationControllerDelegate`) rather than opening it
-  /// to the delegate's own class, which a forwarding target is not. A proxy that leaves `responds(to:)` to `NSObject` is never
-  /// asked for a target: `NSObject` answers no for a method its class lacks.
+  /// protocol and another object. A proxy that leaves `responds(to:)` to `NSObject` is never
+  /// asked for a target: `NSObject` answers no for a method its class lacks. The receiver is an
+  /// autoclosure so that Swift keeps a delegate's existential type
+  /// (`any UINavigationControllerDelegate`) rather than opening it to the delegate's own class,
+  /// which a forwarding target is not.
   func sendOptional<Receiver, R>(
     _ name: CallName, to receiver: @autoclosure () -> Receiver, _ send: (Receiver) -> R?
   ) -> R? {
