@@ -192,4 +192,13 @@ struct PropertyAnimatorTests {
       duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
     #expect(byRatio.duration == 0.4)
   }
+
+  @Test("an animator is an NSObject: == holds for the same animator only")
+  func equality() {
+    let first = UIViewPropertyAnimator(duration: 0.3, curve: .linear)
+    let second = UIViewPropertyAnimator(duration: 0.3, curve: .linear)
+    let stored: UIViewPropertyAnimator? = first
+    #expect([first == first, first == second, stored == first] == [true, false, true])
+    #expect(first.isEqual(first) && !first.isEqual(second))
+  }
 }

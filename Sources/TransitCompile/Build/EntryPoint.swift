@@ -16,6 +16,9 @@ struct EntryPoint {
   var interface: [InterfaceClasses.Maker] = []
   /// The app delegate and scene delegate that launch the app, when the scenario names no root.
   var launch: LaunchClasses? = nil
+  /// The Objective-C selectors of the methods each of the developer's classes declares, which
+  /// NSObject's `responds(to:)` answers from (`SelectorTable`).
+  var selectorTable: [String: Set<String>] = [:]
 
   var text: String {
     var entries = ""
@@ -45,10 +48,19 @@ struct EntryPoint {
       }
 
       @MainActor private func transitRegisterInterfaceBuilder() {
-      \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)}
+      \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)\(selectorRegistrations)}
 
       \(makers)\(launch?.makers ?? "")
       """
+  }
+
+  /// The registrations of the selector table, in order of class name.
+  private var selectorRegistrations: String {
+    selectorTable.sorted { $0.key < $1.key }.map { name, selectors in
+      let list = selectors.sorted().map(SourceRewrite.stringLiteral).joined(separator: ", ")
+      return
+        "  SelectorTable.register(\(SourceRewrite.stringLiteral(name)), selectors: [\(list)])\n"
+    }.joined()
   }
 
   /// The makers of the classes storyboards and nibs name, each under a `#sourceLocation` of the

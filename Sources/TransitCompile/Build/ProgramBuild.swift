@@ -109,7 +109,10 @@ package struct ProgramBuild {
     let entryPoint = EntryPoint(
       classes: classes, scenarioPath: scenarioPath, modules: sources.moduleNames,
       connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers,
-      launch: launch
+      launch: launch,
+      selectorTable: rewrites.reduce(into: [:]) { table, rewrite in
+        table.merge(rewrite.selectorTable) { $0.union($1) }
+      }
     ).text
     let swiftc = try Tool.find("swiftc")
     let runtimeManifest = try runtimeManifest(swiftc: swiftc)

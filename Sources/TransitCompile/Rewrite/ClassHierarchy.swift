@@ -7,6 +7,8 @@ package struct ClassHierarchy: Sendable {
   private var superclasses: [String: String] = [:]
   /// The classes that declare `observeValue(forKeyPath:of:change:context:)`.
   private var observers: Set<String> = []
+  /// The classes that declare `responds(to:)` or `forwardingTarget(for:)`, with which.
+  private var forwarders: [String: Set<String>] = [:]
 
   package init() {}
 
@@ -14,6 +16,9 @@ package struct ClassHierarchy: Sendable {
     for declaration in classes {
       if let superclass = declaration.superclass { superclasses[declaration.name] = superclass }
       if declaration.observesKeyValues { observers.insert(declaration.name) }
+      if !declaration.messageMethods.isEmpty {
+        forwarders[declaration.name] = Set(declaration.messageMethods)
+      }
     }
   }
 
@@ -23,6 +28,18 @@ package struct ClassHierarchy: Sendable {
     var seen: Set<String> = [name]
     while let superclass = superclasses[current], seen.insert(superclass).inserted {
       if observers.contains(superclass) { return true }
+      current = superclass
+    }
+    return false
+  }
+
+  /// Whether a class `name` descends from declares `method`, `responds` or `forwardingTarget`
+  /// (`MessageForwarders`).
+  package func inheritsMessageMethod(_ method: String, _ name: String) -> Bool {
+    var current = name
+    var seen: Set<String> = [name]
+    while let superclass = superclasses[current], seen.insert(superclass).inserted {
+      if forwarders[superclass]?.contains(method) == true { return true }
       current = superclass
     }
     return false

@@ -27,6 +27,11 @@ final class EditFinder: ActiveSyntaxVisitor {
   /// The classes whose `observeValue(forKeyPath:of:change:context:)` the rewrite made a
   /// `KeyValueStringObserving` conformance's.
   var keyValueObservers: [String] = []
+  /// The classes whose `responds(to:)` or `forwardingTarget(for:)` the rewrite made a
+  /// `MessageForwarding` conformance's, with which of the two each declares.
+  var messageForwarders: [(name: String, methods: [String])] = []
+  /// The Objective-C selectors of the instance methods each class declares here.
+  var selectorTable: [String: Set<String>] = [:]
 
   init(
     converter: SourceLocationConverter, hierarchy: ClassHierarchy,
@@ -78,6 +83,7 @@ final class EditFinder: ActiveSyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.isTopLevel(node) {
       recordMembers(node.extendedType.trimmedDescription, node.memberBlock)
+      recordSelectors(node.extendedType.trimmedDescription, node.memberBlock)
     }
     return .visitChildren
   }
@@ -88,8 +94,12 @@ final class EditFinder: ActiveSyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    if Self.isTopLevel(node) { recordMembers(node.name.text, node.memberBlock) }
+    if Self.isTopLevel(node) {
+      recordMembers(node.name.text, node.memberBlock)
+      recordSelectors(node.name.text, node.memberBlock)
+    }
     addRequiredInitializers(node)
+    if Self.isTopLevel(node) { rewriteMessageForwarder(node) }
     let observer = KeyValueStringObservers.observeValue(in: node)
     if let observer, Self.isTopLevel(node) { _ = rewriteKeyValueObserver(node, observer) }
     if Self.isTopLevel(node) {
@@ -107,6 +117,7 @@ final class EditFinder: ActiveSyntaxVisitor {
         line: location.line, column: location.column, inherited: inherited,
         isEntryPoint: isEntryPoint)
       declaration.observesKeyValues = observer != nil
+      declaration.messageMethods = MessageForwarders.declared(in: node)
       classes.append(declaration)
     }
     return .visitChildren

@@ -48,16 +48,8 @@ extension EditFinder {
     }
     let owner = methodOwner(node, expression)
     guard !node.trimmedDescription.contains("\n") else { return false }
-    var name = declName.baseName.text
     let labels = declName.argumentNames?.arguments.map(\.name.text) ?? []
-    for (index, label) in labels.enumerated() {
-      if index == 0 {
-        if label != "_" { name += label.prefix(1).uppercased() + label.dropFirst() }
-      } else {
-        name += label == "_" ? "" : label
-      }
-      name += ":"
-    }
+    let name = SourceRewrite.objectiveCName(declName.baseName.text, labels: labels)
     let method = owner.map { ", \($0).\(declName.trimmedDescription)" } ?? ""
     let text = "Selector(\(SourceRewrite.stringLiteral(name))\(method))"
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

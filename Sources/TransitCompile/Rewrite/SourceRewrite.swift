@@ -23,6 +23,9 @@ package struct SourceRewrite: Sendable {
   /// The function that registers the file's outlets, actions and inspectable properties for
   /// storyboards and nibs (`InterfaceBuilderConnections`), when it declares any.
   package var interfaceBuilderFunction: String? = nil
+  /// The Objective-C selectors of the instance methods each class declares in this file, in
+  /// its body or extensions, which the entry point registers (`SelectorTable`).
+  package var selectorTable: [String: Set<String>] = [:]
 
   /// One change, on one line of the developer's file.
   package struct Edit: Sendable, Equatable, CustomStringConvertible {
@@ -48,6 +51,9 @@ package struct SourceRewrite: Sendable {
       /// A scoped or submodule import of a module Transit answers (`import class UIKit.UIImage`,
       /// `import UIKit.UIImage`), now the whole module's.
       case scopedImport
+      /// NSObject's `responds(to:)` or `forwardingTarget(for:)` overridden, or called on
+      /// `super`, where Linux's Foundation has neither (see `MessageForwarders`).
+      case messageForwarding
       /// NSObject's key-value observing method declared, or called on `super`, where Linux's
       /// Foundation has none (see `KeyValueStringObservers`).
       case keyValueObserving
@@ -86,6 +92,9 @@ package struct SourceRewrite: Sendable {
     package let isEntryPoint: Bool
     /// Declares `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObservers`).
     package var observesKeyValues = false
+    /// Which of NSObject's `responds(to:)` and `forwardingTarget(for:)` it declares, by base
+    /// name (`MessageForwarders`).
+    package var messageMethods: [String] = []
 
     package init(
       name: String, superclass: String?, line: Int, column: Int, inherited: [String] = [],
@@ -135,7 +144,8 @@ package struct SourceRewrite: Sendable {
     }
     // What the rewrite appends is its own code: the developer's file's location ends first.
     var appended =
-      finder.optionalRequirementCode() + finder.keyValueObserverCode() + (connections?.code ?? "")
+      finder.optionalRequirementCode() + finder.keyValueObserverCode()
+      + finder.messageForwarderCode() + (connections?.code ?? "")
     if !appended.isEmpty { appended = "\n#sourceLocation()\n" + appended }
     let developer = header + String(decoding: bytes, as: UTF8.self)
     let moved = ExtensionOverrides.move(
@@ -145,6 +155,7 @@ package struct SourceRewrite: Sendable {
       notes: finder.notes, classes: finder.classes,
       hiddenBy: hiddenBy(tree, converter: converter, configuration: configuration))
     rewrite.interfaceBuilderFunction = connections?.functionName
+    rewrite.selectorTable = finder.selectorTable
     return rewrite
   }
 

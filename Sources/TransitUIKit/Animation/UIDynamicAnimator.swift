@@ -165,7 +165,7 @@ open class UIDynamicAnimator: NSObject {
 
 /// Mirrors `UIDynamicAnimatorDelegate`; its methods are optional, as in UIKit.
 @preconcurrency @MainActor
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+public protocol UIDynamicAnimatorDelegate: ObjectiveCMessaging {
   func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
   func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }

@@ -305,7 +305,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
 /// Mirrors `UICollisionBehaviorDelegate`; its methods are optional, as in UIKit.
 @preconcurrency @MainActor
-public protocol UICollisionBehaviorDelegate: AnyObject {
+public protocol UICollisionBehaviorDelegate: ObjectiveCMessaging {
   func collisionBehavior(
     _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
     withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)

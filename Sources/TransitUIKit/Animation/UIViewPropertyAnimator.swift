@@ -14,8 +14,10 @@ import TransitTrace
 /// model layer takes the final values in UIKit, and time runs linearly, so `fractionComplete`
 /// is the fraction of the duration played. Every call that changes the animator is logged, with
 /// the code that made it as the caller; reading its properties is not.
+///
+/// An `NSObject`, as UIKit's is: two animators compare with `==` as the same object.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// The duration given at creation; `continueAnimation` scales what is left of it.
   public let duration: TimeInterval
   public private(set) var timingParameters: (any UITimingCurveProvider)?
@@ -68,6 +70,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     secondsPerLength = max(0, duration)
     timingParameters = UICubicTimingParameters(animationCurve: curve)
     simulator = EngineContext.current
+    super.init()
     if let animations { keep(animations) }
   }
 
@@ -78,6 +81,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     secondsPerLength = max(0, duration)
     timingParameters = UISpringTimingParameters(dampingRatio: ratio)
     simulator = EngineContext.current
+    super.init()
     if let animations { keep(animations) }
   }
 

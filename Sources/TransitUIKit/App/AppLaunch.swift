@@ -4,7 +4,7 @@ import TransitTrace
 
 /// Mirrors `UISceneDelegate`; its methods are optional, as in UIKit.
 @preconcurrency @MainActor
-public protocol UISceneDelegate: AnyObject {
+public protocol UISceneDelegate: ObjectiveCMessaging {
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
     options connectionOptions: UIScene.ConnectionOptions)

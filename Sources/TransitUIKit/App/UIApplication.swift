@@ -116,7 +116,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, ri
 /// optional, as in UIKit. A scenario file that names a root starts the app itself, and nothing
 /// calls them; one that names none has the app launched through them (`Simulator.launchApp`).
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: ObjectiveCMessaging {
   var window: UIWindow? { get set }
   func application(
     _ application: UIApplication,

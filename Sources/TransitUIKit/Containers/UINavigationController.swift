@@ -335,16 +335,19 @@ open class UINavigationController: UIViewController {
     _ body: (any UINavigationControllerDelegate) -> Void
   ) -> Bool {
     guard let delegate, let simulator = EngineContext.current else { return false }
-    let told: Void? = simulator.recorder.call(
-      name, on: simulator.participantID(delegate, role: .containerDelegate),
-      from: ParticipantRegistry.uikitID,
-      args: [
-        "navigationController": simulator.reference(self),
-        "viewController": simulator.reference(viewController), "animated": .bool(animated),
-      ],
-      isOptional: true, result: nil as ((()) -> Value)?
-    ) {
-      body(delegate)
+    let args: Arguments = [
+      "navigationController": simulator.reference(self),
+      "viewController": simulator.reference(viewController), "animated": .bool(animated),
+    ]
+    // Sent as UIKit sends an optional message: a proxy delegate's target may take it.
+    let told: Void? = simulator.sendOptional(name, to: delegate) { target in
+      simulator.recorder.call(
+        name, on: simulator.participantID(target, role: .containerDelegate),
+        from: ParticipantRegistry.uikitID, args: args, isOptional: true,
+        result: nil as ((()) -> Value)?
+      ) {
+        body(target)
+      }
     }
     return told != nil
   }

@@ -4,7 +4,7 @@ import Foundation
 /// animator and interaction controller for them. Every method is optional, as in UIKit: one the
 /// conforming type does not implement is never called and never appears in the log.
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: ObjectiveCMessaging {
   /// Called at the start of the transition's body, after both view controllers' will-callbacks
   /// (the Vast device log; docs/lifecycle.md#order-e-8).
   func navigationController(
@@ -39,14 +39,14 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func navigationController(
@@ -54,7 +54,7 @@ extension UINavigationControllerDelegate {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 
@@ -62,7 +62,7 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Mirrors `UIPageViewControllerDataSource`: vends the pages before and after a page, as the
 /// user swipes. Both methods are required, as in UIKit; nil means there is no page that way.
 @preconcurrency @MainActor
-public protocol UIPageViewControllerDataSource: AnyObject {
+public protocol UIPageViewControllerDataSource: ObjectiveCMessaging {
   /// The page before `viewController`, or nil at the first page.
   func pageViewController(
     _ pageViewController: UIPageViewController,
@@ -21,7 +21,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 /// a swipe, never for `setViewControllers(_:direction:animated:completion:)` (Apple's pages for
 /// the two methods: "gesture-driven transition").
 @preconcurrency @MainActor
-public protocol UIPageViewControllerDelegate: AnyObject {
+public protocol UIPageViewControllerDelegate: ObjectiveCMessaging {
   /// Called when the user starts a swipe that reveals `pendingViewControllers`.
   func pageViewController(
     _ pageViewController: UIPageViewController,
@@ -39,13 +39,13 @@ extension UIPageViewControllerDelegate {
     _ pageViewController: UIPageViewController,
     willTransitionTo pendingViewControllers: [UIViewController]
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func pageViewController(
     _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [UIViewController], transitionCompleted completed: Bool
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 }

@@ -158,7 +158,7 @@ extension UISplitViewController {
     guard let delegate, let simulator = EngineContext.current else { return }
     simulator.optionalCallback(
       name, on: delegate, role: .containerDelegate, args: ["svc": simulator.reference(self)]
-    ) {
+    ) { delegate in
       body(delegate)
     }
   }

@@ -110,11 +110,23 @@ extension UISplitViewController {
       simulator.optionalCallback(
         .willChangeToDisplayMode, on: delegate, role: .containerDelegate,
         args: ["svc": simulator.reference(self), "displayMode": .string(mode.description)]
-      ) {
+      ) { delegate in
         delegate.splitViewController(self, willChangeTo: mode)
       }
     }
     expandedDisplayMode = mode
     placeColumns()
   }
+}
+
+extension UISplitViewController.DisplayMode {
+  /// Mirrors `allVisible`, the name of `oneBesideSecondary` before iOS 14.
+  @available(*, deprecated, renamed: "oneBesideSecondary")
+  public static var allVisible: Self { .oneBesideSecondary }
+  /// Mirrors `primaryHidden`, the name of `secondaryOnly` before iOS 14.
+  @available(*, deprecated, renamed: "secondaryOnly")
+  public static var primaryHidden: Self { .secondaryOnly }
+  /// Mirrors `primaryOverlay`, the name of `oneOverSecondary` before iOS 14.
+  @available(*, deprecated, renamed: "oneOverSecondary")
+  public static var primaryOverlay: Self { .oneOverSecondary }
 }

@@ -67,6 +67,10 @@ open class UISplitViewController: UIViewController {
     }
   }
 
+  /// Mirrors `viewControllers` set on a classic split view (`style` `.unspecified`), which
+  /// Transit does not model: kept and read back, never shown.
+  var classicViewControllers: [UIViewController] = []
+
   /// Mirrors `UISplitViewController.SplitBehavior`: how the sidebars share the width with the
   /// secondary column.
   public enum SplitBehavior: Int, Sendable {
@@ -135,11 +139,17 @@ open class UISplitViewController: UIViewController {
 
   /// Mirrors `viewControllers`: the columns' navigation controllers, primary first; collapsed,
   /// only the column on screen (Apple's viewControllers page).
+  /// Setting it is for a classic split view (Apple's setViewController(_:for:) page), whose
+  /// interface Transit does not model: what is set is kept and read back, and shows nothing.
   public var viewControllers: [UIViewController] {
-    if isCollapsed, let collapsedColumn, let shown = columnNavigations[collapsedColumn] {
-      return [shown]
+    get {
+      if !classicViewControllers.isEmpty { return classicViewControllers }
+      if isCollapsed, let collapsedColumn, let shown = columnNavigations[collapsedColumn] {
+        return [shown]
+      }
+      return [Column.primary, .supplementary, .secondary].compactMap { columnNavigations[$0] }
     }
-    return [Column.primary, .supplementary, .secondary].compactMap { columnNavigations[$0] }
+    set { classicViewControllers = newValue }
   }
 
   /// Mirrors `viewController(for:)`: the view controller set for `column`.

@@ -4,7 +4,7 @@ import Foundation
 /// (iOS 14). Every method is optional, as in UIKit: one the conforming type does not implement
 /// is never called and never appears in the log.
 @preconcurrency @MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+public protocol UISplitViewControllerDelegate: ObjectiveCMessaging {
   /// Asked as the interface collapses: which column shows on top. Transit proposes
   /// `.secondary`, the column a collapsed column-style split view shows when the delegate does
   /// not answer (inferred; docs/lifecycle.md#fact-split-collapse).
@@ -37,7 +37,7 @@ extension UISplitViewControllerDelegate {
     _ svc: UISplitViewController,
     topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
   ) -> UISplitViewController.Column {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return proposedTopColumn
   }
 
@@ -46,21 +46,21 @@ extension UISplitViewControllerDelegate {
     displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController
       .DisplayMode
   ) -> UISplitViewController.DisplayMode {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return proposedDisplayMode
   }
 
   public func splitViewController(
     _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func splitViewControllerDidExpand(_ svc: UISplitViewController) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 }

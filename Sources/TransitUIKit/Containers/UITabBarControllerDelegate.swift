@@ -4,7 +4,7 @@ import Foundation
 /// interaction controller for a tab switch. Every method is optional, as in UIKit: one the
 /// conforming type does not implement is never called and never appears in the log.
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: ObjectiveCMessaging {
   /// Asked before a selection the user makes by tapping a tab; never for a change made in code
   /// (Apple's page; docs/lifecycle.md#order-f-1). False keeps the current tab.
   func tabBarController(
@@ -36,21 +36,21 @@ extension UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func tabBarController(
     _ tabBarController: UITabBarController,
     animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 
@@ -58,7 +58,7 @@ extension UITabBarControllerDelegate {
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 }

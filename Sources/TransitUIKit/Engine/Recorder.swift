@@ -40,6 +40,8 @@ final class Recorder {
     var waitingIndex: Int?
     var isOptional = false
     var isUnimplemented = false
+    /// The object the call is made to, when it is one the run knows.
+    var object: ObjectIdentifier?
   }
 
   init(sink: RecordSink, clock: @escaping () -> VirtualTime) {
@@ -140,6 +142,7 @@ final class Recorder {
     let waits = result != nil || isOptional
     var frame = Frame(seq: seq, participant: receiver, transition: transition, name: name)
     frame.isOptional = isOptional
+    frame.object = participants.object(named: receiver)
     if waits {
       frame.waitingIndex = waiting.count
       waiting.append(record)
@@ -178,11 +181,28 @@ final class Recorder {
     return body()
   }
 
+  /// Runs an optional requirement UIKit calls without logging it (a scroll view's delegate
+  /// hears of every offset change); nil when the receiver does not implement it. The calls its
+  /// body makes are attributed as without it.
+  func unloggedOptional<R>(_ name: CallName, on object: AnyObject, _ body: () -> R) -> R? {
+    var frame =
+      frames.last ?? Frame(seq: nil, participant: ParticipantRegistry.appID, transition: nil)
+    frame.name = name
+    frame.waitingIndex = nil
+    frame.isOptional = true
+    frame.isUnimplemented = false
+    frame.object = ObjectIdentifier(object)
+    frames.append(frame)
+    let value = body()
+    return frames.removeLast().isUnimplemented ? nil : value
+  }
+
   /// Marks the innermost open call as an optional requirement the receiver does not implement.
-  func markNotImplemented(_ function: String) {
+  func markNotImplemented(_ function: String, by object: ObjectIdentifier? = nil) {
     guard let index = frames.indices.last, frames[index].isOptional,
       frames[index].name?.rawValue == function
     else { return }
+    if let object, let receiver = frames[index].object, receiver != object { return }
     frames[index].isUnimplemented = true
   }
 

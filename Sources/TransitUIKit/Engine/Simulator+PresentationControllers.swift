@@ -48,7 +48,7 @@ extension Simulator {
           "source": reference(source),
         ],
         result: presentationControllerValue
-      ) {
+      ) { delegate in
         delegate.presentationController(
           forPresented: presented, presenting: presenting, source: source)
       }
@@ -148,7 +148,7 @@ extension UIPresentationController {
     return simulator.optionalRequest(
       .adaptivePresentationStyle, on: delegate, args: ["controller": reference],
       result: Value.style
-    ) {
+    ) { delegate in
       delegate.adaptivePresentationStyle(for: controller)
     }
   }

@@ -20,7 +20,7 @@ extension Simulator {
           "viewController": reference(target, role: .presentedViewController),
         ],
         result: Value.bool
-      ) {
+      ) { delegate in
         delegate.tabBarController(tabBarController, shouldSelect: target)
       }
       if shouldSelect == false { return }
@@ -89,16 +89,18 @@ extension Simulator {
     afterSwitch: Bool
   ) {
     guard let delegate = tabBarController.delegate else { return }
-    let told: Void? = recorder.call(
-      .tabBarControllerDidSelect, on: participantID(delegate, role: .containerDelegate),
-      from: ParticipantRegistry.uikitID,
-      args: [
-        "tabBarController": reference(tabBarController),
-        "viewController": reference(viewController),
-      ],
-      isOptional: true, result: nil as ((()) -> Value)?
-    ) {
-      delegate.tabBarController(tabBarController, didSelect: viewController)
+    let told: Void? = sendOptional(.tabBarControllerDidSelect, to: delegate) { target in
+      recorder.call(
+        .tabBarControllerDidSelect, on: participantID(target, role: .containerDelegate),
+        from: ParticipantRegistry.uikitID,
+        args: [
+          "tabBarController": reference(tabBarController),
+          "viewController": reference(viewController),
+        ],
+        isOptional: true, result: nil as ((()) -> Value)?
+      ) {
+        target.tabBarController(tabBarController, didSelect: viewController)
+      }
     }
     guard told != nil, afterSwitch else { return }
     note(

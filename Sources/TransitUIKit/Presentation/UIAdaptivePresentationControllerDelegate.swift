@@ -5,7 +5,7 @@
 /// (`vc.presentationController?.delegate = self`): reading `presentationController` creates the
 /// controller the presentation will use (UIKit 18.2's getter), so the delegate is kept.
 @preconcurrency @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: ObjectiveCMessaging {
   /// Asked inside `present` for the style to use with `traitCollection`; `.none` keeps the
   /// style. Preferred over `adaptivePresentationStyle(for:)` since iOS 8.3 (Apple's page).
   func adaptivePresentationStyle(
@@ -57,14 +57,14 @@ extension UIAdaptivePresentationControllerDelegate {
   public func adaptivePresentationStyle(
     for controller: UIPresentationController, traitCollection: UITraitCollection
   ) -> UIModalPresentationStyle {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return .none
   }
 
   public func adaptivePresentationStyle(for controller: UIPresentationController)
     -> UIModalPresentationStyle
   {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return .none
   }
 
@@ -72,7 +72,7 @@ extension UIAdaptivePresentationControllerDelegate {
     _ controller: UIPresentationController,
     viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
   ) -> UIViewController? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 
@@ -80,7 +80,7 @@ extension UIAdaptivePresentationControllerDelegate {
     _ presentationController: UIPresentationController,
     prepare adaptivePresentationController: UIPresentationController
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func presentationController(
@@ -88,29 +88,29 @@ extension UIAdaptivePresentationControllerDelegate {
     willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController
   ) -> Bool {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func presentationControllerWillDismiss(
     _ presentationController: UIPresentationController
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 }

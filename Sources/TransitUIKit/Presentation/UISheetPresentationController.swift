@@ -196,6 +196,6 @@ extension UISheetPresentationControllerDelegate {
   public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
     _ sheetPresentationController: UISheetPresentationController
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 }

@@ -104,7 +104,7 @@ extension ModalTransition {
     simulator.optionalCallback(
       .presentationControllerWillDismiss, on: delegate,
       args: ["presentationController": simulator.reference(controller)]
-    ) {
+    ) { delegate in
       delegate.presentationControllerWillDismiss(controller)
     }
   }

@@ -70,7 +70,7 @@ extension ModalTransition {
       simulator.optionalCallback(
         .presentationControllerDidDismiss, on: delegate,
         args: ["presentationController": simulator.reference(controller)]
-      ) {
+      ) { delegate in
         delegate.presentationControllerDidDismiss(controller)
       }
     }

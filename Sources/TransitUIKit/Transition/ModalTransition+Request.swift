@@ -83,7 +83,7 @@ extension ModalTransition {
           "style": .string(adaptive.description),
         ],
         result: simulator.viewControllerValue
-      ) {
+      ) { delegate in
         delegate.presentationController(
           original, viewControllerForAdaptivePresentationStyle: adaptive)
       }
@@ -94,7 +94,7 @@ extension ModalTransition {
           "adaptivePresentationController": simulator.reference(
             adapted, role: .presentationController),
         ]
-      ) {
+      ) { delegate in
         delegate.presentationController(original, prepare: adapted)
       }
     }
@@ -116,7 +116,7 @@ extension ModalTransition {
         "style": .string(adaptedStyle.description),
         "transitionCoordinator": .string(coordinatorID),
       ]
-    ) {
+    ) { delegate in
       delegate.presentationController(
         controller, willPresentWithAdaptiveStyle: adaptedStyle,
         transitionCoordinator: coordinator)
@@ -188,7 +188,7 @@ extension ModalTransition {
     let vended = simulator.optionalRequest(
       name, on: delegate, role: .transitioningDelegate, args: args,
       result: simulator.animatorValue
-    ) {
+    ) { delegate in
       vend(delegate)
     }
     guard let vended = vended ?? nil else { return }
@@ -197,7 +197,7 @@ extension ModalTransition {
       interactorName, on: delegate, role: .transitioningDelegate,
       args: ["animator": simulator.reference(vended, role: .animator)],
       result: simulator.interactorValue
-    ) {
+    ) { delegate in
       vendInteractor(delegate, vended)
     }
     if let vendedInteractor = interaction ?? nil { adopt(interactor: vendedInteractor) }

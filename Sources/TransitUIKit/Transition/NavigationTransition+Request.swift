@@ -61,7 +61,7 @@ extension NavigationTransition {
         "toVC": simulator.reference(to),
       ],
       result: simulator.animatorValue
-    ) {
+    ) { delegate in
       delegate.navigationController(
         navigationController, animationControllerFor: operation, from: from, to: to)
     }
@@ -75,7 +75,7 @@ extension NavigationTransition {
         "animationController": simulator.reference(vendedAnimator, role: .animator),
       ],
       result: simulator.interactorValue
-    ) {
+    ) { delegate in
       delegate.navigationController(
         navigationController, interactionControllerFor: vendedAnimator)
     }

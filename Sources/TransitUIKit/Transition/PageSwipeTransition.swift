@@ -73,7 +73,7 @@ final class PageSwipeTransition: Transition {
             "pageViewController": simulator.reference(pageViewController),
             "pendingViewControllers": .array([simulator.reference(toViewController)]),
           ]
-        ) {
+        ) { delegate in
           delegate.pageViewController(pageViewController, willTransitionTo: [toViewController])
         }
       }
@@ -138,7 +138,7 @@ final class PageSwipeTransition: Transition {
         "previousViewControllers": .array(previous.map { simulator.reference($0) }),
         "transitionCompleted": .bool(completed),
       ]
-    ) {
+    ) { delegate in
       delegate.pageViewController(
         pageViewController, didFinishAnimating: true, previousViewControllers: previous,
         transitionCompleted: completed)

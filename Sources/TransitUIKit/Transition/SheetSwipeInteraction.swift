@@ -121,7 +121,7 @@ final class SheetSwipeInteraction {
     let answer = simulator.optionalRequest(
       .presentationControllerShouldDismiss, on: delegate,
       args: ["presentationController": simulator.reference(sheet)], result: Value.bool
-    ) {
+    ) { delegate in
       delegate.presentationControllerShouldDismiss(sheet)
     }
     return answer ?? true
@@ -138,7 +138,7 @@ final class SheetSwipeInteraction {
         simulator.optionalCallback(
           .presentationControllerDidAttemptToDismiss, on: delegate,
           args: ["presentationController": simulator.reference(sheet)]
-        ) {
+        ) { delegate in
           delegate.presentationControllerDidAttemptToDismiss(sheet)
         }
       }
@@ -166,7 +166,7 @@ final class SheetSwipeInteraction {
     simulator.optionalCallback(
       .sheetDidChangeSelectedDetent, on: delegate,
       args: ["sheetPresentationController": simulator.reference(sheet)]
-    ) {
+    ) { delegate in
       delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
     }
   }

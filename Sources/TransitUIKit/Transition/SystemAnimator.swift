@@ -138,7 +138,7 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     -> any UIViewImplicitlyAnimating
   {
     guard vendsInterruptibleAnimator, let context = transitionContext as? TransitionContext else {
-      OptionalRequirement.notImplemented()
+      OptionalRequirement.notImplemented(by: self)
       return UIViewPropertyAnimator(duration: 0, curve: .linear)
     }
     if let propertyAnimator { return propertyAnimator }

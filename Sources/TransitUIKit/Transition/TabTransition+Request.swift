@@ -40,7 +40,7 @@ extension TabTransition {
         "fromVC": simulator.reference(from), "toVC": simulator.reference(to),
       ],
       result: simulator.animatorValue
-    ) {
+    ) { delegate in
       delegate.tabBarController(
         tabBarController, animationControllerForTransitionFrom: from, to: to)
     }
@@ -54,7 +54,7 @@ extension TabTransition {
         "animationController": simulator.reference(vendedAnimator, role: .animator),
       ],
       result: simulator.interactorValue
-    ) {
+    ) { delegate in
       delegate.tabBarController(tabBarController, interactionControllerFor: vendedAnimator)
     }
     if let vendedInteractor = interaction ?? nil { adopt(interactor: vendedInteractor) }

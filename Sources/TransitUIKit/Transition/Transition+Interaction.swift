@@ -66,7 +66,7 @@ extension Transition {
     let logged: (CGFloat) -> Value = { .double(Double($0)) }
     let speed = simulator.optionalRequest(
       .completionSpeed, on: interactor, role: .interactionController, result: logged
-    ) { interactor.completionSpeed }
+    ) { interactor in interactor.completionSpeed }
     completionSpeed = speed ?? 1
   }
 

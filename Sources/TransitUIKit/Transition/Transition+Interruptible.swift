@@ -16,7 +16,7 @@ extension Transition {
       .interruptibleAnimator, on: animator, role: .animator,
       args: ["transitionContext": contextReference],
       result: simulator.propertyAnimatorValue
-    ) {
+    ) { animator in
       animator.interruptibleAnimator(using: context)
     }
     guard let vended else { return }

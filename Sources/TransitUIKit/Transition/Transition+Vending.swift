@@ -12,7 +12,7 @@ extension Transition {
     initiallyInteractive =
       simulator.optionalRequest(
         .wantsInteractiveStart, on: vended, role: .interactionController, result: Value.bool
-      ) {
+      ) { vended in
         vended.wantsInteractiveStart
       } ?? true
   }

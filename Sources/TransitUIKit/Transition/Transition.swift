@@ -261,7 +261,7 @@ class Transition {
       simulator.optionalCallback(
         .animationEnded, on: animator, role: .animator,
         args: ["transitionCompleted": .bool(didComplete)]
-      ) {
+      ) { animator in
         animator.animationEnded(didComplete)
       }
     }

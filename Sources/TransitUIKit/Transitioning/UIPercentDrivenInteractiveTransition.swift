@@ -155,7 +155,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
       .interruptibleAnimator, on: animator, role: .animator, from: nil,
       args: ["transitionContext": transition.contextReference],
       result: simulator.propertyAnimatorValue
-    ) {
+    ) { animator in
       animator.interruptibleAnimator(using: context)
     }
     guard let vended else { return false }

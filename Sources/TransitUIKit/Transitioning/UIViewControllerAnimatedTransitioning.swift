@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UIViewControllerAnimatedTransitioning`: the animator that moves the views.
 @preconcurrency @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: ObjectiveCMessaging {
   /// Required. UIKit asks twice before starting the animation (aviciiiphone's device log;
   /// docs/lifecycle.md#fact-transition-duration-twice), and a
   /// `UIPercentDrivenInteractiveTransition` asks a third time.
@@ -27,13 +27,13 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 
 extension UIViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func interruptibleAnimator(
     using transitionContext: any UIViewControllerContextTransitioning
   ) -> any UIViewImplicitlyAnimating {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     // Never used: the engine takes the decline and ignores what is returned.
     return UIViewPropertyAnimator(duration: 0, curve: .linear)
   }
@@ -41,7 +41,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// Mirrors `UIViewControllerInteractiveTransitioning`: drives a transition from a gesture.
 @preconcurrency @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: ObjectiveCMessaging {
   /// Required. Called instead of `animateTransition(using:)`; it is up to the interaction
   /// controller to start the animation (the UIViewControllerTransitioning.h header comments).
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
@@ -57,12 +57,12 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 
 extension UIViewControllerInteractiveTransitioning {
   public var wantsInteractiveStart: Bool {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   public var completionSpeed: CGFloat {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return 1
   }
 }

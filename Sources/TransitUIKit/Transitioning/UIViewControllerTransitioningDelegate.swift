@@ -4,7 +4,7 @@ import Foundation
 /// transition. Every method is optional, as in UIKit: one the conforming type does not
 /// implement is never called and never appears in the log.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: ObjectiveCMessaging {
   /// Asked when `present(_:animated:completion:)` starts; nil means UIKit's standard animation.
   /// docs/lifecycle.md#order-a-3.
   func animationController(
@@ -41,28 +41,28 @@ extension UIViewControllerTransitioningDelegate {
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 
   public func animationController(forDismissed dismissed: UIViewController)
     -> (any UIViewControllerAnimatedTransitioning)?
   {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 
   public func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 
   public func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 
@@ -70,7 +70,7 @@ extension UIViewControllerTransitioningDelegate {
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
   ) -> UIPresentationController? {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return nil
   }
 }

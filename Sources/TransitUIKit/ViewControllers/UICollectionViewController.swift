@@ -89,32 +89,32 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   open func collectionView(
     _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   open func collectionView(
     _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   open func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   /// The data source's supplementary views: none until a subclass overrides it.

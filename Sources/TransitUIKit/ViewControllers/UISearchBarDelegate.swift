@@ -8,7 +8,7 @@ import Foundation
 /// (`searchBarShouldEndEditing(_:)`, then `searchBarTextDidEndEditing(_:)`). These are the app's
 /// own methods, not UIKit's lifecycle, so the log does not record them.
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: ObjectiveCMessaging {
   func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
   func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
   func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool

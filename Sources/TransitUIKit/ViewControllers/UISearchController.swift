@@ -84,7 +84,7 @@ open class UISearchController: UIViewController {
         simulator.optionalCallback(
           .willPresentSearchController, on: delegate, role: .containerDelegate,
           args: ["searchController": simulator.reference(self)]
-        ) { delegate.willPresentSearchController(self) }
+        ) { delegate in delegate.willPresentSearchController(self) }
       }
       guard let host = hostViewController ?? simulator.window.rootViewController else { return }
       let presenter = simulator.searchPresentationContext(from: host)
@@ -94,7 +94,7 @@ open class UISearchController: UIViewController {
         simulator.optionalCallback(
           .didPresentSearchController, on: delegate, role: .containerDelegate,
           args: ["searchController": simulator.reference(self)]
-        ) { delegate.didPresentSearchController(self) }
+        ) { delegate in delegate.didPresentSearchController(self) }
       }
       askForResults(in: simulator)
     }
@@ -108,7 +108,7 @@ open class UISearchController: UIViewController {
         simulator.optionalCallback(
           .willDismissSearchController, on: delegate, role: .containerDelegate,
           args: ["searchController": simulator.reference(self)]
-        ) { delegate.willDismissSearchController(self) }
+        ) { delegate in delegate.willDismissSearchController(self) }
       }
       searchBar.text = ""
       searchBar.showsCancelButton = false
@@ -118,7 +118,7 @@ open class UISearchController: UIViewController {
         simulator.optionalCallback(
           .didDismissSearchController, on: delegate, role: .containerDelegate,
           args: ["searchController": simulator.reference(self)]
-        ) { delegate.didDismissSearchController(self) }
+        ) { delegate in delegate.didDismissSearchController(self) }
       }
     }
   }
@@ -292,7 +292,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 
 /// Mirrors `UISearchControllerDelegate`; every method is optional.
 @preconcurrency @MainActor
-public protocol UISearchControllerDelegate: AnyObject {
+public protocol UISearchControllerDelegate: ObjectiveCMessaging {
   func presentSearchController(_ searchController: UISearchController)
   func willPresentSearchController(_ searchController: UISearchController)
   func didPresentSearchController(_ searchController: UISearchController)
@@ -302,19 +302,19 @@ public protocol UISearchControllerDelegate: AnyObject {
 
 extension UISearchControllerDelegate {
   public func presentSearchController(_ searchController: UISearchController) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
   public func willPresentSearchController(_ searchController: UISearchController) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
   public func didPresentSearchController(_ searchController: UISearchController) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
   public func willDismissSearchController(_ searchController: UISearchController) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
   public func didDismissSearchController(_ searchController: UISearchController) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 }
 

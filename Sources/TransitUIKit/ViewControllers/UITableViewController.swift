@@ -72,27 +72,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   // MARK: UITableViewDelegate
 
   open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return indexPath
   }
 
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   open func numberOfSections(in tableView: UITableView) -> Int {

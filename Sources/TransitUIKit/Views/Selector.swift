@@ -87,3 +87,28 @@ public func NSStringFromSelector(_ selector: Selector) -> String { selector.name
 /// Mirrors `NSSelectorFromString(_:)`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+
+extension Selector {
+  /// The selector Swift gives a method in Objective-C, from its Swift name as `#function`
+  /// writes it: `f(_:b:)` is `f:b:`, `f(a:)` is `fA:`, `f()` is `f`, as `transit run` names
+  /// `#selector(f(a:))`.
+  init(swiftName: String) {
+    guard let open = swiftName.firstIndex(of: "(") else {
+      self.init(swiftName)
+      return
+    }
+    var name = String(swiftName[..<open])
+    let labels = swiftName[swiftName.index(after: open)...].split(
+      separator: ":", omittingEmptySubsequences: true
+    ).filter { $0 != ")" }
+    for (index, label) in labels.enumerated() {
+      if index == 0 {
+        if label != "_" { name += label.prefix(1).uppercased() + label.dropFirst() }
+      } else if label != "_" {
+        name += label
+      }
+      name += ":"
+    }
+    self.init(name)
+  }
+}

@@ -3,7 +3,7 @@ import TransitTrace
 
 /// Mirrors `UICollectionViewDataSource`: the items and their cells. Both methods are required.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: ObjectiveCMessaging {
   /// Asked at the collection view's first layout pass.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
@@ -59,33 +59,33 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   public func collectionView(
     _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func collectionView(
     _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 }
 
@@ -147,7 +147,7 @@ extension UICollectionView {
       args: simulator.listArguments(
         "collectionView", self, ["indexPath": .indexPath(indexPath)]),
       result: Value.bool
-    ) {
+    ) { delegate in
       body(delegate)
     }
   }
@@ -162,7 +162,7 @@ extension UICollectionView {
       name, on: delegate,
       args: simulator.listArguments(
         "collectionView", self, ["indexPath": .indexPath(indexPath)])
-    ) {
+    ) { delegate in
       body(delegate)
     }
   }

@@ -8,7 +8,7 @@ import Foundation
 /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` when one recognizing would keep the
 /// other from it. The calls are not logged: the gestures they allow are.
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: ObjectiveCMessaging {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool

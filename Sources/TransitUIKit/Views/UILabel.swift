@@ -183,7 +183,7 @@ open class UITextField: UIControl {
 /// Mirrors `UITextFieldDelegate`: every method optional, as in UIKit. There is no keyboard
 /// here, so a field is never edited and its delegate never asked.
 @preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: ObjectiveCMessaging {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldDidBeginEditing(_ textField: UITextField)
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 
 /// The scroll view's own pan: a finger dragging the content scrolls it, as UIKit's
 /// `panGestureRecognizer` does, within the content's size (no deceleration or bounce: the
@@ -20,13 +21,17 @@ final class ScrollDragHandler {
     switch recognizer.state {
     case .began:
       start = scrollView.contentOffset
-      scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
+      scrollView.tellDelegate("scrollViewWillBeginDragging(_:)") {
+        $0.scrollViewWillBeginDragging(scrollView)
+      }
       scroll(scrollView, by: translation)
     case .changed:
       scroll(scrollView, by: translation)
     case .ended, .cancelled:
       scroll(scrollView, by: translation)
-      scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+      scrollView.tellDelegate("scrollViewDidEndDragging(_:willDecelerate:)") {
+        $0.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+      }
     default: break
     }
   }

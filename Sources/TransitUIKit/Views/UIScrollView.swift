@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 
 /// Mirrors `UIScrollView`, the superclass of table and collection views, for what transitions
 /// meet of it: where it is scrolled to, and whether it holds touches back from its content.
@@ -33,7 +34,7 @@ open class UIScrollView: UIView {
       guard newValue != bounds.origin else { return }
       bounds.origin = newValue
       KeyValueObservers.didSet(self)
-      delegate?.scrollViewDidScroll(self)
+      tellDelegate("scrollViewDidScroll(_:)") { $0.scrollViewDidScroll(self) }
     }
   }
 

@@ -1,11 +1,12 @@
 import Foundation
+import TransitTrace
 
 /// Mirrors `UIScrollViewDelegate`. Every method is optional, as in UIKit. Transit's scroll views
 /// scroll only when code sets `contentOffset` (there is no scrolling step), so only
 /// `scrollViewDidScroll(_:)` is ever called; the calls are not logged, as they are not part of a
 /// transition's lifecycle.
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: ObjectiveCMessaging {
   /// Called after `contentOffset` changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -18,14 +19,36 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented(by: self)
+  }
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  {}
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  {
+    OptionalRequirement.notImplemented(by: self)
+  }
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+}
+
+extension UIScrollView {
+  /// Sends the delegate an optional message, unlogged, as UIKit sends it: through its
+  /// `responds(to:)` and `forwardingTarget(for:)` (`Simulator.sendOptional`).
+  func tellDelegate(_ name: CallName, _ body: (any UIScrollViewDelegate) -> Void) {
+    guard let delegate else { return }
+    guard let simulator = EngineContext.current else { return body(delegate) }
+    simulator.unloggedOptional(name, to: delegate, body)
+  }
 }

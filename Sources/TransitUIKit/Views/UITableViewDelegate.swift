@@ -3,7 +3,7 @@ import TransitTrace
 
 /// Mirrors `UITableViewDataSource`: the rows and their cells. Both methods are required.
 @preconcurrency @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: ObjectiveCMessaging {
   /// Asked at the table view's first layout pass.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
 
@@ -86,27 +86,27 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
     -> Bool
   {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return true
   }
 
   public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 
   public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
     return indexPath
   }
 
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    OptionalRequirement.notImplemented()
+    OptionalRequirement.notImplemented(by: self)
   }
 }
 
@@ -169,7 +169,7 @@ extension UITableView {
       name, on: delegate,
       args: simulator.listArguments("tableView", self, ["indexPath": .indexPath(indexPath)]),
       result: result
-    ) {
+    ) { delegate in
       body(delegate)
     }
   }
@@ -183,7 +183,7 @@ extension UITableView {
     simulator.optionalCallback(
       name, on: delegate,
       args: simulator.listArguments("tableView", self, ["indexPath": .indexPath(indexPath)])
-    ) {
+    ) { delegate in
       body(delegate)
     }
   }
