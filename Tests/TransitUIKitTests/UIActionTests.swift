@@ -60,7 +60,7 @@ struct UIActionTests {
       ])
   }
 
-  @Test("removeAction(identifiedBy:for:) takes an action off; a disabled action does not run")
+  @Test("actions are unique by identifier; removal is per event; a disabled action does not run")
   func removal() throws {
     let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
     var heard: [String] = []
@@ -73,6 +73,21 @@ struct UIActionTests {
     button.removeAction(identifiedBy: .init("removed"), for: .touchUpInside)
     button.sendActions(for: .touchUpInside)
     #expect(heard == ["kept"])
+    // Added again under the same identifier, as a cell configured twice does: it replaces the
+    // first, and runs once.
+    button.addAction(
+      UIAction(identifier: .init("kept")) { _ in heard.append("kept again") }, for: .touchUpInside)
+    heard = []
+    button.sendActions(for: .touchUpInside)
+    #expect(heard == ["kept again"])
+    // Removed for one event, an action still runs for the others it was added for.
+    let both = UIAction { _ in heard.append("both") }
+    button.addAction(both, for: [.touchDown, .touchUpInside])
+    button.removeAction(both, for: .touchUpInside)
+    heard = []
+    button.sendActions(for: .touchUpInside)
+    button.sendActions(for: .touchDown)
+    #expect(heard == ["kept again", "both"])
   }
 
   /// A presented form whose Close item is made with a primary action.

@@ -194,14 +194,15 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     settlingDuration = nil
   }
 
-  private init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector, settling: Double) {
+  private init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector, settling: Double?) {
     dampingRatio = ratio
     initialVelocity = velocity
     settlingDuration = settling
   }
 
-  /// Mirrors `init()`: a critically damped spring.
-  public convenience init() { self.init(dampingRatio: 1) }
+  /// Mirrors `init()`: no initial velocity and, as Apple's `init()` page gives it, a damping
+  /// ratio of 4.56.
+  public convenience init() { self.init(dampingRatio: 4.56) }
 
   /// Mirrors `init(mass:stiffness:damping:initialVelocity:)`: the spring's damping ratio is
   /// `damping / (2 √(stiffness × mass))`, and an animator made with it lasts as long as the
@@ -221,12 +222,13 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 
   /// The time the spring's slowest decaying term takes to fall to 1/1000: `ln(1000) / rate`,
   /// where the rate is ζω₀ under critical damping and ω₀(ζ − √(ζ² − 1)) from it on, with
-  /// ω₀ = √(stiffness / mass). A spring that never decays (no stiffness, no damping) takes 0.
-  static func settlingTime(mass: Double, stiffness: Double, dampingRatio ratio: Double) -> Double {
-    guard mass > 0, stiffness > 0, ratio > 0 else { return 0 }
+  /// ω₀ = √(stiffness / mass). Nil for a spring that never settles (no stiffness, no damping):
+  /// the animator then keeps the duration it was given.
+  static func settlingTime(mass: Double, stiffness: Double, dampingRatio ratio: Double) -> Double? {
+    guard mass > 0, stiffness > 0, ratio > 0 else { return nil }
     let natural = (stiffness / mass).squareRoot()
     let rate = ratio < 1 ? ratio * natural : natural * (ratio - (ratio * ratio - 1).squareRoot())
-    guard rate > 0, rate.isFinite else { return 0 }
+    guard rate > 0, rate.isFinite else { return nil }
     // Rounded to the microsecond, so the log's figures do not depend on the last bits.
     return ((log(1000) / rate) * 1_000_000).rounded() / 1_000_000
   }

@@ -177,8 +177,8 @@ open class UIBarButtonItem {
   /// Mirrors `primaryAction` (iOS 14): run when the item is tapped, in place of its target and
   /// action; its title and image are the item's when it was made with it.
   open var primaryAction: UIAction?
-  /// Mirrors `menu` (iOS 14): kept, never shown; a tap on an item with a menu and no primary
-  /// action runs nothing here, where a device shows the menu.
+  /// Mirrors `menu` (iOS 14): kept, never shown. An item with a menu and neither a primary
+  /// action nor a target's action runs nothing when tapped here, where a device shows the menu.
   open var menu: UIMenu?
 
   /// Mirrors `init(primaryAction:)` (iOS 14).

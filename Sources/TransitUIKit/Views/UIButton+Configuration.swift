@@ -59,12 +59,18 @@ extension UIButton {
 
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
       lhs.title == rhs.title && lhs.subtitle == rhs.subtitle
-        && lhs.attributedTitle == rhs.attributedTitle && lhs.image === rhs.image
-        && lhs.style == rhs.style && lhs.cornerStyle == rhs.cornerStyle
-        && lhs.buttonSize == rhs.buttonSize && lhs.contentInsets == rhs.contentInsets
-        && lhs.showsActivityIndicator == rhs.showsActivityIndicator
+        && lhs.attributedTitle == rhs.attributedTitle
+        && lhs.attributedSubtitle == rhs.attributedSubtitle && lhs.image === rhs.image
+        && lhs.imagePlacement == rhs.imagePlacement && lhs.imagePadding == rhs.imagePadding
+        && lhs.titlePadding == rhs.titlePadding
         && lhs.baseForegroundColor == rhs.baseForegroundColor
-        && lhs.baseBackgroundColor == rhs.baseBackgroundColor
+        && lhs.baseBackgroundColor == rhs.baseBackgroundColor && lhs.background == rhs.background
+        && lhs.cornerStyle == rhs.cornerStyle && lhs.buttonSize == rhs.buttonSize
+        && lhs.macIdiomStyle == rhs.macIdiomStyle && lhs.contentInsets == rhs.contentInsets
+        && lhs.titleAlignment == rhs.titleAlignment
+        && lhs.showsActivityIndicator == rhs.showsActivityIndicator
+        && lhs.automaticallyUpdateForSelection == rhs.automaticallyUpdateForSelection
+        && lhs.style == rhs.style
     }
   }
 
@@ -105,6 +111,7 @@ public struct UIBackgroundConfiguration: Equatable {
   public static func == (lhs: UIBackgroundConfiguration, rhs: UIBackgroundConfiguration) -> Bool {
     lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
       && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
+      && lhs.strokeOutset == rhs.strokeOutset && lhs.backgroundInsets == rhs.backgroundInsets
       && lhs.customView === rhs.customView && lhs.image === rhs.image
   }
 }

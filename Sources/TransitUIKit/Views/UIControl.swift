@@ -96,7 +96,7 @@ open class UIControl: UIView {
 
   private struct TargetAction {
     weak var target: AnyObject?
-    let events: Event
+    var events: Event
     let send: (UIControl) -> Void
     /// A `UIAction` added with `addAction(_:for:)`, which the control holds strongly.
     var action: UIAction?
@@ -159,22 +159,33 @@ open class UIControl: UIView {
 
   /// Mirrors `addAction(_:for:)` (iOS 14): the control holds `action` and runs its handler,
   /// with the control as its `sender`, whenever one of `controlEvents` happens, in the order
-  /// actions and targets were added.
+  /// actions and targets were added. Actions are unique by identifier: one added for an event
+  /// replaces the action with the same identifier added before for it (Apple's page), so a
+  /// cell that adds its action each time it is configured runs it once.
   public func addAction(_ action: UIAction, for controlEvents: Event) {
+    removeActions(for: controlEvents) { $0.identifier == action.identifier }
     targetActions.append(
       TargetAction(target: nil, events: controlEvents, send: { _ in }, action: action))
   }
 
-  /// Mirrors `removeAction(_:for:)`.
+  /// Mirrors `removeAction(_:for:)`: the action no longer runs for `controlEvents`; it still
+  /// runs for the other events it was added for.
   public func removeAction(_ action: UIAction, for controlEvents: Event) {
-    targetActions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    removeActions(for: controlEvents) { $0 === action }
   }
 
   /// Mirrors `removeAction(identifiedBy:for:)`.
   public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-    targetActions.removeAll {
-      $0.action?.identifier == identifier && !$0.events.isDisjoint(with: controlEvents)
+    removeActions(for: controlEvents) { $0.identifier == identifier }
+  }
+
+  /// Takes `controlEvents` off the actions `matches` picks, dropping those left with none.
+  private func removeActions(for controlEvents: Event, where matches: (UIAction) -> Bool) {
+    for index in targetActions.indices {
+      guard let action = targetActions[index].action, matches(action) else { continue }
+      targetActions[index].events.subtract(controlEvents)
     }
+    targetActions.removeAll { $0.action != nil && $0.events.isEmpty }
   }
 
   /// Mirrors `init(frame:primaryAction:)` (iOS 14): a control whose `primaryAction` runs for

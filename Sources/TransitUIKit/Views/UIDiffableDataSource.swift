@@ -3,9 +3,10 @@ import Foundation
 /// Mirrors `UITableViewDiffableDataSource` (iOS 13): a table's data source that answers from
 /// the snapshot last applied, and makes each row's cell with the app's cell provider.
 ///
-/// `apply(_:animatingDifferences:completion:)` shows the new snapshot at the table's next
-/// layout pass, as `reloadData()` does: the rows' insertions and deletions are not animated
-/// here, and the completion runs once the table has taken the snapshot.
+/// `apply(_:animatingDifferences:completion:)` makes the snapshot the data source's answers at
+/// once and shows it at the table's next layout pass, as `reloadData()` does: the rows'
+/// insertions and deletions are not animated here, and the completion runs when `apply`
+/// returns, before that layout pass.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
@@ -46,6 +47,11 @@ open class UITableViewDiffableDataSource<
   /// Mirrors `applySnapshotUsingReloadData(_:completion:)` (iOS 15).
   open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
     apply(snapshot, animatingDifferences: false, completion: completion)
+  }
+
+  /// Mirrors the `async` `apply(_:animatingDifferences:)` (iOS 15).
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
   }
 
   /// Mirrors `itemIdentifier(for:)`.
@@ -154,6 +160,10 @@ open class UICollectionViewDiffableDataSource<
 
   open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
     apply(snapshot, animatingDifferences: false, completion: completion)
+  }
+
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
   }
 
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

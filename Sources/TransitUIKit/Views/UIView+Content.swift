@@ -1,7 +1,6 @@
 import Foundation
 
 extension UIView {
-  /// Mirrors `UIView.ContentMode`.
   /// Mirrors `UIView.TintAdjustmentMode`.
   public enum TintAdjustmentMode: Int, Sendable {
     case automatic = 0
@@ -9,6 +8,7 @@ extension UIView {
     case dimmed = 2
   }
 
+  /// Mirrors `UIView.ContentMode`.
   public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
