@@ -50,7 +50,7 @@ struct DiffableListTests {
   @Test("a diffable table shows the snapshot's rows, configured, and a row's tap selects its item")
   func diffableTable() throws {
     let list = PhotoList()
-    _ = try ListRun.start(list) { device in
+    let run = try ListRun.start(list) { device in
       let table: UITableView = list.tableView
       #expect(table.numberOfSections == 2)
       #expect(table.numberOfRows(inSection: 1) == 2)
@@ -68,6 +68,15 @@ struct DiffableListTests {
     }
     #expect(list.selected == ["Lake"])
     #expect(list.presentedViewController != nil)
+    // The row's tap selects it, and the delegate's code presents, as the log shows it.
+    let calls = run.calls(after: 0).filter {
+      $0.contains("didSelectRowAt") || $0.contains("present(")
+    }
+    #expect(
+      calls == [
+        "uikit → vc.photoList tableView(_:didSelectRowAt:)",
+        "vc.photoList → vc.photoList present(_:animated:completion:)",
+      ])
   }
 
   @Test("a snapshot keeps its sections and items in order, and finds them")

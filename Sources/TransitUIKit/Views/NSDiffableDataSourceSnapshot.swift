@@ -7,6 +7,8 @@ public struct NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 > {
   private var sections: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
+  /// Every item the snapshot holds, to refuse a duplicate without a scan.
+  private var items: Set<ItemIdentifierType> = []
   /// Mirrors `reloadedItemIdentifiers` (iOS 15).
   public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
   /// Mirrors `reconfiguredItemIdentifiers` (iOS 15).
@@ -62,7 +64,11 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-    sections.removeAll { identifiers.contains($0.id) }
+    let deleted = Set(identifiers)
+    for section in sections where deleted.contains(section.id) {
+      items.subtract(section.items)
+    }
+    sections.removeAll { deleted.contains($0.id) }
   }
 
   public mutating func moveSection(
@@ -95,33 +101,35 @@ public struct NSDiffableDataSourceSnapshot<
         "There are currently no sections in the data source. Please add a section first.")
     }
     let index = sectionIdentifier.map(sectionIndex) ?? sections.count - 1
-    checkNew(identifiers)
+    add(identifiers)
     sections[index].items += identifiers
   }
 
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
   ) {
-    checkNew(identifiers)
     let (section, item) = position(of: beforeIdentifier)
+    add(identifiers)
     sections[section].items.insert(contentsOf: identifiers, at: item)
   }
 
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
   ) {
-    checkNew(identifiers)
     let (section, item) = position(of: afterIdentifier)
+    add(identifiers)
     sections[section].items.insert(contentsOf: identifiers, at: item + 1)
   }
 
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     let deleted = Set(identifiers)
     for index in sections.indices { sections[index].items.removeAll(where: deleted.contains) }
+    items.subtract(deleted)
   }
 
   public mutating func deleteAllItems() {
     sections = []
+    items = []
   }
 
   public mutating func moveItem(
@@ -202,10 +210,9 @@ public struct NSDiffableDataSourceSnapshot<
     sections.insert(contentsOf: identifiers.map { ($0, []) }, at: index)
   }
 
-  private func checkNew(_ identifiers: [ItemIdentifierType]) {
-    let existing = Set(itemIdentifiers)
-    guard Set(identifiers).count == identifiers.count, existing.isDisjoint(with: identifiers)
-    else {
+  /// Takes `identifiers` into the snapshot's set, refusing one it holds already, as UIKit does.
+  private mutating func add(_ identifiers: [ItemIdentifierType]) {
+    for identifier in identifiers where !items.insert(identifier).inserted {
       preconditionFailure("Supplied item identifiers are not unique.")
     }
   }

@@ -36,7 +36,8 @@ open class UIAction: UIMenuElement {
     state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void
   ) {
     self.image = image
-    self.identifier = identifier ?? Identifier(rawValue: UUIDs.next())
+    self.identifier =
+      identifier ?? Identifier(rawValue: "com.apple.UIAction.\(SerialNumbers.next())")
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
@@ -58,16 +59,6 @@ open class UIAction: UIMenuElement {
     }
   }
 
-  /// Identifiers made for actions created without one, unique within the process and the same
-  /// from run to run (UIKit makes a UUID; no log shows it).
-  @MainActor
-  enum UUIDs {
-    private static var count = 0
-    static func next() -> String {
-      count += 1
-      return "com.apple.UIAction.\(count)"
-    }
-  }
 }
 
 /// Mirrors `UIMenuElement`: what a menu holds.

@@ -12,7 +12,7 @@ extension UICollectionView {
 
     /// Mirrors `init(handler:)`.
     public init(handler: @escaping Handler) {
-      identifier = "\(Cell.self).registration.\(RegistrationNumbers.next())"
+      identifier = "\(Cell.self).registration.\(SerialNumbers.next())"
       self.handler = handler
     }
   }
@@ -28,7 +28,7 @@ extension UICollectionView {
     /// Mirrors `init(elementKind:handler:)`.
     public init(elementKind: String, handler: @escaping Handler) {
       self.elementKind = elementKind
-      identifier = "\(Supplementary.self).registration.\(RegistrationNumbers.next())"
+      identifier = "\(Supplementary.self).registration.\(SerialNumbers.next())"
       self.handler = handler
     }
   }
@@ -67,9 +67,11 @@ extension UICollectionView {
   }
 }
 
-/// Numbers for the identifiers registrations register under, in the order they are made.
+/// Numbers for the identifiers Transit makes where UIKit makes a unique one (a registration's
+/// reuse identifier, an action's made without one), in the order they are made; no log shows
+/// them.
 @MainActor
-enum RegistrationNumbers {
+enum SerialNumbers {
   private static var count = 0
   static func next() -> Int {
     count += 1
