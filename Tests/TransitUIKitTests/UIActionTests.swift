@@ -121,4 +121,33 @@ struct UIActionTests {
     #expect(
       run.calls(after: 0).contains("vc.formScreen → vc.formScreen dismiss(animated:completion:)"))
   }
+
+  /// A screen whose button runs its own action first, then a helper's target-action.
+  final class SplitScreen: UIViewController {
+    final class Helper { func tapped() {} }
+    let helper = Helper()
+    lazy var button = UIButton(
+      type: .system,
+      primaryAction: UIAction(title: "Go") { [weak self] _ in
+        self?.setNeedsStatusBarAppearanceUpdate()
+      })
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      button.frame = CGRect(x: 20, y: 100, width: 44, height: 44)
+      button.addTarget(helper, action: Helper.tapped, for: .touchUpInside)
+      view.addSubview(button)
+    }
+  }
+
+  @Test(
+    "the touch names whose code runs first: an action added before a target is the action's owner's"
+  )
+  func touchNamesFirstAction() throws {
+    let screen = SplitScreen()
+    let run = try ListRun.start(screen) { device in
+      device.touch(screen.button)
+      device.runUntilIdle()
+    }
+    #expect(run.touches.last?.hasSuffix("→ vc.splitScreen") == true)
+  }
 }

@@ -201,11 +201,15 @@ open class UIControl: UIView {
   /// image (Apple's `UIButton` `init(frame:primaryAction:)` page); other controls nothing.
   func adopt(_ primaryAction: UIAction) {}
 
-  /// The owner of the first `UIAction` the lifted finger runs, when no target-action comes
-  /// before it: the participant whose code the touch runs.
-  var touchActionOwner: String? {
-    targetActions.first { !$0.events.isDisjoint(with: liftEvents) }?.action?.handlerOwner
+  /// What the lifted finger runs first: a live target's action or a `UIAction`. The touch
+  /// record names its target, or its action's owner, as whose code the touch runs.
+  private var firstLiftAction: TargetAction? {
+    targetActions.first {
+      !$0.events.isDisjoint(with: liftEvents) && ($0.action != nil || $0.target != nil)
+    }
   }
+
+  var touchActionOwner: String? { firstLiftAction?.action?.handlerOwner }
 
   /// A target and an action a storyboard or a nib connects, already wrapped.
   func addAction(target: AnyObject, events: Event, send: @escaping (UIControl) -> Void) {
@@ -268,9 +272,7 @@ extension UIControl: TouchTracking {
     isEnabled && isUserInteractionEnabled
   }
 
-  func touchTarget(on view: UIView) -> AnyObject? {
-    targetActions.first { !$0.events.isDisjoint(with: liftEvents) && $0.target != nil }?.target
-  }
+  func touchTarget(on view: UIView) -> AnyObject? { firstLiftAction?.target }
 
   func touchBegan(on view: UIView) {
     isHighlighted = true
