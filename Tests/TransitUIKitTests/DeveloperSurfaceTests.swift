@@ -80,6 +80,17 @@ struct DeveloperSurfaceTests {
     #expect(screen.taps == ["tap", "button", "pan began", "pan ended"])
   }
 
+  @Test("a finger that moves as far as a tap allows taps; one that moves further pans")
+  func tapAllowance() throws {
+    let screen = try run { device, screen in
+      device.pan(at: CGPoint(x: 40, y: 120), translation: CGPoint(x: 0, y: 10), steps: 1)
+      device.pan(at: CGPoint(x: 40, y: 120), translation: CGPoint(x: 0, y: 11), steps: 1)
+    }
+    // At 10 points the tap is still possible and the pan has not begun, so only the tap is
+    // recognized as the finger lifts; at 11 the tap has failed and the pan begins.
+    #expect(screen.taps == ["tap", "pan began", "pan ended"])
+  }
+
   @Test("constraints place a view where required equalities pin it, at the layout pass")
   func placement() throws {
     _ = try run { device, screen in

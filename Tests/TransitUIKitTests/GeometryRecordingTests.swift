@@ -25,12 +25,17 @@ struct GeometryRecordingTests {
 
     func panned(_ recognizer: UIPanGestureRecognizer) {
       dragged.append(recognizer.translation(in: view))
+      if recognizer.state == .ended, dropsOnLift { card.frame.origin.y = 300 }
     }
+
+    /// Whether the pan's end moves the card down, as a drawer that opens when let go does.
+    var dropsOnLift = false
   }
 
   /// The geometry records `steps` write after the screen is shown, each as one line.
-  private func geometry(_ steps: (Simulator, Screen) -> Void) throws -> [String] {
-    let screen = Screen()
+  private func geometry(
+    of screen: Screen = Screen(), _ steps: (Simulator, Screen) -> Void
+  ) throws -> [String] {
     let log = RecordBuffer()
     var shown = 0
     try Simulator.run(scenario: "test", to: log) { device in
@@ -144,6 +149,20 @@ struct GeometryRecordingTests {
         #"{"type":"finger","t":0.2,"state":"moved","location":[120,210]}"#,
         #"{"type":"finger","t":0.3,"state":"moved","location":[120,240]}"#,
         #"{"type":"finger","t":0.3,"state":"ended","location":[120,240]}"#,
+      ])
+  }
+
+  @Test("the finger lifts before what the pan's end makes the app do")
+  func liftBeforeEnd() throws {
+    let screen = Screen()
+    screen.dropsOnLift = true
+    let lines = try geometry(of: screen) { device, screen in
+      device.pan(screen.card, translation: CGPoint(x: 0, y: 90), duration: 0.3, steps: 3)
+    }
+    #expect(
+      Array(lines.suffix(2)) == [
+        #"{"type":"finger","t":0.3,"state":"ended","location":[120,240]}"#,
+        #"{"type":"set","t":0.3,"view":"card","frame":[20,300,200,100]}"#,
       ])
   }
 }

@@ -44,7 +44,8 @@ extension Simulator {
   }
 
   /// The finger sequence of a drag: down where the finger lands, one move per step, and the lift
-  /// with the last; the log's finger lands and lifts with it, whatever the recognizers make of it. A pan begins at the first move that takes the finger
+  /// with the last; the log's finger lands and lifts with it, whatever the recognizers make of
+  /// it. A pan begins at the first move that takes the finger
   /// `UIPanGestureRecognizer.hysteresis` from where it landed, with the translation and the
   /// velocity it has then.
   @discardableResult
@@ -77,11 +78,13 @@ extension Simulator {
         gestureArbiter.move([touch], by: delta, velocity: velocity)
       }
     }
+    // The finger lifts before the recognizers hear of it, so what a pan's end makes the app do
+    // comes after the lift, as the touch's end causes it on a device.
     runLoop.schedule(at: start + duration) { [unowned self] in
       touch.phase = .ended
+      geometry.finger(.ended)
       recognized = gestureArbiter.end([touch])
       geometry.isDragging = false
-      geometry.finger(.ended)
     }
     runLoop.run(until: start + duration)
     return recognized

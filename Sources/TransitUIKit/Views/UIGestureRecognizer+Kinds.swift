@@ -35,15 +35,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 ///
 /// So by the time the recognizer asks its delegate `gestureRecognizerShouldBegin(_:)` the finger
 /// has moved: its translation and velocity say which way, as code that lets a pan begin only in
-/// one direction expects. How far is enough UIKit does not document; Transit takes
-/// `hysteresis`, 10 points, the distance a tap allows.
+/// one direction expects. How far is enough UIKit does not document; Transit takes a move beyond
+/// `hysteresis`, 10 points, the distance a tap allows, so a finger that moves exactly that far
+/// still taps and never pans.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   open var maximumNumberOfTouches = Int.max
   var currentTranslation = CGPoint.zero
   var currentVelocity = CGPoint.zero
-  /// How far a finger moves before a pan begins. Not documented; Transit chooses 10 points.
+  /// How far a finger may move without beginning a pan: a tap's allowance. Not documented;
+  /// Transit chooses 10 points.
   static let hysteresis: CGFloat = 10
 
   override var kind: String { "pan" }
@@ -53,7 +55,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     super.touchesMoved(touches, with: event)
     switch state {
     case .possible:
-      guard touches.contains(where: { $0.distanceMoved >= Self.hysteresis }) else { return }
+      guard touches.contains(where: { $0.distanceMoved > Self.hysteresis }) else { return }
       state =
         (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches))
           .contains(touches.count) ? .began : .failed
