@@ -68,8 +68,9 @@ struct Run: AsyncParsableCommand {
 
   @Flag(
     help: """
-      After the steps, list the views a finger can reach (a recognizer, a control, a list's \
-      cell), with their frames and the step that taps or drags each.
+      After the steps, list the views a finger can reach (a recognizer, a control, a bar \
+      button item or an alert's action, a list's cell), with their frames and the step that \
+      taps or drags each.
       """)
   var listTouchable = false
 

@@ -3,7 +3,8 @@ import Foundation
 /// A view a finger can reach, as `transit run --list-touchable` prints it.
 public struct TouchableView: Sendable, Equatable {
   /// What the view takes: `tap`, `pan`, `edge pan (left)`, `long press`, `swipe`, `control`,
-  /// `cell`…, in the order its recognizers were added, the view's own tracking last.
+  /// `button` (a bar button item's, an alert action's), `search bar`, `cell`…, in the order its
+  /// recognizers were added, the view's own tracking last.
   public let takes: [String]
   /// The view's `accessibilityIdentifier`, for `tap: {id:}`; nil when it has none.
   public let identifier: String?
@@ -19,15 +20,24 @@ public struct TouchableView: Sendable, Equatable {
 
 extension Simulator {
   /// The views on screen that take a tap or a pan, front to back as hit-testing meets them:
-  /// views with enabled gesture recognizers, enabled controls, and the cells of tables and
-  /// collection views, each with its frame in the window and where a finger reaches it.
+  /// views with enabled gesture recognizers, enabled controls, UIKit's own buttons (a bar button
+  /// item's, an alert action's, a search bar's) and the cells of tables and collection views,
+  /// each with its frame in the window and where a finger reaches it.
   public func touchableViews() -> [TouchableView] {
     var found: [TouchableView] = []
     func visit(_ view: UIView) {
       guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
       for subview in view.subviews.reversed() { visit(subview) }
       var takes = (view.gestureRecognizers ?? []).filter(\.isEnabled).map(describe)
-      if let control = view as? UIControl, control.isEnabled { takes.append("control") }
+      if let control = view as? UIControl {
+        if control.isEnabled { takes.append("control") }
+      } else if !(view is UIScrollView), let tracker = view as? any TouchTracking,
+        tracker.tracksTouch(on: view)
+      {
+        // UIKit's own buttons that are no controls: a bar button item's, an alert's action, a
+        // search bar and its Cancel.
+        takes.append(view is UISearchBar ? "search bar" : "button")
+      }
       if let list = view.superview as? UIScrollView,
         list.itemTracker?.indexPath(containing: view) != nil
       {
