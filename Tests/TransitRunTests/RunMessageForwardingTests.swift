@@ -223,11 +223,14 @@ struct RunMessageForwardingTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.split(separator: "\n") == [
+        // Taller than the screen, the content starts below the status bar's safe area.
+        "proxy: scrolled to -59.0",
+        "fader: -59.0",
         "fader: drag begins",
-        "proxy: scrolled to 50.0",
-        "fader: 50.0",
-        "proxy: scrolled to 100.0",
-        "fader: 100.0",
+        "proxy: scrolled to -9.0",
+        "fader: -9.0",
+        "proxy: scrolled to 41.0",
+        "fader: 41.0",
         "snapper: drag ends",
       ], "\(result.stderr)")
   }

@@ -57,7 +57,9 @@ struct CollectionBackgroundTests {
       #expect(sheet.dimming.superview === actions)
       #expect(actions.subviews.first === sheet.dimming)
       #expect(actions.subviews.dropFirst().allSatisfy { $0 is UICollectionViewCell })
-      #expect(sheet.dimming.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+      // The content, taller than the screen, rests below the status bar's safe area; the
+      // background fills the bounds where they are.
+      #expect(sheet.dimming.frame == CGRect(x: 0, y: -59, width: 393, height: 852))
       // Scrolled, it stays where it was on screen.
       actions.contentOffset = CGPoint(x: 0, y: 300)
       device.runUntilIdle()

@@ -119,7 +119,10 @@ struct CollectionSupplementaryTests {
       let titles = today.collection.visibleSupplementaryViews(ofKind: header)
         .compactMap { ($0 as? SectionTitle)?.title.text }
       #expect(titles == ["Section 0", "Section 1"])
-      device.tap(at: CGPoint(x: 340, y: 506 + 30))
+      // Taller than the screen, the content rests 59 points down, below the status bar's safe
+      // area: the second header is there on screen.
+      #expect(today.collection.contentOffset == CGPoint(x: 0, y: -59))
+      device.tap(at: CGPoint(x: 340, y: 506 + 59 + 30))
       // Scrolled to the end, the second footer comes into view and the first header leaves.
       today.collection.contentOffset = CGPoint(x: 0, y: 160)
       device.runUntilIdle()

@@ -12,6 +12,8 @@ extension Source {
     uikitViewSafeAreaInsetsDidChange,
     blogHaomeiwenSafeArea,
     blogKkboxLayout,
+    uikitAdjustedContentInset,
+    blogGreatytcScrollViewOffset,
     appleAppLaunchSequence,
     appleRespondingToLaunch,
     uikitSceneWillConnect,
@@ -115,6 +117,19 @@ extension Source {
     .url("https://www.haomeiwen.com/subject/aedzsqtx.html"),
     note: "viewDidLoad, viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews, "
       + "viewDidAppear.")
+
+  package static let uikitAdjustedContentInset = page(
+    "uikit-adjusted-content-inset", "UIScrollView.adjustedContentInset",
+    "uiscrollview/adjustedcontentinset",
+    note: "The insets from the content area to the scroll view's bounds, the safe area's "
+      + "included as contentInsetAdjustmentBehavior decides.")
+
+  package static let blogGreatytcScrollViewOffset = Source(
+    "blog-greatytc-scroll-view-offset", .posts, .blogPost,
+    "\"automaticallyAdjustsScrollViewInsets\" tested on iOS 9, 10 and 11 (greatytc.com)",
+    .url("https://greatytc.com/p/42c9fbc03396"),
+    note: "A scroll view or table view under a navigation controller's bar: printed in "
+      + "viewDidAppear, contentOffset.y is -64 and adjustedContentInset.top 64.")
 
   package static let blogKkboxLayout = Source(
     "blog-kkbox-layout", .posts, .blogPost,

@@ -12,6 +12,9 @@ struct ScrollInsets {
   var alwaysBounceHorizontal = false
   var showsHorizontalScrollIndicator = true
   var isPagingEnabled = false
+  /// The adjusted content inset at the last layout pass, whose negative is where content at
+  /// rest sits; a new scroll view's content rests at the origin.
+  var restingInset = UIEdgeInsets.zero
 }
 
 extension UIScrollView {
@@ -26,14 +29,33 @@ extension UIScrollView {
     set { insets.contentInset = newValue }
   }
 
-  /// Mirrors `adjustedContentInset`: the content inset plus, unless the behaviour is `.never`,
-  /// the safe area.
+  /// Mirrors `adjustedContentInset`: the content inset plus the safe area on the axes the
+  /// behaviour adjusts (Apple's pages for each `ContentInsetAdjustmentBehavior`): `.always`
+  /// both, `.never` neither, `.scrollableAxes` an axis whose content is larger than the bounds
+  /// or that always bounces, and `.automatic` as `.scrollableAxes`, and vertically always for
+  /// the content view of a view controller in a navigation or tab bar controller.
   public var adjustedContentInset: UIEdgeInsets {
-    guard insets.contentInsetAdjustmentBehavior != .never else { return contentInset }
+    let vertical: Bool
+    let horizontal: Bool
+    switch insets.contentInsetAdjustmentBehavior {
+    case .never: return contentInset
+    case .always:
+      vertical = true
+      horizontal = true
+    case .scrollableAxes, .automatic:
+      horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+      let inBars =
+        insets.contentInsetAdjustmentBehavior == .automatic
+        && owningViewController.map { $0.navigationController != nil || $0.tabBarController != nil }
+          ?? false
+      vertical = inBars || contentSize.height > bounds.height || alwaysBounceVertical
+    }
     let safe = safeAreaInsets
     return UIEdgeInsets(
-      top: contentInset.top + safe.top, left: contentInset.left + safe.left,
-      bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+      top: contentInset.top + (vertical ? safe.top : 0),
+      left: contentInset.left + (horizontal ? safe.left : 0),
+      bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+      right: contentInset.right + (horizontal ? safe.right : 0))
   }
 
   /// Mirrors `scrollIndicatorInsets`, which sets both indicators' insets.

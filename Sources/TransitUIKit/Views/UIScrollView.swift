@@ -15,11 +15,27 @@ open class UIScrollView: UIView {
   open var canCancelContentTouches = true
   open var scrollsToTop = true
   open var showsVerticalScrollIndicator = true
+  /// Mirrors `UIScrollView.IndicatorStyle`.
+  public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+  /// Mirrors `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+  /// Mirrors `indicatorStyle` and `keyboardDismissMode`: kept; no indicator is drawn and there
+  /// is no keyboard to dismiss.
+  open var indicatorStyle = IndicatorStyle.default
+  open var keyboardDismissMode = KeyboardDismissMode.none
   /// Mirrors `decelerationRate`: kept; a scenario's pan ends where the finger lifts, with no
   /// deceleration after it.
   open var decelerationRate = DecelerationRate.normal
+  /// Mirrors `contentSize`. A new size can make an axis scrollable, and so adjusted: content
+  /// at rest moves with its inset at once (`keepContentAtRest()`).
   open var contentSize = CGSize.zero {
-    didSet { if contentSize != oldValue { KeyValueObservers.didSet(self) } }
+    didSet {
+      guard contentSize != oldValue else { return }
+      KeyValueObservers.didSet(self)
+      keepContentAtRest()
+    }
   }
   /// Mirrors `delegate`, which UIKit holds weakly (`UIScrollView+Delegate.swift`).
   open weak var delegate: (any UIScrollViewDelegate)?
@@ -64,7 +80,25 @@ open class UIScrollView: UIView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    keepContentAtRest()
     _ = panGestureRecognizer
+  }
+
+  /// Keeps content that rests at its top or leading edge resting there as the adjusted content
+  /// inset changes, as UIKit does: a list shown under a navigation bar starts below the bar, at
+  /// a content offset of minus the adjusted inset (a device shows `contentOffset.y` -64 and
+  /// `adjustedContentInset.top` 64 under a 64-point bar in `viewDidAppear(_:)`;
+  /// docs/lifecycle.md#fact-scroll-view-rests-below-bars). Content scrolled elsewhere stays
+  /// where it is.
+  func keepContentAtRest() {
+    let adjusted = adjustedContentInset
+    let previous = insets.restingInset
+    guard adjusted != previous else { return }
+    insets.restingInset = adjusted
+    var offset = contentOffset
+    if offset.y == -previous.top { offset.y = -adjusted.top }
+    if offset.x == -previous.left { offset.x = -adjusted.left }
+    contentOffset = offset
   }
 }
 
