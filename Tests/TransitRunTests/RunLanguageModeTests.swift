@@ -32,6 +32,14 @@ struct RunLanguageModeTests {
             print("language 4")
             #endif
             print("options \\(options.contains(.curveEaseOut)), inset \\(insets.left)")
+            // Swift 4's keys and constants, with a font kept as an object, as attribute
+            // dictionaries of that time held it.
+            let attributes: [NSAttributedStringKey: AnyObject] = [.font: UIFont.boldSystemFont(ofSize: 17)]
+            let slide = CATransition()
+            slide.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+            slide.type = kCATransitionPush
+            NotificationCenter.default.addObserver(forName: .UIKeyboardWillShow, object: nil, queue: nil) { _ in }
+            print("attributes \\(attributes.count), row \\(UITableViewAutomaticDimension), \\(slide.type.rawValue)")
         }
     }
 
@@ -52,7 +60,15 @@ struct RunLanguageModeTests {
       ).replacingOccurrences(of: "UIViewAnimationOptions", with: "UIView.AnimationOptions")
         .replacingOccurrences(
           of: "UIEdgeInsetsMake(8, 16, 8, 16)",
-          with: "UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)")
+          with: "UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)"
+        ).replacingOccurrences(of: "NSAttributedStringKey", with: "NSAttributedString.Key")
+        .replacingOccurrences(
+          of: "kCAMediaTimingFunctionEaseInEaseOut", with: "CAMediaTimingFunctionName.easeInEaseOut"
+        ).replacingOccurrences(
+          of: ".UIKeyboardWillShow", with: "UIResponder.keyboardWillShowNotification"
+        ).replacingOccurrences(
+          of: "UITableViewAutomaticDimension", with: "UITableView.automaticDimension"
+        ).replacingOccurrences(of: "kCATransitionPush", with: "CATransitionType.push")
     try harness.write("Zoom.swift", source)
     try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
     let result = try harness.transit([
@@ -60,7 +76,10 @@ struct RunLanguageModeTests {
       "--swift-version", mode,
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.split(separator: "\n") == [expected[...], "options true, inset 16.0"])
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        expected[...], "options true, inset 16.0", "attributes 1, row -1.0, push",
+      ])
   }
 
   @Test("in Swift 5 mode a Swift 4 name gets Xcode's rename error and a hint naming the mode")

@@ -51,12 +51,15 @@ struct SDKModuleNameTests {
   @Test("the generated modules are the iOS names, less the SDK's own on Apple's platforms")
   func generated() {
     #if canImport(Darwin)
-      #expect(StandInModules.modules.map(\.name) == ["UIKit", "QuartzCore", "SnapKit", "WebKit"])
+      #expect(
+        StandInModules.modules.map(\.name) == [
+          "UIKit", "QuartzCore", "SnapKit", "WebKit", "SafariServices",
+        ])
     #else
       #expect(
         StandInModules.modules.map(\.name) == [
-          "CoreGraphics", "os", "OSLog", "UIKit", "QuartzCore", "SnapKit", "WebKit", "SwiftUI",
-          "Combine",
+          "CoreGraphics", "os", "OSLog", "ObjectiveC", "UIKit", "QuartzCore", "SnapKit", "WebKit",
+          "SafariServices", "SwiftUI", "Combine",
         ])
     #endif
     // Each re-exports Transit's own, but those for modules Transit does not simulate, which

@@ -11,16 +11,28 @@ import TransitTestSupport
 #endif
 
 /// The modules `transit run` generates for a developer's `import UIKit`, `import CoreGraphics`,
-/// `import SnapKit` and `import WebKit`: compiled once into the run cache, checked there as a
+/// `import SnapKit`, `import WebKit`, `import SafariServices` and `import ObjectiveC`: compiled once into the run cache, checked there as a
 /// program is, and what a developer's file written for iOS compiles against.
 @Suite("transit run's generated modules")
 struct StandInModulesTests {
-  /// A screen written for iOS against all four: a transform, a SnapKit layout, a web view.
+  /// A screen written for iOS against all six: a transform, a SnapKit layout, a web view, an
+  /// associated object, an in-app browser.
   static let screen = """
     import UIKit
     import CoreGraphics
     import SnapKit
     import WebKit
+    import ObjectiveC
+    import SafariServices
+
+    private var selectedKey: UInt8 = 0
+
+    extension UIViewController {
+        var selectedIndexPath: IndexPath? {
+            get { return objc_getAssociatedObject(self, &selectedKey) as? IndexPath }
+            set { objc_setAssociatedObject(self, &selectedKey, newValue, .OBJC_ASSOCIATION_RETAIN) }
+        }
+    }
 
     class HomeViewController: UIViewController {
         let web = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
@@ -33,12 +45,23 @@ struct StandInModulesTests {
             let vector = CGVector(dx: 1, dy: 0)
             let cap: CGLineCap = .round
             print("scaled \\(shrink.a), \\(vector.dx), \\(cap == .round), \\(web.scrollView.superview === web)")
+            let photo = UIImageView()
+            photo.accessibilityIgnoresInvertColors = true
+            web.scrollView.indicatorStyle = .white
+            web.scrollView.keyboardDismissMode = .onDrag
+            selectedIndexPath = IndexPath(item: 3, section: 0)
+            print("selected \\(selectedIndexPath?.item ?? -1)")
+            let browser = SFSafariViewController(url: URL(string: "https://example.com")!)
+            browser.dismissButtonStyle = .close
+            print("browser \\(browser.dismissButtonStyle == .close)")
         }
     }
 
     """
 
-  @Test("a file importing UIKit, CoreGraphics, SnapKit and WebKit runs; the modules are reused")
+  @Test(
+    "a file importing UIKit, CoreGraphics, SnapKit, WebKit, ObjectiveC and SafariServices runs; the modules are reused"
+  )
   func importsAll() throws {
     let harness = try RunHarness()
     defer { harness.remove() }
@@ -47,7 +70,7 @@ struct StandInModulesTests {
     let run = ["run", "Home.swift", "--scenario", "case.yaml", "--output", "log.jsonl"]
     let first = try harness.transit(run)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stdout == "scaled 0.5, 1.0, true, true\n")
+    #expect(first.stdout == "scaled 0.5, 1.0, true, true\nselected 3\nbrowser true\n")
     let modules = RunUntrustedTests.entries(holding: "UIKit.swiftmodule", in: harness.cache)
     #expect(modules.count == 1)
     // Another program: the modules are not compiled again.

@@ -29,9 +29,11 @@ package enum StandInModules {
   }
 
   /// The modules an iOS app imports that Transit answers on every platform, whether with a
-  /// stand-in or (Core Graphics and unified logging on Apple's platforms) with the SDK's own.
+  /// stand-in or (Core Graphics, unified logging and the Objective-C runtime on Apple's
+  /// platforms) with the SDK's own.
   package static let iOSNames = [
-    "UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit", "os", "OSLog",
+    "UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "os", "OSLog",
+    "ObjectiveC",
   ]
 
   /// The modules an iOS app imports that Transit does not simulate, which this platform's SDK
@@ -60,9 +62,13 @@ package enum StandInModules {
     #else
       // Foundation on Linux has `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; TransitUIKit
       // declares the other Core Graphics types transition code uses. Unified logging (`import
-      // os`, `import os.log`, `import OSLog`) is TransitUIKit's `OSLog` and `Logger`.
+      // os`, `import os.log`, `import OSLog`) is TransitUIKit's `OSLog` and `Logger`. The
+      // Objective-C runtime (`import ObjectiveC`, for associated objects) is TransitUIKit's
+      // `objc_setAssociatedObject(_:_:_:_:)` and `objc_getAssociatedObject(_:_:)`.
       let own = "@_exported import Foundation\n@_exported import TransitUIKit\n"
-      let before = ["CoreGraphics", "os", "OSLog"].map { Module(name: $0, source: own) }
+      let before = ["CoreGraphics", "os", "OSLog", "ObjectiveC"].map {
+        Module(name: $0, source: own)
+      }
     #endif
     return before + [Module(name: "UIKit", source: uikit + "@_exported import TransitUIKit\n")]
       + [
@@ -75,6 +81,10 @@ package enum StandInModules {
           name: "SnapKit", source: "@_exported import UIKit\n@_exported import TransitSnapKit\n"),
         Module(
           name: "WebKit", source: "@_exported import UIKit\n@_exported import TransitWebKit\n"),
+        // The in-app browser is TransitWebKit's too: a view controller whose page never loads.
+        Module(
+          name: "SafariServices",
+          source: "@_exported import UIKit\n@_exported import TransitWebKit\n"),
       ] + emptyNames.map { Module(name: $0, source: "") }
   }
 

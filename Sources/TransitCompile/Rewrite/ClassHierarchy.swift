@@ -96,6 +96,7 @@ struct InitializerRule {
   /// the list to every such class Transit's UIKit declares.
   static let codingClasses: Set<String> = [
     "UIActivityIndicatorView", "UIAlertController", "UIButton", "UICollectionReusableView",
+    "UIDatePicker",
     "UICollectionView", "UICollectionViewCell", "UICollectionViewController",
     "UICollectionViewCompositionalLayout",
     "UICollectionViewFlowLayout", "UICollectionViewListCell", "UIListContentView",

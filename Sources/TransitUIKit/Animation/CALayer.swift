@@ -177,6 +177,8 @@ open class CALayer: NSObject {
   open func needsDisplay() -> Bool { false }
   open class func needsDisplay(forKey key: String) -> Bool { false }
   open func action(forKey event: String) -> (any CAAction)? { nil }
+  /// Mirrors `defaultAction(forKey:)`: no implicit animation is made here.
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
   // MARK: Explicit animations (CAAnimation.swift)
 

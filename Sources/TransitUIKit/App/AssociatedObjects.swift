@@ -142,3 +142,13 @@ enum AssociatedObjects {
     AssociatedObjects.removeAll(object as AnyObject)
   }
 #endif
+
+#if !canImport(Darwin)
+  /// Mirrors Core Foundation's `CFGetRetainCount(_:)`, which Linux's Foundation does not
+  /// export: the object's strong reference count, as libraries read it to check that a closure
+  /// kept no reference to what it was lent. The count is Swift's own, which the Objective-C
+  /// runtime's matches for a Swift object.
+  public func CFGetRetainCount(_ object: AnyObject?) -> Int {
+    object.map { Int(_getRetainCount($0)) } ?? 0
+  }
+#endif

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 // UIKit's names before Swift 4.2, when its enumerations and option sets became types nested
@@ -64,6 +66,75 @@ public typealias UIImpactFeedbackStyle = UIImpactFeedbackGenerator.FeedbackStyle
 @available(swift, obsoleted: 4.2, renamed: "UIFont.Weight")
 public typealias UIFontWeight = UIFont.Weight
 
+@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.SystemItem")
+public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.Style")
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+@available(swift, obsoleted: 4.2, renamed: "UIAlertController.Style")
+public typealias UIAlertControllerStyle = UIAlertController.Style
+@available(swift, obsoleted: 4.2, renamed: "UIAlertAction.Style")
+public typealias UIAlertActionStyle = UIAlertAction.Style
+@available(swift, obsoleted: 4.2, renamed: "UISwipeGestureRecognizer.Direction")
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+@available(swift, obsoleted: 4.2, renamed: "UITableView.Style")
+public typealias UITableViewStyle = UITableView.Style
+@available(swift, obsoleted: 4.2, renamed: "UIView.TintAdjustmentMode")
+public typealias UIViewTintAdjustmentMode = UIView.TintAdjustmentMode
+@available(swift, obsoleted: 4.2, renamed: "UIImage.RenderingMode")
+public typealias UIImageRenderingMode = UIImage.RenderingMode
+@available(swift, obsoleted: 4.2, renamed: "UIImage.Orientation")
+public typealias UIImageOrientation = UIImage.Orientation
+@available(swift, obsoleted: 4.2, renamed: "UITextField.ViewMode")
+public typealias UITextFieldViewMode = UITextField.ViewMode
+@available(swift, obsoleted: 4.2, renamed: "UITextField.BorderStyle")
+public typealias UITextBorderStyle = UITextField.BorderStyle
+@available(swift, obsoleted: 4.2, renamed: "UIPageViewController.TransitionStyle")
+public typealias UIPageViewControllerTransitionStyle = UIPageViewController.TransitionStyle
+@available(swift, obsoleted: 4.2, renamed: "UIPageViewController.NavigationOrientation")
+public typealias UIPageViewControllerNavigationOrientation = UIPageViewController
+  .NavigationOrientation
+@available(swift, obsoleted: 4.2, renamed: "UIPageViewController.NavigationDirection")
+public typealias UIPageViewControllerNavigationDirection = UIPageViewController.NavigationDirection
+@available(swift, obsoleted: 4.2, renamed: "UITouch.Phase")
+public typealias UITouchPhase = UITouch.Phase
+@available(swift, obsoleted: 4.2, renamed: "UIFont.TextStyle")
+public typealias UIFontTextStyle = UIFont.TextStyle
+@available(swift, obsoleted: 4.2, renamed: "UIControl.ContentHorizontalAlignment")
+public typealias UIControlContentHorizontalAlignment = UIControl.ContentHorizontalAlignment
+@available(swift, obsoleted: 4.2, renamed: "UIControl.ContentVerticalAlignment")
+public typealias UIControlContentVerticalAlignment = UIControl.ContentVerticalAlignment
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.IndicatorStyle")
+public typealias UIScrollViewIndicatorStyle = UIScrollView.IndicatorStyle
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.KeyboardDismissMode")
+public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissMode
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.ContentInsetAdjustmentBehavior")
+public typealias UIScrollViewContentInsetAdjustmentBehavior = UIScrollView
+  .ContentInsetAdjustmentBehavior
+@available(swift, obsoleted: 4.2, renamed: "UIDatePicker.Mode")
+public typealias UIDatePickerMode = UIDatePicker.Mode
+@available(swift, obsoleted: 4.2, renamed: "UIProgressView.Style")
+public typealias UIProgressViewStyle = UIProgressView.Style
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ElementCategory")
+public typealias UICollectionElementCategory = UICollectionView.ElementCategory
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.FormatOptions")
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
+@available(swift, obsoleted: 4.2, renamed: "UINotificationFeedbackGenerator.FeedbackType")
+public typealias UINotificationFeedbackType = UINotificationFeedbackGenerator.FeedbackType
+@available(swift, obsoleted: 4.2, renamed: "UISplitViewController.DisplayMode")
+public typealias UISplitViewControllerDisplayMode = UISplitViewController.DisplayMode
+@available(swift, obsoleted: 4.2, renamed: "UIPushBehavior.Mode")
+public typealias UIPushBehaviorMode = UIPushBehavior.Mode
+@available(swift, obsoleted: 4.2, renamed: "UICollisionBehavior.Mode")
+public typealias UICollisionBehaviorMode = UICollisionBehavior.Mode
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
+
 /// Mirrors `UIEdgeInsetsMake(_:_:_:_:)`, Swift 4's spelling of
 /// `UIEdgeInsets(top:left:bottom:right:)`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -72,4 +143,90 @@ public func UIEdgeInsetsMake(
   _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat
 ) -> UIEdgeInsets {
   UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+// Swift 4's global constants, which Swift 4.2 moved into the types they belong to. Each has
+// the value of the name it became; Core Animation's took strings in Swift 4 and take their own
+// types since, which the properties and initializers that read them take here.
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.linear")
+public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeIn")
+public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeOut")
+public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeInEaseOut")
+public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.default")
+public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.removed")
+public let kCAFillModeRemoved = CAMediaTimingFillMode.removed
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.forwards")
+public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.backwards")
+public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.both")
+public let kCAFillModeBoth = CAMediaTimingFillMode.both
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.fade")
+public let kCATransitionFade = CATransitionType.fade
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.moveIn")
+public let kCATransitionMoveIn = CATransitionType.moveIn
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.push")
+public let kCATransitionPush = CATransitionType.push
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.reveal")
+public let kCATransitionReveal = CATransitionType.reveal
+@available(swift, obsoleted: 4.2, renamed: "CATransitionSubtype.fromRight")
+public let kCATransitionFromRight = CATransitionSubtype.fromRight
+@available(swift, obsoleted: 4.2, renamed: "CATransitionSubtype.fromLeft")
+public let kCATransitionFromLeft = CATransitionSubtype.fromLeft
+@available(swift, obsoleted: 4.2, renamed: "CATransitionSubtype.fromTop")
+public let kCATransitionFromTop = CATransitionSubtype.fromTop
+@available(swift, obsoleted: 4.2, renamed: "CATransitionSubtype.fromBottom")
+public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.automaticDimension")
+public let UITableViewAutomaticDimension: CGFloat = -1
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionHeader")
+public let UICollectionElementKindSectionHeader = "UICollectionElementKindSectionHeader"
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionFooter")
+public let UICollectionElementKindSectionFooter = "UICollectionElementKindSectionFooter"
+@available(swift, obsoleted: 4.2, renamed: "UIView.noIntrinsicMetric")
+public let UIViewNoIntrinsicMetric: CGFloat = -1
+@available(swift, obsoleted: 4.2, renamed: "UIView.layoutFittingCompressedSize")
+public let UILayoutFittingCompressedSize = CGSize.zero
+@available(swift, obsoleted: 4.2, renamed: "UIView.layoutFittingExpandedSize")
+public let UILayoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+public let UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+public let UIKeyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+public let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
+public let UIKeyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+
+extension NSNotification.Name {
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
+  public static let UIKeyboardWillShow = NSNotification.Name("UIKeyboardWillShowNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidShowNotification")
+  public static let UIKeyboardDidShow = NSNotification.Name("UIKeyboardDidShowNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
+  public static let UIKeyboardWillHide = NSNotification.Name("UIKeyboardWillHideNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidHideNotification")
+  public static let UIKeyboardDidHide = NSNotification.Name("UIKeyboardDidHideNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+  public static let UIKeyboardWillChangeFrame = NSNotification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didBecomeActiveNotification")
+  public static let UIApplicationDidBecomeActive = NSNotification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willResignActiveNotification")
+  public static let UIApplicationWillResignActive = NSNotification.Name(
+    "UIApplicationWillResignActiveNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didEnterBackgroundNotification")
+  public static let UIApplicationDidEnterBackground = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
+  public static let UIApplicationWillEnterForeground = NSNotification.Name(
+    "UIApplicationWillEnterForegroundNotification")
 }

@@ -73,3 +73,12 @@ extension NSValue {
     return bytes.load(as: Structure.self)
   }
 }
+
+#if !canImport(Darwin)
+  // Apple's Foundation makes a `CGFloat` from an `NSNumber` (`CGFloat(number)`,
+  // `width.flatMap(CGFloat.init)`); Linux's has only `init(truncating:)` and `init?(exactly:)`.
+  extension CGFloat {
+    /// Mirrors `init(_:)` of an `NSNumber`: its value as a double.
+    public init(_ number: NSNumber) { self.init(number.doubleValue) }
+  }
+#endif

@@ -408,6 +408,16 @@ open class UIViewController: UIResponder {
     EngineContext.current?.statusBarAppearanceNeedsUpdate(from: self)
   }
 
+  /// Mirrors `prefersHomeIndicatorAutoHidden` and `preferredScreenEdgesDeferringSystemGestures`
+  /// (iOS 11), with the calls that ask UIKit to read them again: the simulated iPhone has no
+  /// home indicator to hide and no system gesture at its edges, so UIKit never reads them here.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+  public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+  public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
   // MARK: Containment (UIViewController+Containment.swift)
 
   /// Mirrors `addChild(_:)`: makes `childController` a child, calling its

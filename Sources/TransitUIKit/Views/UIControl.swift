@@ -22,6 +22,8 @@ open class UIControl: UIView {
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
     public static let touchDragInside = Event(rawValue: 1 << 2)
     public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
     public static let touchUpOutside = Event(rawValue: 1 << 7)
     public static let touchCancel = Event(rawValue: 1 << 8)
     /// Sent by a control whose value a touch changed (a switch, a segmented control, a stepper,
@@ -31,6 +33,8 @@ open class UIControl: UIView {
     public static let editingDidBegin = Event(rawValue: 1 << 16)
     public static let editingChanged = Event(rawValue: 1 << 17)
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
@@ -222,6 +226,38 @@ open class UIControl: UIView {
     targetActions.removeAll {
       (target == nil || $0.target === target) && !$0.events.isDisjoint(with: controlEvents)
     }
+  }
+
+  /// Mirrors `removeTarget(_:action:for:)` with the action `transit run` writes as a method
+  /// reference. Two method references cannot be compared, so every action of `target` for
+  /// `controlEvents` is removed, whichever `action` names.
+  public final func removeTarget<Target: AnyObject, Sender: UIControl>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor (Sender) -> Void,
+    for controlEvents: Event
+  ) {
+    removeTarget(target, for: controlEvents)
+  }
+
+  /// `removeTarget(_:action:for:)` for an action that takes no sender.
+  public final func removeTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void,
+    for controlEvents: Event
+  ) {
+    removeTarget(target, for: controlEvents)
+  }
+
+  /// `removeTarget(_:action:for:)` for an action whose sender is `Any`.
+  public final func removeTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor (Any) -> Void,
+    for controlEvents: Event
+  ) {
+    removeTarget(target, for: controlEvents)
+  }
+
+  /// `removeTarget(_:action:for:)` with a `Selector`, or nil for every action, as UIKit's
+  /// documentation allows.
+  public final func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    removeTarget(target as AnyObject?, for: controlEvents)
   }
 
   /// Mirrors `sendActions(for:)`: sends the actions registered for `controlEvents`, in the order

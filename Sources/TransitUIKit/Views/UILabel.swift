@@ -2,7 +2,7 @@ import Foundation
 
 /// Mirrors `UIFont`: a font's name and size, kept for the text views that take one. Text is not
 /// measured or drawn, so a font changes no frame.
-public struct UIFont: Hashable, Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
   /// Mirrors `UIFont.Weight`.
   public struct Weight: Hashable, Sendable, RawRepresentable {
     public let rawValue: CGFloat
@@ -69,8 +69,38 @@ public struct UIFont: Hashable, Sendable {
     self.weight = weight
   }
 
+  /// Two fonts are equal when their name, size and weight are, as UIKit's `isEqual(_:)`
+  /// compares their descriptors.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(fontName)
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+    return hasher.finalize()
+  }
+
   public var familyName: String { fontName }
   public var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
+
+  /// Mirrors `init(descriptor:size:)`: the descriptor's font, at `pointSize`, or at the
+  /// descriptor's own size when `pointSize` is 0.
+  public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    fontName = descriptor.postscriptName
+    self.pointSize = pointSize > 0 ? pointSize : descriptor.pointSize
+    weight = descriptor.symbolicTraits.contains(.traitBold) ? .bold : .regular
+  }
+
+  /// Mirrors `fontDescriptor`: the font's name, size and boldness.
+  public var fontDescriptor: UIFontDescriptor {
+    let descriptor = UIFontDescriptor(name: fontName, size: pointSize)
+    return weight.rawValue >= Weight.bold.rawValue
+      ? descriptor.withSymbolicTraits(.traitBold) ?? descriptor : descriptor
+  }
 
   public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(system: fontSize, weight: .regular)
@@ -164,8 +194,19 @@ open class UITextView: UIScrollView {
   open var isEditable = true
   open var isSelectable = true
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// Mirrors `UITextInputTraits`: kept, as there is no keyboard here.
+  open var keyboardType = UIKeyboardType.default
+  open var returnKeyType = UIReturnKeyType.default
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  open var autocorrectionType = UITextAutocorrectionType.default
+  open var spellCheckingType = UITextSpellCheckingType.default
+  open var textContentType: UITextContentType!
+  open var enablesReturnKeyAutomatically = false
   open weak var textViewDelegate: AnyObject?
 }
+
+extension UITextView: UITextInputTraits {}
 
 /// Mirrors `UITextField`: a one-line field, kept with its text; there is no keyboard here.
 @preconcurrency @MainActor
@@ -178,7 +219,32 @@ open class UITextField: UIControl {
   open var isSecureTextEntry = false
   /// Mirrors `delegate`, held weakly; with no keyboard, nothing is typed and it is never asked.
   open weak var delegate: (any UITextFieldDelegate)?
+
+  /// Mirrors `UITextField.BorderStyle`.
+  public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+  /// Mirrors `UITextField.ViewMode`: when an overlay view shows.
+  public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+  /// Mirrors `borderStyle`, `clearButtonMode` and the overlay views beside the text: kept, as
+  /// nothing is drawn; the overlay views are not shown in the field.
+  open var borderStyle = BorderStyle.none
+  open var clearButtonMode = ViewMode.never
+  open var leftView: UIView?
+  open var leftViewMode = ViewMode.never
+  open var rightView: UIView?
+  open var rightViewMode = ViewMode.never
+  /// Mirrors `UITextInputTraits`: kept, as there is no keyboard here.
+  open var keyboardType = UIKeyboardType.default
+  open var returnKeyType = UIReturnKeyType.default
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  open var autocorrectionType = UITextAutocorrectionType.default
+  open var spellCheckingType = UITextSpellCheckingType.default
+  open var textContentType: UITextContentType!
+  open var enablesReturnKeyAutomatically = false
 }
+
+extension UITextField: UITextInputTraits {}
 
 /// Mirrors `UITextFieldDelegate`: every method optional, as in UIKit. There is no keyboard
 /// here, so a field is never edited and its delegate never asked.

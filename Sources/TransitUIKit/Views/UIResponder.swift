@@ -49,6 +49,14 @@ open class UIResponder: NSObject {
   open var accessibilityElementsHidden = false
   open var shouldGroupAccessibilityChildren = false
   open var accessibilityTraits = UIAccessibilityTraits.none
+  open var accessibilityFrame = CGRect.zero
+  open var accessibilityLanguage: String?
+  open var accessibilityElements: [Any]?
+  open var accessibilityRespondsToUserInteraction = true
+  /// Mirrors `accessibilityPerformEscape()` and `accessibilityActivate()`, which VoiceOver
+  /// calls; never called here.
+  open func accessibilityPerformEscape() -> Bool { false }
+  open func accessibilityActivate() -> Bool { false }
 
   /// Mirrors the responder's touch methods. The engine delivers touches to gesture recognizers
   /// and to the views that track them (controls, cells); these are not called.

@@ -20,6 +20,10 @@ extension UIView {
 open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// The asset or symbol name it was made from.
   public let name: String?
+  /// Mirrors the accessibility an image carries (NSObject's informal `UIAccessibility`
+  /// protocol): kept, as VoiceOver is never running here.
+  public var accessibilityLabel: String?
+  public var isAccessibilityElement = false
   public let size: CGSize
   /// Mirrors `scale`: pixels per point; 1 for a named image, as there is no asset catalog.
   public let scale: CGFloat

@@ -84,6 +84,8 @@ open class UIView: UIResponder {
   open var tag = 0
   /// Also the view's id in the log, when set (`dimmingView`), so diagrams read well.
   open var accessibilityIdentifier: String?
+  /// Mirrors `accessibilityIgnoresInvertColors` (iOS 11): kept, as Smart Invert is never on.
+  open var accessibilityIgnoresInvertColors = false
   /// Mirrors `layer`: of the class `layerClass` names; its geometry and opacity are the view's.
   public let layer: CALayer
   /// Mirrors `contentMode`; nothing is drawn, so it changes nothing.

@@ -3,6 +3,22 @@ import Foundation
 /// The app's window: the root of the view hierarchy, holding the root view controller's view.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+  /// Mirrors `UIWindow.Level`: where a window stands among the app's windows.
+  public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = Level(rawValue: 0)
+    public static let statusBar = Level(rawValue: 1000)
+    public static let alert = Level(rawValue: 2000)
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }
+    public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
+  }
+
+  /// Mirrors `windowLevel`: kept; Transit does not order the app's windows by it.
+  open var windowLevel = Level.normal
+
   /// Setting it installs the view controller's view in the window, with its appearance
   /// callbacks, as UIKit does when an app launches.
   ///
