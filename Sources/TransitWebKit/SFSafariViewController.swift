@@ -59,7 +59,7 @@ public protocol SFSafariViewControllerDelegate: ObjectiveCMessaging {
   func safariViewController(
     _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)
   func safariViewController(
-    _ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)
+    _ controller: SFSafariViewController, initialLoadDidRedirectTo url: URL)
 }
 
 extension SFSafariViewControllerDelegate {
@@ -68,6 +68,6 @@ extension SFSafariViewControllerDelegate {
     _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool
   ) {}
   public func safariViewController(
-    _ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL
+    _ controller: SFSafariViewController, initialLoadDidRedirectTo url: URL
   ) {}
 }
