@@ -57,6 +57,10 @@ package struct SourceRewrite: Sendable {
       /// NSObject's key-value observing method declared, or called on `super`, where Linux's
       /// Foundation has none (see `KeyValueStringObservers`).
       case keyValueObserving
+      /// `DispatchQueue.main` before `.async` or `.asyncAfter`, now `TransitMainQueue`, and
+      /// `DispatchTime.now`, now `TransitClock.now`: the main queue's blocks run on the
+      /// virtual run loop (see `MainQueueRewrite`).
+      case mainQueue
     }
 
     package let kind: Kind
