@@ -97,6 +97,69 @@ struct RunMainQueueTests {
     #expect(try String(contentsOf: harness.folder.appendingPathComponent("log.jsonl")) == first)
   }
 
+  /// A transient alert that counts down with a block timer, then dismisses itself.
+  static let alert = """
+    import UIKit
+
+    final class AlertViewController: UIViewController {
+        private var timer: Timer?
+        private var remaining = 3
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            timer = Timer.scheduledTimer(withTimeInterval: 1.0, repeats: true) { [weak self] _ in
+                guard let self = self else { return }
+                self.remaining -= 1
+                print("\\(self.remaining) left at \\(CACurrentMediaTime())")
+                if self.remaining == 0 {
+                    self.timer?.invalidate()
+                    self.dismiss(animated: true)
+                }
+            }
+        }
+    }
+
+    final class HostViewController: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if presentedViewController == nil, !isBeingPresented {
+                present(AlertViewController(), animated: true)
+            }
+        }
+    }
+
+    """
+
+  @Test("a block timer fires on the virtual clock until invalidated, as its scheduler's code")
+  func blockTimer() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("Alert.swift", Self.alert)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "HostViewController", steps: "  - wait: 6"))
+    let result = try harness.transit([
+      "run", "Alert.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(result.stdout)")
+    #expect(lines.map { $0.prefix(7) } == ["2 left ", "1 left ", "0 left "])
+    let records = try harness.records("log.jsonl")
+    let alert = records.compactMap { record -> String? in
+      guard case .participant(let participant) = record,
+        participant.className == "AlertViewController"
+      else { return nil }
+      return participant.id
+    }.first
+    let dismissals = records.compactMap(\.event).filter {
+      $0.call?.name.rawValue == "dismiss(animated:completion:)"
+    }
+    // The last firing dismisses the alert as the alert's own code; nothing fires after it.
+    #expect(dismissals.count == 1)
+    #expect(dismissals.first?.call?.caller == alert)
+    #expect(calls(to: "AlertViewController", in: records).last == "viewDidDisappear(_:)")
+  }
+
   @Test("the rewrite names Transit's main queue where a block is handed to it, and only there")
   func rewrite() throws {
     let source = """
@@ -110,6 +173,8 @@ struct RunMainQueueTests {
               .async { work() }
           DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1, execute: work)
           let later = DispatchQueue.main.async
+          _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in work() }
+          _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: tick, userInfo: nil, repeats: false)
       }
 
       """
@@ -125,6 +190,8 @@ struct RunMainQueueTests {
               .async { work() }
           DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1, execute: work)
           let later = DispatchQueue.main.async
+          _ = Timer.transitTimer  (withTimeInterval: 1, repeats: false) { _ in work() }
+          _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: tick, userInfo: nil, repeats: false)
       }
 
       """
@@ -135,6 +202,7 @@ struct RunMainQueueTests {
         "3:5 mainQueue: DispatchQueue.main → TransitMainQueue",
         "3:45 mainQueue: DispatchTime → TransitClock",
         "7:5 mainQueue: DispatchQueue.main → TransitMainQueue",
+        "11:15 mainQueue: scheduledTimer → transitTimer",
       ])
   }
 }

@@ -11,11 +11,15 @@ import SwiftSyntax
 /// virtual run loop as the code that gave it, and `DispatchTime.now()` becomes
 /// `TransitClock.now()`, the virtual clock's time as a `DispatchTime`, so that a deadline the
 /// app computes before handing it over (`let when = DispatchTime.now() + delay`) is read in
-/// virtual time. Both keep their length. The main queue kept in a variable, or passed as an
-/// argument (`group.notify(queue: .main)`), is Dispatch's own, and what it is given never runs.
+/// virtual time. A block timer, `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, which
+/// Linux's Foundation schedules on a real run loop, becomes `Timer.transitTimer  (…)`, which
+/// fires on the virtual one. Each keeps its length. The main queue kept in a variable, or passed
+/// as an argument (`group.notify(queue: .main)`), is Dispatch's own, and what it is given never
+/// runs.
 extension EditFinder {
   /// Rewrites `node` when it is `DispatchQueue.main.async` or
-  /// `DispatchQueue.main.asyncAfter(deadline:)` called, or `DispatchTime.now`.
+  /// `DispatchQueue.main.asyncAfter(deadline:)` called, `DispatchTime.now`, or
+  /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` called.
   func rewriteMainQueue(_ node: MemberAccessExprSyntax) {
     let name = node.declName.baseName.text
     guard let base = node.base else { return }
@@ -32,6 +36,11 @@ extension EditFinder {
       replace(queue, with: "TransitMainQueue", kind: .mainQueue)
     } else if name == "now", Self.names(base, "DispatchTime") {
       replace(base, with: "TransitClock", kind: .mainQueue)
+    } else if name == "scheduledTimer", Self.names(base, "Timer"),
+      let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+      call.arguments.first?.label?.text == "withTimeInterval"
+    {
+      replace(node.declName, with: "transitTimer", kind: .mainQueue)
     }
   }
 
