@@ -38,6 +38,17 @@ struct RunMainQueueTests {
             pendingHint = hint
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.75, execute: hint)
             DispatchQueue.main.asyncAfter(deadline: .distantFuture) { print("never") }
+            // Code on another thread waits on the real clock, which moves.
+            let measured = DispatchSemaphore(value: 0)
+            var moved = false
+            DispatchQueue.global().async {
+                let start = DispatchTime.now()
+                usleep(2_000)
+                moved = DispatchTime.now() > start
+                measured.signal()
+            }
+            measured.wait()
+            print("background clock moves: \\(moved)")
             print("loaded")
         }
 
@@ -70,7 +81,8 @@ struct RunMainQueueTests {
     // future never run.
     #expect(
       result.stdout.split(separator: "\n") == [
-        "loaded", "async at 0.0", "second, still loaded: true", "appeared at 0.0",
+        "background clock moves: true", "loaded", "async at 0.0", "second, still loaded: true",
+        "appeared at 0.0",
         "nested at 0.0", "interval at 0.25", "computed at 1.25",
       ], "\(result.stdout)")
     let records = try harness.records("log.jsonl")

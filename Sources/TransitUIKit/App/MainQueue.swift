@@ -182,20 +182,26 @@ extension DispatchTime: DispatchDeadline {
 /// The time is the virtual clock's, counted from the real clock's reading when the program first
 /// asked, so a deadline handed to another queue still lies ahead of the real clock.
 public enum TransitClock {
-  /// Mirrors `DispatchTime.now()`.
+  /// Mirrors `DispatchTime.now()`: on the main thread of a simulation, the virtual clock's
+  /// time; elsewhere (another thread, whose code waits on the real clock), the real clock's.
   public static func now() -> DispatchTime {
-    DispatchTime(uptimeNanoseconds: origin &+ UInt64(clamping: nanoseconds))
+    guard let virtual = virtualNanoseconds else { return DispatchTime.now() }
+    return DispatchTime(uptimeNanoseconds: origin &+ UInt64(clamping: virtual))
   }
 
   /// The real clock's reading the virtual clock's zero stands for.
   private static let origin: UInt64 = DispatchTime.now().uptimeNanoseconds
 
   /// The virtual clock's time in nanoseconds, 0 outside a simulation.
-  static var nanoseconds: Int64 {
-    guard Thread.isMainThread else { return 0 }
+  static var nanoseconds: Int64 { virtualNanoseconds ?? 0 }
+
+  /// The virtual clock's time in nanoseconds on the main thread of a simulation, else nil.
+  private static var virtualNanoseconds: Int64? {
+    guard Thread.isMainThread else { return nil }
     return MainActor.assumeIsolated {
-      (EngineContext.current?.now.microseconds ?? 0).multipliedReportingOverflow(by: 1000)
-        .partialValue
+      EngineContext.current.map {
+        $0.now.microseconds.multipliedReportingOverflow(by: 1000).partialValue
+      }
     }
   }
 
