@@ -79,6 +79,25 @@ struct CollectionBackgroundTests {
     }
   }
 
+  @Test("indexPathForItem(at:) answers from the layout's frames, off screen too, not in gaps")
+  func itemAtPoint() throws {
+    let sheet = ActionSheet()
+    try Simulator.run(scenario: "action-sheet", to: RecordBuffer()) { device in
+      device.window.rootViewController = sheet
+      device.runUntilIdle()
+      let actions = sheet.actions
+      // 60-point rows, 10 points apart (the flow layout's default line spacing).
+      #expect(actions.indexPathForItem(at: CGPoint(x: 10, y: 5)) == IndexPath(item: 0, section: 0))
+      #expect(actions.indexPathForItem(at: CGPoint(x: 10, y: 75)) == IndexPath(item: 1, section: 0))
+      #expect(actions.indexPathForItem(at: CGPoint(x: 10, y: 135)) == nil)
+      #expect(
+        actions.indexPathForItem(at: CGPoint(x: 200, y: 1405)) == IndexPath(item: 20, section: 0))
+      #expect(actions.cellForItem(at: IndexPath(item: 20, section: 0)) == nil)
+      #expect(actions.indexPathForItem(at: CGPoint(x: 10, y: 30 * 70 + 5)) == nil)
+      #expect(actions.indexPathForItem(at: CGPoint(x: 400, y: 5)) == nil)
+    }
+  }
+
   /// A drawer's menu in the style of the side-menu libraries: rows over an image background,
   /// under a 100-point header.
   final class Menu: UITableViewController {

@@ -52,6 +52,24 @@ struct LibrarySurfaceTests {
     #expect(button.backgroundImage(for: .disabled)?.name == "plain")
   }
 
+  @Test("an image keeps its orientation; a context its interpolation quality; UIKit's mode")
+  func imageOrientationAndModes() {
+    let bitmap = ImageContexts.makeContext(pixelWidth: 40, pixelHeight: 20)
+    guard let pixels = bitmap.makeImage() else {
+      Issue.record("no image from the context")
+      return
+    }
+    let turned = UIImage(cgImage: pixels, scale: 2, orientation: .right)
+    #expect(turned.imageOrientation == .right)
+    #expect(turned.size == CGSize(width: 10, height: 20))
+    #expect(UIImage(cgImage: pixels).imageOrientation == .up)
+    #expect(UIImage(named: "card")?.imageOrientation == .up)
+    #expect(bitmap.interpolationQuality == .default)
+    bitmap.interpolationQuality = .high
+    #expect(bitmap.interpolationQuality.rawValue == 3)
+    #expect(RunLoop.Mode.tracking.rawValue == "UITrackingRunLoopMode")
+  }
+
   @Test("NSIndexPath answers row, item and section as IndexPath does")
   func nsIndexPath() {
     let path = NSIndexPath(row: 3, section: 1)

@@ -267,6 +267,11 @@ final class EditFinder: ActiveSyntaxVisitor {
 
   /// `delegate?.method?(x)` for an optional method: the second `?` goes, as the protocol's
   /// extension answers an optional result already.
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    rewriteMainQueue(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
     if callsOptionalMethod(node, node.expression) {
       replace(node.questionMark, with: "", kind: .objectiveC)

@@ -57,6 +57,11 @@ package struct SourceRewrite: Sendable {
       /// NSObject's key-value observing method declared, or called on `super`, where Linux's
       /// Foundation has none (see `KeyValueStringObservers`).
       case keyValueObserving
+      /// `DispatchQueue.main` before `.async` or `.asyncAfter`, now `TransitMainQueue`,
+      /// `DispatchTime.now`, now `TransitClock.now`, and a block timer's `scheduledTimer`, now
+      /// `transitTimer`: the main queue's blocks and block timers run on the virtual run loop
+      /// (see `MainQueueRewrite`).
+      case mainQueue
     }
 
     package let kind: Kind

@@ -171,6 +171,7 @@ extension Source {
     ghBubbleTransition38, ghXCoordinator164, ghBrightecTransition4, ghAnimatedTransitionKit78,
     ghPresentr108, ghZfDragable45, ghTeehanLaxTransitions8, ghTwitterProfile14,
     quartzDisplayLinkInit, quartzDisplayLinkAdd, quartzDisplayLinkInvalidate,
+    dispatchMainQueue,
   ]
 
   package static let quartzDisplayLinkInit = page(
@@ -190,6 +191,14 @@ extension Source {
     framework: "quartzcore",
     note: "Removes the display link from all run loop modes, so the system releases it; the "
       + "display link also releases the target.")
+
+  package static let dispatchMainQueue = page(
+    "dispatch-main-queue", "DispatchQueue.main", "dispatchqueue/main", framework: "dispatch",
+    note: "The main queue is associated with the app's main thread, and an app started by "
+      + "UIApplicationMain(_:_:_:_:) runs the blocks submitted to it. `transit run` runs the "
+      + "blocks given to the main queue's async and asyncAfter on the virtual run loop, in the "
+      + "order they are due, as dispatch queues are first-in, first-out (the Concurrency "
+      + "Programming Guide's \"Dispatch Queues\").")
 
   package static let ghTwitterProfile14 = Source(
     "gh-twitterprofile-14", .issues, .issue,

@@ -65,6 +65,15 @@ import Foundation
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
   }
 
+  /// Mirrors `CGInterpolationQuality`, the values Core Graphics gives it.
+  public enum CGInterpolationQuality: Int32, Sendable {
+    case `default` = 0
+    case none = 1
+    case low = 2
+    case high = 3
+    case medium = 4
+  }
+
   /// Mirrors `CGBlendMode`.
   public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
@@ -102,6 +111,8 @@ import Foundation
     public let height: Int
     var state = State()
     private var saved: [State] = []
+    /// Mirrors `interpolationQuality`: kept, as nothing is drawn or scaled.
+    public var interpolationQuality = CGInterpolationQuality.default
     /// How deep `beginTransparencyLayer` nests.
     public private(set) var transparencyLayers = 0
 

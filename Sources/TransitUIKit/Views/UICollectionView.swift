@@ -200,6 +200,20 @@ open class UICollectionView: UIScrollView {
     cells.first { $0.value === cell }?.key
   }
 
+  /// Mirrors `indexPathForItem(at:)`: the item whose frame, as the layout gave it at the last
+  /// layout pass, holds `point` (in the collection view's content), or nil. Where items overlap, the one drawn on
+  /// top (the highest `zIndex`, then the last in item order) answers, as a touch there lands on
+  /// it.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -1, dy: -1)
+    return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+      .filter {
+        $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+          && numberOfItems(inSection: $0.indexPath.section) > $0.indexPath.item
+      }
+      .max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
+  }
+
   /// Mirrors `visibleCells`, in item order.
   public var visibleCells: [UICollectionViewCell] {
     cells.sorted { $0.key < $1.key }.map(\.value)

@@ -27,6 +27,9 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   public let size: CGSize
   /// Mirrors `scale`: pixels per point; 1 for a named image, as there is no asset catalog.
   public let scale: CGFloat
+  /// Mirrors `imageOrientation`: how the bitmap is turned to show it; `.up` but for an image
+  /// made by `init(cgImage:scale:orientation:)`.
+  public private(set) var imageOrientation = Orientation.up
 
   /// An image of a size in points, at a scale, as image contexts make it.
   init(name: String?, size: CGSize, scale: CGFloat) {
@@ -58,6 +61,7 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
       size: CGSize(
         width: (turned ? size.height : size.width) / scale,
         height: (turned ? size.width : size.height) / scale), scale: scale)
+    imageOrientation = orientation
   }
 
   /// Mirrors `init(cgImage:)`: a scale of 1.
