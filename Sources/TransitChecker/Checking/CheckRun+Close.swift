@@ -179,7 +179,7 @@ extension CheckRun {
   func effectiveChannels(of scope: TransitionScope) -> ChannelSet {
     var channels = scope.channels
     func shown(_ id: String?) -> Bool {
-      id.flatMap { viewControllers[$0]?.showsAppearance } ?? false
+      id.flatMap { viewControllers[ParticipantKey($0)]?.showsAppearance } ?? false
     }
     if shown(scope.presenter) { channels.insert(.presenterAppearance) }
     if shown(scope.presented) { channels.insert(.presentedAppearance) }

@@ -33,32 +33,40 @@ struct LifetimeFacts {
   static let classLimit = 4096
   static let completionsKept = 64
 
-  private(set) var classes: [String: String] = [:]
-  private var classOrder: [String] = []
+  /// The class of each participant, keyed as the busiest tables are (`ParticipantKey`): every
+  /// declaration and every release reads it.
+  private var classes: [ParticipantKey: String] = [:]
+  private var classOrder: [ParticipantKey] = []
   private var nextEvicted = 0
   /// The classes the log shows freed at least once.
   var releasedClasses: Set<String> = []
   /// The transition contexts' participants, until one is freed (at most `classLimit`).
-  var contexts: Set<String> = []
+  var contexts: Set<ParticipantKey> = []
   /// Whether the log shows a transition context freed: only a recorder that follows every
   /// object (Transit's engine) sees UIKit's own objects go, so an object it never frees lived.
   var followsEveryObject = false
   /// The objects that left the screen and are not yet freed, oldest first.
   private(set) var departed: [Departure] = []
   /// The ids of `departed`, so that a release of an object that never left costs one lookup.
-  private var departedIDs: Set<String> = []
+  private var departedIDs: Set<ParticipantKey> = []
 
   /// Follows `departure` until it is freed, forgetting the oldest past `limit`; an object
   /// already followed is followed once.
   mutating func depart(_ departure: Departure, limit: Int) {
-    guard departedIDs.insert(departure.id).inserted else { return }
-    if departed.count >= limit { departedIDs.remove(departed.removeFirst().id) }
+    guard departedIDs.insert(ParticipantKey(departure.id)).inserted else { return }
+    if departed.count >= limit { departedIDs.remove(ParticipantKey(departed.removeFirst().id)) }
     departed.append(departure)
   }
 
   /// Stops following the departed object `id`, giving it back if it was followed.
   mutating func removeDeparture(_ id: String) -> Departure? {
-    guard departedIDs.remove(id) != nil, let index = departed.firstIndex(where: { $0.id == id })
+    removeDeparture(ParticipantKey(id))
+  }
+
+  /// Stops following the departed object `key` names, giving it back if it was followed.
+  mutating func removeDeparture(_ key: ParticipantKey) -> Departure? {
+    let id = key.id
+    guard departedIDs.remove(key) != nil, let index = departed.firstIndex(where: { $0.id == id })
     else { return nil }
     return departed.remove(at: index)
   }
@@ -104,15 +112,22 @@ struct LifetimeFacts {
   /// the one taken away, for a log that names it nowhere else.
   var disappearedIn: [Int: String] = [:]
 
+  /// The class of participant `id`, if it is among those remembered.
+  func className(of id: String) -> String? { classes[ParticipantKey(id)] }
+
+  /// The class of the participant `key` names, if it is among those remembered.
+  func className(of key: ParticipantKey) -> String? { classes[key] }
+
   /// Remembers `participant`'s class, forgetting the oldest past `classLimit`.
   mutating func noteClass(_ id: String, _ className: String) {
     // One lookup: the class goes in first, and only a new id evicts the oldest (never itself).
-    guard classes.updateValue(className, forKey: id) == nil else { return }
+    let key = ParticipantKey(id)
+    guard classes.updateValue(className, forKey: key) == nil else { return }
     if classOrder.count < Self.classLimit {
-      classOrder.append(id)
+      classOrder.append(key)
     } else {
       classes[classOrder[nextEvicted]] = nil
-      classOrder[nextEvicted] = id
+      classOrder[nextEvicted] = key
       nextEvicted = (nextEvicted + 1) % Self.classLimit
     }
   }
@@ -136,7 +151,7 @@ extension CheckRun {
     if participant.role == .transitionContext, !lifetimes.followsEveryObject,
       lifetimes.contexts.count < LifetimeFacts.classLimit
     {
-      lifetimes.contexts.insert(participant.id)
+      lifetimes.contexts.insert(ParticipantKey(participant.id))
     }
   }
 
@@ -207,9 +222,10 @@ extension CheckRun {
     guard !compiled.lifetimeRules.isEmpty else { return }
     if event.time != .zero { lifetimes.hasTimes = true }
     let ref = RecordRef(line: line, event: event)
-    let className = lifetimes.classes[release.participant]
+    let released = ParticipantKey(release.participant)
+    let className = lifetimes.className(of: released)
     if let className { lifetimes.releasedClasses.insert(className) }
-    if lifetimes.contexts.contains(release.participant) {
+    if lifetimes.contexts.contains(released) {
       lifetimes.followsEveryObject = true
       lifetimes.contexts = []
     }
@@ -217,8 +233,8 @@ extension CheckRun {
     where lifetimes.vendings[presented]?.release == nil {
       lifetimes.vendings[presented]?.release = ref
     }
-    guard let rule = lifetimeRule("lifetime.removed-object-freed"),
-      let freed = lifetimes.removeDeparture(release.participant)
+    guard let rule = removedObjectFreedRule,
+      let freed = lifetimes.removeDeparture(released)
     else { return }
     judged[rule] += 1
     // An object of the same class that left before this one's transition was even requested,
@@ -245,7 +261,7 @@ extension CheckRun {
   /// Transit's engine saw an object alive after the transition that should have freed it,
   /// with the references that hold it.
   func noteRetention(_ retention: Retention, _ event: Event, line: Int) {
-    guard let rule = lifetimeRule("lifetime.removed-object-freed") else { return }
+    guard let rule = removedObjectFreedRule else { return }
     let ref = RecordRef(line: line, event: event)
     _ = lifetimes.removeDeparture(retention.participant)
     let holder =
@@ -254,7 +270,7 @@ extension CheckRun {
       + "it, a global, a timer"
     let completion = event.transition.flatMap { lifetimes.completions[$0] }
     let departure = LifetimeFacts.Departure(
-      id: retention.participant, className: lifetimes.classes[retention.participant],
+      id: retention.participant, className: lifetimes.className(of: retention.participant),
       transition: event.transition, requestSeq: completion?.seq ?? event.seq,
       completion: completion ?? ref)
     report(
@@ -278,7 +294,7 @@ extension CheckRun {
   ) {
     lifetimes.depart(
       LifetimeFacts.Departure(
-        id: id, className: lifetimes.classes[id], transition: transition,
+        id: id, className: lifetimes.className(of: id), transition: transition,
         requestSeq: requestSeq, completion: completion),
       limit: limits.viewControllers)
   }
@@ -319,7 +335,7 @@ extension CheckRun {
       // Judged only where the log follows every object, or shows that class freed elsewhere:
       // an app that never prints its delegate's deinit says nothing of its lifetime.
       if lifetimes.followsEveryObject
-        || lifetimes.classes[vending.delegate].map(lifetimes.releasedClasses.contains) == true
+        || lifetimes.className(of: vending.delegate).map(lifetimes.releasedClasses.contains) == true
       {
         judged[rule] += 1
       }

@@ -62,7 +62,7 @@ extension CheckRun {
     // A hierarchy deeper than this is not a log's; the walk also ends on a cycle.
     for _ in 0..<256 {
       if current == ancestor { return true }
-      guard let next = superviews[current] else { return false }
+      guard let next = superviews[ParticipantKey(current)] else { return false }
       current = next
     }
     return false
@@ -71,15 +71,16 @@ extension CheckRun {
   /// Keeps each view's superview as the log moves it: set when it is added or moved, forgotten
   /// when it is removed (its subviews keep theirs, and leave with it).
   func noteSuperview(_ change: ViewChange) {
+    let key = ParticipantKey(change.view)
     if change.isRemoval {
-      superviews[change.view] = nil
+      superviews[key] = nil
       return
     }
-    if superviews[change.view] == nil, superviews.count >= limits.views {
+    if superviews.count >= limits.views, superviews[key] == nil {
       superviews.removeAll()
       forgotSuperviews = true
     }
-    superviews[change.view] = change.superview
+    superviews[key] = change.superview
   }
 
   /// Closes presentation-long rule `ruleIndex` for `scope`, which it applies to: a completed

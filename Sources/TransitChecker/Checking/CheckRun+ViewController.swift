@@ -10,7 +10,12 @@ extension CheckRun {
   /// that may not match (the log does not say what the step tests), or whose view controller
   /// the log does not name, cannot move a pair along: the view controller's state is taken as
   /// unknown from there, as for one first seen mid-log, and the rule is left unjudged for it.
-  func applyToViewController(_ use: CompiledRules.Use, _ ref: RecordRef, certain: Bool) {
+  ///
+  /// `showsAppearance` says whether the record is a call other than a layout callback
+  /// (`CallTraits.isViewLifecycleCallback`), which shows the view controller's appearance.
+  func applyToViewController(
+    _ use: CompiledRules.Use, _ ref: RecordRef, certain: Bool, showsAppearance: Bool
+  ) {
     guard let subject = ref.event.call?.receiver else { return }
     if anonymous.contains(subject) {
       noteUndetermined(use.rule, ref)
@@ -23,9 +28,7 @@ extension CheckRun {
       record = last.record
     } else {
       record = self.record(of: subject)
-      if let name = ref.event.call?.name, !CallName.viewLifecycleCallbacks.contains(name) {
-        record.showsAppearance = true
-      }
+      if showsAppearance { record.showsAppearance = true }
       lastReached = (ref, record)
     }
     guard certain else {
@@ -190,8 +193,9 @@ extension CheckRun {
   /// ended; otherwise, as in a log copied only in part, the rule is left unjudged for that
   /// view controller. `unfinished` holds the transitions whose end the log does not show.
   func finishViewControllers(unfinished: Set<Int>) {
-    for subject in viewControllers.keys.sorted() {
-      guard let record = viewControllers[subject] else { continue }
+    for key in viewControllers.keys.sorted(by: { $0.id < $1.id }) {
+      guard let record = viewControllers[key] else { continue }
+      let subject = key.id
       for (slot, ruleIndex) in compiled.viewControllerRules.enumerated() {
         let state = record.states[slot]
         let (owed, after): (Step, Step)

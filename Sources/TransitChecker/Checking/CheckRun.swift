@@ -22,7 +22,7 @@ final class CheckRun {
   /// is still judged with its transition.
   @exclusivity(unchecked) var recentlyClosed: [TransitionScope] = []
   /// Each view controller whose appearance is not at rest.
-  @exclusivity(unchecked) var viewControllers: [String: ViewControllerRecord] = [:]
+  @exclusivity(unchecked) var viewControllers: [ParticipantKey: ViewControllerRecord] = [:]
   /// How many view controllers are followed before the next sweep: the limit, or twice those
   /// the last sweep kept (all with something open), so that sweeps cost as much as the records
   /// that made them, never a scan of every view controller for each new one.
@@ -37,7 +37,7 @@ final class CheckRun {
   @exclusivity(unchecked) var carried: [String: [CarriedObligation]] = [:]
   /// Each view's superview as the view records last showed it, while a presentation-long rule
   /// may need to know that a view left with an ancestor; see `noteSuperview(_:)`.
-  @exclusivity(unchecked) var superviews: [String: String] = [:]
+  @exclusivity(unchecked) var superviews: [ParticipantKey: String] = [:]
   /// Whether `superviews` was ever emptied for size, so that an ancestor it no longer knows may
   /// have taken a view away.
   @exclusivity(unchecked) var forgotSuperviews = false
@@ -90,11 +90,14 @@ final class CheckRun {
   @exclusivity(unchecked) private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
   @exclusivity(unchecked) private var unknownOrder: [CallName] = []
   private static let unknownLimit = 256
+  /// The index of `lifetime.removed-object-freed`, which every release record asks for.
+  let removedObjectFreedRule: Int?
 
   init(checker: Checker) {
     self.checker = checker
     compiled = checker.compiled
     limits = checker.limits
+    removedObjectFreedRule = compiled.lifetimeRules["lifetime.removed-object-freed"]
     judged = Array(repeating: 0, count: checker.rules.count)
     undetermined = Array(repeating: (0, nil, nil), count: checker.rules.count)
   }
@@ -138,11 +141,20 @@ final class CheckRun {
     events += 1
     let line = sourceLines ? (event.line ?? logLine) : logLine
     var info: CallInfo?
+    // What `CallTraits` says of the call's name, copied out as flags.
+    var isWillCallback = false
+    var isWillOrDidCallback = false
+    var showsAppearance = false
     let steps: [Int]
     var appearance = false
     switch event.body {
     case .call(let call):
-      info = callInfo.info(for: call.name, in: checker.calls)
+      let found = callInfo.traits(
+        for: call.name, in: checker.calls, glossary: checker.glossaryCalls)
+      info = found.info
+      isWillCallback = found.isWillCallback
+      isWillOrDidCallback = found.isWillOrDidCallback
+      showsAppearance = !found.isViewLifecycleCallback
       // An alert action's handler shares its name with the coordinator's interaction handler;
       // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
       if info?.isAlertActionHandler == true, call.args["context"] == nil,
@@ -152,7 +164,7 @@ final class CheckRun {
       }
       steps = info?.steps ?? []
       // A name no rule follows: the glossary may still know it; if not, keep it for the report.
-      if info == nil, !checker.glossaryCalls.contains(call.name) {
+      if !found.isKnown {
         noteUnknown(call.name, seq: event.seq, line: line)
       }
       if let channel = info?.channel { loggedChannels.insert(channel) }
@@ -205,7 +217,9 @@ final class CheckRun {
         for use in compiled.uses[step] {
           switch compiled.scopes[use.rule] {
           case .viewController:
-            applyToViewController(use, current, certain: certain)
+            applyToViewController(
+              use, current, certain: certain,
+              showsAppearance: showsAppearance)
           case .log where use.role == .then:
             applyAcrossTransitions(use, current, certain: certain)
           case .presentation:
@@ -224,8 +238,7 @@ final class CheckRun {
       }
     }
     if case .view(let change) = event.body, compiled.followsViews { noteSuperview(change) }
-    if appearance, let call = event.call,
-      call.name == .viewWillAppear || call.name == .viewWillDisappear,
+    if appearance, let call = event.call, isWillCallback,
       let own = event.transition
     {
       for other in open where other.id != own && !other.isClosed {
@@ -233,12 +246,9 @@ final class CheckRun {
       }
     }
     // The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
-    // before them may have caused (compared, not hashed: the reader shares these names).
-    if appearance, let call = event.call,
-      call.name == .viewWillAppear || call.name == .viewDidAppear
-        || call.name == .viewWillDisappear || call.name == .viewDidDisappear
-    {
-      viewControllers[call.receiver]?.followsForwarding = false
+    // before them may have caused.
+    if appearance, let call = event.call, isWillOrDidCallback {
+      viewControllers[ParticipantKey(call.receiver)]?.followsForwarding = false
     }
     if !drags.isEmpty { noteAfterSteps(event, in: scope) }
     if let scope {

@@ -95,10 +95,14 @@ final class CompiledRules: @unchecked Sendable {
     testTable.deallocate()
   }
 
+  /// `TransitionKind.allCases`, made once: the getter builds a new array at each call, and
+  /// every rule of every closing transition asks for a kind's index.
+  private static let kindOrder = TransitionKind.allCases
+
   /// The index of a transition's kind in `rulesByKind`; unknown kinds come last.
   static func kindIndex(_ kind: TransitionKind?) -> Int {
-    guard let kind else { return TransitionKind.allCases.count }
-    return TransitionKind.allCases.firstIndex(of: kind) ?? TransitionKind.allCases.count
+    guard let kind else { return kindOrder.count }
+    return kindOrder.firstIndex(of: kind) ?? kindOrder.count
   }
 
   init(_ rules: [Rule]) {
