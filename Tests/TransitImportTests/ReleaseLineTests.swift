@@ -79,6 +79,31 @@ struct ReleaseLineTests {
       ])
   }
 
+  /// The importer finds the objects the last lines named without looking them up again; a
+  /// release or a second birth must still make the next line's object a new one.
+  @Test("an object just named, then released or built again, is a new object on the next line")
+  func recentObjectRenamed() throws {
+    let records = try Self.records(
+      """
+      <DetailViewController: 0x60> viewWillAppear(_:)
+      <DetailViewController: 0x60> viewDidAppear(_:)
+      <DetailViewController: 0x60> deinit
+      <DetailViewController: 0x60> viewWillAppear(_:)
+      <DetailViewController: 0x60> viewDidLoad()
+      <DetailViewController: 0x60> viewDidAppear(_:)
+      <DetailViewController: 0x60> viewDidLoad()
+      <DetailViewController: 0x60> viewWillAppear(_:)
+
+      """)
+    #expect(
+      Self.history(records) == [
+        "line 1: vc.detail viewWillAppear(_:)", "line 2: vc.detail viewDidAppear(_:)",
+        "line 3: release vc.detail", "line 4: vc.detail.2 viewWillAppear(_:)",
+        "line 5: vc.detail.2 viewDidLoad()", "line 6: vc.detail.2 viewDidAppear(_:)",
+        "line 7: vc.detail.3 viewDidLoad()", "line 8: vc.detail.3 viewWillAppear(_:)",
+      ])
+  }
+
   /// Three dismissals of a detail screen a second apart, as an app prints them with its deinit,
   /// with Xcode's timestamps or without.
   static func dismissals(freed: [Bool], timed: Bool = true) -> String {

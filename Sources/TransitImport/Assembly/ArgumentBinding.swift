@@ -12,9 +12,10 @@ import TransitTrace
 /// argument the console does not show is absent from the log, which the checker reads as
 /// unknown, never as false or nil.
 enum ArgumentBinding {
-  /// The arguments of `printed`; `declare` gives the participant id of an object argument.
+  /// The arguments of `printed`; `declare` gives the participant id of an object argument,
+  /// passed for the parameter at the index it is given.
   static func bind(
-    _ printed: PrintedCall, declare: (PrintedObject, String) throws -> String
+    _ printed: PrintedCall, declare: (PrintedObject, Int) throws -> String
   ) throws -> Arguments {
     let parameters = printed.call.parameters
     guard !parameters.isEmpty, printed.sender != nil || !printed.values.isEmpty else {
@@ -33,18 +34,18 @@ enum ArgumentBinding {
   private static func bind(
     _ printed: PrintedCall, _ parameters: [CallDefinition.Parameter],
     into bound: UnsafeMutableBufferPointer<Value?>,
-    declare: (PrintedObject, String) throws -> String
+    declare: (PrintedObject, Int) throws -> String
   ) throws -> Arguments {
     if printed.sender != nil, let first = parameters.firstIndex(where: { $0.value == .object }) {
-      bound[first] = .string(try declare(printed.sender!, parameters[first].key))
+      bound[first] = .string(try declare(printed.sender!, first))
     }
-    let labelIndices = printed.call.labelIndices
+    let call = printed.call
     var unlabelled: PrintedValue?
     var unlabelledCount = 0
     for argument in printed.values {
       if let label = argument.label {
-        if let index = labelIndices[label], bound[index] == nil,
-          let converted = try convert(argument.value, for: parameters[index], declare)
+        if let index = call.parameterIndex(forLabel: label), bound[index] == nil,
+          let converted = try convert(argument.value, for: parameters, at: index, declare)
         {
           bound[index] = converted
         }
@@ -73,7 +74,7 @@ enum ArgumentBinding {
         }
       }
       if candidates == 1, let index = candidate,
-        let converted = try convert(value, for: parameters[index], declare)
+        let converted = try convert(value, for: parameters, at: index, declare)
       {
         bound[index] = converted
       }
@@ -90,18 +91,18 @@ enum ArgumentBinding {
     return Arguments(pairs)
   }
 
-  /// The value as the parameter holds it, or nil when it cannot hold it.
+  /// The value as the parameter at `index` holds it, or nil when it cannot hold it.
   private static func convert(
-    _ value: PrintedValue, for parameter: CallDefinition.Parameter,
-    _ declare: (PrintedObject, String) throws -> String
+    _ value: PrintedValue, for parameters: [CallDefinition.Parameter], at index: Int,
+    _ declare: (PrintedObject, Int) throws -> String
   ) throws -> Value? {
-    switch (value, parameter.value) {
+    switch (value, parameters[index].value) {
     case (.bool(let flag), .bool): return .bool(flag)
     case (.number(let number), .bool) where number == 0 || number == 1: return .bool(number == 1)
     case (.number(let number), .number):
       return number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
     case (.null, .object): return .null
-    case (.object(let object), .object): return .string(try declare(object, parameter.key))
+    case (.object(let object), .object): return .string(try declare(object, index))
     default: return nil
     }
   }

@@ -183,17 +183,18 @@ final class LogAssembler {
       if let declaration { declared.append(declaration) }
       receiver = id
     }
-    let args = try ArgumentBinding.bind(printed) { object, key in
-      try self.declare(object, as: Self.receiver(forArgument: key))
+    let args = try ArgumentBinding.bind(printed) { object, index in
+      try self.declare(object, as: known.argumentReceivers[index])
     }
     // The transition context or coordinator the call names: the receiver, or the argument
     // that hands it over.
     var context: String?
     var isCoordinator = false
-    // Each looked up once: a lookup compares the key with every argument's.
-    let transitionContextArgument = args.isEmpty ? nil : args["transitionContext"]
-    let contextArgument =
-      transitionContextArgument ?? (args.isEmpty ? nil : args["context"])
+    // Each looked up once, and only for a call with such a parameter: a lookup compares the
+    // key with every argument's.
+    let looksUp = known.hasContextParameter && !args.isEmpty
+    let transitionContextArgument = looksUp ? args["transitionContext"] : nil
+    let contextArgument = transitionContextArgument ?? (looksUp ? args["context"] : nil)
     if case .named = printed.receiver,
       receiverKind == .transitionContext || receiverKind == .transitionCoordinator
     {
@@ -201,7 +202,7 @@ final class LogAssembler {
       isCoordinator = receiverKind == .transitionCoordinator
     } else if let id = transitionContextArgument?.stringValue {
       context = id
-    } else if let id = args.isEmpty ? nil : args["context"]?.stringValue {
+    } else if looksUp, let id = args["context"]?.stringValue {
       context = id
       isCoordinator = true
     }
@@ -276,8 +277,8 @@ final class LogAssembler {
     }
   }
 
-  /// The kind of object an argument names, from its key.
-  private static func receiver(forArgument key: String) -> CallDefinition.Receiver {
+  /// The kind of object an argument names, from its key (`KnownCall.argumentReceivers`).
+  static func receiver(forArgument key: String) -> CallDefinition.Receiver {
     switch key {
     case "navigationController": return .navigationController
     case "tabBarController": return .tabBarController

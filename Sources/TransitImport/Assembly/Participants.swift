@@ -44,6 +44,14 @@ struct Participants {
   }
 
   private var entries: [Key: Entry] = [:]
+  /// The last few objects found with an id, and their ids: a line most often names an object
+  /// a line just before named (a view controller's will-, is- and did-callbacks), found here
+  /// by comparing keys rather than by hashing one. Emptied whenever the table changes, so it
+  /// only ever says what the table would.
+  private var recent: [(key: Key, id: String)] = []
+  /// The slot of `recent` the next object found takes, once it is full.
+  private var nextRecent = 0
+  static let recentCount = 4
   /// How many entries hold an id, and how many hold births.
   private var idCount = 0
   private var birthCount = 0
@@ -82,6 +90,13 @@ struct Participants {
     receiving call: KnownCall? = nil
   ) -> (id: String, declaration: Participant?) {
     let key = Key(run: run, name: object.name, address: object.address)
+    // A birth or a `deinit` changes the table: those always look it up.
+    let changes = call.map { $0.isBirth || $0.isDeinit } ?? false
+    if !changes {
+      for index in recent.indices where recent[index].key == key {
+        return (recent[index].id, nil)
+      }
+    }
     let stored = entries[key]
     var entry = stored ?? Entry()
     if let call, call.isBirth {
@@ -95,7 +110,14 @@ struct Participants {
     // After `deinit`, the name belongs to the next object that takes it.
     let forget = call?.isDeinit == true
     if let id = entry.id {
-      if forget || call?.isBirth == true { store(key, forget ? nil : entry, replacing: stored) }
+      if changes {
+        if forget || call?.isBirth == true { store(key, forget ? nil : entry, replacing: stored) }
+      } else if recent.count < Self.recentCount {
+        recent.append((key, id))
+      } else {
+        recent[nextRecent] = (key, id)
+        nextRecent = (nextRecent + 1) % Self.recentCount
+      }
       return (id, nil)
     }
     let id = unique(base(for: object, receiver: receiver))
@@ -110,6 +132,7 @@ struct Participants {
   /// Puts `entry` (nil: nothing) in the table for `key`, where `stored` was, keeping the
   /// counts; an entry with neither id nor births is no entry.
   private mutating func store(_ key: Key, _ entry: Entry?, replacing stored: Entry?) {
+    recent.removeAll(keepingCapacity: true)
     let kept = entry.flatMap { $0.id == nil && $0.births == 0 ? nil : $0 }
     if let stored {
       if stored.id != nil { idCount -= 1 }
@@ -161,6 +184,7 @@ struct Participants {
   private mutating func remember(_ key: Key) {
     order.append(key)
     if idCount > Self.limit {
+      recent.removeAll(keepingCapacity: true)
       if let forgotten = entries.removeValue(forKey: order[oldest]) {
         if forgotten.id != nil { idCount -= 1 }
         if forgotten.births != 0 { birthCount -= 1 }

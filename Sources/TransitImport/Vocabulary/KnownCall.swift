@@ -47,11 +47,18 @@ final class KnownCall: Sendable {
   /// What a transition's reading (`TransitionReading`) and the screen (`ScreenModel`) ask of
   /// every held event, worked out once rather than by comparing or hashing its name each time.
   let reading: Reading
-  /// Each label of `ArgumentBinding.argumentLabels(of:)`, to the index of the first parameter
-  /// with its key: what a labelled value binds to, found with one lookup.
-  let labelIndices: [String: Int]
+  /// Each label of `ArgumentBinding.argumentLabels(of:)`, with the index of the first
+  /// parameter with its key: what a labelled value binds to. A list, read in order: a call has
+  /// a few labels, and comparing a short string with each costs less than hashing it.
+  let labelIndices: [(label: String, index: Int)]
   /// The definition's parameters.
   let parameters: [CallDefinition.Parameter]
+  /// For each parameter, the kind of object an object argument passed for it is
+  /// (`LogAssembler.receiver(forArgument:)` of its key), worked out once.
+  let argumentReceivers: [CallDefinition.Receiver]
+  /// Whether a parameter's key is `transitionContext` or `context`: only such a call's
+  /// arguments can hand over a transition context or coordinator.
+  let hasContextParameter: Bool
 
   init(_ definition: CallDefinition) {
     self.definition = definition
@@ -87,8 +94,12 @@ final class KnownCall: Sendable {
     reading = Reading(name, duringTransition: duringTransition, touchesContext: touchesContext)
     let parameters = definition.parameters
     self.parameters = parameters
-    labelIndices = ArgumentBinding.argumentLabels(of: definition).compactMapValues { key in
-      parameters.firstIndex { $0.key == key }
+    labelIndices = ArgumentBinding.argumentLabels(of: definition).compactMap { label, key in
+      parameters.firstIndex { $0.key == key }.map { (label: label, index: $0) }
+    }.sorted { $0.label < $1.label }
+    argumentReceivers = parameters.map { LogAssembler.receiver(forArgument: $0.key) }
+    hasContextParameter = parameters.contains {
+      $0.key == "transitionContext" || $0.key == "context"
     }
   }
 
@@ -109,6 +120,12 @@ final class KnownCall: Sendable {
     CallVocabulary.all.map { ($0.name, KnownCall($0)) }, uniquingKeysWith: { first, _ in first })
 
   static func named(_ name: CallName) -> KnownCall? { byName[name] }
+
+  /// The index of the parameter a value printed under `label` binds to, if any.
+  func parameterIndex(forLabel label: String) -> Int? {
+    for entry in labelIndices where entry.label == label { return entry.index }
+    return nil
+  }
 }
 
 extension KnownCall {
