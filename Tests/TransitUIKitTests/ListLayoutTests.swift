@@ -69,7 +69,8 @@ struct ListLayoutTests {
       device.window.rootViewController = gallery
       device.runUntilIdle()
       let frames = gallery.collection.visibleCells.map(\.frame)
-      // 852 points show the wide card and two lines of two: the third line starts at 796.
+      // The content, taller than the screen, rests 59 points down below the status bar's safe
+      // area: 852 points show the wide card and three lines of two, the third from 792.
       #expect(
         frames == [
           CGRect(x: 16, y: 16, width: 361, height: 300),
@@ -81,7 +82,8 @@ struct ListLayoutTests {
           CGRect(x: 207, y: 792, width: 170, height: 220),
         ])
       #expect(gallery.collection.contentSize == CGSize(width: 393, height: 16 + 300 + 4 * 232 + 16))
-      device.tap(at: CGPoint(x: 300, y: 600))
+      #expect(gallery.collection.contentOffset == CGPoint(x: 0, y: -59))
+      device.tap(at: CGPoint(x: 300, y: 600 + 59))
       // Scrolling shows the lines then in view, the last one too.
       gallery.collection.contentOffset = CGPoint(x: 0, y: 400)
       device.runUntilIdle()
@@ -137,9 +139,10 @@ struct ListLayoutTests {
         table.rectForRow(at: IndexPath(row: 2, section: 0))
           == CGRect(x: 0, y: 280, width: 393, height: 60))
       #expect(table.contentSize == CGSize(width: 393, height: 120 + 100 + 19 * 60))
-      #expect(table.visibleCells.count == 12)
+      // Resting 59 points down, below the status bar's safe area: rows 0 to 10 in view.
+      #expect(table.visibleCells.count == 11)
       #expect(table.visibleCells.first?.textLabel?.text == "Row 0")
-      device.tap(at: CGPoint(x: 200, y: 300))
+      device.tap(at: CGPoint(x: 200, y: 300 + 59))
       #expect(table.indexPathForSelectedRow == nil)
     }
     #expect(settings.selected == [IndexPath(row: 2, section: 0)])
