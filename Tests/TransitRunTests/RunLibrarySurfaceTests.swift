@@ -74,6 +74,8 @@ struct RunLibrarySurfaceTests {
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             print("escape \\(accessibilityPerformEscape())")
+            // Taken off the tap only, the action still runs for a drag out.
+            close.sendActions(for: .touchDragExit)
         }
     }
 
@@ -99,6 +101,7 @@ struct RunLibrarySurfaceTests {
         "font 28.0 bold true, size 36.0",
         "level true, return true, layer true",
         "escape true",
+        "unhighlight",
         // The finger comes down on the close button, and lifts with no action left for it.
         "highlight",
       ])

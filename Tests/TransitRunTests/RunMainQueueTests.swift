@@ -217,4 +217,43 @@ struct RunMainQueueTests {
         "11:15 mainQueue: scheduledTimer → transitTimer",
       ])
   }
+
+  /// A carousel that advances every three seconds, each block queuing the next, as apps write it.
+  static let carousel = """
+    import UIKit
+
+    final class CarouselViewController: UIViewController {
+        private var page = 0
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.advance() }
+        }
+
+        private func advance() {
+            page += 1
+            print("page \\(page)")
+            DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.advance() }
+        }
+    }
+
+    """
+
+  @Test("a block that queues itself again runs while the steps wait, and the run still ends")
+  func selfQueuingBlock() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("Carousel.swift", Self.carousel)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "CarouselViewController", steps: "  - wait: 7"))
+    let result = try harness.transit([
+      "run", "Carousel.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    // The first block, queued by the screen, keeps the run awake until it runs at 3 s; the
+    // blocks a block queues do not, as a repeating timer's firings do not: the wait, from 3 s
+    // to 10 s, shows two more pages, and then the run goes idle instead of running the carousel
+    // for ever.
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n") == ["page 1", "page 2", "page 3"])
+  }
 }

@@ -27,6 +27,14 @@ struct StandInModulesTests {
 
     private var selectedKey: UInt8 = 0
 
+    // The runtime's own functions are not there, so code written for several platforms takes
+    // its portable branch.
+    #if canImport(ObjectiveC)
+    let runtime = "Objective-C"
+    #else
+    let runtime = "portable"
+    #endif
+
     extension UIViewController {
         var selectedIndexPath: IndexPath? {
             get { return objc_getAssociatedObject(self, &selectedKey) as? IndexPath }
@@ -50,7 +58,7 @@ struct StandInModulesTests {
             web.scrollView.indicatorStyle = .white
             web.scrollView.keyboardDismissMode = .onDrag
             selectedIndexPath = IndexPath(item: 3, section: 0)
-            print("selected \\(selectedIndexPath?.item ?? -1)")
+            print("selected \\(selectedIndexPath?.item ?? -1), \\(runtime)")
             let browser = SFSafariViewController(url: URL(string: "https://example.com")!)
             browser.dismissButtonStyle = .close
             print("browser \\(browser.dismissButtonStyle == .close)")
@@ -70,7 +78,7 @@ struct StandInModulesTests {
     let run = ["run", "Home.swift", "--scenario", "case.yaml", "--output", "log.jsonl"]
     let first = try harness.transit(run)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stdout == "scaled 0.5, 1.0, true, true\nselected 3\nbrowser true\n")
+    #expect(first.stdout == "scaled 0.5, 1.0, true, true\nselected 3, portable\nbrowser true\n")
     let modules = RunUntrustedTests.entries(holding: "UIKit.swiftmodule", in: harness.cache)
     #expect(modules.count == 1)
     // Another program: the modules are not compiled again.

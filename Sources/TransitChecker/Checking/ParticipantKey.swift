@@ -1,12 +1,17 @@
 import Foundation
 
 /// A participant's or a view's id as the checker's busiest tables key it (the view
-/// controllers followed, the views' superviews): hashed once, with a cheap hash of its bytes.
+/// controllers followed, the views' superviews): hashed as it is made, with a cheap hash of its
+/// bytes.
 ///
 /// A `String` key is hashed with SipHash, byte by byte, at every lookup, and compared with each
 /// key in the buckets a lookup passes; this key feeds the table one word, and compares its hash
 /// before any byte. Equal keys are the ids Swift calls equal (canonical equivalence): an id
 /// beyond ASCII is hashed in its composed form (NFC), which is its own bytes for ASCII.
+///
+/// The hash starts from a seed drawn once per process, as Swift's own `Hasher` does, so a log
+/// cannot be written with ids that all collide and make every lookup compare them all: the
+/// ids come from untrusted logs.
 struct ParticipantKey: Hashable {
   let id: String
   private let hash: UInt64
@@ -35,12 +40,18 @@ struct ParticipantKey: Hashable {
     hasher.combine(hash)
   }
 
+  /// This process's seed for every key's hash; 0 with `SWIFT_DETERMINISTIC_HASHING` set, as
+  /// Swift's own hashing is then, so instruction counts repeat.
+  private static let seed: UInt64 =
+    ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil
+    ? UInt64.random(in: .min ... .max) : 0
+
   /// A hash of `bytes`, eight at a time, and whether they are all ASCII.
   @inline(__always)
   private static func bytesHash(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, Bool) {
     let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
     let count = bytes.count
-    var hash = UInt64(truncatingIfNeeded: count) &* multiplier
+    var hash = (seed ^ UInt64(truncatingIfNeeded: count)) &* multiplier
     var high: UInt64 = 0
     guard let start = bytes.baseAddress, count > 0 else { return (hash, true) }
     var offset = 0

@@ -12,9 +12,12 @@ import SwiftSyntax
 /// is set here and passed to the compiler with `-D DEBUG`.
 struct PhoneBuildConfiguration: BuildConfiguration {
   /// The modules a developer's file can import here: those `transit run` answers as on iOS
-  /// (`StandInModules`), and what Swift has itself.
+  /// (`StandInModules`), and what Swift has itself. `ObjectiveC` is answered for `import` only:
+  /// `canImport(ObjectiveC)` stays false, as code written for several platforms guards the
+  /// runtime's functions (swizzling, `NSClassFromString`) with it, which Linux has not.
   static let importableModules = Set(
-    StandInModules.iOSNames + ["Foundation", "Dispatch", "Swift", "_Concurrency"])
+    StandInModules.iOSNames.filter { $0 != "ObjectiveC" }
+      + ["Foundation", "Dispatch", "Swift", "_Concurrency"])
 
   func isCustomConditionSet(name: String) throws -> Bool {
     name == "DEBUG" || name == "TRANSIT" || conditions.contains(name)

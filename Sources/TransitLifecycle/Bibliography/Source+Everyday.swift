@@ -13,6 +13,8 @@ extension Source {
     blogHaomeiwenSafeArea,
     blogKkboxLayout,
     uikitAdjustedContentInset,
+    uikitContentInsetAutomatic,
+    uikitContentInsetScrollableAxes,
     blogGreatytcScrollViewOffset,
     appleAppLaunchSequence,
     appleRespondingToLaunch,
@@ -123,6 +125,19 @@ extension Source {
     "uiscrollview/adjustedcontentinset",
     note: "The insets from the content area to the scroll view's bounds, the safe area's "
       + "included as contentInsetAdjustmentBehavior decides.")
+
+  package static let uikitContentInsetAutomatic = page(
+    "uikit-content-inset-automatic", "UIScrollView.ContentInsetAdjustmentBehavior.automatic",
+    "uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic",
+    note: "Content is always adjusted vertically when the scroll view is the content view of a "
+      + "view controller displayed by a navigation or tab bar controller.")
+
+  package static let uikitContentInsetScrollableAxes = page(
+    "uikit-content-inset-scrollable-axes",
+    "UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes",
+    "uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes",
+    note: "The top and bottom insets take the safe area when the content is taller than the "
+      + "scroll view or alwaysBounceVertical is true; left and right likewise for the width.")
 
   package static let blogGreatytcScrollViewOffset = Source(
     "blog-greatytc-scroll-view-offset", .posts, .blogPost,

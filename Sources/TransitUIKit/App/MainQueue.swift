@@ -80,8 +80,16 @@ public enum TransitMainQueue {
     }
   }
 
+  /// How many main-queue blocks are running now, one inside another's turn.
+  @MainActor private static var runningBlocks = 0
+
   /// Queues `work` on the virtual run loop, `nanoseconds` from now (at the next turn for 0 or
   /// less; never for `Int64.max`, a deadline of `.distantFuture`), as the code running now.
+  ///
+  /// A block queued by the app's own code keeps the run from going idle until it has run; one
+  /// queued by a main-queue block does not, as a repeating timer does not: a block that queues
+  /// itself again (a carousel that advances every few seconds, a countdown) would otherwise keep
+  /// the run going for ever. It still runs when the scenario's steps wait past its deadline.
   private static func schedule(
     afterNanoseconds nanoseconds: Int64, group: DispatchGroup?,
     _ work: @escaping @MainActor () -> Void
@@ -95,10 +103,13 @@ public enum TransitMainQueue {
       guard nanoseconds != .max, !simulator.isHalted else { return }
       let owner = simulator.recorder.currentParticipant
       group?.enter()
-      simulator.runLoop.schedule(after: Double(max(0, nanoseconds)) / 1e9) {
-        [weak simulator] in
+      simulator.runLoop.schedule(
+        after: Double(max(0, nanoseconds)) / 1e9, keepsAwake: runningBlocks == 0
+      ) { [weak simulator] in
         defer { group?.leave() }
         guard let simulator, !simulator.isHalted else { return }
+        runningBlocks += 1
+        defer { runningBlocks -= 1 }
         simulator.recorder.inside(seq: nil, participant: owner, transition: nil) { work() }
       }
     }

@@ -20,18 +20,21 @@ extension Timer {
   ) -> Timer {
     let interval = interval > 0 ? interval : 0.0001
     let owner = EngineContext.current?.recorder.currentParticipant
+    // Foundation's closure holds only the timer's own slot for the block, which invalidating
+    // the timer empties, so what the block captures is let go then, as on iOS.
     let timer = TargetActionTimer(
       fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
       block: { timer in
         // Fired on the main actor: by the virtual run loop, or by the app's own `fire()`.
         nonisolated(unsafe) let fired = timer
-        MainActor.assumeIsolated {
-          guard let owner, let recorder = EngineContext.current?.recorder else {
-            return block(fired)
-          }
-          recorder.inside(seq: nil, participant: owner, transition: nil) { block(fired) }
-        }
+        MainActor.assumeIsolated { (fired as? TargetActionTimer)?.blockAction?(fired) }
       })
+    timer.blockAction = { fired in
+      guard let owner, let recorder = EngineContext.current?.recorder else {
+        return block(fired)
+      }
+      recorder.inside(seq: nil, participant: owner, transition: nil) { block(fired) }
+    }
     timer.repeatsFiring = repeats
     timer.scheduleOnVirtualRunLoop(after: interval)
     return timer

@@ -57,6 +57,9 @@ final class TargetActionTimer: Timer {
   var storedUserInfo: Any?
   /// The target and selector, let go when the timer is invalidated.
   var message: TimerMessage?
+  /// The block of the block form, let go when the timer is invalidated (Foundation's timer keeps
+  /// the closure it was made with for its whole life, so that one only calls this).
+  var blockAction: (@MainActor (Timer) -> Void)?
   var repeatsFiring = false
 
   override var userInfo: Any? { storedUserInfo }
@@ -64,6 +67,7 @@ final class TargetActionTimer: Timer {
   override func invalidate() {
     super.invalidate()
     message = nil
+    blockAction = nil
   }
 
   /// Fires the timer `seconds` from now on the virtual run loop, as long as it is valid, and

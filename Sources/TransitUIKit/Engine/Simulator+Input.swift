@@ -45,7 +45,7 @@ extension Simulator {
 
   /// The finger sequence of a drag: down where the finger lands, one move per step, and the lift
   /// with the last; the log's finger lands and lifts with it, whatever the recognizers make of
-  /// it. A pan begins at the first move that takes the finger
+  /// it. A pan begins at the first move that takes the finger beyond
   /// `UIPanGestureRecognizer.hysteresis` from where it landed, with the translation and the
   /// velocity it has then.
   @discardableResult

@@ -221,16 +221,21 @@ open class UIControl: UIView {
   }
 
   /// Mirrors `removeTarget(_:action:for:)` for every action of `target` (of every target, if
-  /// nil) registered for any of `controlEvents`.
+  /// nil): `controlEvents` are taken off each, and an action left with no event is removed;
+  /// its other events still send it.
   public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
-    targetActions.removeAll {
-      (target == nil || $0.target === target) && !$0.events.isDisjoint(with: controlEvents)
+    for index in targetActions.indices
+    where targetActions[index].action == nil
+      && (target == nil || targetActions[index].target === target)
+    {
+      targetActions[index].events.subtract(controlEvents)
     }
+    targetActions.removeAll { $0.action == nil && $0.events.isEmpty }
   }
 
   /// Mirrors `removeTarget(_:action:for:)` with the action `transit run` writes as a method
-  /// reference. Two method references cannot be compared, so every action of `target` for
-  /// `controlEvents` is removed, whichever `action` names.
+  /// reference. Two method references cannot be compared, so `controlEvents` are taken off
+  /// every action of `target`, whichever `action` names.
   public final func removeTarget<Target: AnyObject, Sender: UIControl>(
     _ target: Target?, action: @escaping (Target) -> @MainActor (Sender) -> Void,
     for controlEvents: Event

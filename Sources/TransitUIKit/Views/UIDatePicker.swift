@@ -25,9 +25,14 @@ open class UIDatePicker: UIControl {
   open var countDownDuration: TimeInterval = 0
   open var roundsToMinuteInterval = true
 
-  /// Mirrors `datePickerStyle`: the style shown, the preferred one, `.wheels` for `.automatic`.
+  /// Mirrors `datePickerStyle`: the style shown, the preferred one; for `.automatic`, the
+  /// compact style since iOS 14, wheels for a count-down timer and for years and months.
   open var datePickerStyle: UIDatePickerStyle {
-    preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle
+    guard preferredDatePickerStyle == .automatic else { return preferredDatePickerStyle }
+    switch datePickerMode {
+    case .countDownTimer, .yearAndMonth: return .wheels
+    default: return .compact
+    }
   }
 
   /// Mirrors `setDate(_:animated:)`: the date, kept within the minimum and maximum.

@@ -33,7 +33,8 @@ extension UIScrollView {
   /// behaviour adjusts (Apple's pages for each `ContentInsetAdjustmentBehavior`): `.always`
   /// both, `.never` neither, `.scrollableAxes` an axis whose content is larger than the bounds
   /// or that always bounces, and `.automatic` as `.scrollableAxes`, and vertically always for
-  /// the content view of a view controller in a navigation or tab bar controller.
+  /// the content view of a view controller in a navigation or tab bar controller that leaves
+  /// `automaticallyAdjustsScrollViewInsets` true (UIScrollView.h).
   public var adjustedContentInset: UIEdgeInsets {
     let vertical: Bool
     let horizontal: Bool
@@ -46,8 +47,10 @@ extension UIScrollView {
       horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
       let inBars =
         insets.contentInsetAdjustmentBehavior == .automatic
-        && owningViewController.map { $0.navigationController != nil || $0.tabBarController != nil }
-          ?? false
+        && owningViewController.map {
+          $0.automaticallyAdjustsScrollViewInsets
+            && ($0.navigationController != nil || $0.tabBarController != nil)
+        } ?? false
       vertical = inBars || contentSize.height > bounds.height || alwaysBounceVertical
     }
     let safe = safeAreaInsets

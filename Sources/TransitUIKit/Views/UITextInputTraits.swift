@@ -2,7 +2,7 @@
 
 import Foundation
 
-// The keyboard a text field, text view or search bar asks for (UIKit's `UITextInputTraits`):
+// The keyboard a text field or text view asks for (UIKit's `UITextInputTraits`):
 // kept, as there is no keyboard here. Cases keep UIKit's spelling (`UIKeyboardType.URL`).
 
 /// Mirrors `UIKeyboardType`.
@@ -45,8 +45,9 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let URL = UITextContentType(rawValue: "url")
 }
 
-/// Mirrors `UITextInputTraits`: the keyboard settings text fields, text views and search bars
-/// keep.
+/// Mirrors `UITextInputTraits`: the keyboard settings text fields and text views keep. Every
+/// requirement is optional, as in UIKit: a class of the app's that adopts the protocol declares
+/// only those it has.
 @preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
   var keyboardType: UIKeyboardType { get set }
@@ -57,4 +58,39 @@ public protocol UITextInputTraits: AnyObject {
   var spellCheckingType: UITextSpellCheckingType { get set }
   var textContentType: UITextContentType! { get set }
   var enablesReturnKeyAutomatically: Bool { get set }
+}
+
+extension UITextInputTraits {
+  public var keyboardType: UIKeyboardType {
+    get { .default }
+    set {}
+  }
+  public var returnKeyType: UIReturnKeyType {
+    get { .default }
+    set {}
+  }
+  public var keyboardAppearance: UIKeyboardAppearance {
+    get { .default }
+    set {}
+  }
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { .sentences }
+    set {}
+  }
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { .default }
+    set {}
+  }
+  public var spellCheckingType: UITextSpellCheckingType {
+    get { .default }
+    set {}
+  }
+  public var textContentType: UITextContentType! {
+    get { nil }
+    set {}
+  }
+  public var enablesReturnKeyAutomatically: Bool {
+    get { false }
+    set {}
+  }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TransitTrace
+
+@testable import TransitUIKit
+
+/// Where a list's content rests: below the bars, as its adjusted content inset says
+/// (docs/lifecycle.md#fact-scroll-view-rests-below-bars).
+@MainActor
+@Suite("Scroll views at rest")
+struct ScrollViewRestTests {
+  final class Rows: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      3
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      UITableViewCell()
+    }
+  }
+
+  /// The content offset of a three-row table in a navigation controller, once shown.
+  private func restingOffset(adjusting: Bool) throws -> CGPoint {
+    let rows = Rows()
+    rows.automaticallyAdjustsScrollViewInsets = adjusting
+    var offset = CGPoint.zero
+    try Simulator.run(scenario: "rows", to: RecordBuffer()) { device in
+      device.window.rootViewController = UINavigationController(rootViewController: rows)
+      device.runUntilIdle()
+      offset = rows.tableView.contentOffset
+    }
+    return offset
+  }
+
+  @Test(
+    "a short list in a navigation controller starts below the bar, unless its controller opts out")
+  func belowTheBar() throws {
+    // Adjusted vertically whether or not its rows fill the screen: the bar ends at 103.
+    #expect(try restingOffset(adjusting: true) == CGPoint(x: 0, y: -103))
+    // Opted out, it is adjusted only where it scrolls, and three rows do not.
+    #expect(try restingOffset(adjusting: false) == .zero)
+  }
+}
