@@ -22,9 +22,10 @@ struct ScrollViewRestTests {
   }
 
   /// The content offset of a three-row table in a navigation controller, once shown.
-  private func restingOffset(adjusting: Bool) throws -> CGPoint {
+  private func restingOffset(adjusting: Bool, inset: CGFloat = 0) throws -> CGPoint {
     let rows = Rows()
     rows.automaticallyAdjustsScrollViewInsets = adjusting
+    rows.tableView.contentInset.top = inset
     var offset = CGPoint.zero
     try Simulator.run(scenario: "rows", to: RecordBuffer()) { device in
       device.window.rootViewController = UINavigationController(rootViewController: rows)
@@ -41,5 +42,7 @@ struct ScrollViewRestTests {
     #expect(try restingOffset(adjusting: true) == CGPoint(x: 0, y: -103))
     // Opted out, it is adjusted only where it scrolls, and three rows do not.
     #expect(try restingOffset(adjusting: false) == .zero)
+    // An inset the app gives moves nothing: the app sets the offset that goes with it.
+    #expect(try restingOffset(adjusting: false, inset: 100) == .zero)
   }
 }

@@ -12,9 +12,9 @@ struct ScrollInsets {
   var alwaysBounceHorizontal = false
   var showsHorizontalScrollIndicator = true
   var isPagingEnabled = false
-  /// The adjusted content inset at the last layout pass, whose negative is where content at
-  /// rest sits; a new scroll view's content rests at the origin.
-  var restingInset = UIEdgeInsets.zero
+  /// The safe area's part of the adjusted content inset when content at rest was last moved
+  /// with it; none for a new scroll view.
+  var restingSafeArea = UIEdgeInsets.zero
 }
 
 extension UIScrollView {

@@ -90,14 +90,21 @@ open class UIScrollView: UIView {
   /// `adjustedContentInset.top` 64 under a 64-point bar in `viewDidAppear(_:)`;
   /// docs/lifecycle.md#fact-scroll-view-rests-below-bars). Content scrolled elsewhere stays
   /// where it is.
+  ///
+  /// Only the safe area's part of the inset moves it: content the app insets itself with
+  /// `contentInset` stays at the offset the app gives it, as UIKit's does.
   func keepContentAtRest() {
     let adjusted = adjustedContentInset
-    let previous = insets.restingInset
-    guard adjusted != previous else { return }
-    insets.restingInset = adjusted
+    let inset = contentInset
+    let safe = UIEdgeInsets(
+      top: adjusted.top - inset.top, left: adjusted.left - inset.left,
+      bottom: adjusted.bottom - inset.bottom, right: adjusted.right - inset.right)
+    let previous = insets.restingSafeArea
+    guard safe != previous else { return }
+    insets.restingSafeArea = safe
     var offset = contentOffset
-    if offset.y == -previous.top { offset.y = -adjusted.top }
-    if offset.x == -previous.left { offset.x = -adjusted.left }
+    if offset.y == -(inset.top + previous.top) { offset.y = -(inset.top + safe.top) }
+    if offset.x == -(inset.left + previous.left) { offset.x = -(inset.left + safe.left) }
     contentOffset = offset
   }
 }
