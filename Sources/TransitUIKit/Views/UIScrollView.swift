@@ -92,7 +92,8 @@ open class UIScrollView: UIView {
   /// where it is.
   ///
   /// Only the safe area's part of the inset moves it: content the app insets itself with
-  /// `contentInset` stays at the offset the app gives it, as UIKit's does.
+  /// `contentInset` stays at the offset the app gives it. That is Transit's choice: no source
+  /// says whether UIKit moves content at rest when the app changes its own inset.
   func keepContentAtRest() {
     let adjusted = adjustedContentInset
     let inset = contentInset
