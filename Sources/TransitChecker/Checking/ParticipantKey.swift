@@ -1,4 +1,5 @@
 import Foundation
+import TransitTrace
 
 /// A participant's or a view's id as the checker's busiest tables key it (the view
 /// controllers followed, the views' superviews): hashed as it is made, with a cheap hash of its
@@ -18,18 +19,24 @@ struct ParticipantKey: Hashable {
 
   init(_ id: String) {
     self.id = id
-    let ascii =
-      id.utf8.withContiguousStorageIfAvailable { Self.bytesHash($0) }
-      ?? { () -> (UInt64, Bool) in
-        var copy = id
-        return copy.withUTF8 { Self.bytesHash($0) }
-      }()
-    if ascii.1 {
-      hash = ascii.0
+    var bytes = id
+    let ascii = bytes.withUTF8 { utf8 in
+      utf8.baseAddress.map { isASCII($0, utf8.count) } ?? true ? Self.hash(utf8) : nil
+    }
+    if let hash = ascii {
+      self.hash = hash
     } else {
       var composed = id.precomposedStringWithCanonicalMapping
-      hash = composed.withUTF8 { Self.bytesHash($0).0 }
+      hash = composed.withUTF8 { Self.hash($0) }
     }
+  }
+
+  /// The seeded hash of `bytes`, TransitTrace's `byteHash`.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let start = bytes.baseAddress else {
+      return withUnsafePointer(to: UInt8(0)) { byteHash($0, 0, seed: seed) }
+    }
+    return byteHash(start, bytes.count, seed: seed)
   }
 
   static func == (lhs: ParticipantKey, rhs: ParticipantKey) -> Bool {
@@ -45,36 +52,4 @@ struct ParticipantKey: Hashable {
   private static let seed: UInt64 =
     ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil
     ? UInt64.random(in: .min ... .max) : 0
-
-  /// A hash of `bytes`, eight at a time, and whether they are all ASCII.
-  @inline(__always)
-  private static func bytesHash(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, Bool) {
-    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-    let count = bytes.count
-    var hash = (seed ^ UInt64(truncatingIfNeeded: count)) &* multiplier
-    var high: UInt64 = 0
-    guard let start = bytes.baseAddress, count > 0 else { return (hash, true) }
-    var offset = 0
-    while offset + 8 <= count {
-      let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
-      high |= word
-      hash = (hash ^ word) &* multiplier
-      hash ^= hash >> 29
-      offset += 8
-    }
-    if offset < count {
-      // The last eight bytes, overlapping those hashed already, where there are eight; else
-      // the few there are, byte by byte.
-      var word: UInt64 = 0
-      if count >= 8 {
-        word = UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self)
-      } else {
-        for index in 0..<count { word |= UInt64(start[index]) << UInt64(index * 8) }
-      }
-      high |= word
-      hash = (hash ^ word) &* multiplier
-      hash ^= hash >> 32
-    }
-    return (hash, high & 0x8080_8080_8080_8080 == 0)
-  }
 }

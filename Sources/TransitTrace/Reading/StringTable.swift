@@ -7,12 +7,13 @@
 /// A hash of a run of bytes, for the reader's tables: cheap for the short identifiers a log
 /// repeats, where `Hasher`'s SipHash costs more than the lookup it serves.
 ///
-/// Not seeded: the tables it serves are bounded or keyed by declared ids, so a log crafted to
-/// collide can slow a read but not change its result.
+/// The reader's own tables pass no seed: they are bounded or keyed by declared ids, so a log
+/// crafted to collide can slow a read but not change its result. A table that grows with what
+/// a log names (the checker's participant keys) passes a seed drawn once per process.
 @inline(__always)
-func byteHash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+package func byteHash(_ start: UnsafePointer<UInt8>, _ count: Int, seed: UInt64 = 0) -> UInt64 {
   let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-  var hash = UInt64(truncatingIfNeeded: count) &* multiplier
+  var hash = (seed ^ UInt64(truncatingIfNeeded: count)) &* multiplier
   var offset = 0
   while offset + 8 <= count {
     let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
@@ -40,7 +41,7 @@ func byteHash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
 
 /// Whether `count` bytes from `start` are all ASCII.
 @inline(__always)
-func isASCII(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+package func isASCII(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
   var offset = 0
   var bits: UInt64 = 0
   while offset + 8 <= count {
