@@ -127,6 +127,74 @@ struct ScenarioFileInputTests {
     #expect(log.events.filter { $0.body.typeName == "gesture" }.count > 1000)
   }
 
+  /// Files whose aliases multiply them: keys that repeat keys (Yams hashes each key, into its
+  /// lists, to find duplicates: each such line took ten times the one before), a mapping of
+  /// views repeated for each of as many view controllers, and a long text repeated as a name.
+  nonisolated static let multiplied: [(name: String, text: String, error: String)] = [
+    (
+      "keys of keys",
+      "? &a0 [" + Array(repeating: "x", count: 10).joined(separator: ", ") + "]\n: 0\n"
+        + (1...5).map { level in
+          "? &a\(level) ["
+            + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n: 0\n"
+        }.joined() + "steps: [{wait: 1}]\n",
+      "m.yaml:11:23: this alias makes the file hold more than 1000000 nodes and bytes of text "
+    ),
+    (
+      "views for each view controller",
+      "viewControllers:\n  Root:\n    root: true\n    views: &v\n"
+        + (0..<300).map { "      v\($0): {frame: [0, 0, 10, 10]}\n" }.joined()
+        + (0..<300).map { "  C\($0): {views: *v}\n" }.joined() + "steps: [{wait: 1}]\n",
+      "m.yaml:455:17: this alias makes the file hold more than 1000000 nodes and bytes of text "
+    ),
+    (
+      "a long name",
+      "summary: &s " + String(repeating: "A", count: 100_000) + "\nviewControllers:\n"
+        + (0..<20).map { "  C\($0): {transitioningDelegate: *s}\n" }.joined()
+        + "steps: [{wait: 1}]\n",
+      "m.yaml:14:32: this alias makes the file hold more than 1000000 nodes and bytes of text "
+    ),
+  ]
+
+  @Test(
+    "a file whose aliases multiply it is refused at the alias that passes the cap",
+    arguments: multiplied.map(\.name))
+  func multipliedByAliases(_ name: String) throws {
+    let (_, text, error) = try #require(Self.multiplied.first { $0.name == name })
+    let limit = 2 * text.utf8.count + 1_000_000
+    let expected =
+      error.replacingOccurrences(of: "1000000", with: "\(limit)")
+      + "(twice its size, and a million more); aliases may repeat a step or a view, not "
+      + "multiply the file"
+    do {
+      _ = try ScenarioFiles.load(text: text, path: "m.yaml")
+      Issue.record("the file was accepted")
+    } catch let thrown as ScenarioFileError {
+      #expect(thrown.description == expected)
+    }
+  }
+
+  /// Files without aliases, written as densely as YAML allows: empty keys and values, lists of
+  /// empty items, escapes that write three bytes of text with two; and the example files.
+  nonisolated static let dense: [String] = [
+    "{" + Array(repeating: "? ", count: 1000).joined(separator: ",") + "}\n",
+    "[" + Array(repeating: "a", count: 1000).joined(separator: ",") + "]\n",
+    String(repeating: "-\n", count: 1000), String(repeating: "- - - - []\n", count: 100),
+    "a: \"" + String(repeating: "\\L", count: 1000) + "\"\n",
+    "? " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n",
+  ]
+
+  @Test("a file without aliases stays within twice its size, however densely it is written")
+  func expansionWithoutAliases() throws {
+    for text in Self.dense + [ScenarioFiles.example] {
+      #expect(YAMLExpansion.excess(of: Array(text.utf8), limit: 2 * text.utf8.count) == nil)
+    }
+    // Escapes that write three bytes with two: a cap of the file's size alone would refuse a
+    // file with no alias.
+    let escapes = Self.dense[4]
+    #expect(YAMLExpansion.excess(of: Array(escapes.utf8), limit: escapes.utf8.count) != nil)
+  }
+
   // MARK: Reading the file
 
   /// A folder of its own for files these tests write.

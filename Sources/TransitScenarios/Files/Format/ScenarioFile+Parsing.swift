@@ -12,6 +12,14 @@ extension ScenarioFile {
   {
     let reader = YAMLReader(path: path)
     let root: Node
+    let limit = maximumExpansion(ofBytes: text.utf8.count)
+    if let excess = YAMLExpansion.excess(of: Array(text.utf8), limit: limit) {
+      throw ScenarioFileError(
+        path: path, line: excess.line, column: excess.column,
+        message: "this alias makes the file hold more than \(limit) nodes and bytes of text "
+          + "(twice its size, and a million more); aliases may repeat a step or a view, "
+          + "not multiply the file")
+    }
     do {
       guard let composed = try Yams.compose(yaml: text) else {
         throw reader.error(

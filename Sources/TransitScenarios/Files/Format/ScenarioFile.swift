@@ -64,6 +64,13 @@ struct ScenarioFile {
   /// log of gigabytes is refused at the step that passes it, before anything is written.
   static let maximumRecords = 100_000
 
+  /// The most a file may hold with its aliases resolved, in nodes and bytes of their text
+  /// (`YAMLExpansion`): twice the file's size, which a file without aliases never reaches, and
+  /// a million more, so aliases can repeat steps and views as much as a run can use. Past it,
+  /// aliases multiply the file, and Yams' duplicate-key check and the reader would take time
+  /// in proportion to what they repeat, not to the file.
+  static func maximumExpansion(ofBytes bytes: Int) -> Int { 2 * bytes + 1_000_000 }
+
   /// The longest name a file may give a class, a view or a scenario, in characters: far above
   /// any Swift class name, and far below what a log may hold (`LogReader.maximumNameLength`).
   static let maximumNameLength = 200
