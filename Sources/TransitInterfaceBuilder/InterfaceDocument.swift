@@ -10,8 +10,9 @@ import Foundation
 /// Reading is linear in the file's size and bounded: at most `maximumBytes` bytes, `maximumDepth`
 /// levels of nesting and `maximumElements` elements; a file over a bound, or not well-formed XML,
 /// or not an Interface Builder document, is refused with an `InterfaceBuilderError` naming its
-/// file, line and column. Nothing else is read: entities are not resolved, and no external
-/// resource is fetched.
+/// file, line and column. Nothing else is read: a document type declaration is refused, so no
+/// entity is declared or resolved, no attribute is defaulted, and no external resource is
+/// fetched.
 public struct InterfaceDocument: Sendable {
   /// Whether it is a storyboard (scenes) or a nib (top-level objects).
   public enum Kind: String, Sendable { case storyboard, nib }
@@ -263,7 +264,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 extension InterfaceDocument {
   /// Interface Builder writes UTF-8, and only UTF-8 is read: a document that declares another
   /// encoding, or is not UTF-8, is refused before the XML parser sees it. (libxml2, under
-  /// Foundation's `XMLParser` on Linux, crashed switching to a declared UTF-7.)
+  /// Foundation's `XMLParser` on Linux, crashed switching to a declared UTF-7.) Nor does it
+  /// hold what Interface Builder never writes and libxml2 acts on: a processing instruction
+  /// other than the XML declaration, or a document type declaration.
   static func checkEncoding(_ bytes: [UInt8], path: String) throws {
     // A NUL byte is never in XML, and "<\0?\0" would be read as UTF-16.
     guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else {
@@ -287,6 +290,17 @@ extension InterfaceDocument {
           path: path, line: line, column: index - lineStart + 1,
           message: "a processing instruction; Interface Builder writes none but the XML "
             + "declaration at the start")
+      } else if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!"),
+        !bytes[index...].starts(with: Array("<!--".utf8)),
+        !bytes[index...].starts(with: Array("<![CDATA[".utf8))
+      {
+        // A document type declaration's attribute defaults are added, unseen, to every
+        // element it names (a `customClass`, or a megabyte on each of a million elements), and
+        // Interface Builder writes none, nor any other declaration.
+        throw InterfaceBuilderError(
+          path: path, line: line, column: index - lineStart + 1,
+          message: "a document type declaration (<!DOCTYPE, <!ATTLIST…); Interface Builder "
+            + "writes none")
       }
     }
     guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return }

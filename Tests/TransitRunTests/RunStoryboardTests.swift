@@ -400,4 +400,45 @@ struct RunStoryboardTests {
         == "Error: App/Main.storyboard:8:25: <segue> names destination 'gone', which no element "
         + "has\n")
   }
+
+  /// A storyboard whose document type declaration defaults an attribute: libxml2 adds it,
+  /// unseen, to every element it names, here a class for the scene and a megabyte for each
+  /// view. Interface Builder writes no declaration, and one is refused where it starts.
+  @Test("a storyboard with a document type declaration is refused where it starts")
+  func documentType() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("App/Home.swift", RunCommandTests.presenter)
+    let megabyte = String(repeating: "A", count: 1 << 20)
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE document [
+        <!ATTLIST viewController customClass CDATA "HomeViewController">
+        <!ATTLIST view userLabel CDATA "\(megabyte)">
+      ]>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="vc">
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <viewController id="vc">
+                          <view key="view" id="v">\(String(repeating: "<view/>", count: 2000))</view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "Error: App/Main.storyboard:2:1: a document type declaration (<!DOCTYPE, <!ATTLIST…); "
+        + "Interface Builder writes none\n")
+  }
 }
