@@ -25,6 +25,9 @@ public struct InterfaceDocument: Sendable {
   public static let maximumBytes = 16 << 20
   public static let maximumDepth = 200
   public static let maximumElements = 500_000
+  /// The most attributes one element may have: Interface Builder writes a few dozen at most,
+  /// and libxml2's duplicate check takes time growing with their square.
+  public static let maximumAttributes = 128
 
   /// Reads the document at `path`.
   public init(path: String) throws {
@@ -274,15 +277,40 @@ extension InterfaceDocument {
         path: path, line: 1, column: 1, message: "not UTF-8 text, as Interface Builder writes")
     }
     // The XML declaration, if the document starts with one (after a UTF-8 byte order mark).
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     // No other processing instruction: Interface Builder writes none, and Foundation's
     // XMLParser on Linux crashed on one without data (`<?target?>`).
     var line = 1
     var lineStart = 0
+    // Inside a start tag, how many attributes it has given so far, and the quote of the value
+    // being read, if one is: libxml2 compares each attribute's name with every one before it
+    // (100,000 attributes took 2 s of CPU, 400,000 took 47 s), so an element may have at most
+    // `maximumAttributes`.
+    var attributes: Int?
+    var quote: UInt8?
     for index in bytes.indices.dropLast() {
-      if bytes[index] == UInt8(ascii: "\n") {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") {
         line += 1
         lineStart = index + 1
+      } else if let given = attributes {
+        if let open = quote {
+          if byte == open { quote = nil }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          quote = byte
+        } else if byte == UInt8(ascii: ">") {
+          attributes = nil
+        } else if byte == UInt8(ascii: "=") {
+          guard given < maximumAttributes else {
+            throw InterfaceBuilderError(
+              path: path, line: line, column: index - lineStart + 1,
+              message: "an element with more than \(maximumAttributes) attributes; Interface "
+                + "Builder writes a few dozen at most")
+          }
+          attributes = given + 1
+        }
+      } else if byte == UInt8(ascii: "<"), Self.startsName(bytes[index + 1]) {
+        attributes = 0
       } else if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"),
         index != start || !bytes[index...].starts(with: Array("<?xml ".utf8))
       {
@@ -304,6 +332,20 @@ extension InterfaceDocument {
       }
     }
     guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return }
+    try checkDeclaredEncoding(bytes, from: start, path: path)
+  }
+
+  /// Whether `byte` may start an element's name (a letter, `_`, `:`, or any non-ASCII byte).
+  private static func startsName(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  }
+
+  /// The XML declaration at `start` names UTF-8 as its encoding, or none.
+  private static func checkDeclaredEncoding(_ bytes: [UInt8], from start: Int, path: String)
+    throws
+  {
+    var start = start
     let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
     let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
     guard let key = declaration.range(of: "encoding") else { return }

@@ -441,4 +441,44 @@ struct RunStoryboardTests {
         == "Error: App/Main.storyboard:2:1: a document type declaration (<!DOCTYPE, <!ATTLIST…); "
         + "Interface Builder writes none\n")
   }
+
+  /// An element with a hundred thousand attributes: libxml2 compares each name with all
+  /// before it, so the megabyte took 2 s of CPU. It is refused at the attribute past the cap.
+  @Test("an element with more attributes than Interface Builder ever writes is refused")
+  func manyAttributes() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("App/Home.swift", RunCommandTests.presenter)
+    let attributes = (0..<100_000).map { "a\($0)=\"\"" }.joined(separator: " ")
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="vc">
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <viewController id="vc" customClass="HomeViewController">
+                          <view key="view" id="v" \(attributes)/>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    // `<view key="view" id="v"` gives two, after 20 spaces, in 44 columns; the 127th `aN=""`,
+    // `a126=""`, is the 129th, and its `=` is where the file is refused.
+    let before = (0..<126).map { "a\($0)=\"\" ".utf8.count }.reduce(0, +)
+    let column = 44 + before + "a126=".utf8.count
+    #expect(
+      result.stderr
+        == "Error: App/Main.storyboard:7:\(column): an element with more than 128 attributes; "
+        + "Interface Builder writes a few dozen at most\n")
+  }
 }
