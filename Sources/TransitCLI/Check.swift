@@ -168,7 +168,8 @@ struct Check: AsyncParsableCommand {
     let sink = CheckingSink(checker: checker, path: label)
     do {
       let summary = try importing(sink)
-      StandardError.write("\(label): imported as console text: \(summary.description)\n")
+      StandardError.write(
+        "\(VisibleText.escaped(label)): imported as console text: \(summary.description)\n")
     } catch let error as LogReadError {
       return .unreadable(error)
     }

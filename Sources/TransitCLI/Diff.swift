@@ -86,7 +86,8 @@ struct Diff: AsyncParsableCommand {
     } else {
       try OutputFile.write(
         bytes: Array(text.utf8), to: destination, naming: output == nil ? .chosen : .given)
-      StandardError.write("\(a) against \(b) → \(destination)\n")
+      let (a, b) = (VisibleText.escaped(a), VisibleText.escaped(b))
+      StandardError.write("\(a) against \(b) → \(VisibleText.escaped(destination))\n")
     }
     if diff.differs { throw ExitCode(1) }
   }

@@ -102,7 +102,8 @@ struct ExerciseCommand: AsyncParsableCommand {
     }
     try OutputFile.write(files)
     let summary =
-      "\(name): \(exercise.blanks.count) blanks → " + files.map(\.path).joined(separator: ", ")
+      "\(VisibleText.escaped(name)): \(exercise.blanks.count) blanks → "
+      + files.map { VisibleText.escaped($0.path) }.joined(separator: ", ")
     StandardError.write(summary + "\n")
     StandardError.write("grade with: " + exercise.gradeCommand(sheet: folder + answers) + "\n")
   }

@@ -97,7 +97,7 @@ struct Explain: AsyncParsableCommand {
         throw FocusError(error.description)
       }
       try OutputFile.write(bytes: image, to: screen, naming: .given)
-      StandardError.write("screen after seq \(step) → \(screen)\n")
+      StandardError.write("screen after seq \(step) → \(VisibleText.escaped(screen))\n")
     }
     // The walkthrough escapes what it takes from the log itself, and may be coloured.
     try StandardOutput.write(bytes: Array(text.utf8))

@@ -87,7 +87,9 @@ extension GradeCommand {
     let path: String
     /// The system's reason (`No such file or directory`), or `it is not UTF-8 text`.
     let reason: String
-    var description: String { "\(path): cannot read the answer file: \(reason)" }
+    var description: String {
+      "\(VisibleText.escaped(path)): cannot read the answer file: \(reason)"
+    }
   }
 
   /// The folder of `path`, or empty for a name in the current folder. (Not

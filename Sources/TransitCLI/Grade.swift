@@ -96,7 +96,9 @@ struct GradeCommand: AsyncParsableCommand {
     var wrong = false
     var unreadable = false
     for (index, path) in answerFiles.enumerated() {
-      if answerFiles.count > 1 { try StandardOutput.write((index > 0 ? "\n" : "") + "\(path):\n") }
+      if answerFiles.count > 1 {
+        try StandardOutput.write((index > 0 ? "\n" : "") + "\(VisibleText.escaped(path)):\n")
+      }
       do {
         let file = try Self.readSheet(path)
         let grade = try Grader.grade(file, against: side.exercise(for: file))
@@ -162,7 +164,8 @@ struct GradeCommand: AsyncParsableCommand {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw ValidationError(
-        "--logs \(folder): cannot open the folder: \(String(cString: strerror(errno)))")
+        "--logs \(VisibleText.escaped(folder)): cannot open the folder: \(String(cString: strerror(errno)))"
+      )
     }
     return .folder(
       path: folder, descriptor: descriptor,

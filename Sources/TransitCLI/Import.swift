@@ -64,8 +64,8 @@ struct Import: AsyncParsableCommand {
     }
     let name = path == "-" ? "<stdin>" : path
     StandardError.write(
-      "\(name): \(summary.description) → "
-        + (destination == "-" ? "standard output" : destination) + "\n"
+      "\(VisibleText.escaped(name)): \(summary.description) → "
+        + (destination == "-" ? "standard output" : VisibleText.escaped(destination)) + "\n"
         + summary.readingLines.map { "  " + VisibleText.escaped($0) + "\n" }.joined())
   }
 }

@@ -9,7 +9,8 @@ enum LenientReading {
     let unlisted = reader.skipped - reader.errors.count
     if unlisted > 0 {
       StandardError.write(
-        "\(reader.path): \(unlisted) more unreadable \(unlisted == 1 ? "line" : "lines") skipped\n")
+        "\(VisibleText.escaped(reader.path)): \(unlisted) more unreadable \(unlisted == 1 ? "line" : "lines") skipped\n"
+      )
     }
   }
 

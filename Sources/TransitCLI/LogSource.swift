@@ -140,7 +140,8 @@ struct LogSource {
   static func importConsole(_ bytes: [UInt8], label: String) throws -> [Record] {
     let (records, summary) = try ConsoleImport.records(
       from: bytes, path: label, scenario: label == "<stdin>" ? "stdin" : nil)
-    StandardError.write("\(label): imported as console text: \(summary.description)\n")
+    StandardError.write(
+      "\(VisibleText.escaped(label)): imported as console text: \(summary.description)\n")
     return records
   }
 

@@ -14,7 +14,7 @@ extension Render {
       named != requestedFormat
     {
       throw ValidationError(
-        "--output '\(output)' names a \(named.title) file, but --format asks for "
+        "--output '\(VisibleText.escaped(output))' names a \(named.title) file, but --format asks for "
           + "\(requestedFormat.title); leave --format out, or end the output in "
           + ".\(requestedFormat.fileExtension)")
     }

@@ -49,7 +49,7 @@ extension Render {
       let name = "\(stem)-\(index + 1)" + (suffix.isEmpty ? "" : "." + suffix)
       // Numbered names are Transit's: never written through a link.
       try OutputFile.write(bytes: file, to: name, naming: output == nil ? .chosen : .chosenName)
-      StandardError.write("\(path) → \(name)\n")
+      StandardError.write("\(VisibleText.escaped(path)) → \(VisibleText.escaped(name))\n")
     }
   }
 }

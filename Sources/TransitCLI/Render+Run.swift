@@ -56,7 +56,7 @@ extension Render {
       try StandardOutput.write(bytes: bytes)
     } else {
       try OutputFile.write(bytes: bytes, to: destination, naming: output == nil ? .chosen : .given)
-      StandardError.write("\(path) → \(destination)\n")
+      StandardError.write("\(VisibleText.escaped(path)) → \(VisibleText.escaped(destination))\n")
     }
   }
 

@@ -164,8 +164,9 @@ struct Run: AsyncParsableCommand {
       }
     }
     StandardError.write(
-      "\(name): \(counter.events) records, \(counter.transitions) transitions → "
-        + (destination == "-" ? "standard output" : destination) + " (\(built))\n")
+      "\(VisibleText.escaped(name)): \(counter.events) records, \(counter.transitions) transitions → "
+        + (destination == "-" ? "standard output" : VisibleText.escaped(destination))
+        + " (\(built))\n")
   }
 }
 

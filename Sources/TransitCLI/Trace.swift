@@ -36,7 +36,7 @@ struct Trace: AsyncParsableCommand {
     }
     guard ScenarioFiles.isFile(name) || BuiltInScenarios.named(name) != nil else {
       throw ValidationError(
-        "unknown scenario '\(name)'\(Suggestion.clause(for: name, among: BuiltInScenarios.names)); "
+        "unknown scenario '\(VisibleText.escaped(name))'\(Suggestion.clause(for: name, among: BuiltInScenarios.names)); "
           + "the built-in scenarios are: "
           + BuiltInScenarios.names.joined(separator: ", "))
     }
@@ -65,7 +65,7 @@ struct Trace: AsyncParsableCommand {
     let transitions = counter.transitions == 1 ? "transition" : "transitions"
     let summary =
       "\(scenario.name): \(counter.events) \(records), \(counter.transitions) \(transitions) → "
-      + (destination == "-" ? "standard output" : destination)
+      + (destination == "-" ? "standard output" : VisibleText.escaped(destination))
     StandardError.write(summary + "\n")
   }
 }

@@ -479,5 +479,7 @@ package struct OutputPathError: Error, CustomStringConvertible, Sendable {
     self.problem = problem
   }
 
-  package var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
+  package var description: String {
+    path.isEmpty ? problem : "\(VisibleText.escaped(path)): \(problem)"
+  }
 }

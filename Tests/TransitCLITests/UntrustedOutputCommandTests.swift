@@ -219,4 +219,62 @@ struct UntrustedOutputCommandTests {
       wrongOne.stderr.contains(
         "this answer sheet answers every transition, but the exercise graded is transition 1"))
   }
+
+  /// A name whose line break would start a line of its own making: a verdict it did not earn.
+  static let forged = "\nabout-cross-dissolve, every transition: 25 of 25 blanks right.\n\tok"
+
+  @Test("a file's name never starts a line: its line breaks and tabs are printed as escapes")
+  func fileNamesStayOnTheirLine() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = "log" + Self.forged + ".jsonl"
+    try FileManager.default.copyItem(
+      at: GoldenTraces.url("about-cross-dissolve"), to: folder.appendingPathComponent(log))
+    try "not a log\n".write(
+      to: folder.appendingPathComponent("bad" + Self.forged + ".jsonl"), atomically: false,
+      encoding: .utf8)
+    try "<Home: 0x1> viewDidLoad\n".write(
+      to: folder.appendingPathComponent("console" + Self.forged + ".txt"), atomically: false,
+      encoding: .utf8)
+    try "steps: [\n".write(
+      to: folder.appendingPathComponent("file" + Self.forged + ".yaml"), atomically: false,
+      encoding: .utf8)
+    try FileManager.default.copyItem(
+      at: GoldenTraces.url("about-cross-dissolve"), to: folder.appendingPathComponent("plain.jsonl")
+    )
+    let made = try TransitProcess.run(
+      ["exercise", "plain.jsonl", "--output-dir", "ex", "--key", "key.txt"], in: folder)
+    #expect(made.status == 0, "\(made.stderr)")
+    let answers = try #require(
+      FileManager.default.contentsOfDirectory(atPath: folder.path + "/ex").first {
+        $0.hasSuffix(".answers.txt")
+      })
+    let sheet = try String(
+      contentsOf: folder.appendingPathComponent("ex/" + answers), encoding: .utf8)
+    try sheet.write(
+      to: folder.appendingPathComponent("sheet" + Self.forged), atomically: false, encoding: .utf8)
+    try sheet.write(to: folder.appendingPathComponent("alice"), atomically: false, encoding: .utf8)
+    let runs: [[String]] = [
+      ["check", log], ["check", "bad" + Self.forged + ".jsonl"], ["exercise", log],
+      ["check", "console" + Self.forged + ".txt"], ["render", log],
+      ["render", "console" + Self.forged + ".txt"], ["import", "console" + Self.forged + ".txt"],
+      ["diff", log, log, "-o", "d.txt"], ["trace", "file" + Self.forged + ".yaml"],
+      ["grade", "--key", "key.txt", "alice", "sheet" + Self.forged],
+      ["grade", "--key", "key.txt", "missing" + Self.forged],
+    ]
+    for arguments in runs {
+      let result = try TransitProcess.run(arguments, in: folder)
+      #expect(result.status < 3, "\(arguments): \(result.stderr)")
+      for text in [result.stdout, result.stderr] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+          !lines.contains { $0.hasPrefix("about-cross-dissolve, every transition: 25") },
+          "\(arguments): \(text)")
+        #expect(!text.contains("\t"), "\(arguments): \(text)")
+      }
+      #expect(
+        (result.stdout + result.stderr).contains(#"\nabout-cross-dissolve, every transition: "#),
+        "\(arguments): \(result.stdout)\(result.stderr)")
+    }
+  }
 }

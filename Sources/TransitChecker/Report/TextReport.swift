@@ -1,4 +1,5 @@
 import TransitLifecycle
+import TransitTrace
 
 /// The report a person reads: each violation as a block, then a one-line summary per log.
 ///
@@ -8,14 +9,16 @@ package enum TextReport {
   /// Every violation of `report`, then its summary line.
   package static func render(_ report: CheckReport) -> String {
     var text = ""
+    // A line break in the log's name would start a line of the name's own making.
+    let path = VisibleText.escaped(report.path)
     for violation in report.violations {
-      text += block(violation, path: report.path) + "\n\n"
+      text += block(violation, path: path) + "\n\n"
     }
     for misspelling in report.misspellings {
-      text += note(misspelling, path: report.path) + "\n"
+      text += note(misspelling, path: path) + "\n"
     }
     for unjudged in report.undetermined {
-      text += note(unjudged, path: report.path) + "\n"
+      text += note(unjudged, path: path) + "\n"
     }
     if !report.misspellings.isEmpty || !report.undetermined.isEmpty { text += "\n" }
     text += summary(report) + "\n"
@@ -86,9 +89,10 @@ package enum TextReport {
       + unjudged(report.undetermined)
       + (report.skipped > 0
         ? ", \(report.skipped) unreadable \(plural(report.skipped, "line")) skipped" : "")
-    guard !report.conforms else { return "\(report.path): conforms (\(size))" }
+    let path = VisibleText.escaped(report.path)
+    guard !report.conforms else { return "\(path): conforms (\(size))" }
     let count = report.violations.count
-    return "\(report.path): \(count) \(plural(count, "violation")) of "
+    return "\(path): \(count) \(plural(count, "violation")) of "
       + report.brokenRules.joined(separator: ", ") + " (\(size))"
   }
 

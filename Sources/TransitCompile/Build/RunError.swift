@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// Why `transit run` could not build or run a developer's files. Each is bad input or a
 /// missing tool, which the command reports and exits 2 for.
 package enum RunError: Error, CustomStringConvertible, Equatable {
@@ -22,11 +24,11 @@ package enum RunError: Error, CustomStringConvertible, Equatable {
     switch self {
     case .runtimeMissing(let message): "Transit's runtime is missing: \(message)"
     case .toolMissing(let message): message
-    case .unusableSource(let path, let reason): "\(path): \(reason)"
+    case .unusableSource(let path, let reason): "\(VisibleText.escaped(path)): \(reason)"
     case .compileFailed(let report): report
     case .programFailed(let message): message
     case .untrustedCache(let path, let reason):
-      "\(path) \(reason); transit run runs and shows only what it built itself, in a cache only "
+      "\(VisibleText.escaped(path)) \(reason); transit run runs and shows only what it built itself, in a cache only "
         + "you can write to (remove it, or set TRANSIT_CACHE_DIR to a folder of your own)"
     case .interrupted(let signal): "stopped by signal \(signal)"
     }

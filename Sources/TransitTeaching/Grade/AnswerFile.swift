@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// A problem in an answer file, located by path, line and column: `answers.txt:7:5: …`. The
 /// message says what was expected there, and never quotes what the file holds: the file is
 /// someone else's, and quoting it could show anything to whoever runs `transit grade`.
@@ -18,7 +20,9 @@ package struct AnswerFileError: Error, CustomStringConvertible, Sendable, Hashab
     self.message = message
   }
 
-  package var description: String { "\(path):\(line):\(column): \(message)" }
+  package var description: String {
+    "\(VisibleText.escaped(path)):\(line):\(column): \(message)"
+  }
 }
 
 /// An answer file as a learner typed it, before it is held against its exercise.

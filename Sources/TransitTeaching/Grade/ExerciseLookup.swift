@@ -12,7 +12,7 @@ package enum ExerciseLookup {
     package let what: String
     package let error: ExerciseError
 
-    package var description: String { "\(what): \(error.message)" }
+    package var description: String { "\(VisibleText.escaped(what)): \(error.message)" }
   }
 
   /// The exercise `records` give with `options`, or why they give none, naming `what`.

@@ -98,8 +98,11 @@ public struct LogReadError: Error, CustomStringConvertible, Sendable, Hashable {
     self.message = message
   }
 
-  /// `path:line:column: message`, or `path: message` when the problem has no position.
+  /// `path:line:column: message`, or `path: message` when the problem has no position; the
+  /// path escaped as `VisibleText` escapes it, line breaks included, so no file's name can
+  /// add a line of its own to an error.
   public var description: String {
+    let path = VisibleText.escaped(path)
     guard line > 0 else { return "\(path): \(message)" }
     return "\(path):\(line):\(column): \(message)"
   }

@@ -1,3 +1,5 @@
+import TransitTrace
+
 /// A problem with a scenario file, at a place in it: `my.yaml:14:7: unknown key 'duraton'…`.
 ///
 /// Lines and columns are 1-based, and a column counts Unicode scalars, as Yams and
@@ -32,6 +34,7 @@ package struct ScenarioFileError: Error, CustomStringConvertible, Sendable, Equa
 
   /// This one mistake: `path:line:column: message`.
   private var place: String {
+    let path = VisibleText.escaped(path)
     guard line > 0 else { return "\(path): \(message)" }
     return "\(path):\(line):\(column): \(message)"
   }
