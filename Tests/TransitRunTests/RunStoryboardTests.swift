@@ -285,7 +285,7 @@ struct RunStoryboardTests {
               <scene sceneID="scene-menu">
                   <objects>
                       <tableViewController id="menu" customClass="MenuTableViewController" sceneMemberID="viewController">
-                          <tableView key="view" dataMode="prototypes" style="grouped" rowHeight="44" id="menu-table">
+                          <tableView key="view" dataMode="prototypes" style="grouped" rowHeight="44" bounces="NO" pagingEnabled="YES" contentInsetAdjustmentBehavior="never" id="menu-table">
                               <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                               <prototypes>
                                   <tableViewCell reuseIdentifier="MenuCell" id="menu-cell" customClass="MenuCell">
@@ -328,6 +328,7 @@ struct RunStoryboardTests {
               let cell = tableView.dequeueReusableCell(withIdentifier: "MenuCell", for: indexPath) as! MenuCell
               cell.titleLabel.text = "row \\(indexPath.row)"
               print(cell.titleLabel.text!, tableView === self.tableView)
+              print(tableView.alwaysBounceVertical, tableView.bounces, tableView.isPagingEnabled, tableView.contentInsetAdjustmentBehavior == .never)
               return cell
           }
       }
@@ -339,7 +340,12 @@ struct RunStoryboardTests {
       "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.split(separator: "\n") == ["row 0 true", "row 1 true"])
+    // The table keeps its own alwaysBounceVertical (the file does not say it) and takes the
+    // file's bounce, paging and inset settings.
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "row 0 true", "true false true true", "row 1 true", "true false true true",
+      ])
   }
 
   @Test("a malformed storyboard is refused with its file, line and column, before compiling")

@@ -16,6 +16,7 @@ extension Source {
     uikitContentInsetAutomatic,
     uikitContentInsetScrollableAxes,
     blogGreatytcScrollViewOffset,
+    blogJianshuTableViewBounces,
     appleAppLaunchSequence,
     appleRespondingToLaunch,
     uikitSceneWillConnect,
@@ -145,6 +146,13 @@ extension Source {
     .url("https://greatytc.com/p/42c9fbc03396"),
     note: "A scroll view or table view under a navigation controller's bar: printed in "
       + "viewDidAppear, contentOffset.y is -64 and adjustedContentInset.top 64.")
+
+  package static let blogJianshuTableViewBounces = Source(
+    "blog-jianshu-table-view-bounces", .posts, .blogPost,
+    "bounces, alwaysBounceVertical and alwaysBounceHorizontal compared (jianshu.com)",
+    .url("https://www.jianshu.com/p/f3e5bf5192ef"),
+    note: "A table view's alwaysBounceVertical is YES by default and alwaysBounceHorizontal NO; "
+      + "a scroll view's and a collection view's are both NO.")
 
   package static let blogKkboxLayout = Source(
     "blog-kkbox-layout", .posts, .blogPost,

@@ -5,6 +5,38 @@ import TransitInterfaceBuilder
 /// `init?(coder:)`, before a subclass's own initializer goes on, as UIKit decodes them.
 @preconcurrency @MainActor
 enum InterfaceAttributes {
+  /// A scroll view's bounce, scrolling and inset settings, as Interface Builder writes them
+  /// where they differ from its defaults (a table view's `alwaysBounceVertical="YES"` among
+  /// them, which `UITableView` has from the start here too).
+  private static func applyScrolling(_ attributes: [String: String], to scrollView: UIScrollView) {
+    func flag(_ name: String) -> Bool? {
+      switch attributes[name] {
+      case "YES": true
+      case "NO": false
+      default: nil
+      }
+    }
+    if let bounces = flag("bounces") { scrollView.bounces = bounces }
+    if let vertical = flag("alwaysBounceVertical") { scrollView.alwaysBounceVertical = vertical }
+    if let horizontal = flag("alwaysBounceHorizontal") {
+      scrollView.alwaysBounceHorizontal = horizontal
+    }
+    if let enabled = flag("scrollEnabled") { scrollView.isScrollEnabled = enabled }
+    if let paging = flag("pagingEnabled") { scrollView.isPagingEnabled = paging }
+    if let shows = flag("showsHorizontalScrollIndicator") {
+      scrollView.showsHorizontalScrollIndicator = shows
+    }
+    if let shows = flag("showsVerticalScrollIndicator") {
+      scrollView.showsVerticalScrollIndicator = shows
+    }
+    switch attributes["contentInsetAdjustmentBehavior"] {
+    case "never": scrollView.contentInsetAdjustmentBehavior = .never
+    case "always": scrollView.contentInsetAdjustmentBehavior = .always
+    case "scrollableAxes": scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+    default: break
+    }
+  }
+
   static func apply(_ element: InterfaceElement, to view: UIView) {
     let attributes = element.attributes
     if let frame = element.children.first(where: { $0.name == "rect" && $0.key == "frame" }) {
@@ -33,6 +65,7 @@ enum InterfaceAttributes {
       (view as? UITableView)?.rowHeight = CGFloat(height)
     }
     if attributes["enabled"] == "NO" { (view as? UIControl)?.isEnabled = false }
+    if let scrollView = view as? UIScrollView { applyScrolling(attributes, to: scrollView) }
     for child in element.children {
       switch (child.name, child.key) {
       case ("color", "backgroundColor"): view.backgroundColor = color(child)

@@ -70,10 +70,12 @@ open class UITableView: UIScrollView {
   /// Mirrors `UITableView.ScrollPosition`.
   public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 
-  /// Mirrors `init(frame:style:)`.
+  /// Mirrors `init(frame:style:)`. A table view always bounces vertically, its rows filling it
+  /// or not, where a plain scroll view does not (docs/lifecycle.md#fact-scroll-view-rests-below-bars).
   public init(frame: CGRect, style: Style) {
     tableStyle = style
     super.init(frame: frame)
+    alwaysBounceVertical = true
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
@@ -88,12 +90,14 @@ open class UITableView: UIScrollView {
   public override init(frame: CGRect) {
     tableStyle = .plain
     super.init(frame: frame)
+    alwaysBounceVertical = true
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
   public override init?(coder: NSCoder) {
     tableStyle = .plain
     super.init(coder: coder)
+    alwaysBounceVertical = true
     itemTracker = ItemTouchTracker(hooks: trackerHooks)
   }
 
