@@ -255,12 +255,14 @@ struct RunStoryboardTests {
       }
 
       """)
-    // The first cell is 120 high: the second starts at y = 120, the next section's at 164.
+    // The rows start below the status bar (59 points: a table view always bounces, so it takes
+    // the safe area), and the first cell is 120 high: the second starts at y = 179, the next
+    // section's at 223.
     try harness.write(
       "case.yaml",
       RunCommandTests.scenario(
         root: "SettingsViewController",
-        steps: "  - tap: {at: [100, 140]}\n  - tap: {at: [100, 180]}\n  - tap: {at: [320, 140]}"))
+        steps: "  - tap: {at: [100, 199]}\n  - tap: {at: [100, 239]}\n  - tap: {at: [320, 199]}"))
     let result = try harness.transit([
       "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
     ])
