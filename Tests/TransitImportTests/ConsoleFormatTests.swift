@@ -34,6 +34,21 @@ struct ConsoleFormatTests {
       console: "CardViewController.viewWillAppear(_:)\nCardViewController.viewDidAppear(_:)\n",
       history: ["line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewDidAppear(_:)"]),
     Case(
+      format:
+        "a label glued to the call: by a colon, a dash before it, or around it in parentheses",
+      console: """
+        画面A:viewWillAppear(_:)
+        —画面B:viewDidLoad()
+        Home(viewDidAppear)
+        Home(reload)
+
+        """,
+      history: [
+        "line 1: 画面A viewWillAppear(_:)", "line 2: 画面B viewDidLoad()",
+        "line 3: vc.home viewDidAppear(_:)",
+      ],
+      appPrints: 1),
+    Case(
       format: "[Type] method",
       console: "[CardViewController] viewWillAppear\n[CardViewController] viewDidAppear\n",
       history: ["line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewDidAppear(_:)"]),
