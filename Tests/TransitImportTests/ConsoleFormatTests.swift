@@ -49,6 +49,20 @@ struct ConsoleFormatTests {
       ],
       appPrints: 1),
     Case(
+      format: "a camel-case name typed with its capitals wrong, after a type or a glued label",
+      console: """
+        HomeViewController viewwillAppear
+        HomeViewController viewdidappear
+        B(viewWillDisAppear)
+        HomeViewController Present
+
+        """,
+      history: [
+        "line 1: vc.home viewWillAppear(_:)", "line 2: vc.home viewDidAppear(_:)",
+        "line 3 #1: B viewWillDisappear(_:)",
+      ],
+      appPrints: 1),
+    Case(
       format: "[Type] method",
       console: "[CardViewController] viewWillAppear\n[CardViewController] viewDidAppear\n",
       history: ["line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewDidAppear(_:)"]),

@@ -186,9 +186,11 @@ final class MessageParser {
       }
       return .appPrint
     }
-    // `SingleColorViewController viewWillAppear(_:)`, `A_ViewController viewWillAppear:`.
+    // `SingleColorViewController viewWillAppear(_:)`, `A_ViewController viewWillAppear:`; a
+    // name typed with its capitals wrong after a type (`FirstViewController viewwillAppear`).
     if isTypeName(text, head.start, head.end),
       let definition = resolve(text, second.start, second.end)
+        ?? SpellingTable.folded.firstIgnoringCase(text, second.start, second.end)
     {
       return .call(
         PrintedCall(
@@ -376,6 +378,7 @@ final class MessageParser {
     guard callStart < callEnd, resolve(text, labelStart, labelEnd) == nil,
       !isValueWord(text, labelStart, labelEnd),
       let definition = resolve(text, callStart, callEnd)
+        ?? SpellingTable.folded.firstIgnoringCase(text, callStart, callEnd)
     else { return nil }
     return (definition, .named(object(named: text, labelStart, labelEnd)))
   }
