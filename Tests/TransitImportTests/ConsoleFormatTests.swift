@@ -63,6 +63,34 @@ struct ConsoleFormatTests {
       ],
       appPrints: 1),
     Case(
+      format: "two objects of a class at once, printed without an address",
+      console: """
+        HomeViewController viewWillAppear(_:)
+        HomeViewController viewWillAppear(_:)
+        HomeViewController viewDidAppear(_:)
+        HomeViewController viewDidAppear(_:)
+
+        """,
+      history: [
+        "line 1: vc.home viewWillAppear(_:)", "line 2: vc.home.2 viewWillAppear(_:)",
+        "line 3: vc.home viewDidAppear(_:)", "line 4: vc.home.2 viewDidAppear(_:)",
+      ]),
+    Case(
+      format: "one object printed without an address, its appearance turned around and begun again",
+      console: """
+        CardViewController viewWillAppear(_:)
+        CardViewController viewWillDisappear(_:)
+        CardViewController viewDidDisappear(_:)
+        CardViewController viewWillAppear(_:)
+        CardViewController viewDidAppear(_:)
+
+        """,
+      history: [
+        "line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewWillDisappear(_:)",
+        "line 3: vc.card viewDidDisappear(_:)", "line 4 #1: vc.card viewWillAppear(_:)",
+        "line 5 #1: vc.card viewDidAppear(_:)",
+      ]),
+    Case(
       format: "[Type] method",
       console: "[CardViewController] viewWillAppear\n[CardViewController] viewDidAppear\n",
       history: ["line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewDidAppear(_:)"]),
