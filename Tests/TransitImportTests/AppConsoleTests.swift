@@ -252,6 +252,26 @@ struct AppConsoleTests {
       })
   }
 
+  /// An app that prints only its sheet's callbacks, under a class the scenario does not have,
+  /// from the sheet's load or only from its dismissal: nothing places the class in a
+  /// transition, and it goes with the scenario's sheet, whose callbacks its own line up with,
+  /// not with the home screen that appears first.
+  @Test("a console of the sheet alone, under a class of its own, agrees", arguments: [false, true])
+  func sheetAlone(dismissalOnly: Bool) throws {
+    let disappearing: Set<String> = [" viewWillDisappear(_:)", " viewDidDisappear(_:)"]
+    let lines = try Self.console("page-sheet-default").filter { line in
+      line.hasPrefix("<App.SettingsViewController:")
+        && (!dismissalOnly || disappearing.contains { line.hasSuffix($0) })
+    }.map { $0.replacingOccurrences(of: "SettingsViewController", with: "BlueViewController") }
+    #expect(lines.count == (dismissalOnly ? 2 : 6))
+    let diff = LogDiff(
+      LogDiff.Side(label: "console.txt", isDocumented: false, records: try Self.imported(lines)),
+      LogDiff.Side(
+        label: "page-sheet-default", isDocumented: true,
+        records: try GoldenTraces.records("page-sheet-default")))
+    #expect(!diff.differs, "\(diff.text())")
+  }
+
   @Test("diff parts from the scenario where a seeded bug is, and nowhere else")
   func diffSeeded() throws {
     var lines = try Self.console("fullscreen-default")

@@ -34,6 +34,63 @@ struct ConsoleFormatTests {
       console: "CardViewController.viewWillAppear(_:)\nCardViewController.viewDidAppear(_:)\n",
       history: ["line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewDidAppear(_:)"]),
     Case(
+      format:
+        "a label glued to the call: by a colon, a dash before it, or around it in parentheses",
+      console: """
+        画面A:viewWillAppear(_:)
+        —画面B:viewDidLoad()
+        Home(viewDidAppear)
+        Home(reload)
+
+        """,
+      history: [
+        "line 1: 画面A viewWillAppear(_:)", "line 2: 画面B viewDidLoad()",
+        "line 3: vc.home viewDidAppear(_:)",
+      ],
+      appPrints: 1),
+    Case(
+      format: "a camel-case name typed with its capitals wrong, after a type or a glued label",
+      console: """
+        HomeViewController viewwillAppear
+        HomeViewController viewdidappear
+        B(viewWillDisAppear)
+        HomeViewController Present
+
+        """,
+      history: [
+        "line 1: vc.home viewWillAppear(_:)", "line 2: vc.home viewDidAppear(_:)",
+        "line 3 #1: B viewWillDisappear(_:)",
+      ],
+      appPrints: 1),
+    Case(
+      format: "two objects of a class at once, printed without an address",
+      console: """
+        HomeViewController viewWillAppear(_:)
+        HomeViewController viewWillAppear(_:)
+        HomeViewController viewDidAppear(_:)
+        HomeViewController viewDidAppear(_:)
+
+        """,
+      history: [
+        "line 1: vc.home viewWillAppear(_:)", "line 2: vc.home.2 viewWillAppear(_:)",
+        "line 3: vc.home viewDidAppear(_:)", "line 4: vc.home.2 viewDidAppear(_:)",
+      ]),
+    Case(
+      format: "one object printed without an address, its appearance turned around and begun again",
+      console: """
+        CardViewController viewWillAppear(_:)
+        CardViewController viewWillDisappear(_:)
+        CardViewController viewDidDisappear(_:)
+        CardViewController viewWillAppear(_:)
+        CardViewController viewDidAppear(_:)
+
+        """,
+      history: [
+        "line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewWillDisappear(_:)",
+        "line 3: vc.card viewDidDisappear(_:)", "line 4 #1: vc.card viewWillAppear(_:)",
+        "line 5 #1: vc.card viewDidAppear(_:)",
+      ]),
+    Case(
       format: "[Type] method",
       console: "[CardViewController] viewWillAppear\n[CardViewController] viewDidAppear\n",
       history: ["line 1: vc.card viewWillAppear(_:)", "line 2: vc.card viewDidAppear(_:)"]),

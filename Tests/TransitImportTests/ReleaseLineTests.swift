@@ -53,6 +53,22 @@ struct ReleaseLineTests {
       console: "DetailViewController viewDidLoad()\nSlideAnimator deinit\n",
       history: ["line 1: vc.detail viewDidLoad()", "line 2: release animator.slide"]),
     Case(
+      form: "objects of the app's own kinds freed: a view controller by its name, the rest not",
+      console: """
+        DetailViewController viewWillDisappear(_:)
+        DetailViewController viewDidDisappear(_:)
+        Presenter deinit
+        ProfileViewModel deinit
+        SettingsController deinit
+        LoginVC deinit
+
+        """,
+      history: [
+        "line 1: vc.detail viewWillDisappear(_:)", "line 2: vc.detail viewDidDisappear(_:)",
+        "line 3: release object.presenter", "line 4: release object.profileViewModel",
+        "line 5: release vc.settings", "line 6: release vc.login",
+      ]),
+    Case(
       form: "a bare #function, which names no object, is dropped",
       console: "DetailViewController viewDidLoad()\ndeinit\n",
       history: ["line 1: vc.detail viewDidLoad()"]),

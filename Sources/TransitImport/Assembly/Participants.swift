@@ -41,7 +41,18 @@ struct Participants {
   private struct Entry {
     var id: String?
     var births: UInt8 = 0
+    /// For an object a console names by class or label alone: whose appearance is open, one
+    /// bit each (`appearing`, `disappearing`, and the same shifted by 2 for the twin).
+    var open: UInt8 = 0
+    /// A second object of the class, read from a will-callback that came again while the
+    /// first's was still open (`twinned(_:_:call:)`).
+    var twin: String?
   }
+
+  /// The bits of `Entry.open`: the first object's appearance and disappearance open; the
+  /// twin's are these shifted left by 2.
+  private static let appearing: UInt8 = 1
+  private static let disappearing: UInt8 = 2
 
   private var entries: [Key: Entry] = [:]
   /// The last few objects found with an id, and their ids: a line most often names an object
@@ -90,14 +101,19 @@ struct Participants {
     receiving call: KnownCall? = nil
   ) -> (id: String, declaration: Participant?) {
     let key = Key(run: run, name: object.name, address: object.address)
-    // A birth or a `deinit` changes the table: those always look it up.
-    let changes = call.map { $0.isBirth || $0.isDeinit } ?? false
+    // A birth or a `deinit` changes the table: those always look it up; so does an appearance
+    // callback on an object the console names without an address, which may be a second one.
+    let changes =
+      call.map {
+        $0.isBirth || $0.isDeinit || (object.address == nil && ($0.isWill || $0.isDid))
+      } ?? false
     if !changes {
       for index in recent.indices where recent[index].key == key {
         return (recent[index].id, nil)
       }
     }
-    let stored = entries[key]
+    let index = entries.index(forKey: key)
+    let stored = index.map { entries.values[$0] }
     var entry = stored ?? Entry()
     if let call, call.isBirth {
       if entry.births & call.birthBit != 0 { entry = Entry() }
@@ -110,6 +126,19 @@ struct Participants {
     // After `deinit`, the name belongs to the next object that takes it.
     let forget = call?.isDeinit == true
     if let id = entry.id {
+      if let call, object.address == nil, call.isWill || call.isDid {
+        var declaration: Participant?
+        let chosen = Self.twinned(&entry, id, call: call) {
+          let twin = unique(base(for: object, receiver: receiver))
+          declared += 1
+          declaration = Participant(id: twin, className: object.name, role: role)
+          return twin
+        }
+        // The id the name stands for stays: the table changes in place, found once, and the
+        // recent objects still say what it would.
+        if let index { entries.values[index] = entry }
+        return (chosen, declaration)
+      }
       if changes {
         if forget || call?.isBirth == true { store(key, forget ? nil : entry, replacing: stored) }
       } else if recent.count < Self.recentCount {
@@ -122,11 +151,51 @@ struct Participants {
     }
     let id = unique(base(for: object, receiver: receiver))
     entry.id = id
+    if let call, object.address == nil, call.isWill {
+      entry.open = call.isDisappearing ? Self.disappearing : Self.appearing
+    }
     store(key, entry, replacing: stored)
     remember(key)
     if forget { store(key, nil, replacing: entries[key]) }
     declared += 1
     return (id, Participant(id: id, className: object.name, role: role))
+  }
+
+  /// Which object of a name printed without an address an appearance callback reached: two
+  /// objects of one class can show at once (two windows, two children of a container), and a
+  /// console without addresses prints both under one name. A will-callback that comes again
+  /// while the one before is still open, in the same direction and with no turn the other way
+  /// between (a cancel), is a second object's, the twin's (made by `makeTwin` the first time);
+  /// a did-callback goes to the object whose will-callback is open, the first one's first.
+  /// Anything else goes to the first object, as before.
+  private static func twinned(
+    _ entry: inout Entry, _ id: String, call: KnownCall, makeTwin: () -> String
+  ) -> String {
+    let bit = call.isDisappearing ? Self.disappearing : Self.appearing
+    let other = call.isDisappearing ? Self.appearing : Self.disappearing
+    if call.isWill {
+      // A will-callback turns the other way around: what was open that way is over.
+      if entry.open & bit == 0 {
+        entry.open = (entry.open & ~(other | other << 2)) | bit
+        return id
+      }
+      if entry.open & (bit << 2) == 0 {
+        let twin = entry.twin ?? makeTwin()
+        entry.twin = twin
+        entry.open = (entry.open & ~(other << 2)) | bit << 2
+        return twin
+      }
+      return id
+    }
+    if entry.open & bit != 0 {
+      entry.open &= ~bit
+      return id
+    }
+    if entry.open & (bit << 2) != 0, let twin = entry.twin {
+      entry.open &= ~(bit << 2)
+      return twin
+    }
+    return id
   }
 
   /// Puts `entry` (nil: nothing) in the table for `key`, where `stored` was, keeping the

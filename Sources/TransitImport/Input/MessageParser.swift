@@ -154,6 +154,13 @@ final class MessageParser {
     if tokens.count == 1, let dotted = typeDotMethod(text, head.start, head.end) {
       return .call(dotted)
     }
+    // `画面A:viewWillAppear(_:)`, `B(viewDidLoad)`.
+    if let glued = gluedLabel(text, head.start, head.end) {
+      return .call(
+        PrintedCall(
+          call: glued.call, receiver: glued.receiver, sender: nil,
+          values: values(text, tokens.dropFirst())))
+    }
     guard let second, second.kind == .word else { return .appPrint }
     // `A: viewWillDisappear(_:)`.
     if text[head.end - 1] == UInt8(ascii: ":"), head.end - head.start >= 2,
@@ -179,9 +186,11 @@ final class MessageParser {
       }
       return .appPrint
     }
-    // `SingleColorViewController viewWillAppear(_:)`, `A_ViewController viewWillAppear:`.
+    // `SingleColorViewController viewWillAppear(_:)`, `A_ViewController viewWillAppear:`; a
+    // name typed with its capitals wrong after a type (`FirstViewController viewwillAppear`).
     if isTypeName(text, head.start, head.end),
       let definition = resolve(text, second.start, second.end)
+        ?? SpellingTable.folded.firstIgnoringCase(text, second.start, second.end)
     {
       return .call(
         PrintedCall(
@@ -330,6 +339,48 @@ final class MessageParser {
     return PrintedCall(
       call: definition, receiver: .named(object(named: text, start, dot)), sender: nil,
       values: [])
+  }
+
+  /// A label an app glued to the call, with no space: before it and a colon
+  /// (`画面A:viewWillAppear(_:)`), or around it in parentheses (`B(viewDidLoad)`). The label
+  /// is any run of identifier bytes or UTF-8 letters (`画面A`, `vc1`) that spells no call, a
+  /// dash before it allowed (`—画面B:viewDidLoad()`, a second screen's lines set apart).
+  private func gluedLabel(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> (call: KnownCall, receiver: PrintedReceiver)?
+  {
+    var labelStart = start
+    while labelStart < end, text[labelStart] == UInt8(ascii: "-") { labelStart += 1 }
+    // U+2013 and U+2014, `–` and `—`: E2 80 93 and E2 80 94.
+    if labelStart + 3 <= end, text[labelStart] == 0xE2, text[labelStart + 1] == 0x80,
+      text[labelStart + 2] == 0x93 || text[labelStart + 2] == 0x94
+    {
+      labelStart += 3
+    }
+    guard labelStart < end,
+      Bytes.isLetter(text[labelStart]) || text[labelStart] == UInt8(ascii: "_")
+        || text[labelStart] >= 0x80
+    else { return nil }
+    var labelEnd = labelStart
+    while labelEnd < end, Bytes.isIdentifier(text[labelEnd]) || text[labelEnd] >= 0x80 {
+      labelEnd += 1
+    }
+    guard labelEnd < end else { return nil }
+    let callStart = labelEnd + 1
+    var callEnd = end
+    switch text[labelEnd] {
+    case UInt8(ascii: ":"):
+      break
+    case UInt8(ascii: "(") where text[end - 1] == UInt8(ascii: ")"):
+      callEnd = end - 1
+    default:
+      return nil
+    }
+    guard callStart < callEnd, resolve(text, labelStart, labelEnd) == nil,
+      !isValueWord(text, labelStart, labelEnd),
+      let definition = resolve(text, callStart, callEnd)
+        ?? SpellingTable.folded.firstIgnoringCase(text, callStart, callEnd)
+    else { return nil }
+    return (definition, .named(object(named: text, labelStart, labelEnd)))
   }
 
   // MARK: Names and values

@@ -21,11 +21,19 @@ extension LogAssembler {
 
   /// What kind of object a class freed before it took part is, read from its name, so that it
   /// is declared under the role its calls would have given it: `SlideAnimator` is an animator,
-  /// anything the name does not tell a view controller (the usual class that prints `deinit`).
+  /// `DetailViewController`, `SettingsController` and `LoginVC` view controllers (the usual
+  /// classes that print `deinit`), and a name that tells none of UIKit's kinds (`Presenter`,
+  /// `Router`, `ProfileViewModel`) one of the app's own objects, not a view controller.
   static func receiver(ofReleased object: PrintedObject) -> CallDefinition.Receiver {
     let name = object.name
-    return releasedKinds.first { name.hasSuffix($0.suffix) }?.receiver ?? .viewController
+    if let kind = releasedKinds.first(where: { name.hasSuffix($0.suffix) }) {
+      return kind.receiver
+    }
+    return viewControllerEndings.contains { name.hasSuffix($0) } ? .viewController : .appObject
   }
+
+  /// The endings of a view controller's class name, as `Participants` strips them.
+  private static let viewControllerEndings = ["Controller", "VC"]
 
   /// The endings of class names that tell what a freed object was, made once rather than on
   /// every `deinit` line.

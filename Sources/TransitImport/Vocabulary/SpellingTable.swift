@@ -33,6 +33,41 @@ final class SpellingTable: Sendable {
   /// The table of every spelling the vocabulary knows.
   static let shared = SpellingTable(CallVocabulary.spellings)
 
+  /// The camel-case spellings (a capital past the first letter, eight bytes or more:
+  /// `viewWillAppear`, `viewWillAppear(_:)`) by their lowercase, for a name an app typed with
+  /// its capitals wrong (`viewwillAppear`, `viewWillDisAppear`). Ordinary words have no inner
+  /// capital, so none is here; a lowercase two calls share is left out.
+  static let folded: SpellingTable = {
+    var table: [String: [(definition: CallDefinition, match: CallVocabulary.Match)]] = [:]
+    var shared: Set<String> = []
+    for (spelling, entries) in CallVocabulary.spellings
+    where spelling.utf8.count >= 8 && spelling.utf8.dropFirst().contains(where: Bytes.isUpper) {
+      let key = spelling.lowercased()
+      if let known = table[key], known.first?.definition.name != entries.first?.definition.name {
+        shared.insert(key)
+      }
+      table[key] = entries
+    }
+    for key in shared { table[key] = nil }
+    return SpellingTable(table)
+  }()
+
+  /// The call `bytes[start..<end]` spells with its capitals ignored, from the camel-case
+  /// spellings (`folded`); nil for none. Lowercased in a buffer on the stack: no allocation.
+  func firstIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> KnownCall?
+  {
+    let count = end - start
+    guard count >= 8, count <= 200 else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+      for index in 0..<count {
+        let byte = bytes[start + index]
+        buffer[index] = Bytes.isUpper(byte) ? byte | 0x20 : byte
+      }
+      return first(UnsafeBufferPointer(buffer), 0, count)
+    }
+  }
+
   init(_ spellings: [String: [(definition: CallDefinition, match: CallVocabulary.Match)]]) {
     var size = 16
     while size < spellings.count * 4 { size *= 2 }

@@ -37,12 +37,17 @@ package struct CallDefinition: Sendable, Hashable {
     case pageDelegate
     /// UIKit itself, which runs the closures it was handed.
     case uikit
+    /// One of the app's own objects that is none of UIKit's kinds (a presenter, a router, a
+    /// view model), which a console names only by its release (`Presenter deinit`): no call
+    /// of the vocabulary is made on it.
+    case appObject
 
     /// The role a participant receiving the call plays, where the call alone tells it; nil for
     /// a view controller, whose part (presenting, presented) depends on the transition.
     package var role: ParticipantRole? {
       switch self {
       case .viewController, .view, .listDelegate, .pageDelegate: return nil
+      case .appObject: return "object"
       case .transitioningDelegate: return .transitioningDelegate
       case .presentationController: return .presentationController
       case .animator, .propertyAnimator: return .animator

@@ -35,6 +35,7 @@ extension CallDefinition.Receiver {
     case .pageDelegate: return ParticipantRole.containerDelegate.idPrefix
     case .view: return "view"
     case .listDelegate: return "list"
+    case .appObject: return "object"
     // An object UIKit hands a closure to is the app's.
     case .uikit: return "app"
     default: return role?.idPrefix ?? "object"

@@ -157,6 +157,24 @@ extension LogDiff {
     return alignment.steps.count { if case .same = $0 { return false } else { return true } }
   }
 
+  /// The first `profileLength` callbacks each class of `names` gets on `side`, by name: what
+  /// a class does, compared when nothing else tells which class plays its part.
+  private static func profiles(_ side: SideFacts, of names: Set<String>) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for item in side.items where item.isViewControllerCall {
+      guard let name = side.viewControllers[item.receiver]?.className, names.contains(name)
+      else { continue }
+      if result[name, default: []].count < profileLength {
+        result[name, default: []].append(item.call.rawValue)
+      }
+    }
+    return result
+  }
+
+  /// How many callbacks of a class its profile holds: enough to tell a sheet's from a home
+  /// screen's, and few enough that comparing every pair of classes costs little.
+  private static let profileLength = 32
+
   private struct Pair: Hashable {
     let a: String
     let b: String
@@ -188,6 +206,32 @@ extension LogDiff {
       guard case .same(let i, let j) = step, x.transitions[i].kind != nil else { continue }
       vote(className(x, x.transitions[i].from), className(y, y.transitions[j].from), 2)
       vote(className(x, x.transitions[i].to), className(y, y.transitions[j].to), 2)
+    }
+    // A class no transition placed goes with the class whose callbacks its own line up with
+    // best: a console that begins with a sheet already on its way prints the sheet's callbacks,
+    // which line up with the scenario's sheet, not with its home screen's launch.
+    let placed = Set(votes.keys.map(\.a))
+    let unplaced = onlyA.filter { !placed.contains($0) }
+    if !unplaced.isEmpty {
+      let profilesA = profiles(x, of: unplaced)
+      let profilesB = profiles(y, of: onlyB)
+      for name in unplaced.sorted() {
+        guard let profile = profilesA[name] else { continue }
+        var best: (count: Int, names: [String]) = (0, [])
+        for (other, otherProfile) in profilesB {
+          let count = Alignment(profile, otherProfile).steps.count {
+            if case .same = $0 { return true } else { return false }
+          }
+          if count > best.count {
+            best = (count, [other])
+          } else if count == best.count, count > 0 {
+            best.names.append(other)
+          }
+        }
+        // Only a clear best: where two classes line up as well, the order of appearance
+        // decides, as before.
+        if best.names.count == 1 { vote(name, best.names[0], 2) }
+      }
     }
     let firstA = x.viewControllerOrder.lazy.compactMap { className(x, $0) }.first {
       onlyA.contains($0)
