@@ -237,7 +237,8 @@ struct DeveloperSurfaceTests {
     try Simulator.run(scenario: "test", to: log) { device in
       device.window.rootViewController = rows
       device.runUntilIdle()
-      device.tap(at: CGPoint(x: 100, y: 60))
+      // The rows start below the status bar, at 59: the second spans 103 to 147.
+      device.tap(at: CGPoint(x: 100, y: 120))
       device.runUntilIdle()
     }
     #expect(rows.tableView.visibleCells.count == 3)
