@@ -83,7 +83,7 @@ struct RecordFields {
           if let key { order.learn(key, after: previous) }
         }
         scanner.skipWhitespace()
-        let span = try scanner.scanValue()
+        let span = try scanner.scanMemberValue()
         if let key {
           let bit: UInt64 = 1 << key.rawValue
           if present & bit != 0 {
