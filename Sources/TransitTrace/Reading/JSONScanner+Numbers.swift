@@ -1,28 +1,41 @@
 extension JSONScanner {
-  /// Skips a number (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`); returns whether it has
-  /// neither a fraction nor an exponent.
-  mutating func scanNumber() throws(ScanError) -> Bool {
+  /// Skips a number (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`) into `span`: its type
+  /// (`.integer` without a fraction or an exponent, else `.number`), and for the common forms
+  /// its value (`ValueSpan.hasDigits`), read as the digits are skipped.
+  @inline(__always)
+  mutating func scanNumber(into span: inout ValueSpan) throws(ScanError) {
     var offset = position
-    if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    let negative = bytes[offset] == UInt8(ascii: "-")
+    if negative { offset += 1 }
     guard offset < bytes.count, isDigit(bytes[offset]) else {
       throw expected("a digit after '-'", at: offset)
     }
+    var digits: Int64 = 0
+    var count = 1
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
     } else {
-      offset = digitsEnd(from: offset)
+      (digits, count) = leadingDigits(at: offset)
+      offset += count
     }
-    var isInteger = true
+    span.type = .integer
+    var scale = 0
     if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
-      isInteger = false
+      span.type = .number
       offset += 1
       guard offset < bytes.count, isDigit(bytes[offset]) else {
         throw expected("a digit after '.'", at: offset)
       }
-      offset = digitsEnd(from: offset)
+      let fraction = leadingDigits(at: offset)
+      offset += fraction.count
+      scale = fraction.count
+      count += scale
+      if count <= Self.exactDigits { digits = digits &* powerOfTen(scale) &+ fraction.value }
     }
+    var hasDigits = !negative && count <= Self.exactDigits
     if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
-      isInteger = false
+      span.type = .number
+      hasDigits = false
       offset += 1
       if offset < bytes.count,
         bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
@@ -32,20 +45,64 @@ extension JSONScanner {
       guard offset < bytes.count, isDigit(bytes[offset]) else {
         throw expected("a digit in the exponent", at: offset)
       }
-      offset = digitsEnd(from: offset)
+      offset = leadingDigits(at: offset).count + offset
     }
     position = offset
-    return isInteger
+    span.hasDigits = hasDigits
+    if hasDigits {
+      span.digits = digits
+      span.scale = UInt8(truncatingIfNeeded: scale)
+    }
   }
 
-  private func digitsEnd(from offset: Int) -> Int {
-    var offset = offset
-    while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
-    return offset
+  /// The most digits `ValueSpan.digits` holds: any 18 digits fit in an `Int64`.
+  static let exactDigits = 18
+
+  /// The run of digits from `offset`, which must be a digit: how many, and their value when
+  /// there are at most 18 (wrapped otherwise). Up to seven are read with one load of the
+  /// eight bytes from `offset`, where the line has them.
+  @inline(__always)
+  private func leadingDigits(at offset: Int) -> (value: Int64, count: Int) {
+    if offset + 8 <= bytes.count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+      )
+      // A byte is a digit when it and the byte plus 6 both have 3 as their high nibble. A
+      // carry out of one byte reaches only the byte after it, and only from a byte over 0xF9,
+      // itself no digit, so the first byte flagged is the first that is no digit.
+      let nibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+      let threes: UInt64 = 0x3030_3030_3030_3030
+      let flags =
+        ((word & nibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & nibbles) ^ threes)
+      let count = flags.trailingZeroBitCount / 8
+      if count < 8 { return (Self.value(ofDigits: word, count: count), count) }
+    }
+    var end = offset
+    var value: Int64 = 0
+    while end < bytes.count, isDigit(bytes[end]) {
+      value = value &* 10 &+ Int64(bytes[end] &- 0x30)
+      end += 1
+    }
+    return (value, end - offset)
+  }
+
+  /// The value of the first `count` (1 to 8) bytes of `word`, ASCII digits read little-endian,
+  /// the first the most significant: the digits are moved to the top of the word, behind
+  /// zeros, and combined two, four, then eight at a time.
+  @inline(__always)
+  private static func value(ofDigits word: UInt64, count: Int) -> Int64 {
+    var value = (word & 0x0F0F_0F0F_0F0F_0F0F) << UInt64(8 * (8 - count))
+    value = value &* 10 &+ (value >> 8)
+    let pairs: UInt64 = 0x0000_00FF_0000_00FF
+    value =
+      ((value & pairs) &* (100 &+ (1_000_000 << 32))
+        &+ ((value >> 16) & pairs) &* (1 &+ (10_000 << 32))) >> 32
+    return Int64(truncatingIfNeeded: value)
   }
 
   /// The value of an `.integer` span, or nil when it does not fit in an `Int`.
   func integer(_ span: ValueSpan) -> Int? {
+    if span.hasDigits { return Int(span.digits) }
     var offset = span.start
     let negative = bytes[offset] == UInt8(ascii: "-")
     if negative { offset += 1 }
@@ -76,6 +133,11 @@ extension JSONScanner {
 
   /// The value of a number span as the nearest `Double`, as `strtod` rounds it.
   func double(_ span: ValueSpan) -> Double {
+    // The same fast path, from the digits read while scanning: below 10^15 they have at most
+    // 15 significant digits, and the scale is at most 18.
+    if span.hasDigits, span.digits < powerOfTen(15) {
+      return Double(span.digits) / powersOfTen[Int(span.scale)]
+    }
     let number = DecimalNumber(bytes, span)
     // Clinger's fast path: a mantissa below 2^53 and a power of ten up to 10^22 are both exact
     // doubles, so one multiplication or division rounds correctly. Every number the encoder
@@ -122,6 +184,12 @@ extension JSONScanner {
   /// The common case of `microseconds(_:)`, as the encoder writes it: no sign, no exponent, at
   /// most six decimals and twelve whole digits; nil for anything else.
   fileprivate func plainMicroseconds(_ span: ValueSpan) -> Int64? {
+    if span.hasDigits {
+      // At most six decimals and twelve whole digits, as below, from the digits already read.
+      let scale = Int(span.scale)
+      guard scale <= 6, span.digits < powerOfTen(12 + scale) else { return nil }
+      return span.digits * powerOfTen(6 - scale)
+    }
     var offset = span.start
     var whole: Int64 = 0
     while offset < span.end, isDigit(bytes[offset]) {
@@ -146,6 +214,34 @@ extension JSONScanner {
 
 private func isDigit(_ byte: UInt8) -> Bool {
   byte &- UInt8(ascii: "0") < 10
+}
+
+/// 10^`exponent`, for an exponent from 0 through 18: a switch rather than a global array, which
+/// costs a call to check that it is initialized at every use.
+@inline(__always)
+private func powerOfTen(_ exponent: Int) -> Int64 {
+  switch exponent {
+  case 0: return 1
+  case 1: return 10
+  case 2: return 100
+  case 3: return 1_000
+  case 4: return 10_000
+  case 5: return 100_000
+  case 6: return 1_000_000
+  case 7: return 10_000_000
+  case 8: return 100_000_000
+  case 9: return 1_000_000_000
+  case 10: return 10_000_000_000
+  case 11: return 100_000_000_000
+  case 12: return 1_000_000_000_000
+  case 13: return 10_000_000_000_000
+  case 14: return 100_000_000_000_000
+  case 15: return 1_000_000_000_000_000
+  case 16: return 10_000_000_000_000_000
+  case 17: return 100_000_000_000_000_000
+  case 18: return 1_000_000_000_000_000_000
+  default: preconditionFailure("10^\(exponent) does not fit in an Int64")
+  }
 }
 
 /// The exact doubles 10^0 through 10^22.

@@ -42,7 +42,8 @@ extension JSONScanner {
   ///
   /// Those tests can flag a byte wrongly only after a byte they flag rightly, so the lowest
   /// flag, the first byte in memory once the word is read as little-endian, is exact.
-  private func plainPrefix(ofWordAt offset: Int) -> Int {
+  @inline(__always)
+  func plainPrefix(ofWordAt offset: Int) -> Int {
     let word = UInt64(
       littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     let ones: UInt64 = 0x0101_0101_0101_0101

@@ -29,9 +29,18 @@ struct ValueSpan {
   var start: Int
   /// The offset just past the value's last byte (a string's closing quote).
   var end: Int
+  /// For a number whose `hasDigits` is set, its digits as one integer, the point left out:
+  /// `12.5` is 125 with a `scale` of 1.
+  var digits: Int64 = 0
   var type: JSONType
   /// For a string, whether it holds no escapes, so the bytes between the quotes are its text.
   var isPlain: Bool
+  /// For a number, how many of `digits` follow the point.
+  var scale: UInt8 = 0
+  /// For a number, whether `digits` and `scale` are its value, read as it was scanned: a number
+  /// without a sign or an exponent, of at most 18 digits, as the encoder writes every number
+  /// but a negative one.
+  var hasDigits = false
 }
 
 /// A cursor over one line of UTF-8 that checks JSON syntax (RFC 8259) as it skips values.
@@ -86,18 +95,16 @@ struct JSONScanner {
   /// Skips one value, checking its syntax, and says where it lay.
   mutating func scanValue(depth: Int = 0) throws(ScanError) -> ValueSpan {
     guard position < bytes.count else { throw expected("a value") }
-    let start = position
-    let type: JSONType
-    var isPlain = false
+    var span = ValueSpan(start: position, end: position, type: .null, isPlain: false)
     switch bytes[position] {
     case UInt8(ascii: "\""):
-      isPlain = try scanString()
-      type = .string
+      span.isPlain = try scanString()
+      span.type = .string
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      type = try scanNumber() ? .integer : .number
+      try scanNumber(into: &span)
     case UInt8(ascii: "t"):
       if !skipWord(0x6575_7274) { try scanLiteral("true") }  // "true"
-      type = .boolean
+      span.type = .boolean
     case UInt8(ascii: "f"):
       // "fals", then "e".
       if position + 5 <= bytes.count, bytes[position + 4] == UInt8(ascii: "e"),
@@ -107,26 +114,64 @@ struct JSONScanner {
       } else {
         try scanLiteral("false")
       }
-      type = .boolean
+      span.type = .boolean
     case UInt8(ascii: "n"):
       if !skipWord(0x6C6C_756E) { try scanLiteral("null") }  // "null"
-      type = .null
+      span.type = .null
     case UInt8(ascii: "{"):
       try checkDepth(depth)
       try scanObject { (_, scanner) throws(ScanError) in
         _ = try scanner.scanValue(depth: depth + 1)
       }
-      type = .object
+      span.type = .object
     case UInt8(ascii: "["):
       try checkDepth(depth)
       try scanArray { (scanner) throws(ScanError) in
         _ = try scanner.scanValue(depth: depth + 1)
       }
-      type = .array
+      span.type = .array
     default:
       throw expected("a value")
     }
-    return ValueSpan(start: start, end: position, type: type, isPlain: isPlain)
+    span.end = position
+    return span
+  }
+
+  /// `scanValue()` for a record's member, inlined where the line is scanned: a string, a
+  /// number or `null` (nearly every member a writer writes) is scanned here, anything else,
+  /// and a string that holds more than plain ASCII, by the general code, from its first byte,
+  /// so what is accepted, and every error and where it is raised, is the same. Transparent,
+  /// as the optimizer left it a call in `RecordFields.init` despite `@inline(__always)`.
+  @_transparent
+  mutating func scanMemberValue() throws(ScanError) -> ValueSpan {
+    let start = position
+    if start < bytes.count {
+      let byte = bytes[start]
+      if byte == UInt8(ascii: "\"") {
+        var offset = start + 1
+        while offset + 8 <= bytes.count {
+          let skip = plainPrefix(ofWordAt: offset)
+          offset += skip
+          guard skip == 8 else {
+            // The first byte flagged is exact (see `plainPrefix`): a quote ends a plain
+            // string; anything else is scanned in full.
+            if bytes[offset] == UInt8(ascii: "\"") {
+              position = offset + 1
+              return ValueSpan(start: start, end: position, type: .string, isPlain: true)
+            }
+            break
+          }
+        }
+      } else if byte &- UInt8(ascii: "0") < 10 {
+        var span = ValueSpan(start: start, end: start, type: .integer, isPlain: false)
+        try scanNumber(into: &span)
+        span.end = position
+        return span
+      } else if byte == UInt8(ascii: "n"), skipWord(0x6C6C_756E) {
+        return ValueSpan(start: start, end: position, type: .null, isPlain: false)
+      }
+    }
+    return try scanValue()
   }
 
   private func checkDepth(_ depth: Int) throws(ScanError) {

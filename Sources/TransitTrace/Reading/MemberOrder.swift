@@ -12,95 +12,93 @@
 /// every error it raises, is the same either way.
 final class MemberOrder {
   /// Words per name: `"name":` fits in 24 bytes for every `FieldKey`.
-  private static let words = 3
+  static let wordCount = 3
 
-  /// For each key, `"name":` in little-endian words, zero-padded, and the mask of its bytes.
-  private let patterns: UnsafeMutablePointer<UInt64>
-  private let masks: UnsafeMutablePointer<UInt64>
-  private let lengths: UnsafeMutablePointer<Int>
-  /// The key expected after each key (index `rawValue + 1`; index 0 is the first member), or
-  /// nil while unknown.
-  private let successors: UnsafeMutablePointer<FieldKey?>
-  /// The key that followed it before the one in `successors`, tried second.
-  private let alternatives: UnsafeMutablePointer<FieldKey?>
+  /// One name a member may have: `"name":` in three little-endian words, zero-padded, the mask
+  /// of its bytes, and its length. An unknown guess masks every byte of zero words, so it
+  /// matches no name, which starts with a quote.
+  struct Candidate {
+    var pattern: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var mask: (UInt64, UInt64, UInt64) = (~0, ~0, ~0)
+    var length = 0
+    var key = FieldKey(rawValue: 0)!
+
+    /// Whether the 24 bytes `first`, `second`, `third` of a line start with this name.
+    @inline(__always)
+    func matches(_ first: UInt64, _ second: UInt64, _ third: UInt64) -> Bool {
+      ((first ^ pattern.0) & mask.0) | ((second ^ pattern.1) & mask.1)
+        | ((third ^ pattern.2) & mask.2) == 0
+    }
+  }
+
+  /// Each key's name as a candidate, by `rawValue`.
+  private let names: UnsafeMutablePointer<Candidate>
+  /// Two candidates for each slot (`rawValue + 1` after a key, 0 for the first member): the
+  /// key that followed it last, then the one that followed it before.
+  let guesses: UnsafeMutablePointer<Candidate>
 
   init() {
     let count = FieldKey.allCases.count
-    patterns = .allocate(capacity: count * Self.words)
-    patterns.initialize(repeating: 0, count: count * Self.words)
-    masks = .allocate(capacity: count * Self.words)
-    masks.initialize(repeating: 0, count: count * Self.words)
-    lengths = .allocate(capacity: count)
-    lengths.initialize(repeating: 0, count: count)
-    successors = .allocate(capacity: count + 1)
-    successors.initialize(repeating: nil, count: count + 1)
-    alternatives = .allocate(capacity: count + 1)
-    alternatives.initialize(repeating: nil, count: count + 1)
+    names = .allocate(capacity: count)
+    names.initialize(repeating: Candidate(), count: count)
+    guesses = .allocate(capacity: 2 * (count + 1))
+    guesses.initialize(repeating: Candidate(), count: 2 * (count + 1))
     for key in FieldKey.allCases {
       let quoted = Array("\"\(key.name)\":".utf8)
-      precondition(quoted.count <= Self.words * 8, "member name too long for MemberOrder")
-      lengths[key.rawValue] = quoted.count
+      precondition(quoted.count <= Self.wordCount * 8, "member name too long for MemberOrder")
+      var words: [UInt64] = [0, 0, 0]
+      var masks: [UInt64] = [0, 0, 0]
       for (index, byte) in quoted.enumerated() {
-        let word = key.rawValue * Self.words + index / 8
         let shift = UInt64(index % 8 * 8)
-        patterns[word] |= UInt64(byte) << shift
-        masks[word] |= 0xFF << shift
+        words[index / 8] |= UInt64(byte) << shift
+        masks[index / 8] |= 0xFF << shift
       }
+      names[key.rawValue] = Candidate(
+        pattern: (words[0], words[1], words[2]), mask: (masks[0], masks[1], masks[2]),
+        length: quoted.count, key: key)
     }
   }
 
   deinit {
-    patterns.deallocate()
-    masks.deallocate()
-    lengths.deallocate()
-    successors.deallocate()
-    alternatives.deallocate()
+    names.deallocate()
+    guesses.deallocate()
   }
 
-  /// The member name at `offset` of `line`, if it is one of the two that followed `previous`
-  /// (nil: the first member) most recently, and the offset after its colon.
+  /// The 24 bytes of `line` from `offset`, as three little-endian words; past the line's end,
+  /// zeros, which no candidate's bytes are, so a name matches only where it lies whole in the
+  /// line.
   @inline(__always)
-  func guess(after previous: FieldKey?, in line: UnsafeBufferPointer<UInt8>, at offset: Int)
-    -> (key: FieldKey, end: Int)?
-  {
-    let slot = previous.map { $0.rawValue + 1 } ?? 0
-    guard let first = successors[slot] else { return nil }
-    if let end = match(first, in: line, at: offset) { return (first, end) }
-    guard let second = alternatives[slot] else { return nil }
-    if let end = match(second, in: line, at: offset) { return (second, end) }
-    return nil
+  static func words(of line: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+    UInt64, UInt64, UInt64
+  ) {
+    guard offset + 24 <= line.count else { return wordsNearEnd(of: line, at: offset) }
+    let raw = UnsafeRawPointer(line.baseAddress! + offset)
+    return (
+      UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+    )
   }
 
-  /// Notes that `key` followed `previous`.
-  @inline(__always)
-  func learn(_ key: FieldKey, after previous: FieldKey?) {
-    let slot = previous.map { $0.rawValue + 1 } ?? 0
-    guard successors[slot] != key else { return }
-    alternatives[slot] = successors[slot]
-    successors[slot] = key
+  /// `words(of:at:)` where fewer than 24 bytes are left: they are copied after zeros.
+  @inline(never)
+  private static func wordsNearEnd(of line: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+    UInt64, UInt64, UInt64
+  ) {
+    var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    let left = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(line)[offset...])
+    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: left) }
+    return (
+      UInt64(littleEndian: words.0), UInt64(littleEndian: words.1), UInt64(littleEndian: words.2)
+    )
   }
 
-  /// If the bytes of `line` at `offset` are `"name":` for `key`, the offset after the colon.
+  /// Notes that `key` followed the key of `slot`.
   @inline(__always)
-  func match(_ key: FieldKey, in line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
-    let length = lengths[key.rawValue]
-    let word = key.rawValue * Self.words
-    guard offset + Self.words * 8 <= line.count else {
-      // Near the end of the line, where a whole word cannot be loaded: byte by byte.
-      guard offset + length <= line.count else { return nil }
-      for index in 0..<length {
-        let expected = UInt8(
-          truncatingIfNeeded: patterns[word + index / 8] >> UInt64(index % 8 * 8))
-        if line[offset + index] != expected { return nil }
-      }
-      return offset + length
-    }
-    let bytes = UnsafeRawPointer(line.baseAddress! + offset)
-    var difference: UInt64 = 0
-    for index in 0..<Self.words {
-      let loaded = bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-      difference |= (UInt64(littleEndian: loaded) ^ patterns[word + index]) & masks[word + index]
-    }
-    return difference == 0 ? offset + length : nil
+  func learn(_ key: FieldKey, slot: Int) {
+    let first = guesses + 2 * slot
+    guard first.pointee.length == 0 || first.pointee.key != key else { return }
+    first[1] = first[0]
+    first[0] = names[key.rawValue]
   }
 }

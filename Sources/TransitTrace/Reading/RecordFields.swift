@@ -53,37 +53,35 @@ struct RecordFields {
     if scanner.current == UInt8(ascii: "}") {
       scanner.position += 1
     } else {
-      var previous: FieldKey?
+      // `rawValue + 1` of the last key read, 0 before the first: where `order` keeps the
+      // names expected next.
+      var slot = 0
       members: while true {
         guard scanner.current == UInt8(ascii: "\"") else {
           throw scanner.expected("a member name in double quotes")
         }
         let nameStart = scanner.position
-        let key: FieldKey?
+        var key: FieldKey?
         // A guessed name is a key; only a scanned one can be another member's.
         var name = ValueSpan(start: nameStart, end: nameStart, type: .string, isPlain: true)
-        if let guessed = order.guess(after: previous, in: line, at: nameStart) {
-          key = guessed.key
-          scanner.position = guessed.end
-        } else {
-          let isPlain = try scanner.scanString()
-          name = ValueSpan(
-            start: nameStart, end: scanner.position, type: .string, isPlain: isPlain)
-          scanner.skipWhitespace()
-          guard scanner.current == UInt8(ascii: ":") else {
-            throw scanner.expected("':' after a member name")
-          }
-          scanner.position += 1
-          if isPlain {
-            key = names.match(UnsafeBufferPointer(rebasing: line[nameStart + 1..<name.end - 1]))
-          } else {
-            var text = scanner.decodeString(name)
-            key = text.withUTF8 { names.match($0) }
-          }
-          if let key { order.learn(key, after: previous) }
+        var guessed = false
+        // The two names expected, compared with the next 24 bytes, loaded once.
+        let (first, second, third) = MemberOrder.words(of: line, at: nameStart)
+        let expected = order.guesses + 2 * slot
+        if expected[0].matches(first, second, third) {
+          key = expected[0].key
+          scanner.position = nameStart + expected[0].length
+          guessed = true
+        } else if expected[1].matches(first, second, third) {
+          key = expected[1].key
+          scanner.position = nameStart + expected[1].length
+          guessed = true
+        }
+        if !guessed {
+          (key, name) = try Self.scanName(&scanner, slot: slot, order: order, names: names)
         }
         scanner.skipWhitespace()
-        let span = try scanner.scanValue()
+        let span = try scanner.scanMemberValue()
         if let key {
           let bit: UInt64 = 1 << key.rawValue
           if present & bit != 0 {
@@ -91,7 +89,7 @@ struct RecordFields {
           }
           present |= bit
           storage[key.rawValue] = span
-          previous = key
+          slot = key.rawValue + 1
         } else {
           if otherCount < Self.otherCapacity {
             others[otherCount] = Member(name: name, value: span)
@@ -123,7 +121,34 @@ struct RecordFields {
     self.otherCount = otherCount
   }
 
+  /// Scans the member name under the cursor, and the colon after it, when `order` did not
+  /// guess it: its key, if it is one, learned as following the key of `slot`, and its span.
+  /// Kept out of `init`, where it would make the loop too large for the scanner's inlined steps.
+  @inline(never)
+  private static func scanName(
+    _ scanner: inout JSONScanner, slot: Int, order: MemberOrder, names: FieldKeyMatcher
+  ) throws(ScanError) -> (FieldKey?, ValueSpan) {
+    let nameStart = scanner.position
+    let isPlain = try scanner.scanString()
+    let name = ValueSpan(start: nameStart, end: scanner.position, type: .string, isPlain: isPlain)
+    scanner.skipWhitespace()
+    guard scanner.current == UInt8(ascii: ":") else {
+      throw scanner.expected("':' after a member name")
+    }
+    scanner.position += 1
+    let key: FieldKey?
+    if isPlain {
+      key = names.match(UnsafeBufferPointer(rebasing: scanner.bytes[nameStart + 1..<name.end - 1]))
+    } else {
+      var text = scanner.decodeString(name)
+      key = text.withUTF8 { names.match($0) }
+    }
+    if let key { order.learn(key, slot: slot) }
+    return (key, name)
+  }
+
   /// The span of `key`'s value, or nil when the record lacks it.
+  @inline(__always)
   func span(_ key: FieldKey) -> ValueSpan? {
     present & (1 << key.rawValue) != 0 ? spans[key.rawValue] : nil
   }
