@@ -59,6 +59,8 @@ open class UIBarButtonItem {
   open var style: Style
   open var isEnabled = true
   open var tag = 0
+  /// Mirrors `tintColor`: kept, as nothing is drawn.
+  open var tintColor: UIColor?
   /// Mirrors `accessibilityLabel`; a system item's is its title.
   open var accessibilityLabel: String?
   /// The object the action is sent to, held weakly as UIKit does.
