@@ -216,6 +216,13 @@ open class UIBarButtonItem {
     accessibilityLabel ?? title ?? systemItem?.title ?? image?.name
   }
 
+  /// Gives the item the action a storyboard connects to it (an action to a method of the
+  /// scene's, or a segue), sent to `target` as a tap sends an item's action.
+  func connect(target: AnyObject?, _ action: @escaping (UIBarButtonItem) -> Void) {
+    self.target = target
+    send = action
+  }
+
   /// Sends the action to the target, as the target's own code, the way a tap does.
   func sendAction() {
     guard isEnabled, customView == nil else { return }
