@@ -63,7 +63,10 @@ public struct InterfaceIndex: Sendable {
         classes.append(
           CustomClass(
             name: name, module: nil, role: .view, line: element.line, column: element.column))
-      } else if let name = element.attributes["customClass"] {
+      } else if let name = element.attributes["customClass"], element.name != "placeholder" {
+        // A placeholder is never made from the document: the File's Owner is the object the
+        // nib is loaded for (a view controller made with its own initializer, which need not
+        // be `init()`), the first responder and a storyboard's exit are UIKit's.
         guard Self.isIdentifier(name) else {
           problem = InterfaceBuilderError(
             path: document.path, line: element.line, column: element.column,
@@ -116,7 +119,7 @@ public struct InterfaceIndex: Sendable {
     if viewControllerElements.contains(element.name) { return .viewController }
     switch element.name {
     case "segue": return .segue
-    case "customObject", "placeholder": return .object
+    case "customObject": return .object
     case "tableViewCell", "collectionViewCell", "collectionReusableView": return .cell
     case "collectionViewFlowLayout", "collectionViewLayout": return .layout
     default:

@@ -34,6 +34,51 @@ struct DeveloperFilesTests {
     try FileManager.default.createSymbolicLink(at: at, withDestinationURL: destination)
   }
 
+  @Test("an app's property list named otherwise than Info.plist names the main storyboard")
+  func namedInfoList() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    func plist(_ keys: String) -> String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(keys)</dict></plist>\n"
+    }
+    // The framework's own list beside the app's, as an example folder holds both; a file
+    // whose name does not end in Info.plist is not one.
+    try plist("<key>CFBundleName</key><string>Kit</string>").write(
+      to: project.appendingPathComponent("Sources/Info.plist"), atomically: false,
+      encoding: .utf8)
+    try plist("<key>UIMainStoryboardFile</key><string>Other</string>").write(
+      to: project.appendingPathComponent("Sources/Settings.plist"), atomically: false,
+      encoding: .utf8)
+    #expect(try DeveloperFiles(paths: [project.path]).mainStoryboard == nil)
+    try plist("<key>UIMainStoryboardFile</key><string>Main</string>").write(
+      to: project.appendingPathComponent("Sources/DemoApp-Info.plist"), atomically: false,
+      encoding: .utf8)
+    #expect(try DeveloperFiles(paths: [project.path]).mainStoryboard == "Main")
+    #expect(MainInterface.isInfoList("Demo/DemoAppInfo.plist"))
+    #expect(!MainInterface.isInfoList("Demo/Info.plist.orig"))
+  }
+
+  @Test("a nib's File's Owner is never made from the nib, so its class needs no init()")
+  func filesOwnerNotMade() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let nib = project.appendingPathComponent("Sources/Detail.xib")
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailViewController"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="card" customClass="CardView"/>
+        </objects>
+    </document>
+
+    """.write(to: nib, atomically: false, encoding: .utf8)
+    let classes = try InterfaceClasses(
+      files: [nib.path], declared: ["DetailViewController", "CardView"])
+    #expect(classes.makers.map(\.name) == ["CardView"])
+  }
+
   @Test("a link out of the folder is refused, naming it, and never read")
   func linkOutRefused() throws {
     let (root, project, secret) = try Self.project()

@@ -30,7 +30,10 @@ struct RunMainQueueTests {
                 print("second, still loaded: \\(self?.isViewLoaded ?? false)")
             })
             let when = DispatchTime.now() + 1.25
-            DispatchQueue.main.asyncAfter(deadline: when) { print("computed at \\(CACurrentMediaTime())") }
+            let started = CFAbsoluteTimeGetCurrent()
+            DispatchQueue.main.asyncAfter(deadline: when) {
+                print("computed at \\(CACurrentMediaTime()), \\(Int((CFAbsoluteTimeGetCurrent() - started) * 1000)) ms later")
+            }
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250), execute: {
                 print("interval at \\(CACurrentMediaTime())")
             })
@@ -83,7 +86,7 @@ struct RunMainQueueTests {
       result.stdout.split(separator: "\n") == [
         "background clock moves: true", "loaded", "async at 0.0", "second, still loaded: true",
         "appeared at 0.0",
-        "nested at 0.0", "interval at 0.25", "computed at 1.25",
+        "nested at 0.0", "interval at 0.25", "computed at 1.25, 1250 ms later",
       ], "\(result.stdout)")
     let records = try harness.records("log.jsonl")
     let home = records.compactMap { record -> String? in

@@ -110,6 +110,124 @@ struct RunStoryboardTests {
     #expect(result.stdout.split(separator: "\n") == ["drawer viewDidLoad, width 280.0"])
   }
 
+  @Test("a scene's navigation item: title, bar button items, a custom view's outlet and actions")
+  func navigationItem() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+          <scenes>
+              <scene sceneID="scene-nav">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="shelf" kind="relationship" relationship="rootViewController" id="root"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+              <scene sceneID="scene-shelf">
+                  <objects>
+                      <viewController id="shelf" customClass="ShelfViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="shelf-view">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                          </view>
+                          <navigationItem key="navigationItem" title="Shelf" id="shelf-item">
+                              <barButtonItem key="leftBarButtonItem" style="plain" id="mode-item">
+                                  <segmentedControl key="customView" opaque="NO" contentMode="scaleToFill" selectedSegmentIndex="0" id="mode">
+                                      <rect key="frame" x="16" y="5" width="120" height="32"/>
+                                      <segments>
+                                          <segment title="Grid"/>
+                                          <segment title="List"/>
+                                      </segments>
+                                      <connections>
+                                          <action selector="modeChanged:" destination="shelf" eventType="valueChanged" id="mode-action"/>
+                                      </connections>
+                                  </segmentedControl>
+                              </barButtonItem>
+                              <barButtonItem key="rightBarButtonItem" systemItem="add" id="add-item">
+                                  <connections>
+                                      <action selector="addBook:" destination="shelf" id="add-action"/>
+                                  </connections>
+                              </barButtonItem>
+                          </navigationItem>
+                          <connections>
+                              <outlet property="mode" destination="mode" id="mode-outlet"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write(
+      "App/Info.plist",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+
+      """)
+    try harness.write(
+      "App/Shelf.swift",
+      """
+      import UIKit
+
+      @main
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+      }
+
+      final class ShelfViewController: UIViewController {
+          @IBOutlet private var mode: UISegmentedControl!
+
+          required init?(coder: NSCoder) {
+              super.init(coder: coder)
+              print("made with title \\(navigationItem.title ?? "none")")
+          }
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let right = navigationItem.rightBarButtonItem
+              print("loaded: \\(mode.numberOfSegments) modes, custom view is the outlet: \\(navigationItem.leftBarButtonItem?.customView === mode), right is a system item: \\(right?.title == nil && right != nil)")
+          }
+
+          @IBAction func addBook(_ sender: UIBarButtonItem) { print("add") }
+          @IBAction func modeChanged(_ sender: UISegmentedControl) { print("mode \\(sender.selectedSegmentIndex)") }
+      }
+
+      """)
+    try harness.write("case.yaml", "scenario: case\nsteps:\n  - wait: 1\n")
+    let listed = try harness.transit(["run", "App", "--scenario", "case.yaml", "--list-touchable"])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    let lines = listed.stdout.split(separator: "\n").map(String.init)
+    // The add item is the bar's button, and a tap at its point is its to take.
+    let add = try #require(lines.first { $0.contains("_UIButtonBarButton") })
+    let tap = try #require(add.range(of: "tap: ").map { String(add[$0.upperBound...]) })
+    let segments = try #require(lines.first { $0.contains("UISegmentedControl") })
+    let second = try #require(segments.range(of: "frame [").map { segments[$0.upperBound...] })
+    let frame = second.prefix { $0 != "]" }.split(separator: ",").compactMap {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    try #require(frame.count == 4)
+    try harness.write(
+      "case.yaml",
+      "scenario: case\nsteps:\n  - wait: 1\n  - tap: \(tap)\n  - wait: 0.5\n"
+        + "  - tap: {at: [\(frame[0] + frame[2] * 0.75), \(frame[1] + frame[3] / 2)]}\n"
+        + "  - wait: 0.5\n")
+    let result = try harness.transit(["run", "App", "--scenario", "case.yaml"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "made with title Shelf",
+        "loaded: 2 modes, custom view is the outlet: true, right is a system item: true",
+        "add", "mode 1",
+      ])
+  }
+
   /// A navigation controller's scene loads no view of its own from the storyboard: the scene's
   /// load must not keep it alive after its dismissal.
   @Test("a navigation controller made from a storyboard is freed once dismissed, with its root")

@@ -189,6 +189,31 @@ struct SourceRewriteTests {
     #expect(lines[3].trimmingCharacters(in: .whitespaces) == "protocol Card: AnyObject {")
   }
 
+  @Test("an @objc protocol without optional requirements stays class-bound too")
+  func classBoundWithoutOptionals() throws {
+    let source = """
+      @objc protocol PhotoTapDelegate {
+          func photoTapped(at point: CGPoint)
+      }
+      @objc public protocol PageDelegate: NSObjectProtocol {
+          func pageChanged()
+      }
+      @objc protocol Owned: AnyObject {}
+      final class PhotoView: UIImageView {
+          weak var delegate: PhotoTapDelegate?
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "P.swift")
+    let lines = Self.body(rewrite).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[0].trimmingCharacters(in: .whitespaces) == "protocol PhotoTapDelegate: AnyObject {")
+    #expect(
+      lines[3].trimmingCharacters(in: .whitespaces)
+        == "public protocol PageDelegate: NSObjectProtocol, AnyObject {")
+    #expect(lines[6].trimmingCharacters(in: .whitespaces) == "protocol Owned: AnyObject {}")
+  }
+
   @Test("a layer's @NSManaged property reads and writes the layer's value for its name")
   func managed() throws {
     let source = """

@@ -13,9 +13,12 @@ enum MainInterface {
   /// Far beyond any app's `Info.plist` (a few kilobytes).
   static let maximumBytes = 1 << 20
 
-  /// Whether `path` names an `Info.plist`.
+  /// Whether `path` names an app's information property list: `Info.plist`, or a name that
+  /// ends so (`MyApp-Info.plist`, as Xcode's older templates named it, or `DemoAppInfo.plist`),
+  /// since the target's `INFOPLIST_FILE` build setting may name any file.
   static func isInfoList(_ path: String) -> Bool {
-    path == "Info.plist" || path.hasSuffix("/Info.plist")
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.hasSuffix("Info.plist")
   }
 
   /// The storyboard `bytes`, the `Info.plist` at `path`, names as the main interface, if any.

@@ -104,7 +104,7 @@ struct InitializerRule {
     "UINavigationBar", "UINavigationController", "UIPageControl", "UIPageViewController",
     "UIProgressView", "UIScrollView", "UISearchBar", "UISearchController", "UISegmentedControl",
     "UISlider", "UISplitViewController", "UIStackView", "UIStepper", "UISwitch", "UITabBar",
-    "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController",
+    "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController", "UIToolbar",
     "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIView", "UIViewController",
     "UIVisualEffectView", "UIWindow",
   ]

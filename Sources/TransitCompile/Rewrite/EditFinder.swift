@@ -212,6 +212,9 @@ final class EditFinder: ActiveSyntaxVisitor {
             + "extension instead")
       } else {
         replace(node, with: "", kind: .objectiveC)
+        // An `@objc` protocol is class-bound (only classes adopt Objective-C protocols), so a
+        // `weak var delegate` of its type compiles on iOS: it stays bound without `@objc`.
+        if let proto = node.parent?.parent?.as(ProtocolDeclSyntax.self) { makeClassBound(proto) }
       }
     case "IBAction", "IBInspectable", "IBDesignable", "GKInspectable":
       replace(node, with: "", kind: .interfaceBuilder)

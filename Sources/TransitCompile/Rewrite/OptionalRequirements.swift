@@ -66,6 +66,7 @@ package struct OptionalRequirements: Sendable {
     "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
     "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
     "scrollViewDidEndScrollingAnimation", "scrollViewDidZoom", "viewForZooming",
+    "scrollViewWillBeginZooming", "scrollViewDidEndZooming",
     "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
     "scrollViewDidChangeAdjustedContentInset", "gestureRecognizerShouldBegin",
     "gestureRecognizer",

@@ -15,6 +15,10 @@ extension Source {
     uikitAdjustedContentInset,
     uikitContentInsetAutomatic,
     uikitContentInsetScrollableAxes,
+    uikitZoomScale,
+    uikitViewForZooming,
+    uikitLayoutMargins,
+    uikitImageIsEqual,
     blogGreatytcScrollViewOffset,
     blogJianshuTableViewBounces,
     appleAppLaunchSequence,
@@ -132,6 +136,28 @@ extension Source {
     "uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic",
     note: "Content is always adjusted vertically when the scroll view is the content view of a "
       + "view controller displayed by a navigation or tab bar controller.")
+
+  package static let uikitZoomScale = page(
+    "uikit-zoom-scale", "UIScrollView.zoomScale", "uiscrollview/zoomscale", status: .unchecked,
+    note: "How much the content is scaled, 1 by default, between minimumZoomScale and "
+      + "maximumZoomScale (both 1 by default); Transit scales the delegate's zooming view by it "
+      + "and sizes the content to the scaled view.")
+
+  package static let uikitViewForZooming = page(
+    "uikit-view-for-zooming", "UIScrollViewDelegate.viewForZooming(in:)",
+    "uiscrollviewdelegate/viewforzooming(in:)", status: .unchecked,
+    note: "The view to scale when zooming; without one, the scroll view does not zoom.")
+
+  package static let uikitLayoutMargins = page(
+    "uikit-layout-margins", "UIView.layoutMargins", "uiview/layoutmargins", status: .unchecked,
+    note: "The default spacing to use when laying out content; 8 points on each side for a view "
+      + "that is not a view controller's root view; layoutMarginsGuide follows it, and "
+      + "layoutMarginsDidChange() is called when it changes.")
+
+  package static let uikitImageIsEqual = page(
+    "uikit-image-is-equal", "UIImage, \"Comparing images\"", "uiimage", status: .unchecked,
+    note: "isEqual(_:) is the reliable way to tell whether two images hold the same image "
+      + "data, as two images of one asset may be distinct objects.")
 
   package static let uikitContentInsetScrollableAxes = page(
     "uikit-content-inset-scrollable-axes",

@@ -229,6 +229,17 @@ open class CALayer: NSObject {
     guard let view = owningView else { return point }
     return view.convert(point, from: layer?.owningView)
   }
+
+  /// Mirrors `convert(_:to:)` and `convert(_:from:)` for rectangles, as for points.
+  open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+    guard let view = owningView else { return rect }
+    return view.convert(rect, to: layer?.owningView)
+  }
+
+  open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+    guard let view = owningView else { return rect }
+    return view.convert(rect, from: layer?.owningView)
+  }
 }
 
 /// Mirrors `CAAction`.

@@ -203,6 +203,18 @@ public enum TransitClock {
   /// The real clock's reading the virtual clock's zero stands for.
   private static let origin: UInt64 = DispatchTime.now().uptimeNanoseconds
 
+  /// `CFAbsoluteTimeGetCurrent()` as `now()` reads the clock: on the main thread of a
+  /// simulation, the real date when first asked plus the virtual clock's time, so code that
+  /// times a gesture by two readings (a pan's velocity) measures virtual time; elsewhere the
+  /// real clock's seconds since 1 January 2001.
+  public static func absoluteTime() -> Double {
+    guard let virtual = virtualNanoseconds else { return Date().timeIntervalSinceReferenceDate }
+    return absoluteOrigin + Double(virtual) / 1e9
+  }
+
+  /// The real date the virtual clock's zero stands for, in `absoluteTime()`.
+  private static let absoluteOrigin = Date().timeIntervalSinceReferenceDate
+
   /// The virtual clock's time in nanoseconds, 0 outside a simulation.
   static var nanoseconds: Int64 { virtualNanoseconds ?? 0 }
 
@@ -240,3 +252,14 @@ public enum TransitClock {
     }
   }
 }
+
+#if !canImport(Darwin)
+  /// Mirrors Core Foundation's `CFAbsoluteTime`, seconds since 1 January 2001, which
+  /// Foundation on Linux does not export; on Apple's platforms it is Core Foundation's own.
+  public typealias CFAbsoluteTime = CFTimeInterval
+
+  /// Mirrors `CFAbsoluteTimeGetCurrent()`, read on the virtual clock on the main thread of a
+  /// simulation (`TransitClock.absoluteTime()`).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { TransitClock.absoluteTime() }
+#endif

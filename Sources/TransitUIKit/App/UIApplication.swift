@@ -218,11 +218,6 @@ extension UIWindow {
     get { UIWindowScene.scene(of: self) }
     set {}
   }
-
-  /// Mirrors `init(windowScene:)`: a window the size of the screen.
-  public convenience init(windowScene: UIWindowScene) {
-    self.init(frame: UIScreen.main.bounds)
-  }
 }
 
 extension UIApplication {

@@ -59,6 +59,8 @@ open class UIBarButtonItem {
   open var style: Style
   open var isEnabled = true
   open var tag = 0
+  /// Mirrors `tintColor`: kept, as nothing is drawn.
+  open var tintColor: UIColor?
   /// Mirrors `accessibilityLabel`; a system item's is its title.
   open var accessibilityLabel: String?
   /// The object the action is sent to, held weakly as UIKit does.
@@ -212,6 +214,13 @@ open class UIBarButtonItem {
   /// What the button shows and a UI test finds it by: the title, else the system item's.
   var displayedTitle: String? {
     accessibilityLabel ?? title ?? systemItem?.title ?? image?.name
+  }
+
+  /// Gives the item the action a storyboard connects to it (an action to a method of the
+  /// scene's, or a segue), sent to `target` as a tap sends an item's action.
+  func connect(target: AnyObject?, _ action: @escaping (UIBarButtonItem) -> Void) {
+    self.target = target
+    send = action
   }
 
   /// Sends the action to the target, as the target's own code, the way a tap does.

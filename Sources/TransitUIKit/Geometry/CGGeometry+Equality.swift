@@ -16,6 +16,21 @@ import Foundation
     size1.width == size2.width && size1.height == size2.height
   }
 
+  /// Mirrors `equalTo(_:)` on points, sizes and rectangles, Core Graphics'
+  /// `CGPointEqualToPoint`, `CGSizeEqualToSize` and `CGRectEqualToRect` as Swift imports them;
+  /// two rectangles are equal when their standardized forms are, as `CGGeometry.h` says.
+  extension CGPoint {
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+  }
+
+  extension CGSize {
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+  }
+
+  extension CGRect {
+    public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
+  }
+
   /// Mirrors `===` on classes: whether two class objects are the same class. With the
   /// Objective-C runtime a class is an object, so `type(of: view) === UIScrollView.self`
   /// compiles on iOS; Swift on Linux has no such conversion, so Transit compares the metatypes.

@@ -119,6 +119,8 @@ extension InterfaceLoad {
       control.addAction(target: target, events: events) { send($0) }
     } else if let recognizer = source as? UIGestureRecognizer {
       recognizer.append(target) { send($0) }
+    } else if let item = source as? UIBarButtonItem {
+      item.connect(target: target) { send($0) }
     }
   }
 
@@ -146,6 +148,12 @@ extension InterfaceLoad {
     case let recognizer as UIGestureRecognizer:
       recognizer.append(recognizer) { sender in
         template.trigger(sender: sender, from: recognizer.view)
+      }
+    case let item as UIBarButtonItem:
+      // A bar button item is no view: the segue starts from the scene's view controller.
+      let scene = sceneViewController
+      item.connect(target: scene) { [weak scene] sender in
+        template.trigger(sender: sender, from: scene?.viewIfLoaded)
       }
     case let cell as UIView:
       cell.selectionSegue = template

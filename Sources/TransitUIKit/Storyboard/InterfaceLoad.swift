@@ -89,6 +89,64 @@ final class InterfaceLoad {
     }
   }
 
+  /// The scene's view controller, whose view a segue from a bar button item starts from.
+  var sceneViewController: UIViewController? { sceneController }
+
+  /// A scene's navigation item, unarchived with its view controller as UIKit does, so the
+  /// title and bar button items are there before the view loads: its title, prompt and back
+  /// button title, its title view, and its bar button items (a title, an image, a system item
+  /// or a custom view each), whose actions and segues connect with the scene's other
+  /// connections when the view loads.
+  func configureNavigationItem(of controller: UIViewController, from scene: InterfaceElement) {
+    guard let element = scene.children.first(where: { $0.name == "navigationItem" }) else {
+      return
+    }
+    let item = controller.navigationItem
+    if let title = element.attributes["title"] { item.title = title }
+    if let prompt = element.attributes["prompt"] { item.prompt = prompt }
+    if let back = element.attributes["backButtonTitle"] { item.backButtonTitle = back }
+    if let id = element.id { objects[id] = item }
+    var left: [UIBarButtonItem] = []
+    var right: [UIBarButtonItem] = []
+    for child in element.children {
+      switch (child.name, child.key) {
+      case ("barButtonItem", "leftBarButtonItem"): left.append(barButtonItem(child))
+      case ("barButtonItem", "rightBarButtonItem"): right.append(barButtonItem(child))
+      case ("barButtonItem", "backBarButtonItem"): item.backBarButtonItem = barButtonItem(child)
+      case ("leftBarButtonItems", _): left += child.children("barButtonItem").map(barButtonItem)
+      case ("rightBarButtonItems", _): right += child.children("barButtonItem").map(barButtonItem)
+      case (_, "titleView") where InterfaceViews.isView(child.name): item.titleView = view(child)
+      default: break
+      }
+    }
+    if !left.isEmpty { item.leftBarButtonItems = left }
+    if !right.isEmpty { item.rightBarButtonItems = right }
+  }
+
+  /// A storyboard's bar button item: its custom view, system item, or title and image.
+  private func barButtonItem(_ element: InterfaceElement) -> UIBarButtonItem {
+    let item: UIBarButtonItem
+    let style: UIBarButtonItem.Style = element.attributes["style"] == "done" ? .done : .plain
+    if let custom = element.children.first(where: { $0.key == "customView" }),
+      InterfaceViews.isView(custom.name)
+    {
+      item = UIBarButtonItem(customView: view(custom))
+    } else if let name = element.attributes["systemItem"],
+      let system = (0..<64).lazy.compactMap(UIBarButtonItem.SystemItem.init(rawValue:))
+        .first(where: { "\($0)" == name })
+    {
+      item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+    } else {
+      item = UIBarButtonItem(
+        title: element.attributes["title"], style: style, target: nil, action: nil)
+      if let image = element.attributes["image"] { item.image = UIImage(named: image) }
+    }
+    if let tag = element.attributes["tag"].flatMap({ Int($0) }) { item.tag = tag }
+    if element.attributes["enabled"] == "NO" { item.isEnabled = false }
+    if let id = element.id { objects[id] = item }
+    return item
+  }
+
   /// A container's children from its relationship segues.
   private static func adopt(_ children: [UIViewController], in container: UIViewController) {
     if let navigation = container as? UINavigationController {

@@ -85,6 +85,7 @@ extension UIViewController {
     ) {
       traitCollectionDidChange(previous)
     }
+    viewIfLoaded?.tellTraitCollectionDidChange(previous)
     for registration in traitRegistrations
     where current.changed(from: previous, among: registration.traits) {
       _ = simulator.recorder.call(
@@ -145,4 +146,11 @@ extension Simulator {
     visit(window)
     return found
   }
+}
+
+extension UIViewController {
+  /// Mirrors `attemptRotationToDeviceOrientation()` (deprecated in iOS 16): UIKit rotates the
+  /// interface to the device's orientation if the view controllers now allow it; the simulated
+  /// device turns only when a scenario's step turns it, so there is nothing to catch up with.
+  public class func attemptRotationToDeviceOrientation() {}
 }

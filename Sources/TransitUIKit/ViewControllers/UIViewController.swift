@@ -112,6 +112,9 @@ open class UIViewController: UIResponder {
     super.init()
     if let coder = coder as? InterfaceCoder {
       InterfaceAttributes.apply(coder.element, to: self)
+      // The scene's navigation item is decoded with the view controller, so a subclass's
+      // `init?(coder:)` already reads its title and bar button items.
+      coder.load.configureNavigationItem(of: self, from: coder.element)
     }
   }
 

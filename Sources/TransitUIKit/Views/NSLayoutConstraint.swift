@@ -103,4 +103,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 struct AutoLayoutRecord {
   var constraints: [NSLayoutConstraint] = []
   var guides: [UILayoutGuide] = []
+  /// Content hugging and compression resistance set by the app, by axis; UIKit's defaults
+  /// (250 and 750) otherwise.
+  var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 }

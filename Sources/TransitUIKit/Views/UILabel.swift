@@ -213,6 +213,8 @@ extension UITextView: UITextInputTraits {}
 open class UITextField: UIControl {
   open var text: String? = ""
   open var placeholder: String?
+  /// Mirrors `attributedPlaceholder`: kept, not laid out.
+  open var attributedPlaceholder: NSAttributedString?
   open var font: UIFont? = .systemFont(ofSize: 17)
   open var textColor: UIColor? = .black
   open var textAlignment = NSTextAlignment.natural

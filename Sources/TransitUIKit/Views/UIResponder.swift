@@ -53,6 +53,19 @@ open class UIResponder: NSObject {
   open var accessibilityLanguage: String?
   open var accessibilityElements: [Any]?
   open var accessibilityRespondsToUserInteraction = true
+  /// Mirrors the informal `UIAccessibilityContainer` protocol, which a container view overrides
+  /// to list the elements VoiceOver reads in it: by default `accessibilityElements`. Never
+  /// asked here, as VoiceOver is off.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else {
+      return nil
+    }
+    return elements[index]
+  }
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
   /// Mirrors `accessibilityPerformEscape()` and `accessibilityActivate()`, which VoiceOver
   /// calls; never called here.
   open func accessibilityPerformEscape() -> Bool { false }

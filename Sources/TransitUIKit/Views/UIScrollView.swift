@@ -41,6 +41,8 @@ open class UIScrollView: UIView {
   open weak var delegate: (any UIScrollViewDelegate)?
   /// Insets, bounce and indicators (`UIScrollView+Insets.swift`): kept, never scrolled by.
   var insets = ScrollInsets()
+  /// Zoom scale and its limits (`UIScrollView+Zooming.swift`).
+  var zooming = ScrollZooming()
 
   /// Mirrors `contentOffset`: the origin of the bounds. Setting it to a new value calls the
   /// delegate's `scrollViewDidScroll(_:)`, as UIKit does for a change made in code too.

@@ -16,6 +16,15 @@ public protocol UIScrollViewDelegate: ObjectiveCMessaging {
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// Asked for the view to scale when the zoom scale changes (`UIScrollView+Zooming.swift`);
+  /// without one the scroll view does not zoom.
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// Called after the zoom scale changed.
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// Called around a pinch's zoom, which one finger never makes: never called here.
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -39,6 +48,21 @@ extension UIScrollViewDelegate {
     OptionalRequirement.notImplemented(by: self)
   }
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+  public func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {
     OptionalRequirement.notImplemented(by: self)
   }
 }

@@ -19,6 +19,10 @@ open class UITableView: UIScrollView {
   /// Mirrors `rowHeight`: 44 points; `automaticDimension` also means 44 here, as text and
   /// Auto Layout are not measured.
   open var rowHeight: CGFloat = 44
+  /// Mirrors `isEditing` and `setEditing(_:animated:)`: kept; no editing control is shown and
+  /// nothing commits an edit.
+  open var isEditing = false
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
   open var estimatedRowHeight: CGFloat = 44
   open var sectionHeaderHeight: CGFloat = 0
   open var sectionFooterHeight: CGFloat = 0

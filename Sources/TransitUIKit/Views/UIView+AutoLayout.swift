@@ -27,9 +27,9 @@ extension UIView {
     guide("UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
   }
 
-  /// Mirrors `layoutMarginsGuide`, with UIKit's default margins of 8 points.
+  /// Mirrors `layoutMarginsGuide`: the bounds less `layoutMargins` (UIKit's default 8 points).
   public var layoutMarginsGuide: UILayoutGuide {
-    guide("UIViewLayoutMarginsGuide") { _ in UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    guide("UIViewLayoutMarginsGuide") { $0.layoutMargins }
   }
 
   public var layoutGuides: [UILayoutGuide] { layout.guides }
@@ -82,14 +82,27 @@ extension UIView {
   public static let layoutFittingCompressedSize = CGSize.zero
   public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-  /// Mirrors the content hugging and compression resistance setters; kept by nothing, since
-  /// nothing is solved.
+  /// Mirrors the content hugging and compression resistance priorities: kept and read back
+  /// (UIKit's defaults, `defaultLow` and `defaultHigh`, until set), solving nothing, as
+  /// intrinsic sizes are not solved.
   public func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {}
+  ) {
+    layout.hugging[axis] = priority
+  }
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    layout.hugging[axis] ?? .defaultLow
+  }
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {}
+  ) {
+    layout.compressionResistance[axis] = priority
+  }
+  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    layout.compressionResistance[axis] ?? .defaultHigh
+  }
 
   /// Whether constraints place this view: it opted out of its autoresizing mask and has active
   /// constraints on its position or size.

@@ -105,3 +105,25 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// Mirrors `UIImage.RenderingMode`.
   public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 }
+
+/// Mirrors `UIImage`'s `isEqual(_:)`, which `==` calls on iOS, where images are objects: Apple's
+/// `UIImage` page ("Comparing images") says it is the reliable way to tell whether two images
+/// hold the same image data, which two images of one asset do though they are distinct objects.
+/// Here an image's data is its asset name, size, scale and orientation: images of the same
+/// asset are equal, and an image drawn in a context equals only itself.
+extension UIImage: Hashable {
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+    guard lhs !== rhs else { return true }
+    guard let name = lhs.name else { return false }
+    return name == rhs.name && lhs.size == rhs.size && lhs.scale == rhs.scale
+      && lhs.imageOrientation == rhs.imageOrientation
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    if let name {
+      hasher.combine(name)
+    } else {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
+}

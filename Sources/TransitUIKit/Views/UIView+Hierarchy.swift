@@ -3,10 +3,6 @@ import TransitTrace
 // Mirrors UIView's hierarchy methods. Each change is recorded as a `view` record naming the view,
 // its new superview and its index there (0 is the back), so replay can rebuild the screen.
 extension UIView {
-  public func addSubview(_ view: UIView) {
-    insert(view, at: subviews.count, name: .addSubview)
-  }
-
   public func insertSubview(_ view: UIView, at index: Int) {
     insert(view, at: index, name: .insertSubviewAt)
   }
@@ -58,7 +54,7 @@ extension UIView {
     for subview in subviews { subview.tellDidMoveToWindow() }
   }
 
-  private func insert(_ view: UIView, at requestedIndex: Int, name: CallName) {
+  func insert(_ view: UIView, at requestedIndex: Int, name: CallName) {
     guard view !== self else { return }
     let moves = view.superview !== self
     let oldWindow = view.window

@@ -93,6 +93,31 @@ open class UIView: UIResponder {
   /// Auto Layout, recorded and never solved (`UIView+AutoLayout.swift`).
   open var translatesAutoresizingMaskIntoConstraints = true
   var layout = AutoLayoutRecord()
+  /// Mirrors `layoutMargins`: UIKit's default of 8 points on each side, which
+  /// `layoutMarginsGuide` insets the bounds by. A new value calls `layoutMarginsDidChange()` and
+  /// marks the view for layout (`UIView+Margins.swift`).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet {
+      guard layoutMargins != oldValue else { return }
+      layoutMarginsDidChange()
+      setNeedsLayout()
+    }
+  }
+  /// Mirrors `preservesSuperviewLayoutMargins` and `insetsLayoutMarginsFromSafeArea`: kept; the
+  /// margins guide is the bounds less `layoutMargins` alone.
+  open var preservesSuperviewLayoutMargins = false
+  open var insetsLayoutMarginsFromSafeArea = true
+  /// Mirrors `layoutMarginsDidChange()`: called after `layoutMargins` changed.
+  open func layoutMarginsDidChange() {}
+  /// Mirrors `traitCollectionDidChange(_:)` (UITraitEnvironment): called on the views of a view
+  /// controller, after the view controller, when a rotation changes its size classes
+  /// (`UIView+Margins.swift`).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Mirrors `addSubview(_:)`, which a subclass may override (a container that puts what it is
+  /// given into a view of its own); the hierarchy change is `insert(_:at:name:)`'s.
+  open func addSubview(_ view: UIView) {
+    insert(view, at: subviews.count, name: .addSubview)
+  }
 
   public internal(set) weak var superview: UIView?
   public internal(set) var subviews: [UIView] = []
@@ -446,6 +471,23 @@ open class UIImageView: UIView {
   /// Mirrors `highlightedImage` and `isHighlighted`: kept; which one shows is not drawn.
   open var highlightedImage: UIImage?
   open var isHighlighted = false
+  /// Mirrors `animationImages`, `highlightedAnimationImages`, `animationDuration` and
+  /// `animationRepeatCount`: kept; no frame is drawn.
+  open var animationImages: [UIImage]?
+  open var highlightedAnimationImages: [UIImage]?
+  open var animationDuration: TimeInterval = 0
+  open var animationRepeatCount = 0
+  /// Mirrors `isAnimating`: true from `startAnimating()`, given images to show, until
+  /// `stopAnimating()`; a finite `animationRepeatCount` is not counted down.
+  open private(set) var isAnimating = false
+
+  /// Mirrors `startAnimating()` and `stopAnimating()`.
+  open func startAnimating() {
+    isAnimating = !(animationImages ?? []).isEmpty
+  }
+  open func stopAnimating() {
+    isAnimating = false
+  }
 
   public init(imageNamed name: String? = nil) {
     imageName = name

@@ -42,6 +42,26 @@ open class UIWindow: UIView {
 
   public private(set) var isKeyWindow = false
 
+  /// Mirrors `init(frame:)` and `init(windowScene:)`, UIWindow's designated initializers, so
+  /// a subclass's initializer may call either; every window here is the size it is given, or
+  /// the screen's for a scene's.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: UIScreen.main.bounds)
+  }
+
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Mirrors `makeKey()`: the window becomes the key window, without being shown.
+  public func makeKey() {
+    isKeyWindow = true
+  }
+
   public func makeKeyAndVisible() {
     isKeyWindow = true
     guard let engine = EngineContext.current, engine.window !== self, let rootViewController
