@@ -38,6 +38,22 @@ struct TransitionReadingTests {
       transitions: ["push vc.a → vc.b", "pop vc.b → vc.a"],
       evidence: ["fact-nav-did-order", "UIKit pops what it pushed"]),
     Case(
+      what: "a push the app makes while its root is still appearing at the launch",
+      console: """
+        <Root: 0x1> viewDidLoad()
+        <Root: 0x1> viewWillAppear(_:)
+        <Root: 0x1> viewIsAppearing(_:)
+        <Pushed: 0x2> loadView()
+        <Pushed: 0x2> viewDidLoad()
+        <Root: 0x1> viewWillDisappear(_:)
+        <Pushed: 0x2> viewWillAppear(_:)
+        <Root: 0x1> viewDidDisappear(_:)
+        <Pushed: 0x2> viewIsAppearing(_:)
+        <Pushed: 0x2> viewDidAppear(_:)
+        """,
+      transitions: ["push vc.root → vc.pushed"],
+      evidence: ["fact-nav-did-order"]),
+    Case(
       what: "a presentation that keeps the presenter's view, and its dismissal",
       console: """
         <A: 0x1> viewWillAppear(_:)
@@ -219,7 +235,7 @@ struct TransitionReadingTests {
   @Test("a cancel writes completed with didComplete false; a finished transition its end")
   func states() throws {
     let records = try ConsoleImport.records(
-      from: Array((Self.cases[4].console + "\n").utf8), path: "console.txt"
+      from: Array((Self.cases[5].console + "\n").utf8), path: "console.txt"
     ).records
     let states = records.compactMap(\.event).compactMap { event -> String? in
       guard case .transition(let change) = event.body else { return nil }

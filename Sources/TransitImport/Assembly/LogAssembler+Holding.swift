@@ -102,6 +102,16 @@ extension LogAssembler {
         if case .event(let event) = records[index] { return event.line }
         return 0
       })
+    // A transition the app began during the launch (a push from the root's viewDidLoad() or
+    // viewWillAppear(_:)) is read on its own, after the launch's part.
+    if reading.isLaunch, let split = Self.launchSplit(records, id: id) {
+      held = Array(records[..<split])
+      heldTransition = id
+      try flushHeld(over: false)
+      held = Array(records[split...])
+      heldTransition = id
+      return try flushHeld(over: over, replaced: replaced)
+    }
     containmentSince = nil
     forwardingSince = nil
     let logID: Int? = reading.isLaunch ? nil : nextPublished
@@ -204,6 +214,51 @@ extension LogAssembler {
         Event(
           seq: seq, time: near.time, transition: id, cause: nil, body: .transition(change),
           line: near.line)))
+  }
+
+  /// Where a launch's records part, if a transition began while it was in flight: at a
+  /// will-callback that turns a view controller around with no did-callback between, stepping
+  /// back over the other view controllers' calls just before it (the incoming one's load, which
+  /// UIKit makes inside the transition: docs/lifecycle.md#fact-nav-will-order). The launch is
+  /// no interactive transition, so no cancel turns its view controllers around; another
+  /// transition in flight does (docs/lifecycle.md#fact-overlapping-appearance). A view
+  /// controller alone that turns around is left to the launch: nothing shows what turned it.
+  static func launchSplit(_ records: [HeldRecord], id: Int) -> Int? {
+    var open: [String: Direction] = [:]
+    for index in records.indices {
+      guard case .event(let event) = records[index], event.transition == id,
+        let call = event.call, let direction = Direction(call.name)
+      else { continue }
+      let subject = call.receiver
+      switch call.name {
+      case .viewWillAppear, .viewWillDisappear:
+        if let was = open[subject], was != direction {
+          var start = index
+          while start > 0 {
+            if case .event(let before) = records[start - 1] {
+              guard let earlier = before.call, earlier.receiver != subject,
+                Direction(earlier.name) == nil
+              else { break }
+            }
+            start -= 1
+          }
+          // Only where another view controller's appearance begins after it: the one the
+          // transition shows, whose order tells its kind.
+          let shows = records[index...].contains { record in
+            guard case .event(let later) = record, let other = later.call else { return false }
+            return other.receiver != subject
+              && (other.name == .viewWillAppear || other.name == .viewWillDisappear)
+          }
+          return start > 0 && shows ? start : nil
+        }
+        open[subject] = direction
+      case .viewDidAppear, .viewDidDisappear:
+        open[subject] = nil
+      default:
+        break
+      }
+    }
+    return nil
   }
 
   /// The role of a view controller first named in a transition: the one it went to is shown
