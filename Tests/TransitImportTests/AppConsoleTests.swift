@@ -223,6 +223,23 @@ struct AppConsoleTests {
       "\(seed.what): \(report.violations.map(\.rule.id))\n\(lines.joined(separator: "\n"))")
   }
 
+  @Test("a tab that left without viewDidDisappear(_:) is caught when the console switches back")
+  func tabLeftWithoutDid() throws {
+    // The console switches to the second tab and back; the first tab's viewDidDisappear(_:)
+    // of the switch away is taken out. That switch completed, the second tab on screen:
+    // completing delivers the first tab's did-callback, so the switch back's will-callback may
+    // not turn its open pair around, as a cancel would.
+    var lines = try Self.console("tab-switch-default")
+    let left = try #require(lines.firstIndex { $0.hasSuffix(" viewDidDisappear(_:)") })
+    let old = lines[left].replacingOccurrences(of: " viewDidDisappear(_:)", with: "")
+    #expect(lines[(left + 1)...].contains("\(old) viewWillAppear(_:)"))
+    lines.remove(at: left)
+    let report = Checker().check(records: try Self.imported(lines))
+    #expect(
+      report.violations.contains { $0.rule.id == "appearance.will-did-balanced" },
+      "\(report.violations.map(\.rule.id))\n\(lines.joined(separator: "\n"))")
+  }
+
   @Test("the faithful cancelled dismissal conforms")
   func cancelledDismissal() throws {
     var lines = Array(try Self.console("fullscreen-default").dropLast(3))

@@ -38,6 +38,22 @@ struct TransitionReadingTests {
       transitions: ["push vc.a → vc.b", "pop vc.b → vc.a"],
       evidence: ["fact-nav-did-order", "UIKit pops what it pushed"]),
     Case(
+      what: "a push the app makes while its root is still appearing at the launch",
+      console: """
+        <Root: 0x1> viewDidLoad()
+        <Root: 0x1> viewWillAppear(_:)
+        <Root: 0x1> viewIsAppearing(_:)
+        <Pushed: 0x2> loadView()
+        <Pushed: 0x2> viewDidLoad()
+        <Root: 0x1> viewWillDisappear(_:)
+        <Pushed: 0x2> viewWillAppear(_:)
+        <Root: 0x1> viewDidDisappear(_:)
+        <Pushed: 0x2> viewIsAppearing(_:)
+        <Pushed: 0x2> viewDidAppear(_:)
+        """,
+      transitions: ["push vc.root → vc.pushed"],
+      evidence: ["fact-nav-did-order"]),
+    Case(
       what: "a presentation that keeps the presenter's view, and its dismissal",
       console: """
         <A: 0x1> viewWillAppear(_:)
@@ -173,10 +189,53 @@ struct TransitionReadingTests {
     #expect(roles == ["vc.a presentingViewController", "vc.b presentedViewController"])
   }
 
+  /// The participants' roles, `id role`, as the importer declares them for `console`.
+  static func roles(_ console: String) throws -> [String] {
+    try ConsoleImport.records(from: Array((console + "\n").utf8), path: "console.txt").records
+      .compactMap { record -> String? in
+        guard case .participant(let participant) = record else { return nil }
+        return "\(participant.id) \(participant.role)"
+      }
+  }
+
+  @Test("a view controller the console shows only on its own has its part left open")
+  func openRole() throws {
+    // A sheet's own callbacks, its presenter printing nothing, are the same as a root's that
+    // something covers: neither the launch nor the dismissal tells which it is.
+    let sheet = """
+      <Sheet: 0x1> viewDidLoad()
+      <Sheet: 0x1> viewWillAppear(_:)
+      <Sheet: 0x1> viewDidAppear(_:)
+      <Sheet: 0x1> viewWillDisappear(_:)
+      <Sheet: 0x1> viewDidDisappear(_:)
+      """
+    #expect(try Self.roles(sheet) == ["vc.sheet viewController"])
+  }
+
+  @Test("a view controller first seen outside a transition takes its side in the next one")
+  func roleFromNextTransition() throws {
+    // Both made before any transition, and the launch tells nothing of the first: the push
+    // after says which pushed and which was pushed.
+    let push = """
+      <A: 0x1> init(coder:)
+      <A: 0x1> viewDidLoad()
+      <A: 0x1> viewWillAppear(_:)
+      <A: 0x1> viewDidAppear(_:)
+      <B: 0x2> init(coder:)
+      <B: 0x2> viewDidLoad()
+      <A: 0x1> viewWillDisappear(_:)
+      <B: 0x2> viewWillAppear(_:)
+      <A: 0x1> viewDidDisappear(_:)
+      <B: 0x2> viewDidAppear(_:)
+      """
+    #expect(
+      try Self.roles(push) == ["vc.a presentingViewController", "vc.b presentedViewController"])
+  }
+
   @Test("a cancel writes completed with didComplete false; a finished transition its end")
   func states() throws {
     let records = try ConsoleImport.records(
-      from: Array((Self.cases[4].console + "\n").utf8), path: "console.txt"
+      from: Array((Self.cases[5].console + "\n").utf8), path: "console.txt"
     ).records
     let states = records.compactMap(\.event).compactMap { event -> String? in
       guard case .transition(let change) = event.body else { return nil }

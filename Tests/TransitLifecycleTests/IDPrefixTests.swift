@@ -10,7 +10,8 @@ struct IDPrefixTests {
     let prefixes = ParticipantRole.lifecycleOrder.map { "\($0.rawValue) \($0.idPrefix)" }
     #expect(
       prefixes == [
-        "app object", "presentingViewController vc", "navigationController nav",
+        "app object", "presentingViewController vc", "viewController vc",
+        "navigationController nav",
         "tabBarController tab", "pageViewController page", "splitViewController split",
         "transitioningDelegate delegate", "containerDelegate delegate",
         "presentationController pc", "animator animator", "propertyAnimator propertyAnimator",

@@ -117,6 +117,11 @@ extension CheckRun {
     record.states[slot].lastMatch = ref
   }
 
+  /// The seq where transition `id` completed, not cancelled, if it has and is still followed.
+  private func completedAt(_ id: Int) -> Int? {
+    (open.first { $0.id == id } ?? recentlyClosed.last { $0.id == id })?.completedAt
+  }
+
   /// Moves a balanced pair along: opened, turned around, closed, or broken.
   private func advance(_ state: inout SubjectState, _ use: CompiledRules.Use, _ ref: RecordRef) {
     guard case .balanced(let pairing) = compiled.rules[use.rule].pattern else { return }
@@ -151,6 +156,16 @@ extension CheckRun {
           use.rule, ref, expected: "\(label(state.open, open: false)) on \(subject) first",
           instead: "\(label(direction, open: true)) turned the open pair around",
           lastMatch: state.lastMatch)
+      } else if state.open >= 0, pairing.turnsOnlyInFlight, let openRef = state.openRef,
+        let transition = openRef.event.transition, let completed = completedAt(transition)
+      {
+        report(
+          use.rule, ref,
+          expected: "\(label(state.open, open: false)) on \(subject) before the transition it "
+            + "began in completed at seq \(completed): completing "
+            + "delivers it, and only a cancel turns the pair around",
+          instead: "\(label(direction, open: true)) turned the open pair around after the "
+            + "transition completed", lastMatch: state.lastMatch)
       } else if state.open < 0 && pairing.followsState && state.settled == direction {
         report(
           use.rule, ref,

@@ -37,6 +37,9 @@ final class TransitionScope {
   @exclusivity(unchecked) var interactive: Bool?
   /// What `completeTransition(_:)` was passed.
   @exclusivity(unchecked) var outcome: Bool?
+  /// The seq of the state record that says it completed, not cancelled: a recorded
+  /// `completed` without its flag, or one with `didComplete: true`.
+  @exclusivity(unchecked) var completedAt: Int?
   @exclusivity(unchecked) var completionHandlerGiven: Bool?
   /// The navigation or tab bar controller that runs the transition.
   @exclusivity(unchecked) var container: String?
@@ -157,6 +160,11 @@ final class TransitionScope {
       }
     case .transition(let change):
       learn(change)
+      if change.state == .completed, completedAt == nil,
+        change.didComplete ?? !change.isInferred
+      {
+        completedAt = event.seq
+      }
     case .view(let change):
       channels.insert(.views)
       if presentedRootView == nil, let owner = change.viewController, owner == presented,

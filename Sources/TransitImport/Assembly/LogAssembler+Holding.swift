@@ -48,7 +48,7 @@ extension LogAssembler {
       held.append(.event(consume event))
       if held.count >= Self.heldLimit { try flushHeld(over: false) }
     } else {
-      for participant in declarations { try sink.write(.participant(participant)) }
+      for participant in declarations { try put(.participant(participant)) }
       try write(event, as: transition.flatMap { published[$0] ?? nil })
     }
     for ending in closed where ending.id == transition && ending.id == heldTransition {
@@ -63,7 +63,7 @@ extension LogAssembler {
     held = []
     for record in records {
       switch record {
-      case .participant(let participant, _): try sink.write(.participant(participant))
+      case .participant(let participant, _): try put(.participant(participant))
       case .event(let event): try write(event, as: nil)
       }
     }
@@ -102,6 +102,16 @@ extension LogAssembler {
         if case .event(let event) = records[index] { return event.line }
         return 0
       })
+    // A transition the app began during the launch (a push from the root's viewDidLoad() or
+    // viewWillAppear(_:)) is read on its own, after the launch's part.
+    if reading.isLaunch, let split = Self.launchSplit(records, id: id) {
+      held = Array(records[..<split])
+      heldTransition = id
+      try flushHeld(over: false)
+      held = Array(records[split...])
+      heldTransition = id
+      return try flushHeld(over: over, replaced: replaced)
+    }
     containmentSince = nil
     forwardingSince = nil
     let logID: Int? = reading.isLaunch ? nil : nextPublished
@@ -114,6 +124,9 @@ extension LogAssembler {
       }
     }
     remember(id, as: logID)
+    // What was kept for a view controller whose part was left open is written once a
+    // transition other than a launch tells it.
+    if !reading.isLaunch { try releaseOpen(after: reading) }
     // Participants first, so the states name only declared view controllers.
     // Read where they lie, by index: a loop over the records themselves copies each one.
     for index in records.indices {
@@ -121,7 +134,7 @@ extension LogAssembler {
         continue
       }
       if isViewController { participant.role = role(of: participant.id, in: reading) }
-      try sink.write(.participant(participant))
+      try put(.participant(participant))
     }
     let first = indices.first ?? 0
     for index in records.indices {
@@ -167,7 +180,7 @@ extension LogAssembler {
       if transition == nil, traits.isContainment { containmentSince = (known.name, event.line) }
     }
     seq += 1
-    try sink.write(
+    try put(
       .event(
         Event(
           seq: seq, time: event.time, transition: transition, cause: nil, body: event.body,
@@ -196,25 +209,115 @@ extension LogAssembler {
 
   private func writeState(_ change: TransitionChange, _ id: Int, _ near: HeldEvent) throws {
     seq += 1
-    try sink.write(
+    try put(
       .event(
         Event(
           seq: seq, time: near.time, transition: id, cause: nil, body: .transition(change),
           line: near.line)))
   }
 
+  /// Where a launch's records part, if a transition began while it was in flight: at a
+  /// will-callback that turns a view controller around with no did-callback between, stepping
+  /// back over the other view controllers' calls just before it (the incoming one's load, which
+  /// UIKit makes inside the transition: docs/lifecycle.md#fact-nav-will-order). The launch is
+  /// no interactive transition, so no cancel turns its view controllers around; another
+  /// transition in flight does (docs/lifecycle.md#fact-overlapping-appearance). A view
+  /// controller alone that turns around is left to the launch: nothing shows what turned it.
+  static func launchSplit(_ records: [HeldRecord], id: Int) -> Int? {
+    var open: [String: Direction] = [:]
+    for index in records.indices {
+      guard case .event(let event) = records[index], event.transition == id,
+        let call = event.call, let direction = Direction(call.name)
+      else { continue }
+      let subject = call.receiver
+      switch call.name {
+      case .viewWillAppear, .viewWillDisappear:
+        if let was = open[subject], was != direction {
+          var start = index
+          while start > 0 {
+            if case .event(let before) = records[start - 1] {
+              guard let earlier = before.call, earlier.receiver != subject,
+                Direction(earlier.name) == nil
+              else { break }
+            }
+            start -= 1
+          }
+          // Only where another view controller's appearance begins after it: the one the
+          // transition shows, whose order tells its kind.
+          let shows = records[index...].contains { record in
+            guard case .event(let later) = record, let other = later.call else { return false }
+            return other.receiver != subject
+              && (other.name == .viewWillAppear || other.name == .viewWillDisappear)
+          }
+          return start > 0 && shows ? start : nil
+        }
+        open[subject] = direction
+      case .viewDidAppear, .viewDidDisappear:
+        open[subject] = nil
+      default:
+        break
+      }
+    }
+    return nil
+  }
+
   /// The role of a view controller first named in a transition: the one it went to is shown
-  /// (presented, pushed, selected), unless it went back to it; the one it left presents.
+  /// (presented, pushed, selected), unless it went back to it; the one it left presents. Where
+  /// the order tells no side (a transition of unknown kind, a view controller that is neither of
+  /// its ends, the launch, whose view controllers are the window's root or were presented from
+  /// one that prints nothing), its part is left open, for the next transition to tell
+  /// (`releaseOpen(after:)`).
   private func role(of id: String, in reading: TransitionReading) -> ParticipantRole {
-    // The window's root view controller presents what comes after it.
-    if reading.isLaunch { return .presentingViewController }
+    if reading.isLaunch { return .viewController }
+    return Self.side(of: id, in: reading) ?? .viewController
+  }
+
+  /// The side of `reading` that `id` is on, if the order told it: the one it went to is shown
+  /// (presented, pushed, selected), unless it went back to it; the one it left presents.
+  private static func side(of id: String, in reading: TransitionReading) -> ParticipantRole? {
+    guard reading.kind != .unknown else { return nil }
     if id == reading.to {
       return reading.goesBack ? .presentingViewController : .presentedViewController
     }
     if id == reading.from {
       return reading.goesBack ? .presentedViewController : .presentingViewController
     }
-    return .presentingViewController
+    return nil
+  }
+
+  /// Writes `record`. Once a view controller whose part is left open is declared, the records
+  /// are kept, at most `heldLimit` of them, until the next transition other than a launch tells
+  /// its part (`releaseOpen(after:)`).
+  func put(_ record: consuming Record) throws {
+    if !holdingOpen {
+      guard case .participant(let participant) = record, participant.role == .viewController
+      else { return try sink.write(record) }
+      holdingOpen = true
+    }
+    openRecords.append(record)
+    if openRecords.count >= Self.heldLimit { try releaseOpen(after: nil) }
+  }
+
+  /// Writes the records kept since a view controller's part was left open, each such view
+  /// controller that is an end of `reading`, the next transition, in the side it is on there:
+  /// the window's root, or one shown before the console began, presents, pushes or selects as
+  /// any other does, and one that goes back from there was itself shown over a view controller
+  /// that prints nothing. Otherwise, or with no transition after, the part stays open.
+  func releaseOpen(after reading: TransitionReading?) throws {
+    guard holdingOpen else { return }
+    holdingOpen = false
+    let records = openRecords
+    openRecords = []
+    for record in records {
+      if case .participant(var participant) = record, participant.role == .viewController,
+        let reading, let side = Self.side(of: participant.id, in: reading)
+      {
+        participant.role = side
+        try sink.write(.participant(participant))
+      } else {
+        try sink.write(record)
+      }
+    }
   }
 
   /// Notes which view controller came forward over which, and which went back.
@@ -240,5 +343,6 @@ extension ParticipantRole {
   /// Whether the role is a view controller's that a transition's reading decides.
   var isViewController: Bool {
     self == .presentingViewController || self == .presentedViewController
+      || self == .viewController
   }
 }

@@ -36,6 +36,10 @@ final class LogAssembler {
   /// The records of the transition in flight, and its id (`LogAssembler+Holding.swift`).
   @exclusivity(unchecked) var held: [HeldRecord] = []
   @exclusivity(unchecked) var heldTransition: Int?
+  /// The records written since a view controller whose part no order told was declared, kept
+  /// while `holdingOpen` until the next transition tells it (`LogAssembler+Holding.swift`).
+  @exclusivity(unchecked) var openRecords: [Record] = []
+  @exclusivity(unchecked) var holdingOpen = false
   /// The log's id for each transition the segmenter numbered and the importer wrote: the launch
   /// is none, and the others are numbered in order. The latest few are kept, for late records.
   @exclusivity(unchecked) var published: [Int: Int?] = [:]
@@ -113,6 +117,7 @@ final class LogAssembler {
       try release(request, transition: request.transition, closed: request.closed)
     }
     try flushHeld(over: false)
+    try releaseOpen(after: nil)
     summary.transitions = nextPublished - 1
     summary.participants = participants.declared + (uikitDeclared ? 1 : 0)
     return summary
@@ -264,7 +269,7 @@ final class LogAssembler {
 
   /// A view controller first seen inside a presentation, a push or a tab switch is the one it
   /// shows, unless it is first seen disappearing; one first seen appearing in a dismissal or a
-  /// pop is the one it uncovers; any other presents. The role only orders a diagram's columns
+  /// pop is the one it uncovers; any other's part is left open, as no order tells it. The role only orders a diagram's columns
   /// and tells `diff` which side of a transition a call is on.
   private func viewControllerRole(receiving call: KnownCall?) -> ParticipantRole {
     let disappearing = call?.isDisappearing == true
@@ -273,7 +278,7 @@ final class LogAssembler {
       return disappearing ? .presentingViewController : .presentedViewController
     case .dismiss?, .pop?:
       return disappearing ? .presentedViewController : .presentingViewController
-    default: return .presentingViewController
+    default: return .viewController
     }
   }
 

@@ -227,7 +227,7 @@ struct Participants {
     return (
       id,
       Participant(
-        id: id, className: declaringType, role: receiver.role ?? .presentingViewController,
+        id: id, className: declaringType, role: receiver.role ?? .viewController,
         isAnonymous: true)
     )
   }

@@ -142,6 +142,12 @@ extension Glossary {
       .presentingViewController,
       "a view controller on screen, from which another is presented, pushed or selected"
     ),
+    (
+      .viewController,
+      "a view controller whose part the console leaves open: the window's root, or one "
+        + "presented, pushed or selected from a view controller that prints nothing, as the "
+        + "same callbacks in the same order show either"
+    ),
     (.navigationController, "the container that pushes and pops"),
     (.tabBarController, "the container that switches tabs"),
     (.pageViewController, "the container that pages through view controllers as the user swipes"),

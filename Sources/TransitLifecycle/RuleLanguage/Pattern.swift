@@ -115,13 +115,18 @@ package struct Pairing: Sendable, Hashable {
   /// screen yet). Without it, a subject's first step is taken as the log shows it, because a
   /// log may start with a view controller already on screen.
   package let knownFrom: Step?
+  /// Whether a turn is wrong once the transition the open pair began in has completed, not
+  /// cancelled: completing delivers the did-callbacks of what it began, so only a cancel, or
+  /// another transition while this one is still in flight, turns a pair around.
+  package let turnsOnlyInFlight: Bool
 
   package init(
     _ pairs: [Pair], reversible: Bool, followsState: Bool, requiresClose: Bool,
-    knownFrom: Step? = nil
+    knownFrom: Step? = nil, turnsOnlyInFlight: Bool = false
   ) {
     self.pairs = pairs
     self.reversible = reversible
+    self.turnsOnlyInFlight = turnsOnlyInFlight
     self.followsState = followsState
     self.requiresClose = requiresClose
     self.knownFrom = knownFrom

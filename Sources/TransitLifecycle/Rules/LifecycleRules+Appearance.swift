@@ -154,7 +154,8 @@ extension LifecycleRules {
             .init(
               open: .callback([.viewWillDisappear], of: .viewController),
               close: .callback([.viewDidDisappear], of: .viewController)),
-          ], reversible: true, followsState: true, requiresClose: false, knownFrom: .viewDidLoad)),
+          ], reversible: true, followsState: true, requiresClose: false, knownFrom: .viewDidLoad,
+          turnsOnlyInFlight: true)),
       obligation: .app,
       sources: [
         .documented(.uikitBeginAppearanceTransition, at: "fact-forwarding-by-hand"),

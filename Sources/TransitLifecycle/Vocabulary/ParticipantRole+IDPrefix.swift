@@ -5,7 +5,7 @@ extension ParticipantRole {
   /// one object the same id.
   package var idPrefix: String {
     switch self {
-    case .presentingViewController, .presentedViewController: return "vc"
+    case .presentingViewController, .presentedViewController, .viewController: return "vc"
     case .transitioningDelegate, .containerDelegate, "adaptiveDelegate": return "delegate"
     case .presentationController: return "pc"
     case .animator: return "animator"

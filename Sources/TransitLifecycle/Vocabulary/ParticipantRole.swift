@@ -17,6 +17,10 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
   /// A view controller another is presented, pushed or selected from, or the window's root
   /// view controller.
   public static let presentingViewController: ParticipantRole = "presentingViewController"
+  /// A view controller whose part a console leaves open: the window's root, or one shown from a
+  /// view controller that prints nothing, as the same callbacks in the same order show either.
+  /// The importer gives it where the order UIKit uses tells no side.
+  public static let viewController: ParticipantRole = "viewController"
   /// The object that vends presentation controllers, animators and interaction controllers.
   public static let transitioningDelegate: ParticipantRole = "transitioningDelegate"
   /// A `UINavigationController`.
@@ -50,7 +54,7 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
 
   /// Roles in the order the lifecycle reads, left to right on a sequence diagram.
   public static let lifecycleOrder: [ParticipantRole] = [
-    .app, .presentingViewController, .navigationController, .tabBarController,
+    .app, .presentingViewController, .viewController, .navigationController, .tabBarController,
     .pageViewController, .splitViewController, .transitioningDelegate, .containerDelegate,
     .presentationController,
     .animator, .propertyAnimator, .interactionController, .transitionContext,
@@ -64,6 +68,7 @@ public struct ParticipantRole: RawRepresentable, Sendable, Hashable, Comparable,
     switch self {
     case .app: return "app"
     case .presentingViewController: return "presenting view controller"
+    case .viewController: return "view controller"
     case .navigationController: return "navigation controller"
     case .tabBarController: return "tab bar controller"
     case .splitViewController: return "split view controller"

@@ -39,8 +39,8 @@ struct StateTable {
 
   /// The roles a view controller plays, whose appearance the page lists.
   static let viewControllerRoles: Set<ParticipantRole> = [
-    .presentingViewController, .presentedViewController, .navigationController,
-    .tabBarController,
+    .presentingViewController, .presentedViewController, .viewController,
+    .navigationController, .tabBarController,
   ]
 
   static let subviewLimit = 40

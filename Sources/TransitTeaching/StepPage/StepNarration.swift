@@ -238,6 +238,7 @@ struct StepNarration {
     .app: "the app's own code",
     .presentingViewController: "the presenting view controller",
     .presentedViewController: "the presented view controller",
+    .viewController: "a view controller whose part the console leaves open",
     .navigationController: "the navigation controller",
     .tabBarController: "the tab bar controller",
     .transitioningDelegate: "the transitioning delegate",

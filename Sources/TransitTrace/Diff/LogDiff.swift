@@ -254,7 +254,8 @@ package struct LogDiff: Sendable {
       return receiver == .viewController ? "view controller" : receiver.rawValue
     }
     switch role {
-    case .presentingViewController?, .presentedViewController?, nil: return "view controller"
+    case .presentingViewController?, .presentedViewController?, .viewController?, nil:
+      return "view controller"
     case let role?: return role.rawValue
     }
   }
