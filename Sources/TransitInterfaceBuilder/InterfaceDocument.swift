@@ -288,9 +288,58 @@ extension InterfaceDocument {
     // `maximumAttributes`.
     var attributes: Int?
     var quote: UInt8?
-    for index in bytes.indices.dropLast() {
+    var index = bytes.startIndex
+    // Moves `index` past the first `terminator` from it (or to the end), counting lines: a
+    // comment's or a CDATA section's text is not markup, so no tag starts there.
+    // A processing instruction is refused there too, as before comments were skipped.
+    func skip(past terminator: [UInt8]) throws {
+      while index < bytes.endIndex, !bytes[index...].starts(with: terminator) {
+        if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.endIndex,
+          bytes[index + 1] == UInt8(ascii: "?")
+        {
+          throw InterfaceBuilderError(
+            path: path, line: line, column: index - lineStart + 1,
+            message: "a processing instruction; Interface Builder writes none but the XML "
+              + "declaration at the start")
+        }
+        if bytes[index] == UInt8(ascii: "\n") {
+          line += 1
+          lineStart = index + 1
+        }
+        index += 1
+      }
+      index = min(index + terminator.count, bytes.endIndex)
+    }
+    while index < bytes.endIndex - 1 {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
+      // Processing instructions and declarations are looked for at every byte, inside a tag
+      // or a quoted value too (where a `<` is malformed anyway), so no tag the scan takes to be
+      // open can hide one.
+      if byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"),
+        index != start || !bytes[index...].starts(with: Array("<?xml ".utf8))
+      {
+        throw InterfaceBuilderError(
+          path: path, line: line, column: index - lineStart + 1,
+          message: "a processing instruction; Interface Builder writes none but the XML "
+            + "declaration at the start")
+      } else if byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
+        if bytes[index...].starts(with: Array("<!--".utf8)) {
+          index += 4
+          try skip(past: Array("-->".utf8))
+          continue
+        } else if bytes[index...].starts(with: Array("<![CDATA[".utf8)) {
+          index += 9
+          try skip(past: Array("]]>".utf8))
+          continue
+        }
+        // A document type declaration's attribute defaults are added, unseen, to every
+        // element it names (a `customClass`, or a megabyte on each of a million elements), and
+        // Interface Builder writes none, nor any other declaration.
+        throw InterfaceBuilderError(
+          path: path, line: line, column: index - lineStart + 1,
+          message: "a document type declaration (<!DOCTYPE, <!ATTLIST…); Interface Builder "
+            + "writes none")
+      } else if byte == UInt8(ascii: "\n") {
         line += 1
         lineStart = index + 1
       } else if let given = attributes {
@@ -311,25 +360,8 @@ extension InterfaceDocument {
         }
       } else if byte == UInt8(ascii: "<"), Self.startsName(bytes[index + 1]) {
         attributes = 0
-      } else if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"),
-        index != start || !bytes[index...].starts(with: Array("<?xml ".utf8))
-      {
-        throw InterfaceBuilderError(
-          path: path, line: line, column: index - lineStart + 1,
-          message: "a processing instruction; Interface Builder writes none but the XML "
-            + "declaration at the start")
-      } else if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!"),
-        !bytes[index...].starts(with: Array("<!--".utf8)),
-        !bytes[index...].starts(with: Array("<![CDATA[".utf8))
-      {
-        // A document type declaration's attribute defaults are added, unseen, to every
-        // element it names (a `customClass`, or a megabyte on each of a million elements), and
-        // Interface Builder writes none, nor any other declaration.
-        throw InterfaceBuilderError(
-          path: path, line: line, column: index - lineStart + 1,
-          message: "a document type declaration (<!DOCTYPE, <!ATTLIST…); Interface Builder "
-            + "writes none")
       }
+      index += 1
     }
     guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return }
     try checkDeclaredEncoding(bytes, from: start, path: path)

@@ -568,6 +568,35 @@ struct RunStoryboardTests {
         + "Interface Builder writes none\n")
   }
 
+  /// A comment's text is not markup: a `<` and a quote in one open no tag the scan follows, so
+  /// a declaration or a processing instruction after it is still found where it starts.
+  @Test(
+    "a declaration or processing instruction after a comment that looks like a tag is refused",
+    arguments: [
+      ("<!DOCTYPE document [<!ATTLIST view customClass CDATA 'X'>]>", "2:16: a document type"),
+      ("<?target?>", "2:16: a processing instruction"),
+      ("<!-- <?target?> -->", "2:21: a processing instruction"),
+    ])
+  func afterCommentLikeTag(_ trailer: String, _ expected: String) throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("App/Home.swift", RunCommandTests.presenter)
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!--<a "b=c--> \(trailer)
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="vc"/>
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: App/Main.storyboard:\(expected)"), "\(result.stderr)")
+  }
+
   /// An element with a hundred thousand attributes: libxml2 compares each name with all
   /// before it, so the megabyte took 2 s of CPU. It is refused at the attribute past the cap.
   @Test("an element with more attributes than Interface Builder ever writes is refused")
