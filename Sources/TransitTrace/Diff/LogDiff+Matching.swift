@@ -175,6 +175,18 @@ extension LogDiff {
   /// screen's, and few enough that comparing every pair of classes costs little.
   private static let profileLength = 32
 
+  /// How many unplaced classes of A, and classes only B has, the profiles are compared for at
+  /// most, each side: every pair is aligned, so past this the order of appearance decides, as it
+  /// did before profiles, and a log of thousands of classes costs no more than 64 × 64
+  /// alignments of `profileLength` calls.
+  static let maximumProfiledClasses = 64
+
+  /// Whether the classes no transition placed are paired by their profiles: only while both
+  /// sets are small enough for comparing every pair.
+  static func comparesProfiles(unplaced: Int, onlyB: Int) -> Bool {
+    unplaced > 0 && unplaced <= maximumProfiledClasses && onlyB <= maximumProfiledClasses
+  }
+
   private struct Pair: Hashable {
     let a: String
     let b: String
@@ -212,7 +224,7 @@ extension LogDiff {
     // which line up with the scenario's sheet, not with its home screen's launch.
     let placed = Set(votes.keys.map(\.a))
     let unplaced = onlyA.filter { !placed.contains($0) }
-    if !unplaced.isEmpty {
+    if comparesProfiles(unplaced: unplaced.count, onlyB: onlyB.count) {
       let profilesA = profiles(x, of: unplaced)
       let profilesB = profiles(y, of: onlyB)
       for name in unplaced.sorted() {
