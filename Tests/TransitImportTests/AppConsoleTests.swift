@@ -240,6 +240,23 @@ struct AppConsoleTests {
       "\(report.violations.map(\.rule.id))\n\(lines.joined(separator: "\n"))")
   }
 
+  @Test("a push begun while another is still in flight is no did-callback missing")
+  func pushInFlight() throws {
+    // The list, pushed, pushes the detail from its viewWillAppear(_:): the list turns around
+    // before any did-callback, so the first push was in flight, not completed, and the turn is
+    // the second push's. The first push finished; its completion is its first did-callback.
+    let lines = [
+      "HomeViewController viewDidLoad()", "HomeViewController viewWillAppear(_:)",
+      "HomeViewController viewDidAppear(_:)", "ListViewController viewDidLoad()",
+      "HomeViewController viewWillDisappear(_:)", "ListViewController viewWillAppear(_:)",
+      "DetailViewController viewDidLoad()", "ListViewController viewWillDisappear(_:)",
+      "DetailViewController viewWillAppear(_:)", "HomeViewController viewDidDisappear(_:)",
+      "ListViewController viewDidDisappear(_:)", "DetailViewController viewDidAppear(_:)",
+    ]
+    let report = Checker().check(records: try Self.imported(lines))
+    #expect(report.violations.isEmpty, "\(report.violations.map(\.rule.id))")
+  }
+
   @Test("the faithful cancelled dismissal conforms")
   func cancelledDismissal() throws {
     var lines = Array(try Self.console("fullscreen-default").dropLast(3))

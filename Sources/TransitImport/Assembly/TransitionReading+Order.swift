@@ -74,7 +74,13 @@ extension TransitionReading {
     }
     outcome = finished
     if completion == nil {
-      let first = [facts.firstCompletion, reversal].compactMap { $0 }.min()
+      // A finished transition completed at its first did-callback: a turn before it is another
+      // transition begun while this one was in flight, not its end. A cancelled one ended where
+      // the turn came, or its first did-callback if that came first.
+      let first =
+        finished
+        ? facts.firstCompletion ?? reversal
+        : [facts.firstCompletion, reversal].compactMap { $0 }.min()
       guard let first else { return }
       completion = (first, false)
     }
