@@ -166,6 +166,34 @@ struct BannerAndPhotoSurfaceTests {
     #expect(window.isKeyWindow)
   }
 
+  @Test("a window made key but not visible keeps its root off the screen")
+  func keyWindowStaysHidden() throws {
+    final class Banner: UIViewController {
+      var appeared = false
+      override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appeared = true
+      }
+    }
+    let home = UIViewController()
+    let banner = Banner()
+    try Simulator.run(scenario: "overlay", to: RecordBuffer()) { device in
+      device.window.rootViewController = home
+      device.runUntilIdle()
+      let overlay = UIWindow(frame: UIScreen.main.bounds)
+      overlay.makeKey()
+      overlay.rootViewController = banner
+      device.runUntilIdle()
+      #expect(device.window.rootViewController === home)
+      #expect(banner.isViewLoaded)
+      #expect(!banner.appeared)
+      overlay.makeKeyAndVisible()
+      device.runUntilIdle()
+      #expect(device.window.rootViewController === banner)
+      #expect(banner.appeared)
+    }
+  }
+
   @Test("images of one asset are equal; a drawn image equals only itself")
   func imageEquality() {
     #expect(UIImage(named: "star") == UIImage(named: "star"))

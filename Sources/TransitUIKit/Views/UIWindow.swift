@@ -32,7 +32,7 @@ open class UIWindow: UIView {
       guard rootViewController !== oldValue, let engine = EngineContext.current else { return }
       if engine.window === self {
         engine.install(rootViewController: rootViewController, replacing: oldValue)
-      } else if isKeyWindow {
+      } else if isShown {
         engine.window.rootViewController = rootViewController
       } else if let rootViewController {
         engine.asUIKit(transition: nil) { _ = rootViewController.view }
@@ -41,6 +41,9 @@ open class UIWindow: UIView {
   }
 
   public private(set) var isKeyWindow = false
+  /// Whether `makeKeyAndVisible()` showed it: a window only made key stays hidden, and its
+  /// root never takes the screen.
+  private var isShown = false
 
   /// Mirrors `init(frame:)` and `init(windowScene:)`, UIWindow's designated initializers, so
   /// a subclass's initializer may call either; every window here is the size it is given, or
@@ -64,6 +67,7 @@ open class UIWindow: UIView {
 
   public func makeKeyAndVisible() {
     isKeyWindow = true
+    isShown = true
     guard let engine = EngineContext.current, engine.window !== self, let rootViewController
     else { return }
     engine.window.rootViewController = rootViewController
