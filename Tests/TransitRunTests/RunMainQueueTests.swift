@@ -190,6 +190,8 @@ struct RunMainQueueTests {
           let later = DispatchQueue.main.async
           _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in work() }
           _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: tick, userInfo: nil, repeats: false)
+          let started = CFAbsoluteTimeGetCurrent()
+          let clock = CFAbsoluteTimeGetCurrent
       }
 
       """
@@ -207,6 +209,8 @@ struct RunMainQueueTests {
           let later = DispatchQueue.main.async
           _ = Timer.transitTimer  (withTimeInterval: 1, repeats: false) { _ in work() }
           _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: tick, userInfo: nil, repeats: false)
+          let started = TransitClock.absolute   ()
+          let clock = CFAbsoluteTimeGetCurrent
       }
 
       """
@@ -218,6 +222,7 @@ struct RunMainQueueTests {
         "3:45 mainQueue: DispatchTime → TransitClock",
         "7:5 mainQueue: DispatchQueue.main → TransitMainQueue",
         "11:15 mainQueue: scheduledTimer → transitTimer",
+        "13:19 mainQueue: CFAbsoluteTimeGetCurrent → TransitClock.absolute",
       ])
   }
 

@@ -275,6 +275,11 @@ final class EditFinder: ActiveSyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    rewriteAbsoluteTime(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
     if callsOptionalMethod(node, node.expression) {
       replace(node.questionMark, with: "", kind: .objectiveC)

@@ -13,7 +13,10 @@ import SwiftSyntax
 /// app computes before handing it over (`let when = DispatchTime.now() + delay`) is read in
 /// virtual time. A block timer, `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, which
 /// Linux's Foundation schedules on a real run loop, becomes `Timer.transitTimer  (…)`, which
-/// fires on the virtual one. Each keeps its length. The main queue kept in a variable, or passed
+/// fires on the virtual one. `CFAbsoluteTimeGetCurrent()` becomes `TransitClock.absolute()`,
+/// the date on the virtual clock, so code that times a gesture by two readings measures virtual
+/// time on every platform, Core Foundation's own function being the real clock's on Apple's.
+/// Each keeps its length. The main queue kept in a variable, or passed
 /// as an argument (`group.notify(queue: .main)`), is Dispatch's own, and what it is given never
 /// runs.
 extension EditFinder {
@@ -42,6 +45,14 @@ extension EditFinder {
     {
       replace(node.declName, with: "transitTimer", kind: .mainQueue)
     }
+  }
+
+  /// Rewrites `node` when it is `CFAbsoluteTimeGetCurrent` called.
+  func rewriteAbsoluteTime(_ node: DeclReferenceExprSyntax) {
+    guard node.baseName.text == "CFAbsoluteTimeGetCurrent", node.argumentNames == nil,
+      let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
+    else { return }
+    replace(node, with: "TransitClock.absolute", kind: .mainQueue)
   }
 
   /// The argument labels of the forms of `async` and `asyncAfter` `TransitMainQueue` has.

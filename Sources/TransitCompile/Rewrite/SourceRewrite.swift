@@ -58,9 +58,10 @@ package struct SourceRewrite: Sendable {
       /// Foundation has none (see `KeyValueStringObservers`).
       case keyValueObserving
       /// `DispatchQueue.main` before `.async` or `.asyncAfter`, now `TransitMainQueue`,
-      /// `DispatchTime.now`, now `TransitClock.now`, and a block timer's `scheduledTimer`, now
-      /// `transitTimer`: the main queue's blocks and block timers run on the virtual run loop
-      /// (see `MainQueueRewrite`).
+      /// `DispatchTime.now`, now `TransitClock.now`, `CFAbsoluteTimeGetCurrent`, now
+      /// `TransitClock.absolute`, and a block timer's `scheduledTimer`, now `transitTimer`: the
+      /// main queue's blocks and block timers run on the virtual run loop, and time is read on
+      /// the virtual clock (see `MainQueueRewrite`).
       case mainQueue
     }
 

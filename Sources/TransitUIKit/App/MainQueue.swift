@@ -203,16 +203,16 @@ public enum TransitClock {
   /// The real clock's reading the virtual clock's zero stands for.
   private static let origin: UInt64 = DispatchTime.now().uptimeNanoseconds
 
-  /// `CFAbsoluteTimeGetCurrent()` as `now()` reads the clock: on the main thread of a
-  /// simulation, the real date when first asked plus the virtual clock's time, so code that
-  /// times a gesture by two readings (a pan's velocity) measures virtual time; elsewhere the
-  /// real clock's seconds since 1 January 2001.
-  public static func absoluteTime() -> Double {
+  /// `CFAbsoluteTimeGetCurrent()` as `now()` reads the clock (`transit run` rewrites the call
+  /// to this): on the main thread of a simulation, the real date when first asked plus the
+  /// virtual clock's time, so code that times a gesture by two readings (a pan's velocity)
+  /// measures virtual time; elsewhere the real clock's seconds since 1 January 2001.
+  public static func absolute() -> Double {
     guard let virtual = virtualNanoseconds else { return Date().timeIntervalSinceReferenceDate }
     return absoluteOrigin + Double(virtual) / 1e9
   }
 
-  /// The real date the virtual clock's zero stands for, in `absoluteTime()`.
+  /// The real date the virtual clock's zero stands for, in `absolute()`.
   private static let absoluteOrigin = Date().timeIntervalSinceReferenceDate
 
   /// The virtual clock's time in nanoseconds, 0 outside a simulation.
@@ -258,8 +258,8 @@ public enum TransitClock {
   /// Foundation on Linux does not export; on Apple's platforms it is Core Foundation's own.
   public typealias CFAbsoluteTime = CFTimeInterval
 
-  /// Mirrors `CFAbsoluteTimeGetCurrent()`, read on the virtual clock on the main thread of a
-  /// simulation (`TransitClock.absoluteTime()`).
+  /// Mirrors `CFAbsoluteTimeGetCurrent()`, which Foundation on Linux does not export either, for
+  /// code that names it without calling it; a call is rewritten to `TransitClock.absolute()`.
   // swift-format-ignore: AlwaysUseLowerCamelCase
-  public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { TransitClock.absoluteTime() }
+  public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { TransitClock.absolute() }
 #endif
