@@ -277,4 +277,29 @@ struct UntrustedOutputCommandTests {
         "\(arguments): \(result.stdout)\(result.stderr)")
     }
   }
+
+  @Test("an answer sheet names its exercise on one line, whatever the log's file name holds")
+  func answerSheetNamesItsExerciseOnOneLine() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = "log" + Self.forged + "\u{1B}[2J.jsonl"
+    try FileManager.default.copyItem(
+      at: GoldenTraces.url("about-cross-dissolve"), to: folder.appendingPathComponent(log))
+    let made = try TransitProcess.run(["exercise", log, "--output-dir", "ex"], in: folder)
+    #expect(made.status == 0, "\(made.stderr)")
+    let answers = try #require(
+      FileManager.default.contentsOfDirectory(atPath: folder.path + "/ex").first {
+        $0.hasSuffix(".answers.txt")
+      })
+    let sheet = try String(
+      contentsOf: folder.appendingPathComponent("ex/" + answers), encoding: .utf8)
+    let lines = sheet.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.contains(
+        #"exercise: log\nabout-cross-dissolve, every transition: 25 of 25 blanks right.\n\tok\u{1B}[2J.jsonl"#
+      ),
+      "\(sheet)")
+    #expect(!lines.contains { $0.hasPrefix("about-cross-dissolve") || $0.hasPrefix("\tok") })
+    #expect(!sheet.contains("\u{1B}") && !sheet.contains("\t"))
+  }
 }

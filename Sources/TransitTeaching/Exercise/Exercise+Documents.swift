@@ -12,9 +12,11 @@ extension Exercise {
     options.transition.map { "transition \($0)" } ?? "every transition"
   }
 
-  /// The header lines every answer file starts with, naming the exercise it answers.
+  /// The header lines every answer file starts with, naming the exercise it answers. The name
+  /// is escaped as every name from outside is (`VisibleText`): a file name's line break would
+  /// end the `exercise:` line and start a line of the name's making in the learner's sheet.
   var answerHeader: [String] {
-    var lines = ["exercise: \(source)"]
+    var lines = ["exercise: \(VisibleText.escaped(source))"]
     if let transition = options.transition { lines.append("transition: \(transition)") }
     lines += ["seed: \(options.seed)", "fingerprint: \(fingerprint)"]
     return lines
