@@ -37,7 +37,7 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "Traces/card-zoom.jsonl: conforms (96 records, 2 transitions, 33 of 87 rules judged)\n")
+        == "Traces/card-zoom.jsonl: conforms (96 records, 2 transitions, 33 of 89 rules judged)\n")
   }
 
   @Test("standard input is read with -")
@@ -112,7 +112,7 @@ struct CheckCommandTests {
     #expect(junit.stderr == "missing.jsonl: cannot open: No such file or directory\n")
     #expect(
       junit.stdout.contains(
-        #"<testsuites name="transit check" tests="88" failures="0" errors="1">"#))
+        #"<testsuites name="transit check" tests="90" failures="0" errors="1">"#))
     #expect(
       junit.stdout.hasSuffix(
         """
@@ -194,7 +194,7 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "\(url.path): conforms (95 records, 2 transitions, 33 of 87 rules judged, "
+        == "\(url.path): conforms (95 records, 2 transitions, 33 of 89 rules judged, "
         + "2 unreadable lines skipped)\n")
     #expect(result.stderr.contains("\(url.path):41:1: expected '{' to open a record"))
     #expect(result.stderr.contains(":143:63: the log ends mid-record"))

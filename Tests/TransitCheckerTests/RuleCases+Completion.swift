@@ -138,6 +138,17 @@ extension RuleCases {
           after: .call(.viewDidDisappear, on: "vc.settings"))
       }
     ),
+    "dismiss.presenter-reappears-when-removed": (
+      .trace("fullscreen-default"),
+      .edited("fullscreen-default", "the presenter never comes back in the dismissal") {
+        let dismissal = try $0.transition(.dismiss)
+        let appearing: Set<CallName> = [.viewWillAppear, .viewIsAppearing, .viewDidAppear]
+        $0.removeAll { event in
+          event.transition == dismissal && event.call?.receiver == "vc.home"
+            && event.call.map { appearing.contains($0.name) } == true
+        }
+      }
+    ),
     "present.cancelled-presented-disappears": (
       .trace("dimming-sheet-cancelled"),
       .edited("dimming-sheet-cancelled", "no viewDidDisappear after the cancel") {

@@ -65,6 +65,17 @@ extension RuleCases {
           .call(.viewDidDisappear, on: "vc.list"), after: .call(.viewDidAppear, on: "vc.detail"))
       }
     ),
+    "nav.pop-revealed-appears": (
+      .trace("nav-push-pop"),
+      .edited("nav-push-pop", "the list never comes back in the pop") {
+        let pop = try $0.transition(.pop)
+        let appearing: Set<CallName> = [.viewWillAppear, .viewIsAppearing, .viewDidAppear]
+        $0.removeAll { event in
+          event.transition == pop && event.call?.receiver == "vc.list"
+            && event.call.map { appearing.contains($0.name) } == true
+        }
+      }
+    ),
     "nav.did-show-after-did-callbacks": (
       .trace("nav-push-pop"),
       .edited("nav-push-pop", "didShow before the pushed view controller's viewDidAppear") {

@@ -171,6 +171,16 @@ extension CheckRun {
     case .customAnimator(let value): return scope.customAnimator == value
     case .presenterNotTurnedAround:
       return scope.presenter.map { !scope.turnedAround.contains($0) } ?? false
+    case .printsAppearance(let party):
+      let id: String? =
+        switch party {
+        case .presenter: scope.presenter
+        case .presented: scope.presented
+        case .from: scope.from
+        case .to: scope.to
+        default: nil
+        }
+      return id.flatMap { viewControllers[ParticipantKey($0)]?.printsAppearance } ?? false
     }
   }
 

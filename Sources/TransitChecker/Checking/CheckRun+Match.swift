@@ -252,6 +252,9 @@ final class ViewControllerRecord {
   /// the view controller's appearance. A log that prints `viewDidLayoutSubviews()` alone says
   /// nothing of its `viewWillAppear(_:)`.
   @exclusivity(unchecked) var showsAppearance = false
+  /// Whether a will- or did-callback reached it: the log prints its appearance callbacks, so
+  /// their absence in a transition that owes them is a finding.
+  @exclusivity(unchecked) var printsAppearance = false
 
   init(ruleCount: Int) {
     states = Array(repeating: SubjectState(), count: ruleCount)

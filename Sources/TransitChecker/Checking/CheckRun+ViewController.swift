@@ -12,9 +12,11 @@ extension CheckRun {
   /// unknown from there, as for one first seen mid-log, and the rule is left unjudged for it.
   ///
   /// `showsAppearance` says whether the record is a call other than a layout callback
-  /// (`CallTraits.isViewLifecycleCallback`), which shows the view controller's appearance.
+  /// (`CallTraits.isViewLifecycleCallback`), which shows the view controller's appearance;
+  /// `printsAppearance`, whether it is a will- or did-callback.
   func applyToViewController(
-    _ use: CompiledRules.Use, _ ref: RecordRef, certain: Bool, showsAppearance: Bool
+    _ use: CompiledRules.Use, _ ref: RecordRef, certain: Bool, showsAppearance: Bool,
+    printsAppearance: Bool = false
   ) {
     guard let subject = ref.event.call?.receiver else { return }
     if anonymous.contains(subject) {
@@ -29,6 +31,7 @@ extension CheckRun {
     } else {
       record = self.record(of: subject)
       if showsAppearance { record.showsAppearance = true }
+      if printsAppearance { record.printsAppearance = true }
       lastReached = (ref, record)
     }
     guard certain else {

@@ -219,7 +219,7 @@ final class CheckRun {
           case .viewController:
             applyToViewController(
               use, current, certain: certain,
-              showsAppearance: showsAppearance)
+              showsAppearance: showsAppearance, printsAppearance: isWillOrDidCallback)
           case .log where use.role == .then:
             applyAcrossTransitions(use, current, certain: certain)
           case .presentation:

@@ -102,6 +102,31 @@ extension LifecycleRules {
         + "appearance by hand when its view is removed."),
 
     Rule(
+      "dismiss.presenter-reappears-when-removed", about: .viewDidAppear, in: .dismissal,
+      "When shouldRemovePresentersView is true, a finished dismissal gives the presenter "
+        + "viewWillAppear(_:) and viewDidAppear(_:): its view comes back.",
+      // Judged only where the presenter printed a will- or did-callback before: a console
+      // that never prints its callbacks says nothing of their absence.
+      pattern: .followedBy(
+        .completion(.equals(true)), .callback([.viewDidAppear], of: .presenter)),
+      when: [
+        .removesPresentersView(true), .outcome(.finished), .presenterNotTurnedAround,
+        .printsAppearance(.presenter),
+      ],
+      obligation: .uikit,
+      sources: [
+        .documented(.uikitStyleFullScreen, at: "fact-presenter-callbacks-when-removed"),
+        .observed(
+          .logBetterhee2022,
+          ".fullScreen: the presenter's willAppear and didAppear in the dismissal",
+          at: "fact-presenter-callbacks-when-removed"),
+      ],
+      hint: "A presenter whose view UIKit removed is shown again by the dismissal; if its "
+        + "viewWillAppear(_:) and viewDidAppear(_:) never print, its view never came back "
+        + "(the presentation was not full screen after all) or the callbacks' overrides do "
+        + "not call super."),
+
+    Rule(
       "present.cancelled-presented-disappears", about: .viewDidDisappear, in: .presentation,
       "After a cancelled presentation the presented view controller gets viewDidDisappear(_:).",
       pattern: .followedBy(.completion(), .callback([.viewDidDisappear], of: .presented)),

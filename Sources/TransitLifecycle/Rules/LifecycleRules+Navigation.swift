@@ -154,6 +154,25 @@ extension LifecycleRules {
         + "controller appearing first."),
 
     Rule(
+      "nav.pop-revealed-appears", about: .viewDidAppear, in: .pop,
+      "A finished pop gives the view controller it reveals viewWillAppear(_:) and "
+        + "viewDidAppear(_:).",
+      // Judged only where that view controller printed a will- or did-callback before.
+      pattern: .followedBy(.completion(.equals(true)), .callback([.viewDidAppear], of: .to)),
+      when: [.outcome(.finished), .printsAppearance(.to)],
+      obligation: .uikit,
+      sources: [
+        .observed(
+          .logVastdevblog2012, "the revealed view controller's willAppear and didAppear",
+          at: "order-e-pop"),
+        .observed(.logReadkeNav, at: "order-e-pop"),
+        .observed(.logWangling2014, at: "order-e-pop"),
+      ],
+      hint: "The view controller a pop reveals appears again; if its callbacks never print, "
+        + "check that its overrides call super and that the navigation controller is on "
+        + "screen."),
+
+    Rule(
       "nav.did-show-after-did-callbacks", about: .navigationControllerDidShow,
       in: .navigation,
       "navigationController(_:didShow:animated:) comes after both did-callbacks: after the "
