@@ -110,14 +110,27 @@ extension LogDiff {
     let same = operations.count - onlyA - onlyB
     guard differs else {
       return "\(VisibleText.escaped(a.label)) and \(VisibleText.escaped(b.label)) agree: "
-        + "\(same) \(same == 1 ? "call" : "calls") in the same order."
+        + "\(same) \(same == 1 ? "call" : "calls") in the same order" + spanText + "."
     }
     let places = hunks.count
     var text =
       "\(VisibleText.escaped(a.label)) and \(VisibleText.escaped(b.label)) part in \(places) "
       + "\(places == 1 ? "place" : "places"): \(onlyA) only in A, \(onlyB) only in B"
     if flags > 0 { text += ", \(flags) with other arguments" }
-    return text + "; \(same - flags) the same."
+    return text + "; \(same - flags) the same" + spanText + "."
+  }
+
+  /// `, within the span A records: B from line 4 to seq 30; 6 of B's calls before it and 2
+  /// after it are not recorded, not differences`, where the console covers part of the run.
+  private var spanText: String {
+    guard let span = outsideSpan else { return "" }
+    let (console, run) = span.consoleIsA ? ("A", "B") : ("B", "A")
+    var outside: [String] = []
+    if span.before > 0 { outside.append("\(span.before) before it") }
+    if span.after > 0 { outside.append("\(span.after) after it") }
+    return ", within the span \(console) records: \(run) from \(Self.location(span.first)) to "
+      + "\(Self.location(span.last)); \(run)'s calls \(outside.joined(separator: " and ")) are "
+      + "not recorded, not differences"
   }
 
   private static func rowText(_ operation: Operation) -> String {
@@ -204,6 +217,12 @@ extension LogDiff {
       + leftOut.map {
         "{\"channel\":" + JSONString.quoted($0.channel) + ",\"a\":\($0.a),\"b\":\($0.b)}"
       }.joined(separator: ",") + "]"
+    if let span = outsideSpan {
+      text +=
+        ",\"outsideSpan\":{\"console\":\"\(span.consoleIsA ? "a" : "b")\",\"before\":\(span.before),"
+        + "\"after\":\(span.after),\"first\":" + item(span.first) + ",\"last\":" + item(span.last)
+        + "}"
+    }
     text += ",\"approximate\":\(approximate),\"hunks\":["
     text += hunks.map { hunk in
       "{\"headline\":" + JSONString.quoted(headline(hunk)) + ",\"rows\":["

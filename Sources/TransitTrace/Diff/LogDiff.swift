@@ -115,6 +115,12 @@ package struct LogDiff: Sendable {
       if case .same(_, _, false) = self { return true }
       return false
     }
+
+    /// Whether it pairs a call of each side, with the same arguments or not.
+    var isAligned: Bool {
+      if case .same = self { return true }
+      return false
+    }
   }
 
   /// A place where the logs part: its operations, with up to `context` same calls around.
@@ -133,6 +139,9 @@ package struct LogDiff: Sendable {
   package let operations: [Operation]
   /// Whether the alignment went greedy past `differenceLimit` differences.
   package let approximate: Bool
+  /// What the console side does not cover of the other run, left out; nil where it covers
+  /// it all, or neither side is a console.
+  package let outsideSpan: OutsideSpan?
 
   /// Beyond this many differences, the rest is aligned greedily.
   package static let differenceLimit = 1000
@@ -174,10 +183,22 @@ package struct LogDiff: Sendable {
     let covered = allChannels ? shownA.union(shownB) : shownA.intersection(shownB)
     var keptA = x.items.filter { covered.contains($0.coverage) }
     var keptB = y.items.filter { covered.contains($0.coverage) }
-    // A side whose console names no view controller: compared without identities.
-    let erased = x.anonymousAppearance || y.anonymousAppearance
     var pairing = Pairing()
-    if !erased {
+    // A console that names no view controller (a bare `#function`) prints one view
+    // controller's callbacks, whose part is the one view controller of the other side whose
+    // callbacks hold all of them; where none does, it printed several, and is compared without
+    // identities.
+    let nameless =
+      Self.pairNameless(x, y, keptA, keptB).map { (a: $0.nameless, b: $0.named) }
+      ?? Self.pairNameless(y, x, keptB, keptA).map { (a: $0.named, b: $0.nameless) }
+    let erased = nameless == nil && (x.anonymousAppearance || y.anonymousAppearance)
+    if let nameless {
+      pairing.add(nameless.a, nameless.b)
+      if !allChannels {
+        keptA.removeAll { $0.isViewControllerCall && pairing.a[$0.receiver] == nil }
+        keptB.removeAll { $0.isViewControllerCall && pairing.b[$0.receiver] == nil }
+      }
+    } else if !erased {
       pairing = Self.pair(x, y, keptA: keptA, keptB: keptB)
       if !allChannels {
         keptA.removeAll { $0.isViewControllerCall && pairing.a[$0.receiver] == nil }
@@ -187,7 +208,12 @@ package struct LogDiff: Sendable {
     compared = Set(keptA.map(\.channel) + keptB.map(\.channel)).sorted()
     leftOut = Self.leftOut(x, y, keptA: keptA, keptB: keptB, compared: compared)
     func token(_ item: Item, _ numbers: [String: Int]) -> String {
-      guard !erased, item.isViewControllerCall else { return Self.token(item) }
+      // Beside a nameless console, the paired view controller's own view calls (its load)
+      // are its, as its callbacks are.
+      let owned =
+        nameless != nil && numbers[item.receiver] != nil
+        && CallName.viewLifecycleCallbacks.contains(item.call)
+      guard !erased, item.isViewControllerCall || owned else { return Self.token(item) }
       let number = numbers[item.receiver].map { " #\($0)" } ?? " " + item.receiver
       return item.role + number + " " + item.call.rawValue
     }
@@ -195,18 +221,153 @@ package struct LogDiff: Sendable {
       keptA.map { token($0, pairing.a) }, keptB.map { token($0, pairing.b) })
     approximate = alignment.approximate
     // The callbacks of view controllers a side may not print are not differences there.
-    let spareA = y.anonymousAppearance && !allChannels
-    let spareB = x.anonymousAppearance && !allChannels
-    operations = alignment.steps.compactMap { step in
+    let spareA = erased && y.anonymousAppearance && !allChannels
+    let spareB = erased && x.anonymousAppearance && !allChannels
+    // A nameless console prints the other view controllers' own view calls (their loads,
+    // their layout and safe-area changes) bare too, as its own view controller's, or not at
+    // all: such calls line up where both have them, and are no differences on either side.
+    func unpaired(_ item: Item, _ side: SideFacts, _ paired: [String: Int]) -> Bool {
+      guard nameless != nil, !allChannels, CallName.viewLifecycleCallbacks.contains(item.call)
+      else { return false }
+      return side.viewControllers[item.receiver] == nil || paired[item.receiver] == nil
+    }
+    let aligned: [Operation] = alignment.steps.compactMap { step in
       switch step {
       case .same(let i, let j):
         return .same(keptA[i], keptB[j], flagsDiffer: Self.flagsDiffer(keptA[i], keptB[j]))
       case .onlyA(let i):
-        return spareA && keptA[i].isViewControllerCall ? nil : .onlyA(keptA[i])
+        return (spareA && keptA[i].isViewControllerCall) || unpaired(keptA[i], x, pairing.a)
+          ? nil : .onlyA(keptA[i])
       case .onlyB(let j):
-        return spareB && keptB[j].isViewControllerCall ? nil : .onlyB(keptB[j])
+        return (spareB && keptB[j].isViewControllerCall) || unpaired(keptB[j], y, pairing.b)
+          ? nil : .onlyB(keptB[j])
       }
     }
+    // A console shows the span of the run it printed: what the other side does before its
+    // first call that lines up, or after its last, it did not record.
+    let trims = x.imported != y.imported && !allChannels
+    (operations, outsideSpan) =
+      trims ? Self.span(aligned, consoleIsA: x.imported) : (aligned, nil)
+  }
+
+  /// What a console does not cover of the run it is compared with: how many of the run's
+  /// calls come before the console's first call that lines up, and after its last, and the
+  /// first and last calls compared.
+  package struct OutsideSpan: Sendable {
+    /// Whether the console is side A, and the run it is compared with side B.
+    package let consoleIsA: Bool
+    package let before: Int
+    package let after: Int
+    package let first: Item
+    package let last: Item
+  }
+
+  /// The operations within the span the console side recorded, the run's calls before its
+  /// first call that lines up and after its last left out; nil where nothing is left out.
+  ///
+  /// The span takes in whole transitions: a call of the run in the transition of the console's
+  /// first or last call that lines up is compared, so a console that printed a request and not
+  /// what UIKit does for it (a presentation it refused) still parts there.
+  static func span(_ operations: [Operation], consoleIsA: Bool) -> ([Operation], OutsideSpan?) {
+    guard let first = operations.firstIndex(where: \.isAligned),
+      let last = operations.lastIndex(where: \.isAligned),
+      case .same(let firstA, let firstB, _) = operations[first],
+      case .same(let lastA, let lastB, _) = operations[last]
+    else { return (operations, nil) }
+    let opening = (consoleIsA ? firstB : firstA).transition
+    let closing = (consoleIsA ? lastB : lastA).transition
+    func runs(_ operation: Operation, outside transition: Int?) -> Bool {
+      switch operation {
+      case .onlyA(let item): return !consoleIsA && item.transition != transition
+      case .onlyB(let item): return consoleIsA && item.transition != transition
+      case .same: return false
+      }
+    }
+    var kept: [Operation] = []
+    kept.reserveCapacity(operations.count)
+    var before = 0
+    var after = 0
+    for (index, operation) in operations.enumerated() {
+      if index < first, runs(operation, outside: opening) {
+        before += 1
+      } else if index > last, runs(operation, outside: closing) {
+        after += 1
+      } else {
+        kept.append(operation)
+      }
+    }
+    guard before + after > 0 else { return (operations, nil) }
+    return (
+      kept,
+      OutsideSpan(
+        consoleIsA: consoleIsA, before: before, after: after,
+        first: consoleIsA ? firstB : firstA, last: consoleIsA ? lastB : lastA)
+    )
+  }
+
+  /// The view controller of `nameless`, a console that names none, and the one of `named` it
+  /// stands for: the one whose callbacks, put in the place of the console's, leave the fewest
+  /// calls of either side unmatched, the calls of both sides in order (its loads, the requests
+  /// and the animator's calls around it place it in its transition). Nil where `nameless` names
+  /// some view controller, prints the callbacks of none, or prints them for more than one
+  /// (several receivers), or where two fit equally well (a navigation controller and its root,
+  /// covered together): then it is compared without identities. At most
+  /// `maximumProfiledClasses` view controllers are tried, each with one alignment.
+  static func pairNameless(
+    _ nameless: SideFacts, _ named: SideFacts, _ keptN: [Item], _ keptM: [Item]
+  ) -> (nameless: String, named: String)? {
+    guard nameless.anonymousAppearance, nameless.viewControllers.isEmpty,
+      !named.anonymousAppearance, !named.viewControllers.isEmpty
+    else { return nil }
+    guard let id = keptN.first(where: \.isViewControllerCall)?.receiver,
+      keptN.allSatisfy({ !$0.isViewControllerCall || $0.receiver == id }),
+      Self.isOneViewController(keptN.lazy.filter(\.isViewControllerCall).map(\.call))
+    else { return nil }
+    let own = keptN.map { $0.isViewControllerCall ? "vc " + $0.call.rawValue : Self.token($0) }
+    var best: (id: String, unmatched: Int)?
+    var tied = false
+    for candidate in named.viewControllerOrder.prefix(Self.maximumProfiledClasses) {
+      let theirs = keptM.compactMap { item -> String? in
+        guard item.isViewControllerCall else { return Self.token(item) }
+        return item.receiver == candidate ? "vc " + item.call.rawValue : nil
+      }
+      let unmatched = Alignment(own, theirs).steps.count {
+        if case .same = $0 { return false } else { return true }
+      }
+      if let found = best, unmatched >= found.unmatched {
+        if unmatched == found.unmatched { tied = true }
+        continue
+      }
+      best = (candidate, unmatched)
+      tied = false
+    }
+    guard let best, !tied else { return nil }
+    return (id, best.id)
+  }
+
+  /// Whether `calls` may be one view controller's: loaded once, its will-callbacks turning
+  /// from one direction to the other each time, and its did-callbacks too. Several view
+  /// controllers printed alike load more than once, or begin to appear twice in a row.
+  static func isOneViewController(_ calls: some Sequence<CallName>) -> Bool {
+    var loaded = false
+    var lastWill: CallName?
+    var lastDid: CallName?
+    for call in calls {
+      switch call {
+      case .viewDidLoad:
+        if loaded { return false }
+        loaded = true
+      case .viewWillAppear, .viewWillDisappear:
+        if lastWill == call { return false }
+        lastWill = call
+      case .viewDidAppear, .viewDidDisappear:
+        if lastDid == call { return false }
+        lastDid = call
+      default:
+        break
+      }
+    }
+    return true
   }
 
   /// Whether the logs part anywhere.
