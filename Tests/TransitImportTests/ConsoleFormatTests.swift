@@ -19,9 +19,11 @@ struct ConsoleFormatTests {
 
   static let cases: [Case] = [
     Case(
+      // A view controller the console does not name, appearing first: the launch, no
+      // transition.
       format: "bare #function",
       console: "viewWillAppear(_:)\nviewDidAppear(_:)\n",
-      history: ["line 1 #1: ~vc viewWillAppear(_:)", "line 2 #1: ~vc viewDidAppear(_:)"]),
+      history: ["line 1: ~vc viewWillAppear(_:)", "line 2: ~vc viewDidAppear(_:)"]),
     Case(
       format: "type and function",
       console:

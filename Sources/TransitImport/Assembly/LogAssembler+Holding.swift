@@ -170,8 +170,14 @@ extension LogAssembler {
     // Every call's event has its vocabulary entry, whose traits say what the screen notes.
     if let known = event.known {
       let traits = known.reading
-      if let id = event.viewController, let appearance = traits.appearance {
-        screen.note(appearance, on: id)
+      if let appearance = traits.appearance {
+        // The view controller a console prints with a bare `#function` is on the screen too:
+        // a console whose launch it showed begins no second launch.
+        if let id = event.viewController {
+          screen.note(appearance, on: id)
+        } else if known.receiver == .viewController, case .call(let call) = event.body {
+          screen.note(appearance, on: call.receiver)
+        }
       }
       if traits.isForwarding, case .call(let call) = event.body {
         screen.noteForwarding(on: call.receiver, line: event.line)
@@ -326,7 +332,9 @@ extension LogAssembler {
     if reading.goesBack {
       screen.noteReturn(from: from)
     } else if reading.comesForward {
-      screen.noteForward(to, over: from, kind: reading.kind.known, line: line)
+      screen.noteForward(
+        to, over: from, kind: reading.kind.known, removesPresenter: reading.removesPresenter,
+        line: line)
     }
   }
 

@@ -24,6 +24,8 @@ final class LogAssembler {
   @exclusivity(unchecked) private var firstTime: Double?
   @exclusivity(unchecked) private var lastTime = VirtualTime.zero
   @exclusivity(unchecked) private var uikitDeclared = false
+  /// Whether the console has named a view controller.
+  @exclusivity(unchecked) private var namesViewControllers = false
   /// A `present` or `dismiss` waiting for the next line, which may be UIKit refusing it; with
   /// the segmenter as it was before the request, and what the request closed.
   @exclusivity(unchecked) private var heldRequest:
@@ -188,6 +190,11 @@ final class LogAssembler {
       if let declaration { declared.append(declaration) }
       receiver = id
     }
+    // Where the console names view controllers, the one it prints bare is one more, whose
+    // appearance a transition waits for as it waits for theirs (`TransitionReading.Facts.takeAnonymous()`).
+    let waitsFor =
+      viewController
+      ?? (namesViewControllers && receiverKind == .viewController ? receiver : nil)
     let args = try ArgumentBinding.bind(printed) { object, index in
       try self.declare(object, as: known.argumentReceivers[index])
     }
@@ -231,7 +238,7 @@ final class LogAssembler {
     let before = known.isModalRequest ? segmenter : nil
     let transition = segmenter.transition(
       of: Segmenter.Call(
-        known: known, kind: kind, viewController: viewController, context: context,
+        known: known, kind: kind, viewController: waitsFor, context: context,
         isCoordinator: isCoordinator,
         touchesContext: known.touchesContext || contextArgument != nil))
     let closed = segmenter.takeClosed()
@@ -260,6 +267,7 @@ final class LogAssembler {
       of: object, run: run, receiver: receiver, role: role, receiving: call)
     if let declaration {
       declared.append(declaration)
+      if receiver == .viewController { namesViewControllers = true }
       if receiver == .viewController, UIKitClassName.containers.contains(object.name) {
         screen.noteContainer(id)
       }

@@ -82,10 +82,15 @@ struct Participants {
 
   /// The calls a view controller receives once in its life, while it is made and loaded: a
   /// second one on the same class or label is another object (the same screen built again,
-  /// or the app launched again).
+  /// or the app launched again), except a second load of a name whose making was printed and
+  /// not printed again, which is the same object loading its view again.
   static let birthCalls: [CallName] = [
     "init(coder:)", "init(nibName:bundle:)", "awakeFromNib()", "loadView()", .viewDidLoad,
   ]
+
+  /// `birthCalls`' bits of the calls that make an object and of those that load its view.
+  private static let makingBits: UInt8 = 0b00111
+  private static let loadBits: UInt8 = 0b11000
 
   private struct BaseKey: Hashable {
     var name: String
@@ -116,7 +121,14 @@ struct Participants {
     let stored = index.map { entries.values[$0] }
     var entry = stored ?? Entry()
     if let call, call.isBirth {
-      if entry.births & call.birthBit != 0 { entry = Entry() }
+      // A load again, on a name printed without an address whose making the console prints
+      // (an init or awakeFromNib before, none since), is the same object loading its view
+      // again, as UIKit does on each read of `view` while it is nil (a loadView() that sets
+      // none): the other object a name may stand for prints a making of its own.
+      let reloads =
+        object.address == nil && call.birthBit & Self.loadBits != 0
+        && entry.births & Self.makingBits != 0
+      if entry.births & call.birthBit != 0, !reloads { entry = Entry() }
       // The births of other objects, when this one has none yet.
       let others = birthCount - (stored.map { $0.births != 0 ? 1 : 0 } ?? 0)
       if entry.id != nil || entry.births != 0 || others < Self.limit {

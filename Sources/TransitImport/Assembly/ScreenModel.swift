@@ -19,6 +19,9 @@ struct ScreenModel {
     var under: String
     /// What kind of transition it was; nil when the console did not tell.
     var kind: TransitionKind?
+    /// For a presentation, whether it removed the presenter's view, as read; its dismissal is
+    /// of the same kind.
+    var removesPresenter: Bool?
     /// Its first console line.
     var line: Int
   }
@@ -83,9 +86,12 @@ struct ScreenModel {
   var isEmpty: Bool { states.isEmpty }
 
   /// Notes that `to` came forward over `under`.
-  mutating func noteForward(_ to: String, over under: String, kind: TransitionKind?, line: Int) {
+  mutating func noteForward(
+    _ to: String, over under: String, kind: TransitionKind?, removesPresenter: Bool?, line: Int
+  ) {
     if forwards.count >= Self.limit { forwards.removeAll() }
-    forwards[to] = Forward(under: under, kind: kind, line: line)
+    forwards[to] = Forward(
+      under: under, kind: kind, removesPresenter: removesPresenter, line: line)
   }
 
   /// What brought `id` forward, if the console showed it.

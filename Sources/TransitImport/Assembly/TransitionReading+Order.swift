@@ -28,8 +28,13 @@ extension TransitionReading {
     to = facts.callTo ?? (arriving.count == 1 ? arriving[0] : nil)
     if from == to { from = nil }
     // The first view controllers of a run, and no transition's machinery: nothing was on
-    // screen, nothing left.
-    if leaving.isEmpty, !arriving.isEmpty, screen.isEmpty, !facts.machinery {
+    // screen, nothing left. A console that names none shows its launch the same way: a view
+    // controller it does not name appearing first (docs/check-your-console.md), unless a
+    // containment call it printed shows a child being added.
+    let anonymousArrives =
+      facts.callbacks.isEmpty && facts.containment == nil
+      && facts.anonymous?.onlyWent(.appearing) == true
+    if leaving.isEmpty, !arriving.isEmpty || anonymousArrives, screen.isEmpty, !facts.machinery {
       isLaunch = true
     }
     // A view controller whose appearance app code forwarded by hand before.
@@ -113,8 +118,27 @@ extension TransitionReading {
     if let call = facts.callKind {
       kind = call.kind
       evidence = "\(call.name.rawValue) at line \(call.line)"
+      // A printed dismissal or pop of the one view controller that came forward last goes back
+      // to the one it came over, though that one printed nothing in it: a dismissal asked of
+      // the presented view controller or its presenter, a pop of the top alone. A dismissal
+      // asked of one further down dismisses the stack above it, and goes back further.
+      if let from, to == nil, let forward = screen.forward(of: from),
+        forward.kind.flatMap(Self.returnKind) == kind,
+        call.name == .popViewController
+          || (call.name == .dismiss
+            && (facts.requestReceiver == from || facts.requestReceiver == forward.under))
+      {
+        to = forward.under
+      }
       if kind == .present || kind == .dismiss {
         removesPresenter = presenterHeard(facts, screen: screen)
+      }
+      // A dismissal is of its presentation's kind: after one read as removing the presenter's
+      // view, a presenter that heard nothing did not come back, for that kind's rules to judge.
+      if kind == .dismiss, let from, let to, let forward = screen.forward(of: from),
+        forward.under == to, forward.kind == .present, forward.removesPresenter == true
+      {
+        removesPresenter = true
       }
       comesForward = kind == .present || kind == .push
       goesBack = kind == .dismiss || kind == .pop

@@ -85,6 +85,8 @@ extension TransitionReading {
       }
       if let came = forward.kind, let back = Self.returnKind(of: came) {
         kind = back
+        // A dismissal is of its presentation's kind: one that removed the presenter's view.
+        if back == .dismiss, forward.removesPresenter == true { removesPresenter = true }
         evidence =
           "\(from) goes back to \(to), which it came forward over in the \(came.rawValue) at line "
           + "\(forward.line); UIKit \(back == .pop ? "pops what it pushed" : "dismisses what it presented")"
@@ -156,6 +158,24 @@ extension TransitionReading {
     guard let forward = screen.forward(of: from) else {
       evidence =
         "kind unknown: \(from) left, and the console does not show what it goes back to"
+      return
+    }
+    // The view controller it came over prints its callbacks and heard none. After a push, or
+    // a presentation that removed that view controller's view, UIKit gives it viewWillAppear(_:)
+    // and viewDidAppear(_:) in the return: so this is a return that never brought it back, or
+    // no return at all, but the one that left covered by a view controller the console does
+    // not print (a presentation from it, a push onto it, a dismissal of the stack it is in).
+    // Which, the console does not show: no rule is held to it.
+    let removed = forward.kind == .push || forward.removesPresenter == true
+    if screen.prints(forward.under), removed, let came = forward.kind {
+      let back = came == .push ? "pop" : "dismissal"
+      evidence =
+        "kind unknown: \(from) left and \(forward.under), which it came over in the "
+        + "\(came.rawValue) at line \(forward.line) and which prints its callbacks, heard none: "
+        + "a \(back) gives it viewWillAppear(_:) and viewDidAppear(_:) ("
+        + (came == .push ? Self.navigationPaths : Self.modalRemovingPresenterPaths)
+        + "), so either this \(back) never brought it back, or \(from) was covered by a view "
+        + "controller the console does not print"
       return
     }
     to = forward.under

@@ -59,6 +59,11 @@ struct TransitionReading {
     }
     /// Where the last did-callback left it.
     var settled: Direction? { dids.last?.direction }
+    /// Whether every will- and did-callback it heard went `way`: it never turned around.
+    func onlyWent(_ way: Direction) -> Bool {
+      direction == way && wills.allSatisfy { $0.direction == way }
+        && dids.allSatisfy { $0.direction == way }
+    }
 
     /// Notes `known`, a `viewDidLoad()` or an appearance callback, at held index `index`.
     mutating func note(_ known: KnownCall, at index: Int) {
@@ -80,10 +85,16 @@ struct TransitionReading {
     var callbacks: [String: Callbacks] = [:]
     var order: [String] = []
     var anonymousAppearance = false
+    /// The callbacks of the view controller the console does not name (a bare `#function`),
+    /// and its participant: one view controller of its own where the console names others.
+    var anonymous: Callbacks?
+    var anonymousID: String?
     var callKind: (kind: TransitionKind, name: CallName, line: Int)?
     var callFrom: String?
     var callTo: String?
     var request: Int?
+    /// The object the printed request was made on.
+    var requestReceiver: String?
     var completeTransition: (index: Int, flag: Bool?)?
     var firstCompletion: Int?
     var forwardedByHand: Int?
@@ -125,6 +136,7 @@ struct TransitionReading {
       guard case .event(let event) = held[index] else { continue }
       note(event, at: index, in: &facts)
     }
+    facts.takeAnonymous()
     var reading = TransitionReading()
     reading.requestAfter = facts.request
     reading.readEnds(&facts, screen: screen)
@@ -166,8 +178,11 @@ struct TransitionReading {
       let count = facts.callbacks.count
       facts.callbacks[id, default: Callbacks(first: index)].note(known, at: index)
       if facts.callbacks.count != count { facts.order.append(id) }
-    } else if traits.direction != nil {
-      facts.anonymousAppearance = true
+    } else if known.receiver == .viewController, known.isViewDidLoad || traits.direction != nil {
+      if traits.direction != nil { facts.anonymousAppearance = true }
+      if facts.anonymous == nil { facts.anonymous = Callbacks(first: index) }
+      facts.anonymous?.note(known, at: index)
+      facts.anonymousID = call.receiver
     }
     if facts.callKind == nil, let kind = Self.kind(of: call, known), kind != .sizeChange {
       facts.callKind = (kind, name, event.line)
@@ -175,7 +190,10 @@ struct TransitionReading {
     if facts.navigationDelegate == nil, traits.isNavigationDelegate {
       facts.navigationDelegate = (name, event.line)
     }
-    if facts.request == nil, traits.isRequest { facts.request = index }
+    if facts.request == nil, traits.isRequest {
+      facts.request = index
+      facts.requestReceiver = call.receiver
+    }
     if facts.completeTransition == nil, known.isCompleteTransition {
       let flag = call.args.pairs.lazy.compactMap { pair -> Bool? in
         if case .bool(let value) = pair.value { return value }
@@ -207,5 +225,21 @@ struct TransitionReading {
     case .none:
       break
     }
+  }
+}
+
+extension TransitionReading.Facts {
+  /// Takes the view controller a console prints with a bare `#function` as one of the
+  /// transition's, where the console names others in it and the bare one went one way only: an
+  /// app that labels some prints and not others prints one view controller's bare, and the
+  /// order of its callbacks against the named ones' tells the kind as any two do. One that
+  /// turned around may be several view controllers printing alike, and stays out.
+  mutating func takeAnonymous() {
+    guard !callbacks.isEmpty, let anonymous, let id = anonymousID, callbacks[id] == nil,
+      let way = anonymous.direction, anonymous.onlyWent(way)
+    else { return }
+    callbacks[id] = anonymous
+    let at = order.firstIndex { (callbacks[$0]?.first ?? 0) > anonymous.first } ?? order.endIndex
+    order.insert(id, at: at)
   }
 }

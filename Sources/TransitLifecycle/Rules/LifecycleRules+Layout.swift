@@ -16,8 +16,10 @@ extension LifecycleRules {
         .documented(.uikitViewDidLoad, "called after the view is loaded", at: "fact-load-view"),
         .observed(.logReadkeNav, "loadView, then viewDidLoad", at: "fact-load-view"),
       ],
-      hint: "A loadView() after viewDidLoad() is a call your code made: read view or call "
-        + "loadViewIfNeeded() instead, and never call loadView() yourself."),
+      hint: "A loadView() after viewDidLoad() loads the view again: your code called "
+        + "loadView() (read view or call loadViewIfNeeded() instead), or a loadView() override "
+        + "assigned no view, so the next read of view, still nil, loaded it again (assign "
+        + "view in it, or call super.loadView())."),
 
     Rule(
       "layout.laid-out-after-load", about: .viewWillLayoutSubviews, in: .viewController,

@@ -1,0 +1,216 @@
+import Testing
+import TransitChecker
+import TransitImport
+import TransitLifecycle
+import TransitTestSupport
+import TransitTrace
+
+/// What the importer reads of returns, of a view controller a console prints with a bare
+/// `#function` among labelled ones, of a nameless console's launch, and of a view loaded again;
+/// and what `check` makes of each. The consoles are written for this test, in the styles the
+/// published ones use.
+@Suite("Returns, bare view controllers and reloads, read from a console")
+struct ReturnReadingTests {
+  static func imported(_ lines: [String]) throws -> [Record] {
+    try ConsoleImport.records(
+      from: Array((lines.joined(separator: "\n") + "\n").utf8), path: "console.txt"
+    ).records
+  }
+
+  /// `kind from → to removesPresenter` of each `requested` record.
+  static func requested(_ records: [Record]) -> [String] {
+    records.compactMap(\.event).compactMap { event -> String? in
+      guard case .transition(let change) = event.body, change.state == .requested else {
+        return nil
+      }
+      return "\(change.kind?.rawValue ?? "-") \(change.from ?? "?") → \(change.to ?? "?")"
+        + (change.removesPresenter.map { " \($0)" } ?? "")
+    }
+  }
+
+  static func violations(_ lines: [String]) throws -> [String] {
+    Checker().check(records: try imported(lines)).violations.map(\.rule.id)
+  }
+
+  /// A menu presents a profile full screen, then the profile is dismissed, the app printing
+  /// its dismiss(animated:completion:) call and the completion; `presenterBack` says whether
+  /// the menu prints its appearance in the dismissal.
+  static func fullScreen(presenterBack: Bool) -> [String] {
+    [
+      "MenuViewController viewDidLoad()", "MenuViewController viewWillAppear(_:)",
+      "MenuViewController viewDidAppear(_:)", "ProfileViewController viewDidLoad()",
+      "MenuViewController viewWillDisappear(_:)", "ProfileViewController viewWillAppear(_:)",
+      "ProfileViewController viewDidAppear(_:)", "MenuViewController viewDidDisappear(_:)",
+      "ProfileViewController dismiss(animated:completion:)",
+      "ProfileViewController viewWillDisappear(_:)",
+    ]
+      + (presenterBack
+        ? ["MenuViewController viewWillAppear(_:)", "MenuViewController viewDidAppear(_:)"] : [])
+      + ["ProfileViewController viewDidDisappear(_:)", "completion()"]
+  }
+
+  @Test("a dismissal keeps the kind of the full-screen presentation it returns from")
+  func dismissalKeepsKind() throws {
+    let silent = try Self.imported(Self.fullScreen(presenterBack: false))
+    #expect(
+      Self.requested(silent) == [
+        "present vc.menu → vc.profile true", "dismiss vc.profile → vc.menu true",
+      ])
+    let rules = Checker().check(records: silent).violations.map(\.rule.id)
+    #expect(rules.contains("dismiss.presenter-reappears-when-removed"), "\(rules)")
+    // The faithful console reads the same and conforms.
+    let faithful = try Self.imported(Self.fullScreen(presenterBack: true))
+    #expect(Self.requested(faithful) == Self.requested(silent))
+    #expect(Checker().check(records: faithful).violations.isEmpty)
+  }
+
+  /// A list pushes a detail, then the app pops it, printing the request and its navigation
+  /// delegate's didShow; `revealedBack` says whether the list prints its appearance in the pop.
+  static func pushPop(revealedBack: Bool) -> [String] {
+    [
+      "ListViewController viewDidLoad()", "ListViewController viewWillAppear(_:)",
+      "ListViewController viewDidAppear(_:)", "DetailViewController viewDidLoad()",
+      "ListViewController viewWillDisappear(_:)", "DetailViewController viewWillAppear(_:)",
+      "ListViewController viewDidDisappear(_:)", "DetailViewController viewDidAppear(_:)",
+      "UINavigationController popViewController(animated:)",
+      "DetailViewController viewWillDisappear(_:)",
+    ]
+      + (revealedBack ? ["ListViewController viewWillAppear(_:)"] : [])
+      + ["DetailViewController viewDidDisappear(_:)"]
+      + (revealedBack ? ["ListViewController viewDidAppear(_:)"] : [])
+      + ["ScreenTracker navigationController(_:didShow:animated:)"]
+  }
+
+  @Test("a pop whose revealed view controller prints its callbacks and hears none is reported")
+  func silentPop() throws {
+    #expect(
+      Self.requested(try Self.imported(Self.pushPop(revealedBack: false))) == [
+        "push vc.list → vc.detail", "pop vc.detail → vc.list",
+      ])
+    let rules = try Self.violations(Self.pushPop(revealedBack: false))
+    #expect(rules.contains("nav.pop-revealed-appears"), "\(rules)")
+    #expect(try Self.violations(Self.pushPop(revealedBack: true)).isEmpty)
+  }
+
+  @Test(
+    "one that leaves, nothing printed bringing back the one under it, is no return judged",
+    arguments: [false, true])
+  func leavingAlone(pushed: Bool) throws {
+    // The detail leaves and the list, which prints its callbacks, hears none: a return that
+    // never brought the list back, or the detail covered by a view controller the console
+    // does not print (a browser presented full screen, the stack dismissed). The console does
+    // not show which.
+    let lines =
+      pushed
+      ? Array(
+        Self.pushPop(revealedBack: false).filter { !$0.hasPrefix("UI") && !$0.hasPrefix("Screen") })
+      : Array(
+        Self.fullScreen(presenterBack: false).filter {
+          !$0.contains("dismiss(") && $0 != "completion()"
+        })
+    let records = try Self.imported(lines)
+    let second = try #require(
+      records.compactMap(\.event).compactMap { event -> TransitionChange? in
+        guard case .transition(let change) = event.body, change.state == .requested else {
+          return nil
+        }
+        return change
+      }.dropFirst().first)
+    #expect(second.kind == .unknown)
+    #expect(second.evidence?.contains("never brought it back") == true, "\(second.evidence ?? "")")
+    #expect(Checker().check(records: records).violations.isEmpty)
+  }
+
+  @Test("a revealed view controller the log never shows appearing is not held to it")
+  func revealedNeverPrinted() throws {
+    // The scenario's own log, with every will- and did-callback of the list taken out: the pop
+    // is recorded, but nothing shows the list's appearance is printed at all.
+    let appearance: Set<CallName> = [
+      .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+    ]
+    let records = try GoldenTraces.records("nav-push-pop").filter { record in
+      guard let call = record.event?.call else { return true }
+      return !(call.receiver == "vc.list" && appearance.contains(call.name))
+    }
+    let report = Checker().check(records: records)
+    #expect(!report.violations.contains { $0.rule.id == "nav.pop-revealed-appears" })
+    #expect(!report.judged.contains { $0.rule.id == "nav.pop-revealed-appears" && $0.scopes > 0 })
+    // With them, the rule judges the pop.
+    let whole = Checker().check(records: try GoldenTraces.records("nav-push-pop"))
+    #expect(whole.judged.contains { $0.rule.id == "nav.pop-revealed-appears" && $0.scopes > 0 })
+  }
+
+  /// A root printed with a bare `#function`, a presented view controller with its label.
+  static let mixed = [
+    "viewDidLoad", "viewWillAppear", "viewDidAppear", "ProfileVC viewDidLoad",
+    "viewWillDisappear", "ProfileVC viewWillAppear", "ProfileVC viewDidAppear",
+    "viewDidDisappear", "ProfileVC viewWillDisappear", "viewWillAppear", "viewDidAppear",
+    "ProfileVC viewDidDisappear",
+  ]
+
+  @Test(
+    "a bare view controller among labelled ones is one of its own, and the order tells the kind")
+  func bareAmongLabelled() throws {
+    let records = try Self.imported(Self.mixed)
+    #expect(
+      Self.requested(records) == [
+        "present vc → vc.profile true", "dismiss vc.profile → vc true",
+      ])
+    #expect(Checker().check(records: records).violations.isEmpty)
+    let diff = LogDiff(
+      LogDiff.Side(label: "console.txt", isDocumented: false, records: records),
+      LogDiff.Side(
+        label: "fullscreen-default", isDocumented: true,
+        records: try GoldenTraces.records("fullscreen-default")))
+    #expect(!diff.differs, "\(diff.text())")
+  }
+
+  @Test("the launch of a console that names no view controller is no transition")
+  func namelessLaunch() throws {
+    let records = try Self.imported([
+      "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      "viewWillAppear", "viewDidAppear",
+    ])
+    let lines = records.compactMap(\.event).compactMap { event -> Int? in
+      guard case .transition(let change) = event.body, change.state == .requested else {
+        return nil
+      }
+      return event.line
+    }
+    // The disappearance and the appearance after it; nothing at lines 2-3.
+    #expect(lines == [4, 6])
+    #expect(Self.requested(records) == ["unknown ? → ?", "unknown ? → ?"])
+  }
+
+  /// The participants the importer declares, `id`.
+  static func participants(_ lines: [String]) throws -> [String] {
+    try imported(lines).compactMap { record -> String? in
+      guard case .participant(let participant) = record else { return nil }
+      return participant.id
+    }
+  }
+
+  @Test("a view loaded again on one object whose making was printed is one object, reported")
+  func loadedAgain() throws {
+    let reloads = [
+      "PhotoViewController awakeFromNib", "PhotoViewController loadView",
+      "PhotoViewController viewDidLoad", "PhotoViewController loadView",
+      "PhotoViewController viewDidLoad", "PhotoViewController viewWillAppear",
+    ]
+    #expect(try Self.participants(reloads) == ["vc.photo"])
+    #expect(try Self.violations(reloads).contains("layout.load-view-before-did-load"))
+    // Two objects each print their making: two objects, nothing wrong.
+    let twoMade = [
+      "PhotoViewController awakeFromNib", "PhotoViewController loadView",
+      "PhotoViewController viewDidLoad", "PhotoViewController awakeFromNib",
+      "PhotoViewController loadView", "PhotoViewController viewDidLoad",
+    ]
+    #expect(try Self.participants(twoMade) == ["vc.photo", "vc.photo.2"])
+    #expect(try Self.violations(twoMade).isEmpty)
+    // A console that never prints the making cannot tell a reload from a second object (two
+    // pages of one class): two objects, as before.
+    let unmade = Array(reloads.dropFirst())
+    #expect(try Self.participants(unmade) == ["vc.photo", "vc.photo.2"])
+    #expect(try Self.violations(unmade).isEmpty)
+  }
+}
