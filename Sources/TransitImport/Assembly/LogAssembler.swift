@@ -79,7 +79,7 @@ final class LogAssembler {
     let printed = line.printed
     if let request = heldRequest {
       switch printed {
-      case .noise, .appPrint:
+      case .noise, .appPrint, .nearMiss:
         break
       case .warning(let warning) where Self.refusals.contains(warning.code):
         // UIKit refused the request: it started no transition.
@@ -96,6 +96,11 @@ final class LogAssembler {
       summary.noise += 1
     case .appPrint:
       summary.appPrints += 1
+    case .nearMiss(let miss):
+      summary.appPrints += 1
+      summary.note(
+        "line \(number): \(miss.typed) looks like \(miss.call.name) but does not spell it; "
+          + "read as the app's own print")
     case .warning(let warning):
       try noteRun(pid)
       summary.warnings += 1
@@ -120,6 +125,12 @@ final class LogAssembler {
     try releaseOpen(after: nil)
     summary.transitions = nextPublished - 1
     summary.participants = participants.declared + (uikitDeclared ? 1 : 0)
+    for merge in participants.merges {
+      summary.note(
+        "\(merge.printed) is read as \(merge.readAs), printed before: labels that differ only "
+          + "in case name one object")
+    }
+    summary.noteLeftOff(participants.mergesLeftOff)
     return summary
   }
 
