@@ -25,8 +25,24 @@ extension MessageParser {
   /// What a message the plain forms refused shows once its decoration is read: calls, or a
   /// near miss of one, or nil.
   func decorated(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PrintedLine? {
-    if let call = decoratedCall(text, start, end) { return .call(call) }
-    return nearMiss(text, start, end).map { .nearMiss($0) }
+    // A message that begins with an object description was read by its own form: what it
+    // fails on is another method's name (`<UIView: 0x…> animate(withDuration:…)`), no
+    // decoration, and such lines are most of what a long console's prints cost here.
+    guard text[start] != UInt8(ascii: "<") else { return nil }
+    switch decoratedCall(text, start, end) {
+    case .call(let call): return .call(call)
+    case .sentence: return nil
+    case .nothing: return nearMiss(text, start, end).map { .nearMiss($0) }
+    }
+  }
+
+  /// What the decorated forms made of a message.
+  private enum Decorated {
+    case call(PrintedCall)
+    /// A call's name in a sentence: the app's print, with no near miss to look for.
+    case sentence
+    /// No call's name where one may stand.
+    case nothing
   }
 
   // MARK: Records run together
@@ -75,13 +91,14 @@ extension MessageParser {
   // MARK: One call
 
   private func decoratedCall(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-    -> PrintedCall?
+    -> Decorated
   {
     let (from, to) = Self.unwrapped(text, start, end)
-    guard from < to else { return nil }
+    guard from < to else { return .nothing }
     // The first run that spells a call exactly; else, after a label, one that spells a
     // camel-case call with its capitals wrong.
-    for foldCase in [false, true] {
+    for pass in 0..<2 {
+      let foldCase = pass == 1
       var index = from
       while index < to {
         guard Self.beginsName(text, index, from) else {
@@ -102,16 +119,16 @@ extension MessageParser {
           case .words where !Self.isQuiet(text, nameEnd, to):
             break
           default:
-            return printed(call, head: head, text, nameEnd, to)
+            return .call(printed(call, head: head, text, nameEnd, to))
           }
           // A call's name with a sentence before it is the app's print: no later name is
           // read in its place.
-          return nil
+          return .sentence
         }
         index = runEnd
       }
     }
-    return nil
+    return .nothing
   }
 
   /// The message without the banners and brackets around it: runs of `-`, `=`, `*`, `#` or
@@ -251,6 +268,7 @@ extension MessageParser {
     }
     var from = words[0].start
     var to = words[words.count - 1].end
+    let span = (from, to)
     // The glue between a label and its call, and the brackets around a label. A dot is no
     // glue: `Router.viewController` is a property, and `Type.method(_:)` alone is read as such
     // before the decoration is.
@@ -297,7 +315,7 @@ extension MessageParser {
       to = Bytes.trimEnd(text, from, to)
       from = Bytes.skipSpaces(text, from, to)
     }
-    words = Self.words(text, from, to)
+    if (from, to) != span { words = Self.words(text, from, to) }
     if let first = words.first, Self.isNumber(text, first.start, first.end) {
       words.removeFirst()
     }
@@ -318,6 +336,8 @@ extension MessageParser {
     -> [(start: Int, end: Int)]
   {
     var words: [(start: Int, end: Int)] = []
+    // One allocation: a label has a few words, and past nine the head is a sentence.
+    words.reserveCapacity(9)
     var index = Bytes.skipSpaces(text, start, end)
     while index < end, words.count <= 8 {
       var wordEnd = index
@@ -440,8 +460,11 @@ extension MessageParser {
       }
     }
     let last = words[words.count - 1]
-    let screen = ["vc", "controller", "viewcontroller", "screen", "page"].contains(
-      Bytes.string(text, last.start, last.end).lowercased())
+    var screen = false
+    for word: StaticString in ["vc", "controller", "viewcontroller", "screen", "page"]
+    where Self.equalsIgnoringCase(text, last.start, last.end, word) {
+      screen = true
+    }
     guard capitalised || screen else { return nil }
     var name: [UInt8] = []
     for (position, word) in words.enumerated() {
@@ -452,6 +475,18 @@ extension MessageParser {
       }
     }
     return name.withUnsafeBufferPointer { object(named: $0, 0, $0.count) }
+  }
+
+  /// Whether `text[start..<end]` is `word` (in small letters), capitals aside.
+  private static func equalsIgnoringCase(
+    _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString
+  ) -> Bool {
+    guard end - start == word.utf8CodeUnitCount else { return false }
+    for index in 0..<(end - start) {
+      let byte = text[start + index]
+      if (Bytes.isLetter(byte) ? byte | 0x20 : byte) != word.utf8Start[index] { return false }
+    }
+    return true
   }
 
   // MARK: After the call
@@ -613,7 +648,8 @@ extension MessageParser {
   }
 
   /// `AVC viewDidApper`: a word where a call's name stands (alone, or after a label), one or
-  /// two edits from a lifecycle call's name (one for a name under ten letters), capitals aside.
+  /// two edits from a lifecycle call's name (one for a name under ten letters), capitals aside,
+  /// its first letter the call's.
   /// The line stays the app's print; the near miss says which call it looks like.
   func nearMiss(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PrintedNearMiss? {
     let (from, to) = Self.unwrapped(text, start, end)
@@ -658,7 +694,10 @@ extension MessageParser {
   {
     let count = end - start
     guard count >= 6, count <= 26 else { return nil }
-    for candidate in lifecycleNames {
+    // A slip of the hand keeps the first letter: most words of a print begin with another
+    // letter than every call's, and are measured against none.
+    let first = text[start] | 0x20
+    for candidate in lifecycleNames where candidate.name[0] == first {
       let bound = candidate.name.count < 10 ? 1 : 2
       guard abs(candidate.name.count - count) <= bound,
         let distance = editDistance(text, start, end, candidate.name, within: bound),
@@ -675,22 +714,29 @@ extension MessageParser {
     within bound: Int
   ) -> Int? {
     let count = end - start
-    var previous = Array(0...name.count)
-    var current = [Int](repeating: 0, count: name.count + 1)
-    for row in 1...count {
-      current[0] = row
-      var best = row
-      let byte = text[start + row - 1] | (Bytes.isLetter(text[start + row - 1]) ? 0x20 : 0)
-      for column in 1...name.count {
-        let other = name[column - 1] | (Bytes.isLetter(name[column - 1]) ? 0x20 : 0)
-        current[column] = min(
-          previous[column] + 1, current[column - 1] + 1,
-          previous[column - 1] + (byte == other ? 0 : 1))
-        best = min(best, current[column])
+    let width = name.count + 1
+    // Two rows on the stack: this runs for every word of a print that holds a call's head.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows in
+      var previous = 0
+      var current = width
+      for column in 0..<width { rows[column] = column }
+      for row in 1...count {
+        rows[current] = row
+        var best = row
+        let byte = text[start + row - 1] | (Bytes.isLetter(text[start + row - 1]) ? 0x20 : 0)
+        for column in 1..<width {
+          let other = name[column - 1] | (Bytes.isLetter(name[column - 1]) ? 0x20 : 0)
+          let value = min(
+            rows[previous + column] + 1, rows[current + column - 1] + 1,
+            rows[previous + column - 1] + (byte == other ? 0 : 1))
+          rows[current + column] = value
+          best = min(best, value)
+        }
+        if best > bound { return nil }
+        swap(&previous, &current)
       }
-      if best > bound { return nil }
-      swap(&previous, &current)
+      let distance = rows[previous + width - 1]
+      return distance <= bound ? distance : nil
     }
-    return previous[name.count] <= bound ? previous[name.count] : nil
   }
 }
