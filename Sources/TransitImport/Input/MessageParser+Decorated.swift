@@ -557,11 +557,16 @@ extension MessageParser {
     }
     // `- Called for object <Class: 0x8b37770>, animated = YES`: the object is the receiver,
     // and a labelled value is the argument of that label.
+    // Once a `<` does not close, none after it is looked for: each look may scan to the end.
+    var descriptions = true
     while index < end {
       let byte = text[index]
-      if byte == UInt8(ascii: "<"),
-        let close = MessageTokens.closing(text, index, end, byte, UInt8(ascii: ">"))
-      {
+      if byte == UInt8(ascii: "<"), descriptions {
+        guard let close = MessageTokens.closing(text, index, end, byte, UInt8(ascii: ">")) else {
+          descriptions = false
+          index += 1
+          continue
+        }
         if let object = ObjectDescription.parse(text, index, close + 1, names: names) {
           if object.address != nil,
             Self.follows(text, start, index, "object")
