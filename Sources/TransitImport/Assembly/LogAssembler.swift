@@ -101,6 +101,7 @@ final class LogAssembler {
       summary.note(
         "line \(number): \(miss.typed) looks like \(miss.call.name) but does not spell it; "
           + "read as the app's own print")
+      try addNearMiss(miss, at: number, time: time)
     case .warning(let warning):
       try noteRun(pid)
       summary.warnings += 1
@@ -303,6 +304,30 @@ final class LogAssembler {
     case "context", "coordinator": return .transitionCoordinator
     default: return .viewController
     }
+  }
+
+  // MARK: Near misses
+
+  /// A `near-miss` note where an app printed a word that looks like a call's name: the log
+  /// says so at that line, on the object it names (or the anonymous view controller), so
+  /// `diff` does not say the app never printed the call there.
+  private func addNearMiss(_ miss: PrintedNearMiss, at line: Int, time seconds: Double?) throws {
+    let participant: String
+    switch miss.receiver {
+    case .named(let object):
+      participant = try declare(object, as: .viewController)
+    case .unnamed:
+      let (id, declaration) = participants.anonymous(
+        for: .viewController, declaringType: miss.call.definition.declaringType)
+      if let declaration { declared.append(declaration) }
+      participant = id
+    }
+    try emit(
+      .note(
+        Diagnostic(
+          participant: participant, code: LogDiff.nearMissCode,
+          message: "\(miss.typed) looks like \(miss.call.name) but does not spell it")),
+      transition: segmenter.current, line: line, time: seconds)
   }
 
   // MARK: Warnings
