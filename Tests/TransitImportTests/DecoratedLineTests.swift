@@ -93,6 +93,8 @@ struct DecoratedLineTests {
     "-------------- [we reload the data in viewDidLoad] --------------",
     "class: FirstViewController note: set up in viewDidLoad later",
     "Presenter.viewcontroller - weak -> viewcontroller",
+    "[super viewDidLoad];",
+    "[self.navigationController pushViewController:vc animated:YES]",
   ]
 
   @Test("a sentence that mentions a call stays the app's print", arguments: prose)

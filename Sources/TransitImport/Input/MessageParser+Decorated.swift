@@ -443,6 +443,13 @@ extension MessageParser {
     guard letters > 0, text[start] != UInt8(ascii: "."), text[end - 1] != UInt8(ascii: "."),
       resolve(text, start, end) == nil, !isValueWord(text, start, end)
     else { return nil }
+    // `[super viewDidLoad]`, `[self.navigationController pushViewController:…]`: code an app
+    // pasted or printed, no label.
+    var first = start
+    while first < end, text[first] != UInt8(ascii: ".") { first += 1 }
+    if Bytes.equals(text, start, first, "self") || Bytes.equals(text, start, first, "super") {
+      return nil
+    }
     return object(named: text, start, end)
   }
 
