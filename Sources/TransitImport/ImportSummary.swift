@@ -29,6 +29,24 @@ package struct ImportSummary: Sendable, Hashable {
   package var readings: [String] = []
   /// How many transitions are read past those listed.
   package static let readingsListed = 12
+  /// What the reading of the lines could not settle and says instead, one line each: a word
+  /// that looks like a call's name without spelling it, two labels one view controller is
+  /// printed under. At most `notesListed`; `notesLeftOff` counts the rest.
+  package private(set) var notes: [String] = []
+  package private(set) var notesLeftOff = 0
+  package static let notesListed = 12
+
+  /// Adds a note, or counts it past the ones listed.
+  mutating func note(_ text: String) {
+    if notes.count < Self.notesListed {
+      notes.append(text)
+    } else {
+      notesLeftOff += 1
+    }
+  }
+
+  /// Counts notes left off without their text.
+  mutating func noteLeftOff(_ count: Int) { notesLeftOff += count }
 
   package init() {}
 
@@ -54,12 +72,14 @@ package struct ImportSummary: Sendable, Hashable {
     return text
   }
 
-  /// The transitions read, a line each, and how many more there are.
+  /// The transitions read, a line each, and how many more there are; then the notes.
   package var readingLines: [String] {
     var lines = readings
     if transitions > readings.count {
       lines.append("… and \(transitions - readings.count) more")
     }
+    lines += notes.map { "note: " + $0 }
+    if notesLeftOff > 0 { lines.append("note: … and \(notesLeftOff) more") }
     return lines
   }
 

@@ -81,7 +81,7 @@ final class LogAssembler {
     let printed = line.printed
     if let request = heldRequest {
       switch printed {
-      case .noise, .appPrint:
+      case .noise, .appPrint, .nearMiss:
         break
       case .warning(let warning) where Self.refusals.contains(warning.code):
         // UIKit refused the request: it started no transition.
@@ -98,6 +98,12 @@ final class LogAssembler {
       summary.noise += 1
     case .appPrint:
       summary.appPrints += 1
+    case .nearMiss(let miss):
+      summary.appPrints += 1
+      summary.note(
+        "line \(number): \(miss.typed) looks like \(miss.call.name) but does not spell it; "
+          + "read as the app's own print")
+      try addNearMiss(miss, at: number, time: time)
     case .warning(let warning):
       try noteRun(pid)
       summary.warnings += 1
@@ -122,6 +128,12 @@ final class LogAssembler {
     try releaseOpen(after: nil)
     summary.transitions = nextPublished - 1
     summary.participants = participants.declared + (uikitDeclared ? 1 : 0)
+    for merge in participants.merges {
+      summary.note(
+        "\(merge.printed) is read as \(merge.readAs), printed before: labels that differ only "
+          + "in case name one object")
+    }
+    summary.noteLeftOff(participants.mergesLeftOff)
     return summary
   }
 
@@ -300,6 +312,30 @@ final class LogAssembler {
     case "context", "coordinator": return .transitionCoordinator
     default: return .viewController
     }
+  }
+
+  // MARK: Near misses
+
+  /// A `near-miss` note where an app printed a word that looks like a call's name: the log
+  /// says so at that line, on the object it names (or the anonymous view controller), so
+  /// `diff` does not say the app never printed the call there.
+  private func addNearMiss(_ miss: PrintedNearMiss, at line: Int, time seconds: Double?) throws {
+    let participant: String
+    switch miss.receiver {
+    case .named(let object):
+      participant = try declare(object, as: .viewController)
+    case .unnamed:
+      let (id, declaration) = participants.anonymous(
+        for: .viewController, declaringType: miss.call.definition.declaringType)
+      if let declaration { declared.append(declaration) }
+      participant = id
+    }
+    try emit(
+      .note(
+        Diagnostic(
+          participant: participant, code: LogDiff.nearMissCode,
+          message: "\(miss.typed) looks like \(miss.call.name) but does not spell it")),
+      transition: segmenter.current, line: line, time: seconds)
   }
 
   // MARK: Warnings

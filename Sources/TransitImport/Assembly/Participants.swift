@@ -77,6 +77,15 @@ struct Participants {
   /// How many participants were declared.
   private(set) var declared = 0
 
+  /// The first spelling of each name printed without an address, by its lowercase and run:
+  /// a name that differs from one only in case is read as that one.
+  private var spellings: [Key: String] = [:]
+  /// The names read as another spelled in other capitals (`NextVc` as `Nextvc`), the first
+  /// `mergesListed` of them, for the import's notes; `mergesLeftOff` counts the rest.
+  private(set) var merges: [(printed: String, readAs: String)] = []
+  private(set) var mergesLeftOff = 0
+  static let mergesListed = 12
+
   /// `uikit` is the participant of UIKit's own warnings.
   init() { used["uikit"] = 1 }
 
@@ -119,6 +128,16 @@ struct Participants {
     }
     let index = entries.index(forKey: key)
     let stored = index.map { entries.values[$0] }
+    if stored == nil, object.address == nil,
+      let spelled = spelling(of: object.name, run: run), spelled != object.name
+    {
+      // `NextVc` after `Nextvc`: an app's labels that differ only in case name one view
+      // controller, typed twice.
+      noteMerge(object.name, into: spelled)
+      var same = object
+      same.name = spelled
+      return id(of: same, run: run, receiver: receiver, role: role, receiving: call)
+    }
     var entry = stored ?? Entry()
     if let call, call.isBirth {
       // A load again, on a name printed without an address whose making the console prints
@@ -171,6 +190,27 @@ struct Participants {
     if forget { store(key, nil, replacing: entries[key]) }
     declared += 1
     return (id, Participant(id: id, className: object.name, role: role))
+  }
+
+  /// The spelling `name` was first printed in, capitals aside; `name` itself when it is new,
+  /// and remembered. Asked only for a name the table does not hold, so once per object.
+  private mutating func spelling(of name: String, run: Int) -> String? {
+    let folded = Key(run: run, name: name.lowercased(), address: nil)
+    if let spelled = spellings[folded] { return spelled }
+    if spellings.count >= Self.limit { spellings.removeAll(keepingCapacity: true) }
+    spellings[folded] = name
+    return name
+  }
+
+  private mutating func noteMerge(_ printed: String, into spelled: String) {
+    guard !merges.contains(where: { $0.printed == printed && $0.readAs == spelled }) else {
+      return
+    }
+    if merges.count < Self.mergesListed {
+      merges.append((printed, spelled))
+    } else {
+      mergesLeftOff += 1
+    }
   }
 
   /// Which object of a name printed without an address an appearance callback reached: two

@@ -26,12 +26,15 @@ final class MessageParser {
   /// Used by one import on one thread, its lines one at a time: no run-time exclusivity check.
   @exclusivity(unchecked) private var tokenizer = MessageTokens()
   /// The class names and labels of the lines before, handed out again.
-  private let names = NameCache()
+  let names = NameCache()
 
   init() {}
 
-  /// What `text[start..<end]`, a message without its console prefix, shows.
-  func parse(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> PrintedLine {
+  /// What `text[start..<end]`, a message without its console prefix, shows. `joined` reads
+  /// a line that runs several of Xcode's records together as those records.
+  func parse(
+    _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, joined: Bool = true
+  ) -> PrintedLine {
     guard start < end else { return .noise }
     if let warning = Warnings.match(text, start, end) { return .warning(warning) }
     // A logger's file and line (`-[ViewController.swift:16] viewDidLoad() - Hello`,
@@ -44,12 +47,42 @@ final class MessageParser {
       return Bytes.skipSpaces(text, start, end) < end ? .appPrint : .noise
     }
     tokenizer.scan(text, start, end)
-    if tokenizer.overflowed { return .appPrint }
-    let tokens = tokenizer.tokens
-    if let method = tokens.firstIndex(where: { $0.kind == .method }) {
-      return prettyFunction(text, tokens, at: method)
+    var printed = PrintedLine.appPrint
+    if !tokenizer.overflowed {
+      let tokens = tokenizer.tokens
+      if let method = tokens.firstIndex(where: { $0.kind == .method }) {
+        printed = prettyFunction(text, tokens, at: method)
+      } else {
+        printed = plainForms(text, tokens[...])
+      }
     }
-    return plainForms(text, tokens[...])
+    // Xcode's records a paste ran together: a plain form reads the first and takes the rest
+    // for its values, so a date among the tokens sends the line to be cut.
+    if joined, tokenizer.overflowed || holdsDate(text, tokenizer.tokens),
+      let split = joinedRecords(text, start, end)
+    {
+      return split
+    }
+    // Only a message that holds a call's spelling and that no plain form reads is read again
+    // through its decoration.
+    guard case .appPrint = printed else { return printed }
+    return decorated(text, start, end) ?? printed
+  }
+
+  /// Whether a word after the first is a date, `2016-03-24`: a few comparisons a token, and
+  /// most tokens differ in length at the first.
+  private func holdsDate(_ text: UnsafeBufferPointer<UInt8>, _ tokens: [MessageTokens.Token])
+    -> Bool
+  {
+    guard tokens.count >= 4 else { return false }
+    for token in tokens.dropFirst() where token.end - token.start == 10 {
+      if text[token.start + 4] == UInt8(ascii: "-"), text[token.start + 7] == UInt8(ascii: "-"),
+        Bytes.isDigit(text[token.start])
+      {
+        return true
+      }
+    }
+    return false
   }
 
   // MARK: Objective-C method names
@@ -424,7 +457,7 @@ final class MessageParser {
     return true
   }
 
-  private func isValueWord(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+  func isValueWord(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     for word: StaticString in ["true", "false", "YES", "NO", "nil"]
     where Bytes.equals(text, start, end, word) {
       return true
@@ -432,9 +465,20 @@ final class MessageParser {
     return false
   }
 
-  private func object(named text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+  /// The object a label or a type names: `App.HomeViewController` is the class without its
+  /// module, and `VC1.view`, a property path, is VC1's (the name after the last dot begins
+  /// with a small letter).
+  func object(named text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> PrintedObject
   {
+    var end = end
+    if let lastDot = (start..<end).last(where: { text[$0] == UInt8(ascii: ".") }),
+      lastDot + 1 < end, !Bytes.isUpper(text[lastDot + 1]),
+      let firstDot = (start..<end).first(where: { text[$0] == UInt8(ascii: ".") }),
+      firstDot > start
+    {
+      end = firstDot
+    }
     let name = Bytes.string(text, start, end)
     let isClass = Bytes.isUpper(text[start]) && end - start > 2
     return PrintedObject(
@@ -504,7 +548,7 @@ final class MessageParser {
   }
 
   /// `true`, `YES`, `1`, `0.5`, `nil`, or another word.
-  private func scalar(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+  func scalar(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> PrintedValue
   {
     if Bytes.equals(text, start, end, "true") || Bytes.equals(text, start, end, "YES") {

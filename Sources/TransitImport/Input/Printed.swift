@@ -60,6 +60,16 @@ struct PrintedWarning: Sendable {
   var subject: PrintedObject?
 }
 
+/// A word where a call's name stands that is one or two edits from a lifecycle call's
+/// (`AVC viewDidApper`): the app's own print, noted as looking like that call.
+struct PrintedNearMiss: Sendable {
+  /// The word as printed.
+  var typed: String
+  /// The call it looks like.
+  var call: KnownCall
+  var receiver: PrintedReceiver
+}
+
 /// What one console line holds.
 enum PrintedLine: Sendable {
   /// A call of UIKit's lifecycle.
@@ -69,6 +79,8 @@ enum PrintedLine: Sendable {
   case warning(PrintedWarning)
   /// A line the app printed that names no UIKit call.
   case appPrint
+  /// A line the app printed that names no UIKit call, but spells one nearly.
+  case nearMiss(PrintedNearMiss)
   /// A line of the logging tools or of a backtrace, or a blank one.
   case noise
 }

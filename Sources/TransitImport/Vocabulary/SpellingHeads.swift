@@ -10,8 +10,12 @@ import TransitLifecycle
 /// begins with the first four bytes of one of those names none. The four bytes are kept as
 /// one bit of a hashed set: a false positive only sends a message down the full parse.
 package final class SpellingHeads: @unchecked Sendable {
-  /// The heads of every spelling, and of `view`.
-  package static let shared = SpellingHeads(Array(CallVocabulary.spellings.keys) + ["view"])
+  /// The heads of every spelling, and of `view`; and `View`, which begins the view
+  /// controller's callbacks typed with a capital (`Home: ViewDidLoad`), read after a label as
+  /// a name typed with its capitals wrong. Other capitalised heads (`Load`, `Init`) begin
+  /// ordinary words too often to be worth a full parse of every print that holds one.
+  package static let shared = SpellingHeads(
+    Array(CallVocabulary.spellings.keys) + ["view", "View"])
 
   /// Bits in the set, a power of two.
   private static let bitCount = 1 << 16

@@ -24,6 +24,9 @@ extension LogDiff {
     var transitions: [(kind: TransitionKind?, from: String?, to: String?)] = []
     /// Whether an importer wrote it from console text, whose ids it made up from class names.
     var imported = false
+    /// Where an importer noted a word that looks like a call's name (`viewDidApper`): the
+    /// note's seq and the call it looks like. The app printed that call there, misspelt.
+    var nearMisses: [(seq: Int, call: String)] = []
 
     init(_ records: [Record]) {
       var participants: [String: Participant] = [:]
@@ -70,6 +73,13 @@ extension LogDiff {
                 args: Arguments(), transition: event.transition, isViewChange: true))
           case .transition(let change) where change.state == .requested:
             transitions.append((change.kind?.known, change.from, change.to))
+          case .note(let note) where note.code == LogDiff.nearMissCode:
+            // `viewDidApper looks like viewDidAppear(_:) but does not spell it`: the call is
+            // the fourth word.
+            let words = note.message.split(separator: " ", maxSplits: 4)
+            if words.count > 3, words[1] == "looks", words[2] == "like" {
+              nearMisses.append((event.seq, String(words[3])))
+            }
           default:
             break
           }

@@ -231,14 +231,24 @@ package struct LogDiff: Sendable {
       else { return false }
       return side.viewControllers[item.receiver] == nil || paired[item.receiver] == nil
     }
+    // Where the importer noted a near miss of a call's name, the side did print that call,
+    // misspelt: the other side's call of that name there is no difference.
+    var nextA = 0
+    var nextB = 0
     let aligned: [Operation] = alignment.steps.compactMap { step in
       switch step {
       case .same(let i, let j):
+        nextA = i + 1
+        nextB = j + 1
         return .same(keptA[i], keptB[j], flagsDiffer: Self.flagsDiffer(keptA[i], keptB[j]))
       case .onlyA(let i):
+        nextA = i + 1
+        if Self.nearMiss(of: keptA[i], in: y, between: keptB, at: nextB) { return nil }
         return (spareA && keptA[i].isViewControllerCall) || unpaired(keptA[i], x, pairing.a)
           ? nil : .onlyA(keptA[i])
       case .onlyB(let j):
+        nextB = j + 1
+        if Self.nearMiss(of: keptB[j], in: x, between: keptA, at: nextA) { return nil }
         return (spareB && keptB[j].isViewControllerCall) || unpaired(keptB[j], y, pairing.b)
           ? nil : .onlyB(keptB[j])
       }
@@ -368,6 +378,22 @@ package struct LogDiff: Sendable {
       }
     }
     return true
+  }
+
+  /// The code of the note an importer writes where an app printed a word that looks like a
+  /// call's name.
+  package static let nearMissCode = "near-miss"
+
+  /// Whether `side` noted a near miss of `item`'s call between its kept items `index - 1` and
+  /// `index`, where the alignment stands when it finds `item` missing there.
+  private static func nearMiss(
+    of item: Item, in side: SideFacts, between kept: [Item], at index: Int
+  ) -> Bool {
+    guard !side.nearMisses.isEmpty else { return false }
+    let after = index > 0 ? kept[index - 1].seq : 0
+    let before = index < kept.count ? kept[index].seq : Int.max
+    let name = item.call.rawValue
+    return side.nearMisses.contains { $0.seq > after && $0.seq < before && $0.call == name }
   }
 
   /// Whether the logs part anywhere.

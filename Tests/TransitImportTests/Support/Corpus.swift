@@ -45,7 +45,7 @@ enum Corpus {
   /// One line per event: its console line, transition, receiver (`~` before an anonymous one)
   /// and call with its arguments, the warning's code and participant, or the transition state
   /// the importer inferred with what it was read from (unless `states` is false); then the
-  /// counts.
+  /// counts, and the import's notes.
   static func history(_ records: [Record], _ summary: ImportSummary, states: Bool = true)
     -> String
   {
@@ -94,6 +94,7 @@ enum Corpus {
         + (summary.releases > 0 ? "releases \(summary.releases), " : "")
         + "app prints \(summary.appPrints), noise \(summary.noise), transitions "
         + "\(summary.transitions), runs \(summary.runs)")
+    lines += summary.notes.map { "note: " + $0 }
     return lines.joined(separator: "\n") + "\n"
   }
 }
