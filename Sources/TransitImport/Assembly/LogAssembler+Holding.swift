@@ -180,11 +180,7 @@ extension LogAssembler {
       if transition == nil, traits.isContainment { containmentSince = (known.name, event.line) }
     }
     seq += 1
-    try put(
-      .event(
-        Event(
-          seq: seq, time: event.time, transition: transition, cause: nil, body: event.body,
-          line: event.line)))
+    try put(event: event.body, time: event.time, transition: transition, line: event.line)
   }
 
   private func writeRequest(_ reading: TransitionReading, _ id: Int, _ near: HeldEvent) throws {
@@ -209,11 +205,7 @@ extension LogAssembler {
 
   private func writeState(_ change: TransitionChange, _ id: Int, _ near: HeldEvent) throws {
     seq += 1
-    try put(
-      .event(
-        Event(
-          seq: seq, time: near.time, transition: id, cause: nil, body: .transition(change),
-          line: near.line)))
+    try put(event: .transition(change), time: near.time, transition: id, line: near.line)
   }
 
   /// Where a launch's records part, if a transition began while it was in flight: at a
@@ -296,6 +288,18 @@ extension LogAssembler {
     }
     openRecords.append(record)
     if openRecords.count >= Self.heldLimit { try releaseOpen(after: nil) }
+  }
+
+  /// Writes the event numbered `seq` as `put(_:)` does; straight to a sink that encodes as
+  /// it goes, when nothing is kept, with no record made for it.
+  func put(event body: Event.Body, time: VirtualTime, transition: Int?, line: Int) throws {
+    if !holdingOpen, let encoder {
+      return try encoder.writeEvent(
+        seq: seq, time: time, transition: transition, line: line, body: body)
+    }
+    try put(
+      .event(
+        Event(seq: seq, time: time, transition: transition, cause: nil, body: body, line: line)))
   }
 
   /// Writes the records kept since a view controller's part was left open, each such view

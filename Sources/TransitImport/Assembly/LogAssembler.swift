@@ -16,6 +16,9 @@ import TransitTrace
 /// made several times.
 final class LogAssembler {
   let sink: RecordSink
+  /// The sink, when it encodes as it goes: an event written straight to it is encoded from
+  /// its parts, with no record made and copied for it (`put(event:…)`).
+  let encoder: BufferedSink?
   @exclusivity(unchecked) private var participants = Participants()
   @exclusivity(unchecked) private(set) var segmenter = Segmenter()
   @exclusivity(unchecked) var seq = 0
@@ -67,6 +70,7 @@ final class LogAssembler {
 
   init(sink: RecordSink, header: LogHeader) throws {
     self.sink = sink
+    encoder = sink as? BufferedSink
     try sink.write(.header(header))
   }
 
