@@ -41,7 +41,7 @@ final class LogAssembler {
   @exclusivity(unchecked) var heldTransition: Int?
   /// The records written since a view controller whose part no order told was declared, kept
   /// while `holdingOpen` until the next transition tells it (`LogAssembler+Holding.swift`).
-  @exclusivity(unchecked) var openRecords: [Record] = []
+  @exclusivity(unchecked) var openRecords: [OpenRecord] = []
   @exclusivity(unchecked) var holdingOpen = false
   /// The log's id for each transition the segmenter numbered and the importer wrote: the launch
   /// is none, and the others are numbered in order. The latest few are kept, for late records.
