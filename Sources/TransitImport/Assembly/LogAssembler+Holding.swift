@@ -186,11 +186,12 @@ extension LogAssembler {
       if transition == nil, traits.isContainment { containmentSince = (known.name, event.line) }
     }
     seq += 1
-    try put(
-      .event(
-        Event(
-          seq: seq, time: event.time, transition: transition, cause: nil, body: event.body,
-          line: event.line)))
+    if holdingOpen {
+      openRecords.append(.event(event, seq: seq, transition: transition))
+      if openRecords.count >= Self.heldLimit { try releaseOpen(after: nil) }
+      return
+    }
+    try put(event: event.body, time: event.time, transition: transition, line: event.line)
   }
 
   private func writeRequest(_ reading: TransitionReading, _ id: Int, _ near: HeldEvent) throws {
@@ -215,11 +216,7 @@ extension LogAssembler {
 
   private func writeState(_ change: TransitionChange, _ id: Int, _ near: HeldEvent) throws {
     seq += 1
-    try put(
-      .event(
-        Event(
-          seq: seq, time: near.time, transition: id, cause: nil, body: .transition(change),
-          line: near.line)))
+    try put(event: .transition(change), time: near.time, transition: id, line: near.line)
   }
 
   /// Where a launch's records part, if a transition began while it was in flight: at a
@@ -300,8 +297,20 @@ extension LogAssembler {
       else { return try sink.write(record) }
       holdingOpen = true
     }
-    openRecords.append(record)
+    openRecords.append(.record(record))
     if openRecords.count >= Self.heldLimit { try releaseOpen(after: nil) }
+  }
+
+  /// Writes the event numbered `seq` as `put(_:)` does; straight to a sink that encodes as
+  /// it goes, when nothing is kept, with no record made for it.
+  func put(event body: Event.Body, time: VirtualTime, transition: Int?, line: Int) throws {
+    if !holdingOpen, let encoder {
+      return try encoder.writeEvent(
+        seq: seq, time: time, transition: transition, line: line, body: body)
+    }
+    try put(
+      .event(
+        Event(seq: seq, time: time, transition: transition, cause: nil, body: body, line: line)))
   }
 
   /// Writes the records kept since a view controller's part was left open, each such view
@@ -315,15 +324,31 @@ extension LogAssembler {
     let records = openRecords
     openRecords = []
     for record in records {
-      if case .participant(var participant) = record, participant.role == .viewController,
-        let reading, let side = Self.side(of: participant.id, in: reading)
-      {
-        participant.role = side
+      switch record {
+      case .event(let event, let seq, let transition):
+        try putKept(event, seq: seq, transition: transition)
+      case .record(.participant(var participant)) where participant.role == .viewController:
+        if let reading, let side = Self.side(of: participant.id, in: reading) {
+          participant.role = side
+        }
         try sink.write(.participant(participant))
-      } else {
+      case .record(let record):
         try sink.write(record)
       }
     }
+  }
+
+  /// Writes an event kept while a view controller's part was open, numbered then.
+  private func putKept(_ event: HeldEvent, seq: Int, transition: Int?) throws {
+    if let encoder {
+      return try encoder.writeEvent(
+        seq: seq, time: event.time, transition: transition, line: event.line, body: event.body)
+    }
+    try sink.write(
+      .event(
+        Event(
+          seq: seq, time: event.time, transition: transition, cause: nil, body: event.body,
+          line: event.line)))
   }
 
   /// Notes which view controller came forward over which, and which went back.
@@ -345,6 +370,14 @@ extension LogAssembler {
       published[publishedOrder.removeFirst()] = nil
     }
   }
+}
+
+/// A record kept while a view controller's part is left open (`LogAssembler.put(_:)`): a
+/// record as it is, or an event as it was held, with the number and transition it was written
+/// with, so that no record is made for it until it is written.
+enum OpenRecord {
+  case record(Record)
+  case event(HeldEvent, seq: Int, transition: Int?)
 }
 
 extension ParticipantRole {

@@ -16,6 +16,9 @@ import TransitTrace
 /// made several times.
 final class LogAssembler {
   let sink: RecordSink
+  /// The sink, when it encodes as it goes: an event written straight to it is encoded from
+  /// its parts, with no record made and copied for it (`put(event:…)`).
+  let encoder: BufferedSink?
   @exclusivity(unchecked) private var participants = Participants()
   @exclusivity(unchecked) private(set) var segmenter = Segmenter()
   @exclusivity(unchecked) var seq = 0
@@ -40,7 +43,7 @@ final class LogAssembler {
   @exclusivity(unchecked) var heldTransition: Int?
   /// The records written since a view controller whose part no order told was declared, kept
   /// while `holdingOpen` until the next transition tells it (`LogAssembler+Holding.swift`).
-  @exclusivity(unchecked) var openRecords: [Record] = []
+  @exclusivity(unchecked) var openRecords: [OpenRecord] = []
   @exclusivity(unchecked) var holdingOpen = false
   /// The log's id for each transition the segmenter numbered and the importer wrote: the launch
   /// is none, and the others are numbered in order. The latest few are kept, for late records.
@@ -69,6 +72,7 @@ final class LogAssembler {
 
   init(sink: RecordSink, header: LogHeader) throws {
     self.sink = sink
+    encoder = sink as? BufferedSink
     try sink.write(.header(header))
   }
 

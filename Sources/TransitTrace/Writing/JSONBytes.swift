@@ -95,21 +95,52 @@ struct JSONBytes {
       append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    var length = 1
-    var rest = value
-    while rest >= 10 {
-      rest /= 10
+    // Int.max has 19 digits; the bound stops growing there, so it never overflows.
+    var length = 2
+    var bound = 100
+    while length < 19, value >= bound {
       length &+= 1
+      if length < 19 { bound &*= 10 }
     }
+    // Two digits at a time from the right: half the divisions of one at a time.
     write(length) { start in
       var rest = value
       var at = length
-      repeat {
-        at &-= 1
-        start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest > 0
+      while rest >= 100 {
+        let pair = rest % 100
+        rest /= 100
+        let tens = pair / 10
+        at &-= 2
+        start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+        start[at &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
+      }
+      if rest >= 10 {
+        let tens = rest / 10
+        start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+        start[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- tens &* 10)
+      } else {
+        start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+      }
     }
+  }
+
+  /// How many bytes were written, if they are all still in the memory lent at the start (nil
+  /// once the line outgrew it); memory allocated on the way is freed, and nothing is left to
+  /// write to.
+  mutating func finishInPlace() -> Int? {
+    let written = owned ? nil : count
+    if owned, let base { base.deallocate() }
+    base = nil
+    count = 0
+    capacity = 0
+    owned = false
+    return written
+  }
+
+  /// A copy of the bytes written from `start` on, for checks.
+  func bytes(from start: Int) -> [UInt8] {
+    guard let base else { return [] }
+    return Array(UnsafeBufferPointer(start: base + start, count: count - start))
   }
 
   /// Appends the bytes written to `bytes` and frees any memory allocated on the way.

@@ -71,13 +71,17 @@ public final class LogWriter: RecordSink {
 
   /// Writes bytes in as few system calls as the kernel allows: one, unless it takes part.
   public func write(bytes: [UInt8]) throws {
+    // Read in place: a mutable view would copy the caller's buffer, which it keeps.
+    try bytes.withUnsafeBytes { try write(bytes: $0) }
+  }
+
+  /// Writes the bytes of memory the caller keeps, as `write(bytes:)` writes an array's.
+  package func write(bytes: UnsafeRawBufferPointer) throws {
     guard descriptor >= 0 else { throw LogWriteError(path: path, operation: "write", code: EBADF) }
+    guard let base = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
-      // Read in place: a mutable view would copy the caller's buffer, which it keeps.
-      let written = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
+      let written = systemWrite(descriptor, base + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         throw LogWriteError(path: path, operation: "write", code: errno)

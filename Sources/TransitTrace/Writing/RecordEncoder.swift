@@ -24,6 +24,36 @@ public enum RecordEncoder {
     }
   }
 
+  /// Writes the record's line, newline included, at the start of `space` if it fits there, and
+  /// returns its length; nil if it does not fit, and then what `space` holds is undefined. For
+  /// a writer that gathers lines in memory of its own: the line is written where it stays.
+  package static func write(_ record: Record, into space: UnsafeMutableBufferPointer<UInt8>)
+    -> Int?
+  {
+    var writer = FieldWriter(json: JSONObjectWriter(opening: JSONBytes(scratch: space)))
+    fields(of: record, into: &writer)
+    writer.json.finish()
+    writer.json.out.append(0x0A)
+    return writer.json.out.finishInPlace()
+  }
+
+  /// Writes the line of the event these are the parts of, as `write(_:into:)` writes
+  /// `.event(Event(seq:time:transition:cause:body:line:))`, without making the event: an
+  /// importer holds its events' bodies apart from their numbers, and making an event copies
+  /// the body's strings to release them after.
+  package static func writeEvent(
+    seq: Int, time: VirtualTime, transition: Int?, cause: Int?, line: Int?, body: Event.Body,
+    into space: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    var writer = FieldWriter(json: JSONObjectWriter(opening: JSONBytes(scratch: space)))
+    encode(
+      seq: seq, time: time, transition: transition, cause: cause, line: line, body: body,
+      into: &writer)
+    writer.json.finish()
+    writer.json.out.append(0x0A)
+    return writer.json.out.finishInPlace()
+  }
+
   private static func fields(of record: Record, into writer: inout FieldWriter) {
     switch record {
     case .header(let header):
@@ -37,7 +67,9 @@ public enum RecordEncoder {
       writer.json.field(.type, string: RecordKind.participant.rawValue)
       Participant.fields(of: &participant, &writer)
     case .event(let event):
-      encode(event, into: &writer)
+      encode(
+        seq: event.seq, time: event.time, transition: event.transition, cause: event.cause,
+        line: event.line, body: event.body, into: &writer)
     case .geometry(let geometry):
       writer.json.field(.type, string: geometry.recordKind.rawValue)
       switch geometry {
@@ -49,16 +81,20 @@ public enum RecordEncoder {
     }
   }
 
-  private static func encode(_ event: Event, into writer: inout FieldWriter) {
-    writer.json.field(.seq, int: event.seq)
-    writer.json.field(.type, string: event.body.recordKind.rawValue)
-    writer.json.key(.time)
-    writer.json.micros(event.time.microseconds)
-    writer.json.field(.transition, optionalInt: event.transition)
-    writer.json.field(.cause, optionalInt: event.cause)
-    if let line = event.line { writer.json.field(.line, int: line) }
-    switch event.body {
-    case .call(var call): Call.fields(of: &call, &writer)
+  private static func encode(
+    seq: Int, time: VirtualTime, transition: Int?, cause: Int?, line: Int?, body: Event.Body,
+    into writer: inout FieldWriter
+  ) {
+    writer.json.field(.seq, int: seq)
+    // `,"type":"call","t":`, made once for each kind of event.
+    writer.json.eventType(body)
+    writer.json.micros(time.microseconds)
+    writer.json.field(.transition, optionalInt: transition)
+    writer.json.field(.cause, optionalInt: cause)
+    if let line { writer.json.field(.line, int: line) }
+    switch body {
+    case .call(let call):
+      writer.call(call)
     case .transition(var change): TransitionChange.fields(of: &change, &writer)
     case .view(var change): ViewChange.fields(of: &change, &writer)
     case .gesture(var gesture): Gesture.fields(of: &gesture, &writer)
@@ -76,6 +112,44 @@ struct FieldWriter: RecordFieldCoder {
   typealias Failure = Never
 
   var json: JSONObjectWriter
+
+  /// A call's fields, as `Call.fields` lists them and this writer writes them, read where the
+  /// call lies: the list takes its value `inout`, so writing through it copies the call (its
+  /// receiver, name and arguments retained, then released), and most records of a log are
+  /// calls. Debug builds check every call written here against the list.
+  mutating func call(_ call: Call) {
+    #if DEBUG
+      let start = json.out.count
+    #endif
+    if let caller = call.caller { json.field(.caller, string: caller) }
+    json.field(.receiver, string: call.receiver)
+    json.field(.call, string: call.name.rawValue)
+    if !call.args.isEmpty {
+      json.key(.args)
+      json.object { args in
+        for pair in call.args.pairs { args.field(pair.key, value: pair.value) }
+      }
+    }
+    if let result = call.result { json.field(.result, value: result) }
+    if let block = call.block { json.field(.block, int: block) }
+    #if DEBUG
+      assert(json.out.bytes(from: start) == Self.listed(call), "Call.fields writes otherwise")
+    #endif
+  }
+
+  #if DEBUG
+    /// The call's fields as `Call.fields` writes them, after a first field.
+    private static func listed(_ call: Call) -> [UInt8] {
+      var copy = call
+      var writer = FieldWriter(json: JSONObjectWriter(opening: JSONBytes()))
+      writer.json.field(.seq, int: 0)
+      let start = writer.json.out.count
+      Call.fields(of: &copy, &writer)
+      let bytes = writer.json.out.bytes(from: start)
+      _ = writer.json.out.finishInPlace()
+      return bytes
+    }
+  #endif
 
   mutating func participant(_ key: FieldKey, _ value: inout String) {
     json.field(key, string: value)
@@ -261,31 +335,69 @@ struct JSONObjectWriter {
   /// `,"name":` of every field key, quoted once: a log writes them on every line. Kept in
   /// memory that is never freed, so writing a key retains and releases nothing; the first key
   /// of an object is written without its comma.
-  private static let quotedKeys: QuotedKeys = QuotedKeys()
+  private static let quotedKeys = QuotedSlots(
+    FieldKey.allCases.map { "," + JSONString.quoted($0.name) + ":" })
 
-  /// The quoted keys, each in a slot of `QuotedKeys.slot` bytes, and how long each is; written
-  /// once when made and only read after, so threads may share it.
-  private struct QuotedKeys: @unchecked Sendable {
-    /// Bytes a key is copied in: a whole slot, in four words, is cheaper to copy than a count
-    /// of bytes, and the line's buffer counts only the key's.
+  /// `,"type":"call","t":` for each kind of event, in the order of `eventTypeIndex(_:)`: what
+  /// every event writes after its `seq`, whatever its kind.
+  private static let eventTypes = QuotedSlots(
+    [
+      RecordKind.call, .transition, .view, .gesture, .warning, .note, .release, .retained,
+    ].map {
+      "," + JSONString.quoted(FieldKey.type.name) + ":" + JSONString.quoted($0.rawValue) + ","
+        + JSONString.quoted(FieldKey.time.name) + ":"
+    })
+
+  /// The slot of `eventTypes` that holds `body`'s kind.
+  private static func eventTypeIndex(_ body: Event.Body) -> Int {
+    switch body {
+    case .call: return 0
+    case .transition: return 1
+    case .view: return 2
+    case .gesture: return 3
+    case .warning: return 4
+    case .note: return 5
+    case .release: return 6
+    case .retained: return 7
+    }
+  }
+
+  /// Pieces of JSON, each in a slot of `QuotedSlots.slot` bytes, and how long each is; written
+  /// once when made and only read after, so threads may share them.
+  private struct QuotedSlots: @unchecked Sendable {
+    /// Bytes a piece is copied in: a whole slot, in four words, is cheaper to copy than a count
+    /// of bytes, and the line's buffer counts only the piece's.
     static let slot = 32
     let bytes: UnsafePointer<UInt8>
     let lengths: UnsafePointer<Int>
 
-    init() {
-      let keys = FieldKey.allCases.map { Array(("," + JSONString.quoted($0.name) + ":").utf8) }
-      // One slot more than the keys: the last key read from its second byte reads into it.
-      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: (keys.count + 1) * Self.slot)
-      bytes.initialize(repeating: 0, count: (keys.count + 1) * Self.slot)
-      let lengths = UnsafeMutablePointer<Int>.allocate(capacity: keys.count)
-      for (index, key) in keys.enumerated() {
-        precondition(key.count <= Self.slot, "a field key longer than a slot")
-        (bytes + index * Self.slot).update(from: key, count: key.count)
-        (lengths + index).initialize(to: key.count)
+    init(_ pieces: [String]) {
+      let pieces = pieces.map { Array($0.utf8) }
+      // One slot more than the pieces: the last one read from its second byte reads into it.
+      let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: (pieces.count + 1) * Self.slot)
+      bytes.initialize(repeating: 0, count: (pieces.count + 1) * Self.slot)
+      let lengths = UnsafeMutablePointer<Int>.allocate(capacity: pieces.count)
+      for (index, piece) in pieces.enumerated() {
+        precondition(piece.count <= Self.slot, "a piece of JSON longer than a slot")
+        (bytes + index * Self.slot).update(from: piece, count: piece.count)
+        (lengths + index).initialize(to: piece.count)
       }
       self.bytes = UnsafePointer(bytes)
       self.lengths = UnsafePointer(lengths)
     }
+
+    /// Where the piece at `index` starts, `skip` bytes in.
+    @inline(__always) func start(_ index: Int, skip: Int = 0) -> UnsafeRawPointer {
+      UnsafeRawPointer(bytes + (index &* Self.slot &+ skip))
+    }
+  }
+
+  /// An event's type and the key of its time, after its `seq`.
+  mutating func eventType(_ body: Event.Body) {
+    let types = Self.eventTypes
+    let index = Self.eventTypeIndex(body)
+    out.append(slot: types.start(index), count: types.lengths[index])
+    empty = false
   }
 
   private mutating func comma() {
@@ -298,8 +410,7 @@ struct JSONObjectWriter {
     // An object's first key is written from its second byte, without the comma.
     let skip = empty ? 1 : 0
     out.append(
-      slot: UnsafeRawPointer(keys.bytes + key.rawValue &* QuotedKeys.slot + skip),
-      count: keys.lengths[key.rawValue] &- skip)
+      slot: keys.start(key.rawValue, skip: skip), count: keys.lengths[key.rawValue] &- skip)
     empty = false
   }
 
