@@ -221,5 +221,48 @@ struct DecoratedLineTests {
     #expect(try Self.differs(Self.pushConsole("AVC viewDidLoda")))
     // Nor does a near miss at another place.
     #expect(try Self.differs(Self.pushConsole(nil) + "\nBVC viewDidApper"))
+    // Nor one on another object: BVC's misspelt call is not AVC's.
+    #expect(try Self.differs(Self.pushConsole("BVC viewDidApper")))
+    // One near miss stands for one call: AVC's two left out at one place are not both excused.
+    #expect(
+      try Self.differs(
+        Self.pushConsole("AVC viewDidApper").replacingOccurrences(
+          of: "AVC viewWillAppear\nAVC viewDidApper", with: "AVC viewDidApper")))
+  }
+
+  @Test("a dotted label is a name of its own, save an object's view or itself")
+  func dottedLabels() throws {
+    #expect(
+      try Self.read(
+        """
+        checkout.cart viewWillAppear(_:)
+        checkout.payment viewWillAppear(_:)
+        VC1.view loadView
+        VC1.self viewDidLoad
+        """)
+        == [
+          "checkoutcart viewWillAppear(_:)", "checkoutpayment viewWillAppear(_:)",
+          "vc.vC1 loadView()", "vc.vC1 viewDidLoad()",
+        ])
+  }
+
+  @Test("a sentence after the call's colon names no receiver")
+  func sentenceAfterColon() throws {
+    #expect(try Self.read("viewDidLoad(): Setting up UI") == ["~vc viewDidLoad()"])
+    #expect(
+      try Self.read("viewWillDisappear:ViewController1 将要消失")
+        == ["vc.viewController1 viewWillDisappear(_:)"])
+  }
+
+  @Test("UIKit's own calls of old are spelt right, not near misses")
+  func oldCallsAreNoNearMisses() throws {
+    let console = """
+      AVC viewDidLoad
+      AVC viewDidUnload
+      AVC viewWillUnload
+      """
+    let (_, summary) = try ConsoleImport.records(
+      from: Array((console + "\n").utf8), path: "console.txt")
+    #expect(summary.notes.isEmpty, "\(summary.notes)")
   }
 }

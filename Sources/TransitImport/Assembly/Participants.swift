@@ -83,7 +83,8 @@ struct Participants {
   /// The names read as another spelled in other capitals (`NextVc` as `Nextvc`), the first
   /// `mergesListed` of them, for the import's notes; `mergesLeftOff` counts the rest.
   private(set) var merges: [(printed: String, readAs: String)] = []
-  private(set) var mergesLeftOff = 0
+  private var leftOff: Set<String> = []
+  var mergesLeftOff: Int { leftOff.count }
   static let mergesListed = 12
 
   /// `uikit` is the participant of UIKit's own warnings.
@@ -209,7 +210,8 @@ struct Participants {
     if merges.count < Self.mergesListed {
       merges.append((printed, spelled))
     } else {
-      mergesLeftOff += 1
+      // Each spelling counted once, however many lines print it.
+      leftOff.insert(printed + "\u{0}" + spelled)
     }
   }
 

@@ -545,7 +545,9 @@ extension MessageParser {
     }
     var values: [PrintedArgument] = []
     var index = start
-    // `viewWillDisappear:ViewController1 将要消失`: a label right after the call's colon.
+    // `viewWillDisappear:ViewController1 将要消失`: a label right after the call's colon, with
+    // nothing after it but a note (glued on in another script, or quiet after a space);
+    // `viewDidLoad(): Setting up UI` is the call and a sentence.
     if case .unnamed = receiver {
       var labelStart = index
       if labelStart < end, text[labelStart] == UInt8(ascii: ":") { labelStart += 1 }
@@ -555,6 +557,7 @@ extension MessageParser {
         while labelEnd < end, Bytes.isIdentifier(text[labelEnd]) { labelEnd += 1 }
         if labelStart < end, Bytes.isUpper(text[labelStart]),
           labelEnd == end || text[labelEnd] >= 0x80 || Bytes.isSpace(text[labelEnd]),
+          labelEnd == end || text[labelEnd] >= 0x80 || Self.isQuiet(text, labelEnd, end),
           let object = labelWord(text, labelStart, labelEnd)
         {
           receiver = .named(object)
@@ -706,6 +709,11 @@ extension MessageParser {
   {
     let count = end - start
     guard count >= 6, count <= 26 else { return nil }
+    // UIKit's own calls of old that Transit does not simulate are spelt right, not near misses.
+    for name: StaticString in ["viewdidunload", "viewwillunload"]
+    where equalsIgnoringCase(text, start, end, name) {
+      return nil
+    }
     // A slip of the hand keeps the first letter: most words of a print begin with another
     // letter than every call's, and are measured against none.
     let first = text[start] | 0x20

@@ -466,18 +466,18 @@ final class MessageParser {
   }
 
   /// The object a label or a type names: `App.HomeViewController` is the class without its
-  /// module, and `VC1.view`, a property path, is VC1's (the name after the last dot begins
-  /// with a small letter).
+  /// module, and `VC1.view` or `VC1.self`, the controller's view or itself, is VC1. Any other
+  /// dotted label is a name of its own (`checkout.cart` and `checkout.payment` are two).
   func object(named text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> PrintedObject
   {
     var end = end
-    if let lastDot = (start..<end).last(where: { text[$0] == UInt8(ascii: ".") }),
-      lastDot + 1 < end, !Bytes.isUpper(text[lastDot + 1]),
-      let firstDot = (start..<end).first(where: { text[$0] == UInt8(ascii: ".") }),
-      firstDot > start
+    for suffix: StaticString in [".view", ".self"]
+    where end - start > suffix.utf8CodeUnitCount
+      && Bytes.equals(text, end - suffix.utf8CodeUnitCount, end, suffix)
     {
-      end = firstDot
+      end -= suffix.utf8CodeUnitCount
+      break
     }
     let name = Bytes.string(text, start, end)
     let isClass = Bytes.isUpper(text[start]) && end - start > 2

@@ -25,8 +25,9 @@ extension LogDiff {
     /// Whether an importer wrote it from console text, whose ids it made up from class names.
     var imported = false
     /// Where an importer noted a word that looks like a call's name (`viewDidApper`): the
-    /// note's seq and the call it looks like. The app printed that call there, misspelt.
-    var nearMisses: [(seq: Int, call: String)] = []
+    /// note's seq, the call it looks like and the object the line named. The app printed that
+    /// call there, misspelt. In the order of the log.
+    var nearMisses: [(seq: Int, call: String, participant: String)] = []
 
     init(_ records: [Record]) {
       var participants: [String: Participant] = [:]
@@ -78,7 +79,7 @@ extension LogDiff {
             // the fourth word.
             let words = note.message.split(separator: " ", maxSplits: 4)
             if words.count > 3, words[1] == "looks", words[2] == "like" {
-              nearMisses.append((event.seq, String(words[3])))
+              nearMisses.append((event.seq, String(words[3]), note.participant))
             }
           default:
             break

@@ -232,9 +232,12 @@ package struct LogDiff: Sendable {
       return side.viewControllers[item.receiver] == nil || paired[item.receiver] == nil
     }
     // Where the importer noted a near miss of a call's name, the side did print that call,
-    // misspelt: the other side's call of that name there is no difference.
+    // misspelt: the other side's call of that name there, on the object the line named, is no
+    // difference.
     var nextA = 0
     var nextB = 0
+    var missesA = NearMisses(x.nearMisses, numbers: pairing.a)
+    var missesB = NearMisses(y.nearMisses, numbers: pairing.b)
     let aligned: [Operation] = alignment.steps.compactMap { step in
       switch step {
       case .same(let i, let j):
@@ -243,12 +246,16 @@ package struct LogDiff: Sendable {
         return .same(keptA[i], keptB[j], flagsDiffer: Self.flagsDiffer(keptA[i], keptB[j]))
       case .onlyA(let i):
         nextA = i + 1
-        if Self.nearMiss(of: keptA[i], in: y, between: keptB, at: nextB) { return nil }
+        if missesB.take(keptA[i], number: pairing.a[keptA[i].receiver], between: keptB, at: nextB) {
+          return nil
+        }
         return (spareA && keptA[i].isViewControllerCall) || unpaired(keptA[i], x, pairing.a)
           ? nil : .onlyA(keptA[i])
       case .onlyB(let j):
         nextB = j + 1
-        if Self.nearMiss(of: keptB[j], in: x, between: keptA, at: nextA) { return nil }
+        if missesA.take(keptB[j], number: pairing.b[keptB[j].receiver], between: keptA, at: nextA) {
+          return nil
+        }
         return (spareB && keptB[j].isViewControllerCall) || unpaired(keptB[j], y, pairing.b)
           ? nil : .onlyB(keptB[j])
       }
@@ -384,16 +391,60 @@ package struct LogDiff: Sendable {
   /// call's name.
   package static let nearMissCode = "near-miss"
 
-  /// Whether `side` noted a near miss of `item`'s call between its kept items `index - 1` and
-  /// `index`, where the alignment stands when it finds `item` missing there.
-  private static func nearMiss(
-    of item: Item, in side: SideFacts, between kept: [Item], at index: Int
-  ) -> Bool {
-    guard !side.nearMisses.isEmpty else { return false }
-    let after = index > 0 ? kept[index - 1].seq : 0
-    let before = index < kept.count ? kept[index].seq : Int.max
-    let name = item.call.rawValue
-    return side.nearMisses.contains { $0.seq > after && $0.seq < before && $0.call == name }
+  /// The near misses one side noted, walked once as the alignment moves along that side: the
+  /// notes between two of its kept calls are gathered when the alignment first stands there,
+  /// and each excuses one missing call of its name, so the walk is linear in the notes and
+  /// the steps whatever their number.
+  struct NearMisses {
+    private let notes: [(seq: Int, call: String, participant: String)]
+    private let numbers: [String: Int]
+    private var next = 0
+    private var window: (after: Int, before: Int)?
+    /// The window's notes by the call they look like, then by the number the pairing gave the
+    /// object the line named (nil: paired with nothing), with how many are left.
+    private var open: [String: [Int?: Int]] = [:]
+
+    init(_ notes: [(seq: Int, call: String, participant: String)], numbers: [String: Int]) {
+      self.notes = notes
+      self.numbers = numbers
+    }
+
+    /// Whether a near miss this side noted between its kept calls `index - 1` and `index`
+    /// stands for `item`, the other side's call the alignment finds missing there, on the
+    /// object numbered `number`; the near miss is then used up.
+    mutating func take(_ item: Item, number: Int?, between kept: [Item], at index: Int) -> Bool {
+      guard !notes.isEmpty else { return false }
+      let after = index > 0 ? kept[index - 1].seq : 0
+      let before = index < kept.count ? kept[index].seq : Int.max
+      if window.map({ $0.after != after || $0.before != before }) ?? true {
+        window = (after, before)
+        open.removeAll(keepingCapacity: true)
+        while next < notes.count, notes[next].seq <= after { next += 1 }
+        while next < notes.count, notes[next].seq < before {
+          open[notes[next].call, default: [:]][numbers[notes[next].participant], default: 0] += 1
+          next += 1
+        }
+      }
+      let name = item.call.rawValue
+      guard var counts = open[name] else { return false }
+      // The object the note names and the missing call's must be one where both are paired;
+      // where either is not, the name alone tells.
+      let key: Int??
+      if let number, counts[number] != nil {
+        key = .some(number)
+      } else if counts[nil] != nil {
+        key = .some(nil)
+      } else if number == nil {
+        key = counts.keys.first
+      } else {
+        key = nil
+      }
+      guard let key else { return false }
+      let left = (counts[key] ?? 1) - 1
+      counts[key] = left > 0 ? left : nil
+      open[name] = counts.isEmpty ? nil : counts
+      return true
+    }
   }
 
   /// Whether the logs part anywhere.
