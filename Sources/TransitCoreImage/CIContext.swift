@@ -62,7 +62,7 @@ extension UIImage {
     let size =
       extent.isInfinite || extent.isNull
       ? CGSize.zero : CGSize(width: extent.width / scale, height: extent.height / scale)
-    self.init(size: size, scale: scale, orientation: orientation, content: ciImage)
+    self.init(size: size, scale: scale, orientation: orientation, bitmap: nil, content: ciImage)
   }
 
   /// Mirrors `ciImage`: the Core Image image the image was made from, else nil.

@@ -30,8 +30,10 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// Mirrors `imageOrientation`: how the bitmap is turned to show it; `.up` but for an image
   /// made by `init(cgImage:scale:orientation:)`.
   public private(set) var imageOrientation = Orientation.up
-  /// What the image was made from, where not an asset or a context: the bitmap `cgImage` gives
-  /// back, or a Core Image image (TransitCoreImage's `ciImage`), which has no bitmap.
+  /// The bitmap the image was made from, which `cgImage` gives back.
+  package let bitmap: CGImage?
+  /// What else the image was made from: a Core Image image (TransitCoreImage's `ciImage`), with
+  /// which the image has no bitmap.
   package let content: AnyObject?
 
   /// An image of a size in points, at a scale, as image contexts make it.
@@ -39,16 +41,20 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     self.name = name
     self.size = size
     self.scale = scale
+    bitmap = nil
     content = nil
   }
 
   /// An image of what it was made from, as `init(cgImage:scale:orientation:)` and Core Image's
   /// `init(ciImage:scale:orientation:)` make it.
-  package init(size: CGSize, scale: CGFloat, orientation: Orientation, content: AnyObject) {
+  package init(
+    size: CGSize, scale: CGFloat, orientation: Orientation, bitmap: CGImage?, content: AnyObject?
+  ) {
     name = nil
     self.size = size
     self.scale = scale
     imageOrientation = orientation
+    self.bitmap = bitmap
     self.content = content
   }
 
@@ -74,7 +80,7 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
       size: CGSize(
         width: (turned ? size.height : size.width) / scale,
         height: (turned ? size.width : size.height) / scale), scale: scale,
-      orientation: orientation, content: cgImage)
+      orientation: orientation, bitmap: cgImage, content: nil)
   }
 
   /// Mirrors `init(cgImage:)`: a scale of 1.
@@ -86,7 +92,8 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// in pixels (nothing is drawn in it); nil for an image made from a Core Image image, as on
   /// iOS.
   public var cgImage: CGImage? {
-    if let content { return content as? CGImage }
+    if let bitmap { return bitmap }
+    guard content == nil else { return nil }
     let width = Int((size.width * scale).rounded())
     let height = Int((size.height * scale).rounded())
     guard width > 0, height > 0 else { return nil }
