@@ -83,7 +83,8 @@ fuzz: deps
 # (Sources/TransitCompile/Build/Runtime.swift); InstallTests holds the two lists equal.
 PREFIX   ?= /usr/local
 RUNTIME_TARGETS := TransitLifecycle TransitTrace TransitInterfaceBuilder TransitUIKit \
-  TransitSnapKit TransitWebKit CYaml Yams TransitScenarios TransitRun
+  TransitSnapKit TransitWebKit TransitMapKit TransitCoreImage TransitAccelerate CYaml Yams \
+  TransitScenarios TransitRun
 BUILT    ?= $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
 LIBDIR   := $(PREFIX)/lib/transit
 INSTALL_BUILD ?= build

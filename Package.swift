@@ -46,6 +46,14 @@ let package = Package(
     // after an Apple SDK module or the library it stands in for; `SDKModuleNameTests`).
     .target(name: "TransitSnapKit", dependencies: ["TransitUIKit"]),
     .target(name: "TransitWebKit", dependencies: ["TransitUIKit"]),
+    // MapKit's map view and CoreLocation's coordinates (a map that keeps its region and
+    // annotations and draws nothing), Core Image's images, filters and context (which keep a
+    // filter chain and compute no pixels), and Accelerate's vImage convolutions (computed for
+    // real), reached by `import MapKit`, `import CoreLocation`, `import CoreImage` (or UIKit,
+    // which brings Core Image on iOS) and `import Accelerate` the same way.
+    .target(name: "TransitMapKit", dependencies: ["TransitUIKit"]),
+    .target(name: "TransitCoreImage", dependencies: ["TransitUIKit"]),
+    .target(name: "TransitAccelerate"),
 
     // Inside the program `transit run` builds from a developer's files: reads the scenario file,
     // makes the developer's classes where it names them, plays the steps and writes the log.
@@ -118,7 +126,8 @@ let package = Package(
         "TransitFiles",
         // Not imported: listed so that building `transit` builds the runtime it links a
         // developer's files against.
-        "TransitRun", "TransitSnapKit", "TransitWebKit",
+        "TransitRun", "TransitSnapKit", "TransitWebKit", "TransitMapKit", "TransitCoreImage",
+        "TransitAccelerate",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -158,7 +167,10 @@ let package = Package(
     .testTarget(name: "TransitFilesTests", dependencies: ["TransitFiles", "TransitTrace"]),
     .testTarget(
       name: "TransitUIKitTests",
-      dependencies: ["TransitUIKit", "TransitSnapKit", "TransitTestSupport"]),
+      dependencies: [
+        "TransitUIKit", "TransitSnapKit", "TransitMapKit", "TransitCoreImage", "TransitAccelerate",
+        "TransitTestSupport",
+      ]),
     // TransitCLI is a dependency so that building the tests builds the `transit` they run, and
     // with it the runtime it compiles a developer's files against.
     .testTarget(

@@ -42,7 +42,7 @@ struct BenchCorpus {
     /// The first compiler error, or the last line the run printed when it failed otherwise.
     let reason: String
     /// The modules the files import that neither Transit nor the paths have (a pod with no
-    /// sources in the clone, SwiftUI, Accelerate): with one missing, the library neither
+    /// sources in the clone, SwiftUI, AVFoundation): with one missing, the library neither
     /// compiles nor runs unchanged, whatever the count of errors without it.
     let missing: [String]
     /// The compiler's messages, in order, for the table of the most frequent.

@@ -7,19 +7,24 @@ import TransitTestSupport
 /// The rewrite turns a developer's `required init?(coder:)` into `override` for classes that
 /// descend from a UIKit class whose `init?(coder:)` is required on iOS: every view, view
 /// controller and collection view layout. Its list must name each such class Transit's UIKit
-/// declares, or a subclass of the one left out does not compile.
+/// (and its MapKit) declares, or a subclass of the one left out does not compile.
 @Suite("The classes whose init?(coder:) the rewrite overrides")
 struct CodingClassesTests {
   @Test("every view, view controller and layout class of Transit's UIKit is in the list")
   func complete() throws {
-    let folder = PackagePaths.root.appendingPathComponent("Sources/TransitUIKit")
-    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
     var superclasses: [String: String] = [:]
-    for case let path as String in files where path.hasSuffix(".swift") {
-      let source = try String(
-        contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-      for declaration in SourceRewrite.classes(in: source) {
-        if let superclass = declaration.superclass { superclasses[declaration.name] = superclass }
+    // UIKit's, and MapKit's views, which a developer's `import MapKit` reaches.
+    for module in ["TransitUIKit", "TransitMapKit"] {
+      let folder = PackagePaths.root.appendingPathComponent("Sources/\(module)")
+      let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+      for case let path as String in files where path.hasSuffix(".swift") {
+        let source = try String(
+          contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        for declaration in SourceRewrite.classes(in: source) {
+          if let superclass = declaration.superclass {
+            superclasses[declaration.name] = superclass
+          }
+        }
       }
     }
     let roots: Set<String> = ["UIView", "UIViewController", "UICollectionViewLayout"]
@@ -34,10 +39,12 @@ struct CodingClassesTests {
     }
     // Transit's own classes, which no app subclasses, start with an underscore or lack the
     // UI prefix.
-    let coding = Set(superclasses.keys.filter { $0.hasPrefix("UI") && descends($0) })
-      .union(roots)
+    let coding = Set(
+      superclasses.keys.filter { ($0.hasPrefix("UI") || $0.hasPrefix("MK")) && descends($0) }
+    ).union(roots)
     // The scan finds the classes: the list is not checked against nothing.
     #expect(coding.contains("UITableViewCell") && coding.contains("UISplitViewController"))
+    #expect(coding.contains("MKMapView") && coding.contains("MKMarkerAnnotationView"))
     #expect(coding.subtracting(InitializerRule.codingClasses).sorted() == [])
   }
 }

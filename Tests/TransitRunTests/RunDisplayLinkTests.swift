@@ -165,6 +165,53 @@ struct RunDisplayLinkTests {
       ])
   }
 
+  /// Two counters' links, one added in a mode the main run loop never runs in (the empty
+  /// name, as a blur view adds its link while it is not tracking), one in the default mode.
+  static let modes = """
+    import UIKit
+
+    final class Counter: NSObject {
+        var frames = 0
+        @objc func tick(_ link: CADisplayLink) { frames += 1 }
+    }
+
+    class HomeViewController: UIViewController {
+        let idle = Counter()
+        let running = Counter()
+        var links: [CADisplayLink] = []
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            let idleLink = CADisplayLink(target: idle, selector: #selector(Counter.tick(_:)))
+            idleLink.add(to: .main, forMode: RunLoop.Mode(rawValue: ""))
+            let runningLink = CADisplayLink(target: running, selector: #selector(Counter.tick(_:)))
+            runningLink.add(to: .main, forMode: .default)
+            links = [idleLink, runningLink]
+            perform(#selector(report), with: nil, afterDelay: 0.1)
+        }
+
+        @objc func report() {
+            print("unrun mode \\(idle.frames) frames, default mode \\(running.frames) frames")
+            links.forEach { $0.invalidate() }
+        }
+    }
+    """
+
+  @Test("a display link added only in a mode the main run loop never runs in never fires")
+  func unrunMode() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("App.swift", Self.modes)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    // A tenth of a second on is frame 6; the report was scheduled before the link's sixth
+    // callback was, so at that instant it runs first, after frames 1 to 5.
+    #expect(result.stdout == "unrun mode 0 frames, default mode 5 frames\n")
+  }
+
   @Test("a display link drives an interactive dismissal frame by frame to its completion")
   func drivesDismissal() throws {
     let harness = try RunHarness()

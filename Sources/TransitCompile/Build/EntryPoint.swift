@@ -8,7 +8,7 @@ struct EntryPoint {
   let classes: [DeveloperClass]
   let scenarioPath: String
   /// The library modules, which the entry point imports so the scenario can name their
-  /// classes.
+  /// classes, and the stand-ins whose views storyboards place.
   var modules: [String] = []
   /// The files' functions that register their Interface Builder connections.
   var connections: [String] = []

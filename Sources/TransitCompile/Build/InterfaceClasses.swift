@@ -17,9 +17,13 @@ struct InterfaceClasses {
   }
 
   let makers: [Maker]
+  /// The stand-in modules whose views the documents place (MapKit for a `<mapView>` the app
+  /// declares no class for), which the entry point imports to make them.
+  let imports: [String]
 
   init(files: [String], declared: Set<String>) throws {
     var makers: [Maker] = []
+    var imports: [String] = []
     var seen: Set<String> = []
     for path in files {
       let index: InterfaceIndex
@@ -29,8 +33,15 @@ struct InterfaceClasses {
         throw RunError.unusableSource(
           path: "\(error.path):\(error.line):\(error.column)", reason: error.message)
       }
-      for custom in index.customClasses
-      where declared.contains(custom.name) && seen.insert(custom.name).inserted {
+      for custom in index.customClasses {
+        // A framework's view the app does not declare is the stand-in's, where one has it.
+        let module =
+          declared.contains(custom.name) || custom.role != .view
+          ? nil : StandInModules.interfaceViewModules[custom.name]
+        guard declared.contains(custom.name) || module != nil,
+          seen.insert(custom.name).inserted
+        else { continue }
+        if let module, !imports.contains(module) { imports.append(module) }
         makers.append(
           Maker(
             name: custom.name, path: path, line: custom.line,
@@ -39,6 +50,7 @@ struct InterfaceClasses {
       }
     }
     self.makers = makers
+    self.imports = imports
   }
 
   private static func expression(_ type: String, _ role: InterfaceIndex.Role) -> String {

@@ -107,7 +107,8 @@ package struct ProgramBuild {
           rewrite.classes.map { (file.path, $0) }
         }, scenarioPath: scenarioPath) : nil
     let entryPoint = EntryPoint(
-      classes: classes, scenarioPath: scenarioPath, modules: sources.moduleNames,
+      classes: classes, scenarioPath: scenarioPath,
+      modules: sources.moduleNames + interface.imports,
       connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers,
       launch: launch,
       selectorTable: rewrites.reduce(into: [:]) { table, rewrite in

@@ -12,7 +12,8 @@ import Foundation
 /// a Mac, where Foundation itself imports Core Graphics.
 ///
 /// Each stand-in is a module of two or three lines that re-exports Transit's own (`TransitUIKit`,
-/// `TransitSnapKit`, `TransitWebKit`); it declares nothing, so it needs no object file, only its
+/// `TransitSnapKit`, `TransitWebKit`, `TransitMapKit`, `TransitCoreImage`, `TransitAccelerate`);
+/// it declares nothing, so it needs no object file, only its
 /// interface, compiled once per runtime and toolchain into the run cache (`BuildCache`), keyed
 /// by what it is made from, and copied from there into each build.
 package enum StandInModules {
@@ -32,9 +33,14 @@ package enum StandInModules {
   /// stand-in or (Core Graphics, unified logging and the Objective-C runtime on Apple's
   /// platforms) with the SDK's own.
   package static let iOSNames = [
-    "UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "os", "OSLog",
-    "ObjectiveC",
+    "UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "MapKit",
+    "CoreLocation", "CoreImage", "Accelerate", "os", "OSLog", "ObjectiveC",
   ]
+
+  /// The views of Apple's frameworks that storyboards and nibs place under an element of their
+  /// own (`InterfaceIndex.frameworkViewClasses`) which a stand-in declares, with the module that
+  /// declares it: a `<mapView>` is MapKit's `MKMapView` unless the app declares its own.
+  static let interfaceViewModules = ["MKMapView": "MapKit"]
 
   /// The modules an iOS app imports that Transit does not simulate, which this platform's SDK
   /// lacks: each is an empty stand-in, so that an `import SwiftUI` or `import Combine` left
@@ -70,7 +76,13 @@ package enum StandInModules {
         Module(name: $0, source: own)
       }
     #endif
-    return before + [Module(name: "UIKit", source: uikit + "@_exported import TransitUIKit\n")]
+    // Core Image's images and filters are TransitCoreImage's; UIKit re-exports them, as UIKit's
+    // headers import Core Image's on iOS (`UIImage(ciImage:)`, a `CIFilter` in a file that
+    // imports only UIKit).
+    let uikitModule = Module(
+      name: "UIKit",
+      source: uikit + "@_exported import TransitUIKit\n@_exported import TransitCoreImage\n")
+    return before + [uikitModule]
       + [
         // Core Animation's layers, animations and transactions are TransitUIKit's, as UIKit
         // re-exports QuartzCore on iOS.
@@ -85,6 +97,20 @@ package enum StandInModules {
         Module(
           name: "SafariServices",
           source: "@_exported import UIKit\n@_exported import TransitWebKit\n"),
+        // A map view that keeps what code sets and draws nothing; Core Location's coordinates
+        // are TransitMapKit's too, as MapKit re-exports Core Location on iOS.
+        Module(
+          name: "MapKit", source: "@_exported import UIKit\n@_exported import TransitMapKit\n"),
+        Module(
+          name: "CoreLocation",
+          source: "@_exported import Foundation\n@_exported import TransitMapKit\n"),
+        Module(
+          name: "CoreImage",
+          source: "@_exported import CoreGraphics\n@_exported import TransitCoreImage\n"),
+        // vImage, whose convolutions are computed.
+        Module(
+          name: "Accelerate",
+          source: "@_exported import Foundation\n@_exported import TransitAccelerate\n"),
       ] + emptyNames.map { Module(name: $0, source: "") }
   }
 

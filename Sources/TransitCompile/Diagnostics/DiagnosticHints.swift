@@ -178,7 +178,8 @@ enum DiagnosticHints {
       let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Library"
       if SDKModuleNames.all.contains(name) {
         return "\(name) is one of Apple's frameworks, which Transit does not simulate (it "
-          + "answers UIKit, QuartzCore, CoreGraphics, WebKit, SafariServices, os and ObjectiveC, "
+          + "answers UIKit, QuartzCore, CoreGraphics, WebKit, SafariServices, MapKit, "
+          + "CoreLocation, CoreImage, Accelerate, os and ObjectiveC, "
           + "and compiles an "
           + "unused SwiftUI "
           + "or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or leave "

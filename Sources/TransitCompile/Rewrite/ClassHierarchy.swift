@@ -107,6 +107,8 @@ struct InitializerRule {
     "UITabBarController", "UITableView", "UITableViewCell", "UITableViewController", "UIToolbar",
     "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIView", "UIViewController",
     "UIVisualEffectView", "UIWindow",
+    // MapKit's views, as Transit's MapKit has them.
+    "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView",
   ]
 
   static func rule(

@@ -70,6 +70,9 @@ package struct OptionalRequirements: Sendable {
     "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
     "scrollViewDidChangeAdjustedContentInset", "gestureRecognizerShouldBegin",
     "gestureRecognizer",
+    // MapKit's map view delegate (TransitMapKit).
+    "mapView", "mapViewDidChangeVisibleRegion", "mapViewWillStartLoadingMap",
+    "mapViewDidFinishLoadingMap",
   ]
 
   /// Adds what `source` declares.

@@ -25,6 +25,13 @@ enum RequiredInitializers {
     Requirement(labels: ["layer"], signature: "init(layer: Any)", name: "init(layer:)"),
   ]
 
+  private static let annotationView = [
+    Requirement(
+      labels: ["annotation", "reuseIdentifier"],
+      signature: "init(annotation: (any MKAnnotation)?, reuseIdentifier: String?)",
+      name: "init(annotation:reuseIdentifier:)")
+  ]
+
   /// By the UIKit or Core Animation class a developer's class descends from.
   static let byRoot: [String: [Requirement]] = [
     "CALayer": layer, "CAShapeLayer": layer, "CAGradientLayer": layer,
@@ -48,6 +55,10 @@ enum RequiredInitializers {
     "UICollectionReusableView": [
       Requirement(labels: ["frame"], signature: "init(frame: CGRect)", name: "init(frame:)")
     ],
+    // A map makes its registered annotation views by class
+    // (`dequeueReusableAnnotationView(withIdentifier:for:)`).
+    "MKAnnotationView": annotationView, "MKMarkerAnnotationView": annotationView,
+    "MKPinAnnotationView": annotationView,
     "UIStoryboardSegue": [
       Requirement(
         labels: ["identifier", "source", "destination"],

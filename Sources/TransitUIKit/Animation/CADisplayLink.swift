@@ -19,10 +19,14 @@ import TransitTrace
 /// - `preferredFramesPerSecond` (0, the default, is the screen's rate) and
 ///   `preferredFrameRateRange`: the rate is rounded to a whole number of frames between calls.
 ///
-/// The virtual run loop has one mode, so a link added in any mode fires while a scroll view is
-/// tracking too. Frames alone do not keep the run loop from going idle: a link left running
-/// fires while something else is pending (an animation, a transition in flight), as a repeating
-/// timer does.
+/// The main run loop runs in its default mode and, while a control or a scroll view tracks a
+/// touch, in `.tracking`; `.common` stands for both. A link added only in another mode (a name
+/// the app made, such as the empty one a blur view's link takes while it is not tracking) never
+/// fires, as the run loop never runs in that mode (Threading Programming Guide, "Run Loop
+/// Modes"; `apple-run-loop-modes` in docs/sources.md). The virtual run loop does not tell
+/// tracking apart, so a link in the default mode fires while a scroll view is tracking too.
+/// Frames alone do not keep the run loop from going idle: a link left running fires while
+/// something else is pending (an animation, a transition in flight), as a repeating timer does.
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
   /// The screen's refresh rate, frames per second.
@@ -33,6 +37,10 @@ open class CADisplayLink: NSObject {
   private let selector: Selector
   /// The run loop modes the link was added in; none means the run loop does not hold it.
   private var modes: Set<RunLoop.Mode> = []
+  /// The modes the main run loop runs in, or that stand for them.
+  nonisolated private static let mainRunLoopModes: Set<RunLoop.Mode> = [
+    .default, .common, .tracking,
+  ]
   /// The run-loop timer of the next callback, while one is scheduled.
   private var pendingFrame: Int?
 
@@ -136,7 +144,8 @@ open class CADisplayLink: NSObject {
   /// the link is added, valid and not paused. The run loop's timer holds the link, as the run
   /// loop does.
   private func scheduleFrame(at index: Int64? = nil) {
-    guard pendingFrame == nil, !modes.isEmpty, !isPaused, target != nil,
+    guard pendingFrame == nil, !modes.isDisjoint(with: Self.mainRunLoopModes), !isPaused,
+      target != nil,
       let simulator = EngineContext.current
     else { return }
     let index = max(index ?? 0, Self.frame(after: simulator.now))

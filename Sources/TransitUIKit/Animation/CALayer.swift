@@ -173,7 +173,11 @@ open class CALayer: NSObject {
   open func setNeedsLayout() { owningView?.setNeedsLayout() }
   open func layoutIfNeeded() { owningView?.layoutIfNeeded() }
   open func layoutSublayers() {}
-  open func display() {}
+  /// Mirrors `display()`: the default implementation calls its delegate's `display(_:)`, which
+  /// for a view's layer is the view's (Apple, `CALayer.display()`;
+  /// `quartzcore-calayer-display` in docs/sources.md). Nothing calls it here, as
+  /// layers are not drawn; code that calls it reaches the view's override.
+  open func display() { owningView?.display(self) }
   open func needsDisplay() -> Bool { false }
   open class func needsDisplay(forKey key: String) -> Bool { false }
   open func action(forKey event: String) -> (any CAAction)? { nil }

@@ -82,13 +82,137 @@ import Foundation
     case destinationAtop, xor, plusDarker, plusLighter
   }
 
-  /// Mirrors `CGImage`: a bitmap's size in pixels. There are no pixels; nothing is drawn.
+  public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
+    CGColorSpace(name: "kCGColorSpaceDeviceGray")
+  }
+
+  /// Mirrors `CFDataGetBytePtr(_:)`: the data's bytes, valid while the data lives.
+  public func CFDataGetBytePtr(_ data: CFData) -> UnsafePointer<UInt8>! {
+    data.bytes.assumingMemoryBound(to: UInt8.self)
+  }
+
+  /// Mirrors `CFDataGetLength(_:)`.
+  public func CFDataGetLength(_ data: CFData) -> Int { data.length }
+
+  /// Mirrors `CGImageAlphaInfo`, the values Core Graphics gives it.
+  public enum CGImageAlphaInfo: UInt32, Sendable {
+    case none = 0
+    case premultipliedLast = 1
+    case premultipliedFirst = 2
+    case last = 3
+    case first = 4
+    case noneSkipLast = 5
+    case noneSkipFirst = 6
+    case alphaOnly = 7
+  }
+
+  /// Mirrors `CGBitmapInfo`: the alpha's place (`CGImageAlphaInfo`) and the byte order.
+  public struct CGBitmapInfo: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+    public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+    public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+    public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+    public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+    public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+    public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+  }
+
+  /// Mirrors `CGColorRenderingIntent`.
+  public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+  }
+
+  /// Mirrors `CGImage`: a bitmap of 8-bit RGBA pixels, `bytesPerRow` from one row to the next.
+  /// An image made from bytes (a data provider, a context over memory) holds them; one a
+  /// context drew holds zeros, transparent black, as nothing is drawn.
   public final class CGImage: @unchecked Sendable {
     public let width: Int
     public let height: Int
+    public let bytesPerRow: Int
+    public let bitmapInfo: CGBitmapInfo
+    public let colorSpace: CGColorSpace?
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    /// The bytes, where the image was made from some; nil where a context drew it.
+    let pixels: Data?
+
+    /// An image a context drew: nothing, so its pixels are zero.
     init(width: Int, height: Int) {
       self.width = width
       self.height = height
+      bytesPerRow = width * 4
+      bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
+      colorSpace = CGColorSpaceCreateDeviceRGB()
+      pixels = nil
+    }
+
+    init(
+      width: Int, height: Int, bytesPerRow: Int, bitmapInfo: CGBitmapInfo,
+      colorSpace: CGColorSpace?, pixels: Data
+    ) {
+      self.width = width
+      self.height = height
+      self.bytesPerRow = bytesPerRow
+      self.bitmapInfo = bitmapInfo
+      self.colorSpace = colorSpace
+      self.pixels = pixels
+    }
+
+    /// Mirrors `init?(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)`:
+    /// the provider's bytes as 8-bit, 4-channel pixels; nil for another format, or for data too
+    /// short for the rows.
+    public init?(
+      width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
+      space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
+      decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent
+    ) {
+      guard width > 0, height > 0, bitsPerComponent == 8, bitsPerPixel == 32,
+        bytesPerRow >= width * 4, let data = provider.data,
+        data.length >= bytesPerRow * (height - 1) + width * 4
+      else { return nil }
+      self.width = width
+      self.height = height
+      self.bytesPerRow = bytesPerRow
+      self.bitmapInfo = bitmapInfo
+      colorSpace = space
+      pixels = Data(referencing: data)
+    }
+
+    /// A bitmap of a size with no pixels drawn, as Core Image renders what it does not compute.
+    package static func blank(width: Int, height: Int) -> CGImage {
+      CGImage(width: width, height: height)
+    }
+
+    /// Mirrors `alphaInfo`.
+    public var alphaInfo: CGImageAlphaInfo {
+      CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue)
+        ?? .none
+    }
+
+    /// Mirrors `dataProvider`: the image's bytes, `bytesPerRow` × `height` of them.
+    public var dataProvider: CGDataProvider? {
+      CGDataProvider(data: (pixels ?? Data(count: bytesPerRow * height)) as NSData)
+    }
+
+    /// Mirrors `cropping(to:)`: the pixels inside `rect` (rounded out to whole pixels) and inside
+    /// the image, as a new image; nil where they do not meet.
+    public func cropping(to rect: CGRect) -> CGImage? {
+      let whole = CGRect(x: 0, y: 0, width: width, height: height)
+      let part = rect.integral.intersection(whole)
+      guard !part.isNull, part.width >= 1, part.height >= 1 else { return nil }
+      let (x, y) = (Int(part.minX), Int(part.minY))
+      let (partWidth, partHeight) = (Int(part.width), Int(part.height))
+      guard let pixels else { return CGImage(width: partWidth, height: partHeight) }
+      var cut = Data(capacity: partWidth * 4 * partHeight)
+      for row in y..<(y + partHeight) {
+        let start = pixels.startIndex + row * bytesPerRow + x * 4
+        cut.append(pixels[start..<(start + partWidth * 4)])
+      }
+      return CGImage(
+        width: partWidth, height: partHeight, bytesPerRow: partWidth * 4, bitmapInfo: bitmapInfo,
+        colorSpace: colorSpace, pixels: cut)
     }
   }
 
@@ -116,10 +240,60 @@ import Foundation
     /// How deep `beginTransparencyLayer` nests.
     public private(set) var transparencyLayers = 0
 
+    /// The memory of a bitmap context made over memory: the caller's, or the context's own.
+    private let memory: UnsafeMutableRawPointer?
+    private let ownsMemory: Bool
+    /// Mirrors `bytesPerRow`.
+    public let bytesPerRow: Int
+    /// Mirrors `bitmapInfo`.
+    public let bitmapInfo: CGBitmapInfo
+    /// Mirrors `colorSpace`.
+    public let colorSpace: CGColorSpace?
+
     init(width: Int, height: Int) {
       self.width = width
       self.height = height
+      memory = nil
+      ownsMemory = false
+      bytesPerRow = width * 4
+      bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
+      colorSpace = CGColorSpaceCreateDeviceRGB()
     }
+
+    /// Mirrors `init?(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`: a
+    /// bitmap context of 8-bit, 4-channel pixels over `data` (or over memory of its own, zeroed,
+    /// when nil; a `bytesPerRow` of 0 is computed). What code writes to the memory is the
+    /// bitmap; drawing calls draw nothing into it. Nil for another format.
+    public init?(
+      data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+      bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+    ) {
+      let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
+      guard width > 0, height > 0, bitsPerComponent == 8, rowBytes >= width * 4 else {
+        return nil
+      }
+      self.width = width
+      self.height = height
+      self.bytesPerRow = rowBytes
+      self.bitmapInfo = CGBitmapInfo(rawValue: bitmapInfo)
+      colorSpace = space
+      if let data {
+        memory = data
+        ownsMemory = false
+      } else {
+        let own = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
+        own.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
+        memory = own
+        ownsMemory = true
+      }
+    }
+
+    deinit {
+      if ownsMemory { memory?.deallocate() }
+    }
+
+    /// Mirrors `data`: the bitmap's memory, for a context made over memory.
+    public var data: UnsafeMutableRawPointer? { memory }
 
     /// Mirrors `ctm`, the current transform.
     public var ctm: CGAffineTransform { state.ctm }
@@ -176,8 +350,14 @@ import Foundation
       endRadius: CGFloat, options: CGGradientDrawingOptions
     ) {}
 
-    /// Mirrors `makeImage()`: an image of the context's size in pixels.
-    public func makeImage() -> CGImage? { CGImage(width: width, height: height) }
+    /// Mirrors `makeImage()`: an image of the context's bitmap, a copy of its memory where it
+    /// has some; else an image of its size in pixels, with nothing drawn.
+    public func makeImage() -> CGImage? {
+      guard let memory else { return CGImage(width: width, height: height) }
+      return CGImage(
+        width: width, height: height, bytesPerRow: bytesPerRow, bitmapInfo: bitmapInfo,
+        colorSpace: colorSpace, pixels: Data(bytes: memory, count: bytesPerRow * height))
+    }
   }
 #endif
 
@@ -302,3 +482,12 @@ extension CALayer {
   /// Mirrors `render(in:)`: draws the layer into the context, which draws nothing here.
   public func render(in context: CGContext) {}
 }
+
+#if canImport(Darwin)
+  extension CGImage {
+    /// A bitmap of a size with no pixels drawn, as Core Image renders what it does not compute.
+    package static func blank(width: Int, height: Int) -> CGImage {
+      ImageContexts.makeContext(pixelWidth: width, pixelHeight: height).makeImage()!
+    }
+  }
+#endif

@@ -30,12 +30,32 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// Mirrors `imageOrientation`: how the bitmap is turned to show it; `.up` but for an image
   /// made by `init(cgImage:scale:orientation:)`.
   public private(set) var imageOrientation = Orientation.up
+  /// The bitmap the image was made from, which `cgImage` gives back.
+  package let bitmap: CGImage?
+  /// What else the image was made from: a Core Image image (TransitCoreImage's `ciImage`), with
+  /// which the image has no bitmap.
+  package let content: AnyObject?
 
   /// An image of a size in points, at a scale, as image contexts make it.
   init(name: String?, size: CGSize, scale: CGFloat) {
     self.name = name
     self.size = size
     self.scale = scale
+    bitmap = nil
+    content = nil
+  }
+
+  /// An image of what it was made from, as `init(cgImage:scale:orientation:)` and Core Image's
+  /// `init(ciImage:scale:orientation:)` make it.
+  package init(
+    size: CGSize, scale: CGFloat, orientation: Orientation, bitmap: CGImage?, content: AnyObject?
+  ) {
+    name = nil
+    self.size = size
+    self.scale = scale
+    imageOrientation = orientation
+    self.bitmap = bitmap
+    self.content = content
   }
 
   /// Mirrors `init?(named:)`. There is no asset catalog; every name gives an image, of no size.
@@ -57,11 +77,10 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     let size = CGSize(width: CGFloat(cgImage.width), height: CGFloat(cgImage.height))
     let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
     self.init(
-      name: nil,
       size: CGSize(
         width: (turned ? size.height : size.width) / scale,
-        height: (turned ? size.width : size.height) / scale), scale: scale)
-    imageOrientation = orientation
+        height: (turned ? size.width : size.height) / scale), scale: scale,
+      orientation: orientation, bitmap: cgImage, content: nil)
   }
 
   /// Mirrors `init(cgImage:)`: a scale of 1.
@@ -69,8 +88,12 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     self.init(cgImage: cgImage, scale: 1, orientation: .up)
   }
 
-  /// Mirrors `cgImage`: a bitmap of the image's size in pixels (nothing is drawn in it).
+  /// Mirrors `cgImage`: the bitmap the image was made from, else a bitmap of the image's size
+  /// in pixels (nothing is drawn in it); nil for an image made from a Core Image image, as on
+  /// iOS.
   public var cgImage: CGImage? {
+    if let bitmap { return bitmap }
+    guard content == nil else { return nil }
     let width = Int((size.width * scale).rounded())
     let height = Int((size.height * scale).rounded())
     guard width > 0, height > 0 else { return nil }

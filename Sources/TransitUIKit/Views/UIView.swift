@@ -172,6 +172,10 @@ open class UIView: UIResponder {
   /// `CAShapeLayer` or a layer of your own.
   open class var layerClass: AnyClass { CALayer.self }
 
+  /// Mirrors `display(_:)` of `CALayerDelegate`, which a view is to its layer: a subclass
+  /// overrides it to set its layer's contents itself. The layer's `display()` calls it.
+  open func display(_ layer: CALayer) {}
+
   private static func makeLayer() -> CALayer {
     (layerClass as? CALayer.Type ?? CALayer.self).init()
   }

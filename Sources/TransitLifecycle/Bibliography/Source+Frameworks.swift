@@ -1,0 +1,63 @@
+// Apple's frameworks beside UIKit that transition code reaches for, which `transit run` stands
+// in for: Accelerate's vImage, whose convolutions it computes, and Core Image and Core
+// Animation where a stand-in's behaviour follows a documented rule.
+extension Source {
+  /// Every entry of this file, in the order `docs/sources.md` lists them within their groups.
+  static let frameworks: [Source] = [
+    vImageConvolutionHeader,
+    vImageTypesHeader,
+    ciImageClampedToExtent,
+    caLayerDisplay,
+    appleRunLoopModes,
+  ]
+
+  package static let vImageConvolutionHeader = Source(
+    "sdk-vimage-convolution-h", .headers, .sdkHeader,
+    "Accelerate SDK header vImage/Convolution.h (macOS 10.12 SDK), header comments",
+    .url(
+      "https://github.com/phracker/MacOSX-SDKs/blob/c2c56fa0632ecd70a9acf5cf9597f7a2099c9bf4/MacOSX10.12.sdk/System/Library/Frameworks/Accelerate.framework/Versions/A/Frameworks/vImage.framework/Versions/A/Headers/Convolution.h"
+    ),
+    note: "Opened at this commit. The four edging modes (kvImageCopyInPlace, "
+      + "kvImageBackgroundColorFill, kvImageEdgeExtend, kvImageTruncateKernel), exactly one of "
+      + "which must be given; the region of interest at srcOffsetToROI_X/Y of the destination's "
+      + "size; kvImageGetTempBufferSize returning the size and touching no pixel; the box "
+      + "filter's per-pixel formula, sum = (sum + kernel_area/2) / kernel_area, clamped to "
+      + "0–255, each channel on its own; the tent kernel, the product of 1D kernels rising by 1 "
+      + "towards the centre, divided by the sum of its weights; odd kernel sizes; the error "
+      + "each check returns.")
+
+  package static let vImageTypesHeader = Source(
+    "sdk-vimage-types-h", .headers, .sdkHeader,
+    "Accelerate SDK header vImage/vImage_Types.h (macOS 10.12 SDK), header comments",
+    .url(
+      "https://github.com/phracker/MacOSX-SDKs/blob/c2c56fa0632ecd70a9acf5cf9597f7a2099c9bf4/MacOSX10.12.sdk/System/Library/Frameworks/Accelerate.framework/Versions/A/Frameworks/vImage.framework/Versions/A/Headers/vImage_Types.h"
+    ),
+    note: "Opened at this commit. vImage_Buffer's fields, vImagePixelCount, the vImage_Error "
+      + "codes (kvImageRoiLargerThanInputBuffer = -21766 …) and the vImage_Flags bits "
+      + "(kvImageCopyInPlace = 2, kvImageBackgroundColorFill = 4, kvImageEdgeExtend = 8, "
+      + "kvImageTruncateKernel = 64, kvImageGetTempBufferSize = 128 …).")
+
+  package static let ciImageClampedToExtent = page(
+    "coreimage-ciimage-clamped-to-extent", "CIImage.clampedToExtent()",
+    "ciimage/clampedtoextent()", framework: "coreimage", status: .unchecked,
+    note: "The edge pixels extend without end, so the image's extent is infinite; outside a "
+      + "finite image's extent Core Image reads transparent black, so a blur softens its edges, "
+      + "and a blur of a clamped image is infinite too, cropped back with cropped(to:).")
+
+  package static let caLayerDisplay = page(
+    "quartzcore-calayer-display", "CALayer.display()", "calayer/display()",
+    framework: "quartzcore", status: .unchecked,
+    note: "If the layer has a delegate, display() calls the delegate's display(_:) to update "
+      + "the layer's contents; a view is its layer's delegate.")
+
+  package static let appleRunLoopModes = Source(
+    "apple-run-loop-modes", .guides, .appleArticle,
+    "Threading Programming Guide, \"Run Loops\", section \"Run Loop Modes\"",
+    .url(
+      "https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Multithreading/RunLoopManagement/RunLoopManagement.html"
+    ),
+    status: .unchecked,
+    note: "Each time a run loop runs, it runs in one mode, and only the sources and timers "
+      + "associated with that mode deliver their events; the default, event-tracking and "
+      + "common modes (the common set standing for several), and modes an app names itself.")
+}
