@@ -214,7 +214,7 @@ struct RecordFields {
     let span = try required(key)
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
     try checkLength(key, span)
-    return cache.string(key, span, in: scanner)
+    return cache.string(span, in: scanner)
   }
 
   /// Refuses a name longer than `LogReader.maximumNameLength` bytes: a participant
@@ -239,18 +239,18 @@ struct RecordFields {
   /// A string naming a participant, which an earlier participant record must have declared.
   func participant(_ key: FieldKey) throws(ScanError) -> String {
     if let span = span(key), span.type == .string, span.isPlain,
-      let id = cache.declaredParticipant(key, span, in: scanner)
+      let id = cache.declaredParticipant(span, in: scanner)
     {
       return id
     }
+    // An id with escapes, or one declared in another canonically equivalent spelling.
     let id = try string(key)
-    guard cache.isKnownDeclared(key) || cache.participants.line(declaring: id) != nil else {
+    guard cache.participants.line(declaring: id) != nil else {
       throw ScanError(
         .undeclaredParticipant, at: span(key)!.start,
         "\"\(key.name)\" names participant \(VisibleText.quoted(id)), which no earlier "
           + "participant record declares")
     }
-    cache.markDeclared(key)
     return id
   }
 
@@ -259,7 +259,7 @@ struct RecordFields {
     guard let span = span(key), span.type != .null else { return nil }
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
     try checkLength(key, span)
-    return cache.string(key, span, in: scanner)
+    return cache.string(span, in: scanner)
   }
 
   func integer(_ key: FieldKey) throws(ScanError) -> Int {
@@ -349,7 +349,7 @@ struct RecordFields {
     _ span: ValueSpan, _ key: FieldKey, _ what: String
   ) throws(ScanError) -> T where T.RawValue == String {
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
-    let text = cache.string(key, span, in: scanner)
+    let text = cache.string(span, in: scanner)
     guard let value = T(rawValue: text) else {
       let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
       throw ScanError(
