@@ -75,6 +75,14 @@ final class StringCache {
     return id
   }
 
+  /// The arguments `count` bytes from `start` decode to, from `arguments` (`ArgumentsCache`).
+  @inline(__always)
+  func decodedArguments(
+    _ start: UnsafePointer<UInt8>, _ count: Int, decode: () throws(ScanError) -> Arguments
+  ) throws(ScanError) -> Arguments {
+    try arguments.arguments(start, count, decode: decode)
+  }
+
   /// The text of a string that is no record field of its own (an argument's label or value),
   /// shared with earlier lines.
   @inline(__always)
@@ -194,25 +202,29 @@ final class ShortStrings {
     }
   }
 
+  /// A slot's key, apart from its string so that comparing keys copies no string.
   private struct Slot {
     var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     /// -1 for an empty slot.
     var count = -1
-    var string = ""
-    /// Whether `string` is a declared participant; declarations are never withdrawn.
+    /// Whether the slot's string is a declared participant; declarations are never withdrawn.
     var declared = false
   }
 
   private let slots: UnsafeMutablePointer<Slot>
+  private let strings: UnsafeMutablePointer<String>
 
   init() {
     slots = .allocate(capacity: Self.slotCount)
     slots.initialize(repeating: Slot(), count: Self.slotCount)
+    strings = .allocate(capacity: Self.slotCount)
+    strings.initialize(repeating: "", count: Self.slotCount)
   }
 
   deinit {
-    slots.deinitialize(count: Self.slotCount)
     slots.deallocate()
+    strings.deinitialize(count: Self.slotCount)
+    strings.deallocate()
   }
 
   /// The slot `key` belongs in.
@@ -239,7 +251,7 @@ final class ShortStrings {
 
   /// The string in `slot`, which `holds` found.
   @inline(__always)
-  func string(at slot: Int) -> String { slots[slot].string }
+  func string(at slot: Int) -> String { strings[slot] }
 
   /// Whether the string in `slot` is a declared participant.
   @inline(__always)
@@ -248,6 +260,7 @@ final class ShortStrings {
   /// Keeps `string`, whose bytes are `key`, in `slot`, in place of what it held.
   @inline(__always)
   func keep(_ string: String, as key: Key, at slot: Int, declared: Bool) {
-    slots[slot] = Slot(words: key.words, count: key.count, string: string, declared: declared)
+    slots[slot] = Slot(words: key.words, count: key.count, declared: declared)
+    strings[slot] = string
   }
 }
