@@ -14,6 +14,9 @@ struct CallTraits {
   /// Whether it is `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` or
   /// `viewDidDisappear(_:)` (not `viewIsAppearing(_:)`).
   var isWillOrDidCallback: Bool
+  /// Whether it is `transitionDidFinish(_:)`, which names the transition's presentation
+  /// controller.
+  var isTransitionDidFinish: Bool
 
   init(_ name: CallName, in table: [CallName: CallInfo], glossary: Set<CallName>) {
     info = table[name]
@@ -22,6 +25,7 @@ struct CallTraits {
     isWillCallback = name == .viewWillAppear || name == .viewWillDisappear
     isWillOrDidCallback =
       isWillCallback || name == .viewDidAppear || name == .viewDidDisappear
+    isTransitionDidFinish = name == .transitionDidFinish
   }
 }
 

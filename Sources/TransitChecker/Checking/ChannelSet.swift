@@ -15,4 +15,7 @@ struct ChannelSet: Sendable, Hashable {
   mutating func formUnion(_ other: ChannelSet) { bits |= other.bits }
 
   func contains(_ channel: Channel) -> Bool { bits & (1 << UInt32(channel.rawValue)) != 0 }
+
+  /// Whether every channel of `other` is here.
+  func contains(all other: ChannelSet) -> Bool { other.bits & ~bits == 0 }
 }

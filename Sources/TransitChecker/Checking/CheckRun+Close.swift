@@ -12,8 +12,9 @@ extension CheckRun {
     footprint.swept += scope.obligations.examined
     if !unfinished { lastEndedOpening = max(lastEndedOpening, scope.opening.seq) }
     let channels = effectiveChannels(of: scope)
-    for ruleIndex in compiled.rulesByKind[CompiledRules.kindIndex(scope.kind)]
-    where applies(ruleIndex, to: scope, channels) {
+    let kind = CompiledRules.kindIndex(scope.kind)
+    for ruleIndex in compiled.rulesByKind[kind]
+    where applies(ruleIndex, to: scope, kind: kind, channels) {
       if compiled.scopes[ruleIndex] == .presentation {
         closePresentationRule(ruleIndex, scope, unfinished: unfinished)
         continue
@@ -81,7 +82,8 @@ extension CheckRun {
   func flushPending(of scope: TransitionScope, channels known: ChannelSet? = nil) {
     guard !scope.pending.isEmpty else { return }
     let channels = known ?? effectiveChannels(of: scope)
-    for pending in scope.pending where applies(pending.rule, to: scope, channels) {
+    let kind = CompiledRules.kindIndex(scope.kind)
+    for pending in scope.pending where applies(pending.rule, to: scope, kind: kind, channels) {
       guard let offending = scope.record(pending.offending) else { continue }
       let (expected, instead) = words(for: pending, offending, in: scope)
       report(
@@ -141,10 +143,14 @@ extension CheckRun {
     }
   }
 
-  /// Whether rule `ruleIndex` judges `scope`: the transition is of a kind it covers, the log
-  /// records every step it names, and its conditions hold.
-  func applies(_ ruleIndex: Int, to scope: TransitionScope, _ channels: ChannelSet) -> Bool {
-    guard compiled.kindMasks[ruleIndex] & (1 << CompiledRules.kindIndex(scope.kind)) != 0 else {
+  /// Whether rule `ruleIndex` judges `scope`, whose kind's index is `kind`
+  /// (`CompiledRules.kindIndex`, worked out once per scope rather than once per rule): the
+  /// transition is of a kind it covers, the log records every step it names, and its
+  /// conditions hold.
+  func applies(_ ruleIndex: Int, to scope: TransitionScope, kind: Int, _ channels: ChannelSet)
+    -> Bool
+  {
+    guard compiled.kindMasks[ruleIndex] & (1 << kind) != 0 else {
       return false
     }
     for mask in compiled.channelMasks[ruleIndex] where mask & channels.bits == 0 {

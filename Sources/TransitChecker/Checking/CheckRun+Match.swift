@@ -141,9 +141,13 @@ extension CheckRun {
   private func callerPlays(
     _ id: String?, _ party: Step.Party, of name: CallName, in scope: TransitionScope?
   ) -> Verdict {
-    if party == .anyone || party == .viewController { return .yes }
+    // Cases rather than `==`, which reaches a party's conformance through a witness table.
+    switch party {
+    case .anyone, .viewController: return .yes
+    default: break
+    }
     guard let id, !anonymous.contains(id) else {
-      guard party == .uikit else { return .unknown }
+      guard case .uikit = party else { return .unknown }
       switch name.callers {
       case .uikit: return .yes
       case .uikitOrInteraction: return scope?.interactive == false ? .yes : .unknown

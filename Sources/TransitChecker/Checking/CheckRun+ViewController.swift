@@ -73,8 +73,7 @@ extension CheckRun {
       case .then:
         record.states[slot].exercised = true
         // A view controller first seen mid-log may have had its `first` before the log began.
-        let state = record.states[slot]
-        if !state.armed && state.lastMatch != nil,
+        if !record.states[slot].armed, let lastMatch = record.states[slot].lastMatch,
           case .precedes(let first, let then, let resets) = compiled.rules[use.rule].pattern
         {
           record.states[slot].decided = true
@@ -82,7 +81,7 @@ extension CheckRun {
             use.rule, ref, expected: "\(first.label) before \(then.label) on \(subject)",
             instead: "\(then.label) came with no \(first.label) since the last "
               + resets.map(\.label).joined(separator: " or "),
-            lastMatch: state.lastMatch)
+            lastMatch: lastMatch)
         }
       default: break
       }
@@ -97,19 +96,21 @@ extension CheckRun {
         record.states[slot].armed = false
         record.states[slot].openRef = nil
       case .then:
-        let state = record.states[slot]
-        guard case .neverAfter(let first, let then, _, _) = compiled.rules[use.rule].pattern else {
-          break
-        }
+        // Read in place: a copy of the state, or of the rule's pattern, retains the records
+        // and steps it holds, for every `then` on every view controller.
+        let armed = record.states[slot].armed
         // The rule judges the `then` only in a log that records its `first` at all.
-        if state.armed || first.channels.allSatisfy(loggedChannels.contains) {
+        if armed || loggedChannels.contains(all: compiled.firstChannels[use.rule]) {
           record.states[slot].exercised = true
         }
-        if state.armed {
+        if armed,
+          case .neverAfter(let first, let then, _, _) = compiled.rules[use.rule].pattern
+        {
           record.states[slot].decided = true
           report(
             use.rule, ref, expected: "no \(then.label) after \(first.label) on \(subject)",
-            instead: "\(then.label) came after \(first.label)", lastMatch: state.openRef)
+            instead: "\(then.label) came after \(first.label)",
+            lastMatch: record.states[slot].openRef)
         }
       default: break
       }

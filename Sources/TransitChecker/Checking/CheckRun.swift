@@ -145,6 +145,7 @@ final class CheckRun {
     var isWillCallback = false
     var isWillOrDidCallback = false
     var showsAppearance = false
+    var isTransitionDidFinish = false
     let steps: [Int]
     var appearance = false
     switch event.body {
@@ -155,6 +156,7 @@ final class CheckRun {
       isWillCallback = found.isWillCallback
       isWillOrDidCallback = found.isWillOrDidCallback
       showsAppearance = !found.isViewLifecycleCallback
+      isTransitionDidFinish = found.isTransitionDidFinish
       // An alert action's handler shares its name with the coordinator's interaction handler;
       // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
       if info?.isAlertActionHandler == true, call.args["context"] == nil,
@@ -195,7 +197,8 @@ final class CheckRun {
     var scope: TransitionScope?
     if let id = event.transition, !abandoned.contains(id) {
       let found = self.scope(id, opening: event, line: line)
-      found.learn(event, call: info, anonymous: anonymous)
+      found.learn(
+        event, call: info, isTransitionDidFinish: isTransitionDidFinish, anonymous: anonymous)
       if found.kind == .dismiss, !found.inherited, found.presented != nil { inherit(into: found) }
       scope = found
     }

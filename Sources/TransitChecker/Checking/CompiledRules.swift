@@ -50,6 +50,9 @@ final class CompiledRules: @unchecked Sendable {
   let viewControllerSlot: [Int]
   /// For each rule, one mask per step of the channels that show the step is recorded.
   let channelMasks: [[UInt32]]
+  /// For each `neverAfter` rule, the channels of its `first` step, which a log must record
+  /// for a `then` alone to put the rule to the test; empty for other rules.
+  let firstChannels: [ChannelSet]
   /// For each rule, its pattern as the hot path needs it.
   let programs: [Program]
   /// For each rule, where it is judged.
@@ -159,6 +162,13 @@ final class CompiledRules: @unchecked Sendable {
         if case .implements(let name) = $0 { name } else { nil }
       })
     channelMasks = rules.map { rule in rule.pattern.steps.map { ChannelSet($0.channels).bits } }
+    firstChannels = rules.map { rule in
+      if case .neverAfter(let first, _, _, _) = rule.pattern {
+        ChannelSet(first.channels)
+      } else {
+        ChannelSet()
+      }
+    }
     programs = rules.map { Self.program(of: $0.pattern) }
     scopes = rules.map {
       switch $0.scope {

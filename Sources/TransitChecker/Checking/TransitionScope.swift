@@ -150,12 +150,15 @@ final class TransitionScope {
   }
 
   /// Takes the facts `event` carries. Nothing about identity is taken from an `anonymous`
-  /// participant: the log names no object for it.
-  func learn(_ event: Event, call info: CallInfo?, anonymous: Set<String> = []) {
+  /// participant: the log names no object for it. `isTransitionDidFinish` says that the call
+  /// is `transitionDidFinish(_:)`, as `CallTraits` worked out once for its name.
+  func learn(
+    _ event: Event, call info: CallInfo?, isTransitionDidFinish: Bool, anonymous: Set<String> = []
+  ) {
     switch event.body {
     case .call(let call):
       if let info { learn(call, info: info, cause: event.cause, anonymous: anonymous) }
-      if finishedOn == nil, call.name == .transitionDidFinish, !anonymous.contains(call.receiver) {
+      if isTransitionDidFinish, finishedOn == nil, !anonymous.contains(call.receiver) {
         finishedOn = call.receiver
       }
     case .transition(let change):

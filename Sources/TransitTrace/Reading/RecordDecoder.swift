@@ -213,11 +213,7 @@ final class RecordDecoder {
     -> Event.Body
   {
     switch kind {
-    case .call:
-      // Made in place and moved into the body, rather than copied there from `read`.
-      var call = Call.blank
-      try Call.fields(of: &call, &fields)
-      return .call(consume call)
+    case .call: return .call(try fields.read(Call.self))
     case .transition: return .transition(try fields.read(TransitionChange.self))
     case .view: return .view(try fields.read(ViewChange.self))
     case .gesture: return .gesture(try fields.read(Gesture.self))

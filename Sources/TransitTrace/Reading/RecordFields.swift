@@ -6,11 +6,11 @@
 /// refused, since which of the two was meant cannot be known.
 struct RecordFields {
   let scanner: JSONScanner
-  /// Unowned, and the decoder's objects are borrowed by `init`: fields live only while their
+  /// Unmanaged, and the decoder's objects are borrowed by `init`: fields live only while their
   /// decoder, which owns them, decodes one line, and a strong reference would cost a retain
   /// and a release of each for every line (a twentieth of the reading thread's time, measured
-  /// with `perf`, far more than their instructions).
-  unowned(unsafe) let cache: StringCache
+  /// with `perf`, far more than their instructions). Used through `withCache`.
+  private let cacheReference: Unmanaged<StringCache>
   private let spans: UnsafeMutablePointer<ValueSpan>
   private let present: UInt64
   /// The members whose names no record type reads, in the line's order, as far as `others`
@@ -114,7 +114,7 @@ struct RecordFields {
       throw scanner.expected("the end of the line after the record's closing '}'")
     }
     self.scanner = scanner
-    self.cache = cache
+    cacheReference = Unmanaged.passUnretained(cache)
     self.spans = storage
     self.present = present
     self.others = others
@@ -145,6 +145,14 @@ struct RecordFields {
     }
     if let key { order.learn(key, slot: slot) }
     return (key, name)
+  }
+
+  /// What `body` makes of the decoder's string cache, lent to it: an `unowned(unsafe)`
+  /// reference is retained and released again around each use, once for nearly every field
+  /// of every record.
+  @inline(__always)
+  func withCache<Result>(_ body: (StringCache) -> Result) -> Result {
+    cacheReference._withUnsafeGuaranteedRef(body)
   }
 
   /// The span of `key`'s value, or nil when the record lacks it.
@@ -214,7 +222,7 @@ struct RecordFields {
     let span = try required(key)
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
     try checkLength(key, span)
-    return cache.string(key, span, in: scanner)
+    return withCache { $0.string(span, in: scanner) }
   }
 
   /// Refuses a name longer than `LogReader.maximumNameLength` bytes: a participant
@@ -239,18 +247,18 @@ struct RecordFields {
   /// A string naming a participant, which an earlier participant record must have declared.
   func participant(_ key: FieldKey) throws(ScanError) -> String {
     if let span = span(key), span.type == .string, span.isPlain,
-      let id = cache.declaredParticipant(key, span, in: scanner)
+      let id = withCache({ $0.declaredParticipant(span, in: scanner) })
     {
       return id
     }
+    // An id with escapes, or one declared in another canonically equivalent spelling.
     let id = try string(key)
-    guard cache.isKnownDeclared(key) || cache.participants.line(declaring: id) != nil else {
+    guard withCache({ $0.participants.line(declaring: id) }) != nil else {
       throw ScanError(
         .undeclaredParticipant, at: span(key)!.start,
         "\"\(key.name)\" names participant \(VisibleText.quoted(id)), which no earlier "
           + "participant record declares")
     }
-    cache.markDeclared(key)
     return id
   }
 
@@ -259,7 +267,7 @@ struct RecordFields {
     guard let span = span(key), span.type != .null else { return nil }
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
     try checkLength(key, span)
-    return cache.string(key, span, in: scanner)
+    return withCache { $0.string(span, in: scanner) }
   }
 
   func integer(_ key: FieldKey) throws(ScanError) -> Int {
@@ -349,7 +357,7 @@ struct RecordFields {
     _ span: ValueSpan, _ key: FieldKey, _ what: String
   ) throws(ScanError) -> T where T.RawValue == String {
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
-    let text = cache.string(key, span, in: scanner)
+    let text = withCache { $0.string(span, in: scanner) }
     guard let value = T(rawValue: text) else {
       let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
       throw ScanError(
@@ -370,7 +378,7 @@ struct RecordFields {
       guard let value = scanner.integer(span) else { return .double(try finite(span, what())) }
       return .int(value)
     case .number: return .double(try finite(span, what()))
-    case .string: return .string(cache.text(of: span, in: scanner))
+    case .string: return .string(withCache { $0.text(of: span, in: scanner) })
     case .array:
       var items: [Value] = []
       var elements = JSONScanner(scanner.bytes, at: span.start)
@@ -387,16 +395,22 @@ struct RecordFields {
   func arguments(_ key: FieldKey) throws(ScanError) -> Arguments {
     guard let span = span(key), span.type != .null else { return Arguments() }
     guard span.type == .object else { throw wrongType(key, span, expected: "an object") }
-    return try cache.arguments.arguments(
-      scanner.bytes.baseAddress! + span.start, span.end - span.start
-    ) { () throws(ScanError) in try decodeArguments(key, span) }
+    let start = scanner.bytes.baseAddress! + span.start
+    let found = withCache { cache in
+      Result { () throws(ScanError) in
+        try cache.decodedArguments(start, span.end - span.start) { () throws(ScanError) in
+          try decodeArguments(key, span)
+        }
+      }
+    }
+    return try found.get()
   }
 
   private func decodeArguments(_ key: FieldKey, _ span: ValueSpan) throws(ScanError) -> Arguments {
     var arguments = Arguments()
     var members = JSONScanner(scanner.bytes, at: span.start)
     try members.scanObject { (name, members) throws(ScanError) in
-      let label = cache.text(of: name, in: scanner)
+      let label = withCache { $0.text(of: name, in: scanner) }
       let argument = try members.scanValue()
       arguments.append(
         label, try value(argument, in: "\"\(key.name)\" member \(VisibleText.quoted(label))"))
