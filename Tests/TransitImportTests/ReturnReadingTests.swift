@@ -92,6 +92,57 @@ struct ReturnReadingTests {
     #expect(try Self.violations(Self.pushPop(revealedBack: true)).isEmpty)
   }
 
+  @Test("a view controller that prints only its disappear callbacks owes no reappearance")
+  func disappearOnly() throws {
+    // The menu overrides viewWillDisappear(_:) and viewDidDisappear(_:) alone: the dismissal
+    // brings it back, and nothing prints it.
+    let dismissal = [
+      "MenuViewController viewDidLoad()", "ProfileViewController viewDidLoad()",
+      "MenuViewController viewWillDisappear(_:)", "ProfileViewController viewWillAppear(_:)",
+      "ProfileViewController viewDidAppear(_:)", "MenuViewController viewDidDisappear(_:)",
+      "ProfileViewController dismiss(animated:completion:)",
+      "ProfileViewController viewWillDisappear(_:)", "ProfileViewController viewDidDisappear(_:)",
+      "completion()",
+    ]
+    // Read as the full-screen return the rule is about, and judged nowhere.
+    #expect(
+      Self.requested(try Self.imported(dismissal)) == [
+        "present vc.menu → vc.profile true", "dismiss vc.profile → vc.menu true",
+      ])
+    #expect(try Self.judging(Self.returnRules, dismissal) == [])
+    // The list does the same in a pop.
+    let appear: Set<String> = [
+      "ListViewController viewWillAppear(_:)", "ListViewController viewDidAppear(_:)",
+    ]
+    let pop = Self.pushPop(revealedBack: false).filter { !appear.contains($0) }
+    #expect(
+      Self.requested(try Self.imported(pop)) == [
+        "push vc.list → vc.detail", "pop vc.detail → vc.list",
+      ])
+    #expect(try Self.judging(Self.returnRules, pop) == [])
+    // With the appear callbacks printed, each rule judges its return.
+    #expect(
+      try Self.judging(Self.returnRules, Self.fullScreen(presenterBack: true)) == [
+        "dismiss.presenter-reappears-when-removed"
+      ])
+    #expect(
+      try Self.judging(Self.returnRules, Self.pushPop(revealedBack: true)) == [
+        "nav.pop-revealed-appears"
+      ])
+  }
+
+  /// The rules that hold a return to bring back the view controller under it.
+  static let returnRules: Set<String> = [
+    "dismiss.presenter-reappears-when-removed", "nav.pop-revealed-appears",
+  ]
+
+  /// Those of `rules` that judge some part of `lines` or are broken there, sorted.
+  static func judging(_ rules: Set<String>, _ lines: [String]) throws -> [String] {
+    let report = Checker().check(records: try imported(lines))
+    let judged = report.judged.filter { $0.scopes > 0 }.map(\.rule.id)
+    return Set(judged + report.violations.map(\.rule.id)).filter(rules.contains).sorted()
+  }
+
   @Test(
     "one that leaves, nothing printed bringing back the one under it, is no return judged",
     arguments: [false, true])

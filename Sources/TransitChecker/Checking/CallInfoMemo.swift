@@ -14,6 +14,8 @@ struct CallTraits {
   /// Whether it is `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` or
   /// `viewDidDisappear(_:)` (not `viewIsAppearing(_:)`).
   var isWillOrDidCallback: Bool
+  /// Whether it is `viewWillAppear(_:)` or `viewDidAppear(_:)`.
+  var isAppearCallback: Bool
 
   init(_ name: CallName, in table: [CallName: CallInfo], glossary: Set<CallName>) {
     info = table[name]
@@ -22,6 +24,7 @@ struct CallTraits {
     isWillCallback = name == .viewWillAppear || name == .viewWillDisappear
     isWillOrDidCallback =
       isWillCallback || name == .viewDidAppear || name == .viewDidDisappear
+    isAppearCallback = name == .viewWillAppear || name == .viewDidAppear
   }
 }
 

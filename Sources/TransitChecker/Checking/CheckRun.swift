@@ -144,6 +144,7 @@ final class CheckRun {
     // What `CallTraits` says of the call's name, copied out as flags.
     var isWillCallback = false
     var isWillOrDidCallback = false
+    var isAppearCallback = false
     var showsAppearance = false
     let steps: [Int]
     var appearance = false
@@ -154,6 +155,7 @@ final class CheckRun {
       info = found.info
       isWillCallback = found.isWillCallback
       isWillOrDidCallback = found.isWillOrDidCallback
+      isAppearCallback = found.isAppearCallback
       showsAppearance = !found.isViewLifecycleCallback
       // An alert action's handler shares its name with the coordinator's interaction handler;
       // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
@@ -219,7 +221,7 @@ final class CheckRun {
           case .viewController:
             applyToViewController(
               use, current, certain: certain,
-              showsAppearance: showsAppearance, printsAppearance: isWillOrDidCallback)
+              showsAppearance: showsAppearance, printsAppearCallbacks: isAppearCallback)
           case .log where use.role == .then:
             applyAcrossTransitions(use, current, certain: certain)
           case .presentation:
