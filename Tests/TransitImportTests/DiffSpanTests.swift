@@ -92,6 +92,26 @@ struct DiffSpanTests {
     #expect(paired == ["vc.list"])
   }
 
+  @Test("two view controllers printed bare, one leaving as the other comes, are not paired as one")
+  func namelessTwoInterleaved() throws {
+    // The detail's load, then the list's disappearance and the detail's appearance, wills
+    // then dids: each turns direction, as one view controller's would.
+    let lines = [
+      "viewDidLoad", "viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear",
+    ]
+    let diff = try Self.diff(lines, against: "nav-push-pop")
+    #expect(!diff.differs, "\(diff.text())")
+    #expect(
+      !LogDiff.isOneViewController(
+        [.viewDidLoad, .viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear]))
+    // One view controller's push and pop, and a console begun mid-appearance, still are.
+    #expect(
+      LogDiff.isOneViewController(
+        [.viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]))
+    #expect(LogDiff.isOneViewController([.viewDidAppear, .viewWillDisappear, .viewDidDisappear]))
+    #expect(!LogDiff.isOneViewController([.viewWillAppear, .viewDidAppear, .viewDidDisappear]))
+  }
+
   @Test("a nameless console that misses a call of its view controller parts there")
   func namelessMissing() throws {
     // The launch's viewIsAppearing(_:) taken out; the pop's stays, so the console prints the

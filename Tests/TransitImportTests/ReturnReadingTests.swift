@@ -92,6 +92,57 @@ struct ReturnReadingTests {
     #expect(try Self.violations(Self.pushPop(revealedBack: true)).isEmpty)
   }
 
+  @Test("a view controller that prints only its disappear callbacks owes no reappearance")
+  func disappearOnly() throws {
+    // The menu overrides viewWillDisappear(_:) and viewDidDisappear(_:) alone: the dismissal
+    // brings it back, and nothing prints it.
+    let dismissal = [
+      "MenuViewController viewDidLoad()", "ProfileViewController viewDidLoad()",
+      "MenuViewController viewWillDisappear(_:)", "ProfileViewController viewWillAppear(_:)",
+      "ProfileViewController viewDidAppear(_:)", "MenuViewController viewDidDisappear(_:)",
+      "ProfileViewController dismiss(animated:completion:)",
+      "ProfileViewController viewWillDisappear(_:)", "ProfileViewController viewDidDisappear(_:)",
+      "completion()",
+    ]
+    // Read as the full-screen return the rule is about, and judged nowhere.
+    #expect(
+      Self.requested(try Self.imported(dismissal)) == [
+        "present vc.menu → vc.profile true", "dismiss vc.profile → vc.menu true",
+      ])
+    #expect(try Self.judging(Self.returnRules, dismissal) == [])
+    // The list does the same in a pop.
+    let appear: Set<String> = [
+      "ListViewController viewWillAppear(_:)", "ListViewController viewDidAppear(_:)",
+    ]
+    let pop = Self.pushPop(revealedBack: false).filter { !appear.contains($0) }
+    #expect(
+      Self.requested(try Self.imported(pop)) == [
+        "push vc.list → vc.detail", "pop vc.detail → vc.list",
+      ])
+    #expect(try Self.judging(Self.returnRules, pop) == [])
+    // With the appear callbacks printed, each rule judges its return.
+    #expect(
+      try Self.judging(Self.returnRules, Self.fullScreen(presenterBack: true)) == [
+        "dismiss.presenter-reappears-when-removed"
+      ])
+    #expect(
+      try Self.judging(Self.returnRules, Self.pushPop(revealedBack: true)) == [
+        "nav.pop-revealed-appears"
+      ])
+  }
+
+  /// The rules that hold a return to bring back the view controller under it.
+  static let returnRules: Set<String> = [
+    "dismiss.presenter-reappears-when-removed", "nav.pop-revealed-appears",
+  ]
+
+  /// Those of `rules` that judge some part of `lines` or are broken there, sorted.
+  static func judging(_ rules: Set<String>, _ lines: [String]) throws -> [String] {
+    let report = Checker().check(records: try imported(lines))
+    let judged = report.judged.filter { $0.scopes > 0 }.map(\.rule.id)
+    return Set(judged + report.violations.map(\.rule.id)).filter(rules.contains).sorted()
+  }
+
   @Test(
     "one that leaves, nothing printed bringing back the one under it, is no return judged",
     arguments: [false, true])
@@ -182,6 +233,13 @@ struct ReturnReadingTests {
     #expect(Self.requested(records) == ["unknown ? → ?", "unknown ? → ?"])
   }
 
+  /// The import's notes.
+  static func notes(_ lines: [String]) throws -> [String] {
+    try ConsoleImport.records(
+      from: Array((lines.joined(separator: "\n") + "\n").utf8), path: "console.txt"
+    ).summary.notes
+  }
+
   /// The participants the importer declares, `id`.
   static func participants(_ lines: [String]) throws -> [String] {
     try imported(lines).compactMap { record -> String? in
@@ -190,15 +248,33 @@ struct ReturnReadingTests {
     }
   }
 
-  @Test("a view loaded again on one object whose making was printed is one object, reported")
+  @Test("a view loaded again where its making was printed once is a second object, noted")
   func loadedAgain() throws {
+    // The same object loading its view again (its loadView() assigns none), or a second one
+    // made in code, which prints no awakeFromNib(): the console does not say which.
     let reloads = [
       "PhotoViewController awakeFromNib", "PhotoViewController loadView",
       "PhotoViewController viewDidLoad", "PhotoViewController loadView",
       "PhotoViewController viewDidLoad", "PhotoViewController viewWillAppear",
     ]
-    #expect(try Self.participants(reloads) == ["vc.photo"])
-    #expect(try Self.violations(reloads).contains("layout.load-view-before-did-load"))
+    #expect(try Self.participants(reloads) == ["vc.photo", "vc.photo.2"])
+    #expect(try Self.violations(reloads).isEmpty)
+    #expect(
+      try Self.notes(reloads) == [
+        "line 4: PhotoViewController loadView() again, with no init or awakeFromNib() printed "
+          + "since its first: read as a second PhotoViewController (one made in code prints no "
+          + "making); if it is the same one, its loadView() assigns no view, so each read of "
+          + "view loads it again"
+      ])
+    // A second object made in code, laid out before its load: it conformed before the
+    // reload was read, and does again.
+    let madeInCode = [
+      "PhotoViewController awakeFromNib", "PhotoViewController viewDidLoad",
+      "PhotoViewController viewWillLayoutSubviews", "PhotoViewController viewDidLoad",
+    ]
+    #expect(try Self.participants(madeInCode) == ["vc.photo", "vc.photo.2"])
+    #expect(try Self.violations(madeInCode).isEmpty)
+    #expect(try Self.notes(madeInCode).count == 1)
     // Two objects each print their making: two objects, nothing wrong.
     let twoMade = [
       "PhotoViewController awakeFromNib", "PhotoViewController loadView",
@@ -207,10 +283,12 @@ struct ReturnReadingTests {
     ]
     #expect(try Self.participants(twoMade) == ["vc.photo", "vc.photo.2"])
     #expect(try Self.violations(twoMade).isEmpty)
+    #expect(try Self.notes(twoMade).isEmpty)
     // A console that never prints the making cannot tell a reload from a second object (two
     // pages of one class): two objects, as before.
     let unmade = Array(reloads.dropFirst())
     #expect(try Self.participants(unmade) == ["vc.photo", "vc.photo.2"])
     #expect(try Self.violations(unmade).isEmpty)
+    #expect(try Self.notes(unmade).isEmpty)
   }
 }

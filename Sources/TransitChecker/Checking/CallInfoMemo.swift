@@ -17,6 +17,8 @@ struct CallTraits {
   /// Whether it is `transitionDidFinish(_:)`, which names the transition's presentation
   /// controller.
   var isTransitionDidFinish: Bool
+  /// Whether it is `viewWillAppear(_:)` or `viewDidAppear(_:)`.
+  var isAppearCallback: Bool
 
   init(_ name: CallName, in table: [CallName: CallInfo], glossary: Set<CallName>) {
     info = table[name]
@@ -26,6 +28,7 @@ struct CallTraits {
     isWillOrDidCallback =
       isWillCallback || name == .viewDidAppear || name == .viewDidDisappear
     isTransitionDidFinish = name == .transitionDidFinish
+    isAppearCallback = name == .viewWillAppear || name == .viewDidAppear
   }
 }
 

@@ -177,7 +177,7 @@ extension CheckRun {
     case .customAnimator(let value): return scope.customAnimator == value
     case .presenterNotTurnedAround:
       return scope.presenter.map { !scope.turnedAround.contains($0) } ?? false
-    case .printsAppearance(let party):
+    case .printsAppearCallbacks(let party):
       let id: String? =
         switch party {
         case .presenter: scope.presenter
@@ -186,7 +186,7 @@ extension CheckRun {
         case .to: scope.to
         default: nil
         }
-      return id.flatMap { viewControllers[ParticipantKey($0)]?.printsAppearance } ?? false
+      return id.flatMap { viewControllers[ParticipantKey($0)]?.printsAppearCallbacks } ?? false
     }
   }
 

@@ -256,9 +256,10 @@ final class ViewControllerRecord {
   /// the view controller's appearance. A log that prints `viewDidLayoutSubviews()` alone says
   /// nothing of its `viewWillAppear(_:)`.
   @exclusivity(unchecked) var showsAppearance = false
-  /// Whether a will- or did-callback reached it: the log prints its appearance callbacks, so
-  /// their absence in a transition that owes them is a finding.
-  @exclusivity(unchecked) var printsAppearance = false
+  /// Whether `viewWillAppear(_:)` or `viewDidAppear(_:)` reached it: the log prints its appear
+  /// callbacks, so their absence in a transition that owes them is a finding. Its disappear
+  /// callbacks alone do not say so: an app may override only those.
+  @exclusivity(unchecked) var printsAppearCallbacks = false
 
   init(ruleCount: Int) {
     states = Array(repeating: SubjectState(), count: ruleCount)

@@ -13,10 +13,10 @@ extension CheckRun {
   ///
   /// `showsAppearance` says whether the record is a call other than a layout callback
   /// (`CallTraits.isViewLifecycleCallback`), which shows the view controller's appearance;
-  /// `printsAppearance`, whether it is a will- or did-callback.
+  /// `printsAppearCallbacks`, whether it is `viewWillAppear(_:)` or `viewDidAppear(_:)`.
   func applyToViewController(
     _ use: CompiledRules.Use, _ ref: RecordRef, certain: Bool, showsAppearance: Bool,
-    printsAppearance: Bool = false
+    printsAppearCallbacks: Bool = false
   ) {
     guard let subject = ref.event.call?.receiver else { return }
     if anonymous.contains(subject) {
@@ -31,7 +31,7 @@ extension CheckRun {
     } else {
       record = self.record(of: subject)
       if showsAppearance { record.showsAppearance = true }
-      if printsAppearance { record.printsAppearance = true }
+      if printsAppearCallbacks { record.printsAppearCallbacks = true }
       lastReached = (ref, record)
     }
     guard certain else {

@@ -144,6 +144,7 @@ final class CheckRun {
     // What `CallTraits` says of the call's name, copied out as flags.
     var isWillCallback = false
     var isWillOrDidCallback = false
+    var isAppearCallback = false
     var showsAppearance = false
     var isTransitionDidFinish = false
     let steps: [Int]
@@ -155,6 +156,7 @@ final class CheckRun {
       info = found.info
       isWillCallback = found.isWillCallback
       isWillOrDidCallback = found.isWillOrDidCallback
+      isAppearCallback = found.isAppearCallback
       showsAppearance = !found.isViewLifecycleCallback
       isTransitionDidFinish = found.isTransitionDidFinish
       // An alert action's handler shares its name with the coordinator's interaction handler;
@@ -222,7 +224,7 @@ final class CheckRun {
           case .viewController:
             applyToViewController(
               use, current, certain: certain,
-              showsAppearance: showsAppearance, printsAppearance: isWillOrDidCallback)
+              showsAppearance: showsAppearance, printsAppearCallbacks: isAppearCallback)
           case .log where use.role == .then:
             applyAcrossTransitions(use, current, certain: certain)
           case .presentation:

@@ -200,6 +200,13 @@ final class LogAssembler {
     case .named(let object):
       receiver = try declare(object, as: receiverKind, receiving: known)
       if receiverKind == .viewController { viewController = receiver }
+      if known.isBirth, participants.takeRepeatedLoad() {
+        summary.note(
+          "line \(line): \(object.name) \(known.name) again, with no init or awakeFromNib() "
+            + "printed since its first: read as a second \(object.name) (one made in code "
+            + "prints no making); if it is the same one, its loadView() assigns no view, so "
+            + "each read of view loads it again")
+      }
     case .unnamed:
       let (id, declaration) = participants.anonymous(
         for: receiverKind, declaringType: known.definition.declaringType)

@@ -92,11 +92,17 @@ struct Participants {
 
   /// The calls a view controller receives once in its life, while it is made and loaded: a
   /// second one on the same class or label is another object (the same screen built again,
-  /// or the app launched again), except a second load of a name whose making was printed and
-  /// not printed again, which is the same object loading its view again.
+  /// or the app launched again). A second load of a name whose making was printed and not
+  /// printed again is read so too, and noted (`repeatedLoad`): it may be the same object
+  /// loading its view again, or another made in code, which prints no making.
   static let birthCalls: [CallName] = [
     "init(coder:)", "init(nibName:bundle:)", "awakeFromNib()", "loadView()", .viewDidLoad,
   ]
+
+  /// Whether the last call `id(of:…)` was given loaded the view of a name printed without an
+  /// address whose making (an init or awakeFromNib) the console printed, and not since; read
+  /// by `takeRepeatedLoad()`.
+  private var repeatedLoad = false
 
   /// `birthCalls`' bits of the calls that make an object and of those that load its view.
   private static let makingBits: UInt8 = 0b00111
@@ -140,15 +146,20 @@ struct Participants {
       return id(of: same, run: run, receiver: receiver, role: role, receiving: call)
     }
     var entry = stored ?? Entry()
-    if let call, call.isBirth {
+    if let call, call.isBirth, entry.births & call.birthBit != 0 {
       // A load again, on a name printed without an address whose making the console prints
-      // (an init or awakeFromNib before, none since), is the same object loading its view
+      // (an init or awakeFromNib before, none since), may be the same object loading its view
       // again, as UIKit does on each read of `view` while it is nil (a loadView() that sets
-      // none): the other object a name may stand for prints a making of its own.
-      let reloads =
+      // none), or a second object made in code, whose init the app does not override and so
+      // never prints (a storyboard's screen and one made with `PhotoViewController()`). No
+      // order of the calls tells them apart, and a second object read as one makes its first
+      // layout a layout before its load: it is read as a second object, and noted.
+      repeatedLoad =
         object.address == nil && call.birthBit & Self.loadBits != 0
         && entry.births & Self.makingBits != 0
-      if entry.births & call.birthBit != 0, !reloads { entry = Entry() }
+      entry = Entry()
+    }
+    if let call, call.isBirth {
       // The births of other objects, when this one has none yet.
       let others = birthCount - (stored.map { $0.births != 0 ? 1 : 0 } ?? 0)
       if entry.id != nil || entry.births != 0 || others < Self.limit {
@@ -191,6 +202,13 @@ struct Participants {
     if forget { store(key, nil, replacing: entries[key]) }
     declared += 1
     return (id, Participant(id: id, className: object.name, role: role))
+  }
+
+  /// Whether the last call looked up loaded again the view of a name whose making was printed
+  /// once, and not since; cleared once read.
+  mutating func takeRepeatedLoad() -> Bool {
+    defer { repeatedLoad = false }
+    return repeatedLoad
   }
 
   /// The spelling `name` was first printed in, capitals aside; `name` itself when it is new,

@@ -38,6 +38,13 @@ extension Source {
       + "and .overFullScreen",
     .url("https://betterhee.tistory.com/75"))
 
+  package static let logJinnifyModal = Source(
+    "log-jinnify-modal", .deviceLogs, .deviceLog,
+    "jinnify, modal lifecycle in iOS 13: .fullScreen and page-sheet present and dismiss logs",
+    .url("https://jinnify.tistory.com/64"),
+    note: "The full-screen dismissal gives the presenter viewWillAppear and viewDidAppear; the "
+      + "console is also in the importer's corpus.")
+
   // MARK: GitHub issues, pull requests and code
 
   package static let ghEureka1037 = Source(

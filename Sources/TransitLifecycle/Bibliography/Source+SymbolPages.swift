@@ -163,6 +163,11 @@ extension Source {
     "uikit-view-will-appear", "UIViewController.viewWillAppear(_:)",
     "uiviewcontroller/viewwillappear(_:)")
 
+  package static let uikitViewDidAppear = page(
+    "uikit-view-did-appear", "UIViewController.viewDidAppear(_:)",
+    "uiviewcontroller/viewdidappear(_:)",
+    note: "Notifies the view controller that its view was added to a view hierarchy.")
+
   package static let uikitViewDidLoad = page(
     "uikit-view-did-load", "UIViewController.viewDidLoad()", "uiviewcontroller/viewdidload()",
     note: "Called after the view controller has loaded its view hierarchy into memory; a view "
@@ -250,6 +255,12 @@ extension Source {
   package static let uikitPerformSegue = page(
     "uikit-perform-segue", "UIViewController.performSegue(withIdentifier:sender:)",
     "uiviewcontroller/performsegue(withidentifier:sender:)", status: .unchecked)
+
+  package static let uikitPopViewController = page(
+    "uikit-pop-view-controller", "UINavigationController.popViewController(animated:)",
+    "uinavigationcontroller/popviewcontroller(animated:)",
+    note: "Removes the top view controller and makes the new top of the stack the active view "
+      + "controller, displaying its view.")
 
   package static let uikitPopToViewController = page(
     "uikit-pop-to-view-controller", "UINavigationController.popToViewController(_:animated:)",

@@ -163,9 +163,10 @@ package enum Condition: Sendable, Hashable, CustomStringConvertible {
   /// removed by the next, and gets the did-callback of the way it goes
   /// (docs/lifecycle.md#fact-overlapping-appearance).
   case presenterNotTurnedAround
-  /// The view controller in this part has received a will- or did-callback in the log before
-  /// or in the transition: a log that never shows its appearance says nothing of its absence.
-  case printsAppearance(Step.Party)
+  /// The view controller in this part has received `viewWillAppear(_:)` or `viewDidAppear(_:)`
+  /// in the log before or in the transition: a log that never prints them (an app that
+  /// overrides only the disappear callbacks, or none) says nothing of their absence.
+  case printsAppearCallbacks(Step.Party)
 
   /// How a transition ended.
   package enum Outcome: String, Sendable, Hashable {
@@ -188,14 +189,14 @@ package enum Condition: Sendable, Hashable, CustomStringConvertible {
       return value ? "a delegate's animator runs it" : "UIKit runs its own transition"
     case .presenterNotTurnedAround:
       return "no other transition in flight turns the presenter's appearance around"
-    case .printsAppearance(let party):
+    case .printsAppearCallbacks(let party):
       let whose =
         switch party {
         case .from: "from-view controller"
         case .to: "to-view controller"
         default: party.rawValue
         }
-      return "the log shows the \(whose)'s appearance callbacks"
+      return "the log shows the \(whose)'s viewWillAppear(_:) or viewDidAppear(_:)"
     }
   }
 }

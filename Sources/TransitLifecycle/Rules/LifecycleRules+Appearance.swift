@@ -105,20 +105,29 @@ extension LifecycleRules {
       "dismiss.presenter-reappears-when-removed", about: .viewDidAppear, in: .dismissal,
       "When shouldRemovePresentersView is true, a finished dismissal gives the presenter "
         + "viewWillAppear(_:) and viewDidAppear(_:): its view comes back.",
-      // Judged only where the presenter printed a will- or did-callback before: a console
-      // that never prints its callbacks says nothing of their absence.
+      // Judged only where the presenter printed viewWillAppear(_:) or viewDidAppear(_:): a
+      // console that never prints them (an app that overrides only the disappear callbacks)
+      // says nothing of their absence.
       pattern: .followedBy(
         .completion(.equals(true)), .callback([.viewDidAppear], of: .presenter)),
       when: [
         .removesPresentersView(true), .outcome(.finished), .presenterNotTurnedAround,
-        .printsAppearance(.presenter),
+        .printsAppearCallbacks(.presenter),
       ],
       obligation: .uikit,
+      // Apple's page says only that the presenter's views are removed; the callbacks that
+      // bring them back are what the logs show.
       sources: [
-        .documented(.uikitStyleFullScreen, at: "fact-presenter-callbacks-when-removed"),
+        .documented(
+          .uikitStyleFullScreen,
+          "the presenting view controller's views are removed once the presentation completes",
+          at: "fact-presenter-callbacks-when-removed"),
         .observed(
           .logBetterhee2022,
           ".fullScreen: the presenter's willAppear and didAppear in the dismissal",
+          at: "fact-presenter-callbacks-when-removed"),
+        .observed(
+          .logJinnifyModal, "FullScreen Dismiss: FirstVC's viewWillAppear and viewDidAppear",
           at: "fact-presenter-callbacks-when-removed"),
       ],
       hint: "A presenter whose view UIKit removed is shown again by the dismissal; if its "

@@ -157,16 +157,25 @@ extension LifecycleRules {
       "nav.pop-revealed-appears", about: .viewDidAppear, in: .pop,
       "A finished pop gives the view controller it reveals viewWillAppear(_:) and "
         + "viewDidAppear(_:).",
-      // Judged only where that view controller printed a will- or did-callback before.
+      // Judged only where that view controller printed viewWillAppear(_:) or
+      // viewDidAppear(_:): its disappear callbacks alone say nothing of the others.
       pattern: .followedBy(.completion(.equals(true)), .callback([.viewDidAppear], of: .to)),
-      when: [.outcome(.finished), .printsAppearance(.to)],
+      when: [.outcome(.finished), .printsAppearCallbacks(.to)],
       obligation: .uikit,
       sources: [
-        .observed(
-          .logVastdevblog2012, "the revealed view controller's willAppear and didAppear",
+        .documented(
+          .uikitPopViewController,
+          "the new top of the stack becomes the active view controller and its view is shown",
           at: "order-e-pop"),
-        .observed(.logReadkeNav, at: "order-e-pop"),
-        .observed(.logWangling2014, at: "order-e-pop"),
+        .documented(
+          .uikitViewWillAppear, "sent before the view is added to a view hierarchy",
+          at: "order-e-pop"),
+        .documented(
+          .uikitViewDidAppear, "sent once the view was added to a view hierarchy",
+          at: "order-e-pop"),
+        .observed(
+          .logWangling2014, "the revealed view controller's willAppear and didAppear",
+          at: "order-e-pop"),
       ],
       hint: "The view controller a pop reveals appears again; if its callbacks never print, "
         + "check that its overrides call super and that the navigation controller is on "

@@ -362,24 +362,35 @@ package struct LogDiff: Sendable {
     return (id, best.id)
   }
 
-  /// Whether `calls` may be one view controller's: loaded once, its will-callbacks turning
-  /// from one direction to the other each time, and its did-callbacks too. Several view
-  /// controllers printed alike load more than once, or begin to appear twice in a row.
-  static func isOneViewController(_ calls: some Sequence<CallName>) -> Bool {
+  /// Whether `calls` may be one view controller's: loaded once, and each will-callback
+  /// followed by its own did-callback before the next will-callback (a did-callback may open
+  /// the calls, a console begun mid-transition, and a will-callback end them). Several view
+  /// controllers printed alike load more than once, or interleave: one disappearing while
+  /// another appears prints `viewWillDisappear`, `viewWillAppear`, `viewDidDisappear`,
+  /// `viewDidAppear`, wills and dids each turning direction as one view controller's would.
+  /// One view controller's cancelled transition (`viewWillDisappear`, `viewWillAppear`,
+  /// `viewDidAppear`) fails too, and is compared without identities, as before pairing.
+  package static func isOneViewController(_ calls: some Sequence<CallName>) -> Bool {
     var loaded = false
-    var lastWill: CallName?
-    var lastDid: CallName?
+    // The did-callback the last will-callback owes, if it is still open.
+    var owed: CallName?
+    var sawAppearance = false
     for call in calls {
       switch call {
       case .viewDidLoad:
         if loaded { return false }
         loaded = true
       case .viewWillAppear, .viewWillDisappear:
-        if lastWill == call { return false }
-        lastWill = call
+        if owed != nil { return false }
+        owed = call == .viewWillAppear ? .viewDidAppear : .viewDidDisappear
+        sawAppearance = true
       case .viewDidAppear, .viewDidDisappear:
-        if lastDid == call { return false }
-        lastDid = call
+        if owed == call {
+          owed = nil
+        } else if owed != nil || sawAppearance {
+          return false
+        }
+        sawAppearance = true
       default:
         break
       }
