@@ -46,6 +46,10 @@ let package = Package(
     // after an Apple SDK module or the library it stands in for; `SDKModuleNameTests`).
     .target(name: "TransitSnapKit", dependencies: ["TransitUIKit"]),
     .target(name: "TransitWebKit", dependencies: ["TransitUIKit"]),
+    // Apple's other frameworks an app reaches for beside UIKit (AVFoundation, AVKit, StoreKit,
+    // MessageUI, LocalAuthentication, UserNotifications, Photos): their view controllers present
+    // as any does, the rest keeps what the app sets and does nothing a user would see.
+    .target(name: "TransitServices", dependencies: ["TransitUIKit"]),
 
     // Inside the program `transit run` builds from a developer's files: reads the scenario file,
     // makes the developer's classes where it names them, plays the steps and writes the log.
@@ -118,7 +122,7 @@ let package = Package(
         "TransitFiles",
         // Not imported: listed so that building `transit` builds the runtime it links a
         // developer's files against.
-        "TransitRun", "TransitSnapKit", "TransitWebKit",
+        "TransitRun", "TransitSnapKit", "TransitWebKit", "TransitServices",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

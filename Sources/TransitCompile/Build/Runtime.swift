@@ -12,7 +12,8 @@ package struct Runtime: Sendable {
   /// The targets the program links, in the order the linker sees them.
   static let targets = [
     "TransitLifecycle", "TransitTrace", "TransitInterfaceBuilder", "TransitUIKit",
-    "TransitSnapKit", "TransitWebKit", "CYaml", "Yams", "TransitScenarios", "TransitRun",
+    "TransitSnapKit", "TransitWebKit", "TransitServices", "CYaml", "Yams", "TransitScenarios",
+    "TransitRun",
   ]
 
   /// `Modules/`, where the `.swiftmodule` files are.

@@ -178,10 +178,9 @@ enum DiagnosticHints {
       let name = message.split(separator: "'").dropFirst().first.map(String.init) ?? "Library"
       if SDKModuleNames.all.contains(name) {
         return "\(name) is one of Apple's frameworks, which Transit does not simulate (it "
-          + "answers UIKit, QuartzCore, CoreGraphics, WebKit, SafariServices, os and ObjectiveC, "
-          + "and compiles an "
-          + "unused SwiftUI "
-          + "or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or leave "
+          + "answers UIKit, QuartzCore, CoreGraphics, WebKit, SafariServices, os, ObjectiveC, "
+          + "AVFoundation, AVKit, StoreKit, MessageUI, LocalAuthentication, UserNotifications "
+          + "and Photos, and compiles an unused SwiftUI or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or leave "
           + "its file out"
       }
       return "give the folder of \(name)'s sources as a module of that name, "
