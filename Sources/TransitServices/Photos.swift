@@ -65,8 +65,14 @@ open class PHPhotoLibrary: NSObject {
 /// Mirrors `PHAssetChangeRequest`, made only inside a change block, which never runs here.
 @preconcurrency @MainActor
 open class PHAssetChangeRequest: NSObject {
-  public static func creationRequestForAsset(from image: UIImage) -> Self { Self() }
-  public static func creationRequestForAssetFromImage(atFileURL fileURL: URL) -> Self? { Self() }
-  public static func creationRequestForAssetFromVideo(atFileURL fileURL: URL) -> Self? { Self() }
+  @discardableResult public static func creationRequestForAsset(from image: UIImage) -> Self {
+    Self()
+  }
+  @discardableResult public static func creationRequestForAssetFromImage(atFileURL fileURL: URL)
+    -> Self?
+  { Self() }
+  @discardableResult public static func creationRequestForAssetFromVideo(atFileURL fileURL: URL)
+    -> Self?
+  { Self() }
   public required override init() { super.init() }
 }

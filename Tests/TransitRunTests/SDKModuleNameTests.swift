@@ -53,13 +53,15 @@ struct SDKModuleNameTests {
     #if canImport(Darwin)
       #expect(
         StandInModules.modules.map(\.name) == [
-          "UIKit", "QuartzCore", "SnapKit", "WebKit", "SafariServices",
+          "UIKit", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "AVFoundation", "AVKit",
+          "StoreKit", "MessageUI", "LocalAuthentication", "UserNotifications", "Photos",
         ])
     #else
       #expect(
         StandInModules.modules.map(\.name) == [
           "CoreGraphics", "os", "OSLog", "ObjectiveC", "UIKit", "QuartzCore", "SnapKit", "WebKit",
-          "SafariServices", "SwiftUI", "Combine",
+          "SafariServices", "AVFoundation", "AVKit", "StoreKit", "MessageUI", "LocalAuthentication",
+          "UserNotifications", "Photos", "SwiftUI", "Combine",
         ])
     #endif
     // Each re-exports Transit's own, but those for modules Transit does not simulate, which
