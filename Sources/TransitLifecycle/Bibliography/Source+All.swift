@@ -171,7 +171,7 @@ extension Source {
       blogPresto95CustomPresentations,
       blogAxl4112016,
       douglasHillCancelAppearance,
-    ] + modern + everyday + everydayPresentation + lifetime + messaging
+    ] + modern + everyday + everydayPresentation + lifetime + messaging + frameworks
 
   /// The entry with this id, if the bibliography has one.
   package static func entry(_ id: String) -> Source? { index[id] }
