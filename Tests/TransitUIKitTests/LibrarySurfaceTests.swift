@@ -52,6 +52,20 @@ struct LibrarySurfaceTests {
     #expect(button.backgroundImage(for: .disabled)?.name == "plain")
   }
 
+  @Test("large titles' settings are kept; URLs, old API or new, do not open")
+  func largeTitlesAndURLs() {
+    let item = UINavigationItem(title: "Inbox")
+    #expect(item.largeTitleDisplayMode == .automatic)
+    item.largeTitleDisplayMode = .never
+    #expect(item.largeTitleDisplayMode == .never)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.navigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor.red]
+    #expect(navigation.navigationBar.largeTitleTextAttributes?.count == 1)
+    let settings = URL(string: UIApplication.openSettingsURLString)!
+    #expect(settings.scheme == "app-settings")
+    #expect(!UIApplication.shared.openURL(settings))
+  }
+
   @Test("an image keeps its orientation; a context its interpolation quality; UIKit's mode")
   func imageOrientationAndModes() {
     let bitmap = ImageContexts.makeContext(pixelWidth: 40, pixelHeight: 20)
