@@ -43,6 +43,20 @@ struct LibrarySurfaceTests {
     #expect(button.titleLabel?.superview == nil)
   }
 
+  @Test("a button's image view shows the image of its current state")
+  func buttonImageView() {
+    let button = UIButton()
+    button.setImage(UIImage(named: "plain"), for: .normal)
+    #expect(button.imageView?.image?.name == "plain")
+    button.setImage(UIImage(named: "pressed"), for: .highlighted)
+    button.isHighlighted = true
+    #expect(button.imageView?.image?.name == "pressed")
+    #expect(button.imageView === button.imageView)
+    #expect(button.imageView?.superview == nil)
+    button.adjustsImageWhenHighlighted = false
+    #expect(!button.adjustsImageWhenHighlighted)
+  }
+
   @Test("a button keeps its background image per state")
   func backgroundImage() {
     let button = UIButton()
