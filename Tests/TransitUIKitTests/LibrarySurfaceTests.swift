@@ -57,6 +57,19 @@ struct LibrarySurfaceTests {
     #expect(!button.adjustsImageWhenHighlighted)
   }
 
+  @Test("the general pasteboard gives back what the app copied, and starts empty")
+  func pasteboard() {
+    let board = UIPasteboard()
+    #expect(board.string == nil && !board.hasStrings)
+    board.string = "copied"
+    #expect(board.string == "copied" && board.strings == ["copied"] && board.hasStrings)
+    board.strings = ["a", "b"]
+    #expect(board.string == "a")
+    board.string = nil
+    #expect(!board.hasStrings)
+    #expect(UIPasteboard.general === UIPasteboard.general)
+  }
+
   @Test("a button keeps its background image per state")
   func backgroundImage() {
     let button = UIButton()
