@@ -54,6 +54,10 @@ let package = Package(
     .target(name: "TransitMapKit", dependencies: ["TransitUIKit"]),
     .target(name: "TransitCoreImage", dependencies: ["TransitUIKit"]),
     .target(name: "TransitAccelerate"),
+    // Apple's other frameworks an app reaches for beside UIKit (AVFoundation, AVKit, StoreKit,
+    // MessageUI, LocalAuthentication, UserNotifications, Photos): their view controllers present
+    // as any does, the rest keeps what the app sets and does nothing a user would see.
+    .target(name: "TransitServices", dependencies: ["TransitUIKit"]),
 
     // Inside the program `transit run` builds from a developer's files: reads the scenario file,
     // makes the developer's classes where it names them, plays the steps and writes the log.
@@ -127,7 +131,7 @@ let package = Package(
         // Not imported: listed so that building `transit` builds the runtime it links a
         // developer's files against.
         "TransitRun", "TransitSnapKit", "TransitWebKit", "TransitMapKit", "TransitCoreImage",
-        "TransitAccelerate",
+        "TransitAccelerate", "TransitServices",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

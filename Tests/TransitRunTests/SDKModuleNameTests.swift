@@ -54,14 +54,16 @@ struct SDKModuleNameTests {
       #expect(
         StandInModules.modules.map(\.name) == [
           "UIKit", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "MapKit", "CoreLocation",
-          "CoreImage", "Accelerate",
+          "CoreImage", "Accelerate", "AVFoundation", "AVKit", "StoreKit", "MessageUI",
+          "LocalAuthentication", "UserNotifications", "Photos",
         ])
     #else
       #expect(
         StandInModules.modules.map(\.name) == [
           "CoreGraphics", "os", "OSLog", "ObjectiveC", "UIKit", "QuartzCore", "SnapKit", "WebKit",
-          "SafariServices", "MapKit", "CoreLocation", "CoreImage", "Accelerate", "SwiftUI",
-          "Combine",
+          "SafariServices", "MapKit", "CoreLocation", "CoreImage", "Accelerate", "AVFoundation",
+          "AVKit", "StoreKit", "MessageUI", "LocalAuthentication", "UserNotifications", "Photos",
+          "SwiftUI", "Combine",
         ])
     #endif
     // Each re-exports Transit's own, but those for modules Transit does not simulate, which

@@ -43,6 +43,33 @@ struct LibrarySurfaceTests {
     #expect(button.titleLabel?.superview == nil)
   }
 
+  @Test("a button's image view shows the image of its current state")
+  func buttonImageView() {
+    let button = UIButton()
+    button.setImage(UIImage(named: "plain"), for: .normal)
+    #expect(button.imageView?.image?.name == "plain")
+    button.setImage(UIImage(named: "pressed"), for: .highlighted)
+    button.isHighlighted = true
+    #expect(button.imageView?.image?.name == "pressed")
+    #expect(button.imageView === button.imageView)
+    #expect(button.imageView?.superview == nil)
+    button.adjustsImageWhenHighlighted = false
+    #expect(!button.adjustsImageWhenHighlighted)
+  }
+
+  @Test("the general pasteboard gives back what the app copied, and starts empty")
+  func pasteboard() {
+    let board = UIPasteboard()
+    #expect(board.string == nil && !board.hasStrings)
+    board.string = "copied"
+    #expect(board.string == "copied" && board.strings == ["copied"] && board.hasStrings)
+    board.strings = ["a", "b"]
+    #expect(board.string == "a")
+    board.string = nil
+    #expect(!board.hasStrings)
+    #expect(UIPasteboard.general === UIPasteboard.general)
+  }
+
   @Test("a button keeps its background image per state")
   func backgroundImage() {
     let button = UIButton()
@@ -50,6 +77,20 @@ struct LibrarySurfaceTests {
     button.setBackgroundImage(UIImage(named: "pressed"), for: .highlighted)
     #expect(button.backgroundImage(for: .highlighted)?.name == "pressed")
     #expect(button.backgroundImage(for: .disabled)?.name == "plain")
+  }
+
+  @Test("large titles' settings are kept; URLs, old API or new, do not open")
+  func largeTitlesAndURLs() {
+    let item = UINavigationItem(title: "Inbox")
+    #expect(item.largeTitleDisplayMode == .automatic)
+    item.largeTitleDisplayMode = .never
+    #expect(item.largeTitleDisplayMode == .never)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.navigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor.red]
+    #expect(navigation.navigationBar.largeTitleTextAttributes?.count == 1)
+    let settings = URL(string: UIApplication.openSettingsURLString)!
+    #expect(settings.scheme == "app-settings")
+    #expect(!UIApplication.shared.openURL(settings))
   }
 
   @Test("an image keeps its orientation; a context its interpolation quality; UIKit's mode")

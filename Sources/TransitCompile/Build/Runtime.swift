@@ -13,7 +13,7 @@ package struct Runtime: Sendable {
   static let targets = [
     "TransitLifecycle", "TransitTrace", "TransitInterfaceBuilder", "TransitUIKit",
     "TransitSnapKit", "TransitWebKit", "TransitMapKit", "TransitCoreImage", "TransitAccelerate",
-    "CYaml", "Yams", "TransitScenarios", "TransitRun",
+    "TransitServices", "CYaml", "Yams", "TransitScenarios", "TransitRun",
   ]
 
   /// `Modules/`, where the `.swiftmodule` files are.

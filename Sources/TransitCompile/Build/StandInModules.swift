@@ -32,9 +32,16 @@ package enum StandInModules {
   /// The modules an iOS app imports that Transit answers on every platform, whether with a
   /// stand-in or (Core Graphics, unified logging and the Objective-C runtime on Apple's
   /// platforms) with the SDK's own.
-  package static let iOSNames = [
-    "UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "MapKit",
-    "CoreLocation", "CoreImage", "Accelerate", "os", "OSLog", "ObjectiveC",
+  package static let iOSNames =
+    [
+      "UIKit", "CoreGraphics", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "MapKit",
+      "CoreLocation", "CoreImage", "Accelerate", "os", "OSLog", "ObjectiveC",
+    ] + servicesNames
+
+  /// The frameworks beside UIKit that TransitServices answers, each a stand-in of its own.
+  static let servicesNames = [
+    "AVFoundation", "AVKit", "StoreKit", "MessageUI", "LocalAuthentication", "UserNotifications",
+    "Photos",
   ]
 
   /// The views of Apple's frameworks that storyboards and nibs place under an element of their
@@ -111,7 +118,12 @@ package enum StandInModules {
         Module(
           name: "Accelerate",
           source: "@_exported import Foundation\n@_exported import TransitAccelerate\n"),
-      ] + emptyNames.map { Module(name: $0, source: "") }
+      ]
+      // AVFoundation, AVKit, StoreKit, MessageUI, LocalAuthentication, UserNotifications and
+      // Photos are TransitServices' (AVKit re-exports AVFoundation's names, as Apple's does).
+      + servicesNames.map {
+        Module(name: $0, source: "@_exported import UIKit\n@_exported import TransitServices\n")
+      } + emptyNames.map { Module(name: $0, source: "") }
   }
 
   /// The interface files of `modules`, in order, as the cache keeps them.

@@ -179,10 +179,10 @@ enum DiagnosticHints {
       if SDKModuleNames.all.contains(name) {
         return "\(name) is one of Apple's frameworks, which Transit does not simulate (it "
           + "answers UIKit, QuartzCore, CoreGraphics, WebKit, SafariServices, MapKit, "
-          + "CoreLocation, CoreImage, Accelerate, os and ObjectiveC, "
-          + "and compiles an "
-          + "unused SwiftUI "
-          + "or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or leave "
+          + "CoreLocation, CoreImage, Accelerate, os, ObjectiveC, AVFoundation, AVKit, StoreKit, "
+          + "MessageUI, LocalAuthentication, UserNotifications and Photos, and compiles an unused "
+          + "SwiftUI or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or "
+          + "leave "
           + "its file out"
       }
       return "give the folder of \(name)'s sources as a module of that name, "

@@ -64,6 +64,14 @@ open class UIApplication: UIResponder {
   /// Mirrors `canOpenURL(_:)`: nothing opens here.
   open func canOpenURL(_ url: URL) -> Bool { false }
 
+  /// Mirrors `openURL(_:)` (deprecated in iOS 10): nothing opens, so false.
+  @discardableResult
+  open func openURL(_ url: URL) -> Bool { false }
+
+  /// Mirrors `openSettingsURLString`, the URL of the app's page in Settings, which does not open
+  /// here.
+  public static let openSettingsURLString = "app-settings:"
+
   /// Mirrors `open(_:options:completionHandler:)`: nothing opens; the handler hears false.
   open func open(
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],

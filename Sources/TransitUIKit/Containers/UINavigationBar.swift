@@ -46,6 +46,8 @@ public final class UINavigationBar: UIView, ContainerPart {
 
   /// Mirrors `prefersLargeTitles`; kept: the bar's height is the standard one either way.
   public var prefersLargeTitles = false
+  /// Mirrors `largeTitleTextAttributes` (iOS 11); kept, never drawn.
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
   /// Mirrors `standardAppearance` (iOS 13, `UIBarAppearance.swift`); kept, never drawn.
   public var standardAppearance = UINavigationBarAppearance()
   /// Mirrors `compactAppearance`; kept.

@@ -10,6 +10,12 @@ open class UINavigationItem {
     didSet { itemsChanged() }
   }
   open var prompt: String?
+  /// Mirrors `largeTitleDisplayMode` (iOS 11): kept, as a bar's large title is (its height is the
+  /// standard one either way).
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+  /// Mirrors `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
   /// Mirrors `titleView`: kept; the bar shows no title here.
   open var titleView: UIView?
   open var backButtonTitle: String?

@@ -17,6 +17,7 @@ open class UIButton: UIControl {
   /// The images `setImage(_:for:)` set, with their sizes.
   fileprivate var images: [UInt: UIImage] = [:]
   private var label: UILabel?
+  private var madeImageView: UIImageView?
 
   /// A tap sends `.touchUpInside` and `.primaryActionTriggered`, the event a button's primary
   /// action (`init(type:primaryAction:)`) is registered for; the actions of both run once each,
@@ -117,6 +118,7 @@ open class UIButton: UIControl {
   /// Sets the image shown in `state`, by its asset name (Transit has no `UIImage`).
   open func setImage(named name: String?, for state: UIControl.State) {
     imageNames[state.rawValue] = name
+    showCurrentImage()
   }
 
   /// The name of the image shown in `state`.
@@ -144,12 +146,33 @@ open class UIButton: UIControl {
     backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
   }
 
+  /// Mirrors `imageView`: the image view showing the current state's image, made the first time
+  /// it is asked for; like `titleLabel`, it is not among the button's subviews.
+  open var imageView: UIImageView? {
+    if let madeImageView { return madeImageView }
+    let made = UIImageView(frame: .zero)
+    madeImageView = made
+    showCurrentImage()
+    return made
+  }
+
+  /// Mirrors `adjustsImageWhenHighlighted` (deprecated in iOS 15); kept, as nothing is drawn.
+  open var adjustsImageWhenHighlighted = true
+  /// Mirrors `adjustsImageWhenDisabled` (deprecated in iOS 15); kept.
+  open var adjustsImageWhenDisabled = true
+
   override func stateDidChange() {
     showCurrentTitle()
+    showCurrentImage()
     if automaticallyUpdatesConfiguration, configuration != nil || configurationUpdateHandler != nil
     {
       updateConfiguration()
     }
+  }
+
+  /// The image view, once made, shows the current state's image.
+  private func showCurrentImage() {
+    madeImageView?.image = currentImage
   }
 
   /// The title label, once made, shows the current state's title and colour.
