@@ -83,7 +83,7 @@ fuzz: deps
 # (Sources/TransitCompile/Build/Runtime.swift); InstallTests holds the two lists equal.
 PREFIX   ?= /usr/local
 RUNTIME_TARGETS := TransitLifecycle TransitTrace TransitInterfaceBuilder TransitUIKit \
-  TransitSnapKit TransitWebKit TransitMapKit TransitCoreImage TransitAccelerate CYaml Yams \
+  TransitSnapKit TransitWebKit TransitMapKit TransitCoreImage TransitAccelerate TransitServices CYaml Yams \
   TransitScenarios TransitRun
 BUILT    ?= $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
 LIBDIR   := $(PREFIX)/lib/transit

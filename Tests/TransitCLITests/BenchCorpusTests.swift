@@ -102,7 +102,7 @@ struct BenchCorpusTests {
       "demo+Sheet", file: "Sheet.swift",
       """
       import UIKit
-      import AVFoundation
+      import CoreBluetooth
 
       extension UIViewController {
           static func swapAppearance() {
@@ -131,7 +131,7 @@ struct BenchCorpusTests {
     if let heading {
       #expect(
         lines[heading + 1]
-          == "demo+Sheet Apple frameworks (AVFoundation); swizzling; UIKit Dynamics' field behaviors; "
+          == "demo+Sheet Apple frameworks (CoreBluetooth); swizzling; UIKit Dynamics' field behaviors; "
           + "1 other error",
         "\(result.stdout)")
     }

@@ -260,12 +260,12 @@ struct RunControlsTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "pulse 0.5\n")
 
-    try harness.write("Map.swift", "import AVFoundation\n\nclass PlayerHolder {}\n")
+    try harness.write("Map.swift", "import CoreBluetooth\n\nclass CentralHolder {}\n")
     let failed = try harness.transit(run + ["Map.swift"])
     #expect(failed.status == 2)
     #expect(
       failed.stderr.contains(
-        "hint: AVFoundation is one of Apple's frameworks, which Transit does not "),
+        "hint: CoreBluetooth is one of Apple's frameworks, which Transit does not "),
       "\(failed.stderr)")
   }
 
