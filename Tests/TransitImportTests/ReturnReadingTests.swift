@@ -120,6 +120,10 @@ struct ReturnReadingTests {
         "push vc.list → vc.detail", "pop vc.detail → vc.list",
       ])
     #expect(try Self.judging(Self.returnRules, pop) == [])
+    // No other rule holds them to callbacks they do not print: both conform whole.
+    #expect(try Self.violations(dismissal) == [])
+    #expect(try Self.violations(pop) == [])
+    #expect(try Self.violations(Array(dismissal.prefix(6))) == [])
     // With the appear callbacks printed, each rule judges its return.
     #expect(
       try Self.judging(Self.returnRules, Self.fullScreen(presenterBack: true)) == [
@@ -129,6 +133,30 @@ struct ReturnReadingTests {
       try Self.judging(Self.returnRules, Self.pushPop(revealedBack: true)) == [
         "nav.pop-revealed-appears"
       ])
+  }
+
+  @Test("a view controller that prints one direction's callbacks is judged on what it prints")
+  func oneDirectionOnly() throws {
+    // Appear callbacks alone: shown twice with its disappearance between unprinted.
+    #expect(
+      try Self.violations([
+        "HomeViewController viewDidLoad()", "HomeViewController viewWillAppear(_:)",
+        "HomeViewController viewDidAppear(_:)", "HomeViewController viewWillAppear(_:)",
+        "HomeViewController viewDidAppear(_:)",
+      ]) == [])
+    // A did-callback alone, after a load.
+    #expect(
+      try Self.violations([
+        "HomeViewController viewDidLoad()", "HomeViewController viewDidDisappear(_:)",
+      ]) == [])
+    // One that prints both directions is still held to their order.
+    #expect(
+      try Self.violations([
+        "HomeViewController viewDidLoad()", "HomeViewController viewWillAppear(_:)",
+        "HomeViewController viewDidAppear(_:)", "HomeViewController viewWillDisappear(_:)",
+        "HomeViewController viewDidDisappear(_:)", "HomeViewController viewWillDisappear(_:)",
+        "HomeViewController viewDidDisappear(_:)",
+      ]) == ["appearance.will-did-balanced"])
   }
 
   /// The rules that hold a return to bring back the view controller under it.

@@ -170,7 +170,12 @@ extension CheckRun {
             + "delivers it, and only a cancel turns the pair around",
           instead: "\(label(direction, open: true)) turned the open pair around after the "
             + "transition completed", lastMatch: state.lastMatch)
-      } else if state.open < 0 && pairing.followsState && state.settled == direction {
+      } else if state.open < 0 && pairing.followsState && state.settled == direction
+        && (!sourceLines || state.shownDirections & (1 << UInt8(1 - direction)) != 0)
+      {
+        // In a console, only a view controller that printed the other direction's callbacks
+        // shows that none came between: one that overrides only its disappear callbacks prints
+        // viewWillDisappear(_:) after viewDidLoad() with its appearance unprinted.
         report(
           use.rule, ref,
           expected: "\(label(1 - direction, open: true)) on \(subject) before "
@@ -180,6 +185,8 @@ extension CheckRun {
       }
       state.open = direction
       state.openRef = ref
+      state.shownDirections |= 1 << UInt8(direction)
+      state.shownOpens |= 1 << UInt8(direction)
     case .close(let mask):
       state.exercised = true
       state.decided = true
@@ -191,7 +198,11 @@ extension CheckRun {
           expected: "\(label(state.open, open: false)) on \(subject) to close "
             + "\(label(state.open, open: true)) at seq \(state.openRef?.seq ?? 0)",
           instead: "\(label(closed, open: false)) came instead", lastMatch: state.lastMatch)
-      } else if state.open < 0 && state.settled >= 0 {
+      } else if state.open < 0 && state.settled >= 0
+        && (!sourceLines || state.shownOpens & (1 << UInt8(closed)) != 0)
+      {
+        // In a console, a did-callback with nothing open says something only of a view
+        // controller that prints that direction's will-callback.
         report(
           use.rule, ref,
           expected:
@@ -202,6 +213,7 @@ extension CheckRun {
       state.open = -1
       state.openRef = nil
       state.settled = closed
+      state.shownDirections |= 1 << UInt8(closed)
     default:
       break
     }

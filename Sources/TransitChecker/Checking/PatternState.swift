@@ -125,6 +125,11 @@ struct SubjectState: Sendable {
   var open = -1
   var settled = -1
   var openRef: RecordRef?
+  /// `balanced`: the directions the log showed any callback of for this view controller, and
+  /// those it showed an opening callback of, one bit each. A console prints only the callbacks
+  /// an app overrides, so only these say what the console would print.
+  var shownDirections: UInt8 = 0
+  var shownOpens: UInt8 = 0
   /// `precedes`: whether a `first` came since the last reset.
   var armed = false
   var lastMatch: RecordRef?

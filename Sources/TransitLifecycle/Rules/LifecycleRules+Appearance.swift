@@ -85,7 +85,10 @@ extension LifecycleRules {
       pattern: .precedes(
         .callback([.viewDidAppear], of: .presenter),
         then: .callback([.viewDidDisappear], of: .presented)),
-      when: [.removesPresentersView(true), .outcome(.finished), .presenterNotTurnedAround],
+      when: [
+        .removesPresentersView(true), .outcome(.finished), .presenterNotTurnedAround,
+        .printsAppearCallbacks(.presenter),
+      ],
       obligation: .uikit,
       sources: [
         .inferred(.dec26TransitionDidFinish, "the dismissal's completion", at: "order-b-11-2"),

@@ -189,6 +189,7 @@ extension LifecycleRules {
         + "viewDidDisappear(_:).",
       // With nav.did-order-from-first, one precedence keeps didShow after both.
       pattern: .precedes(.callback([.viewDidAppear], of: .to), then: .didShow),
+      when: [.printsAppearCallbacks(.to)],
       obligation: .uikit,
       sources: [
         .observed(
