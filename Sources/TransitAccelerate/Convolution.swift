@@ -12,7 +12,8 @@ import Foundation
 /// r + 1). Past the image's edge the signal is constant (the edge pixel, the background, or
 /// nothing), so the prefix sums there are closed forms and a kernel wider than the image costs
 /// nothing more. The arithmetic wraps, and the differences it takes are exact because the sums
-/// they give fit in 64 bits.
+/// they give fit in 64 bits for a kernel side up to `maximumKernelSide`, past which a kernel
+/// is refused.
 struct Convolution {
   /// The kernel's shape.
   enum Shape {
@@ -41,6 +42,10 @@ struct Convolution {
 
   /// The flags these convolutions accept: the edging modes, the temporary buffer's size, and
   /// no tiling (there is none here).
+  /// The longest kernel side Transit convolves: 255 · 8,192⁴ and the divisor it is divided by
+  /// fit in 64 bits; a side of 27,567 would not.
+  static let maximumKernelSide: UInt32 = 16_383
+
   private static let accepted =
     kvImageCopyInPlace | kvImageBackgroundColorFill | kvImageEdgeExtend | kvImageTruncateKernel
     | kvImageGetTempBufferSize | kvImageDoNotTile
@@ -64,6 +69,11 @@ struct Convolution {
     guard Int(flags) & ~Self.accepted == 0 else { return kvImageUnknownFlagsBit }
     guard let edge = Self.edge(flags) else { return kvImageInvalidEdgeStyle }
     guard kernelHeight % 2 == 1, kernelWidth % 2 == 1 else { return kvImageInvalidKernelSize }
+    // Past this side a tent's weighted sums no longer fit in 64 bits; a blur's kernel is a few
+    // dozen pixels. Transit refuses it rather than trap or wrap (`maximumKernelSide`).
+    guard kernelHeight <= Self.maximumKernelSide, kernelWidth <= Self.maximumKernelSide else {
+      return kvImageInvalidKernelSize
+    }
     guard destination.width <= source.width, destination.height <= source.height else {
       return kvImageRoiLargerThanInputBuffer
     }

@@ -22,8 +22,9 @@ public enum LABiometryType: Int, Sendable {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let LAErrorDomain = "com.apple.LocalAuthentication"
 
-/// Mirrors `LAError`: the error an `LAContext` gives, in `LAErrorDomain`.
-public struct LAError: Error, Equatable, Sendable {
+/// Mirrors `LAError`: the error an `LAContext` gives, in `LAErrorDomain`. As on iOS, it is an
+/// `NSError` of that domain and code when bridged (`(error as NSError).code`).
+public struct LAError: CustomNSError, Equatable, Sendable {
   /// Mirrors `LAError.Code`, with Apple's values.
   public enum Code: Int, Sendable {
     case authenticationFailed = -1
@@ -53,17 +54,21 @@ public struct LAError: Error, Equatable, Sendable {
   public static let appCancel = Code.appCancel
   public static let invalidContext = Code.invalidContext
 
-  /// The error as `canEvaluatePolicy(_:error:)` gives it, an `NSError` in `LAErrorDomain`.
-  var nsError: NSError {
+  public static var errorDomain: String { LAErrorDomain }
+  public var errorCode: Int { code.rawValue }
+  public var errorUserInfo: [String: Any] {
     let description =
       switch code {
       case .passcodeNotSet: "Passcode not set."
       case .biometryNotEnrolled: "No identities are enrolled."
       default: "Authentication failed."
       }
-    return NSError(
-      domain: LAErrorDomain, code: code.rawValue,
-      userInfo: [NSLocalizedDescriptionKey: description])
+    return [NSLocalizedDescriptionKey: description]
+  }
+
+  /// The error as `canEvaluatePolicy(_:error:)` gives it, an `NSError` in `LAErrorDomain`.
+  var nsError: NSError {
+    NSError(domain: LAErrorDomain, code: code.rawValue, userInfo: errorUserInfo)
   }
 }
 

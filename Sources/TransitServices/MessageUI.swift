@@ -10,9 +10,11 @@ public enum MFMailComposeResult: Int, Sendable { case cancelled, saved, sent, fa
 
 /// Mirrors `MFMailComposeViewController`, a `UINavigationController` as on iOS. `canSendMail()`
 /// is false, as on a simulator with no mail account. Presented, its Cancel and Send bar button
-/// items are tappable (`tap: {text: Cancel}`); each tells `mailComposeDelegate`
-/// `mailComposeController(_:didFinishWith:error:)`, `.cancelled` or `.sent`, and leaves the
-/// dismissal to it, as Apple's page says the delegate is responsible for it. Nothing is sent.
+/// items are tappable (`tap: {button: Cancel}`); each tells `mailComposeDelegate`
+/// `mailComposeController(_:didFinishWith:error:)`, `.cancelled`, or `.failed` for Send, as a
+/// device that cannot send mail queues nothing (`.sent` means the message went to the
+/// outbox), and leaves the dismissal to it, as Apple's page says the delegate is responsible
+/// for it.
 @preconcurrency @MainActor
 open class MFMailComposeViewController: UINavigationController {
   /// Mirrors `mailComposeDelegate`, held weakly as MessageUI holds it.
@@ -68,7 +70,7 @@ open class MFMailComposeViewController: UINavigationController {
       primaryAction: UIAction(title: "Cancel") { [weak self] _ in self?.finish(.cancelled) })
     compose.navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Send", image: nil,
-      primaryAction: UIAction(title: "Send") { [weak self] _ in self?.finish(.sent) })
+      primaryAction: UIAction(title: "Send") { [weak self] _ in self?.finish(.failed) })
     setViewControllers([compose], animated: false)
   }
 
@@ -96,7 +98,8 @@ extension MFMailComposeViewControllerDelegate {
 public enum MessageComposeResult: Int, Sendable { case cancelled, sent, failed }
 
 /// Mirrors `MFMessageComposeViewController`: `canSendText()` is false, as on a simulator. Its
-/// Cancel item tells `messageComposeDelegate` `.cancelled`, and Send `.sent`.
+/// Cancel item tells `messageComposeDelegate` `.cancelled`, and Send `.failed`, as a device
+/// that cannot send text sends nothing.
 @preconcurrency @MainActor
 open class MFMessageComposeViewController: UINavigationController {
   open weak var messageComposeDelegate: (any MFMessageComposeViewControllerDelegate)?
@@ -129,7 +132,7 @@ open class MFMessageComposeViewController: UINavigationController {
       primaryAction: UIAction(title: "Cancel") { [weak self] _ in self?.finish(.cancelled) })
     compose.navigationItem.leftBarButtonItem = UIBarButtonItem(
       title: "Send", image: nil,
-      primaryAction: UIAction(title: "Send") { [weak self] _ in self?.finish(.sent) })
+      primaryAction: UIAction(title: "Send") { [weak self] _ in self?.finish(.failed) })
     setViewControllers([compose], animated: false)
   }
 

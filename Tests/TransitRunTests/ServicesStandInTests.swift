@@ -39,6 +39,7 @@ struct ServicesStandInTests {
             print("biometrics \\(can) \\(error?.domain ?? "") \\(error?.code ?? 0)")
             context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { success, error in
                 print("reply \\(success) \\((error as? LAError)?.code == .passcodeNotSet) \\(Thread.isMainThread)")
+                print("bridged \\((error! as NSError).domain) \\((error! as NSError).code)")
             }
             print("asked")
             try? sound.setCategory(.ambient, mode: .default)
@@ -78,7 +79,7 @@ struct ServicesStandInTests {
         }
 
         func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
-            print("finished \\(result == .cancelled) \\(error == nil)")
+            print("finished \\(result == .cancelled) \\(result == .failed) \\(error == nil)")
             controller.dismiss(animated: true)
         }
     }
@@ -89,7 +90,8 @@ struct ServicesStandInTests {
   /// next turn.
   static let loaded = [
     "biometrics false com.apple.LocalAuthentication -7", "asked", "session true true",
-    "photos true", "playing true true", "reply false true true", "photos true",
+    "photos true", "playing true true", "reply false true true",
+    "bridged com.apple.LocalAuthentication -5", "photos true",
     "notifications false true", "pending [\"hello\"]",
   ]
 
@@ -99,22 +101,24 @@ struct ServicesStandInTests {
     "viewDidAppear(_:)",
   ]
 
-  @Test("a mail composer is presented, its Cancel tells the delegate, which dismisses it")
-  func mailComposer() throws {
+  @Test(
+    "a mail composer's Cancel or Send tells the delegate, which dismisses it; Send fails",
+    arguments: [("Cancel", "finished true false true"), ("Send", "finished false true true")])
+  func mailComposer(_ button: String, _ finished: String) throws {
     let harness = try RunHarness()
     defer { harness.remove() }
     try harness.write("Home.swift", Self.screen)
     try harness.write(
       "case.yaml",
       RunCommandTests.scenario(
-        steps: "  - tap: {id: mail}\n  - wait: 1\n  - tap: {button: Cancel}\n  - wait: 1"))
+        steps: "  - tap: {id: mail}\n  - wait: 1\n  - tap: {button: \(button)}\n  - wait: 1"))
     let result = try harness.transit([
       "run", "Home.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.split(separator: "\n").map(String.init)
-        == Self.loaded + ["canSendMail false", "finished true true"])
+        == Self.loaded + ["canSendMail false", finished])
     let records = try harness.records("log.jsonl")
     #expect(
       calls(to: "MFMailComposeViewController", in: records)

@@ -46,6 +46,30 @@ struct CoreImageStandInTests {
     #expect(CIFilter(name: "CINoSuchFilter") == nil)
   }
 
+  @Test("a bitmap context is made only for four-channel pixels: a gray one is refused")
+  func grayContextRefused() {
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
+    defer { memory.deallocate() }
+    // Rows of a byte a pixel over 4 × 4 bytes: four bytes a pixel would reach past them.
+    for rowBytes in [0, 4] {
+      #expect(
+        CGContext(
+          data: memory, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: rowBytes,
+          space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)
+          == nil)
+    }
+    #expect(
+      CGContext(
+        data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) != nil)
+    #expect(
+      CGContext(
+        data: nil, width: Int.max / 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+  }
+
   @Test("a render gives the source bitmap's pixels in the rectangle, counted from the bottom")
   func render() throws {
     let source = try Self.bitmap()

@@ -67,6 +67,11 @@ struct LibrarySurfaceTests {
     #expect(board.string == "a")
     board.string = nil
     #expect(!board.hasStrings)
+    // Copying one kind replaces what was there: a URL then a string leaves the string alone.
+    board.url = URL(string: "https://example.com")
+    #expect(board.hasURLs && !board.hasStrings)
+    board.string = "a"
+    #expect(!board.hasURLs && board.string == "a")
     #expect(UIPasteboard.general === UIPasteboard.general)
   }
 

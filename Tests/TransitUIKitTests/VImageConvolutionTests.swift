@@ -90,6 +90,22 @@ struct VImageConvolutionTests {
     #expect(destination == [255, 30, 20, 100, 255, 50, 27, 33])
   }
 
+  @Test("a kernel too long for exact sums is refused, not trapped on or wrapped")
+  func hugeKernelRefused() {
+    let side = UInt32(27_567)
+    let (tent, tentPixels) = Self.planar([255], width: 1, height: 1) {
+      vImageTentConvolve_Planar8($0, $1, nil, 0, 0, side, side, 0, vImage_Flags(kvImageEdgeExtend))
+    }
+    #expect(tent == kvImageInvalidKernelSize)
+    #expect(tentPixels == [0xEE])
+    let (box, _) = Self.planar([255], width: 1, height: 1) {
+      vImageBoxConvolve_Planar8(
+        $0, $1, nil, 0, 0, 16_383, 16_383, 0,
+        vImage_Flags(kvImageEdgeExtend))
+    }
+    #expect(box == kvImageNoError)
+  }
+
   @Test("vImage's errors, and the temporary buffer's size without touching a pixel")
   func errors() {
     func box(_ height: UInt32, _ width: UInt32, _ flags: Int, offset: UInt = 0) -> vImage_Error {

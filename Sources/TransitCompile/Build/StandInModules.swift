@@ -12,7 +12,8 @@ import Foundation
 /// a Mac, where Foundation itself imports Core Graphics.
 ///
 /// Each stand-in is a module of two or three lines that re-exports Transit's own (`TransitUIKit`,
-/// `TransitSnapKit`, `TransitWebKit`, `TransitMapKit`, `TransitCoreImage`, `TransitAccelerate`);
+/// `TransitSnapKit`, `TransitWebKit`, `TransitMapKit`, `TransitCoreImage`, `TransitAccelerate`,
+/// `TransitServices`);
 /// it declares nothing, so it needs no object file, only its
 /// interface, compiled once per runtime and toolchain into the run cache (`BuildCache`), keyed
 /// by what it is made from, and copied from there into each build.

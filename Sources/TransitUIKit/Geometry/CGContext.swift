@@ -263,13 +263,19 @@ import Foundation
     /// Mirrors `init?(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`: a
     /// bitmap context of 8-bit, 4-channel pixels over `data` (or over memory of its own, zeroed,
     /// when nil; a `bytesPerRow` of 0 is computed). What code writes to the memory is the
-    /// bitmap; drawing calls draw nothing into it. Nil for another format.
+    /// bitmap; drawing calls draw nothing into it. Nil for another format, a gray one among
+    /// them: its rows hold a byte a pixel, and a context of four would read and write past the
+    /// memory the app gave it.
     public init?(
       data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
       bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
     ) {
-      let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
-      guard width > 0, height > 0, bitsPerComponent == 8, rowBytes >= width * 4 else {
+      let (rowBytes, overflow) =
+        bytesPerRow == 0 ? width.multipliedReportingOverflow(by: 4) : (bytesPerRow, false)
+      guard !space.name.contains("Gray"), !overflow, width > 0, height > 0,
+        bitsPerComponent == 8, rowBytes >= width * 4,
+        !rowBytes.multipliedReportingOverflow(by: height).overflow
+      else {
         return nil
       }
       self.width = width
