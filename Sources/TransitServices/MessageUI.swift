@@ -63,15 +63,12 @@ open class MFMailComposeViewController: UINavigationController {
 
   /// The compose screen, with the Cancel and Send items the user taps.
   private func installCompose() {
-    let compose = UIViewController()
-    compose.navigationItem.title = "New Message"
-    compose.navigationItem.leftBarButtonItem = UIBarButtonItem(
-      title: "Cancel", image: nil,
-      primaryAction: UIAction(title: "Cancel") { [weak self] _ in self?.finish(.cancelled) })
-    compose.navigationItem.rightBarButtonItem = UIBarButtonItem(
-      title: "Send", image: nil,
-      primaryAction: UIAction(title: "Send") { [weak self] _ in self?.finish(.failed) })
-    setViewControllers([compose], animated: false)
+    setViewControllers(
+      [
+        composeScreen(
+          cancelOnLeft: true, cancel: { [weak self] in self?.finish(.cancelled) },
+          send: { [weak self] in self?.finish(.failed) })
+      ], animated: false)
   }
 
   private func finish(_ result: MFMailComposeResult) {
@@ -125,15 +122,12 @@ open class MFMessageComposeViewController: UINavigationController {
   }
 
   private func installCompose() {
-    let compose = UIViewController()
-    compose.navigationItem.title = "New Message"
-    compose.navigationItem.rightBarButtonItem = UIBarButtonItem(
-      title: "Cancel", image: nil,
-      primaryAction: UIAction(title: "Cancel") { [weak self] _ in self?.finish(.cancelled) })
-    compose.navigationItem.leftBarButtonItem = UIBarButtonItem(
-      title: "Send", image: nil,
-      primaryAction: UIAction(title: "Send") { [weak self] _ in self?.finish(.failed) })
-    setViewControllers([compose], animated: false)
+    setViewControllers(
+      [
+        composeScreen(
+          cancelOnLeft: false, cancel: { [weak self] in self?.finish(.cancelled) },
+          send: { [weak self] in self?.finish(.failed) })
+      ], animated: false)
   }
 
   private func finish(_ result: MessageComposeResult) {
@@ -146,4 +140,22 @@ open class MFMessageComposeViewController: UINavigationController {
 public protocol MFMessageComposeViewControllerDelegate: ObjectiveCMessaging {
   func messageComposeViewController(
     _ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult)
+}
+
+/// The screen a composer shows, titled New Message, with a Cancel item (on the left in the mail
+/// composer, on the right in the message one) and a Send item on the other side, which a
+/// scenario taps (`tap: {button: Cancel}`).
+@MainActor
+private func composeScreen(
+  cancelOnLeft: Bool, cancel: @escaping () -> Void, send: @escaping () -> Void
+) -> UIViewController {
+  let compose = UIViewController()
+  compose.navigationItem.title = "New Message"
+  let cancelItem = UIBarButtonItem(
+    title: "Cancel", image: nil, primaryAction: UIAction(title: "Cancel") { _ in cancel() })
+  let sendItem = UIBarButtonItem(
+    title: "Send", image: nil, primaryAction: UIAction(title: "Send") { _ in send() })
+  compose.navigationItem.leftBarButtonItem = cancelOnLeft ? cancelItem : sendItem
+  compose.navigationItem.rightBarButtonItem = cancelOnLeft ? sendItem : cancelItem
+  return compose
 }
