@@ -40,15 +40,17 @@ struct Convolution {
   /// Interleaved 8-bit channels per pixel: 4 for ARGB8888, 1 for Planar8.
   let channels: Int
 
-  /// The flags these convolutions accept: the edging modes, the temporary buffer's size, and
-  /// no tiling (there is none here).
   /// The longest kernel side Transit convolves: 255 · 8,192⁴ and the divisor it is divided by
   /// fit in 64 bits; a side of 27,567 would not.
   static let maximumKernelSide: UInt32 = 16_383
 
-  private static let accepted =
+  /// The flags these convolutions accept: the edging modes, the temporary buffer's size, no
+  /// tiling (there is none here), and for four channels the first left as the source has it.
+  private var accepted: Int {
     kvImageCopyInPlace | kvImageBackgroundColorFill | kvImageEdgeExtend | kvImageTruncateKernel
-    | kvImageGetTempBufferSize | kvImageDoNotTile
+      | kvImageGetTempBufferSize | kvImageDoNotTile
+      | (channels == 4 ? kvImageLeaveAlphaUnchanged : 0)
+  }
 
   /// The edging mode `flags` names; nil unless it names exactly one, which vImage requires.
   static func edge(_ flags: vImage_Flags) -> Edge? {
@@ -66,7 +68,7 @@ struct Convolution {
     offsetX: vImagePixelCount, offsetY: vImagePixelCount, kernelHeight: UInt32,
     kernelWidth: UInt32, background: [UInt8]?, flags: vImage_Flags
   ) -> vImage_Error {
-    guard Int(flags) & ~Self.accepted == 0 else { return kvImageUnknownFlagsBit }
+    guard Int(flags) & ~accepted == 0 else { return kvImageUnknownFlagsBit }
     guard let edge = Self.edge(flags) else { return kvImageInvalidEdgeStyle }
     guard kernelHeight % 2 == 1, kernelWidth % 2 == 1 else { return kvImageInvalidKernelSize }
     // Past this side a tent's weighted sums no longer fit in 64 bits; a blur's kernel is a few
@@ -97,6 +99,19 @@ struct Convolution {
       let rows = UnsafeMutablePointer<Int>.allocate(capacity: plan.temporaryBytes / 8)
       defer { rows.deallocate() }
       convolve(plan, edge: edge, background: background ?? [], rows: rows)
+    }
+    // "If the kvImageLeaveAlphaUnchanged flag is used, then the first channel in memory order
+    // is left unchanged" (Convolution.h): the destination's first channel is the source's.
+    if Int(flags) & kvImageLeaveAlphaUnchanged != 0 {
+      let from = source.data.assumingMemoryBound(to: UInt8.self)
+      let to = destination.data.assumingMemoryBound(to: UInt8.self)
+      for row in 0..<Int(destination.height) {
+        let sourceRow = from + (plan.offsetY + row) * source.rowBytes + plan.offsetX * channels
+        let destinationRow = to + row * destination.rowBytes
+        for column in 0..<Int(destination.width) {
+          destinationRow[column * channels] = sourceRow[column * channels]
+        }
+      }
     }
     return kvImageNoError
   }

@@ -90,6 +90,31 @@ struct VImageConvolutionTests {
     #expect(destination == [255, 30, 20, 100, 255, 50, 27, 33])
   }
 
+  @Test("kvImageLeaveAlphaUnchanged keeps each pixel's first channel as the source has it")
+  func alphaLeftUnchanged() {
+    // Alphas 255, 0 and 128 would average to 128 where the kernel reaches all three.
+    var source: [UInt8] = [255, 0, 10, 200, 0, 30, 20, 100, 128, 60, 30, 0]
+    var destination = [UInt8](repeating: 0, count: 8)
+    let error = source.withUnsafeMutableBytes { from in
+      destination.withUnsafeMutableBytes { to in
+        var input = vImage_Buffer(data: from.baseAddress, height: 1, width: 3, rowBytes: 12)
+        var output = vImage_Buffer(data: to.baseAddress, height: 1, width: 2, rowBytes: 8)
+        return vImageBoxConvolve_ARGB8888(
+          &input, &output, nil, 1, 0, 1, 3, nil,
+          vImage_Flags(kvImageEdgeExtend | kvImageLeaveAlphaUnchanged))
+      }
+    }
+    #expect(error == kvImageNoError)
+    // The region starts at source x 1: alphas 0 and 128 kept; the colours as without the flag.
+    #expect(destination == [0, 30, 20, 100, 128, 50, 27, 33])
+    // A planar image has no alpha to leave: the flag is not one of its own.
+    let (planar, _) = Self.planar(Self.ramp, width: 4, height: 3) {
+      vImageBoxConvolve_Planar8(
+        $0, $1, nil, 0, 0, 3, 3, 0, vImage_Flags(kvImageEdgeExtend | kvImageLeaveAlphaUnchanged))
+    }
+    #expect(planar == kvImageUnknownFlagsBit)
+  }
+
   @Test("a kernel too long for exact sums is refused, not trapped on or wrapped")
   func hugeKernelRefused() {
     let side = UInt32(27_567)
