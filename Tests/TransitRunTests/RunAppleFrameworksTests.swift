@@ -162,15 +162,7 @@ struct RunAppleFrameworksTests {
     try harness.write("App/Convolve.swift", Self.convolve)
     try harness.write("App/Main.storyboard", Self.storyboard)
     try harness.write(
-      "case.yaml",
-      """
-      scenario: case
-      viewControllers:
-        MapViewController: {swift: true, root: true}
-      steps:
-        - wait: 1
-
-      """)
+      "case.yaml", RunCommandTests.scenario(root: "MapViewController", steps: "  - wait: 1"))
     let result = try harness.transit([
       "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
     ])
