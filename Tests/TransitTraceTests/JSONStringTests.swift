@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitTrace
 
@@ -10,7 +11,8 @@ struct JSONStringTests {
   static let forms: [(character: Character, written: String)] = [
     ("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{01}", #"\u0001"#),
     ("\u{7F}", #"\u007f"#), ("\u{85}", #"\u0085"#), ("\u{200E}", #"\u200e"#),
-    ("\u{2028}", #"\u2028"#), ("\u{FFFE}", #"\ufffe"#), ("é", "é"), ("🙂", "🙂"),
+    ("\u{2028}", #"\u2028"#), ("\u{FEFF}", #"\ufeff"#), ("\u{FFFE}", #"\ufffe"#), ("é", "é"),
+    ("🙂", "🙂"),
   ]
 
   @Test("each character at each position of strings up to 20 long, as a string and in a record")
@@ -45,5 +47,26 @@ struct JSONStringTests {
           == #"{"type":"participant","id":"vc.a","class":"#
           + JSONString.quoted(name) + #","role":"presentedViewController"}"# + "\n")
     }
+  }
+
+  /// Fuzzing found it: Foundation's reader on Linux dropped a raw byte-order mark that
+  /// followed an escape, so the string is written with the mark escaped.
+  @Test("a byte-order mark after an escape reads back, with Foundation and with Transit's reader")
+  func byteOrderMarkAfterEscape() throws {
+    let string = "\u{1B}\u{1B}[2[2J$\u{202E}\u{FEFF}"
+    let quoted = JSONString.quoted(string)
+    #expect(quoted == #""\u001b\u001b[2[2J$\u202e\ufeff""#)
+    let read = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed)
+    #expect((read as? String).map { Array($0.unicodeScalars) } == Array(string.unicodeScalars))
+    let line = RecordEncoder.line(
+      for: .participant(Participant(id: "vc.a", className: string, role: .presentedViewController)))
+    let header = RecordEncoder.line(for: .header(LogHeader(scenario: "s", engine: "e")))
+    let reader = try LogReader(text: header + line)
+    _ = try reader.next()
+    guard case .participant(let participant) = try reader.next() else {
+      Issue.record("no participant read back")
+      return
+    }
+    #expect(Array(participant.className.unicodeScalars) == Array(string.unicodeScalars))
   }
 }

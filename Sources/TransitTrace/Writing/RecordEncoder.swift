@@ -557,9 +557,10 @@ struct JSONObjectWriter {
 }
 
 /// JSON string escaping: quotes, backslashes, every character `VisibleText.needsEscape` names
-/// (C0 and C1 controls, DEL, bidirectional formatting characters, noncharacters) and the two
-/// line separators JavaScript once refused (U+2028, U+2029), as `\uXXXX`; everything else is
-/// UTF-8. A log, a Chrome trace or a JSON report may be printed on a terminal (`-o -`, `cat`),
+/// (C0 and C1 controls, DEL, bidirectional formatting characters, noncharacters), the two
+/// line separators JavaScript once refused (U+2028, U+2029) and the byte-order mark (U+FEFF),
+/// as `\uXXXX`; everything else is UTF-8. Foundation's JSON reader on Linux drops a raw
+/// byte-order mark that follows an escape, so a log read with it would lose the character. A log, a Chrome trace or a JSON report may be printed on a terminal (`-o -`, `cat`),
 /// and escaped this way it reads back as the same strings while nothing in it acts on the
 /// terminal. The log and every JSON report Transit prints escape strings this one way.
 package enum JSONString {
@@ -613,7 +614,8 @@ package enum JSONString {
       case "\u{08}": bytes.append(contentsOf: "\\b".utf8)
       case "\u{0C}": bytes.append(contentsOf: "\\f".utf8)
       case _
-      where VisibleText.needsEscape(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
+      where VisibleText.needsEscape(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
+        || scalar.value == 0xFEFF:
         for unit in String(scalar).utf16 { appendEscape(unit, to: &bytes) }
       default:
         UTF8.encode(scalar) { bytes.append($0) }
@@ -658,8 +660,8 @@ package enum JSONString {
 
   /// Whether `byte` is, or begins, a character that may need an escape: below 0x20, `"`, `\\`,
   /// DEL, 0xC2 (C1 controls), 0xD8 (U+061C), 0xE2 (U+200E to U+2069), 0xEF (U+FDD0 to U+FDEF,
-  /// U+FFFE, U+FFFF) or 0xF0 and above (the noncharacters of the other planes). The slow path
-  /// tells apart the other characters these bytes begin.
+  /// U+FEFF, U+FFFE, U+FFFF) or 0xF0 and above (the noncharacters of the other planes). The
+  /// slow path tells apart the other characters these bytes begin.
   private static func mayBeginEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8
       || byte == 0xE2 || byte == 0xEF || byte >= 0xF0
