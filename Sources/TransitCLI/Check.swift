@@ -161,15 +161,15 @@ struct Check: AsyncParsableCommand {
   }
 
   /// Console text imported into a checking sink as it is read: the import streams, and so
-  /// does the check. The importer's error is the reader's, passed on as it is.
+  /// does the check, and standard error says what was read. The importer's error is the
+  /// reader's, passed on as it is.
   private func checkConsole(
     _ label: String, with checker: Checker, _ importing: (CheckingSink) throws -> ImportSummary
   ) throws -> CheckOutcome {
     let sink = CheckingSink(checker: checker, path: label)
     do {
       let summary = try importing(sink)
-      StandardError.write(
-        "\(VisibleText.escaped(label)): imported as console text: \(summary.description)\n")
+      LogSource.sayImported(label, summary)
     } catch let error as LogReadError {
       return .unreadable(error)
     }

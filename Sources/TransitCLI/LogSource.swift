@@ -136,13 +136,21 @@ struct LogSource {
     return scenario
   }
 
-  /// Console text imported into records, saying so in one line on standard error.
+  /// Console text imported into records, saying so on standard error.
   static func importConsole(_ bytes: [UInt8], label: String) throws -> [Record] {
     let (records, summary) = try ConsoleImport.records(
       from: bytes, path: label, scenario: label == "<stdin>" ? "stdin" : nil)
-    StandardError.write(
-      "\(VisibleText.escaped(label)): imported as console text: \(summary.description)\n")
+    sayImported(label, summary)
     return records
+  }
+
+  /// Says on standard error that `label` was imported as console text, with what `transit
+  /// import` says of it: the transitions inferred and the importer's notes (a line that nearly
+  /// names a callback, a view loaded twice), which a verdict or a diff alone would hide.
+  static func sayImported(_ label: String, _ summary: ImportSummary) {
+    StandardError.write(
+      "\(VisibleText.escaped(label)): imported as console text: \(summary.description)\n"
+        + summary.readingLines.map { "  " + VisibleText.escaped($0) + "\n" }.joined())
   }
 
   /// `card-zoom` for `Traces/card-zoom.jsonl` or `console.txt`'s `console`.

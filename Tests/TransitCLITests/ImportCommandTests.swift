@@ -60,15 +60,32 @@ struct ImportCommandTests {
     #expect(check.stdout.hasPrefix("console.txt: conforms (8 records, 1 transition"))
   }
 
-  @Test("check reads console text directly, saying on standard error that it imported it")
+  @Test(
+    "check reads console text directly, saying on standard error that it imported it and how it read each transition"
+  )
   func checkConsole() throws {
     let folder = try Self.folder()
     let result = try TransitProcess.run(["check", "console.txt"], in: folder)
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("console.txt: conforms (8 records, 1 transition"))
+    let said = result.stderr.split(separator: "\n")
     #expect(
-      result.stderr
-        == "console.txt: imported as console text: 4 calls, 1 transition; 1 app print dropped\n")
+      said.first
+        == "console.txt: imported as console text: 4 calls, 1 transition; 1 app print dropped"
+    )
+    #expect(said.count == 2 && said.last?.hasPrefix("  transition 1 (line 1): present ") == true)
+  }
+
+  @Test("check of console text passes the importer's notes on, such as a callback's name misspelt")
+  func checkConsoleNotes() throws {
+    let folder = try TransitProcess.temporaryDirectory()
+    let console = "Home viewDidLoad()\nHome viewWillAppear(_:)\nHome viewDidApear(_:)\n"
+    try Data(console.utf8).write(to: folder.appendingPathComponent("typo.txt"))
+    let result = try TransitProcess.run(["check", "typo.txt"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr.contains(
+        "\n  note: line 3: viewDidApear looks like viewDidAppear(_:) but does not spell it"))
   }
 
   @Test("text with no lifecycle call is refused with status 2, and nothing is written")
