@@ -95,6 +95,9 @@ struct DecoratedLineTests {
     "Presenter.viewcontroller - weak -> viewcontroller",
     "[super viewDidLoad];",
     "[self.navigationController pushViewController:vc animated:YES]",
+    "super.viewDidLoad()",
+    "super.viewWillAppear(animated)",
+    "self.viewDidLayoutSubviews()",
   ]
 
   @Test("a sentence that mentions a call stays the app's print", arguments: prose)

@@ -356,7 +356,8 @@ final class MessageParser {
     return marks >= 2
   }
 
-  /// `Type.method(_:)`: the type before the last `.` ahead of the parenthesis.
+  /// `Type.method(_:)`: the type before the last `.` ahead of the parenthesis. `super.` and
+  /// `self.` before it are code an app pasted (`super.viewDidLoad()`), not a type.
   private func typeDotMethod(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
     -> PrintedCall?
   {
@@ -367,6 +368,7 @@ final class MessageParser {
       index += 1
     }
     guard let dot, dot > start, isTypeName(text, start, dot),
+      !Bytes.equals(text, start, dot, "super"), !Bytes.equals(text, start, dot, "self"),
       let definition = resolve(text, dot + 1, end)
     else { return nil }
     return PrintedCall(
