@@ -91,9 +91,11 @@ extension LogAssembler {
       spareHeld = records
     }
     heldTransition = nil
-    let indices = records.indices.filter {
-      if case .event(let event) = records[$0] { return event.transition == id }
-      return false
+    // Room for every record at once, where a filter grew its result several times.
+    var indices: [Int] = []
+    indices.reserveCapacity(records.count)
+    for index in records.indices {
+      if case .event(let event) = records[index], event.transition == id { indices.append(index) }
     }
     let firstLine: Int
     if case .event(let event)? = indices.first.map({ records[$0] }) {
@@ -147,7 +149,10 @@ extension LogAssembler {
     let first = indices.first ?? 0
     for index in records.indices {
       guard case .event(let event) = records[index] else { continue }
-      let mapped = event.transition.flatMap { published[$0] ?? nil }
+      // The transition being written is the log's `logID`, just remembered: only the others'
+      // ids are looked up.
+      let mapped =
+        event.transition == id ? logID : event.transition.flatMap { published[$0] ?? nil }
       if let logID {
         if index == first, reading.requestAfter == nil { try writeRequest(reading, logID, event) }
         if let completion = reading.completion, completion.index == index, !completion.after {
