@@ -62,7 +62,10 @@ struct Participants {
   private var recent: [(key: Key, id: String)] = []
   /// The slot of `recent` the next object found takes, once it is full.
   private var nextRecent = 0
-  static let recentCount = 4
+  /// Twelve: a presentation's lines name its view controllers, the delegate, the presentation
+  /// controller, the animator and the context in turn, more than four, and comparing a key
+  /// that is not there costs a small part of hashing one.
+  static let recentCount = 12
   /// How many entries hold an id, and how many hold births.
   private var idCount = 0
   private var birthCount = 0
