@@ -44,3 +44,22 @@ struct ObjectDescriptionTests {
     }
   }
 }
+
+/// A time stamp's fraction of a second, whose places the importer weighs with constants that
+/// debug builds check against dividing 0.1 by 10 again.
+@Suite("A console's time stamps")
+struct TimeStampTests {
+  @Test("a fraction of twelve places reads as its digits weighed place by place")
+  func longFraction() throws {
+    let records = try ConsoleImport.records(
+      from: Array(
+        """
+        2026-11-20 09:41:07.000000000000+0000 App[1:2] <PhotoViewController: 0x1> viewDidLoad()
+        2026-11-20 09:41:07.123456789012+0000 App[1:2] <PhotoViewController: 0x1> viewWillAppear(_:)
+
+        """.utf8), path: "console.txt"
+    ).records
+    let times = records.compactMap { $0.event?.time.microseconds }
+    #expect(times == [0, 123_457])
+  }
+}
