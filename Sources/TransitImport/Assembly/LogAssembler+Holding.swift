@@ -59,10 +59,14 @@ extension LogAssembler {
   /// Writes the loads held in case the next transition brings them in: it did not.
   func flushPrelude() throws {
     guard heldTransition == nil else { return }
-    let records = held
-    held = []
-    for record in records {
-      switch record {
+    var records: [HeldRecord] = []
+    swap(&records, &held)
+    defer {
+      records.removeAll(keepingCapacity: true)
+      if held.isEmpty { held = records }
+    }
+    for index in records.indices {
+      switch records[index] {
       case .participant(let participant, _): try put(.participant(participant))
       case .event(let event): try write(event, as: nil)
       }
@@ -77,15 +81,21 @@ extension LogAssembler {
   /// flight with that one: neither's order tells its kind.
   func flushHeld(over: Bool, replaced: Bool = false) throws {
     guard let id = heldTransition else { return try flushPrelude() }
-    let records = held
-    // The next transition is about as long: room for it at once, rather than a new buffer
-    // each time the records outgrow it.
-    held = []
-    held.reserveCapacity(records.count)
+    // The records taken out, and the room the transition before left given to the next, which
+    // is about as long: a buffer made and grown for each transition cost more than reading it.
+    var records: [HeldRecord] = []
+    swap(&records, &held)
+    swap(&held, &spareHeld)
+    defer {
+      records.removeAll(keepingCapacity: true)
+      spareHeld = records
+    }
     heldTransition = nil
-    let indices = records.indices.filter {
-      if case .event(let event) = records[$0] { return event.transition == id }
-      return false
+    // Room for every record at once, where a filter grew its result several times.
+    var indices: [Int] = []
+    indices.reserveCapacity(records.count)
+    for index in records.indices {
+      if case .event(let event) = records[index], event.transition == id { indices.append(index) }
     }
     let firstLine: Int
     if case .event(let event)? = indices.first.map({ records[$0] }) {
@@ -139,7 +149,10 @@ extension LogAssembler {
     let first = indices.first ?? 0
     for index in records.indices {
       guard case .event(let event) = records[index] else { continue }
-      let mapped = event.transition.flatMap { published[$0] ?? nil }
+      // The transition being written is the log's `logID`, just remembered: only the others'
+      // ids are looked up.
+      let mapped =
+        event.transition == id ? logID : event.transition.flatMap { published[$0] ?? nil }
       if let logID {
         if index == first, reading.requestAfter == nil { try writeRequest(reading, logID, event) }
         if let completion = reading.completion, completion.index == index, !completion.after {
@@ -321,10 +334,16 @@ extension LogAssembler {
   func releaseOpen(after reading: TransitionReading?) throws {
     guard holdingOpen else { return }
     holdingOpen = false
-    let records = openRecords
-    openRecords = []
-    for record in records {
-      switch record {
+    // Taken out, written where they lie, and the emptied buffer given back with its room: the
+    // next view controller whose part is left open fills it again.
+    var records: [OpenRecord] = []
+    swap(&records, &openRecords)
+    defer {
+      records.removeAll(keepingCapacity: true)
+      if openRecords.isEmpty { openRecords = records }
+    }
+    for index in records.indices {
+      switch records[index] {
       case .event(let event, let seq, let transition):
         try putKept(event, seq: seq, transition: transition)
       case .record(.participant(var participant)) where participant.role == .viewController:

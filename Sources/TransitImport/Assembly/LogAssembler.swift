@@ -41,6 +41,9 @@ final class LogAssembler {
   /// The records of the transition in flight, and its id (`LogAssembler+Holding.swift`).
   @exclusivity(unchecked) var held: [HeldRecord] = []
   @exclusivity(unchecked) var heldTransition: Int?
+  /// An emptied buffer of held records with the room the last transition took, for the next
+  /// (`flushHeld(over:replaced:)`).
+  @exclusivity(unchecked) var spareHeld: [HeldRecord] = []
   /// The records written since a view controller whose part no order told was declared, kept
   /// while `holdingOpen` until the next transition tells it (`LogAssembler+Holding.swift`).
   @exclusivity(unchecked) var openRecords: [OpenRecord] = []

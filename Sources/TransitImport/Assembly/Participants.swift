@@ -62,7 +62,10 @@ struct Participants {
   private var recent: [(key: Key, id: String)] = []
   /// The slot of `recent` the next object found takes, once it is full.
   private var nextRecent = 0
-  static let recentCount = 4
+  /// Twelve: a presentation's lines name its view controllers, the delegate, the presentation
+  /// controller, the animator and the context in turn, more than four, and comparing a key
+  /// that is not there costs a small part of hashing one.
+  static let recentCount = 12
   /// How many entries hold an id, and how many hold births.
   private var idCount = 0
   private var birthCount = 0
@@ -183,7 +186,9 @@ struct Participants {
         return (chosen, declaration)
       }
       if changes {
-        if forget || call?.isBirth == true { store(key, forget ? nil : entry, replacing: stored) }
+        if forget || call?.isBirth == true {
+          store(key, forget ? nil : entry, replacing: stored, at: index)
+        }
       } else if recent.count < Self.recentCount {
         recent.append((key, id))
       } else {
@@ -197,7 +202,7 @@ struct Participants {
     if let call, object.address == nil, call.isWill {
       entry.open = call.isDisappearing ? Self.disappearing : Self.appearing
     }
-    store(key, entry, replacing: stored)
+    store(key, entry, replacing: stored, at: index)
     remember(key)
     if forget { store(key, nil, replacing: entries[key]) }
     declared += 1
@@ -270,11 +275,17 @@ struct Participants {
     return id
   }
 
-  /// Puts `entry` (nil: nothing) in the table for `key`, where `stored` was, keeping the
-  /// counts; an entry with neither id nor births is no entry.
-  private mutating func store(_ key: Key, _ entry: Entry?, replacing stored: Entry?) {
-    recent.removeAll(keepingCapacity: true)
+  /// Puts `entry` (nil: nothing) in the table for `key`, where `stored` was (at `index`, when
+  /// the lookup that found it is at hand), keeping the counts; an entry with neither id nor
+  /// births is no entry.
+  private mutating func store(
+    _ key: Key, _ entry: Entry?, replacing stored: Entry?,
+    at index: Dictionary<Key, Entry>.Index? = nil
+  ) {
     let kept = entry.flatMap { $0.id == nil && $0.births == 0 ? nil : $0 }
+    // The recent objects hold keys with ids: only an id changed or taken away makes them say
+    // other than the table. A birth noted, or a new object's id, leaves them true.
+    if let id = stored?.id, id != kept?.id { recent.removeAll(keepingCapacity: true) }
     if let stored {
       if stored.id != nil { idCount -= 1 }
       if stored.births != 0 { birthCount -= 1 }
@@ -285,7 +296,12 @@ struct Participants {
       if kept.id != nil { idCount += 1 }
       if kept.births != 0 { birthCount += 1 }
     }
-    entries[key] = kept
+    // Changed where the lookup found it, rather than hashed again.
+    if let index, stored != nil, let kept {
+      entries.values[index] = kept
+    } else {
+      entries[key] = kept
+    }
   }
 
   /// The anonymous participant for calls a console printed without naming their receiver.

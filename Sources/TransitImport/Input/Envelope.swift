@@ -260,15 +260,14 @@ struct Envelope {
     var fraction = 0.0
     if index < end, line[index] == UInt8(ascii: ".") {
       index += 1
-      let scales = Self.scales
-      var scale = scales[0]
+      var scale = 0.1
       var place = 0
       while index < end, Bytes.isDigit(line[index]) {
         fraction += Double(line[index] &- 0x30) * scale
-        // The same tenths, hundredths… as dividing again, read from a table for the usual
-        // places: a division per digit cost more than the rest of the time stamp.
+        // The same tenths, hundredths… as dividing again, written out for the usual places: a
+        // division per digit cost more than the rest of the time stamp.
         place += 1
-        scale = place < scales.count ? scales[place] : scale / 10
+        scale = Self.scale(at: place) ?? scale / 10
         index += 1
       }
     }
@@ -283,12 +282,37 @@ struct Envelope {
     return (index, seconds)
   }
 
-  /// 0.1, then each divided by 10 again: the weight of each place of a fraction of a second.
-  private static let scales: [Double] = {
-    var scales = [0.1]
-    while scales.count < 12 { scales.append(scales[scales.count - 1] / 10) }
-    return scales
-  }()
+  /// The weight of the first twelve places of a fraction of a second: 0.1, then each divided
+  /// by 10 again, which past the fifth place is not the nearest double to its power of ten
+  /// (the sixth is 1.0000000000000002e-06); nil past them. Written out rather than kept in a
+  /// global table, which cost each line a check that the table was made and a count on it.
+  /// Debug builds check each weight against the divisions.
+  @inline(__always) private static func scale(at place: Int) -> Double? {
+    let scale: Double? =
+      switch place {
+      case 0: 0.1
+      case 1: 0.01
+      case 2: 0.001
+      case 3: 0.0001
+      case 4: 1e-05
+      case 5: 1.0000000000000002e-06
+      case 6: 1.0000000000000002e-07
+      case 7: 1.0000000000000002e-08
+      case 8: 1.0000000000000003e-09
+      case 9: 1.0000000000000003e-10
+      case 10: 1.0000000000000003e-11
+      case 11: 1.0000000000000002e-12
+      default: nil
+      }
+    #if DEBUG
+      if let scale {
+        var divided = 0.1
+        for _ in 0..<place { divided /= 10 }
+        assert(scale == divided, "the weight of place \(place) is not 0.1 divided by 10 again")
+      }
+    #endif
+    return scale
+  }
 
   /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's
   /// `days_from_civil`).

@@ -16,6 +16,14 @@ enum ObjectDescription {
     // the positions after the last two dots, noted on the way.
     var afterLastDot = nameStart
     var afterDotBefore = nameStart
+    guard let base = text.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    // Eight letters at a time, as most of a class name is; the byte loop below takes the rest.
+    while index + 8 <= end - 1,
+      allLetters(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    {
+      index += 8
+    }
     while index < end - 1 {
       let byte = text[index]
       // A letter, as most of a name is, told by one test; the other bytes by the full one.
@@ -41,6 +49,11 @@ enum ObjectDescription {
       let addressStart = index
       if Bytes.hasPrefix(text, index, end - 1, "0x") {
         index += 2
+        while index + 8 <= end - 1,
+          allHexDigits(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        {
+          index += 8
+        }
         while index < end - 1, Bytes.isHexDigit(text[index]) { index += 1 }
         if index > addressStart + 2 { address = Bytes.string(text, addressStart, index) }
       }
@@ -61,6 +74,29 @@ enum ObjectDescription {
       return name
     }
     return String(name[name.index(after: dot)...])
+  }
+
+  /// Whether every byte of `word` is an ASCII letter (`Bytes.isLetter`), tested together: each
+  /// byte, lowered, is at least `a` and not past `z`, read from the high bit of the byte plus
+  /// the distance to 0x80, which no ASCII byte carries out of.
+  @inline(__always) private static func allLetters(_ word: UInt64) -> Bool {
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    guard word & highs == 0 else { return false }
+    let lowered = word | 0x2020_2020_2020_2020
+    let atLeastA = lowered &+ 0x1F1F_1F1F_1F1F_1F1F
+    let pastZ = lowered &+ 0x0505_0505_0505_0505
+    return atLeastA & ~pastZ & highs == highs
+  }
+
+  /// Whether every byte of `word` is an ASCII hexadecimal digit (`Bytes.isHexDigit`), tested
+  /// together as `allLetters(_:)` tests letters: `0` to `9`, or lowered `a` to `f`.
+  @inline(__always) private static func allHexDigits(_ word: UInt64) -> Bool {
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    guard word & highs == 0 else { return false }
+    let digits = (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646)
+    let lowered = word | 0x2020_2020_2020_2020
+    let letters = (lowered &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lowered &+ 0x1919_1919_1919_1919)
+    return (digits | letters) & highs == highs
   }
 
   /// `Bytes.isIdentifier(byte) || byte == "."`, as one bit test: a name's bytes are tested one

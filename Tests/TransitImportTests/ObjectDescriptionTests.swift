@@ -1,0 +1,65 @@
+import Testing
+import TransitImport
+import TransitTrace
+
+/// An object description's class and address, which the importer reads eight bytes at a time
+/// where it can, read as byte by byte: a module's dot, a `;` after the address or a letter past
+/// `f` ends them wherever it falls in the eight.
+@Suite("An object description, read eight bytes at a time")
+struct ObjectDescriptionTests {
+  static func participants(_ console: String) throws -> [Participant] {
+    try ConsoleImport.records(from: Array((console + "\n").utf8), path: "console.txt").records
+      .compactMap {
+        if case .participant(let participant) = $0 { return participant }
+        return nil
+      }
+  }
+
+  @Test("a module's dot at every place of the first eight bytes and the next")
+  func moduleDots() throws {
+    for dot in 1...17 {
+      let module = String(repeating: "M", count: dot)
+      let console = """
+        <\(module).HijklmnViewController: 0x7fabcdef0123> viewDidLoad()
+        <HijklmnViewController: 0x7fabcdef0123> viewWillAppear(_:)
+        """
+      let participants = try Self.participants(console)
+      #expect(participants.map(\.className) == ["HijklmnViewController"], "module \(module)")
+    }
+  }
+
+  @Test("an address ends at a `;`, a `>` or a letter past f, wherever it falls")
+  func addressEnds() throws {
+    for digits in 1...17 {
+      let address = "0x" + String("0123456789abcdefABCDEF".prefix(digits))
+      let console = """
+        <PhotoViewController: \(address)> viewDidLoad()
+        <PhotoViewController: \(address); frame = (0 0; 390 844)> viewWillAppear(_:)
+        <PhotoViewController: \(address)ghost> viewDidAppear(_:)
+        <PhotoViewController: \(address)0> viewWillDisappear(_:)
+        """
+      let participants = try Self.participants(console)
+      // The last line's address has one digit more: another object.
+      #expect(participants.map(\.id) == ["vc.photo", "vc.photo.2"], "address \(address)")
+    }
+  }
+}
+
+/// A time stamp's fraction of a second, whose places the importer weighs with constants that
+/// debug builds check against dividing 0.1 by 10 again.
+@Suite("A console's time stamps")
+struct TimeStampTests {
+  @Test("a fraction of twelve places reads as its digits weighed place by place")
+  func longFraction() throws {
+    let records = try ConsoleImport.records(
+      from: Array(
+        """
+        2026-11-20 09:41:07.000000000000+0000 App[1:2] <PhotoViewController: 0x1> viewDidLoad()
+        2026-11-20 09:41:07.123456789012+0000 App[1:2] <PhotoViewController: 0x1> viewWillAppear(_:)
+
+        """.utf8), path: "console.txt"
+    ).records
+    let times = records.compactMap { $0.event?.time.microseconds }
+    #expect(times == [0, 123_457])
+  }
+}
