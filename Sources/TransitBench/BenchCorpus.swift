@@ -76,6 +76,9 @@ struct BenchCorpus {
     /// Whether the run had the library's glue: the imports of the modules it still misses were
     /// blanked, and the glue stands in for what the files use of them.
     var glued = false
+    /// The dependency whose files hold every compiler error, or nil: its module failed before
+    /// the library's own were compiled, so their errors are not in the count.
+    var stoppedIn: String? = nil
     var compiled: Bool { missing.isEmpty && errors == 0 && !reason.contains("did not compile") }
     var ran: Bool { (missing.isEmpty || glued) && status == 0 }
   }
@@ -204,12 +207,14 @@ struct BenchCorpus {
       if !outcome.ran, let glue = try Glue.find(for: library, in: glueFolder) {
         glued[library.name] = (glue, try run(library, glue: glue))
       }
+      let stop = outcome.stoppedIn.map { "stops in \($0), its own files not compiled: " } ?? ""
       let verdict =
         !outcome.missing.isEmpty
         ? "misses \(outcome.missing.joined(separator: ", "))"
-          + (outcome.errors == 0 ? "; compiles without it" : "; then \(outcome.reason)")
+          + (outcome.errors == 0 ? "; compiles without it" : "; then \(stop)\(outcome.reason)")
         : outcome.ran
-          ? "runs" : outcome.compiled ? "compiles, run fails: \(outcome.reason)" : outcome.reason
+          ? "runs"
+          : outcome.compiled ? "compiles, run fails: \(outcome.reason)" : stop + outcome.reason
       let withGlue = Self.glueVerdict(glued[library.name]?.1)
       let name = library.name.padding(toLength: 46, withPad: " ", startingAt: 0)
       try BenchOutput.print(
@@ -380,14 +385,23 @@ struct BenchCorpus {
         toFile: keepOutput + "/" + library.name + (glue == nil ? "" : "+glue") + ".txt",
         atomically: true, encoding: .utf8)
     }
-    let messages = attempt.printed.compactMap { line in
+    let errorLines = attempt.printed.filter { $0.contains(": error: ") }
+    let messages = errorLines.map { line in
       // The message after the file and line, which the cache folder makes long.
-      line.range(of: ": error: ").map { String(line[$0.upperBound...]) }
+      String(line[line.range(of: ": error: ")!.upperBound...])
+    }
+    // A dependency's file is under its clone, or under `@owner+name/` in a blanked copy.
+    let stoppedIn = library.dependencies.first { name in
+      !errorLines.isEmpty
+        && errorLines.allSatisfy {
+          $0.contains(Self.cacheFolder + "/" + name + "/") || $0.contains("/@" + name + "/")
+        }
     }
     return Outcome(
       library: library, lines: lines, errors: messages.count, status: attempt.status,
       reason: messages.first ?? attempt.printed.last ?? "",
-      missing: missing.map(String.init), messages: messages, glued: glue != nil)
+      missing: missing.map(String.init), messages: messages, glued: glue != nil,
+      stoppedIn: stoppedIn)
   }
 
   /// One `transit run` of `paths`: what it printed, by line, and its exit status.

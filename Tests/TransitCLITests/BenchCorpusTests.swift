@@ -317,5 +317,29 @@ struct BenchCorpusTests {
       refused.stderr.contains(
         "corpus.list:1: a path names @kit+Other, which no dependency line (name|url|commit|"
           + "licence) lists"), "\(refused.stderr)")
+
+    // A dependency that does not compile hides the library's own errors: the report says so.
+    try corpus.write(
+      "cache/kit+BadgeKit/.transit-corpus", "https://example.com/kit\n\(corpus.commit)\n")
+    try corpus.write(
+      "cache/kit+BadgeKit/Sources/Broken.swift", "import UIKit\n\nlet shine = Shine()\n")
+    try corpus.library(
+      "demo+Broken", file: "Home.swift",
+      sample.replacingOccurrences(of: "Badge(count: 3)", with: "Badge(count: undefinedCount)"))
+    try corpus.write(
+      "corpus.list",
+      "demo+Broken|https://example.com/demo|\(corpus.commit)|MIT|HomeViewController|"
+        + "@kit+BadgeKit/Sources:BadgeKit,Sample\n" + dependency)
+    let (broken, brokenLines) = try corpus.run()
+    #expect(broken.status == 0, "\(broken.stderr)")
+    #expect(
+      brokenLines.dropFirst(2).first
+        == "demo+Broken 17 lines 1 errors 58.8/kLOC stops in kit+BadgeKit, its own files not "
+        + "compiled: cannot find 'Shine' in scope", "\(broken.stdout)")
+    let heading = brokenLines.firstIndex { $0.hasPrefix("corpus: what stops") }
+    #expect(
+      heading.map { brokenLines[$0 + 1] }
+        == "demo+Broken its dependency kit+BadgeKit does not compile (its own files not reached); "
+        + "1 other error", "\(broken.stdout)")
   }
 }
