@@ -108,10 +108,6 @@ struct BenchCorpus {
     return cache + "/transit/corpus"
   }
 
-  static func libraries(in list: String) throws -> [Library] {
-    try entries(in: list).libraries
-  }
-
   /// The list's libraries and the dependencies they name, each dependency a library's path
   /// names listed.
   static func entries(
@@ -385,11 +381,13 @@ struct BenchCorpus {
         toFile: keepOutput + "/" + library.name + (glue == nil ? "" : "+glue") + ".txt",
         atomically: true, encoding: .utf8)
     }
-    let errorLines = attempt.printed.filter { $0.contains(": error: ") }
-    let messages = errorLines.map { line in
-      // The message after the file and line, which the cache folder makes long.
-      String(line[line.range(of: ": error: ")!.upperBound...])
+    // Each error's line, and its message after the file and line, which the cache folder makes
+    // long.
+    let errors = attempt.printed.compactMap { line in
+      line.range(of: ": error: ").map { (line: line, message: String(line[$0.upperBound...])) }
     }
+    let errorLines = errors.map(\.line)
+    let messages = errors.map(\.message)
     // A dependency's file is under its clone, or under `@owner+name/` in a blanked copy.
     let stoppedIn = library.dependencies.first { name in
       !errorLines.isEmpty
