@@ -33,7 +33,8 @@ open class AVAsset: NSObject {
 
   public override init() { super.init() }
 
-  /// Mirrors `init(url:)`: an `AVURLAsset`'s, as AVFoundation makes one.
+  /// Mirrors `init(url:)`. On iOS the asset made is an `AVURLAsset`; here it is a plain asset
+  /// that keeps no URL (`AVURLAsset(url:)` keeps it), as nothing is ever read from it.
   public convenience init(url URL: URL) { self.init() }
 
   /// Mirrors `duration`: indefinite, as the media's length is never known.
