@@ -32,6 +32,9 @@ extension BenchCorpus {
     let others = outcome.missing.filter { !SDKModuleNames.all.contains($0) }
     if !apple.isEmpty { kinds.append("Apple frameworks (\(apple.joined(separator: ", ")))") }
     if !others.isEmpty { kinds.append("no sources for \(others.joined(separator: ", "))") }
+    if let dependency = outcome.stoppedIn {
+      kinds.append("its dependency \(dependency) does not compile (its own files not reached)")
+    }
     var explained = 0
     for (kind, words) in blockerKinds {
       let shown = outcome.messages.filter { message in words.contains { message.contains($0) } }

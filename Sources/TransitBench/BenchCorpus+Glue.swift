@@ -1,15 +1,16 @@
 import Foundation
 
 /// Glue: code this project writes to stand in, for one library of the corpus, for what cannot
-/// exist on Linux (a pod whose sources the clone does not hold, an Objective-C file, an Apple
-/// framework's types), so that the report can say which libraries run once only that is given,
+/// exist on Linux (a dependency that swizzles, an Objective-C file, an Apple framework's
+/// types), so that the report can say which libraries run once only that is given,
 /// and what it stands in for.
 ///
 /// A library's glue is the folder `<glue>/<library name>/`: its file `stands-in-for` says in one
 /// line what the glue replaces, and each folder in it is compiled with the library, a folder
 /// named `App` with the sample's own files, any other as the module of its name (the pod's).
 /// The library's own files are never changed: glue adds files, and a glue module named as one
-/// of the listed paths' modules (a vendored pod built on an Apple framework) takes its place.
+/// of the listed paths' modules (a vendored pod or a fetched dependency that cannot run here)
+/// takes its place.
 extension BenchCorpus {
   /// One library's glue.
   struct Glue {

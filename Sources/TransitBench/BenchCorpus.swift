@@ -29,6 +29,32 @@ struct BenchCorpus {
     let language: String
     /// The compilation conditions the sample's target sets (`-D` in its Other Swift Flags).
     var conditions: [String] = []
+
+    /// The dependencies whose folders the paths name (`@owner+name/folder:Module`), in order.
+    var dependencies: [String] {
+      var names: [String] = []
+      for path in paths {
+        if let name = Self.dependency(in: path), !names.contains(name) { names.append(name) }
+      }
+      return names
+    }
+
+    /// The dependency a path names, `owner+name` of `@owner+name/folder:Module`; nil for a
+    /// path in the library's own clone.
+    static func dependency(in path: String) -> String? {
+      guard path.hasPrefix("@") else { return nil }
+      return String(path.dropFirst().prefix { $0 != "/" && $0 != ":" })
+    }
+  }
+
+  /// A line of four fields: a repository a library's sample or library imports, as its package
+  /// manager fetches it (at the commit its lock file, manifest or submodule pins), which no run
+  /// measures on its own; a library's path names one of its folders as `@owner+name/folder`.
+  struct Dependency {
+    let name: String
+    let url: String
+    let commit: String
+    let licence: String
   }
 
   /// What one `transit run` of a library gave.
@@ -50,6 +76,9 @@ struct BenchCorpus {
     /// Whether the run had the library's glue: the imports of the modules it still misses were
     /// blanked, and the glue stands in for what the files use of them.
     var glued = false
+    /// The dependency whose files hold every compiler error, or nil: its module failed before
+    /// the library's own were compiled, so their errors are not in the count.
+    var stoppedIn: String? = nil
     var compiled: Bool { missing.isEmpty && errors == 0 && !reason.contains("did not compile") }
     var ran: Bool { (missing.isEmpty || glued) && status == 0 }
   }
@@ -79,41 +108,83 @@ struct BenchCorpus {
     return cache + "/transit/corpus"
   }
 
-  static func libraries(in list: String) throws -> [Library] {
-    guard let text = try? String(contentsOfFile: list, encoding: .utf8) else { return [] }
-    return try text.split(separator: "\n").enumerated().compactMap { index, line in
-      guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
+  /// The list's libraries and the dependencies they name, each dependency a library's path
+  /// names listed.
+  static func entries(
+    in list: String
+  ) throws -> (libraries: [Library], dependencies: [Dependency]) {
+    guard let text = try? String(contentsOfFile: list, encoding: .utf8) else { return ([], []) }
+    var libraries: [(line: Int, library: Library)] = []
+    var dependencies: [Dependency] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.isEmpty && !line.hasPrefix("#") {
       let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-      guard (6...8).contains(fields.count) else {
-        throw BenchError("\(list):\(index + 1): expected 6 to 8 fields separated by |")
+      if fields.count == 4 {
+        dependencies.append(
+          Dependency(name: fields[0], url: fields[1], commit: fields[2], licence: fields[3]))
+      } else {
+        libraries.append((index + 1, try library(fields, list: list, line: index + 1)))
       }
-      let language = fields.count >= 7 ? fields[6] : ""
-      let conditions = fields.count == 8 ? fields[7].split(separator: ",").map(String.init) : []
-      guard language.isEmpty || SwiftLanguageMode(rawValue: language) != nil else {
+    }
+    let listed = Set(dependencies.map(\.name))
+    for (line, library) in libraries {
+      if let absent = library.dependencies.first(where: { !listed.contains($0) }) {
         throw BenchError(
-          "\(list):\(index + 1): expected a Swift language mode, "
-            + SwiftLanguageMode.allCases.map(\.rawValue).joined(separator: ", ")
-            + ", or nothing, found '\(language)'")
+          "\(list):\(line): a path names @\(absent), which no dependency line (name|url|commit|"
+            + "licence) lists")
       }
-      return Library(
-        name: fields[0], url: fields[1], commit: fields[2], licence: fields[3], root: fields[4],
-        paths: fields[5].split(separator: ",").map(String.init), language: language,
-        conditions: conditions)
+    }
+    return (libraries.map(\.library), dependencies)
+  }
+
+  /// One library's line, split into its fields.
+  private static func library(_ fields: [String], list: String, line: Int) throws -> Library {
+    guard (6...8).contains(fields.count) else {
+      throw BenchError(
+        "\(list):\(line): expected 6 to 8 fields separated by |, or 4 for a dependency")
+    }
+    let language = fields.count >= 7 ? fields[6] : ""
+    let conditions = fields.count == 8 ? fields[7].split(separator: ",").map(String.init) : []
+    guard language.isEmpty || SwiftLanguageMode(rawValue: language) != nil else {
+      throw BenchError(
+        "\(list):\(line): expected a Swift language mode, "
+          + SwiftLanguageMode.allCases.map(\.rawValue).joined(separator: ", ")
+          + ", or nothing, found '\(language)'")
+    }
+    return Library(
+      name: fields[0], url: fields[1], commit: fields[2], licence: fields[3], root: fields[4],
+      paths: fields[5].split(separator: ",").map(String.init), language: language,
+      conditions: conditions)
+  }
+
+  /// The libraries whose clone is in the cache at the listed commit, with each dependency their
+  /// paths name.
+  static func present(_ libraries: [Library], _ dependencies: [Dependency] = []) -> [Library] {
+    let commits = Dictionary(dependencies.map { ($0.name, $0.commit) }) { first, _ in first }
+    return libraries.filter { library in
+      cloned(library.name, at: library.commit)
+        && library.dependencies.allSatisfy { name in
+          commits[name].map { cloned(name, at: $0) } ?? false
+        }
     }
   }
 
-  /// The libraries whose clone is in the cache at the listed commit.
-  static func present(_ libraries: [Library]) -> [Library] {
-    libraries.filter { library in
-      let marker = cacheFolder + "/" + library.name + "/.transit-corpus"
-      guard let text = try? String(contentsOfFile: marker, encoding: .utf8) else { return false }
-      return text.split(separator: "\n").dropFirst().first.map(String.init) == library.commit
-    }
+  /// Whether the cache holds `name`'s clone at `commit`: its marker's second line.
+  private static func cloned(_ name: String, at commit: String) -> Bool {
+    let marker = cacheFolder + "/" + name + "/.transit-corpus"
+    guard let text = try? String(contentsOfFile: marker, encoding: .utf8) else { return false }
+    return text.split(separator: "\n").dropFirst().first.map(String.init) == commit
+  }
+
+  /// Where a list's path is: in the library's clone, or `@owner+name/…` in that dependency's.
+  static func location(of path: String, in library: Library) -> String {
+    Library.dependency(in: path) == nil
+      ? cacheFolder + "/" + library.name + "/" + path : cacheFolder + "/" + path.dropFirst()
   }
 
   func report() throws {
-    let libraries = try Self.libraries(in: list)
-    let present = Self.present(libraries)
+    let (libraries, dependencies) = try Self.entries(in: list)
+    let present = Self.present(libraries, dependencies)
     guard !present.isEmpty else {
       try BenchOutput.print(
         "corpus: not present in \(Self.cacheFolder) (.ci/corpus clones it); left out")
@@ -123,6 +194,7 @@ struct BenchCorpus {
       "corpus: \(present.count) of \(libraries.count) libraries with their samples, each run "
         + "as written with a scenario that starts its first screen, or names none where the "
         + "app delegate makes it (\(transit))")
+    try Self.reportDependencies(of: present, dependencies)
     var outcomes: [Outcome] = []
     var glued: [String: (Glue, Outcome)] = [:]
     for library in present {
@@ -131,12 +203,14 @@ struct BenchCorpus {
       if !outcome.ran, let glue = try Glue.find(for: library, in: glueFolder) {
         glued[library.name] = (glue, try run(library, glue: glue))
       }
+      let stop = outcome.stoppedIn.map { "stops in \($0), its own files not compiled: " } ?? ""
       let verdict =
         !outcome.missing.isEmpty
         ? "misses \(outcome.missing.joined(separator: ", "))"
-          + (outcome.errors == 0 ? "; compiles without it" : "; then \(outcome.reason)")
+          + (outcome.errors == 0 ? "; compiles without it" : "; then \(stop)\(outcome.reason)")
         : outcome.ran
-          ? "runs" : outcome.compiled ? "compiles, run fails: \(outcome.reason)" : outcome.reason
+          ? "runs"
+          : outcome.compiled ? "compiles, run fails: \(outcome.reason)" : stop + outcome.reason
       let withGlue = Self.glueVerdict(glued[library.name]?.1)
       let name = library.name.padding(toLength: 46, withPad: " ", startingAt: 0)
       try BenchOutput.print(
@@ -192,6 +266,21 @@ struct BenchCorpus {
     }
   }
 
+  /// One line naming the dependencies each library's paths name, with the commit each was
+  /// cloned at; nothing when none does.
+  static func reportDependencies(of libraries: [Library], _ dependencies: [Dependency]) throws {
+    let commits = Dictionary(dependencies.map { ($0.name, $0.commit) }) { first, _ in first }
+    let using = libraries.filter { !$0.dependencies.isEmpty }
+    guard !using.isEmpty else { return }
+    try BenchOutput.print(
+      "corpus: dependencies, cloned at the commit each library's lock file or manifest pins: "
+        + using.map { library in
+          "\(library.name) uses "
+            + library.dependencies.map { "\($0) at \(commits[$0]?.prefix(7) ?? "")" }
+            .joined(separator: ", ")
+        }.joined(separator: "; "))
+  }
+
   /// How many of the most frequent messages the corpus report shows.
   static let shownMessages = 25
 
@@ -204,7 +293,11 @@ struct BenchCorpus {
     let copy = scratch + "/sources"
     try? FileManager.default.removeItem(atPath: copy)
     func place(_ path: String, _ text: String) throws {
-      let target = copy + "/" + path.dropFirst(folder.count + 1)
+      // A dependency's file goes under `@owner+name/`, as the list's path names it.
+      let target =
+        path.hasPrefix(folder + "/")
+        ? copy + "/" + path.dropFirst(folder.count + 1)
+        : copy + "/@" + path.dropFirst(Self.cacheFolder.count + 1)
       try FileManager.default.createDirectory(
         atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try text.write(toFile: target, atomically: false, encoding: .utf8)
@@ -258,7 +351,7 @@ struct BenchCorpus {
     let scratch = NSTemporaryDirectory() + "transit-bench-corpus-\(getpid())"
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    let full = library.paths.map { folder + "/" + $0 }
+    let full = library.paths.map { Self.location(of: $0, in: library) }
     let files = try DeveloperFiles(paths: full)
     let lines = files.files.reduce(0) { count, file in
       count + file.text.reduce(into: 0) { if $1 == "\n" { $0 += 1 } }
@@ -288,14 +381,25 @@ struct BenchCorpus {
         toFile: keepOutput + "/" + library.name + (glue == nil ? "" : "+glue") + ".txt",
         atomically: true, encoding: .utf8)
     }
-    let messages = attempt.printed.compactMap { line in
-      // The message after the file and line, which the cache folder makes long.
-      line.range(of: ": error: ").map { String(line[$0.upperBound...]) }
+    // Each error's line, and its message after the file and line, which the cache folder makes
+    // long.
+    let errors = attempt.printed.compactMap { line in
+      line.range(of: ": error: ").map { (line: line, message: String(line[$0.upperBound...])) }
+    }
+    let errorLines = errors.map(\.line)
+    let messages = errors.map(\.message)
+    // A dependency's file is under its clone, or under `@owner+name/` in a blanked copy.
+    let stoppedIn = library.dependencies.first { name in
+      !errorLines.isEmpty
+        && errorLines.allSatisfy {
+          $0.contains(Self.cacheFolder + "/" + name + "/") || $0.contains("/@" + name + "/")
+        }
     }
     return Outcome(
       library: library, lines: lines, errors: messages.count, status: attempt.status,
       reason: messages.first ?? attempt.printed.last ?? "",
-      missing: missing.map(String.init), messages: messages, glued: glue != nil)
+      missing: missing.map(String.init), messages: messages, glued: glue != nil,
+      stoppedIn: stoppedIn)
   }
 
   /// One `transit run` of `paths`: what it printed, by line, and its exit status.

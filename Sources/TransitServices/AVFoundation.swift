@@ -150,14 +150,71 @@ extension AVAudioPlayerDelegate {
   public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
 }
 
-/// Mirrors `AVPlayerItem`: the media's address, never loaded.
+/// Mirrors `AVPlayerItem`: its asset, never loaded, so its status stays `.unknown`, its buffer
+/// empty, its time at zero and its duration indefinite; a seek never completes, as nothing is
+/// there to seek in, and it never plays to its end.
 @preconcurrency @MainActor
 open class AVPlayerItem: NSObject {
+  /// Mirrors `AVPlayerItem.Status`.
+  public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
+
   public let url: URL?
+  public let asset: AVAsset
+  public var status: Status { .unknown }
+  public var error: (any Error)? { nil }
+  public var duration: CMTime { .indefinite }
+  public var isPlaybackBufferEmpty: Bool { true }
+  public var isPlaybackLikelyToKeepUp: Bool { false }
+  public var isPlaybackBufferFull: Bool { false }
+  /// Mirrors `loadedTimeRanges`: none, as nothing loads.
+  public var loadedTimeRanges: [NSValue] { [] }
+  open var preferredPeakBitRate: Double = 0
+  open var preferredMaximumResolution = CGSize.zero
+  open var preferredForwardBufferDuration: TimeInterval = 0
+
   public init(url URL: URL) {
     url = URL
+    asset = AVURLAsset(url: URL)
     super.init()
   }
+
+  /// Mirrors `init(asset:)`.
+  public init(asset: AVAsset) {
+    url = (asset as? AVURLAsset)?.url
+    self.asset = asset
+    super.init()
+  }
+
+  /// Mirrors `currentTime()`: zero, as the item never plays.
+  open func currentTime() -> CMTime { .zero }
+
+  /// Mirrors `seek(to:completionHandler:)`: never completes, so `completionHandler` is not called.
+  open func seek(to time: CMTime, completionHandler: ((Bool) -> Void)? = nil) {}
+
+  /// Mirrors `seek(to:toleranceBefore:toleranceAfter:completionHandler:)`.
+  open func seek(
+    to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
+    completionHandler: ((Bool) -> Void)? = nil
+  ) {}
+}
+
+extension AVPlayerItem {
+  /// Mirrors `AVPlayerItemDidPlayToEndTime`: never posted, as no item plays.
+  nonisolated public static let didPlayToEndTimeNotification = NSNotification.Name
+    .AVPlayerItemDidPlayToEndTime
+  /// Mirrors `AVPlayerItemFailedToPlayToEndTime`.
+  nonisolated public static let failedToPlayToEndTimeNotification = NSNotification.Name
+    .AVPlayerItemFailedToPlayToEndTime
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+extension NSNotification.Name {
+  /// Mirrors `.AVPlayerItemDidPlayToEndTime`, its name before Swift 4.2.
+  public static let AVPlayerItemDidPlayToEndTime = NSNotification.Name(
+    "AVPlayerItemDidPlayToEndTimeNotification")
+  /// Mirrors `.AVPlayerItemFailedToPlayToEndTime`.
+  public static let AVPlayerItemFailedToPlayToEndTime = NSNotification.Name(
+    "AVPlayerItemFailedToPlayToEndTimeNotification")
 }
 
 /// Mirrors `AVPlayer`: `play()` sets `rate` to 1 and `timeControlStatus` to
@@ -193,6 +250,56 @@ open class AVPlayer: NSObject {
   open func play() { rate = 1 }
   open func pause() { rate = 0 }
   open func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
+
+  /// Mirrors `currentTime()`: the item's, zero without one.
+  open func currentTime() -> CMTime { currentItem?.currentTime() ?? .zero }
+
+  /// Mirrors `seek(to:)`: the current item's seek, which never completes.
+  open func seek(to time: CMTime) { currentItem?.seek(to: time) }
+  open func seek(to time: CMTime, completionHandler: @escaping (Bool) -> Void) {
+    currentItem?.seek(to: time, completionHandler: completionHandler)
+  }
+  open func seek(
+    to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    currentItem?.seek(
+      to: time, toleranceBefore: toleranceBefore, toleranceAfter: toleranceAfter,
+      completionHandler: completionHandler)
+  }
+
+  /// Mirrors `addPeriodicTimeObserver(forInterval:queue:using:)`: the observer is kept until
+  /// removed and never called, as the player's time never moves (nothing plays, nothing seeks).
+  open func addPeriodicTimeObserver(
+    forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping (CMTime) -> Void
+  ) -> Any {
+    let observer = TimeObserver(block: block)
+    timeObservers.append(observer)
+    return observer
+  }
+
+  /// Mirrors `addBoundaryTimeObserver(forTimes:queue:using:)`.
+  open func addBoundaryTimeObserver(
+    forTimes times: [NSValue], queue: DispatchQueue?, using block: @escaping () -> Void
+  ) -> Any {
+    let observer = TimeObserver(block: { _ in block() })
+    timeObservers.append(observer)
+    return observer
+  }
+
+  /// Mirrors `removeTimeObserver(_:)`.
+  open func removeTimeObserver(_ observer: Any) {
+    timeObservers.removeAll { $0 === observer as AnyObject }
+  }
+
+  /// The observers `addPeriodicTimeObserver` and `addBoundaryTimeObserver` gave out.
+  private var timeObservers: [TimeObserver] = []
+
+  /// One observer of the player's time, as AVPlayer returns it: an opaque object.
+  private final class TimeObserver {
+    let block: (CMTime) -> Void
+    init(block: @escaping (CMTime) -> Void) { self.block = block }
+  }
 }
 
 /// Mirrors `AVLayerVideoGravity`.

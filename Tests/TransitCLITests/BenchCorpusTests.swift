@@ -245,4 +245,101 @@ struct BenchCorpusTests {
           + "BadgePod; demo+Short: BadgePod); 3 errors in 27 lines, 111.1 per 1,000 lines",
       ], "\(result.stdout)")
   }
+
+  @Test(
+    "a dependency line is cloned apart, a library's @path builds its folder as the module, the report names it; a path naming an unlisted dependency is refused"
+  )
+  func dependencies() throws {
+    let corpus = MadeCorpus(commit: "e")
+    defer { corpus.remove() }
+    let sample = """
+      import UIKit
+      import BadgeKit
+
+      final class HomeViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(Badge(count: 3))
+          }
+      }
+
+      """
+    for name in ["demo+Fetched", "demo+Unfetched"] {
+      try corpus.library(name, file: "Home.swift", sample)
+    }
+    // The dependency's clone, with its sources in a folder of their own as a pod's are.
+    try corpus.write(
+      "cache/kit+BadgeKit/.transit-corpus", "https://example.com/kit\n\(corpus.commit)\n")
+    try corpus.write(
+      "cache/kit+BadgeKit/Sources/Badge.swift",
+      """
+      import UIKit
+
+      public final class Badge: UIView {
+          public init(count: Int) { super.init(frame: .zero) }
+      }
+
+      """)
+    let dependency = "kit+BadgeKit|https://example.com/kit+BadgeKit|\(corpus.commit)|MIT\n"
+    try corpus.write(
+      "corpus.list",
+      "demo+Fetched|https://example.com/demo|\(corpus.commit)|MIT|HomeViewController|"
+        + "@kit+BadgeKit/Sources:BadgeKit,Sample\n" + corpus.line("demo+Unfetched") + dependency)
+    let (result, lines) = try corpus.run()
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      Array(lines.dropFirst().prefix(4)) == [
+        "corpus: dependencies, cloned at the commit each library's lock file or manifest pins: "
+          + "demo+Fetched uses kit+BadgeKit at eeeeeee",
+        "demo+Fetched 14 lines 0 errors 0.0/kLOC runs",
+        "demo+Unfetched 9 lines 1 errors 111.1/kLOC misses BadgeKit; then cannot find 'Badge' in "
+          + "scope",
+        "corpus: 1 of 2 compile unchanged; 1 run with a scenario file only; 1 miss modules "
+          + "Transit does not have (demo+Unfetched: BadgeKit); 1 errors in 23 lines, 43.5 per "
+          + "1,000 lines",
+      ], "\(result.stdout)")
+
+    // A library whose dependency is not cloned at its commit is left out, as an absent clone is.
+    try corpus.write(
+      "cache/kit+BadgeKit/.transit-corpus",
+      "https://example.com/kit\n\(String(repeating: "f", count: 40))\n")
+    let (stale, staleLines) = try corpus.run()
+    #expect(stale.status == 0, "\(stale.stderr)")
+    #expect(staleLines.first?.hasPrefix("corpus: 1 of 2 libraries") == true, "\(stale.stdout)")
+
+    try corpus.write(
+      "corpus.list",
+      "demo+Fetched|https://example.com/demo|\(corpus.commit)|MIT|HomeViewController|"
+        + "@kit+Other/Sources:BadgeKit,Sample\n" + dependency)
+    let (refused, _) = try corpus.run()
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains(
+        "corpus.list:1: a path names @kit+Other, which no dependency line (name|url|commit|"
+          + "licence) lists"), "\(refused.stderr)")
+
+    // A dependency that does not compile hides the library's own errors: the report says so.
+    try corpus.write(
+      "cache/kit+BadgeKit/.transit-corpus", "https://example.com/kit\n\(corpus.commit)\n")
+    try corpus.write(
+      "cache/kit+BadgeKit/Sources/Broken.swift", "import UIKit\n\nlet shine = Shine()\n")
+    try corpus.library(
+      "demo+Broken", file: "Home.swift",
+      sample.replacingOccurrences(of: "Badge(count: 3)", with: "Badge(count: undefinedCount)"))
+    try corpus.write(
+      "corpus.list",
+      "demo+Broken|https://example.com/demo|\(corpus.commit)|MIT|HomeViewController|"
+        + "@kit+BadgeKit/Sources:BadgeKit,Sample\n" + dependency)
+    let (broken, brokenLines) = try corpus.run()
+    #expect(broken.status == 0, "\(broken.stderr)")
+    #expect(
+      brokenLines.dropFirst(2).first
+        == "demo+Broken 17 lines 1 errors 58.8/kLOC stops in kit+BadgeKit, its own files not "
+        + "compiled: cannot find 'Shine' in scope", "\(broken.stdout)")
+    let heading = brokenLines.firstIndex { $0.hasPrefix("corpus: what stops") }
+    #expect(
+      heading.map { brokenLines[$0 + 1] }
+        == "demo+Broken its dependency kit+BadgeKit does not compile (its own files not reached); "
+        + "1 other error", "\(broken.stdout)")
+  }
 }

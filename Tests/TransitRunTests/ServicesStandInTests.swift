@@ -142,4 +142,72 @@ struct ServicesStandInTests {
     let records = try harness.records("log.jsonl")
     #expect(calls(to: "AVPlayerViewController", in: records) == Self.appearing)
   }
+
+  @Test(
+    "a video view as media pods write it: Core Media's times compute as Apple's pages say, the asset never loads, nothing is heard"
+  )
+  func mediaTimesAndAssets() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Home.swift",
+      """
+      import UIKit
+      import AVFoundation
+
+      final class VideoView: UIView {
+          override class var layerClass: AnyClass { AVPlayerLayer.self }
+          var playerLayer: AVPlayerLayer { layer as! AVPlayerLayer }
+      }
+
+      final class HomeViewController: UIViewController {
+          let player = AVPlayer()
+          var observers: [NSKeyValueObservation] = []
+          var ticks: Any?
+
+          override func loadView() { view = VideoView() }
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let half = CMTimeMake(value: 1, timescale: 2)
+              let sum = CMTimeAdd(half, CMTime(value: 3, timescale: 4))
+              print("times \\(CMTimeGetSeconds(sum)) \\(sum.timescale) \\(half == CMTime(value: 2, timescale: 4))")
+              print("order \\(CMTime.negativeInfinity < .zero) \\(CMTime.indefinite < .positiveInfinity) \\(CMTime.positiveInfinity < .invalid) \\(CMTime(value: 1, timescale: 1, flags: .valid, epoch: 1) > CMTime(value: 5, timescale: 1)) \\(CMTime.indefinite < .invalid)")
+              print("nan \\(CMTimeGetSeconds(.indefinite).isNaN) \\(CMTimeAdd(.positiveInfinity, .negativeInfinity).isValid)")
+              let rounded = CMTime(seconds: 0.1, preferredTimescale: 3)
+              print("rounded \\(rounded.value) \\(rounded.flags.contains(.hasBeenRounded))")
+              let range = CMTimeRange(start: half, duration: half)
+              print("range \\(NSValue(timeRange: range).timeRangeValue.end.seconds) \\(NSValue(time: sum).timeValue == sum)")
+
+              let asset = AVURLAsset(url: URL(string: "https://example.com/clip.mp4")!, options: .none)
+              asset.loadValuesAsynchronously(forKeys: ["playable"]) { print("loaded") }
+              var error: NSError?
+              print("asset \\(asset.statusOfValue(forKey: "playable", error: &error) == .loading) \\(asset.isPlayable) \\(asset.tracks(withMediaType: .video).count)")
+              let item = AVPlayerItem(asset: asset)
+              item.preferredPeakBitRate = 800_000
+              observers.append(item.observe(\\.isPlaybackLikelyToKeepUp, options: [.new]) { _, _ in print("keeps up") })
+              NotificationCenter.default.addObserver(self, selector: #selector(ended), name: .AVPlayerItemDidPlayToEndTime, object: item)
+              player.replaceCurrentItem(with: item)
+              ticks = player.addPeriodicTimeObserver(forInterval: CMTimeMake(value: 1, timescale: 100), queue: .main) { _ in print("tick") }
+              player.seek(to: .zero) { print("sought \\($0)") }
+              player.play()
+              (view as! VideoView).playerLayer.player = player
+              print("item \\(item.status == .unknown) \\(item.isPlaybackBufferEmpty) \\(item.currentTime() == .zero) \\(item.duration.isIndefinite) \\(item.preferredPeakBitRate)")
+          }
+
+          @objc func ended(_ note: Notification) { print("ended") }
+      }
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 5"))
+    let result = try harness.transit([
+      "run", "Home.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n").map(String.init) == [
+        "times 1.25 4 true", "order true true true true true", "nan true false", "rounded 0 true",
+        "range 1.0 true", "asset true false 0", "item true true true true 800000.0",
+      ])
+  }
 }

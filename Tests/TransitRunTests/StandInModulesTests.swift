@@ -99,6 +99,42 @@ struct StandInModulesTests {
     #expect(RunUntrustedTests.entries(holding: "program", in: harness.cache).count == 2)
   }
 
+  @Test("a file importing only UIKit has URLSession and URLRequest, as on iOS")
+  func networkingThroughUIKit() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    // An image loader as photo viewers write them: the task is made and never resumed, so
+    // nothing goes to the network.
+    try harness.write(
+      "Home.swift",
+      """
+      import UIKit
+
+      final class HomeViewController: UIViewController {
+          let session = URLSession(configuration: .default)
+          var task: URLSessionDataTask?
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              var request = URLRequest(url: URL(string: "https://example.com/photo.gif")!)
+              request.timeoutInterval = 5
+              task = session.dataTask(with: request) { data, response, error in
+                  print("loaded \\(data?.count ?? 0)")
+              }
+              print("request \\(request.url!.lastPathComponent), \\(request.timeoutInterval)")
+              print("task \\(task?.state == .suspended), shared \\(URLSession.shared !== session)")
+          }
+      }
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let run = try harness.transit([
+      "run", "Home.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "request photo.gif, 5.0\ntask true, shared true\n")
+  }
+
   @Test("generated modules are used only with the SHA-256 recorded when they were built")
   func recordedDigest() throws {
     let (folder, cache) = try BuildCacheTests.cache()

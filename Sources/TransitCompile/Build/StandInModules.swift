@@ -68,7 +68,14 @@ package enum StandInModules {
   /// import UIKit's, as the libraries do on iOS).
   static var modules: [Module] {
     // UIKit re-exports Core Graphics, as Apple's does, so `CoreGraphics.log(x)` reads as on iOS.
-    let uikit = "@_exported import Foundation\n@_exported import CoreGraphics\n"
+    // On Linux `URLSession`, `URLRequest` and `URLResponse` are FoundationNetworking's, not
+    // Foundation's, as they are on iOS, where a file that imports only UIKit has them.
+    #if canImport(FoundationNetworking)
+      let networking = "@_exported import FoundationNetworking\n"
+    #else
+      let networking = ""
+    #endif
+    let uikit = "@_exported import Foundation\n" + networking + "@_exported import CoreGraphics\n"
     #if canImport(Darwin)
       // Core Graphics is the SDK's own here, which Foundation imports, and TransitUIKit uses
       // its types; a module of that name would shadow it. So is unified logging.

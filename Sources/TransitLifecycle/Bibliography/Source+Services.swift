@@ -5,7 +5,7 @@ extension Source {
   static let services: [Source] = [
     messageCanSendMail, messageMailComposeDelegate, messageMailComposeResult,
     laEvaluatePolicy, laBiometryNotEnrolled, avAudioSessionCategory, photosNotDetermined,
-    storeRequestReview, notificationsRequestAuthorization,
+    storeRequestReview, notificationsRequestAuthorization, cmTimeCompare, cmTimeDefinedTimes,
   ]
 
   package static let messageCanSendMail = page(
@@ -64,4 +64,18 @@ extension Source {
     framework: "usernotifications", status: .unchecked,
     note: "The first request prompts the user; the handler gets whether authorization was "
       + "granted, on a background queue.")
+
+  package static let cmTimeCompare = page(
+    "cm-time-compare", "CMTimeCompare(_:_:)", "cmtimecompare(_:_:)", framework: "coremedia",
+    note: "-1, 0 or 1; times sort as negative infinity, the finite values, indefinite, positive "
+      + "infinity, invalid, and of two times a larger epoch is the greater. Transit's CMTime "
+      + "compares, and so tests equality, this way.")
+
+  package static let cmTimeDefinedTimes = page(
+    "cm-time-defined-times",
+    "CMTime's defined times (invalid, indefinite, positiveInfinity, "
+      + "negativeInfinity, zero)", "cmtime-time", framework: "coremedia",
+    note: "Core Media's time is a rational value over a timescale that may also be invalid, "
+      + "indefinite or an infinity; many times are each of those, so a time is tested with the "
+      + "IS macros, not compared with the constant.")
 }
