@@ -357,24 +357,30 @@ struct RecordFields {
   }
 
   /// One of a fixed set of names, such as a transition's `state`, which the record requires.
-  func enumeration<T: RawRepresentable & CaseIterable>(
+  func enumeration<T: LogEnumeration>(
     _ key: FieldKey, _ what: String, as type: T.Type
-  ) throws(ScanError) -> T where T.RawValue == String {
+  ) throws(ScanError) -> T {
     try enumeration(try required(key), key, what)
   }
 
   /// One of a fixed set of names, such as a transition's `kind`; `null` reads as absent.
-  func optionalEnumeration<T: RawRepresentable & CaseIterable>(
+  func optionalEnumeration<T: LogEnumeration>(
     _ key: FieldKey, _ what: String, as type: T.Type
-  ) throws(ScanError) -> T? where T.RawValue == String {
+  ) throws(ScanError) -> T? {
     guard let span = span(key), span.type != .null else { return nil }
     return try enumeration(span, key, what)
   }
 
-  private func enumeration<T: RawRepresentable & CaseIterable>(
+  private func enumeration<T: LogEnumeration>(
     _ span: ValueSpan, _ key: FieldKey, _ what: String
-  ) throws(ScanError) -> T where T.RawValue == String {
+  ) throws(ScanError) -> T {
     guard span.type == .string else { throw wrongType(key, span, expected: "a string") }
+    if span.isPlain,
+      let value = T.match(
+        UnsafeBufferPointer(rebasing: scanner.bytes[span.start + 1..<span.end - 1]))
+    {
+      return value
+    }
     let text = withCache { $0.string(span, in: scanner) }
     guard let value = T(rawValue: text) else {
       let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
