@@ -234,8 +234,18 @@ struct RecordFields {
   ///
   /// The decoded name is measured, not its JSON spelling (an escape is longer than what it
   /// stands for), so a name the reader accepts is accepted again once written back.
+  @inline(__always)
   func checkLength(_ key: FieldKey, _ span: ValueSpan) throws(ScanError) {
-    guard key != .message, span.end - span.start - 2 > LogReader.maximumNameLength,
+    // A string spelt in no more bytes than a name may hold, nearly every one, is settled here,
+    // inline, without a call; a longer spelling is measured apart.
+    guard span.end - span.start - 2 > LogReader.maximumNameLength else { return }
+    try checkSpeltLong(key, span)
+  }
+
+  /// `checkLength` for a string whose JSON spelling is longer than a name may be.
+  @inline(never)
+  private func checkSpeltLong(_ key: FieldKey, _ span: ValueSpan) throws(ScanError) {
+    guard key != .message,
       span.isPlain || scanner.decodeString(span).utf8.count > LogReader.maximumNameLength
     else { return }
     throw ScanError(
