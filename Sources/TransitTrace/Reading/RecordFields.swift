@@ -53,9 +53,11 @@ struct RecordFields {
     if scanner.current == UInt8(ascii: "}") {
       scanner.position += 1
     } else {
-      // `rawValue + 1` of the last key read, 0 before the first: where `order` keeps the
-      // names expected next.
+      // `rawValue + 1` of the last key read, 0 before the first, in the slots of the record's
+      // family (0 until its `type` is read): where `order` keeps the names expected next.
       var slot = 0
+      var family = 0
+      let familyStride = order.familyStride
       members: while true {
         guard scanner.current == UInt8(ascii: "\"") else {
           throw scanner.expected("a member name in double quotes")
@@ -89,7 +91,10 @@ struct RecordFields {
           }
           present |= bit
           storage[key.rawValue] = span
-          slot = key.rawValue + 1
+          if key == .type, span.type == .string, span.end - span.start > 2 {
+            family = familyStride * MemberOrder.family(of: line, type: span)
+          }
+          slot = family + key.rawValue + 1
         } else {
           if otherCount < Self.otherCapacity {
             others[otherCount] = Member(name: name, value: span)
