@@ -49,6 +49,59 @@ struct LogReaderInputTests {
     #expect(error?.line == 5)
   }
 
+  /// `MemberOrder` keeps the names that followed each name apart for each family of records,
+  /// told by its `type`: records of types that share a family (`view` and `timing`), of a
+  /// type spelt with an escape, or of one type written in another's order must read as the
+  /// same records written plainly, in the encoder's order.
+  @Test("records of every family, interleaved and in each other's member orders, read the same")
+  func orderKeptByFamily() throws {
+    // Five records, their events numbered from `first`, in the encoder's order.
+    let plain = { (first: Int) in
+      [
+        #"{"seq":\#(first),"type":"view","t":0,"transition":null,"cause":null,"#
+          + #""caller":"uikit","call":"addSubview(_:)","view":"v1","class":"UIView","#
+          + #""superview":"window","index":0}"#,
+        #"{"type":"timing","t":0.5,"animation":1,"offset":0.25,"rate":0}"#,
+        #"{"seq":\#(first + 1),"type":"release","t":0,"transition":null,"cause":null,"#
+          + #""participant":"vc.home","by":"uikit"}"#,
+        LogFixtures.call(seq: first + 2),
+        #"{"seq":\#(first + 3),"type":"transition","t":0,"transition":1,"cause":null,"#
+          + #""state":"requested","kind":"present","from":"vc.home","to":"vc.home","#
+          + #""animated":true}"#,
+      ]
+    }
+    // The same records with their members turned about, the release's type escaped.
+    let mixed = { (first: Int) in
+      [
+        #"{"seq":\#(first),"type":"view","cause":null,"t":0,"transition":null,"view":"v1","#
+          + #""caller":"uikit","class":"UIView","call":"addSubview(_:)","index":0,"#
+          + #""superview":"window"}"#,
+        #"{"type":"timing","rate":0,"t":0.5,"offset":0.25,"animation":1}"#,
+        #"{"seq":\#(first + 1),"type":"rel\u0065ase","t":0,"transition":null,"cause":null,"#
+          + #""by":"uikit","participant":"vc.home"}"#,
+        #"{"call":"viewDidLoad()","receiver":"vc.home","caller":"uikit","cause":null,"#
+          + #""transition":null,"t":0,"type":"call","seq":\#(first + 2)}"#,
+        #"{"seq":\#(first + 3),"type":"transition","t":0,"transition":1,"cause":null,"#
+          + #""to":"vc.home","from":"vc.home","animated":true,"kind":"present","#
+          + #""state":"requested"}"#,
+      ]
+    }
+    let once = try LogReader(text: logText(plain(1))).remainingRecords()
+    let expected =
+      once
+      + once.dropFirst(LogFixtures.prefix.count).map { record in
+        guard case .event(var event) = record else { return record }
+        event.seq += 4
+        return .event(event)
+      }
+    // Each order read after the other, both ways, so that guesses are made from lines of the
+    // other order and of the other families.
+    for (first, second) in [(plain, plain), (mixed, plain), (plain, mixed), (mixed, mixed)] {
+      let read = try LogReader(text: logText(first(1) + second(5))).remainingRecords()
+      #expect(read == expected)
+    }
+  }
+
   @Test("member names and strings may use any escape, surrogate pairs included")
   func escapes() throws {
     let read = try event(

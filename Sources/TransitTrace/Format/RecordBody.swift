@@ -19,13 +19,13 @@ protocol RecordFieldCoder {
   mutating func role(_ key: FieldKey, _ value: inout ParticipantRole) throws(Failure)
   /// One of a fixed set of names the record requires, such as a transition's `state`; `what`
   /// names the set in messages.
-  mutating func enumeration<Name: RawRepresentable & CaseIterable>(
+  mutating func enumeration<Name: LogEnumeration>(
     _ key: FieldKey, _ value: inout Name, _ what: String
-  ) throws(Failure) where Name.RawValue == String
+  ) throws(Failure)
   /// One of a fixed set of names, absent when nil.
-  mutating func optionalEnumeration<Name: RawRepresentable & CaseIterable>(
+  mutating func optionalEnumeration<Name: LogEnumeration>(
     _ key: FieldKey, _ value: inout Name?, _ what: String
-  ) throws(Failure) where Name.RawValue == String
+  ) throws(Failure)
   /// A string, absent when nil.
   mutating func optionalString(_ key: FieldKey, _ value: inout String?) throws(Failure)
   /// A Boolean, absent when nil.

@@ -35,15 +35,15 @@ extension RecordFields: RecordFieldCoder {
     value = ParticipantRole(rawValue: try string(key))
   }
 
-  mutating func enumeration<Name: RawRepresentable & CaseIterable>(
+  mutating func enumeration<Name: LogEnumeration>(
     _ key: FieldKey, _ value: inout Name, _ what: String
-  ) throws(ScanError) where Name.RawValue == String {
+  ) throws(ScanError) {
     value = try enumeration(key, what, as: Name.self)
   }
 
-  mutating func optionalEnumeration<Name: RawRepresentable & CaseIterable>(
+  mutating func optionalEnumeration<Name: LogEnumeration>(
     _ key: FieldKey, _ value: inout Name?, _ what: String
-  ) throws(ScanError) where Name.RawValue == String {
+  ) throws(ScanError) {
     value = try optionalEnumeration(key, what, as: Name.self)
   }
 

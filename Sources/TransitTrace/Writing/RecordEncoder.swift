@@ -171,15 +171,15 @@ struct FieldWriter: RecordFieldCoder {
     json.field(key, string: value.rawValue)
   }
 
-  mutating func enumeration<Name: RawRepresentable & CaseIterable>(
+  mutating func enumeration<Name: LogEnumeration>(
     _ key: FieldKey, _ value: inout Name, _ what: String
-  ) where Name.RawValue == String {
+  ) {
     json.field(key, string: value.rawValue)
   }
 
-  mutating func optionalEnumeration<Name: RawRepresentable & CaseIterable>(
+  mutating func optionalEnumeration<Name: LogEnumeration>(
     _ key: FieldKey, _ value: inout Name?, _ what: String
-  ) where Name.RawValue == String {
+  ) {
     if let value { json.field(key, string: value.rawValue) }
   }
 
