@@ -10,7 +10,8 @@ struct EntryPoint {
   /// The library modules, which the entry point imports so the scenario can name their
   /// classes, and the stand-ins whose views storyboards place.
   var modules: [String] = []
-  /// The files' functions that register their Interface Builder connections.
+  /// The files' functions that register their Interface Builder connections, and their
+  /// overrides in extensions of UIKit classes (`SwizzleScan`).
   var connections: [String] = []
   /// The classes storyboards and nibs name, each with how to make one.
   var interface: [InterfaceClasses.Maker] = []

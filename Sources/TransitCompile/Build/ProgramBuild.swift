@@ -109,7 +109,8 @@ package struct ProgramBuild {
     let entryPoint = EntryPoint(
       classes: classes, scenarioPath: scenarioPath,
       modules: sources.moduleNames + interface.imports,
-      connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers,
+      connections: rewrites.compactMap(\.interfaceBuilderFunction)
+        + rewrites.flatMap(\.overrideRegistrations), interface: interface.makers,
       launch: launch,
       selectorTable: rewrites.reduce(into: [:]) { table, rewrite in
         table.merge(rewrite.selectorTable) { $0.union($1) }
