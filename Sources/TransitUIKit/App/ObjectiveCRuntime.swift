@@ -6,7 +6,7 @@ import Foundation
 ///
 /// On iOS every message is looked up by selector in its receiver's class and then its
 /// superclasses, and `method_exchangeImplementations(_:_:)` swaps two entries of those lists
-/// (Apple's Objective-C Runtime reference, "method_exchangeImplementations"). Swift on Linux
+/// (Source: [objc-method-exchange], [objc-class-add-method]). Swift on Linux
 /// dispatches by vtable, so the lists exist only where a swap can reach:
 /// - each of UIKit's swizzlable methods (`swizzlable`) is a dispatcher, which runs the
 ///   implementation the table holds for the receiver's class when one was installed, and its
