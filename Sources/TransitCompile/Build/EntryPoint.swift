@@ -20,6 +20,8 @@ struct EntryPoint {
   /// The Objective-C selectors of the methods each of the developer's classes declares, which
   /// NSObject's `responds(to:)` answers from (`SelectorTable`).
   var selectorTable: [String: Set<String>] = [:]
+  /// The images among the folders, which `UIImage(named:)` finds (`ImageResources`).
+  var images: [DeveloperFiles.Image] = []
 
   var text: String {
     var entries = ""
@@ -49,7 +51,7 @@ struct EntryPoint {
       }
 
       @MainActor private func transitRegisterInterfaceBuilder() {
-      \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)\(selectorRegistrations)}
+      \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)\(selectorRegistrations)\(imageRegistrations)}
 
       \(makers)\(launch?.makers ?? "")
       """
@@ -61,6 +63,14 @@ struct EntryPoint {
       let list = selectors.sorted().map(SourceRewrite.stringLiteral).joined(separator: ", ")
       return
         "  SelectorTable.register(\(SourceRewrite.stringLiteral(name)), selectors: [\(list)])\n"
+    }.joined()
+  }
+
+  /// The registrations of the images, in the order found.
+  private var imageRegistrations: String {
+    images.map { image in
+      "  ImageResources.register(\(SourceRewrite.stringLiteral(image.name)), "
+        + "pixelWidth: \(image.width), pixelHeight: \(image.height))\n"
     }.joined()
   }
 

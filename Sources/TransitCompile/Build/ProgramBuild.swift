@@ -114,7 +114,7 @@ package struct ProgramBuild {
       launch: launch,
       selectorTable: rewrites.reduce(into: [:]) { table, rewrite in
         table.merge(rewrite.selectorTable) { $0.union($1) }
-      }
+      }, images: sources.images
     ).text
     let swiftc = try Tool.find("swiftc")
     let runtimeManifest = try runtimeManifest(swiftc: swiftc)
