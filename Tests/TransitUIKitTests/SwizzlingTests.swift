@@ -133,6 +133,51 @@ struct SwizzlingTests {
     #expect(screen.calls == 1)
   }
 
+  /// A screen that declares its replacement in its body, with the prologue, so a subclass can
+  /// override it.
+  class PlainScreen: UIViewController {
+    var history: [String] = []
+    func shown_viewDidAppear(_ animated: Bool) {
+      if let forwarded = ObjectiveCRuntime.forward(
+        self, SwizzlingTests.PlainScreen.self, "shown_viewDidAppear:", animated, as: Void.self)
+      {
+        return forwarded
+      }
+      history.append("replacement")
+      shown_viewDidAppear(animated)
+    }
+  }
+
+  /// Overrides the replacement, calling super only from its second call on.
+  final class QuietScreen: PlainScreen {
+    var calls = 0
+    override func shown_viewDidAppear(_ animated: Bool) {
+      calls += 1
+      if calls > 1 { super.shown_viewDidAppear(animated) }
+    }
+  }
+
+  @Test("a replacement whose override skips its prologue leaves no mark for a later call")
+  func skippedPrologue() throws {
+    try Self.swizzleAppear(
+      PlainScreen.self, Selector("shown_viewDidAppear:", PlainScreen.shown_viewDidAppear(_:)))
+    let screen = QuietScreen()
+    screen.viewDidAppear(false)
+    #expect(screen.calls == 1)
+    // UIKit's original now answers the replacement's name, through the prologue of super's.
+    screen.shown_viewDidAppear(false)
+    #expect(screen.calls == 2)
+    #expect(screen.history == [])
+  }
+
+  static func swizzleAppear(_ type: AnyClass, _ replacement: Selector) throws {
+    let originalSelector = Selector("viewDidAppear:")
+    let original = try #require(class_getInstanceMethod(type, originalSelector))
+    let swizzled = try #require(class_getInstanceMethod(type, replacement))
+    #expect(class_addMethod(type, originalSelector, method_getImplementation(swizzled), nil))
+    class_replaceMethod(type, replacement, method_getImplementation(original), nil)
+  }
+
   final class CountingView: UIView {
     var layerReads = 0
   }

@@ -222,6 +222,11 @@ public enum ObjectiveCRuntime {
       }) {
         activations.remove(at: index)
       }
+      // A method whose prologue never ran (an override of it in a subclass that does not call
+      // super) leaves no mark for a later call.
+      if let pending = entering, pending.receiver == identity, pending.selector == imp.selector {
+        entering = nil
+      }
       lock.unlock()
     }
     return imp.call(receiver, argument)
