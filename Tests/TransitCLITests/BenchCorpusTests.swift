@@ -104,13 +104,13 @@ struct BenchCorpusTests {
       import UIKit
       import CoreBluetooth
 
-      extension UIViewController {
-          static func swapAppearance() {
-              let original = class_getInstanceMethod(self, #selector(viewDidAppear(_:)))!
-              let swapped = class_getInstanceMethod(self, #selector(sheet_viewDidAppear(_:)))!
+      extension UIView {
+          static func swapAnimations() {
+              let original = class_getClassMethod(self, #selector(UIView.animate(withDuration:animations:)))!
+              let swapped = class_getClassMethod(self, #selector(UIView.sheet_animate(withDuration:animations:)))!
               method_exchangeImplementations(original, swapped)
           }
-          @objc func sheet_viewDidAppear(_ animated: Bool) {}
+          @objc class func sheet_animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
       }
 
       final class HomeViewController: UIViewController {

@@ -110,6 +110,82 @@ struct RunStoryboardTests {
     #expect(result.stdout.split(separator: "\n") == ["drawer viewDidLoad, width 280.0"])
   }
 
+  @Test("runtime attributes are set once init(coder:) returns: an inspectable reaches its subview")
+  func runtimeAttributesAfterInit() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="home">
+          <scenes>
+              <scene sceneID="scene-home">
+                  <objects>
+                      <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="home-view">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" id="badge" customClass="BadgeView">
+                                      <rect key="frame" x="20" y="100" width="120" height="40"/>
+                                      <userDefinedRuntimeAttributes>
+                                          <userDefinedRuntimeAttribute type="string" keyPath="caption" value="New"/>
+                                          <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                              <integer key="value" value="8"/>
+                                          </userDefinedRuntimeAttribute>
+                                      </userDefinedRuntimeAttributes>
+                                  </view>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write(
+      "App/Badge.swift",
+      """
+      import UIKit
+
+      final class BadgeView: UIView {
+          private var label: UILabel!
+
+          @IBInspectable var caption: String? {
+              get { label.text }
+              set { label.text = newValue }
+          }
+
+          required init?(coder aDecoder: NSCoder) {
+              super.init(coder: aDecoder)
+              label = UILabel(frame: bounds)
+              addSubview(label)
+              print("init(coder:) returns, caption \\(caption ?? "none")")
+          }
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              print("awakeFromNib, caption \\(caption ?? "none"), corner \\(layer.cornerRadius)")
+          }
+      }
+
+      final class HomeViewController: UIViewController {}
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "HomeViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "init(coder:) returns, caption none",
+        "awakeFromNib, caption New, corner 8.0",
+      ], "\(result.stderr)")
+  }
+
   @Test("a scene's navigation item: title, bar button items, a custom view's outlet and actions")
   func navigationItem() throws {
     let harness = try RunHarness()

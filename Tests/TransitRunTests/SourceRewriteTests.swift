@@ -251,7 +251,13 @@ struct SourceRewriteTests {
       }
 
       """
-    let rewrite = SourceRewrite.rewrite(source: source, path: "D.swift")
+    // `Elsewhere` is a class of another of the developer's files: its override stays, and the
+    // compiler's error says to move it.
+    let hierarchy = ClassHierarchy(
+      SourceRewrite.classes(in: source) + [
+        .init(name: "Elsewhere", superclass: "UIViewController", line: 1, column: 13)
+      ])
+    let rewrite = SourceRewrite.rewrite(source: source, path: "D.swift", hierarchy: hierarchy)
     // Each line without its trailing spaces, the blanked ones empty.
     let lines = rewrite.text.split(separator: "\n", omittingEmptySubsequences: false).map {
       String($0.reversed().drop { $0 == " " }.reversed())

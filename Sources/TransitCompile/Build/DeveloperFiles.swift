@@ -35,6 +35,17 @@ package struct DeveloperFiles: Sendable {
   /// The storyboard the app's `Info.plist` names as its main interface, which UIKit loads when
   /// it launches the app (`MainInterface`).
   package private(set) var mainStoryboard: String?
+  /// The PNG and JPEG images in the folders given, by file name, with their sizes in pixels
+  /// (`ImageHeader`): what `UIImage(named:)` finds, as in the app's bundle. An image whose
+  /// header is not read is left out, and so are images past `maximumBytes` of headers.
+  package private(set) var images: [Image] = []
+
+  /// An image among the folders: its file name (`card@2x.png`) and its size in pixels.
+  package struct Image: Sendable, Equatable {
+    package let name: String
+    package let width: Int
+    package let height: Int
+  }
 
   /// The most files and bytes `transit run` reads: far beyond a transition's code (a large
   /// app's whole source is a few megabytes), and a bound on the time and memory one run takes.
@@ -82,6 +93,7 @@ package struct DeveloperFiles: Sendable {
     var found: [Found] = []
     var interface: [Found] = []
     var infoLists: [Found] = []
+    var imageFiles: [Found] = []
     for spec in specs {
       let path = spec.path
       var info = stat()
@@ -101,6 +113,7 @@ package struct DeveloperFiles: Sendable {
       for index in listed.indices { listed[index].module = spec.module }
       found += listed.filter { $0.path.hasSuffix(".swift") }
       interface += listed.filter { Self.isInterfaceFile($0.path) }
+      imageFiles += listed.filter { ImageHeader.isImage($0.path) }
       if spec.module == nil {
         infoLists += listed.filter { MainInterface.isInfoList($0.path) }
       }
@@ -133,6 +146,16 @@ package struct DeveloperFiles: Sendable {
         mainStoryboard = name
         break
       }
+    }
+    var read = 0
+    var names: Set<String> = []
+    for file in imageFiles.prefix(Self.maximumFiles) where read < Self.maximumBytes {
+      let name = String(file.path.split(separator: "/").last ?? "")
+      guard names.insert(name).inserted, let bytes = Self.head(of: file, ImageHeader.readLimit),
+        let size = ImageHeader.pixelSize(bytes)
+      else { continue }
+      read += bytes.count
+      images.append(Image(name: name, width: size.width, height: size.height))
     }
     var total = 0
     files = try found.map { file in
@@ -198,6 +221,27 @@ package struct DeveloperFiles: Sendable {
     }
   }
 
+  /// The first `limit` bytes of the file, or fewer when it is shorter; nil when it cannot be
+  /// read or is no longer a regular file.
+  private static func head(of file: Found, _ limit: Int) -> [UInt8]? {
+    let descriptor = open(file.real, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: limit)
+    var filled = 0
+    while filled < limit {
+      let count = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + filled, limit - filled)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { break }
+      filled += count
+    }
+    return Array(bytes[0..<filled])
+  }
+
   /// Reads the file, which must still be a regular file and not a link, up to `limit` bytes.
   private static func contents(of file: Found, limit: Int) throws -> [UInt8] {
     let descriptor = open(file.real, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -237,10 +281,12 @@ package struct DeveloperFiles: Sendable {
     return String(cString: resolved)
   }
 
-  /// The `.swift` files under `folder`, walked without following a link to a folder.
+  /// The `.swift` files under `folder`, its storyboards, nibs, `Info.plist`s and images (at most
+  /// `maximumFiles` of them, apart), walked without following a link to a folder.
   private static func swiftFiles(under folder: String, inside: Inside) throws -> [Found] {
     let base = folder == "." || folder == "./" ? "" : folder.hasSuffix("/") ? folder : folder + "/"
     var found: [Found] = []
+    var images = 0
     var pending = [""]
     while let relative = pending.popLast() {
       let listed = base + relative
@@ -257,7 +303,9 @@ package struct DeveloperFiles: Sendable {
           if name != "Pods" { pending.append(relative + name + "/") }
           continue
         }
-        guard name.hasSuffix(".swift") || isInterfaceFile(name) || MainInterface.isInfoList(name)
+        guard
+          name.hasSuffix(".swift") || isInterfaceFile(name) || MainInterface.isInfoList(name)
+            || ImageHeader.isImage(name)
         else { continue }
         // Launch screens are shown by the system before the app runs, never by its code.
         if name.hasPrefix("LaunchScreen") || name.hasPrefix("Launch Screen") { continue }
@@ -266,8 +314,17 @@ package struct DeveloperFiles: Sendable {
         if type == S_IFLNK, stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
           continue
         }
+        // Images are read for their size alone: one that cannot be is left out, and they do not
+        // count towards the files compiled.
+        if ImageHeader.isImage(name) {
+          if images < maximumFiles, let image = try? checked(path, inside: inside) {
+            found.append(image)
+            images += 1
+          }
+          continue
+        }
         found.append(try checked(path, inside: inside))
-        if found.count > maximumFiles { return found }
+        if found.count - images > maximumFiles { return found }
       }
     }
     return found.sorted { $0.path < $1.path }

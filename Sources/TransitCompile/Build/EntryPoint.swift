@@ -10,7 +10,8 @@ struct EntryPoint {
   /// The library modules, which the entry point imports so the scenario can name their
   /// classes, and the stand-ins whose views storyboards place.
   var modules: [String] = []
-  /// The files' functions that register their Interface Builder connections.
+  /// The files' functions that register their Interface Builder connections, and their
+  /// overrides in extensions of UIKit classes (`SwizzleScan`).
   var connections: [String] = []
   /// The classes storyboards and nibs name, each with how to make one.
   var interface: [InterfaceClasses.Maker] = []
@@ -19,6 +20,8 @@ struct EntryPoint {
   /// The Objective-C selectors of the methods each of the developer's classes declares, which
   /// NSObject's `responds(to:)` answers from (`SelectorTable`).
   var selectorTable: [String: Set<String>] = [:]
+  /// The images among the folders, which `UIImage(named:)` finds (`ImageResources`).
+  var images: [DeveloperFiles.Image] = []
 
   var text: String {
     var entries = ""
@@ -48,7 +51,7 @@ struct EntryPoint {
       }
 
       @MainActor private func transitRegisterInterfaceBuilder() {
-      \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)\(selectorRegistrations)}
+      \(connections.map { "  \($0)()\n" }.joined())\(interfaceMakers)\(selectorRegistrations)\(imageRegistrations)}
 
       \(makers)\(launch?.makers ?? "")
       """
@@ -60,6 +63,14 @@ struct EntryPoint {
       let list = selectors.sorted().map(SourceRewrite.stringLiteral).joined(separator: ", ")
       return
         "  SelectorTable.register(\(SourceRewrite.stringLiteral(name)), selectors: [\(list)])\n"
+    }.joined()
+  }
+
+  /// The registrations of the images, in the order found.
+  private var imageRegistrations: String {
+    images.map { image in
+      "  ImageResources.register(\(SourceRewrite.stringLiteral(image.name)), "
+        + "pixelWidth: \(image.width), pixelHeight: \(image.height))\n"
     }.joined()
   }
 

@@ -109,11 +109,12 @@ package struct ProgramBuild {
     let entryPoint = EntryPoint(
       classes: classes, scenarioPath: scenarioPath,
       modules: sources.moduleNames + interface.imports,
-      connections: rewrites.compactMap(\.interfaceBuilderFunction), interface: interface.makers,
+      connections: rewrites.compactMap(\.interfaceBuilderFunction)
+        + rewrites.flatMap(\.overrideRegistrations), interface: interface.makers,
       launch: launch,
       selectorTable: rewrites.reduce(into: [:]) { table, rewrite in
         table.merge(rewrite.selectorTable) { $0.union($1) }
-      }
+      }, images: sources.images
     ).text
     let swiftc = try Tool.find("swiftc")
     let runtimeManifest = try runtimeManifest(swiftc: swiftc)

@@ -56,13 +56,12 @@ enum DiagnosticHints {
         + "Combine code under `#if !TRANSIT`"
     ),
     (
-      [
-        "class_getInstanceMethod", "class_getClassMethod", "method_exchangeImplementations",
-        "method_setImplementation", "class_addMethod", "method_getImplementation",
-      ],
-      "swizzling needs the Objective-C runtime, which Linux does not have (Transit keeps "
-        + "associated objects, objc_setAssociatedObject and objc_getAssociatedObject): call the "
-        + "code you meant to swizzle in where UIKit would have called it"
+      ["class_getClassMethod", "imp_implementationWithBlock", "object_setClass"],
+      "Transit's Objective-C runtime swaps instance methods only (class_getInstanceMethod, "
+        + "method_exchangeImplementations, method_setImplementation, class_addMethod, "
+        + "class_replaceMethod, of UIKit's swizzlable methods and your @objc ones): class "
+        + "methods, blocks as implementations and changing an object's class need the whole "
+        + "runtime, which Linux does not have; call the code where UIKit would have called it"
     ),
   ]
 

@@ -32,6 +32,12 @@ final class EditFinder: ActiveSyntaxVisitor {
   var messageForwarders: [(name: String, methods: [String])] = []
   /// The Objective-C selectors of the instance methods each class declares here.
   var selectorTable: [String: Set<String>] = [:]
+  /// The file's `@objc` members and the names its `#selector`s name (`SwizzleScan`).
+  var swizzle = SwizzleScan()
+  /// The overrides in extensions of UIKit classes that the rewrite renamed, to be registered in
+  /// the Objective-C runtime's table: the class, the developer's line, the selector, and the
+  /// closure that runs the renamed member.
+  var extensionOverrides: [(type: String, line: Int, selector: String, body: String)] = []
 
   init(
     converter: SourceLocationConverter, hierarchy: ClassHierarchy,
@@ -84,7 +90,18 @@ final class EditFinder: ActiveSyntaxVisitor {
     if Self.isTopLevel(node) {
       recordMembers(node.extendedType.trimmedDescription, node.memberBlock)
       recordSelectors(node.extendedType.trimmedDescription, node.memberBlock)
+      registerExtensionOverrides(node)
     }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    addForwardingPrologue(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    addForwardingPrologue(node)
     return .visitChildren
   }
 

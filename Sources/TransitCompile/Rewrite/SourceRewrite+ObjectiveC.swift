@@ -68,21 +68,30 @@ extension EditFinder {
   /// The class a `#selector`'s method belongs to, when the developer's files declare it: the one
   /// it names (`#selector(Owner.f)`), or the class around it (`#selector(f)`,
   /// `#selector(self.f)`).
+  /// A UIKit class counts too when the file declares the method `@objc` in an extension of it
+  /// (`swizzled_viewWillAppear(_:)` in `extension UIViewController`), as swizzling code does.
   func methodOwner(_ node: MacroExpansionExprSyntax, _ expression: ExprSyntax) -> String? {
-    if expression.is(DeclReferenceExprSyntax.self) { return enclosingClass(of: node) }
+    let member = SwizzleScan.baseName(expression) ?? ""
+    if expression.is(DeclReferenceExprSyntax.self) {
+      return enclosingClass(of: node, member: member)
+    }
     guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
     let base = access.base?.trimmedDescription
-    return base == "self" ? enclosingClass(of: node) : base.flatMap(declaredClass)
+    if base == "self" { return enclosingClass(of: node, member: member) }
+    if let base, swizzle.declares(member, on: base) { return base }
+    return base.flatMap(declaredClass)
   }
 
   /// The name of the class whose body (or whose extension, for a class the developer's files
-  /// declare) holds `node`, as it can be written there.
-  private func enclosingClass(of node: some SyntaxProtocol) -> String? {
+  /// declare or one in which the file declares `member` `@objc`) holds `node`, as it can be
+  /// written there.
+  private func enclosingClass(of node: some SyntaxProtocol, member: String) -> String? {
     var current = node.parent
     while let parent = current {
       if let declaration = parent.as(ClassDeclSyntax.self) { return declaration.name.text }
       if let extended = parent.as(ExtensionDeclSyntax.self) {
-        return declaredClass(extended.extendedType.trimmedDescription)
+        let type = extended.extendedType.trimmedDescription
+        return swizzle.declares(member, on: type) ? type : declaredClass(type)
       }
       if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
         || parent.is(ProtocolDeclSyntax.self) || parent.is(ActorDeclSyntax.self)
@@ -97,6 +106,33 @@ extension EditFinder {
   /// `name` when the developer's files declare a class of that name.
   private func declaredClass(_ name: String) -> String? {
     hierarchy.declares(name) ? name : nil
+  }
+
+  /// `#selector(getter: p)` becomes `Selector("p", getter: { (o: Owner) in o.p })` when the
+  /// property is one the file declares `@objc` on a class (`methodOwner`), else `Selector("p")`;
+  /// `#selector(setter: p)` becomes `Selector("setP:")`, the setter's name alone.
+  func nameAccessorSelector(
+    _ node: MacroExpansionExprSyntax, _ expression: ExprSyntax, setter: Bool
+  ) {
+    guard let property = SwizzleScan.baseName(expression), !node.trimmedDescription.contains("\n")
+    else {
+      return note(node, "this #selector names something other than a property")
+    }
+    let name =
+      setter ? "set" + property.prefix(1).uppercased() + property.dropFirst() + ":" : property
+    let owner = setter ? nil : methodOwner(node, expression)
+    let getter = owner.map { ", getter: { (receiver: \($0)) in receiver.\(property) }" } ?? ""
+    let text = "Selector(\(SourceRewrite.stringLiteral(name))\(getter))"
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let padding = max(0, end - start - text.utf8.count)
+    changes.append(
+      Change(start: start, end: end, text: text + String(repeating: " ", count: padding)))
+    let location = node.startLocation(converter: converter)
+    edits.append(
+      .init(
+        kind: .selector, line: location.line, column: location.column,
+        original: node.trimmedDescription, replacement: text))
   }
 
   /// Whether `node` is the `selector:` of NotificationCenter's
@@ -115,6 +151,11 @@ extension EditFinder {
   /// reference of the same shape (`(Target) -> (Sender) -> Void`), called on the target it is
   /// given, which it holds weakly as UIKit does.
   func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+    if let argument = node.arguments.first, node.arguments.count == 1,
+      let label = argument.label?.text, label == "getter" || label == "setter"
+    {
+      return nameAccessorSelector(node, argument.expression, setter: label == "setter")
+    }
     guard let argument = node.arguments.first, node.arguments.count == 1, argument.label == nil
     else {
       return note(

@@ -26,6 +26,9 @@ package struct SourceRewrite: Sendable {
   /// The Objective-C selectors of the instance methods each class declares in this file, in
   /// its body or extensions, which the entry point registers (`SelectorTable`).
   package var selectorTable: [String: Set<String>] = [:]
+  /// The functions that register the file's overrides in extensions of UIKit classes in the
+  /// Objective-C runtime's table (`SwizzleScan`), which the entry point calls.
+  package var overrideRegistrations: [String] = []
 
   /// One change, on one line of the developer's file.
   package struct Edit: Sendable, Equatable, CustomStringConvertible {
@@ -63,6 +66,9 @@ package struct SourceRewrite: Sendable {
       /// main queue's blocks and block timers run on the virtual run loop, and time is read on
       /// the virtual clock (see `MainQueueRewrite`).
       case mainQueue
+      /// A prologue in an `@objc` method a `#selector` names, or an `override` in an extension
+      /// of a UIKit class renamed for the Objective-C runtime's table (see `SwizzleScan`).
+      case swizzling
     }
 
     package let kind: Kind
@@ -130,6 +136,7 @@ package struct SourceRewrite: Sendable {
     let finder = EditFinder(
       converter: converter, hierarchy: hierarchy, optionals: optionals,
       configuration: configuration, selectors: selectors)
+    finder.swizzle = SwizzleScan(tree)
     finder.walk(tree)
     var changes = finder.changes
     var edits = finder.edits
@@ -149,9 +156,11 @@ package struct SourceRewrite: Sendable {
         configuration: configuration)
     }
     // What the rewrite appends is its own code: the developer's file's location ends first.
+    let overrides = finder.extensionOverrideCode(
+      path: path, fileIndex: fileIndex ?? 0, isLibrary: isLibrary)
     var appended =
       finder.optionalRequirementCode() + finder.keyValueObserverCode()
-      + finder.messageForwarderCode() + (connections?.code ?? "")
+      + finder.messageForwarderCode() + (connections?.code ?? "") + overrides.code
     if !appended.isEmpty { appended = "\n#sourceLocation()\n" + appended }
     let developer = header + String(decoding: bytes, as: UTF8.self)
     let moved = ExtensionOverrides.move(
@@ -162,6 +171,7 @@ package struct SourceRewrite: Sendable {
       hiddenBy: hiddenBy(tree, converter: converter, configuration: configuration))
     rewrite.interfaceBuilderFunction = connections?.functionName
     rewrite.selectorTable = finder.selectorTable
+    rewrite.overrideRegistrations = overrides.functions
     return rewrite
   }
 

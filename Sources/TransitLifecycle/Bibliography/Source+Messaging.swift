@@ -4,6 +4,7 @@ extension Source {
   /// The messaging sources, in the order `docs/sources.md` lists them within their groups.
   static let messaging: [Source] = [
     objcWorkingWithProtocols, objcRespondsTo, objcInstancesRespond, objcForwardingTarget,
+    objcMethodExchange, objcClassAddMethod,
   ]
 
   package static let objcWorkingWithProtocols = Source(
@@ -34,4 +35,16 @@ extension Source {
     "nsobject-swift.class/forwardingtarget(for:)", framework: "objectivec",
     note: "Asked for a selector the receiver does not implement; a non-nil, non-self result "
       + "becomes the new receiver, and the message's dispatch resumes to it.")
+
+  package static let objcMethodExchange = page(
+    "objc-method-exchange", "method_exchangeImplementations(_:_:)",
+    "method_exchangeimplementations(_:_:)", framework: "objectivec",
+    note: "Exchanges the implementations of two methods: each method's entry then runs what the "
+      + "other's ran, as method_setImplementation on both would.")
+
+  package static let objcClassAddMethod = page(
+    "objc-class-add-method", "class_addMethod(_:_:_:_:)", "class_addmethod(_:_:_:_:)",
+    framework: "objectivec",
+    note: "Adds a method to a class with a given name and implementation; it may override a "
+      + "superclass's, and fails (false) when the class already has one of that name.")
 }

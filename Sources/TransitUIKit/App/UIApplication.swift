@@ -26,6 +26,23 @@ open class UIApplication: UIResponder {
   open var isStatusBarHidden = false
   public private(set) var isIgnoringInteractionEvents = false
 
+  /// Mirrors `sendEvent(_:)`: hands the event to the window of its touches (the key window when
+  /// it has none). A dispatcher of the Objective-C runtime's table (`ObjectiveCRuntime`), so a
+  /// swizzled implementation runs in its place. Transit's engine delivers the touches of a
+  /// scenario's steps itself, without sending them through here.
+  open func sendEvent(_ event: UIEvent) {
+    if ObjectiveCRuntime.dispatch(self, UIApplication.self, "sendEvent:", event, as: Void.self)
+      != nil
+    {
+      return
+    }
+    originalSendEvent(event)
+  }
+
+  final func originalSendEvent(_ event: UIEvent) {
+    (event.allTouches?.first?.window ?? keyWindow)?.sendEvent(event)
+  }
+
   /// Mirrors `windows`: the simulator's window, when a scenario runs.
   open var windows: [UIWindow] { EngineContext.current.map { [$0.window] } ?? [] }
 

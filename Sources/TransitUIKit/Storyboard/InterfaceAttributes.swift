@@ -85,8 +85,6 @@ enum InterfaceAttributes {
             button.setImage(named: image, for: .normal)
           }
         }
-      case ("userDefinedRuntimeAttributes", _):
-        for attribute in child.children { runtimeAttribute(attribute, on: view) }
       default: break
       }
     }
@@ -98,8 +96,16 @@ enum InterfaceAttributes {
     if let style = element.attributes["modalPresentationStyle"] {
       controller.modalPresentationStyle = presentationStyle(style)
     }
+  }
+
+  /// The element's user-defined runtime attributes, set on `object` once every object of the
+  /// load is made and connected: UIKit sets them with `setValue(_:forKeyPath:)` after
+  /// `init(coder:)` has returned and before `awakeFromNib()`, so a view whose `init(coder:)`
+  /// loads the subviews an inspectable property writes to has them. No Apple page gives the
+  /// order; this is the one developers describe, and the one such views depend on.
+  static func applyRuntimeAttributes(_ element: InterfaceElement, to object: AnyObject) {
     for attributes in element.children("userDefinedRuntimeAttributes") {
-      for attribute in attributes.children { runtimeAttribute(attribute, on: controller) }
+      for attribute in attributes.children { runtimeAttribute(attribute, on: object) }
     }
   }
 

@@ -7,8 +7,12 @@ extension InterfaceLoad {
   /// Connects what the elements under `roots` declare.
   func connectAll(in roots: [InterfaceElement]) {
     var collected: [(owner: AnyObject, property: String, values: [AnyObject])] = []
+    var attributed: [(InterfaceElement, AnyObject)] = []
     for root in roots {
       root.walk { element in
+        if element.child("userDefinedRuntimeAttributes") != nil, let object = object(for: element) {
+          attributed.append((element, object))
+        }
         guard let connections = element.child("connections"),
           let source = object(for: element)
         else { return }
@@ -45,6 +49,9 @@ extension InterfaceLoad {
     }
     for (owner, property, values) in collected {
       InterfaceBuilderClasses.set(collection: property, on: owner, to: values)
+    }
+    for (element, object) in attributed {
+      InterfaceAttributes.applyRuntimeAttributes(element, to: object)
     }
   }
 

@@ -210,14 +210,24 @@ open class UIViewController: UIResponder {
     simulator.callback(.viewDidLoad, on: self) { viewDidLoad() }
   }
 
-  open func viewDidLoad() {}
+  /// A dispatcher of the Objective-C runtime's table (`ObjectiveCRuntime`), as are the other
+  /// appearance and layout callbacks: what swizzling installs runs, else UIKit's empty body.
+  open func viewDidLoad() {
+    ObjectiveCRuntime.dispatch(self, UIViewController.self, "viewDidLoad", (), as: Void.self)
+  }
 
   /// Mirrors `viewWillLayoutSubviews()`: called, logged, before the view lays out its subviews
   /// at a layout pass (`Simulator+Layout.swift`).
-  open func viewWillLayoutSubviews() {}
+  open func viewWillLayoutSubviews() {
+    ObjectiveCRuntime.dispatch(
+      self, UIViewController.self, "viewWillLayoutSubviews", (), as: Void.self)
+  }
 
   /// Mirrors `viewDidLayoutSubviews()`: called, logged, after the view laid out its subviews.
-  open func viewDidLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {
+    ObjectiveCRuntime.dispatch(
+      self, UIViewController.self, "viewDidLayoutSubviews", (), as: Void.self)
+  }
 
   /// Mirrors `updateViewConstraints()`: called, logged, while the view is laid out, when Auto
   /// Layout places something in it and its constraints need updating. An override must call
@@ -231,13 +241,25 @@ open class UIViewController: UIResponder {
 
   // MARK: Appearance callbacks
 
-  open func viewWillAppear(_ animated: Bool) {}
+  open func viewWillAppear(_ animated: Bool) {
+    ObjectiveCRuntime.dispatch(
+      self, UIViewController.self, "viewWillAppear:", animated, as: Void.self)
+  }
   /// Called after `viewWillAppear(_:)` once the view is in the window and laid out (Apple's
   /// viewIsAppearing(_:) page).
   open func viewIsAppearing(_ animated: Bool) {}
-  open func viewDidAppear(_ animated: Bool) {}
-  open func viewWillDisappear(_ animated: Bool) {}
-  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {
+    ObjectiveCRuntime.dispatch(
+      self, UIViewController.self, "viewDidAppear:", animated, as: Void.self)
+  }
+  open func viewWillDisappear(_ animated: Bool) {
+    ObjectiveCRuntime.dispatch(
+      self, UIViewController.self, "viewWillDisappear:", animated, as: Void.self)
+  }
+  open func viewDidDisappear(_ animated: Bool) {
+    ObjectiveCRuntime.dispatch(
+      self, UIViewController.self, "viewDidDisappear:", animated, as: Void.self)
+  }
 
   /// Mirrors `preferredContentSize`: kept for a container or presentation controller that reads
   /// it; key-value observers hear it change, and so does the parent or the presentation
@@ -366,7 +388,11 @@ open class UIViewController: UIResponder {
   /// Mirrors `prefersStatusBarHidden`. UIKit reads it, logged, from the view controller the
   /// status bar follows: on `setNeedsStatusBarAppearanceUpdate()`, and when a presentation or a
   /// dismissal hands the status bar to another view controller (`Simulator+StatusBar.swift`).
-  open var prefersStatusBarHidden: Bool { false }
+  open var prefersStatusBarHidden: Bool {
+    ObjectiveCRuntime.dispatch(self, UIViewController.self, "prefersStatusBarHidden", ())
+      ?? originalPrefersStatusBarHidden
+  }
+  final var originalPrefersStatusBarHidden: Bool { false }
 
   /// Mirrors `childForStatusBarHidden`: the child whose preference this container's status bar
   /// follows; nil for a plain view controller.
@@ -374,8 +400,17 @@ open class UIViewController: UIResponder {
 
   /// Mirrors `preferredStatusBarStyle`, `preferredStatusBarUpdateAnimation` and
   /// `childForStatusBarStyle`: kept for the app's own use; the status bar is not drawn.
-  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  open var preferredStatusBarStyle: UIStatusBarStyle {
+    ObjectiveCRuntime.dispatch(self, UIViewController.self, "preferredStatusBarStyle", ())
+      ?? originalPreferredStatusBarStyle
+  }
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
+    ObjectiveCRuntime.dispatch(
+      self, UIViewController.self, "preferredStatusBarUpdateAnimation", ())
+      ?? originalPreferredStatusBarUpdateAnimation
+  }
+  final var originalPreferredStatusBarStyle: UIStatusBarStyle { .default }
+  final var originalPreferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
   open var childForStatusBarStyle: UIViewController? { nil }
 
   /// Mirrors `supportedInterfaceOrientations` and the other rotation questions: kept; the

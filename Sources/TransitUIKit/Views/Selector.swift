@@ -17,11 +17,17 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
   /// Sends the message to a target with an argument; false when the target is not of the
   /// method's class or the argument not of its type, or the selector is a name alone.
   let send: (@MainActor (AnyObject, Any?) -> Bool)?
+  /// The method as the Objective-C runtime's tables hold it (`class_getInstanceMethod(_:_:)`),
+  /// with the class that declares it; nil for a selector that is a name alone.
+  let invoke: (@MainActor (AnyObject, Any) -> Any)?
+  let owner: AnyClass?
 
   /// Mirrors `Selector(_:)`: a selector for the method named `name`.
   public init(_ name: String) {
     self.name = name
     send = nil
+    invoke = nil
+    owner = nil
   }
 
   public init(stringLiteral name: String) {
@@ -39,6 +45,21 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
       _ = method.value(target)()
       return true
     }
+    invoke = { target, _ in method.value(target as! Target)() }
+    owner = Target.self
+  }
+
+  /// A selector for a property's getter, as `transit run` writes `#selector(getter: p)`.
+  public init<Target: AnyObject, Result>(_ name: String, getter: @escaping (Target) -> Result) {
+    self.name = name
+    let getter = MethodBox(getter)
+    send = { target, _ in
+      guard let target = target as? Target else { return false }
+      _ = getter.value(target)
+      return true
+    }
+    invoke = { target, _ in getter.value(target as! Target) }
+    owner = Target.self
   }
 
   /// A selector for a method that takes one argument, as `transit run` writes `#selector(f(_:))`.
@@ -54,6 +75,8 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
       _ = method.value(target)(argument)
       return true
     }
+    invoke = { target, argument in method.value(target as! Target)(argument as! Argument) }
+    owner = Target.self
   }
 
   /// A selector for a method of more arguments, or a class method, as `transit run` writes

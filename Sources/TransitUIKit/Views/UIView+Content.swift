@@ -58,9 +58,18 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     self.content = content
   }
 
-  /// Mirrors `init?(named:)`. There is no asset catalog; every name gives an image, of no size.
+  /// Mirrors `init?(named:)`: an image file among the folders `transit run` was given has its
+  /// size (`ImageResources`), found as in the app's bundle; there is no asset catalog, and any
+  /// other name gives an image of no size.
   public convenience init?(named name: String) {
-    self.init(name: name, size: .zero, scale: 1)
+    if let found = ImageResources.find(name) {
+      self.init(
+        name: name,
+        size: CGSize(width: found.width / found.scale, height: found.height / found.scale),
+        scale: found.scale)
+    } else {
+      self.init(name: name, size: .zero, scale: 1)
+    }
   }
 
   /// Mirrors `init?(systemName:)`, an SF Symbol.

@@ -87,7 +87,12 @@ open class UIView: UIResponder {
   /// Mirrors `accessibilityIgnoresInvertColors` (iOS 11): kept, as Smart Invert is never on.
   open var accessibilityIgnoresInvertColors = false
   /// Mirrors `layer`: of the class `layerClass` names; its geometry and opacity are the view's.
-  public let layer: CALayer
+  /// A dispatcher of the Objective-C runtime's table (`ObjectiveCRuntime`), so an `override var
+  /// layer` in an extension, which `transit run` registers there, answers it.
+  open var layer: CALayer {
+    ObjectiveCRuntime.dispatch(self, UIView.self, "layer", ()) ?? storedLayer
+  }
+  let storedLayer: CALayer
   /// Mirrors `contentMode`; nothing is drawn, so it changes nothing.
   open var contentMode = ContentMode.scaleToFill
   /// Auto Layout, recorded and never solved (`UIView+AutoLayout.swift`).
@@ -149,9 +154,9 @@ open class UIView: UIResponder {
 
   public init(frame: CGRect) {
     self.frame = frame
-    layer = Self.makeLayer()
+    storedLayer = Self.makeLayer()
     super.init()
-    layer.owningView = self
+    storedLayer.owningView = self
     AppearanceRegistry.current.apply(to: self)
   }
 
@@ -161,9 +166,9 @@ open class UIView: UIResponder {
   /// `required init?(coder:)` into `override`).
   public init?(coder: NSCoder) {
     frame = .zero
-    layer = Self.makeLayer()
+    storedLayer = Self.makeLayer()
     super.init()
-    layer.owningView = self
+    storedLayer.owningView = self
     AppearanceRegistry.current.apply(to: self)
     if let coder = coder as? InterfaceCoder { InterfaceAttributes.apply(coder.element, to: self) }
   }
@@ -282,8 +287,12 @@ open class UIView: UIResponder {
   /// default places the subviews that constraints pin exactly (`ConstraintPlacement`), as
   /// UIKit's does with Auto Layout, so an override calls `super.layoutSubviews()` first.
   open func layoutSubviews() {
-    placeConstrainedSubviews()
+    if ObjectiveCRuntime.dispatch(self, UIView.self, "layoutSubviews", (), as: Void.self) != nil {
+      return
+    }
+    originalLayoutSubviews()
   }
+  final func originalLayoutSubviews() { placeConstrainedSubviews() }
 
   /// Mirrors `updateConstraints()`: override to change the view's constraints, calling `super`
   /// last. The engine calls it in the update pass before layout (`Simulator+Layout.swift`).
@@ -301,9 +310,13 @@ open class UIView: UIResponder {
   // `didMoveToWindow()` to each, `didMoveToSuperview()`; the superview hears `didAddSubview(_:)`
   // last, and `willRemoveSubview(_:)` first. Not logged.
   open func willMove(toSuperview newSuperview: UIView?) {}
-  open func didMoveToSuperview() {}
+  open func didMoveToSuperview() {
+    ObjectiveCRuntime.dispatch(self, UIView.self, "didMoveToSuperview", (), as: Void.self)
+  }
   open func willMove(toWindow newWindow: UIWindow?) {}
-  open func didMoveToWindow() {}
+  open func didMoveToWindow() {
+    ObjectiveCRuntime.dispatch(self, UIView.self, "didMoveToWindow", (), as: Void.self)
+  }
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
 

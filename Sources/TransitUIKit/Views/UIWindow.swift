@@ -16,6 +16,13 @@ open class UIWindow: UIView {
     public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
   }
 
+  /// Mirrors `sendEvent(_:)`, which `UIApplication.sendEvent(_:)` calls: a dispatcher of the
+  /// Objective-C runtime's table (`ObjectiveCRuntime`), whose own body does nothing, since
+  /// Transit's engine delivers touches to views and recognizers itself.
+  open func sendEvent(_ event: UIEvent) {
+    ObjectiveCRuntime.dispatch(self, UIWindow.self, "sendEvent:", event, as: Void.self)
+  }
+
   /// Mirrors `windowLevel`: kept; Transit does not order the app's windows by it.
   open var windowLevel = Level.normal
 

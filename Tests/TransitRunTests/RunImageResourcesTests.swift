@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TransitTestSupport
+import TransitTrace
+
+/// Images the app ships beside its code (a `Resources` folder): `UIImage(named:)` and
+/// `#imageLiteral(resourceName:)` give them the size their files have, found as UIKit finds
+/// them in the bundle, so code that scales an image to the screen's width divides by a real
+/// width.
+@Suite("transit run: images among the folders")
+struct RunImageResourcesTests {
+  @Test("named images have their files' sizes, with the scale their names say")
+  func namedImages() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try FileManager.default.createDirectory(
+      at: harness.folder.appendingPathComponent("App/Resources"), withIntermediateDirectories: true)
+    try Data(ImageHeaderTests.png(width: 640, height: 1136)).write(
+      to: harness.folder.appendingPathComponent("App/Resources/cover.png"))
+    try Data(ImageHeaderTests.png(width: 88, height: 44)).write(
+      to: harness.folder.appendingPathComponent("App/Resources/badge@2x.png"))
+    try Data(ImageHeaderTests.jpeg(width: 640, height: 852)).write(
+      to: harness.folder.appendingPathComponent("App/Resources/photo.jpg"))
+    try harness.write(
+      "App/Home.swift",
+      """
+      import UIKit
+
+      final class HomeViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let cover = UIImage(named: "cover.png")!
+              let badge = UIImage(named: "badge")!
+              let photo = #imageLiteral(resourceName: "photo.jpg")
+              let fitted = cover.size.height * (view.bounds.width / cover.size.width)
+              print("cover \\(cover.size) at \\(cover.scale), fitted height \\(fitted)")
+              print("badge \\(badge.size) at \\(badge.scale)")
+              print("photo \\(photo.size)")
+              print("missing \\(UIImage(named: "missing")?.size ?? .zero)")
+          }
+      }
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 0.5"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n").filter { !$0.hasPrefix("case:") } == [
+        "cover CGSize(width: 640.0, height: 1136.0) at 1.0, fitted height 697.5749999999999",
+        "badge CGSize(width: 44.0, height: 22.0) at 2.0",
+        "photo CGSize(width: 640.0, height: 852.0)",
+        "missing CGSize(width: 0.0, height: 0.0)",
+      ], "\(result.stderr)")
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TransitTestSupport
+import TransitTrace
+
+/// Method swizzling, as screen-tracking and status-bar libraries write it: a closure that swaps
+/// two methods of `UIViewController` with `class_getInstanceMethod(_:_:)` and
+/// `method_exchangeImplementations(_:_:)`, a replacement that calls itself to run UIKit's
+/// original, and an `override var layer` in an extension of `UIWindow` that installs the swap
+/// the first time a window's layer is read. On iOS the replacement runs wherever UIKit calls
+/// the original, inside a subclass's `super` call, and UIKit's call is still one call.
+@Suite("transit run: method swizzling")
+struct RunSwizzlingTests {
+  static let tracking = """
+    import UIKit
+
+    private let exchange: (AnyClass, Selector, Selector) -> Void = { type, original, replacement in
+        guard let originalMethod = class_getInstanceMethod(type, original),
+              let replacementMethod = class_getInstanceMethod(type, replacement) else {
+            print("tracking: nothing to swap for \\(NSStringFromSelector(original))")
+            return
+        }
+        method_exchangeImplementations(originalMethod, replacementMethod)
+    }
+
+    extension UIViewController {
+        static func startTracking() {
+            exchange(UIViewController.self, #selector(viewWillAppear(_:)), #selector(tracking_viewWillAppear(_:)))
+            exchange(UIViewController.self, #selector(getter: prefersStatusBarHidden), #selector(getter: tracking_prefersStatusBarHidden))
+        }
+
+        @objc func tracking_viewWillAppear(_ animated: Bool) {
+            print("tracking: \\(type(of: self)) will appear, animated \\(animated)")
+            self.tracking_viewWillAppear(animated)
+        }
+
+        @objc var tracking_prefersStatusBarHidden: Bool {
+            return self is DetailViewController ? true : self.tracking_prefersStatusBarHidden
+        }
+    }
+
+    extension UIWindow {
+        private static var started = false
+
+        open override var layer: CALayer {
+            if !UIWindow.started {
+                UIWindow.started = true
+                UIViewController.startTracking()
+            }
+            return super.layer
+        }
+    }
+
+    final class HomeViewController: UIViewController {
+        let button = UIButton(type: .system)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            _ = view.window?.layer ?? UIWindow(frame: .zero).layer
+            button.frame = CGRect(x: 20, y: 200, width: 200, height: 44)
+            button.accessibilityIdentifier = "open"
+            button.addTarget(self, action: #selector(open), for: .touchUpInside)
+            view.addSubview(button)
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            print("home: viewWillAppear begins")
+            super.viewWillAppear(animated)
+            print("home: viewWillAppear ends")
+        }
+
+        @objc func open() {
+            present(DetailViewController(), animated: true)
+        }
+    }
+
+    final class DetailViewController: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            print("detail: status bar hidden \\(prefersStatusBarHidden), home's \\(presentingViewController?.prefersStatusBarHidden ?? true)")
+        }
+    }
+
+    """
+
+  @Test("the replacement runs inside UIKit's one call, and its call of itself runs the original")
+  func exchange() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("App/Tracking.swift", Self.tracking)
+    try harness.write(
+      "case.yaml",
+      RunCommandTests.scenario(steps: "  - wait: 0.5\n  - tap: {id: open}\n  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n").filter { !$0.hasPrefix("case:") } == [
+        "home: viewWillAppear begins",
+        "tracking: HomeViewController will appear, animated false",
+        "home: viewWillAppear ends",
+        "tracking: DetailViewController will appear, animated true",
+        "detail: status bar hidden true, home's false",
+      ], "\(result.stderr)")
+    let records = try harness.records("log.jsonl")
+    #expect(
+      calls(to: "DetailViewController", in: records).filter { $0.hasPrefix("view") } == [
+        "viewDidLoad()", "viewWillAppear(_:)", "viewSafeAreaInsetsDidChange()",
+        "viewIsAppearing(_:)",
+        "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
+      ])
+    #expect(
+      calls(to: "HomeViewController", in: records).filter { $0.hasPrefix("viewWillAppear") }
+        == ["viewWillAppear(_:)"])
+  }
+}
