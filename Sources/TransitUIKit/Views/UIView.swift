@@ -278,9 +278,8 @@ open class UIView: UIResponder {
   /// `viewDidLayoutSubviews()` (a presentation's container view's layout goes to its
   /// presentation controller's hooks instead). Every layout pass and `layoutIfNeeded()` come
   /// through it, so an override that sizes a sublayer and calls `super` runs at each one.
-  /// Source: Apple, `CALayerDelegate.layoutSublayers(of:)` ("Tells the delegate a layer's bounds
-  /// have changed"; `CALayer.layoutSublayers()`: "the default implementation of this method
-  /// calls the layoutSublayers(of:) method of the layer's delegate object").
+  /// Source: Apple, `CALayer.layoutSublayers()` (`quartzcore-layout-sublayers` in
+  /// docs/sources.md).
   open func layoutSublayers(of layer: CALayer) {
     guard layer === self.layer else { return }
     if let simulator = EngineContext.current {
