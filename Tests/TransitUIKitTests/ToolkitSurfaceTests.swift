@@ -73,6 +73,19 @@ final class GrowingFlowLayout: UICollectionViewFlowLayout {
   }
 }
 
+/// A spinner a storyboard makes, whose `init(coder:)` is not failable, as UIKit declares it
+/// (`transit run` writes a developer's `required` as `override`).
+@MainActor
+final class PhotoSpinner: UIActivityIndicatorView {
+  override init(coder aDecoder: NSCoder) {
+    super.init(coder: aDecoder)
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+}
+
 /// UIKit a toolkit of helpers vendored into an app uses: a view's layer layout, the share
 /// sheet, titled table sections, a text field's rectangles, a scroll view's touch questions,
 /// contained appearance proxies, images from bytes, and Foundation's predicates and defaults as
@@ -218,6 +231,24 @@ struct ToolkitSurfaceTests {
     #expect(UIImage(data: Data(jpeg))?.size == CGSize(width: 640, height: 480))
     #expect(UIImage(data: Data("<html>".utf8)) == nil)
     #expect(UIImage(data: Data(png.prefix(20))) == nil)
+  }
+
+  @Test("a caption's bounding rectangle wraps to the width it is given, one line without options")
+  func captionBounds() {
+    let caption = NSAttributedString(
+      string: "A deck of cards\nSwipe down", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+    // Five-point characters: 8 to a 40-point line, so 15 characters take two lines and 10 two.
+    let wrapped = caption.boundingRect(
+      with: CGSize(width: 40, height: CGFloat.greatestFiniteMagnitude),
+      options: .usesLineFragmentOrigin,
+      context: nil)
+    #expect(wrapped == CGRect(x: 0, y: 0, width: 40, height: 48))
+    let line = caption.boundingRect(with: CGSize(width: 40, height: 100), context: nil)
+    #expect(line == CGRect(x: 0, y: 0, width: 75, height: 12))
+    let plain = ("Cards" as NSString).boundingRect(
+      with: CGSize(width: 300, height: 100), options: .usesLineFragmentOrigin,
+      attributes: [.font: UIFont.systemFont(ofSize: 20)], context: NSStringDrawingContext())
+    #expect(plain == CGRect(x: 0, y: 0, width: 50, height: 24))
   }
 
   @Test("a blur effect keeps values set by key and gives them back")
