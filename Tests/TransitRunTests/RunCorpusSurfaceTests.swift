@@ -201,33 +201,34 @@ struct RunCorpusSurfaceTests {
     let harness = try RunHarness()
     defer { harness.remove() }
     try harness.write(
-      "Blur.swift",
+      "Picker.swift",
       """
       import UIKit
 
-      class BlurViewController: UIViewController {
-          let effect = UIBlurEffect(style: .dark)
+      class PickerViewController: UIViewController {
+          let picker = UIDatePicker()
           override func viewDidLoad() {
               super.viewDidLoad()
-              effect.setValue(8, forKey: "blurRadius")
+              picker.setValue(UIColor.white, forKey: "textColor")
           }
       }
 
       """)
     try harness.write(
-      "case.yaml", RunCommandTests.scenario(root: "BlurViewController", steps: "  - wait: 1"))
+      "case.yaml", RunCommandTests.scenario(root: "PickerViewController", steps: "  - wait: 1"))
     let result = try harness.transit([
-      "run", "Blur.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+      "run", "Picker.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
     ])
     #expect(result.status == 2)
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(4)) == [
-        "Error: Blur.swift:7:16: error: value of type 'UIBlurEffect' has no member 'setValue'",
-        "            effect.setValue(8, forKey: \"blurRadius\")",
+        "Error: Picker.swift:7:16: error: value of type 'UIDatePicker' has no member 'setValue'",
+        "            picker.setValue(UIColor.white, forKey: \"textColor\")",
         String(repeating: " ", count: 19) + "^",
         "  hint: key-value coding by a string (setValue(_:forKey:), value(forKey:)) needs the "
-          + "Objective-C runtime, which Linux does not have, except on a layer, whose values "
+          + "Objective-C runtime, which Linux does not have, except on a layer or a visual "
+          + "effect, whose values "
           + "Transit keeps by key: read and set the property itself",
       ])
   }

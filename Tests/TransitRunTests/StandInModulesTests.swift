@@ -16,7 +16,7 @@ import TransitTestSupport
 @Suite("transit run's generated modules")
 struct StandInModulesTests {
   /// A screen written for iOS against all six: a transform, a SnapKit layout, a web view, an
-  /// associated object, an in-app browser.
+  /// associated object, an in-app browser; and Foundation's URL loading, as iOS has it.
   static let screen = """
     import UIKit
     import CoreGraphics
@@ -24,6 +24,9 @@ struct StandInModulesTests {
     import WebKit
     import ObjectiveC
     import SafariServices
+    #if canImport(FoundationNetworking)
+    import FoundationNetworking
+    #endif
 
     private var selectedKey: UInt8 = 0
 
@@ -62,6 +65,11 @@ struct StandInModulesTests {
             let browser = SFSafariViewController(url: URL(string: "https://example.com")!)
             browser.dismissButtonStyle = .close
             print("browser \\(browser.dismissButtonStyle == .close)")
+            // URL loading is Foundation's on iOS, whichever platform branch a file takes.
+            var request = URLRequest(url: URL(string: "https://example.com/cards")!)
+            request.httpMethod = "POST"
+            let session: URLSession? = nil
+            print("request \\(request.httpMethod ?? "") \\(session == nil) \\(HTTPURLResponse.self)")
         }
     }
 
@@ -78,7 +86,10 @@ struct StandInModulesTests {
     let run = ["run", "Home.swift", "--scenario", "case.yaml", "--output", "log.jsonl"]
     let first = try harness.transit(run)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stdout == "scaled 0.5, 1.0, true, true\nselected 3, portable\nbrowser true\n")
+    #expect(
+      first.stdout
+        == "scaled 0.5, 1.0, true, true\nselected 3, portable\nbrowser true\n"
+        + "request POST true HTTPURLResponse\n")
     let modules = RunUntrustedTests.entries(holding: "UIKit.swiftmodule", in: harness.cache)
     #expect(modules.count == 1)
     // Another program: the modules are not compiled again.

@@ -68,14 +68,18 @@ package enum StandInModules {
   /// import UIKit's, as the libraries do on iOS).
   static var modules: [Module] {
     // UIKit re-exports Core Graphics, as Apple's does, so `CoreGraphics.log(x)` reads as on iOS.
-    // On Linux `URLSession`, `URLRequest` and `URLResponse` are FoundationNetworking's, not
-    // Foundation's, as they are on iOS, where a file that imports only UIKit has them.
-    #if canImport(FoundationNetworking)
-      let networking = "@_exported import FoundationNetworking\n"
+    // Foundation on Linux keeps URL loading (`URLSession`, `URLRequest`, `HTTPURLResponse`) in
+    // FoundationNetworking, which Foundation on Apple's platforms includes; every file compiles
+    // as if it imported UIKit, so re-exporting it there gives each file the Foundation an iOS
+    // file has (`canImport(FoundationNetworking)` is false on iOS, so a file's own import of it
+    // is read out).
+    #if canImport(Darwin)
+      let uikit = "@_exported import Foundation\n@_exported import CoreGraphics\n"
     #else
-      let networking = ""
+      let uikit =
+        "@_exported import Foundation\n@_exported import FoundationNetworking\n"
+        + "@_exported import CoreGraphics\n"
     #endif
-    let uikit = "@_exported import Foundation\n" + networking + "@_exported import CoreGraphics\n"
     #if canImport(Darwin)
       // Core Graphics is the SDK's own here, which Foundation imports, and TransitUIKit uses
       // its types; a module of that name would shadow it. So is unified logging.

@@ -31,7 +31,8 @@ enum DiagnosticHints {
     (
       ["setValue"],
       "key-value coding by a string (setValue(_:forKey:), value(forKey:)) needs the "
-        + "Objective-C runtime, which Linux does not have, except on a layer, whose values "
+        + "Objective-C runtime, which Linux does not have, except on a layer or a visual "
+        + "effect, whose values "
         + "Transit keeps by key: read and set the property itself"
     ),
     (

@@ -95,7 +95,8 @@ struct InitializerRule {
   /// and collection view layout adopts `NSCoding`), as Transit's UIKit has them; a test holds
   /// the list to every such class Transit's UIKit declares.
   static let codingClasses: Set<String> = [
-    "UIActivityIndicatorView", "UIAlertController", "UIButton", "UICollectionReusableView",
+    "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIButton",
+    "UICollectionReusableView",
     "UIDatePicker",
     "UICollectionView", "UICollectionViewCell", "UICollectionViewController",
     "UICollectionViewCompositionalLayout",

@@ -172,7 +172,9 @@ open class CALayer: NSObject {
   open func setNeedsDisplay() {}
   open func setNeedsLayout() { owningView?.setNeedsLayout() }
   open func layoutIfNeeded() { owningView?.layoutIfNeeded() }
-  open func layoutSublayers() {}
+  /// Mirrors `layoutSublayers()`: the default asks the layer's delegate, which for a view's
+  /// layer is the view, to lay it out (`UIView.layoutSublayers(of:)`).
+  open func layoutSublayers() { owningView?.layoutSublayers(of: self) }
   /// Mirrors `display()`: the default implementation calls its delegate's `display(_:)`, which
   /// for a view's layer is the view's (Apple, `CALayer.display()`;
   /// `quartzcore-calayer-display` in docs/sources.md). Nothing calls it here, as

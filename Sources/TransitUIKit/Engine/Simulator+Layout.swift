@@ -52,11 +52,7 @@ extension Simulator {
     }
     if view.needsLayout {
       view.needsLayout = false
-      if let controller = presentationController(containedIn: view) {
-        layOutContainer(view, of: controller)
-      } else {
-        layOutWithController(view)
-      }
+      view.layoutSublayers(of: view.layer)
     }
     for subview in view.subviews {
       deliverSafeArea(to: subview)
@@ -64,9 +60,19 @@ extension Simulator {
     }
   }
 
-  /// Lays out a view controller's root view with its callbacks, or any other view alone. App
-  /// code that calls `layoutIfNeeded()` gets the same.
-  func layOutWithController(_ view: UIView) {
+  /// Lays a view out as UIKit's `layoutSublayers(of:)` does: a presentation's container view
+  /// with its presentation controller's hooks, a view controller's root view with its
+  /// callbacks, any other view alone.
+  func layOutView(_ view: UIView) {
+    if let controller = presentationController(containedIn: view) {
+      layOutContainer(view, of: controller)
+    } else {
+      layOutWithController(view)
+    }
+  }
+
+  /// Lays out a view controller's root view with its callbacks, or any other view alone.
+  private func layOutWithController(_ view: UIView) {
     guard let controller = view.owningViewController else {
       view.layoutSubviews()
       return

@@ -118,6 +118,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     nil
   }
 
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
   open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     nil
   }

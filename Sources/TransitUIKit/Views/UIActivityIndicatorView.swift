@@ -33,9 +33,11 @@ open class UIActivityIndicatorView: UIView {
     isHidden = true
   }
 
-  public override init?(coder: NSCoder) {
+  /// Mirrors `init(coder:)`, which UIKit declares `required` and not failable for this class
+  /// alone among views, so a subclass's `required init(coder:)` chains to it as written.
+  public override init(coder: NSCoder) {
     style = .medium
-    super.init(coder: coder)
+    super.init(coder: coder)!
   }
 
   open func startAnimating() {

@@ -19,9 +19,29 @@ public protocol UIAppearance: AnyObject {}
 
 extension UIView: UIAppearance {}
 
+/// Mirrors `UIAppearanceContainer`: a class whose instances an appearance proxy can be limited
+/// to views inside of (views and view controllers adopt it).
+@preconcurrency @MainActor
+public protocol UIAppearanceContainer: AnyObject {}
+
+extension UIView: UIAppearanceContainer {}
+extension UIViewController: UIAppearanceContainer {}
+
 extension UIAppearance where Self: UIView {
   /// Mirrors `appearance()`: the proxy for this class.
-  public static func appearance() -> AppearanceProxy<Self> { AppearanceProxy(viewClass: self) }
+  public static func appearance() -> AppearanceProxy<Self> {
+    AppearanceProxy(viewClass: self, containers: [])
+  }
+
+  /// Mirrors `appearance(whenContainedInInstancesOf:)`: the proxy for this class's views inside
+  /// instances of `containerTypes`, outermost last. Its settings are kept and read back, and
+  /// reach no view: UIKit applies them as a view enters a window inside such containers, and
+  /// Transit applies a proxy's settings as a view is made, before it has any container.
+  public static func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> AppearanceProxy<Self> {
+    AppearanceProxy(viewClass: self, containers: containerTypes.map { ObjectIdentifier($0) })
+  }
 }
 
 /// What `appearance()` returns here: the settings of one view class's proxy.
@@ -29,6 +49,8 @@ extension UIAppearance where Self: UIView {
 @dynamicMemberLookup
 public struct AppearanceProxy<View: UIView> {
   let viewClass: View.Type
+  /// The container classes a contained proxy is limited to; empty for the class's own.
+  let containers: [ObjectIdentifier]
 
   /// A property of the class's views: what was set on the proxy, or nil. Implicitly unwrapped,
   /// as UIKit's `tintColor` and `textColor` are, so code that returns one as non-optional
@@ -36,9 +58,9 @@ public struct AppearanceProxy<View: UIView> {
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<View, Value?>)
     -> Value!
   {
-    get { AppearanceRegistry.current.value(of: viewClass, keyPath) as? Value }
+    get { AppearanceRegistry.current.value(of: viewClass, containers, keyPath) as? Value }
     nonmutating set {
-      AppearanceRegistry.current.record(viewClass, keyPath, newValue) { view in
+      AppearanceRegistry.current.record(viewClass, containers, keyPath, newValue) { view in
         guard let view = view as? View else { return }
         view[keyPath: keyPath] = newValue
       }
@@ -49,10 +71,10 @@ public struct AppearanceProxy<View: UIView> {
   /// or nil when nothing was.
   @_disfavoredOverload
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<View, Value>) -> Value? {
-    get { AppearanceRegistry.current.value(of: viewClass, keyPath) as? Value }
+    get { AppearanceRegistry.current.value(of: viewClass, containers, keyPath) as? Value }
     nonmutating set {
       guard let newValue else { return }
-      AppearanceRegistry.current.record(viewClass, keyPath, newValue) { view in
+      AppearanceRegistry.current.record(viewClass, containers, keyPath, newValue) { view in
         guard let view = view as? View else { return }
         view[keyPath: keyPath] = newValue
       }
@@ -63,7 +85,7 @@ public struct AppearanceProxy<View: UIView> {
   /// and the like), under `key`, the method and its state, so that a later call for the same
   /// state replaces it.
   func record(_ key: String, _ value: Any?, apply: @escaping @MainActor (View) -> Void) {
-    AppearanceRegistry.current.record(viewClass, key, value) { view in
+    AppearanceRegistry.current.record(viewClass, containers, key, value) { view in
       guard let view = view as? View else { return }
       apply(view)
     }
@@ -104,24 +126,34 @@ final class AppearanceRegistry {
     let apply: @MainActor (UIView) -> Void
   }
 
-  private var settings: [ObjectIdentifier: [Setting]] = [:]
+  /// A proxy: its view class and the container classes it is limited to.
+  private struct ProxyKey: Hashable {
+    let viewClass: ObjectIdentifier
+    let containers: [ObjectIdentifier]
+  }
+
+  private var settings: [ProxyKey: [Setting]] = [:]
 
   private static let detached = AppearanceRegistry()
 
   static var current: AppearanceRegistry { EngineContext.current?.appearance ?? detached }
 
   func record(
-    _ viewClass: AnyClass, _ key: AnyHashable, _ value: Any?,
+    _ viewClass: AnyClass, _ containers: [ObjectIdentifier], _ key: AnyHashable, _ value: Any?,
     apply: @escaping @MainActor (UIView) -> Void
   ) {
-    var list = settings[ObjectIdentifier(viewClass), default: []]
+    let proxy = ProxyKey(viewClass: ObjectIdentifier(viewClass), containers: containers)
+    var list = settings[proxy, default: []]
     list.removeAll { $0.key == key }
     list.append(Setting(key: key, value: value, apply: apply))
-    settings[ObjectIdentifier(viewClass)] = list
+    settings[proxy] = list
   }
 
-  func value(of viewClass: AnyClass, _ key: AnyHashable) -> Any? {
-    settings[ObjectIdentifier(viewClass)]?.last { $0.key == key }?.value ?? nil
+  func value(of viewClass: AnyClass, _ containers: [ObjectIdentifier], _ key: AnyHashable)
+    -> Any?
+  {
+    let proxy = ProxyKey(viewClass: ObjectIdentifier(viewClass), containers: containers)
+    return settings[proxy]?.last { $0.key == key }?.value ?? nil
   }
 
   /// Gives a view just made its classes' settings, the most general class's first.
@@ -135,7 +167,8 @@ final class AppearanceRegistry {
       current = _getSuperclass(viewClass)
     }
     for viewClass in classes.reversed() {
-      for setting in settings[ObjectIdentifier(viewClass)] ?? [] { setting.apply(view) }
+      let proxy = ProxyKey(viewClass: ObjectIdentifier(viewClass), containers: [])
+      for setting in settings[proxy] ?? [] { setting.apply(view) }
     }
   }
 }

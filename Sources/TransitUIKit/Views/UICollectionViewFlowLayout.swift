@@ -66,6 +66,18 @@ open class UICollectionViewLayout: NSObject {
   open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
   open func finalizeCollectionViewUpdates() {}
 
+  /// Mirrors `initialLayoutAttributesForAppearingItem(at:)` and
+  /// `finalLayoutAttributesForDisappearingItem(at:)`, where an inserted item's animation starts
+  /// and a deleted one's ends, for a subclass to override; nil, UIKit's default, makes the item
+  /// fade. Updates show at once here, unanimated, so UIKit never asks them.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
   /// Mirrors `collectionViewContentSize`.
   open var collectionViewContentSize: CGSize { .zero }
 

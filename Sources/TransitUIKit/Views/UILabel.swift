@@ -204,6 +204,42 @@ open class UITextView: UIScrollView {
   open var textContentType: UITextContentType!
   open var enablesReturnKeyAutomatically = false
   open weak var textViewDelegate: AnyObject?
+  /// Mirrors `textContainer`: the area the text is laid out in, kept, as text is not laid out.
+  public let textContainer: NSTextContainer
+
+  /// Mirrors `init(frame:textContainer:)`, UIKit's designated initializer: a text view with
+  /// the given container, or one of its own for nil.
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    self.textContainer = textContainer ?? NSTextContainer(size: .zero)
+    super.init(frame: frame)
+  }
+
+  public override init(frame: CGRect) {
+    textContainer = NSTextContainer(size: .zero)
+    super.init(frame: frame)
+  }
+
+  public override init?(coder: NSCoder) {
+    textContainer = NSTextContainer(size: .zero)
+    super.init(coder: coder)
+  }
+}
+
+/// Mirrors `NSTextContainer`: the shape text is laid out in; kept, as text is not laid out.
+open class NSTextContainer: NSObject {
+  open var size: CGSize
+  open var lineFragmentPadding: CGFloat = 5
+  open var maximumNumberOfLines = 0
+  open var lineBreakMode = NSLineBreakMode.byWordWrapping
+  open var widthTracksTextView = false
+  open var heightTracksTextView = false
+
+  public init(size: CGSize) {
+    self.size = size
+    super.init()
+  }
+
+  public override convenience init() { self.init(size: .zero) }
 }
 
 extension UITextView: UITextInputTraits {}
@@ -244,9 +280,76 @@ open class UITextField: UIControl {
   open var spellCheckingType = UITextSpellCheckingType.default
   open var textContentType: UITextContentType!
   open var enablesReturnKeyAutomatically = false
+
+  // The rectangles UIKit asks as it lays the field out and draws it, for a subclass to
+  // override (an inset for the text, a wider left view). Nothing is drawn here and the overlay
+  // views are not placed, so UIKit's code never asks them; code of the app's may. The defaults
+  // are UIKit's for a field without a border: the text has the bounds less the overlay views
+  // shown when not editing, which sit at the field's ends, centred, at their own sizes.
+
+  /// Mirrors `borderRect(forBounds:)`: the bounds.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Mirrors `textRect(forBounds:)`: where the text goes when the field is not editing.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    textArea(in: bounds, editing: false)
+  }
+
+  /// Mirrors `editingRect(forBounds:)`: where the text goes while the field is edited.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect {
+    textArea(in: bounds, editing: true)
+  }
+
+  /// Mirrors `placeholderRect(forBounds:)`: where the placeholder goes, as the text does.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// Mirrors `clearButtonRect(forBounds:)`: empty while `clearButtonMode` is `.never`, else a
+  /// square of the field's height, up to 19 points, at its trailing end.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    guard clearButtonMode != .never else { return .zero }
+    let side = min(19, bounds.height)
+    return CGRect(x: bounds.maxX - side, y: bounds.midY - side / 2, width: side, height: side)
+  }
+
+  /// Mirrors `leftViewRect(forBounds:)`: the left view's own size at the leading end, centred.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    guard let size = leftView?.bounds.size else { return .zero }
+    return CGRect(
+      x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  /// Mirrors `rightViewRect(forBounds:)`: the right view's own size at the trailing end.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    guard let size = rightView?.bounds.size else { return .zero }
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// Mirrors `drawText(in:)` and `drawPlaceholder(in:)`: never called, as nothing is drawn.
+  open func drawText(in rect: CGRect) {}
+  open func drawPlaceholder(in rect: CGRect) {}
+
+  private func textArea(in bounds: CGRect, editing: Bool) -> CGRect {
+    func shown(_ mode: ViewMode) -> Bool {
+      mode == .always || mode == (editing ? .whileEditing : .unlessEditing)
+    }
+    var area = bounds
+    if leftView != nil, shown(leftViewMode) {
+      let width = leftViewRect(forBounds: bounds).width
+      area.origin.x += width
+      area.size.width -= width
+    }
+    if rightView != nil, shown(rightViewMode) {
+      area.size.width -= rightViewRect(forBounds: bounds).width
+    }
+    return CGRect(x: area.minX, y: area.minY, width: max(0, area.width), height: area.height)
+  }
 }
 
 extension UITextField: UITextInputTraits {}
+extension UITextField: UITextInput {}
+extension UITextView: UITextInput {}
 
 /// Mirrors `UITextFieldDelegate`: every method optional, as in UIKit. There is no keyboard
 /// here, so a field is never edited and its delegate never asked.

@@ -14,6 +14,16 @@ open class UIScrollView: UIView {
   /// content is the content's, and nothing taps the status bar.
   open var canCancelContentTouches = true
   open var scrollsToTop = true
+
+  /// Mirrors `touchesShouldBegin(_:with:in:)` and `touchesShouldCancel(in:)`, for a subclass to
+  /// override, with UIKit's defaults: content gets its touches, and a drag that becomes a
+  /// scroll takes them back from any view but a control. Never asked here: a scenario's tap is
+  /// its view's, and its pan goes to recognizers, never to a control tracking it.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  { true }
+
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
   open var showsVerticalScrollIndicator = true
   /// Mirrors `UIScrollView.IndicatorStyle`.
   public enum IndicatorStyle: Int, Sendable { case `default`, black, white }

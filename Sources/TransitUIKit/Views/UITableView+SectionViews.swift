@@ -53,7 +53,8 @@ extension UITableView {
   }
 
   func placeSectionViews() {
-    guard let delegate = tableDelegate else { return }
+    let delegate = tableDelegate
+    guard delegate != nil || dataSource != nil else { return }
     let visible = sectionRooms().filter { $0.frame.intersects(bounds) }
     let shown = Set(visible.map(\.key))
     for (key, view) in sectionViews.sorted(by: { $0.key < $1.key }) where !shown.contains(key) {
@@ -67,13 +68,26 @@ extension UITableView {
       }
       let made =
         key.isFooter
-        ? delegate.tableView(self, viewForFooterInSection: key.section)
-        : delegate.tableView(self, viewForHeaderInSection: key.section)
-      guard let view = made else { continue }
+        ? delegate?.tableView(self, viewForFooterInSection: key.section)
+        : delegate?.tableView(self, viewForHeaderInSection: key.section)
+      guard let view = made ?? titleView(for: key) else { continue }
       view.frame = frame
       sectionViews[key] = view
       addSubview(view)
     }
+  }
+
+  /// UIKit's header or footer view for a section whose data source gives it a title and whose
+  /// delegate gives no view: a `UITableViewHeaderFooterView` with the title in its `textLabel`.
+  private func titleView(for key: SectionViewKey) -> UIView? {
+    let title =
+      key.isFooter
+      ? dataSource?.tableView(self, titleForFooterInSection: key.section)
+      : dataSource?.tableView(self, titleForHeaderInSection: key.section)
+    guard let title else { return nil }
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = title
+    return view
   }
 
   func removeSectionViews() {

@@ -13,10 +13,22 @@ public protocol UITableViewDataSource: ObjectiveCMessaging {
   /// Asked first, at the first layout pass; optional, one section when not implemented. Not
   /// logged.
   func numberOfSections(in tableView: UITableView) -> Int
+
+  /// Mirrors `tableView(_:titleForHeaderInSection:)` and `titleForFooterInSection`: optional,
+  /// no title when not implemented. A section whose delegate gives no view of its own shows its
+  /// title in a header or footer view of UIKit's, in the room its height leaves. Not logged.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+    -> String?
+  { nil }
 }
 
 /// Mirrors `UITableViewDelegate` for highlighting and selection. Every method is optional, as in

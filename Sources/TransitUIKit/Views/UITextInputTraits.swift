@@ -94,3 +94,14 @@ extension UITextInputTraits {
     set {}
   }
 }
+
+/// Mirrors `UIKeyInput`: a responder that takes typed text. Its requirements are optional
+/// here, as there is no keyboard to ask them; a class of the app's that adopts it keeps its own.
+@preconcurrency @MainActor
+public protocol UIKeyInput: UITextInputTraits {}
+
+/// Mirrors `UITextInput`, which text fields and text views adopt, so code can tell an
+/// editable text view from other controls (`view is UITextInput`). There is no keyboard or
+/// text system here, so none of its methods is asked.
+@preconcurrency @MainActor
+public protocol UITextInput: UIKeyInput {}

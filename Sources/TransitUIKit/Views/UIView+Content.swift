@@ -159,3 +159,13 @@ extension UIImage: Hashable {
     }
   }
 }
+
+/// Mirrors `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`: the photo library here has not been
+/// granted (Photos' `PHPhotoLibrary` stays denied), so nothing is saved. The completion
+/// selector, which UIKit sends by name through the Objective-C runtime, is not sent.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor
+public func UIImageWriteToSavedPhotosAlbum(
+  _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
+  _ contextInfo: UnsafeMutableRawPointer?
+) {}

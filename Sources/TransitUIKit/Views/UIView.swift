@@ -270,12 +270,25 @@ open class UIView: UIResponder {
     needsLayout = true
   }
 
-  /// Lays the view out now if it needs it.
+  /// Lays the view out now if it needs it, through its layer, as the layout pass does.
   public func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
+    layoutSublayers(of: layer)
+  }
+
+  /// Mirrors `layoutSublayers(of:)` of `CALayerDelegate`, which a view is to its layer: Core
+  /// Animation's layout of the view's layer reaches the view here, and UIKit's implementation
+  /// lays the view out: its view controller's `viewWillLayoutSubviews()`, `layoutSubviews()`,
+  /// `viewDidLayoutSubviews()` (a presentation's container view's layout goes to its
+  /// presentation controller's hooks instead). Every layout pass and `layoutIfNeeded()` come
+  /// through it, so an override that sizes a sublayer and calls `super` runs at each one.
+  /// Source: Apple, `CALayer.layoutSublayers()` (`quartzcore-layout-sublayers` in
+  /// docs/sources.md).
+  open func layoutSublayers(of layer: CALayer) {
+    guard layer === self.layer else { return }
     if let simulator = EngineContext.current {
-      simulator.layOutWithController(self)
+      simulator.layOutView(self)
     } else {
       owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
@@ -452,8 +465,20 @@ open class UIVisualEffectView: UIView {
   }
 }
 
-/// Mirrors `UIVisualEffect`.
-open class UIVisualEffect: NSObject, @unchecked Sendable {}
+/// Mirrors `UIVisualEffect`. Key-value coding by string (`setValue(_:forKeyPath:)`,
+/// `value(forKeyPath:)`), which code uses to reach a blur's private radius, keeps each value by
+/// its key and gives it back, and changes nothing, as no effect is drawn.
+open class UIVisualEffect: NSObject, @unchecked Sendable {
+  private var keyedValues: [String: Any] = [:]
+
+  /// Mirrors `value(forKeyPath:)`: what was set for the key, or nil.
+  public func value(forKeyPath keyPath: String) -> Any? { keyedValues[keyPath] }
+  public func value(forKey key: String) -> Any? { keyedValues[key] }
+
+  /// Mirrors `setValue(_:forKeyPath:)`: kept by the key.
+  public func setValue(_ value: Any?, forKeyPath keyPath: String) { keyedValues[keyPath] = value }
+  public func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+}
 
 /// Mirrors `UIBlurEffect`.
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
