@@ -23,6 +23,8 @@ import TransitTrace
 ///   `touchesEnded` always comes after the recognizers' actions, and the property changes
 ///   nothing that can be seen.
 ///
+/// docs/lifecycle.md#fact-view-touches.
+///
 /// When a class of the developer's on the responder chain implements a touch method (what
 /// `transit run` recorded of their classes, `SelectorTable`), each phase the view sees is a
 /// `touch` record, as a control's touch is, and what the methods do runs inside it; otherwise
