@@ -104,6 +104,9 @@ struct ViewTouchesTests {
         return false
       })
     #expect(present.cause == ended.seq)
+    // The card's code is the app's: the touch and the present it makes name the app.
+    if case .call(let call) = present.body { #expect(call.caller == "app") }
+    if case .gesture(let gesture) = ended.body { #expect(gesture.target == "app") }
     // The finger held 0.2 s: the card is lifted that long after it landed.
     let began = try #require(
       events.first {

@@ -27,8 +27,9 @@ import TransitTrace
 ///
 /// When a class of the developer's on the responder chain implements a touch method (what
 /// `transit run` recorded of their classes, `SelectorTable`), each phase the view sees is a
-/// `touch` record, as a control's touch is, and what the methods do runs inside it; otherwise
-/// the calls are made without a record, as nothing of UIKit's own does anything with them.
+/// `touch` record naming the app, as a control's touch names its target, and what the methods
+/// do runs inside it, as the app's code; otherwise the calls are made without a record, as
+/// nothing of UIKit's own does anything with them.
 @preconcurrency @MainActor
 final class ViewTouches {
   private unowned let simulator: Simulator
@@ -156,10 +157,13 @@ final class ViewTouches {
       if !ignored { body() }
       return
     }
-    let seq = simulator.recordTouch(phase, on: view, target: nil, movesFinger: movesFinger)
+    // The touch runs the developer's code (a view's or a view controller's override), so the
+    // record names the app as its target and the calls that code makes name the app as caller.
+    let seq = simulator.recordTouch(
+      phase, on: view, target: nil, owner: ParticipantRegistry.appID, movesFinger: movesFinger)
     if !ignored, phase != "cancelled" { ignored = simulator.ignoresTouches(seq: seq) }
     guard !ignored else { return }
     simulator.recorder.inside(
-      seq: seq, participant: ParticipantRegistry.uikitID, transition: nil, body)
+      seq: seq, participant: ParticipantRegistry.appID, transition: nil, body)
   }
 }
