@@ -89,6 +89,18 @@ extension Source {
       "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/TableView_iPhone/ManageSelections/ManageSelections.html"
     ))
 
+  package static let appleEventHandlingGestures = Source(
+    "apple-event-handling-gestures", .guides, .appleGuide,
+    "Event Handling Guide for iOS, \"Gesture Recognizers\"",
+    .url(
+      "https://developer.apple.com/library/archive/documentation/EventHandling/Conceptual/EventHandlingiPhoneOS/GestureRecognizer_basics/GestureRecognizer_basics.html"
+    ),
+    status: .unchecked,
+    note: "Sections \"Gesture Recognizers Get the First Opportunity to Recognize a Touch\" (the "
+      + "window delivers touches to recognizers before the view), \"Affecting the Delivery of "
+      + "Touches to Views\" (cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded) and "
+      + "\"Interacting with Other User Interface Controls\".")
+
   package static let appleLanguageExceptionCrashes = Source(
     "apple-language-exception-crashes", .guides, .appleArticle,
     "Apple article \"Addressing language exception crashes\" (its example backtrace)",

@@ -38,6 +38,10 @@ final class GestureArbiter {
   private var delivering = false
   weak var simulator: Simulator?
 
+  /// The recognizers of the sequence under way that saw its first touch, in the order tried;
+  /// the view under the finger gets its touches according to their states (`ViewTouches`).
+  var inPlay: [UIGestureRecognizer] { active }
+
   private struct Pair: Hashable {
     let waiter: ObjectIdentifier
     let required: ObjectIdentifier

@@ -4,7 +4,8 @@ import TransitTrace
 // A finger put down at a point of the screen, for code whose views the scenario cannot name:
 // UIKit hit-tests the window (`hitTest(_:with:)`), and the touch goes to the gesture recognizers
 // of the view hit and of every view around it, which compete for it (`GestureArbiter`), and to
-// the nearest view that tracks touches itself (a control, a table or collection view's cell).
+// the nearest view that tracks touches itself (a control, a table or collection view's cell);
+// where none does, the view hit gets the touch methods of a responder (`ViewTouches`).
 // A control's own action wins over a tap recognizer on a view around it: "if you have a single
 // tap gesture recognizer attached to a button's parent view, and the user taps the button, then
 // the button's action method receives the touch event instead of the gesture recognizer"
@@ -53,12 +54,21 @@ extension Simulator {
       default: true
       }
     }
-    if mayRecognize {
+    let finger = UITouch(at: point, view: hit, window: window)
+    let viewTouches =
+      tracker == nil ? touchesForView(hit, touch: finger, movesFinger: true) : nil
+    // A developer's touch method on the responder chain takes the finger whatever the
+    // recognizers make of it; otherwise, as before, the sequence is played only when a
+    // recognizer there may take it.
+    let viewHandles = viewTouches?.records == true
+    if mayRecognize || viewHandles {
       finishScriptTurn()
-      let recognized = press(candidates, at: point, on: hit, holding: duration)
+      let recognized = press(
+        candidates, touch: finger, holding: duration, viewTouches: viewTouches)
       if let first = recognized.first {
         return first.view
       }
+      if viewHandles { return hit }
     }
     guard let tracker, let trackerView = tracker as? UIView else { return nil }
     geometry.nextFingerStart = point
@@ -66,31 +76,34 @@ extension Simulator {
     return trackerView
   }
 
-  /// The finger sequence of a tap: down at `point`, held `duration` seconds when a long press
-  /// waits for it (and begins meanwhile), lifted.
+  /// The finger sequence of a tap: down where `touch` lands, held `duration` seconds when a
+  /// long press or a developer's touch method waits for it (and begins meanwhile), lifted; the
+  /// view under the finger sees each phase after the recognizers (`ViewTouches`).
   private func press(
-    _ candidates: [UIGestureRecognizer], at point: CGPoint, on hit: UIView,
-    holding duration: TimeInterval
+    _ candidates: [UIGestureRecognizer], touch: UITouch, holding duration: TimeInterval,
+    viewTouches: ViewTouches?
   ) -> [UIGestureRecognizer] {
-    let touch = UITouch(at: point, view: hit, window: window)
-    geometry.fingerLocation = point
+    geometry.fingerLocation = touch.point
     var recognized: [UIGestureRecognizer] = []
     let presses = Set(
       candidates.compactMap { ($0 as? UILongPressGestureRecognizer)?.minimumPressDuration }
         .filter { $0 <= duration })
-    guard !presses.isEmpty else {
+    guard !presses.isEmpty || viewTouches?.records == true else {
       // Nothing waits for the finger to stay down: the tap is one run-loop turn, as a tap on a
       // view the scenario names.
       runLoop.turn {
         gestureArbiter.begin(candidates, touches: [touch])
+        viewTouches?.afterBegan()
         touch.phase = .ended
         recognized = gestureArbiter.end([touch])
+        viewTouches?.afterEnded(recognized: recognized)
       }
       return recognized
     }
     let start = runLoop.now
     runLoop.schedule(at: start) { [unowned self] in
       gestureArbiter.begin(candidates, touches: [touch])
+      viewTouches?.afterBegan()
     }
     for delay in presses.sorted() {
       runLoop.schedule(at: start + delay) { [unowned self] in
@@ -101,6 +114,7 @@ extension Simulator {
     runLoop.schedule(at: start + duration) { [unowned self] in
       touch.phase = .ended
       recognized = gestureArbiter.end([touch])
+      viewTouches?.afterEnded(recognized: recognized)
     }
     runLoop.run(until: start + duration)
     return recognized
@@ -115,12 +129,17 @@ extension Simulator {
   ) -> UIView? {
     guard !isHalted, let hit = viewHit(at: point) else { return nil }
     let candidates = recognizers(reaching: hit)
-    guard !candidates.isEmpty else { return nil }
+    let touch = UITouch(at: point, view: hit, window: window)
+    let viewTouches =
+      nearestTracker(for: hit) == nil
+      ? touchesForView(hit, touch: touch, movesFinger: false) : nil
+    let viewHandles = viewTouches?.records == true
+    guard !candidates.isEmpty || viewHandles else { return nil }
     finishScriptTurn()
     let recognized = drag(
-      candidates, touch: UITouch(at: point, view: hit, window: window), translation: translation,
-      duration: duration, steps: steps)
-    return recognized.first?.view
+      candidates, touch: touch, translation: translation, duration: duration, steps: steps,
+      viewTouches: viewTouches)
+    return recognized.first?.view ?? (viewHandles ? hit : nil)
   }
 
   /// The nearest view from `hit` outwards that tracks a touch on `hit` itself.

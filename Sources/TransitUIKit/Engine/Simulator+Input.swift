@@ -16,10 +16,13 @@ extension Simulator {
     finishScriptTurn()
     geometry.placeFinger(on: view)
     let touch = UITouch(at: .zero, view: view, window: nil)
+    let viewTouches = touchesForView(view, touch: touch, movesFinger: true)
     runLoop.turn {
       gestureArbiter.begin(view.gestureRecognizers ?? [], touches: [touch])
+      viewTouches?.afterBegan()
       touch.phase = .ended
-      gestureArbiter.end([touch])
+      let recognized = gestureArbiter.end([touch])
+      viewTouches?.afterEnded(recognized: recognized)
     }
   }
 
@@ -38,9 +41,10 @@ extension Simulator {
     }
     finishScriptTurn()
     let start = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    let touch = UITouch(at: start, view: view, window: nil)
     drag(
-      view.gestureRecognizers ?? [], touch: UITouch(at: start, view: view, window: nil),
-      translation: translation, duration: duration, steps: steps)
+      view.gestureRecognizers ?? [], touch: touch, translation: translation, duration: duration,
+      steps: steps, viewTouches: touchesForView(view, touch: touch, movesFinger: false))
   }
 
   /// The finger sequence of a drag: down where the finger lands, one move per step, and the lift
@@ -51,7 +55,7 @@ extension Simulator {
   @discardableResult
   func drag(
     _ candidates: [UIGestureRecognizer], touch: UITouch, translation: CGPoint,
-    duration: TimeInterval, steps: Int
+    duration: TimeInterval, steps: Int, viewTouches: ViewTouches? = nil
   ) -> [UIGestureRecognizer] {
     let start = runLoop.now
     let steps = max(1, steps)
@@ -64,6 +68,7 @@ extension Simulator {
       geometry.finger(.began)
       geometry.isDragging = true
       gestureArbiter.begin(candidates, touches: [touch])
+      viewTouches?.afterBegan()
       touch.phase = .moved
     }
     for step in 1...steps {
@@ -76,6 +81,7 @@ extension Simulator {
         touch.point = next
         geometry.fingerLocation = next
         gestureArbiter.move([touch], by: delta, velocity: velocity)
+        viewTouches?.afterMoved()
       }
     }
     // The finger lifts before the recognizers hear of it, so what a pan's end makes the app do
@@ -84,10 +90,18 @@ extension Simulator {
       touch.phase = .ended
       geometry.finger(.ended)
       recognized = gestureArbiter.end([touch])
+      viewTouches?.afterEnded(recognized: recognized)
       geometry.isDragging = false
     }
     runLoop.run(until: start + duration)
     return recognized
+  }
+
+  /// The touches the view under the finger sees beside its recognizers, unless a control or a
+  /// list tracks the touch there, which it does on its own terms (`touch(_:holding:)`).
+  func touchesForView(_ view: UIView, touch: UITouch, movesFinger: Bool) -> ViewTouches? {
+    guard touchTracker(for: view) == nil else { return nil }
+    return ViewTouches(simulator: self, touch: touch, view: view, movesFinger: movesFinger)
   }
 
   private func recognizer<Recognizer: UIGestureRecognizer>(
@@ -102,11 +116,7 @@ extension Simulator {
   /// transition began (a second tap in the same
   /// run-loop turn) still reaches the app, which is how a double tap presents twice.
   func ignoresTouches(seq: Int) -> Bool {
-    guard
-      let running = transitions.first(where: {
-        $0.state != .requested && !$0.hasCompleted && $0.interactor == nil
-      })
-    else { return false }
+    guard let running = transitionIgnoringTouches else { return false }
     recorder.inside(seq: seq, participant: ParticipantRegistry.uikitID, transition: running.id) {
       note(
         about: running.context, code: "touch-ignored-during-transition",
@@ -115,5 +125,14 @@ extension Simulator {
           + "(docs/lifecycle.md#fact-touches-ignored-during-transition).")
     }
     return true
+  }
+
+  /// Whether UIKit ignores a touch now, for touches that write no record of their own.
+  var ignoresTouchesNow: Bool { transitionIgnoringTouches != nil }
+
+  /// The transition running without an interaction controller, during which the window scene
+  /// ignores interaction events.
+  private var transitionIgnoringTouches: Transition? {
+    transitions.first { $0.state != .requested && !$0.hasCompleted && $0.interactor == nil }
   }
 }

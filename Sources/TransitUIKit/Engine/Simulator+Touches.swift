@@ -39,7 +39,8 @@ extension Simulator {
   /// Puts a finger on `view`, holds it there for `duration` seconds, and lifts it.
   ///
   /// The view that tracks the touch is `view` or the nearest view around it that tracks touches
-  /// (a button, a table or collection view). A scroll view that delays content touches sees the
+  /// (a button, a table or collection view); it gets the touch through `view`'s touch methods,
+  /// which UIResponder forwards up the responder chain, so a subclass's override sees it first. A scroll view that delays content touches sees the
   /// touch-down `Simulator.contentTouchDelay` seconds after the finger lands, or, when the
   /// finger lifts sooner, right before the touch-up (UIScrollView `delaysContentTouches`).
   public func touch(_ view: UIView, holding duration: TimeInterval = 0.1) {
@@ -52,6 +53,12 @@ extension Simulator {
     let duration = max(0, duration)
     let delay = tracker.touchDelay
     geometry.placeFinger(on: view)
+    // The finger reaches the tracker as on a device: through the touch methods of the view it
+    // landed on, which forward up the responder chain to the control or list (`UIResponder`).
+    let touch = UITouch(
+      at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil), view: view,
+      window: window)
+    let touches: Set<UITouch> = [touch]
     var downSeq: Int?
     var delivered = false
     var ignored = false
@@ -61,14 +68,14 @@ extension Simulator {
       ignored = ignoresTouches(seq: seq)
       guard delay == 0, !ignored else { return }
       delivered = true
-      inside(downSeq) { tracker.touchBegan(on: view) }
+      inside(downSeq) { view.touchesBegan(touches, with: UIEvent(touches: [touch])) }
     }
     if delay > 0, delay < duration {
       runLoop.schedule(at: start + delay) { [unowned self] in
         guard !ignored else { return }
         noteContentTouchDelay(delivery: "\(JSONNumber.format(delay)) s after the finger landed")
         delivered = true
-        inside(downSeq) { tracker.touchBegan(on: view) }
+        inside(downSeq) { view.touchesBegan(touches, with: UIEvent(touches: [touch])) }
       }
     }
     runLoop.schedule(at: start + duration) { [unowned self] in
@@ -81,9 +88,10 @@ extension Simulator {
       inside(upSeq) {
         if !delivered {
           if delay > 0 { noteContentTouchDelay(delivery: "when the finger lifted") }
-          tracker.touchBegan(on: view)
+          view.touchesBegan(touches, with: UIEvent(touches: [touch]))
         }
-        tracker.touchEnded(on: view)
+        touch.phase = .ended
+        view.touchesEnded(touches, with: UIEvent(touches: [touch]))
       }
     }
     runLoop.run(until: start + duration)
@@ -102,13 +110,16 @@ extension Simulator {
 
   /// A touch record naming `target`, else `owner` (the participant whose `UIAction` the touch
   /// runs), else UIKit, as whose code the touch runs.
-  private func recordTouch(
-    _ state: String, on view: UIView, target: AnyObject?, owner: String? = nil
+  /// `movesFinger` is false where the finger's own records are written by the drag that moves
+  /// it (`drag(_:touch:translation:duration:steps:viewTouches:)`).
+  func recordTouch(
+    _ state: String, on view: UIView, target: AnyObject?, owner: String? = nil,
+    movesFinger: Bool = true
   ) -> Int {
     let targetID = target.map { participantID($0) } ?? owner ?? ParticipantRegistry.uikitID
     let touch = Gesture(kind: "touch", state: state, view: viewID(view), target: targetID)
     let seq = recorder.record(.gesture(touch), transition: .some(nil), cause: .some(nil))
-    geometry.finger(state == "began" ? .began : .ended)
+    if movesFinger { geometry.finger(state == "began" ? .began : .ended) }
     return seq
   }
 

@@ -37,8 +37,10 @@ open class UIGestureRecognizer: NSObject {
   /// Mirrors `delegate`, which UIKit holds weakly and asks about touches, beginning and other
   /// recognizers (`UIGestureRecognizerDelegate.swift`).
   open weak var delegate: (any UIGestureRecognizerDelegate)?
-  /// Mirrors `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`: kept; a
-  /// recognized gesture's touches are not delivered to controls or cells under it either way.
+  /// Mirrors `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`, with UIKit's
+  /// defaults: they decide which of the sequence's touches the view under the finger gets in its
+  /// own touch methods (`ViewTouches`). A control or a cell under a recognizer keeps the
+  /// engine's rule instead: the recognizer's taps and pans never reach it.
   open var cancelsTouchesInView = true
   open var delaysTouchesBegan = false
   open var delaysTouchesEnded = true

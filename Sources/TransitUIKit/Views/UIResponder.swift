@@ -71,12 +71,51 @@ open class UIResponder: NSObject {
   open func accessibilityPerformEscape() -> Bool { false }
   open func accessibilityActivate() -> Bool { false }
 
-  /// Mirrors the responder's touch methods. The engine delivers touches to gesture recognizers
-  /// and to the views that track them (controls, cells); these are not called.
-  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Mirrors `touchesBegan(_:with:)`, sent to the view a finger lands on (the one the window
+  /// hit-tests) once its gesture recognizers have seen the touch (`ViewTouches`). UIKit's
+  /// implementation "forwards the message up the responder chain" (Apple's UIResponder page):
+  /// to `next`, a view's view controller or superview. A control, or a list whose cell the
+  /// finger is on, tracks the touch itself instead, as UIControl's and UITableView's own
+  /// implementations do: a subclass that overrides this method and calls `super` keeps that
+  /// tracking, one that does not call it loses it, as on a device.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let tracker = tracker(of: touches) else {
+      return next?.touchesBegan(touches, with: event) ?? ()
+    }
+    tracker.tracker.touchBegan(on: tracker.view)
+  }
+
+  /// Mirrors `touchesMoved(_:with:)`: forwarded up the responder chain; a view that tracks the
+  /// touch keeps it.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard tracker(of: touches) == nil else { return }
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Mirrors `touchesEnded(_:with:)`: forwarded up the responder chain; a view that tracks the
+  /// touch finishes it (a button sends `.touchUpInside`, a list selects the row).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let tracker = tracker(of: touches) else {
+      return next?.touchesEnded(touches, with: event) ?? ()
+    }
+    tracker.tracker.touchEnded(on: tracker.view)
+  }
+
+  /// Mirrors `touchesCancelled(_:with:)`, sent when a gesture recognizer that cancels touches
+  /// in its view (`cancelsTouchesInView`) recognizes: forwarded up the responder chain.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard tracker(of: touches) == nil else { return }
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// This responder, when it is a view that tracks the touch itself (a control, a list for the
+  /// cell the finger is on), with the view the finger landed on.
+  private func tracker(of touches: Set<UITouch>) -> (tracker: any TouchTracking, view: UIView)? {
+    guard let tracker = self as? any TouchTracking, let view = touches.first?.view,
+      tracker.tracksTouch(on: view)
+    else { return nil }
+    return (tracker, view)
+  }
 }
 
 // There is no keyboard here: nothing posts these, and code that observes them hears nothing.
