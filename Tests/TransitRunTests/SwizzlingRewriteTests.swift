@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitCompile
+import TransitUIKit
 
 /// The rewrite of swizzling code: a `#selector` of an `@objc` method declared in an extension
 /// of a UIKit class carries the method, the method gains the prologue that runs what the
@@ -94,5 +95,37 @@ struct SwizzlingRewriteTests {
         "4:5 objectiveC: override func layoutSubviews() { super.layoutSubviews() } → "
           + "(moved into class Card)"
       ])
+  }
+
+  @Test("overrides in an extension of a UIKit class outside the table are left to the compiler")
+  func unregistered() {
+    let source = """
+      import UIKit
+      extension UINavigationController {
+          override open var childForStatusBarStyle: UIViewController? { topViewController }
+          override open var shouldAutorotate: Bool { false }
+          open override func awakeFromNib() { super.awakeFromNib() }
+          override open func viewDidLoad() { super.viewDidLoad() }
+      }
+      extension UIScrollView {
+          override open class var layerClass: AnyClass { CALayer.self }
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Nav.swift", fileIndex: 1)
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "6:5 swizzling: override → ",
+        "6:14 swizzling: open → ",
+        "6:24 swizzling: viewDidLoad → transitOverride_viewDidLoad",
+      ])
+    #expect(rewrite.overrideRegistrations == ["UINavigationController.transitRegisterOverride1_0"])
+    #expect(rewrite.text.contains("override open var childForStatusBarStyle"))
+    #expect(rewrite.text.contains("override open class var layerClass"))
+  }
+
+  @Test("the rewrite's table of swizzlable selectors is the runtime's")
+  func sameTable() {
+    #expect(SwizzleScan.swizzlable == ObjectiveCRuntime.swizzlable)
   }
 }
