@@ -128,4 +128,27 @@ struct SwizzlingRewriteTests {
   func sameTable() {
     #expect(SwizzleScan.swizzlable == ObjectiveCRuntime.swizzlable)
   }
+
+  @Test("a method a closure is passed to without escaping gets no prologue; an escaping one does")
+  func nonEscapingClosure() {
+    let source = """
+      import UIKit
+      extension UIViewController {
+          static func swap() {
+              _ = class_getInstanceMethod(self, #selector(run(_:)))
+              _ = class_getInstanceMethod(self, #selector(later(_:)))
+              _ = class_getInstanceMethod(self, #selector(maybe(_:)))
+              _ = class_getInstanceMethod(self, #selector(wrapped(_:)))
+          }
+          @objc func run(_ body: () -> Void) { body() }
+          @objc func later(_ body: @escaping () -> Void) { body() }
+          @objc func maybe(_ body: (() -> Void)?) { body?() }
+          @objc func wrapped(_ body: (() -> Void)) { body() }
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Run.swift", fileIndex: 1)
+    let prologued = rewrite.edits.filter { $0.kind == .swizzling }.map(\.line)
+    #expect(prologued == [10, 11])
+  }
 }

@@ -129,6 +129,23 @@ package struct SwizzleScan {
     } || modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
   }
 
+  /// Whether a parameter of type `type` is a closure not marked `@escaping`, which Swift does
+  /// not let a method pass on as `Any`. An optional closure escapes implicitly.
+  static func isNonEscapingFunction(_ type: TypeSyntax) -> Bool {
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      let escaping = attributed.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+      }
+      return !escaping && isNonEscapingFunction(attributed.baseType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.firstName == nil
+    {
+      return isNonEscapingFunction(element.type)
+    }
+    return type.is(FunctionTypeSyntax.self)
+  }
+
   /// The type whose body or extension holds the member `node` directly.
   static func owner(of node: some SyntaxProtocol) -> String? {
     guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return nil }
@@ -161,7 +178,8 @@ extension EditFinder {
     if let parameter = parameters.first {
       let name = parameter.secondName ?? parameter.firstName
       guard name.tokenKind != .wildcard, parameter.ellipsis == nil,
-        !parameter.type.trimmedDescription.hasPrefix("inout")
+        !parameter.type.trimmedDescription.hasPrefix("inout"),
+        !SwizzleScan.isNonEscapingFunction(parameter.type)
       else { return }
       argument = name.text
     }
