@@ -114,4 +114,38 @@ struct RunSwizzlingTests {
       calls(to: "HomeViewController", in: records).filter { $0.hasPrefix("viewWillAppear") }
         == ["viewWillAppear(_:)"])
   }
+
+  @Test(
+    "an override in an extension of a UIKit class outside the table is a compiler error with a hint"
+  )
+  func unregisteredOverride() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "App/Bars.swift",
+      """
+      import UIKit
+      extension UINavigationController {
+          override open var childForStatusBarStyle: UIViewController? { topViewController }
+      }
+      extension UIScrollView {
+          override open class var layerClass: AnyClass { CALayer.self }
+      }
+      final class HomeViewController: UIViewController {}
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 0.5"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    let errors = lines.filter { $0.contains(": error: ") }
+    #expect(
+      errors.map { $0.split(separator: " error: ", maxSplits: 1).first.map(String.init) ?? "" }
+        == ["Error: App/Bars.swift:3:23:", "App/Bars.swift:6:29:"], "\(result.stderr)")
+    let hints = lines.filter { $0.hasPrefix("  hint: an override in an extension reaches UIKit") }
+    #expect(hints.count == 2, "\(result.stderr)")
+    #expect(hints.first?.contains("UIView: layer layoutSubviews") == true)
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitCompile
+import TransitUIKit
 
 /// The rewrite of swizzling code: a `#selector` of an `@objc` method declared in an extension
 /// of a UIKit class carries the method, the method gains the prologue that runs what the
@@ -94,5 +95,60 @@ struct SwizzlingRewriteTests {
         "4:5 objectiveC: override func layoutSubviews() { super.layoutSubviews() } → "
           + "(moved into class Card)"
       ])
+  }
+
+  @Test("overrides in an extension of a UIKit class outside the table are left to the compiler")
+  func unregistered() {
+    let source = """
+      import UIKit
+      extension UINavigationController {
+          override open var childForStatusBarStyle: UIViewController? { topViewController }
+          override open var shouldAutorotate: Bool { false }
+          open override func awakeFromNib() { super.awakeFromNib() }
+          override open func viewDidLoad() { super.viewDidLoad() }
+      }
+      extension UIScrollView {
+          override open class var layerClass: AnyClass { CALayer.self }
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Nav.swift", fileIndex: 1)
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "6:5 swizzling: override → ",
+        "6:14 swizzling: open → ",
+        "6:24 swizzling: viewDidLoad → transitOverride_viewDidLoad",
+      ])
+    #expect(rewrite.overrideRegistrations == ["UINavigationController.transitRegisterOverride1_0"])
+    #expect(rewrite.text.contains("override open var childForStatusBarStyle"))
+    #expect(rewrite.text.contains("override open class var layerClass"))
+  }
+
+  @Test("the rewrite's table of swizzlable selectors is the runtime's")
+  func sameTable() {
+    #expect(SwizzleScan.swizzlable == ObjectiveCRuntime.swizzlable)
+  }
+
+  @Test("a method a closure is passed to without escaping gets no prologue; an escaping one does")
+  func nonEscapingClosure() {
+    let source = """
+      import UIKit
+      extension UIViewController {
+          static func swap() {
+              _ = class_getInstanceMethod(self, #selector(run(_:)))
+              _ = class_getInstanceMethod(self, #selector(later(_:)))
+              _ = class_getInstanceMethod(self, #selector(maybe(_:)))
+              _ = class_getInstanceMethod(self, #selector(wrapped(_:)))
+          }
+          @objc func run(_ body: () -> Void) { body() }
+          @objc func later(_ body: @escaping () -> Void) { body() }
+          @objc func maybe(_ body: (() -> Void)?) { body?() }
+          @objc func wrapped(_ body: (() -> Void)) { body() }
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Run.swift", fileIndex: 1)
+    let prologued = rewrite.edits.filter { $0.kind == .swizzling }.map(\.line)
+    #expect(prologued == [10, 11])
   }
 }

@@ -194,6 +194,30 @@ struct SwizzlingTests {
     #expect(first === view.layer)
     #expect(UIView().layer !== first)
   }
+
+  final class InstalledView: UIView {}
+  final class WalkedView: UIView {
+    var moves = 0
+  }
+
+  @Test("once something is installed, a dispatcher searches a class's chain once, not per call")
+  func searchesKept() {
+    ObjectiveCRuntime.registerOverride(InstalledView.self, "didMoveToSuperview") { _, _ in () }
+    let view = WalkedView(frame: .zero)
+    for _ in 0..<1000 {
+      ObjectiveCRuntime.dispatch(view, UIView.self, "didMoveToWindow", (), as: Void.self)
+    }
+    #expect(ObjectiveCRuntime.walkCount(WalkedView.self) == 1)
+    #expect(view.moves == 0)
+    // Installing for this selector makes the search again, and it finds what was installed.
+    ObjectiveCRuntime.registerOverride(WalkedView.self, "didMoveToWindow") { view, _ in
+      view.moves += 1
+    }
+    ObjectiveCRuntime.dispatch(view, UIView.self, "didMoveToWindow", (), as: Void.self)
+    ObjectiveCRuntime.dispatch(view, UIView.self, "didMoveToWindow", (), as: Void.self)
+    #expect(ObjectiveCRuntime.walkCount(WalkedView.self) == 2)
+    #expect(view.moves == 2)
+  }
 }
 
 // The developer's side, as `transit run` rewrites it: each method begins with the prologue.

@@ -194,6 +194,11 @@ enum DiagnosticHints {
       return "Transit's runtime was built by another compiler than the swiftc on PATH: rebuild "
         + "Transit (`swift build`) with this one"
     }
+    if message.contains("cannot be overridden from extension")
+      || message.contains("from extensions is not supported")
+    {
+      return overrideInExtensionHint
+    }
     if message.contains("Objective-C") || message.contains("@objc") {
       return "there is no Objective-C runtime on Linux; Transit rewrites @objc, dynamic and "
         + "#selector(...) in target-action `action:` arguments, and leaves the rest"
@@ -246,6 +251,19 @@ enum DiagnosticHints {
     }
     return nil
   }
+
+  /// The hint for "cannot be overridden from extension": Swift without the Objective-C runtime
+  /// dispatches by vtable, which an extension cannot add to.
+  static let overrideInExtensionHint: String = {
+    let methods = SwizzleScan.swizzlable.sorted { $0.key < $1.key }.map {
+      "\($0.key): \($0.value.joined(separator: " "))"
+    }
+    return "an override in an extension reaches UIKit's calls only through the Objective-C "
+      + "runtime, which Linux does not have; `transit run` registers one in an extension of a "
+      + "UIKit class only for the methods Transit's UIKit dispatches by selector ("
+      + methods.joined(separator: "; ") + "): move this override into a subclass (or into "
+      + "the class, when it is yours), or put it behind `#if !TRANSIT`"
+  }()
 
   /// The hint for an error in the entry point's maker of a class the scenario names.
   static func entryPointHint(for made: DeveloperClass, message: String) -> String {

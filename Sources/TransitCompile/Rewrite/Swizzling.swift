@@ -16,12 +16,14 @@ import SwiftSyntax
 ///   `#selector` names gets a prologue on the line of its opening brace,
 ///   `ObjectiveCRuntime.forward`, which runs what the table holds for its selector when a swap
 ///   put something else there (`SourceRewrite.Edit.Kind.swizzling`);
-/// - an `override` written in an extension of a class the developer's files do not declare (a
-///   UIKit class: `extension UIWindow { override var layer: CALayer { … } }`) is renamed
+/// - an `override` of an instance method or property in the runtime's table (`swizzlable`)
+///   written in an extension of a class the developer's files do not declare (a UIKit class:
+///   `extension UIWindow { override var layer: CALayer { … } }`) is renamed
 ///   `transitOverride_layer` and registered in the table as the class's own implementation when
 ///   the program starts (`ObjectiveCRuntime.registerOverride`), where Swift on Linux refuses an
-///   override from an extension.
-struct SwizzleScan {
+///   override from an extension. Any other override in such an extension is left to the
+///   compiler, whose error gets a hint (`DiagnosticHints`).
+package struct SwizzleScan {
   /// The base names that a `#selector` outside target-action names, in a file that calls the
   /// runtime's functions (`runtimeFunctions`): empty in any other file.
   var selected: Set<String> = []
@@ -32,6 +34,25 @@ struct SwizzleScan {
   var classes: Set<String> = []
 
   init() {}
+
+  /// The selectors of UIKit's methods that Transit's runtime dispatches, by the class that
+  /// declares them: a copy of `ObjectiveCRuntime.swizzlable`, which TransitCompile does not link
+  /// (a test checks the two are equal).
+  package static let swizzlable: [String: [String]] = [
+    "UIViewController": [
+      "viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:",
+      "viewDidDisappear:", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+      "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
+    ],
+    "UIView": ["layer", "layoutSubviews", "didMoveToSuperview", "didMoveToWindow"],
+    "UIWindow": ["sendEvent:"],
+    "UIApplication": ["sendEvent:"],
+  ]
+
+  /// Every selector of `swizzlable`, whichever class declares it: an override in an extension
+  /// compiles on iOS only where a superclass declares the method, and no other UIKit class
+  /// declares one of these names.
+  static let swizzlableSelectors = Set(swizzlable.values.joined())
 
   /// The Objective-C runtime's functions that reach a class's method list, whose use marks a
   /// file as swizzling.
@@ -108,6 +129,23 @@ struct SwizzleScan {
     } || modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
   }
 
+  /// Whether a parameter of type `type` is a closure not marked `@escaping`, which Swift does
+  /// not let a method pass on as `Any`. An optional closure escapes implicitly.
+  static func isNonEscapingFunction(_ type: TypeSyntax) -> Bool {
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      let escaping = attributed.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+      }
+      return !escaping && isNonEscapingFunction(attributed.baseType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.firstName == nil
+    {
+      return isNonEscapingFunction(element.type)
+    }
+    return type.is(FunctionTypeSyntax.self)
+  }
+
   /// The type whose body or extension holds the member `node` directly.
   static func owner(of node: some SyntaxProtocol) -> String? {
     guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return nil }
@@ -140,7 +178,8 @@ extension EditFinder {
     if let parameter = parameters.first {
       let name = parameter.secondName ?? parameter.firstName
       guard name.tokenKind != .wildcard, parameter.ellipsis == nil,
-        !parameter.type.trimmedDescription.hasPrefix("inout")
+        !parameter.type.trimmedDescription.hasPrefix("inout"),
+        !SwizzleScan.isNonEscapingFunction(parameter.type)
       else { return }
       argument = name.text
     }
@@ -202,8 +241,10 @@ extension EditFinder {
         replacement: "{" + text))
   }
 
-  /// Renames an `override` in an extension of a class the developer's files do not declare,
-  /// and records its registration in the Objective-C runtime's table (`SwizzleScan`).
+  /// Renames an `override` of a swizzlable instance member (`SwizzleScan.swizzlable`) in an
+  /// extension of a class the developer's files do not declare, and records its registration in
+  /// the Objective-C runtime's table. Other overrides, and `static` or `class` ones, stay as
+  /// written, for the compiler's error and its hint: the runtime dispatches nothing else.
   func registerExtensionOverrides(_ node: ExtensionDeclSyntax) {
     let type = node.extendedType.trimmedDescription
     guard node.genericWhereClause == nil, !hierarchy.declares(type),
@@ -214,6 +255,9 @@ extension EditFinder {
       let decl = item.decl
       guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
         modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        !modifiers.contains(where: {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }),
         !decl.is(InitializerDeclSyntax.self)
       else { continue }
       let name: TokenSyntax
@@ -243,6 +287,7 @@ extension EditFinder {
       } else {
         continue
       }
+      guard SwizzleScan.swizzlableSelectors.contains(selector) else { continue }
       for modifier in modifiers
       where modifier.name.tokenKind == .keyword(.override)
         || modifier.name.tokenKind == .keyword(.open)

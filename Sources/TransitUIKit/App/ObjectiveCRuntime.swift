@@ -16,7 +16,9 @@ import Foundation
 ///   name, called as `self.swizzled_viewWillAppear(animated)`, runs UIKit's original, as on iOS.
 ///
 /// Nothing is looked up until something is installed: until then each dispatcher costs one
-/// read of a flag.
+/// read of a flag. Afterwards a dispatcher's search of its receiver's class chain is kept, by
+/// class and selector, until something is installed for that selector, so a call costs one
+/// read of a dictionary under the lock, not a walk of the chain.
 public enum ObjectiveCRuntime {
   /// The selectors of UIKit's methods that are dispatchers, by the class that declares them:
   /// the appearance and layout callbacks, the status bar's questions, events, and a view's
@@ -41,6 +43,17 @@ public enum ObjectiveCRuntime {
     let level: ObjectIdentifier
   }
 
+  /// A class and a selector, with the class a dispatcher's search stops at.
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let selector: String
+    let until: ObjectIdentifier?
+  }
+
+  /// Where a search of a class chain for a selector ends: the class whose entry answers it, with
+  /// the implementation, or nil when none does.
+  private typealias Resolution = (level: AnyClass, imp: IMP)?
+
   private static let lock = NSLock()
   /// The installed implementations, by class and selector.
   nonisolated(unsafe) private static var table: [ObjectIdentifier: [String: IMP]] = [:]
@@ -49,6 +62,15 @@ public enum ObjectiveCRuntime {
   nonisolated(unsafe) private static var originals: [ObjectIdentifier: [String: IMP]] = [:]
   /// Set once anything is installed: the dispatchers' one read until then.
   nonisolated(unsafe) private static var isActive = false
+  /// The classes, by selector, that declare no UIKit original of it: asked once each.
+  nonisolated(unsafe) private static var misses: Set<Key> = []
+  /// What a search from a receiver's class found, by selector, so that a dispatcher walks the
+  /// chain once per class and selector rather than on each call; a selector's entries go when
+  /// anything is installed for it.
+  nonisolated(unsafe) private static var resolved: [String: [Key: Resolution]] = [:]
+  /// How many times a search from each receiver's class walked its chain, for the tests that
+  /// check the searches are kept.
+  nonisolated(unsafe) private static var walks: [ObjectIdentifier: Int] = [:]
   nonisolated(unsafe) private static var activations: [Activation] = []
   /// The developer's method the table is about to run as an implementation: its prologue runs
   /// its body instead of looking the selector up again.
@@ -68,7 +90,12 @@ public enum ObjectiveCRuntime {
     let key = ObjectIdentifier(type)
     if let installed = table[key]?[selector] { return installed }
     if let original = originals[key]?[selector] { return original }
-    guard let made = UIKitOriginals.make(type, selector) else { return nil }
+    let miss = Key(type: key, selector: selector, until: nil)
+    if misses.contains(miss) { return nil }
+    guard let made = UIKitOriginals.make(type, selector) else {
+      misses.insert(miss)
+      return nil
+    }
     originals[key, default: [:]][selector] = made
     return made
   }
@@ -90,7 +117,16 @@ public enum ObjectiveCRuntime {
     lock.lock()
     defer { lock.unlock() }
     table[ObjectIdentifier(type), default: [:]][selector] = imp
+    resolved[selector] = nil
     isActive = true
+  }
+
+  /// How many times a dispatcher or prologue searched `type`'s chain for a receiver of that
+  /// class, rather than reading what an earlier search found.
+  package static func walkCount(_ type: AnyClass) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return walks[ObjectIdentifier(type)] ?? 0
   }
 
   /// Registers the developer's `override` of a swizzlable UIKit member, written in an extension
@@ -180,26 +216,44 @@ public enum ObjectiveCRuntime {
   ) -> Result? {
     let identity = ObjectIdentifier(receiver)
     lock.lock()
-    let active = activations.last { $0.receiver == identity && $0.selector == selector }
-    lock.unlock()
-    var start: AnyClass? = type(of: receiver)
+    let active =
+      activations.isEmpty
+      ? nil : activations.last { $0.receiver == identity && $0.selector == selector }
+    let found: Resolution
     if let active {
+      // A call inside an implementation the table ran searches above that implementation's
+      // class: rare, and not kept.
       var current: AnyClass? = type(of: receiver)
-      while let found = current, ObjectIdentifier(found) != active.level {
-        current = superclass(of: found)
+      while let level = current, ObjectIdentifier(level) != active.level {
+        current = superclass(of: level)
       }
-      start = current.flatMap(superclass(of:))
+      found = resolveLocked(from: current.flatMap(superclass(of:)), selector, until: until)
+    } else {
+      let key = Key(
+        type: ObjectIdentifier(type(of: receiver)), selector: selector,
+        until: until.map(ObjectIdentifier.init))
+      if let kept = resolved[selector]?[key] {
+        found = kept
+      } else {
+        walks[key.type, default: 0] += 1
+        found = resolveLocked(from: type(of: receiver), selector, until: until)
+        resolved[selector, default: [:]][key] = .some(found)
+      }
     }
+    lock.unlock()
+    guard let (level, imp) = found else { return nil }
+    if let until, imp.isOriginal(of: until, selector) { return nil }
+    if let own, imp.isOriginal(of: own, selector) { return nil }
+    return run(imp, on: receiver, argument, level: level, selector: selector) as? Result
+  }
+
+  /// The class from `start` upwards whose own entry answers `selector`, stopping at `until`.
+  private static func resolveLocked(from start: AnyClass?, _ selector: String, until: AnyClass?)
+    -> Resolution
+  {
     var current = start
     while let found = current {
-      lock.lock()
-      let imp = ownImplementationLocked(found, selector)
-      lock.unlock()
-      if let imp {
-        if let until, imp.isOriginal(of: until, selector) { return nil }
-        if let own, imp.isOriginal(of: own, selector) { return nil }
-        return run(imp, on: receiver, argument, level: found, selector: selector) as? Result
-      }
+      if let imp = ownImplementationLocked(found, selector) { return (found, imp) }
       if let until, found == until { return nil }
       current = superclass(of: found)
     }
@@ -237,6 +291,7 @@ public enum ObjectiveCRuntime {
     lock.lock()
     defer { lock.unlock() }
     table = [:]
+    resolved = [:]
     activations = []
     entering = nil
     isActive = false
