@@ -90,16 +90,14 @@ extension Source {
     ))
 
   package static let appleEventHandlingGestures = Source(
-    "apple-event-handling-gestures", .guides, .appleGuide,
-    "Event Handling Guide for iOS, \"Gesture Recognizers\"",
+    "apple-event-handling-gestures", .guides, .appleArticle,
+    "Apple article \"Using responders and the responder chain to handle events\"",
     .url(
-      "https://developer.apple.com/library/archive/documentation/EventHandling/Conceptual/EventHandlingiPhoneOS/GestureRecognizer_basics/GestureRecognizer_basics.html"
+      "https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events"
     ),
-    status: .unchecked,
-    note: "Sections \"Gesture Recognizers Get the First Opportunity to Recognize a Touch\" (the "
-      + "window delivers touches to recognizers before the view), \"Affecting the Delivery of "
-      + "Touches to Views\" (cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded) and "
-      + "\"Interacting with Other User Interface Controls\".")
+    note: "Gesture recognizers receive touch events before their view does; when a view's "
+      + "recognizers fail to recognize a sequence of touches, UIKit sends the touches to the "
+      + "view, and a view that does not handle them passes them up the responder chain.")
 
   package static let appleLanguageExceptionCrashes = Source(
     "apple-language-exception-crashes", .guides, .appleArticle,

@@ -16,30 +16,31 @@ extension Source {
 
   package static let uikitResponderTouchesBegan = page(
     "uikit-responder-touches-began", "UIResponder.touchesBegan(_:with:)",
-    "uiresponder/touchesbegan(_:with:)", status: .unchecked,
+    "uiresponder/touchesbegan(_:with:)",
     note: "The default implementation forwards the message up the responder chain; a subclass "
       + "that handles touches itself should override all four touch methods.")
 
   package static let uikitResponderNext = page(
-    "uikit-responder-next", "UIResponder.next", "uiresponder/next", status: .unchecked,
-    note: "A view's next responder is its view controller when it is the controller's root "
-      + "view, else its superview; a view controller's is its view's superview.")
+    "uikit-responder-next", "UIResponder.next", "uiresponder/next",
+    note: "A view's next responder is the view controller that manages it, if it has one, "
+      + "else its superview; a view controller's is its view's superview; a window's is the "
+      + "application.")
 
   package static let uikitGestureCancelsTouches = page(
     "uikit-gesture-cancels-touches", "UIGestureRecognizer.cancelsTouchesInView",
-    "uigesturerecognizer/cancelstouchesinview", status: .unchecked,
+    "uigesturerecognizer/cancelstouchesinview",
     note: "True by default: once the recognizer recognizes, pending touches are not delivered "
       + "to the view and those delivered are cancelled with touchesCancelled(_:with:).")
 
   package static let uikitGestureDelaysTouchesBegan = page(
     "uikit-gesture-delays-touches-began", "UIGestureRecognizer.delaysTouchesBegan",
-    "uigesturerecognizer/delaystouchesbegan", status: .unchecked,
+    "uigesturerecognizer/delaystouchesbegan",
     note: "False by default; when true, the view gets touchesBegan(_:with:) only if the "
       + "recognizer fails.")
 
   package static let uikitGestureDelaysTouchesEnded = page(
     "uikit-gesture-delays-touches-ended", "UIGestureRecognizer.delaysTouchesEnded",
-    "uigesturerecognizer/delaystouchesended", status: .unchecked,
+    "uigesturerecognizer/delaystouchesended",
     note: "True by default: the view's touchesEnded(_:with:) waits until the recognizer fails, "
       + "or is cancelled if it recognizes.")
 
