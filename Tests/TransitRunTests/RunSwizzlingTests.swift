@@ -148,4 +148,64 @@ struct RunSwizzlingTests {
     #expect(hints.count == 2, "\(result.stderr)")
     #expect(hints.first?.contains("UIView: layer layoutSubviews") == true)
   }
+
+  /// A touch visualizer as such pods write it: the window's class from `object_getClass(_:)`,
+  /// `sendEvent(_:)` swapped for a method that draws each touch by its phase and radius, the
+  /// pointer's region phases among them, and calls itself to deliver the event.
+  static let visualizerSource = """
+    import UIKit
+
+    private var isSwizzled = false
+
+    extension UIWindow {
+        func startVisualizing() {
+            guard !isSwizzled else { return }
+            let original = class_getInstanceMethod(object_getClass(self), #selector(UIApplication.sendEvent(_:)))
+            let replacement = class_getInstanceMethod(object_getClass(self), #selector(UIWindow.visualizingSendEvent(_:)))
+            method_exchangeImplementations(original!, replacement!)
+            isSwizzled = true
+        }
+
+        @objc func visualizingSendEvent(_ event: UIEvent) {
+            if event.type == .touches {
+                for touch in event.allTouches ?? [] {
+                    switch touch.phase {
+                    case .began, .moved, .stationary: print("visualizer: show \\(touch.majorRadius * 2)")
+                    case .ended, .cancelled: print("visualizer: hide")
+                    case .regionEntered, .regionMoved, .regionExited: print("visualizer: pointer")
+                    @unknown default: break
+                    }
+                }
+                print("visualizer: a touch event of \\(event.allTouches?.count ?? 0) touches")
+            }
+            visualizingSendEvent(event)
+        }
+    }
+
+    final class HomeViewController: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            guard let window = view.window else { return }
+            window.startVisualizing()
+            window.sendEvent(UIEvent())
+        }
+    }
+
+    """
+
+  @Test("a visualizer swaps the window's sendEvent(_:), found through object_getClass(_:)")
+  func visualizer() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("App/Visualizer.swift", Self.visualizerSource)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 0.5"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n").filter { !$0.hasPrefix("case:") } == [
+        "visualizer: a touch event of 0 touches"
+      ], "\(result.stderr)")
+  }
 }

@@ -80,6 +80,13 @@ public struct Method: Hashable, CustomStringConvertible, @unchecked Sendable {
 }
 
 #if !canImport(ObjectiveC)
+  /// Mirrors `object_getClass(_:)`: the class of `object`, nil for nil. No object here
+  /// changes its class (`object_setClass` is not simulated), so it is the object's own.
+  public func object_getClass(_ object: Any?) -> AnyClass? {
+    guard let object else { return nil }
+    return type(of: object as AnyObject)
+  }
+
   /// Mirrors `class_getInstanceMethod(_:_:)`: the entry that answers `name` for instances of
   /// `cls`, its own or a superclass's; nil when none does. UIKit's swizzlable methods
   /// (`ObjectiveCRuntime.swizzlable`) have entries, and so does a developer's method whose

@@ -3,8 +3,11 @@ import Foundation
 /// Mirrors `UITouch`: one finger of a step, where it is and where it started.
 @preconcurrency @MainActor
 open class UITouch: Hashable {
-  /// Mirrors `UITouch.Phase`.
-  public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+  /// Mirrors `UITouch.Phase`. The region phases (iOS 13.4) are a pointer's over a view,
+  /// which a finger never makes: no touch here is in them.
+  public enum Phase: Int, Sendable {
+    case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+  }
 
   public internal(set) var phase = Phase.began
   public internal(set) var tapCount = 1
@@ -24,6 +27,12 @@ open class UITouch: Hashable {
   public let force: CGFloat = 0
   /// Mirrors `maximumPossibleForce`: 0 where force is not reported.
   public let maximumPossibleForce: CGFloat = 0
+  /// Mirrors `majorRadius`, the touch's radius in points. No finger is measured here: every
+  /// touch is 20 points across its radius's axis, Transit's choice of a fingertip's size,
+  /// which no source gives; code that sizes a view by it draws a plausible one.
+  public let majorRadius: CGFloat = 20
+  /// Mirrors `majorRadiusTolerance`: 0, as the radius is not measured.
+  public let majorRadiusTolerance: CGFloat = 0
   /// Window coordinates.
   var point: CGPoint
   var previousPoint: CGPoint
