@@ -231,6 +231,24 @@ struct ToolkitSurfaceTests {
     #expect(UIImage(data: Data(jpeg))?.size == CGSize(width: 640, height: 480))
     #expect(UIImage(data: Data("<html>".utf8)) == nil)
     #expect(UIImage(data: Data(png.prefix(20))) == nil)
+    // As ImageIO: a JPEG cut short in its frame header, one whose frame header is too short to
+    // hold a size, or whose scan starts before any frame; an image of no pixels one way; and
+    // bytes that start "GIF" but are neither GIF87a nor GIF89a give no image.
+    #expect(UIImage(data: Data(jpeg.prefix(jpeg.count - 4))) == nil)
+    var shortFrame = jpeg
+    shortFrame[23] = 0x02
+    #expect(UIImage(data: Data(shortFrame)) == nil)
+    let scanFirst: [UInt8] = [0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02] + jpeg[20...]
+    #expect(UIImage(data: Data(scanFirst)) == nil)
+    var noWidth = png
+    noWidth[18] = 0
+    noWidth[19] = 0
+    #expect(UIImage(data: Data(noWidth)) == nil)
+    #expect(UIImage(data: Data(Array("GIF89a".utf8) + [0, 0, 0xF0, 0x00, 0, 0, 0])) == nil)
+    #expect(UIImage(data: Data(Array("GIFfoo".utf8) + [0x40, 0x01, 0xF0, 0x00, 0, 0, 0])) == nil)
+    // TEM and a restart marker have no length: the frame after them is found.
+    let markers: [UInt8] = [0xFF, 0xD8, 0xFF, 0x01, 0xFF, 0xD0] + jpeg[20...]
+    #expect(UIImage(data: Data(markers))?.size == CGSize(width: 640, height: 480))
   }
 
   @Test("a caption's bounding rectangle wraps to the width it is given, one line without options")

@@ -1,4 +1,5 @@
 import Foundation
+import TransitInterfaceBuilder
 
 #if canImport(Glibc)
   import Glibc
@@ -37,8 +38,12 @@ package struct DeveloperFiles: Sendable {
   package private(set) var mainStoryboard: String?
   /// The PNG and JPEG images in the folders given, by file name, with their sizes in pixels
   /// (`ImageHeader`): what `UIImage(named:)` finds, as in the app's bundle. An image whose
-  /// header is not read is left out, and so are images past `maximumBytes` of headers.
+  /// header is not read is left out, and so are images past `maximumImageBytes` of headers
+  /// (which `notes` then says).
   package private(set) var images: [Image] = []
+  /// Warnings about what was found but not used, for the developer: images left without a size
+  /// because their headers together were too long to read.
+  package private(set) var notes: [String] = []
 
   /// An image among the folders: its file name (`card@2x.png`) and its size in pixels.
   package struct Image: Sendable, Equatable {
@@ -51,6 +56,10 @@ package struct DeveloperFiles: Sendable {
   /// app's whole source is a few megabytes), and a bound on the time and memory one run takes.
   static let maximumFiles = 2_000
   static let maximumBytes = 32 << 20
+  /// The most bytes of image headers read in all: a PNG's header is 24 bytes and a JPEG's
+  /// a few dozen, so this is some forty thousand images' worth, and at most
+  /// `ImageHeader.readLimit` is read of any one.
+  static let maximumImageBytes = 1 << 20
 
   /// A file to read: where it was found, and what is opened.
   private struct Found {
@@ -149,13 +158,24 @@ package struct DeveloperFiles: Sendable {
     }
     var read = 0
     var names: Set<String> = []
-    for file in imageFiles.prefix(Self.maximumFiles) where read < Self.maximumBytes {
+    var unread: [String] = []
+    for file in imageFiles.prefix(Self.maximumFiles) {
       let name = String(file.path.split(separator: "/").last ?? "")
-      guard names.insert(name).inserted, let bytes = Self.head(of: file, ImageHeader.readLimit),
-        let size = ImageHeader.pixelSize(bytes)
-      else { continue }
-      read += bytes.count
+      guard !names.contains(name) else { continue }
+      guard read < Self.maximumImageBytes else {
+        unread.append(file.path)
+        continue
+      }
+      let limit = min(ImageHeader.readLimit, Self.maximumImageBytes - read)
+      guard let size = Self.pixelSize(of: file, limit: limit, read: &read) else { continue }
+      names.insert(name)
       images.append(Image(name: name, width: size.width, height: size.height))
+    }
+    if let first = unread.first {
+      notes.append(
+        "\(first): warning: this image and \(unread.count - 1) more have no size, as "
+          + "UIImage(named:) finds none of them: transit run reads at most "
+          + "\(Self.maximumImageBytes >> 10) KB of image headers")
     }
     var total = 0
     files = try found.map { file in
@@ -221,25 +241,33 @@ package struct DeveloperFiles: Sendable {
     }
   }
 
-  /// The first `limit` bytes of the file, or fewer when it is shorter; nil when it cannot be
-  /// read or is no longer a regular file.
-  private static func head(of file: Found, _ limit: Int) -> [UInt8]? {
+  /// The size in pixels of an image file, reading only what its header needs (at most `limit`
+  /// bytes) and adding what is read to `read`; nil when it cannot be read, is no longer a
+  /// regular file, or its header gives no size.
+  private static func pixelSize(of file: Found, limit: Int, read: inout Int) -> (
+    width: Int, height: Int
+  )? {
     let descriptor = open(file.real, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    var bytes = [UInt8](repeating: 0, count: limit)
-    var filled = 0
-    while filled < limit {
-      let count = bytes.withUnsafeMutableBytes {
-        read(descriptor, $0.baseAddress! + filled, limit - filled)
+    var total = 0
+    defer { read += total }
+    return ImageHeader.pixelSize(limit: limit) { offset, count in
+      var bytes = [UInt8](repeating: 0, count: count)
+      var filled = 0
+      while filled < count {
+        let got = bytes.withUnsafeMutableBytes {
+          pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+        }
+        if got < 0, errno == EINTR { continue }
+        if got <= 0 { break }
+        filled += got
       }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      filled += count
+      total += filled
+      return Array(bytes[0..<filled])
     }
-    return Array(bytes[0..<filled])
   }
 
   /// Reads the file, which must still be a regular file and not a link, up to `limit` bytes.
