@@ -311,6 +311,64 @@ struct ToolkitSurfaceTests {
       #expect(cards.filter { tall.evaluate(with: $0) }.map { $0["title"] as? String } == ["Deck"])
     }
 
+    @Test("a predicate's arguments: a String through the variadic initializer, %K, %ld and kin")
+    func predicateArguments() {
+      let regex = "[0-9]{3}-[0-9]{4}"
+      #expect(NSPredicate(format: "SELF MATCHES %@", regex).evaluate(with: "555-1234"))
+      #expect(!NSPredicate(format: "SELF MATCHES %@", regex).evaluate(with: "555-12345"))
+      let card: [String: Any] = ["title": "Deck", "height": 420]
+      #expect(NSPredicate(format: "%K == %@", "title", "Deck").evaluate(with: card))
+      #expect(!NSPredicate(format: "%K == %@", "height", "Deck").evaluate(with: card))
+      #expect(NSPredicate(format: "%K BEGINSWITH 'De'", "SELF").evaluate(with: "Deck"))
+      for format in ["%ld", "%lu", "%lld", "%i", "%d", "%llu"] {
+        #expect(
+          NSPredicate(format: "height >= \(format) AND height < 500", 400).evaluate(with: card),
+          "\(format)")
+      }
+    }
+
+    @Test("a quoted string's backslash escapes its quote, a backslash, \\n, \\t; others stay")
+    func predicateEscapes() {
+      #expect(NSPredicate(format: "SELF == 'it\\'s'").evaluate(with: "it's"))
+      #expect(NSPredicate(format: "SELF == \"a\\\\b\"").evaluate(with: "a\\b"))
+      #expect(NSPredicate(format: "SELF == 'a\\tb'").evaluate(with: "a\tb"))
+      // A regular expression's class escapes reach MATCHES as written.
+      #expect(NSPredicate(format: "SELF MATCHES '\\d+'").evaluate(with: "2026"))
+      #expect(!NSPredicate(format: "SELF MATCHES '\\d+'").evaluate(with: "dd"))
+    }
+
+    /// The message a format stops the program with, or nil when it parses.
+    static func predicateFailure(_ format: String, _ arguments: [Any] = []) -> String? {
+      var parser = PredicateFormatParser(format, arguments: arguments)
+      do {
+        _ = try parser.parse()
+        return nil
+      } catch {
+        return error.message
+      }
+    }
+
+    @Test("NOTs and parentheses nested past the limit are refused, named; long chains are not")
+    func predicateDepth() {
+      let limit = PredicateFormatParser.maximumDepth
+      let nots = String(repeating: "!", count: 100_000) + "TRUEPREDICATE"
+      #expect(Self.predicateFailure(nots)?.contains("NOTs and parentheses nested") == true)
+      let open = String(repeating: "(", count: 100_000) + "TRUEPREDICATE"
+      #expect(Self.predicateFailure(open)?.contains("NOTs and parentheses nested") == true)
+      let deepest =
+        String(repeating: "NOT (", count: limit / 2) + "TRUEPREDICATE"
+        + String(repeating: ")", count: limit / 2)
+      #expect(Self.predicateFailure(deepest) == nil)
+      #expect(NSPredicate(format: deepest).evaluate(with: nil) == (limit / 2 % 2 == 0))
+      // A chain of a hundred thousand ANDs is one level deep.
+      let chain = Array(repeating: "SELF != 'x'", count: 100_000).joined(separator: " AND ")
+      #expect(NSPredicate(format: chain).evaluate(with: "y"))
+      #expect(
+        Self.predicateFailure("SELF == %z", ["a"])?.contains("expected a format specifier")
+          == true)
+      #expect(Self.predicateFailure("%K == 'a'", [3])?.contains("for %K") == true)
+    }
+
     @Test("the defaults answer key-value coding by their names")
     func defaultsByKey() {
       let defaults = UserDefaults(suiteName: "transit.toolkit.tests")!
