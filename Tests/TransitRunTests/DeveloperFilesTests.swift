@@ -51,6 +51,20 @@ struct DeveloperFilesTests {
     #expect(files.notes.isEmpty)
   }
 
+  @Test("an asset catalog's files are not images by their file names")
+  func assetCatalogSkipped() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let set = project.appendingPathComponent("Assets.xcassets/background.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try Data(ImageHeaderTests.png(width: 30, height: 20)).write(
+      to: set.appendingPathComponent("card.png"))
+    try Data(ImageHeaderTests.png(width: 8, height: 4)).write(
+      to: project.appendingPathComponent("Sources/badge.png"))
+    let files = try DeveloperFiles(paths: [project.path])
+    #expect(files.images == [DeveloperFiles.Image(name: "badge.png", width: 8, height: 4)])
+  }
+
   @Test("images past the bytes of headers read are named in a warning, not dropped silently")
   func imageHeaderBudget() throws {
     let (root, project, _) = try Self.project()

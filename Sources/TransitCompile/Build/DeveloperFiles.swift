@@ -8,8 +8,8 @@ import TransitInterfaceBuilder
 #endif
 
 /// The Swift files a developer points `transit run` at: files as named, and every `.swift` file
-/// under a folder (hidden folders, `.build` and `Pods` left out), in a stable order, with the
-/// storyboards and nibs found beside them. A path written `PATH:Module` puts its files in a
+/// under a folder (hidden folders, `.build`, `Pods` and asset catalogs left out), in a stable
+/// order, with the storyboards and nibs found beside them. A path written `PATH:Module` puts its files in a
 /// module of that name, built before the app's own files, which `import Module` as on iOS
 /// (`ModulePath`).
 ///
@@ -328,7 +328,9 @@ package struct DeveloperFiles: Sendable {
         guard lstat(path, &info) == 0 else { continue }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR {
-          if name != "Pods" { pending.append(relative + name + "/") }
+          // An asset catalog's images are named by their image sets, not their files, which
+          // UIImage(named:) does not find here: the catalog is not read.
+          if name != "Pods", !name.hasSuffix(".xcassets") { pending.append(relative + name + "/") }
           continue
         }
         guard
