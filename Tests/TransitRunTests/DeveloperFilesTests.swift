@@ -51,18 +51,49 @@ struct DeveloperFilesTests {
     #expect(files.notes.isEmpty)
   }
 
-  @Test("an asset catalog's files are not images by their file names")
-  func assetCatalogSkipped() throws {
+  @Test("an asset catalog's image set is named by its folder, its files by their scales")
+  func assetCatalog() throws {
     let (root, project, _) = try Self.project()
     defer { try? FileManager.default.removeItem(at: root) }
-    let set = project.appendingPathComponent("Assets.xcassets/background.imageset")
-    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-    try Data(ImageHeaderTests.png(width: 30, height: 20)).write(
-      to: set.appendingPathComponent("card.png"))
+    let catalog = project.appendingPathComponent("Assets.xcassets")
+    let background = catalog.appendingPathComponent("Screens/background.imageset")
+    let card = catalog.appendingPathComponent("card.imageset")
+    for folder in [background, card] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    for (file, width) in [("bg.png", 30), ("bg-retina.PNG", 60), ("bg-max.png", 90)] {
+      try Data(ImageHeaderTests.png(width: UInt32(width), height: 20)).write(
+        to: background.appendingPathComponent(file))
+    }
+    try Data(ImageHeaderTests.png(width: 40, height: 40)).write(
+      to: background.appendingPathComponent("bg-ipad.png"))
+    try Data(
+      """
+      {"images": [
+        {"idiom": "universal", "filename": "bg.png", "scale": "1x"},
+        {"idiom": "universal", "filename": "bg-retina.PNG", "scale": "2x"},
+        {"idiom": "universal", "filename": "bg-max.png", "scale": "3x"},
+        {"idiom": "ipad", "filename": "bg-ipad.png", "scale": "2x"},
+        {"idiom": "universal", "filename": "../../Sources/badge.png", "scale": "1x"}
+      ], "info": {"version": 1, "author": "xcode"}}
+      """.utf8
+    ).write(to: background.appendingPathComponent("Contents.json"))
+    // A set's file named like another set: found by neither its own name nor the other set's.
+    try Data(ImageHeaderTests.jpeg(width: 7, height: 9)).write(
+      to: card.appendingPathComponent("background.jpg"))
+    try Data(#"{"images": [{"idiom": "universal", "filename": "background.jpg"}]}"#.utf8).write(
+      to: card.appendingPathComponent("Contents.json"))
     try Data(ImageHeaderTests.png(width: 8, height: 4)).write(
       to: project.appendingPathComponent("Sources/badge.png"))
+    // A loose file of a set's name comes after the set's.
+    try Data(ImageHeaderTests.png(width: 1, height: 1)).write(
+      to: project.appendingPathComponent("Sources/card.jpg"))
     let files = try DeveloperFiles(paths: [project.path])
-    #expect(files.images == [DeveloperFiles.Image(name: "badge.png", width: 8, height: 4)])
+    #expect(
+      Set(files.images.map { "\($0.name) \($0.width)" }) == [
+        "background.png 30", "background@2x.png 60", "background@3x.png 90", "card.jpg 7",
+        "badge.png 8",
+      ])
   }
 
   @Test("images past the bytes of headers read are named in a warning, not dropped silently")

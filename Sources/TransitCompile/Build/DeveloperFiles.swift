@@ -8,8 +8,8 @@ import TransitInterfaceBuilder
 #endif
 
 /// The Swift files a developer points `transit run` at: files as named, and every `.swift` file
-/// under a folder (hidden folders, `.build`, `Pods` and asset catalogs left out), in a stable
-/// order, with the storyboards and nibs found beside them. A path written `PATH:Module` puts its files in a
+/// under a folder (hidden folders, `.build` and `Pods` left out), in a stable order, with the
+/// storyboards and nibs found beside them. A path written `PATH:Module` puts its files in a
 /// module of that name, built before the app's own files, which `import Module` as on iOS
 /// (`ModulePath`).
 ///
@@ -37,7 +37,10 @@ package struct DeveloperFiles: Sendable {
   /// it launches the app (`MainInterface`).
   package private(set) var mainStoryboard: String?
   /// The PNG and JPEG images in the folders given, by file name, with their sizes in pixels
-  /// (`ImageHeader`): what `UIImage(named:)` finds, as in the app's bundle. An image whose
+  /// (`ImageHeader`): what `UIImage(named:)` finds, as in the app's bundle. An asset catalog's
+  /// image set is named by its folder (`background.imageset` is `background`), its files by the
+  /// scale its `Contents.json` gives each (`background@2x.png`), and comes before a loose file
+  /// of the same name; its files are not images by their own names. An image whose
   /// header is not read is left out, and so are images past `maximumImageBytes` of headers
   /// (which `notes` then says).
   package private(set) var images: [Image] = []
@@ -103,6 +106,7 @@ package struct DeveloperFiles: Sendable {
     var interface: [Found] = []
     var infoLists: [Found] = []
     var imageFiles: [Found] = []
+    var imageSets: [Found] = []
     for spec in specs {
       let path = spec.path
       var info = stat()
@@ -123,6 +127,7 @@ package struct DeveloperFiles: Sendable {
       found += listed.filter { $0.path.hasSuffix(".swift") }
       interface += listed.filter { Self.isInterfaceFile($0.path) }
       imageFiles += listed.filter { ImageHeader.isImage($0.path) }
+      imageSets += listed.filter { Self.isImageSetContents($0.path) }
       if spec.module == nil {
         infoLists += listed.filter { MainInterface.isInfoList($0.path) }
       }
@@ -159,8 +164,16 @@ package struct DeveloperFiles: Sendable {
     var read = 0
     var names: Set<String> = []
     var unread: [String] = []
-    for file in imageFiles.prefix(Self.maximumFiles) {
-      let name = String(file.path.split(separator: "/").last ?? "")
+    var named: [(name: String, file: Found)] = []
+    for contents in imageSets.prefix(Self.maximumFiles) {
+      guard read < Self.maximumImageBytes else {
+        unread.append(contents.path)
+        continue
+      }
+      named += Self.imageSetFiles(contents, inside: inside, read: &read)
+    }
+    named += imageFiles.map { (String($0.path.split(separator: "/").last ?? ""), $0) }
+    for (name, file) in named.prefix(Self.maximumFiles) {
       guard !names.contains(name) else { continue }
       guard read < Self.maximumImageBytes else {
         unread.append(file.path)
@@ -191,6 +204,56 @@ package struct DeveloperFiles: Sendable {
       }
       return File(path: file.path, text: text, module: file.module)
     }
+  }
+
+  /// Whether a path is an asset catalog's image set's `Contents.json`.
+  static func isImageSetContents(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    return components.count >= 3 && components[components.count - 1] == "Contents.json"
+      && components[components.count - 2].hasSuffix(".imageset")
+      && components.dropLast(2).contains { $0.hasSuffix(".xcassets") }
+  }
+
+  /// The most bytes of an image set's `Contents.json` read, and the most images of it taken.
+  static let maximumImageSetBytes = 64 << 10
+  static let maximumImageSetImages = 64
+
+  /// The files of an image set, by the names `UIImage(named:)` finds them by: the set's name
+  /// with the scale its `Contents.json` gives each (`1x`, `2x`, `3x`) and the file's extension.
+  /// An image for another idiom than the iPhone's, of another scale or kind, is left out, and so
+  /// is a set whose `Contents.json` cannot be read; the bytes read are added to `read`.
+  private static func imageSetFiles(_ contents: Found, inside: Inside, read: inout Int) -> [(
+    name: String, file: Found
+  )] {
+    let folder = String(contents.path.dropLast("/Contents.json".count))
+    let setName = String(folder.split(separator: "/").last?.dropLast(".imageset".count) ?? "")
+    guard !setName.isEmpty else { return [] }
+    guard let bytes = try? Self.contents(of: contents, limit: maximumImageSetBytes) else {
+      // Read up to the limit, or not at all: counted as the limit.
+      read += maximumImageSetBytes
+      return []
+    }
+    read += bytes.count
+    guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+      let entries = json["images"] as? [Any]
+    else { return [] }
+    var files: [(name: String, file: Found)] = []
+    for case let entry as [String: Any] in entries.prefix(maximumImageSetImages) {
+      guard let fileName = entry["filename"] as? String, !fileName.contains("/"),
+        ImageHeader.isImage(fileName), ["universal", "iphone"].contains(entry["idiom"] as? String)
+      else { continue }
+      let suffix: String
+      switch entry["scale"] as? String {
+      case "1x"?, nil: suffix = ""
+      case "2x"?: suffix = "@2x"
+      case "3x"?: suffix = "@3x"
+      default: continue
+      }
+      let fileExtension = fileName.split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
+      guard let file = try? checked(folder + "/" + fileName, inside: inside) else { continue }
+      files.append((setName + suffix + fileExtension, file))
+    }
+    return files
   }
 
   static func isInterfaceFile(_ path: String) -> Bool {
@@ -328,9 +391,18 @@ package struct DeveloperFiles: Sendable {
         guard lstat(path, &info) == 0 else { continue }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR {
-          // An asset catalog's images are named by their image sets, not their files, which
-          // UIImage(named:) does not find here: the catalog is not read.
-          if name != "Pods", !name.hasSuffix(".xcassets") { pending.append(relative + name + "/") }
+          if name != "Pods" { pending.append(relative + name + "/") }
+          continue
+        }
+        // In an asset catalog, only an image set's Contents.json, which names its files: they
+        // are images by the set's name, not their own.
+        if (path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") }) {
+          if isImageSetContents(path), images < maximumFiles,
+            let contents = try? checked(path, inside: inside)
+          {
+            found.append(contents)
+            images += 1
+          }
           continue
         }
         guard
