@@ -73,4 +73,36 @@ struct RunImageResourcesTests {
         "hero file CGSize(width: 0.0, height: 0.0)",
       ], "\(result.stderr)")
   }
+
+  @Test("images past the bytes of headers read are named in a warning before the run")
+  func headerBudgetWarning() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    let images = harness.folder.appendingPathComponent("App/Resources")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    // Each JPEG has a thousand empty segments before its frame: past the most read of one.
+    let jpeg = ImageHeaderTests.jpeg(width: 5, height: 6)
+    let long = Data(
+      jpeg[0..<2] + (0..<1_100).flatMap { _ in [0xFF, 0xE1, 0, 2] as [UInt8] } + jpeg[2...])
+    for index in 0..<260 {
+      try long.write(to: images.appendingPathComponent(String(format: "a%04d.jpg", index)))
+    }
+    try harness.write(
+      "App/Home.swift",
+      """
+      import UIKit
+
+      final class HomeViewController: UIViewController {}
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 0.5"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "App/Resources/a0256.jpg: warning: this image and 3 more have no size"),
+      "\(result.stderr)")
+  }
 }
