@@ -96,6 +96,28 @@ struct DeveloperFilesTests {
       ])
   }
 
+  @Test("images past the most read are named in a warning, not dropped silently")
+  func imageCountLimit() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let images = project.appendingPathComponent("Images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    let png = Data(ImageHeaderTests.png(width: 3, height: 4))
+    for index in 0..<DeveloperFiles.maximumFiles {
+      try png.write(to: images.appendingPathComponent(String(format: "p%05d.png", index)))
+    }
+    #expect(try DeveloperFiles(paths: [project.path]).notes.isEmpty)
+    try png.write(to: images.appendingPathComponent("q.png"))
+    let files = try DeveloperFiles(paths: [project.path])
+    #expect(files.images.count == DeveloperFiles.maximumFiles)
+    #expect(
+      files.notes == [
+        project.path
+          + "/Images/q.png: warning: this image and any after it have no size, as "
+          + "UIImage(named:) finds none of them: transit run reads at most 2000 images"
+      ])
+  }
+
   @Test("images past the bytes of headers read are named in a warning, not dropped silently")
   func imageHeaderBudget() throws {
     let (root, project, _) = try Self.project()

@@ -184,6 +184,12 @@ package struct DeveloperFiles: Sendable {
       names.insert(name)
       images.append(Image(name: name, width: size.width, height: size.height))
     }
+    if named.count > Self.maximumFiles {
+      notes.append(
+        "\(named[Self.maximumFiles].file.path): warning: this image and any after it have no "
+          + "size, as UIImage(named:) finds none of them: transit run reads at most "
+          + "\(Self.maximumFiles) images")
+    }
     if let first = unread.first {
       notes.append(
         "\(first): warning: this image and \(unread.count - 1) more have no size, as "
@@ -397,7 +403,7 @@ package struct DeveloperFiles: Sendable {
         // In an asset catalog, only an image set's Contents.json, which names its files: they
         // are images by the set's name, not their own.
         if (path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") }) {
-          if isImageSetContents(path), images < maximumFiles,
+          if isImageSetContents(path), images <= maximumFiles,
             let contents = try? checked(path, inside: inside)
           {
             found.append(contents)
@@ -417,9 +423,9 @@ package struct DeveloperFiles: Sendable {
           continue
         }
         // Images are read for their size alone: one that cannot be is left out, and they do not
-        // count towards the files compiled.
+        // count towards the files compiled. One past the most is taken, to be named in a warning.
         if ImageHeader.isImage(name) {
-          if images < maximumFiles, let image = try? checked(path, inside: inside) {
+          if images <= maximumFiles, let image = try? checked(path, inside: inside) {
             found.append(image)
             images += 1
           }
