@@ -179,7 +179,10 @@ let package = Package(
     // with it the runtime it compiles a developer's files against.
     .testTarget(
       name: "TransitRunTests",
-      dependencies: ["TransitCLI", "TransitCompile", "TransitTrace", "TransitTestSupport"],
+      dependencies: [
+        "TransitCLI", "TransitCompile", "TransitInterfaceBuilder", "TransitTrace",
+        "TransitTestSupport",
+      ],
       exclude: ["Seeds", "Interface"]),
     .testTarget(
       name: "TransitScenariosTests",

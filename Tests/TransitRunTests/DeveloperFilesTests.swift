@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitInterfaceBuilder
 import TransitTestSupport
 
 @testable import TransitCompile
@@ -32,6 +33,124 @@ struct DeveloperFilesTests {
 
   static func link(_ at: URL, to destination: URL) throws {
     try FileManager.default.createSymbolicLink(at: at, withDestinationURL: destination)
+  }
+
+  @Test("a file of an image's name with no size does not hide a later one of that name")
+  func unreadableImageFirst() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in ["A", "B"] {
+      try FileManager.default.createDirectory(
+        at: project.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try Data("not an image".utf8).write(to: project.appendingPathComponent("A/icon.png"))
+    try Data(ImageHeaderTests.png(width: 30, height: 20)).write(
+      to: project.appendingPathComponent("B/icon.png"))
+    let files = try DeveloperFiles(paths: [project.path])
+    #expect(files.images == [DeveloperFiles.Image(name: "icon.png", width: 30, height: 20)])
+    #expect(files.notes.isEmpty)
+  }
+
+  @Test("an asset catalog's image set is named by its folder, its files by their scales")
+  func assetCatalog() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = project.appendingPathComponent("Assets.xcassets")
+    let background = catalog.appendingPathComponent("Screens/background.imageset")
+    let card = catalog.appendingPathComponent("card.imageset")
+    for folder in [background, card] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    for (file, width) in [("bg.png", 30), ("bg-retina.PNG", 60), ("bg-max.png", 90)] {
+      try Data(ImageHeaderTests.png(width: UInt32(width), height: 20)).write(
+        to: background.appendingPathComponent(file))
+    }
+    try Data(ImageHeaderTests.png(width: 40, height: 40)).write(
+      to: background.appendingPathComponent("bg-ipad.png"))
+    try Data(
+      """
+      {"images": [
+        {"idiom": "universal", "filename": "bg.png", "scale": "1x"},
+        {"idiom": "universal", "filename": "bg-retina.PNG", "scale": "2x"},
+        {"idiom": "universal", "filename": "bg-max.png", "scale": "3x"},
+        {"idiom": "ipad", "filename": "bg-ipad.png", "scale": "2x"},
+        {"idiom": "universal", "filename": "../../Sources/badge.png", "scale": "1x"}
+      ], "info": {"version": 1, "author": "xcode"}}
+      """.utf8
+    ).write(to: background.appendingPathComponent("Contents.json"))
+    // A set's file named like another set: found by neither its own name nor the other set's.
+    try Data(ImageHeaderTests.jpeg(width: 7, height: 9)).write(
+      to: card.appendingPathComponent("background.jpg"))
+    try Data(#"{"images": [{"idiom": "universal", "filename": "background.jpg"}]}"#.utf8).write(
+      to: card.appendingPathComponent("Contents.json"))
+    try Data(ImageHeaderTests.png(width: 8, height: 4)).write(
+      to: project.appendingPathComponent("Sources/badge.png"))
+    // A loose file of a set's name comes after the set's.
+    try Data(ImageHeaderTests.png(width: 1, height: 1)).write(
+      to: project.appendingPathComponent("Sources/card.jpg"))
+    let files = try DeveloperFiles(paths: [project.path])
+    #expect(
+      Set(files.images.map { "\($0.name) \($0.width)" }) == [
+        "background.png 30", "background@2x.png 60", "background@3x.png 90", "card.jpg 7",
+        "badge.png 8",
+      ])
+  }
+
+  @Test("images past the most read are named in a warning, not dropped silently")
+  func imageCountLimit() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let images = project.appendingPathComponent("Images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    let png = Data(ImageHeaderTests.png(width: 3, height: 4))
+    for index in 0..<DeveloperFiles.maximumFiles {
+      try png.write(to: images.appendingPathComponent(String(format: "p%05d.png", index)))
+    }
+    #expect(try DeveloperFiles(paths: [project.path]).notes.isEmpty)
+    try png.write(to: images.appendingPathComponent("q.png"))
+    let files = try DeveloperFiles(paths: [project.path])
+    #expect(files.images.count == DeveloperFiles.maximumFiles)
+    #expect(
+      files.notes == [
+        project.path
+          + "/Images/q.png: warning: this image and any after it have no size, as "
+          + "UIImage(named:) finds none of them: transit run reads at most 2000 images"
+      ])
+  }
+
+  @Test("images past the bytes of headers read are named in a warning, not dropped silently")
+  func imageHeaderBudget() throws {
+    let (root, project, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let images = project.appendingPathComponent("Images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    // Each has a thousand empty segments before its frame: its header is past the most read of
+    // one image, so each costs that many bytes and gives no size.
+    let jpeg = ImageHeaderTests.jpeg(width: 5, height: 6)
+    let long = Data(
+      jpeg[0..<2] + (0..<1_100).flatMap { _ in [0xFF, 0xE1, 0, 2] as [UInt8] } + jpeg[2...])
+    let count = DeveloperFiles.maximumImageBytes / ImageHeader.readLimit + 4
+    for index in 0..<count {
+      try long.write(to: images.appendingPathComponent(String(format: "a%04d.jpg", index)))
+    }
+    try Data(ImageHeaderTests.png(width: 3, height: 4)).write(
+      to: images.appendingPathComponent("z.png"))
+    let files = try DeveloperFiles(paths: [project.path])
+    #expect(files.images.isEmpty)
+    #expect(files.notes.count == 1)
+    #expect(files.notes.first?.contains("warning: this image and ") == true)
+    // A PNG reads 24 bytes: as many fit in the budget as there are files.
+    try FileManager.default.removeItem(at: images)
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    for index in 0..<count {
+      let path = images.appendingPathComponent("p\(index).png")
+      try Data(ImageHeaderTests.png(width: 3, height: 4)).write(to: path)
+      // Long files, holes on disk: a whole file is not read for its header.
+      #expect(truncate(path.path, 300_000) == 0)
+    }
+    let small = try DeveloperFiles(paths: [project.path])
+    #expect(small.images.count == count)
+    #expect(small.notes.isEmpty)
   }
 
   @Test("an app's property list named otherwise than Info.plist names the main storyboard")

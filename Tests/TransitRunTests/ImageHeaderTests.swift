@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitCompile
+import TransitInterfaceBuilder
 
 /// The sizes of the images among a developer's folders, read from their headers: a PNG's IHDR
 /// chunk, a JPEG's start-of-frame segment after whatever metadata comes first.
@@ -47,13 +48,70 @@ struct ImageHeaderTests {
       Array(jpeg(width: 640, height: 852).dropLast(12)),
       png(width: 0, height: 10),
       jpeg(width: 10, height: 0),
-      Array("GIF89a".utf8) + [1, 0, 1, 0],
+      Array("GIF88a".utf8) + [1, 0, 1, 0],
+      Array("GIF89a".utf8) + [1, 0, 0, 0],
+      Array("GIF89a".utf8) + [1, 0, 1],
+      // A frame header whose length is too short to hold a size.
+      [0xFF, 0xD8, 0xFF, 0xC0, 0, 2, 8, 0, 1, 0, 1],
+      // A scan, then what would be a frame.
+      [0xFF, 0xD8, 0xFF, 0xDA, 0, 2] + Array(jpeg(width: 10, height: 10)[26...]),
       [0xFF, 0xD8, 0xFF, 0xDA, 0, 2],
       [0xFF, 0xD8, 0xFF, 0xE0, 0, 0],
       [],
     ])
   func noSize(bytes: [UInt8]) {
     #expect(ImageHeader.pixelSize(bytes) == nil)
+  }
+
+  @Test("a GIF87a's or GIF89a's size is its logical screen's")
+  func gifSize() {
+    #expect(ImageHeader.pixelSize(Array("GIF89a".utf8) + [0x40, 1, 0xF0, 0])! == (320, 240))
+    #expect(ImageHeader.pixelSize(Array("GIF87a".utf8) + [1, 0, 2, 0])! == (1, 2))
+  }
+
+  @Test("TEM and restart markers have no length; the frame after them is found")
+  func markersWithoutLength() {
+    let frame = Array(Self.jpeg(width: 7, height: 9)[26...])
+    #expect(ImageHeader.pixelSize([0xFF, 0xD8, 0xFF, 0x01, 0xFF, 0xD3] + frame)! == (7, 9))
+  }
+
+  /// The offsets and counts asked of `bytes` to find its size, with at most `limit` asked.
+  static func asked(_ bytes: [UInt8], limit: Int = .max) -> (
+    size: (width: Int, height: Int)?, asked: Int, furthest: Int
+  ) {
+    var asked = 0
+    var furthest = 0
+    let size = ImageHeader.pixelSize(limit: limit) { offset, count in
+      asked += count
+      furthest = max(furthest, offset + count)
+      return Array(bytes[min(offset, bytes.count)..<min(bytes.count, offset + count)])
+    }
+    return (size, asked, furthest)
+  }
+
+  @Test("only the header is read: a PNG's 24 bytes, a JPEG's markers and lengths, not its bodies")
+  func readsOnlyTheHeader() {
+    let png = Self.asked(Self.png(width: 3, height: 4) + Array(repeating: 0, count: 100_000))
+    #expect(png.size! == (3, 4))
+    #expect(png.asked == 24)
+    // A JPEG with 60 KB of metadata before its frame: 4 bytes asked of each segment.
+    let exif: [UInt8] = [0xFF, 0xE1, 0xEA, 0x62] + Array(repeating: 0, count: 0xEA60)
+    let jpeg = Self.jpeg(width: 5, height: 6)
+    let read = Self.asked(Array(jpeg[0..<2]) + exif + jpeg[2...])
+    #expect(read.size! == (5, 6))
+    #expect(read.asked < 40)
+    #expect(read.furthest > 0xEA60)
+  }
+
+  @Test("a JPEG whose frame is past the limit of bytes asked has no size")
+  func limit() {
+    let segments = (0..<1_100).flatMap { _ in [0xFF, 0xE1, 0, 2] as [UInt8] }
+    let jpeg = Self.jpeg(width: 5, height: 6)
+    let bytes = Array(jpeg[0..<2]) + segments + jpeg[2...]
+    let bounded = Self.asked(bytes, limit: ImageHeader.readLimit)
+    #expect(bounded.size == nil)
+    #expect(bounded.asked <= ImageHeader.readLimit + 4)
+    #expect(Self.asked(bytes).size! == (5, 6))
   }
 
   @Test("images are named by their file's name, in any case of extension")

@@ -231,6 +231,24 @@ struct ToolkitSurfaceTests {
     #expect(UIImage(data: Data(jpeg))?.size == CGSize(width: 640, height: 480))
     #expect(UIImage(data: Data("<html>".utf8)) == nil)
     #expect(UIImage(data: Data(png.prefix(20))) == nil)
+    // As ImageIO: a JPEG cut short in its frame header, one whose frame header is too short to
+    // hold a size, or whose scan starts before any frame; an image of no pixels one way; and
+    // bytes that start "GIF" but are neither GIF87a nor GIF89a give no image.
+    #expect(UIImage(data: Data(jpeg.prefix(jpeg.count - 4))) == nil)
+    var shortFrame = jpeg
+    shortFrame[23] = 0x02
+    #expect(UIImage(data: Data(shortFrame)) == nil)
+    let scanFirst: [UInt8] = [0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02] + jpeg[20...]
+    #expect(UIImage(data: Data(scanFirst)) == nil)
+    var noWidth = png
+    noWidth[18] = 0
+    noWidth[19] = 0
+    #expect(UIImage(data: Data(noWidth)) == nil)
+    #expect(UIImage(data: Data(Array("GIF89a".utf8) + [0, 0, 0xF0, 0x00, 0, 0, 0])) == nil)
+    #expect(UIImage(data: Data(Array("GIFfoo".utf8) + [0x40, 0x01, 0xF0, 0x00, 0, 0, 0])) == nil)
+    // TEM and a restart marker have no length: the frame after them is found.
+    let markers: [UInt8] = [0xFF, 0xD8, 0xFF, 0x01, 0xFF, 0xD0] + jpeg[20...]
+    #expect(UIImage(data: Data(markers))?.size == CGSize(width: 640, height: 480))
   }
 
   @Test("a caption's bounding rectangle wraps to the width it is given, one line without options")
@@ -291,6 +309,64 @@ struct ToolkitSurfaceTests {
       ]
       let tall = NSPredicate(format: "height >= %d AND title != 'Sheet'", 400)
       #expect(cards.filter { tall.evaluate(with: $0) }.map { $0["title"] as? String } == ["Deck"])
+    }
+
+    @Test("a predicate's arguments: a String through the variadic initializer, %K, %ld and kin")
+    func predicateArguments() {
+      let regex = "[0-9]{3}-[0-9]{4}"
+      #expect(NSPredicate(format: "SELF MATCHES %@", regex).evaluate(with: "555-1234"))
+      #expect(!NSPredicate(format: "SELF MATCHES %@", regex).evaluate(with: "555-12345"))
+      let card: [String: Any] = ["title": "Deck", "height": 420]
+      #expect(NSPredicate(format: "%K == %@", "title", "Deck").evaluate(with: card))
+      #expect(!NSPredicate(format: "%K == %@", "height", "Deck").evaluate(with: card))
+      #expect(NSPredicate(format: "%K BEGINSWITH 'De'", "SELF").evaluate(with: "Deck"))
+      for format in ["%ld", "%lu", "%lld", "%i", "%d", "%llu"] {
+        #expect(
+          NSPredicate(format: "height >= \(format) AND height < 500", 400).evaluate(with: card),
+          "\(format)")
+      }
+    }
+
+    @Test("a quoted string's backslash escapes its quote, a backslash, \\n, \\t; others stay")
+    func predicateEscapes() {
+      #expect(NSPredicate(format: "SELF == 'it\\'s'").evaluate(with: "it's"))
+      #expect(NSPredicate(format: "SELF == \"a\\\\b\"").evaluate(with: "a\\b"))
+      #expect(NSPredicate(format: "SELF == 'a\\tb'").evaluate(with: "a\tb"))
+      // A regular expression's class escapes reach MATCHES as written.
+      #expect(NSPredicate(format: "SELF MATCHES '\\d+'").evaluate(with: "2026"))
+      #expect(!NSPredicate(format: "SELF MATCHES '\\d+'").evaluate(with: "dd"))
+    }
+
+    /// The message a format stops the program with, or nil when it parses.
+    static func predicateFailure(_ format: String, _ arguments: [Any] = []) -> String? {
+      var parser = PredicateFormatParser(format, arguments: arguments)
+      do {
+        _ = try parser.parse()
+        return nil
+      } catch {
+        return error.message
+      }
+    }
+
+    @Test("NOTs and parentheses nested past the limit are refused, named; long chains are not")
+    func predicateDepth() {
+      let limit = PredicateFormatParser.maximumDepth
+      let nots = String(repeating: "!", count: 100_000) + "TRUEPREDICATE"
+      #expect(Self.predicateFailure(nots)?.contains("NOTs and parentheses nested") == true)
+      let open = String(repeating: "(", count: 100_000) + "TRUEPREDICATE"
+      #expect(Self.predicateFailure(open)?.contains("NOTs and parentheses nested") == true)
+      let deepest =
+        String(repeating: "NOT (", count: limit / 2) + "TRUEPREDICATE"
+        + String(repeating: ")", count: limit / 2)
+      #expect(Self.predicateFailure(deepest) == nil)
+      #expect(NSPredicate(format: deepest).evaluate(with: nil) == (limit / 2 % 2 == 0))
+      // A chain of a hundred thousand ANDs is one level deep.
+      let chain = Array(repeating: "SELF != 'x'", count: 100_000).joined(separator: " AND ")
+      #expect(NSPredicate(format: chain).evaluate(with: "y"))
+      #expect(
+        Self.predicateFailure("SELF == %z", ["a"])?.contains("expected a format specifier")
+          == true)
+      #expect(Self.predicateFailure("%K == 'a'", [3])?.contains("for %K") == true)
     }
 
     @Test("the defaults answer key-value coding by their names")

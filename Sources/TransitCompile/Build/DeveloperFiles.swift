@@ -1,4 +1,5 @@
 import Foundation
+import TransitInterfaceBuilder
 
 #if canImport(Glibc)
   import Glibc
@@ -36,9 +37,16 @@ package struct DeveloperFiles: Sendable {
   /// it launches the app (`MainInterface`).
   package private(set) var mainStoryboard: String?
   /// The PNG and JPEG images in the folders given, by file name, with their sizes in pixels
-  /// (`ImageHeader`): what `UIImage(named:)` finds, as in the app's bundle. An image whose
-  /// header is not read is left out, and so are images past `maximumBytes` of headers.
+  /// (`ImageHeader`): what `UIImage(named:)` finds, as in the app's bundle. An asset catalog's
+  /// image set is named by its folder (`background.imageset` is `background`), its files by the
+  /// scale its `Contents.json` gives each (`background@2x.png`), and comes before a loose file
+  /// of the same name; its files are not images by their own names. An image whose
+  /// header is not read is left out, and so are images past `maximumImageBytes` of headers
+  /// (which `notes` then says).
   package private(set) var images: [Image] = []
+  /// Warnings about what was found but not used, for the developer: images left without a size
+  /// because their headers together were too long to read.
+  package private(set) var notes: [String] = []
 
   /// An image among the folders: its file name (`card@2x.png`) and its size in pixels.
   package struct Image: Sendable, Equatable {
@@ -51,6 +59,10 @@ package struct DeveloperFiles: Sendable {
   /// app's whole source is a few megabytes), and a bound on the time and memory one run takes.
   static let maximumFiles = 2_000
   static let maximumBytes = 32 << 20
+  /// The most bytes of image headers read in all: a PNG's header is 24 bytes and a JPEG's
+  /// a few dozen, so this is some forty thousand images' worth, and at most
+  /// `ImageHeader.readLimit` is read of any one.
+  static let maximumImageBytes = 1 << 20
 
   /// A file to read: where it was found, and what is opened.
   private struct Found {
@@ -94,6 +106,7 @@ package struct DeveloperFiles: Sendable {
     var interface: [Found] = []
     var infoLists: [Found] = []
     var imageFiles: [Found] = []
+    var imageSets: [Found] = []
     for spec in specs {
       let path = spec.path
       var info = stat()
@@ -114,6 +127,7 @@ package struct DeveloperFiles: Sendable {
       found += listed.filter { $0.path.hasSuffix(".swift") }
       interface += listed.filter { Self.isInterfaceFile($0.path) }
       imageFiles += listed.filter { ImageHeader.isImage($0.path) }
+      imageSets += listed.filter { Self.isImageSetContents($0.path) }
       if spec.module == nil {
         infoLists += listed.filter { MainInterface.isInfoList($0.path) }
       }
@@ -149,13 +163,38 @@ package struct DeveloperFiles: Sendable {
     }
     var read = 0
     var names: Set<String> = []
-    for file in imageFiles.prefix(Self.maximumFiles) where read < Self.maximumBytes {
-      let name = String(file.path.split(separator: "/").last ?? "")
-      guard names.insert(name).inserted, let bytes = Self.head(of: file, ImageHeader.readLimit),
-        let size = ImageHeader.pixelSize(bytes)
-      else { continue }
-      read += bytes.count
+    var unread: [String] = []
+    var named: [(name: String, file: Found)] = []
+    for contents in imageSets.prefix(Self.maximumFiles) {
+      guard read < Self.maximumImageBytes else {
+        unread.append(contents.path)
+        continue
+      }
+      named += Self.imageSetFiles(contents, inside: inside, read: &read)
+    }
+    named += imageFiles.map { (String($0.path.split(separator: "/").last ?? ""), $0) }
+    for (name, file) in named.prefix(Self.maximumFiles) {
+      guard !names.contains(name) else { continue }
+      guard read < Self.maximumImageBytes else {
+        unread.append(file.path)
+        continue
+      }
+      let limit = min(ImageHeader.readLimit, Self.maximumImageBytes - read)
+      guard let size = Self.pixelSize(of: file, limit: limit, read: &read) else { continue }
+      names.insert(name)
       images.append(Image(name: name, width: size.width, height: size.height))
+    }
+    if named.count > Self.maximumFiles {
+      notes.append(
+        "\(named[Self.maximumFiles].file.path): warning: this image and any after it have no "
+          + "size, as UIImage(named:) finds none of them: transit run reads at most "
+          + "\(Self.maximumFiles) images")
+    }
+    if let first = unread.first {
+      notes.append(
+        "\(first): warning: this image and \(unread.count - 1) more have no size, as "
+          + "UIImage(named:) finds none of them: transit run reads at most "
+          + "\(Self.maximumImageBytes >> 10) KB of image headers")
     }
     var total = 0
     files = try found.map { file in
@@ -171,6 +210,56 @@ package struct DeveloperFiles: Sendable {
       }
       return File(path: file.path, text: text, module: file.module)
     }
+  }
+
+  /// Whether a path is an asset catalog's image set's `Contents.json`.
+  static func isImageSetContents(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    return components.count >= 3 && components[components.count - 1] == "Contents.json"
+      && components[components.count - 2].hasSuffix(".imageset")
+      && components.dropLast(2).contains { $0.hasSuffix(".xcassets") }
+  }
+
+  /// The most bytes of an image set's `Contents.json` read, and the most images of it taken.
+  static let maximumImageSetBytes = 64 << 10
+  static let maximumImageSetImages = 64
+
+  /// The files of an image set, by the names `UIImage(named:)` finds them by: the set's name
+  /// with the scale its `Contents.json` gives each (`1x`, `2x`, `3x`) and the file's extension.
+  /// An image for another idiom than the iPhone's, of another scale or kind, is left out, and so
+  /// is a set whose `Contents.json` cannot be read; the bytes read are added to `read`.
+  private static func imageSetFiles(_ contents: Found, inside: Inside, read: inout Int) -> [(
+    name: String, file: Found
+  )] {
+    let folder = String(contents.path.dropLast("/Contents.json".count))
+    let setName = String(folder.split(separator: "/").last?.dropLast(".imageset".count) ?? "")
+    guard !setName.isEmpty else { return [] }
+    guard let bytes = try? Self.contents(of: contents, limit: maximumImageSetBytes) else {
+      // Read up to the limit, or not at all: counted as the limit.
+      read += maximumImageSetBytes
+      return []
+    }
+    read += bytes.count
+    guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+      let entries = json["images"] as? [Any]
+    else { return [] }
+    var files: [(name: String, file: Found)] = []
+    for case let entry as [String: Any] in entries.prefix(maximumImageSetImages) {
+      guard let fileName = entry["filename"] as? String, !fileName.contains("/"),
+        ImageHeader.isImage(fileName), ["universal", "iphone"].contains(entry["idiom"] as? String)
+      else { continue }
+      let suffix: String
+      switch entry["scale"] as? String {
+      case "1x"?, nil: suffix = ""
+      case "2x"?: suffix = "@2x"
+      case "3x"?: suffix = "@3x"
+      default: continue
+      }
+      let fileExtension = fileName.split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
+      guard let file = try? checked(folder + "/" + fileName, inside: inside) else { continue }
+      files.append((setName + suffix + fileExtension, file))
+    }
+    return files
   }
 
   static func isInterfaceFile(_ path: String) -> Bool {
@@ -221,25 +310,33 @@ package struct DeveloperFiles: Sendable {
     }
   }
 
-  /// The first `limit` bytes of the file, or fewer when it is shorter; nil when it cannot be
-  /// read or is no longer a regular file.
-  private static func head(of file: Found, _ limit: Int) -> [UInt8]? {
+  /// The size in pixels of an image file, reading only what its header needs (at most `limit`
+  /// bytes) and adding what is read to `read`; nil when it cannot be read, is no longer a
+  /// regular file, or its header gives no size.
+  private static func pixelSize(of file: Found, limit: Int, read: inout Int) -> (
+    width: Int, height: Int
+  )? {
     let descriptor = open(file.real, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    var bytes = [UInt8](repeating: 0, count: limit)
-    var filled = 0
-    while filled < limit {
-      let count = bytes.withUnsafeMutableBytes {
-        read(descriptor, $0.baseAddress! + filled, limit - filled)
+    var total = 0
+    defer { read += total }
+    return ImageHeader.pixelSize(limit: limit) { offset, count in
+      var bytes = [UInt8](repeating: 0, count: count)
+      var filled = 0
+      while filled < count {
+        let got = bytes.withUnsafeMutableBytes {
+          pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+        }
+        if got < 0, errno == EINTR { continue }
+        if got <= 0 { break }
+        filled += got
       }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      filled += count
+      total += filled
+      return Array(bytes[0..<filled])
     }
-    return Array(bytes[0..<filled])
   }
 
   /// Reads the file, which must still be a regular file and not a link, up to `limit` bytes.
@@ -303,6 +400,17 @@ package struct DeveloperFiles: Sendable {
           if name != "Pods" { pending.append(relative + name + "/") }
           continue
         }
+        // In an asset catalog, only an image set's Contents.json, which names its files: they
+        // are images by the set's name, not their own.
+        if (path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") }) {
+          if isImageSetContents(path), images <= maximumFiles,
+            let contents = try? checked(path, inside: inside)
+          {
+            found.append(contents)
+            images += 1
+          }
+          continue
+        }
         guard
           name.hasSuffix(".swift") || isInterfaceFile(name) || MainInterface.isInfoList(name)
             || ImageHeader.isImage(name)
@@ -315,9 +423,9 @@ package struct DeveloperFiles: Sendable {
           continue
         }
         // Images are read for their size alone: one that cannot be is left out, and they do not
-        // count towards the files compiled.
+        // count towards the files compiled. One past the most is taken, to be named in a warning.
         if ImageHeader.isImage(name) {
-          if images < maximumFiles, let image = try? checked(path, inside: inside) {
+          if images <= maximumFiles, let image = try? checked(path, inside: inside) {
             found.append(image)
             images += 1
           }

@@ -96,9 +96,11 @@ package struct ProgramBuild {
     try checkClasses(declared: rewrites.flatMap(\.classes))
     let interface = try InterfaceClasses(
       files: sources.interfaceFiles, declared: Set(rewrites.flatMap(\.classes).map(\.name)))
-    let warnings = zip(sources.files, rewrites).compactMap { file, rewrite in
-      rewrite.hiddenBy.map { "\(file.path):\($0.line):\($0.column): warning: \($0.message)" }
-    }
+    let warnings =
+      sources.notes
+      + zip(sources.files, rewrites).compactMap { file, rewrite in
+        rewrite.hiddenBy.map { "\(file.path):\($0.line):\($0.column): warning: \($0.message)" }
+      }
     let launch =
       launchesApp
       ? try LaunchClasses(

@@ -5,13 +5,18 @@ import Foundation
   // strings and key-value coding are not supported"). These initializers take the same
   // arguments, so the compiler, which ranks an unavailable declaration below any other, calls
   // them. They read the part of Apple's "Predicate Format String Syntax" that code checking
-  // text uses: comparisons of `SELF`, or of a key of a dictionary, with a quoted string, a
-  // number or a `%@`, `%d` or `%f` argument, by `==`, `!=`, `<`, `<=`, `>`, `>=`, `MATCHES`
+  // text uses: comparisons of `SELF`, or of a key of a dictionary (written, or a `%K`
+  // argument), with a quoted string, a number or a `%@`, `%d`, `%i`, `%u` (with `l` or `ll`)
+  // or `%f` argument, by `==`, `!=`, `<`, `<=`, `>`, `>=`, `MATCHES`
   // (an ICU regular expression over the whole string), `LIKE` (`*` and `?` wildcards),
   // `CONTAINS`, `BEGINSWITH` and `ENDSWITH`, with `[c]` and `[d]`, joined by `AND`, `OR` and
-  // `NOT` (or `&&`, `||`, `!`) and parentheses, and `TRUEPREDICATE` and `FALSEPREDICATE`. A
-  // key of another object needs key-value coding, which Linux lacks: evaluating it stops the
-  // program, naming the key, as a format iOS cannot parse raises.
+  // `NOT` (or `&&`, `||`, `!`) and parentheses, and `TRUEPREDICATE` and `FALSEPREDICATE`. In
+  // a quoted string, a backslash escapes the quote, another backslash, and `\n`, `\t`, `\r`;
+  // before any other character it is kept, so a regular expression's `\d` reaches `MATCHES`.
+  // A format this does not read stops the program, naming what it expected and where, as a
+  // format iOS cannot parse raises; so does nesting `NOT`s and parentheses more than
+  // `PredicateFormatParser.maximumDepth` deep. A key of another object needs key-value coding,
+  // which Linux lacks: evaluating it stops the program, naming the key.
   extension NSPredicate {
     /// Mirrors `init(format:_:)`.
     public convenience init(format predicateFormat: String, _ args: CVarArg...) {
@@ -21,7 +26,12 @@ import Foundation
     /// Mirrors `init(format:argumentArray:)`.
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
       var parser = PredicateFormatParser(predicateFormat, arguments: arguments ?? [])
-      let condition = parser.parse()
+      let condition: PredicateCondition
+      do {
+        condition = try parser.parse()
+      } catch {
+        fatalError(error.message)
+      }
       self.init(block: { object, _ in condition.holds(for: object) })
     }
   }
@@ -31,8 +41,9 @@ import Foundation
     /// `TRUEPREDICATE` or `FALSEPREDICATE`.
     case constant(Bool)
     case not(PredicateCondition)
-    case and(PredicateCondition, PredicateCondition)
-    case or(PredicateCondition, PredicateCondition)
+    /// Conditions joined by `AND`, and by `OR`: lists, so that a long chain is not as deep.
+    case and([PredicateCondition])
+    case or([PredicateCondition])
     /// A comparison of two operands by an operator, with its `[c]` and `[d]` options.
     case comparison(PredicateOperand, String, PredicateOperand, String.CompareOptions)
 
@@ -40,8 +51,8 @@ import Foundation
       switch self {
       case .constant(let value): return value
       case .not(let inner): return !inner.holds(for: object)
-      case .and(let left, let right): return left.holds(for: object) && right.holds(for: object)
-      case .or(let left, let right): return left.holds(for: object) || right.holds(for: object)
+      case .and(let conditions): return conditions.allSatisfy { $0.holds(for: object) }
+      case .or(let conditions): return conditions.contains { $0.holds(for: object) }
       case .comparison(let left, let operation, let right, let options):
         return Self.compare(
           left.value(for: object), operation, right.value(for: object), options)
@@ -147,9 +158,18 @@ import Foundation
     }
   }
 
+  /// A format string `PredicateFormatParser` does not read.
+  struct PredicateFormatError: Error {
+    let message: String
+  }
+
   /// Reads a format string into a `PredicateCondition`, by recursive descent, in one pass over
   /// its characters.
   struct PredicateFormatParser {
+    /// The most `NOT`s and parentheses nested in one another: each is a level of recursion, in
+    /// parsing and in evaluating, so a deeper format is refused before it can exhaust the stack.
+    static let maximumDepth = 200
+    private var depth = 0
     private let characters: [Character]
     private let format: String
     private var position = 0
@@ -162,42 +182,56 @@ import Foundation
       self.arguments = arguments
     }
 
-    mutating func parse() -> PredicateCondition {
-      let condition = parseOr()
+    mutating func parse() throws(PredicateFormatError) -> PredicateCondition {
+      let condition = try parseOr()
       skipSpaces()
-      if position < characters.count { fail("unexpected text") }
+      if position < characters.count { try fail("unexpected text") }
       return condition
     }
 
-    private mutating func parseOr() -> PredicateCondition {
-      var condition = parseAnd()
+    private mutating func parseOr() throws(PredicateFormatError) -> PredicateCondition {
+      var conditions = [try parseAnd()]
       while take(words: ["OR"]) || take(symbol: "||") {
-        condition = .or(condition, parseAnd())
+        conditions.append(try parseAnd())
       }
-      return condition
+      return conditions.count == 1 ? conditions[0] : .or(conditions)
     }
 
-    private mutating func parseAnd() -> PredicateCondition {
-      var condition = parseNot()
+    private mutating func parseAnd() throws(PredicateFormatError) -> PredicateCondition {
+      var conditions = [try parseNot()]
       while take(words: ["AND"]) || take(symbol: "&&") {
-        condition = .and(condition, parseNot())
+        conditions.append(try parseNot())
       }
-      return condition
+      return conditions.count == 1 ? conditions[0] : .and(conditions)
     }
 
-    private mutating func parseNot() -> PredicateCondition {
+    /// Enters one more level of `NOT` or parentheses.
+    private mutating func deeper() throws(PredicateFormatError) {
+      depth += 1
+      if depth > Self.maximumDepth {
+        throw PredicateFormatError(
+          message: "NSPredicate: unable to parse the format string \"\(format)\": more than "
+            + "\(Self.maximumDepth) NOTs and parentheses nested at character \(position)")
+      }
+    }
+
+    private mutating func parseNot() throws(PredicateFormatError) -> PredicateCondition {
       if take(words: ["NOT"]) || take(symbol: "!") {
-        return .not(parseNot())
+        try deeper()
+        defer { depth -= 1 }
+        return .not(try parseNot())
       }
       if take(symbol: "(") {
-        let inner = parseOr()
-        if !take(symbol: ")") { fail("a missing )") }
+        try deeper()
+        defer { depth -= 1 }
+        let inner = try parseOr()
+        if !take(symbol: ")") { try fail("a missing )") }
         return inner
       }
       if take(words: ["TRUEPREDICATE"]) { return .constant(true) }
       if take(words: ["FALSEPREDICATE"]) { return .constant(false) }
-      let left = parseOperand()
-      let operation = parseOperator()
+      let left = try parseOperand()
+      let operation = try parseOperator()
       var options: String.CompareOptions = []
       if take(symbol: "[") {
         while position < characters.count, characters[position] != "]" {
@@ -205,16 +239,16 @@ import Foundation
           case "c": options.insert(.caseInsensitive)
           case "d": options.insert(.diacriticInsensitive)
           case "n": break
-          default: fail("an unknown option")
+          default: try fail("an unknown option")
           }
           position += 1
         }
-        if !take(symbol: "]") { fail("a missing ]") }
+        if !take(symbol: "]") { try fail("a missing ]") }
       }
-      return .comparison(left, operation, parseOperand(), options)
+      return .comparison(left, operation, try parseOperand(), options)
     }
 
-    private mutating func parseOperator() -> String {
+    private mutating func parseOperator() throws(PredicateFormatError) -> String {
       for (symbol, name) in [
         ("==", "=="), ("!=", "!="), ("<>", "!="), ("<=", "<="), (">=", ">="), ("=<", "<="),
         ("=>", ">="), ("=", "=="), ("<", "<"), (">", ">"),
@@ -225,32 +259,58 @@ import Foundation
       where take(words: [word]) {
         return word
       }
-      fail("an operator")
+      try fail("an operator")
     }
 
-    private mutating func parseOperand() -> PredicateOperand {
+    private mutating func parseOperand() throws(PredicateFormatError) -> PredicateOperand {
       skipSpaces()
-      guard position < characters.count else { fail("an operand") }
+      guard position < characters.count else { try fail("an operand") }
       let first = characters[position]
       if first == "%" {
         position += 1
-        guard position < characters.count else { fail("a format specifier") }
+        // A length modifier, as printf's: `%ld`, `%lu`, `%lld`.
+        var length = ""
+        while length.count < 2, position < characters.count, characters[position] == "l" {
+          length.append("l")
+          position += 1
+        }
+        guard position < characters.count else { try fail("a format specifier") }
         let specifier = characters[position]
+        guard length.isEmpty ? "@KdiufeEgG".contains(specifier) : "diu".contains(specifier)
+        else { try fail("a format specifier (%@, %K, %d, %i, %u, %ld, %lu, %lld or %f)") }
         position += 1
-        if specifier == "K" { fail("%K, a key given as an argument") }
-        guard nextArgument < arguments.count else { fail("an argument for %\(specifier)") }
-        defer { nextArgument += 1 }
-        return .constant(arguments[nextArgument])
+        guard nextArgument < arguments.count else {
+          try fail("an argument for %\(length)\(specifier)")
+        }
+        let argument = arguments[nextArgument]
+        nextArgument += 1
+        if specifier == "K" {
+          guard let key = argument as? String ?? (argument as? NSString).map(String.init) else {
+            try fail("a string for %K, the name of a key")
+          }
+          return key.uppercased() == "SELF" ? .object : .key(key)
+        }
+        return .constant(argument)
       }
       if first == "\"" || first == "'" {
         position += 1
         var text = ""
         while position < characters.count, characters[position] != first {
-          if characters[position] == "\\", position + 1 < characters.count { position += 1 }
-          text.append(characters[position])
+          if characters[position] == "\\", position + 1 < characters.count {
+            position += 1
+            switch characters[position] {
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "r": text.append("\r")
+            case "\\", "\"", "'": text.append(characters[position])
+            default: text += "\\\(characters[position])"
+            }
+          } else {
+            text.append(characters[position])
+          }
           position += 1
         }
-        if position >= characters.count { fail("a closing quote") }
+        if position >= characters.count { try fail("a closing quote") }
         position += 1
         return .constant(text)
       }
@@ -262,7 +322,7 @@ import Foundation
         word.append(characters[position])
         position += 1
       }
-      if word.isEmpty { fail("an operand") }
+      if word.isEmpty { try fail("an operand") }
       if word.uppercased() == "SELF" { return .object }
       if let number = Double(word) { return .constant(number) }
       if ["YES", "TRUE"].contains(word.uppercased()) { return .constant(1.0) }
@@ -301,10 +361,10 @@ import Foundation
       return false
     }
 
-    private func fail(_ expected: String) -> Never {
-      fatalError(
-        "NSPredicate: unable to parse the format string \"\(format)\": expected \(expected) at "
-          + "character \(position + 1)")
+    private func fail(_ expected: String) throws(PredicateFormatError) -> Never {
+      throw PredicateFormatError(
+        message: "NSPredicate: unable to parse the format string \"\(format)\": expected "
+          + "\(expected) at character \(position + 1)")
     }
   }
 #endif
