@@ -212,10 +212,23 @@ struct ViewTouchesTests {
     #expect(hit === screen.inner)
     #expect(screen.heard == ["began on inner", "ended"])
     // The responder chain as UIKit builds it: the root view's next is its view controller,
-    // whose next is the view's superview, the window.
+    // whose next is the view's superview, the window, whose next is the application.
     #expect(screen.inner.next === screen.plain)
     #expect(screen.view.next === screen)
     #expect(screen.next === screen.view.window)
+    #expect(UIWindow(frame: .zero).next === UIApplication.shared)
+  }
+
+  @Test("the application's next responder is its delegate when that is a responder")
+  func applicationNext() {
+    final class AppDelegate: UIResponder, UIApplicationDelegate {}
+    let app = UIApplication.shared
+    let previous = app.delegate
+    defer { app.delegate = previous }
+    let delegate = AppDelegate()
+    app.delegate = delegate
+    #expect(app.next === delegate)
+    #expect(delegate.next == nil)
   }
 
   @Test("a tap on plain views no class of the developer's handles still responds to nothing")

@@ -11,6 +11,10 @@ open class UIApplication: UIResponder {
   /// Mirrors `UIApplication.shared`.
   public static let shared = UIApplication()
 
+  /// Mirrors `next`: the app delegate when it is a responder, the end of the chain otherwise,
+  /// as Apple's `next` page says.
+  open override var next: UIResponder? { delegate as? UIResponder }
+
   /// Mirrors `UIApplication.State`.
   public enum State: Int, Sendable { case active, inactive, background }
 

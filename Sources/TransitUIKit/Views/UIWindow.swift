@@ -23,6 +23,10 @@ open class UIWindow: UIView {
     ObjectiveCRuntime.dispatch(self, UIWindow.self, "sendEvent:", event, as: Void.self)
   }
 
+  /// Mirrors `next`: a window's next responder is the application, as Apple's `next` page
+  /// says, so a touch no view or view controller handles goes on to the app.
+  open override var next: UIResponder? { UIApplication.shared }
+
   /// Mirrors `windowLevel`: kept; Transit does not order the app's windows by it.
   open var windowLevel = Level.normal
 
