@@ -52,16 +52,7 @@ extension EditFinder {
     let name = SourceRewrite.objectiveCName(declName.baseName.text, labels: labels)
     let method = owner.map { ", \($0).\(declName.trimmedDescription)" } ?? ""
     let text = "Selector(\(SourceRewrite.stringLiteral(name))\(method))"
-    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    let padding = max(0, end - start - text.utf8.count)
-    changes.append(
-      Change(start: start, end: end, text: text + String(repeating: " ", count: padding)))
-    let location = node.startLocation(converter: converter)
-    edits.append(
-      .init(
-        kind: .selector, line: location.line, column: location.column,
-        original: node.trimmedDescription, replacement: text))
+    replace(node, with: text, kind: .selector, widening: true)
     return owner != nil
   }
 
@@ -123,16 +114,7 @@ extension EditFinder {
     let owner = setter ? nil : methodOwner(node, expression)
     let getter = owner.map { ", getter: { (receiver: \($0)) in receiver.\(property) }" } ?? ""
     let text = "Selector(\(SourceRewrite.stringLiteral(name))\(getter))"
-    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    let padding = max(0, end - start - text.utf8.count)
-    changes.append(
-      Change(start: start, end: end, text: text + String(repeating: " ", count: padding)))
-    let location = node.startLocation(converter: converter)
-    edits.append(
-      .init(
-        kind: .selector, line: location.line, column: location.column,
-        original: node.trimmedDescription, replacement: text))
+    replace(node, with: text, kind: .selector, widening: true)
   }
 
   /// Whether `node` is the `selector:` of NotificationCenter's
