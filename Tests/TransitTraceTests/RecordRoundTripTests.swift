@@ -72,6 +72,24 @@ struct RecordRoundTripTests {
   }
 
   @Test(
+    "a double is written as JSONNumber.format spells it, with .0 after a whole number",
+    arguments: [
+      0.48855, -0.125, 0.35, 0.1 + 0.2, 1e-6, -1e-6, 4e-7, 123_456.789_012, 0.999_999_7, 2, -3,
+      0, -0.0, 1e16, 8.9e9, -2.5e20, .infinity, -.infinity, .nan,
+    ]
+  )
+  func doubleSpelling(value: Double) {
+    let event = Event(
+      seq: 1, time: .zero, transition: nil, cause: nil,
+      body: .call(
+        Call(caller: nil, receiver: "vc.home", name: "f(_:)", args: ["x": .double(value)])))
+    let line = RecordEncoder.line(for: .event(event))
+    let format = JSONNumber.format(value)
+    let spelled = format.contains(where: { $0 == "." || $0 == "e" }) ? format : format + ".0"
+    #expect(line.hasSuffix(#","args":{"x":\#(spelled)}}"# + "\n"))
+  }
+
+  @Test(
     "virtual times read to the exact microsecond",
     arguments: [0, 1, 999_999, 1_000_000, 350_000, 123_456_789_012, -1_500_000, Int64.max])
   func times(micros: Int64) throws {

@@ -74,6 +74,13 @@ struct JSONBytes {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
+  /// A literal's UTF-8 (`null`, `true`), read where the program holds it rather than through a
+  /// string.
+  @inline(__always)
+  mutating func append(literal: StaticString) {
+    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
   /// A string's UTF-8, as it is (no quotes, no escapes).
   mutating func append(utf8 string: String) {
     let done = string.utf8.withContiguousStorageIfAvailable { append($0) }

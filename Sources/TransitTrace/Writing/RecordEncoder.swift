@@ -90,8 +90,12 @@ public enum RecordEncoder {
     writer.json.eventType(body)
     writer.json.micros(time.microseconds)
     writer.json.field(.transition, optionalInt: transition)
-    writer.json.field(.cause, optionalInt: cause)
-    if let line { writer.json.field(.line, int: line) }
+    if cause == nil, let line {
+      writer.json.noCause(line: line)
+    } else {
+      writer.json.field(.cause, optionalInt: cause)
+      if let line { writer.json.field(.line, int: line) }
+    }
     switch body {
     case .call(let call):
       writer.call(call)
@@ -320,6 +324,9 @@ struct JSONObjectWriter {
   /// Where the object is written; handed on to a nested object and back.
   var out: JSONBytes
   private var empty = true
+  /// `quotedKeys`, read once for the object: a static is reached through a check that it was
+  /// made, and a line writes a dozen keys.
+  private let keys = Self.quotedKeys
 
   /// A writer of nothing yet, to swap with one in use.
   init() {
@@ -347,6 +354,21 @@ struct JSONObjectWriter {
       "," + JSONString.quoted(FieldKey.type.name) + ":" + JSONString.quoted($0.rawValue) + ","
         + JSONString.quoted(FieldKey.time.name) + ":"
     })
+
+  /// `,"cause":null,"line":`: what an event with no cause and a line writes after its
+  /// transition, as every event an import writes does.
+  private static let causeNullLine = QuotedSlots([
+    "," + JSONString.quoted(FieldKey.cause.name) + ":null,"
+      + JSONString.quoted(FieldKey.line.name) + ":"
+  ])
+
+  /// `,"cause":null,"line":` and the line's number, after an event's transition.
+  mutating func noCause(line: Int) {
+    let piece = Self.causeNullLine
+    out.append(slot: piece.start(0), count: piece.lengths[0])
+    empty = false
+    Self.append(line, to: &out)
+  }
 
   /// The slot of `eventTypes` that holds `body`'s kind.
   private static func eventTypeIndex(_ body: Event.Body) -> Int {
@@ -405,8 +427,8 @@ struct JSONObjectWriter {
     empty = false
   }
 
+  @inline(__always)
   mutating func key(_ key: FieldKey) {
-    let keys = Self.quotedKeys
     // An object's first key is written from its second byte, without the comma.
     let skip = empty ? 1 : 0
     out.append(
@@ -442,7 +464,10 @@ struct JSONObjectWriter {
     Self.append(int, to: &out)
   }
 
-  mutating func field(_ key: FieldKey, bool: Bool) { field(key, raw: bool ? "true" : "false") }
+  mutating func field(_ key: FieldKey, bool: Bool) {
+    self.key(key)
+    out.append(literal: bool ? "true" : "false")
+  }
 
   mutating func field(_ key: FieldKey, optionalInt: Int?) {
     self.key(key)
@@ -480,6 +505,11 @@ struct JSONObjectWriter {
 
   /// A count of millionths as a decimal (`JSONNumber.formatMicros`), written in place.
   mutating func micros(_ micros: Int64) {
+    Self.appendMicros(micros, to: &out)
+  }
+
+  /// A count of millionths as a decimal (`JSONNumber.formatMicros`), written in place.
+  static func appendMicros(_ micros: Int64, to out: inout JSONBytes) {
     let magnitude = micros.magnitude
     // Past Int's range the string formatter, which handles every value, writes it.
     guard magnitude < 1 << 62 else {
@@ -529,11 +559,20 @@ struct JSONObjectWriter {
 
   static func append(_ value: Value, to out: inout JSONBytes) {
     switch value {
-    case .null: out.append(utf8: "null")
-    case .bool(let b): out.append(utf8: b ? "true" : "false")
+    case .null: out.append(literal: "null")
+    case .bool(let b): out.append(literal: b ? "true" : "false")
     case .int(let i): append(i, to: &out)
     case .double(let d):
-      // A whole number keeps a fraction so that it reads back as a double, not an integer.
+      // Rounded to millionths, as `JSONNumber.format` rounds it, and written in place, where
+      // its string was made and searched: a transition's progress is a double on every
+      // update. A whole number keeps a fraction so that it reads back as a double.
+      let micros = (d * 1_000_000).rounded()
+      if micros.isFinite, micros != 0, abs(micros) < 9e15 {
+        let count = Int64(micros)
+        appendMicros(count, to: &out)
+        if count % 1_000_000 == 0 { out.append(literal: ".0") }
+        return
+      }
       let number = JSONNumber.format(d)
       out.append(utf8: number)
       if !number.contains(where: { $0 == "." || $0 == "e" }) {
