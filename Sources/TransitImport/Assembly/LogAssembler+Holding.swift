@@ -395,7 +395,9 @@ extension LogAssembler {
 /// record as it is, or an event as it was held, with the number and transition it was written
 /// with, so that no record is made for it until it is written.
 enum OpenRecord {
-  case record(Record)
+  /// Boxed: a record is several times the size of a held event's reference and numbers, and
+  /// nearly every one kept is an event, each copied in and out of the buffer at that size.
+  indirect case record(Record)
   case event(HeldEvent, seq: Int, transition: Int?)
 }
 
