@@ -31,11 +31,7 @@ final class LogAssembler {
   @exclusivity(unchecked) private var namesViewControllers = false
   /// A `present` or `dismiss` waiting for the next line, which may be UIKit refusing it; with
   /// the segmenter as it was before the request, and what the request closed.
-  @exclusivity(unchecked) private var heldRequest:
-    (
-      call: Call, known: KnownCall, transition: Int?, line: Int, time: Double?, before: Segmenter,
-      closed: [(id: Int, over: Bool)], declared: [Participant], viewController: String?
-    )?
+  @exclusivity(unchecked) private var heldRequest: HeldRequest?
   /// Participants the current line declared, written with its first event.
   @exclusivity(unchecked) var declared: [Participant] = []
   /// The records of the transition in flight, and its id (`LogAssembler+Holding.swift`).
@@ -146,10 +142,7 @@ final class LogAssembler {
 
   /// Writes a request that was waiting for UIKit's answer.
   private func release(
-    _ request: (
-      call: Call, known: KnownCall, transition: Int?, line: Int, time: Double?, before: Segmenter,
-      closed: [(id: Int, over: Bool)], declared: [Participant], viewController: String?
-    ), transition: Int?, closed: [(id: Int, over: Bool)]
+    _ request: HeldRequest, transition: Int?, closed: [(id: Int, over: Bool)]
   ) throws {
     declared = request.declared
     try emit(
@@ -272,9 +265,9 @@ final class LogAssembler {
     // it rather than being retained for it.
     let call = Call(caller: nil, receiver: receiver, name: known.name, args: args)
     if let before {
-      heldRequest = (
-        consume call, known, transition, line, seconds, before, closed, declared, viewController
-      )
+      heldRequest = HeldRequest(
+        call: consume call, known: known, transition: transition, line: line, time: seconds,
+        before: before, closed: closed, declared: declared, viewController: viewController)
       declared = []
       return
     }
@@ -368,5 +361,38 @@ final class LogAssembler {
     try emit(
       .warning(Diagnostic(participant: participant, code: warning.code, message: warning.message)),
       transition: segmenter.current, line: line, time: seconds)
+  }
+}
+
+/// A `present` or `dismiss` waiting for the next line, which may be UIKit refusing it; with the
+/// segmenter as it was before the request, and what the request closed.
+///
+/// A class: every line asks whether one is waiting, and an optional reference answers without
+/// a request's size, the segmenter's copy included, being copied out to look.
+final class HeldRequest {
+  let call: Call
+  let known: KnownCall
+  let transition: Int?
+  let line: Int
+  let time: Double?
+  let before: Segmenter
+  let closed: [(id: Int, over: Bool)]
+  let declared: [Participant]
+  let viewController: String?
+
+  init(
+    call: consuming Call, known: KnownCall, transition: Int?, line: Int, time: Double?,
+    before: Segmenter, closed: [(id: Int, over: Bool)], declared: [Participant],
+    viewController: String?
+  ) {
+    self.call = call
+    self.known = known
+    self.transition = transition
+    self.line = line
+    self.time = time
+    self.before = before
+    self.closed = closed
+    self.declared = declared
+    self.viewController = viewController
   }
 }
