@@ -90,6 +90,23 @@ struct RecordRoundTripTests {
   }
 
   @Test(
+    "an integer is written with its decimal digits, at each length up to Int's",
+    arguments: [0, 1, 9, 10, 42, 99, -99, Int.max, Int.min]
+      + (2...18).flatMap { digits -> [Int] in
+        let power = (1..<digits).reduce(1) { power, _ in power * 10 }
+        return [power, power + 7, power * 10 - 1, -(power * 10 - 1)]
+      })
+  func integerDigits(value: Int) {
+    let event = Event(
+      seq: value.magnitude > Int.max.magnitude / 2 ? 1 : Int(value.magnitude), time: .zero,
+      transition: nil, cause: nil,
+      body: .call(Call(caller: nil, receiver: "vc.home", name: "f(_:)", args: ["x": .int(value)])))
+    let line = RecordEncoder.line(for: .event(event))
+    #expect(line.hasPrefix(#"{"seq":\#(event.seq),"#))
+    #expect(line.hasSuffix(#","args":{"x":\#(value)}}"# + "\n"))
+  }
+
+  @Test(
     "virtual times read to the exact microsecond",
     arguments: [0, 1, 999_999, 1_000_000, 350_000, 123_456_789_012, -1_500_000, Int64.max])
   func times(micros: Int64) throws {

@@ -96,39 +96,54 @@ struct JSONBytes {
   }
 
   /// A nonnegative integer's decimal digits, with no string made for them.
+  ///
+  /// Its length found by comparisons, and its digits written two at a time from the right
+  /// straight where they go: every event writes three or four integers (its `seq`, line,
+  /// transition, time), and a loop to count the digits and a closure to write them cost more
+  /// than the digits.
   mutating func append(digitsOf value: Int) {
     precondition(value >= 0, "append(digitsOf:) takes a nonnegative integer")
     if value < 10 {
       append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    // Int.max has 19 digits; the bound stops growing there, so it never overflows.
-    var length = 2
-    var bound = 100
-    while length < 19, value >= bound {
-      length &+= 1
-      if length < 19 { bound &*= 10 }
-    }
-    // Two digits at a time from the right: half the divisions of one at a time.
-    write(length) { start in
-      var rest = value
-      var at = length
-      while rest >= 100 {
-        let pair = rest % 100
-        rest /= 100
-        let tens = pair / 10
-        at &-= 2
-        start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-        start[at &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
+    let length: Int
+    if value < 100 {
+      length = 2
+    } else if value < 10_000 {
+      length = value < 1000 ? 3 : 4
+    } else if value < 1_000_000 {
+      length = value < 100_000 ? 5 : 6
+    } else {
+      // Int.max has 19 digits; the bound stops growing there, so it never overflows.
+      var digits = 7
+      var bound = 10_000_000
+      while digits < 19, value >= bound {
+        digits &+= 1
+        if digits < 19 { bound &*= 10 }
       }
-      if rest >= 10 {
-        let tens = rest / 10
-        start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-        start[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- tens &* 10)
-      } else {
-        start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
-      }
+      length = digits
     }
+    reserve(length)
+    let start = base.unsafelyUnwrapped + count
+    var rest = value
+    var at = length
+    while rest >= 100 {
+      let pair = rest % 100
+      rest /= 100
+      let tens = pair / 10
+      at &-= 2
+      start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+      start[at &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
+    }
+    if rest >= 10 {
+      let tens = rest / 10
+      start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+      start[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- tens &* 10)
+    } else {
+      start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
+    count &+= length
   }
 
   /// How many bytes were written, if they are all still in the memory lent at the start (nil
