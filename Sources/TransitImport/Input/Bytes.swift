@@ -88,6 +88,40 @@ enum Bytes {
     return value
   }
 
+  /// `bytes[start..<end]` as a plain decimal (`42`, `0.48855`: digits, at most one point
+  /// between them, no sign) of at most 15 digits, or nil for any other spelling. Exactly the
+  /// double `Double(String)` reads: such a number's digits are an integer below 2^53 and its
+  /// point a division by a power of ten below 10^22, both exact doubles, and one division of
+  /// exact doubles rounds as reading the decimal does (Clinger's fast path, which `strtod`
+  /// takes too). A number a call prints is read this way without a string made for it.
+  static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
+    guard end > start, end - start <= 16 else { return nil }
+    var digits = 0
+    var value = 0
+    var point: Int?
+    for index in start..<end {
+      let byte = bytes[index]
+      if isDigit(byte) {
+        value = value &* 10 &+ Int(byte &- 0x30)
+        digits += 1
+      } else if byte == UInt8(ascii: "."), point == nil, index > start, index < end - 1 {
+        point = index
+      } else {
+        return nil
+      }
+    }
+    guard digits <= 15 else { return nil }
+    guard let point else { return Double(value) }
+    return Double(value) / powersOfTen(end - point - 1)
+  }
+
+  /// 10^`exponent`, for 1 to 15, each an exact double.
+  @inline(__always) private static func powersOfTen(_ exponent: Int) -> Double {
+    var power = 10.0
+    for _ in 1..<exponent { power *= 10 }
+    return power
+  }
+
   /// The bytes as a string; invalid UTF-8 is repaired, as a log's strings must be valid.
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
     guard end > start, let base = bytes.baseAddress else { return "" }

@@ -560,6 +560,7 @@ final class MessageParser {
       return .bool(false)
     }
     if Bytes.equals(text, start, end, "nil") { return .null }
+    if let number = Bytes.decimal(text, start, end) { return .number(number) }
     if end - start <= 24, let number = Double(Bytes.string(text, start, end)), number.isFinite {
       return .number(number)
     }
