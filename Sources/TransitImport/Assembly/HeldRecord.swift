@@ -5,8 +5,10 @@ import TransitTrace
 /// the transition is read (`TransitionReading`), with the states that reading infers.
 enum HeldRecord {
   /// A participant, declared before the first event that names it; a view controller's role
-  /// waits for the reading, which says which side of the transition it is on.
-  case participant(Participant, isViewController: Bool)
+  /// waits for the reading, which says which side of the transition it is on. Boxed: a
+  /// participant is several times the size of an event's reference, and every held record,
+  /// nearly all events, was moved, read and freed at its size.
+  indirect case participant(Participant, isViewController: Bool)
   case event(HeldEvent)
 }
 
