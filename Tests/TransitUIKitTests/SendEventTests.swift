@@ -30,6 +30,7 @@ struct SendEventTests {
   final class TouchWindow: UIWindow {
     var journal: Journal?
     var swallows = false
+    var callsSuperTwice = false
     var clockAtEvent: [Double] = []
     override func sendEvent(_ event: UIEvent) {
       journal?.note("window \(SendEventTests.phases(of: event))")
@@ -40,8 +41,10 @@ struct SendEventTests {
         #expect(touch.timestamp == event.timestamp)
       }
       clockAtEvent.append(CACurrentMediaTime())
+      #expect(event.touches(for: self)?.count == 1)
       guard !swallows else { return }
       super.sendEvent(event)
+      if callsSuperTwice { super.sendEvent(event) }
     }
   }
 
@@ -183,6 +186,22 @@ struct SendEventTests {
     #expect(notes.allSatisfy { $0.message.contains("(TouchWindow)") }, "\(notes)")
   }
 
+  @Test("a window's override that calls super twice delivers each event once")
+  func superTwice() throws {
+    let journal = Journal()
+    let screen = Screen(journal: journal)
+    _ = try play(screen) {
+      let window = TouchWindow(frame: UIScreen.main.bounds)
+      window.journal = journal
+      window.callsSuperTwice = true
+      return window
+    }
+    #expect(
+      journal.entries.filter { !$0.hasPrefix("window") } == [
+        "pan began", "pan changed", "pan changed", "pan ended", "tap", "button",
+      ])
+  }
+
   /// A window that a touch visualizer swizzles, as such pods do: `sendEvent(_:)` exchanged with
   /// a method that notes the event and calls itself to run UIKit's original. The runtime's
   /// table is the process's, so the swizzle is made on this test's own window class, with
@@ -235,6 +254,11 @@ struct SendEventTests {
       device.tap(at: CGPoint(x: 70, y: 650))
       device.tap(at: CGPoint(x: 275, y: 622))
       #expect(device.eventWindow === device.window)
+      // An event's touches in a window are those that occurred in it.
+      let touch = UITouch(at: .zero, view: nil, window: device.window)
+      let event = UIEvent(touches: [touch])
+      #expect(event.touches(for: device.window)?.count == 1)
+      #expect(event.touches(for: UIWindow(frame: .zero))?.isEmpty == true)
     }
     #expect(journal.entries == ["tap", "button"])
   }
