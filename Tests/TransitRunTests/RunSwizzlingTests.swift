@@ -208,4 +208,120 @@ struct RunSwizzlingTests {
         "visualizer: a touch event of 0 touches"
       ], "\(result.stderr)")
   }
+
+  /// An app whose touches are watched three ways, as apps and their pods watch them: a window of
+  /// its own that shows touches (a subclass overriding `sendEvent(_:)`), a visualizer that swaps
+  /// every window's `sendEvent(_:)`, and an idle timer that swaps the application's. Each calls
+  /// through to deliver the event.
+  static let watchedSource = """
+    import UIKit
+
+    private func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) {
+        guard let originalMethod = class_getInstanceMethod(type, original),
+              let replacementMethod = class_getInstanceMethod(type, replacement) else { return }
+        method_exchangeImplementations(originalMethod, replacementMethod)
+    }
+
+    private func phases(_ event: UIEvent) -> String {
+        let names = (event.allTouches ?? []).map { touch -> String in
+            switch touch.phase {
+            case .began: return "began"
+            case .moved: return "moved"
+            case .stationary: return "stationary"
+            case .ended: return "ended"
+            case .cancelled: return "cancelled"
+            default: return "other"
+            }
+        }
+        return names.joined(separator: ",")
+    }
+
+    extension UIApplication {
+        @objc func idle_sendEvent(_ event: UIEvent) {
+            print("idle timer: \\(phases(event))")
+            idle_sendEvent(event)
+        }
+    }
+
+    extension UIWindow {
+        @objc func visualizer_sendEvent(_ event: UIEvent) {
+            print("visualizer: \\(phases(event))")
+            visualizer_sendEvent(event)
+        }
+    }
+
+    final class ShowTouchesWindow: UIWindow {
+        override func sendEvent(_ event: UIEvent) {
+            print("window: \\(phases(event))")
+            super.sendEvent(event)
+        }
+    }
+
+    @main
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            exchange(UIApplication.self, #selector(UIApplication.sendEvent(_:)), #selector(UIApplication.idle_sendEvent(_:)))
+            exchange(UIWindow.self, #selector(UIWindow.sendEvent(_:)), #selector(UIWindow.visualizer_sendEvent(_:)))
+            window = ShowTouchesWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = HomeViewController()
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+
+    final class HomeViewController: UIViewController {
+        let button = UIButton(type: .system)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            button.frame = CGRect(x: 20, y: 200, width: 200, height: 44)
+            button.accessibilityIdentifier = "open"
+            button.addTarget(self, action: #selector(open), for: .touchUpInside)
+            view.addSubview(button)
+            view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(dragged(_:))))
+        }
+
+        @objc func open() {
+            print("button: tapped")
+        }
+
+        @objc func dragged(_ pan: UIPanGestureRecognizer) {
+            if pan.state == .ended { print("pan: ended") }
+        }
+    }
+
+    """
+
+  @Test("a window subclass, a swizzled window and a swizzled app see each touch of the scenario")
+  func watchedTouches() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("App/Watched.swift", Self.watchedSource)
+    try harness.write(
+      "case.yaml",
+      """
+      scenario: case
+      steps:
+        - tap: {id: open}
+        - pan: {at: [200, 500], translation: [0, 100], steps: 2}
+
+      """)
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    // Each event: the application (the idle timer's swap runs UIKit's original), then the
+    // window (the subclass's override, whose super runs the visualizer's swap), then delivery.
+    let each = { (phase: String) in
+      ["idle timer: \(phase)", "window: \(phase)", "visualizer: \(phase)"]
+    }
+    let expected =
+      each("began") + each("ended") + ["button: tapped"] + each("began") + each("moved")
+      + each("moved") + each("ended") + ["pan: ended"]
+    #expect(
+      result.stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("case:") }
+        == expected, "\(result.stderr)")
+  }
 }

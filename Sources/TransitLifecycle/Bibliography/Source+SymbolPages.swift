@@ -26,6 +26,34 @@ extension Source {
       + "else its superview; a view controller's is its view's superview; a window's is the "
       + "application.")
 
+  package static let uikitApplicationSendEvent = page(
+    "uikit-application-send-event", "UIApplication.sendEvent(_:)", "uiapplication/sendevent(_:)",
+    note: "Dispatches an event to the appropriate responder objects in the app; a UIApplication "
+      + "subclass may intercept incoming events by overriding it, and must dispatch each one it "
+      + "intercepts by calling super.")
+
+  package static let uikitWindowSendEvent = page(
+    "uikit-window-send-event", "UIWindow.sendEvent(_:)", "uiwindow/sendevent(_:)",
+    note: "The UIApplication object calls it to dispatch events to the window; the window "
+      + "dispatches touch events to the view in which the touch occurred.")
+
+  package static let uikitEvent = page(
+    "uikit-event", "UIEvent", "uievent",
+    note: "Touch events are delivered to the view in which the touch originally occurred; during "
+      + "a multi-touch sequence UIKit reuses the same UIEvent object when it delivers updated "
+      + "touch data, so an app should not retain it.")
+
+  package static let uikitEventTimestamp = page(
+    "uikit-event-timestamp", "UIEvent.timestamp", "uievent/timestamp",
+    note: "The time when the event occurred, in seconds since system startup.")
+
+  package static let uikitTouch = page(
+    "uikit-touch", "UITouch", "uitouch",
+    note: "A touch object persists throughout a multi-touch sequence and carries the view or "
+      + "window in which the touch occurred, its location, a timestamp and its phase; its "
+      + "timestamp page gives the time the touch occurred or was last changed, in seconds since "
+      + "system startup.")
+
   package static let uikitGestureCancelsTouches = page(
     "uikit-gesture-cancels-touches", "UIGestureRecognizer.cancelsTouchesInView",
     "uigesturerecognizer/cancelstouchesinview",

@@ -281,6 +281,20 @@ extension Glossary {
         + "or after shouldSelect (willSelect for a table) is not established. Transit sends "
         + "didUnhighlight first."),
     GlossaryNote(
+      "touch-event-not-delivered",
+      meaning:
+        "A touch event of the scenario reached UIApplication.sendEvent(_:), but the app's "
+        + "override or swizzled implementation of it, or of the window's sendEvent(_:), "
+        + "returned without calling through, so no gesture recognizer, control or view saw "
+        + "the finger. On iOS too, the window's own sendEvent(_:) is what delivers touches.",
+      advice:
+        "Call super (or the original implementation, after a swizzle) for every event you do "
+        + "not mean to swallow.",
+      sources: [
+        .documented(.uikitApplicationSendEvent, at: "fact-send-event"),
+        .documented(.uikitWindowSendEvent, at: "fact-send-event"),
+      ]),
+    GlossaryNote(
       "content-touch-delay-unverified",
       meaning:
         "A scroll view that delays content touches holds a touch-down back until it can tell a "

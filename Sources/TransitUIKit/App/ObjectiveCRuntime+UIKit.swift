@@ -38,8 +38,9 @@ enum UIKitOriginals {
       }
     }
     if type == UIWindow.self, selector == "sendEvent:" {
-      // The engine delivers the touches after the window is sent the event.
-      return { _, _ in () }
+      return { receiver, event in
+        (receiver as! UIWindow).originalSendEvent(event as! UIEvent)
+      }
     }
     if type == UIApplication.self, selector == "sendEvent:" {
       return { receiver, event in

@@ -31,9 +31,11 @@ open class UIApplication: UIResponder {
   public private(set) var isIgnoringInteractionEvents = false
 
   /// Mirrors `sendEvent(_:)`: hands the event to the window of its touches (the key window when
-  /// it has none). A dispatcher of the Objective-C runtime's table (`ObjectiveCRuntime`), so a
-  /// swizzled implementation runs in its place. Transit's engine delivers the touches of a
-  /// scenario's steps itself, without sending them through here.
+  /// it has none), whose `sendEvent(_:)` delivers them. Every touch of a scenario comes through
+  /// here, one event per phase, as on iOS, where Apple's page tells an app that intercepts
+  /// events here to dispatch each by calling `super`: an implementation swizzled in
+  /// (`ObjectiveCRuntime`), or an override in an extension, that does not call the original
+  /// swallows the event.
   open func sendEvent(_ event: UIEvent) {
     if ObjectiveCRuntime.dispatch(self, UIApplication.self, "sendEvent:", event, as: Void.self)
       != nil

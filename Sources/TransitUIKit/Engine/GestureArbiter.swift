@@ -50,8 +50,10 @@ final class GestureArbiter {
   // MARK: The sequence
 
   /// Starts a sequence: asks each recognizer's delegate whether it should receive the touch,
-  /// then sends `touchesBegan(_:with:)` to those that do.
-  func begin(_ candidates: [UIGestureRecognizer], touches: [UITouch]) {
+  /// then sends `touchesBegan(_:with:)` to those that do, with `event`, the sequence's one
+  /// event (`UIEvent`).
+  func begin(_ candidates: [UIGestureRecognizer], event: UIEvent) {
+    let touches = Array(event.allTouches ?? [])
     active = []
     waiting = []
     requirements = [:]
@@ -68,11 +70,12 @@ final class GestureArbiter {
       }
       active.append(recognizer)
     }
-    deliver(touches) { $0.touchesBegan($1, with: UIEvent(touches: touches)) }
+    deliver(touches) { $0.touchesBegan($1, with: event) }
   }
 
-  /// The fingers moved by `delta`, at `velocity` points per second.
-  func move(_ touches: [UITouch], by delta: CGPoint, velocity: CGPoint) {
+  /// The fingers of `event` moved by `delta`, at `velocity` points per second.
+  func move(_ event: UIEvent, by delta: CGPoint, velocity: CGPoint) {
+    let touches = Array(event.allTouches ?? [])
     for recognizer in active {
       recognizer.touchPoints = touches.map(\.point)
       if let pan = recognizer as? UIPanGestureRecognizer {
@@ -81,11 +84,14 @@ final class GestureArbiter {
         pan.currentVelocity = velocity
       }
     }
-    deliver(touches) { $0.touchesMoved($1, with: UIEvent(touches: touches)) }
+    deliver(touches) { $0.touchesMoved($1, with: event) }
   }
 
-  /// The fingers have stayed down `duration` seconds: long presses that wait that long begin.
-  func held(_ touches: [UITouch], for duration: TimeInterval) {
+  /// The fingers of `event` have stayed down `duration` seconds: long presses that wait that
+  /// long begin. No event is sent for a finger that stays still; the recognizers' own timers
+  /// decide.
+  func held(_ event: UIEvent, for duration: TimeInterval) {
+    let touches = Array(event.allTouches ?? [])
     deliver(touches) { recognizer, touches in
       guard let press = recognizer as? UILongPressGestureRecognizer,
         press.minimumPressDuration <= duration
@@ -94,11 +100,12 @@ final class GestureArbiter {
     }
   }
 
-  /// The fingers lifted: the sequence ends, and every recognizer gets ready for the next one.
-  /// Returns the recognizers that recognized.
+  /// The fingers of `event` lifted: the sequence ends, and every recognizer gets ready for the
+  /// next one. Returns the recognizers that recognized.
   @discardableResult
-  func end(_ touches: [UITouch]) -> [UIGestureRecognizer] {
-    deliver(touches) { $0.touchesEnded($1, with: UIEvent(touches: touches)) }
+  func end(_ event: UIEvent) -> [UIGestureRecognizer] {
+    let touches = Array(event.allTouches ?? [])
+    deliver(touches) { $0.touchesEnded($1, with: event) }
     let recognized = active.filter { recognizedDuringSequence.contains(ObjectIdentifier($0)) }
     for recognizer in active {
       recognizer.currentState = .possible

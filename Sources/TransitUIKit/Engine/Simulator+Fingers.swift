@@ -54,9 +54,10 @@ extension Simulator {
       default: true
       }
     }
-    let finger = UITouch(at: point, view: hit, window: window)
+    let finger = UITouch(at: point, view: hit, window: eventWindow)
+    let event = UIEvent(touches: [finger])
     let viewTouches =
-      tracker == nil ? touchesForView(hit, touch: finger, movesFinger: true) : nil
+      tracker == nil ? touchesForView(hit, event: event, movesFinger: true) : nil
     // A developer's touch method on the responder chain takes the finger whatever the
     // recognizers make of it; otherwise, as before, the sequence is played only when a
     // recognizer there may take it.
@@ -64,7 +65,7 @@ extension Simulator {
     if mayRecognize || viewHandles {
       finishScriptTurn()
       let recognized = press(
-        candidates, touch: finger, holding: duration, viewTouches: viewTouches)
+        candidates, event: event, holding: duration, viewTouches: viewTouches)
       if let first = recognized.first {
         return first.view
       }
@@ -80,9 +81,10 @@ extension Simulator {
   /// long press or a developer's touch method waits for it (and begins meanwhile), lifted; the
   /// view under the finger sees each phase after the recognizers (`ViewTouches`).
   private func press(
-    _ candidates: [UIGestureRecognizer], touch: UITouch, holding duration: TimeInterval,
+    _ candidates: [UIGestureRecognizer], event: UIEvent, holding duration: TimeInterval,
     viewTouches: ViewTouches?
   ) -> [UIGestureRecognizer] {
+    guard let touch = event.allTouches?.first else { return [] }
     geometry.fingerLocation = touch.point
     var recognized: [UIGestureRecognizer] = []
     let presses = Set(
@@ -92,29 +94,37 @@ extension Simulator {
       // Nothing waits for the finger to stay down: the tap is one run-loop turn, as a tap on a
       // view the scenario names.
       runLoop.turn {
-        gestureArbiter.begin(candidates, touches: [touch])
-        viewTouches?.afterBegan()
+        send(event) { [unowned self] in
+          gestureArbiter.begin(candidates, event: event)
+          viewTouches?.afterBegan()
+        }
         touch.phase = .ended
-        recognized = gestureArbiter.end([touch])
-        viewTouches?.afterEnded(recognized: recognized)
+        send(event) { [unowned self] in
+          recognized = gestureArbiter.end(event)
+          viewTouches?.afterEnded(recognized: recognized)
+        }
       }
       return recognized
     }
     let start = runLoop.now
     runLoop.schedule(at: start) { [unowned self] in
-      gestureArbiter.begin(candidates, touches: [touch])
-      viewTouches?.afterBegan()
+      send(event) { [unowned self] in
+        gestureArbiter.begin(candidates, event: event)
+        viewTouches?.afterBegan()
+      }
     }
     for delay in presses.sorted() {
       runLoop.schedule(at: start + delay) { [unowned self] in
         touch.phase = .stationary
-        gestureArbiter.held([touch], for: delay)
+        gestureArbiter.held(event, for: delay)
       }
     }
     runLoop.schedule(at: start + duration) { [unowned self] in
       touch.phase = .ended
-      recognized = gestureArbiter.end([touch])
-      viewTouches?.afterEnded(recognized: recognized)
+      send(event) { [unowned self] in
+        recognized = gestureArbiter.end(event)
+        viewTouches?.afterEnded(recognized: recognized)
+      }
     }
     runLoop.run(until: start + duration)
     return recognized
@@ -129,15 +139,16 @@ extension Simulator {
   ) -> UIView? {
     guard !isHalted, let hit = viewHit(at: point) else { return nil }
     let candidates = recognizers(reaching: hit)
-    let touch = UITouch(at: point, view: hit, window: window)
+    let touch = UITouch(at: point, view: hit, window: eventWindow)
+    let event = UIEvent(touches: [touch])
     let viewTouches =
       nearestTracker(for: hit) == nil
-      ? touchesForView(hit, touch: touch, movesFinger: false) : nil
+      ? touchesForView(hit, event: event, movesFinger: false) : nil
     let viewHandles = viewTouches?.records == true
     guard !candidates.isEmpty || viewHandles else { return nil }
     finishScriptTurn()
     let recognized = drag(
-      candidates, touch: touch, translation: translation, duration: duration, steps: steps,
+      candidates, event: event, translation: translation, duration: duration, steps: steps,
       viewTouches: viewTouches)
     return recognized.first?.view ?? (viewHandles ? hit : nil)
   }

@@ -3,7 +3,8 @@ import TransitTrace
 
 // The user's touches. Each touch event is its own run-loop turn and a `gesture` record; the
 // handler runs inside it, so the calls it makes name the gesture as their cause and the
-// handler's object as their caller.
+// handler's object as their caller. Each phase of the finger goes through
+// `UIApplication.sendEvent(_:)` to the window, which delivers it (`send(_:_:)`).
 extension Simulator {
   /// Taps `view`, firing its tap gesture recognizer: the finger comes down on the view and lifts
   /// in the same run-loop turn, and the view's own recognizers compete for it
@@ -15,14 +16,19 @@ extension Simulator {
     }
     finishScriptTurn()
     geometry.placeFinger(on: view)
-    let touch = UITouch(at: .zero, view: view, window: nil)
-    let viewTouches = touchesForView(view, touch: touch, movesFinger: true)
+    let touch = UITouch(at: .zero, view: view, window: eventWindow, isPlacedOnView: true)
+    let event = UIEvent(touches: [touch])
+    let viewTouches = touchesForView(view, event: event, movesFinger: true)
     runLoop.turn {
-      gestureArbiter.begin(view.gestureRecognizers ?? [], touches: [touch])
-      viewTouches?.afterBegan()
+      send(event) { [unowned self] in
+        gestureArbiter.begin(view.gestureRecognizers ?? [], event: event)
+        viewTouches?.afterBegan()
+      }
       touch.phase = .ended
-      let recognized = gestureArbiter.end([touch])
-      viewTouches?.afterEnded(recognized: recognized)
+      send(event) { [unowned self] in
+        let recognized = gestureArbiter.end(event)
+        viewTouches?.afterEnded(recognized: recognized)
+      }
     }
   }
 
@@ -41,10 +47,11 @@ extension Simulator {
     }
     finishScriptTurn()
     let start = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-    let touch = UITouch(at: start, view: view, window: nil)
+    let touch = UITouch(at: start, view: view, window: eventWindow, isPlacedOnView: true)
+    let event = UIEvent(touches: [touch])
     drag(
-      view.gestureRecognizers ?? [], touch: touch, translation: translation, duration: duration,
-      steps: steps, viewTouches: touchesForView(view, touch: touch, movesFinger: false))
+      view.gestureRecognizers ?? [], event: event, translation: translation, duration: duration,
+      steps: steps, viewTouches: touchesForView(view, event: event, movesFinger: false))
   }
 
   /// The finger sequence of a drag: down where the finger lands, one move per step, and the lift
@@ -54,9 +61,10 @@ extension Simulator {
   /// velocity it has then.
   @discardableResult
   func drag(
-    _ candidates: [UIGestureRecognizer], touch: UITouch, translation: CGPoint,
+    _ candidates: [UIGestureRecognizer], event: UIEvent, translation: CGPoint,
     duration: TimeInterval, steps: Int, viewTouches: ViewTouches? = nil
   ) -> [UIGestureRecognizer] {
+    guard let touch = event.allTouches?.first else { return [] }
     let start = runLoop.now
     let steps = max(1, steps)
     let velocity = CGPoint(
@@ -67,8 +75,10 @@ extension Simulator {
       geometry.fingerLocation = origin
       geometry.finger(.began)
       geometry.isDragging = true
-      gestureArbiter.begin(candidates, touches: [touch])
-      viewTouches?.afterBegan()
+      send(event) { [unowned self] in
+        gestureArbiter.begin(candidates, event: event)
+        viewTouches?.afterBegan()
+      }
       touch.phase = .moved
     }
     for step in 1...steps {
@@ -80,8 +90,10 @@ extension Simulator {
         touch.previousPoint = touch.point
         touch.point = next
         geometry.fingerLocation = next
-        gestureArbiter.move([touch], by: delta, velocity: velocity)
-        viewTouches?.afterMoved()
+        send(event) { [unowned self] in
+          gestureArbiter.move(event, by: delta, velocity: velocity)
+          viewTouches?.afterMoved()
+        }
       }
     }
     // The finger lifts before the recognizers hear of it, so what a pan's end makes the app do
@@ -89,8 +101,10 @@ extension Simulator {
     runLoop.schedule(at: start + duration) { [unowned self] in
       touch.phase = .ended
       geometry.finger(.ended)
-      recognized = gestureArbiter.end([touch])
-      viewTouches?.afterEnded(recognized: recognized)
+      send(event) { [unowned self] in
+        recognized = gestureArbiter.end(event)
+        viewTouches?.afterEnded(recognized: recognized)
+      }
       geometry.isDragging = false
     }
     runLoop.run(until: start + duration)
@@ -99,9 +113,10 @@ extension Simulator {
 
   /// The touches the view under the finger sees beside its recognizers, unless a control or a
   /// list tracks the touch there, which it does on its own terms (`touch(_:holding:)`).
-  func touchesForView(_ view: UIView, touch: UITouch, movesFinger: Bool) -> ViewTouches? {
-    guard touchTracker(for: view) == nil else { return nil }
-    return ViewTouches(simulator: self, touch: touch, view: view, movesFinger: movesFinger)
+  func touchesForView(_ view: UIView, event: UIEvent, movesFinger: Bool) -> ViewTouches? {
+    guard touchTracker(for: view) == nil, let touch = event.allTouches?.first else { return nil }
+    return ViewTouches(
+      simulator: self, event: event, touch: touch, view: view, movesFinger: movesFinger)
   }
 
   private func recognizer<Recognizer: UIGestureRecognizer>(

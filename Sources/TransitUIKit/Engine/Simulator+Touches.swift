@@ -53,45 +53,58 @@ extension Simulator {
     let duration = max(0, duration)
     let delay = tracker.touchDelay
     geometry.placeFinger(on: view)
-    // The finger reaches the tracker as on a device: through the touch methods of the view it
+    // The finger reaches the tracker as on a device: each phase through the application's
+    // and the window's `sendEvent(_:)` (`send(_:_:)`), then the touch methods of the view it
     // landed on, which forward up the responder chain to the control or list (`UIResponder`).
     let touch = UITouch(
       at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil), view: view,
-      window: window)
+      window: eventWindow)
     let touches: Set<UITouch> = [touch]
+    let event = UIEvent(touches: [touch])
     var downSeq: Int?
+    // Whether the window delivered the touch-down, which a `sendEvent(_:)` may swallow.
+    var landed = false
     var delivered = false
     var ignored = false
     runLoop.schedule(at: start) { [unowned self] in
-      let seq = recordTouch("began", on: view, target: nil)
-      downSeq = seq
-      ignored = ignoresTouches(seq: seq)
-      guard delay == 0, !ignored else { return }
-      delivered = true
-      inside(downSeq) { view.touchesBegan(touches, with: UIEvent(touches: [touch])) }
+      send(event) { [unowned self] in
+        landed = true
+        let seq = recordTouch("began", on: view, target: nil)
+        downSeq = seq
+        ignored = ignoresTouches(seq: seq)
+        guard delay == 0, !ignored else { return }
+        delivered = true
+        inside(downSeq) { view.touchesBegan(touches, with: event) }
+      }
     }
     if delay > 0, delay < duration {
+      // The scroll view holds back the touch-down the window delivered; no new event comes.
       runLoop.schedule(at: start + delay) { [unowned self] in
-        guard !ignored else { return }
+        guard landed, !ignored else { return }
         noteContentTouchDelay(delivery: "\(JSONNumber.format(delay)) s after the finger landed")
         delivered = true
-        inside(downSeq) { view.touchesBegan(touches, with: UIEvent(touches: [touch])) }
+        inside(downSeq) { view.touchesBegan(touches, with: event) }
       }
     }
     runLoop.schedule(at: start + duration) { [unowned self] in
-      let target = ignored ? nil : tracker.touchTarget(on: view)
-      let owner = ignored || target != nil ? nil : (tracker as? any ActionOwning)?.touchActionOwner
-      let upSeq = recordTouch("ended", on: view, target: target, owner: owner)
-      // A touch UIKit ignored as it began stays ignored; one that began before a transition
-      // started is ignored from the moment the transition runs.
-      guard !ignored, !ignoresTouches(seq: upSeq) else { return }
-      inside(upSeq) {
-        if !delivered {
-          if delay > 0 { noteContentTouchDelay(delivery: "when the finger lifted") }
-          view.touchesBegan(touches, with: UIEvent(touches: [touch]))
+      touch.phase = .ended
+      send(event) { [unowned self] in
+        let target = ignored ? nil : tracker.touchTarget(on: view)
+        let owner =
+          ignored || target != nil ? nil : (tracker as? any ActionOwning)?.touchActionOwner
+        let upSeq = recordTouch("ended", on: view, target: target, owner: owner)
+        // A touch UIKit ignored as it began stays ignored; one that began before a transition
+        // started is ignored from the moment the transition runs.
+        guard !ignored, !ignoresTouches(seq: upSeq) else { return }
+        inside(upSeq) {
+          if !delivered {
+            if delay > 0 { noteContentTouchDelay(delivery: "when the finger lifted") }
+            touch.phase = .began
+            view.touchesBegan(touches, with: event)
+            touch.phase = .ended
+          }
+          view.touchesEnded(touches, with: event)
         }
-        touch.phase = .ended
-        view.touchesEnded(touches, with: UIEvent(touches: [touch]))
       }
     }
     runLoop.run(until: start + duration)

@@ -21,6 +21,9 @@ public final class Simulator {
   public static let stuckTimeout: TimeInterval = 10
 
   public let window: UIWindow
+  /// The window of the app's own it made key and visible, which the touch events go to
+  /// (`eventWindow`); held weakly, as UIKit's list of windows does not keep a window alive.
+  weak var appWindow: UIWindow?
   /// The screen of an iPhone 15 (points).
   public let screenBounds: CGRect
   let runLoop = VirtualRunLoop()

@@ -34,6 +34,8 @@ import TransitTrace
 final class ViewTouches {
   private unowned let simulator: Simulator
   let touch: UITouch
+  /// The sequence's one event, which every touch method is given (`UIEvent`).
+  let event: UIEvent
   let view: UIView
   /// Whether the view's phases are written as `touch` records.
   let records: Bool
@@ -51,8 +53,9 @@ final class ViewTouches {
     "touchesBegan:with:", "touchesMoved:with:", "touchesEnded:with:", "touchesCancelled:with:",
   ].map { Selector($0) }
 
-  init(simulator: Simulator, touch: UITouch, view: UIView, movesFinger: Bool) {
+  init(simulator: Simulator, event: UIEvent, touch: UITouch, view: UIView, movesFinger: Bool) {
     self.simulator = simulator
+    self.event = event
     self.touch = touch
     self.view = view
     self.movesFinger = movesFinger
@@ -73,8 +76,6 @@ final class ViewTouches {
     }
     return false
   }
-
-  private var event: UIEvent { UIEvent(touches: [touch]) }
 
   /// The recognizers saw the finger land.
   func afterBegan() {

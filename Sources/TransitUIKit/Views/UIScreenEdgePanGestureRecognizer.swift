@@ -29,7 +29,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
-    guard let touch = touches.first, let window = touch.window else { return }
+    guard let touch = touches.first, !touch.isPlacedOnView,
+      let window = touch.view?.window ?? touch.window
+    else { return }
     let point = touch.startPoint
     let bounds = window.bounds
     var near: UIRectEdge = []

@@ -1,6 +1,10 @@
 import Foundation
 
 /// Mirrors `UITouch`: one finger of a step, where it is and where it started.
+///
+/// One object follows the finger from the moment it lands until it lifts, its `phase`,
+/// location and `timestamp` updated for each event, as Apple's `UITouch` page says a touch
+/// object persists throughout a multi-touch sequence.
 @preconcurrency @MainActor
 open class UITouch: Hashable {
   /// Mirrors `UITouch.Phase`. The region phases (iOS 13.4) are a pointer's over a view,
@@ -11,6 +15,7 @@ open class UITouch: Hashable {
 
   public internal(set) var phase = Phase.began
   public internal(set) var tapCount = 1
+  /// Mirrors `timestamp`: when the touch last changed, on the clock of `UIEvent.timestamp`.
   public internal(set) var timestamp: TimeInterval = 0
   public internal(set) weak var view: UIView?
   public internal(set) weak var window: UIWindow?
@@ -37,13 +42,18 @@ open class UITouch: Hashable {
   var point: CGPoint
   var previousPoint: CGPoint
   let startPoint: CGPoint
+  /// Whether the engine put the finger on a view the scenario named rather than at a point
+  /// (`Simulator.tap(_:)`, `pan(_:translation:duration:steps:)`): such a finger has no place on
+  /// the screen, and a screen-edge pan counts it as starting at the edge.
+  let isPlacedOnView: Bool
 
-  init(at point: CGPoint, view: UIView?, window: UIWindow?) {
+  init(at point: CGPoint, view: UIView?, window: UIWindow?, isPlacedOnView: Bool = false) {
     self.point = point
     previousPoint = point
     startPoint = point
     self.view = view
     self.window = window
+    self.isPlacedOnView = isPlacedOnView
   }
 
   /// Mirrors `location(in:)`.

@@ -16,11 +16,25 @@ open class UIWindow: UIView {
     public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
   }
 
-  /// Mirrors `sendEvent(_:)`, which `UIApplication.sendEvent(_:)` calls: a dispatcher of the
-  /// Objective-C runtime's table (`ObjectiveCRuntime`), whose own body does nothing, since
-  /// Transit's engine delivers touches to views and recognizers itself.
+  /// Mirrors `sendEvent(_:)`, which `UIApplication.sendEvent(_:)` calls for each touch event:
+  /// its own body delivers the event's touches, first to the gesture recognizers of the view
+  /// the finger landed on and of the views around it, then to that view's touch methods, as
+  /// Apple's `sendEvent(_:)` page and the Event Handling Guide's "Gesture Recognizers Get the
+  /// First Opportunity to Recognize a Touch" say. A subclass's override, or an implementation
+  /// swizzled in (`ObjectiveCRuntime`), sees every event first, and delivers it by calling
+  /// `super` or the original; one that does not swallows it, and nothing sees the touches.
+  /// An event the app makes itself carries no touches of the engine's, and delivers nothing.
   open func sendEvent(_ event: UIEvent) {
-    ObjectiveCRuntime.dispatch(self, UIWindow.self, "sendEvent:", event, as: Void.self)
+    if ObjectiveCRuntime.dispatch(self, UIWindow.self, "sendEvent:", event, as: Void.self)
+      != nil
+    {
+      return
+    }
+    originalSendEvent(event)
+  }
+
+  final func originalSendEvent(_ event: UIEvent) {
+    event.deliver()
   }
 
   /// Mirrors `next`: a window's next responder is the application, as Apple's `next` page
@@ -76,11 +90,15 @@ open class UIWindow: UIView {
     isKeyWindow = true
   }
 
+  /// Mirrors `makeKeyAndVisible()`. A window of the app's own takes the touch events from then
+  /// on (`Simulator.eventWindow`), so its class's `sendEvent(_:)` sees them, while its root is
+  /// shown on the simulator's screen.
   public func makeKeyAndVisible() {
     isKeyWindow = true
     isShown = true
-    guard let engine = EngineContext.current, engine.window !== self, let rootViewController
-    else { return }
+    guard let engine = EngineContext.current, engine.window !== self else { return }
+    engine.appWindow = self
+    guard let rootViewController else { return }
     engine.window.rootViewController = rootViewController
   }
 
