@@ -41,6 +41,14 @@ struct ValueSpan {
   /// without a sign or an exponent, of at most 18 digits, as the encoder writes every number
   /// but a negative one.
   var hasDigits = false
+
+  /// For a record's `args` object that the scan found in the arguments cache and stepped over,
+  /// the cache's slot that holds it (`ArgumentsCache`), kept in `digits`, which an object does
+  /// not otherwise use; nil for any other value.
+  var keptSlot: Int? {
+    get { type == .object && digits > 0 ? Int(digits) - 1 : nil }
+    set { digits = newValue.map { Int64($0) + 1 } ?? 0 }
+  }
 }
 
 /// A cursor over one line of UTF-8 that checks JSON syntax (RFC 8259) as it skips values.

@@ -213,9 +213,9 @@ final class RecordDecoder {
     -> Event.Body
   {
     switch kind {
-    case .call: return .call(try fields.read(Call.self))
+    case .call: return .call(try fields.call())
     case .transition: return .transition(try fields.read(TransitionChange.self))
-    case .view: return .view(try fields.read(ViewChange.self))
+    case .view: return .view(try fields.viewChange())
     case .gesture: return .gesture(try fields.read(Gesture.self))
     case .warning: return .warning(try fields.read(Diagnostic.self))
     case .note: return .note(try fields.read(Diagnostic.self))

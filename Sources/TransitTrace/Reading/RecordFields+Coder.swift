@@ -11,6 +11,50 @@ extension RecordFields: RecordFieldCoder {
     return value
   }
 
+  /// A call record's fields, as `Call.fields` lists them, each read into a local and the call
+  /// made once at the end. Read through the list, each call cost the making of a blank call,
+  /// a copy of it and its destruction, each retaining or releasing its empty strings and
+  /// arguments (about 240 instructions a call, on the reading thread that sets the pace of a
+  /// check), and most records of a log are calls. Debug builds check every call read here
+  /// against the list.
+  mutating func call() throws(ScanError) -> Call {
+    var caller: String?
+    if let span = span(.caller), span.type != .null { caller = try participant(.caller) }
+    let receiver = try participant(.receiver)
+    let name = CallName(try string(.call))
+    let args = try arguments(.args)
+    var result: Value?
+    if let span = span(.result) { result = try value(span, in: "\"\(FieldKey.result.name)\"") }
+    let block = try optionalInteger(.block)
+    let call = Call(
+      caller: caller, receiver: receiver, name: name, args: args, result: result, block: block)
+    #if DEBUG
+      var listed = self
+      assert((try? listed.read(Call.self)) == call, "Call.fields reads otherwise")
+    #endif
+    return call
+  }
+
+  /// A view record's fields, as `ViewChange.fields` lists them, read as `call()` reads a
+  /// call's, for the same reason. Debug builds check every one against the list.
+  mutating func viewChange() throws(ScanError) -> ViewChange {
+    let caller = try participant(.caller)
+    let name = CallName(try string(.call))
+    let view = try string(.view)
+    let viewClass = try string(.className)
+    let viewController = try optionalString(.viewController)
+    let superview = try string(.superview)
+    let index = try optionalInteger(.index)
+    let change = ViewChange(
+      caller: caller, name: name, view: view, viewClass: viewClass,
+      viewController: viewController, superview: superview, index: index)
+    #if DEBUG
+      var listed = self
+      assert((try? listed.read(ViewChange.self)) == change, "ViewChange.fields reads otherwise")
+    #endif
+    return change
+  }
+
   mutating func participant(_ key: FieldKey, _ value: inout String) throws(ScanError) {
     value = try participant(key)
   }

@@ -83,7 +83,12 @@ struct RecordFields {
           (key, name) = try Self.scanName(&scanner, slot: slot, order: order, names: names)
         }
         scanner.skipWhitespace()
-        let span = try scanner.scanMemberValue()
+        let span: ValueSpan
+        if key == .args, let kept = Self.keptArguments(&scanner, cache: cache) {
+          span = kept
+        } else {
+          span = try scanner.scanMemberValue()
+        }
         if let key {
           let bit: UInt64 = 1 << key.rawValue
           if present & bit != 0 {
@@ -124,6 +129,27 @@ struct RecordFields {
     self.present = present
     self.others = others
     self.otherCount = otherCount
+  }
+
+  /// Steps over the `args` object under the cursor when the arguments cache holds its bytes,
+  /// and returns its span, whose `keptSlot` is the slot that holds them; nil, leaving the
+  /// cursor, when it does not. An object found there was scanned and decoded without error
+  /// before, so what a line reads, and every error it raises, is the same either way
+  /// (`ArgumentsCache`).
+  @inline(never)
+  private static func keptArguments(_ scanner: inout JSONScanner, cache: StringCache)
+    -> ValueSpan?
+  {
+    let start = scanner.position
+    let line = scanner.bytes
+    guard start < line.count, line[start] == UInt8(ascii: "{") else { return nil }
+    let arguments = cache.arguments
+    let first = MemberOrder.words(of: line, at: start)
+    guard let slot = arguments.slot(startingAt: start, in: line, first: first) else { return nil }
+    scanner.position = start + arguments.length(ofSlot: slot)
+    var span = ValueSpan(start: start, end: scanner.position, type: .object, isPlain: false)
+    span.keptSlot = slot
+    return span
   }
 
   /// Scans the member name under the cursor, and the colon after it, when `order` did not
@@ -434,10 +460,15 @@ struct RecordFields {
   func arguments(_ key: FieldKey) throws(ScanError) -> Arguments {
     guard let span = span(key), span.type != .null else { return Arguments() }
     guard span.type == .object else { throw wrongType(key, span, expected: "an object") }
+    if let slot = span.keptSlot {
+      return withCache { $0.arguments.arguments(inSlot: slot) }
+    }
     let start = scanner.bytes.baseAddress! + span.start
+    let first = MemberOrder.words(of: scanner.bytes, at: span.start)
     let found = withCache { cache in
       Result { () throws(ScanError) in
-        try cache.decodedArguments(start, span.end - span.start) { () throws(ScanError) in
+        try cache.decodedArguments(start, span.end - span.start, first: first) {
+          () throws(ScanError) in
           try decodeArguments(key, span)
         }
       }

@@ -78,9 +78,10 @@ final class StringCache {
   /// The arguments `count` bytes from `start` decode to, from `arguments` (`ArgumentsCache`).
   @inline(__always)
   func decodedArguments(
-    _ start: UnsafePointer<UInt8>, _ count: Int, decode: () throws(ScanError) -> Arguments
+    _ start: UnsafePointer<UInt8>, _ count: Int, first: (UInt64, UInt64, UInt64),
+    decode: () throws(ScanError) -> Arguments
   ) throws(ScanError) -> Arguments {
-    try arguments.arguments(start, count, decode: decode)
+    try arguments.arguments(start, count, first: first, decode: decode)
   }
 
   /// The text of a string that is no record field of its own (an argument's label or value),
