@@ -87,11 +87,14 @@ package struct ProgramBuild {
       optionals.collect(file.text)
       selectors.collect(file.text)
     }
+    let registersInitializers = MetatypeInitializers.anyCall(
+      in: sources.files.map(\.text), hierarchy: hierarchy)
     let rewrites = sources.files.enumerated().map { index, file in
       SourceRewrite.rewrite(
         source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
         isLibrary: file.module != nil, optionals: optionals, language: language,
-        selectors: selectors, conditions: Set(conditions))
+        selectors: selectors, conditions: Set(conditions),
+        registersInitializers: registersInitializers)
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
     let interface = try InterfaceClasses(
@@ -112,7 +115,8 @@ package struct ProgramBuild {
       classes: classes, scenarioPath: scenarioPath,
       modules: sources.moduleNames + interface.imports,
       connections: rewrites.compactMap(\.interfaceBuilderFunction)
-        + rewrites.flatMap(\.overrideRegistrations), interface: interface.makers,
+        + rewrites.flatMap(\.overrideRegistrations) + rewrites.compactMap(\.initializerFunction),
+      interface: interface.makers,
       launch: launch,
       selectorTable: rewrites.reduce(into: [:]) { table, rewrite in
         table.merge(rewrite.selectorTable) { $0.union($1) }
