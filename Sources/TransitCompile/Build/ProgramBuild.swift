@@ -80,15 +80,16 @@ package struct ProgramBuild {
   ]
 
   package func build() throws -> Program {
-    let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
+    let surveys = sources.files.map { SourceRewrite.survey($0.text) }
+    let hierarchy = ClassHierarchy(surveys.flatMap(\.classes))
     var optionals = OptionalRequirements(language: language)
     var selectors = SelectorParameters()
     for file in sources.files {
       optionals.collect(file.text)
       selectors.collect(file.text)
     }
-    let registersInitializers = MetatypeInitializers.anyCall(
-      in: sources.files.map(\.text), hierarchy: hierarchy)
+    let registersInitializers = MetatypeInitializers.registers(
+      surveys.reduce(into: []) { $0.formUnion($1.initializedClasses) }, hierarchy: hierarchy)
     let rewrites = sources.files.enumerated().map { index, file in
       SourceRewrite.rewrite(
         source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,

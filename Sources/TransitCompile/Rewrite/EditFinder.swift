@@ -38,8 +38,8 @@ final class EditFinder: ActiveSyntaxVisitor {
   /// the Objective-C runtime's table: the class, the developer's line, the selector, and the
   /// closure that runs the renamed member.
   var extensionOverrides: [(type: String, line: Int, selector: String, body: String)] = []
-  /// The names the file declares as an Objective-C class's value (`MetatypeInitializers`).
-  var metatypeNames: Set<String> = []
+  /// The names the file declares as a class's value, with the class (`MetatypeInitializers`).
+  var classValueNames: [String: String] = [:]
   /// Whether the program calls an initializer through such a value, so that the initializers
   /// of the file's classes are registered.
   var registersInitializers = false

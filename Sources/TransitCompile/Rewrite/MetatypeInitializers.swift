@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Initializers called through a class value (`cls.init()` where `cls` is an `NSObject.Type`),
@@ -29,17 +28,31 @@ package enum MetatypeInitializers {
   /// The class-name prefixes of the frameworks whose classes are Objective-C's on iOS.
   static let objectiveCPrefixes = ["NS", "UI", "CA", "MK"]
 
-  /// The names `tree` declares with a class-metatype type of an Objective-C class, as
-  /// `hierarchy` and the prefixes tell.
-  static func metatypeNames(in tree: SourceFileSyntax, hierarchy: ClassHierarchy) -> Set<String> {
-    let finder = NameFinder(hierarchy: hierarchy)
+  /// The names `tree` declares with a class-metatype type, each with the class the type names
+  /// (`NSObject` for `let cls: NSObject.Type`).
+  static func classValueNames(in tree: SourceFileSyntax) -> [String: String] {
+    let finder = NameFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
     return finder.names
   }
 
-  /// Whether `type`, written `X.Type` (possibly optional), is the metatype of an Objective-C
-  /// class.
-  static func isObjectiveCMetatype(_ type: TypeSyntax, hierarchy: ClassHierarchy) -> Bool {
+  /// The classes whose values `tree` sends `init` to (`X` of `cls.init()` where `cls` is
+  /// declared `X.Type`), whatever `X` is: the first pass over the files gathers them, and the
+  /// initializers are registered when one of them is an Objective-C class.
+  package static func initializedClasses(in tree: SourceFileSyntax) -> Set<String> {
+    let finder = CallFinder(names: classValueNames(in: tree))
+    finder.walk(tree)
+    return finder.classes
+  }
+
+  /// Whether some class of `classes` (`initializedClasses(in:)` of every file) is an
+  /// Objective-C class, so that the program's initializers are to be registered.
+  package static func registers(_ classes: Set<String>, hierarchy: ClassHierarchy) -> Bool {
+    classes.contains { isObjectiveCClass($0, hierarchy: hierarchy) }
+  }
+
+  /// The class `type` is the metatype of, when it is written `X.Type` (possibly optional).
+  static func metatypeClass(_ type: TypeSyntax) -> String? {
     var type = type
     while true {
       if let optional = type.as(OptionalTypeSyntax.self) {
@@ -56,10 +69,9 @@ package enum MetatypeInitializers {
     }
     guard let metatype = type.as(MetatypeTypeSyntax.self),
       metatype.metatypeSpecifier.tokenKind == .keyword(.Type)
-    else { return false }
+    else { return nil }
     let base = metatype.baseType.trimmedDescription
-    let name = String(base.split(separator: ".").last ?? Substring(base))
-    return isObjectiveCClass(name, hierarchy: hierarchy)
+    return String(base.split(separator: ".").last ?? Substring(base))
   }
 
   /// Whether the class `name` is, or descends from, `NSObject` or a framework's class: its
@@ -70,67 +82,51 @@ package enum MetatypeInitializers {
       && root.unicodeScalars.dropFirst(2).first?.properties.isUppercase == true
   }
 
-  /// Whether `expression` is a cast to an Objective-C class's metatype (`x as! NSObject.Type`).
-  static func isMetatypeCast(_ expression: ExprSyntax, hierarchy: ClassHierarchy) -> Bool {
-    if let cast = expression.as(AsExprSyntax.self) {
-      return isObjectiveCMetatype(cast.type, hierarchy: hierarchy)
-    }
+  /// The class of the metatype `expression` casts to (`NSObject` for `x as! NSObject.Type`).
+  static func castClass(_ expression: ExprSyntax) -> String? {
+    if let cast = expression.as(AsExprSyntax.self) { return metatypeClass(cast.type) }
     // Unfolded, as the parser leaves a sequence: `x`, `as!`, `X.Type`.
     if let sequence = expression.as(SequenceExprSyntax.self),
       let last = sequence.elements.last?.as(TypeExprSyntax.self),
       sequence.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true
     {
-      return isObjectiveCMetatype(last.type, hierarchy: hierarchy)
+      return metatypeClass(last.type)
     }
-    return false
+    return nil
   }
 
-  /// The class value and the `.init` of `call`, when it is `cls.init(…)` with `cls` evidently
-  /// an Objective-C class's value (`names`, or a cast in parentheses) and arguments that keep
-  /// their meaning passed as `Any`, without a trailing closure.
-  static func classValueInit(
-    _ call: FunctionCallExprSyntax, names: Set<String>, hierarchy: ClassHierarchy
-  ) -> (base: ExprSyntax, member: MemberAccessExprSyntax)? {
+  /// The class value, the `.init` and the class the value's type names, when `call` is
+  /// `cls.init(…)` with `cls` a name declared with a class-metatype type (`names`) or such a
+  /// cast in parentheses, and arguments that keep their meaning passed as `Any`, without a
+  /// trailing closure.
+  static func classValueInit(_ call: FunctionCallExprSyntax, names: [String: String]) -> (
+    base: ExprSyntax, member: MemberAccessExprSyntax, type: String
+  )? {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.`init`),
       member.declName.argumentNames == nil,
       let base = member.base,
       call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
       call.arguments.allSatisfy({ passesAsAny($0.expression) }),
-      isClassValue(base, names: names, hierarchy: hierarchy)
+      let type = valueClass(base, names: names)
     else { return nil }
-    return (base, member)
-  }
-
-  /// Whether some file of `sources` calls an initializer through an Objective-C class's value,
-  /// which only then needs the initializers registered. A file without `.init` is not parsed.
-  package static func anyCall(in sources: [String], hierarchy: ClassHierarchy) -> Bool {
-    sources.contains { source in
-      guard source.contains(".init") else { return false }
-      let tree = Parser.parse(source: source)
-      let finder = CallFinder(
-        names: metatypeNames(in: tree, hierarchy: hierarchy), hierarchy: hierarchy)
-      finder.walk(tree)
-      return finder.found
-    }
+    return (base, member, type)
   }
 
   private final class CallFinder: SyntaxVisitor {
-    let names: Set<String>
-    let hierarchy: ClassHierarchy
-    var found = false
+    let names: [String: String]
+    var classes: Set<String> = []
 
-    init(names: Set<String>, hierarchy: ClassHierarchy) {
+    init(names: [String: String]) {
       self.names = names
-      self.hierarchy = hierarchy
       super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if MetatypeInitializers.classValueInit(node, names: names, hierarchy: hierarchy) != nil {
-        found = true
+      if let found = MetatypeInitializers.classValueInit(node, names: names) {
+        classes.insert(found.type)
       }
-      return found ? .skipChildren : .visitChildren
+      return .visitChildren
     }
   }
 
@@ -151,71 +147,53 @@ package enum MetatypeInitializers {
     return true
   }
 
-  /// Whether `base`, before `.init`, is a value holding an Objective-C class: a name declared
-  /// with such a type (`self.name` too), or such a cast in parentheses.
-  private static func isClassValue(
-    _ base: ExprSyntax, names: Set<String>, hierarchy: ClassHierarchy
-  ) -> Bool {
+  /// The class whose value `base`, before `.init`, holds: a name declared with a
+  /// class-metatype type (`self.name` too), or such a cast in parentheses.
+  private static func valueClass(_ base: ExprSyntax, names: [String: String]) -> String? {
     if let reference = base.as(DeclReferenceExprSyntax.self) {
-      return names.contains(reference.baseName.text)
+      return names[reference.baseName.text]
     }
     if let member = base.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     {
-      return names.contains(member.declName.baseName.text)
+      return names[member.declName.baseName.text]
     }
     if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let only = tuple.elements.first, only.label == nil
     {
-      return isMetatypeCast(only.expression, hierarchy: hierarchy)
+      return castClass(only.expression)
     }
-    return false
+    return nil
   }
 
-  /// The names declared with such a type: a variable's or property's type annotation or its
-  /// value's cast, an optional binding's value's cast, a parameter's type.
+  /// The names declared with a class-metatype type: a variable's or property's type annotation
+  /// or its value's cast, an optional binding's, a parameter's type.
   private final class NameFinder: SyntaxVisitor {
-    let hierarchy: ClassHierarchy
-    var names: Set<String> = []
-
-    init(hierarchy: ClassHierarchy) {
-      self.hierarchy = hierarchy
-      super.init(viewMode: .sourceAccurate)
-    }
+    var names: [String: String] = [:]
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-      guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-        return .visitChildren
-      }
-      if let type = node.typeAnnotation?.type,
-        MetatypeInitializers.isObjectiveCMetatype(type, hierarchy: hierarchy)
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = node.typeAnnotation.flatMap({ MetatypeInitializers.metatypeClass($0.type) })
+          ?? node.initializer.flatMap({ MetatypeInitializers.castClass($0.value) })
       {
-        names.insert(name)
-      } else if let value = node.initializer?.value,
-        MetatypeInitializers.isMetatypeCast(value, hierarchy: hierarchy)
-      {
-        names.insert(name)
+        names[name] = type
       }
       return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-      guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-        return .visitChildren
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = node.typeAnnotation.flatMap({ MetatypeInitializers.metatypeClass($0.type) })
+          ?? node.initializer.flatMap({ MetatypeInitializers.castClass($0.value) })
+      {
+        names[name] = type
       }
-      let typed = node.typeAnnotation.map {
-        MetatypeInitializers.isObjectiveCMetatype($0.type, hierarchy: hierarchy)
-      }
-      let cast = node.initializer.map {
-        MetatypeInitializers.isMetatypeCast($0.value, hierarchy: hierarchy)
-      }
-      if typed == true || cast == true { names.insert(name) }
       return .visitChildren
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-      if MetatypeInitializers.isObjectiveCMetatype(node.type, hierarchy: hierarchy) {
-        names.insert((node.secondName ?? node.firstName).text)
+      if let type = MetatypeInitializers.metatypeClass(node.type) {
+        names[(node.secondName ?? node.firstName).text] = type
       }
       return .visitChildren
     }
@@ -228,8 +206,8 @@ extension EditFinder {
   /// places, so only the rest of the line moves.
   func rewriteMetatypeInitializer(_ call: FunctionCallExprSyntax) {
     guard
-      let (base, member) = MetatypeInitializers.classValueInit(
-        call, names: metatypeNames, hierarchy: hierarchy)
+      let (base, member, type) = MetatypeInitializers.classValueInit(call, names: classValueNames),
+      MetatypeInitializers.isObjectiveCClass(type, hierarchy: hierarchy)
     else { return }
     let start = base.positionAfterSkippingLeadingTrivia.utf8Offset
     let prefix = "ObjectiveCRuntime.alloc("

@@ -146,7 +146,7 @@ package struct SourceRewrite: Sendable {
       converter: converter, hierarchy: hierarchy, optionals: optionals,
       configuration: configuration, selectors: selectors)
     finder.swizzle = SwizzleScan(tree)
-    finder.metatypeNames = MetatypeInitializers.metatypeNames(in: tree, hierarchy: hierarchy)
+    finder.classValueNames = MetatypeInitializers.classValueNames(in: tree)
     finder.registersInitializers = registersInitializers
     finder.walk(tree)
     var changes = finder.changes
@@ -193,11 +193,22 @@ package struct SourceRewrite: Sendable {
   /// The classes a file declares, without rewriting it: the first of the two passes over a
   /// developer's files.
   package static func classes(in source: String) -> [ClassDeclaration] {
+    survey(source).classes
+  }
+
+  /// The classes a file declares, and the classes whose values it sends `init`
+  /// (`MetatypeInitializers`), from one reading of it: the first of the two passes.
+  package static func survey(_ source: String) -> (
+    classes: [ClassDeclaration], initializedClasses: Set<String>
+  ) {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let finder = EditFinder(converter: converter, hierarchy: ClassHierarchy())
     finder.walk(tree)
-    return finder.classes
+    // A file without `.init` calls none through a class value, and is not walked for them.
+    let initialized =
+      source.contains(".init") ? MetatypeInitializers.initializedClasses(in: tree) : []
+    return (finder.classes, initialized)
   }
 
   /// `text` as a Swift string literal.
