@@ -193,7 +193,14 @@ package struct SourceRewrite: Sendable {
   /// The classes a file declares, without rewriting it: the first of the two passes over a
   /// developer's files.
   package static func classes(in source: String) -> [ClassDeclaration] {
-    survey(source).classes
+    classes(in: Parser.parse(source: source))
+  }
+
+  private static func classes(in tree: SourceFileSyntax) -> [ClassDeclaration] {
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let finder = EditFinder(converter: converter, hierarchy: ClassHierarchy())
+    finder.walk(tree)
+    return finder.classes
   }
 
   /// The classes a file declares, and the classes whose values it sends `init`
@@ -202,13 +209,10 @@ package struct SourceRewrite: Sendable {
     classes: [ClassDeclaration], initializedClasses: Set<String>
   ) {
     let tree = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: "", tree: tree)
-    let finder = EditFinder(converter: converter, hierarchy: ClassHierarchy())
-    finder.walk(tree)
     // A file without `.init` calls none through a class value, and is not walked for them.
     let initialized =
       source.contains(".init") ? MetatypeInitializers.initializedClasses(in: tree) : []
-    return (finder.classes, initialized)
+    return (classes(in: tree), initialized)
   }
 
   /// `text` as a Swift string literal.
