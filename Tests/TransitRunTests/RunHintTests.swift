@@ -40,4 +40,42 @@ struct RunHintTests {
       ])
     #expect(lines.last?.hasSuffix("error; your files did not compile") == true)
   }
+
+  @Test("an initializer through a class value that stays as written is hinted toward the table")
+  func classValueInitializer() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Card.swift",
+      """
+      import UIKit
+
+      class HomeViewController: UIViewController {
+          let badgeClass: UIView.Type = UILabel.self
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(badgeClass.init(frame: .zero))
+          }
+      }
+
+      """)
+    try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "Card.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 2)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "Error: Card.swift:8:36: error: constructing an object of class type 'UIView' with a "
+        + "metatype value must use a 'required' initializer", "\(result.stderr)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  hint: Objective-C sends an initializer to whatever class a class value")
+          && $0.hasSuffix(
+            "write the argument's type (`CGRect.zero`), or make the initializer "
+              + "`required`")
+      })
+  }
 }

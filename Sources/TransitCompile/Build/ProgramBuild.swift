@@ -80,18 +80,22 @@ package struct ProgramBuild {
   ]
 
   package func build() throws -> Program {
-    let hierarchy = ClassHierarchy(sources.files.flatMap { SourceRewrite.classes(in: $0.text) })
+    let surveys = sources.files.map { SourceRewrite.survey($0.text) }
+    let hierarchy = ClassHierarchy(surveys.flatMap(\.classes))
     var optionals = OptionalRequirements(language: language)
     var selectors = SelectorParameters()
     for file in sources.files {
       optionals.collect(file.text)
       selectors.collect(file.text)
     }
+    let registersInitializers = MetatypeInitializers.registers(
+      surveys.reduce(into: []) { $0.formUnion($1.initializedClasses) }, hierarchy: hierarchy)
     let rewrites = sources.files.enumerated().map { index, file in
       SourceRewrite.rewrite(
         source: file.text, path: file.path, hierarchy: hierarchy, fileIndex: index,
         isLibrary: file.module != nil, optionals: optionals, language: language,
-        selectors: selectors, conditions: Set(conditions))
+        selectors: selectors, conditions: Set(conditions),
+        registersInitializers: registersInitializers)
     }
     try checkClasses(declared: rewrites.flatMap(\.classes))
     let interface = try InterfaceClasses(
@@ -112,7 +116,8 @@ package struct ProgramBuild {
       classes: classes, scenarioPath: scenarioPath,
       modules: sources.moduleNames + interface.imports,
       connections: rewrites.compactMap(\.interfaceBuilderFunction)
-        + rewrites.flatMap(\.overrideRegistrations), interface: interface.makers,
+        + rewrites.flatMap(\.overrideRegistrations) + rewrites.compactMap(\.initializerFunction),
+      interface: interface.makers,
       launch: launch,
       selectorTable: rewrites.reduce(into: [:]) { table, rewrite in
         table.merge(rewrite.selectorTable) { $0.union($1) }

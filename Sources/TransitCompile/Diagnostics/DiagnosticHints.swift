@@ -199,6 +199,15 @@ enum DiagnosticHints {
     {
       return overrideInExtensionHint
     }
+    if message.contains("with a metatype value must use a 'required' initializer") {
+      return "Objective-C sends an initializer to whatever class a class value holds; Swift "
+        + "without its runtime accepts the call only for a `required` initializer. Transit "
+        + "sends `cls.init(…)` through its table of initializers where `cls` is declared as an "
+        + "Objective-C class's type (`let cls: NSObject.Type = …`, a parameter `UIView.Type`, "
+        + "or `(x as! UIView.Type).init()`) and every argument has a type of its own (not "
+        + "`nil`, `.zero` or a closure): declare it so, write the argument's type "
+        + "(`CGRect.zero`), or make the initializer `required`"
+    }
     if message.contains("Objective-C") || message.contains("@objc") {
       return "there is no Objective-C runtime on Linux; Transit rewrites @objc, dynamic and "
         + "#selector(...) in target-action `action:` arguments, and leaves the rest"

@@ -38,6 +38,14 @@ final class EditFinder: ActiveSyntaxVisitor {
   /// the Objective-C runtime's table: the class, the developer's line, the selector, and the
   /// closure that runs the renamed member.
   var extensionOverrides: [(type: String, line: Int, selector: String, body: String)] = []
+  /// The names the file declares as a class's value, with the class (`MetatypeInitializers`).
+  var classValueNames: [String: String] = [:]
+  /// Whether the program calls an initializer through such a value, so that the initializers
+  /// of the file's classes are registered.
+  var registersInitializers = false
+  /// The initializers each class here declares, to be registered for calls through a class
+  /// value: the class, and each registration with its initializer's line.
+  var initializerRegistrations: [(type: String, entries: [(line: Int, code: String)])] = []
 
   init(
     converter: SourceLocationConverter, hierarchy: ClassHierarchy,
@@ -116,7 +124,10 @@ final class EditFinder: ActiveSyntaxVisitor {
       recordSelectors(node.name.text, node.memberBlock)
     }
     addRequiredInitializers(node)
-    if Self.isTopLevel(node) { rewriteMessageForwarder(node) }
+    if Self.isTopLevel(node) {
+      rewriteMessageForwarder(node)
+      if registersInitializers { recordInitializers(node) }
+    }
     let observer = KeyValueStringObservers.observeValue(in: node)
     if let observer, Self.isTopLevel(node) { _ = rewriteKeyValueObserver(node, observer) }
     if Self.isTopLevel(node) {
@@ -292,8 +303,14 @@ final class EditFinder: ActiveSyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    rewriteMetatypeInitializer(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     rewriteAbsoluteTime(node)
+    rewriteClassFromString(node)
     return .visitChildren
   }
 

@@ -29,6 +29,9 @@ package struct SourceRewrite: Sendable {
   /// The functions that register the file's overrides in extensions of UIKit classes in the
   /// Objective-C runtime's table (`SwizzleScan`), which the entry point calls.
   package var overrideRegistrations: [String] = []
+  /// The function that registers the initializers the file's classes declare, for calls
+  /// through a class value (`MetatypeInitializers`), when it declares any.
+  package var initializerFunction: String? = nil
 
   /// One change, on one line of the developer's file.
   package struct Edit: Sendable, Equatable, CustomStringConvertible {
@@ -69,6 +72,10 @@ package struct SourceRewrite: Sendable {
       /// A prologue in an `@objc` method a `#selector` names, or an `override` in an extension
       /// of a UIKit class renamed for the Objective-C runtime's table (see `SwizzleScan`).
       case swizzling
+      /// `cls.init(…)` on an Objective-C class's value, now `ObjectiveCRuntime.alloc(cls)(…)`,
+      /// and `NSClassFromString`, now `ObjectiveCRuntime.classFromString` (see
+      /// `MetatypeInitializers`).
+      case metatypeInitializer
     }
 
     package let kind: Kind
@@ -123,12 +130,14 @@ package struct SourceRewrite: Sendable {
 
   /// Rewrites `source`, the text of the developer's file at `path`. `hierarchy` holds the
   /// classes of all the files being compiled, so an initializer can be matched with the UIKit
-  /// class its class descends from.
+  /// class its class descends from. `registersInitializers` is set when some file of the
+  /// program calls an initializer through a class value (`MetatypeInitializers`).
   package static func rewrite(
     source: String, path: String, hierarchy: ClassHierarchy = ClassHierarchy(),
     fileIndex: Int? = nil, isLibrary: Bool = false,
     optionals: OptionalRequirements = OptionalRequirements(), language: SwiftLanguageMode = .five,
-    selectors: SelectorParameters = SelectorParameters(), conditions: Set<String> = []
+    selectors: SelectorParameters = SelectorParameters(), conditions: Set<String> = [],
+    registersInitializers: Bool = false
   ) -> SourceRewrite {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -137,6 +146,8 @@ package struct SourceRewrite: Sendable {
       converter: converter, hierarchy: hierarchy, optionals: optionals,
       configuration: configuration, selectors: selectors)
     finder.swizzle = SwizzleScan(tree)
+    finder.classValueNames = MetatypeInitializers.classValueNames(in: tree)
+    finder.registersInitializers = registersInitializers
     finder.walk(tree)
     var changes = finder.changes
     var edits = finder.edits
@@ -158,9 +169,12 @@ package struct SourceRewrite: Sendable {
     // What the rewrite appends is its own code: the developer's file's location ends first.
     let overrides = finder.extensionOverrideCode(
       path: path, fileIndex: fileIndex ?? 0, isLibrary: isLibrary)
+    let initializers = finder.initializerRegistrationCode(
+      path: path, fileIndex: fileIndex ?? 0, isLibrary: isLibrary)
     var appended =
       finder.optionalRequirementCode() + finder.keyValueObserverCode()
       + finder.messageForwarderCode() + (connections?.code ?? "") + overrides.code
+      + (initializers?.code ?? "")
     if !appended.isEmpty { appended = "\n#sourceLocation()\n" + appended }
     let developer = header + String(decoding: bytes, as: UTF8.self)
     let moved = ExtensionOverrides.move(
@@ -172,17 +186,33 @@ package struct SourceRewrite: Sendable {
     rewrite.interfaceBuilderFunction = connections?.functionName
     rewrite.selectorTable = finder.selectorTable
     rewrite.overrideRegistrations = overrides.functions
+    rewrite.initializerFunction = initializers?.function
     return rewrite
   }
 
   /// The classes a file declares, without rewriting it: the first of the two passes over a
   /// developer's files.
   package static func classes(in source: String) -> [ClassDeclaration] {
-    let tree = Parser.parse(source: source)
+    classes(in: Parser.parse(source: source))
+  }
+
+  private static func classes(in tree: SourceFileSyntax) -> [ClassDeclaration] {
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let finder = EditFinder(converter: converter, hierarchy: ClassHierarchy())
     finder.walk(tree)
     return finder.classes
+  }
+
+  /// The classes a file declares, and the classes whose values it sends `init`
+  /// (`MetatypeInitializers`), from one reading of it: the first of the two passes.
+  package static func survey(_ source: String) -> (
+    classes: [ClassDeclaration], initializedClasses: Set<String>
+  ) {
+    let tree = Parser.parse(source: source)
+    // A file without `.init` calls none through a class value, and is not walked for them.
+    let initialized =
+      source.contains(".init") ? MetatypeInitializers.initializedClasses(in: tree) : []
+    return (classes(in: tree), initialized)
   }
 
   /// `text` as a Swift string literal.

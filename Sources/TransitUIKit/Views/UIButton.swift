@@ -51,12 +51,34 @@ open class UIButton: UIControl {
     configurationUpdateHandler?(self)
   }
 
-  /// Mirrors `contentEdgeInsets`; kept, as nothing is laid out inside a button.
+  /// Mirrors `contentEdgeInsets`: the margins around the title and image, which
+  /// `sizeThatFits(_:)` adds to their size.
   open var contentEdgeInsets = UIEdgeInsets.zero
-  /// Mirrors `titleEdgeInsets`; kept.
+  /// Mirrors `titleEdgeInsets`; kept. Apple's page says the button does not use it to size
+  /// itself, and nothing is laid out inside a button here.
   open var titleEdgeInsets = UIEdgeInsets.zero
-  /// Mirrors `imageEdgeInsets`; kept.
+  /// Mirrors `imageEdgeInsets`; kept, and, as Apple's page says, not used to size the button.
   open var imageEdgeInsets = UIEdgeInsets.zero
+
+  /// Mirrors `sizeThatFits(_:)`: the current title's size in the title label's font (measured
+  /// as a label measures its text, on one line), beside the current image's size, with
+  /// `contentEdgeInsets` around them. Apple's pages for the title's and image's insets say
+  /// they take no part; UIKit's own padding of a system button is not documented and not
+  /// added. So `sizeToFit()` gives a button with a title a size a tap can land in.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize }
+
+  /// Mirrors `intrinsicContentSize`: the size `sizeThatFits(_:)` gives.
+  open override var intrinsicContentSize: CGSize { contentSize }
+
+  private var contentSize: CGSize {
+    let title = UILabel.measure(
+      currentAttributedTitle, currentTitle,
+      font: label?.font ?? .systemFont(ofSize: UIFont.buttonFontSize), lines: 1, wrappingAt: 0)
+    let image = currentImage?.size ?? .zero
+    return CGSize(
+      width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
+      height: max(title.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+  }
 
   /// Mirrors `titleLabel`: the label showing the title and title colour of the button's current
   /// state, made the first time it is asked for. Its font is the app's to set. It is not among

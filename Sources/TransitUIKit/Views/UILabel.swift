@@ -147,8 +147,9 @@ public enum NSLineBreakMode: Int, Sendable {
 /// Mirrors `UIBaselineAdjustment`.
 public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }
 
-/// Mirrors `UILabel`: its text and how it is styled, kept; text is not measured, so a label's
-/// size is the one its frame or constraints give it.
+/// Mirrors `UILabel`: its text and how it is styled, kept. Its text is measured with the
+/// estimate `boundingRect(with:options:attributes:context:)` makes (`NSString+Drawing.swift`),
+/// so `sizeToFit()` gives a label the size of its text; nothing else sizes it but its frame.
 @preconcurrency @MainActor
 open class UILabel: UIView {
   open var text: String?
@@ -180,6 +181,49 @@ open class UILabel: UIView {
   public override init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
+  }
+
+  /// Mirrors `sizeThatFits(_:)`: the size of the label's text in its font, on one line, or
+  /// wrapped to `size.width` (when it is not zero) in up to `numberOfLines` lines when that is
+  /// not 1; rounded up to whole points, as Apple's page for `boundingRect` asks of a size
+  /// given to a view. Without text, zero.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    textSize(wrappingAt: size.width)
+  }
+
+  /// Mirrors `intrinsicContentSize`: the text's size, wrapped to `preferredMaxLayoutWidth`
+  /// when that is set and the label takes more than one line.
+  open override var intrinsicContentSize: CGSize {
+    textSize(wrappingAt: preferredMaxLayoutWidth)
+  }
+
+  /// The text's measured size, wrapped to `width` where the label wraps and `width` is not 0.
+  private func textSize(wrappingAt width: CGFloat) -> CGSize {
+    Self.measure(
+      attributedText, text, font: font, lines: numberOfLines, wrappingAt: width)
+  }
+
+  /// The size of `attributed` (in the font of its first character), or else of `text` (in
+  /// `font`), in up to `lines` lines (0: any number) wrapped to `width` where that is not 0.
+  static func measure(
+    _ attributed: NSAttributedString?, _ text: String?, font: UIFont?, lines: Int,
+    wrappingAt width: CGFloat
+  ) -> CGSize {
+    let string = attributed?.string ?? text ?? ""
+    guard !string.isEmpty else { return .zero }
+    let own = attributed.flatMap {
+      $0.length > 0 ? $0.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
+    }
+    let font = own ?? font ?? .systemFont(ofSize: 17)
+    // Unwrapped, a label of several lines still breaks its text at each newline.
+    let unbounded: CGFloat = 1_000_000_000
+    let bounds = NSString.estimatedBounds(
+      of: string, font: font,
+      in: CGSize(width: lines != 1 && width > 0 ? width : unbounded, height: unbounded),
+      options: lines == 1 ? [] : .usesLineFragmentOrigin)
+    var height = bounds.height
+    if lines > 0 { height = min(height, CGFloat(lines) * font.lineHeight) }
+    return CGSize(width: bounds.width.rounded(.up), height: height.rounded(.up))
   }
 }
 
