@@ -109,17 +109,6 @@ extension CALayer {
     setValue(whole, forKey: key)
   }
 
-  private static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let number as CGFloat: number
-    case let number as Double: CGFloat(number)
-    case let number as Float: CGFloat(number)
-    case let number as Int: CGFloat(number)
-    case let number as NSNumber: CGFloat(number.doubleValue)
-    default: nil
-    }
-  }
-
   static func field(_ path: String, of value: Any?) -> Any? {
     switch value {
     case let point as CGPoint:
@@ -142,7 +131,7 @@ extension CALayer {
   static func setting(_ path: String, to new: Any?, in value: Any?) -> Any? {
     switch value {
     case var point as CGPoint:
-      guard let number = number(new) else { return nil }
+      guard let number = boxedNumber(new).map({ CGFloat($0) }) else { return nil }
       if path == "x" {
         point.x = number
       } else if path == "y" {
@@ -152,7 +141,7 @@ extension CALayer {
       }
       return point
     case var size as CGSize:
-      guard let number = number(new) else { return nil }
+      guard let number = boxedNumber(new).map({ CGFloat($0) }) else { return nil }
       if path == "width" {
         size.width = number
       } else if path == "height" {
@@ -180,7 +169,7 @@ extension CALayer {
       return rect
     case let transform as CATransform3D:
       var parts = TransformParts(transform)
-      guard parts.set(path, to: new, number: number) else { return nil }
+      guard parts.set(path, to: new) else { return nil }
       return parts.transform
     default:
       return nil
@@ -238,13 +227,13 @@ struct TransformParts {
     }
   }
 
-  mutating func set(_ path: String, to value: Any?, number: (Any?) -> CGFloat?) -> Bool {
+  mutating func set(_ path: String, to value: Any?) -> Bool {
     if path == "translation", let size = value as? CGSize {
       translation.x = size.width
       translation.y = size.height
       return true
     }
-    guard let n = number(value) else { return false }
+    guard let n = boxedNumber(value).map({ CGFloat($0) }) else { return false }
     switch path {
     case "rotation.x": rotation.x = n
     case "rotation.y": rotation.y = n

@@ -110,19 +110,9 @@ extension ObjectiveCRuntime {
     }
     let value = arguments[index]
     if let exact = value as? Value { return exact }
-    if let converted = InterfaceValue.convert(number(value), to: type) { return converted }
+    if let converted = InterfaceValue.convert(boxedNumber(value), to: type) { return converted }
     preconditionFailure(
       "\(name)'s argument \(index + 1) is \(Swift.type(of: value)), not \(Value.self)")
-  }
-
-  private static func number(_ value: Any) -> Double? {
-    switch value {
-    case let value as Double: value
-    case let value as Int: Double(value)
-    case let value as CGFloat: Double(value)
-    case let value as Float: Double(value)
-    default: nil
-    }
   }
 
   /// Transit's UIKit classes' initializers that code makes objects with through a class value:

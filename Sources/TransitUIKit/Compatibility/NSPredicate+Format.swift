@@ -62,7 +62,7 @@ import Foundation
     private static func compare(
       _ left: Any?, _ operation: String, _ right: Any?, _ options: String.CompareOptions
     ) -> Bool {
-      if let left = number(left), let right = number(right) {
+      if let left = boxedNumber(left), let right = boxedNumber(right) {
         switch operation {
         case "==": return left == right
         case "!=": return left != right
@@ -93,17 +93,6 @@ import Foundation
       case "MATCHES": return matches(left, pattern: right, options: folded)
       case "LIKE": return matches(left, pattern: likePattern(right), options: folded)
       default: return false
-      }
-    }
-
-    private static func number(_ value: Any?) -> Double? {
-      switch value {
-      case let value as Int: return Double(value)
-      case let value as Double: return value
-      case let value as Float: return Double(value)
-      case let value as CGFloat: return Double(value)
-      case let value as NSNumber: return value.doubleValue
-      default: return nil
       }
     }
 

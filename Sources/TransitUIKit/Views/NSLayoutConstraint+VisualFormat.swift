@@ -226,7 +226,7 @@ struct VisualFormatReader {
     let start = position
     let name = identifier()
     if !name.isEmpty {
-      guard let metric = metrics[name].flatMap(Self.number) else {
+      guard let metric = boxedNumber(metrics[name]).map({ CGFloat($0) }) else {
         position = start
         throw fail("'\(name)' is not a number in the metrics dictionary")
       }
@@ -290,17 +290,6 @@ struct VisualFormatReader {
       attribute: secondAttribute, multiplier: 1, constant: constant)
     constraint.priority = priority
     made.append(constraint)
-  }
-
-  private static func number(_ value: Any) -> CGFloat? {
-    switch value {
-    case let value as CGFloat: value
-    case let value as Double: CGFloat(value)
-    case let value as Float: CGFloat(value)
-    case let value as Int: CGFloat(value)
-    case let value as NSNumber: CGFloat(value.doubleValue)
-    default: nil
-    }
   }
 
   private func peek(_ scalar: Unicode.Scalar) -> Bool {

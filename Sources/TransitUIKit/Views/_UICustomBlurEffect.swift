@@ -43,22 +43,12 @@ final class _UICustomBlurEffect: UIBlurEffect, @unchecked Sendable {
   }
 
   override func setValue(_ value: Any?, forKey key: String) {
-    if Self.numericKeys.contains(key), let number = Self.number(value) {
+    if Self.numericKeys.contains(key), let number = boxedNumber(value).map({ CGFloat($0) }) {
       numbers[key] = number
     } else if Self.booleanKeys.contains(key), let flag = value as? Bool {
       booleans[key] = flag
     } else {
       super.setValue(value, forKey: key)
-    }
-  }
-
-  private static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let value as CGFloat: value
-    case let value as Double: CGFloat(value)
-    case let value as Float: CGFloat(value)
-    case let value as Int: CGFloat(value)
-    default: nil
     }
   }
 
