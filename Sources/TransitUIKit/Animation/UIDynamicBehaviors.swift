@@ -118,7 +118,7 @@ open class UIPushBehavior: UIDynamicBehavior {
   }
 
   /// Mirrors `targetOffsetFromCenter(for:)`: the offset set for the item, or none (its centre)
-  /// until one is, as Apple's page says.
+  /// until one is, as Apple's page says (`uikit-push-target-offset` in docs/sources.md).
   open func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset {
     targetOffsets[ObjectIdentifier(item)] ?? UIOffset(horizontal: 0, vertical: 0)
   }

@@ -3,7 +3,8 @@ import Foundation
 /// Mirrors `UIInteraction` (iOS 11): an object that adds a behaviour to the view that owns it,
 /// told as a view adds it to its interactions and takes it out.
 ///
-/// Apple's pages: `willMove(to:)` "tells the interaction that a view will add or remove it from
+/// Apple's pages (`uikit-interaction-will-move`, `uikit-interaction-did-move` in
+/// docs/sources.md): `willMove(to:)` "tells the interaction that a view will add or remove it from
 /// the view's interactions array", `didMove(to:)` that a view did, with `nil` for a removal.
 /// UIKit's own interactions (drag and drop, context menus, pointer, text interactions) are not
 /// here; an app's own interaction is told as UIKit tells it, and what it does then is its code.
