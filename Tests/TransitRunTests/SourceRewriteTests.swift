@@ -170,6 +170,37 @@ struct SourceRewriteTests {
     #expect(rewrite.notes.isEmpty)
   }
 
+  @Test("a key command's action, which has no target, stays a Selector keeping its method")
+  func keyCommandSelector() throws {
+    let source = """
+      final class Viewer: UIViewController {
+          override var keyCommands: [UIKeyCommand]? {
+              [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escPressed))]
+          }
+          func add() {
+              addKeyCommand(UIKeyCommand(title: "Next", action: #selector(next(_:)), input: "n"))
+              UIKeyCommand(input: "x", modifierFlags: [], action: #selector(Other.run))
+              closeButton.action = #selector(close)
+              button.addTarget(self, action: #selector(close), for: .touchUpInside)
+          }
+          @objc func escPressed() {}
+          @objc func next(_ sender: UIKeyCommand) {}
+          @objc func close() {}
+      }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Viewer.swift")
+    #expect(
+      rewrite.edits.filter { $0.kind == .selector }.map(\.description) == [
+        "3:83 selector: #selector(escPressed) → Selector(\"escPressed\", Viewer.escPressed)",
+        "6:59 selector: #selector(next(_:)) → Selector(\"next:\", Viewer.next(_:))",
+        "7:61 selector: #selector(Other.run) → Selector(\"run\")",
+        "8:30 selector: #selector(close) → Selector(\"close\", Viewer.close)",
+        "9:40 selector: #selector(close) → { $0.close }",
+      ])
+    #expect(rewrite.notes.map(\.line) == [7])
+  }
+
   @Test("an @objc protocol with optional requirements stays class-bound, and is bound once")
   func classBound() throws {
     let source = """

@@ -117,6 +117,18 @@ extension EditFinder {
     replace(node, with: text, kind: .selector, widening: true)
   }
 
+  /// Whether `node` is the `action:` of an initializer of UIKit's that takes no target
+  /// (`UIKeyCommand(input:modifierFlags:action:)`, `UICommandAlternate(title:action:modifierFlags:)`),
+  /// whose action is sent up the responder chain and given as a `Selector`.
+  func isTargetlessAction(_ node: MacroExpansionExprSyntax) -> Bool {
+    guard let arguments = node.parent?.parent?.as(LabeledExprListSyntax.self),
+      let call = arguments.parent?.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      ["UIKeyCommand", "UICommandAlternate"].contains(name)
+    else { return false }
+    return !arguments.contains { $0.label?.text == "target" }
+  }
+
   /// Whether `node` is the `selector:` of NotificationCenter's
   /// `addObserver(_:selector:name:object:)`, which TransitUIKit takes as a method reference.
   func isObserverRegistration(_ node: MacroExpansionExprSyntax) -> Bool {
@@ -152,6 +164,15 @@ extension EditFinder {
       selectors.takesSelector(call), nameSelector(node, argument.expression)
     {
       return
+    }
+    // UIKit's target-less actions (a key command's, sent up the responder chain) take a
+    // `Selector`, which keeps the method where the files declare its class.
+    if label == "action", isTargetlessAction(node) {
+      if nameSelector(node, argument.expression) { return }
+      return note(
+        node,
+        "this #selector names a method of no class your files declare, so Transit keeps only "
+          + "its name")
     }
     guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
       if nameSelector(node, argument.expression) { return }

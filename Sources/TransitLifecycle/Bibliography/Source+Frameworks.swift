@@ -9,6 +9,9 @@ extension Source {
     ciImageClampedToExtent,
     caLayerDisplay,
     appleRunLoopModes,
+    uikitInteractionWillMove,
+    uikitInteractionDidMove,
+    uikitPushTargetOffset,
   ]
 
   package static let vImageConvolutionHeader = Source(
@@ -60,4 +63,20 @@ extension Source {
     note: "Each time a run loop runs, it runs in one mode, and only the sources and timers "
       + "associated with that mode deliver their events; the default, event-tracking and "
       + "common modes (the common set standing for several), and modes an app names itself.")
+
+  package static let uikitInteractionWillMove = page(
+    "uikit-interaction-will-move", "UIInteraction.willMove(to:)", "uiinteraction/willmove(to:)",
+    note: "Tells the interaction that a view will add it to, or remove it from, the view's "
+      + "interactions array; the view is nil for a removal.")
+
+  package static let uikitInteractionDidMove = page(
+    "uikit-interaction-did-move", "UIInteraction.didMove(to:)", "uiinteraction/didmove(to:)",
+    note: "Tells the interaction that a view added it to, or removed it from, its interactions "
+      + "array; the view is nil when the owner removed it.")
+
+  package static let uikitPushTargetOffset = page(
+    "uikit-push-target-offset", "UIPushBehavior.setTargetOffsetFromCenter(_:for:)",
+    "uipushbehavior/settargetoffsetfromcenter(_:for:)",
+    note: "Sets the offset from an item's centre at which the push's force vector is applied; "
+      + "without one, the force is applied at the centre.")
 }

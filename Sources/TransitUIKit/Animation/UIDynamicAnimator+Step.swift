@@ -124,12 +124,15 @@ struct DynamicsStep {
         let direction = pushing.pushDirection
         for item in pushing.items {
           let value = CGPoint(x: direction.dx * Self.pushUnit, y: direction.dy * Self.pushUnit)
+          let arm = point(item, pushing.targetOffsetFromCenter(for: item)).arm
           if pushing.mode == .continuous {
-            push(item, value)
+            push(item, value, at: arm)
           } else {
             let mass = mass(item)
             bodies[ObjectIdentifier(item)]?.velocity.x += value.x / mass
             bodies[ObjectIdentifier(item)]?.velocity.y += value.y / mass
+            let spin = (arm.x * value.y - arm.y * value.x) / inertia(item)
+            bodies[ObjectIdentifier(item)]?.spin += spin
           }
         }
         if pushing.mode == .instantaneous { pushing.active = false }

@@ -107,6 +107,22 @@ open class UIPushBehavior: UIDynamicBehavior {
     pushDirection = CGVector(angle: angle, length: magnitude)
   }
 
+  /// The offsets set with `setTargetOffsetFromCenter(_:for:)`, by item.
+  private var targetOffsets: [ObjectIdentifier: UIOffset] = [:]
+
+  /// Mirrors `setTargetOffsetFromCenter(_:for:)`: the force is applied at this offset from the
+  /// item's centre, which turns with the item as an attachment's offset does, so a push off
+  /// centre also turns an item that allows rotation (torque, as the animator steps it).
+  open func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {
+    targetOffsets[ObjectIdentifier(item)] = offset
+  }
+
+  /// Mirrors `targetOffsetFromCenter(for:)`: the offset set for the item, or none (its centre)
+  /// until one is, as Apple's page says (`uikit-push-target-offset` in docs/sources.md).
+  open func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset {
+    targetOffsets[ObjectIdentifier(item)] ?? UIOffset(horizontal: 0, vertical: 0)
+  }
+
   override var actedItems: [UIDynamicItem] { items }
 }
 

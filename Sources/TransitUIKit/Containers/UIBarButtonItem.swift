@@ -7,6 +7,11 @@ import Foundation
 /// `UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: FormViewController.cancel)`,
 /// which `transit run` writes for `action: #selector(cancel)`. A tap on the bar's button sends
 /// it to the target, with the item as the sender, as the target's own code.
+///
+/// `target` and `action` can be set after the item is made (`item.target = self;
+/// item.action = #selector(close)`, which `transit run` writes as a `Selector` keeping the
+/// method): a tap then sends the action to whatever the target is when it lands, as UIKit's
+/// does, and to no one when there is none (UIKit would look up the responder chain).
 @preconcurrency @MainActor
 open class UIBarButtonItem {
   /// Mirrors `UIBarButtonItem.SystemItem`, with UIKit's raw values.
@@ -63,15 +68,50 @@ open class UIBarButtonItem {
   open var tintColor: UIColor?
   /// Mirrors `accessibilityLabel`; a system item's is its title.
   open var accessibilityLabel: String?
-  /// The object the action is sent to, held weakly as UIKit does.
-  public private(set) weak var target: AnyObject?
-  /// Mirrors `action`: the selector given by name, when the item was made with one; an action
-  /// given as a method reference has none.
-  public private(set) var action: Selector?
+  /// Mirrors `target`: the object the action is sent to, held weakly as UIKit does; a tap sends
+  /// the action to the target of that moment.
+  open weak var target: AnyObject?
+  /// Mirrors `action`: the selector given by name, when the item was made with one or it was set;
+  /// an action given as a method reference has none. Setting it makes a tap send this selector's
+  /// method (one `transit run` kept with `#selector`), or nothing for a selector that is a name
+  /// alone.
+  open var action: Selector? {
+    didSet { send = Self.sender(for: action) }
+  }
   let systemItem: SystemItem?
   /// The button a navigation bar last showed this item with.
   weak var shownButton: BarButtonView?
-  private var send: ((UIBarButtonItem) -> Void)?
+  /// Sends the action to the target it is given, with the item as the sender.
+  private var send: ((AnyObject?, UIBarButtonItem) -> Void)?
+
+  /// What a tap sends for a selector: its method, to a target of the method's class.
+  private static func sender(for action: Selector?) -> ((AnyObject?, UIBarButtonItem) -> Void)? {
+    guard let action, action.send != nil else { return nil }
+    return { target, item in
+      guard let target else { return }
+      _ = action.send?(target, item)
+    }
+  }
+
+  /// What a tap sends for a method reference taking the item, to a target of its class.
+  private static func sender<Target: AnyObject>(
+    _ action: @escaping (Target) -> @MainActor (UIBarButtonItem) -> Void
+  ) -> (AnyObject?, UIBarButtonItem) -> Void {
+    { target, item in
+      guard let target = target as? Target else { return }
+      action(target)(item)
+    }
+  }
+
+  /// What a tap sends for a method reference taking nothing, to a target of its class.
+  private static func sender<Target: AnyObject>(
+    _ action: @escaping (Target) -> @MainActor () -> Void
+  ) -> (AnyObject?, UIBarButtonItem) -> Void {
+    { target, _ in
+      guard let target = target as? Target else { return }
+      action(target)()
+    }
+  }
   /// Mirrors `customView`: a view the bar shows in the item's place, which handles its own
   /// touches; a tap on it sends no action (Apple's `init(customView:)` page).
   open var customView: UIView? {
@@ -93,10 +133,7 @@ open class UIBarButtonItem {
     self.systemItem = systemItem
     style = .plain
     self.target = target
-    send = { [weak target] item in
-      guard let target else { return }
-      action(target)(item)
-    }
+    send = Self.sender(action)
   }
 
   /// Mirrors `init(barButtonSystemItem:target:action:)` for an action that takes no sender.
@@ -107,10 +144,7 @@ open class UIBarButtonItem {
     self.systemItem = systemItem
     style = .plain
     self.target = target
-    send = { [weak target] _ in
-      guard let target else { return }
-      action(target)()
-    }
+    send = Self.sender(action)
   }
 
   /// Mirrors `init(barButtonSystemItem:target:action:)` with an action given by name, or none.
@@ -119,6 +153,7 @@ open class UIBarButtonItem {
     style = .plain
     self.target = target
     self.action = action
+    send = Self.sender(for: action)
   }
 
   /// Mirrors `init(title:style:target:action:)`, the action taking the item.
@@ -130,10 +165,7 @@ open class UIBarButtonItem {
     self.title = title
     self.style = style
     self.target = target
-    send = { [weak target] item in
-      guard let target else { return }
-      action(target)(item)
-    }
+    send = Self.sender(action)
   }
 
   /// Mirrors `init(title:style:target:action:)` for an action that takes no sender.
@@ -145,10 +177,7 @@ open class UIBarButtonItem {
     self.title = title
     self.style = style
     self.target = target
-    send = { [weak target] _ in
-      guard let target else { return }
-      action(target)()
-    }
+    send = Self.sender(action)
   }
 
   /// Mirrors `init(title:style:target:action:)` with an action given by name, or none (a
@@ -159,6 +188,7 @@ open class UIBarButtonItem {
     self.style = style
     self.target = target
     self.action = action
+    send = Self.sender(for: action)
   }
 
   /// Mirrors `init(image:style:target:action:)` for an action that takes no sender.
@@ -170,10 +200,7 @@ open class UIBarButtonItem {
     self.image = image
     self.style = style
     self.target = target
-    send = { [weak target] _ in
-      guard let target else { return }
-      action(target)()
-    }
+    send = Self.sender(action)
   }
 
   /// Mirrors `primaryAction` (iOS 14): run when the item is tapped, in place of its target and
@@ -220,7 +247,7 @@ open class UIBarButtonItem {
   /// scene's, or a segue), sent to `target` as a tap sends an item's action.
   func connect(target: AnyObject?, _ action: @escaping (UIBarButtonItem) -> Void) {
     self.target = target
-    send = action
+    send = { _, item in action(item) }
   }
 
   /// Sends the action to the target, as the target's own code, the way a tap does.
@@ -228,15 +255,16 @@ open class UIBarButtonItem {
     guard isEnabled, customView == nil else { return }
     if let primaryAction { return primaryAction.perform(sender: self) }
     guard let send else { return }
+    let target = self.target
     guard let simulator = EngineContext.current, let target else {
-      send(self)
+      send(target, self)
       return
     }
     let recorder = simulator.recorder
     recorder.inside(
       seq: recorder.currentCause, participant: simulator.participantID(target), transition: nil
     ) {
-      send(self)
+      send(target, self)
     }
   }
 }

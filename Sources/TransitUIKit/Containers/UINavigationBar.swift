@@ -22,6 +22,62 @@ public final class UINavigationBar: UIView, ContainerPart {
     super.init(frame: frame)
   }
 
+  /// Mirrors `init()`: an app-made bar of no size, placed by the app (`init(frame:)`).
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The items of a bar the app made itself, bottom first.
+  private var ownItems: [UINavigationItem]?
+
+  /// Mirrors `items`: the navigation items on the bar's stack, bottom first. A navigation
+  /// controller's bar holds its view controllers' navigation items; Apple's page says the app
+  /// may not change those directly (UIKit raises an exception), and here such a change is left
+  /// out and the stack stays the controller's. An app-made bar's items are kept, never drawn.
+  public var items: [UINavigationItem]? {
+    get {
+      if let navigationController = container as? UINavigationController {
+        return navigationController.viewControllers.map(\.navigationItem)
+      }
+      return ownItems
+    }
+    set { setItems(newValue, animated: false) }
+  }
+
+  /// Mirrors `setItems(_:animated:)`: replaces an app-made bar's items (nothing to animate, as
+  /// nothing is drawn).
+  public func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+    guard !(container is UINavigationController) else { return }
+    ownItems = items
+  }
+
+  /// Mirrors `topItem`: the item on top of the bar's stack.
+  public var topItem: UINavigationItem? { items?.last }
+
+  /// Mirrors `backItem`: the item under the top one, whose title a back button shows.
+  public var backItem: UINavigationItem? {
+    guard let items, items.count >= 2 else { return nil }
+    return items[items.count - 2]
+  }
+
+  /// Mirrors `pushItem(_:animated:)`: puts `item` on top of an app-made bar's stack.
+  public func pushItem(_ item: UINavigationItem, animated: Bool) {
+    guard !(container is UINavigationController) else { return }
+    ownItems = (ownItems ?? []) + [item]
+  }
+
+  /// Mirrors `popItem(animated:)`: takes the top item off an app-made bar's stack and returns
+  /// it; nil when there is none.
+  @discardableResult
+  public func popItem(animated: Bool) -> UINavigationItem? {
+    guard !(container is UINavigationController), var stack = ownItems, !stack.isEmpty else {
+      return nil
+    }
+    let top = stack.removeLast()
+    ownItems = stack
+    return top
+  }
+
   /// Mirrors `isTranslucent`; kept, as nothing is drawn.
   public var isTranslucent = true
   /// Mirrors `barTintColor`; kept.

@@ -8,6 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
   open var title: String?
+  /// The key commands added with `addKeyCommand(_:)` (`UIKeyCommand.swift`).
+  var addedKeyCommands: [UIKeyCommand] = []
   private var loadedView: UIView?
 
   /// Mirrors `next`: its view's superview (Apple's UIResponder `next` page).

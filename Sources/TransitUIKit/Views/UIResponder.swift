@@ -25,6 +25,10 @@ open class UIResponder: NSObject {
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
 
+  /// Mirrors `keyCommands` (`UIKeyCommand.swift`): the key commands the responder handles, nil
+  /// by default; never asked, as a scenario has no keyboard.
+  open var keyCommands: [UIKeyCommand]? { nil }
+
   /// Mirrors `accessibilityIncrement()` (NSObject's, `UIAccessibilityAction`): VoiceOver's
   /// swipe up on an adjustable element; nothing calls it here, as there is no VoiceOver.
   open func accessibilityIncrement() {}

@@ -127,6 +127,8 @@ open class UIView: UIResponder {
   public internal(set) weak var superview: UIView?
   public internal(set) var subviews: [UIView] = []
   public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+  /// The interactions added to the view (`UIInteraction.swift`), in the order added.
+  var storedInteractions: [any UIInteraction] = []
   /// Mirrors `motionEffects` (`UIMotionEffect.swift`): kept, never applied.
   open var motionEffects: [UIMotionEffect] = []
 
