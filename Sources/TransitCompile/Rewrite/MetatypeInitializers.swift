@@ -172,23 +172,26 @@ package enum MetatypeInitializers {
     var names: [String: String] = [:]
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let type = node.typeAnnotation.flatMap({ MetatypeInitializers.metatypeClass($0.type) })
-          ?? node.initializer.flatMap({ MetatypeInitializers.castClass($0.value) })
-      {
-        names[name] = type
-      }
+      note(node.pattern, node.typeAnnotation, node.initializer)
       return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let type = node.typeAnnotation.flatMap({ MetatypeInitializers.metatypeClass($0.type) })
-          ?? node.initializer.flatMap({ MetatypeInitializers.castClass($0.value) })
-      {
-        names[name] = type
-      }
+      note(node.pattern, node.typeAnnotation, node.initializer)
       return .visitChildren
+    }
+
+    /// A name bound by `let`/`var` or `if let`: its class from the annotation, else from the
+    /// value's cast.
+    private func note(
+      _ pattern: PatternSyntax, _ annotation: TypeAnnotationSyntax?,
+      _ initializer: InitializerClauseSyntax?
+    ) {
+      guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = annotation.flatMap({ MetatypeInitializers.metatypeClass($0.type) })
+          ?? initializer.flatMap({ MetatypeInitializers.castClass($0.value) })
+      else { return }
+      names[name] = type
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
