@@ -104,6 +104,52 @@ struct RunResponderChainActionTests {
     let check = try harness.transit(["check", "log.jsonl"])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }
+
+  @Test(
+    "UIApplication's sendAction(_:to:from:for:) goes up the chain from the sender; UIKit's names reach no one"
+  )
+  func applicationSendAction() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "Form.swift",
+      """
+      import UIKit
+
+      final class FormViewController: UIViewController {
+          let field = UITextField()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              field.frame = CGRect(x: 20, y: 100, width: 200, height: 40)
+              view.addSubview(field)
+              view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped)))
+          }
+
+          @objc func backgroundTapped() {
+              let resigned = UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+              let saved = UIApplication.shared.sendAction(#selector(FormViewController.save), to: nil, from: field, for: nil)
+              let direct = UIApplication.shared.sendAction(#selector(FormViewController.save), to: self, from: nil, for: nil)
+              print("resigned \\(resigned), saved \\(saved), direct \\(direct)")
+          }
+
+          @objc func save() { print("save reaches \\(type(of: self))") }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml",
+      RunCommandTests.scenario(root: "FormViewController", steps: "  - tap: {at: [200, 600]}"))
+    let result = try harness.transit([
+      "run", "Form.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "save reaches FormViewController", "save reaches FormViewController",
+        "resigned false, saved true, direct true",
+      ], "\(result.stdout)")
+  }
 }
 
 @Suite("the rewrite of a nil-targeted #selector")

@@ -328,13 +328,7 @@ open class UIControl: UIView {
           continue
         }
         guard !simulator.isHalted else { return }
-        let recorder = simulator.recorder
-        recorder.inside(
-          seq: recorder.currentCause, participant: simulator.participantID(responder),
-          transition: nil
-        ) {
-          chained.send(responder, self)
-        }
+        simulator.asCode(of: responder) { chained.send(responder, self) }
         continue
       }
       guard let target = targetAction.target else { continue }
@@ -343,13 +337,7 @@ open class UIControl: UIView {
         continue
       }
       guard !simulator.isHalted else { return }
-      let recorder = simulator.recorder
-      recorder.inside(
-        seq: recorder.currentCause, participant: simulator.participantID(target),
-        transition: nil
-      ) {
-        targetAction.send(self)
-      }
+      simulator.asCode(of: target) { targetAction.send(self) }
     }
   }
 }
