@@ -45,3 +45,42 @@ struct EditButtonItemTests {
     #expect(list.editButtonItem.title == "Done")
   }
 }
+
+/// A list screen's pull-to-refresh control: kept by its scroll view or table view controller,
+/// refreshing as the app's code says, sending `.valueChanged` only when the app sends it.
+@MainActor
+@Suite("A refresh control")
+struct RefreshControlTests {
+  final class Feed: UITableViewController {
+    var reloads: [Bool] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      refreshControl = UIRefreshControl()
+      refreshControl?.addTarget(self, action: { $0.reload }, for: .valueChanged)
+    }
+
+    func reload() {
+      reloads.append(refreshControl?.isRefreshing ?? false)
+      refreshControl?.endRefreshing()
+    }
+  }
+
+  @Test("begin and end set isRefreshing; neither sends the action, which the app's code sends")
+  func refreshing() throws {
+    let feed = Feed()
+    try Simulator.run(scenario: "feed", to: RecordBuffer()) { device in
+      device.window.rootViewController = feed
+      device.runUntilIdle()
+      let control = try #require(feed.refreshControl)
+      #expect(feed.tableView.refreshControl === control)
+      #expect(!control.isRefreshing)
+      control.beginRefreshing()
+      #expect(control.isRefreshing && feed.reloads.isEmpty)
+      control.sendActions(for: .valueChanged)
+      #expect(!control.isRefreshing)
+      control.endRefreshing()
+    }
+    #expect(feed.reloads == [true])
+  }
+}

@@ -38,6 +38,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     tableView?.setEditing(editing, animated: animated)
   }
 
+  /// Mirrors `refreshControl`: the table view's (`UIRefreshControl`).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   /// Mirrors `clearsSelectionOnViewWillAppear`; kept.
   open var clearsSelectionOnViewWillAppear = true
 
