@@ -39,6 +39,12 @@ open class UIControl: UIView {
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
+  /// Mirrors `showsMenuAsPrimaryAction` (iOS 14): a button with a menu opens it on a tap rather
+  /// than sending its actions (`UIButton.menu`).
+  open var showsMenuAsPrimaryAction = false
+  /// Mirrors `isContextMenuInteractionEnabled` (iOS 14): kept; no context menu is shown.
+  open var isContextMenuInteractionEnabled = false
+
   /// A disabled control ignores touches.
   open var isEnabled = true {
     didSet { stateDidChange() }

@@ -84,3 +84,40 @@ struct RefreshControlTests {
     #expect(feed.reloads == [true])
   }
 }
+
+/// A button that shows a menu as its primary action (iOS 14), and a tab bar's system items.
+@MainActor
+@Suite("Menu buttons and system tab bar items")
+struct MenuButtonTests {
+  @Test(
+    "a tap on a button that shows its menu sends none of its actions; without the menu, it does")
+  func menuAsPrimaryAction() throws {
+    var sent: [String] = []
+    try Simulator.run(scenario: "menu", to: RecordBuffer()) { device in
+      let root = UIViewController()
+      device.window.rootViewController = root
+      device.runUntilIdle()
+      let more = UIButton(type: .system)
+      more.setTitle("More", for: .normal)
+      more.frame = CGRect(x: 20, y: 400, width: 100, height: 44)
+      more.addAction(UIAction { _ in sent.append("action") }, for: .touchUpInside)
+      more.menu = UIMenu(
+        title: "", children: [UIAction(title: "Share") { _ in sent.append("share") }])
+      more.showsMenuAsPrimaryAction = true
+      root.view.addSubview(more)
+      _ = device.tap(at: CGPoint(x: 70, y: 422))
+      device.runUntilIdle()
+      more.showsMenuAsPrimaryAction = false
+      _ = device.tap(at: CGPoint(x: 70, y: 422))
+      device.runUntilIdle()
+    }
+    #expect(sent == ["action"])
+  }
+
+  @Test("a system tab bar item keeps its kind and tag, its title the system's")
+  func systemItem() {
+    let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 3)
+    #expect(item.systemItem == .favorites && item.tag == 3 && item.title == nil)
+    #expect(UITabBarItem(title: "Home", image: nil, tag: 0).systemItem == nil)
+  }
+}
