@@ -121,3 +121,62 @@ struct MenuButtonTests {
     #expect(UITabBarItem(title: "Home", image: nil, tag: 0).systemItem == nil)
   }
 }
+
+/// The image picker an app presents to choose a photo: on this simulator-like device there is
+/// no camera and nothing to pick, so its Cancel item is what the user taps.
+@MainActor
+@Suite("The image picker")
+struct ImagePickerTests {
+  final class Profile: UIViewController, UIImagePickerControllerDelegate,
+    UINavigationControllerDelegate
+  {
+    var heard: [String] = []
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+      heard.append("cancel")
+      picker.dismiss(animated: true)
+    }
+  }
+
+  final class Careless: UIViewController, UIImagePickerControllerDelegate,
+    UINavigationControllerDelegate
+  {}
+
+  @Test("Cancel tells the delegate, which dismisses the picker; no camera, the library there")
+  func cancel() throws {
+    #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+    #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+    #expect(UIImagePickerController.availableMediaTypes(for: .camera) == nil)
+    let profile = Profile()
+    try Simulator.run(scenario: "picker", to: RecordBuffer()) { device in
+      device.window.rootViewController = profile
+      device.runUntilIdle()
+      let picker = UIImagePickerController()
+      picker.sourceType = .photoLibrary
+      picker.delegate = profile
+      profile.present(picker, animated: true)
+      device.runUntilIdle()
+      #expect(profile.presentedViewController === picker)
+      #expect(device.tapButton(titled: "Cancel") != nil)
+      device.runUntilIdle()
+      #expect(profile.presentedViewController == nil)
+    }
+    #expect(profile.heard == ["cancel"])
+  }
+
+  @Test("a delegate without imagePickerControllerDidCancel(_:) leaves the picker up")
+  func undocumentedCancel() throws {
+    let careless = Careless()
+    try Simulator.run(scenario: "picker", to: RecordBuffer()) { device in
+      device.window.rootViewController = careless
+      device.runUntilIdle()
+      let picker = UIImagePickerController()
+      picker.delegate = careless
+      careless.present(picker, animated: true)
+      device.runUntilIdle()
+      #expect(device.tapButton(titled: "Cancel") != nil)
+      device.runUntilIdle()
+      #expect(careless.presentedViewController === picker)
+    }
+  }
+}
