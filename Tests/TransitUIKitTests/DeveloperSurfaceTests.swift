@@ -121,6 +121,35 @@ struct DeveloperSurfaceTests {
     }
   }
 
+  @Test("an active constraint's new constant places its view again at the next layout pass")
+  func constantChange() throws {
+    _ = try run { device, screen in
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      screen.view.addSubview(box)
+      let width = box.widthAnchor.constraint(equalToConstant: 100)
+      NSLayoutConstraint.activate([
+        box.centerXAnchor.constraint(equalTo: screen.view.centerXAnchor),
+        box.topAnchor.constraint(equalTo: screen.view.topAnchor, constant: 100),
+        width,
+        box.heightAnchor.constraint(equalTo: box.widthAnchor),
+      ])
+      device.runUntilIdle()
+      #expect(box.frame == CGRect(x: 146.5, y: 100, width: 100, height: 100))
+      // The usual way to animate a constraint: a new constant, then `layoutIfNeeded()` in the
+      // animation block, which lays the view out at once.
+      width.constant = 200
+      UIView.animate(withDuration: 0.3) { screen.view.layoutIfNeeded() }
+      #expect(box.frame == CGRect(x: 96.5, y: 100, width: 200, height: 200))
+      // A constraint that is not active places nothing, whatever its constant.
+      let inactive = box.heightAnchor.constraint(equalToConstant: 10)
+      inactive.constant = 20
+      screen.view.layoutIfNeeded()
+      #expect(box.frame.height == 200)
+      device.runUntilIdle()
+    }
+  }
+
   @Test("SnapKit's DSL makes, remakes and updates plain constraints")
   func snapKit() throws {
     _ = try run { device, screen in

@@ -129,6 +129,18 @@ extension EditFinder {
     return !arguments.contains { $0.label?.text == "target" }
   }
 
+  /// Whether `node` is the `action:` of a call whose target (its first argument, or the one
+  /// labelled `target:`) is `nil`: `addTarget(nil, action: #selector(f), for: .touchUpInside)`.
+  func hasNilTarget(_ node: MacroExpansionExprSyntax) -> Bool {
+    guard let arguments = node.parent?.parent?.as(LabeledExprListSyntax.self),
+      arguments.parent?.is(FunctionCallExprSyntax.self) == true
+    else { return false }
+    let target =
+      arguments.first { $0.label?.text == "target" }
+      ?? arguments.first.flatMap { $0.label == nil ? $0 : nil }
+    return target?.expression.is(NilLiteralExprSyntax.self) == true
+  }
+
   /// Whether `node` is the `selector:` of NotificationCenter's
   /// `addObserver(_:selector:name:object:)`, which TransitUIKit takes as a method reference.
   func isObserverRegistration(_ node: MacroExpansionExprSyntax) -> Bool {
@@ -173,6 +185,17 @@ extension EditFinder {
         node,
         "this #selector names a method of no class your files declare, so Transit keeps only "
           + "its name")
+    }
+    // A nil target sends the action up the responder chain, to the first responder that
+    // implements it: a `Selector` that keeps its method finds the responder of its class there
+    // (`UIControl.addTarget(_:action:for:)`), where a method reference has no target to take its
+    // type from.
+    if label == "action", hasNilTarget(node) {
+      if nameSelector(node, argument.expression) { return }
+      return note(
+        node,
+        "this #selector names a method of no class your files declare, so Transit keeps only "
+          + "its name, and no responder up the chain receives it")
     }
     guard label == "action" || (label == "selector" && isObserverRegistration(node)) else {
       if nameSelector(node, argument.expression) { return }

@@ -103,12 +103,29 @@ open class UIApplication: UIResponder {
     completion?(false)
   }
 
-  /// Mirrors `sendAction(_:to:from:for:)` for `resignFirstResponder` and the like: there is no
-  /// first responder here, so nothing receives it.
+  /// Mirrors `sendAction(_:to:from:for:)`: sends `action` to `target` or, for a nil target, up
+  /// the responder chain to the first responder of the method's class (Apple's page: "the app
+  /// sends the message to the first responder, from whence it progresses up the responder
+  /// chain"), and says whether one took it. Transit has no first responder (no keyboard), so
+  /// the search starts at the sender, where it starts for a control's nil-targeted action; a
+  /// selector of a method of UIKit's (`#selector(UIResponder.resignFirstResponder)`, the common
+  /// way to put a keyboard away) is a name alone, which reaches no one: false, as on iOS when
+  /// nothing is first responder.
   @discardableResult
-  open func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: UIEvent?)
-    -> Bool
-  { false }
+  open func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  ) -> Bool {
+    guard let send = action.send, let accepts = action.accepts else { return false }
+    var receiver = target as AnyObject?
+    if receiver == nil {
+      var candidate = sender as? UIResponder
+      while let responder = candidate, !accepts(responder) { candidate = responder.next }
+      receiver = candidate
+    }
+    guard let receiver, accepts(receiver) else { return false }
+    guard let simulator = EngineContext.current else { return send(receiver, sender) }
+    return simulator.asCode(of: receiver) { send(receiver, sender) }
+  }
 
   /// Mirrors `UIApplication.OpenExternalURLOptionsKey`.
   public struct OpenExternalURLOptionsKey: Hashable, Sendable {

@@ -260,11 +260,6 @@ open class UIBarButtonItem {
       send(target, self)
       return
     }
-    let recorder = simulator.recorder
-    recorder.inside(
-      seq: recorder.currentCause, participant: simulator.participantID(target), transition: nil
-    ) {
-      send(target, self)
-    }
+    simulator.asCode(of: target) { send(target, self) }
   }
 }

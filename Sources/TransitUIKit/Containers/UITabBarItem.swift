@@ -18,8 +18,25 @@ open class UITabBarItem {
   open var isEnabled = true
 
   public init(title: String?, image: UIImage?, tag: Int) {
+    systemItem = nil
     self.title = title
     self.image = image
+    self.tag = tag
+  }
+
+  /// Mirrors `UITabBarItem.SystemItem`: an item whose title and image are the system's.
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+    case downloads, mostRecent, mostViewed
+  }
+
+  /// The system item the item was made as, whose title and image the system gives.
+  public let systemItem: SystemItem?
+
+  /// Mirrors `init(tabBarSystemItem:tag:)`: the title and image are the system's, and cannot
+  /// be changed (Apple's page); `title` stays nil.
+  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.systemItem = systemItem
     self.tag = tag
   }
 
@@ -27,6 +44,7 @@ open class UITabBarItem {
     self.title = title
     self.image = image
     self.selectedImage = selectedImage
+    systemItem = nil
     tag = 0
   }
 }

@@ -223,6 +223,14 @@ public final class Simulator {
     transitions.contains { $0.kind == .dismiss && $0.fromViewController === viewController }
   }
 
+  /// Runs `body` as `object`'s own code (the caller of what it does is `object`), inside the
+  /// call or gesture under way: how an action runs on the target a control, a bar button item
+  /// or a segue sends it to.
+  func asCode<Result>(of object: AnyObject, _ body: () -> Result) -> Result {
+    recorder.inside(
+      seq: recorder.currentCause, participant: participantID(object), transition: nil, body)
+  }
+
   /// Runs `body` as UIKit's own code (the caller of what it does is `uikit`), filed under
   /// `transition`.
   func asUIKit(transition: Int?, _ body: () -> Void) {

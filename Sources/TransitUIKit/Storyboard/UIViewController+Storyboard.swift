@@ -61,12 +61,7 @@ extension UIViewController {
     if type(of: segue) == UIStoryboardSegue.self {
       simulator.asUIKit(transition: nil) { segue.perform() }
     } else {
-      simulator.recorder.inside(
-        seq: simulator.recorder.currentCause, participant: simulator.participantID(segue),
-        transition: nil
-      ) {
-        segue.perform()
-      }
+      simulator.asCode(of: segue) { segue.perform() }
     }
   }
 }

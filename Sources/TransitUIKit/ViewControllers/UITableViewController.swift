@@ -32,6 +32,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
+  /// Mirrors `setEditing(_:animated:)`: the table view's editing follows the controller's.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
+  /// Mirrors `refreshControl`: the table view's (`UIRefreshControl`).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   /// Mirrors `clearsSelectionOnViewWillAppear`; kept.
   open var clearsSelectionOnViewWillAppear = true
 

@@ -72,6 +72,41 @@ open class UIViewController: UIResponder {
     return item
   }()
 
+  /// Mirrors `isEditing`: whether the view controller shows an editable view; setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+
+  /// Mirrors `setEditing(_:animated:)`: sets `isEditing`, and the edit button's title and style
+  /// with it ("Done" while editing, "Edit" otherwise, as Apple's `editButtonItem` page says).
+  /// A table view controller's sets its table's too. Overridden, it is what the edit button
+  /// calls.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    guard let item = ownEditButtonItem else { return }
+    item.title = editing ? "Done" : "Edit"
+    item.style = editing ? .done : .plain
+  }
+
+  /// Mirrors `editButtonItem`: a bar button item, made once, that a tap turns editing on and off
+  /// with, through `setEditing(!isEditing, animated: true)`, and whose title says which.
+  open var editButtonItem: UIBarButtonItem {
+    if let item = ownEditButtonItem { return item }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: self,
+      action: { (controller: UIViewController) in controller.toggleEditing })
+    ownEditButtonItem = item
+    return item
+  }
+  private var ownEditButtonItem: UIBarButtonItem?
+
+  private func toggleEditing() {
+    setEditing(!isEditing, animated: true)
+  }
+
   /// Mirrors `modalTransitionStyle`: how UIKit's own animation presents and dismisses this view
   /// controller (`UIModalTransitionStyle.swift`); `.coverVertical` by default.
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical

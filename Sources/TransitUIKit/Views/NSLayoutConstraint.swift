@@ -31,7 +31,16 @@ open class NSLayoutConstraint {
   public let secondItem: AnyObject?
   public let secondAttribute: Attribute
   public let multiplier: CGFloat
-  open var constant: CGFloat
+  /// Mirrors `constant`, the one attribute that can change after the constraint is made (Apple's
+  /// page): a change to an active constraint's lays its views out again at the next layout pass,
+  /// as an animation block's `layoutIfNeeded()` does.
+  open var constant: CGFloat {
+    didSet {
+      guard isActive, constant != oldValue else { return }
+      firstView?.superview?.setNeedsLayout()
+      (secondItem as? UIView)?.setNeedsLayout()
+    }
+  }
   open var priority = UILayoutPriority.required
   open var identifier: String?
   /// Mirrors `shouldBeArchived`: kept; nothing is archived.

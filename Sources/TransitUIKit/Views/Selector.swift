@@ -21,6 +21,9 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
   /// with the class that declares it; nil for a selector that is a name alone.
   let invoke: (@MainActor (AnyObject, Any) -> Any)?
   let owner: AnyClass?
+  /// Whether an object is of the method's class (or a subclass), so that the selector can be
+  /// sent to it: how a nil-targeted action finds its responder. Nil for a name alone.
+  let accepts: ((AnyObject) -> Bool)?
 
   /// Mirrors `Selector(_:)`: a selector for the method named `name`.
   public init(_ name: String) {
@@ -28,6 +31,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     send = nil
     invoke = nil
     owner = nil
+    accepts = nil
   }
 
   public init(stringLiteral name: String) {
@@ -47,6 +51,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     }
     invoke = { target, _ in method.value(target as! Target)() }
     owner = Target.self
+    accepts = { $0 is Target }
   }
 
   /// A selector for a property's getter, as `transit run` writes `#selector(getter: p)`.
@@ -60,6 +65,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     }
     invoke = { target, _ in getter.value(target as! Target) }
     owner = Target.self
+    accepts = { $0 is Target }
   }
 
   /// A selector for a method that takes one argument, as `transit run` writes `#selector(f(_:))`.
@@ -77,6 +83,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     }
     invoke = { target, argument in method.value(target as! Target)(argument as! Argument) }
     owner = Target.self
+    accepts = { $0 is Target }
   }
 
   /// A selector for a method of more arguments, or a class method, as `transit run` writes

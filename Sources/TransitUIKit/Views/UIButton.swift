@@ -25,9 +25,17 @@ open class UIButton: UIControl {
   /// documented.
   override var liftEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
+  /// A button that shows its menu as its primary action opens the menu instead (Apple's
+  /// `showsMenuAsPrimaryAction` page), which is not shown here: the tap sends neither event.
   override func touchLifted(on view: UIView) {
+    if showsMenuAsPrimaryAction, menu != nil { return }
     sendActions(for: liftEvents)
   }
+
+  /// Mirrors `menu` (iOS 14): kept, never shown, its actions never run.
+  open var menu: UIMenu?
+  /// Mirrors `changesSelectionAsPrimaryAction` (iOS 15): kept.
+  open var changesSelectionAsPrimaryAction = false
 
   override func adopt(_ primaryAction: UIAction) {
     if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }

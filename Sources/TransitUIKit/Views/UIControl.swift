@@ -39,6 +39,12 @@ open class UIControl: UIView {
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
+  /// Mirrors `showsMenuAsPrimaryAction` (iOS 14): a button with a menu opens it on a tap rather
+  /// than sending its actions (`UIButton.menu`).
+  open var showsMenuAsPrimaryAction = false
+  /// Mirrors `isContextMenuInteractionEnabled` (iOS 14): kept; no context menu is shown.
+  open var isContextMenuInteractionEnabled = false
+
   /// A disabled control ignores touches.
   open var isEnabled = true {
     didSet { stateDidChange() }
@@ -101,9 +107,20 @@ open class UIControl: UIView {
   private struct TargetAction {
     weak var target: AnyObject?
     var events: Event
+    /// Sends the action to `target` with the control as its sender.
     let send: (UIControl) -> Void
     /// A `UIAction` added with `addAction(_:for:)`, which the control holds strongly.
     var action: UIAction?
+    /// For an action added with a nil target: whether a responder implements it (is of the
+    /// method's class), and the send to that responder.
+    var chained: ChainedAction?
+  }
+
+  /// An action added with a nil target, which UIKit delivers to the first object up the
+  /// responder chain that responds to it (Apple's `addTarget(_:action:for:)` page).
+  private struct ChainedAction {
+    let accepts: (AnyObject) -> Bool
+    let send: (AnyObject, UIControl) -> Void
   }
 
   private var targetActions: [TargetAction] = []
@@ -113,52 +130,84 @@ open class UIControl: UIView {
   ///
   /// Final, as no subclass overrides it: Swift 6.3 mangles this method of a `@preconcurrency`
   /// class differently where a subclass's method table refers to it, and linking fails.
+  ///
+  /// A nil `target` sends the action up the responder chain, from the control, to the first
+  /// responder that is of the method's class (Apple's page: "If you specify nil, UIKit searches
+  /// the responder chain for an object that responds to the specified action message"). Transit
+  /// has no first responder, so the search starts where UIKit's does when there is none.
   public final func addTarget<Target: AnyObject, Sender: UIControl>(
-    _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void,
+    _ target: Target?, action: @escaping (Target) -> @MainActor (Sender) -> Void,
     for controlEvents: Event
   ) {
-    targetActions.append(
-      TargetAction(target: target, events: controlEvents) { [weak target] control in
-        guard let target, let sender = control as? Sender else { return }
-        action(target)(sender)
-      })
+    add(target, controlEvents) { (target: Target, control) in
+      guard let sender = control as? Sender else { return }
+      action(target)(sender)
+    }
   }
 
   /// `addTarget(_:action:for:)` for an action that takes no sender.
   public final func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping (Target) -> @MainActor () -> Void,
+    _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void,
     for controlEvents: Event
   ) {
-    targetActions.append(
-      TargetAction(target: target, events: controlEvents) { [weak target] _ in
-        guard let target else { return }
-        action(target)()
-      })
+    add(target, controlEvents) { (target: Target, _) in action(target)() }
   }
 
   /// `addTarget(_:action:for:)` for an action whose sender is `Any`, as Interface Builder
   /// declares an `@IBAction`'s.
   public final func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping (Target) -> @MainActor (Any) -> Void,
+    _ target: Target?, action: @escaping (Target) -> @MainActor (Any) -> Void,
     for controlEvents: Event
   ) {
-    targetActions.append(
-      TargetAction(target: target, events: controlEvents) { [weak target] control in
-        guard let target else { return }
-        action(target)(control)
-      })
+    add(target, controlEvents) { (target: Target, control) in action(target)(control) }
   }
 
   /// `addTarget(_:action:for:)` with the action given as a `Selector` that keeps its method, as
   /// `transit run` writes `#selector(f)` passed through a function of the developer's; one given
   /// only by name is never sent (Linux has no runtime to send it).
   public final func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-    guard let send = action.send, let target = target as AnyObject? else { return }
+    guard let send = action.send, let accepts = action.accepts else { return }
+    guard let target = target as AnyObject? else {
+      targetActions.append(
+        TargetAction(
+          target: nil, events: controlEvents, send: { _ in },
+          chained: ChainedAction(accepts: accepts) { _ = send($0, $1) }))
+      return
+    }
     targetActions.append(
       TargetAction(target: target, events: controlEvents) { [weak target] control in
         guard let target else { return }
         _ = send(target, control)
       })
+  }
+
+  /// Adds an action sent to `target`, held weakly, or, for a nil target, up the responder chain
+  /// to the first responder that is a `Target`.
+  private func add<Target: AnyObject>(
+    _ target: Target?, _ events: Event, _ send: @escaping (Target, UIControl) -> Void
+  ) {
+    guard let target else {
+      let chained = ChainedAction(
+        accepts: { $0 is Target }, send: { send($0 as! Target, $1) })
+      targetActions.append(
+        TargetAction(target: nil, events: events, send: { _ in }, chained: chained))
+      return
+    }
+    targetActions.append(
+      TargetAction(target: target, events: events) { [weak target] control in
+        guard let target else { return }
+        send(target, control)
+      })
+  }
+
+  /// The first object up the responder chain from the control that `chained` accepts.
+  private func responder(for chained: ChainedAction) -> UIResponder? {
+    var candidate: UIResponder? = self
+    while let responder = candidate {
+      if chained.accepts(responder) { return responder }
+      candidate = responder.next
+    }
+    return nil
   }
 
   /// Mirrors `addAction(_:for:)` (iOS 14): the control holds `action` and runs its handler,
@@ -209,7 +258,8 @@ open class UIControl: UIView {
   /// record names its target, or its action's owner, as whose code the touch runs.
   private var firstLiftAction: TargetAction? {
     targetActions.first {
-      !$0.events.isDisjoint(with: liftEvents) && ($0.action != nil || $0.target != nil)
+      !$0.events.isDisjoint(with: liftEvents)
+        && ($0.action != nil || $0.target != nil || $0.chained != nil)
     }
   }
 
@@ -276,19 +326,24 @@ open class UIControl: UIView {
         action.perform(sender: self)
         continue
       }
+      if let chained = targetAction.chained {
+        // Asked at each send: the chain is the one on screen when the event happens.
+        guard let responder = responder(for: chained) else { continue }
+        guard let simulator = EngineContext.current else {
+          chained.send(responder, self)
+          continue
+        }
+        guard !simulator.isHalted else { return }
+        simulator.asCode(of: responder) { chained.send(responder, self) }
+        continue
+      }
       guard let target = targetAction.target else { continue }
       guard let simulator = EngineContext.current else {
         targetAction.send(self)
         continue
       }
       guard !simulator.isHalted else { return }
-      let recorder = simulator.recorder
-      recorder.inside(
-        seq: recorder.currentCause, participant: simulator.participantID(target),
-        transition: nil
-      ) {
-        targetAction.send(self)
-      }
+      simulator.asCode(of: target) { targetAction.send(self) }
     }
   }
 }
@@ -313,7 +368,11 @@ extension UIControl: TouchTracking {
     isEnabled && isUserInteractionEnabled
   }
 
-  func touchTarget(on view: UIView) -> AnyObject? { firstLiftAction?.target }
+  func touchTarget(on view: UIView) -> AnyObject? {
+    guard let first = firstLiftAction else { return nil }
+    if let chained = first.chained { return responder(for: chained) }
+    return first.target
+  }
 
   func touchBegan(on view: UIView) {
     isHighlighted = true

@@ -47,6 +47,9 @@ open class UIScrollView: UIView {
       keepContentAtRest()
     }
   }
+  /// Mirrors `refreshControl` (iOS 10): kept, and not shown, since nothing scrolls content
+  /// down to it (`UIRefreshControl`).
+  open var refreshControl: UIRefreshControl?
   /// Mirrors `delegate`, which UIKit holds weakly (`UIScrollView+Delegate.swift`).
   open weak var delegate: (any UIScrollViewDelegate)?
   /// Insets, bounce and indicators (`UIScrollView+Insets.swift`): kept, never scrolled by.
