@@ -219,7 +219,10 @@ final class CheckRun {
         let current = ref ?? RecordRef(line: line, event: event)
         ref = current
         let certain = verdict == .yes
-        for use in compiled.uses[step] {
+        // Each use read where it lies: iterating `compiled.uses[step]` retained and released
+        // its array for every step a record matched.
+        for index in 0..<compiled.uses[step].count {
+          let use = compiled.uses[step][index]
           switch compiled.scopes[use.rule] {
           case .viewController:
             applyToViewController(
