@@ -55,7 +55,7 @@ struct SDKModuleNameTests {
         StandInModules.modules.map(\.name) == [
           "UIKit", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "MapKit", "CoreLocation",
           "CoreImage", "Accelerate", "AVFoundation", "AVKit", "StoreKit", "MessageUI",
-          "LocalAuthentication", "UserNotifications", "Photos",
+          "LocalAuthentication", "UserNotifications", "Photos", "PhotosUI",
         ])
     #else
       #expect(
@@ -63,7 +63,7 @@ struct SDKModuleNameTests {
           "CoreGraphics", "os", "OSLog", "ObjectiveC", "UIKit", "QuartzCore", "SnapKit", "WebKit",
           "SafariServices", "MapKit", "CoreLocation", "CoreImage", "Accelerate", "AVFoundation",
           "AVKit", "StoreKit", "MessageUI", "LocalAuthentication", "UserNotifications", "Photos",
-          "SwiftUI", "Combine",
+          "PhotosUI", "SwiftUI", "Combine",
         ])
     #endif
     // Each re-exports Transit's own, but those for modules Transit does not simulate, which

@@ -42,7 +42,7 @@ package enum StandInModules {
   /// The frameworks beside UIKit that TransitServices answers, each a stand-in of its own.
   static let servicesNames = [
     "AVFoundation", "AVKit", "StoreKit", "MessageUI", "LocalAuthentication", "UserNotifications",
-    "Photos",
+    "Photos", "PhotosUI",
   ]
 
   /// The views of Apple's frameworks that storyboards and nibs place under an element of their
@@ -131,8 +131,9 @@ package enum StandInModules {
           name: "Accelerate",
           source: "@_exported import Foundation\n@_exported import TransitAccelerate\n"),
       ]
-      // AVFoundation, AVKit, StoreKit, MessageUI, LocalAuthentication, UserNotifications and
-      // Photos are TransitServices' (AVKit re-exports AVFoundation's names, as Apple's does).
+      // AVFoundation, AVKit, StoreKit, MessageUI, LocalAuthentication, UserNotifications, Photos
+      // and PhotosUI are TransitServices' (AVKit re-exports AVFoundation's names, as Apple's
+      // does).
       + servicesNames.map {
         Module(name: $0, source: "@_exported import UIKit\n@_exported import TransitServices\n")
       } + emptyNames.map { Module(name: $0, source: "") }

@@ -97,7 +97,7 @@ struct InitializerRule {
   static let codingClasses: Set<String> = [
     "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIButton",
     "UICollectionReusableView",
-    "UIDatePicker",
+    "UIDatePicker", "UIImagePickerController", "UIRefreshControl",
     "UICollectionView", "UICollectionViewCell", "UICollectionViewController",
     "UICollectionViewCompositionalLayout",
     "UICollectionViewFlowLayout", "UICollectionViewListCell", "UIListContentView",
