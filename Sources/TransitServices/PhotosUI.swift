@@ -140,8 +140,7 @@ public protocol PHPickerViewControllerDelegate: AnyObject {
       ofClass aClass: any NSItemProviderReading.Type,
       completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
     ) -> Progress {
-      completionHandler(nil, Self.nothing)
-      return Progress(totalUnitCount: 0)
+      Self.loadNothing(completionHandler)
     }
 
     /// Mirrors `loadDataRepresentation(forTypeIdentifier:completionHandler:)`.
@@ -150,8 +149,7 @@ public protocol PHPickerViewControllerDelegate: AnyObject {
       forTypeIdentifier typeIdentifier: String,
       completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
     ) -> Progress {
-      completionHandler(nil, Self.nothing)
-      return Progress(totalUnitCount: 0)
+      Self.loadNothing(completionHandler)
     }
 
     /// Mirrors `loadFileRepresentation(forTypeIdentifier:completionHandler:)`.
@@ -160,14 +158,17 @@ public protocol PHPickerViewControllerDelegate: AnyObject {
       forTypeIdentifier typeIdentifier: String,
       completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
     ) -> Progress {
-      completionHandler(nil, Self.nothing)
-      return Progress(totalUnitCount: 0)
+      Self.loadNothing(completionHandler)
     }
 
-    private static var nothing: any Error {
-      NSError(
-        domain: NSCocoaErrorDomain, code: NSFileReadNoSuchFileError,
-        userInfo: [NSLocalizedDescriptionKey: "the item provider holds no item"])
+    /// What every load answers: nothing, with an error, at once.
+    private static func loadNothing<Item>(_ handler: (Item?, (any Error)?) -> Void) -> Progress {
+      handler(
+        nil,
+        NSError(
+          domain: NSCocoaErrorDomain, code: NSFileReadNoSuchFileError,
+          userInfo: [NSLocalizedDescriptionKey: "the item provider holds no item"]))
+      return Progress(totalUnitCount: 0)
     }
   }
 #endif
