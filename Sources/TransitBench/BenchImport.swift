@@ -17,7 +17,8 @@ struct BenchImport: AsyncParsableCommand {
       lifecycle lines. `transit import` runs as its own process and writes its log to a file; \
       `grep -c viewWillAppear` is the floor for reading the bytes, and \
       `jq -R 'select(contains("viewWillAppear"))'` reads them line by line. The goal is at \
-      least 100 MB/s, with peak memory that does not grow with the console.
+      least 100 MB/s of CPU time (user + sys), with peak memory that does not grow with the \
+      console; the wall-clock rate is reported beside it.
       """
   )
 
@@ -83,15 +84,19 @@ struct BenchImport: AsyncParsableCommand {
       try BenchOutput.print("jq is not installed (apt-get install jq); no ratio against it.")
     }
     try BenchOutput.print(table.render(against: jq == nil ? grepName : jqName))
-    let rate = size / max(imported.wall, 1e-9)
+    // The goal is a rate of CPU (issue 23: "at or above 100 MB/s of CPU"): the machines are
+    // shared, and CPU seconds say what the import costs whatever else runs, where the wall
+    // clock adds the waits of a busy machine and of the disk the log is written to.
+    let cpuRate = size / max(imported.cpu, 1e-9)
     try BenchOutput.print(
-      String(format: "transit import reads %.0f MB/s (goal: 100 MB/s) ", rate)
-        + (rate >= 100 ? "— met." : "— not met on this run."))
-    // The machines are shared: CPU seconds say what the import costs whatever else runs.
+      String(
+        format: "transit import reads %.0f MB/s of CPU (goal: 100 MB/s of CPU) ", cpuRate)
+        + (cpuRate >= 100 ? "— met" : "— not met on this run")
+        + String(format: "; %.0f MB/s of wall-clock time.", size / max(imported.wall, 1e-9)))
     try BenchOutput.print(
       String(
         format: "CPU seconds (user + sys): transit import %.2f (%.0f MB/s of CPU), grep %.2f",
-        imported.cpu, size / max(imported.cpu, 1e-9), grep.cpu)
+        imported.cpu, cpuRate, grep.cpu)
         + (jq.map {
           String(format: ", jq %.2f (%.0f MB/s of CPU)", $0.cpu, size / max($0.cpu, 1e-9))
         }
