@@ -16,8 +16,19 @@ enum HeldRecord {
 ///
 /// A class: a transition's records are held, read and written one by one, and a reference is
 /// handed from one to the next where a value as large as an event's body was copied each time.
+///
+/// A call, nearly every event, is held as its parts: its vocabulary entry, which names it, its
+/// receiver and its arguments. The reading and the screen ask those, and the encoder writes
+/// them with the name quoted once per entry (`RecordEncoder.writeCall`): no `Call` is made,
+/// copied out to be read, and freed for it (`body` makes one only for a sink that keeps
+/// records).
 final class HeldEvent {
-  let body: Event.Body
+  /// The event, for one that is not a call; nil for a call.
+  let other: Event.Body?
+  /// A call's receiver; empty for another event.
+  let receiver: String
+  /// A call's arguments.
+  let args: Arguments
   /// The segmenter's id of the transition it belongs to, or nil outside any: set once its
   /// transition takes in a load held before it.
   var transition: Int?
@@ -29,11 +40,26 @@ final class HeldEvent {
   /// `present(_:animated:completion:)`), that view controller, where the console names it.
   let viewController: String?
 
+  /// An event other than a call.
+  init(other body: consuming Event.Body, transition: Int?, line: Int, time: VirtualTime) {
+    other = body
+    receiver = ""
+    args = Arguments()
+    self.transition = transition
+    self.line = line
+    self.time = time
+    known = nil
+    viewController = nil
+  }
+
+  /// A call of `known` on `receiver`.
   init(
-    body: consuming Event.Body, transition: Int?, line: Int, time: VirtualTime,
-    known: KnownCall?, viewController: String?
+    call known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?,
+    line: Int, time: VirtualTime, viewController: String?
   ) {
-    self.body = body
+    other = nil
+    self.receiver = receiver
+    self.args = args
     self.transition = transition
     self.line = line
     self.time = time
@@ -41,13 +67,17 @@ final class HeldEvent {
     self.viewController = viewController
   }
 
+  /// The call's vocabulary entry, if the event is a call.
+  var callKnown: KnownCall? { other == nil ? known : nil }
+
   /// Whether it is a view controller's `viewDidLoad()` the console names the receiver of.
   var isLoad: Bool { viewController != nil && known?.isViewDidLoad == true }
 
-  /// The call, if the event is one.
-  var call: Call? {
-    if case .call(let call) = body { return call }
-    return nil
+  /// The event's body, made for a sink that keeps records.
+  var body: Event.Body {
+    if let other { return other }
+    guard let known else { preconditionFailure("a call is held with its vocabulary entry") }
+    return .call(Call(caller: nil, receiver: receiver, name: known.name, args: args))
   }
 }
 

@@ -145,9 +145,10 @@ final class LogAssembler {
     _ request: HeldRequest, transition: Int?, closed: [(id: Int, over: Bool)]
   ) throws {
     declared = request.declared
-    try emit(
-      .call(request.call), transition: transition, line: request.line, time: request.time,
-      known: request.known, viewController: request.viewController, closed: closed)
+    try emitCall(
+      request.known, receiver: request.receiver, args: request.args, transition: transition,
+      line: request.line, time: request.time, viewController: request.viewController,
+      closed: closed)
   }
 
   // MARK: Runs and time
@@ -242,9 +243,8 @@ final class LogAssembler {
     if known.isPush {
       let first = rootsSet.count < Participants.limit && rootsSet.insert(receiver).inserted
       if first, args["animated"] == .bool(false) {
-        try emit(
-          .call(Call(caller: nil, receiver: receiver, name: known.name, args: args)),
-          transition: nil, line: line, time: seconds, known: known)
+        try emitCall(
+          known, receiver: receiver, args: args, transition: nil, line: line, time: seconds)
         return
       }
     }
@@ -261,20 +261,18 @@ final class LogAssembler {
         isCoordinator: isCoordinator,
         touchesContext: known.touchesContext || contextArgument != nil))
     let closed = segmenter.takeClosed()
-    // Made last, when the line's other readings are done with its arguments, which move into
-    // it rather than being retained for it.
-    let call = Call(caller: nil, receiver: receiver, name: known.name, args: args)
     if let before {
       heldRequest = HeldRequest(
-        call: consume call, known: known, transition: transition, line: line, time: seconds,
-        before: before, closed: closed, declared: declared, viewController: viewController)
+        known: known, receiver: receiver, args: args, transition: transition, line: line,
+        time: seconds, before: before, closed: closed, declared: declared,
+        viewController: viewController)
       declared = []
       return
     }
-    // Moved into the record: the call is not used after.
-    try emit(
-      .call(consume call), transition: transition, line: line, time: seconds, known: known,
-      viewController: viewController, closed: closed)
+    // The arguments move into the held event: they are not used after.
+    try emitCall(
+      known, receiver: receiver, args: consume args, transition: transition, line: line,
+      time: seconds, viewController: viewController, closed: closed)
   }
 
   /// The participant an object a line names is, declared if new.
@@ -370,8 +368,9 @@ final class LogAssembler {
 /// A class: every line asks whether one is waiting, and an optional reference answers without
 /// a request's size, the segmenter's copy included, being copied out to look.
 final class HeldRequest {
-  let call: Call
   let known: KnownCall
+  let receiver: String
+  let args: Arguments
   let transition: Int?
   let line: Int
   let time: Double?
@@ -381,12 +380,13 @@ final class HeldRequest {
   let viewController: String?
 
   init(
-    call: consuming Call, known: KnownCall, transition: Int?, line: Int, time: Double?,
-    before: Segmenter, closed: [(id: Int, over: Bool)], declared: [Participant],
+    known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?, line: Int,
+    time: Double?, before: Segmenter, closed: [(id: Int, over: Bool)], declared: [Participant],
     viewController: String?
   ) {
-    self.call = call
     self.known = known
+    self.receiver = receiver
+    self.args = args
     self.transition = transition
     self.line = line
     self.time = time

@@ -158,9 +158,12 @@ struct TransitionReading {
 
   /// The kind a call belongs to alone: its name's, a navigation delegate's `operation`, or a
   /// page view controller delegate's swipe.
-  static func kind(of call: Call, _ known: KnownCall) -> TransitionKind? {
+  static func kind(of event: HeldEvent, _ known: KnownCall) -> TransitionKind? {
     if let kind = known.kind { return kind }
-    if known.isNavigationAnimationController, let kind = TransitionInference.kind(of: call) {
+    if known.isNavigationAnimationController,
+      let kind = TransitionInference.kind(
+        of: Call(caller: nil, receiver: event.receiver, name: known.name, args: event.args))
+    {
       return kind
     }
     return known.reading.isPageSwipe ? .pageSwipe : nil
@@ -169,8 +172,8 @@ struct TransitionReading {
   /// Takes what one event says, by the traits of its call worked out once (`KnownCall.Reading`)
   /// rather than by its name.
   private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
-    guard let call = event.call, let known = event.known else { return }
-    let name = call.name
+    guard let known = event.callKnown else { return }
+    let name = known.name
     let traits = known.reading
     if traits.isMachinery { facts.machinery = true }
     if let id = event.viewController, known.isViewDidLoad || traits.direction != nil {
@@ -182,9 +185,9 @@ struct TransitionReading {
       if traits.direction != nil { facts.anonymousAppearance = true }
       if facts.anonymous == nil { facts.anonymous = Callbacks(first: index) }
       facts.anonymous?.note(known, at: index)
-      facts.anonymousID = call.receiver
+      facts.anonymousID = event.receiver
     }
-    if facts.callKind == nil, let kind = Self.kind(of: call, known), kind != .sizeChange {
+    if facts.callKind == nil, let kind = Self.kind(of: event, known), kind != .sizeChange {
       facts.callKind = (kind, name, event.line)
     }
     if facts.navigationDelegate == nil, traits.isNavigationDelegate {
@@ -192,17 +195,17 @@ struct TransitionReading {
     }
     if facts.request == nil, traits.isRequest {
       facts.request = index
-      facts.requestReceiver = call.receiver
+      facts.requestReceiver = event.receiver
     }
     if facts.completeTransition == nil, known.isCompleteTransition {
-      let flag = call.args.pairs.lazy.compactMap { pair -> Bool? in
+      let flag = event.args.pairs.lazy.compactMap { pair -> Bool? in
         if case .bool(let value) = pair.value { return value }
         return nil
       }.first
       facts.completeTransition = (index, flag)
     }
     let isCompletion =
-      traits.isAfterCompletion || (traits.isCompletionWithArgument && call.args["context"] != nil)
+      traits.isAfterCompletion || (traits.isCompletionWithArgument && event.args["context"] != nil)
     if facts.firstCompletion == nil, isCompletion { facts.firstCompletion = index }
     if traits.isForwarding, facts.forwardedByHand == nil {
       facts.forwardedByHand = event.line
@@ -210,7 +213,7 @@ struct TransitionReading {
     if traits.isContainment, facts.containment == nil {
       facts.containment = (name, event.line)
     }
-    let argument = { (key: String) in call.args.isEmpty ? nil : call.args[key]?.stringValue }
+    let argument = { (key: String) in event.args.isEmpty ? nil : event.args[key]?.stringValue }
     switch traits.ends {
     case .present:
       facts.callTo = facts.callTo ?? argument("viewControllerToPresent")
