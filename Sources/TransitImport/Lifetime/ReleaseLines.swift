@@ -16,7 +16,7 @@ extension LogAssembler {
     }
     summary.releases += 1
     let id = try declare(object, as: Self.receiver(ofReleased: object), receiving: printed.call)
-    try emit(.release(Release(participant: id)), transition: nil, line: line, time: seconds)
+    try emit(.release(Release(participant: id.id)), transition: nil, line: line, time: seconds)
   }
 
   /// What kind of object a class freed before it took part is, read from its name, so that it

@@ -63,6 +63,10 @@ final class KnownCall: Sendable {
   /// Whether a parameter's key is `transitionContext` or `context`: only such a call's
   /// arguments can hand over a transition context or coordinator.
   let hasContextParameter: Bool
+  /// The indices of the parameters keyed `transitionContext` and `context`, if it has them: an
+  /// object bound to one is the transition context or coordinator the call hands over.
+  let transitionContextIndex: Int?
+  let contextIndex: Int?
 
   init(_ definition: CallDefinition) {
     self.definition = definition
@@ -106,6 +110,8 @@ final class KnownCall: Sendable {
     hasContextParameter = parameters.contains {
       $0.key == "transitionContext" || $0.key == "context"
     }
+    transitionContextIndex = parameters.firstIndex { $0.key == "transitionContext" }
+    contextIndex = parameters.firstIndex { $0.key == "context" }
   }
 
   /// A bit for each call that starts a transition or comes once in one, in name order.
