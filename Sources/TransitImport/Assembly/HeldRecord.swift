@@ -23,8 +23,9 @@ enum HeldRecord {
 /// copied out to be read, and freed for it (`body` makes one only for a sink that keeps
 /// records).
 final class HeldEvent {
-  /// The event, for one that is not a call; nil for a call.
-  let other: Event.Body?
+  /// The event, for one that is not a call; nil for a call. Boxed: a call, nearly every
+  /// event, then holds and frees one empty reference rather than room for the largest body.
+  let otherBox: OtherEvent?
   /// A call's receiver; empty for another event.
   let receiver: String
   /// A call's arguments.
@@ -42,7 +43,7 @@ final class HeldEvent {
 
   /// An event other than a call.
   init(other body: consuming Event.Body, transition: Int?, line: Int, time: VirtualTime) {
-    other = body
+    otherBox = OtherEvent(body)
     receiver = ""
     args = Arguments()
     self.transition = transition
@@ -57,7 +58,7 @@ final class HeldEvent {
     call known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?,
     line: Int, time: VirtualTime, viewController: String?
   ) {
-    other = nil
+    otherBox = nil
     self.receiver = receiver
     self.args = args
     self.transition = transition
@@ -68,7 +69,10 @@ final class HeldEvent {
   }
 
   /// The call's vocabulary entry, if the event is a call.
-  var callKnown: KnownCall? { other == nil ? known : nil }
+  var callKnown: KnownCall? { otherBox == nil ? known : nil }
+
+  /// The event, for one that is not a call.
+  var other: Event.Body? { otherBox?.body }
 
   /// Whether it is a view controller's `viewDidLoad()` the console names the receiver of.
   var isLoad: Bool { viewController != nil && known?.isViewDidLoad == true }
@@ -79,6 +83,13 @@ final class HeldEvent {
     guard let known else { preconditionFailure("a call is held with its vocabulary entry") }
     return .call(Call(caller: nil, receiver: receiver, name: known.name, args: args))
   }
+}
+
+/// An event other than a call, held by `HeldEvent`.
+final class OtherEvent {
+  let body: Event.Body
+
+  init(_ body: consuming Event.Body) { self.body = body }
 }
 
 /// Where an appearance callback leaves its view controller.
