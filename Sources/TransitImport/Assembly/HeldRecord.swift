@@ -37,9 +37,10 @@ final class HeldEvent {
   let time: VirtualTime
   /// The call's vocabulary entry, for a call.
   let known: KnownCall?
-  /// For a call a view controller receives (an appearance callback, `viewDidLoad()`,
-  /// `present(_:animated:completion:)`), that view controller, where the console names it.
-  let viewController: String?
+  /// Whether the call's receiver is a view controller the console names (an appearance
+  /// callback, `viewDidLoad()`, `present(_:animated:completion:)` on a printed object): a flag
+  /// rather than a second copy of the receiver's id, counted and freed with the event.
+  let namesViewController: Bool
 
   /// An event other than a call.
   init(other body: consuming Event.Body, transition: Int?, line: Int, time: VirtualTime) {
@@ -50,13 +51,13 @@ final class HeldEvent {
     self.line = line
     self.time = time
     known = nil
-    viewController = nil
+    namesViewController = false
   }
 
   /// A call of `known` on `receiver`.
   init(
     call known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?,
-    line: Int, time: VirtualTime, viewController: String?
+    line: Int, time: VirtualTime, namesViewController: Bool
   ) {
     otherBox = nil
     self.receiver = receiver
@@ -65,7 +66,7 @@ final class HeldEvent {
     self.line = line
     self.time = time
     self.known = known
-    self.viewController = viewController
+    self.namesViewController = namesViewController
   }
 
   /// The call's vocabulary entry, if the event is a call.
@@ -74,8 +75,11 @@ final class HeldEvent {
   /// The event, for one that is not a call.
   var other: Event.Body? { otherBox?.body }
 
+  /// For a call a view controller receives, that view controller, where the console names it.
+  var viewController: String? { namesViewController ? receiver : nil }
+
   /// Whether it is a view controller's `viewDidLoad()` the console names the receiver of.
-  var isLoad: Bool { viewController != nil && known?.isViewDidLoad == true }
+  var isLoad: Bool { namesViewController && known?.isViewDidLoad == true }
 
   /// The event's body, made for a sink that keeps records.
   var body: Event.Body {

@@ -23,13 +23,13 @@ extension LogAssembler {
   /// Adds a call of `known`, held as its parts (`HeldEvent`), as `emit(_:closed:)` adds one.
   func emitCall(
     _ known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?,
-    line: Int, time seconds: Double?, viewController: String? = nil,
+    line: Int, time seconds: Double?, namesViewController: Bool = false,
     closed: [(id: Int, over: Bool)] = []
   ) throws {
     try emit(
       HeldEvent(
         call: known, receiver: receiver, args: args, transition: transition, line: line,
-        time: time(seconds), viewController: viewController),
+        time: time(seconds), namesViewController: namesViewController),
       closed: closed)
   }
 

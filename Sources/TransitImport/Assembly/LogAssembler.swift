@@ -147,7 +147,7 @@ final class LogAssembler {
     declared = request.declared
     try emitCall(
       request.known, receiver: request.receiver, args: request.args, transition: transition,
-      line: request.line, time: request.time, viewController: request.viewController,
+      line: request.line, time: request.time, namesViewController: request.namesViewController,
       closed: closed)
   }
 
@@ -273,14 +273,14 @@ final class LogAssembler {
       heldRequest = HeldRequest(
         known: known, receiver: receiver.id, args: args, transition: transition, line: line,
         time: seconds, before: before, closed: closed, declared: declared,
-        viewController: viewController?.id)
+        namesViewController: viewController != nil)
       declared = []
       return
     }
     // The arguments move into the held event: they are not used after.
     try emitCall(
       known, receiver: receiver.id, args: consume args, transition: transition, line: line,
-      time: seconds, viewController: viewController?.id, closed: closed)
+      time: seconds, namesViewController: viewController != nil, closed: closed)
   }
 
   /// The participant an object a line names is, declared if new.
@@ -385,12 +385,12 @@ final class HeldRequest {
   let before: Segmenter
   let closed: [(id: Int, over: Bool)]
   let declared: [Participant]
-  let viewController: String?
+  let namesViewController: Bool
 
   init(
     known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?, line: Int,
     time: Double?, before: Segmenter, closed: [(id: Int, over: Bool)], declared: [Participant],
-    viewController: String?
+    namesViewController: Bool
   ) {
     self.known = known
     self.receiver = receiver
@@ -401,6 +401,6 @@ final class HeldRequest {
     self.before = before
     self.closed = closed
     self.declared = declared
-    self.viewController = viewController
+    self.namesViewController = namesViewController
   }
 }
