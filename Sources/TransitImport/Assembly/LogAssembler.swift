@@ -196,7 +196,7 @@ final class LogAssembler {
     switch printed.receiver {
     case .named(let object):
       receiver = try declare(object, as: receiverKind, receiving: known)
-      if receiverKind == .viewController { viewController = receiver }
+      if receiverKind.isViewController { viewController = receiver }
       if known.isBirth, participants.takeRepeatedLoad() {
         summary.note(
           "line \(line): \(object.name) \(known.name) again, with no init or awakeFromNib() "
@@ -214,7 +214,7 @@ final class LogAssembler {
     // appearance a transition waits for as it waits for theirs (`TransitionReading.Facts.takeAnonymous()`).
     let waitsFor =
       viewController?.number
-      ?? (namesViewControllers && receiverKind == .viewController ? receiver.number : nil)
+      ?? (namesViewControllers && receiverKind.isViewController ? receiver.number : nil)
     // The numbers of the objects bound to a transition context or context parameter, noted as
     // they are declared: the segmenter compares numbers, not ids.
     var transitionContextArgument: Int?
@@ -234,11 +234,11 @@ final class LogAssembler {
     let looksUp = known.hasContextParameter && !args.isEmpty
     let passesContext =
       looksUp && (args["transitionContext"] != nil || args["context"] != nil)
-    if case .named = printed.receiver,
-      receiverKind == .transitionContext || receiverKind == .transitionCoordinator
-    {
+    if case .named = printed.receiver, case .transitionContext = receiverKind {
       context = receiver.number
-      isCoordinator = receiverKind == .transitionCoordinator
+    } else if case .named = printed.receiver, case .transitionCoordinator = receiverKind {
+      context = receiver.number
+      isCoordinator = true
     } else if let number = transitionContextArgument {
       context = number
     } else if let number = contextArgument {
@@ -292,8 +292,8 @@ final class LogAssembler {
       of: object, run: run, receiver: receiver, role: role, receiving: call)
     if let declaration {
       declared.append(declaration)
-      if receiver == .viewController { namesViewControllers = true }
-      if receiver == .viewController, UIKitClassName.containers.contains(object.name) {
+      if receiver.isViewController { namesViewControllers = true }
+      if receiver.isViewController, UIKitClassName.containers.contains(object.name) {
         screen.noteContainer(id.id)
       }
     }

@@ -181,7 +181,7 @@ struct TransitionReading {
       let count = facts.callbacks.count
       facts.callbacks[id, default: Callbacks(first: index)].note(known, at: index)
       if facts.callbacks.count != count { facts.order.append(id) }
-    } else if known.receiver == .viewController, known.isViewDidLoad || traits.direction != nil {
+    } else if known.receiver.isViewController, known.isViewDidLoad || traits.direction != nil {
       if traits.direction != nil { facts.anonymousAppearance = true }
       if facts.anonymous == nil { facts.anonymous = Callbacks(first: index) }
       facts.anonymous?.note(known, at: index)
