@@ -49,4 +49,21 @@ struct ParticipantNumberTests {
     let numbers = [a, b, bareFirst, twin, again, anonymous.id].map(\.number)
     #expect(Set(numbers).count == numbers.count)
   }
+
+  @Test("objects of one class are numbered in turn, past nine; a freed one's next keeps counting")
+  func numberedIds() throws {
+    var participants = Participants()
+    let load = try #require(KnownCall.named(.viewDidLoad))
+    let deinitCall = try #require(KnownCall.named("deinit"))
+    func id(_ address: String, _ call: KnownCall) -> String {
+      participants.id(
+        of: PrintedObject(name: "PhotoViewController", address: address, isClass: true),
+        run: 0, receiver: .viewController, role: .viewController, receiving: call
+      ).id.id
+    }
+    let ids = (1...12).map { id("0x\($0)0", load) }
+    #expect(ids == ["vc.photo"] + (2...12).map { "vc.photo.\($0)" })
+    _ = id("0x10", deinitCall)
+    #expect(id("0x10", load) == "vc.photo.13")
+  }
 }

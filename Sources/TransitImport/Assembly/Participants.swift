@@ -310,9 +310,9 @@ struct Participants {
       if kept.id != nil { idCount += 1 }
       if kept.births != 0 { birthCount += 1 }
     }
-    // Changed where the lookup found it, rather than hashed again.
-    if let index, stored != nil, let kept {
-      entries.values[index] = kept
+    // Changed or taken out where the lookup found it, rather than hashed again.
+    if let index, stored != nil {
+      if let kept { entries.values[index] = kept } else { entries.remove(at: index) }
     } else {
       entries[key] = kept
     }
@@ -346,7 +346,7 @@ struct Participants {
     // Found once and counted in place: every new object of a known class comes here.
     if let index = used.index(forKey: base) {
       used.values[index] += 1
-      return base + "." + String(used.values[index])
+      return Self.numbered(base, used.values[index])
     }
     if used.count < Self.limit * 4 {
       used[base] = 1
@@ -354,6 +354,30 @@ struct Participants {
     }
     serial += 1
     return "\(base)~\(serial)"
+  }
+
+  /// `base.number`, written in a buffer and made one string: joining `base`, `.` and the
+  /// number's text made three strings, about 1,300 instructions for each new object of a class
+  /// seen before. Made by `String(decoding:as:)`, which marks an ASCII id as such, where a
+  /// string written in place is compared the slow way each time a reading looks the id up.
+  private static func numbered(_ base: String, _ number: Int) -> String {
+    var base = base
+    return base.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 21) { buffer in
+        _ = buffer.initialize(from: bytes)
+        buffer[bytes.count] = UInt8(ascii: ".")
+        let start = bytes.count + 1
+        var end = start
+        var rest = number.magnitude
+        repeat {
+          buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+          end += 1
+        } while rest > 0
+        buffer[start..<end].reverse()
+        return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+      }
+    }
   }
 
   /// Notes that `key` was just given an id, and forgets the oldest object past `limit`.
