@@ -81,6 +81,7 @@ struct ReleaseLineTests {
         FadeTransition deinit
         SwipeInteractor deinit
         PanInteraction deinit
+        EdgeInteractiveTransition deinit
 
         """,
       history: [
@@ -89,6 +90,7 @@ struct ReleaseLineTests {
         "line 5: release delegate.card", "line 6: release animator.slide",
         "line 7: release animator.zoomAnimatedTransitioning", "line 8: release animator.fade",
         "line 9: release interactor.swipe", "line 10: release interactor.panInteraction",
+        "line 11: release interactor.edge",
       ]),
     Case(
       form: "a bare #function, which names no object, is dropped",

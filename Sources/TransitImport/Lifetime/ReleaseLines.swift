@@ -40,13 +40,15 @@ extension LogAssembler {
 
   /// The endings of class names that tell what a freed object was, made once rather than on
   /// every `deinit` line; a view controller's endings, as `Participants` strips them
-  /// (`Controller`, `VC`), come after them.
+  /// (`Controller`, `VC`), come after them. The first ending that matches wins, so an ending
+  /// comes before any shorter one it ends with: `InteractiveTransition` (UIKit's
+  /// `UIPercentDrivenInteractiveTransition` and its subclasses) before `Transition`.
   private static let releasedKinds: [(suffix: StaticString, receiver: CallDefinition.Receiver)] = [
     ("NavigationController", .navigationController), ("TabBarController", .tabBarController),
     ("PresentationController", .presentationController),
     ("TransitioningDelegate", .transitioningDelegate), ("Animator", .animator),
-    ("AnimatedTransitioning", .animator), ("Transition", .animator),
-    ("Interactor", .interactionController), ("Interaction", .interactionController),
-    ("InteractiveTransition", .interactionController),
+    ("AnimatedTransitioning", .animator), ("InteractiveTransition", .interactionController),
+    ("Transition", .animator), ("Interactor", .interactionController),
+    ("Interaction", .interactionController),
   ]
 }
