@@ -66,4 +66,27 @@ struct ParticipantNumberTests {
     _ = id("0x10", deinitCall)
     #expect(id("0x10", load) == "vc.photo.13")
   }
+
+  @Test("one name read as different kinds of object in turn gets each kind's base every time")
+  func basesByKind() throws {
+    var participants = Participants()
+    var address = 0
+    func id(_ name: String, isClass: Bool = true, _ receiver: CallDefinition.Receiver) -> String {
+      address += 1
+      return participants.id(
+        of: PrintedObject(name: name, address: "0x\(address)0", isClass: isClass),
+        run: 0, receiver: receiver, role: receiver.role ?? .viewController
+      ).id.id
+    }
+    let ids = [
+      id("ZoomTransition", .animator), id("ZoomTransition", .interactionController),
+      id("ZoomTransition", .animator), id("ZoomTransition", isClass: false, .animator),
+      id("ZoomTransition", .interactionController), id("ZoomTransition", isClass: false, .animator),
+    ]
+    #expect(
+      ids == [
+        "animator.zoom", "interactor.zoomTransition", "animator.zoom.2", "ZoomTransition",
+        "interactor.zoomTransition.2", "ZoomTransition.2",
+      ])
+  }
 }

@@ -79,8 +79,9 @@ struct Participants {
   /// How many entries hold an id, and how many hold births.
   private var idCount = 0
   private var birthCount = 0
-  /// `base(for:receiver:)` of the names seen lately.
-  private var bases: [BaseKey: String] = [:]
+  /// `base(for:receiver:)` of the names seen lately, by name: the kind of object each was
+  /// read as is compared, not hashed (see `BaseEntry`).
+  private var bases: [String: BaseEntry] = [:]
   private var order: [Key] = []
   private var oldest = 0
   /// How many ids each readable base has given out, to make the next one unique.
@@ -123,10 +124,13 @@ struct Participants {
   private static let makingBits: UInt8 = 0b00111
   private static let loadBits: UInt8 = 0b11000
 
-  private struct BaseKey: Hashable {
-    var name: String
+  /// A name's base and what it was made for. Only the name is hashed: `Receiver`, an enum
+  /// with a `String` raw value, hashes that string, which cost as much again as the name; a
+  /// name read as two kinds of object in turn keeps the last one's base.
+  private struct BaseEntry {
     var isClass: Bool
     var receiver: CallDefinition.Receiver?
+    var base: String
   }
 
   /// The id of `object`, and its declaration if this is its first appearance. `call` is the
@@ -401,11 +405,14 @@ struct Participants {
   private mutating func base(for object: PrintedObject, receiver: CallDefinition.Receiver?)
     -> String
   {
-    let key = BaseKey(name: object.name, isClass: object.isClass, receiver: receiver)
-    if let base = bases[key] { return base }
+    if let entry = bases[object.name], entry.isClass == object.isClass,
+      entry.receiver == receiver
+    {
+      return entry.base
+    }
     let base = Self.base(for: object, receiver: receiver)
     if bases.count >= Self.limit { bases.removeAll(keepingCapacity: true) }
-    bases[key] = base
+    bases[object.name] = BaseEntry(isClass: object.isClass, receiver: receiver, base: base)
     return base
   }
 
