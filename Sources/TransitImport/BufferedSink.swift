@@ -1,3 +1,4 @@
+import TransitLifecycle
 import TransitTrace
 
 /// Encodes records into memory of its own and hands it to a writer a chunk at a time: an import
@@ -47,6 +48,31 @@ package final class BufferedSink: RecordSink {
           .event(
             Event(
               seq: seq, time: time, transition: transition, cause: nil, body: body, line: line)),
+          to: &$0)
+      })
+  }
+
+  /// Writes `.event(Event(seq:time:transition:cause:body:line:))` of a call of `known` from its
+  /// parts, its name as quoted once for the entry (`RecordEncoder.writeCall`), with no `Call`
+  /// made.
+  func writeCall(
+    seq: Int, time: VirtualTime, transition: Int?, line: Int, known: KnownCall,
+    receiver: String, args: Arguments
+  ) throws {
+    try gather(
+      {
+        RecordEncoder.writeCall(
+          seq: seq, time: time, transition: transition, line: line, receiver: receiver,
+          quotedName: known.quotedName, args: args, into: $0)
+      },
+      else: {
+        // Longer than the room left: written whole, from a call made for it.
+        RecordEncoder.append(
+          .event(
+            Event(
+              seq: seq, time: time, transition: transition, cause: nil,
+              body: .call(Call(caller: nil, receiver: receiver, name: known.name, args: args)),
+              line: line)),
           to: &$0)
       })
   }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TransitImport
 import TransitTrace
+
+@testable import TransitImport
 
 /// `transit import` writes through `BufferedSink`, which encodes an event from its parts,
 /// without the record `RecordBuffer` keeps, and gathers lines in memory of its own: what it
@@ -47,6 +48,35 @@ struct BufferedSinkTests {
         } else {
           try sink.write(record)
         }
+      }
+    }
+    #expect(written.count > 2 * BufferedSink.chunkSize)
+    #expect(String(decoding: written, as: UTF8.self) == Self.lines(records))
+  }
+
+  @Test("calls written from their parts, some longer than the room left after a chunk's lines")
+  func callsFromParts() throws {
+    let present = try #require(KnownCall.named(.present))
+    var records: [Record] = []
+    for seq in 1...400 {
+      // Every hundredth receiver is longer than the room kept past a chunk.
+      let receiver = seq % 100 == 0 ? String(repeating: "vc\"é", count: 30_000) : "vc.\(seq)"
+      let args: Arguments =
+        seq % 3 == 0 ? [:] : ["viewControllerToPresent": .string("vc.next"), "flag": .bool(true)]
+      records.append(
+        .event(
+          Event(
+            seq: seq, time: VirtualTime(microseconds: Int64(seq) * 2_500),
+            transition: seq % 4 == 0 ? nil : seq / 4, cause: nil,
+            body: .call(Call(caller: nil, receiver: receiver, name: present.name, args: args)),
+            line: seq * 2)))
+    }
+    let written = try Self.written { sink in
+      for case .event(let event) in records {
+        guard case .call(let call) = event.body else { continue }
+        try sink.writeCall(
+          seq: event.seq, time: event.time, transition: event.transition, line: event.line ?? 0,
+          known: present, receiver: call.receiver, args: call.args)
       }
     }
     #expect(written.count > 2 * BufferedSink.chunkSize)

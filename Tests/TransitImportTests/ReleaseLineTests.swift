@@ -69,6 +69,30 @@ struct ReleaseLineTests {
         "line 5: release vc.settings", "line 6: release vc.login",
       ]),
     Case(
+      form: "objects of UIKit's kinds freed before they took part, each told by its class's ending",
+      console: """
+        DetailViewController viewDidLoad()
+        MainNavigationController deinit
+        RootTabBarController deinit
+        CardPresentationController deinit
+        CardTransitioningDelegate deinit
+        SlideAnimator deinit
+        ZoomAnimatedTransitioning deinit
+        FadeTransition deinit
+        SwipeInteractor deinit
+        PanInteraction deinit
+        EdgeInteractiveTransition deinit
+
+        """,
+      history: [
+        "line 1: vc.detail viewDidLoad()", "line 2: release nav.mainNavigationController",
+        "line 3: release tab.rootTabBarController", "line 4: release pc.card",
+        "line 5: release delegate.card", "line 6: release animator.slide",
+        "line 7: release animator.zoomAnimatedTransitioning", "line 8: release animator.fade",
+        "line 9: release interactor.swipe", "line 10: release interactor.panInteraction",
+        "line 11: release interactor.edge",
+      ]),
+    Case(
       form: "a bare #function, which names no object, is dropped",
       console: "DetailViewController viewDidLoad()\ndeinit\n",
       history: ["line 1: vc.detail viewDidLoad()"]),

@@ -16,8 +16,20 @@ enum HeldRecord {
 ///
 /// A class: a transition's records are held, read and written one by one, and a reference is
 /// handed from one to the next where a value as large as an event's body was copied each time.
+///
+/// A call, nearly every event, is held as its parts: its vocabulary entry, which names it, its
+/// receiver and its arguments. The reading and the screen ask those, and the encoder writes
+/// them with the name quoted once per entry (`RecordEncoder.writeCall`): no `Call` is made,
+/// copied out to be read, and freed for it (`body` makes one only for a sink that keeps
+/// records).
 final class HeldEvent {
-  let body: Event.Body
+  /// The event, for one that is not a call; nil for a call. Boxed: a call, nearly every
+  /// event, then holds and frees one empty reference rather than room for the largest body.
+  let otherBox: OtherEvent?
+  /// A call's receiver; empty for another event.
+  let receiver: String
+  /// A call's arguments.
+  let args: Arguments
   /// The segmenter's id of the transition it belongs to, or nil outside any: set once its
   /// transition takes in a load held before it.
   var transition: Int?
@@ -25,30 +37,63 @@ final class HeldEvent {
   let time: VirtualTime
   /// The call's vocabulary entry, for a call.
   let known: KnownCall?
-  /// For a call a view controller receives (an appearance callback, `viewDidLoad()`,
-  /// `present(_:animated:completion:)`), that view controller, where the console names it.
-  let viewController: String?
+  /// Whether the call's receiver is a view controller the console names (an appearance
+  /// callback, `viewDidLoad()`, `present(_:animated:completion:)` on a printed object): a flag
+  /// rather than a second copy of the receiver's id, counted and freed with the event.
+  let namesViewController: Bool
 
+  /// An event other than a call.
+  init(other body: consuming Event.Body, transition: Int?, line: Int, time: VirtualTime) {
+    otherBox = OtherEvent(body)
+    receiver = ""
+    args = Arguments()
+    self.transition = transition
+    self.line = line
+    self.time = time
+    known = nil
+    namesViewController = false
+  }
+
+  /// A call of `known` on `receiver`.
   init(
-    body: consuming Event.Body, transition: Int?, line: Int, time: VirtualTime,
-    known: KnownCall?, viewController: String?
+    call known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?,
+    line: Int, time: VirtualTime, namesViewController: Bool
   ) {
-    self.body = body
+    otherBox = nil
+    self.receiver = receiver
+    self.args = args
     self.transition = transition
     self.line = line
     self.time = time
     self.known = known
-    self.viewController = viewController
+    self.namesViewController = namesViewController
   }
+
+  /// The call's vocabulary entry, if the event is a call.
+  var callKnown: KnownCall? { otherBox == nil ? known : nil }
+
+  /// The event, for one that is not a call.
+  var other: Event.Body? { otherBox?.body }
+
+  /// For a call a view controller receives, that view controller, where the console names it.
+  var viewController: String? { namesViewController ? receiver : nil }
 
   /// Whether it is a view controller's `viewDidLoad()` the console names the receiver of.
-  var isLoad: Bool { viewController != nil && known?.isViewDidLoad == true }
+  var isLoad: Bool { namesViewController && known?.isViewDidLoad == true }
 
-  /// The call, if the event is one.
-  var call: Call? {
-    if case .call(let call) = body { return call }
-    return nil
+  /// The event's body, made for a sink that keeps records.
+  var body: Event.Body {
+    if let other { return other }
+    guard let known else { preconditionFailure("a call is held with its vocabulary entry") }
+    return .call(Call(caller: nil, receiver: receiver, name: known.name, args: args))
   }
+}
+
+/// An event other than a call, held by `HeldEvent`.
+final class OtherEvent {
+  let body: Event.Body
+
+  init(_ body: consuming Event.Body) { self.body = body }
 }
 
 /// Where an appearance callback leaves its view controller.

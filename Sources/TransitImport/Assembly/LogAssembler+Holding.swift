@@ -11,20 +11,37 @@ extension LogAssembler {
   /// Transitions whose log id is remembered, for records that come after them.
   static let publishedLimit = 256
 
+  /// Adds an event other than a call, as `emit(_:closed:)` adds one.
+  func emit(_ body: consuming Event.Body, transition: Int?, line: Int, time seconds: Double?)
+    throws
+  {
+    try emit(
+      HeldEvent(other: body, transition: transition, line: line, time: time(seconds)),
+      closed: [])
+  }
+
+  /// Adds a call of `known`, held as its parts (`HeldEvent`), as `emit(_:closed:)` adds one.
+  func emitCall(
+    _ known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?,
+    line: Int, time seconds: Double?, namesViewController: Bool = false,
+    closed: [(id: Int, over: Bool)] = []
+  ) throws {
+    try emit(
+      HeldEvent(
+        call: known, receiver: receiver, args: args, transition: transition, line: line,
+        time: time(seconds), namesViewController: namesViewController),
+      closed: closed)
+  }
+
   /// Adds an event, with the participants the line declared before it: held with its
   /// transition, or written. `closed` are the transitions the event's call closed: those it
   /// belongs to are written after it, the others before.
-  func emit(
-    _ body: consuming Event.Body, transition: Int?, line: Int, time seconds: Double?,
-    known: KnownCall? = nil, viewController: String? = nil, closed: [(id: Int, over: Bool)] = []
-  ) throws {
-    nextLine = line
+  private func emit(_ event: consuming HeldEvent, closed: [(id: Int, over: Bool)]) throws {
+    let transition = event.transition
+    nextLine = event.line
     for ending in closed where ending.id != transition && ending.id == heldTransition {
       try flushHeld(over: ending.over, replaced: !ending.over)
     }
-    let event = HeldEvent(
-      body: body, transition: transition, line: line, time: time(seconds), known: known,
-      viewController: viewController)
     let declarations = declared
     declared = []
     if heldTransition == nil, let transition, published[transition] == nil {
@@ -188,12 +205,12 @@ extension LogAssembler {
         // a console whose launch it showed begins no second launch.
         if let id = event.viewController {
           screen.note(appearance, on: id)
-        } else if known.receiver == .viewController, case .call(let call) = event.body {
-          screen.note(appearance, on: call.receiver)
+        } else if known.receiver.isViewController {
+          screen.note(appearance, on: event.receiver)
         }
       }
-      if traits.isForwarding, case .call(let call) = event.body {
-        screen.noteForwarding(on: call.receiver, line: event.line)
+      if traits.isForwarding {
+        screen.noteForwarding(on: event.receiver, line: event.line)
         if transition == nil { forwardingSince = event.line }
       }
       if transition == nil, traits.isContainment { containmentSince = (known.name, event.line) }
@@ -204,7 +221,7 @@ extension LogAssembler {
       if openRecords.count >= Self.heldLimit { try releaseOpen(after: nil) }
       return
     }
-    try put(event: event.body, time: event.time, transition: transition, line: event.line)
+    try put(event, seq: seq, transition: transition)
   }
 
   private func writeRequest(_ reading: TransitionReading, _ id: Int, _ near: HeldEvent) throws {
@@ -243,16 +260,16 @@ extension LogAssembler {
     var open: [String: Direction] = [:]
     for index in records.indices {
       guard case .event(let event) = records[index], event.transition == id,
-        let call = event.call, let direction = Direction(call.name)
+        let known = event.callKnown, let direction = Direction(known.name)
       else { continue }
-      let subject = call.receiver
-      switch call.name {
+      let subject = event.receiver
+      switch known.name {
       case .viewWillAppear, .viewWillDisappear:
         if let was = open[subject], was != direction {
           var start = index
           while start > 0 {
             if case .event(let before) = records[start - 1] {
-              guard let earlier = before.call, earlier.receiver != subject,
+              guard let earlier = before.callKnown, before.receiver != subject,
                 Direction(earlier.name) == nil
               else { break }
             }
@@ -261,8 +278,10 @@ extension LogAssembler {
           // Only where another view controller's appearance begins after it: the one the
           // transition shows, whose order tells its kind.
           let shows = records[index...].contains { record in
-            guard case .event(let later) = record, let other = later.call else { return false }
-            return other.receiver != subject
+            guard case .event(let later) = record, let other = later.callKnown else {
+              return false
+            }
+            return later.receiver != subject
               && (other.name == .viewWillAppear || other.name == .viewWillDisappear)
           }
           return start > 0 && shows ? start : nil
@@ -360,14 +379,42 @@ extension LogAssembler {
   /// Writes an event kept while a view controller's part was open, numbered then.
   private func putKept(_ event: HeldEvent, seq: Int, transition: Int?) throws {
     if let encoder {
-      return try encoder.writeEvent(
-        seq: seq, time: event.time, transition: transition, line: event.line, body: event.body)
+      return try encode(event, seq: seq, transition: transition, into: encoder)
     }
     try sink.write(
       .event(
         Event(
           seq: seq, time: event.time, transition: transition, cause: nil, body: event.body,
           line: event.line)))
+  }
+
+  /// Writes a held event numbered `seq` as `put(_:)` does; straight to a sink that encodes as
+  /// it goes, when nothing is kept, from its parts.
+  private func put(_ event: HeldEvent, seq: Int, transition: Int?) throws {
+    if !holdingOpen, let encoder {
+      return try encode(event, seq: seq, transition: transition, into: encoder)
+    }
+    try put(
+      .event(
+        Event(
+          seq: seq, time: event.time, transition: transition, cause: nil, body: event.body,
+          line: event.line)))
+  }
+
+  /// Encodes a held event into `encoder`: a call from its parts.
+  private func encode(_ event: HeldEvent, seq: Int, transition: Int?, into encoder: BufferedSink)
+    throws
+  {
+    if let other = event.other {
+      return try encoder.writeEvent(
+        seq: seq, time: event.time, transition: transition, line: event.line, body: other)
+    }
+    guard let known = event.known else {
+      preconditionFailure("a call is held with its vocabulary entry")
+    }
+    try encoder.writeCall(
+      seq: seq, time: event.time, transition: transition, line: event.line, known: known,
+      receiver: event.receiver, args: event.args)
   }
 
   /// Notes which view controller came forward over which, and which went back.
@@ -399,6 +446,16 @@ enum OpenRecord {
   /// nearly every one kept is an event, each copied in and out of the buffer at that size.
   indirect case record(Record)
   case event(HeldEvent, seq: Int, transition: Int?)
+}
+
+extension CallDefinition.Receiver {
+  /// Whether the receiver is a view controller, told by matching its case: `==` on this enum,
+  /// which another module declares, goes through `Equatable`'s generic thunk, and the importer
+  /// asks on nearly every line, several times.
+  var isViewController: Bool {
+    if case .viewController = self { return true }
+    return false
+  }
 }
 
 extension ParticipantRole {

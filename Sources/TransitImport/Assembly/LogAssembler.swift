@@ -66,7 +66,7 @@ final class LogAssembler {
     "not-in-window-hierarchy",
   ]
   /// The navigation controllers seen pushing, whose first push was their root.
-  @exclusivity(unchecked) private var rootsSet: Set<String> = []
+  @exclusivity(unchecked) private var rootsSet: Set<Int> = []
   @exclusivity(unchecked) var summary = ImportSummary()
 
   init(sink: RecordSink, header: LogHeader) throws {
@@ -145,9 +145,10 @@ final class LogAssembler {
     _ request: HeldRequest, transition: Int?, closed: [(id: Int, over: Bool)]
   ) throws {
     declared = request.declared
-    try emit(
-      .call(request.call), transition: transition, line: request.line, time: request.time,
-      known: request.known, viewController: request.viewController, closed: closed)
+    try emitCall(
+      request.known, receiver: request.receiver, args: request.args, transition: transition,
+      line: request.line, time: request.time, namesViewController: request.namesViewController,
+      closed: closed)
   }
 
   // MARK: Runs and time
@@ -190,12 +191,12 @@ final class LogAssembler {
     // The receiver's kind, read once: copying the whole definition would retain each of its
     // strings and arrays on every line.
     let receiverKind = known.receiver
-    let receiver: String
-    var viewController: String?
+    let receiver: Participants.ID
+    var viewController: Participants.ID?
     switch printed.receiver {
     case .named(let object):
       receiver = try declare(object, as: receiverKind, receiving: known)
-      if receiverKind == .viewController { viewController = receiver }
+      if receiverKind.isViewController { viewController = receiver }
       if known.isBirth, participants.takeRepeatedLoad() {
         summary.note(
           "line \(line): \(object.name) \(known.name) again, with no init or awakeFromNib() "
@@ -212,39 +213,46 @@ final class LogAssembler {
     // Where the console names view controllers, the one it prints bare is one more, whose
     // appearance a transition waits for as it waits for theirs (`TransitionReading.Facts.takeAnonymous()`).
     let waitsFor =
-      viewController
-      ?? (namesViewControllers && receiverKind == .viewController ? receiver : nil)
+      viewController?.number
+      ?? (namesViewControllers && receiverKind.isViewController ? receiver.number : nil)
+    // The numbers of the objects bound to a transition context or context parameter, noted as
+    // they are declared: the segmenter compares numbers, not ids.
+    var transitionContextArgument: Int?
+    var contextArgument: Int?
     let args = try ArgumentBinding.bind(printed) { object, index in
-      try self.declare(object, as: known.argumentReceivers[index])
+      let id = try self.declare(object, as: known.argumentReceivers[index])
+      if index == known.transitionContextIndex { transitionContextArgument = id.number }
+      if index == known.contextIndex { contextArgument = id.number }
+      return id.id
     }
     // The transition context or coordinator the call names: the receiver, or the argument
     // that hands it over.
-    var context: String?
+    var context: Int?
     var isCoordinator = false
-    // Each looked up once, and only for a call with such a parameter: a lookup compares the
-    // key with every argument's.
+    // Looked up only for a call with such a parameter: a lookup compares the key with every
+    // argument's. A `(null)` passed for one touches a context too.
     let looksUp = known.hasContextParameter && !args.isEmpty
-    let transitionContextArgument = looksUp ? args["transitionContext"] : nil
-    let contextArgument = transitionContextArgument ?? (looksUp ? args["context"] : nil)
-    if case .named = printed.receiver,
-      receiverKind == .transitionContext || receiverKind == .transitionCoordinator
-    {
-      context = receiver
-      isCoordinator = receiverKind == .transitionCoordinator
-    } else if let id = transitionContextArgument?.stringValue {
-      context = id
-    } else if looksUp, let id = args["context"]?.stringValue {
-      context = id
+    let passesContext =
+      looksUp && (args["transitionContext"] != nil || args["context"] != nil)
+    if case .named = printed.receiver, case .transitionContext = receiverKind {
+      context = receiver.number
+    } else if case .named = printed.receiver, case .transitionCoordinator = receiverKind {
+      context = receiver.number
+      isCoordinator = true
+    } else if let number = transitionContextArgument {
+      context = number
+    } else if let number = contextArgument {
+      context = number
       isCoordinator = true
     }
     // A navigation controller's first push, not animated, sets its root view controller
     // before it is on screen: no transition (the same launch shows didShow twice).
     if known.isPush {
-      let first = rootsSet.count < Participants.limit && rootsSet.insert(receiver).inserted
+      let first =
+        rootsSet.count < Participants.limit && rootsSet.insert(receiver.number).inserted
       if first, args["animated"] == .bool(false) {
-        try emit(
-          .call(Call(caller: nil, receiver: receiver, name: known.name, args: args)),
-          transition: nil, line: line, time: seconds, known: known)
+        try emitCall(
+          known, receiver: receiver.id, args: args, transition: nil, line: line, time: seconds)
         return
       }
     }
@@ -252,43 +260,41 @@ final class LogAssembler {
       known.kind
       ?? (known.isNavigationAnimationController
         ? TransitionInference.kind(
-          of: Call(caller: nil, receiver: receiver, name: known.name, args: args)) : nil)
+          of: Call(caller: nil, receiver: receiver.id, name: known.name, args: args)) : nil)
     // Only a request UIKit may refuse needs the segmenter as it was, to take it back.
     let before = known.isModalRequest ? segmenter : nil
     let transition = segmenter.transition(
       of: Segmenter.Call(
         known: known, kind: kind, viewController: waitsFor, context: context,
         isCoordinator: isCoordinator,
-        touchesContext: known.touchesContext || contextArgument != nil))
+        touchesContext: known.touchesContext || passesContext))
     let closed = segmenter.takeClosed()
-    // Made last, when the line's other readings are done with its arguments, which move into
-    // it rather than being retained for it.
-    let call = Call(caller: nil, receiver: receiver, name: known.name, args: args)
     if let before {
       heldRequest = HeldRequest(
-        call: consume call, known: known, transition: transition, line: line, time: seconds,
-        before: before, closed: closed, declared: declared, viewController: viewController)
+        known: known, receiver: receiver.id, args: args, transition: transition, line: line,
+        time: seconds, before: before, closed: closed, declared: declared,
+        namesViewController: viewController != nil)
       declared = []
       return
     }
-    // Moved into the record: the call is not used after.
-    try emit(
-      .call(consume call), transition: transition, line: line, time: seconds, known: known,
-      viewController: viewController, closed: closed)
+    // The arguments move into the held event: they are not used after.
+    try emitCall(
+      known, receiver: receiver.id, args: consume args, transition: transition, line: line,
+      time: seconds, namesViewController: viewController != nil, closed: closed)
   }
 
   /// The participant an object a line names is, declared if new.
   func declare(
     _ object: PrintedObject, as receiver: CallDefinition.Receiver, receiving call: KnownCall? = nil
-  ) throws -> String {
+  ) throws -> Participants.ID {
     let role = receiver.role ?? viewControllerRole(receiving: call)
     let (id, declaration) = participants.id(
       of: object, run: run, receiver: receiver, role: role, receiving: call)
     if let declaration {
       declared.append(declaration)
-      if receiver == .viewController { namesViewControllers = true }
-      if receiver == .viewController, UIKitClassName.containers.contains(object.name) {
-        screen.noteContainer(id)
+      if receiver.isViewController { namesViewControllers = true }
+      if receiver.isViewController, UIKitClassName.containers.contains(object.name) {
+        screen.noteContainer(id.id)
       }
     }
     return id
@@ -330,12 +336,12 @@ final class LogAssembler {
     let participant: String
     switch miss.receiver {
     case .named(let object):
-      participant = try declare(object, as: .viewController)
+      participant = try declare(object, as: .viewController).id
     case .unnamed:
       let (id, declaration) = participants.anonymous(
         for: .viewController, declaringType: miss.call.definition.declaringType)
       if let declaration { declared.append(declaration) }
-      participant = id
+      participant = id.id
     }
     try emit(
       .note(
@@ -350,7 +356,7 @@ final class LogAssembler {
   private func add(_ warning: PrintedWarning, at line: Int, time seconds: Double?) throws {
     let participant: String
     if let subject = warning.subject {
-      participant = try declare(subject, as: .viewController)
+      participant = try declare(subject, as: .viewController).id
     } else {
       if !uikitDeclared {
         declared.append(Participant(id: "uikit", className: "UIKit", role: .uikit))
@@ -370,29 +376,31 @@ final class LogAssembler {
 /// A class: every line asks whether one is waiting, and an optional reference answers without
 /// a request's size, the segmenter's copy included, being copied out to look.
 final class HeldRequest {
-  let call: Call
   let known: KnownCall
+  let receiver: String
+  let args: Arguments
   let transition: Int?
   let line: Int
   let time: Double?
   let before: Segmenter
   let closed: [(id: Int, over: Bool)]
   let declared: [Participant]
-  let viewController: String?
+  let namesViewController: Bool
 
   init(
-    call: consuming Call, known: KnownCall, transition: Int?, line: Int, time: Double?,
-    before: Segmenter, closed: [(id: Int, over: Bool)], declared: [Participant],
-    viewController: String?
+    known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?, line: Int,
+    time: Double?, before: Segmenter, closed: [(id: Int, over: Bool)], declared: [Participant],
+    namesViewController: Bool
   ) {
-    self.call = call
     self.known = known
+    self.receiver = receiver
+    self.args = args
     self.transition = transition
     self.line = line
     self.time = time
     self.before = before
     self.closed = closed
     self.declared = declared
-    self.viewController = viewController
+    self.namesViewController = namesViewController
   }
 }

@@ -14,6 +14,16 @@ import TransitTrace
 /// comes back is declared again under a new id, so memory stays flat whatever the console's
 /// length.
 struct Participants {
+  /// A participant's id, with a number that stands for it where the importer compares or
+  /// hashes participants (the segmenter's contexts and view controllers): a few instructions
+  /// rather than hashing a string, and for a context's id (`ctx._UIViewControllerOneToOneTransitionContext.3`)
+  /// a long one. Each id is given its number once, never reused, so two numbers are equal
+  /// exactly when the ids are.
+  struct ID {
+    var id: String
+    var number: Int
+  }
+
   struct Key: Hashable {
     var run: Int
     var name: String
@@ -39,14 +49,14 @@ struct Participants {
   /// received, one bit each (`KnownCall.birthBit`; 0 for none). One table for both, so naming
   /// an object and forgetting one each look it up once.
   private struct Entry {
-    var id: String?
+    var id: ID?
     var births: UInt8 = 0
     /// For an object a console names by class or label alone: whose appearance is open, one
     /// bit each (`appearing`, `disappearing`, and the same shifted by 2 for the twin).
     var open: UInt8 = 0
     /// A second object of the class, read from a will-callback that came again while the
     /// first's was still open (`twinned(_:_:call:)`).
-    var twin: String?
+    var twin: ID?
   }
 
   /// The bits of `Entry.open`: the first object's appearance and disappearance open; the
@@ -59,7 +69,7 @@ struct Participants {
   /// a line just before named (a view controller's will-, is- and did-callbacks), found here
   /// by comparing keys rather than by hashing one. Emptied whenever the table changes, so it
   /// only ever says what the table would.
-  private var recent: [(key: Key, id: String)] = []
+  private var recent: [(key: Key, id: ID)] = []
   /// The slot of `recent` the next object found takes, once it is full.
   private var nextRecent = 0
   /// Twelve: a presentation's lines name its view controllers, the delegate, the presentation
@@ -69,14 +79,17 @@ struct Participants {
   /// How many entries hold an id, and how many hold births.
   private var idCount = 0
   private var birthCount = 0
-  /// `base(for:receiver:)` of the names seen lately.
-  private var bases: [BaseKey: String] = [:]
+  /// `base(for:receiver:)` of the names seen lately, by name: the kind of object each was
+  /// read as is compared, not hashed (see `BaseEntry`).
+  private var bases: [String: BaseEntry] = [:]
   private var order: [Key] = []
   private var oldest = 0
   /// How many ids each readable base has given out, to make the next one unique.
   private var used: [String: Int] = [:]
-  private var anonymousIDs: [CallDefinition.Receiver: String] = [:]
+  private var anonymousIDs: [CallDefinition.Receiver: ID] = [:]
   private var serial = 0
+  /// The number the next id is given (`ID.number`).
+  private var nextNumber = 0
   /// How many participants were declared.
   private(set) var declared = 0
 
@@ -111,10 +124,13 @@ struct Participants {
   private static let makingBits: UInt8 = 0b00111
   private static let loadBits: UInt8 = 0b11000
 
-  private struct BaseKey: Hashable {
-    var name: String
+  /// A name's base and what it was made for. Only the name is hashed: `Receiver`, an enum
+  /// with a `String` raw value, hashes that string, which cost as much again as the name; a
+  /// name read as two kinds of object in turn keeps the last one's base.
+  private struct BaseEntry {
     var isClass: Bool
     var receiver: CallDefinition.Receiver?
+    var base: String
   }
 
   /// The id of `object`, and its declaration if this is its first appearance. `call` is the
@@ -123,7 +139,7 @@ struct Participants {
   mutating func id(
     of object: PrintedObject, run: Int, receiver: CallDefinition.Receiver?, role: ParticipantRole,
     receiving call: KnownCall? = nil
-  ) -> (id: String, declaration: Participant?) {
+  ) -> (id: ID, declaration: Participant?) {
     let key = Key(run: run, name: object.name, address: object.address)
     // A birth or a `deinit` changes the table: those always look it up; so does an appearance
     // callback on an object the console names without an address, which may be a second one.
@@ -177,7 +193,7 @@ struct Participants {
         let chosen = Self.twinned(&entry, id, call: call) {
           let twin = unique(base(for: object, receiver: receiver))
           declared += 1
-          declaration = Participant(id: twin, className: object.name, role: role)
+          declaration = Participant(id: twin.id, className: object.name, role: role)
           return twin
         }
         // The id the name stands for stays: the table changes in place, found once, and the
@@ -206,7 +222,7 @@ struct Participants {
     remember(key)
     if forget { store(key, nil, replacing: entries[key]) }
     declared += 1
-    return (id, Participant(id: id, className: object.name, role: role))
+    return (id, Participant(id: id.id, className: object.name, role: role))
   }
 
   /// Whether the last call looked up loaded again the view of a name whose making was printed
@@ -246,8 +262,8 @@ struct Participants {
   /// a did-callback goes to the object whose will-callback is open, the first one's first.
   /// Anything else goes to the first object, as before.
   private static func twinned(
-    _ entry: inout Entry, _ id: String, call: KnownCall, makeTwin: () -> String
-  ) -> String {
+    _ entry: inout Entry, _ id: ID, call: KnownCall, makeTwin: () -> ID
+  ) -> ID {
     let bit = call.isDisappearing ? Self.disappearing : Self.appearing
     let other = call.isDisappearing ? Self.appearing : Self.disappearing
     if call.isWill {
@@ -285,7 +301,9 @@ struct Participants {
     let kept = entry.flatMap { $0.id == nil && $0.births == 0 ? nil : $0 }
     // The recent objects hold keys with ids: only an id changed or taken away makes them say
     // other than the table. A birth noted, or a new object's id, leaves them true.
-    if let id = stored?.id, id != kept?.id { recent.removeAll(keepingCapacity: true) }
+    if let id = stored?.id, id.number != kept?.id?.number {
+      recent.removeAll(keepingCapacity: true)
+    }
     if let stored {
       if stored.id != nil { idCount -= 1 }
       if stored.births != 0 { birthCount -= 1 }
@@ -296,9 +314,9 @@ struct Participants {
       if kept.id != nil { idCount += 1 }
       if kept.births != 0 { birthCount += 1 }
     }
-    // Changed where the lookup found it, rather than hashed again.
-    if let index, stored != nil, let kept {
-      entries.values[index] = kept
+    // Changed or taken out where the lookup found it, rather than hashed again.
+    if let index, stored != nil {
+      if let kept { entries.values[index] = kept } else { entries.remove(at: index) }
     } else {
       entries[key] = kept
     }
@@ -306,7 +324,7 @@ struct Participants {
 
   /// The anonymous participant for calls a console printed without naming their receiver.
   mutating func anonymous(for receiver: CallDefinition.Receiver, declaringType: String) -> (
-    id: String, declaration: Participant?
+    id: ID, declaration: Participant?
   ) {
     if let id = anonymousIDs[receiver] { return (id, nil) }
     let id = unique(receiver.idPrefix)
@@ -315,7 +333,7 @@ struct Participants {
     return (
       id,
       Participant(
-        id: id, className: declaringType, role: receiver.role ?? .viewController,
+        id: id.id, className: declaringType, role: receiver.role ?? .viewController,
         isAnonymous: true)
     )
   }
@@ -323,11 +341,16 @@ struct Participants {
   /// The id for a new object: the base, or the base with the next free number. Bases hold no
   /// dot after their prefix, so `base.N` never meets another base. Past `4 × limit` bases, a
   /// new one gets a serial number instead, so the table of bases stays bounded too.
-  private mutating func unique(_ base: String) -> String {
+  private mutating func unique(_ base: String) -> ID {
+    nextNumber += 1
+    return ID(id: uniqueText(base), number: nextNumber)
+  }
+
+  private mutating func uniqueText(_ base: String) -> String {
     // Found once and counted in place: every new object of a known class comes here.
     if let index = used.index(forKey: base) {
       used.values[index] += 1
-      return base + "." + String(used.values[index])
+      return Self.numbered(base, used.values[index])
     }
     if used.count < Self.limit * 4 {
       used[base] = 1
@@ -335,6 +358,30 @@ struct Participants {
     }
     serial += 1
     return "\(base)~\(serial)"
+  }
+
+  /// `base.number`, written in a buffer and made one string: joining `base`, `.` and the
+  /// number's text made three strings, about 1,300 instructions for each new object of a class
+  /// seen before. Made by `String(decoding:as:)`, which marks an ASCII id as such, where a
+  /// string written in place is compared the slow way each time a reading looks the id up.
+  private static func numbered(_ base: String, _ number: Int) -> String {
+    var base = base
+    return base.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 21) { buffer in
+        _ = buffer.initialize(from: bytes)
+        buffer[bytes.count] = UInt8(ascii: ".")
+        let start = bytes.count + 1
+        var end = start
+        var rest = number.magnitude
+        repeat {
+          buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+          end += 1
+        } while rest > 0
+        buffer[start..<end].reverse()
+        return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+      }
+    }
   }
 
   /// Notes that `key` was just given an id, and forgets the oldest object past `limit`.
@@ -358,11 +405,14 @@ struct Participants {
   private mutating func base(for object: PrintedObject, receiver: CallDefinition.Receiver?)
     -> String
   {
-    let key = BaseKey(name: object.name, isClass: object.isClass, receiver: receiver)
-    if let base = bases[key] { return base }
+    if let entry = bases[object.name], entry.isClass == object.isClass,
+      entry.receiver == receiver
+    {
+      return entry.base
+    }
     let base = Self.base(for: object, receiver: receiver)
     if bases.count >= Self.limit { bases.removeAll(keepingCapacity: true) }
-    bases[key] = base
+    bases[object.name] = BaseEntry(isClass: object.isClass, receiver: receiver, base: base)
     return base
   }
 

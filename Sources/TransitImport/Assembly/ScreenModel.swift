@@ -107,8 +107,13 @@ struct ScreenModel {
       let kept = states.sorted { $0.value.order > $1.value.order }.prefix(Self.limit / 2)
       states = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
     }
-    states[id] = (appearance, counter)
-    recent.removeAll { $0 == id }
+    let before = states.updateValue((appearance, counter), forKey: id)
+    // `recent` holds only view controllers whose last callback left them appeared: one whose
+    // last callback the table holds and left it otherwise is not there, and is not compared
+    // with each of them (the did-callbacks, and a will-appear of one seen before).
+    if before == nil || before?.appearance == .appeared {
+      recent.removeAll { $0 == id }
+    }
     if appearance == .appeared {
       recent.append(id)
       if recent.count > Self.recentLimit { recent.removeFirst() }

@@ -29,11 +29,12 @@ struct Segmenter {
     var seen: UInt64 = 0
     /// Whether it was opened by a will-callback and nothing else joined it.
     var appearanceOnly: Bool
-    /// View controllers (by key) with a will-callback and no did-callback yet.
-    var pending: Set<String> = []
+    /// View controllers (by their numbers, `Participants.ID`) with a will-callback and no
+    /// did-callback yet.
+    var pending: Set<Int> = []
     /// View controllers (by key) whose did-callback came: a will-callback of one of them is a
     /// new wave of appearance, the next transition's.
-    var done: Set<String> = []
+    var done: Set<Int> = []
     /// Whether some did-callback came and none is pending.
     var settled = false
     /// Whether its last call came, though appearance may still be pending.
@@ -41,9 +42,9 @@ struct Segmenter {
     /// Whether `completeTransition(_:)` came: what follows belongs to it only if UIKit calls
     /// it from inside the completion (did-callbacks, did-end hooks, `animationEnded(_:)`).
     var completed = false
-    /// The transition context and the coordinator the console named for it.
-    var context: String?
-    var coordinator: String?
+    /// The transition context and the coordinator the console named for it, by number.
+    var context: Int?
+    var coordinator: Int?
     /// Whether a call to its context or coordinator came, named or not.
     var underWay = false
 
@@ -56,10 +57,12 @@ struct Segmenter {
     var name: CallName { known.name }
     /// The kind of transition the call shows (`TransitionInference.kind(of:)`).
     var kind: TransitionKind?
-    /// The view controller an appearance callback reached, when the console names it.
-    var viewController: String?
-    /// The transition context or coordinator the call names, when the console names it.
-    var context: String?
+    /// The view controller an appearance callback reached, when the console names it: its
+    /// number (`Participants.ID`).
+    var viewController: Int?
+    /// The transition context or coordinator the call names, when the console names it: its
+    /// number.
+    var context: Int?
     /// Whether `context` is a coordinator rather than a transition context.
     var isCoordinator = false
     /// Whether the call is made to, or hands over, a transition context or coordinator, named
@@ -94,8 +97,9 @@ struct Segmenter {
   /// was over (every view controller it began to show or hide settled, and its last call
   /// came) rather than cut off by the next one or by a new launch.
   private var closed: [(id: Int, over: Bool)] = []
-  private var contexts: [String: Int] = [:]
-  private var contextOrder: [String] = []
+  /// The transitions of the last contexts and coordinators named, by their numbers.
+  private var contexts: [Int: Int] = [:]
+  private var contextOrder: [Int] = []
 
   /// How many transitions were opened.
   var count: Int { nextID - 1 }
@@ -263,7 +267,7 @@ struct Segmenter {
     nextID += 1
   }
 
-  private mutating func remember(_ context: String) {
+  private mutating func remember(_ context: Int) {
     guard let id = open?.id else { return }
     contexts[context] = id
     contextOrder.append(context)

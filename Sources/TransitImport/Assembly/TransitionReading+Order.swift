@@ -10,7 +10,7 @@ extension TransitionReading {
   /// another view controller moved.
   mutating func readEnds(_ facts: inout Facts, screen: ScreenModel) {
     func candidates(_ direction: Direction) -> [String] {
-      var all = facts.order.filter { facts.callbacks[$0]?.direction == direction }
+      var all = facts.callbacks.order.filter { facts.callbacks[$0]?.direction == direction }
       // UIKit sends a transition's two view controllers their will-callbacks inside the
       // request, after it is printed: one whose will-callback came before the request is
       // appearing or disappearing for a reason of its own (a search controller's results hidden
@@ -52,7 +52,7 @@ extension TransitionReading {
   /// UIKit makes inside the completion, a did-callback or a reversed will-callback among them.
   mutating func readOutcome(_ facts: Facts, line: (Int) -> Int) {
     var reversal: Int?
-    for id in facts.order {
+    for id in facts.callbacks.order {
       guard let callbacks = facts.callbacks[id], let direction = callbacks.direction else {
         continue
       }
@@ -162,7 +162,7 @@ extension TransitionReading {
       evidence = "\(containment.name.rawValue) at line \(containment.line)"
       return
     }
-    let several = facts.order.count(where: { id in
+    let several = facts.callbacks.order.count(where: { id in
       !screen.isContainer(id) && facts.callbacks[id]?.direction != nil
     })
     if several > 2 {

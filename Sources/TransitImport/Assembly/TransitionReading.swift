@@ -80,10 +80,62 @@ struct TransitionReading {
     }
   }
 
+  /// The callbacks of a transition's view controllers, by id, in the order first heard
+  /// (`order`). A transition has a few: each is found by comparing ids, one participant's
+  /// string each time, which compare equal without reading their bytes, where a dictionary
+  /// hashed the id on every callback; past `small` ids, a dictionary keeps a lookup constant.
+  struct CallbackTable {
+    private(set) var order: [String] = []
+    private var entries: [Callbacks] = []
+    private var positions: [String: Int] = [:]
+    static let small = 8
+
+    var isEmpty: Bool { order.isEmpty }
+
+    subscript(id: String) -> Callbacks? { position(of: id).map { entries[$0] } }
+
+    /// Notes `known`, the held record at `index`, among `id`'s callbacks, in place.
+    mutating func note(_ known: KnownCall, at index: Int, for id: String) {
+      if let position = position(of: id) {
+        entries[position].note(known, at: index)
+        return
+      }
+      order.append(id)
+      entries.append(Callbacks(first: index))
+      entries[entries.count - 1].note(known, at: index)
+      if order.count > Self.small {
+        if positions.isEmpty {
+          for (position, id) in order.enumerated() { positions[id] = position }
+        } else {
+          positions[id] = order.count - 1
+        }
+      }
+    }
+
+    /// Takes in `callbacks` for `id`, which has none, in the order of their first callbacks.
+    mutating func insert(_ callbacks: Callbacks, for id: String) {
+      let at = entries.firstIndex { $0.first > callbacks.first } ?? entries.endIndex
+      order.insert(id, at: at)
+      entries.insert(callbacks, at: at)
+      if order.count > Self.small {
+        // The positions past it moved.
+        positions.removeAll()
+        for (position, id) in order.enumerated() { positions[id] = position }
+      }
+    }
+
+    private func position(of id: String) -> Int? {
+      if order.count > Self.small { return positions[id] }
+      for position in order.indices where order[position] == id { return position }
+      return nil
+    }
+  }
+
   /// The calls of one transition, as the reading needs them.
   struct Facts {
-    var callbacks: [String: Callbacks] = [:]
-    var order: [String] = []
+    /// The callbacks of each view controller the console names, by id, in the order first
+    /// heard.
+    var callbacks = CallbackTable()
     var anonymousAppearance = false
     /// The callbacks of the view controller the console does not name (a bare `#function`),
     /// and its participant: one view controller of its own where the console names others.
@@ -158,9 +210,12 @@ struct TransitionReading {
 
   /// The kind a call belongs to alone: its name's, a navigation delegate's `operation`, or a
   /// page view controller delegate's swipe.
-  static func kind(of call: Call, _ known: KnownCall) -> TransitionKind? {
+  static func kind(of event: HeldEvent, _ known: KnownCall) -> TransitionKind? {
     if let kind = known.kind { return kind }
-    if known.isNavigationAnimationController, let kind = TransitionInference.kind(of: call) {
+    if known.isNavigationAnimationController,
+      let kind = TransitionInference.kind(
+        of: Call(caller: nil, receiver: event.receiver, name: known.name, args: event.args))
+    {
       return kind
     }
     return known.reading.isPageSwipe ? .pageSwipe : nil
@@ -169,22 +224,19 @@ struct TransitionReading {
   /// Takes what one event says, by the traits of its call worked out once (`KnownCall.Reading`)
   /// rather than by its name.
   private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
-    guard let call = event.call, let known = event.known else { return }
-    let name = call.name
+    guard let known = event.callKnown else { return }
+    let name = known.name
     let traits = known.reading
     if traits.isMachinery { facts.machinery = true }
     if let id = event.viewController, known.isViewDidLoad || traits.direction != nil {
-      // Noted in place, one lookup: a copy taken out would copy its lists on the append.
-      let count = facts.callbacks.count
-      facts.callbacks[id, default: Callbacks(first: index)].note(known, at: index)
-      if facts.callbacks.count != count { facts.order.append(id) }
-    } else if known.receiver == .viewController, known.isViewDidLoad || traits.direction != nil {
+      facts.callbacks.note(known, at: index, for: id)
+    } else if known.receiver.isViewController, known.isViewDidLoad || traits.direction != nil {
       if traits.direction != nil { facts.anonymousAppearance = true }
       if facts.anonymous == nil { facts.anonymous = Callbacks(first: index) }
       facts.anonymous?.note(known, at: index)
-      facts.anonymousID = call.receiver
+      facts.anonymousID = event.receiver
     }
-    if facts.callKind == nil, let kind = Self.kind(of: call, known), kind != .sizeChange {
+    if facts.callKind == nil, let kind = Self.kind(of: event, known), kind != .sizeChange {
       facts.callKind = (kind, name, event.line)
     }
     if facts.navigationDelegate == nil, traits.isNavigationDelegate {
@@ -192,17 +244,17 @@ struct TransitionReading {
     }
     if facts.request == nil, traits.isRequest {
       facts.request = index
-      facts.requestReceiver = call.receiver
+      facts.requestReceiver = event.receiver
     }
     if facts.completeTransition == nil, known.isCompleteTransition {
-      let flag = call.args.pairs.lazy.compactMap { pair -> Bool? in
+      let flag = event.args.pairs.lazy.compactMap { pair -> Bool? in
         if case .bool(let value) = pair.value { return value }
         return nil
       }.first
       facts.completeTransition = (index, flag)
     }
     let isCompletion =
-      traits.isAfterCompletion || (traits.isCompletionWithArgument && call.args["context"] != nil)
+      traits.isAfterCompletion || (traits.isCompletionWithArgument && event.args["context"] != nil)
     if facts.firstCompletion == nil, isCompletion { facts.firstCompletion = index }
     if traits.isForwarding, facts.forwardedByHand == nil {
       facts.forwardedByHand = event.line
@@ -210,7 +262,7 @@ struct TransitionReading {
     if traits.isContainment, facts.containment == nil {
       facts.containment = (name, event.line)
     }
-    let argument = { (key: String) in call.args.isEmpty ? nil : call.args[key]?.stringValue }
+    let argument = { (key: String) in event.args.isEmpty ? nil : event.args[key]?.stringValue }
     switch traits.ends {
     case .present:
       facts.callTo = facts.callTo ?? argument("viewControllerToPresent")
@@ -238,8 +290,6 @@ extension TransitionReading.Facts {
     guard !callbacks.isEmpty, let anonymous, let id = anonymousID, callbacks[id] == nil,
       let way = anonymous.direction, anonymous.onlyWent(way)
     else { return }
-    callbacks[id] = anonymous
-    let at = order.firstIndex { (callbacks[$0]?.first ?? 0) > anonymous.first } ?? order.endIndex
-    order.insert(id, at: at)
+    callbacks.insert(anonymous, for: id)
   }
 }

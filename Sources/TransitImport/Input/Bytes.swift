@@ -44,6 +44,12 @@ enum Bytes {
     return true
   }
 
+  /// Whether `bytes` ends with `text`.
+  static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    bytes.count >= text.utf8CodeUnitCount
+      && equals(bytes, bytes.count - text.utf8CodeUnitCount, bytes.count, text)
+  }
+
   /// The first position of `text` in `bytes[start..<end]`, found by comparing from each
   /// occurrence of its first byte, which the C library's vectorised `memchr` finds: every line
   /// is searched, and the needles are short.

@@ -16,7 +16,7 @@ extension LogAssembler {
     }
     summary.releases += 1
     let id = try declare(object, as: Self.receiver(ofReleased: object), receiving: printed.call)
-    try emit(.release(Release(participant: id)), transition: nil, line: line, time: seconds)
+    try emit(.release(Release(participant: id.id)), transition: nil, line: line, time: seconds)
   }
 
   /// What kind of object a class freed before it took part is, read from its name, so that it
@@ -25,24 +25,30 @@ extension LogAssembler {
   /// classes that print `deinit`), and a name that tells none of UIKit's kinds (`Presenter`,
   /// `Router`, `ProfileViewModel`) one of the app's own objects, not a view controller.
   static func receiver(ofReleased object: PrintedObject) -> CallDefinition.Receiver {
-    let name = object.name
-    if let kind = releasedKinds.first(where: { name.hasSuffix($0.suffix) }) {
-      return kind.receiver
+    // Compared as bytes: `String.hasSuffix` compares characters, about 150 instructions an
+    // ending, ten endings on every `deinit` line. The two differ only where the character
+    // before an ending joins its first letter, which no class name or label does.
+    var name = object.name
+    return name.withUTF8 { bytes in
+      for kind in releasedKinds where Bytes.hasSuffix(bytes, kind.suffix) {
+        return kind.receiver
+      }
+      return Bytes.hasSuffix(bytes, "Controller") || Bytes.hasSuffix(bytes, "VC")
+        ? .viewController : .appObject
     }
-    return viewControllerEndings.contains { name.hasSuffix($0) } ? .viewController : .appObject
   }
 
-  /// The endings of a view controller's class name, as `Participants` strips them.
-  private static let viewControllerEndings = ["Controller", "VC"]
-
   /// The endings of class names that tell what a freed object was, made once rather than on
-  /// every `deinit` line.
-  private static let releasedKinds: [(suffix: String, receiver: CallDefinition.Receiver)] = [
+  /// every `deinit` line; a view controller's endings, as `Participants` strips them
+  /// (`Controller`, `VC`), come after them. The first ending that matches wins, so an ending
+  /// comes before any shorter one it ends with: `InteractiveTransition` (UIKit's
+  /// `UIPercentDrivenInteractiveTransition` and its subclasses) before `Transition`.
+  private static let releasedKinds: [(suffix: StaticString, receiver: CallDefinition.Receiver)] = [
     ("NavigationController", .navigationController), ("TabBarController", .tabBarController),
     ("PresentationController", .presentationController),
     ("TransitioningDelegate", .transitioningDelegate), ("Animator", .animator),
-    ("AnimatedTransitioning", .animator), ("Transition", .animator),
-    ("Interactor", .interactionController), ("Interaction", .interactionController),
-    ("InteractiveTransition", .interactionController),
+    ("AnimatedTransitioning", .animator), ("InteractiveTransition", .interactionController),
+    ("Transition", .animator), ("Interactor", .interactionController),
+    ("Interaction", .interactionController),
   ]
 }

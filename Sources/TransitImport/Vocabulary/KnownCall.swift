@@ -1,4 +1,5 @@
 import TransitLifecycle
+import TransitTrace
 
 /// A call of the vocabulary as the importer reads it, worked out once: its definition, and
 /// what the segmenter and the argument binding ask of it on every line, without hashing or
@@ -47,6 +48,9 @@ final class KnownCall: Sendable {
   /// What a transition's reading (`TransitionReading`) and the screen (`ScreenModel`) ask of
   /// every held event, worked out once rather than by comparing or hashing its name each time.
   let reading: Reading
+  /// The name as a JSON string, quotes included, for the encoder to write as it is on every
+  /// call of it (`RecordEncoder.writeCall`).
+  let quotedName: [UInt8]
   /// Each label of `ArgumentBinding.argumentLabels(of:)`, with the index of the first
   /// parameter with its key: what a labelled value binds to. A list, read in order: a call has
   /// a few labels, and comparing a short string with each costs less than hashing it.
@@ -59,6 +63,10 @@ final class KnownCall: Sendable {
   /// Whether a parameter's key is `transitionContext` or `context`: only such a call's
   /// arguments can hand over a transition context or coordinator.
   let hasContextParameter: Bool
+  /// The indices of the parameters keyed `transitionContext` and `context`, if it has them: an
+  /// object bound to one is the transition context or coordinator the call hands over.
+  let transitionContextIndex: Int?
+  let contextIndex: Int?
 
   init(_ definition: CallDefinition) {
     self.definition = definition
@@ -92,6 +100,7 @@ final class KnownCall: Sendable {
       || name == .alongsideTransition || name == .interactionChanged
     isModelled = definition.status == .modelled
     reading = Reading(name, duringTransition: duringTransition, touchesContext: touchesContext)
+    quotedName = RecordEncoder.quoted(name: name)
     let parameters = definition.parameters
     self.parameters = parameters
     labelIndices = ArgumentBinding.argumentLabels(of: definition).compactMap { label, key in
@@ -101,6 +110,8 @@ final class KnownCall: Sendable {
     hasContextParameter = parameters.contains {
       $0.key == "transitionContext" || $0.key == "context"
     }
+    transitionContextIndex = parameters.firstIndex { $0.key == "transitionContext" }
+    contextIndex = parameters.firstIndex { $0.key == "context" }
   }
 
   /// A bit for each call that starts a transition or comes once in one, in name order.

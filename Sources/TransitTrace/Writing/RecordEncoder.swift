@@ -54,6 +54,41 @@ public enum RecordEncoder {
     return writer.json.out.finishInPlace()
   }
 
+  /// Writes the line of a call event from its parts, as `writeEvent(…)` writes
+  /// `.call(Call(caller: nil, receiver: receiver, name: name, args: args))` with no cause: an
+  /// importer holds a line's call as its vocabulary entry, receiver and arguments, and writes
+  /// the name from `quotedName`, the name as a JSON string with its quotes (`quoted(name:)`),
+  /// made once per name, rather than making a `Call` and checking its name for escapes on
+  /// every line.
+  package static func writeCall(
+    seq: Int, time: VirtualTime, transition: Int?, line: Int, receiver: String,
+    quotedName: [UInt8], args: Arguments, into space: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    var writer = FieldWriter(json: JSONObjectWriter(opening: JSONBytes(scratch: space)))
+    writer.json.field(.seq, int: seq)
+    writer.json.callType()
+    writer.json.micros(time.microseconds)
+    writer.json.field(.transition, optionalInt: transition)
+    writer.json.noCause(line: line)
+    writer.json.field(.receiver, string: receiver)
+    writer.json.key(.call)
+    writer.json.out.append(quotedName)
+    if !args.isEmpty {
+      writer.json.key(.args)
+      writer.json.object { json in
+        for pair in args.pairs { json.field(pair.key, value: pair.value) }
+      }
+    }
+    writer.json.finish()
+    writer.json.out.append(0x0A)
+    return writer.json.out.finishInPlace()
+  }
+
+  /// A call's name as `writeCall(…)` takes it: a JSON string, quotes included.
+  package static func quoted(name: CallName) -> [UInt8] {
+    Array(JSONString.quoted(name.rawValue).utf8)
+  }
+
   private static func fields(of record: Record, into writer: inout FieldWriter) {
     switch record {
     case .header(let header):
@@ -412,6 +447,13 @@ struct JSONObjectWriter {
     @inline(__always) func start(_ index: Int, skip: Int = 0) -> UnsafeRawPointer {
       UnsafeRawPointer(bytes + (index &* Self.slot &+ skip))
     }
+  }
+
+  /// A call event's type and the key of its time, after its `seq`: `eventType(_:)` of a call.
+  mutating func callType() {
+    let types = Self.eventTypes
+    out.append(slot: types.start(0), count: types.lengths[0])
+    empty = false
   }
 
   /// An event's type and the key of its time, after its `seq`.
