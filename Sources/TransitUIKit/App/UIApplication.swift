@@ -116,12 +116,8 @@ open class UIApplication: UIResponder {
     _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
   ) -> Bool {
     guard let send = action.send, let accepts = action.accepts else { return false }
-    var receiver = target as AnyObject?
-    if receiver == nil {
-      var candidate = sender as? UIResponder
-      while let responder = candidate, !accepts(responder) { candidate = responder.next }
-      receiver = candidate
-    }
+    let receiver =
+      target.map { $0 as AnyObject } ?? (sender as? UIResponder)?.firstInChain(accepting: accepts)
     guard let receiver, accepts(receiver) else { return false }
     guard let simulator = EngineContext.current else { return send(receiver, sender) }
     return simulator.asCode(of: receiver) { send(receiver, sender) }

@@ -86,9 +86,7 @@ open class UIViewController: UIResponder {
   /// calls.
   open func setEditing(_ editing: Bool, animated: Bool) {
     self.editing = editing
-    guard let item = ownEditButtonItem else { return }
-    item.title = editing ? "Done" : "Edit"
-    item.style = editing ? .done : .plain
+    if let item = ownEditButtonItem { showEditing(on: item) }
   }
 
   /// Mirrors `editButtonItem`: a bar button item, made once, that a tap turns editing on and off
@@ -96,12 +94,19 @@ open class UIViewController: UIResponder {
   open var editButtonItem: UIBarButtonItem {
     if let item = ownEditButtonItem { return item }
     let item = UIBarButtonItem(
-      title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: self,
+      title: nil, style: .plain, target: self,
       action: { (controller: UIViewController) in controller.toggleEditing })
+    showEditing(on: item)
     ownEditButtonItem = item
     return item
   }
   private var ownEditButtonItem: UIBarButtonItem?
+
+  /// The edit button's title and style for `isEditing`.
+  private func showEditing(on item: UIBarButtonItem) {
+    item.title = isEditing ? "Done" : "Edit"
+    item.style = isEditing ? .done : .plain
+  }
 
   private func toggleEditing() {
     setEditing(!isEditing, animated: true)

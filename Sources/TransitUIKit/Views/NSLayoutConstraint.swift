@@ -37,8 +37,7 @@ open class NSLayoutConstraint {
   open var constant: CGFloat {
     didSet {
       guard isActive, constant != oldValue else { return }
-      firstView?.superview?.setNeedsLayout()
-      (secondItem as? UIView)?.setNeedsLayout()
+      setNeedsLayoutOfItems()
     }
   }
   open var priority = UILayoutPriority.required
@@ -55,9 +54,15 @@ open class NSLayoutConstraint {
       } else {
         view.layout.constraints.removeAll { $0 === self }
       }
-      view.superview?.setNeedsLayout()
-      (secondItem as? UIView)?.setNeedsLayout()
+      setNeedsLayoutOfItems()
     }
+  }
+
+  /// Has the views the constraint places laid out again at the next layout pass: the first
+  /// item's superview, which places it, and the second item.
+  private func setNeedsLayoutOfItems() {
+    firstView?.superview?.setNeedsLayout()
+    (secondItem as? UIView)?.setNeedsLayout()
   }
 
   public init(

@@ -200,16 +200,6 @@ open class UIControl: UIView {
       })
   }
 
-  /// The first object up the responder chain from the control that `chained` accepts.
-  private func responder(for chained: ChainedAction) -> UIResponder? {
-    var candidate: UIResponder? = self
-    while let responder = candidate {
-      if chained.accepts(responder) { return responder }
-      candidate = responder.next
-    }
-    return nil
-  }
-
   /// Mirrors `addAction(_:for:)` (iOS 14): the control holds `action` and runs its handler,
   /// with the control as its `sender`, whenever one of `controlEvents` happens, in the order
   /// actions and targets were added. Actions are unique by identifier: one added for an event
@@ -326,24 +316,24 @@ open class UIControl: UIView {
         action.perform(sender: self)
         continue
       }
+      let receiver: AnyObject
+      let send: () -> Void
       if let chained = targetAction.chained {
         // Asked at each send: the chain is the one on screen when the event happens.
-        guard let responder = responder(for: chained) else { continue }
-        guard let simulator = EngineContext.current else {
-          chained.send(responder, self)
-          continue
-        }
-        guard !simulator.isHalted else { return }
-        simulator.asCode(of: responder) { chained.send(responder, self) }
-        continue
+        guard let responder = firstInChain(accepting: chained.accepts) else { continue }
+        receiver = responder
+        send = { chained.send(responder, self) }
+      } else {
+        guard let target = targetAction.target else { continue }
+        receiver = target
+        send = { targetAction.send(self) }
       }
-      guard let target = targetAction.target else { continue }
       guard let simulator = EngineContext.current else {
-        targetAction.send(self)
+        send()
         continue
       }
       guard !simulator.isHalted else { return }
-      simulator.asCode(of: target) { targetAction.send(self) }
+      simulator.asCode(of: receiver, send)
     }
   }
 }
@@ -370,7 +360,7 @@ extension UIControl: TouchTracking {
 
   func touchTarget(on view: UIView) -> AnyObject? {
     guard let first = firstLiftAction else { return nil }
-    if let chained = first.chained { return responder(for: chained) }
+    if let chained = first.chained { return firstInChain(accepting: chained.accepts) }
     return first.target
   }
 

@@ -13,6 +13,14 @@ open class UIResponder: NSObject {
   /// superview (`UIView` and `UIViewController` say so); none for other responders here.
   open var next: UIResponder? { nil }
 
+  /// This responder, or the first up the chain from it that `accepts`: the object a nil-targeted
+  /// action goes to (a control's, or `UIApplication.sendAction(_:to:from:for:)`'s).
+  func firstInChain(accepting accepts: (AnyObject) -> Bool) -> UIResponder? {
+    var candidate: UIResponder? = self
+    while let responder = candidate, !accepts(responder) { candidate = responder.next }
+    return candidate
+  }
+
   /// Mirrors `canBecomeFirstResponder`; false by default, as in UIKit.
   open var canBecomeFirstResponder: Bool { false }
   open var canResignFirstResponder: Bool { true }
