@@ -117,6 +117,48 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     OptionalRequirement.notImplemented(by: self)
   }
 
+  // Context menus, kept for a subclass to override and never asked (`UIContextMenuConfiguration`).
+
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
   /// The data source's supplementary views: none until a subclass overrides it.
   open func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

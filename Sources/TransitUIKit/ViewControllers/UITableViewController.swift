@@ -146,6 +146,95 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
 
+  // MARK: Editing, swipe actions and context menus
+
+  // Kept for a subclass to override and never asked: the table shows no editing controls, no
+  // swiped row and no menu (`UIContextualAction`, `UIContextMenuConfiguration`).
+
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    OptionalRequirement.notImplemented(by: self)
+    return true
+  }
+
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    OptionalRequirement.notImplemented(by: self)
+    return true
+  }
+
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  {
+    OptionalRequirement.notImplemented(by: self)
+    return .delete
+  }
+
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  open func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+
+  open func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  open func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
   // MARK: UIScrollViewDelegate
 
   // The scroll view's delegate methods, which a subclass overrides as on iOS; not logged.

@@ -174,6 +174,14 @@ public struct UICollectionLayoutListConfiguration {
   public var headerMode = HeaderMode.none
   public var footerMode = FooterMode.none
   public var headerTopPadding: CGFloat?
+  /// Mirrors `SwipeActionsConfigurationProvider`: a row's swipe actions for its index path.
+  public typealias SwipeActionsConfigurationProvider =
+    @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+  /// Mirrors `leadingSwipeActionsConfigurationProvider` and
+  /// `trailingSwipeActionsConfigurationProvider`: kept and never asked, as no row is swiped open
+  /// here (`UIContextualAction`).
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
   public init(appearance: Appearance) { self.appearance = appearance }
 

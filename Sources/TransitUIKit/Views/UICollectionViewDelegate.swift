@@ -53,9 +53,73 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
   /// Called after the cell's `isSelected` became true.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// Mirrors the context menu questions: the menu a long press on items offers (iOS 16, and the
+  /// one-item form of iOS 13), and the tap on its preview. Kept and never asked, as
+  /// `UIContextMenuConfiguration` says.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  func collectionView(
+    _ collectionView: UICollectionView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  func collectionView(
+    _ collectionView: UICollectionView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
 }
 
 extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
   public func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool {

@@ -114,6 +114,19 @@ open class UITableViewDiffableDataSource<
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     false
   }
+
+  /// Mirrors `tableView(_:commit:forRowAt:)`, for a subclass to override; never asked, as the
+  /// table shows no editing controls.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Mirrors `tableView(_:moveRowAt:to:)`, for a subclass to override; never asked.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// Mirrors `UICollectionViewDiffableDataSource` (iOS 13): a collection view's data source that

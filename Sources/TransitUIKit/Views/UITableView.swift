@@ -402,8 +402,8 @@ open class UITableViewCell: UIView {
   public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
-  /// Mirrors `UITableViewCell.EditingStyle`: a table here is never put in editing mode, so a
-  /// data source's `commit` is never called.
+  /// Mirrors `UITableViewCell.EditingStyle`: a table here shows no editing controls, even in
+  /// editing mode, so a data source's `commit` is never called.
   public enum EditingStyle: Int, Sendable { case none, delete, insert }
   /// Mirrors `UITableViewCell.SeparatorStyle`.
   public typealias SeparatorStyle = UITableView.SeparatorStyle

@@ -19,6 +19,19 @@ public protocol UITableViewDataSource: ObjectiveCMessaging {
   /// title in a header or footer view of UIKit's, in the room its height leaves. Not logged.
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+  /// Mirrors the data source's editing methods: whether a row can be edited or moved (all can,
+  /// Apple's pages say, when not implemented), what a tap on a row's Delete or Insert commits,
+  /// and where a moved row went. Kept and never asked: the table shows no editing controls and
+  /// a scenario's pan swipes no row open (`UITableView.isEditing`).
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -29,6 +42,30 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
     -> String?
   { nil }
+
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    OptionalRequirement.notImplemented(by: self)
+    return true
+  }
+
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    OptionalRequirement.notImplemented(by: self)
+    return true
+  }
+
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
 }
 
 /// Mirrors `UITableViewDelegate` for highlighting and selection. Every method is optional, as in
@@ -68,9 +105,103 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// logged, as the cells' other calls at layout are not.
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// Mirrors the swipe and editing questions (iOS 11): the actions a row swiped from either
+  /// edge shows, its editing style and its Delete button's title. Kept and never asked, as
+  /// `UIContextualAction` says.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+
+  /// Mirrors the context menu questions (iOS 13): the menu a long press on a row offers, and
+  /// the tap on its preview. Kept and never asked, as `UIContextMenuConfiguration` says.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
 }
 
 extension UITableViewDelegate {
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  {
+    OptionalRequirement.notImplemented(by: self)
+    return .delete
+  }
+
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  public func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+
+  public func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
+  public func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    OptionalRequirement.notImplemented(by: self)
+    return nil
+  }
+
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
