@@ -94,12 +94,30 @@ extension TransitRun {
     let atCentre = view.point == CGPoint(x: frame.midX, y: frame.midY)
     if let identifier = view.identifier, atCentre {
       text += "\(verb): {id: \(identifier)}"
+    } else if let title = view.title, atCentre, verb == "tap" {
+      text += "tap: {button: \(yamlScalar(title))}"
     } else if let point = view.point {
       text += "\(verb): {at: [\(number(point.x)), \(number(point.y))]}"
     } else {
       text += "covered at its centre: hit-testing there reaches another view"
     }
     return text + "\n"
+  }
+
+  /// `text` as a YAML flow scalar: bare when it is letters, digits, spaces and `.-_` that
+  /// YAML reads back as this string, else double-quoted with JSON's escapes, which YAML shares.
+  static func yamlScalar(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        || " .-_".unicodeScalars.contains(scalar)
+    }
+    let reserved = ["true", "false", "yes", "no", "on", "off", "null", "~"]
+    if plain, let first = text.unicodeScalars.first, first.properties.isAlphabetic,
+      text.last != " ", !reserved.contains(text.lowercased())
+    {
+      return text
+    }
+    return JSONString.quoted(text)
   }
 }
 

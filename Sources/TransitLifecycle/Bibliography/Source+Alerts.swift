@@ -5,7 +5,8 @@ extension Source {
   /// Every entry of this file, in the order `docs/sources.md` lists them within their groups.
   static let everydayPresentation: [Source] = [
     uikitPresentingViewController, uikitPresentedViewController, uikitShow, uikitShowDetail,
-    uikitTargetViewController, uikitAlertAction, uikitAlertActionInit, uikitModalTransitionStyle,
+    uikitTargetViewController, uikitAlertAction, uikitAlertActionInit, uikitAlertAddTextField,
+    uikitAlertTextFields, uikitModalTransitionStyle,
     uikitCoverVertical, uikitCrossDissolve, uikitFlipHorizontal, uikitPartialCurl,
     uikitSplitIsCollapsed,
     uikitSplitCompactColumn, uikitSplitTopColumn, uikitSplitDidCollapse, uikitSplitShowDetail,
@@ -59,6 +60,16 @@ extension Source {
     "uikit-alert-action-init", "UIAlertAction.init(title:style:handler:)",
     "uialertaction/init(title:style:handler:)",
     note: "handler: a block to execute when the user selects the action.")
+
+  package static let uikitAlertAddTextField = page(
+    "uikit-alert-add-text-field", "UIAlertController.addTextField(configurationHandler:)",
+    "uialertcontroller/addtextfield(configurationhandler:)",
+    note: "The handler configures the text field prior to displaying the alert; call it more "
+      + "than once for more fields. A text field can be added only if preferredStyle is alert.")
+
+  package static let uikitAlertTextFields = page(
+    "uikit-alert-text-fields", "UIAlertController.textFields", "uialertcontroller/textfields",
+    note: "The text fields displayed by the alert, in the order in which they were added.")
 
   package static let uikitModalTransitionStyle = page(
     "uikit-modal-transition-style", "UIViewController.modalTransitionStyle",

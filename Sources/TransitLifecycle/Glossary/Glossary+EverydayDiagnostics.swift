@@ -38,6 +38,15 @@ extension Glossary {
       advice: "Give an alert at most one .cancel action; use .default for the others.",
       sources: [.inferred(.dec26AlertAddAction, at: "fact-alert-presentation")]),
     GlossaryNote(
+      "alert-text-field-in-action-sheet",
+      meaning:
+        "addTextField(configurationHandler:) was called on an action sheet. Only an alert can "
+        + "hold text fields: UIKit raises an exception; Transit logs it and adds no field.",
+      advice:
+        "Create the controller with preferredStyle: .alert to ask for text, or present a form "
+        + "of your own.",
+      sources: [.documented(.uikitAlertAddTextField, at: "fact-alert-presentation")]),
+    GlossaryNote(
       "alert-not-presented",
       meaning:
         "An action of an alert that is not presented was tapped, so no presenter can dismiss it; "

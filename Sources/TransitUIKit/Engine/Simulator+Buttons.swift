@@ -1,11 +1,45 @@
 import Foundation
 
 /// A view a user finds by its title, as a UI test finds `app.buttons["Cancel"]`: a button, the
-/// button of a bar button item, an alert's action.
+/// button of a bar button item, an alert's action, a table's or collection's cell.
 @preconcurrency @MainActor
 protocol TitledButton: AnyObject {
+  /// The title the view shows first.
   var buttonTitle: String? { get }
+  /// Whether the view shows `title`: its title, or for a cell any of its labels' texts.
+  func isTitled(_ title: String) -> Bool
 }
+
+extension TitledButton {
+  func isTitled(_ title: String) -> Bool { buttonTitle == title }
+}
+
+/// A cell is found by the text it shows, as a UI test finds `app.staticTexts["Groceries"]` in
+/// it: any visible label in its content view, its text label's or its content configuration's.
+@preconcurrency @MainActor
+protocol TitledCell: TitledButton {
+  var contentView: UIView { get }
+}
+
+extension TitledCell {
+  /// The visible labels' texts in the content view, front to back.
+  private var shownTexts: [String] {
+    var texts: [String] = []
+    func visit(_ view: UIView) {
+      guard !view.isHidden, view.alpha >= 0.01 else { return }
+      if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(contentView)
+    return texts
+  }
+
+  var buttonTitle: String? { shownTexts.first }
+  func isTitled(_ title: String) -> Bool { shownTexts.contains(title) }
+}
+
+extension UITableViewCell: TitledCell {}
+extension UICollectionViewCell: TitledCell {}
 
 extension UIButton: TitledButton {
   var buttonTitle: String? { title(for: .normal) ?? imageName(for: .normal) }
@@ -20,7 +54,7 @@ extension Simulator {
       for subview in view.subviews.reversed() {
         if let found = search(subview) { return found }
       }
-      if let titled = view as? any TitledButton, titled.buttonTitle == title { return view }
+      if let titled = view as? any TitledButton, titled.isTitled(title) { return view }
       return nil
     }
     return search(window)

@@ -8,6 +8,10 @@ public struct TouchableView: Sendable, Equatable {
   public let takes: [String]
   /// The view's `accessibilityIdentifier`, for `tap: {id:}`; nil when it has none.
   public let identifier: String?
+  /// The title that finds the view for `tap: {button:}`: a button's, an alert action's, the
+  /// first text a cell shows; nil when it has none, or when the frontmost view with that title
+  /// is another.
+  public let title: String?
   /// The id the log gives the view.
   public let logID: String
   public let className: String
@@ -65,10 +69,14 @@ extension Simulator {
         }
       }
       let reached = viewHit(at: point).map { $0.isDescendant(of: view) } ?? false
+      let title = (view as? any TitledButton)?.buttonTitle.flatMap { title in
+        button(titled: title) === view ? title : nil
+      }
       found.append(
         TouchableView(
-          takes: takes, identifier: view.accessibilityIdentifier, logID: viewID(view),
-          className: view.traceClassName, frame: frame, point: reached ? point : nil))
+          takes: takes, identifier: view.accessibilityIdentifier, title: title,
+          logID: viewID(view), className: view.traceClassName, frame: frame,
+          point: reached ? point : nil))
     }
     visit(window)
     return found

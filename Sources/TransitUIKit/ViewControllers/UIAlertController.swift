@@ -31,6 +31,13 @@ open class UIAlertController: UIViewController {
   public private(set) var actions: [UIAlertAction] = []
   /// Mirrors `preferredAction`: the action the return key triggers; kept.
   open var preferredAction: UIAlertAction?
+  /// The text fields added so far, in the order added.
+  private var addedTextFields: [UITextField] = []
+
+  /// Mirrors `textFields`: the alert's text fields in the order `addTextField(configurationHandler:)`
+  /// added them, or nil when it added none. With no keyboard here, each keeps the text its
+  /// configuration handler or the app's code gave it.
+  open var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
 
   /// Mirrors `init(title:message:preferredStyle:)`.
   public init(title: String?, message: String?, preferredStyle: Style) {
@@ -79,6 +86,25 @@ open class UIAlertController: UIViewController {
       actions.append(action)
       if isViewLoaded { (view as? AlertView)?.showActions(actions, of: self) }
     }
+  }
+
+  /// Mirrors `addTextField(configurationHandler:)`: adds a text field below the message and
+  /// hands it to the handler at once, to configure before the alert is shown (Apple's page: "a
+  /// block for configuring the text field prior to displaying the alert"). Only an alert has text
+  /// fields: on an action sheet UIKit raises an exception, which Transit logs, adding nothing.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      EngineContext.current?.warn(
+        about: self, code: "alert-text-field-in-action-sheet",
+        "Text fields can only be added to an alert controller of style "
+          + "UIAlertControllerStyleAlert. UIKit raises an exception here; Transit adds no "
+          + "text field.")
+      return
+    }
+    let field = UITextField()
+    field.borderStyle = .roundedRect
+    addedTextFields.append(field)
+    configurationHandler?(field)
   }
 
   /// Builds the alert's view with a button per action (UIKit's

@@ -269,11 +269,20 @@ final class SearchCancelButton: UIView, TouchTracking, TitledButton, ContainerPa
 }
 
 extension Simulator {
-  /// Types `text` into the search bar of the active search controller, as a user does; nil
-  /// when no search is active.
+  /// Types `text` as a user does: into the first text field of the alert presented in front,
+  /// when it has one (the field UIKit makes first responder as the alert appears), else into
+  /// the search bar of the active search controller; nil when there is neither.
   @discardableResult
-  public func type(_ text: String) -> UISearchBar? {
+  public func type(_ text: String) -> UIView? {
     guard !isHalted else { return nil }
+    let front = presentationControllers.last?.presentedViewController
+    if let alert = front as? UIAlertController, !alert.isBeingDismissed,
+      let field = alert.textFields?.first
+    {
+      finishScriptTurn()
+      runLoop.turn { field.typed(text) }
+      return field
+    }
     let active = presentationControllers.compactMap {
       $0.presentedViewController as? UISearchController
     }.filter(\.isActive)

@@ -299,8 +299,46 @@ open class UITextField: UIControl {
   open var textColor: UIColor? = .black
   open var textAlignment = NSTextAlignment.natural
   open var isSecureTextEntry = false
-  /// Mirrors `delegate`, held weakly; with no keyboard, nothing is typed and it is never asked.
+  /// Mirrors `delegate`, held weakly; asked only as a scenario's `type:` step types into the
+  /// field (`typed(_:)`).
   open weak var delegate: (any UITextFieldDelegate)?
+  /// Whether the field has begun editing: a `type:` step has typed into it.
+  private var hasBegunEditing = false
+
+  /// Mirrors `UITextField.textDidChangeNotification`, with UIKit's name.
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+  /// Mirrors `UITextField.textDidBeginEditingNotification`, with UIKit's name.
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+
+  /// Text a user typed at the end of the field, as one insertion, as a paste makes it. The
+  /// first time, the field begins editing: the delegate is asked `textFieldShouldBeginEditing(_:)`
+  /// (false types nothing), then told `textFieldDidBeginEditing(_:)`, the field sends
+  /// `.editingDidBegin` and posts `textDidBeginEditingNotification`. Then the delegate is asked
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` with the range at the end of
+  /// the text (false keeps the text), the text changes, and the field sends `.editingChanged`
+  /// and posts `textDidChangeNotification`: the order Apple's `UITextFieldDelegate` and
+  /// `UIControl.Event` pages give. A field stays editing: there is no keyboard to put away.
+  func typed(_ typed: String) {
+    if !hasBegunEditing {
+      guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
+      hasBegunEditing = true
+      delegate?.textFieldDidBeginEditing(self)
+      sendActions(for: .editingDidBegin)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+    let current = text ?? ""
+    let range = NSRange(location: current.utf16.count, length: 0)
+    if let delegate,
+      !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: typed)
+    {
+      return
+    }
+    text = current + typed
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+  }
 
   /// Mirrors `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
@@ -396,7 +434,8 @@ extension UITextField: UITextInput {}
 extension UITextView: UITextInput {}
 
 /// Mirrors `UITextFieldDelegate`: every method optional, as in UIKit. There is no keyboard
-/// here, so a field is never edited and its delegate never asked.
+/// here: a field is edited only as a scenario's `type:` step types into an alert's field, which
+/// asks about the start of editing and the change (`UITextField.typed(_:)`), never the others.
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: ObjectiveCMessaging {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -140,7 +140,10 @@ extension FileWorld {
   /// Types into the search bar of the active search controller.
   func typeText(_ text: String, step: Int, position: ScenarioFile.Position) {
     guard device.type(text) != nil else {
-      fail(position, "step \(step) types, but no search is active at this point")
+      fail(
+        position,
+        "step \(step) types, but no alert with a text field is in front and no search is "
+          + "active at this point")
       return
     }
     settle()
