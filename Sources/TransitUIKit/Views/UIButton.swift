@@ -16,6 +16,8 @@ open class UIButton: UIControl {
   private var backgroundImages: [UInt: UIImage] = [:]
   /// The images `setImage(_:for:)` set, with their sizes.
   fileprivate var images: [UInt: UIImage] = [:]
+  /// The symbol configurations `setPreferredSymbolConfiguration(_:forImageIn:)` set, by state.
+  var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
   private var label: UILabel?
   private var madeImageView: UIImageView?
 
@@ -233,6 +235,20 @@ extension UIControl {
 }
 
 extension UIButton {
+  /// Mirrors `setPreferredSymbolConfiguration(_:forImageIn:)`: kept, as a symbol is not drawn.
+  public func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+  ) {
+    symbolConfigurations[state.rawValue] = configuration
+  }
+
+  /// Mirrors `preferredSymbolConfigurationForImage(in:)`: the state's, else the normal state's.
+  public func preferredSymbolConfigurationForImage(in state: UIControl.State)
+    -> UIImage.SymbolConfiguration?
+  {
+    symbolConfigurations[state.rawValue] ?? symbolConfigurations[UIControl.State.normal.rawValue]
+  }
+
   /// Mirrors `setImage(_:for:)`, keeping the image's name.
   public func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state.rawValue] = image

@@ -512,6 +512,8 @@ open class UIImageView: UIView {
   public var imageName: String?
   /// Mirrors `image`; an image is inert here (`UIImage`).
   open var image: UIImage?
+  /// Mirrors `preferredSymbolConfiguration`: kept, as a symbol is not drawn.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
   /// Mirrors `highlightedImage` and `isHighlighted`: kept; which one shows is not drawn.
   open var highlightedImage: UIImage?
   open var isHighlighted = false
