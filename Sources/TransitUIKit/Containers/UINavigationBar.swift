@@ -159,6 +159,33 @@ public final class UINavigationBar: UIView, ContainerPart {
   /// The search bar of the top item's search controller, shown under the bar's buttons.
   private weak var shownSearchBar: UISearchBar?
 
+  /// The title view of the top item, shown in the middle of the bar.
+  private weak var shownTitleView: UIView?
+
+  /// Shows the item's `titleView` in the middle of the bar's row of buttons, at its own size,
+  /// or its intrinsic size when it has none (a segmented control, a label), as UIKit lays a
+  /// title view out with Auto Layout since iOS 11; it takes the previous one out.
+  private func showTitleView(of item: UINavigationItem?) {
+    let wanted = item?.titleView
+    if let shownTitleView, shownTitleView !== wanted, shownTitleView.superview === self {
+      shownTitleView.removeFromSuperview()
+    }
+    shownTitleView = wanted
+    guard let wanted else { return }
+    var size = wanted.bounds.size
+    if size.width <= 0 || size.height <= 0 {
+      let intrinsic = wanted.intrinsicContentSize
+      size = CGSize(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
+    }
+    let width = bounds.width > 0 ? bounds.width : 393
+    size.width = min(size.width, width - 2 * 88)
+    size.height = min(size.height, 44)
+    wanted.frame = CGRect(
+      x: (width - size.width) / 2, y: 59 + (44 - size.height) / 2, width: size.width,
+      height: size.height)
+    if wanted.superview !== self { addSubview(wanted) }
+  }
+
   /// Shows the search bar of the item's search controller in the bar (iOS 11's
   /// `navigationItem.searchController`), or takes the previous one out.
   private func showSearchBar(of item: UINavigationItem?) {
@@ -183,6 +210,7 @@ public final class UINavigationBar: UIView, ContainerPart {
   func showItems(of viewController: UIViewController?) {
     let item = viewController?.navigationItem
     showSearchBar(of: item)
+    showTitleView(of: item)
     let left = item?.leftBarButtonItems ?? []
     let right = item?.rightBarButtonItems ?? []
     let wanted = left + right

@@ -16,8 +16,11 @@ open class UINavigationItem {
 
   /// Mirrors `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
-  /// Mirrors `titleView`: kept; the bar shows no title here.
-  open var titleView: UIView?
+  /// Mirrors `titleView`: shown in the middle of the navigation bar while the item is on top
+  /// (`UINavigationBar.showItems(of:)`); a title string is not shown.
+  open var titleView: UIView? {
+    didSet { itemsChanged() }
+  }
   open var backButtonTitle: String?
   /// Mirrors `standardAppearance` (iOS 13): the bar's appearance while this item is on top;
   /// kept, never drawn. So are the three below.

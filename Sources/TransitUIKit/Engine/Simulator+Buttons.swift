@@ -8,10 +8,32 @@ protocol TitledButton: AnyObject {
   var buttonTitle: String? { get }
   /// Whether the view shows `title`: its title, or for a cell any of its labels' texts.
   func isTitled(_ title: String) -> Bool
+  /// Where in the window a finger touches `title`, when that is not the view's centre.
+  func windowPoint(ofTitle title: String) -> CGPoint?
 }
 
 extension TitledButton {
   func isTitled(_ title: String) -> Bool { buttonTitle == title }
+  func windowPoint(ofTitle title: String) -> CGPoint? { nil }
+}
+
+/// A segmented control is found by any of its segments' titles, and a finger on a title lands
+/// on that segment, as a UI test's `app.buttons["Privacy"]` taps the segment.
+extension UISegmentedControl: TitledButton {
+  /// None: a segmented control shows several titles, each of a segment of its own.
+  var buttonTitle: String? { nil }
+
+  func isTitled(_ title: String) -> Bool { segmentIndex(titled: title) != nil }
+
+  func windowPoint(ofTitle title: String) -> CGPoint? {
+    guard let index = segmentIndex(titled: title) else { return nil }
+    let frame = segmentFrame(at: index)
+    return convert(CGPoint(x: frame.midX, y: frame.midY), to: nil)
+  }
+
+  private func segmentIndex(titled title: String) -> Int? {
+    (0..<numberOfSegments).first { titleForSegment(at: $0) == title }
+  }
 }
 
 /// A cell is found by the text it shows, as a UI test finds `app.staticTexts["Groceries"]` in
@@ -65,6 +87,9 @@ extension Simulator {
   @discardableResult
   public func tapButton(titled title: String, holding duration: TimeInterval = 0.1) -> UIView? {
     guard let view = button(titled: title) else { return nil }
+    if let point = (view as? any TitledButton)?.windowPoint(ofTitle: title) {
+      return tap(at: point, holding: duration)
+    }
     touch(view, holding: duration)
     return view
   }

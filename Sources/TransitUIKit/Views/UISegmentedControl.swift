@@ -135,19 +135,46 @@ open class UISegmentedControl: UIControl {
 
   // MARK: Touches
 
-  /// The segment at `x`, in the control's coordinates: fixed widths first, the rest of the
-  /// width shared equally by the segments without one.
-  func segment(atX x: CGFloat) -> Int? {
-    guard !segments.isEmpty else { return nil }
+  /// Mirrors `intrinsicContentSize`: each segment its fixed width, or its title's width in the
+  /// 13-point system font (an image's width) with 12 points on each side, the widest of them
+  /// for every segment unless `apportionsSegmentWidthsByContent`, and 32 points high. UIKit's
+  /// metrics are not documented: these are Transit's estimate of the iOS 13 and later control.
+  open override var intrinsicContentSize: CGSize {
+    let contents = segments.map { segment -> CGFloat in
+      let content =
+        segment.title.map {
+          UILabel.measure(
+            nil, $0, font: .systemFont(ofSize: 13), lines: 1, wrappingAt: 0
+          ).width
+        } ?? segment.image?.size.width ?? 0
+      return content + 24
+    }
+    let widest = contents.max() ?? 0
+    let width = zip(segments, contents).reduce(CGFloat(0)) { total, pair in
+      total
+        + (pair.0.width > 0 ? pair.0.width : apportionsSegmentWidthsByContent ? pair.1 : widest)
+    }
+    return CGSize(width: width, height: 32)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// The frame of segment `index` in the control's coordinates: fixed widths first, the rest
+  /// of the width shared equally by the segments without one.
+  func segmentFrame(at index: Int) -> CGRect {
     let fixed = segments.reduce(0) { $0 + $1.width }
     let flexible = segments.filter { $0.width == 0 }.count
     let share = flexible == 0 ? 0 : max(0, bounds.width - fixed) / CGFloat(flexible)
     var edge = bounds.minX
-    for (index, segment) in segments.enumerated() {
-      edge += segment.width == 0 ? share : segment.width
-      if x < edge { return index }
-    }
-    return segments.count - 1
+    for segment in segments.prefix(index) { edge += segment.width == 0 ? share : segment.width }
+    let width = segments[index].width == 0 ? share : segments[index].width
+    return CGRect(x: edge, y: bounds.minY, width: width, height: bounds.height)
+  }
+
+  /// The segment at `x`, in the control's coordinates; the last one past the right edge.
+  func segment(atX x: CGFloat) -> Int? {
+    guard !segments.isEmpty else { return nil }
+    return segments.indices.first { x < segmentFrame(at: $0).maxX } ?? segments.count - 1
   }
 
   override var liftEvents: Event { .valueChanged }
