@@ -76,6 +76,18 @@ open class UIPageViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// Mirrors `init?(coder:)`: a storyboard's page view controller, with the transition style
+  /// and orientation its scene names (`transitionStyle="scroll"`,
+  /// `navigationOrientation="vertical"`), else UIKit's zero values, page curl and horizontal.
+  /// A subclass's `required init?(coder:)` overrides it.
+  public override init?(coder: NSCoder) {
+    let attributes = (coder as? InterfaceCoder)?.element.attributes ?? [:]
+    transitionStyle = attributes["transitionStyle"] == "scroll" ? .scroll : .pageCurl
+    navigationOrientation =
+      attributes["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+    super.init(coder: coder)
+  }
+
   /// Mirrors `viewControllers`: the page on screen.
   public var viewControllers: [UIViewController]? { pages.isEmpty ? nil : pages }
 

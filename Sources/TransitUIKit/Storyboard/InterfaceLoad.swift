@@ -85,6 +85,7 @@ final class InterfaceLoad {
     case "tabBarController": UITabBarController(coder: coder) as UIViewController?
     case "tableViewController": UITableViewController(coder: coder) as UIViewController?
     case "collectionViewController": UICollectionViewController(coder: coder) as UIViewController?
+    case "pageViewController": UIPageViewController(coder: coder) as UIViewController?
     default: UIViewController(coder: coder)
     }
   }
