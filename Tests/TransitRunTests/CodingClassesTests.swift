@@ -47,4 +47,36 @@ struct CodingClassesTests {
     #expect(coding.contains("MKMapView") && coding.contains("MKMarkerAnnotationView"))
     #expect(coding.subtracting(InitializerRule.codingClasses).sorted() == [])
   }
+
+  /// The classes whose `init(coder:)` is not failable on iOS (`UIActivityIndicatorView`), and
+  /// those Transit declares `final` (its bars, made by their containers): a subclass of these
+  /// writes something else, or cannot be written here.
+  static let notFailableOrFinal: Set<String> = [
+    "UIActivityIndicatorView", "UINavigationBar", "UITabBar",
+  ]
+
+  @Test("a subclass of each listed UIKit class compiles with the required init?(coder:) Xcode adds")
+  func subclassesCompile() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    let names = InitializerRule.codingClasses.subtracting(Self.notFailableOrFinal)
+      .filter { !$0.hasPrefix("MK") }.sorted()
+    var source = "import UIKit\n\n"
+    for name in names {
+      source += """
+        final class My\(name): \(name) {
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+
+        """
+    }
+    source += "final class Root: UIViewController {}\n"
+    try harness.write("All.swift", source)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "Root", steps: "  - wait: 0.1"))
+    let result = try harness.transit([
+      "run", "All.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }

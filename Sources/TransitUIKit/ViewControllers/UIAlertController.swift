@@ -47,6 +47,14 @@ open class UIAlertController: UIViewController {
     self.title = title
   }
 
+  /// Mirrors `init?(coder:)`, which a subclass's `required init?(coder:)` overrides (Apple's
+  /// page says the class does not support subclassing; code does it all the same): an action
+  /// sheet, the style's zero value, with no title or message.
+  public override init?(coder: NSCoder) {
+    preferredStyle = .actionSheet
+    super.init(coder: coder)
+  }
+
   /// UIKit sets an alert's style itself, whatever the app sets: `.custom`, or `.popover` for an
   /// action sheet in a regular width.
   open override var modalPresentationStyle: UIModalPresentationStyle {

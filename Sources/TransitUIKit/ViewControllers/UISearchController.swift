@@ -43,6 +43,13 @@ open class UISearchController: UIViewController {
     }
   }
 
+  /// Mirrors `init?(coder:)`, which a subclass's `required init?(coder:)` overrides: a search
+  /// controller with no results controller.
+  public override init?(coder: NSCoder) {
+    searchResultsController = nil
+    super.init(coder: coder)
+  }
+
   /// UIKit's own presentation and transition styles for a search controller (UIKit 26.1).
   open override var modalPresentationStyle: UIModalPresentationStyle {
     get { .custom }
