@@ -120,12 +120,13 @@ extension RecordFields {
     _ what: @autoclosure () -> String
   ) throws(ScanError) {
     guard let index = propertyIndex(name) else { return }
-    if reader.spans[index] != nil {
+    if reader.given & (1 << index) != 0 {
       let label = text(of: name)
       throw ScanError(
         .duplicateField, at: name.start, "duplicate field \"\(label)\" in \(what())")
     }
-    reader.spans[index] = value
+    reader.given |= 1 << index
+    propertySpans[index] = value
   }
 
   /// The index in `ViewProperties.names` of the property the member name `name` spells, or nil.
@@ -169,6 +170,53 @@ extension RecordFields {
 }
 
 extension RecordFields {
+  /// The colour a property's span holds, `#rrggbb` or `#rrggbbaa`: read from its bytes where
+  /// it is a plain string that is one, else through its text, as `ScreenColor(hex:)` reads
+  /// it, which also makes the message when it is none.
+  fileprivate func color(_ span: ValueSpan, _ name: String) throws(ScanError) -> ScreenColor {
+    guard span.type == .string else {
+      throw wrongType("\"\(name)\"", span, expected: "a colour \"#rrggbbaa\"")
+    }
+    if span.isPlain, let color = plainColor(span) { return color }
+    let text = scanner.decodeString(span)
+    guard let color = ScreenColor(hex: text) else {
+      throw ScanError(
+        .wrongType, at: span.start,
+        "\"\(name)\" must be a colour \"#rrggbb\" or \"#rrggbbaa\", found \(VisibleText.quoted(text))"
+      )
+    }
+    return color
+  }
+
+  /// The colour a plain string's bytes spell as `ScreenColor(hex:)` reads its text (`#`, then
+  /// six or eight hexadecimal digits of either case), without making the text; nil for any
+  /// other string.
+  private func plainColor(_ span: ValueSpan) -> ScreenColor? {
+    let bytes = scanner.bytes
+    let start = span.start + 1
+    let count = span.end - 1 - start
+    guard count == 7 || count == 9, bytes[start] == UInt8(ascii: "#") else { return nil }
+    var components: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+    var offset = start + 1
+    var component = 0
+    while offset < span.end - 1 {
+      guard let high = hexDigit(bytes[offset]), let low = hexDigit(bytes[offset + 1]) else {
+        return nil
+      }
+      let byte = high << 4 | low
+      switch component {
+      case 0: components.0 = byte
+      case 1: components.1 = byte
+      case 2: components.2 = byte
+      default: components.3 = byte
+      }
+      component += 1
+      offset += 2
+    }
+    return ScreenColor(
+      red: components.0, green: components.1, blue: components.2, alpha: components.3)
+  }
+
   /// Reads an array of integers written without spaces (`[0,0,393,852]`), as most geometry is,
   /// straight from its digits, each exactly as `JSONScanner.double(_:)` reads it. Returns false,
   /// adding nothing, for any other array, which is then read in full. The line's syntax has been
@@ -239,10 +287,15 @@ struct SmallNumbers {
 }
 
 /// Reads the properties whose spans a scan of their object found, in the field list's order.
+///
+/// The spans lie in memory the decoder owns (`RecordFields.propertySpans`), by their index in
+/// `ViewProperties.names`, and a bit of `given` says which were found, so that a property the
+/// object does not give, most of the nine, costs the test of one bit: a table of spans held
+/// inline was filled with blanks, copied and walked for every `set` record and every `from`.
 private struct PropertyReader: PropertyCoder {
   let fields: RecordFields
-  /// The span of each property, in the order of `ViewProperties.names`.
-  var spans = PropertySpans()
+  /// Bit `index` is set when the object gives the property at `index` of `ViewProperties.names`.
+  var given: UInt16 = 0
   private var index = 0
 
   init(fields: RecordFields) {
@@ -257,10 +310,13 @@ private struct PropertyReader: PropertyCoder {
   }
 
   /// The next property's span, or nil when its object does not give it.
+  @inline(__always)
   private mutating func next() -> ValueSpan? {
-    defer { index += 1 }
-    guard let span = spans[index], span.type != .null else { return nil }
-    return span
+    let index = self.index
+    self.index = index + 1
+    guard given & (1 << index) != 0 else { return nil }
+    let span = fields.propertySpans[index]
+    return span.type == .null ? nil : span
   }
 
   private func numbers(_ span: ValueSpan, _ name: String, count: Int, _ shape: String)
@@ -278,18 +334,21 @@ private struct PropertyReader: PropertyCoder {
     return numbers
   }
 
+  @inline(__always)
   mutating func rect(_ name: String, _ value: inout ScreenRect?) throws(ScanError) {
     guard let span = next() else { return }
     let n = try numbers(span, name, count: 4, "[x, y, width, height]")
     value = ScreenRect(x: n[0], y: n[1], width: n[2], height: n[3])
   }
 
+  @inline(__always)
   mutating func point(_ name: String, _ value: inout ScreenPoint?) throws(ScanError) {
     guard let span = next() else { return }
     let n = try numbers(span, name, count: 2, "[x, y]")
     value = ScreenPoint(x: n[0], y: n[1])
   }
 
+  @inline(__always)
   mutating func number(_ name: String, _ value: inout Double?) throws(ScanError) {
     guard let span = next() else { return }
     guard span.type == .integer || span.type == .number else {
@@ -298,32 +357,36 @@ private struct PropertyReader: PropertyCoder {
     value = try fields.finite(span, "\"\(name)\"")
   }
 
+  @inline(__always)
   mutating func transform(_ name: String, _ value: inout ScreenTransform?) throws(ScanError) {
     guard let span = next() else { return }
     let n = try numbers(span, name, count: 6, "[a, b, c, d, tx, ty]")
     value = ScreenTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
   }
 
+  @inline(__always)
   mutating func color(_ name: String, _ value: inout ScreenColor?) throws(ScanError) {
     guard let span = next() else { return }
-    guard span.type == .string else {
-      throw fields.wrongType("\"\(name)\"", span, expected: "a colour \"#rrggbbaa\"")
-    }
-    let text = fields.scanner.decodeString(span)
-    guard let color = ScreenColor(hex: text) else {
-      throw ScanError(
-        .wrongType, at: span.start,
-        "\"\(name)\" must be a colour \"#rrggbb\" or \"#rrggbbaa\", found \(VisibleText.quoted(text))"
-      )
-    }
-    value = color
+    value = try fields.color(span, name)
   }
 
+  @inline(__always)
   mutating func bool(_ name: String, _ value: inout Bool?) throws(ScanError) {
     guard let span = next() else { return }
     guard span.type == .boolean else {
       throw fields.wrongType("\"\(name)\"", span, expected: "a boolean")
     }
     value = fields.scanner.bytes[span.start] == UInt8(ascii: "t")
+  }
+}
+
+/// The value of a hexadecimal digit of either case, or nil.
+@inline(__always)
+private func hexDigit(_ byte: UInt8) -> UInt8? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+  default: return nil
   }
 }
