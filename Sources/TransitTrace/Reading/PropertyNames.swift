@@ -20,15 +20,19 @@ final class PropertyNames: Sendable {
     self.lengths = lengths
   }
 
-  /// The index in `ViewProperties.names` of the name spelt by exactly `bytes`, or nil.
+  /// The index in `ViewProperties.names` of the name spelt by exactly the first `count` bytes
+  /// of `words` (the 24 bytes of a line from the name's first, as `MemberOrder.words(of:at:)`
+  /// loads them), or nil: the bytes are masked where they were packed byte by byte.
   @inline(__always)
-  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard bytes.count <= Self.longest else { return nil }
-    let packed = Self.pack(bytes)
-    return words.withUnsafeBufferPointer { words in
+  func index(of words: (UInt64, UInt64, UInt64), count: Int) -> Int? {
+    guard count <= Self.longest else { return nil }
+    let low = count >= 8 ? words.0 : words.0 & ((1 << UInt64(8 * count)) - 1)
+    let high =
+      count >= 16 ? words.1 : count <= 8 ? 0 : words.1 & ((1 << UInt64(8 * (count - 8))) - 1)
+    return self.words.withUnsafeBufferPointer { packed in
       lengths.withUnsafeBufferPointer { lengths in
-        for index in 0..<words.count
-        where lengths[index] == bytes.count && words[index] == packed {
+        for index in 0..<packed.count
+        where lengths[index] == count && packed[index] == (low, high) {
           return index
         }
         return nil

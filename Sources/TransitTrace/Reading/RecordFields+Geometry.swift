@@ -137,7 +137,8 @@ extension RecordFields {
   private func propertyIndex(_ name: ValueSpan) -> Int? {
     let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[name.start + 1..<name.end - 1])
     if name.isPlain {
-      if let index = PropertyNames.shared.index(of: bytes) { return index }
+      let words = MemberOrder.words(of: scanner.bytes, at: name.start + 1)
+      if let index = PropertyNames.shared.index(of: words, count: bytes.count) { return index }
       if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
     }
     return ViewProperties.names.firstIndex(of: text(of: name))
@@ -157,7 +158,7 @@ extension RecordFields {
   func numbers(
     in span: ValueSpan, into numbers: inout SmallNumbers, _ what: @autoclosure () -> String
   ) throws(ScanError) {
-    if plainIntegers(in: span, into: &numbers) { return }
+    if plainNumbers(in: span, into: &numbers) { return }
     var elements = JSONScanner(scanner.bytes, at: span.start)
     try elements.scanArray { (elements) throws(ScanError) in
       let element = try elements.scanValue()
@@ -217,11 +218,12 @@ extension RecordFields {
       red: components.0, green: components.1, blue: components.2, alpha: components.3)
   }
 
-  /// Reads an array of integers written without spaces (`[0,0,393,852]`), as most geometry is,
-  /// straight from its digits, each exactly as `JSONScanner.double(_:)` reads it. Returns false,
-  /// adding nothing, for any other array, which is then read in full. The line's syntax has been
-  /// checked already, so digits are well formed where they appear.
-  fileprivate func plainIntegers(in span: ValueSpan, into numbers: inout SmallNumbers) -> Bool {
+  /// Reads an array of numbers without exponents written without spaces (`[0,0,393,852]`,
+  /// `[196.5,426]`), as the encoder writes geometry, in one pass over its bytes, each number
+  /// exactly as `JSONScanner.double(_:)` reads it. Returns false, adding nothing, for any other
+  /// array, which is then read element by element. The line's syntax has been checked already,
+  /// so numbers are well formed where they appear.
+  fileprivate func plainNumbers(in span: ValueSpan, into numbers: inout SmallNumbers) -> Bool {
     let bytes = scanner.bytes
     let end = span.end - 1
     var offset = span.start + 1
@@ -235,9 +237,22 @@ extension RecordFields {
         magnitude = magnitude &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
         offset += 1
       }
-      // Up to 15 digits, a double holds the integer exactly.
-      guard offset > first, offset - first <= 15 else { return false }
-      let value = Double(magnitude)
+      guard offset > first else { return false }
+      var scale = 0
+      if offset < end, bytes[offset] == UInt8(ascii: ".") {
+        offset += 1
+        let fraction = offset
+        while offset < end, bytes[offset] &- UInt8(ascii: "0") < 10 {
+          magnitude = magnitude &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
+          offset += 1
+        }
+        scale = offset - fraction
+      }
+      // Up to 15 digits the digits are below 10^15, an exact double, and a division by an exact
+      // power of ten rounds as `double(_:)` rounds: its path from the scanned digits for a
+      // number without a sign, Clinger's for a negative one, the same division.
+      guard offset - first - (scale > 0 ? 1 : 0) <= 15 else { return false }
+      let value = scale == 0 ? Double(magnitude) : Double(magnitude) / exactPowerOfTen(scale)
       found.append(negative ? -value : value)
       if offset == end {
         numbers = found
@@ -247,6 +262,29 @@ extension RecordFields {
       offset += 1
     }
     return false
+  }
+}
+
+/// 10^`exponent` for an exponent from 1 through 15, each an exact double; a switch rather than
+/// a global array, which costs a call to check that it is initialized at every use.
+@inline(__always)
+private func exactPowerOfTen(_ exponent: Int) -> Double {
+  switch exponent {
+  case 1: return 1e1
+  case 2: return 1e2
+  case 3: return 1e3
+  case 4: return 1e4
+  case 5: return 1e5
+  case 6: return 1e6
+  case 7: return 1e7
+  case 8: return 1e8
+  case 9: return 1e9
+  case 10: return 1e10
+  case 11: return 1e11
+  case 12: return 1e12
+  case 13: return 1e13
+  case 14: return 1e14
+  default: return 1e15
   }
 }
 
