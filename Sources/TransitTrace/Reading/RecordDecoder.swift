@@ -26,10 +26,14 @@ final class RecordDecoder {
   private(set) var lastDeclared: Participant?
 
   init() {
-    storage = .allocate(capacity: FieldKey.allCases.count)
+    precondition(
+      FieldKey.allCases.count <= RecordFields.keyCapacity
+        && ViewProperties.names.count <= RecordFields.propertyCapacity,
+      "RecordFields.storageCapacity too small")
+    storage = .allocate(capacity: RecordFields.storageCapacity)
     storage.initialize(
       repeating: ValueSpan(start: 0, end: 0, type: .null, isPlain: true),
-      count: FieldKey.allCases.count)
+      count: RecordFields.storageCapacity)
     counts = .allocate(capacity: 1)
     counts.initialize(to: Counts())
     others = .allocate(capacity: RecordFields.otherCapacity)

@@ -120,12 +120,13 @@ extension RecordFields {
     _ what: @autoclosure () -> String
   ) throws(ScanError) {
     guard let index = propertyIndex(name) else { return }
-    if reader.spans[index] != nil {
+    if reader.given & (1 << index) != 0 {
       let label = text(of: name)
       throw ScanError(
         .duplicateField, at: name.start, "duplicate field \"\(label)\" in \(what())")
     }
-    reader.spans[index] = value
+    reader.given |= 1 << index
+    propertySpans[index] = value
   }
 
   /// The index in `ViewProperties.names` of the property the member name `name` spells, or nil.
@@ -136,7 +137,8 @@ extension RecordFields {
   private func propertyIndex(_ name: ValueSpan) -> Int? {
     let bytes = UnsafeBufferPointer(rebasing: scanner.bytes[name.start + 1..<name.end - 1])
     if name.isPlain {
-      if let index = PropertyNames.shared.index(of: bytes) { return index }
+      let words = MemberOrder.words(of: scanner.bytes, at: name.start + 1)
+      if let index = PropertyNames.shared.index(of: words, count: bytes.count) { return index }
       if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
     }
     return ViewProperties.names.firstIndex(of: text(of: name))
@@ -156,7 +158,7 @@ extension RecordFields {
   func numbers(
     in span: ValueSpan, into numbers: inout SmallNumbers, _ what: @autoclosure () -> String
   ) throws(ScanError) {
-    if plainIntegers(in: span, into: &numbers) { return }
+    if plainNumbers(in: span, into: &numbers) { return }
     var elements = JSONScanner(scanner.bytes, at: span.start)
     try elements.scanArray { (elements) throws(ScanError) in
       let element = try elements.scanValue()
@@ -169,11 +171,59 @@ extension RecordFields {
 }
 
 extension RecordFields {
-  /// Reads an array of integers written without spaces (`[0,0,393,852]`), as most geometry is,
-  /// straight from its digits, each exactly as `JSONScanner.double(_:)` reads it. Returns false,
-  /// adding nothing, for any other array, which is then read in full. The line's syntax has been
-  /// checked already, so digits are well formed where they appear.
-  fileprivate func plainIntegers(in span: ValueSpan, into numbers: inout SmallNumbers) -> Bool {
+  /// The colour a property's span holds, `#rrggbb` or `#rrggbbaa`: read from its bytes where
+  /// it is a plain string that is one, else through its text, as `ScreenColor(hex:)` reads
+  /// it, which also makes the message when it is none.
+  fileprivate func color(_ span: ValueSpan, _ name: String) throws(ScanError) -> ScreenColor {
+    guard span.type == .string else {
+      throw wrongType("\"\(name)\"", span, expected: "a colour \"#rrggbbaa\"")
+    }
+    if span.isPlain, let color = plainColor(span) { return color }
+    let text = scanner.decodeString(span)
+    guard let color = ScreenColor(hex: text) else {
+      throw ScanError(
+        .wrongType, at: span.start,
+        "\"\(name)\" must be a colour \"#rrggbb\" or \"#rrggbbaa\", found \(VisibleText.quoted(text))"
+      )
+    }
+    return color
+  }
+
+  /// The colour a plain string's bytes spell as `ScreenColor(hex:)` reads its text (`#`, then
+  /// six or eight hexadecimal digits of either case), without making the text; nil for any
+  /// other string.
+  private func plainColor(_ span: ValueSpan) -> ScreenColor? {
+    let bytes = scanner.bytes
+    let start = span.start + 1
+    let count = span.end - 1 - start
+    guard count == 7 || count == 9, bytes[start] == UInt8(ascii: "#") else { return nil }
+    var components: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+    var offset = start + 1
+    var component = 0
+    while offset < span.end - 1 {
+      guard let high = hexDigit(bytes[offset]), let low = hexDigit(bytes[offset + 1]) else {
+        return nil
+      }
+      let byte = high << 4 | low
+      switch component {
+      case 0: components.0 = byte
+      case 1: components.1 = byte
+      case 2: components.2 = byte
+      default: components.3 = byte
+      }
+      component += 1
+      offset += 2
+    }
+    return ScreenColor(
+      red: components.0, green: components.1, blue: components.2, alpha: components.3)
+  }
+
+  /// Reads an array of numbers without exponents written without spaces (`[0,0,393,852]`,
+  /// `[196.5,426]`), as the encoder writes geometry, in one pass over its bytes, each number
+  /// exactly as `JSONScanner.double(_:)` reads it. Returns false, adding nothing, for any other
+  /// array, which is then read element by element. The line's syntax has been checked already,
+  /// so numbers are well formed where they appear.
+  fileprivate func plainNumbers(in span: ValueSpan, into numbers: inout SmallNumbers) -> Bool {
     let bytes = scanner.bytes
     let end = span.end - 1
     var offset = span.start + 1
@@ -187,9 +237,22 @@ extension RecordFields {
         magnitude = magnitude &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
         offset += 1
       }
-      // Up to 15 digits, a double holds the integer exactly.
-      guard offset > first, offset - first <= 15 else { return false }
-      let value = Double(magnitude)
+      guard offset > first else { return false }
+      var scale = 0
+      if offset < end, bytes[offset] == UInt8(ascii: ".") {
+        offset += 1
+        let fraction = offset
+        while offset < end, bytes[offset] &- UInt8(ascii: "0") < 10 {
+          magnitude = magnitude &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
+          offset += 1
+        }
+        scale = offset - fraction
+      }
+      // Up to 15 digits the digits are below 10^15, an exact double, and a division by an exact
+      // power of ten rounds as `double(_:)` rounds: its path from the scanned digits for a
+      // number without a sign, Clinger's for a negative one, the same division.
+      guard offset - first - (scale > 0 ? 1 : 0) <= 15 else { return false }
+      let value = scale == 0 ? Double(magnitude) : Double(magnitude) / exactPowerOfTen(scale)
       found.append(negative ? -value : value)
       if offset == end {
         numbers = found
@@ -199,6 +262,29 @@ extension RecordFields {
       offset += 1
     }
     return false
+  }
+}
+
+/// 10^`exponent` for an exponent from 1 through 15, each an exact double; a switch rather than
+/// a global array, which costs a call to check that it is initialized at every use.
+@inline(__always)
+private func exactPowerOfTen(_ exponent: Int) -> Double {
+  switch exponent {
+  case 1: return 1e1
+  case 2: return 1e2
+  case 3: return 1e3
+  case 4: return 1e4
+  case 5: return 1e5
+  case 6: return 1e6
+  case 7: return 1e7
+  case 8: return 1e8
+  case 9: return 1e9
+  case 10: return 1e10
+  case 11: return 1e11
+  case 12: return 1e12
+  case 13: return 1e13
+  case 14: return 1e14
+  default: return 1e15
   }
 }
 
@@ -239,10 +325,15 @@ struct SmallNumbers {
 }
 
 /// Reads the properties whose spans a scan of their object found, in the field list's order.
+///
+/// The spans lie in memory the decoder owns (`RecordFields.propertySpans`), by their index in
+/// `ViewProperties.names`, and a bit of `given` says which were found, so that a property the
+/// object does not give, most of the nine, costs the test of one bit: a table of spans held
+/// inline was filled with blanks, copied and walked for every `set` record and every `from`.
 private struct PropertyReader: PropertyCoder {
   let fields: RecordFields
-  /// The span of each property, in the order of `ViewProperties.names`.
-  var spans = PropertySpans()
+  /// Bit `index` is set when the object gives the property at `index` of `ViewProperties.names`.
+  var given: UInt16 = 0
   private var index = 0
 
   init(fields: RecordFields) {
@@ -257,10 +348,13 @@ private struct PropertyReader: PropertyCoder {
   }
 
   /// The next property's span, or nil when its object does not give it.
+  @inline(__always)
   private mutating func next() -> ValueSpan? {
-    defer { index += 1 }
-    guard let span = spans[index], span.type != .null else { return nil }
-    return span
+    let index = self.index
+    self.index = index + 1
+    guard given & (1 << index) != 0 else { return nil }
+    let span = fields.propertySpans[index]
+    return span.type == .null ? nil : span
   }
 
   private func numbers(_ span: ValueSpan, _ name: String, count: Int, _ shape: String)
@@ -278,18 +372,21 @@ private struct PropertyReader: PropertyCoder {
     return numbers
   }
 
+  @inline(__always)
   mutating func rect(_ name: String, _ value: inout ScreenRect?) throws(ScanError) {
     guard let span = next() else { return }
     let n = try numbers(span, name, count: 4, "[x, y, width, height]")
     value = ScreenRect(x: n[0], y: n[1], width: n[2], height: n[3])
   }
 
+  @inline(__always)
   mutating func point(_ name: String, _ value: inout ScreenPoint?) throws(ScanError) {
     guard let span = next() else { return }
     let n = try numbers(span, name, count: 2, "[x, y]")
     value = ScreenPoint(x: n[0], y: n[1])
   }
 
+  @inline(__always)
   mutating func number(_ name: String, _ value: inout Double?) throws(ScanError) {
     guard let span = next() else { return }
     guard span.type == .integer || span.type == .number else {
@@ -298,32 +395,36 @@ private struct PropertyReader: PropertyCoder {
     value = try fields.finite(span, "\"\(name)\"")
   }
 
+  @inline(__always)
   mutating func transform(_ name: String, _ value: inout ScreenTransform?) throws(ScanError) {
     guard let span = next() else { return }
     let n = try numbers(span, name, count: 6, "[a, b, c, d, tx, ty]")
     value = ScreenTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
   }
 
+  @inline(__always)
   mutating func color(_ name: String, _ value: inout ScreenColor?) throws(ScanError) {
     guard let span = next() else { return }
-    guard span.type == .string else {
-      throw fields.wrongType("\"\(name)\"", span, expected: "a colour \"#rrggbbaa\"")
-    }
-    let text = fields.scanner.decodeString(span)
-    guard let color = ScreenColor(hex: text) else {
-      throw ScanError(
-        .wrongType, at: span.start,
-        "\"\(name)\" must be a colour \"#rrggbb\" or \"#rrggbbaa\", found \(VisibleText.quoted(text))"
-      )
-    }
-    value = color
+    value = try fields.color(span, name)
   }
 
+  @inline(__always)
   mutating func bool(_ name: String, _ value: inout Bool?) throws(ScanError) {
     guard let span = next() else { return }
     guard span.type == .boolean else {
       throw fields.wrongType("\"\(name)\"", span, expected: "a boolean")
     }
     value = fields.scanner.bytes[span.start] == UInt8(ascii: "t")
+  }
+}
+
+/// The value of a hexadecimal digit of either case, or nil.
+@inline(__always)
+private func hexDigit(_ byte: UInt8) -> UInt8? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+  default: return nil
   }
 }

@@ -19,6 +19,12 @@ struct RecordFields {
   let others: UnsafeMutablePointer<Member>
   let otherCount: Int
   static let otherCapacity = 16
+  /// The spans `storage` holds: one per `FieldKey` (at most 64, the bits of `present`), then
+  /// one per view property (`ViewProperties.names`) of the object whose properties are being
+  /// read, by `propertySpans`.
+  static let keyCapacity = 64
+  static let propertyCapacity = 16
+  static let storageCapacity = keyCapacity + propertyCapacity
 
   /// A member's name and value.
   struct Member {
@@ -32,7 +38,7 @@ struct RecordFields {
   var noun: String { kind.map { "\($0.rawValue) record" } ?? "record" }
 
   /// Scans `line`, keeping the spans of the members it will read in `storage`, which must have
-  /// room for one span per `FieldKey`, and the other members in `others`, which must have room
+  /// room for `storageCapacity` spans, and the other members in `others`, which must have room
   /// for `otherCapacity`, decoding strings through `cache`. Member names are recognised
   /// through `order` where the line follows it, else by `names`.
   init(
@@ -185,6 +191,11 @@ struct RecordFields {
   func withCache<Result>(_ body: (StringCache) -> Result) -> Result {
     cacheReference._withUnsafeGuaranteedRef(body)
   }
+
+  /// Where the spans of the view properties of one object are kept while they are read, by
+  /// their index in `ViewProperties.names`: memory the decoder owns, so that a `set` record
+  /// neither fills nor copies an inline table of them.
+  var propertySpans: UnsafeMutablePointer<ValueSpan> { spans + Self.keyCapacity }
 
   /// The span of `key`'s value, or nil when the record lacks it.
   @inline(__always)
