@@ -27,6 +27,8 @@ final class MessageParser {
   @exclusivity(unchecked) private var tokenizer = MessageTokens()
   /// The class names and labels of the lines before, handed out again.
   let names = NameCache()
+  /// The values of the last line read (`values(_:_:for:)`), whose room the next takes again.
+  @exclusivity(unchecked) private var lastValues: [PrintedArgument] = []
 
   init() {}
 
@@ -493,7 +495,14 @@ final class MessageParser {
     _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>,
     for call: KnownCall
   ) -> [PrintedArgument] {
+    guard !tokens.isEmpty else { return [] }
+    // The room of the line before's values, taken again: the line's call was freed once it
+    // was bound, so the room is this parser's alone, and no array is allocated and grown
+    // for each line. A line whose values are still held elsewhere gets room of its own.
     var values: [PrintedArgument] = []
+    swap(&values, &lastValues)
+    values.removeAll(keepingCapacity: true)
+    defer { lastValues = values }
     var pendingLabel: PrintedArgument.Label?
     for token in tokens {
       var argument: PrintedArgument
