@@ -46,7 +46,8 @@ struct ObjectDescriptionTests {
 }
 
 /// A time stamp's fraction of a second, whose places the importer weighs with constants that
-/// debug builds check against dividing 0.1 by 10 again.
+/// debug builds check against dividing 0.1 by 10 again, and its zone, whose offset the importer
+/// keeps from the line before's when the zone is printed the same.
 @Suite("A console's time stamps")
 struct TimeStampTests {
   @Test("a fraction of twelve places reads as its digits weighed place by place")
@@ -61,5 +62,31 @@ struct TimeStampTests {
     ).records
     let times = records.compactMap { $0.event?.time.microseconds }
     #expect(times == [0, 123_457])
+  }
+
+  @Test("a zone like the line before's, or with its digits and the other sign, read as printed")
+  func zones() throws {
+    // One second apart in UTC each, whatever zone each line prints; the zone's offset is
+    // kept from the line before when its five bytes are the same.
+    let stamps = [
+      "2026-11-20 09:41:07.000000+0900", "2026-11-20 09:41:07.500000+0900",
+      "2026-11-20 00:41:08.000000+0000", "2026-11-20 05:41:09.000000+0500",
+      "2026-11-19 19:41:10.000000-0500", "2026-11-19 19:41:11.000000-0500",
+      "2026-11-20 01:41:12.000000+0100", "2026-11-20 00:41:13.000000-0000",
+      "2026-11-20 09:41:14.250000+0900",
+    ]
+    let console = stamps.map {
+      "\($0) App[1:2] <PhotoViewController: 0x1> viewWillLayoutSubviews()\n"
+    }.joined()
+    let records = try ConsoleImport.records(from: Array(console.utf8), path: "console.txt")
+      .records
+    let times = records.compactMap { record -> Int64? in
+      guard let event = record.event, case .call = event.body else { return nil }
+      return event.time.microseconds
+    }
+    #expect(
+      times == [
+        0, 500_000, 1_000_000, 2_000_000, 3_000_000, 4_000_000, 5_000_000, 6_000_000, 7_250_000,
+      ])
   }
 }

@@ -39,17 +39,19 @@ enum ArgumentBinding {
     if printed.sender != nil, let first = parameters.firstIndex(where: { $0.value == .object }) {
       bound[first] = .string(try declare(printed.sender!, first))
     }
-    let call = printed.call
     var unlabelled: PrintedValue?
     var unlabelledCount = 0
     for argument in printed.values {
-      if let label = argument.label {
-        if let index = call.parameterIndex(forLabel: label), bound[index] == nil,
+      switch argument.label {
+      case .parameter(let index):
+        if bound[index] == nil,
           let converted = try convert(argument.value, for: parameters, at: index, declare)
         {
           bound[index] = converted
         }
-      } else {
+      case .unknown:
+        break
+      case .none:
         unlabelled = argument.value
         unlabelledCount += 1
       }

@@ -15,6 +15,10 @@ extension Envelope {
     private var middle: UInt64 = 0
     private var tail: UInt32 = 0
     private var seconds: Int?
+    /// The last zone read: its sign, its four digits as they lie, and its offset in seconds.
+    private var zoneSign: UInt8 = 0
+    private var zoneDigits: UInt32 = 0
+    private var zoneOffset: Int?
     /// The process's bytes through its `]` (at most 32; 0 for none), where its name ends in
     /// them, and its id.
     private var process: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -68,6 +72,24 @@ extension Envelope {
         raw.loadUnaligned(fromByteOffset: 15, as: UInt32.self) == tail
       else { return nil }
       return seconds
+    }
+
+    /// The offset of the zone whose five bytes (`+0900`) start at `base`, if it is the last one
+    /// remembered.
+    func zoneOffset(at base: UnsafePointer<UInt8>) -> Int? {
+      guard let zoneOffset else { return nil }
+      let raw = UnsafeRawPointer(base)
+      guard raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == zoneDigits,
+        base[0] == zoneSign
+      else { return nil }
+      return zoneOffset
+    }
+
+    /// Remembers the zone whose five bytes start at `base`, and its offset in seconds.
+    mutating func remember(zone base: UnsafePointer<UInt8>, offset: Int) {
+      zoneSign = base[0]
+      zoneDigits = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: 1, as: UInt32.self)
+      zoneOffset = offset
     }
 
     mutating func remember(_ base: UnsafePointer<UInt8>, seconds: Int) {

@@ -272,11 +272,17 @@ struct Envelope {
       }
     }
     var offset = 0
-    if index + 5 <= end, line[index] == UInt8(ascii: "+") || line[index] == UInt8(ascii: "-"),
-      let zone = Bytes.integer(line, index + 1, index + 5)
-    {
-      offset = (zone / 100 * 3600 + zone % 100 * 60) * (line[index] == UInt8(ascii: "-") ? -1 : 1)
-      index += 5
+    if index + 5 <= end, line[index] == UInt8(ascii: "+") || line[index] == UInt8(ascii: "-") {
+      // The zone is the line before's, most often: its offset is kept with its five bytes.
+      if let known = cache.zoneOffset(at: base + index) {
+        offset = known
+        index += 5
+      } else if let zone = Bytes.integer(line, index + 1, index + 5) {
+        offset =
+          (zone / 100 * 3600 + zone % 100 * 60) * (line[index] == UInt8(ascii: "-") ? -1 : 1)
+        cache.remember(zone: base + index, offset: offset)
+        index += 5
+      }
     }
     let seconds = Double(whole - offset) + fraction
     return (index, seconds)

@@ -609,7 +609,7 @@ extension MessageParser {
         }
         let value = scalar(text, valueStart, valueEnd)
         if value != .other {
-          values.append(PrintedArgument(label: names.string(text, index, wordEnd), value: value))
+          values.append(PrintedArgument(label: call.label(text, index, wordEnd), value: value))
           index = valueEnd
           continue
         }

@@ -27,6 +27,8 @@ final class MessageParser {
   @exclusivity(unchecked) private var tokenizer = MessageTokens()
   /// The class names and labels of the lines before, handed out again.
   let names = NameCache()
+  /// The values of the last line read (`values(_:_:for:)`), whose room the next takes again.
+  @exclusivity(unchecked) private var lastValues: [PrintedArgument] = []
 
   init() {}
 
@@ -126,7 +128,7 @@ final class MessageParser {
     return .call(
       PrintedCall(
         call: definition, receiver: .named(receiver), sender: nil,
-        values: values(text, tokens[(position + 1)...])))
+        values: values(text, tokens[(position + 1)...], for: definition)))
   }
 
   // MARK: Words, descriptions and tags
@@ -181,7 +183,8 @@ final class MessageParser {
       }
       return .call(
         PrintedCall(
-          call: definition, receiver: .unnamed, sender: nil, values: values(text, rest)))
+          call: definition, receiver: .unnamed, sender: nil,
+          values: values(text, rest, for: definition)))
     }
     // `Type.method(_:)`.
     if tokens.count == 1, let dotted = typeDotMethod(text, head.start, head.end) {
@@ -192,7 +195,7 @@ final class MessageParser {
       return .call(
         PrintedCall(
           call: glued.call, receiver: glued.receiver, sender: nil,
-          values: values(text, tokens.dropFirst())))
+          values: values(text, tokens.dropFirst(), for: glued.call)))
     }
     guard let second, second.kind == .word else { return .appPrint }
     // `A: viewWillDisappear(_:)`.
@@ -204,7 +207,7 @@ final class MessageParser {
         PrintedCall(
           call: definition,
           receiver: .named(object(named: text, head.start, head.end - 1)), sender: nil,
-          values: values(text, tokens.dropFirst(2))))
+          values: values(text, tokens.dropFirst(2), for: definition)))
     }
     // `vc1 – viewDidLoad`, `Type ---> viewDidLoad`.
     if isDash(text, second.start, second.end), tokens.count >= 3,
@@ -215,7 +218,7 @@ final class MessageParser {
         return .call(
           PrintedCall(
             call: definition, receiver: .named(object(named: text, head.start, head.end)),
-            sender: nil, values: values(text, tokens.dropFirst(3))))
+            sender: nil, values: values(text, tokens.dropFirst(3), for: definition)))
       }
       return .appPrint
     }
@@ -228,7 +231,7 @@ final class MessageParser {
       return .call(
         PrintedCall(
           call: definition, receiver: .named(object(named: text, head.start, head.end)),
-          sender: nil, values: values(text, tokens.dropFirst(2))))
+          sender: nil, values: values(text, tokens.dropFirst(2), for: definition)))
     }
     return .appPrint
   }
@@ -242,7 +245,7 @@ final class MessageParser {
       let name = tokens.dropFirst().first, name.kind == .word,
       let definition = resolve(text, name.start, name.end)
     else { return .appPrint }
-    let rest = values(text, tokens.dropFirst(2))
+    let rest = values(text, tokens.dropFirst(2), for: definition)
     // A navigation or tab bar delegate's callback printed with its sender first: the
     // description is the controller passed in, and the delegate that received it goes unnamed.
     if let first = definition.definition.parameters.first, case .object = first.value,
@@ -270,7 +273,7 @@ final class MessageParser {
           PrintedCall(
             call: definition,
             receiver: .named(object(named: text, second.start, second.end)), sender: nil,
-            values: values(text, rest.dropFirst(2))))
+            values: values(text, rest.dropFirst(2), for: definition)))
       }
     }
     if isTypeName(text, tag.start + 1, tag.end - 1),
@@ -280,7 +283,7 @@ final class MessageParser {
         PrintedCall(
           call: definition,
           receiver: .named(object(named: text, tag.start + 1, tag.end - 1)), sender: nil,
-          values: values(text, rest.dropFirst())))
+          values: values(text, rest.dropFirst(), for: definition)))
     }
     return .appPrint
   }
@@ -487,12 +490,20 @@ final class MessageParser {
       name: isClass ? ObjectDescription.shortName(name) : name, address: nil, isClass: isClass)
   }
 
-  /// The values printed after a call.
+  /// The values printed after a call of `call`, their labels read as its parameters.
   private func values(
-    _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>
+    _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>,
+    for call: KnownCall
   ) -> [PrintedArgument] {
+    guard !tokens.isEmpty else { return [] }
+    // The room of the line before's values, taken again: the line's call was freed once it
+    // was bound, so the room is this parser's alone, and no array is allocated and grown
+    // for each line. A line whose values are still held elsewhere gets room of its own.
     var values: [PrintedArgument] = []
-    var pendingLabel: String?
+    swap(&values, &lastValues)
+    values.removeAll(keepingCapacity: true)
+    defer { lastValues = values }
+    var pendingLabel: PrintedArgument.Label?
     for token in tokens {
       var argument: PrintedArgument
       switch token.kind {
@@ -504,7 +515,7 @@ final class MessageParser {
       case .parenthesis:
         if Bytes.equals(text, token.start, token.end, "(null)") {
           argument = PrintedArgument(value: .null)
-        } else if let labelled = labelledValue(text, token.start + 1, token.end - 1) {
+        } else if let labelled = labelledValue(text, token.start + 1, token.end - 1, for: call) {
           argument = labelled
         } else {
           argument = PrintedArgument(value: .other)
@@ -514,11 +525,11 @@ final class MessageParser {
           isIdentifierRun(text, token.start, token.end - 1)
         {
           // `animated:` followed by its value as the next word.
-          pendingLabel = names.string(text, token.start, token.end - 1)
+          pendingLabel = call.label(text, token.start, token.end - 1)
           continue
         }
         argument =
-          labelledValue(text, token.start, token.end)
+          labelledValue(text, token.start, token.end, for: call)
           ?? PrintedArgument(value: scalar(text, token.start, token.end))
       default:
         argument = PrintedArgument(value: .other)
@@ -526,7 +537,7 @@ final class MessageParser {
       if let label = pendingLabel {
         // A value labelled twice (`flag: animated:1`) is nothing the outer label can bind.
         argument = PrintedArgument(
-          label: label, value: argument.label == nil ? argument.value : .other)
+          label: label, value: argument.label == .none ? argument.value : .other)
         pendingLabel = nil
       }
       values.append(argument)
@@ -535,9 +546,9 @@ final class MessageParser {
   }
 
   /// `animated:1`, `animated: true` (inside parentheses), `completed=true`.
-  private func labelledValue(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
-    -> PrintedArgument?
-  {
+  private func labelledValue(
+    _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, for call: KnownCall
+  ) -> PrintedArgument? {
     var index = start
     while index < end, Bytes.isIdentifier(text[index]) { index += 1 }
     guard index > start, index < end,
@@ -546,7 +557,7 @@ final class MessageParser {
     let valueStart = Bytes.skipSpaces(text, index + 1, end)
     guard valueStart < end else { return nil }
     return PrintedArgument(
-      label: names.string(text, start, index), value: scalar(text, valueStart, end))
+      label: call.label(text, start, index), value: scalar(text, valueStart, end))
   }
 
   /// `true`, `YES`, `1`, `0.5`, `nil`, or another word.

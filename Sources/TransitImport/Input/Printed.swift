@@ -27,8 +27,20 @@ enum PrintedValue: Sendable, Hashable {
 /// if any. A structure rather than a case of `PrintedValue` holding another, which would box
 /// each labelled value in an allocation of its own.
 struct PrintedArgument: Sendable, Hashable {
-  var label: String? = nil
+  var label: Label = .none
   var value: PrintedValue
+
+  /// The label a value was printed under, read as the parser reads the line: the parameter
+  /// of the call it names (`KnownCall.parameterIndex(forLabel:_:_:)`), found by its bytes, so
+  /// that no string is made for a label and none is compared when the value is bound.
+  enum Label: Sendable, Hashable {
+    /// Printed without a label.
+    case none
+    /// Printed under a label of the call's: the index of the parameter it binds to.
+    case parameter(Int)
+    /// Printed under a label the call does not have: the value binds to nothing.
+    case unknown
+  }
 }
 
 /// Who received a printed call, as far as the line says.

@@ -51,10 +51,11 @@ final class KnownCall: Sendable {
   /// The name as a JSON string, quotes included, for the encoder to write as it is on every
   /// call of it (`RecordEncoder.writeCall`).
   let quotedName: [UInt8]
-  /// Each label of `ArgumentBinding.argumentLabels(of:)`, with the index of the first
-  /// parameter with its key: what a labelled value binds to. A list, read in order: a call has
-  /// a few labels, and comparing a short string with each costs less than hashing it.
-  let labelIndices: [(label: String, index: Int)]
+  /// Each label of `ArgumentBinding.argumentLabels(of:)` as its bytes, with the index of the
+  /// first parameter with its key: what a labelled value binds to. A list, read in order: a
+  /// call has a few labels, and comparing a label's bytes with each costs less than making its
+  /// string to hash it.
+  let labelIndices: [(label: [UInt8], index: Int)]
   /// The definition's parameters.
   let parameters: [CallDefinition.Parameter]
   /// For each parameter, the kind of object an object argument passed for it is
@@ -105,7 +106,7 @@ final class KnownCall: Sendable {
     self.parameters = parameters
     labelIndices = ArgumentBinding.argumentLabels(of: definition).compactMap { label, key in
       parameters.firstIndex { $0.key == key }.map { (label: label, index: $0) }
-    }.sorted { $0.label < $1.label }
+    }.sorted { $0.label < $1.label }.map { (label: Array($0.label.utf8), index: $0.index) }
     argumentReceivers = parameters.map { LogAssembler.receiver(forArgument: $0.key) }
     hasContextParameter = parameters.contains {
       $0.key == "transitionContext" || $0.key == "context"
@@ -132,10 +133,29 @@ final class KnownCall: Sendable {
 
   static func named(_ name: CallName) -> KnownCall? { byName[name] }
 
-  /// The index of the parameter a value printed under `label` binds to, if any.
-  func parameterIndex(forLabel label: String) -> Int? {
-    for entry in labelIndices where entry.label == label { return entry.index }
+  /// The index of the parameter a value printed under the label `text[start..<end]` binds
+  /// to, if any.
+  func parameterIndex(forLabel text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int?
+  {
+    let count = end - start
+    for entry in labelIndices where entry.label.count == count {
+      if entry.label.withUnsafeBufferPointer({ label in
+        for offset in 0..<count where label[offset] != text[start + offset] { return false }
+        return true
+      }) {
+        return entry.index
+      }
+    }
     return nil
+  }
+
+  /// The label `text[start..<end]` as a printed value holds it: the parameter it names, or
+  /// `unknown`.
+  func label(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> PrintedArgument.Label
+  {
+    parameterIndex(forLabel: text, start, end).map { .parameter($0) } ?? .unknown
   }
 }
 
