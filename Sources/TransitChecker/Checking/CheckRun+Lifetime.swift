@@ -222,7 +222,7 @@ extension CheckRun {
     guard !compiled.lifetimeRules.isEmpty else { return }
     if event.time != .zero { lifetimes.hasTimes = true }
     let ref = RecordRef(line: line, event: event)
-    let released = ParticipantKey(release.participant)
+    let released = participantKey(release.participant)
     let className = lifetimes.className(of: released)
     if let className { lifetimes.releasedClasses.insert(className) }
     if lifetimes.contexts.contains(released) {
