@@ -71,4 +71,18 @@ struct MemoTests {
     }
     #expect(memo.key(long) != memo.key(long + "x"))
   }
+
+  @Test("a call's info is made once per name; handler(_:) is read as an alert's on its channel")
+  func sharedCallInfo() throws {
+    let checker = Checker()
+    let first = try #require(checker.calls[.alertActionHandler])
+    let again = try #require(checker.calls[.alertActionHandler])
+    #expect(first === again)
+    let alert = try #require(first.asAlertActionHandler)
+    #expect(alert.channel == CallDefinition.alertActionHandler.channel)
+    #expect(first.channel == CallVocabulary.definition(of: .alertActionHandler)?.channel)
+    #expect(alert.steps == first.steps)
+    #expect(first.isAlertActionHandler && !alert.isAlertActionHandler)
+    #expect(checker.calls[.viewWillAppear]?.asAlertActionHandler == nil)
+  }
 }

@@ -163,10 +163,10 @@ final class CheckRun {
       isTransitionDidFinish = found.isTransitionDidFinish
       // An alert action's handler shares its name with the coordinator's interaction handler;
       // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
-      if info?.isAlertActionHandler == true, call.args["context"] == nil,
+      if let alert = info?.asAlertActionHandler, call.args["context"] == nil,
         call.args["action"] != nil
       {
-        info?.channel = CallDefinition.alertActionHandler.channel
+        info = alert
       }
       steps = info?.steps ?? []
       // A name no rule follows: the glossary may still know it; if not, keep it for the report.
