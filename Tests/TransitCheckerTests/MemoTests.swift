@@ -85,4 +85,20 @@ struct MemoTests {
     #expect(first.isAlertActionHandler && !alert.isAlertActionHandler)
     #expect(checker.calls[.viewWillAppear]?.asAlertActionHandler == nil)
   }
+
+  @Test("every class released is kept, also when two classes' names pick one slot")
+  func releasedClasses() {
+    // Two class names of at most 15 bytes (their representation is their bytes) in one slot.
+    var seen: [Int: String] = [:]
+    var pair: [String] = []
+    for index in 0..<100_000 where pair.isEmpty {
+      let name = "Screen\(index)"
+      let slot = representationSlot(of: name, bits: 6)
+      if let other = seen[slot] { pair = [other, name] }
+      seen[slot] = name
+    }
+    var facts = LifetimeFacts()
+    for name in pair + pair + ["Other"] { facts.noteReleased(name) }
+    #expect(facts.releasedClasses == Set(pair + ["Other"]))
+  }
 }

@@ -72,22 +72,23 @@ struct ParticipantKeyMemo {
   @inline(__always)
   mutating func key(_ id: String) -> ParticipantKey {
     let slot = representationSlot(of: id, bits: Self.bits)
-    if let known = keys[slot], Self.sameRepresentation(known.id, id) { return known }
+    if let known = keys[slot], sameRepresentation(known.id, id) { return known }
     misses += 1
     let key = ParticipantKey(id)
     keys[slot] = key
     return key
   }
+}
 
-  /// Whether `a` and `b` are the same two words: the same small string, or the same storage.
-  @inline(__always)
-  private static func sameRepresentation(_ a: String, _ b: String) -> Bool {
-    withUnsafeBytes(of: a) { a in
-      withUnsafeBytes(of: b) { b in
-        a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
-          && a.loadUnaligned(fromByteOffset: a.count - 8, as: UInt64.self)
-            == b.loadUnaligned(fromByteOffset: b.count - 8, as: UInt64.self)
-      }
+/// Whether `a` and `b` are the same two words: the same small string, or the same storage, and
+/// so the same bytes.
+@inline(__always)
+func sameRepresentation(_ a: String, _ b: String) -> Bool {
+  withUnsafeBytes(of: a) { a in
+    withUnsafeBytes(of: b) { b in
+      a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+        && a.loadUnaligned(fromByteOffset: a.count - 8, as: UInt64.self)
+          == b.loadUnaligned(fromByteOffset: b.count - 8, as: UInt64.self)
     }
   }
 }
