@@ -116,7 +116,7 @@ struct LifetimeFacts {
   /// The `seq` of each view controller's latest `viewDidDisappear(_:)`, or of a later
   /// `viewDidAppear(_:)` as its negation: where a log records no outcome, a dismissal or pop
   /// that ends with its screen disappeared completed. At most `Checker.Limits.viewControllers`.
-  var disappeared: [String: Int] = [:]
+  var disappeared: [ParticipantKey: Int] = [:]
   /// The `flag` of each recent dismissal's `dismiss(animated:completion:)`, by transition: a
   /// log that records no states still says whether the dismissal animates.
   var dismissFlags: [Int: Bool] = [:]
@@ -196,13 +196,16 @@ extension CheckRun {
       lifetimes.dismissFlags[transition] = flag
     case .viewDidDisappear, .viewDidAppear:
       guard !anonymous.contains(call.receiver) else { return }
-      if lifetimes.disappeared[call.receiver] == nil,
-        lifetimes.disappeared.count >= limits.viewControllers
+      // One lookup: a view controller not yet in the table, once it holds too many, empties it
+      // and goes in alone.
+      let key = participantKey(call.receiver)
+      let seq = call.name == .viewDidDisappear ? event.seq : -event.seq
+      if lifetimes.disappeared.updateValue(seq, forKey: key) == nil,
+        lifetimes.disappeared.count > limits.viewControllers
       {
         lifetimes.disappeared.removeAll()
+        lifetimes.disappeared[key] = seq
       }
-      lifetimes.disappeared[call.receiver] =
-        call.name == .viewDidDisappear ? event.seq : -event.seq
       if call.name == .viewDidDisappear, let transition = event.transition {
         if lifetimes.disappearedIn.count >= LifetimeFacts.completionsKept {
           lifetimes.disappearedIn.removeAll()
@@ -339,7 +342,7 @@ extension CheckRun {
     // transition that took it away ends with its viewDidDisappear(_:).
     let completed =
       scope.outcome
-      ?? lifetimes.disappeared[removed].map { $0 > scope.opening.seq }
+      ?? lifetimes.disappeared[participantKey(removed)].map { $0 > scope.opening.seq }
     guard completed == true else { return }
     depart(
       removed, transition: scope.id, requestSeq: scope.opening.seq, completion: completion)
