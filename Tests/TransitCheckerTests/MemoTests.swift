@@ -101,4 +101,21 @@ struct MemoTests {
     for name in pair + pair + ["Other"] { facts.noteReleased(name) }
     #expect(facts.releasedClasses == Set(pair + ["Other"]))
   }
+
+  @Test("each transition state's steps are found by its place among the states")
+  func stepsByState() {
+    let compiled = Checker().compiled
+    for (index, state) in TransitionState.allCases.enumerated() {
+      #expect(CompiledRules.stateIndex(state) == index)
+      // The steps that name the state, in the order the rules compiled them.
+      let expected = compiled.steps.indices.filter { step in
+        compiled.steps[step].records.contains { record in
+          if case .state(let named) = record { return named == state }
+          return false
+        }
+      }
+      #expect(compiled.steps(for: state) == expected)
+    }
+    #expect(TransitionState.allCases.contains { !compiled.steps(for: $0).isEmpty })
+  }
 }

@@ -182,7 +182,7 @@ final class CheckRun {
         if case .none = info.container {} else { noteContainer(call, info) }
       }
     case .transition(let change):
-      steps = compiled.stepsByState[change.state] ?? []
+      steps = compiled.steps(for: change.state)
     case .view(let change):
       steps = change.isRemoval ? compiled.stepsForViewRemoved : compiled.stepsForViewAdded
     case .gesture(let gesture):
