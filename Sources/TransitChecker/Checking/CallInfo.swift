@@ -4,8 +4,11 @@ import TransitTrace
 /// What the checker knows about one call name: the fact it tells about its transition, the
 /// channel it shows the log records, and the steps that can match it.
 ///
-/// Looked up once per call record, so that nothing downstream compares call names again.
-struct CallInfo: Sendable {
+/// Looked up once per call record, so that nothing downstream compares call names again. A
+/// class, made once per name when the checker is made (`Draft`): every call record reads it,
+/// and hands it on to its transition, and sharing it costs one count where copying its fields
+/// (its steps, its container) cost several, and the outlined copy and destroy around them.
+final class CallInfo: Sendable {
   /// The fact a call tells about its transition.
   enum Fact: Sendable {
     case none
@@ -51,36 +54,71 @@ struct CallInfo: Sendable {
   }
 
   let fact: Fact
-  var channel: Channel?
+  let channel: Channel?
   /// Whether the call is an optional method some condition asks about.
-  var isOptional = false
+  let isOptional: Bool
   /// Whether the call is `beginAppearanceTransition(_:animated:)` or
   /// `endAppearanceTransition()`: appearance forwarded by hand.
-  var forwardsAppearance = false
+  let forwardsAppearance: Bool
   /// Whether the lifetime rules read the call (`CheckRun+Lifetime.swift`): a presentation's
   /// animator request, a dismissal's request, a screen disappearing or leaving its parent.
-  var tellsLifetimes = false
+  let tellsLifetimes: Bool
   /// Where the call names its navigation or tab bar controller.
-  var container = ContainerSource.none
+  let container: ContainerSource
   /// Whether the call is `handler(_:)`, which an alert action's handler shares with the
   /// coordinator's interaction handler.
-  var isAlertActionHandler = false
+  var isAlertActionHandler: Bool { asAlertActionHandler != nil }
   /// The steps that can match a record of this call.
-  var steps: [Int] = []
+  let steps: [Int]
+  /// For `handler(_:)`, the same call taken as an alert action's handler: a completion handler,
+  /// on the alert handler's channel (docs/lifecycle.md#fact-alert-handler-after-dismissal).
+  let asAlertActionHandler: CallInfo?
 
-  init(_ fact: Fact, _ channel: Channel?) {
-    self.fact = fact
+  /// What is known of a call while the table is made.
+  struct Draft {
+    let fact: Fact
+    var channel: Channel?
+    var isOptional = false
+    var forwardsAppearance = false
+    var tellsLifetimes = false
+    var container = ContainerSource.none
+    var isAlertActionHandler = false
+    var steps: [Int] = []
+
+    init(_ fact: Fact, _ channel: Channel?) {
+      self.fact = fact
+      self.channel = channel
+    }
+  }
+
+  private init(_ draft: Draft, channel: Channel?, asAlertActionHandler: CallInfo?) {
+    fact = draft.fact
     self.channel = channel
+    isOptional = draft.isOptional
+    forwardsAppearance = draft.forwardsAppearance
+    tellsLifetimes = draft.tellsLifetimes
+    container = draft.container
+    steps = draft.steps
+    self.asAlertActionHandler = asAlertActionHandler
+  }
+
+  convenience init(_ draft: Draft) {
+    let alert =
+      draft.isAlertActionHandler
+      ? CallInfo(
+        draft, channel: CallDefinition.alertActionHandler.channel, asAlertActionHandler: nil)
+      : nil
+    self.init(draft, channel: draft.channel, asAlertActionHandler: alert)
   }
 
   /// The table for a compiled rule set: every call name the checker learns from or a step
   /// names. Each call's channel is the vocabulary's (`CallVocabulary`); the facts are the
   /// checker's own.
   static func table(for compiled: CompiledRules) -> [CallName: CallInfo] {
-    var table: [CallName: CallInfo] = [:]
+    var table: [CallName: Draft] = [:]
     func add(_ names: [CallName], _ fact: Fact) {
       for name in names {
-        table[name] = CallInfo(fact, CallVocabulary.definition(of: name)?.channel)
+        table[name] = Draft(fact, CallVocabulary.definition(of: name)?.channel)
       }
     }
     add([.present], .presentRequest)
@@ -160,19 +198,19 @@ struct CallInfo: Sendable {
       for name in names { table[name]?.tellsLifetimes = true }
     }
     for (name, steps) in compiled.stepsByCall {
-      table[name, default: CallInfo(.none, nil)].steps = steps
+      table[name, default: Draft(.none, nil)].steps = steps
     }
     for name in compiled.implementsNames {
-      table[name, default: CallInfo(.none, nil)].isOptional = true
+      table[name, default: Draft(.none, nil)].isOptional = true
     }
     table[.alertActionHandler]?.isAlertActionHandler = true
-    return table
+    return table.mapValues(CallInfo.init)
   }
 
   /// The calls of navigation and tab bar controllers and their delegates.
-  private static func addContainerCalls(to table: inout [CallName: CallInfo]) {
+  private static func addContainerCalls(to table: inout [CallName: Draft]) {
     func add(_ name: CallName, _ fact: Fact, _ container: ContainerSource) {
-      var info = CallInfo(fact, CallVocabulary.definition(of: name)?.channel)
+      var info = Draft(fact, CallVocabulary.definition(of: name)?.channel)
       info.container = container
       table[name] = info
     }

@@ -39,7 +39,11 @@ struct LifetimeFacts {
   private var classOrder: [ParticipantKey] = []
   private var nextEvicted = 0
   /// The classes the log shows freed at least once.
-  var releasedClasses: Set<String> = []
+  private(set) var releasedClasses: Set<String> = []
+  /// The class names last put in `releasedClasses`, by the slot their representation picks
+  /// (`representationSlot`): a release of a class freed before, whose name the reader hands
+  /// out as the same shared string, is not hashed into the set again.
+  private var releasedSlots: [String?] = Array(repeating: nil, count: 64)
   /// The transition contexts' participants, until one is freed (at most `classLimit`).
   var contexts: Set<ParticipantKey> = []
   /// Whether the log shows a transition context freed: only a recorder that follows every
@@ -93,6 +97,14 @@ struct LifetimeFacts {
     vendingsByDelegate[delegate]?.remove(presented)
     if vendingsByDelegate[delegate]?.isEmpty == true { vendingsByDelegate[delegate] = nil }
   }
+  /// Notes that an object of class `className` was freed.
+  mutating func noteReleased(_ className: String) {
+    let slot = representationSlot(of: className, bits: 6)
+    if let last = releasedSlots[slot], sameRepresentation(last, className) { return }
+    releasedClasses.insert(className)
+    releasedSlots[slot] = className
+  }
+
   /// The record that closed each recent transition.
   var completions: [Int: RecordRef] = [:]
   private var completionOrder: [Int] = []
@@ -104,7 +116,7 @@ struct LifetimeFacts {
   /// The `seq` of each view controller's latest `viewDidDisappear(_:)`, or of a later
   /// `viewDidAppear(_:)` as its negation: where a log records no outcome, a dismissal or pop
   /// that ends with its screen disappeared completed. At most `Checker.Limits.viewControllers`.
-  var disappeared: [String: Int] = [:]
+  var disappeared: [ParticipantKey: Int] = [:]
   /// The `flag` of each recent dismissal's `dismiss(animated:completion:)`, by transition: a
   /// log that records no states still says whether the dismissal animates.
   var dismissFlags: [Int: Bool] = [:]
@@ -184,13 +196,16 @@ extension CheckRun {
       lifetimes.dismissFlags[transition] = flag
     case .viewDidDisappear, .viewDidAppear:
       guard !anonymous.contains(call.receiver) else { return }
-      if lifetimes.disappeared[call.receiver] == nil,
-        lifetimes.disappeared.count >= limits.viewControllers
+      // One lookup: a view controller not yet in the table, once it holds too many, empties it
+      // and goes in alone.
+      let key = participantKey(call.receiver)
+      let seq = call.name == .viewDidDisappear ? event.seq : -event.seq
+      if lifetimes.disappeared.updateValue(seq, forKey: key) == nil,
+        lifetimes.disappeared.count > limits.viewControllers
       {
         lifetimes.disappeared.removeAll()
+        lifetimes.disappeared[key] = seq
       }
-      lifetimes.disappeared[call.receiver] =
-        call.name == .viewDidDisappear ? event.seq : -event.seq
       if call.name == .viewDidDisappear, let transition = event.transition {
         if lifetimes.disappearedIn.count >= LifetimeFacts.completionsKept {
           lifetimes.disappearedIn.removeAll()
@@ -221,17 +236,23 @@ extension CheckRun {
   func noteRelease(_ release: Release, _ event: Event, line: Int) {
     guard !compiled.lifetimeRules.isEmpty else { return }
     if event.time != .zero { lifetimes.hasTimes = true }
-    let ref = RecordRef(line: line, event: event)
-    let released = ParticipantKey(release.participant)
+    // The record is kept only where a vending or a report cites it: most releases settle
+    // nothing, and a kept copy of the event costs its counts, an allocation and a free.
+    var kept: RecordRef?
+    let released = participantKey(release.participant)
     let className = lifetimes.className(of: released)
-    if let className { lifetimes.releasedClasses.insert(className) }
+    if let className { lifetimes.noteReleased(className) }
     if lifetimes.contexts.contains(released) {
       lifetimes.followsEveryObject = true
       lifetimes.contexts = []
     }
-    for presented in lifetimes.vendingsByDelegate[release.participant] ?? []
-    where lifetimes.vendings[presented]?.release == nil {
-      lifetimes.vendings[presented]?.release = ref
+    if !lifetimes.vendingsByDelegate.isEmpty {
+      for presented in lifetimes.vendingsByDelegate[release.participant] ?? []
+      where lifetimes.vendings[presented]?.release == nil {
+        let ref = kept ?? RecordRef(line: line, event: event)
+        kept = ref
+        lifetimes.vendings[presented]?.release = ref
+      }
     }
     guard let rule = removedObjectFreedRule,
       let freed = lifetimes.removeDeparture(released)
@@ -247,6 +268,8 @@ extension CheckRun {
         && earlier.completion.event.time < event.time
     }
     for earlier in late {
+      let ref = kept ?? RecordRef(line: line, event: event)
+      kept = ref
       report(
         rule, earlier.completion, expected: expectation(for: earlier),
         instead: "it was not freed by then, while \(freed.id) of the same class, which left "
@@ -319,7 +342,7 @@ extension CheckRun {
     // transition that took it away ends with its viewDidDisappear(_:).
     let completed =
       scope.outcome
-      ?? lifetimes.disappeared[removed].map { $0 > scope.opening.seq }
+      ?? lifetimes.disappeared[participantKey(removed)].map { $0 > scope.opening.seq }
     guard completed == true else { return }
     depart(
       removed, transition: scope.id, requestSeq: scope.opening.seq, completion: completion)

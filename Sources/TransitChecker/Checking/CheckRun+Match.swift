@@ -202,7 +202,7 @@ extension CheckRun {
     guard let call = event.call else { return .no }
     // A receiver the log does not name may be one whose appearance is forwarded.
     if anonymous.contains(call.receiver) { return .unknown }
-    guard let record = viewControllers[ParticipantKey(call.receiver)] else { return .no }
+    guard let record = viewControllers[participantKey(call.receiver)] else { return .no }
     guard let cause = event.cause else { return record.followsForwarding ? .unknown : .no }
     return Verdict(record.lastForwarding == cause)
   }
@@ -218,7 +218,7 @@ extension CheckRun {
 
   /// The record of `viewController`, made the first time it is needed.
   func record(of viewController: String) -> ViewControllerRecord {
-    let key = ParticipantKey(viewController)
+    let key = participantKey(viewController)
     if let record = viewControllers[key] { return record }
     // Sweep before adding: a record swept as soon as it is made would lose its first update.
     if viewControllers.count >= nextViewControllerSweep ?? limits.viewControllers {

@@ -62,7 +62,7 @@ extension CheckRun {
     // A hierarchy deeper than this is not a log's; the walk also ends on a cycle.
     for _ in 0..<256 {
       if current == ancestor { return true }
-      guard let next = superviews[ParticipantKey(current)] else { return false }
+      guard let next = superviews[participantKey(current)] else { return false }
       current = next
     }
     return false
@@ -71,7 +71,7 @@ extension CheckRun {
   /// Keeps each view's superview as the log moves it: set when it is added or moved, forgotten
   /// when it is removed (its subviews keep theirs, and leave with it).
   func noteSuperview(_ change: ViewChange) {
-    let key = ParticipantKey(change.view)
+    let key = participantKey(change.view)
     if change.isRemoval {
       superviews[key] = nil
       return

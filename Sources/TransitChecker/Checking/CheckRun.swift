@@ -83,6 +83,8 @@ final class CheckRun {
   @exclusivity(unchecked) var events = 0
   @exclusivity(unchecked) var transitions = 0
   @exclusivity(unchecked) private var lastScope: TransitionScope?
+  /// The keys of the participant ids met lately (`key(_:)`).
+  @exclusivity(unchecked) private var participantKeys = ParticipantKeyMemo()
   /// `checker.calls` for the call names met lately.
   @exclusivity(unchecked) private var callInfo = CallInfoMemo()
   /// Call names neither the rules nor the glossary know, with their first record and count;
@@ -161,10 +163,10 @@ final class CheckRun {
       isTransitionDidFinish = found.isTransitionDidFinish
       // An alert action's handler shares its name with the coordinator's interaction handler;
       // it is a completion handler (docs/lifecycle.md#fact-alert-handler-after-dismissal).
-      if info?.isAlertActionHandler == true, call.args["context"] == nil,
+      if let alert = info?.asAlertActionHandler, call.args["context"] == nil,
         call.args["action"] != nil
       {
-        info?.channel = CallDefinition.alertActionHandler.channel
+        info = alert
       }
       steps = info?.steps ?? []
       // A name no rule follows: the glossary may still know it; if not, keep it for the report.
@@ -180,7 +182,7 @@ final class CheckRun {
         if case .none = info.container {} else { noteContainer(call, info) }
       }
     case .transition(let change):
-      steps = compiled.stepsByState[change.state] ?? []
+      steps = compiled.steps(for: change.state)
     case .view(let change):
       steps = change.isRemoval ? compiled.stepsForViewRemoved : compiled.stepsForViewAdded
     case .gesture(let gesture):
@@ -256,7 +258,7 @@ final class CheckRun {
     // The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
     // before them may have caused.
     if appearance, let call = event.call, isWillOrDidCallback {
-      viewControllers[ParticipantKey(call.receiver)]?.followsForwarding = false
+      viewControllers[participantKey(call.receiver)]?.followsForwarding = false
     }
     if !drags.isEmpty { noteAfterSteps(event, in: scope) }
     if let scope {
@@ -386,6 +388,12 @@ final class CheckRun {
       return Misspelling(
         call: name, meant: meant, seq: first.seq, line: first.line, count: first.count)
     }
+  }
+
+  /// `ParticipantKey(id)`, without hashing an id met lately.
+  @inline(__always)
+  func participantKey(_ id: String) -> ParticipantKey {
+    participantKeys.key(id)
   }
 
   func forget(_ scope: TransitionScope) {

@@ -38,8 +38,10 @@ final class CompiledRules: @unchecked Sendable {
   let uses: [[Use]]
   /// Steps by the call name they match.
   let stepsByCall: [CallName: [Int]]
-  /// Steps by the transition state they match.
-  let stepsByState: [TransitionState: [Int]]
+  /// Steps by the transition state they match, by the state's place in
+  /// `TransitionState.allCases` (`steps(for:)`): a table of six entries costs a hash of the
+  /// state on every transition record.
+  private let stepsByStateIndex: [[Int]]
   let stepsForViewAdded: [Int]
   let stepsForViewRemoved: [Int]
   /// The call names conditions ask about (`Condition.implements`).
@@ -98,6 +100,24 @@ final class CompiledRules: @unchecked Sendable {
     testTable.deallocate()
   }
 
+  /// The steps that match a record of transition state `state`.
+  func steps(for state: TransitionState) -> [Int] {
+    stepsByStateIndex[Self.stateIndex(state)]
+  }
+
+  /// The place of `state` in `TransitionState.allCases`, told by a switch rather than a search
+  /// of the cases, which the getter would make anew at each call.
+  static func stateIndex(_ state: TransitionState) -> Int {
+    switch state {
+    case .requested: 0
+    case .began: 1
+    case .finishing: 2
+    case .cancelling: 3
+    case .completed: 4
+    case .ended: 5
+    }
+  }
+
   /// `TransitionKind.allCases`, made once: the getter builds a new array at each call, and
   /// every rule of every closing transition asks for a kind's index.
   private static let kindOrder = TransitionKind.allCases
@@ -154,7 +174,7 @@ final class CompiledRules: @unchecked Sendable {
       }
     }
     stepsByCall = byCall
-    stepsByState = byState
+    stepsByStateIndex = TransitionState.allCases.map { byState[$0] ?? [] }
     stepsForViewAdded = added
     stepsForViewRemoved = removed
     implementsNames = Set(

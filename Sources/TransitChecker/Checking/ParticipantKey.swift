@@ -53,3 +53,42 @@ struct ParticipantKey: Hashable {
     ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil
     ? UInt64.random(in: .min ... .max) : 0
 }
+
+/// The keys of the ids met lately, so that an id the checker looks up again is not hashed
+/// again: a slot picked by the id's representation (`representationSlot`), which the reader's
+/// shared strings make the same for every record that names the same participant.
+///
+/// A slot answers only for an id of the very representation it holds (the same small string,
+/// or the same storage), so the key it gives is the one `ParticipantKey(id)` makes, id bytes
+/// and all; any other id, or one whose slot another took, is hashed as before. The memo keeps
+/// at most 1,024 keys, whatever the log.
+struct ParticipantKeyMemo {
+  private static let bits = 10
+  private var keys: [ParticipantKey?] = Array(repeating: nil, count: 1 << ParticipantKeyMemo.bits)
+  /// How many keys were made, for the tests.
+  private(set) var misses = 0
+
+  /// `ParticipantKey(id)`.
+  @inline(__always)
+  mutating func key(_ id: String) -> ParticipantKey {
+    let slot = representationSlot(of: id, bits: Self.bits)
+    if let known = keys[slot], sameRepresentation(known.id, id) { return known }
+    misses += 1
+    let key = ParticipantKey(id)
+    keys[slot] = key
+    return key
+  }
+}
+
+/// Whether `a` and `b` are the same two words: the same small string, or the same storage, and
+/// so the same bytes.
+@inline(__always)
+func sameRepresentation(_ a: String, _ b: String) -> Bool {
+  withUnsafeBytes(of: a) { a in
+    withUnsafeBytes(of: b) { b in
+      a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+        && a.loadUnaligned(fromByteOffset: a.count - 8, as: UInt64.self)
+          == b.loadUnaligned(fromByteOffset: b.count - 8, as: UInt64.self)
+    }
+  }
+}

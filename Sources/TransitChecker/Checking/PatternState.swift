@@ -147,6 +147,8 @@ struct SubjectState: Sendable {
 /// are found by a scan of their numbers, which costs less than hashing a number, and at most
 /// one entry per rule is ever made.
 struct RuleObligations: Sendable {
+  /// The room made for the first rule's obligations.
+  static let rulesReserved = 16
   private var rules: [Int] = []
   private var obligations: [PatternState.Obligations] = []
 
@@ -165,6 +167,12 @@ struct RuleObligations: Sendable {
     guard let slot = slot(rule) else {
       var added = PatternState.Obligations()
       added.add(obligation)
+      // A transition's rules that owe responses are a dozen or so: room for them at once,
+      // rather than growing both lists four times.
+      if rules.isEmpty {
+        rules.reserveCapacity(Self.rulesReserved)
+        obligations.reserveCapacity(Self.rulesReserved)
+      }
       rules.append(rule)
       obligations.append(added)
       return
