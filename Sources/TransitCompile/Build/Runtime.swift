@@ -83,15 +83,36 @@ package struct Runtime: Sendable {
     Bundle.main.executableURL?.resolvingSymlinksInPath()
   }
 
-  /// The object files under `folder`, sorted so the link line is the same every time.
-  private static func objectFiles(in folder: URL) -> [URL] {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: nil)
-    else { return [] }
+  /// The object files of the target built in `folder`, sorted so the link line is the same
+  /// every time: those the compiler's output file map (`output-file-map.json`, which SwiftPM
+  /// writes for a Swift target at each build) names and that exist, so that the object of a
+  /// source file since renamed or deleted, which a build leaves behind, is not linked beside
+  /// its successor; else, with no map (a C target, an install), every object file under it.
+  static func objectFiles(in folder: URL) -> [URL] {
+    let files = FileManager.default
+    if let mapped = mappedObjectFiles(in: folder), !mapped.isEmpty {
+      return mapped.sorted { $0.path < $1.path }
+    }
+    guard let walker = files.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
     var found: [URL] = []
     for case let url as URL in walker where url.pathExtension == "o" { found.append(url) }
     return found.sorted { $0.path < $1.path }
+  }
+
+  /// The existing objects the output file map in `folder` names, or nil without a readable map.
+  private static func mappedObjectFiles(in folder: URL) -> [URL]? {
+    let map = folder.appendingPathComponent("output-file-map.json")
+    guard let data = FileManager.default.contents(atPath: map.path),
+      let entries = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    return entries.values.compactMap { entry in
+      guard let path = (entry as? [String: Any])?["object"] as? String,
+        FileManager.default.fileExists(atPath: path)
+      else { return nil }
+      return URL(fileURLWithPath: path)
+    }
   }
 
   /// An install keeps the map in `CYaml/include/` of its runtime folder; SwiftPM keeps
