@@ -101,17 +101,18 @@ package struct Runtime: Sendable {
     return found.sorted { $0.path < $1.path }
   }
 
-  /// The existing objects the output file map in `folder` names, or nil without a readable map.
+  /// The objects the output file map in `folder` names that exist in `folder` itself, found by
+  /// their file names, as the map gives the paths of the build it was written by and an install
+  /// copies the folder elsewhere; nil without a readable map.
   private static func mappedObjectFiles(in folder: URL) -> [URL]? {
     let map = folder.appendingPathComponent("output-file-map.json")
     guard let data = FileManager.default.contents(atPath: map.path),
       let entries = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return nil }
     return entries.values.compactMap { entry in
-      guard let path = (entry as? [String: Any])?["object"] as? String,
-        FileManager.default.fileExists(atPath: path)
-      else { return nil }
-      return URL(fileURLWithPath: path)
+      guard let path = (entry as? [String: Any])?["object"] as? String else { return nil }
+      let object = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+      return FileManager.default.fileExists(atPath: object.path) ? object : nil
     }
   }
 
