@@ -163,5 +163,7 @@ struct AlertAndBannerSurfaceTests {
     tabs.viewControllers = [navigation, UIViewController()]
     let items = tabs.tabBar.items
     #expect(items?.count == 2 && items?.first === navigation.tabBarItem)
+    items?.first?.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+    #expect(navigation.tabBarItem.imageInsets.top == 6)
   }
 }
