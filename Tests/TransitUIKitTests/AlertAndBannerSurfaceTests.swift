@@ -166,4 +166,40 @@ struct AlertAndBannerSurfaceTests {
     items?.first?.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
     #expect(navigation.tabBarItem.imageInsets.top == 6)
   }
+
+  /// A banner that shows its colour on a view of its own, made after `super.init`, as banner
+  /// libraries write it.
+  final class Banner: UIView {
+    private var strip: UIView!
+
+    override var backgroundColor: UIColor? {
+      get { strip.backgroundColor }
+      set { strip.backgroundColor = newValue }
+    }
+
+    init(color: UIColor) {
+      super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 80))
+      let content = UIView()
+      addSubview(content)
+      strip = UIView(frame: bounds)
+      content.addSubview(strip)
+      backgroundColor = color
+    }
+
+    override init?(coder: NSCoder) { fatalError() }
+  }
+
+  @Test("entering the hierarchy, a view's colour is read without its subclass's getter")
+  func bannerColor() throws {
+    let host = UIViewController()
+    var banner: Banner?
+    try Simulator.run(scenario: "banner", to: RecordBuffer()) { device in
+      device.window.rootViewController = host
+      device.runUntilIdle()
+      banner = Banner(color: .red)
+      host.view.addSubview(banner!)
+      device.runUntilIdle()
+    }
+    #expect(banner?.backgroundColor == .red)
+  }
 }

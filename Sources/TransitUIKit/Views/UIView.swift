@@ -39,7 +39,16 @@ open class UIView: UIResponder {
       geometryDidChange()
     }
   }
-  open var backgroundColor: UIColor? { didSet { geometryDidChange() } }
+  open var backgroundColor: UIColor? {
+    didSet {
+      drawnBackgroundColor = backgroundColor
+      geometryDidChange()
+    }
+  }
+  /// The colour UIView's own `backgroundColor` was last set to, which its layer draws: what the
+  /// log records, read without a subclass's override of the getter, which UIKit does not call
+  /// as a view enters the hierarchy (a banner whose getter reads a view it makes later).
+  var drawnBackgroundColor: UIColor?
   open var clipsToBounds = false { didSet { geometryDidChange() } }
   /// Mirrors `isOpaque` (true by default, as UIKit's), kept: nothing is drawn.
   open var isOpaque = true
