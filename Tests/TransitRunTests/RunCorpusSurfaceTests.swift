@@ -206,10 +206,10 @@ struct RunCorpusSurfaceTests {
       import UIKit
 
       class PickerViewController: UIViewController {
-          let picker = UIDatePicker()
+          let sort = UIAlertAction(title: "Newest first", style: .default)
           override func viewDidLoad() {
               super.viewDidLoad()
-              picker.setValue(UIColor.white, forKey: "textColor")
+              sort.setValue(true, forKey: "checked")
           }
       }
 
@@ -223,13 +223,13 @@ struct RunCorpusSurfaceTests {
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(4)) == [
-        "Error: Picker.swift:7:16: error: value of type 'UIDatePicker' has no member 'setValue'",
-        "            picker.setValue(UIColor.white, forKey: \"textColor\")",
-        String(repeating: " ", count: 19) + "^",
+        "Error: Picker.swift:7:14: error: value of type 'UIAlertAction' has no member 'setValue'",
+        "            sort.setValue(true, forKey: \"checked\")",
+        String(repeating: " ", count: 17) + "^",
         "  hint: key-value coding by a string (setValue(_:forKey:), value(forKey:)) needs the "
-          + "Objective-C runtime, which Linux does not have, except on a layer or a visual "
-          + "effect, whose values "
-          + "Transit keeps by key: read and set the property itself",
+          + "Objective-C runtime, which Linux does not have, except on a view, a layer, an "
+          + "animation or a visual effect, whose properties Transit answers by name and whose "
+          + "other values it keeps by key: read and set the property itself",
       ])
   }
 }

@@ -186,6 +186,85 @@ struct RunStoryboardTests {
       ], "\(result.stderr)")
   }
 
+  @Test("a blurred panel's views are in its effect view's content view, outlets and all")
+  func visualEffectContent() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write(
+      "App/Main.storyboard",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="drawer">
+          <scenes>
+              <scene sceneID="scene-drawer">
+                  <objects>
+                      <viewController id="drawer" customClass="DrawerViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="drawer-view">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                              <subviews>
+                                  <visualEffectView opaque="NO" contentMode="scaleToFill" id="panel">
+                                      <rect key="frame" x="0.0" y="500" width="393" height="352"/>
+                                      <view key="contentView" opaque="NO" contentMode="center" id="panel-content">
+                                          <rect key="frame" x="0.0" y="0.0" width="393" height="352"/>
+                                          <subviews>
+                                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="handle">
+                                                  <rect key="frame" x="20" y="12" width="100" height="10"/>
+                                              </view>
+                                          </subviews>
+                                          <constraints>
+                                              <constraint firstItem="handle" firstAttribute="top" secondItem="panel-content" secondAttribute="top" constant="12" id="handle-top"/>
+                                              <constraint firstItem="handle" firstAttribute="leading" secondItem="panel-content" secondAttribute="leading" constant="20" id="handle-leading"/>
+                                          </constraints>
+                                      </view>
+                                      <blurEffect style="light"/>
+                                  </visualEffectView>
+                              </subviews>
+                          </view>
+                          <connections>
+                              <outlet property="panel" destination="panel" id="panel-outlet"/>
+                              <outlet property="handle" destination="handle" id="handle-outlet"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """)
+    try harness.write(
+      "App/Drawer.swift",
+      """
+      import UIKit
+
+      final class DrawerViewController: UIViewController {
+          @IBOutlet private weak var panel: UIVisualEffectView!
+          @IBOutlet private weak var handle: UIView!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              print("handle in the panel's content: \\(handle.superview === panel.contentView)")
+          }
+
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              let pins = handle.constraints.map { $0.constant }
+              print("handle at \\(handle.frame.minX), \\(handle.frame.minY), pinned by \\(pins)")
+          }
+      }
+
+      """)
+    try harness.write(
+      "case.yaml", RunCommandTests.scenario(root: "DrawerViewController", steps: "  - wait: 1"))
+    let result = try harness.transit([
+      "run", "App", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n") == [
+        "handle in the panel's content: true", "handle at 20.0, 12.0, pinned by [12.0, 20.0]",
+      ], "\(result.stdout)")
+  }
+
   @Test("a scene's navigation item: title, bar button items, a custom view's outlet and actions")
   func navigationItem() throws {
     let harness = try RunHarness()

@@ -56,6 +56,7 @@ struct SDKModuleNameTests {
           "UIKit", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "MapKit", "CoreLocation",
           "CoreImage", "Accelerate", "AVFoundation", "AVKit", "StoreKit", "MessageUI",
           "LocalAuthentication", "UserNotifications", "Photos", "PhotosUI",
+          "UniformTypeIdentifiers",
         ])
     #else
       #expect(
@@ -63,7 +64,7 @@ struct SDKModuleNameTests {
           "CoreGraphics", "os", "OSLog", "ObjectiveC", "UIKit", "QuartzCore", "SnapKit", "WebKit",
           "SafariServices", "MapKit", "CoreLocation", "CoreImage", "Accelerate", "AVFoundation",
           "AVKit", "StoreKit", "MessageUI", "LocalAuthentication", "UserNotifications", "Photos",
-          "PhotosUI", "SwiftUI", "Combine",
+          "PhotosUI", "UniformTypeIdentifiers", "SwiftUI", "Combine",
         ])
     #endif
     // Each re-exports Transit's own, but those for modules Transit does not simulate, which

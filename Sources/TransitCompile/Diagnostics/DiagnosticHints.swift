@@ -31,9 +31,9 @@ enum DiagnosticHints {
     (
       ["setValue"],
       "key-value coding by a string (setValue(_:forKey:), value(forKey:)) needs the "
-        + "Objective-C runtime, which Linux does not have, except on a layer or a visual "
-        + "effect, whose values "
-        + "Transit keeps by key: read and set the property itself"
+        + "Objective-C runtime, which Linux does not have, except on a view, a layer, an "
+        + "animation or a visual effect, whose properties Transit answers by name and whose "
+        + "other values it keeps by key: read and set the property itself"
     ),
     (
       [
@@ -180,7 +180,8 @@ enum DiagnosticHints {
         return "\(name) is one of Apple's frameworks, which Transit does not simulate (it "
           + "answers UIKit, QuartzCore, CoreGraphics, WebKit, SafariServices, MapKit, "
           + "CoreLocation, CoreImage, Accelerate, os, ObjectiveC, AVFoundation, AVKit, StoreKit, "
-          + "MessageUI, LocalAuthentication, UserNotifications, Photos and PhotosUI, and compiles an "
+          + "MessageUI, LocalAuthentication, UserNotifications, Photos, PhotosUI and "
+          + "UniformTypeIdentifiers, and compiles an "
           + "unused "
           + "SwiftUI or Combine import): put the code that needs \(name) under `#if !TRANSIT`, or "
           + "leave "

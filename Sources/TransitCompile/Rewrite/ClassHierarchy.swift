@@ -97,7 +97,8 @@ struct InitializerRule {
   static let codingClasses: Set<String> = [
     "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIButton",
     "UICollectionReusableView",
-    "UIDatePicker", "UIImagePickerController", "UIRefreshControl",
+    "UIColorPickerViewController", "UIDatePicker", "UIDocumentPickerViewController",
+    "UIImagePickerController", "UIRefreshControl",
     "UICollectionView", "UICollectionViewCell", "UICollectionViewController",
     "UICollectionViewCompositionalLayout",
     "UICollectionViewFlowLayout", "UICollectionViewListCell", "UIListContentView",

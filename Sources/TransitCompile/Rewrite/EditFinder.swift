@@ -375,7 +375,6 @@ final class EditFinder: ActiveSyntaxVisitor {
   /// The code appended for optional requirements: each of this file's protocols' helpers and
   /// answering members, and each helper a type here adopts for a member it declares here.
   func optionalRequirementCode() -> String {
-    guard !optionals.isEmpty else { return "" }
     var code = ""
     for name in optionalProtocols {
       let requirements = optionals.requirements(reachableFrom: name).filter {

@@ -25,7 +25,7 @@ package struct OptionalRequirements: Sendable {
     let forwarding: String?
   }
 
-  private(set) var requirements: [String: [Requirement]] = [:]
+  private(set) var requirements: [String: [Requirement]] = OptionalRequirements.uikitRequirements
   /// The protocols and superclass each type declares it inherits, in any file.
   private(set) var inherited: [String: Set<String>] = [:]
   /// The base names of optional methods, whose `?(` call sites lose the `?`.
@@ -109,7 +109,22 @@ package struct OptionalRequirements: Sendable {
     }.map(\.helper)
   }
 
-  var isEmpty: Bool { requirements.isEmpty }
+  /// Whether the files declare no optional requirement of their own.
+  var isEmpty: Bool { requirements.keys.allSatisfy { Self.uikitRequirements[$0] != nil } }
+
+  /// UIKit's optional property requirements that code reads through a delegate whose class is
+  /// not known, which Transit's UIKit declares, each with its helper, as the rewrite declares a
+  /// developer's: the app delegate's `window` (`UIApplicationDelegateWindow`), which
+  /// `UIApplication.shared.delegate?.window` reads as a double optional on iOS. A class that
+  /// adopts the protocol and declares the member adopts the helper.
+  static let uikitRequirements: [String: [Requirement]] = [
+    "UIApplicationDelegate": [
+      Requirement(
+        protocolName: "UIApplicationDelegate", key: "window",
+        declaration: "var window: UIWindow? { get set }", helper: "UIApplicationDelegateWindow",
+        access: "public ", forwarding: nil)
+    ]
+  ]
 
   /// Whether `protocolName` has optional requirements.
   func hasOptionals(_ protocolName: String) -> Bool { requirements[protocolName] != nil }

@@ -6,7 +6,28 @@ extension Source {
     messageCanSendMail, messageMailComposeDelegate, messageMailComposeResult,
     laEvaluatePolicy, laBiometryNotEnrolled, avAudioSessionCategory, photosNotDetermined,
     storeRequestReview, notificationsRequestAuthorization, cmTimeCompare, cmTimeDefinedTimes,
+    uikitColorPickerDidFinish, uikitDocumentPickerDelegate, uikitDocumentPickerWasCancelled,
   ]
+
+  package static let uikitColorPickerDidFinish = page(
+    "uikit-color-picker-did-finish",
+    "UIColorPickerViewControllerDelegate.colorPickerViewControllerDidFinish(_:)",
+    "uicolorpickerviewcontrollerdelegate/colorpickerviewcontrollerdidfinish(_:)",
+    note: "The system calls it when the user dismisses the color picker, with the view "
+      + "controller that starts dismissing, so the delegate may animate alongside the "
+      + "dismissal; an interactive dismissal is the presentation controller's delegate's to "
+      + "follow.")
+
+  package static let uikitDocumentPickerDelegate = page(
+    "uikit-document-picker-delegate", "UIDocumentPickerDelegate", "uidocumentpickerdelegate",
+    note: "Tells the delegate that the user picked documents or a destination, or cancelled; "
+      + "neither this page nor the methods' pages say who dismisses the picker.")
+
+  package static let uikitDocumentPickerWasCancelled = page(
+    "uikit-document-picker-was-cancelled",
+    "UIDocumentPickerDelegate.documentPickerWasCancelled(_:)",
+    "uidocumentpickerdelegate/documentpickerwascancelled(_:)",
+    note: "Tells the delegate that the user cancelled the document picker; optional.")
 
   package static let messageCanSendMail = page(
     "messageui-can-send-mail", "MFMailComposeViewController.canSendMail()",

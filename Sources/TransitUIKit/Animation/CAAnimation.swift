@@ -27,7 +27,43 @@ open class CAAnimation: NSObject {
   /// Mirrors `delegate`, which Core Animation holds strongly, as Apple's page says.
   open var delegate: (any CAAnimationDelegate)?
 
+  /// What `setValue(_:forKey:)` kept for keys that name no property of the animation.
+  private var keyedValues: [String: Any] = [:]
+
   public override init() { super.init() }
+
+  /// Mirrors `value(forKey:)`. An animation is a key-value coding container, as a layer is: it
+  /// keeps a value for any key (Core Animation Programming Guide, "Key-Value Coding
+  /// Extensions"), which code uses to tag an animation it will meet again in its delegate's
+  /// `animationDidStop(_:finished:)`. Its timing properties answer by name.
+  public func value(forKey key: String) -> Any? {
+    switch key {
+    case "duration": return duration
+    case "beginTime": return beginTime
+    case "timeOffset": return timeOffset
+    case "repeatCount": return repeatCount
+    case "autoreverses": return autoreverses
+    case "speed": return speed
+    case "removedOnCompletion", "isRemovedOnCompletion": return isRemovedOnCompletion
+    default: return keyedValues[key]
+    }
+  }
+
+  /// Mirrors `setValue(_:forKey:)`: sets the timing property the key names when the value has
+  /// its type, else keeps the value for the key.
+  public func setValue(_ value: Any?, forKey key: String) {
+    switch (key, value) {
+    case ("duration", let number as TimeInterval): duration = number
+    case ("beginTime", let number as TimeInterval): beginTime = number
+    case ("timeOffset", let number as TimeInterval): timeOffset = number
+    case ("repeatCount", let number as Float): repeatCount = number
+    case ("autoreverses", let flag as Bool): autoreverses = flag
+    case ("speed", let number as Float): speed = number
+    case ("removedOnCompletion", let flag as Bool), ("isRemovedOnCompletion", let flag as Bool):
+      isRemovedOnCompletion = flag
+    default: keyedValues[key] = value
+    }
+  }
 
   /// How long it runs once started, on the virtual clock.
   var activeDuration: TimeInterval {
@@ -155,6 +191,37 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
     name = nil
     controlPoints = [c1x, c1y, c2x, c2y]
+  }
+
+  /// Mirrors `getControlPoint(at:values:)`: writes the x and y of point `index` of the curve,
+  /// 0 to 3, whose ends are (0, 0) and (1, 1) (Apple's page for `init(controlPoints:_:_:_:)`).
+  /// A named function's points are those of Core Animation's named curves (`linear`,
+  /// `easeIn`, `easeOut` and `easeInEaseOut`, as `UICubicTimingParameters` gives them), and
+  /// `default`'s (0.25, 0.1) and (0.25, 1), as a program printing them on iOS shows
+  /// (https://gist.github.com/simonwhitaker/356845).
+  public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+    precondition(
+      (0...3).contains(index), "getControlPoint(at:values:): index \(index) is not 0 to 3")
+    let points = controlPoints.isEmpty ? Self.points(named: name) : controlPoints
+    let point: (Float, Float) =
+      switch index {
+      case 0: (0, 0)
+      case 3: (1, 1)
+      default: (points[index * 2 - 2], points[index * 2 - 1])
+      }
+    values[0] = point.0
+    values[1] = point.1
+  }
+
+  /// The control points of a named function.
+  private static func points(named name: CAMediaTimingFunctionName?) -> [Float] {
+    switch name {
+    case .linear?: [0, 0, 1, 1]
+    case .easeIn?: [0.42, 0, 1, 1]
+    case .easeOut?: [0, 0, 0.58, 1]
+    case .easeInEaseOut?: [0.42, 0, 0.58, 1]
+    default: [0.25, 0.1, 0.25, 1]
+    }
   }
 }
 

@@ -293,6 +293,22 @@ open class CAGradientLayer: CALayer {
   open var type = CAGradientLayerType.axial
 }
 
+/// Mirrors `CAReplicatorLayer`: a layer that would draw its sublayers `instanceCount` times,
+/// each copy offset by `instanceTransform` and delayed by `instanceDelay`. What it is told is
+/// kept; no copy is made, as nothing is drawn.
+@preconcurrency @MainActor
+open class CAReplicatorLayer: CALayer {
+  open var instanceCount = 1
+  open var preservesDepth = false
+  open var instanceDelay: CFTimeInterval = 0
+  open var instanceTransform = CATransform3DIdentity
+  open var instanceColor: CGColor?
+  open var instanceRedOffset: Float = 0
+  open var instanceGreenOffset: Float = 0
+  open var instanceBlueOffset: Float = 0
+  open var instanceAlphaOffset: Float = 0
+}
+
 /// Mirrors `CAGradientLayerType`.
 public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }
 

@@ -177,7 +177,7 @@ extension Simulator {
     }
     var storyboardWindow: UIWindow?
     if sceneDelegate == nil, let made = mainWindow() {
-      delegate.window = made
+      (delegate as? any UIApplicationDelegateWindow)?.window = made
       storyboardWindow = made
     }
     _ = delegate.application(app, willFinishLaunchingWithOptions: nil)

@@ -25,8 +25,11 @@ public struct ObjectiveCAllocation<Instance> {
   let type: Instance.Type
 
   /// Sends the initializer named by the arguments' labels (`init()`, `init(frame:)`,
-  /// `init(_:)`), with their values.
-  @MainActor
+  /// `init(_:)`), with their values. On the main actor, as UIKit's initializers are, and
+  /// `@preconcurrency` as UIKit is imported: an object made through a class value from a
+  /// method of a plain `NSObject` subclass, which is not isolated to the main actor, compiles
+  /// in Swift 5 mode as `cls.init(…)` does on iOS.
+  @preconcurrency @MainActor
   public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>)
     -> Instance
   {

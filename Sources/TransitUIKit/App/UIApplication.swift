@@ -103,6 +103,14 @@ open class UIApplication: UIResponder {
     completion?(false)
   }
 
+  /// Mirrors `supportedInterfaceOrientations(for:)`: the app's default orientations for the
+  /// view controllers of a window that name none, which the app's `Info.plist` lists; Transit
+  /// does not read that list, and answers an iPhone app's usual three, all but upside down, as
+  /// `UIViewController.supportedInterfaceOrientations` does.
+  open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+    .allButUpsideDown
+  }
+
   /// Mirrors `sendAction(_:to:from:for:)`: sends `action` to `target` or, for a nil target, up
   /// the responder chain to the first responder of the method's class (Apple's page: "the app
   /// sends the message to the first responder, from whence it progresses up the responder
@@ -161,7 +169,6 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, ri
 /// calls them; one that names none has the app launched through them (`Simulator.launchApp`).
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: ObjectiveCMessaging {
-  var window: UIWindow? { get set }
   func application(
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -177,10 +184,24 @@ public protocol UIApplicationDelegate: ObjectiveCMessaging {
   ) -> UISceneConfiguration
 }
 
+/// The app delegate's `window`, an optional requirement of `UIApplicationDelegate` on iOS
+/// (`optional var window: UIWindow? { get set }`). `transit run` makes each class of the
+/// developer's that adopts `UIApplicationDelegate` and declares `window` adopt this protocol
+/// too, as it does for the optional requirements of the developer's own protocols
+/// (`OptionalRequirements`), so UIKit reaches the window through it.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegateWindow: AnyObject {
+  var window: UIWindow? { get set }
+}
+
 extension UIApplicationDelegate {
-  public var window: UIWindow? {
-    get { nil }
-    set {}
+  /// Mirrors `window` read through a delegate whose class is not known
+  /// (`UIApplication.shared.delegate?.window`): a double optional, as Swift imports an optional
+  /// property requirement, nil when the delegate declares no `window` and else its window, so
+  /// `delegate?.window??.rootViewController` and `if let window = delegate?.window` read as on
+  /// iOS. A class's own `window` is what its code and a variable of its type reach.
+  public var window: UIWindow?? {
+    (self as? any UIApplicationDelegateWindow).map { $0.window }
   }
 
   public func application(

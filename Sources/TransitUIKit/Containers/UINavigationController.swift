@@ -50,6 +50,13 @@ open class UINavigationController: UIViewController {
   /// Mirrors `navigationBar`.
   public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
 
+  /// Mirrors `toolbar` and `isToolbarHidden` (true by default, as Apple's page says) with
+  /// `setToolbarHidden(_:animated:)`: kept; the toolbar is not shown, and its items (the top
+  /// view controller's `toolbarItems`) are not laid out or tappable here.
+  public private(set) lazy var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+  open var isToolbarHidden = true
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }

@@ -22,6 +22,18 @@ public final class UITabBar: UIView, ContainerPart {
   /// `device.tap(tabBarController.tabBar.itemViews[1])`.
   public var itemViews: [UIView] { buttons }
 
+  /// Mirrors `items`: for a tab bar controller's tab bar, its view controllers' tab bar items,
+  /// in order, so an app delegate can set a tab's image after building the tabs
+  /// (`tabBar.items![0].image = …`). Kept, not drawn.
+  public var items: [UITabBarItem]? {
+    get {
+      guard let tabBarController = container as? UITabBarController else { return ownItems }
+      return tabBarController.viewControllers?.map { $0.tabBarItem }
+    }
+    set { ownItems = newValue }
+  }
+  private var ownItems: [UITabBarItem]?
+
   /// Replaces the buttons with one per tab.
   func rebuildButtons(count: Int) {
     for button in buttons { button.removeFromSuperview() }

@@ -16,6 +16,9 @@ open class UITabBarItem {
   open var scrollEdgeAppearance: UITabBarAppearance?
   /// Mirrors `isEnabled`; a tap on a disabled item's tab still switches here.
   open var isEnabled = true
+  /// Mirrors `imageInsets` and `landscapeImagePhoneInsets` (`UIBarItem`'s): kept, never drawn.
+  open var imageInsets = UIEdgeInsets.zero
+  open var landscapeImagePhoneInsets = UIEdgeInsets.zero
 
   public init(title: String?, image: UIImage?, tag: Int) {
     systemItem = nil

@@ -117,6 +117,10 @@ open class UIBezierPath: NSObject {
   open var lineCapStyle = CGLineCap.butt
   open var lineJoinStyle = CGLineJoin.miter
   open var usesEvenOddFillRule = false
+  /// Mirrors `miterLimit` (10 by default, as Apple's page says) and `flatness` (0.6): kept,
+  /// as nothing is stroked.
+  open var miterLimit: CGFloat = 10
+  open var flatness: CGFloat = 0.6
 
   public override init() { super.init() }
 

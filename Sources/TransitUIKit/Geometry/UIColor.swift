@@ -20,6 +20,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// Mirrors `init()`, NSObject's, which Swift lets code call on UIKit's `UIColor` (a
+  /// placeholder a property starts with before the colour it is given): its colour is not
+  /// documented; here every component is 0, a transparent black.
+  public override convenience init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
+
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }

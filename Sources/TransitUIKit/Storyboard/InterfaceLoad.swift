@@ -365,8 +365,11 @@ final class InterfaceLoad {
           }
         }
       case ("tableViewCellContentView", "contentView"), ("view", "contentView"):
+        // A cell's content view, and a visual effect view's, whose subviews Interface Builder
+        // writes inside it, as a blurred panel's are.
         if let cell = view as? UITableViewCell { populate(cell.contentView, from: child) }
         if let cell = view as? UICollectionViewCell { populate(cell.contentView, from: child) }
+        if let effect = view as? UIVisualEffectView { populate(effect.contentView, from: child) }
       case ("prototypes", _), ("cells", _):
         InterfaceViews.registerPrototypes(child.children, in: view, load: self)
       case ("sections", _):
@@ -407,6 +410,7 @@ final class InterfaceLoad {
     where InterfaceViews.isView(subview.name) {
       view.addSubview(self.view(subview))
     }
+    constraints += (element.child("constraints")?.children("constraint") ?? []).map { ($0, view) }
   }
 
   private func awakeAll() {

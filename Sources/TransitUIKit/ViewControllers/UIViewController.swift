@@ -63,6 +63,18 @@ open class UIViewController: UIResponder {
   /// Mirrors `tabBarItem`: what a tab bar shows for this view controller; kept, not drawn.
   open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
+  /// Mirrors `edgesForExtendedLayout` (all edges by default, as Apple's page says) and
+  /// `extendedLayoutIncludesOpaqueBars`: kept; a view here is laid out as with the defaults.
+  open var edgesForExtendedLayout = UIRectEdge.all
+  open var extendedLayoutIncludesOpaqueBars = false
+
+  /// Mirrors `toolbarItems` and `setToolbarItems(_:animated:)`: what a navigation controller's
+  /// toolbar shows while this view controller is on top; kept, as the toolbar is not shown.
+  open var toolbarItems: [UIBarButtonItem]?
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
   /// Mirrors `navigationItem`: what a navigation bar shows while this view controller is on top
   /// (`UINavigationItem.swift`).
   open var navigationItem: UINavigationItem { ownNavigationItem }

@@ -74,6 +74,14 @@ extension NSString {
 }
 
 extension NSAttributedString {
+  /// Mirrors `size()`: one line of the string's text in the font its first character has, or
+  /// the 12-point font an attributed string has by default, estimated as
+  /// `size(withAttributes:)` estimates a plain string.
+  public func size() -> CGSize {
+    let font = length > 0 ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
+    return (string as NSString).size(withAttributes: [.font: font ?? UIFont.systemFont(ofSize: 12)])
+  }
+
   /// Mirrors `boundingRect(with:options:context:)`: the estimate of the string's text in the
   /// font its first character has, or the 12-point font an attributed string has by default.
   public func boundingRect(

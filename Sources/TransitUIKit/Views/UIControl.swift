@@ -305,6 +305,13 @@ open class UIControl: UIView {
     removeTarget(target as AnyObject?, for: controlEvents)
   }
 
+  /// Mirrors `sendAction(_:to:for:)`: as Apple's page says, the control hands the action to
+  /// the app object, which sends it (`UIApplication.sendAction(_:to:from:for:)`: to `target`,
+  /// or up the responder chain from the control when it is nil).
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+  }
+
   /// Mirrors `sendActions(for:)`: sends the actions registered for `controlEvents`, in the order
   /// they were added. Each runs as its target's code, so the calls it makes name the target as
   /// their caller.

@@ -27,6 +27,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     public static let name = AttributeName(rawValue: "NSFontNameAttribute")
     public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
     public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
+    public static let matrix = AttributeName(rawValue: "NSFontMatrixAttribute")
     public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
     public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
   }
@@ -59,6 +60,12 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   /// Mirrors `init(name:size:)`.
   public convenience init(name fontName: String, size: CGFloat) {
     self.init(fontAttributes: [.name: fontName, .size: size])
+  }
+
+  /// Mirrors `init(name:matrix:)`: the named font, its transform kept under `.matrix` (nothing
+  /// is drawn with it); no size, so a font made from it takes the size it is given.
+  public convenience init(name fontName: String, matrix: CGAffineTransform) {
+    self.init(fontAttributes: [.name: fontName, .matrix: matrix])
   }
 
   /// Mirrors `postscriptName`: the name given, else the family's, else the system font's.

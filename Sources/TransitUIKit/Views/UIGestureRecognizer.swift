@@ -157,6 +157,35 @@ open class UIGestureRecognizer: NSObject {
     targets.removeAll { target == nil || $0.target === target }
   }
 
+  /// Mirrors `removeTarget(_:action:)` with the action `transit run` writes as a method
+  /// reference (`#selector(handlePan(_:))`). Two method references cannot be compared, so every
+  /// action of `target` is removed, whichever `action` names, as a target usually has one.
+  public final func removeTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor (Sender) -> Void
+  ) {
+    removeTarget(target)
+  }
+
+  /// `removeTarget(_:action:)` for an action that takes no argument.
+  public final func removeTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void
+  ) {
+    removeTarget(target)
+  }
+
+  /// `removeTarget(_:action:)` for an action whose sender is `Any`.
+  public final func removeTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> @MainActor (Any) -> Void
+  ) {
+    removeTarget(target)
+  }
+
+  /// `removeTarget(_:action:)` with a `Selector`, or nil for every action, as UIKit's
+  /// documentation allows.
+  public final func removeTarget(_ target: Any?, action: Selector?) {
+    removeTarget(target as AnyObject?)
+  }
+
   /// The first target still alive: the log names it as the gesture's target.
   var target: AnyObject? { targets.first { $0.target != nil }?.target }
 

@@ -63,6 +63,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     weight = .regular
   }
 
+  /// Mirrors `init()`, NSObject's, which Swift lets code call on UIKit's `UIFont` (as a
+  /// placeholder, `viewText.font ?? UIFont()`): what font it makes is not documented; here the
+  /// system font at the size labels use, 17 points.
+  public override convenience init() { self.init(system: 17, weight: .regular) }
+
   init(system size: CGFloat, weight: Weight, name: String = ".SFUI") {
     fontName = name
     pointSize = size

@@ -32,6 +32,13 @@ extension UIView {
     guide("UIViewLayoutMarginsGuide") { $0.layoutMargins }
   }
 
+  /// Mirrors `readableContentGuide`: an area no wider than the readable width for the text
+  /// size, which on a phone's width is the margins' area, as here (the bounds less
+  /// `layoutMargins`).
+  public var readableContentGuide: UILayoutGuide {
+    guide("UIViewReadableContentGuide") { $0.layoutMargins }
+  }
+
   public var layoutGuides: [UILayoutGuide] { layout.guides }
 
   public func addLayoutGuide(_ guide: UILayoutGuide) {

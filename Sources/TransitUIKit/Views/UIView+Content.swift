@@ -128,6 +128,11 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// Mirrors `withRenderingMode(_:)`: the same image, as nothing is drawn.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
 
+  /// Mirrors `withTintColor(_:)` and `withTintColor(_:renderingMode:)` (iOS 13): the same
+  /// image, as nothing is drawn, so no tint changes a pixel.
+  public func withTintColor(_ color: UIColor) -> UIImage { self }
+  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
+
   /// Mirrors `draw(in:)`; inert, as nothing is drawn.
   public func draw(in rect: CGRect) {}
 

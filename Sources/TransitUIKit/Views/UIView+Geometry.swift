@@ -13,7 +13,7 @@ extension UIView {
   /// and masking count here too; its opacity is the view's `alpha` (`CALayer`).
   var geometryProperties: ViewProperties {
     let color: ScreenColor
-    if let background = backgroundColor {
+    if let background = drawnBackgroundColor {
       color = ScreenColor(
         fractionRed: Double(background.red), green: Double(background.green),
         blue: Double(background.blue), alpha: Double(background.alpha))

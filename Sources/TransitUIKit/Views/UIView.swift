@@ -39,7 +39,16 @@ open class UIView: UIResponder {
       geometryDidChange()
     }
   }
-  open var backgroundColor: UIColor? { didSet { geometryDidChange() } }
+  open var backgroundColor: UIColor? {
+    didSet {
+      drawnBackgroundColor = backgroundColor
+      geometryDidChange()
+    }
+  }
+  /// The colour UIView's own `backgroundColor` was last set to, which its layer draws: what the
+  /// log records, read without a subclass's override of the getter, which UIKit does not call
+  /// as a view enters the hierarchy (a banner whose getter reads a view it makes later).
+  var drawnBackgroundColor: UIColor?
   open var clipsToBounds = false { didSet { geometryDidChange() } }
   /// Mirrors `isOpaque` (true by default, as UIKit's), kept: nothing is drawn.
   open var isOpaque = true
@@ -86,6 +95,18 @@ open class UIView: UIResponder {
   open var accessibilityIdentifier: String?
   /// Mirrors `accessibilityIgnoresInvertColors` (iOS 11): kept, as Smart Invert is never on.
   open var accessibilityIgnoresInvertColors = false
+  /// Mirrors `minimumContentSizeCategory` and `maximumContentSizeCategory` (iOS 15): the text
+  /// sizes the view's traits are limited to, nil for none. Kept: the text size here is always
+  /// `.large`, within any limit an app sets.
+  open var minimumContentSizeCategory: UIContentSizeCategory?
+  open var maximumContentSizeCategory: UIContentSizeCategory?
+  /// Mirrors `appliedContentSizeCategoryLimitsDescription`, the limits described for
+  /// debugging.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    let minimum = minimumContentSizeCategory?.rawValue ?? "none"
+    let maximum = maximumContentSizeCategory?.rawValue ?? "none"
+    return "<\(type(of: self)): minimum \(minimum), maximum \(maximum)>"
+  }
   /// Mirrors `layer`: of the class `layerClass` names; its geometry and opacity are the view's.
   /// A dispatcher of the Objective-C runtime's table (`ObjectiveCRuntime`), so an `override var
   /// layer` in an extension, which `transit run` registers there, answers it.
@@ -153,6 +174,9 @@ open class UIView: UIResponder {
   var constraintsUpdatedForSize: CGSize?
   /// What the log's geometry channel last wrote of the view; nil until the log names it.
   var loggedGeometry: ViewProperties?
+  /// What `setValue(_:forKey:)` kept for keys that name no property Transit answers by name
+  /// (`UIView+KeyValueCoding.swift`).
+  var keyValueStore: [String: Any] = [:]
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -174,6 +198,17 @@ open class UIView: UIResponder {
     AppearanceRegistry.current.apply(to: self)
     if let coder = coder as? InterfaceCoder { InterfaceAttributes.apply(coder.element, to: self) }
   }
+
+  /// Mirrors `draw(_:in:)` of `CALayerDelegate`, which a view is to its layer: a subclass
+  /// overrides it to draw its layer itself. Never called, as nothing is drawn.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+  /// Mirrors `forFirstBaselineLayout`, `forLastBaselineLayout` and the deprecated
+  /// `forBaselineLayout()`: the view baseline constraints apply to, the view itself unless a
+  /// subclass names one of its subviews. Baselines are not solved here.
+  open var forFirstBaselineLayout: UIView { self }
+  open var forLastBaselineLayout: UIView { self }
+  open func forBaselineLayout() -> UIView { self }
 
   /// Mirrors `layerClass`: the class of the view's layer; override it to back a view with a
   /// `CAShapeLayer` or a layer of your own.
