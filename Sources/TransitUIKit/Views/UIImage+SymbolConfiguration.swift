@@ -137,10 +137,4 @@ extension UIImage {
   public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
     self
   }
-
-  /// Mirrors `withTintColor(_:)` and `withTintColor(_:renderingMode:)`: the same image, as
-  /// nothing is drawn.
-  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .automatic)
-    -> UIImage
-  { self }
 }
