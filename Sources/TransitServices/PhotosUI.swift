@@ -94,15 +94,10 @@ open class PHPickerViewController: UIViewController {
   /// The library's screen: a Cancel button at its top left, as the picker shows it.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    let cancel = UIButton(type: .system)
-    cancel.setTitle("Cancel", for: .normal)
-    cancel.frame = CGRect(x: 8, y: 8, width: 80, height: 44)
-    cancel.addAction(
-      UIAction { [weak self] _ in
-        guard let self else { return }
-        self.delegate?.picker(self, didFinishPicking: [])
-      }, for: .touchUpInside)
-    view.addSubview(cancel)
+    addPickerButton(titled: "Cancel") { [weak self] in
+      guard let self else { return }
+      self.delegate?.picker(self, didFinishPicking: [])
+    }
   }
 }
 

@@ -34,14 +34,7 @@ open class UIColorPickerViewController: UIViewController {
   /// The picker's screen: its Close button at the top right.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    let close = UIButton(type: .system)
-    close.setTitle("Close", for: .normal)
-    close.accessibilityLabel = "Close"
-    close.frame = CGRect(x: view.bounds.width - 88, y: 8, width: 80, height: 44)
-    close.autoresizingMask = [.flexibleLeftMargin]
-    close.addAction(
-      UIAction { [weak self] _ in self?.userClosed() }, for: .touchUpInside)
-    view.addSubview(close)
+    addPickerButton(titled: "Close", trailing: true) { [weak self] in self?.userClosed() }
   }
 
   /// The user's Close: the picker starts dismissing, then the delegate hears of it.
