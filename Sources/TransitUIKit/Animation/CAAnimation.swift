@@ -196,13 +196,13 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
   /// Mirrors `getControlPoint(at:values:)`: writes the x and y of point `index` of the curve,
   /// 0 to 3, whose ends are (0, 0) and (1, 1) (Apple's page for `init(controlPoints:_:_:_:)`).
   /// A named function's points are those of Core Animation's named curves (`linear`,
-  /// `easeIn`, `easeOut` and `easeInEaseOut`, as `UICubicTimingParameters` gives them), and
+  /// `easeIn`, `easeOut` and `easeInEaseOut`, whose table `UICubicTimingParameters` reads), and
   /// `default`'s (0.25, 0.1) and (0.25, 1), as a program printing them on iOS shows
   /// (https://gist.github.com/simonwhitaker/356845).
   public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
     precondition(
       (0...3).contains(index), "getControlPoint(at:values:): index \(index) is not 0 to 3")
-    let points = controlPoints.isEmpty ? Self.points(named: name) : controlPoints
+    let points = controlPoints.isEmpty ? Self.points(named: name).map(Float.init) : controlPoints
     let point: (Float, Float) =
       switch index {
       case 0: (0, 0)
@@ -213,8 +213,9 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
     values[1] = point.1
   }
 
-  /// The control points of a named function.
-  private static func points(named name: CAMediaTimingFunctionName?) -> [Float] {
+  /// The control points of a named function: the x and y of the curve's second and third
+  /// points. `UICubicTimingParameters` gives UIKit's curves these points too.
+  static func points(named name: CAMediaTimingFunctionName?) -> [Double] {
     switch name {
     case .linear?: [0, 0, 1, 1]
     case .easeIn?: [0.42, 0, 1, 1]

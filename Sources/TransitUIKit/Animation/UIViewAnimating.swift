@@ -130,15 +130,16 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
   public init(animationCurve curve: UIView.AnimationCurve = .easeInOut) {
     animationCurve = curve
     // Core Animation's named timing functions (Apple's CAMediaTimingFunctionName pages).
-    let points: (CGFloat, CGFloat, CGFloat, CGFloat) =
+    let name: CAMediaTimingFunctionName =
       switch curve {
-      case .easeInOut: (0.42, 0, 0.58, 1)
-      case .easeIn: (0.42, 0, 1, 1)
-      case .easeOut: (0, 0, 0.58, 1)
-      case .linear: (0, 0, 1, 1)
+      case .easeInOut: .easeInEaseOut
+      case .easeIn: .easeIn
+      case .easeOut: .easeOut
+      case .linear: .linear
       }
-    controlPoint1 = CGPoint(x: points.0, y: points.1)
-    controlPoint2 = CGPoint(x: points.2, y: points.3)
+    let points = CAMediaTimingFunction.points(named: name)
+    controlPoint1 = CGPoint(x: points[0], y: points[1])
+    controlPoint2 = CGPoint(x: points[2], y: points[3])
     isCustom = false
   }
 
