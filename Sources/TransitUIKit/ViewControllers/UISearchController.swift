@@ -275,31 +275,6 @@ final class SearchCancelButton: UIView, TouchTracking, TitledButton, ContainerPa
   }
 }
 
-extension Simulator {
-  /// Types `text` as a user does: into the first text field of the alert presented in front,
-  /// when it has one (the field UIKit makes first responder as the alert appears), else into
-  /// the search bar of the active search controller; nil when there is neither.
-  @discardableResult
-  public func type(_ text: String) -> UIView? {
-    guard !isHalted else { return nil }
-    let front = presentationControllers.last?.presentedViewController
-    if let alert = front as? UIAlertController, !alert.isBeingDismissed,
-      let field = alert.textFields?.first
-    {
-      finishScriptTurn()
-      runLoop.turn { field.typed(text) }
-      return field
-    }
-    let active = presentationControllers.compactMap {
-      $0.presentedViewController as? UISearchController
-    }.filter(\.isActive)
-    guard let search = active.last else { return nil }
-    finishScriptTurn()
-    runLoop.turn { search.searchBar.typed(text) }
-    return search.searchBar
-  }
-}
-
 /// Mirrors `UISearchResultsUpdating`.
 @preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
