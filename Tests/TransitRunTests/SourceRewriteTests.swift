@@ -601,4 +601,33 @@ struct SourceRewriteTests {
         !lines.contains("extension CloserWatcher: @preconcurrency KeyValueStringObserving {}"))
     #endif
   }
+
+  @Test("an Xcode preview is blanked, keeping every other line and column; a look-alike is kept")
+  func previews() throws {
+    let source = """
+      final class Card: UIView {}
+      #Preview("Card") {
+          Card()
+      }
+      let made = #Preview2
+      #Preview { Card() }
+
+      """
+    let rewrite = SourceRewrite.rewrite(source: source, path: "Card.swift")
+    let expected = """
+      final class Card: UIView {}
+                        
+                
+       
+      let made = #Preview2
+                         
+
+      """
+    #expect(Self.body(rewrite) == expected)
+    #expect(
+      rewrite.edits.map(\.description) == [
+        "2:1 preview: #Preview(\"Card\") { → (an Xcode preview, which the app never runs)",
+        "6:1 preview: #Preview { Card() } → (an Xcode preview, which the app never runs)",
+      ])
+  }
 }

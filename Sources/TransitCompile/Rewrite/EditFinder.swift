@@ -291,7 +291,7 @@ final class EditFinder: ActiveSyntaxVisitor {
       let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
       guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.optional) }) == true
       else { continue }
-      blank(item)
+      blank(item, kind: .objectiveC, replacement: "(moved to an extension at the end of the file)")
     }
     return .visitChildren
   }
@@ -341,7 +341,9 @@ final class EditFinder: ActiveSyntaxVisitor {
   }
 
   /// Replaces `node` by spaces, keeping its line breaks, so every line keeps its number.
-  private func blank(_ node: some SyntaxProtocol) {
+  private func blank(
+    _ node: some SyntaxProtocol, kind: SourceRewrite.Edit.Kind, replacement: String
+  ) {
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
     let text = String(
@@ -350,9 +352,9 @@ final class EditFinder: ActiveSyntaxVisitor {
     let location = node.startLocation(converter: converter)
     edits.append(
       .init(
-        kind: .objectiveC, line: location.line, column: location.column,
+        kind: kind, line: location.line, column: location.column,
         original: node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "",
-        replacement: "(moved to an extension at the end of the file)"))
+        replacement: replacement))
   }
 
   /// Makes an `@objc` protocol class-bound once `@objc` is gone: `: AnyObject` after its name,
@@ -399,10 +401,24 @@ final class EditFinder: ActiveSyntaxVisitor {
     return code
   }
 
-  // MARK: #selector, #keyPath
+  // MARK: #Preview, #selector, #keyPath
+
+  static let previewReplacement = "(an Xcode preview, which the app never runs)"
+
+  /// `#Preview { … }` (Xcode 15): a canvas preview, which Xcode builds apart and the app never
+  /// runs, and whose macro lives in Apple's developer tools, which Linux has not. It is blanked.
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.macroName.text == "Preview" else { return .visitChildren }
+    blank(node, kind: .preview, replacement: Self.previewReplacement)
+    return .skipChildren
+  }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     switch node.macroName.text {
+    case "Preview":
+      // At the top level, `#Preview { … }` parses as an expression.
+      blank(node, kind: .preview, replacement: Self.previewReplacement)
+      return .skipChildren
     case "selector": rewriteSelector(node)
     case "keyPath":
       if let path = node.arguments.first?.expression.as(MemberAccessExprSyntax.self) {

@@ -76,6 +76,9 @@ package struct SourceRewrite: Sendable {
       /// and `NSClassFromString`, now `ObjectiveCRuntime.classFromString` (see
       /// `MetatypeInitializers`).
       case metatypeInitializer
+      /// `#Preview { … }`, an Xcode canvas preview the app never runs, blanked: its macro is in
+      /// Apple's developer tools.
+      case preview
     }
 
     package let kind: Kind
