@@ -4,7 +4,7 @@ extension Source {
   /// The entries of this file, in the order `docs/sources.md` lists them within their groups.
   static let modern: [Source] = [
     vcpgContainer, appleSamplePhotoTransitioning, wwdc16Animations, wwdc23Traits,
-    appleAdaptingToTraits, appleHigLayout,
+    wwdc23WhatsNewInUIKit, appleAdaptingToTraits, appleAutomaticTraitTracking, appleHigLayout,
     uikitPropertyAnimator, uikitPropertyAnimatorDuration, uikitAnimatingState,
     uikitPauseAnimation, uikitStopAnimation, uikitFinishAnimation, uikitContinueAnimation,
     uikitPauseInteractiveTransition, uikitPercentPause, uikitPercentTimingCurve,
@@ -12,7 +12,8 @@ extension Source {
     uikitTransitionFromTo, uikitShouldForwardAppearance, uikitPageViewController,
     uikitPageBefore, uikitPageAfter, uikitPageWillTransition, uikitPageDidFinish,
     uikitPageSetViewControllers, uikitWillTransitionToTraits, uikitTraitCollectionDidChange,
-    uikitRegisterForTraitChanges,
+    uikitRegisterForTraitChanges, uikitTraitChangeHandler, uikitUpdateContentUnavailable,
+    uikitContentUnavailableConfiguration,
     viewControllerHeader,
     dec18RunCustomTransition, dec18PercentDriven, dec18TransitionContext, dec18Appearance,
     dec18PageViewController,
@@ -54,6 +55,22 @@ extension Source {
     note: "iOS 17: a view controller's traits are updated just before its "
       + "viewWillLayoutSubviews(), and trait change registrations replace "
       + "traitCollectionDidChange(_:).")
+
+  package static let wwdc23WhatsNewInUIKit = Source(
+    "apple-wwdc23-10055", .guides, .appleVideo,
+    "WWDC23 session 10055, \"What's new in UIKit\"",
+    .url("https://developer.apple.com/videos/play/wwdc2023/10055/"), status: .unchecked,
+    note: "Xcode previews of UIKit with the #Preview macro, viewIsAppearing(_:), the trait "
+      + "system, and empty states: a view controller's contentUnavailableConfiguration.")
+
+  package static let appleAutomaticTraitTracking = Source(
+    "apple-automatic-trait-tracking", .guides, .appleArticle,
+    "Apple article \"Automatic trait tracking\"",
+    .url("https://developer.apple.com/documentation/uikit/automatic-trait-tracking"),
+    status: .unchecked,
+    note: "Lists a view controller's layout update methods: viewWillLayoutSubviews(), "
+      + "viewDidLayoutSubviews(), updateViewConstraints() and "
+      + "updateContentUnavailableConfiguration(using:).")
 
   package static let appleAdaptingToTraits = Source(
     "apple-adapting-to-traits", .guides, .appleArticle,
@@ -192,6 +209,25 @@ extension Source {
     "uikit-register-for-trait-changes",
     "UITraitChangeObservable.registerForTraitChanges(_:handler:)",
     "uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)", status: .unchecked)
+
+  package static let uikitTraitChangeHandler = page(
+    "uikit-trait-change-handler", "UITraitChangeObservable.TraitChangeHandler",
+    "uitraitchangeobservable-67e94/traitchangehandler", status: .unchecked,
+    note: "The handler is generic over the trait environment it is given; refer to the "
+      + "observed object through that parameter, not a captured self.")
+
+  package static let uikitUpdateContentUnavailable = page(
+    "uikit-update-content-unavailable-configuration",
+    "UIViewController.updateContentUnavailableConfiguration(using:)",
+    "uiviewcontroller/updatecontentunavailableconfiguration(using:)", status: .unchecked,
+    note: "Override it to set contentUnavailableConfiguration for the state; don't call it, "
+      + "call setNeedsUpdateContentUnavailableConfiguration() to ask the system for an update.")
+
+  package static let uikitContentUnavailableConfiguration = page(
+    "uikit-content-unavailable-configuration", "UIViewController.contentUnavailableConfiguration",
+    "uiviewcontroller/contentunavailableconfiguration-4b95e", status: .unchecked,
+    note: "A content-unavailable view the view controller manages, commonly a "
+      + "UIContentUnavailableConfiguration.")
 
   // MARK: SDK header comments
 

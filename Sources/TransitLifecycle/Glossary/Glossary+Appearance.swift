@@ -146,6 +146,20 @@ extension Glossary {
             + "viewWillLayoutSubviews", at: "fact-view-layout"),
       ]),
     GlossaryEntry(
+      .updateContentUnavailableConfiguration,
+      meaning:
+        "UIKit asks the view controller to bring its empty-state configuration up to date "
+        + "(iOS 17). It does so in the layout pass of its view: the first time the view is laid "
+        + "out in the window, and after each setNeedsUpdateContentUnavailableConfiguration().",
+      belongs:
+        "Set contentUnavailableConfiguration from your data here (nil when there is content), "
+        + "and call setNeedsUpdateContentUnavailableConfiguration() when the data changes.",
+      avoid: "Don't call updateContentUnavailableConfiguration(using:) yourself.",
+      sources: [
+        .documented(.uikitUpdateContentUnavailable, at: "fact-content-unavailable"),
+        .documented(.appleAutomaticTraitTracking, at: "fact-content-unavailable"),
+      ]),
+    GlossaryEntry(
       .viewIsAppearing,
       meaning:
         "The view is in the window and laid out, and the transition is still running (iOS 13 "

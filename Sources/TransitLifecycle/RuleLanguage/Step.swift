@@ -219,7 +219,8 @@ package enum Channel: Int, Sendable, Hashable, CaseIterable, CustomStringConvert
   /// `adaptivePresentationStyle(for:traitCollection:)` (or the older `(for:)`).
   case adaptiveQueries
   /// A view controller's own view: `loadView()`, `viewWillLayoutSubviews()`,
-  /// `viewDidLayoutSubviews()`, `updateViewConstraints()` and `viewSafeAreaInsetsDidChange()`.
+  /// `viewDidLayoutSubviews()`, `updateViewConstraints()`, `viewSafeAreaInsetsDidChange()` and
+  /// `updateContentUnavailableConfiguration(using:)`.
   case layout
   /// Objects' lifetimes: `release` records (an app's `deinit` prints), and `retained` ones
   /// (Transit's engine saw an object alive after the transition that should have freed it).

@@ -19,5 +19,12 @@ extension CallDefinition {
     CallDefinition(
       .viewSafeAreaInsetsDidChange, in: "UIViewController", receiver: .viewController,
       selectors: ["viewSafeAreaInsetsDidChange"], channel: .layout),
+    CallDefinition(
+      .updateContentUnavailableConfiguration, in: "UIViewController", receiver: .viewController,
+      selectors: [
+        "updateContentUnavailableConfigurationUsingState:",
+        "_bridgedUpdateContentUnavailableConfigurationUsingState:",
+      ],
+      parameters: [.other("state")], channel: .layout),
   ]
 }

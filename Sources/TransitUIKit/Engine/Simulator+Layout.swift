@@ -49,6 +49,7 @@ extension Simulator {
           owner.fireIsAppearingIfPending(caller: ParticipantRegistry.uikitID)
         }
       }
+      updateContentUnavailableIfNeeded(of: owner)
     }
     if view.needsLayout {
       view.needsLayout = false
@@ -58,6 +59,37 @@ extension Simulator {
       deliverSafeArea(to: subview)
       layOut(subview)
     }
+  }
+
+  /// Asks a view controller for `updateContentUnavailableConfiguration(using:)` when it is
+  /// owed: at its view's first layout in the window, and at the pass after each
+  /// `setNeedsUpdateContentUnavailableConfiguration()` (docs/lifecycle.md#fact-content-unavailable).
+  /// UIKit's own implementation does nothing, so the first update is asked of a class of the
+  /// developer's that declares the method, and a later one of any view controller the app
+  /// asked. Then its configuration's view is put over its view if it is not there yet.
+  private func updateContentUnavailableIfNeeded(of owner: UIViewController) {
+    if owner.needsContentUnavailableUpdate {
+      owner.needsContentUnavailableUpdate = false
+      if owner.contentUnavailableUpdateRequested
+        || SelectorTable.instancesRespond(
+          Swift.type(of: owner), to: Selector("updateContentUnavailableConfigurationUsing:"))
+      {
+        owner.contentUnavailableUpdateRequested = false
+        asUIKit(transition: layoutTransition(of: owner)) {
+          callback(
+            .updateContentUnavailableConfiguration, on: owner, from: ParticipantRegistry.uikitID,
+            args: ["state": "state"]
+          ) {
+            owner.updateContentUnavailableConfiguration(
+              using: owner.contentUnavailableConfigurationState)
+          }
+        }
+      }
+    }
+    if let shown = owner.contentUnavailableView, shown.superview === owner.viewIfLoaded {
+      return
+    }
+    if owner.contentUnavailableConfiguration != nil { owner.showContentUnavailableConfiguration() }
   }
 
   /// Lays a view out as UIKit's `layoutSublayers(of:)` does: a presentation's container view

@@ -98,11 +98,11 @@ public final class UITraitChangeRegistration {
   let traits: [UITrait]
   let owner: String
   let registration: Int?
-  let handler: (UIViewController, UITraitCollection) -> Void
+  let handler: (AnyObject, UITraitCollection) -> Void
 
   init(
     traits: [UITrait], owner: String, registration: Int?,
-    handler: @escaping (UIViewController, UITraitCollection) -> Void
+    handler: @escaping (AnyObject, UITraitCollection) -> Void
   ) {
     self.traits = traits
     self.owner = owner

@@ -1,24 +1,87 @@
 import Foundation
 import TransitTrace
 
+/// Mirrors `UITraitEnvironment`: an object with traits, which a trait change handler is
+/// given.
+@preconcurrency @MainActor
+public protocol UITraitEnvironment: AnyObject {
+  var traitCollection: UITraitCollection { get }
+}
+
+extension UIViewController: UITraitEnvironment {}
+extension UIView: UITraitEnvironment {}
+
 /// Mirrors `UITraitChangeObservable` (iOS 17): objects that register for trait changes.
 @preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UIViewController: UITraitChangeObservable {}
+extension UIView: UITraitChangeObservable {}
 
 extension UITraitChangeObservable where Self: UIViewController {
   /// Mirrors `registerForTraitChanges(_:handler:)` (iOS 17): `handler` runs with the view
   /// controller and its previous traits whenever one of `traits` changes, when UIKit updates
   /// the view controller's traits, just before it lays out (WWDC23 "Unleash the UIKit trait
-  /// system").
+  /// system"). As on iOS, the handler is generic over the environment it is given, which its
+  /// closure names: `{ (self: Self, previousTraitCollection: UITraitCollection) in … }`.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
   ) -> UITraitChangeRegistration {
-    register(traits) { viewController, previous in
-      guard let typed = viewController as? Self else { return }
+    register(traits) { environment, previous in
+      guard let typed = environment as? TraitEnvironment else { return }
       handler(typed, previous)
+    }
+  }
+}
+
+extension UITraitChangeObservable where Self: UIView {
+  /// Mirrors `registerForTraitChanges(_:handler:)` on a view (iOS 17): `handler` runs with the
+  /// view when one of `traits` changes for it, where its `traitCollectionDidChange(_:)` runs
+  /// (unlogged, as a view's trait change is).
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> UITraitChangeRegistration {
+    let registration = UITraitChangeRegistration(
+      traits: traits, owner: ParticipantRegistry.appID, registration: nil
+    ) { environment, previous in
+      guard let typed = environment as? TraitEnvironment else { return }
+      handler(typed, previous)
+    }
+    viewTraitRegistrations.append(registration)
+    return registration
+  }
+}
+
+private nonisolated(unsafe) var viewTraitRegistrationsKey: UInt8 = 0
+
+extension UIView {
+  /// What `registerForTraitChanges(_:handler:)` registered on the view.
+  var viewTraitRegistrations: [UITraitChangeRegistration] {
+    get {
+      AssociatedObjects.get(self, &viewTraitRegistrationsKey) as? [UITraitChangeRegistration]
+        ?? []
+    }
+    set { AssociatedObjects.set(self, &viewTraitRegistrationsKey, newValue, weakly: false) }
+  }
+
+  /// Mirrors `unregisterForTraitChanges(_:)`.
+  public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+    viewTraitRegistrations.removeAll { $0 === registration }
+  }
+
+  /// Runs the handlers registered on this view and the views inside it whose traits changed
+  /// from `previous`, down to the views of other view controllers, as
+  /// `tellTraitCollectionDidChange(_:)` goes.
+  func runTraitChangeHandlers(from previous: UITraitCollection) {
+    let current = traitCollection
+    for registration in viewTraitRegistrations
+    where current.changed(from: previous, among: registration.traits) {
+      registration.handler(self, previous)
+    }
+    for subview in subviews where subview.owningViewController == nil {
+      subview.runTraitChangeHandlers(from: previous)
     }
   }
 }
@@ -36,7 +99,7 @@ extension UIViewController {
   }
 
   fileprivate func register(
-    _ traits: [UITrait], handler: @escaping (UIViewController, UITraitCollection) -> Void
+    _ traits: [UITrait], handler: @escaping (AnyObject, UITraitCollection) -> Void
   ) -> UITraitChangeRegistration {
     guard let simulator = EngineContext.current else {
       let registration = UITraitChangeRegistration(
@@ -99,6 +162,9 @@ extension UIViewController {
         registration.handler(self, previous)
       }
     }
+    // A view's traits are updated after its view controller's (WWDC23 "Unleash the UIKit trait
+    // system": top down, each just before it lays out).
+    viewIfLoaded?.runTraitChangeHandlers(from: previous)
   }
 }
 

@@ -149,6 +149,13 @@ open class UIViewController: UIResponder {
   /// What `registerForTraitChanges(_:handler:)` registered.
   var traitRegistrations: [UITraitChangeRegistration] = []
   var needsIsAppearing = false
+  /// Set until UIKit next asks for `updateContentUnavailableConfiguration(using:)`: from the
+  /// start, so the first layout asks once.
+  var needsContentUnavailableUpdate = true
+  /// Set by `setNeedsUpdateContentUnavailableConfiguration()` until the update is asked.
+  var contentUnavailableUpdateRequested = false
+  /// The view showing `contentUnavailableConfiguration`.
+  var contentUnavailableView: (any UIView & UIContentView)?
   var lastAppearanceWasAnimated = false
 
   /// Mirrors `init(nibName:bundle:)`, the designated initializer: `loadView()` loads the view
@@ -299,6 +306,38 @@ open class UIViewController: UIResponder {
     ObjectiveCRuntime.dispatch(
       self, UIViewController.self, "viewWillAppear:", animated, as: Void.self)
   }
+  // MARK: Content unavailable (iOS 17)
+
+  /// Mirrors `contentUnavailableConfiguration` (iOS 17): what the view controller shows over
+  /// its view's content while it has none to show; nil shows nothing
+  /// (docs/lifecycle.md#fact-content-unavailable).
+  public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+    didSet { showContentUnavailableConfiguration() }
+  }
+
+  /// Mirrors `contentUnavailableConfigurationState`: the state the configuration is updated
+  /// for, with the traits and the search controller's text; a subclass may override it.
+  open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+    var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    state.searchText = navigationItem.searchController?.searchBar.text
+    return state
+  }
+
+  /// Mirrors `updateContentUnavailableConfiguration(using:)`: overridden to set
+  /// `contentUnavailableConfiguration` for `state`. UIKit calls it in the view's layout pass;
+  /// the app asks for it with `setNeedsUpdateContentUnavailableConfiguration()`.
+  open func updateContentUnavailableConfiguration(
+    using state: UIContentUnavailableConfigurationState
+  ) {}
+
+  /// Mirrors `setNeedsUpdateContentUnavailableConfiguration()`: the next layout pass of the
+  /// view asks for an update.
+  public func setNeedsUpdateContentUnavailableConfiguration() {
+    needsContentUnavailableUpdate = true
+    contentUnavailableUpdateRequested = true
+    viewIfLoaded?.setNeedsLayout()
+  }
+
   /// Called after `viewWillAppear(_:)` once the view is in the window and laid out (Apple's
   /// viewIsAppearing(_:) page).
   open func viewIsAppearing(_ animated: Bool) {}
