@@ -4,7 +4,8 @@ import TransitTestSupport
 
 /// A screen as iOS 17 apps write it, run as written: an Xcode preview beside the class, trait
 /// change registrations in the form Apple's pages give (`(self: Self, previousTraitCollection:)`)
-/// on a view controller and a view, trait overrides, and an empty state kept current through
+/// on a view controller and a view, trait overrides, an editor-style navigation item with a
+/// deferred menu, and an empty state kept current through
 /// `updateContentUnavailableConfiguration(using:)`.
 @Suite("transit run: iOS 17's UIKit (#Preview, trait registrations, empty states)")
 struct RunIOS17Tests {
@@ -34,6 +35,11 @@ struct RunIOS17Tests {
                 print("colours changed")
             }
             traitOverrides.userInterfaceLevel = .elevated
+            navigationItem.style = .editor
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "More", menu: UIMenu(children: [
+                UIDeferredMenuElement.uncached { completion in completion([UIAction(title: "Later") { _ in }]) },
+                UIDeferredMenuElement { completion in completion([]) },
+            ]))
             print("overridden: \\(traitOverrides.contains(UITraitUserInterfaceLevel.self)), level \\(traitOverrides.userInterfaceLevel == .elevated ? "elevated" : "base")")
         }
 

@@ -16,6 +16,11 @@ open class UINavigationItem {
 
   /// Mirrors `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+  /// Mirrors `style` (iOS 16): kept; a bar here shows its items the same way in each style.
+  open var style = ItemStyle.navigator
+
+  /// Mirrors `UINavigationItem.ItemStyle` (iOS 16).
+  public enum ItemStyle: Int, Sendable { case navigator, browser, editor }
   /// Mirrors `titleView`: shown in the middle of the navigation bar while the item is on top
   /// (`UINavigationBar.showItems(of:)`); a title string is not shown.
   open var titleView: UIView? {

@@ -125,3 +125,31 @@ open class UIMenu: UIMenuElement {
     self.subtitle = subtitle
   }
 }
+
+/// Mirrors `UIDeferredMenuElement` (iOS 14): menu items a menu asks for when it opens. Kept, and
+/// its provider never asked, as no menu opens here.
+@preconcurrency @MainActor
+open class UIDeferredMenuElement: UIMenuElement {
+  let provider: (@escaping ([UIMenuElement]) -> Void) -> Void
+  let cached: Bool
+
+  init(cached: Bool, provider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+    self.cached = cached
+    self.provider = provider
+    super.init(title: "")
+  }
+
+  /// Mirrors `init(_:)`: a provider whose items the menu keeps once given.
+  public convenience init(
+    _ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void
+  ) {
+    self.init(cached: true, provider: elementProvider)
+  }
+
+  /// Mirrors `uncached(_:)` (iOS 15): a provider asked each time the menu opens.
+  public static func uncached(
+    _ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void
+  ) -> UIDeferredMenuElement {
+    UIDeferredMenuElement(cached: false, provider: elementProvider)
+  }
+}
