@@ -23,7 +23,9 @@ import SwiftSyntax
 package enum MetatypeInitializers {
   /// The classes whose `init()` a subclass that declares no initializer inherits, here as on
   /// iOS: `NSObject`'s own, and the convenience `init()` of a view and a view controller.
-  static let inheritsPlainInit: Set<String> = ["NSObject", "UIView", "UIViewController"]
+  static let inheritsPlainInit: Set<String> = [
+    "NSObject", "UIView", "UIViewController", "UINavigationBar",
+  ]
 
   /// The class-name prefixes of the frameworks whose classes are Objective-C's on iOS.
   static let objectiveCPrefixes = ["NS", "UI", "CA", "MK"]
@@ -125,6 +127,16 @@ package enum MetatypeInitializers {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let found = MetatypeInitializers.classValueInit(node, names: names) {
         classes.insert(found.type)
+      }
+      // `UINavigationController(navigationBarClass: Bar.self, …)`: UIKit makes the bar
+      // through its class value.
+      for argument in node.arguments where argument.label?.text == "navigationBarClass" {
+        if let member = argument.expression.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
+        {
+          let name = base.trimmedDescription
+          classes.insert(String(name.split(separator: ".").last ?? Substring(name)))
+        }
       }
       return .visitChildren
     }

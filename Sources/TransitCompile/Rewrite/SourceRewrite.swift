@@ -212,9 +212,11 @@ package struct SourceRewrite: Sendable {
     classes: [ClassDeclaration], initializedClasses: Set<String>
   ) {
     let tree = Parser.parse(source: source)
-    // A file without `.init` calls none through a class value, and is not walked for them.
+    // A file without `.init` or `navigationBarClass` makes nothing through a class value, and
+    // is not walked for it.
     let initialized =
-      source.contains(".init") ? MetatypeInitializers.initializedClasses(in: tree) : []
+      source.contains(".init") || source.contains("navigationBarClass")
+      ? MetatypeInitializers.initializedClasses(in: tree) : []
     return (classes(in: tree), initialized)
   }
 

@@ -1,25 +1,39 @@
 import Foundation
 
 /// Mirrors `UINavigationBar`: the bar at the top of a navigation controller, here only with the
-/// back button UIKit shows while the stack holds more than one view controller.
+/// back button UIKit shows while the stack holds more than one view controller. An app's own
+/// subclass is the bar of a navigation controller made with
+/// `init(navigationBarClass:toolbarClass:)`.
 @preconcurrency @MainActor
-public final class UINavigationBar: UIView, ContainerPart {
+open class UINavigationBar: UIView, ContainerPart {
   weak var container: UIViewController?
   var part: String { "navigationBar" }
   /// The back button; none for a bar the app makes itself.
-  private let backButton: BackButton?
+  private var backButton: BackButton?
 
-  init(navigationController: UINavigationController) {
-    container = navigationController
-    backButton = BackButton(container: navigationController)
-    super.init(frame: .zero)
+  /// A navigation controller's own bar. A convenience initializer, so that a subclass of the
+  /// app's that declares no initializer still inherits `init()`, as on iOS.
+  convenience init(navigationController: UINavigationController) {
+    self.init(frame: .zero)
+    attach(to: navigationController)
   }
 
   /// Mirrors `init(frame:)`: a bar the app places itself, outside any navigation controller,
-  /// which shows what the app puts in it and has no back button of its own.
+  /// which shows what the app puts in it and has no back button of its own, unless a
+  /// navigation controller takes it as its bar.
   public override init(frame: CGRect) {
-    backButton = nil
     super.init(frame: frame)
+  }
+
+  /// Mirrors `init?(coder:)`.
+  public override init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Makes the bar `navigationController`'s, with the back button UIKit shows on it.
+  func attach(to navigationController: UINavigationController) {
+    container = navigationController
+    backButton = BackButton(container: navigationController)
   }
 
   /// Mirrors `init()`: an app-made bar of no size, placed by the app (`init(frame:)`).
@@ -126,7 +140,7 @@ public final class UINavigationBar: UIView, ContainerPart {
   /// The bar's first layout moves the safe area of the view controller on top, so the
   /// navigation controller lays its content out again (readke.com's device log shows the first
   /// screen laid out twice before `viewDidAppear(_:)`).
-  public override func layoutSubviews() {
+  open override func layoutSubviews() {
     super.layoutSubviews()
     guard !hasLaidOut else { return }
     hasLaidOut = true
@@ -299,7 +313,7 @@ final class BarButtonView: UIView, ContainerPart, TouchTracking, TitledButton,
 
 /// The back button: a tap pops the top view controller, as UIKit's does (the navigation bar's
 /// `shouldPopItem` path calls `popViewController(animated: true)`).
-private final class BackButton: ContainerPartView {
+final class BackButton: ContainerPartView {
   init(container: UINavigationController) {
     super.init(container: container, part: "backButton", className: "_UIButtonBarButton")
     let recognizer = UITapGestureRecognizer(target: self, action: BackButton.tapped)
@@ -310,6 +324,35 @@ private final class BackButton: ContainerPartView {
 
   private func tapped(_ recognizer: UITapGestureRecognizer) {
     _ = (container as? UINavigationController)?.popViewController(animated: true)
+  }
+}
+
+/// The back button is found by the title it shows, as `app.navigationBars.buttons["List"]`
+/// finds it, from the navigation item it leads back to (Apple's `backButtonDisplayMode` pages):
+/// its back bar button item's title if it has one; else, in the default mode, its
+/// `backButtonTitle`, else its title, else "Back"; "Back" in the generic mode; none in the
+/// minimal one. As UIKit shows "Back" where a long title does not fit, "Back" finds it too.
+extension BackButton: TitledButton {
+  var buttonTitle: String? {
+    guard let stack = (container as? UINavigationController)?.viewControllers, stack.count >= 2
+    else { return nil }
+    let below = stack[stack.count - 2].navigationItem
+    if let title = below.backBarButtonItem?.title { return title }
+    switch below.backButtonDisplayMode {
+    case .minimal: return nil
+    case .generic: return "Back"
+    case .default: return below.backButtonTitle ?? below.title ?? "Back"
+    }
+  }
+
+  func isTitled(_ title: String) -> Bool {
+    guard let shown = buttonTitle else { return false }
+    return title == shown || title == "Back"
+  }
+
+  /// Its centre: a finger there is what its tap recognizer hears.
+  func windowPoint(ofTitle title: String) -> CGPoint? {
+    convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
   }
 }
 

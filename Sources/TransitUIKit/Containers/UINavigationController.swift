@@ -47,8 +47,10 @@ open class UINavigationController: UIViewController {
   /// reconstruction of UIKit 8.3's push path).
   private(set) lazy var transitionView = NavigationTransitionView(navigationController: self)
 
-  /// Mirrors `navigationBar`.
-  public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
+  /// Mirrors `navigationBar`: of the class `init(navigationBarClass:toolbarClass:)` named.
+  public private(set) lazy var navigationBar = makeNavigationBar()
+  /// The bar class `init(navigationBarClass:toolbarClass:)` named.
+  private var navigationBarClass: AnyClass?
 
   /// Mirrors `toolbar` and `isToolbarHidden` (true by default, as Apple's page says) with
   /// `setToolbarHidden(_:animated:)`: kept; the toolbar is not shown, and its items (the top
@@ -63,6 +65,29 @@ open class UINavigationController: UIViewController {
 
   public override init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// Mirrors `init(navigationBarClass:toolbarClass:)`: a navigation controller whose bar is of
+  /// the class given, a subclass of `UINavigationBar` (nil for UIKit's own), made through its
+  /// `init(frame:)` or `init()` as Objective-C sends `init` to a class (`ObjectiveCRuntime`). The
+  /// toolbar class is kept: the toolbar is not shown.
+  public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    self.navigationBarClass = navigationBarClass
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// The bar, of the class named at initialization when it is a subclass of UINavigationBar
+  /// that can be made through a class value; else UIKit's own.
+  private func makeNavigationBar() -> UINavigationBar {
+    if let barClass = navigationBarClass, barClass != UINavigationBar.self,
+      let made = ObjectiveCRuntime.construct(barClass, "init(frame:)", [CGRect.zero])
+        ?? ObjectiveCRuntime.construct(barClass, "init()", []),
+      let bar = made as? UINavigationBar
+    {
+      bar.attach(to: self)
+      return bar
+    }
+    return UINavigationBar(navigationController: self)
   }
 
   /// Mirrors `init(rootViewController:)`, which pushes the root without animation (UIKit 8.3), so

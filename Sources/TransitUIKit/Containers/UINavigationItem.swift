@@ -27,6 +27,12 @@ open class UINavigationItem {
     didSet { itemsChanged() }
   }
   open var backButtonTitle: String?
+  /// Mirrors `backButtonDisplayMode` (iOS 14): how the back button that leads to this item
+  /// shows its title, when `backBarButtonItem` is nil: the title, "Back", or no text.
+  open var backButtonDisplayMode = BackButtonDisplayMode.default
+
+  /// Mirrors `UINavigationItem.BackButtonDisplayMode` (iOS 14).
+  public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
   /// Mirrors `standardAppearance` (iOS 13): the bar's appearance while this item is on top;
   /// kept, never drawn. So are the three below.
   open var standardAppearance: UINavigationBarAppearance?

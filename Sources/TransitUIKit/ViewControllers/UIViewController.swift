@@ -7,7 +7,10 @@ import Foundation
 /// iOS does and logs each call. The defaults do nothing.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-  open var title: String?
+  /// Mirrors `title`: setting it sets the navigation item's title too, as Apple's page says.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
   /// The key commands added with `addKeyCommand(_:)` (`UIKeyCommand.swift`).
   var addedKeyCommands: [UIKeyCommand] = []
   private var loadedView: UIView?
@@ -79,7 +82,8 @@ open class UIViewController: UIResponder {
   /// (`UINavigationItem.swift`).
   open var navigationItem: UINavigationItem { ownNavigationItem }
   private lazy var ownNavigationItem: UINavigationItem = {
-    let item = UINavigationItem(title: title ?? "")
+    let item = UINavigationItem(title: "")
+    item.title = title
     item.owner = self
     return item
   }()
