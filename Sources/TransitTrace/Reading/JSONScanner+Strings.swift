@@ -57,6 +57,13 @@ extension JSONScanner {
     return flags.trailingZeroBitCount / 8
   }
 
+  /// Whether `byte` is one `plainPrefix(ofWordAt:)` passes: ASCII, no control character, no
+  /// quote and no backslash.
+  @inline(__always)
+  func isPlainStringByte(_ byte: UInt8) -> Bool {
+    byte &- 0x20 < 0x60 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+  }
+
   /// Checks the escape at `offset` (its backslash) and returns the offset after it.
   private func scanEscape(at offset: Int) throws(ScanError) -> Int {
     guard offset + 1 < bytes.count else {

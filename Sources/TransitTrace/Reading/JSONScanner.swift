@@ -158,18 +158,24 @@ struct JSONScanner {
       let byte = bytes[start]
       if byte == UInt8(ascii: "\"") {
         var offset = start + 1
-        while offset + 8 <= bytes.count {
-          let skip = plainPrefix(ofWordAt: offset)
-          offset += skip
-          guard skip == 8 else {
-            // The first byte flagged is exact (see `plainPrefix`): a quote ends a plain
-            // string; anything else is scanned in full.
-            if bytes[offset] == UInt8(ascii: "\"") {
-              position = offset + 1
-              return ValueSpan(start: start, end: position, type: .string, isPlain: true)
-            }
-            break
+        while true {
+          if offset + 8 <= bytes.count {
+            let skip = plainPrefix(ofWordAt: offset)
+            offset += skip
+            if skip == 8 { continue }
+          } else {
+            // Fewer than eight bytes left, as for a string that ends a line: the bytes
+            // `plainPrefix` passes, one at a time, rather than the whole string scanned again.
+            while offset < bytes.count, isPlainStringByte(bytes[offset]) { offset += 1 }
+            guard offset < bytes.count else { break }
           }
+          // The first byte flagged is exact (see `plainPrefix`): a quote ends a plain string;
+          // anything else is scanned in full.
+          if bytes[offset] == UInt8(ascii: "\"") {
+            position = offset + 1
+            return ValueSpan(start: start, end: position, type: .string, isPlain: true)
+          }
+          break
         }
       } else if byte &- UInt8(ascii: "0") < 10 {
         var span = ValueSpan(start: start, end: start, type: .integer, isPlain: false)

@@ -70,8 +70,11 @@ struct RecordFields {
         }
         let nameStart = scanner.position
         var key: FieldKey?
-        // A guessed name is a key; only a scanned one can be another member's.
-        var name = ValueSpan(start: nameStart, end: nameStart, type: .string, isPlain: true)
+        // A guessed name is a key; only a scanned one can be another member's, whose end and
+        // plainness are kept apart rather than as a `ValueSpan`, which the loop stored in full
+        // for every guessed name (about 8 instructions a member).
+        var nameEnd = nameStart
+        var nameIsPlain = true
         var guessed = false
         // The two names expected, compared with the next 24 bytes, loaded once.
         let (first, second, third) = MemberOrder.words(of: line, at: nameStart)
@@ -86,7 +89,10 @@ struct RecordFields {
           guessed = true
         }
         if !guessed {
+          let name: ValueSpan
           (key, name) = try Self.scanName(&scanner, slot: slot, order: order, names: names)
+          nameEnd = name.end
+          nameIsPlain = name.isPlain
         }
         scanner.skipWhitespace()
         let span: ValueSpan
@@ -108,6 +114,8 @@ struct RecordFields {
           slot = family + key.rawValue + 1
         } else {
           if otherCount < Self.otherCapacity {
+            let name = ValueSpan(
+              start: nameStart, end: nameEnd, type: .string, isPlain: nameIsPlain)
             others[otherCount] = Member(name: name, value: span)
           }
           otherCount += 1
