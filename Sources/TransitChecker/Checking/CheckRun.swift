@@ -212,6 +212,9 @@ final class CheckRun {
     if !steps.isEmpty {
       // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
       let forwarded: Verdict = appearance ? isForwardedByHand(event) : .no
+      // The scope lent to each rule it advances, which `scope` keeps alive: bound for each
+      // call, it was retained and released around every one.
+      let lent = scope.map(Unmanaged.passUnretained)
       for step in steps {
         let verdict = satisfies(step, event, scope: scope, forwarded: forwarded)
         if verdict == .no {
@@ -239,7 +242,9 @@ final class CheckRun {
           case .lifetime:
             break
           case .log, .transition:
-            if let scope { apply(use, current, in: scope, certain: certain) }
+            if let lent {
+              lent._withUnsafeGuaranteedRef { apply(use, current, in: $0, certain: certain) }
+            }
             if let scope, compiled.testTable[step].acrossTransitions {
               applyToOthersInFlight(use, step, current, besides: scope, forwarded: forwarded)
             }
