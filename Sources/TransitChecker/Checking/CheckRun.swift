@@ -221,32 +221,35 @@ final class CheckRun {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
         }
-        let current = ref ?? RecordRef(line: line, event: event)
-        ref = current
+        if ref == nil { ref = RecordRef(line: line, event: event) }
         let certain = verdict == .yes
-        // Each use read where it lies: iterating `compiled.uses[step]` retained and released
-        // its array for every step a record matched.
-        for index in 0..<compiled.uses[step].count {
-          let use = compiled.uses[step][index]
-          switch compiled.scopes[use.rule] {
-          case .viewController:
-            applyToViewController(
-              use, current, certain: certain,
-              showsAppearance: showsAppearance, printsAppearCallbacks: isAppearCallback)
-          case .log where use.role == .then:
-            applyAcrossTransitions(use, current, certain: certain)
-          case .presentation:
-            applyToPresentation(use, current, in: scope, certain: certain)
-          case .sheetDrag:
-            applyToDrags(use, step, current, in: scope, certain: certain)
-          case .lifetime:
-            break
-          case .log, .transition:
-            if let lent {
-              lent._withUnsafeGuaranteedRef { apply(use, current, in: $0, certain: certain) }
-            }
-            if let scope, compiled.testTable[step].acrossTransitions {
-              applyToOthersInFlight(use, step, current, besides: scope, forwarded: forwarded)
+        // The record lent to the step's uses as the scope is, which `ref` keeps alive: read
+        // out of `ref` for each step, it was retained and released around every one.
+        Unmanaged.passUnretained(ref!)._withUnsafeGuaranteedRef { current in
+          // Each use read where it lies: reading `compiled.uses[step]` retained and released
+          // its array for every step a record matched.
+          for index in compiled.useStarts[step]..<compiled.useStarts[step + 1] {
+            let use = compiled.useTable[index]
+            switch compiled.scopes[use.rule] {
+            case .viewController:
+              applyToViewController(
+                use, current, certain: certain,
+                showsAppearance: showsAppearance, printsAppearCallbacks: isAppearCallback)
+            case .log where use.role == .then:
+              applyAcrossTransitions(use, current, certain: certain)
+            case .presentation:
+              applyToPresentation(use, current, in: scope, certain: certain)
+            case .sheetDrag:
+              applyToDrags(use, step, current, in: scope, certain: certain)
+            case .lifetime:
+              break
+            case .log, .transition:
+              if let lent {
+                lent._withUnsafeGuaranteedRef { apply(use, current, in: $0, certain: certain) }
+              }
+              if let scope, compiled.testTable[step].acrossTransitions {
+                applyToOthersInFlight(use, step, current, besides: scope, forwarded: forwarded)
+              }
             }
           }
         }
