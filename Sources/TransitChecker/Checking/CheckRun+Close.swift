@@ -74,7 +74,10 @@ extension CheckRun {
     forget(scope)
     if keep {
       recentlyClosed.append(scope)
-      if recentlyClosed.count > limits.closedTransitionsKept { recentlyClosed.removeFirst() }
+      if recentlyClosed.count > limits.closedTransitionsKept {
+        var forgotten = recentlyClosed.removeFirst()
+        reclaimRecords(of: &forgotten)
+      }
     }
   }
 

@@ -235,7 +235,7 @@ extension CheckRun {
   func noteNearMiss(_ step: Int, _ event: Event, line: Int, in scope: TransitionScope) {
     var index: Int32?
     for use in compiled.uses[step] where use.role == .response {
-      let kept = index ?? scope.keep(RecordRef(line: line, event: event))
+      let kept = index ?? scope.keep(record(line: line, event: event))
       index = kept
       scope.states[use.rule].nearMiss = kept
     }

@@ -87,6 +87,8 @@ final class CheckRun {
   @exclusivity(unchecked) private var participantKeys = ParticipantKeyMemo()
   /// `checker.calls` for the call names met lately.
   @exclusivity(unchecked) private var callInfo = CallInfoMemo()
+  /// The records of transitions forgotten, to be made again (`record(line:event:)`).
+  @exclusivity(unchecked) private var recordPool = RecordPool()
   /// Call names neither the rules nor the glossary know, with their first record and count;
   /// at most `unknownLimit` names, since an app's own methods can be many.
   @exclusivity(unchecked) private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
@@ -221,7 +223,7 @@ final class CheckRun {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
         }
-        if ref == nil { ref = RecordRef(line: line, event: event) }
+        if ref == nil { ref = record(line: line, event: event) }
         let certain = verdict == .yes
         // The record lent to the step's uses as the scope is, which `ref` keeps alive: read
         // out of `ref` for each step, it was retained and released around every one.
@@ -273,7 +275,7 @@ final class CheckRun {
       if scope.isClosed {
         flushPending(of: scope)
       } else if case .transition(let change) = event.body, change.state == .ended {
-        lifetimes.closingRecord = ref ?? RecordRef(line: line, event: event)
+        lifetimes.closingRecord = ref ?? record(line: line, event: event)
         close(scope, unfinished: false)
       }
     }
@@ -309,7 +311,7 @@ final class CheckRun {
       open.first { $0.id == id } ?? recentlyClosed.last { $0.id == id }
       ?? {
         let scope = TransitionScope(
-          id: id, opening: RecordRef(line: line, event: event),
+          id: id, opening: record(line: line, event: event),
           ruleCount: compiled.rules.count)
         // A log that records no states shows a transition over by moving on to the next.
         for earlier in open where !earlier.hasStates { earlier.overtaken = true }
@@ -406,6 +408,20 @@ final class CheckRun {
 
   func forget(_ scope: TransitionScope) {
     if lastScope === scope { lastScope = nil }
+  }
+
+  /// A record of `event`, read at `line`, made again from one a forgotten transition held
+  /// where there is one.
+  @inline(__always)
+  func record(line: Int, event: Event) -> RecordRef {
+    recordPool.record(line: line, event: event)
+  }
+
+  /// Takes back the records of `scope`, a closed transition no longer kept, if nothing else
+  /// holds it.
+  func reclaimRecords(of scope: inout TransitionScope) {
+    guard isKnownUniquelyReferenced(&scope) else { return }
+    recordPool.reclaim(&scope.records)
   }
 }
 
