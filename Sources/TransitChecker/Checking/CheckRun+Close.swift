@@ -76,7 +76,7 @@ extension CheckRun {
       recentlyClosed.append(scope)
       if recentlyClosed.count > limits.closedTransitionsKept {
         var forgotten = recentlyClosed.removeFirst()
-        reclaimRecords(of: &forgotten)
+        reclaim(&forgotten)
       }
     }
   }

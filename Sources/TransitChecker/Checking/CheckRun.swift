@@ -89,6 +89,10 @@ final class CheckRun {
   @exclusivity(unchecked) private var callInfo = CallInfoMemo()
   /// The records of transitions forgotten, to be made again (`record(line:event:)`).
   @exclusivity(unchecked) private var recordPool = RecordPool()
+  /// The lists of records and obligations of the last transition forgotten, emptied, for the
+  /// next to open (`reclaim(_:)`).
+  @exclusivity(unchecked) private var spareRecords: [RecordRef] = []
+  @exclusivity(unchecked) private var spareObligations = RuleObligations()
   /// Call names neither the rules nor the glossary know, with their first record and count;
   /// at most `unknownLimit` names, since an app's own methods can be many.
   @exclusivity(unchecked) private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
@@ -313,6 +317,8 @@ final class CheckRun {
         let scope = TransitionScope(
           id: id, opening: record(line: line, event: event),
           ruleCount: compiled.rules.count)
+        swap(&scope.records, &spareRecords)
+        swap(&scope.obligations, &spareObligations)
         // A log that records no states shows a transition over by moving on to the next.
         for earlier in open where !earlier.hasStates { earlier.overtaken = true }
         open.append(scope)
@@ -418,10 +424,14 @@ final class CheckRun {
   }
 
   /// Takes back the records of `scope`, a closed transition no longer kept, if nothing else
-  /// holds it.
-  func reclaimRecords(of scope: inout TransitionScope) {
+  /// holds it, and keeps its lists of records and obligations, emptied, for the next
+  /// transition to open, which would otherwise allocate and grow its own.
+  func reclaim(_ scope: inout TransitionScope) {
     guard isKnownUniquelyReferenced(&scope) else { return }
     recordPool.reclaim(&scope.records)
+    scope.obligations.clear()
+    swap(&spareRecords, &scope.records)
+    swap(&spareObligations, &scope.obligations)
   }
 }
 

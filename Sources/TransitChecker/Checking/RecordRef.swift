@@ -42,11 +42,12 @@ struct RecordPool {
   }
 
   /// Takes back those of `records` nothing else holds (a view controller's state may still
-  /// cite one), up to `capacity`, and empties `records`.
+  /// cite one), up to `capacity`, and empties `records`, which keeps its room for another
+  /// transition's records unless it grew past `capacity`.
   mutating func reclaim(_ records: inout [RecordRef]) {
     for index in records.indices where free.count < Self.capacity {
       if isKnownUniquelyReferenced(&records[index]) { free.append(records[index]) }
     }
-    records.removeAll()
+    records.removeAll(keepingCapacity: records.capacity <= Self.capacity)
   }
 }
