@@ -189,7 +189,7 @@ extension CheckRun {
         case .to: scope.to
         default: nil
         }
-      return id.flatMap { viewControllers[participantKey($0)]?.printsAppearCallbacks } ?? false
+      return id.flatMap { knownRecord(of: $0)?.printsAppearCallbacks } ?? false
     }
   }
 
@@ -198,7 +198,7 @@ extension CheckRun {
   func effectiveChannels(of scope: TransitionScope) -> ChannelSet {
     var channels = scope.channels
     func shown(_ id: String?) -> Bool {
-      id.flatMap { viewControllers[participantKey($0)]?.showsAppearance } ?? false
+      id.flatMap { knownRecord(of: $0)?.showsAppearance } ?? false
     }
     if shown(scope.presenter) { channels.insert(.presenterAppearance) }
     if shown(scope.presented) { channels.insert(.presentedAppearance) }

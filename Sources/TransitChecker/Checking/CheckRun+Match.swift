@@ -202,7 +202,7 @@ extension CheckRun {
     guard let call = event.call else { return .no }
     // A receiver the log does not name may be one whose appearance is forwarded.
     if anonymous.contains(call.receiver) { return .unknown }
-    guard let record = viewControllers[participantKey(call.receiver)] else { return .no }
+    guard let record = knownRecord(of: call.receiver) else { return .no }
     guard let cause = event.cause else { return record.followsForwarding ? .unknown : .no }
     return Verdict(record.lastForwarding == cause)
   }
@@ -218,15 +218,24 @@ extension CheckRun {
 
   /// The record of `viewController`, made the first time it is needed.
   func record(of viewController: String) -> ViewControllerRecord {
-    let key = participantKey(viewController)
-    if let record = viewControllers[key] { return record }
+    if let record = knownRecord(of: viewController) { return record }
     // Sweep before adding: a record swept as soon as it is made would lose its first update.
     if viewControllers.count >= nextViewControllerSweep ?? limits.viewControllers {
       sweepViewControllers()
     }
     let record = ViewControllerRecord(ruleCount: compiled.viewControllerRules.count)
-    viewControllers[key] = record
+    viewControllers[participantKey(viewController)] = record
+    viewControllerMemo.remember(viewController, record)
     footprint.viewControllers = max(footprint.viewControllers, viewControllers.count)
+    return record
+  }
+
+  /// The record of `viewController` if it is followed: `viewControllers[key]`, from the memo
+  /// where the id was met lately.
+  func knownRecord(of viewController: String) -> ViewControllerRecord? {
+    if let record = viewControllerMemo.record(viewController) { return record }
+    guard let record = viewControllers[participantKey(viewController)] else { return nil }
+    viewControllerMemo.remember(viewController, record)
     return record
   }
 

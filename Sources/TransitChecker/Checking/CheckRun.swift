@@ -27,6 +27,8 @@ final class CheckRun {
   /// the last sweep kept (all with something open), so that sweeps cost as much as the records
   /// that made them, never a scan of every view controller for each new one.
   @exclusivity(unchecked) var nextViewControllerSweep: Int?
+  /// The records of the view controllers met lately (`knownRecord(of:)`).
+  @exclusivity(unchecked) var viewControllerMemo = ViewControllerMemo()
   /// The record a callback last reached, and the view controller's record: a callback takes
   /// part in the steps of several view-controller rules, each of which asks for the same one.
   @exclusivity(unchecked) var lastReached: (ref: RecordRef, record: ViewControllerRecord)?
@@ -272,7 +274,7 @@ final class CheckRun {
     // The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
     // before them may have caused.
     if appearance, let call = event.call, isWillOrDidCallback {
-      viewControllers[participantKey(call.receiver)]?.followsForwarding = false
+      knownRecord(of: call.receiver)?.followsForwarding = false
     }
     if !drags.isEmpty { noteAfterSteps(event, in: scope) }
     if let scope {
