@@ -254,8 +254,10 @@ extension CheckRun {
 /// One view controller's appearance as the view-controller-scoped rules follow it; a class, so
 /// that updating it in the table never copies its states.
 final class ViewControllerRecord {
-  /// Each view-controller rule's progress, by its slot.
-  @exclusivity(unchecked) var states: [SubjectState]
+  /// Each view-controller rule's progress, by its slot, in memory the record owns: in an
+  /// array, each update of a state checked that the array was not shared, and each read
+  /// retained and released it, a few times for every callback a rule takes.
+  let states: UnsafeMutableBufferPointer<SubjectState>
   /// The `seq` of the last `beginAppearanceTransition`/`endAppearanceTransition` call on it.
   @exclusivity(unchecked) var lastForwarding: Int?
   /// Whether its last appearance call was `beginAppearanceTransition` or
@@ -271,6 +273,12 @@ final class ViewControllerRecord {
   @exclusivity(unchecked) var printsAppearCallbacks = false
 
   init(ruleCount: Int) {
-    states = Array(repeating: SubjectState(), count: ruleCount)
+    states = .allocate(capacity: ruleCount)
+    states.initialize(repeating: SubjectState())
+  }
+
+  deinit {
+    states.deinitialize()
+    states.deallocate()
   }
 }
