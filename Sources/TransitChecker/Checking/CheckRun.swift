@@ -95,6 +95,7 @@ final class CheckRun {
   /// next to open (`reclaim(_:)`).
   @exclusivity(unchecked) private var spareRecords: [RecordRef] = []
   @exclusivity(unchecked) private var spareObligations = RuleObligations()
+  @exclusivity(unchecked) private var sparePending: [PendingViolation] = []
   /// Call names neither the rules nor the glossary know, with their first record and count;
   /// at most `unknownLimit` names, since an app's own methods can be many.
   @exclusivity(unchecked) private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
@@ -321,6 +322,7 @@ final class CheckRun {
           ruleCount: compiled.rules.count)
         swap(&scope.records, &spareRecords)
         swap(&scope.obligations, &spareObligations)
+        swap(&scope.pending, &sparePending)
         // A log that records no states shows a transition over by moving on to the next.
         for earlier in open where !earlier.hasStates { earlier.overtaken = true }
         open.append(scope)
@@ -434,6 +436,10 @@ final class CheckRun {
     scope.obligations.clear()
     swap(&spareRecords, &scope.records)
     swap(&spareObligations, &scope.obligations)
+    // Flushed when the transition closed, so empty; a list that grew far is not kept.
+    if scope.pending.isEmpty, scope.pending.capacity <= RecordPool.capacity {
+      swap(&sparePending, &scope.pending)
+    }
   }
 }
 
