@@ -32,6 +32,8 @@ struct RecordPool {
   /// The most records kept for reuse, so that the pool holds a few transitions' worth.
   static let capacity = 512
   private var free: [RecordRef] = []
+  /// How many records wait to be made again, for the tests.
+  var count: Int { free.count }
 
   /// A record of `event`, read at `line`: one taken back, or a new one.
   mutating func record(line: Int, event: Event) -> RecordRef {
