@@ -4,9 +4,9 @@ import TransitTrace
 
 @testable import TransitChecker
 
-/// The checker's memos, which answer for call names and participant ids met lately without
-/// hashing them: what they answer is always what the tables do, and a name or id whose slot
-/// another takes is not looked up again on every record.
+/// The checker's memos, which answer for call names, participant ids and view controllers met
+/// lately without hashing them: what they answer is always what the tables do, and a name or
+/// id whose slot another takes is not looked up again on every record.
 @Suite("Memos of call names and participant ids")
 struct MemoTests {
   /// Four distinct call names, each at most 15 bytes (held in the string itself, so that its
@@ -117,5 +117,36 @@ struct MemoTests {
       #expect(compiled.steps(for: state) == expected)
     }
     #expect(TransitionState.allCases.contains { !compiled.steps(for: $0).isEmpty })
+  }
+
+  @Test("each step's uses are read in place as the rules compiled them, in the same order")
+  func usesInPlace() {
+    let compiled = Checker().compiled
+    #expect(compiled.useStarts[0] == 0)
+    for step in compiled.steps.indices {
+      let inPlace = (compiled.useStarts[step]..<compiled.useStarts[step + 1]).map {
+        compiled.useTable[$0]
+      }
+      #expect(inPlace.map(\.rule) == compiled.uses[step].map(\.rule))
+      #expect(inPlace.map(\.role) == compiled.uses[step].map(\.role))
+    }
+    #expect(compiled.useStarts[compiled.steps.count] == compiled.uses.joined().count)
+  }
+
+  @Test("a view controller's record is answered for its id's representation, until a sweep")
+  func viewControllerRecords() {
+    var memo = ViewControllerMemo()
+    let home = ViewControllerRecord(ruleCount: 2)
+    let long = String(repeating: "vc.presentedDetail.", count: 2)
+    let copy = String(decoding: Array(long.utf8), as: UTF8.self)
+    memo.remember("vc.home", home)
+    memo.remember(long, home)
+    #expect(memo.record("vc.home") === home)
+    #expect(memo.record(long) === home)
+    // Equal bytes in other storage, and another id, are left to the table.
+    #expect(memo.record(copy) == nil)
+    #expect(memo.record("vc.detail") == nil)
+    memo.removeAll()
+    #expect(memo.record("vc.home") == nil && memo.record(long) == nil)
   }
 }

@@ -74,7 +74,10 @@ extension CheckRun {
     forget(scope)
     if keep {
       recentlyClosed.append(scope)
-      if recentlyClosed.count > limits.closedTransitionsKept { recentlyClosed.removeFirst() }
+      if recentlyClosed.count > limits.closedTransitionsKept {
+        var forgotten = recentlyClosed.removeFirst()
+        reclaim(&forgotten)
+      }
     }
   }
 
@@ -90,7 +93,8 @@ extension CheckRun {
         pending.rule, offending, expected: expected, instead: instead,
         lastMatch: scope.record(pending.lastMatch))
     }
-    scope.pending.removeAll()
+    // Its room kept, as a forgotten transition hands the list on (`reclaim(_:)`).
+    scope.pending.removeAll(keepingCapacity: true)
   }
 
   /// What a pending violation expected, and what happened instead.
@@ -186,7 +190,7 @@ extension CheckRun {
         case .to: scope.to
         default: nil
         }
-      return id.flatMap { viewControllers[participantKey($0)]?.printsAppearCallbacks } ?? false
+      return id.flatMap { knownRecord(of: $0)?.printsAppearCallbacks } ?? false
     }
   }
 
@@ -195,7 +199,7 @@ extension CheckRun {
   func effectiveChannels(of scope: TransitionScope) -> ChannelSet {
     var channels = scope.channels
     func shown(_ id: String?) -> Bool {
-      id.flatMap { viewControllers[participantKey($0)]?.showsAppearance } ?? false
+      id.flatMap { knownRecord(of: $0)?.showsAppearance } ?? false
     }
     if shown(scope.presenter) { channels.insert(.presenterAppearance) }
     if shown(scope.presented) { channels.insert(.presentedAppearance) }

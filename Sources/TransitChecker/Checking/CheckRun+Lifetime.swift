@@ -76,14 +76,15 @@ struct LifetimeFacts {
   }
   var vendings: [String: Vending] = [:]
   /// The presented view controllers of `vendings` by the delegate that vended each, so that a
-  /// release costs one lookup rather than a walk over every presentation followed.
-  private(set) var vendingsByDelegate: [String: Set<String>] = [:]
+  /// release costs one lookup rather than a walk over every presentation followed; keyed as
+  /// the release record's participant already is, rather than hashing its id again.
+  private(set) var vendingsByDelegate: [ParticipantKey: Set<String>] = [:]
 
   /// Follows the delegate that vended `presented`'s presentation.
   mutating func vend(_ presented: String, _ vending: Vending) {
     if let old = vendings[presented] { unindex(presented, from: old.delegate) }
     vendings[presented] = vending
-    vendingsByDelegate[vending.delegate, default: []].insert(presented)
+    vendingsByDelegate[ParticipantKey(vending.delegate), default: []].insert(presented)
   }
 
   /// Stops following `presented`'s delegate, giving back what was followed.
@@ -94,8 +95,9 @@ struct LifetimeFacts {
   }
 
   private mutating func unindex(_ presented: String, from delegate: String) {
-    vendingsByDelegate[delegate]?.remove(presented)
-    if vendingsByDelegate[delegate]?.isEmpty == true { vendingsByDelegate[delegate] = nil }
+    let key = ParticipantKey(delegate)
+    vendingsByDelegate[key]?.remove(presented)
+    if vendingsByDelegate[key]?.isEmpty == true { vendingsByDelegate[key] = nil }
   }
   /// Notes that an object of class `className` was freed.
   mutating func noteReleased(_ className: String) {
@@ -247,7 +249,7 @@ extension CheckRun {
       lifetimes.contexts = []
     }
     if !lifetimes.vendingsByDelegate.isEmpty {
-      for presented in lifetimes.vendingsByDelegate[release.participant] ?? []
+      for presented in lifetimes.vendingsByDelegate[released] ?? []
       where lifetimes.vendings[presented]?.release == nil {
         let ref = kept ?? RecordRef(line: line, event: event)
         kept = ref

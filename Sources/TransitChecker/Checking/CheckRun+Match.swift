@@ -202,7 +202,7 @@ extension CheckRun {
     guard let call = event.call else { return .no }
     // A receiver the log does not name may be one whose appearance is forwarded.
     if anonymous.contains(call.receiver) { return .unknown }
-    guard let record = viewControllers[participantKey(call.receiver)] else { return .no }
+    guard let record = knownRecord(of: call.receiver) else { return .no }
     guard let cause = event.cause else { return record.followsForwarding ? .unknown : .no }
     return Verdict(record.lastForwarding == cause)
   }
@@ -218,15 +218,24 @@ extension CheckRun {
 
   /// The record of `viewController`, made the first time it is needed.
   func record(of viewController: String) -> ViewControllerRecord {
-    let key = participantKey(viewController)
-    if let record = viewControllers[key] { return record }
+    if let record = knownRecord(of: viewController) { return record }
     // Sweep before adding: a record swept as soon as it is made would lose its first update.
     if viewControllers.count >= nextViewControllerSweep ?? limits.viewControllers {
       sweepViewControllers()
     }
     let record = ViewControllerRecord(ruleCount: compiled.viewControllerRules.count)
-    viewControllers[key] = record
+    viewControllers[participantKey(viewController)] = record
+    viewControllerMemo.remember(viewController, record)
     footprint.viewControllers = max(footprint.viewControllers, viewControllers.count)
+    return record
+  }
+
+  /// The record of `viewController` if it is followed: `viewControllers[key]`, from the memo
+  /// where the id was met lately.
+  func knownRecord(of viewController: String) -> ViewControllerRecord? {
+    if let record = viewControllerMemo.record(viewController) { return record }
+    guard let record = viewControllers[participantKey(viewController)] else { return nil }
+    viewControllerMemo.remember(viewController, record)
     return record
   }
 
@@ -235,7 +244,7 @@ extension CheckRun {
   func noteNearMiss(_ step: Int, _ event: Event, line: Int, in scope: TransitionScope) {
     var index: Int32?
     for use in compiled.uses[step] where use.role == .response {
-      let kept = index ?? scope.keep(RecordRef(line: line, event: event))
+      let kept = index ?? scope.keep(record(line: line, event: event))
       index = kept
       scope.states[use.rule].nearMiss = kept
     }
@@ -245,8 +254,10 @@ extension CheckRun {
 /// One view controller's appearance as the view-controller-scoped rules follow it; a class, so
 /// that updating it in the table never copies its states.
 final class ViewControllerRecord {
-  /// Each view-controller rule's progress, by its slot.
-  @exclusivity(unchecked) var states: [SubjectState]
+  /// Each view-controller rule's progress, by its slot, in memory the record owns: in an
+  /// array, each update of a state checked that the array was not shared, and each read
+  /// retained and released it, a few times for every callback a rule takes.
+  let states: UnsafeMutableBufferPointer<SubjectState>
   /// The `seq` of the last `beginAppearanceTransition`/`endAppearanceTransition` call on it.
   @exclusivity(unchecked) var lastForwarding: Int?
   /// Whether its last appearance call was `beginAppearanceTransition` or
@@ -262,6 +273,12 @@ final class ViewControllerRecord {
   @exclusivity(unchecked) var printsAppearCallbacks = false
 
   init(ruleCount: Int) {
-    states = Array(repeating: SubjectState(), count: ruleCount)
+    states = .allocate(capacity: ruleCount)
+    states.initialize(repeating: SubjectState())
+  }
+
+  deinit {
+    states.deinitialize()
+    states.deallocate()
   }
 }

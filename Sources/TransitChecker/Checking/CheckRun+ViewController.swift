@@ -280,6 +280,7 @@ extension CheckRun {
   /// twice as many: each sweep then has as many new records to pay for it as it looks at.
   func sweepViewControllers() {
     footprint.swept += viewControllers.count
+    viewControllerMemo.removeAll()
     // A never-after rule stays armed for good once its `first` is seen: that remembers a
     // fact, not an obligation, and a swept view controller only forgets it.
     let keepsNothing = compiled.viewControllerRules.map { rule -> Bool in

@@ -27,6 +27,8 @@ final class CheckRun {
   /// the last sweep kept (all with something open), so that sweeps cost as much as the records
   /// that made them, never a scan of every view controller for each new one.
   @exclusivity(unchecked) var nextViewControllerSweep: Int?
+  /// The records of the view controllers met lately (`knownRecord(of:)`).
+  @exclusivity(unchecked) var viewControllerMemo = ViewControllerMemo()
   /// The record a callback last reached, and the view controller's record: a callback takes
   /// part in the steps of several view-controller rules, each of which asks for the same one.
   @exclusivity(unchecked) var lastReached: (ref: RecordRef, record: ViewControllerRecord)?
@@ -87,6 +89,13 @@ final class CheckRun {
   @exclusivity(unchecked) private var participantKeys = ParticipantKeyMemo()
   /// `checker.calls` for the call names met lately.
   @exclusivity(unchecked) private var callInfo = CallInfoMemo()
+  /// The records of transitions forgotten, to be made again (`record(line:event:)`).
+  @exclusivity(unchecked) private var recordPool = RecordPool()
+  /// The lists of records and obligations of the last transition forgotten, emptied, for the
+  /// next to open (`reclaim(_:)`).
+  @exclusivity(unchecked) private var spareRecords: [RecordRef] = []
+  @exclusivity(unchecked) private var spareObligations = RuleObligations()
+  @exclusivity(unchecked) private var sparePending: [PendingViolation] = []
   /// Call names neither the rules nor the glossary know, with their first record and count;
   /// at most `unknownLimit` names, since an app's own methods can be many.
   @exclusivity(unchecked) private var unknown: [CallName: (seq: Int, line: Int, count: Int)] = [:]
@@ -212,36 +221,44 @@ final class CheckRun {
     if !steps.isEmpty {
       // Only an appearance callback can be forwarded by hand; asking costs a table lookup.
       let forwarded: Verdict = appearance ? isForwardedByHand(event) : .no
+      // The scope lent to each rule it advances, which `scope` keeps alive: bound for each
+      // call, it was retained and released around every one.
+      let lent = scope.map(Unmanaged.passUnretained)
       for step in steps {
         let verdict = satisfies(step, event, scope: scope, forwarded: forwarded)
         if verdict == .no {
           if let scope { noteNearMiss(step, event, line: line, in: scope) }
           continue
         }
-        let current = ref ?? RecordRef(line: line, event: event)
-        ref = current
+        if ref == nil { ref = record(line: line, event: event) }
         let certain = verdict == .yes
-        // Each use read where it lies: iterating `compiled.uses[step]` retained and released
-        // its array for every step a record matched.
-        for index in 0..<compiled.uses[step].count {
-          let use = compiled.uses[step][index]
-          switch compiled.scopes[use.rule] {
-          case .viewController:
-            applyToViewController(
-              use, current, certain: certain,
-              showsAppearance: showsAppearance, printsAppearCallbacks: isAppearCallback)
-          case .log where use.role == .then:
-            applyAcrossTransitions(use, current, certain: certain)
-          case .presentation:
-            applyToPresentation(use, current, in: scope, certain: certain)
-          case .sheetDrag:
-            applyToDrags(use, step, current, in: scope, certain: certain)
-          case .lifetime:
-            break
-          case .log, .transition:
-            if let scope { apply(use, current, in: scope, certain: certain) }
-            if let scope, compiled.testTable[step].acrossTransitions {
-              applyToOthersInFlight(use, step, current, besides: scope, forwarded: forwarded)
+        // The record lent to the step's uses as the scope is, which `ref` keeps alive: read
+        // out of `ref` for each step, it was retained and released around every one.
+        Unmanaged.passUnretained(ref!)._withUnsafeGuaranteedRef { current in
+          // Each use read where it lies: reading `compiled.uses[step]` retained and released
+          // its array for every step a record matched.
+          for index in compiled.useStarts[step]..<compiled.useStarts[step + 1] {
+            let use = compiled.useTable[index]
+            switch compiled.scopes[use.rule] {
+            case .viewController:
+              applyToViewController(
+                use, current, certain: certain,
+                showsAppearance: showsAppearance, printsAppearCallbacks: isAppearCallback)
+            case .log where use.role == .then:
+              applyAcrossTransitions(use, current, certain: certain)
+            case .presentation:
+              applyToPresentation(use, current, in: scope, certain: certain)
+            case .sheetDrag:
+              applyToDrags(use, step, current, in: scope, certain: certain)
+            case .lifetime:
+              break
+            case .log, .transition:
+              if let lent {
+                lent._withUnsafeGuaranteedRef { apply(use, current, in: $0, certain: certain) }
+              }
+              if let scope, compiled.testTable[step].acrossTransitions {
+                applyToOthersInFlight(use, step, current, besides: scope, forwarded: forwarded)
+              }
             }
           }
         }
@@ -258,14 +275,14 @@ final class CheckRun {
     // The callbacks that end what a `beginAppearanceTransition` or `endAppearanceTransition`
     // before them may have caused.
     if appearance, let call = event.call, isWillOrDidCallback {
-      viewControllers[participantKey(call.receiver)]?.followsForwarding = false
+      knownRecord(of: call.receiver)?.followsForwarding = false
     }
     if !drags.isEmpty { noteAfterSteps(event, in: scope) }
     if let scope {
       if scope.isClosed {
         flushPending(of: scope)
       } else if case .transition(let change) = event.body, change.state == .ended {
-        lifetimes.closingRecord = ref ?? RecordRef(line: line, event: event)
+        lifetimes.closingRecord = ref ?? record(line: line, event: event)
         close(scope, unfinished: false)
       }
     }
@@ -301,8 +318,11 @@ final class CheckRun {
       open.first { $0.id == id } ?? recentlyClosed.last { $0.id == id }
       ?? {
         let scope = TransitionScope(
-          id: id, opening: RecordRef(line: line, event: event),
+          id: id, opening: record(line: line, event: event),
           ruleCount: compiled.rules.count)
+        swap(&scope.records, &spareRecords)
+        swap(&scope.obligations, &spareObligations)
+        swap(&scope.pending, &sparePending)
         // A log that records no states shows a transition over by moving on to the next.
         for earlier in open where !earlier.hasStates { earlier.overtaken = true }
         open.append(scope)
@@ -398,6 +418,28 @@ final class CheckRun {
 
   func forget(_ scope: TransitionScope) {
     if lastScope === scope { lastScope = nil }
+  }
+
+  /// A record of `event`, read at `line`, made again from one a forgotten transition held
+  /// where there is one.
+  @inline(__always)
+  func record(line: Int, event: Event) -> RecordRef {
+    recordPool.record(line: line, event: event)
+  }
+
+  /// Takes back the records of `scope`, a closed transition no longer kept, if nothing else
+  /// holds it, and keeps its lists of records and obligations, emptied, for the next
+  /// transition to open, which would otherwise allocate and grow its own.
+  func reclaim(_ scope: inout TransitionScope) {
+    guard isKnownUniquelyReferenced(&scope) else { return }
+    recordPool.reclaim(&scope.records)
+    scope.obligations.clear()
+    swap(&spareRecords, &scope.records)
+    swap(&spareObligations, &scope.obligations)
+    // Flushed when the transition closed, so empty; a list that grew far is not kept.
+    if scope.pending.isEmpty, scope.pending.capacity <= RecordPool.capacity {
+      swap(&sparePending, &scope.pending)
+    }
   }
 }
 

@@ -7,8 +7,8 @@ import TransitTrace
 /// Built once per `Checker`; the tables are what keep the per-record cost to one dictionary
 /// lookup and the handful of steps that name the record's call. A class, so that reading a
 /// table on the hot path never copies the others; the per-rule tables hold no strings, so
-/// reading them retains nothing. Unchecked `Sendable` only for `testTable`, which is written
-/// once, in `init`, and only read after.
+/// reading them retains nothing. Unchecked `Sendable` only for `testTable`, `useTable` and
+/// `useStarts`, which are written once, in `init`, and only read after.
 final class CompiledRules: @unchecked Sendable {
   /// Which part a step plays in a rule's pattern.
   enum Role: Sendable, Hashable {
@@ -36,6 +36,11 @@ final class CompiledRules: @unchecked Sendable {
   /// For each step, the rules it takes part in; `then` and `response` uses come before
   /// `first` and `trigger` ones, so a record never satisfies a rule by matching both parts.
   let uses: [[Use]]
+  /// `uses` laid end to end, where the hot path reads them in place: each step's own array,
+  /// read out of `uses`, was retained and released for every step a record matched.
+  let useTable: UnsafeMutableBufferPointer<Use>
+  /// For each step, where its uses start in `useTable`, and one more entry, where they end.
+  let useStarts: UnsafeMutableBufferPointer<Int>
   /// Steps by the call name they match.
   let stepsByCall: [CallName: [Int]]
   /// Steps by the transition state they match, by the state's place in
@@ -98,6 +103,8 @@ final class CompiledRules: @unchecked Sendable {
   deinit {
     testTable.deinitialize()
     testTable.deallocate()
+    useTable.deallocate()
+    useStarts.deallocate()
   }
 
   /// The steps that match a record of transition state `state`.
@@ -154,6 +161,15 @@ final class CompiledRules: @unchecked Sendable {
     for (step, use) in pending where !Self.isConsequence(use.role) { uses[step].append(use) }
     self.steps = steps
     self.uses = uses
+    useTable = .allocate(capacity: uses.reduce(0) { $0 + $1.count })
+    _ = useTable.initialize(from: uses.joined())
+    useStarts = .allocate(capacity: uses.count + 1)
+    var start = 0
+    for (step, stepUses) in uses.enumerated() {
+      useStarts[step] = start
+      start += stepUses.count
+    }
+    useStarts[uses.count] = start
     tests = steps.map(StepTest.init)
     testTable = .allocate(capacity: tests.count)
     _ = testTable.initialize(from: tests)

@@ -104,6 +104,14 @@ struct PatternState: Sendable {
       live = nil
     }
 
+    /// Answers every obligation and forgets what compactions looked at, for another
+    /// transition: the list keeps its room, unless it grew past `fewest`.
+    mutating func clear() {
+      if order.capacity > Self.fewest { order = [] } else { order.removeAll(keepingCapacity: true) }
+      live = nil
+      compacted = 0
+    }
+
     /// Answers every obligation whose subject passes `answers`.
     mutating func removeAll(where answers: (String?) -> Bool) {
       compacted += order.count
@@ -149,6 +157,8 @@ struct SubjectState: Sendable {
 struct RuleObligations: Sendable {
   /// The room made for the first rule's obligations.
   static let rulesReserved = 16
+  /// The rule of a slot that a cleared list left free for any rule (`clear()`).
+  private static let free = -1
   private var rules: [Int] = []
   private var obligations: [PatternState.Obligations] = []
 
@@ -165,6 +175,11 @@ struct RuleObligations: Sendable {
 
   mutating func add(_ obligation: PatternState.Obligation, rule: Int) {
     guard let slot = slot(rule) else {
+      if let spare = slot(Self.free) {
+        rules[spare] = rule
+        obligations[spare].add(obligation)
+        return
+      }
       var added = PatternState.Obligations()
       added.add(obligation)
       // A transition's rules that owe responses are a dozen or so: room for them at once,
@@ -178,6 +193,16 @@ struct RuleObligations: Sendable {
       return
     }
     obligations[slot].add(obligation)
+  }
+
+  /// Empties every rule's obligations for another transition, keeping the lists and their
+  /// room: each slot is left free for whichever rule owes first there, so that a transition
+  /// made after a forgotten one allocates no list for its rules.
+  mutating func clear() {
+    for slot in rules.indices {
+      rules[slot] = Self.free
+      obligations[slot].clear()
+    }
   }
 
   mutating func remove(subject: String?, rule: Int) {

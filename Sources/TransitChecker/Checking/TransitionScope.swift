@@ -65,8 +65,9 @@ final class TransitionScope {
   @exclusivity(unchecked) var sawAnimationEnded = false
   /// Whether the presentation it dismisses was looked up.
   @exclusivity(unchecked) var inherited = false
-  /// Each rule's progress, indexed by rule.
-  @exclusivity(unchecked) var states: [PatternState]
+  /// Each rule's progress, indexed by rule, in memory the scope owns: in an array, each
+  /// update of a state checked that the array was not shared, for every rule a record advances.
+  let states: UnsafeMutableBufferPointer<PatternState>
   /// `eventuallyFollowedBy`: each rule's triggers not yet answered, with their subjects.
   @exclusivity(unchecked) var obligations = RuleObligations()
   /// The records rules have matched here, which their states point into.
@@ -78,13 +79,19 @@ final class TransitionScope {
   init(id: Int, opening: RecordRef, ruleCount: Int) {
     self.id = id
     self.opening = opening
-    states = Array(repeating: PatternState(), count: ruleCount)
+    states = .allocate(capacity: ruleCount)
+    states.initialize(repeating: PatternState())
+  }
+
+  deinit {
+    // A state holds no reference (`PatternState`), so there is nothing to deinitialize.
+    states.deallocate()
   }
 
   /// What `read` finds in rule `rule`'s state, read where it lies.
   @inline(__always)
   func peek<T>(_ rule: Int, _ read: (borrowing PatternState) -> T) -> T {
-    states.withUnsafeBufferPointer { read($0[rule]) }
+    read(states[rule])
   }
 
   /// The index of `ref` among the records kept here, keeping it if it is new.
