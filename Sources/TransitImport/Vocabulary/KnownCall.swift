@@ -65,6 +65,12 @@ final class KnownCall: Sendable {
   /// For each parameter, the kind of object an object argument passed for it is
   /// (`LogAssembler.receiver(forArgument:)` of its key), worked out once.
   let argumentReceivers: [CallDefinition.Receiver]
+  /// For a navigation or tab bar controller delegate's callback, whose first parameter is the
+  /// controller: the ending of that controller's class name (`NavigationController`,
+  /// `TabBarController`), by which a line that prints it first is read as printing its sender
+  /// (`MessageParser`); nil for another call. Worked out once, where the parser compared the
+  /// first parameter's key with both on every line that begins with a description.
+  let senderEnding: String?
   /// The indices of the parameters keyed `transitionContext` and `context`, if it has them: an
   /// object bound to one is the transition context or coordinator the call hands over, and
   /// only such a call's arguments can hand one over.
@@ -114,6 +120,11 @@ final class KnownCall: Sendable {
       parameters.firstIndex { $0.key == key }.map { (label: label, index: $0) }
     }.sorted { $0.label < $1.label }.map { (label: Array($0.label.utf8), index: $0.index) }
     argumentReceivers = parameters.map { LogAssembler.receiver(forArgument: $0.key) }
+    switch parameters.first.map({ ($0.key, $0.value) }) {
+    case ("navigationController", .object)?: senderEnding = "NavigationController"
+    case ("tabBarController", .object)?: senderEnding = "TabBarController"
+    default: senderEnding = nil
+    }
     transitionContextIndex = parameters.firstIndex { $0.key == "transitionContext" }
     contextIndex = parameters.firstIndex { $0.key == "context" }
   }
