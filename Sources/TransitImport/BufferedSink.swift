@@ -57,13 +57,14 @@ package final class BufferedSink: RecordSink {
   /// made.
   func writeCall(
     seq: Int, time: VirtualTime, transition: Int?, line: Int, known: KnownCall,
-    receiver: String, args: Arguments
+    receiver: String, args: ArgumentSlots
   ) throws {
     try gather(
       {
         RecordEncoder.writeCall(
           seq: seq, time: time, transition: transition, line: line, receiver: receiver,
-          quotedName: known.quotedName, args: args, into: $0)
+          quotedName: known.quotedName, quotedKeys: known.quotedKeys, bound: args.bound,
+          argument: { args[$0] }, into: $0)
       },
       else: {
         // Longer than the room left: written whole, from a call made for it.
@@ -71,7 +72,10 @@ package final class BufferedSink: RecordSink {
           .event(
             Event(
               seq: seq, time: time, transition: transition, cause: nil,
-              body: .call(Call(caller: nil, receiver: receiver, name: known.name, args: args)),
+              body: .call(
+                Call(
+                  caller: nil, receiver: receiver, name: known.name,
+                  args: known.arguments(args))),
               line: line)),
           to: &$0)
       })

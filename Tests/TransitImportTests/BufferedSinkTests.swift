@@ -58,11 +58,16 @@ struct BufferedSinkTests {
   func callsFromParts() throws {
     let present = try #require(KnownCall.named(.present))
     var records: [Record] = []
+    var argumentSlots: [ArgumentSlots] = []
     for seq in 1...400 {
       // Every hundredth receiver is longer than the room kept past a chunk.
       let receiver = seq % 100 == 0 ? String(repeating: "vc\"é", count: 30_000) : "vc.\(seq)"
-      let args: Arguments =
-        seq % 3 == 0 ? [:] : ["viewControllerToPresent": .string("vc.next"), "flag": .bool(true)]
+      // No argument, the flag alone (a slot after an empty one), or both.
+      var slots = ArgumentSlots()
+      if seq % 3 != 1 { slots[1] = .bool(seq % 2 == 0) }
+      if seq % 3 == 2 { slots[0] = seq % 5 == 0 ? .null : .string("vc.next\(seq)") }
+      let args = present.arguments(slots)
+      argumentSlots.append(slots)
       records.append(
         .event(
           Event(
@@ -72,11 +77,11 @@ struct BufferedSinkTests {
             line: seq * 2)))
     }
     let written = try Self.written { sink in
-      for case .event(let event) in records {
+      for case (.event(let event), let slots) in zip(records, argumentSlots) {
         guard case .call(let call) = event.body else { continue }
         try sink.writeCall(
           seq: event.seq, time: event.time, transition: event.transition, line: event.line ?? 0,
-          known: present, receiver: call.receiver, args: call.args)
+          known: present, receiver: call.receiver, args: slots)
       }
     }
     #expect(written.count > 2 * BufferedSink.chunkSize)

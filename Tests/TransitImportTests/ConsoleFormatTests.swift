@@ -124,6 +124,20 @@ struct ConsoleFormatTests {
           + "[navigationController: nav.uiNavigationController, viewController: vc.b]",
       ]),
     Case(
+      format:
+        "NSLog with a tab bar controller's description, the sender, before its delegate's call",
+      console: """
+        <UITabBarController: 0x6c21000> tabBarController(_:didSelect:) <B: 0x6c16980>
+        <PlainTabs: 0x6c21100> tabBarController(_:didSelect:) <B: 0x6c16980>
+
+        """,
+      history: [
+        "line 1 #1: ~delegate tabBarController(_:didSelect:) "
+          + "[tabBarController: tab.uiTabBarController, viewController: vc.b]",
+        // Not a tab bar controller's class: the receiver, and `<B>` fits two parameters.
+        "line 2 #1: delegate.plainTabs tabBarController(_:didSelect:)",
+      ]),
+    Case(
       format: "numbered lines",
       console: "14: A_ViewController viewWillDisappear:\n15: B_ViewController viewWillAppear:\n",
       history: ["line 1 #1: vc.a viewWillDisappear(_:)", "line 2 #1: vc.b viewWillAppear(_:)"]),

@@ -12,30 +12,16 @@ import TransitTrace
 /// argument the console does not show is absent from the log, which the checker reads as
 /// unknown, never as false or nil.
 enum ArgumentBinding {
-  /// The arguments of `printed`; `declare` gives the participant id of an object argument,
-  /// passed for the parameter at the index it is given.
+  /// Binds the arguments of `printed` into `bound`, empty at first, in the slots of its
+  /// parameters' indices: filled where it lies rather than returned, as a copy of the slots
+  /// costs about as much as binding them. `declare` gives the participant id of an object
+  /// argument, passed for the parameter at the index it is given.
   static func bind(
-    _ printed: PrintedCall, declare: (PrintedObject, Int) throws -> String
-  ) throws -> Arguments {
-    let parameters = printed.call.parameters
-    guard !parameters.isEmpty, printed.sender != nil || !printed.values.isEmpty else {
-      return Arguments()
-    }
-    // One slot per parameter, in signature order, on the stack: every call line binds.
-    return try withUnsafeTemporaryAllocation(of: Value?.self, capacity: parameters.count) {
-      bound in
-      bound.initialize(repeating: nil)
-      defer { bound.deinitialize() }
-      return try bind(printed, parameters, into: bound, declare: declare)
-    }
-  }
-
-  /// `bind(_:declare:)` with a slot per parameter in `bound`, every one nil at first.
-  private static func bind(
-    _ printed: PrintedCall, _ parameters: [CallDefinition.Parameter],
-    into bound: UnsafeMutableBufferPointer<Value?>,
+    _ printed: PrintedCall, into bound: inout ArgumentSlots,
     declare: (PrintedObject, Int) throws -> String
-  ) throws -> Arguments {
+  ) throws {
+    let parameters = printed.call.parameters
+    guard !parameters.isEmpty, printed.sender != nil || !printed.values.isEmpty else { return }
     if printed.sender != nil, let first = parameters.firstIndex(where: { $0.value == .object }) {
       bound[first] = .string(try declare(printed.sender!, first))
     }
@@ -81,16 +67,6 @@ enum ArgumentBinding {
         bound[index] = converted
       }
     }
-    // Counted first, so the pairs are one allocation of the right size.
-    var count = 0
-    for value in bound where value != nil { count += 1 }
-    guard count > 0 else { return Arguments() }
-    var pairs: [(key: String, value: Value)] = []
-    pairs.reserveCapacity(count)
-    for (index, value) in bound.enumerated() {
-      if let value { pairs.append((key: parameters[index].key, value: value)) }
-    }
-    return Arguments(pairs)
   }
 
   /// The value as the parameter at `index` holds it, or nil when it cannot hold it.

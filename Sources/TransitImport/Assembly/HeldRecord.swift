@@ -18,18 +18,18 @@ enum HeldRecord {
 /// handed from one to the next where a value as large as an event's body was copied each time.
 ///
 /// A call, nearly every event, is held as its parts: its vocabulary entry, which names it, its
-/// receiver and its arguments. The reading and the screen ask those, and the encoder writes
-/// them with the name quoted once per entry (`RecordEncoder.writeCall`): no `Call` is made,
-/// copied out to be read, and freed for it (`body` makes one only for a sink that keeps
-/// records).
+/// receiver and its arguments in the slots of their parameters. The reading and the screen ask
+/// those, and the encoder writes them with the name and the keys quoted once per entry
+/// (`RecordEncoder.writeCall`): no `Call` or `Arguments` is made, copied out to be read, and
+/// freed for it (`body` makes them only for a sink that keeps records).
 final class HeldEvent {
   /// The event, for one that is not a call; nil for a call. Boxed: a call, nearly every
   /// event, then holds and frees one empty reference rather than room for the largest body.
   let otherBox: OtherEvent?
   /// A call's receiver; empty for another event.
   let receiver: String
-  /// A call's arguments.
-  let args: Arguments
+  /// A call's arguments, by parameter index.
+  let args: ArgumentSlots
   /// The segmenter's id of the transition it belongs to, or nil outside any: set once its
   /// transition takes in a load held before it.
   var transition: Int?
@@ -46,7 +46,7 @@ final class HeldEvent {
   init(other body: consuming Event.Body, transition: Int?, line: Int, time: VirtualTime) {
     otherBox = OtherEvent(body)
     receiver = ""
-    args = Arguments()
+    args = ArgumentSlots()
     self.transition = transition
     self.line = line
     self.time = time
@@ -56,7 +56,7 @@ final class HeldEvent {
 
   /// A call of `known` on `receiver`.
   init(
-    call known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?,
+    call known: KnownCall, receiver: String, args: consuming ArgumentSlots, transition: Int?,
     line: Int, time: VirtualTime, namesViewController: Bool
   ) {
     otherBox = nil
@@ -85,7 +85,8 @@ final class HeldEvent {
   var body: Event.Body {
     if let other { return other }
     guard let known else { preconditionFailure("a call is held with its vocabulary entry") }
-    return .call(Call(caller: nil, receiver: receiver, name: known.name, args: args))
+    return .call(
+      Call(caller: nil, receiver: receiver, name: known.name, args: known.arguments(args)))
   }
 }
 

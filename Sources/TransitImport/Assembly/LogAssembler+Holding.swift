@@ -22,7 +22,7 @@ extension LogAssembler {
 
   /// Adds a call of `known`, held as its parts (`HeldEvent`), as `emit(_:closed:)` adds one.
   func emitCall(
-    _ known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?,
+    _ known: KnownCall, receiver: String, args: consuming ArgumentSlots, transition: Int?,
     line: Int, time seconds: Double?, namesViewController: Bool = false,
     closed: [(id: Int, over: Bool)] = []
   ) throws {

@@ -219,7 +219,8 @@ final class LogAssembler {
     // they are declared: the segmenter compares numbers, not ids.
     var transitionContextArgument: Int?
     var contextArgument: Int?
-    let args = try ArgumentBinding.bind(printed) { object, index in
+    var args = ArgumentSlots()
+    try ArgumentBinding.bind(printed, into: &args) { object, index in
       let id = try self.declare(object, as: known.argumentReceivers[index])
       if index == known.transitionContextIndex { transitionContextArgument = id.number }
       if index == known.contextIndex { contextArgument = id.number }
@@ -229,11 +230,11 @@ final class LogAssembler {
     // that hands it over.
     var context: Int?
     var isCoordinator = false
-    // Looked up only for a call with such a parameter: a lookup compares the key with every
-    // argument's. A `(null)` passed for one touches a context too.
-    let looksUp = known.hasContextParameter && !args.isEmpty
+    // Read from the slots of such parameters, for a call that has them. A `(null)` passed for
+    // one touches a context too.
     let passesContext =
-      looksUp && (args["transitionContext"] != nil || args["context"] != nil)
+      known.transitionContextIndex.map { args[$0] != nil } == true
+      || known.contextIndex.map { args[$0] != nil } == true
     if case .named = printed.receiver, case .transitionContext = receiverKind {
       context = receiver.number
     } else if case .named = printed.receiver, case .transitionCoordinator = receiverKind {
@@ -250,7 +251,7 @@ final class LogAssembler {
     if known.isPush {
       let first =
         rootsSet.count < Participants.limit && rootsSet.insert(receiver.number).inserted
-      if first, args["animated"] == .bool(false) {
+      if first, case .bool(false)? = known.argument("animated", in: args) {
         try emitCall(
           known, receiver: receiver.id, args: args, transition: nil, line: line, time: seconds)
         return
@@ -260,7 +261,9 @@ final class LogAssembler {
       known.kind
       ?? (known.isNavigationAnimationController
         ? TransitionInference.kind(
-          of: Call(caller: nil, receiver: receiver.id, name: known.name, args: args)) : nil)
+          of: Call(
+            caller: nil, receiver: receiver.id, name: known.name, args: known.arguments(args)))
+        : nil)
     // Only a request UIKit may refuse needs the segmenter as it was, to take it back.
     let before = known.isModalRequest ? segmenter : nil
     let transition = segmenter.transition(
@@ -378,7 +381,7 @@ final class LogAssembler {
 final class HeldRequest {
   let known: KnownCall
   let receiver: String
-  let args: Arguments
+  let args: ArgumentSlots
   let transition: Int?
   let line: Int
   let time: Double?
@@ -388,7 +391,7 @@ final class HeldRequest {
   let namesViewController: Bool
 
   init(
-    known: KnownCall, receiver: String, args: consuming Arguments, transition: Int?, line: Int,
+    known: KnownCall, receiver: String, args: consuming ArgumentSlots, transition: Int?, line: Int,
     time: Double?, before: Segmenter, closed: [(id: Int, over: Bool)], declared: [Participant],
     namesViewController: Bool
   ) {

@@ -214,7 +214,9 @@ struct TransitionReading {
     if let kind = known.kind { return kind }
     if known.isNavigationAnimationController,
       let kind = TransitionInference.kind(
-        of: Call(caller: nil, receiver: event.receiver, name: known.name, args: event.args))
+        of: Call(
+          caller: nil, receiver: event.receiver, name: known.name,
+          args: known.arguments(event.args)))
     {
       return kind
     }
@@ -247,14 +249,15 @@ struct TransitionReading {
       facts.requestReceiver = event.receiver
     }
     if facts.completeTransition == nil, known.isCompleteTransition {
-      let flag = event.args.pairs.lazy.compactMap { pair -> Bool? in
-        if case .bool(let value) = pair.value { return value }
+      let flag = (0..<ArgumentSlots.capacity).lazy.compactMap { index -> Bool? in
+        if case .bool(let value)? = event.args[index] { return value }
         return nil
       }.first
       facts.completeTransition = (index, flag)
     }
     let isCompletion =
-      traits.isAfterCompletion || (traits.isCompletionWithArgument && event.args["context"] != nil)
+      traits.isAfterCompletion
+      || (traits.isCompletionWithArgument && known.argument("context", in: event.args) != nil)
     if facts.firstCompletion == nil, isCompletion { facts.firstCompletion = index }
     if traits.isForwarding, facts.forwardedByHand == nil {
       facts.forwardedByHand = event.line
@@ -262,7 +265,7 @@ struct TransitionReading {
     if traits.isContainment, facts.containment == nil {
       facts.containment = (name, event.line)
     }
-    let argument = { (key: String) in event.args.isEmpty ? nil : event.args[key]?.stringValue }
+    let argument = { (key: String) in known.argument(key, in: event.args)?.stringValue }
     switch traits.ends {
     case .present:
       facts.callTo = facts.callTo ?? argument("viewControllerToPresent")

@@ -248,10 +248,7 @@ final class MessageParser {
     let rest = values(text, tokens.dropFirst(2), for: definition)
     // A navigation or tab bar delegate's callback printed with its sender first: the
     // description is the controller passed in, and the delegate that received it goes unnamed.
-    if let first = definition.definition.parameters.first, case .object = first.value,
-      first.key == "navigationController" && object.name.hasSuffix("NavigationController")
-        || first.key == "tabBarController" && object.name.hasSuffix("TabBarController")
-    {
+    if let ending = definition.senderEnding, object.name.hasSuffix(ending) {
       return .call(
         PrintedCall(call: definition, receiver: .unnamed, sender: object, values: rest))
     }

@@ -56,16 +56,24 @@ final class KnownCall: Sendable {
   /// call has a few labels, and comparing a label's bytes with each costs less than making its
   /// string to hash it.
   let labelIndices: [(label: [UInt8], index: Int)]
+  /// Each parameter's key as a JSON string with its colon (`RecordEncoder.quoted(key:)`), for
+  /// the encoder to write as it is before the value in the parameter's argument slot
+  /// (`RecordEncoder.writeCall`).
+  let quotedKeys: [[UInt8]]
   /// The definition's parameters.
   let parameters: [CallDefinition.Parameter]
   /// For each parameter, the kind of object an object argument passed for it is
   /// (`LogAssembler.receiver(forArgument:)` of its key), worked out once.
   let argumentReceivers: [CallDefinition.Receiver]
-  /// Whether a parameter's key is `transitionContext` or `context`: only such a call's
-  /// arguments can hand over a transition context or coordinator.
-  let hasContextParameter: Bool
+  /// For a navigation or tab bar controller delegate's callback, whose first parameter is the
+  /// controller: the ending of that controller's class name (`NavigationController`,
+  /// `TabBarController`), by which a line that prints it first is read as printing its sender
+  /// (`MessageParser`); nil for another call. Worked out once, where the parser compared the
+  /// first parameter's key with both on every line that begins with a description.
+  let senderEnding: String?
   /// The indices of the parameters keyed `transitionContext` and `context`, if it has them: an
-  /// object bound to one is the transition context or coordinator the call hands over.
+  /// object bound to one is the transition context or coordinator the call hands over, and
+  /// only such a call's arguments can hand one over.
   let transitionContextIndex: Int?
   let contextIndex: Int?
 
@@ -103,13 +111,19 @@ final class KnownCall: Sendable {
     reading = Reading(name, duringTransition: duringTransition, touchesContext: touchesContext)
     quotedName = RecordEncoder.quoted(name: name)
     let parameters = definition.parameters
+    // A call's arguments are bound into slots by parameter index.
+    precondition(
+      parameters.count <= ArgumentSlots.capacity, "\(name) has more parameters than slots")
     self.parameters = parameters
+    quotedKeys = parameters.map { RecordEncoder.quoted(key: $0.key) }
     labelIndices = ArgumentBinding.argumentLabels(of: definition).compactMap { label, key in
       parameters.firstIndex { $0.key == key }.map { (label: label, index: $0) }
     }.sorted { $0.label < $1.label }.map { (label: Array($0.label.utf8), index: $0.index) }
     argumentReceivers = parameters.map { LogAssembler.receiver(forArgument: $0.key) }
-    hasContextParameter = parameters.contains {
-      $0.key == "transitionContext" || $0.key == "context"
+    switch parameters.first.map({ ($0.key, $0.value) }) {
+    case ("navigationController", .object)?: senderEnding = "NavigationController"
+    case ("tabBarController", .object)?: senderEnding = "TabBarController"
+    default: senderEnding = nil
     }
     transitionContextIndex = parameters.firstIndex { $0.key == "transitionContext" }
     contextIndex = parameters.firstIndex { $0.key == "context" }
@@ -148,6 +162,19 @@ final class KnownCall: Sendable {
       }
     }
     return nil
+  }
+
+  /// `slots` as a record's arguments, each keyed by its parameter's key.
+  func arguments(_ slots: ArgumentSlots) -> Arguments {
+    slots.arguments { parameters[$0].key }
+  }
+
+  /// The value in `slots` of the parameter keyed `key`, if the call has one and it is bound.
+  func argument(_ key: String, in slots: ArgumentSlots) -> Value? {
+    guard !slots.isEmpty, let index = parameters.firstIndex(where: { $0.key == key }) else {
+      return nil
+    }
+    return slots[index]
   }
 
   /// The label `text[start..<end]` as a printed value holds it: the parameter it names, or

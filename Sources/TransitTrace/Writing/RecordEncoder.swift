@@ -55,14 +55,17 @@ public enum RecordEncoder {
   }
 
   /// Writes the line of a call event from its parts, as `writeEvent(…)` writes
-  /// `.call(Call(caller: nil, receiver: receiver, name: name, args: args))` with no cause: an
-  /// importer holds a line's call as its vocabulary entry, receiver and arguments, and writes
-  /// the name from `quotedName`, the name as a JSON string with its quotes (`quoted(name:)`),
-  /// made once per name, rather than making a `Call` and checking its name for escapes on
-  /// every line.
+  /// `.call(Call(caller: nil, receiver: receiver, name: name, args: args))` with no cause,
+  /// where `args` holds `argument(index)` keyed by the parameter's key for each bit `index` of
+  /// `bound`, lowest first: an importer holds a line's call as its vocabulary entry, receiver
+  /// and arguments by parameter index, and writes the name from `quotedName`, the name as a
+  /// JSON string with its quotes (`quoted(name:)`), and each argument's key from `quotedKeys`
+  /// at its parameter's index, quoted with its colon (`quoted(key:)`), all made once per name,
+  /// rather than making a `Call` and checking its name and keys for escapes on every line.
   package static func writeCall(
     seq: Int, time: VirtualTime, transition: Int?, line: Int, receiver: String,
-    quotedName: [UInt8], args: Arguments, into space: UnsafeMutableBufferPointer<UInt8>
+    quotedName: [UInt8], quotedKeys: [[UInt8]], bound: UInt8, argument: (Int) -> Value?,
+    into space: UnsafeMutableBufferPointer<UInt8>
   ) -> Int? {
     var writer = FieldWriter(json: JSONObjectWriter(opening: JSONBytes(scratch: space)))
     writer.json.field(.seq, int: seq)
@@ -73,11 +76,18 @@ public enum RecordEncoder {
     writer.json.field(.receiver, string: receiver)
     writer.json.key(.call)
     writer.json.out.append(quotedName)
-    if !args.isEmpty {
+    if bound != 0 {
       writer.json.key(.args)
-      writer.json.object { json in
-        for pair in args.pairs { json.field(pair.key, value: pair.value) }
+      writer.json.out.append(UInt8(ascii: "{"))
+      var rest = bound
+      while rest != 0 {
+        let index = rest.trailingZeroBitCount
+        if rest != bound { writer.json.out.append(UInt8(ascii: ",")) }
+        rest &= rest &- 1
+        writer.json.out.append(quotedKeys[index])
+        JSONObjectWriter.append(argument(index) ?? .null, to: &writer.json.out)
       }
+      writer.json.out.append(UInt8(ascii: "}"))
     }
     writer.json.finish()
     writer.json.out.append(0x0A)
@@ -87,6 +97,15 @@ public enum RecordEncoder {
   /// A call's name as `writeCall(…)` takes it: a JSON string, quotes included.
   package static func quoted(name: CallName) -> [UInt8] {
     Array(JSONString.quoted(name.rawValue).utf8)
+  }
+
+  /// An argument's key as `writeCall(…)` takes it: a JSON string, quotes included, and the
+  /// colon after it.
+  package static func quoted(key: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    JSONString.append(key, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    return bytes
   }
 
   private static func fields(of record: Record, into writer: inout FieldWriter) {
