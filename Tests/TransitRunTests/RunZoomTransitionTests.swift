@@ -45,7 +45,6 @@ struct RunZoomTransitionTests {
                 print("info zooms from \\(type(of: context.sourceViewController))")
                 return sender
             })
-            print("style \\(info.modalPresentationStyle == .automatic ? "automatic" : "set")")
             present(info, animated: true)
         }
     }
@@ -84,7 +83,6 @@ struct RunZoomTransitionTests {
         photo will appear
         zoom from GridViewController into PhotoViewController
         zoom from GridViewController into PhotoViewController
-        style automatic
         info zooms from AppNavigationController
 
         """)

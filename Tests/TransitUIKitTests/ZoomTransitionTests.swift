@@ -128,7 +128,6 @@ struct ZoomTransitionTests {
       presented.dismiss(animated: true)
       run.device.runUntilIdle()
     }
-    #expect(presented.modalPresentationStyle == .automatic)
     #expect(
       run.appearance(of: "vc.presenting") == [
         "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
