@@ -97,6 +97,9 @@ package enum BuiltInScenarios {
     Everyday.pageCurl,
     PageSwipe.completed,
     PageSwipe.cancelled,
+    // iOS 18's zoom, pushed and presented.
+    FluidZoom.push,
+    FluidZoom.present,
     // The checker's scenarios: a correct variant, then each misuse users file.
     SheetBugs.forwarding,
     ZoomBugs.missingCompleteTransition,

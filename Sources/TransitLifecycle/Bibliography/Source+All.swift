@@ -185,7 +185,8 @@ extension Source {
       blogPresto95CustomPresentations,
       blogAxl4112016,
       douglasHillCancelAppearance,
-    ] + modern + everyday + everydayPresentation + lifetime + messaging + frameworks + services
+    ] + modern + zoom + everyday + everydayPresentation + lifetime + messaging + frameworks
+    + services
 
   /// The entry with this id, if the bibliography has one.
   package static func entry(_ id: String) -> Source? { index[id] }

@@ -68,8 +68,8 @@ package enum Glossary {
   /// Every entry, in lifecycle order.
   package static let entries: [GlossaryEntry] =
     requests + presentationController + appearance + animator + propertyAnimator + interaction
-    + context + coordinator + containers + containment + pages + traits + views + lists + adaptive
-    + everyday
+    + context + coordinator + containers + containment + pages + traits + zoom + views + lists
+    + adaptive + everyday
 
   /// The entry for `call`, if the glossary has one.
   package static func entry(for call: CallName) -> GlossaryEntry? {

@@ -1,7 +1,8 @@
 // The calls of the UIKit of the last ten years that Transit's engine makes: property animators
 // and interruptible transitions (iOS 10), child containment (iOS 5), the scroll-style page view
-// controller (iOS 6) and trait changes (iOS 8, registration iOS 17). Selectors from the UIKit SDK
-// headers; Swift spellings from Apple's symbol pages; parameters as the engine's log names them.
+// controller (iOS 6), trait changes (iOS 8, registration iOS 17) and the zoom's providers
+// (iOS 18). Selectors from the UIKit SDK headers; Swift spellings from Apple's symbol pages;
+// parameters as the engine's log names them.
 extension CallDefinition {
   /// The modern calls the engine logs, with the channel a rule about them reads.
   static let modern: [CallDefinition] = [
@@ -128,5 +129,14 @@ extension CallDefinition {
       .traitChangeHandler, in: "closure", receiver: .uikit, kind: .closure, selectors: [],
       parameters: [.object("traitEnvironment"), .other("previousTraitCollection")],
       channel: .traits),
+    CallDefinition(
+      .zoomSourceViewProvider, in: "closure", receiver: .uikit, kind: .closure, selectors: [],
+      parameters: [.object("sourceViewController"), .object("zoomedViewController")],
+      returns: .object),
+    CallDefinition(
+      .zoomSourceBarButtonItemProvider, in: "closure", receiver: .uikit, kind: .closure,
+      selectors: [],
+      parameters: [.object("sourceViewController"), .object("zoomedViewController")],
+      returns: .object),
   ]
 }

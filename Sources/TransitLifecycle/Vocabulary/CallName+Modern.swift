@@ -50,4 +50,13 @@ extension CallName {
   /// The handler given to `registerForTraitChanges(_:handler:)`, run with the view controller
   /// and its previous trait collection.
   public static let traitChangeHandler: CallName = "handler(_:_:)"
+
+  // The zoom transition (iOS 18): the providers given to `UIViewController.Transition.zoom`,
+  // named by the parameter that took them, as an alert action's handler is.
+  /// The source view provider of `zoom(options:sourceViewProvider:)`, run by UIKit when it zooms
+  /// in and when it zooms out; it returns the view to zoom from or back to.
+  public static let zoomSourceViewProvider: CallName = "sourceViewProvider(_:)"
+  /// The source bar button item provider of `zoom(options:sourceBarButtonItemProvider:)`
+  /// (iOS 26).
+  public static let zoomSourceBarButtonItemProvider: CallName = "sourceBarButtonItemProvider(_:)"
 }

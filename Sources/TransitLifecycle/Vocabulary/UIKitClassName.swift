@@ -29,6 +29,10 @@ package enum UIKitClassName {
   /// One of the animators a search controller vends for its own presentation (UIKit 26.1's
   /// `-[UISearchController _animatorForBarPresentationStyle:dismissing:]` chooses among them).
   package static let searchAnimator = "_UISearchControllerTransplantSearchBarAnimator"
+  /// The zoom of iOS 18 (`UIViewController.Transition.zoom`), which UIKit 18's
+  /// `-[_UIZoomViewControllerTransition _transitionControllerForViewController:inContainer:
+  /// isAppearing:]` vends for the view controller zoomed into.
+  package static let zoomAnimator = "_UIZoomTransitionController"
   /// The presentation controller of a search controller.
   package static let searchPresentationController = "_UISearchPresentationController"
   /// The context UIKit hands an animator in a modal or navigation transition.
@@ -68,7 +72,7 @@ package enum UIKitClassName {
   /// standard animation, not a delegate's.
   package static let animators: Set<String> = [
     builtinAnimator, sheetAnimator, popoverAnimator, navigationAnimator, alertAnimator,
-    searchAnimator,
+    searchAnimator, zoomAnimator,
   ]
 }
 

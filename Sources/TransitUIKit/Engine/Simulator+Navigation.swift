@@ -28,11 +28,17 @@ extension Simulator {
     let from = oldStack.last
     let to = newStack.last
     let changesTop = from != nil && to != nil && from !== to
-    let id = inFlight == nil && isOnScreen && changesTop ? newTransitionID() : nil
+    // A zoom in flight gives way to the new request (docs/lifecycle.md#fact-zoom-interrupted).
+    let preempted = (inFlight as? NavigationTransition).flatMap { $0.zoomToPreempt }
+    let id =
+      (inFlight == nil || preempted != nil) && isOnScreen && changesTop ? newTransitionID() : nil
     let body = {
       if let inFlight {
-        self.refuseNavigation(name, on: navigationController, during: inFlight)
-        return
+        guard let preempted else {
+          self.refuseNavigation(name, on: navigationController, during: inFlight)
+          return
+        }
+        self.asUIKit(transition: inFlight.id) { preempted.finishAtOnce() }
       }
       guard let id, let from, let to else {
         navigationController.setStack(newStack, removingLeftovers: true)

@@ -51,9 +51,15 @@ extension Simulator {
 extension UIViewController {
   /// The presentation style UIKit starts from: an alert's own, `.automatic` as a page sheet,
   /// except for a partial curl, which only a full-screen presentation supports; Transit takes
-  /// `.automatic` as `.fullScreen` there (docs/lifecycle.md#fact-transition-styles).
+  /// `.automatic` as `.fullScreen` there (docs/lifecycle.md#fact-transition-styles). A zoom
+  /// makes `.automatic` full screen: UIKit 26.1's `modalPresentationStyle` getter asks the
+  /// preferred transition for its style when the style is `.automatic`, and the zoom's
+  /// `_preferredModalPresentationStyle` is 0, `.fullScreen` (docs/lifecycle.md#fact-zoom-transition).
   var resolvedModalPresentationStyle: UIModalPresentationStyle {
     if modalPresentationStyle == .automatic, modalTransitionStyle == .partialCurl {
+      return .fullScreen
+    }
+    if modalPresentationStyle == .automatic, preferredTransition?.zoom != nil {
       return .fullScreen
     }
     return modalPresentationStyle.resolved

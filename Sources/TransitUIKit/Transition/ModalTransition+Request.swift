@@ -219,9 +219,20 @@ extension ModalTransition {
       startSheetSwipe(sheetSwipe, kind: kind)
       return
     }
+    // A zoom runs a full-screen presentation of the view controller it belongs to, and its
+    // dismissal (docs/lifecycle.md#fact-zoom-transition).
+    if kind == .builtin, style == .fullScreen, stackAbove.isEmpty,
+      presented.preferredTransition?.zoom != nil
+    {
+      useZoomAnimator(for: presented)
+      return
+    }
     // The view that leaves or arrives chooses the style: on a stack dismissed from below, the
-    // top-most one's (Apple's dismiss(animated:completion:) page).
-    let transitionStyle = (stackAbove.last ?? presented).modalTransitionStyle
+    // top-most one's (Apple's dismiss(animated:completion:) page); a preferred transition that
+    // names a style stands for it (UIKit's UIViewControllerTransition.h).
+    let leaving = stackAbove.last ?? presented
+    let transitionStyle =
+      leaving.preferredTransition?.transitionStyle ?? leaving.modalTransitionStyle
     if kind != .builtin, kind != .search, transitionStyle != .coverVertical {
       simulator.note(
         about: presented, code: "transition-style-not-applied",

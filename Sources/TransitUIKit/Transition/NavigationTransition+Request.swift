@@ -25,7 +25,14 @@ extension NavigationTransition {
     if isAnimated { askDelegateForAnimators() }
     if animator == nil {
       if isAnimated {
-        useUIKitAnimator(.navigation)
+        // The pushed view controller's zoom, or the popped one's, stands in for the parallax
+        // (docs/lifecycle.md#fact-zoom-transition).
+        let zoomed = operation == .push ? toViewController : fromViewController
+        if zoomed.preferredTransition?.zoom != nil {
+          useZoomAnimator(for: zoomed)
+        } else {
+          useUIKitAnimator(.navigation)
+        }
         duration = (animator as? SystemAnimator)?.duration ?? 0
       } else {
         useSystemAnimator(duration: 0)

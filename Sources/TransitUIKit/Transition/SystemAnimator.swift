@@ -45,20 +45,31 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     case alert
     /// A search controller's own presentation (`UISearchController`).
     case search
+    /// The zoom of a view controller whose `preferredTransition` is `.zoom` (iOS 18), pushed,
+    /// popped, presented full screen or dismissed (`SystemAnimator+Zoom.swift`).
+    case zoom
   }
 
   let kind: Kind
   /// The modal transition style the built-in animator runs (`UIModalTransitionStyle`).
   var transitionStyle = UIModalTransitionStyle.coverVertical
   /// The sheet's property animator, once `interruptibleAnimator(using:)` made it.
-  private var propertyAnimator: UIViewPropertyAnimator?
+  private(set) var propertyAnimator: UIViewPropertyAnimator?
+
+  /// Readies an animator kept between transitions (the zoom's) for the next one, which gets a
+  /// property animator of its own.
+  func beginTransition() {
+    propertyAnimator = nil
+  }
 
   init(kind: Kind) {
     self.kind = kind
   }
 
-  /// Whether it vends an interruptible animator: the sheet animator does, for every transition.
-  var vendsInterruptibleAnimator: Bool { kind == .sheet }
+  /// Whether it vends an interruptible animator: the sheet animator does, for every transition,
+  /// and so does the zoom (UIKit 18's `-[_UIZoomTransitionController
+  /// interruptibleAnimatorForTransition:]` returns its property animator).
+  var vendsInterruptibleAnimator: Bool { kind == .sheet || kind == .zoom }
 
   var declaredClassName: String {
     switch kind {
@@ -68,17 +79,19 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     case .navigation: return UIKitClassName.navigationAnimator
     case .alert: return UIKitClassName.alertAnimator
     case .search: return UIKitClassName.searchAnimator
+    case .zoom: return UIKitClassName.zoomAnimator
     }
   }
 
   /// The built-in modal animation takes 0.4 s and the parallax push 0.35 s (a debugger session
-  /// on a device); Transit gives a sheet, a popover and an alert the same 0.4 s (an alert's
-  /// comes from its private visual style), and the other transition styles theirs.
+  /// on a device); Transit gives a sheet, a popover, an alert and the zoom the same 0.4 s (an
+  /// alert's comes from its private visual style; no public source gives the zoom's, which
+  /// UIKit computes), and the other transition styles theirs.
   var duration: TimeInterval {
     switch kind {
     case .navigation: return 0.35
     case .builtin: return transitionStyle.duration
-    case .sheet, .popover, .alert, .search: return 0.4
+    case .sheet, .popover, .alert, .search, .zoom: return 0.4
     }
   }
 
@@ -150,8 +163,17 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
     motion.start()
     made.addAnimations(motion.end)
     made.addCompletion { _ in
-      if transition.transitionWasCancelled { motion.undo() } else { motion.settle() }
+      if transition.transitionWasCancelled {
+        motion.undo()
+      } else {
+        // The zoom takes a dismissed view away as the built-in animator does (inferred).
+        if self.kind == .zoom { self.removeOutgoingView(of: transition) }
+        motion.settle()
+      }
       context.completeTransition(!context.transitionWasCancelled)
+      // The zoom outlives the transition with its view controller, which its property
+      // animator's blocks must not keep alive.
+      if self.kind == .zoom { self.propertyAnimator = nil }
     }
     propertyAnimator = made
     return made
@@ -240,7 +262,7 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
   /// The views move by their transform, which Transit's layout and safe area leave out, so the
   /// motion adds no layout callback the animation does not cause on a device; the flip, the
   /// partial curl and the search presentation move nothing here.
-  private struct Motion {
+  struct Motion {
     var start: () -> Void = {}
     var end: () -> Void = {}
     var undo: () -> Void = {}
@@ -249,6 +271,7 @@ final class SystemAnimator: UIViewControllerAnimatedTransitioning, DeclaredClass
 
   private func motion(of transition: Transition) -> Motion {
     guard transition.isAnimated else { return Motion() }
+    if kind == .zoom { return zoomMotion(of: transition) }
     let bounds = transition.containerView.bounds
     if let modal = transition as? ModalTransition {
       // A stack dismissed from below shows its top-most view leaving

@@ -30,8 +30,8 @@ extension Transition {
   }
 
   /// Uses UIKit's own animator, which takes part in the log (`SystemAnimator`), with a short id
-  /// that says which: `animator.builtin`, `animator.sheet`, `animator.popover` or
-  /// `animator.parallax`.
+  /// that says which: `animator.builtin`, `animator.sheet`, `animator.popover`,
+  /// `animator.parallax` or `animator.zoom`.
   func useUIKitAnimator(
     _ kind: SystemAnimator.Kind, style: UIModalTransitionStyle = .coverVertical
   ) {
@@ -45,9 +45,24 @@ extension Transition {
     case .navigation: name = "parallax"
     case .alert: name = "alert"
     case .search: name = "search"
+    case .zoom: name = "zoom"
     }
     recorder.participants.choose("animator.\(name)", role: .animator, for: uikitAnimator)
     animator = uikitAnimator
+  }
+
+  /// Uses the zoom of `zoomed`'s preferred transition. UIKit keeps one `_UIZoomTransitionController`
+  /// for each view controller zoomed into and vends it for the zoom in and the zoom out alike
+  /// (UIKit 18's `-[_UIZoomViewControllerTransition
+  /// _transitionControllerForViewController:inContainer:isAppearing:]` returns the view
+  /// controller's `_zoomTransitionController`), so a pop or a dismissal runs on the animator
+  /// the push or the presentation ran on.
+  func useZoomAnimator(for zoomed: UIViewController) {
+    let zoom = zoomed.zoomTransitionController ?? SystemAnimator(kind: .zoom)
+    zoomed.zoomTransitionController = zoom
+    zoom.beginTransition()
+    recorder.participants.choose("animator.zoom", role: .animator, for: zoom)
+    animator = zoom
   }
 
   /// Uses UIKit's own animation for a container transition that does not animate (a push or a

@@ -131,6 +131,13 @@ open class UIViewController: UIResponder {
   /// Mirrors `modalTransitionStyle`: how UIKit's own animation presents and dismisses this view
   /// controller (`UIModalTransitionStyle.swift`); `.coverVertical` by default.
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Mirrors `preferredTransition` (iOS 18): the transition UIKit runs when this view
+  /// controller is pushed or presented with animation, nil for the usual one
+  /// (`UIViewControllerTransition.swift`).
+  open var preferredTransition: Transition?
+  /// The zoom UIKit runs this view controller's zoom in and out on, made at its first zoom
+  /// (UIKit's private `_zoomTransitionController`).
+  var zoomTransitionController: SystemAnimator?
 
   var appearState = AppearState.disappeared
   /// Above 0 while UIKit calls `willMove(toParent:)` or `didMove(toParent:)` itself and logs
