@@ -175,7 +175,7 @@ struct Participants {
     case .made(let id):
       remember(key)
       // After `deinit`, the name belongs to the next object that takes it.
-      if call?.isDeinit == true { store(key, nil, replacing: entries[key]) }
+      if call?.isDeinit == true { forget(key) }
       declared += 1
       return (id, Participant(id: id.id, className: object.name, role: role))
     }
@@ -244,7 +244,12 @@ struct Participants {
       // After `deinit`, the name belongs to the next object that takes it.
       let forget = call?.isDeinit == true
       if changes, forget || call?.isBirth == true {
-        slot = account(forget ? nil : entry, replacing: stored)
+        if forget {
+          account(nil, replacing: stored)
+        } else {
+          account(Counted(entry), replacing: stored)
+          slot = entry
+        }
         return .found(id)
       }
       slot = entry
@@ -262,7 +267,8 @@ struct Participants {
     if let call, object.address == nil, call.isWill {
       entry.open = call.isDisappearing ? Self.disappearing : Self.appearing
     }
-    slot = account(entry, replacing: stored)
+    account(Counted(entry), replacing: stored)
+    slot = entry
     return .made(id)
   }
 
@@ -332,9 +338,9 @@ struct Participants {
     return id
   }
 
-  /// Puts `entry` (nil: nothing) in the table for `key`, where `stored` was, keeping the counts.
-  private mutating func store(_ key: Key, _ entry: Entry?, replacing stored: Entry?) {
-    entries[key] = account(entry, replacing: stored.map(Counted.init))
+  /// Takes `key`'s entry out of the table, keeping the counts.
+  private mutating func forget(_ key: Key) {
+    if let stored = entries.removeValue(forKey: key) { account(nil, replacing: Counted(stored)) }
   }
 
   /// What the counts and the recent objects know of an entry: its id's number, if it has one,
@@ -349,13 +355,13 @@ struct Participants {
     }
   }
 
-  /// What the table is to hold where it held `stored`, given `entry` (nil: nothing), the counts
-  /// kept: an entry with neither id nor births is no entry.
-  private mutating func account(_ entry: Entry?, replacing stored: Counted?) -> Entry? {
-    let kept = entry.flatMap { $0.id == nil && $0.births == 0 ? nil : $0 }
+  /// Keeps the counts and the recent objects true as the table comes to hold `kept` (nil:
+  /// nothing) where it held `stored`. Every entry put in the table holds an id, given on the line
+  /// that first names the object, births or none.
+  private mutating func account(_ kept: Counted?, replacing stored: Counted?) {
     // The recent objects hold keys with ids: only an id changed or taken away makes them say
     // other than the table. A birth noted, or a new object's id, leaves them true.
-    if let number = stored?.number, number != kept?.id?.number {
+    if let number = stored?.number, number != kept?.number {
       recent.removeAll(keepingCapacity: true)
     }
     if let stored {
@@ -363,10 +369,9 @@ struct Participants {
       if stored.hasBirths { birthCount -= 1 }
     }
     if let kept {
-      if kept.id != nil { idCount += 1 }
-      if kept.births != 0 { birthCount += 1 }
+      if kept.number != nil { idCount += 1 }
+      if kept.hasBirths { birthCount += 1 }
     }
-    return kept
   }
 
   /// The anonymous participant for calls a console printed without naming their receiver.
