@@ -67,6 +67,37 @@ struct ParticipantNumberTests {
     #expect(id("0x10", load) == "vc.photo.13")
   }
 
+  @Test("an object first named by its deinit is forgotten at once; a respelled name adds none")
+  func madeAndRespelled() throws {
+    var participants = Participants()
+    let load = try #require(KnownCall.named(.viewDidLoad))
+    let will = try #require(KnownCall.named(.viewWillAppear))
+    let deinitCall = try #require(KnownCall.named("deinit"))
+    func id(_ object: PrintedObject, _ call: KnownCall?) -> (
+      id: Participants.ID, declaration: Participant?
+    ) {
+      participants.id(
+        of: object, run: 0, receiver: .viewController, role: .viewController, receiving: call)
+    }
+    // Made and forgotten by one lookup's answer: the next line names another object.
+    let gone = PrintedObject(name: "SheetViewController", address: "0x9000", isClass: true)
+    let first = id(gone, deinitCall)
+    #expect(first.declaration != nil)
+    let next = id(gone, load)
+    #expect(next.declaration != nil && next.id.number != first.id.number)
+    #expect(id(gone, will).id.number == next.id.number)
+    // `NextVc` after `Nextvc` is `Nextvc`'s object, declared once, and leaves nothing of its
+    // own in the table: each later line reads it so again.
+    let spelled = id(PrintedObject(name: "Nextvc", address: nil, isClass: false), load)
+    let declared = participants.declared
+    for _ in 0..<3 {
+      let respelled = id(PrintedObject(name: "NextVc", address: nil, isClass: false), nil)
+      #expect(respelled.declaration == nil && respelled.id.number == spelled.id.number)
+    }
+    #expect(participants.declared == declared)
+    #expect(participants.merges.map(\.printed) == ["NextVc"])
+  }
+
   @Test("one name read as different kinds of object in turn gets each kind's base every time")
   func basesByKind() throws {
     var participants = Participants()

@@ -152,19 +152,63 @@ struct Participants {
         return (recent[index].id, nil)
       }
     }
-    let index = entries.index(forKey: key)
-    let stored = index.map { entries.values[$0] }
-    if stored == nil, object.address == nil,
-      let spelled = spelling(of: object.name, run: run), spelled != object.name
-    {
+    // One lookup: the entry is read and changed where the lookup found it, or a new object's
+    // put where it found none, where a new object's key was hashed to look it up and again to
+    // put it in. The table is moved out meanwhile, so that `settle` may change the rest.
+    var table = [Key: Entry]()
+    swap(&table, &entries)
+    let settled = settle(
+      &table[key], key, object, receiver: receiver, role: role, call: call, changes: changes)
+    swap(&table, &entries)
+    switch settled {
+    case .found(let id):
+      return (id, nil)
+    case .twin(let twin):
+      declared += 1
+      return (twin, Participant(id: twin.id, className: object.name, role: role))
+    case .respelled(let spelled):
       // `NextVc` after `Nextvc`: an app's labels that differ only in case name one view
       // controller, typed twice.
-      noteMerge(object.name, into: spelled)
       var same = object
       same.name = spelled
       return id(of: same, run: run, receiver: receiver, role: role, receiving: call)
+    case .made(let id):
+      remember(key)
+      // After `deinit`, the name belongs to the next object that takes it.
+      if call?.isDeinit == true { forget(key) }
+      declared += 1
+      return (id, Participant(id: id.id, className: object.name, role: role))
     }
-    var entry = stored ?? Entry()
+  }
+
+  /// What `settle` made of an object's entry.
+  private enum Settled {
+    /// The object's id.
+    case found(ID)
+    /// A twin's new id, for a name printed without an address (`twinned(_:_:call:makeTwin:)`),
+    /// to declare.
+    case twin(ID)
+    /// The name is to be read as this spelling (`spelling(of:run:)`); the table is unchanged.
+    case respelled(String)
+    /// A new id, now in the table, for an object to remember and declare.
+    case made(ID)
+  }
+
+  /// Reads and changes `slot`, the table's entry for `key` (nil for none), as `id(of:…)` asks.
+  private mutating func settle(
+    _ slot: inout Entry?, _ key: Key, _ object: PrintedObject, receiver: CallDefinition.Receiver?,
+    role: ParticipantRole, call: KnownCall?, changes: Bool
+  ) -> Settled {
+    if slot == nil, object.address == nil,
+      let spelled = spelling(of: object.name, run: key.run), spelled != object.name
+    {
+      noteMerge(object.name, into: spelled)
+      return .respelled(spelled)
+    }
+    // Taken out, and put back changed: a copy retained the strings of its ids, to release
+    // them after.
+    let stored = slot.map(Counted.init)
+    var entry = slot.take() ?? Entry()
     if let call, call.isBirth, entry.births & call.birthBit != 0 {
       // A load again, on a name printed without an address whose making the console prints
       // (an init or awakeFromNib before, none since), may be the same object loading its view
@@ -180,49 +224,52 @@ struct Participants {
     }
     if let call, call.isBirth {
       // The births of other objects, when this one has none yet.
-      let others = birthCount - (stored.map { $0.births != 0 ? 1 : 0 } ?? 0)
+      let others = birthCount - (stored?.hasBirths == true ? 1 : 0)
       if entry.id != nil || entry.births != 0 || others < Self.limit {
         entry.births |= call.birthBit
       }
     }
-    // After `deinit`, the name belongs to the next object that takes it.
-    let forget = call?.isDeinit == true
     if let id = entry.id {
       if let call, object.address == nil, call.isWill || call.isDid {
-        var declaration: Participant?
+        var madeTwin = false
         let chosen = Self.twinned(&entry, id, call: call) {
-          let twin = unique(base(for: object, receiver: receiver))
-          declared += 1
-          declaration = Participant(id: twin.id, className: object.name, role: role)
-          return twin
+          madeTwin = true
+          return unique(base(for: object, receiver: receiver))
         }
-        // The id the name stands for stays: the table changes in place, found once, and the
-        // recent objects still say what it would.
-        if let index { entries.values[index] = entry }
-        return (chosen, declaration)
+        // The id the name stands for stays: the table changes in place, and the recent
+        // objects still say what it would.
+        slot = entry
+        return madeTwin ? .twin(chosen) : .found(chosen)
       }
-      if changes {
-        if forget || call?.isBirth == true {
-          store(key, forget ? nil : entry, replacing: stored, at: index)
+      // After `deinit`, the name belongs to the next object that takes it.
+      let forget = call?.isDeinit == true
+      if changes, forget || call?.isBirth == true {
+        if forget {
+          account(nil, replacing: stored)
+        } else {
+          account(Counted(entry), replacing: stored)
+          slot = entry
         }
-      } else if recent.count < Self.recentCount {
+        return .found(id)
+      }
+      slot = entry
+      if changes { return .found(id) }
+      if recent.count < Self.recentCount {
         recent.append((key, id))
       } else {
         recent[nextRecent] = (key, id)
         nextRecent = (nextRecent + 1) % Self.recentCount
       }
-      return (id, nil)
+      return .found(id)
     }
     let id = unique(base(for: object, receiver: receiver))
     entry.id = id
     if let call, object.address == nil, call.isWill {
       entry.open = call.isDisappearing ? Self.disappearing : Self.appearing
     }
-    store(key, entry, replacing: stored, at: index)
-    remember(key)
-    if forget { store(key, nil, replacing: entries[key]) }
-    declared += 1
-    return (id, Participant(id: id.id, className: object.name, role: role))
+    account(Counted(entry), replacing: stored)
+    slot = entry
+    return .made(id)
   }
 
   /// Whether the last call looked up loaded again the view of a name whose making was printed
@@ -291,34 +338,39 @@ struct Participants {
     return id
   }
 
-  /// Puts `entry` (nil: nothing) in the table for `key`, where `stored` was (at `index`, when
-  /// the lookup that found it is at hand), keeping the counts; an entry with neither id nor
-  /// births is no entry.
-  private mutating func store(
-    _ key: Key, _ entry: Entry?, replacing stored: Entry?,
-    at index: Dictionary<Key, Entry>.Index? = nil
-  ) {
-    let kept = entry.flatMap { $0.id == nil && $0.births == 0 ? nil : $0 }
+  /// Takes `key`'s entry out of the table, keeping the counts.
+  private mutating func forget(_ key: Key) {
+    if let stored = entries.removeValue(forKey: key) { account(nil, replacing: Counted(stored)) }
+  }
+
+  /// What the counts and the recent objects know of an entry: its id's number, if it has one,
+  /// and whether it holds births.
+  private struct Counted {
+    var number: Int?
+    var hasBirths: Bool
+
+    init(_ entry: Entry) {
+      number = entry.id?.number
+      hasBirths = entry.births != 0
+    }
+  }
+
+  /// Keeps the counts and the recent objects true as the table comes to hold `kept` (nil:
+  /// nothing) where it held `stored`. Every entry put in the table holds an id, given on the line
+  /// that first names the object, births or none.
+  private mutating func account(_ kept: Counted?, replacing stored: Counted?) {
     // The recent objects hold keys with ids: only an id changed or taken away makes them say
     // other than the table. A birth noted, or a new object's id, leaves them true.
-    if let id = stored?.id, id.number != kept?.id?.number {
+    if let number = stored?.number, number != kept?.number {
       recent.removeAll(keepingCapacity: true)
     }
     if let stored {
-      if stored.id != nil { idCount -= 1 }
-      if stored.births != 0 { birthCount -= 1 }
-    } else if kept == nil {
-      return
+      if stored.number != nil { idCount -= 1 }
+      if stored.hasBirths { birthCount -= 1 }
     }
     if let kept {
-      if kept.id != nil { idCount += 1 }
-      if kept.births != 0 { birthCount += 1 }
-    }
-    // Changed or taken out where the lookup found it, rather than hashed again.
-    if let index, stored != nil {
-      if let kept { entries.values[index] = kept } else { entries.remove(at: index) }
-    } else {
-      entries[key] = kept
+      if kept.number != nil { idCount += 1 }
+      if kept.hasBirths { birthCount += 1 }
     }
   }
 
