@@ -65,6 +65,11 @@ open class UINavigationItem {
   }
   /// Mirrors `hidesSearchBarWhenScrolling`; kept.
   open var hidesSearchBarWhenScrolling = true
+  /// Mirrors `preferredSearchBarPlacement` (iOS 16): kept; the search bar is placed as before.
+  open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+
+  /// Mirrors `UINavigationItem.SearchBarPlacement` (iOS 16).
+  public enum SearchBarPlacement: Int, Sendable { case automatic, inline, stacked }
 
   /// The view controller this is the `navigationItem` of.
   weak var owner: UIViewController?

@@ -16,6 +16,8 @@ public protocol UISearchBarDelegate: ObjectiveCMessaging {
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
   func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
   func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+  /// Never sent here: no scope bar is shown for a user to tap.
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -26,6 +28,9 @@ extension UISearchBarDelegate {
   public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
   public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
   public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBar(
+    _ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
+  ) {}
 }
 
 extension UISearchBar {

@@ -177,6 +177,11 @@ open class UISearchBar: UIView, TouchTracking, TitledButton, ContainerPart {
   var container: UIViewController? { searchController }
   var part: String { "searchBar" }
   open var placeholder: String? = "Search"
+  /// Mirrors `scopeButtonTitles`, `selectedScopeButtonIndex` and `showsScopeBar`: kept; the
+  /// scope bar is not shown, so no scenario taps a scope (set the index from your code).
+  open var scopeButtonTitles: [String]?
+  open var selectedScopeButtonIndex = 0
+  open var showsScopeBar = false
   /// Mirrors `delegate` (`UISearchBarDelegate`), held weakly.
   open weak var delegate: (any UISearchBarDelegate)?
   /// Whether the user is editing the bar's text: from a tap in it to Cancel or

@@ -146,3 +146,39 @@ open class UILayoutGuide: LayoutAnchoring {
       height: max(0, view.bounds.height - insets.top - insets.bottom))
   }
 }
+
+/// Mirrors `UITrackingLayoutGuide` (iOS 15): a guide that follows something on screen.
+@preconcurrency @MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {
+  /// Mirrors `setConstraints(_:activeWhenNearEdge:)` and its `awayFrom` twin: kept, as the
+  /// guide never nears an edge here (no keyboard moves).
+  open func setConstraints(
+    _ constraints: [NSLayoutConstraint], activeWhenNearEdge: NSDirectionalRectEdge
+  ) {}
+  open func setConstraints(
+    _ constraints: [NSLayoutConstraint], activeWhenAwayFrom: NSDirectionalRectEdge
+  ) {}
+}
+
+/// Mirrors `UIKeyboardLayoutGuide` (iOS 15), a view's `keyboardLayoutGuide`: with the keyboard
+/// off screen, as always here, a strip along the bottom of the view as tall as the bottom of its
+/// safe area (WWDC21 "Your guide to keyboard layout"), or of no height without it.
+@preconcurrency @MainActor
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+  /// Mirrors `followsUndockedKeyboard`: kept (no keyboard, docked or not, here).
+  open var followsUndockedKeyboard = false
+  /// Mirrors `usesBottomSafeArea` (iOS 17): whether the guide takes the bottom of the safe area
+  /// while the keyboard is off screen.
+  open var usesBottomSafeArea = true
+  /// Mirrors `keyboardDismissPadding` (iOS 17): kept.
+  open var keyboardDismissPadding: CGFloat = 0
+
+  init(owningView: UIView) {
+    weak var made: UIKeyboardLayoutGuide?
+    super.init(owningView: owningView, identifier: "UIViewKeyboardLayoutGuide") { view in
+      let bottom = made?.usesBottomSafeArea == false ? 0 : view.safeAreaInsets.bottom
+      return UIEdgeInsets(top: max(0, view.bounds.height - bottom), left: 0, bottom: 0, right: 0)
+    }
+    made = self
+  }
+}

@@ -39,6 +39,21 @@ extension UIView {
     guide("UIViewReadableContentGuide") { $0.layoutMargins }
   }
 
+  /// Mirrors `keyboardLayoutGuide` (iOS 15): where the keyboard is. No keyboard is shown here,
+  /// so it is where UIKit puts it while the keyboard is off screen: along the bottom of the
+  /// view, as tall as the bottom of the safe area (none with `usesBottomSafeArea` false), so a
+  /// field pinned above it sits above the home indicator.
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let existing = layout.guides.first(where: { $0 is UIKeyboardLayoutGuide }),
+      let guide = existing as? UIKeyboardLayoutGuide
+    {
+      return guide
+    }
+    let guide = UIKeyboardLayoutGuide(owningView: self)
+    layout.guides.append(guide)
+    return guide
+  }
+
   public var layoutGuides: [UILayoutGuide] { layout.guides }
 
   public func addLayoutGuide(_ guide: UILayoutGuide) {
