@@ -179,6 +179,55 @@ open class UICollectionViewDiffableDataSource<
     apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
   }
 
+  /// The outline each section was given with `apply(_:to:animatingDifferences:completion:)`.
+  private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+  public typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+
+  /// Mirrors `apply(_:to:animatingDifferences:completion:)` (iOS 14): the section, added at the
+  /// end if it is new, shows the outline's visible items.
+  open func apply(
+    _ snapshot: SectionSnapshot, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    var whole = current
+    if whole.indexOfSection(section) == nil {
+      whole.appendSections([section])
+    } else {
+      whole.deleteItems(whole.itemIdentifiers(inSection: section))
+    }
+    whole.appendItems(snapshot.visibleItems, toSection: section)
+    sectionSnapshots[section] = snapshot
+    apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Mirrors `snapshot(for:)` (iOS 14): the section's outline, or its items as root items.
+  open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+    if let outline = sectionSnapshots[section] { return outline }
+    var flat = SectionSnapshot()
+    if current.indexOfSection(section) != nil {
+      flat.append(current.itemIdentifiers(inSection: section))
+    }
+    return flat
+  }
+
+  /// Mirrors `sectionSnapshotHandlers` (iOS 14): kept; no outline disclosure is tapped here.
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+  /// Mirrors `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+  public struct SectionSnapshotHandlers<Item: Hashable> {
+    public var shouldExpandItem: ((Item) -> Bool)?
+    public var willExpandItem: ((Item) -> Void)?
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    public var willCollapseItem: ((Item) -> Void)?
+    public var snapshotForExpandingParentItem:
+      (
+        (Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<
+          Item
+        >
+      )?
+    public init() {}
+  }
+
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     current.item(at: indexPath)
   }
