@@ -53,42 +53,31 @@ public enum UITraitDisplayScale: UITraitDefinition {
   }
 }
 
-/// The traits the simulated iPhone never changes, each one value: a registration for them is
-/// kept, and its handler never runs.
-private enum FixedTrait {
-  static func value(in collection: UITraitCollection) -> Int { 0 }
-}
+// The traits below the simulated iPhone never changes: each has one value, 0, so a
+// registration for them alone is kept and its handler never runs.
 
 /// Mirrors `UITraitAccessibilityContrast`: one value here.
 public enum UITraitAccessibilityContrast: UITraitDefinition {
   public static let identifier = "UITraitAccessibilityContrast"
-  public static func value(in collection: UITraitCollection) -> Int {
-    FixedTrait.value(in: collection)
-  }
+  public static func value(in collection: UITraitCollection) -> Int { 0 }
 }
 
 /// Mirrors `UITraitLegibilityWeight`: one value here.
 public enum UITraitLegibilityWeight: UITraitDefinition {
   public static let identifier = "UITraitLegibilityWeight"
-  public static func value(in collection: UITraitCollection) -> Int {
-    FixedTrait.value(in: collection)
-  }
+  public static func value(in collection: UITraitCollection) -> Int { 0 }
 }
 
 /// Mirrors `UITraitActiveAppearance`: one value here.
 public enum UITraitActiveAppearance: UITraitDefinition {
   public static let identifier = "UITraitActiveAppearance"
-  public static func value(in collection: UITraitCollection) -> Int {
-    FixedTrait.value(in: collection)
-  }
+  public static func value(in collection: UITraitCollection) -> Int { 0 }
 }
 
 /// Mirrors `UITraitDisplayGamut`: one value here.
 public enum UITraitDisplayGamut: UITraitDefinition {
   public static let identifier = "UITraitDisplayGamut"
-  public static func value(in collection: UITraitCollection) -> Int {
-    FixedTrait.value(in: collection)
-  }
+  public static func value(in collection: UITraitCollection) -> Int { 0 }
 }
 
 extension UITraitCollection {

@@ -20,7 +20,19 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
   /// Mirrors `visibleItems`: the root items and the children of expanded parents whose own
   /// parents are visible, depth first.
-  public var visibleItems: [ItemIdentifierType] { nodes.map(\.item).filter(isVisible) }
+  public var visibleItems: [ItemIdentifierType] {
+    // Depth first, a parent comes before its children: one pass decides each from its parent.
+    var shown: Set<ItemIdentifierType> = []
+    var visible: [ItemIdentifierType] = []
+    for node in nodes {
+      if let parent = node.parent, !(shown.contains(parent) && expanded.contains(parent)) {
+        continue
+      }
+      shown.insert(node.item)
+      visible.append(node.item)
+    }
+    return visible
+  }
 
   /// Mirrors `contains(_:)`.
   public func contains(_ item: ItemIdentifierType) -> Bool { position(of: item) != nil }

@@ -173,9 +173,13 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Mirrors `keyboardDismissPadding` (iOS 17): kept.
   open var keyboardDismissPadding: CGFloat = 0
 
+  /// The guide's identifier, by which its view finds it again (named as the view's other
+  /// guides are, `UIViewSafeAreaLayoutGuide`).
+  static let identifier = "UIViewKeyboardLayoutGuide"
+
   init(owningView: UIView) {
     weak var made: UIKeyboardLayoutGuide?
-    super.init(owningView: owningView, identifier: "UIViewKeyboardLayoutGuide") { view in
+    super.init(owningView: owningView, identifier: Self.identifier) { view in
       let bottom = made?.usesBottomSafeArea == false ? 0 : view.safeAreaInsets.bottom
       return UIEdgeInsets(top: max(0, view.bounds.height - bottom), left: 0, bottom: 0, right: 0)
     }

@@ -44,14 +44,7 @@ extension UIView {
   /// view, as tall as the bottom of the safe area (none with `usesBottomSafeArea` false), so a
   /// field pinned above it sits above the home indicator.
   public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-    if let existing = layout.guides.first(where: { $0 is UIKeyboardLayoutGuide }),
-      let guide = existing as? UIKeyboardLayoutGuide
-    {
-      return guide
-    }
-    let guide = UIKeyboardLayoutGuide(owningView: self)
-    layout.guides.append(guide)
-    return guide
+    guide(UIKeyboardLayoutGuide.identifier) { UIKeyboardLayoutGuide(owningView: self) }
   }
 
   public var layoutGuides: [UILayoutGuide] { layout.guides }
@@ -70,10 +63,15 @@ extension UIView {
   func guide(
     _ identifier: String, _ inset: @escaping @MainActor (UIView) -> UIEdgeInsets
   ) -> UILayoutGuide {
-    if let existing = layout.guides.first(where: { $0.identifier == identifier }) {
+    guide(identifier) { UILayoutGuide(owningView: self, identifier: identifier, inset: inset) }
+  }
+
+  /// The guide named `identifier`, made by `make` the first time: the same object every time.
+  func guide<Guide: UILayoutGuide>(_ identifier: String, make: () -> Guide) -> Guide {
+    if let existing = layout.guides.first(where: { $0.identifier == identifier }) as? Guide {
       return existing
     }
-    let guide = UILayoutGuide(owningView: self, identifier: identifier, inset: inset)
+    let guide = make()
     layout.guides.append(guide)
     return guide
   }
