@@ -16,7 +16,7 @@ struct RunOnboardingTests {
         private lazy var steps: [UIViewController] = ["Hello", "Sync", "Ready"].map { StepViewController(title: $0) }
 
         init() {
-            super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+            super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 12])
         }
 
         required init?(coder: NSCoder) {

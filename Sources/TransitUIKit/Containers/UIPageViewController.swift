@@ -39,6 +39,20 @@ open class UIPageViewController: UIViewController {
     public var description: String { self == .forward ? "forward" : "reverse" }
   }
 
+  /// Mirrors `UIPageViewController.OptionsKey`, the keys of the initializer's options: the
+  /// spine's location (page curl) and the space between pages (scroll), both kept unread, as
+  /// pages here are laid out edge to edge.
+  public struct OptionsKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let spineLocation = OptionsKey("UIPageViewControllerOptionSpineLocationKey")
+    public static let interPageSpacing = OptionsKey("UIPageViewControllerOptionInterPageSpacingKey")
+  }
+
+  /// Mirrors `UIPageViewController.SpineLocation`, the value of `OptionsKey.spineLocation`.
+  public enum SpineLocation: Int, Sendable { case none, min, mid, max }
+
   public let transitionStyle: TransitionStyle
   public let navigationOrientation: NavigationOrientation
   /// Mirrors `dataSource`, which UIKit holds weakly.
@@ -69,7 +83,7 @@ open class UIPageViewController: UIViewController {
   /// Mirrors `init(transitionStyle:navigationOrientation:options:)`.
   public init(
     transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-    options: [String: Any]? = nil
+    options: [OptionsKey: Any]? = nil
   ) {
     transitionStyle = style
     self.navigationOrientation = navigationOrientation
