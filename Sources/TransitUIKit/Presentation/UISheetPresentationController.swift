@@ -82,6 +82,7 @@ open class UISheetPresentationController: UIPresentationController, DeclaredClas
       logSetter(.detents, Value.array(newValue.map { .string($0.identifier.rawValue) })) {
         storedDetents = newValue.isEmpty ? [.large()] : newValue
       }
+      restAtSelectedDetent()
     }
   }
 
@@ -91,6 +92,7 @@ open class UISheetPresentationController: UIPresentationController, DeclaredClas
     get { restingDetent }
     set {
       logSetter(.selectedDetentIdentifier, identifierValue(newValue)) { restingDetent = newValue }
+      restAtSelectedDetent()
     }
   }
 
@@ -109,6 +111,35 @@ open class UISheetPresentationController: UIPresentationController, DeclaredClas
   public var prefersGrabberVisible: Bool {
     get { storedPrefersGrabber }
     set { logSetter(.prefersGrabberVisible, .bool(newValue)) { storedPrefersGrabber = newValue } }
+  }
+
+  /// Mirrors `prefersScrollingExpandsWhenScrolledToEdge`: true by default; kept, as a
+  /// scenario's pan drags the sheet itself, never a scroll view inside it.
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
+  /// Mirrors `preferredCornerRadius`: nil for the system's radius; kept, nothing is drawn.
+  public var preferredCornerRadius: CGFloat?
+  /// Mirrors `prefersEdgeAttachedInCompactHeight`: kept; a phone in landscape still shows the
+  /// sheet full width here.
+  public var prefersEdgeAttachedInCompactHeight = false
+  /// Mirrors `widthFollowsPreferredContentSizeWhenEdgeAttached`: kept.
+  public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+  /// Mirrors `prefersPageSizing` (iOS 17): true by default; kept, as it matters only on iPad.
+  public var prefersPageSizing = true
+
+  /// A sheet on screen moves to its selected detent when code changes the detent or the
+  /// detents, as Apple's `selectedDetentIdentifier` page has it ("to animate changing the
+  /// selected detent, assign a value to this property in an animateChanges(_:) block"): the
+  /// presented view takes its frame at once, inside or outside `animateChanges(_:)`, whose
+  /// animation's timing no source gives. Before the presentation puts the view in the
+  /// container, the presentation's own frame is the selected detent's.
+  private func restAtSelectedDetent() {
+    guard let container = containerView, let view = presentedViewController.viewIfLoaded,
+      view.superview === container
+    else { return }
+    let frame = frameOfPresentedViewInContainerView
+    guard view.frame != frame else { return }
+    view.frame = frame
+    container.setNeedsLayout()
   }
 
   /// Mirrors `animateChanges(_:)`: runs `changes` at once and animates what it changed, such as
