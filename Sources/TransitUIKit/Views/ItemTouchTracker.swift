@@ -42,6 +42,10 @@ final class ItemTouchTracker {
     var cell: (IndexPath) -> UIView? = { _ in nil }
     /// The view the delegate is the delegate of, for notes; nil outside a simulator.
     var owner: () -> AnyObject?
+    /// Whether a touch may select a cell now: `allowsSelection`, or while the view is editing
+    /// `allowsSelectionDuringEditing` alone (Apple's `UITableView.allowsSelection` page: it
+    /// "affects cell selection only when the table view isn't in editing mode").
+    var selectable: () -> Bool = { true }
   }
 
   private let hooks: Hooks
@@ -60,7 +64,12 @@ final class ItemTouchTracker {
   /// The finger came down on a cell (or the scroll view let the touch-down through).
   func touchBegan(on view: UIView) {
     pending = nil
-    guard let indexPath = hooks.indexPath(view) else { return }
+    // A list that allows no selection now neither highlights nor selects, and asks its delegate
+    // nothing: Apple's `allowsSelection` and `allowsSelectionDuringEditing` pages say only that
+    // users cannot select; that the highlight questions go too is Transit's choice
+    // (docs/lifecycle.md#fact-list-selection-allowed). The collection view's pages say nothing
+    // of editing on `allowsSelection`; it is read as the table view's.
+    guard hooks.selectable(), let indexPath = hooks.indexPath(view) else { return }
     if hooks.shouldHighlight(indexPath) == false { return }
     hooks.setHighlighted(indexPath, true)
     hooks.didHighlight(indexPath)

@@ -34,6 +34,19 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Mirrors `allowsSelection`: true by default; false, a tap selects no item outside editing
+  /// mode, as the table view's.
+  open var allowsSelection = true
+  /// Mirrors `allowsMultipleSelection`: kept; a tap selects one item, the last.
+  open var allowsMultipleSelection = false
+  /// Mirrors `isEditing` (iOS 14): kept; list cells' editing accessories are not shown. While
+  /// editing, a tap selects an item only with `allowsSelectionDuringEditing`.
+  open var isEditing = false
+  /// Mirrors `allowsSelectionDuringEditing` (iOS 14): false by default, as Apple's page gives.
+  open var allowsSelectionDuringEditing = false
+  /// Mirrors `allowsMultipleSelectionDuringEditing` (iOS 14): kept.
+  open var allowsMultipleSelectionDuringEditing = false
+
   private var registered: [String: UICollectionViewCell.Type] = [:]
   private var cells: [IndexPath: UICollectionViewCell] = [:]
   private var hasLoaded = false

@@ -196,7 +196,10 @@ extension UICollectionView {
         }
       },
       cell: { [unowned self] in cellForItem(at: $0) },
-      owner: { [unowned self] in collectionDelegate })
+      owner: { [unowned self] in collectionDelegate },
+      selectable: { [unowned self] in
+        isEditing ? allowsSelectionDuringEditing : allowsSelection
+      })
   }
 
   /// An optional delegate question; nil when there is no delegate or it does not implement it.

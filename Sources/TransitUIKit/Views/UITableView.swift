@@ -20,7 +20,8 @@ open class UITableView: UIScrollView {
   /// Auto Layout are not measured.
   open var rowHeight: CGFloat = 44
   /// Mirrors `isEditing` and `setEditing(_:animated:)`: kept; no editing control is shown and
-  /// nothing commits an edit.
+  /// nothing commits an edit. While editing, a tap selects a row only with
+  /// `allowsSelectionDuringEditing`.
   open var isEditing = false
   open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
   open var estimatedRowHeight: CGFloat = 44
@@ -51,8 +52,16 @@ open class UITableView: UIScrollView {
       setNeedsLayout()
     }
   }
+  /// Mirrors `allowsSelection`: true by default; false, a tap selects no row outside editing
+  /// mode, the only mode it affects (Apple's page).
   open var allowsSelection = true
+  /// Mirrors `allowsMultipleSelection`: kept; a tap selects one row, the last.
   open var allowsMultipleSelection = false
+  /// Mirrors `allowsSelectionDuringEditing`: false by default, so a tap on a row of a table in
+  /// editing mode selects nothing, as Apple's page gives the default.
+  open var allowsSelectionDuringEditing = false
+  /// Mirrors `allowsMultipleSelectionDuringEditing`: kept, as `allowsMultipleSelection`.
+  open var allowsMultipleSelectionDuringEditing = false
   open var style: Style { tableStyle }
   private let tableStyle: Style
   /// The number of rows in each section, as the data source last said.

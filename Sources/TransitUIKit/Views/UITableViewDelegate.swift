@@ -298,7 +298,10 @@ extension UITableView {
         }
       },
       cell: { [unowned self] in cellForRow(at: $0) },
-      owner: { [unowned self] in tableDelegate })
+      owner: { [unowned self] in tableDelegate },
+      selectable: { [unowned self] in
+        isEditing ? allowsSelectionDuringEditing : allowsSelection
+      })
   }
 
   /// An optional delegate question; nil when there is no delegate or it does not implement it.
