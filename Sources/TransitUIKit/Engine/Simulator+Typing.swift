@@ -3,7 +3,8 @@ import Foundation
 extension Simulator {
   /// Types `text` as a user does: into the first text field of the alert presented in front,
   /// when it has one (the field UIKit makes first responder as the alert appears), else into
-  /// the search bar of the active search controller; nil when there is neither.
+  /// the text field the app made first responder while it is in the window, else into the
+  /// search bar of the active search controller; nil when there is none of them.
   @discardableResult
   public func type(_ text: String) -> UIView? {
     guard !isHalted else { return nil }
@@ -11,6 +12,11 @@ extension Simulator {
     if let alert = front as? UIAlertController, !alert.isBeingDismissed,
       let field = alert.textFields?.first
     {
+      finishScriptTurn()
+      runLoop.turn { field.typed(text) }
+      return field
+    }
+    if let field = firstResponder as? UITextField, field.isFirstResponder {
       finishScriptTurn()
       runLoop.turn { field.typed(text) }
       return field

@@ -46,6 +46,9 @@ public final class Simulator {
   var pendingSheetInteraction: SheetSwipeInteraction?
   /// A size change asked for while a transition was in flight, applied once it has ended.
   var pendingSize: CGSize?
+  /// The text field the app made first responder (`UITextField.becomeFirstResponder()`), which a
+  /// `type:` step types into; held weakly, as the window's first responder is not kept alive.
+  weak var firstResponder: UIResponder?
   var viewCounter = 0
   /// The settings made on appearance proxies (`UIAppearance.swift`).
   let appearance = AppearanceRegistry()

@@ -107,10 +107,9 @@ final class SheetSwipeInteraction {
   private func shouldBeginDismissal(
     of presented: UIViewController, _ sheet: UISheetPresentationController
   ) -> Bool {
-    let isModal = simulator.getter(
-      .isModalInPresentation, on: presented, result: Value.bool
-    ) { presented.isModalInPresentation }
-    guard !isModal, presented.presentedViewController == nil else { return false }
+    guard !isModalInPresentation(presented), presented.presentedViewController == nil else {
+      return false
+    }
     guard let delegate = sheet.delegate else {
       simulator.noteReleased(
         sheet.delegateStorage.released, property: "presentationController.delegate", of: sheet,
@@ -125,6 +124,23 @@ final class SheetSwipeInteraction {
       delegate.presentationControllerShouldDismiss(sheet)
     }
     return answer ?? true
+  }
+
+  /// Whether `controller` or a child of it on screen, at any depth, is modal in presentation,
+  /// each read in turn until one says so. Apple's "Disabling the pull-down gesture for a sheet"
+  /// sets `isModalInPresentation` on the navigation controller's root view controller it
+  /// presents, and the swipe is refused: UIKit reads more than the presented view controller.
+  /// Which children it reads no source says; Transit reads those whose views are in the window
+  /// (a navigation controller's top, a tab bar controller's selected tab), parents first
+  /// (docs/lifecycle.md#fact-sheet-dismiss-delegate).
+  private func isModalInPresentation(_ controller: UIViewController) -> Bool {
+    let isModal = simulator.getter(
+      .isModalInPresentation, on: controller, result: Value.bool
+    ) { controller.isModalInPresentation }
+    if isModal { return true }
+    return controller.children.contains {
+      $0.viewIfLoaded?.window != nil && isModalInPresentation($0)
+    }
   }
 
   /// A refused swipe tells the delegate once the finger lifts, from a block UIKit dispatches

@@ -317,6 +317,74 @@ open class UITextField: UIControl {
   public static let textDidBeginEditingNotification = Notification.Name(
     "UITextFieldTextDidBeginEditingNotification")
 
+  /// Mirrors `UITextField.textDidEndEditingNotification`, with UIKit's name.
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+
+  /// Mirrors `isEditing`: whether the field is being edited, from the start of editing (its
+  /// `becomeFirstResponder()`, or the first text a `type:` step types into an alert's field)
+  /// to its end (`resignFirstResponder()`).
+  open var isEditing: Bool { hasBegunEditing }
+
+  /// Mirrors `canBecomeFirstResponder`: a text field can, while it is enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Mirrors `isFirstResponder`: the field the app made first responder, while it is in a
+  /// window.
+  open override var isFirstResponder: Bool {
+    window != nil && EngineContext.current?.firstResponder === self
+  }
+
+  /// Mirrors `becomeFirstResponder()`: a field in a window that is enabled asks its delegate
+  /// `textFieldShouldBeginEditing(_:)`, and unless refused takes the place of the field that
+  /// was first responder (which resigns, ending its editing) and begins editing: the delegate
+  /// is told `textFieldDidBeginEditing(_:)`, the field sends `.editingDidBegin` and posts
+  /// `textDidBeginEditingNotification`, the order of Apple's `UITextFieldDelegate` page
+  /// ("Managing editing"), then answers true. No keyboard comes up, as there is none here
+  /// (no keyboard notification is posted), and the next `type:` step types into the field.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard let simulator = EngineContext.current else { return false }
+    if isFirstResponder { return true }
+    guard window != nil, canBecomeFirstResponder,
+      delegate?.textFieldShouldBeginEditing(self) ?? true
+    else { return false }
+    if let current = simulator.firstResponder, current !== self,
+      current.isFirstResponder, !current.resignFirstResponder()
+    {
+      return false
+    }
+    simulator.firstResponder = self
+    beginEditing()
+    return true
+  }
+
+  /// Mirrors `resignFirstResponder()`: the first responder field asks its delegate
+  /// `textFieldShouldEndEditing(_:)` (false keeps it editing, and answers false), then ends
+  /// editing: the delegate is told `textFieldDidEndEditing(_:)`, the field sends
+  /// `.editingDidEnd` and posts `textDidEndEditingNotification`. Any other field answers true.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard let simulator = EngineContext.current, simulator.firstResponder === self else {
+      return true
+    }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    simulator.firstResponder = nil
+    guard hasBegunEditing else { return true }
+    hasBegunEditing = false
+    delegate?.textFieldDidEndEditing(self)
+    sendActions(for: .editingDidEnd)
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    return true
+  }
+
+  private func beginEditing() {
+    hasBegunEditing = true
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+  }
+
   /// Text a user typed at the end of the field, as one insertion, as a paste makes it. The
   /// first time, the field begins editing: the delegate is asked `textFieldShouldBeginEditing(_:)`
   /// (false types nothing), then told `textFieldDidBeginEditing(_:)`, the field sends
@@ -328,10 +396,7 @@ open class UITextField: UIControl {
   func typed(_ typed: String) {
     if !hasBegunEditing {
       guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
-      hasBegunEditing = true
-      delegate?.textFieldDidBeginEditing(self)
-      sendActions(for: .editingDidBegin)
-      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      beginEditing()
     }
     let current = text ?? ""
     let range = NSRange(location: current.utf16.count, length: 0)
@@ -439,8 +504,9 @@ extension UITextField: UITextInput {}
 extension UITextView: UITextInput {}
 
 /// Mirrors `UITextFieldDelegate`: every method optional, as in UIKit. There is no keyboard
-/// here: a field is edited only as a scenario's `type:` step types into an alert's field, which
-/// asks about the start of editing and the change (`UITextField.typed(_:)`), never the others.
+/// here: a field is edited as the app makes it first responder and resigns it, and as a
+/// scenario's `type:` step types into it (`UITextField.typed(_:)`); clearing and Return are
+/// never asked.
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: ObjectiveCMessaging {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

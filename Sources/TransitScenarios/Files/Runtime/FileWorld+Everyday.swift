@@ -137,13 +137,13 @@ extension FileWorld {
     return screens
   }
 
-  /// Types into the search bar of the active search controller.
+  /// Types into the alert's field, the first responder text field or the active search.
   func typeText(_ text: String, step: Int, position: ScenarioFile.Position) {
     guard device.type(text) != nil else {
       fail(
         position,
-        "step \(step) types, but no alert with a text field is in front and no search is "
-          + "active at this point")
+        "step \(step) types, but no alert with a text field is in front, no text field is "
+          + "first responder and no search is active at this point")
       return
     }
     settle()
