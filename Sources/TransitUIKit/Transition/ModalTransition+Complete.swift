@@ -63,6 +63,9 @@ extension ModalTransition {
     if removesPresentersView { presenting.endAppearance(caller: uikit, began: true) }
     for viewController in leaving { viewController.endAppearance(caller: uikit, began: false) }
     runCompletion()
+    if isSheetSwipe, let shareSheet = presented as? UIActivityViewController {
+      shareSheet.dismissedWithoutActivity()
+    }
     if isSheetSwipe, let delegate = presentationController.delegate {
       // Only a swipe that completed tells the delegate the sheet is gone (Apple's
       // presentationControllerDidDismiss(_:) page, iOS 13+).

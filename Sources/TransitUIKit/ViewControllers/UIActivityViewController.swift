@@ -3,9 +3,10 @@ import Foundation
 /// Mirrors `UIActivityViewController`, the share sheet: a view controller presented and
 /// dismissed as any is, on a device with nothing installed to share to, so it lists no
 /// service. Its Close button (`tap: {button: Close}`) dismisses it, as the sheet's own close
-/// button does, and then calls `completionWithItemsHandler` with no activity and `completed`
-/// false, as Apple's page says it does "when the user dismisses the view controller" without
-/// choosing a service (`uikit-activity-view-controller` in docs/sources.md).
+/// button does, and so does a swipe down on the sheet; either way the sheet then calls
+/// `completionWithItemsHandler` with no activity and `completed` false, as Apple's page says it
+/// does "when the user dismisses the view controller" without choosing a service
+/// (`uikit-activity-view-controller` in docs/sources.md). A dismissal in code calls nothing.
 @preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
   /// Mirrors `UIActivityViewController.CompletionWithItemsHandler`.
@@ -55,6 +56,12 @@ open class UIActivityViewController: UIViewController {
   private func closeTapped() {
     let handler = completionWithItemsHandler
     dismiss(animated: true) { handler?(nil, false, nil, nil) }
+  }
+
+  /// The user swiped the sheet away: the handler hears it once the dismissal has completed,
+  /// where the Close button's completion would run.
+  func dismissedWithoutActivity() {
+    completionWithItemsHandler?(nil, false, nil, nil)
   }
 }
 
