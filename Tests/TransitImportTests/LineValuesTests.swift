@@ -51,3 +51,43 @@ struct LineValuesTests {
     }
   }
 }
+
+/// A message's tokens, which the tokenizer keeps in room of its own, taken again line after
+/// line: at most `MessageTokens.limit` of them are read, and a longer message is an app's own
+/// print whatever it holds.
+@Suite("A message's tokens")
+struct MessageTokensTests {
+  /// What the parser reads of an appearance callback printed with `extra` words after it.
+  static func parse(extra: Int, _ parser: MessageParser) -> PrintedLine {
+    let words = Array(repeating: "x", count: extra).joined(separator: " ")
+    let line = "<AViewController: 0x1> viewWillAppear(_:) animated: true " + words
+    return Array(line.utf8).withUnsafeBufferPointer { parser.parse($0, 0, $0.count) }
+  }
+
+  @Test("a message of the limit's tokens is read, and one more is the app's own print")
+  func limit() {
+    let parser = MessageParser()
+    // The description, the call, the label and its value, then the words: long and short
+    // messages in turn, so each line's tokens are read from room the line before filled.
+    for extra in [20, 21, 0, 20, 21, 3] {
+      let printed = Self.parse(extra: extra, parser)
+      if extra + 4 <= MessageTokens.limit {
+        guard case .call(let call) = printed else {
+          Issue.record("\(extra) words after the call: not read as a call")
+          continue
+        }
+        #expect(call.call.name == .viewWillAppear)
+        #expect(
+          call.receiver
+            == .named(PrintedObject(name: "AViewController", address: "0x1", isClass: true)))
+        #expect(call.values.first == PrintedArgument(label: .parameter(0), value: .bool(true)))
+        #expect(call.values.count == 1 + extra)
+      } else {
+        guard case .appPrint = printed else {
+          Issue.record("\(extra) words after the call: not the app's own print")
+          continue
+        }
+      }
+    }
+  }
+}

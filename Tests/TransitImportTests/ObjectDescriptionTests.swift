@@ -1,6 +1,7 @@
 import Testing
-import TransitImport
 import TransitTrace
+
+@testable import TransitImport
 
 /// An object description's class and address, which the importer reads eight bytes at a time
 /// where it can, read as byte by byte: a module's dot, a `;` after the address or a letter past
@@ -25,6 +26,48 @@ struct ObjectDescriptionTests {
         """
       let participants = try Self.participants(console)
       #expect(participants.map(\.className) == ["HijklmnViewController"], "module \(module)")
+    }
+  }
+
+  @Test("an underscore, a digit or a `$` at every place of the first eight bytes and the next")
+  func classBytes() throws {
+    for place in 0...17 {
+      for byte in ["_", "7", "$"] where place > 0 || byte == "_" {
+        let name = String(repeating: "H", count: place) + byte + "ijklmnViewController"
+        let console = """
+          <\(name): 0x7fabcdef0123> viewDidLoad()
+          <\(name): 0x7fabcdef0123> viewWillAppear(_:)
+          """
+        let participants = try Self.participants(console)
+        #expect(participants.map(\.className) == [name], "name \(name)")
+      }
+    }
+  }
+
+  /// `ObjectDescription.parse` of `text`, whole.
+  static func parse(_ text: String) -> PrintedObject? {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { ObjectDescription.parse($0, 0, $0.count) }
+  }
+
+  @Test("a name of any length, a byte past ASCII in it at any place, or none")
+  func namesAndBytesPastASCII() {
+    for length in 1...26 {
+      let name = String("AbcdefghijklmnopqrstuvwxyzAbcdefgh".prefix(length))
+      #expect(Self.parse("<\(name)>")?.name == name, "name \(name)")
+      #expect(Self.parse("<\(name): 0x1f>")?.address == "0x1f", "name \(name)")
+      // A byte past ASCII ends the name, and what follows it is no address: prose.
+      #expect(Self.parse("<\(name)画面: 0x1f>") == nil, "name \(name)")
+      #expect(Self.parse("<\(name)\u{7F}: 0x1f>") == nil, "name \(name)")
+    }
+    for length in 1...26 {
+      let digits = String(repeating: "a", count: length)
+      #expect(Self.parse("<Abc: 0x\(digits)>")?.address == "0x" + digits, "digits \(length)")
+      for after in ["g", "é", ";", " "] {
+        #expect(
+          Self.parse("<Abc: 0x\(digits)\(after)>")?.address == "0x" + digits,
+          "digits \(length), then \(after)")
+      }
     }
   }
 

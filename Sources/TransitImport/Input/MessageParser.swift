@@ -23,8 +23,8 @@ import TransitLifecycle
 final class MessageParser {
   private let table = SpellingTable.shared
   private let heads = SpellingHeads.shared
-  /// Used by one import on one thread, its lines one at a time: no run-time exclusivity check.
-  @exclusivity(unchecked) private var tokenizer = MessageTokens()
+  /// The tokens of the line being read.
+  private let tokenizer = MessageTokens()
   /// The class names and labels of the lines before, handed out again.
   let names = NameCache()
   /// The values of the last line read (`values(_:_:for:)`), whose room the next takes again.
@@ -73,7 +73,9 @@ final class MessageParser {
 
   /// Whether a word after the first is a date, `2016-03-24`: a few comparisons a token, and
   /// most tokens differ in length at the first.
-  private func holdsDate(_ text: UnsafeBufferPointer<UInt8>, _ tokens: [MessageTokens.Token])
+  private func holdsDate(
+    _ text: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<MessageTokens.Token>
+  )
     -> Bool
   {
     guard tokens.count >= 4 else { return false }
@@ -91,7 +93,8 @@ final class MessageParser {
 
   /// `[<object>] [word…] -[Class selector] [values…]`.
   private func prettyFunction(
-    _ text: UnsafeBufferPointer<UInt8>, _ tokens: [MessageTokens.Token], at position: Int
+    _ text: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<MessageTokens.Token>,
+    at position: Int
   ) -> PrintedLine {
     let token = tokens[position]
     // `-[Class(Category) selector:]`: the class, then the selector up to the closing bracket.
@@ -134,7 +137,7 @@ final class MessageParser {
   // MARK: Words, descriptions and tags
 
   private func plainForms(
-    _ text: UnsafeBufferPointer<UInt8>, _ all: ArraySlice<MessageTokens.Token>
+    _ text: UnsafeBufferPointer<UInt8>, _ all: MessageTokens.Slice
   ) -> PrintedLine {
     var tokens = all
     guard let first = tokens.first else { return .noise }
@@ -238,7 +241,7 @@ final class MessageParser {
 
   /// `<A: 0x6c11b10> viewWillAppear`, `<Nav: 0x…> willShowViewController <B: 0x…>`.
   private func described(
-    _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>
+    _ text: UnsafeBufferPointer<UInt8>, _ tokens: MessageTokens.Slice
   ) -> PrintedLine {
     let head = tokens[tokens.startIndex]
     guard let object = ObjectDescription.parse(text, head.start, head.end, names: names),
@@ -258,7 +261,7 @@ final class MessageParser {
 
   /// `[Tag] Type method` (the tag a logging base class's) or `[Type] method …`.
   private func tagged(
-    _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>
+    _ text: UnsafeBufferPointer<UInt8>, _ tokens: MessageTokens.Slice
   ) -> PrintedLine {
     let tag = tokens[tokens.startIndex]
     let rest = tokens.dropFirst()
@@ -289,7 +292,7 @@ final class MessageParser {
   /// the description of the view controller after them. A line a mirror joined holds several,
   /// with dividers between (`… <B: 0x…> ------POP------ B view will disappear <B: 0x…>`).
   private func prose(
-    _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>
+    _ text: UnsafeBufferPointer<UInt8>, _ tokens: MessageTokens.Slice
   ) -> PrintedLine? {
     var calls: [PrintedCall] = []
     var index = tokens.startIndex
@@ -317,7 +320,7 @@ final class MessageParser {
 
   /// `view will appear <A: 0x…>` as a call.
   private func proseCall(
-    _ text: UnsafeBufferPointer<UInt8>, _ words: ArraySlice<MessageTokens.Token>
+    _ text: UnsafeBufferPointer<UInt8>, _ words: MessageTokens.Slice
   ) -> PrintedCall? {
     let view = words[words.startIndex]
     let when = words[words.startIndex + 1]
@@ -489,7 +492,7 @@ final class MessageParser {
 
   /// The values printed after a call of `call`, their labels read as its parameters.
   private func values(
-    _ text: UnsafeBufferPointer<UInt8>, _ tokens: ArraySlice<MessageTokens.Token>,
+    _ text: UnsafeBufferPointer<UInt8>, _ tokens: MessageTokens.Slice,
     for call: KnownCall
   ) -> [PrintedArgument] {
     guard !tokens.isEmpty else { return [] }

@@ -11,7 +11,11 @@
 /// One forward pass; a bracket that never closes makes the rest of the message one word. At
 /// most `limit` tokens are kept: a lifecycle line is short, and a longer message is an app's
 /// own print whatever it holds.
-struct MessageTokens {
+///
+/// The tokens are kept in room of the tokenizer's own, made once, and read where they lie
+/// (`tokens`) until the next scan: the parser's forms take slices of them on every line, and
+/// an array's slices each counted a reference to its buffer, taken and dropped again.
+final class MessageTokens {
   enum Kind: Sendable, Equatable {
     case word
     /// `<…>`, nested ones included.
@@ -30,19 +34,30 @@ struct MessageTokens {
     var end: Int
   }
 
+  /// A run of a scan's tokens, as the parser's forms take them.
+  typealias Slice = Swift.Slice<UnsafeBufferPointer<Token>>
+
   static let limit = 24
-  private(set) var tokens: [Token] = []
+  /// Room for `limit` tokens, the first `count` of them the last scan's.
+  private let storage = UnsafeMutablePointer<Token>.allocate(capacity: MessageTokens.limit)
+  /// Used by one parser on one thread: no run-time exclusivity check.
+  @exclusivity(unchecked) private var count = 0
   /// Whether the message had more than `limit` tokens.
-  private(set) var overflowed = false
+  @exclusivity(unchecked) private(set) var overflowed = false
 
-  init() { tokens.reserveCapacity(Self.limit) }
+  init() {}
 
-  mutating func scan(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-    tokens.removeAll(keepingCapacity: true)
+  deinit { storage.deallocate() }
+
+  /// The last scan's tokens, valid until the next scan.
+  var tokens: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: storage, count: count) }
+
+  func scan(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+    count = 0
     overflowed = false
     var index = Bytes.skipSpaces(text, start, end)
     while index < end {
-      if tokens.count == Self.limit {
+      if count == Self.limit {
         overflowed = true
         return
       }
@@ -72,7 +87,9 @@ struct MessageTokens {
       default:
         token.end = Self.wordEnd(text, index, end)
       }
-      tokens.append(token)
+      // A token is a few integers: the room needs no initializing or counting.
+      (storage + count).initialize(to: token)
+      count += 1
       index = Bytes.skipSpaces(text, token.end, end)
     }
   }

@@ -18,13 +18,16 @@ enum ObjectDescription {
     var afterDotBefore = nameStart
     guard let base = text.baseAddress else { return nil }
     let raw = UnsafeRawPointer(base)
-    // Eight letters at a time, as most of a class name is; the byte loop below takes the rest.
-    while index + 8 <= end - 1,
-      allLetters(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-    {
-      index += 8
-    }
     while index < end - 1 {
+      // The letters that begin the next eight bytes, as most of a class name is, counted
+      // together; the byte after them, an underscore, a digit or a dot (`_UIViewController…`,
+      // `App.Name`), is tested alone and the words go on after it.
+      if index + 8 <= end - 1 {
+        let letters = leadingLetters(
+          raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian)
+        index += letters
+        if letters == 8 { continue }
+      }
       let byte = text[index]
       // A letter, as most of a name is, told by one test; the other bytes by the full one.
       if (byte | 0x20) &- 0x61 < 26 {
@@ -49,12 +52,17 @@ enum ObjectDescription {
       let addressStart = index
       if Bytes.hasPrefix(text, index, end - 1, "0x") {
         index += 2
-        while index + 8 <= end - 1,
-          allHexDigits(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        {
-          index += 8
+        // Eight digits at a time, the run's end found within the word that holds it; the bytes
+        // too near the description's end one by one.
+        while index + 8 <= end - 1 {
+          let digits = leadingHexDigits(
+            raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian)
+          index += digits
+          if digits < 8 { break }
         }
-        while index < end - 1, Bytes.isHexDigit(text[index]) { index += 1 }
+        if index + 8 > end - 1 {
+          while index < end - 1, Bytes.isHexDigit(text[index]) { index += 1 }
+        }
         if index > addressStart + 2 { address = Bytes.string(text, addressStart, index) }
       }
     } else if index < end - 1, text[index] != UInt8(ascii: ";") {
@@ -76,27 +84,35 @@ enum ObjectDescription {
     return String(name[name.index(after: dot)...])
   }
 
-  /// Whether every byte of `word` is an ASCII letter (`Bytes.isLetter`), tested together: each
-  /// byte, lowered, is at least `a` and not past `z`, read from the high bit of the byte plus
-  /// the distance to 0x80, which no ASCII byte carries out of.
-  @inline(__always) private static func allLetters(_ word: UInt64) -> Bool {
+  /// How many of the bytes of `word`, first in memory first, are ASCII letters (`Bytes.isLetter`)
+  /// before the first that is not: each byte, its high bit cleared and lowered, is at least `a`
+  /// and not past `z`, read from the high bit of the byte plus the distance to 0x80, which no
+  /// byte under 0x80 carries out of; a byte with its high bit set is no letter.
+  @inline(__always) private static func leadingLetters(_ word: UInt64) -> Int {
     let highs: UInt64 = 0x8080_8080_8080_8080
-    guard word & highs == 0 else { return false }
-    let lowered = word | 0x2020_2020_2020_2020
+    let lowered = (word & ~highs) | 0x2020_2020_2020_2020
     let atLeastA = lowered &+ 0x1F1F_1F1F_1F1F_1F1F
     let pastZ = lowered &+ 0x0505_0505_0505_0505
-    return atLeastA & ~pastZ & highs == highs
+    return firstClear(atLeastA & ~pastZ & ~word & highs)
   }
 
-  /// Whether every byte of `word` is an ASCII hexadecimal digit (`Bytes.isHexDigit`), tested
-  /// together as `allLetters(_:)` tests letters: `0` to `9`, or lowered `a` to `f`.
-  @inline(__always) private static func allHexDigits(_ word: UInt64) -> Bool {
+  /// How many of the bytes of `word` are ASCII hexadecimal digits (`Bytes.isHexDigit`) before
+  /// the first that is not, tested together as `leadingLetters(_:)` tests letters: `0` to `9`,
+  /// or lowered `a` to `f`.
+  @inline(__always) private static func leadingHexDigits(_ word: UInt64) -> Int {
     let highs: UInt64 = 0x8080_8080_8080_8080
-    guard word & highs == 0 else { return false }
-    let digits = (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646)
-    let lowered = word | 0x2020_2020_2020_2020
+    let low = word & ~highs
+    let digits = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646)
+    let lowered = low | 0x2020_2020_2020_2020
     let letters = (lowered &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lowered &+ 0x1919_1919_1919_1919)
-    return (digits | letters) & highs == highs
+    return firstClear((digits | letters) & ~word & highs)
+  }
+
+  /// The place of the first byte, first in memory first, whose high bit `marks` leaves clear;
+  /// 8 when all eight are set. The words are read little-endian, so the first is the lowest.
+  @inline(__always) private static func firstClear(_ marks: UInt64) -> Int {
+    let clear = ~marks & 0x8080_8080_8080_8080
+    return clear == 0 ? 8 : clear.trailingZeroBitCount >> 3
   }
 
   /// `Bytes.isIdentifier(byte) || byte == "."`, as one bit test: a name's bytes are tested one
