@@ -163,10 +163,14 @@ struct TabsOrderTests {
     tabs.selectedIndex = 1
     tabs.tabs = Self.tabs { made.append($0) }
     #expect(tabs.selectedTab?.identifier == "second")
+    #expect(second.tabBarController == nil)
+    let current = tabs.tabs[0]
+    #expect(current.tabBarController === tabs)
     let first = FirstViewController()
     tabs.viewControllers = [first]
     #expect(tabs.tabs.isEmpty)
     #expect(tabs.viewControllers?.first === first)
+    #expect(current.tabBarController == nil)
   }
 
   @Test("setting tabs with the delegate already set tells didSelectTab, with no previous tab")

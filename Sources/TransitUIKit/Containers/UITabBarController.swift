@@ -63,6 +63,7 @@ open class UITabBarController: UIViewController {
   /// tab bar controller is on screen: the tabs become children and the first stays selected.
   /// Setting view controllers leaves tabs behind.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    for tab in rootTabs ?? [] where tab.ownerStorage === self { tab.ownerStorage = nil }
     rootTabs = nil
     install(viewControllers ?? [])
   }
