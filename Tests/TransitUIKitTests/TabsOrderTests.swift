@@ -16,6 +16,7 @@ struct TabsOrderTests {
   /// UIKit sends; it vends no animator, so UIKit switches on its own.
   final class TabsDelegate: UITabBarControllerDelegate {
     var allowsSelection = true
+    var animator: (any UIViewControllerAnimatedTransitioning)?
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
       -> Bool
@@ -42,7 +43,7 @@ struct TabsOrderTests {
       _ tabBarController: UITabBarController,
       animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      nil
+      animator
     }
   }
 
@@ -108,6 +109,28 @@ struct TabsOrderTests {
       told?.args == [
         "tabBarController": .string("tab"), "selectedTab": .string("second"),
         "previousTab": .string("first"),
+      ])
+  }
+
+  @Test("with a delegate's animator, didSelectTab is noted to come before the animator starts")
+  func tapWithAnimator() throws {
+    let delegate = TabsDelegate()
+    delegate.animator = SlideTestAnimator()
+    let run = try ContainerRun.start(Self.root(delegate)) { tabs, device in
+      device.wait(0.5)
+      device.tapButton(titled: "Second")
+      device.runUntilIdle()
+      #expect(tabs.selectedTab?.identifier == "second")
+    }
+    #expect(
+      run.calls(to: "delegate.tabs") == [
+        "tabBarController(_:shouldSelectTab:)",
+        "tabBarController(_:animationControllerForTransitionFrom:to:)",
+        "tabBarController(_:didSelectTab:previousTab:)",
+      ])
+    #expect(
+      run.diagnostics == [
+        "note tab-will-order-unverified", "note tab-did-select-tab-after-animator-start",
       ])
   }
 

@@ -90,13 +90,16 @@ extension Source {
       "-[UITabBarController _tabBarItemClicked:]; -[UITabBarController "
         + "_setSelectedViewControllerAndNotify:]; -[UITabBarController _shouldSelectTab:]; "
         + "-[UITabBarController setSelectedTab:]; -[UITabBarController "
-        + "_selectedLeafDidChange:previousLeaf:]",
+        + "_selectedLeafDidChange:previousLeaf:]; -[UITabBarController "
+        + "transitionFromViewController:toViewController:transition:shouldSetSelected:]",
       ios: "iOS 18.2 (22C152)", decompile: decompile18("UITabBarController.m")),
     note: "With tabs, a tap asks tabBarController:shouldSelectTab: (not shouldSelect"
       + "ViewController:), then switches through _setSelectedViewController:performUpdates: "
       + "without tabBarController:didSelectViewController:; tabBarController:didSelectTab:"
       + "previousTab: is sent from _selectedLeafDidChange:previousLeaf:, for any change of the "
-      + "selected tab while the controller has tabs, with no check of who made it.")
+      + "selected tab while the controller has tabs, with no check of who made it. A delegate's "
+      + "animator is asked for its duration at once but started (animateTransition:) only after "
+      + "the current Core Animation transaction commits.")
 
   package static let dec18TabModel = Source(
     "dec18-tab-model", .binary18, .binary,

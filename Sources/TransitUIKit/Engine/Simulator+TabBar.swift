@@ -65,7 +65,9 @@ extension Simulator {
     } else {
       tabBarController.selectQuietly(index)
     }
-    tellDidSelectTab(tab, previous: previous, of: tabBarController)
+    tellDidSelectTab(
+      tab, previous: previous, of: tabBarController,
+      whileAnimating: tabSwitch(of: tabBarController) != nil)
   }
 
   /// A change of the selection made in code, logged as the setter `name` with `newValue`. For a
@@ -104,7 +106,9 @@ extension Simulator {
         tabBarController.selectQuietly(index)
       }
       if let selected = tabBarController.rootTabs?[index] {
-        tellDidSelectTab(selected, previous: previous, of: tabBarController)
+        tellDidSelectTab(
+          selected, previous: previous, of: tabBarController,
+          whileAnimating: tabSwitch(of: tabBarController) != nil)
       }
     }
   }
@@ -154,19 +158,38 @@ extension Simulator {
   /// and the tab bar controller tells a delegate that implements the method whenever it has tabs
   /// (`-[_UITabModel _updateSelectedLeafPerformBeforeNotifyingBlock:]`,
   /// `-[UITabBarController _selectedLeafDidChange:previousLeaf:]`).
+  ///
+  /// `whileAnimating` says a delegate's animator is running the switch. UIKit 18.2 starts that
+  /// animator only once the current Core Animation transaction commits
+  /// (`transitionFromViewController:toViewController:transition:shouldSetSelected:`), so there
+  /// `didSelectTab` comes before `animateTransition(using:)`; Transit starts the animator inside
+  /// the selection, as for `didSelect` (docs/lifecycle.md#order-f-7), and says so in a note.
   func tellDidSelectTab(
-    _ tab: UITab, previous: UITab?, of tabBarController: UITabBarController
+    _ tab: UITab, previous: UITab?, of tabBarController: UITabBarController,
+    whileAnimating: Bool = false
   ) {
     guard !isHalted, let delegate = tabBarController.delegate else { return }
-    optionalCallback(
-      .tabBarControllerDidSelectTab, on: delegate, role: .containerDelegate,
-      args: [
-        "tabBarController": reference(tabBarController), "selectedTab": .string(tab.identifier),
-        "previousTab": previous.map { Value.string($0.identifier) } ?? .null,
-      ]
-    ) { delegate in
-      delegate.tabBarController(tabBarController, didSelectTab: tab, previousTab: previous)
+    let told: Void? = sendOptional(.tabBarControllerDidSelectTab, to: delegate) { target in
+      recorder.call(
+        .tabBarControllerDidSelectTab, on: participantID(target, role: .containerDelegate),
+        from: ParticipantRegistry.uikitID,
+        args: [
+          "tabBarController": reference(tabBarController),
+          "selectedTab": .string(tab.identifier),
+          "previousTab": previous.map { Value.string($0.identifier) } ?? .null,
+        ],
+        isOptional: true, result: nil as ((()) -> Value)?
+      ) {
+        target.tabBarController(tabBarController, didSelectTab: tab, previousTab: previous)
+      }
     }
+    guard told != nil, whileAnimating else { return }
+    note(
+      about: delegate, code: "tab-did-select-tab-after-animator-start",
+      "UIKit 18.2 starts a delegate's animator once the current Core Animation transaction "
+        + "commits, after tabBarController(_:didSelectTab:previousTab:); Transit starts it "
+        + "inside the selection, so the log shows didSelectTab after animateTransition(using:) "
+        + "(docs/lifecycle.md#order-f-tabs).")
   }
 
   /// The tab switch of `tabBarController` in flight, if any.
