@@ -147,5 +147,12 @@ struct RunTabsTests {
       ], "\(delegateCalls)")
     let check = try harness.transit(["check", "log.jsonl"])
     #expect(check.status == 0, "\(check.stdout)")
+    // Each tab's button is listed by its tab's title, ready to tap.
+    let touchable = try harness.transit([
+      "run", "App", "--scenario", "tabs.yaml", "--list-touchable",
+    ])
+    for title in ["Home", "Library", "Search"] {
+      #expect(touchable.stdout.contains("tap: {button: \(title)}"), "\(touchable.stdout)")
+    }
   }
 }
