@@ -47,4 +47,25 @@ struct TabsConsoleTests {
     let report = try Checker().check(records: imported.records, path: "console.txt")
     #expect(report.violations.map(\.message) == [])
   }
+
+  /// A delegate set before the tabs hears their first selection at launch, with no switch: as
+  /// `didSelect` after a tap on the selected tab, it makes no transition of its own.
+  @Test("didSelectTab at launch, before the first tab appears, starts no transition")
+  func launchSelection() throws {
+    let console = """
+      <App.TabsTracker: 0x6000010c0> tabBarController(_:didSelectTab:previousTab:)
+      <App.MessageViewController: 0x600001080> viewDidLoad()
+      <App.MessageViewController: 0x600001080> viewWillAppear(_:)
+      <App.MessageViewController: 0x600001080> viewDidAppear(_:)
+
+      """
+    let imported = try ConsoleImport.records(from: Array(console.utf8), path: "console.txt")
+    let transitions = imported.records.filter {
+      if case .event(let event) = $0, case .transition = event.body { return true }
+      return false
+    }
+    #expect(transitions.isEmpty)
+    let report = try Checker().check(records: imported.records, path: "console.txt")
+    #expect(report.violations.map(\.message) == [])
+  }
 }
