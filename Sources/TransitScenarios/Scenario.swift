@@ -63,6 +63,7 @@ package enum BuiltInScenarios {
     TabBar.switchDefault,
     TabBar.switchCustom,
     TabBar.switchInteractiveCancelled,
+    TabBar.tabsIOS18,
     // Systems from blog posts: hyun99999's Today card, koggy's menu, hucet's slide animator
     // through each delegate.
     AppStoreToday.scenario,

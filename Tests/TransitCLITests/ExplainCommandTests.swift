@@ -45,6 +45,13 @@ struct ExplainCommandTests {
     #expect(transition.stdout == (try Self.golden("explain-card-zoom-transition-2.txt")))
   }
 
+  @Test("iOS 18's tabs: a switch made by setting selectedTab, then didSelectTab, explained")
+  func tabs() throws {
+    let result = try TransitProcess.run(["explain", "tabs-ios18", "--transition", "2"])
+    #expect(result.status == 0)
+    #expect(result.stdout == (try Self.golden("explain-tabs-ios18-transition-2.txt")))
+  }
+
   @Test("colour on a terminal, none with NO_COLOR, none into a pipe")
   func colour() throws {
     let terminal = try PseudoTerminal.run(["explain", "card-zoom", "--step", "31"])

@@ -89,6 +89,15 @@ struct ContainerLogTests {
       "container.interactive-starts-with-interactor", "container.animation-ended-last",
       "layout.load-view-before-did-load", "layout.laid-out-after-load",
     ],
+    // iOS 18's tabs: the selection rule judges the switch made by setting selectedTab, and
+    // didSelectTab after it, which UIKit sends for any change, breaks none.
+    "tabs-ios18": [
+      "transition.complete-transition-once", "appearance.will-did-balanced",
+      "appearance.loads-before-appearing", "appearance.is-appearing-while-appearing",
+      "appearance.settled-by-transition-end", "tab.selection-callbacks-only-for-taps",
+      "tab.default-will-order-to-first", "tab.default-did-order-from-first",
+      "layout.load-view-before-did-load", "layout.laid-out-after-load",
+    ],
     "slide-tab": [
       "transition.complete-transition-called", "transition.complete-transition-once",
       "transition.animation-ended-follows-complete", "appearance.will-did-balanced",
@@ -130,6 +139,18 @@ struct ContainerLogTests {
     #expect(try log.check().brokenRules == [Self.selection])
     try log.modify(.call(.selectedIndex)) { $0.setCaller("uikit") }
     #expect(try log.check().brokenRules == [])
+  }
+
+  @Test("with tabs, didSelectTab after selectedTab set in code is no violation; didSelect is")
+  func tabsDidSelectTabAfterCode() throws {
+    var log = try LogEdit(trace: "tabs-ios18")
+    #expect(try log.check().brokenRules == [])
+    #expect(try log.check().timesJudged(Self.selection) == 1)
+    let code = try log.transition(.tabSwitch, nth: 1)
+    try log.duplicate(.call(.viewDidAppear, on: "vc.message", transition: code)) {
+      $0.retarget(to: "delegate.tabsTracker", name: .tabBarControllerDidSelect)
+    }
+    #expect(try log.check().brokenRules == [Self.selection])
   }
 
   @Test("what a tab bar controller's delegate showed holds for that tab bar controller only")

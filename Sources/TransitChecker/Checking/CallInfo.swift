@@ -220,6 +220,7 @@ final class CallInfo: Sendable {
     add(.setViewControllers, .navigationRequest(nil), .receiver)
     add(.selectedIndex, .selectionSetter, .receiver)
     add(.selectedViewController, .selectionSetter, .receiver)
+    add(.selectedTab, .selectionSetter, .receiver)
     let navigation = ContainerSource.argument("navigationController")
     let tabBar = ContainerSource.argument("tabBarController")
     add(.navigationAnimationController, .containerAnimatorRequest, navigation)
@@ -234,6 +235,10 @@ final class CallInfo: Sendable {
       .tabBarControllerShouldSelect, .containerNotification(.tabSwitch), tabBar)
     add(
       .tabBarControllerDidSelect, .containerNotification(.tabSwitch), tabBar)
+    add(
+      .tabBarControllerShouldSelectTab, .containerNotification(.tabSwitch), tabBar)
+    add(
+      .tabBarControllerDidSelectTab, .containerNotification(.tabSwitch), tabBar)
     let pages = ContainerSource.argument("pageViewController")
     add(.setPageViewControllers, .none, .receiver)
     add(.pageViewControllerBefore, .none, pages)

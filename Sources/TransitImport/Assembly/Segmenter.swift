@@ -81,7 +81,8 @@ struct Segmenter {
   static let afterCompletion: Set<CallName> = [
     .viewDidAppear, .viewDidDisappear, .viewIsAppearing, .presentationTransitionDidEnd,
     .dismissalTransitionDidEnd, .animationEnded, .navigationControllerDidShow,
-    .tabBarControllerDidSelect, .completion, .completionWithArgument,
+    .tabBarControllerDidSelect, .tabBarControllerDidSelectTab, .completion,
+    .completionWithArgument,
   ]
 
   /// The calls that come at most once in a transition; one seen again begins the next.

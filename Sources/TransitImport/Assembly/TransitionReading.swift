@@ -162,7 +162,7 @@ struct TransitionReading {
   /// The requests that start a transition, after which its `requested` record goes.
   static let requests: Set<CallName> = [
     .present, .dismiss, .pushViewController, .popViewController, .popToRootViewController,
-    .setViewControllers, .selectedIndex, .selectedViewController,
+    .setViewControllers, .selectedIndex, .selectedViewController, .selectedTab,
   ]
 
   /// The calls UIKit makes inside `completeTransition(_:)` or after it, the first of which

@@ -228,7 +228,9 @@ extension KnownCall {
       }
       let kind = name.transitionKind
       isMachinery =
-        duringTransition || touchesContext || (kind != nil && name != .tabBarControllerDidSelect)
+        duringTransition || touchesContext
+        || (kind != nil && name != .tabBarControllerDidSelect
+          && name != .tabBarControllerDidSelectTab)
         || (name.startsTransition && name != .navigationControllerWillShow)
       isRequest = TransitionReading.requests.contains(name)
       isAfterCompletion = TransitionReading.afterCompletion.contains(name)

@@ -230,5 +230,50 @@ extension Glossary {
       sources: [
         .documented(.uikitTabDidSelect, at: "fact-tab-selection-callbacks-taps-only")
       ]),
+    GlossaryEntry(
+      .selectedTab,
+      meaning:
+        "The app changes the selected tab of a tab bar controller given tabs (iOS 18) in code. "
+        + "The switch runs as for selectedIndex, and the delegate is then told "
+        + "tabBarController(_:didSelectTab:previousTab:).",
+      belongs: "Set selectedTab to one of the root tabs when the app itself must switch tabs.",
+      sources: [
+        .documented(.uikitSelectedTab, at: "fact-tabs-did-select-every-change"),
+        .inferred(
+          .dec18TabSelection, "setSelectedTab: selects the tab in the tab model",
+          at: "fact-tabs-did-select-every-change"),
+      ]),
+    GlossaryEntry(
+      .tabBarControllerShouldSelectTab,
+      meaning:
+        "The user tapped a tab of a tab bar controller given tabs (iOS 18), and UIKit asks the "
+        + "delegate whether to select it. It replaces tabBarController(_:shouldSelect:), "
+        + "which is not asked then, and comes before anything changes.",
+      belongs:
+        "Return false from tabBarController(_:shouldSelectTab:) to refuse a tap, such as for a "
+        + "tab that presents a sheet instead of showing its view controller.",
+      avoid:
+        "Don't implement only tabBarController(_:shouldSelect:) for a tab bar controller given "
+        + "tabs: UIKit does not ask it.",
+      sources: [
+        .documented(.uikitTabShouldSelectTab, at: "fact-tabs-delegate"),
+        .inferred(.dec18TabSelection, at: "fact-tabs-delegate"),
+      ]),
+    GlossaryEntry(
+      .tabBarControllerDidSelectTab,
+      meaning:
+        "UIKit tells the delegate of a tab bar controller given tabs (iOS 18) that its selected "
+        + "tab changed, with the tab selected before. It follows a tap's switch, a change "
+        + "made in code, and the first selection setting the tabs makes; it is not sent for "
+        + "a tap on the tab already selected.",
+      belongs:
+        "Use tabBarController(_:didSelectTab:previousTab:) to remember or report the tab now "
+        + "shown, whoever chose it.",
+      avoid:
+        "Don't wait for tabBarController(_:didSelect:) with tabs: UIKit does not send it then.",
+      sources: [
+        .documented(.uikitTabDidSelectTab, at: "fact-tabs-did-select-every-change"),
+        .inferred(.dec18TabModel, at: "fact-tabs-did-select-every-change"),
+      ]),
   ]
 }

@@ -265,6 +265,18 @@ extension Glossary {
         .documented(.uikitTabDidSelect, at: "order-f-7")
       ]),
     GlossaryNote(
+      "tab-did-select-tab-after-animator-start",
+      meaning:
+        "With iOS 18's tabs and a delegate's animator, UIKit 18.2 starts the animator once the "
+        + "current Core Animation transaction commits, after "
+        + "tabBarController(_:didSelectTab:previousTab:). Transit starts it inside the "
+        + "selection, so its log shows didSelectTab after animateTransition(using:).",
+      sources: [
+        .inferred(
+          .dec18TabSelection, "didSelectTab is sent when the selection call returns",
+          at: "order-f-tabs")
+      ]),
+    GlossaryNote(
       "nav-launch-did-show-twice",
       meaning:
         "At launch UIKit tells the navigation delegate didShow for the first view controller "

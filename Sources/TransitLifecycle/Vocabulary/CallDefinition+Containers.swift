@@ -64,6 +64,20 @@ extension CallDefinition {
       selectors: ["setSelectedViewController:", "selectedViewController"],
       parameters: [.object("newValue")], channel: .requests),
     CallDefinition(
+      .selectedTab, in: "UITabBarController", receiver: .tabBarController, kind: .setter,
+      selectors: ["setSelectedTab:", "selectedTab"], parameters: [.other("newValue")],
+      channel: .requests),
+    CallDefinition(
+      .tabBarControllerShouldSelectTab, in: "UITabBarControllerDelegate",
+      receiver: .containerDelegate, selectors: ["tabBarController:shouldSelectTab:"],
+      parameters: [.object("tabBarController"), .other("tab")], returns: .value,
+      channel: .containerNotifications),
+    CallDefinition(
+      .tabBarControllerDidSelectTab, in: "UITabBarControllerDelegate",
+      receiver: .containerDelegate, selectors: ["tabBarController:didSelectTab:previousTab:"],
+      parameters: [.object("tabBarController"), .other("selectedTab"), .other("previousTab")],
+      channel: .containerNotifications),
+    CallDefinition(
       .tabBarControllerShouldSelect, in: "UITabBarControllerDelegate", receiver: .containerDelegate,
       selectors: ["tabBarController:shouldSelectViewController:"],
       older: ["tabBarController(_:shouldSelectViewController:)"],

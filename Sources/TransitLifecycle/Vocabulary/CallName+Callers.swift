@@ -33,5 +33,6 @@ extension CallName {
     .navigationAnimationController, .navigationInteractionController,
     .navigationControllerWillShow, .navigationControllerDidShow, .tabBarAnimationController,
     .tabBarInteractionController, .tabBarControllerShouldSelect, .tabBarControllerDidSelect,
+    .tabBarControllerShouldSelectTab, .tabBarControllerDidSelectTab,
   ]
 }

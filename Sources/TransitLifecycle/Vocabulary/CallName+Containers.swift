@@ -26,10 +26,17 @@ extension CallName {
   // inside a Swift setter), with the new value as `newValue`.
   public static let selectedIndex: CallName = "selectedIndex"
   public static let selectedViewController: CallName = "selectedViewController"
+  /// iOS 18's `selectedTab`, for a tab bar controller given tabs.
+  public static let selectedTab: CallName = "selectedTab"
 
   // UITabBarControllerDelegate.
   public static let tabBarControllerShouldSelect: CallName = "tabBarController(_:shouldSelect:)"
   public static let tabBarControllerDidSelect: CallName = "tabBarController(_:didSelect:)"
+  /// iOS 18's questions and news for a tab bar controller given tabs.
+  public static let tabBarControllerShouldSelectTab: CallName =
+    "tabBarController(_:shouldSelectTab:)"
+  public static let tabBarControllerDidSelectTab: CallName =
+    "tabBarController(_:didSelectTab:previousTab:)"
   public static let tabBarAnimationController: CallName =
     "tabBarController(_:animationControllerForTransitionFrom:to:)"
   public static let tabBarInteractionController: CallName =

@@ -37,6 +37,7 @@ extension CallName {
     for name: CallName in [
       .selectedIndex, .selectedViewController, .tabBarControllerShouldSelect,
       .tabBarControllerDidSelect, .tabBarAnimationController, .tabBarInteractionController,
+      .selectedTab, .tabBarControllerShouldSelectTab, .tabBarControllerDidSelectTab,
     ] { kinds[name] = .tabSwitch }
     kinds[.viewWillTransitionToSize] = .sizeChange
     return kinds
@@ -49,7 +50,8 @@ extension CallName {
     .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
     .setViewControllers, .navigationAnimationController, .navigationControllerWillShow,
     .selectedIndex, .selectedViewController, .tabBarControllerShouldSelect,
-    .tabBarAnimationController, .viewWillTransitionToSize,
+    .selectedTab, .tabBarControllerShouldSelectTab, .tabBarAnimationController,
+    .viewWillTransitionToSize,
   ]
 
   private static let enders: Set<CallName> = [

@@ -28,7 +28,8 @@ public final class UITabBar: UIView, ContainerPart {
   public var items: [UITabBarItem]? {
     get {
       guard let tabBarController = container as? UITabBarController else { return ownItems }
-      return tabBarController.viewControllers?.map { $0.tabBarItem }
+      let items = tabBarController.tabViewControllers.map { $0.tabBarItem! }
+      return items.isEmpty ? nil : items
     }
     set { ownItems = newValue }
   }
@@ -49,8 +50,9 @@ public final class UITabBar: UIView, ContainerPart {
 }
 
 /// One tab's button: a tap goes to the tab bar controller as a user selection (UIKit's
-/// `_tabBarItemClicked:`).
-private final class TabBarButton: ContainerPartView {
+/// `_tabBarItemClicked:`). A tab given as a `UITab` shows its title, which finds the button
+/// for `tap: {button:}`.
+private final class TabBarButton: ContainerPartView, TitledButton {
   let index: Int
 
   init(tabBarController: UITabBarController, index: Int, frame: CGRect) {
@@ -61,6 +63,17 @@ private final class TabBarButton: ContainerPartView {
     let recognizer = UITapGestureRecognizer(target: self, action: TabBarButton.tapped)
     recognizer.isSystemRecognizer = true
     addGestureRecognizer(recognizer)
+  }
+
+  var buttonTitle: String? {
+    guard let tabs = (container as? UITabBarController)?.rootTabs, tabs.indices.contains(index)
+    else { return nil }
+    return tabs[index].title
+  }
+
+  /// A tap reaches the button through its tap recognizer, at its centre.
+  func windowPoint(ofTitle title: String) -> CGPoint? {
+    convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
   }
 
   private func tapped(_ recognizer: UITapGestureRecognizer) {

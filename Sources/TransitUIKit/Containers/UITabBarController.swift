@@ -19,9 +19,19 @@ open class UITabBarController: UIViewController {
   }
   var delegateStorage = WeakDelegate<any UITabBarControllerDelegate>()
 
-  var tabs: [UIViewController] = []
+  /// The view controllers of the tabs, in order: the ones `viewControllers` was given, or those
+  /// of the root tabs (`tabs`) when the tab bar controller was given tabs.
+  var tabViewControllers: [UIViewController] = []
+  /// The root tabs when the tab bar controller was given tabs (iOS 18); nil while it was given
+  /// view controllers.
+  var rootTabs: [UITab]?
   /// The selected tab; a switch changes it when it starts, and a cancelled one puts it back.
   var selection = 0
+
+  /// Mirrors `mode` (iOS 18); kept, as on an iPhone every mode shows the tab bar.
+  public var mode = Mode.automatic
+  /// Mirrors `sidebar` (iOS 18): kept, never shown on the compact screen Transit simulates.
+  public private(set) lazy var sidebar = Sidebar()
 
   /// The view the selected view controller's view lives in, and the container view of every
   /// switch: UIKit's `UITransitionView`.
@@ -41,23 +51,33 @@ open class UITabBarController: UIViewController {
 
   // MARK: The tabs
 
-  /// Mirrors `viewControllers`; setting it calls `setViewControllers(_:animated:)`.
+  /// Mirrors `viewControllers`; setting it calls `setViewControllers(_:animated:)`. It reads nil
+  /// while the tab bar controller has tabs (UIKit 18.2's `-[UITabBarController
+  /// viewControllers]`; docs/lifecycle.md#fact-tabs-view-controllers-nil).
   open var viewControllers: [UIViewController]? {
-    get { tabs.isEmpty ? nil : tabs }
+    get { rootTabs != nil || tabViewControllers.isEmpty ? nil : tabViewControllers }
     set { setViewControllers(newValue, animated: false) }
   }
 
   /// Mirrors `setViewControllers(_:animated:)`. Transit models it as configuration before the
   /// tab bar controller is on screen: the tabs become children and the first stays selected.
+  /// Setting view controllers leaves tabs behind.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-    for old in tabs where !(viewControllers ?? []).contains(where: { $0 === old }) {
+    for tab in rootTabs ?? [] where tab.ownerStorage === self { tab.ownerStorage = nil }
+    rootTabs = nil
+    install(viewControllers ?? [])
+  }
+
+  /// Makes `viewControllers` the children shown by the tab bar, in order.
+  func install(_ viewControllers: [UIViewController]) {
+    for old in tabViewControllers where !viewControllers.contains(where: { $0 === old }) {
       if old.viewIfLoaded?.superview === transitionView { old.view.removeFromSuperview() }
       old.detachFromParent()
     }
-    tabs = viewControllers ?? []
-    for tab in tabs where tab.parent !== self { attachChild(tab) }
-    if !tabs.indices.contains(selection) { selection = 0 }
-    if isViewLoaded { runAsUIKit { tabBar.rebuildButtons(count: tabs.count) } }
+    tabViewControllers = viewControllers
+    for child in tabViewControllers where child.parent !== self { attachChild(child) }
+    if !tabViewControllers.indices.contains(selection) { selection = 0 }
+    if isViewLoaded { runAsUIKit { tabBar.rebuildButtons(count: tabViewControllers.count) } }
   }
 
   /// Mirrors `selectedIndex`. Setting it in code switches tabs without asking `shouldSelect` or
@@ -67,7 +87,7 @@ open class UITabBarController: UIViewController {
     get { selection }
     set {
       guard let simulator = EngineContext.current else {
-        if tabs.indices.contains(newValue) { selection = newValue }
+        if tabViewControllers.indices.contains(newValue) { selection = newValue }
         return
       }
       simulator.select(tabAt: newValue, of: self, by: .selectedIndex, newValue: .int(newValue))
@@ -76,9 +96,10 @@ open class UITabBarController: UIViewController {
 
   /// Mirrors `selectedViewController`; setting it is the same as setting `selectedIndex`.
   open var selectedViewController: UIViewController? {
-    get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+    get { tabViewControllers.indices.contains(selection) ? tabViewControllers[selection] : nil }
     set {
-      guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+      guard let newValue, let index = tabViewControllers.firstIndex(where: { $0 === newValue })
+      else { return }
       guard let simulator = EngineContext.current else {
         selection = index
         return
@@ -102,7 +123,7 @@ open class UITabBarController: UIViewController {
       tabBar.frame = CGRect(
         x: 0, y: root.bounds.height - 83, width: root.bounds.width, height: 83)
       root.addSubview(tabBar)
-      tabBar.rebuildButtons(count: tabs.count)
+      tabBar.rebuildButtons(count: tabViewControllers.count)
     }
   }
 
@@ -128,8 +149,8 @@ open class UITabBarController: UIViewController {
     if isAppearing, shouldAutomaticallyForwardAppearanceMethods,
       let selected = selectedViewController, selected.viewIfLoaded?.superview !== transitionView
     {
-      for tab in tabs where tab.viewIfLoaded?.superview === transitionView {
-        tab.view.removeFromSuperview()
+      for child in tabViewControllers where child.viewIfLoaded?.superview === transitionView {
+        child.view.removeFromSuperview()
       }
       let selectedView = selected.view!
       selectedView.frame = transitionView.bounds

@@ -16,6 +16,21 @@ public protocol UITabBarControllerDelegate: ObjectiveCMessaging {
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 
+  /// Asked, for a tab bar controller given tabs (iOS 18), before a selection the user makes by
+  /// tapping a tab; never for a change made in code, and in place of
+  /// `tabBarController(_:shouldSelect:)`, which is not sent then (UIKit 18.2's
+  /// `_tabBarItemClicked:`; docs/lifecycle.md#fact-tabs-delegate). False keeps the current tab.
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+    -> Bool
+
+  /// Called, for a tab bar controller given tabs (iOS 18), once the selected tab has changed:
+  /// after a tap's switch, after a change made in code, and when setting the tabs first selects
+  /// one; not when the selected tab is tapped again. `tabBarController(_:didSelect:)` is not
+  /// sent then (UIKit 18.2's `_selectedLeafDidChange:previousLeaf:`;
+  /// docs/lifecycle.md#fact-tabs-did-select-every-change).
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+
   /// Asked for every switch, by tap or in code (Matt Neuburg's custom tab-bar transition
   /// example; docs/lifecycle.md#order-f-2); nil means UIKit's
   /// own switch, which does not animate.
@@ -42,6 +57,19 @@ extension UITabBarControllerDelegate {
 
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    OptionalRequirement.notImplemented(by: self)
+  }
+
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelectTab tab: UITab
+  ) -> Bool {
+    OptionalRequirement.notImplemented(by: self)
+    return true
+  }
+
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
   ) {
     OptionalRequirement.notImplemented(by: self)
   }

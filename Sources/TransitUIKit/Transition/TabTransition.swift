@@ -20,8 +20,9 @@ final class TabTransition: Transition {
     self.fromIndex = fromIndex
     self.toIndex = toIndex
     super.init(
-      simulator: simulator, id: id, kind: .tabSwitch, from: tabBarController.tabs[fromIndex],
-      to: tabBarController.tabs[toIndex], animated: false)
+      simulator: simulator, id: id, kind: .tabSwitch,
+      from: tabBarController.tabViewControllers[fromIndex],
+      to: tabBarController.tabViewControllers[toIndex], animated: false)
   }
 
   /// No presentation style applies to a tab switch.

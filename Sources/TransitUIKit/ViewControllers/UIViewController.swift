@@ -63,6 +63,10 @@ open class UIViewController: UIResponder {
   /// The container this view controller is a child of.
   public internal(set) weak var parent: UIViewController?
 
+  /// Mirrors `tab` (iOS 18): the tab whose provider made this view controller, held weakly as
+  /// UIKit holds it; nil for one made otherwise.
+  public internal(set) weak var tab: UITab?
+
   /// Mirrors `tabBarItem`: what a tab bar shows for this view controller; kept, not drawn.
   open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
