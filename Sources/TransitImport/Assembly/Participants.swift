@@ -27,7 +27,7 @@ struct Participants {
   struct Key: Hashable {
     var run: Int
     var name: String
-    var address: String?
+    var address: PrintedAddress?
 
     /// The address alone stands for an object that has one: hashing the class name too costs
     /// more than the rare collision of two classes at one address.
@@ -36,8 +36,8 @@ struct Participants {
       if let address { hasher.combine(address) } else { hasher.combine(name) }
     }
 
-    /// The address first: a short string, compared in place, that tells most keys a lookup
-    /// meets apart before their class names, long strings, are compared.
+    /// The address first: two words compared, that tell most keys a lookup meets apart before
+    /// their class names, long strings, are compared.
     static func == (lhs: Key, rhs: Key) -> Bool {
       lhs.run == rhs.run && lhs.address == rhs.address && lhs.name == rhs.name
     }
