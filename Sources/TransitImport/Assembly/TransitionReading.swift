@@ -227,7 +227,8 @@ struct TransitionReading {
   /// rather than by its name.
   private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
     guard let known = event.callKnown else { return }
-    let name = known.name
+    // The name read where it is kept, by the few facts that keep it: a copy of it on every
+    // event counted a reference to its string.
     let traits = known.reading
     if traits.isMachinery { facts.machinery = true }
     if let id = event.viewController, known.isViewDidLoad || traits.direction != nil {
@@ -239,10 +240,10 @@ struct TransitionReading {
       facts.anonymousID = event.receiver
     }
     if facts.callKind == nil, let kind = Self.kind(of: event, known), kind != .sizeChange {
-      facts.callKind = (kind, name, event.line)
+      facts.callKind = (kind, known.name, event.line)
     }
     if facts.navigationDelegate == nil, traits.isNavigationDelegate {
-      facts.navigationDelegate = (name, event.line)
+      facts.navigationDelegate = (known.name, event.line)
     }
     if facts.request == nil, traits.isRequest {
       facts.request = index
@@ -263,7 +264,7 @@ struct TransitionReading {
       facts.forwardedByHand = event.line
     }
     if traits.isContainment, facts.containment == nil {
-      facts.containment = (name, event.line)
+      facts.containment = (known.name, event.line)
     }
     let argument = { (key: String) in known.argument(key, in: event.args)?.stringValue }
     switch traits.ends {
