@@ -409,12 +409,17 @@ extension LogAssembler {
       return try encoder.writeEvent(
         seq: seq, time: event.time, transition: transition, line: event.line, body: other)
     }
-    guard let known = event.known else {
+    // The entry lent, not counted: the event holds it while it is written (and every entry
+    // lives as long as the process), where binding it counted a reference and released it
+    // on every call written.
+    guard let known = event.known.map(Unmanaged.passUnretained) else {
       preconditionFailure("a call is held with its vocabulary entry")
     }
-    try encoder.writeCall(
-      seq: seq, time: event.time, transition: transition, line: event.line, known: known,
-      receiver: event.receiver, args: event.args)
+    try known._withUnsafeGuaranteedRef { known in
+      try encoder.writeCall(
+        seq: seq, time: event.time, transition: transition, line: event.line, known: known,
+        receiver: event.receiver, args: event.args)
+    }
   }
 
   /// Notes which view controller came forward over which, and which went back.
