@@ -226,7 +226,15 @@ struct TransitionReading {
   /// Takes what one event says, by the traits of its call worked out once (`KnownCall.Reading`)
   /// rather than by its name.
   private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
-    guard let known = event.callKnown else { return }
+    // The entry lent, not counted: the event holds it while it is read.
+    guard let known = event.callKnown.map(Unmanaged.passUnretained) else { return }
+    known._withUnsafeGuaranteedRef { note(event, $0, at: index, in: &facts) }
+  }
+
+  /// Notes what the call of `known` that `event` holds says of the transition.
+  private static func note(
+    _ event: HeldEvent, _ known: KnownCall, at index: Int, in facts: inout Facts
+  ) {
     // The name read where it is kept, by the few facts that keep it: a copy of it on every
     // event counted a reference to its string.
     let traits = known.reading
