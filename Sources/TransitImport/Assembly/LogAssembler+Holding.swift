@@ -197,8 +197,9 @@ extension LogAssembler {
 
   /// Writes one event, numbered next, and notes what it shows of the screen.
   func write(_ event: HeldEvent, as transition: Int?) throws {
-    // Every call's event has its vocabulary entry, whose traits say what the screen notes.
-    if let known = event.known {
+    // Every call's event has its vocabulary entry, whose traits say what the screen notes; lent,
+    // not counted, as the event holds it.
+    event.known.map(Unmanaged.passUnretained)?._withUnsafeGuaranteedRef { known in
       let traits = known.reading
       if let appearance = traits.appearance {
         // The view controller a console prints with a bare `#function` is on the screen too:
