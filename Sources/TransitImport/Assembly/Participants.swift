@@ -140,7 +140,6 @@ struct Participants {
     of object: PrintedObject, run: Int, receiver: CallDefinition.Receiver?, role: ParticipantRole,
     receiving call: KnownCall? = nil
   ) -> (id: ID, declaration: Participant?) {
-    let key = Key(run: run, name: object.name, address: object.address)
     // A birth or a `deinit` changes the table: those always look it up; so does an appearance
     // callback on an object the console names without an address, which may be a second one.
     let changes =
@@ -148,10 +147,16 @@ struct Participants {
         $0.isBirth || $0.isDeinit || (object.address == nil && ($0.isWill || $0.isDid))
       } ?? false
     if !changes {
-      for index in recent.indices where recent[index].key == key {
+      // Compared with the object's own fields, as `Key`'s `==` compares them: a key made first
+      // counted a reference to the name and released it on every object a line names.
+      for index in recent.indices
+      where recent[index].key.run == run && recent[index].key.address == object.address
+        && recent[index].key.name == object.name
+      {
         return (recent[index].id, nil)
       }
     }
+    let key = Key(run: run, name: object.name, address: object.address)
     // One lookup: the entry is read and changed where the lookup found it, or a new object's
     // put where it found none, where a new object's key was hashed to look it up and again to
     // put it in. The table is moved out meanwhile, so that `settle` may change the rest.
