@@ -62,10 +62,12 @@ struct ObjectDescriptionTests {
     }
     for length in 1...26 {
       let digits = String(repeating: "a", count: length)
-      #expect(Self.parse("<Abc: 0x\(digits)>")?.address == "0x" + digits, "digits \(length)")
+      #expect(
+        Self.parse("<Abc: 0x\(digits)>")?.address == PrintedAddress("0x" + digits),
+        "digits \(length)")
       for after in ["g", "é", ";", " "] {
         #expect(
-          Self.parse("<Abc: 0x\(digits)\(after)>")?.address == "0x" + digits,
+          Self.parse("<Abc: 0x\(digits)\(after)>")?.address == PrintedAddress("0x" + digits),
           "digits \(length), then \(after)")
       }
     }
@@ -85,6 +87,41 @@ struct ObjectDescriptionTests {
       // The last line's address has one digit more: another object.
       #expect(participants.map(\.id) == ["vc.photo", "vc.photo.2"], "address \(address)")
     }
+  }
+}
+
+/// An address, kept as its digits' bytes in two words (`PrintedAddress`): read eight bytes at a
+/// time where the buffer holds them past the digits, and one by one at the buffer's end.
+@Suite("An object's address, kept as two words")
+struct PrintedAddressTests {
+  /// The address of the digits `digits`, read from a buffer that holds `after` past them.
+  static func address(_ digits: String, after: String) -> PrintedAddress {
+    let bytes = Array((digits + after).utf8)
+    return bytes.withUnsafeBufferPointer { PrintedAddress($0, 0, digits.utf8.count) }
+  }
+
+  @Test("digits of every length, read with bytes after them or at the buffer's end, alike")
+  func lengths() {
+    let all = String(repeating: "0123456789abcdef", count: 3)
+    var seen: Set<PrintedAddress> = []
+    for length in 0...40 {
+      let digits = String(all.prefix(length))
+      let inPlace = Self.address(digits, after: "0123456789>")
+      let atEnd = Self.address(digits, after: "")
+      #expect(inPlace == atEnd, "\(length) digits")
+      #expect(inPlace.hashValue == atEnd.hashValue, "\(length) digits")
+      seen.insert(inPlace)
+      // Another digit at the end, or one other digit: another address, past sixteen too.
+      #expect(Self.address(digits + "0", after: "") != atEnd, "\(length) digits and a 0")
+      if length > 0 {
+        let changed = String(digits.dropLast()) + (digits.last == "f" ? "e" : "f")
+        #expect(Self.address(changed, after: "") != atEnd, "\(length) digits, the last changed")
+      }
+    }
+    // A leading zero and a letter's case are printed differently: other addresses.
+    #expect(seen.count == 41)
+    #expect(PrintedAddress("0x0ab") != PrintedAddress("0xab"))
+    #expect(PrintedAddress("0xAB") != PrintedAddress("0xab"))
   }
 }
 

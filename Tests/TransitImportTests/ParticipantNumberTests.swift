@@ -57,7 +57,8 @@ struct ParticipantNumberTests {
     let deinitCall = try #require(KnownCall.named("deinit"))
     func id(_ address: String, _ call: KnownCall) -> String {
       participants.id(
-        of: PrintedObject(name: "PhotoViewController", address: address, isClass: true),
+        of: PrintedObject(
+          name: "PhotoViewController", address: PrintedAddress(address), isClass: true),
         run: 0, receiver: .viewController, role: .viewController, receiving: call
       ).id.id
     }
@@ -105,7 +106,8 @@ struct ParticipantNumberTests {
     func id(_ name: String, isClass: Bool = true, _ receiver: CallDefinition.Receiver) -> String {
       address += 1
       return participants.id(
-        of: PrintedObject(name: name, address: "0x\(address)0", isClass: isClass),
+        of: PrintedObject(
+          name: name, address: PrintedAddress("0x\(address)0"), isClass: isClass),
         run: 0, receiver: receiver, role: receiver.role ?? .viewController
       ).id.id
     }

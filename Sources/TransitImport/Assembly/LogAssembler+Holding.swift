@@ -197,8 +197,9 @@ extension LogAssembler {
 
   /// Writes one event, numbered next, and notes what it shows of the screen.
   func write(_ event: HeldEvent, as transition: Int?) throws {
-    // Every call's event has its vocabulary entry, whose traits say what the screen notes.
-    if let known = event.known {
+    // Every call's event has its vocabulary entry, whose traits say what the screen notes; lent,
+    // not counted, as the event holds it.
+    event.known.map(Unmanaged.passUnretained)?._withUnsafeGuaranteedRef { known in
       let traits = known.reading
       if let appearance = traits.appearance {
         // The view controller a console prints with a bare `#function` is on the screen too:
@@ -409,12 +410,17 @@ extension LogAssembler {
       return try encoder.writeEvent(
         seq: seq, time: event.time, transition: transition, line: event.line, body: other)
     }
-    guard let known = event.known else {
+    // The entry lent, not counted: the event holds it while it is written (and every entry
+    // lives as long as the process), where binding it counted a reference and released it
+    // on every call written.
+    guard let known = event.known.map(Unmanaged.passUnretained) else {
       preconditionFailure("a call is held with its vocabulary entry")
     }
-    try encoder.writeCall(
-      seq: seq, time: event.time, transition: transition, line: event.line, known: known,
-      receiver: event.receiver, args: event.args)
+    try known._withUnsafeGuaranteedRef { known in
+      try encoder.writeCall(
+        seq: seq, time: event.time, transition: transition, line: event.line, known: known,
+        receiver: event.receiver, args: event.args)
+    }
   }
 
   /// Notes which view controller came forward over which, and which went back.

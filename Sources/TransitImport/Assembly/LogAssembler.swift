@@ -220,11 +220,15 @@ final class LogAssembler {
     var transitionContextArgument: Int?
     var contextArgument: Int?
     var args = ArgumentSlots()
+    // The entry lent to the closure, not counted as it captures it.
+    let lent = Unmanaged.passUnretained(known)
     try ArgumentBinding.bind(printed, into: &args) { object, index in
-      let id = try self.declare(object, as: known.argumentReceivers[index])
-      if index == known.transitionContextIndex { transitionContextArgument = id.number }
-      if index == known.contextIndex { contextArgument = id.number }
-      return id.id
+      try lent._withUnsafeGuaranteedRef { known in
+        let id = try self.declare(object, as: known.argumentReceivers[index])
+        if index == known.transitionContextIndex { transitionContextArgument = id.number }
+        if index == known.contextIndex { contextArgument = id.number }
+        return id.id
+      }
     }
     // The transition context or coordinator the call names: the receiver, or the argument
     // that hands it over.

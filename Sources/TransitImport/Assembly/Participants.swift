@@ -27,7 +27,7 @@ struct Participants {
   struct Key: Hashable {
     var run: Int
     var name: String
-    var address: String?
+    var address: PrintedAddress?
 
     /// The address alone stands for an object that has one: hashing the class name too costs
     /// more than the rare collision of two classes at one address.
@@ -36,8 +36,8 @@ struct Participants {
       if let address { hasher.combine(address) } else { hasher.combine(name) }
     }
 
-    /// The address first: a short string, compared in place, that tells most keys a lookup
-    /// meets apart before their class names, long strings, are compared.
+    /// The address first: two words compared, that tell most keys a lookup meets apart before
+    /// their class names, long strings, are compared.
     static func == (lhs: Key, rhs: Key) -> Bool {
       lhs.run == rhs.run && lhs.address == rhs.address && lhs.name == rhs.name
     }
@@ -140,7 +140,6 @@ struct Participants {
     of object: PrintedObject, run: Int, receiver: CallDefinition.Receiver?, role: ParticipantRole,
     receiving call: KnownCall? = nil
   ) -> (id: ID, declaration: Participant?) {
-    let key = Key(run: run, name: object.name, address: object.address)
     // A birth or a `deinit` changes the table: those always look it up; so does an appearance
     // callback on an object the console names without an address, which may be a second one.
     let changes =
@@ -148,10 +147,16 @@ struct Participants {
         $0.isBirth || $0.isDeinit || (object.address == nil && ($0.isWill || $0.isDid))
       } ?? false
     if !changes {
-      for index in recent.indices where recent[index].key == key {
+      // Compared with the object's own fields, as `Key`'s `==` compares them: a key made first
+      // counted a reference to the name and released it on every object a line names.
+      for index in recent.indices
+      where recent[index].key.run == run && recent[index].key.address == object.address
+        && recent[index].key.name == object.name
+      {
         return (recent[index].id, nil)
       }
     }
+    let key = Key(run: run, name: object.name, address: object.address)
     // One lookup: the entry is read and changed where the lookup found it, or a new object's
     // put where it found none, where a new object's key was hashed to look it up and again to
     // put it in. The table is moved out meanwhile, so that `settle` may change the rest.

@@ -226,8 +226,17 @@ struct TransitionReading {
   /// Takes what one event says, by the traits of its call worked out once (`KnownCall.Reading`)
   /// rather than by its name.
   private static func note(_ event: HeldEvent, at index: Int, in facts: inout Facts) {
-    guard let known = event.callKnown else { return }
-    let name = known.name
+    // The entry lent, not counted: the event holds it while it is read.
+    guard let known = event.callKnown.map(Unmanaged.passUnretained) else { return }
+    known._withUnsafeGuaranteedRef { note(event, $0, at: index, in: &facts) }
+  }
+
+  /// Notes what the call of `known` that `event` holds says of the transition.
+  private static func note(
+    _ event: HeldEvent, _ known: KnownCall, at index: Int, in facts: inout Facts
+  ) {
+    // The name read where it is kept, by the few facts that keep it: a copy of it on every
+    // event counted a reference to its string.
     let traits = known.reading
     if traits.isMachinery { facts.machinery = true }
     if let id = event.viewController, known.isViewDidLoad || traits.direction != nil {
@@ -239,10 +248,10 @@ struct TransitionReading {
       facts.anonymousID = event.receiver
     }
     if facts.callKind == nil, let kind = Self.kind(of: event, known), kind != .sizeChange {
-      facts.callKind = (kind, name, event.line)
+      facts.callKind = (kind, known.name, event.line)
     }
     if facts.navigationDelegate == nil, traits.isNavigationDelegate {
-      facts.navigationDelegate = (name, event.line)
+      facts.navigationDelegate = (known.name, event.line)
     }
     if facts.request == nil, traits.isRequest {
       facts.request = index
@@ -263,7 +272,7 @@ struct TransitionReading {
       facts.forwardedByHand = event.line
     }
     if traits.isContainment, facts.containment == nil {
-      facts.containment = (name, event.line)
+      facts.containment = (known.name, event.line)
     }
     let argument = { (key: String) in known.argument(key, in: event.args)?.stringValue }
     switch traits.ends {

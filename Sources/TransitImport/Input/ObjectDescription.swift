@@ -46,7 +46,7 @@ enum ObjectDescription {
       Bytes.isLetter(text[nameStart]) || text[nameStart] == UInt8(ascii: "_")
     else { return nil }
     index = Bytes.skipSpaces(text, index, end - 1)
-    var address: String?
+    var address: PrintedAddress?
     if index < end - 1, text[index] == UInt8(ascii: ":") {
       index = Bytes.skipSpaces(text, index + 1, end - 1)
       let addressStart = index
@@ -63,7 +63,7 @@ enum ObjectDescription {
         if index + 8 > end - 1 {
           while index < end - 1, Bytes.isHexDigit(text[index]) { index += 1 }
         }
-        if index > addressStart + 2 { address = Bytes.string(text, addressStart, index) }
+        if index > addressStart + 2 { address = PrintedAddress(text, addressStart + 2, index) }
       }
     } else if index < end - 1, text[index] != UInt8(ascii: ";") {
       // `<A view will appear>` is prose in brackets, not a description.

@@ -7,10 +7,68 @@ struct PrintedObject: Sendable, Hashable {
   /// `SingleSubredditViewController`), or the label.
   var name: String
   /// `0x…`, when the console printed one: the only way to tell two objects of a class apart.
-  var address: String?
+  var address: PrintedAddress?
   /// Whether the console printed a class (an object description or a type name) rather than a
   /// label an app chose.
   var isClass: Bool
+}
+
+/// An object's address as a description prints it (`0x7f9a8c50`): its digits' bytes, held in
+/// two words rather than a string. An address only tells objects apart, so it is never made a
+/// string; nearly every line prints one, and a string made for it, compared and hashed as one
+/// and counted at each copy of the object, cost more than reading the description it came from.
+///
+/// Up to sixteen digits after `0x`, every address of a 64-bit process, are kept as they are:
+/// the first in the lowest byte of `low`, zero past the last, which no digit is, so two such
+/// addresses are equal exactly when their digits are. The digits past the sixteenth, which no
+/// process prints, are mixed into the two words with the top bit of `high` set, which no digit
+/// sets: such an address is never equal to a shorter one, and two differ unless their mixed
+/// words meet, which digits not chosen for it never make them do.
+struct PrintedAddress: Sendable, Hashable, ExpressibleByStringLiteral {
+  private var low: UInt64
+  private var high: UInt64
+
+  /// The address whose digits are `bytes[start..<end]`, the bytes after `0x`.
+  @inline(__always) init(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+    let count = end - start
+    low = Self.word(bytes, start, min(count, 8))
+    high = count > 8 ? Self.word(bytes, start + 8, min(count - 8, 8)) : 0
+    if count > 16 { mix(bytes, start + 16, end) }
+  }
+
+  /// The address `text` spells, `0x` and its digits.
+  init(_ text: String) {
+    let utf8 = Array(text.utf8)
+    precondition(utf8.starts(with: "0x".utf8), "an address begins with 0x")
+    self = utf8.withUnsafeBufferPointer { Self($0, 2, $0.count) }
+  }
+
+  init(stringLiteral text: String) { self.init(text) }
+
+  /// `bytes[start..<start + count]` (`count` at most 8) as a word, the first byte lowest, zero
+  /// past the last: eight bytes read at once where the buffer holds them, which it nearly
+  /// always does (the description's `>` and the rest of the line follow), else one by one.
+  @inline(__always) private static func word(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int
+  ) -> UInt64 {
+    if start + 8 <= bytes.count, let base = bytes.baseAddress {
+      let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self)
+        .littleEndian
+      return count == 8 ? word : word & ((1 << UInt64(count * 8)) &- 1)
+    }
+    var word: UInt64 = 0
+    for index in 0..<count { word |= UInt64(bytes[start + index]) << UInt64(index * 8) }
+    return word
+  }
+
+  /// Mixes the digits past the sixteenth, `bytes[start..<end]`, into the words, one by one.
+  private mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+    for index in start..<end {
+      low = (low ^ UInt64(bytes[index])) &* 0x9E37_79B9_7F4A_7C15
+      high = (high ^ (low >> 29)) &* 0xC2B2_AE3D_27D4_EB4F
+    }
+    high |= 1 << 63
+  }
 }
 
 /// A value printed after a call: `true`, `(null)`, `<B: 0x…>`.

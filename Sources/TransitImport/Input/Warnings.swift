@@ -138,6 +138,6 @@ enum Warnings {
     while addressEnd < end, Bytes.isHexDigit(text[addressEnd]) { addressEnd += 1 }
     return PrintedObject(
       name: ObjectDescription.shortName(Bytes.string(text, nameStart, colon)),
-      address: Bytes.string(text, colon + 2, addressEnd), isClass: true)
+      address: PrintedAddress(text, colon + 4, addressEnd), isClass: true)
   }
 }
