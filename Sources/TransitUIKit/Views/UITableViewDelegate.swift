@@ -107,8 +107,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 
   /// Mirrors the swipe and editing questions (iOS 11): the actions a row swiped from either
-  /// edge shows, its editing style and its Delete button's title. Kept and never asked, as
-  /// `UIContextualAction` says.
+  /// edge shows, asked unlogged when a swipe on the row ends (`RowSwipeHandler`); its editing
+  /// style and its Delete button's title, kept and never asked.
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
