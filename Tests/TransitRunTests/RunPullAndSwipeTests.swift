@@ -170,4 +170,88 @@ struct RunPullAndSwipeTests {
       stdout
         == "refreshing true\nrefreshed, 4 messages, refreshing false\nflagged Your receipt\n")
   }
+
+  static let listApp = """
+    import UIKit
+
+    final class TasksViewController: UIViewController {
+        private var tasks = ["Water the plants", "Call the bank"]
+        private var collectionView: UICollectionView!
+        private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+                let done = UIContextualAction(style: .normal, title: "Done") { _, _, completion in
+                    guard let self else { return completion(false) }
+                    let task = self.tasks.remove(at: indexPath.item)
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems(self.tasks)
+                    self.dataSource.apply(snapshot, animatingDifferences: true)
+                    print("done \\(task), \\(self.tasks.count) left")
+                    completion(true)
+                }
+                return UISwipeActionsConfiguration(actions: [done])
+            }
+            collectionView = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            collectionView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(collectionView)
+            NSLayoutConstraint.activate([
+                collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, task in
+                var content = cell.defaultContentConfiguration()
+                content.text = task
+                cell.contentConfiguration = content
+            }
+            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                collectionView, indexPath, task in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: task)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(tasks)
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
+    }
+
+    """
+
+  @Test("a collection view list's row swipes open with its configuration's trailing provider")
+  func listProvider() throws {
+    let harness = try RunHarness()
+    defer { harness.remove() }
+    try harness.write("Tasks.swift", Self.listApp)
+    try harness.write(
+      "case.yaml",
+      """
+      scenario: tasks
+      navigationControllers:
+        UINavigationController:
+          root: true
+          rootViewController: TasksViewController
+      viewControllers:
+        TasksViewController: {swift: true}
+      steps:
+        - wait: 1
+        - pan: {at: [200, 170], translation: [-120, 0], duration: 0.3, steps: 6}
+        - wait: 1
+        - tap: {button: Done}
+        - wait: 1
+
+      """)
+    let result = try harness.transit([
+      "run", "Tasks.swift", "--scenario", "case.yaml", "--output", "log.jsonl",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "done Call the bank, 1 left\n")
+    let check = try harness.transit(["check", "log.jsonl"])
+    #expect(check.status == 0, "\(check.stdout)")
+  }
 }

@@ -22,8 +22,9 @@ public protocol UITableViewDataSource: ObjectiveCMessaging {
 
   /// Mirrors the data source's editing methods: whether a row can be edited or moved (all can,
   /// Apple's pages say, when not implemented), what a tap on a row's Delete or Insert commits,
-  /// and where a moved row went. Kept and never asked: the table shows no editing controls and
-  /// a scenario's pan swipes no row open (`UITableView.isEditing`).
+  /// and where a moved row went. Kept and never asked: the table shows no editing controls, and
+  /// a swiped row shows only the delegate's swipe actions, never a default Delete
+  /// (`UIScrollView+RowSwipe.swift`, `UITableView.isEditing`).
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
