@@ -18,8 +18,9 @@ protocol RowSwiping: UIScrollView {
 }
 
 /// UIKit's recognizer of a row's swipe: a pan that begins on a row and moves more across than
-/// along the list. It waits for a screen-edge pan around it to fail, so a navigation
-/// controller's back swipe from the edge stays the back swipe.
+/// along the list. It waits for a screen-edge pan around it to fail, so an app's own swipe back
+/// from the edge stays the swipe back, as the system's is on a device (which Transit does not
+/// simulate: `UINavigationController.interactivePopGestureRecognizer`).
 @preconcurrency @MainActor
 final class RowSwipeGestureRecognizer: UIPanGestureRecognizer {
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
