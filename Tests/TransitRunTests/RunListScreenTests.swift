@@ -5,7 +5,7 @@ import TransitTrace
 
 /// A list screen as apps write it: an alert that asks for a name, swipe actions and a context
 /// menu on the rows, and a row found by its text. The swipe and menu code compiles and is never
-/// asked, as no scenario swipes a row open or opens a menu; the rest runs as written.
+/// asked, as this scenario swipes no row open and opens no menu; the rest runs as written.
 @Suite("transit run: a list screen with an alert's text field, swipe actions and a menu")
 struct RunListScreenTests {
   static let screen = """

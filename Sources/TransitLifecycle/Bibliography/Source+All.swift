@@ -201,7 +201,7 @@ extension Source {
       blogAxl4112016,
       douglasHillCancelAppearance,
     ] + modern + zoom + everyday + everydayPresentation + lifetime + messaging + frameworks
-    + services + screens
+    + services + screens + lists
 
   /// The entry with this id, if the bibliography has one.
   package static func entry(_ id: String) -> Source? { index[id] }

@@ -22,6 +22,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private let provider: SectionProvider
   open var configuration: UICollectionViewCompositionalLayoutConfiguration
   private var attributes: [UICollectionViewLayoutAttributes] = []
+  /// The sections of the last layout pass, by index.
+  private(set) var preparedSections: [Int: NSCollectionLayoutSection] = [:]
   private var contentSize = CGSize.zero
 
   public init(section: NSCollectionLayoutSection) {
@@ -70,6 +72,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     attributes = []
+    preparedSections = [:]
     guard let collectionView else { return }
     let bounds = collectionView.bounds.size
     let environment = LayoutEnvironment(
@@ -79,6 +82,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     for index in 0..<collectionView.numberOfSections {
       if index > 0 { y += configuration.interSectionSpacing }
       guard let section = provider(index, environment) else { continue }
+      preparedSections[index] = section
       y = place(section, index: index, at: y, in: bounds, collectionView: collectionView)
     }
     contentSize = CGSize(width: bounds.width, height: y)
@@ -178,8 +182,8 @@ public struct UICollectionLayoutListConfiguration {
   public typealias SwipeActionsConfigurationProvider =
     @MainActor (IndexPath) -> UISwipeActionsConfiguration?
   /// Mirrors `leadingSwipeActionsConfigurationProvider` and
-  /// `trailingSwipeActionsConfigurationProvider`: kept and never asked, as no row is swiped open
-  /// here (`UIContextualAction`).
+  /// `trailingSwipeActionsConfigurationProvider`: asked when a row is swiped from its leading or
+  /// trailing edge (`UIScrollView+RowSwipe.swift`).
   public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
   public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
@@ -192,6 +196,7 @@ public struct UICollectionLayoutListConfiguration {
     let group = NSCollectionLayoutGroup.vertical(
       layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
     let section = NSCollectionLayoutSection(group: group)
+    section.listConfiguration = self
     if appearance == .insetGrouped {
       section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
     }

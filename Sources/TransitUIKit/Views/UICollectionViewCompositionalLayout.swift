@@ -274,6 +274,9 @@ open class NSCollectionLayoutSection {
   open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   open var supplementariesFollowContentInsets = true
+  /// The list configuration the section was made from, whose swipe action providers a swiped
+  /// row asks (`UIScrollView+RowSwipe.swift`).
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   public init(group: NSCollectionLayoutGroup) { self.group = group }
 

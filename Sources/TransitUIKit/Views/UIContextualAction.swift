@@ -1,8 +1,9 @@
 import Foundation
 
 /// Mirrors `UIContextualAction` (iOS 11): a button a row shows when swiped, with the handler UIKit
-/// runs when it is tapped. Kept: a scenario's pan never swipes a row open, so the handler never
-/// runs here.
+/// runs when it is tapped, or when a full swipe performs it (`RowSwipeHandler`). Calling the
+/// handler's completion hides the actions. A destructive action deletes no row itself: the
+/// handler deletes it, as Apple's pages leave it to the app.
 @preconcurrency @MainActor
 open class UIContextualAction: NSObject {
   /// Mirrors `UIContextualAction.Style`.
@@ -29,7 +30,7 @@ open class UIContextualAction: NSObject {
 }
 
 /// Mirrors `UISwipeActionsConfiguration` (iOS 11): the actions a swiped row shows, first
-/// nearest the edge it was swiped from. Kept, as `UIContextualAction` says.
+/// nearest the edge it was swiped from (`RowSwipeHandler`).
 @preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
   public let actions: [UIContextualAction]

@@ -8,10 +8,19 @@ import TransitTrace
 /// drag on content that fits goes on to the recognizers around it. The delegate hears
 /// `scrollViewWillBeginDragging(_:)`, `scrollViewDidScroll(_:)` and
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, unlogged, as the other scroll calls.
+///
+/// A scroll view with a `refreshControl` lets a drag that starts at the content's top pull it
+/// further down, by as much as the finger moves, and the content returns to its top when the
+/// finger lifts; a pull past `UIRefreshControl.pullThreshold` begins refreshing at once, while
+/// the finger is still down (docs/lifecycle.md#fact-pull-to-refresh).
 @preconcurrency @MainActor
 final class ScrollDragHandler {
   weak var scrollView: UIScrollView?
   private var start = CGPoint.zero
+  /// Whether this drag may pull the content down past its top, to a refresh control.
+  private var pullsToRefresh = false
+  /// Whether this drag already began a refresh: one pull, one refresh.
+  private var hasRefreshed = false
 
   init(scrollView: UIScrollView) { self.scrollView = scrollView }
 
@@ -21,6 +30,9 @@ final class ScrollDragHandler {
     switch recognizer.state {
     case .began:
       start = scrollView.contentOffset
+      hasRefreshed = false
+      pullsToRefresh =
+        scrollView.refreshControl != nil && start.y <= -scrollView.adjustedContentInset.top
       scrollView.tellDelegate("scrollViewWillBeginDragging(_:)") {
         $0.scrollViewWillBeginDragging(scrollView)
       }
@@ -29,6 +41,11 @@ final class ScrollDragHandler {
       scroll(scrollView, by: translation)
     case .ended, .cancelled:
       scroll(scrollView, by: translation)
+      if pullsToRefresh {
+        pullsToRefresh = false
+        // The content springs back to its top; the control's own height is not kept open.
+        scroll(scrollView, by: translation)
+      }
       scrollView.tellDelegate("scrollViewDidEndDragging(_:willDecelerate:)") {
         $0.scrollViewDidEndDragging(scrollView, willDecelerate: false)
       }
@@ -41,9 +58,16 @@ final class ScrollDragHandler {
     let maximum = CGPoint(
       x: max(-inset.left, scrollView.contentSize.width + inset.right - scrollView.bounds.width),
       y: max(-inset.top, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height))
+    let pulled = pullsToRefresh ? max(0, translation.y) : 0
     scrollView.contentOffset = CGPoint(
       x: min(maximum.x, max(-inset.left, start.x - translation.x)),
-      y: min(maximum.y, max(-inset.top, start.y - translation.y)))
+      y: min(maximum.y, max(-inset.top - pulled, start.y - translation.y)))
+    if pulled >= UIRefreshControl.pullThreshold, !hasRefreshed,
+      let control = scrollView.refreshControl
+    {
+      hasRefreshed = true
+      control.pulled()
+    }
   }
 }
 

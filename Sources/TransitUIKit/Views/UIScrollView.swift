@@ -47,8 +47,9 @@ open class UIScrollView: UIView {
       keepContentAtRest()
     }
   }
-  /// Mirrors `refreshControl` (iOS 10): kept, and not shown, since nothing scrolls content
-  /// down to it (`UIRefreshControl`).
+  /// Mirrors `refreshControl` (iOS 10): a drag that pulls the content down from its top past
+  /// `UIRefreshControl.pullThreshold` begins refreshing (`ScrollDragHandler`). The control is
+  /// not drawn, nor added as a subview.
   open var refreshControl: UIRefreshControl?
   /// Mirrors `delegate`, which UIKit holds weakly (`UIScrollView+Delegate.swift`).
   open weak var delegate: (any UIScrollViewDelegate)?
@@ -73,6 +74,8 @@ open class UIScrollView: UIView {
   var itemTracker: ItemTouchTracker?
   private var dragHandler: ScrollDragHandler?
   private var ownPan: UIPanGestureRecognizer?
+  /// What a swipe on a row does, for a list whose rows swipe open (`UIScrollView+RowSwipe.swift`).
+  var rowSwipe: RowSwipeHandler?
 
   /// Mirrors `panGestureRecognizer`: the scroll view's own pan, which scrolls the content
   /// (`UIScrollView+Dragging.swift`); installed when the scroll view is first laid out, or asked
@@ -97,6 +100,23 @@ open class UIScrollView: UIView {
     super.layoutSubviews()
     keepContentAtRest()
     _ = panGestureRecognizer
+    installRowSwipe()
+  }
+
+  /// Installs UIKit's recognizer of a row's swipe on a list, once, after the scroll view's own
+  /// pan.
+  private func installRowSwipe() {
+    guard rowSwipe == nil, self is any RowSwiping else { return }
+    let handler = RowSwipeHandler(list: self)
+    let recognizer = RowSwipeGestureRecognizer()
+    recognizer.append(handler) { [weak handler] in
+      guard let pan = $0 as? UIPanGestureRecognizer else { return }
+      handler?.handle(pan)
+    }
+    recognizer.isSystemRecognizer = true
+    recognizer.systemTarget = handler
+    rowSwipe = handler
+    addGestureRecognizer(recognizer)
   }
 
   /// Keeps content that rests at its top or leading edge resting there as the adjusted content

@@ -22,8 +22,9 @@ public protocol UITableViewDataSource: ObjectiveCMessaging {
 
   /// Mirrors the data source's editing methods: whether a row can be edited or moved (all can,
   /// Apple's pages say, when not implemented), what a tap on a row's Delete or Insert commits,
-  /// and where a moved row went. Kept and never asked: the table shows no editing controls and
-  /// a scenario's pan swipes no row open (`UITableView.isEditing`).
+  /// and where a moved row went. Kept and never asked: the table shows no editing controls, and
+  /// a swiped row shows only the delegate's swipe actions, never a default Delete
+  /// (`UIScrollView+RowSwipe.swift`, `UITableView.isEditing`).
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
@@ -107,8 +108,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 
   /// Mirrors the swipe and editing questions (iOS 11): the actions a row swiped from either
-  /// edge shows, its editing style and its Delete button's title. Kept and never asked, as
-  /// `UIContextualAction` says.
+  /// edge shows, asked unlogged when a swipe on the row ends (`RowSwipeHandler`); its editing
+  /// style and its Delete button's title, kept and never asked.
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
