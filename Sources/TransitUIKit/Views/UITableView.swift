@@ -19,10 +19,15 @@ open class UITableView: UIScrollView {
   /// Mirrors `rowHeight`: 44 points; `automaticDimension` also means 44 here, as text and
   /// Auto Layout are not measured.
   open var rowHeight: CGFloat = 44
-  /// Mirrors `isEditing` and `setEditing(_:animated:)`: kept; no editing control is shown and
-  /// nothing commits an edit.
+  /// Mirrors `isEditing` and `setEditing(_:animated:)`: kept, and passed to each visible
+  /// cell's `setEditing(_:animated:)`, as Apple's page for the table's method says
+  /// [uikit-tableview-set-editing]; no editing
+  /// control is shown and nothing commits an edit.
   open var isEditing = false
-  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+  }
   open var estimatedRowHeight: CGFloat = 44
   open var sectionHeaderHeight: CGFloat = 0
   open var sectionFooterHeight: CGFloat = 0
@@ -273,6 +278,11 @@ open class UITableView: UIScrollView {
   /// and section edits: the rows load again at the next layout pass.
   public func beginUpdates() {}
   public func endUpdates() { reloadData() }
+  /// `performBatchUpdates(_:completion:)` given a block, which does not escape, as UIKit's
+  /// header marks it (`UICollectionView.performBatchUpdates(_:completion:)` says why).
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+  }
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     updates?()
     reloadData()
@@ -416,6 +426,11 @@ open class UITableViewCell: UIView {
   open var accessoryType = AccessoryType.none
   open var accessoryView: UIView?
   open var editingAccessoryType = AccessoryType.none
+  /// Mirrors `isEditing` and `setEditing(_:animated:)`, which a cell subclass overrides to
+  /// follow its table into and out of editing mode (the table calls it on each visible cell);
+  /// kept: no insertion, deletion or reordering control is shown.
+  open var isEditing = false
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
   open var backgroundView: UIView?
   open var selectedBackgroundView: UIView?
   open var multipleSelectionBackgroundView: UIView?

@@ -50,6 +50,10 @@ open class UIView: UIResponder {
   /// as a view enters the hierarchy (a banner whose getter reads a view it makes later).
   var drawnBackgroundColor: UIColor?
   open var clipsToBounds = false { didSet { geometryDidChange() } }
+  /// Mirrors `mask` (iOS 8): a view whose alpha masks the view's content; its layer becomes the
+  /// layer's `mask`, as the view's layer is the view's. Kept, not drawn, and not in the view's
+  /// subviews.
+  open var mask: UIView? { didSet { layer.mask = mask?.layer } }
   /// Mirrors `isOpaque` (true by default, as UIKit's), kept: nothing is drawn.
   open var isOpaque = true
   open var isUserInteractionEnabled = true
