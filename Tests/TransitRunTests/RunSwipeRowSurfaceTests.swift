@@ -39,9 +39,12 @@ struct RunSwipeRowSurfaceTests {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            table.register(MessageCell.self, forCellReuseIdentifier: "message")
+            // A class value typed AnyClass, as a helper that registers any cell by name has it.
+            let messageClass: AnyClass = MessageCell.self
+            table.register(messageClass, forCellReuseIdentifier: "message")
             table.dataSource = self
-            strip.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tag")
+            let tagClass: AnyClass? = UICollectionViewCell.self
+            strip.register(tagClass, forCellWithReuseIdentifier: "tag")
             strip.dataSource = self
             view.addSubview(table)
             view.addSubview(strip)
@@ -73,6 +76,11 @@ struct RunSwipeRowSurfaceTests {
             let background = button.backgroundRect(forBounds: button.bounds)
             print("content \\(content.minX) \\(content.minY) \\(content.width) \\(content.height), background \\(background.width)")
             let title = button.titleRect(forContentRect: content)
+            let headerClass: AnyClass = UITableViewHeaderFooterView.self
+            table.register(headerClass, forHeaderFooterViewReuseIdentifier: "head")
+            let made = table.dequeueReusableHeaderFooterView(withIdentifier: "head") != nil
+            table.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: "head")
+            print("header \\(made), unregistered \\(table.dequeueReusableHeaderFooterView(withIdentifier: "head") == nil)")
             print("title below image \\(title.minY >= button.imageRect(forContentRect: content).maxY)")
         }
 
@@ -122,7 +130,7 @@ struct RunSwipeRowSurfaceTests {
         "empty batch done", "subjects [\"Pinned\", \"Lunch\", \"Invoice\"]",
         "mask is layer's mask true, in subviews false",
         "content 10.0 10.0 60.0 60.0, background 80.0",
-        "title below image true",
+        "header true, unregistered true", "title below image true",
       ], "\(result.stdout)")
   }
 }

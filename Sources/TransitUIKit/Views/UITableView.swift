@@ -134,6 +134,37 @@ open class UITableView: UIScrollView {
     registered[id] = cellClass
   }
 
+  /// Mirrors `register(_:forCellReuseIdentifier:)` as UIKit declares it, for a class value
+  /// typed `AnyClass` (a helper that registers any cell class by its name): nil unregisters the
+  /// identifier, and a class that is not a cell, which Apple's page says it must be, stops the
+  /// app.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier id: String) {
+    guard let cellClass else {
+      registered[id] = nil
+      return
+    }
+    guard let cellType = cellClass as? UITableViewCell.Type else {
+      preconditionFailure(
+        "register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell")
+    }
+    registered[id] = cellType
+  }
+
+  /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)` for a class value typed
+  /// `AnyClass`, as the cells' form above.
+  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier id: String) {
+    guard let aClass else {
+      headerFooterClasses[id] = nil
+      return
+    }
+    guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+      preconditionFailure(
+        "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a "
+          + "UITableViewHeaderFooterView")
+    }
+    headerFooterClasses[id] = viewType
+  }
+
   /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)`.
   public func register(
     _ viewClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier id: String
