@@ -16,6 +16,7 @@ extension Source {
     foundationRunLoopAddTimer,
     tableBatchUpdatesHeader,
     uikitTableViewSetEditing,
+    uikitScrollViewScrollRectToVisible,
   ]
 
   package static let vImageConvolutionHeader = Source(
@@ -101,6 +102,12 @@ extension Source {
     "uitableview/setediting(_:animated:)",
     note: "Toggles the table into and out of editing mode; entering it, the table calls "
       + "setEditing(_:animated:) on each visible UITableViewCell.")
+
+  package static let uikitScrollViewScrollRectToVisible = page(
+    "uikit-scrollview-scroll-rect-to-visible", "UIScrollView.scrollRectToVisible(_:animated:)",
+    "uiscrollview/scrollrecttovisible(_:animated:)",
+    note: "Scrolls the content so that the rectangle, in the scroll view's coordinates, is just "
+      + "visible inside the scroll view; if it is already visible, the method does nothing.")
 
   package static let uikitInteractionWillMove = page(
     "uikit-interaction-will-move", "UIInteraction.willMove(to:)", "uiinteraction/willmove(to:)",

@@ -94,6 +94,8 @@ open class UITableView: UIScrollView {
   var sectionViews: [SectionViewKey: UIView] = [:]
   /// The header and footer classes registered by identifier.
   private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// The header and footer views registered by nib, by reuse identifier.
+  private var headerFooterNibs: [String: UINib] = [:]
   private var hasLoaded = false
 
   public override init(frame: CGRect) {
@@ -153,6 +155,7 @@ open class UITableView: UIScrollView {
   /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)` for a class value typed
   /// `AnyClass`, as the cells' form above.
   public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier id: String) {
+    headerFooterNibs[id] = nil
     guard let aClass else {
       headerFooterClasses[id] = nil
       return
@@ -169,15 +172,28 @@ open class UITableView: UIScrollView {
   public func register(
     _ viewClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier id: String
   ) {
+    headerFooterNibs[id] = nil
     headerFooterClasses[id] = viewClass
   }
 
-  /// Mirrors `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the class
-  /// registered for `id`, or nil when none is.
+  /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)` for a nib: its view is the
+  /// first header or footer view it holds; nil unregisters the identifier.
+  public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier id: String) {
+    headerFooterClasses[id] = nil
+    headerFooterNibs[id] = nib
+  }
+
+  /// Mirrors `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the class or
+  /// from the nib registered for `id`, or nil when none is.
   public func dequeueReusableHeaderFooterView(withIdentifier id: String)
     -> UITableViewHeaderFooterView?
   {
-    headerFooterClasses[id].map { $0.init(reuseIdentifier: id) }
+    if let nib = headerFooterNibs[id] {
+      return nib.instantiate(withOwner: nil).lazy.compactMap {
+        $0 as? UITableViewHeaderFooterView
+      }.first
+    }
+    return headerFooterClasses[id].map { $0.init(reuseIdentifier: id) }
   }
 
   /// Mirrors `headerView(forSection:)`: the section's header on screen, if it is one.

@@ -54,6 +54,12 @@ open class UIView: UIResponder {
   /// layer's `mask`, as the view's layer is the view's. Kept, not drawn, and not in the view's
   /// subviews.
   open var mask: UIView? { didSet { layer.mask = mask?.layer } }
+
+  /// Mirrors `removeFromSuperview()`, which a subclass may override (a slideshow that stops its
+  /// timer as it leaves), so it is declared here rather than with the other hierarchy methods
+  /// (`UIView+Hierarchy.swift`): a method declared in an extension cannot be overridden without
+  /// the Objective-C runtime. UIKit's own removals go through it too, overrides and all.
+  open func removeFromSuperview() { detachFromSuperview() }
   /// Mirrors `isOpaque` (true by default, as UIKit's), kept: nothing is drawn.
   open var isOpaque = true
   open var isUserInteractionEnabled = true
