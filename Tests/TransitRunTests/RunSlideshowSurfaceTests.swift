@@ -4,7 +4,8 @@ import TransitTestSupport
 
 /// UIKit surface a slideshow and a sectioned menu use, in the style of such libraries: a
 /// slideshow view that stops its timer by overriding `removeFromSuperview()`, a page scrolled
-/// into view with `scrollRectToVisible(_:animated:)`, and a section header registered by nib.
+/// into view with `scrollRectToVisible(_:animated:)`, a full-screen viewer that sets
+/// `modalInPresentation` by key, and a section header registered by nib.
 @Suite("transit run: a slideshow's and a menu's UIKit surface")
 struct RunSlideshowSurfaceTests {
   static let source = """
@@ -39,6 +40,16 @@ struct RunSlideshowSurfaceTests {
         @IBOutlet weak var title: UILabel!
     }
 
+    final class FullScreenViewer: UIViewController {
+        convenience init() {
+            self.init(nibName: nil, bundle: nil)
+            modalPresentationStyle = .custom
+            setValue(true, forKey: "modalInPresentation")
+            setValue("Photos", forKey: "title")
+            setValue(3, forKey: "startPage")
+        }
+    }
+
     class HomeViewController: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -52,6 +63,9 @@ struct RunSlideshowSurfaceTests {
             print("end at \\(slideshow.pages.contentOffset.x), \\(slideshow.pages.contentOffset.y)")
             slideshow.removeFromSuperview()
             print("in the view \\(slideshow.superview != nil)")
+
+            let viewer = FullScreenViewer()
+            print("modal \\(viewer.isModalInPresentation), \\(viewer.value(forKey: "modalInPresentation") as? Bool ?? false), \\(viewer.title ?? ""), kept \\(viewer.value(forKey: "startPage") as? Int ?? 0)")
 
             let menu = UITableView(frame: view.bounds)
             menu.register(UINib(nibName: "SectionHeader", bundle: nil), forHeaderFooterViewReuseIdentifier: "section")
@@ -104,6 +118,7 @@ struct RunSlideshowSurfaceTests {
       result.stdout.split(separator: "\n") == [
         "page 2 at 600.0", "page 2 at 600.0", "page 1 at 300.0", "end at 600.0, 0.0",
         "slideshow leaves, ticker valid false", "in the view false",
+        "modal true, true, Photos, kept 3",
         "header from the nib Favourites", "header from the class, outlet connected false",
       ], "\(result.stdout)")
   }
