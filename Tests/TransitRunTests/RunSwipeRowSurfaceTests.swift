@@ -16,6 +16,21 @@ struct RunSwipeRowSurfaceTests {
             super.setEditing(editing, animated: animated)
             print("row \\(textLabel?.text ?? "") editing \\(isEditing) animated \\(animated)")
         }
+
+        // The row's swipe actions, offered to VoiceOver as custom actions.
+        override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+            get {
+                let trash = UIImage(systemName: "trash")
+                trash?.accessibilityIdentifier = "Delete"
+                return [
+                    UIAccessibilityCustomAction(name: "Archive", target: self, selector: #selector(archive)),
+                    UIAccessibilityCustomAction(name: trash?.accessibilityIdentifier ?? "", image: trash) { _ in true },
+                ]
+            }
+            set { super.accessibilityCustomActions = newValue }
+        }
+
+        @objc func archive() -> Bool { true }
     }
 
     final class StackedButton: UIButton {
@@ -76,6 +91,9 @@ struct RunSwipeRowSurfaceTests {
             let background = button.backgroundRect(forBounds: button.bounds)
             print("content \\(content.minX) \\(content.minY) \\(content.width) \\(content.height), background \\(background.width)")
             let title = button.titleRect(forContentRect: content)
+            let row = table.visibleCells.first
+            let actions = row?.accessibilityCustomActions ?? []
+            print("actions \\(actions.map(\\.name)), archive's target the row \\(actions.first?.target === row), delete handled \\(actions.last?.actionHandler?(actions[1]) ?? false), plain \\(UITableViewCell(style: .default, reuseIdentifier: nil).accessibilityCustomActions == nil)")
             let headerClass: AnyClass = UITableViewHeaderFooterView.self
             table.register(headerClass, forHeaderFooterViewReuseIdentifier: "head")
             let made = table.dequeueReusableHeaderFooterView(withIdentifier: "head") != nil
@@ -130,6 +148,7 @@ struct RunSwipeRowSurfaceTests {
         "empty batch done", "subjects [\"Pinned\", \"Lunch\", \"Invoice\"]",
         "mask is layer's mask true, in subviews false",
         "content 10.0 10.0 60.0 60.0, background 80.0",
+        "actions [\"Archive\", \"Delete\"], archive's target the row true, delete handled true, plain true",
         "header true, unregistered true", "title below image true",
       ], "\(result.stdout)")
   }
