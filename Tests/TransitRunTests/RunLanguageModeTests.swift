@@ -40,6 +40,16 @@ struct RunLanguageModeTests {
             slide.type = kCATransitionPush
             NotificationCenter.default.addObserver(forName: .UIKeyboardWillShow, object: nil, queue: nil) { _ in }
             print("attributes \\(attributes.count), row \\(UITableViewAutomaticDimension), \\(slide.type.rawValue)")
+            // Swift 4's containment and window level names.
+            let child = UIViewController()
+            addChildViewController(child)
+            view.addSubview(child.view)
+            child.didMove(toParentViewController: self)
+            let added = childViewControllers.count
+            child.willMove(toParentViewController: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParentViewController()
+            print("children \\(added) then \\(childViewControllers.count), level \\(UIWindowLevelStatusBar.rawValue)")
         }
     }
 
@@ -69,6 +79,11 @@ struct RunLanguageModeTests {
         ).replacingOccurrences(
           of: "UITableViewAutomaticDimension", with: "UITableView.automaticDimension"
         ).replacingOccurrences(of: "kCATransitionPush", with: "CATransitionType.push")
+        .replacingOccurrences(of: "addChildViewController(", with: "addChild(")
+        .replacingOccurrences(of: "ParentViewController:", with: "Parent:")
+        .replacingOccurrences(of: "removeFromParentViewController()", with: "removeFromParent()")
+        .replacingOccurrences(of: "childViewControllers", with: "children")
+        .replacingOccurrences(of: "UIWindowLevelStatusBar", with: "UIWindow.Level.statusBar")
     try harness.write("Zoom.swift", source)
     try harness.write("case.yaml", RunCommandTests.scenario(steps: "  - wait: 1"))
     let result = try harness.transit([
@@ -79,7 +94,8 @@ struct RunLanguageModeTests {
     #expect(
       result.stdout.split(separator: "\n") == [
         expected[...], "options true, inset 16.0", "attributes 1, row -1.0, push",
-      ])
+        "children 1 then 0, level 1000.0",
+      ], "\(result.stdout)")
   }
 
   @Test("in Swift 5 mode a Swift 4 name gets Xcode's rename error and a hint naming the mode")

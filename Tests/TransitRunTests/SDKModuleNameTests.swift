@@ -56,7 +56,7 @@ struct SDKModuleNameTests {
           "UIKit", "QuartzCore", "SnapKit", "WebKit", "SafariServices", "MapKit", "CoreLocation",
           "CoreImage", "Accelerate", "AVFoundation", "AVKit", "StoreKit", "MessageUI",
           "LocalAuthentication", "UserNotifications", "Photos", "PhotosUI",
-          "UniformTypeIdentifiers",
+          "UniformTypeIdentifiers", "CoreData",
         ])
     #else
       #expect(
@@ -64,7 +64,7 @@ struct SDKModuleNameTests {
           "CoreGraphics", "os", "OSLog", "ObjectiveC", "UIKit", "QuartzCore", "SnapKit", "WebKit",
           "SafariServices", "MapKit", "CoreLocation", "CoreImage", "Accelerate", "AVFoundation",
           "AVKit", "StoreKit", "MessageUI", "LocalAuthentication", "UserNotifications", "Photos",
-          "PhotosUI", "UniformTypeIdentifiers", "SwiftUI", "Combine",
+          "PhotosUI", "UniformTypeIdentifiers", "CoreData", "SwiftUI", "Combine",
         ])
     #endif
     // Each re-exports Transit's own, but those for modules Transit does not simulate, which

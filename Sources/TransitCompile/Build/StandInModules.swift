@@ -42,7 +42,7 @@ package enum StandInModules {
   /// The frameworks beside UIKit that TransitServices answers, each a stand-in of its own.
   static let servicesNames = [
     "AVFoundation", "AVKit", "StoreKit", "MessageUI", "LocalAuthentication", "UserNotifications",
-    "Photos", "PhotosUI", "UniformTypeIdentifiers",
+    "Photos", "PhotosUI", "UniformTypeIdentifiers", "CoreData",
   ]
 
   /// The views of Apple's frameworks that storyboards and nibs place under an element of their
@@ -131,9 +131,9 @@ package enum StandInModules {
           name: "Accelerate",
           source: "@_exported import Foundation\n@_exported import TransitAccelerate\n"),
       ]
-      // AVFoundation, AVKit, StoreKit, MessageUI, LocalAuthentication, UserNotifications, Photos
-      // and PhotosUI are TransitServices' (AVKit re-exports AVFoundation's names, as Apple's
-      // does); UniformTypeIdentifiers' `UTType` is TransitUIKit's, as UIKit's document picker
+      // AVFoundation, AVKit, StoreKit, MessageUI, LocalAuthentication, UserNotifications, Photos,
+      // PhotosUI and Core Data's app template stack are TransitServices' (AVKit re-exports
+      // AVFoundation's names, as Apple's does); UniformTypeIdentifiers' `UTType` is TransitUIKit's, as UIKit's document picker
       // takes it.
       + servicesNames.map {
         Module(name: $0, source: "@_exported import UIKit\n@_exported import TransitServices\n")

@@ -16,13 +16,17 @@ import SwiftSyntax
 /// fires on the virtual one. `CFAbsoluteTimeGetCurrent()` becomes `TransitClock.absolute()`,
 /// the date on the virtual clock, so code that times a gesture by two readings measures virtual
 /// time on every platform, Core Foundation's own function being the real clock's on Apple's.
+/// A timer made first and added after, `RunLoop.main.add(timer, forMode: .common)` (or
+/// `RunLoop.current`'s, the main one in the app's code), becomes `TransitLoop .add(…)`, which
+/// schedules it on the virtual run loop.
 /// Each keeps its length. The main queue kept in a variable, or passed
 /// as an argument (`group.notify(queue: .main)`), is Dispatch's own, and what it is given never
 /// runs.
 extension EditFinder {
   /// Rewrites `node` when it is `DispatchQueue.main.async` or
   /// `DispatchQueue.main.asyncAfter(deadline:)` called, `DispatchTime.now`, or
-  /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` called.
+  /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` called, or
+  /// `RunLoop.main.add(_:forMode:)`.
   func rewriteMainQueue(_ node: MemberAccessExprSyntax) {
     let name = node.declName.baseName.text
     guard let base = node.base else { return }
@@ -44,6 +48,12 @@ extension EditFinder {
       call.arguments.first?.label?.text == "withTimeInterval"
     {
       replace(node.declName, with: "transitTimer", kind: .mainQueue)
+    } else if name == "add", let loop = base.as(MemberAccessExprSyntax.self),
+      ["main", "current"].contains(loop.declName.baseName.text), Self.names(loop.base, "RunLoop"),
+      let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+      call.arguments.map({ $0.label?.text ?? "" }) == ["", "forMode"]
+    {
+      replace(loop, with: "TransitLoop", kind: .mainQueue)
     }
   }
 

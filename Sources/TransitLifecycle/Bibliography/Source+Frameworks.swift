@@ -12,6 +12,11 @@ extension Source {
     uikitInteractionWillMove,
     uikitInteractionDidMove,
     uikitPushTargetOffset,
+    foundationTimerInitTargetSelector,
+    foundationRunLoopAddTimer,
+    tableBatchUpdatesHeader,
+    uikitTableViewSetEditing,
+    uikitScrollViewScrollRectToVisible,
   ]
 
   package static let vImageConvolutionHeader = Source(
@@ -63,6 +68,46 @@ extension Source {
     note: "Each time a run loop runs, it runs in one mode, and only the sources and timers "
       + "associated with that mode deliver their events; the default, event-tracking and "
       + "common modes (the common set standing for several), and modes an app names itself.")
+
+  package static let foundationTimerInitTargetSelector = page(
+    "foundation-timer-init-target-selector",
+    "Timer.init(timeInterval:target:selector:userInfo:repeats:)",
+    "timer/init(timeinterval:target:selector:userinfo:repeats:)", framework: "foundation",
+    status: .unchecked,
+    note: "Initializes a timer with the object and selector; an interval of 0 or less is taken "
+      + "as 0.0001 seconds; the timer holds its target strongly until it is invalidated. Such a "
+      + "timer is not scheduled: it must be added to a run loop with add(_:forMode:), after "
+      + "which it fires its interval later.")
+
+  package static let foundationRunLoopAddTimer = page(
+    "foundation-runloop-add-timer", "RunLoop.add(_:forMode:) (a timer)",
+    "runloop/add(_:formode:)-392ag", framework: "foundation", status: .unchecked,
+    note: "Registers a timer with an input mode; a timer may be added to several modes; while "
+      + "running in the mode, the run loop fires the timer on or after its fire date; the run "
+      + "loop retains it, and invalidate() removes it from every mode.")
+
+  package static let tableBatchUpdatesHeader = Source(
+    "sdk-uitableview-batch-updates-h", .headers, .sdkHeader,
+    "UIKit SDK headers UITableView.h and UICollectionView.h, performBatchUpdates:completion:",
+    .url(
+      "https://github.com/xybp888/iOS-SDKs/blob/88fdca9de873f60303011685188c9415d4ebff0a/iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h"
+    ), status: .unchecked,
+    note: "Both declare the updates block NS_NOESCAPE and nullable, (void (NS_NOESCAPE ^ "
+      + "_Nullable)(void))updates, the completion an escaping nullable block; the table's is "
+      + "\"Nestable\" and iOS 11's. Swift imports such a block as a non-escaping optional "
+      + "closure, which a Swift declaration cannot spell.")
+
+  package static let uikitTableViewSetEditing = page(
+    "uikit-tableview-set-editing", "UITableView.setEditing(_:animated:)",
+    "uitableview/setediting(_:animated:)",
+    note: "Toggles the table into and out of editing mode; entering it, the table calls "
+      + "setEditing(_:animated:) on each visible UITableViewCell.")
+
+  package static let uikitScrollViewScrollRectToVisible = page(
+    "uikit-scrollview-scroll-rect-to-visible", "UIScrollView.scrollRectToVisible(_:animated:)",
+    "uiscrollview/scrollrecttovisible(_:animated:)",
+    note: "Scrolls the content so that the rectangle, in the scroll view's coordinates, is just "
+      + "visible inside the scroll view; if it is already visible, the method does nothing.")
 
   package static let uikitInteractionWillMove = page(
     "uikit-interaction-will-move", "UIInteraction.willMove(to:)", "uiinteraction/willmove(to:)",

@@ -21,19 +21,9 @@ extension Timer {
     timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
     userInfo: Any?, repeats yesOrNo: Bool
   ) -> Timer {
-    let interval = ti > 0 ? ti : 0.0001
-    // The block reaches the message through the timer, so invalidating it lets the target go.
-    let timer = TargetActionTimer(
-      fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: yesOrNo,
-      block: { timer in
-        // Fired on the main actor: by the virtual run loop, or by the app's own `fire()`.
-        nonisolated(unsafe) let fired = timer
-        MainActor.assumeIsolated { (fired as? TargetActionTimer)?.message?.send(with: fired) }
-      })
-    timer.storedUserInfo = userInfo
-    timer.message = TimerMessage(target: aTarget as AnyObject, selector: aSelector)
-    timer.repeatsFiring = yesOrNo
-    timer.scheduleOnVirtualRunLoop(after: interval)
+    let timer = TargetActionTimer.made(
+      interval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+    timer.scheduleOnVirtualRunLoop(after: timer.firstInterval)
     return timer
   }
 
@@ -61,8 +51,35 @@ final class TargetActionTimer: Timer {
   /// the closure it was made with for its whole life, so that one only calls this).
   var blockAction: (@MainActor (Timer) -> Void)?
   var repeatsFiring = false
+  /// The interval the timer was made with, which Foundation's `timeInterval` reports as 0 for a
+  /// timer that does not repeat: its first firing comes that long after it is scheduled.
+  var firstInterval: TimeInterval = 0
+  /// Whether the timer is on the virtual run loop, so that adding it again does nothing.
+  private(set) var isScheduled = false
 
   override var userInfo: Any? { storedUserInfo }
+
+  /// A target-selector timer not yet scheduled: `interval` (0 or less taken as 0.1
+  /// milliseconds, as Apple's page says) and the message it sends, with the timer as its
+  /// argument.
+  static func made(
+    interval ti: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+  ) -> TargetActionTimer {
+    let interval = ti > 0 ? ti : 0.0001
+    // The block reaches the message through the timer, so invalidating it lets the target go.
+    let timer = TargetActionTimer(
+      fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
+      block: { timer in
+        // Fired on the main actor: by the virtual run loop, or by the app's own `fire()`.
+        nonisolated(unsafe) let fired = timer
+        MainActor.assumeIsolated { (fired as? TargetActionTimer)?.message?.send(with: fired) }
+      })
+    timer.storedUserInfo = userInfo
+    timer.message = TimerMessage(target: target as AnyObject, selector: selector)
+    timer.repeatsFiring = repeats
+    timer.firstInterval = interval
+    return timer
+  }
 
   override func invalidate() {
     super.invalidate()
@@ -75,6 +92,7 @@ final class TargetActionTimer: Timer {
   @MainActor
   func scheduleOnVirtualRunLoop(after seconds: TimeInterval) {
     guard let simulator = EngineContext.current else { return }
+    isScheduled = true
     // The run loop holds the timer while it is scheduled, as the main run loop does. A
     // repeating timer does not keep the run loop from going idle: it sleeps between firings.
     simulator.runLoop.schedule(after: seconds, keepsAwake: !repeatsFiring) { [weak simulator] in

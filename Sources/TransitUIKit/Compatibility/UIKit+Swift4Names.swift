@@ -230,3 +230,33 @@ extension NSNotification.Name {
   public static let UIApplicationWillEnterForeground = NSNotification.Name(
     "UIApplicationWillEnterForegroundNotification")
 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.normal")
+public let UIWindowLevelNormal = UIWindow.Level.normal
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.statusBar")
+public let UIWindowLevelStatusBar = UIWindow.Level.statusBar
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.alert")
+public let UIWindowLevelAlert = UIWindow.Level.alert
+
+// View controller containment before Swift 4.2 renamed it (`addChild(_:)`, `children`): calls
+// and reads. An override of a Swift 4 name (`override func didMove(toParentViewController:)`),
+// which on iOS overrides the one Objective-C method, still needs the new name here, as a method
+// declared in an extension cannot be overridden without the Objective-C runtime.
+extension UIViewController {
+  @available(swift, obsoleted: 4.2, renamed: "children")
+  public var childViewControllers: [UIViewController] { children }
+  @available(swift, obsoleted: 4.2, renamed: "addChild(_:)")
+  public func addChildViewController(_ childController: UIViewController) {
+    addChild(childController)
+  }
+  @available(swift, obsoleted: 4.2, renamed: "removeFromParent()")
+  public func removeFromParentViewController() { removeFromParent() }
+  @available(swift, obsoleted: 4.2, renamed: "willMove(toParent:)")
+  public func willMove(toParentViewController parent: UIViewController?) {
+    willMove(toParent: parent)
+  }
+  @available(swift, obsoleted: 4.2, renamed: "didMove(toParent:)")
+  public func didMove(toParentViewController parent: UIViewController?) {
+    didMove(toParent: parent)
+  }
+}

@@ -80,6 +80,42 @@ open class UIButton: UIControl {
   /// Mirrors `intrinsicContentSize`: the size `sizeThatFits(_:)` gives.
   open override var intrinsicContentSize: CGSize { contentSize }
 
+  /// Mirrors `contentRect(forBounds:)`, which a subclass may override: the bounds inset by
+  /// `contentEdgeInsets`. Nothing is laid out inside a button here, so UIKit's own layout does
+  /// not ask these rectangles; a subclass's code that asks them gets UIKit's defaults.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.inset(by: contentEdgeInsets)
+  }
+
+  /// Mirrors `backgroundRect(forBounds:)`: the bounds.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Mirrors `imageRect(forContentRect:)`: the current image at its size, on the left of the
+  /// image and title centred together in `contentRect`, moved by `imageEdgeInsets`.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    let (image, title) = (currentImage?.size ?? .zero, titleSize)
+    let origin = CGPoint(
+      x: contentRect.midX - (image.width + title.width) / 2, y: contentRect.midY - image.height / 2)
+    return CGRect(origin: origin, size: image).inset(by: imageEdgeInsets)
+  }
+
+  /// Mirrors `titleRect(forContentRect:)`: the current title at its size, on the right of the
+  /// image and title centred together in `contentRect`, moved by `titleEdgeInsets`.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    let (image, title) = (currentImage?.size ?? .zero, titleSize)
+    let origin = CGPoint(
+      x: contentRect.midX - (image.width + title.width) / 2 + image.width,
+      y: contentRect.midY - title.height / 2)
+    return CGRect(origin: origin, size: title).inset(by: titleEdgeInsets)
+  }
+
+  /// The current title's size in the title label's font, on one line.
+  private var titleSize: CGSize {
+    UILabel.measure(
+      currentAttributedTitle, currentTitle,
+      font: label?.font ?? .systemFont(ofSize: UIFont.buttonFontSize), lines: 1, wrappingAt: 0)
+  }
+
   private var contentSize: CGSize {
     let title = UILabel.measure(
       currentAttributedTitle, currentTitle,

@@ -43,6 +43,15 @@ extension UICollectionView {
     apply([UICollectionViewUpdateItem(before: indexPath, after: newIndexPath, action: .move)])
   }
 
+  /// Mirrors `performBatchUpdates(_:completion:)` given a block: the block does not escape, as
+  /// UIKit's header marks it (`NS_NOESCAPE`, [sdk-uitableview-batch-updates-h]), which Swift imports as a non-escaping optional
+  /// closure and no Swift declaration can spell; so a block that reads the view controller's
+  /// properties without `self.` compiles, as on iOS. It goes through the optional form below,
+  /// so a subclass's override of that form still runs.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+  }
+
   /// Mirrors `performBatchUpdates(_:completion:)`: the changes the block makes, applied as one.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     // A batch inside another joins it.

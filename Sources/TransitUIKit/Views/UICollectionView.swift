@@ -178,6 +178,21 @@ open class UICollectionView: UIScrollView {
     registered[id] = cellClass
   }
 
+  /// Mirrors `register(_:forCellWithReuseIdentifier:)` as UIKit declares it, for a class value
+  /// typed `AnyClass`: nil unregisters the identifier, and a class that is not a cell, which
+  /// Apple's page says it must be, stops the app.
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier id: String) {
+    guard let cellClass else {
+      registered[id] = nil
+      return
+    }
+    guard let cellType = cellClass as? UICollectionViewCell.Type else {
+      preconditionFailure(
+        "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell")
+    }
+    registered[id] = cellType
+  }
+
   /// Mirrors `dequeueReusableCell(withReuseIdentifier:for:)`: a cell of the registered class.
   public func dequeueReusableCell(withReuseIdentifier id: String, for indexPath: IndexPath)
     -> UICollectionViewCell

@@ -65,6 +65,9 @@ open class UIResponder: NSObject {
   open var accessibilityLanguage: String?
   open var accessibilityElements: [Any]?
   open var accessibilityRespondsToUserInteraction = true
+  /// Mirrors `accessibilityCustomActions`: the actions VoiceOver offers beside the default one
+  /// (`UIAccessibilityCustomAction`), which a cell overrides to offer its swipe actions.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   /// Mirrors the informal `UIAccessibilityContainer` protocol, which a container view overrides
   /// to list the elements VoiceOver reads in it: by default `accessibilityElements`. Never
   /// asked here, as VoiceOver is off.

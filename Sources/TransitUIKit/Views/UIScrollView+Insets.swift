@@ -123,4 +123,37 @@ extension UIScrollView {
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     self.contentOffset = contentOffset
   }
+
+  /// Mirrors `scrollRectToVisible(_:animated:)`: scrolls just far enough on each axis that
+  /// `rect` (in the scroll view's content coordinates) is inside the bounds, and does nothing
+  /// where it already is, as Apple's page says [uikit-scrollview-scroll-rect-to-visible]; the
+  /// offset stays within the content and its adjusted insets. A rectangle larger than the
+  /// bounds shows its top or leading edge.
+  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let visible = CGRect(origin: contentOffset, size: bounds.size)
+    let inset = adjustedContentInset
+    func axis(
+      _ low: CGFloat, _ high: CGFloat, _ shownLow: CGFloat, _ length: CGFloat,
+      _ content: CGFloat, _ insetLow: CGFloat, _ insetHigh: CGFloat
+    ) -> CGFloat {
+      var offset = shownLow
+      if high - low > length || low < shownLow {
+        offset = low
+      } else if high > shownLow + length {
+        offset = high - length
+      }
+      let lowest = -insetLow
+      let highest = max(lowest, content + insetHigh - length)
+      return min(max(offset, lowest), highest)
+    }
+    let offset = CGPoint(
+      x: axis(
+        rect.minX, rect.maxX, visible.minX, visible.width, contentSize.width, inset.left,
+        inset.right),
+      y: axis(
+        rect.minY, rect.maxY, visible.minY, visible.height, contentSize.height, inset.top,
+        inset.bottom))
+    guard offset != contentOffset else { return }
+    setContentOffset(offset, animated: animated)
+  }
 }

@@ -19,11 +19,15 @@ open class UITableView: UIScrollView {
   /// Mirrors `rowHeight`: 44 points; `automaticDimension` also means 44 here, as text and
   /// Auto Layout are not measured.
   open var rowHeight: CGFloat = 44
-  /// Mirrors `isEditing` and `setEditing(_:animated:)`: kept; no editing control is shown and
-  /// nothing commits an edit. While editing, a tap selects a row only with
-  /// `allowsSelectionDuringEditing`.
+  /// Mirrors `isEditing` and `setEditing(_:animated:)`: kept, and passed to each visible
+  /// cell's `setEditing(_:animated:)`, as Apple's page for the table's method says
+  /// [uikit-tableview-set-editing]; no editing control is shown and nothing commits an edit.
+  /// While editing, a tap selects a row only with `allowsSelectionDuringEditing`.
   open var isEditing = false
-  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+  }
   open var estimatedRowHeight: CGFloat = 44
   open var sectionHeaderHeight: CGFloat = 0
   open var sectionFooterHeight: CGFloat = 0
@@ -98,6 +102,8 @@ open class UITableView: UIScrollView {
   var sectionViews: [SectionViewKey: UIView] = [:]
   /// The header and footer classes registered by identifier.
   private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// The header and footer views registered by nib, by reuse identifier.
+  private var headerFooterNibs: [String: UINib] = [:]
   private var hasLoaded = false
 
   public override init(frame: CGRect) {
@@ -138,19 +144,64 @@ open class UITableView: UIScrollView {
     registered[id] = cellClass
   }
 
+  /// Mirrors `register(_:forCellReuseIdentifier:)` as UIKit declares it, for a class value
+  /// typed `AnyClass` (a helper that registers any cell class by its name): nil unregisters the
+  /// identifier, and a class that is not a cell, which Apple's page says it must be, stops the
+  /// app.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier id: String) {
+    guard let cellClass else {
+      registered[id] = nil
+      return
+    }
+    guard let cellType = cellClass as? UITableViewCell.Type else {
+      preconditionFailure(
+        "register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell")
+    }
+    registered[id] = cellType
+  }
+
+  /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)` for a class value typed
+  /// `AnyClass`, as the cells' form above.
+  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier id: String) {
+    headerFooterNibs[id] = nil
+    guard let aClass else {
+      headerFooterClasses[id] = nil
+      return
+    }
+    guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+      preconditionFailure(
+        "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a "
+          + "UITableViewHeaderFooterView")
+    }
+    headerFooterClasses[id] = viewType
+  }
+
   /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)`.
   public func register(
     _ viewClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier id: String
   ) {
+    headerFooterNibs[id] = nil
     headerFooterClasses[id] = viewClass
   }
 
-  /// Mirrors `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the class
-  /// registered for `id`, or nil when none is.
+  /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)` for a nib: its view is the
+  /// first header or footer view it holds; nil unregisters the identifier.
+  public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier id: String) {
+    headerFooterClasses[id] = nil
+    headerFooterNibs[id] = nib
+  }
+
+  /// Mirrors `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the class or
+  /// from the nib registered for `id`, or nil when none is.
   public func dequeueReusableHeaderFooterView(withIdentifier id: String)
     -> UITableViewHeaderFooterView?
   {
-    headerFooterClasses[id].map { $0.init(reuseIdentifier: id) }
+    if let nib = headerFooterNibs[id] {
+      return nib.instantiate(withOwner: nil).lazy.compactMap {
+        $0 as? UITableViewHeaderFooterView
+      }.first
+    }
+    return headerFooterClasses[id].map { $0.init(reuseIdentifier: id) }
   }
 
   /// Mirrors `headerView(forSection:)`: the section's header on screen, if it is one.
@@ -282,6 +333,11 @@ open class UITableView: UIScrollView {
   /// and section edits: the rows load again at the next layout pass.
   public func beginUpdates() {}
   public func endUpdates() { reloadData() }
+  /// `performBatchUpdates(_:completion:)` given a block, which does not escape, as UIKit's
+  /// header marks it (`UICollectionView.performBatchUpdates(_:completion:)` says why).
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+  }
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     updates?()
     reloadData()
@@ -425,6 +481,11 @@ open class UITableViewCell: UIView {
   open var accessoryType = AccessoryType.none
   open var accessoryView: UIView?
   open var editingAccessoryType = AccessoryType.none
+  /// Mirrors `isEditing` and `setEditing(_:animated:)`, which a cell subclass overrides to
+  /// follow its table into and out of editing mode (the table calls it on each visible cell);
+  /// kept: no insertion, deletion or reordering control is shown.
+  open var isEditing = false
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
   open var backgroundView: UIView?
   open var selectedBackgroundView: UIView?
   open var multipleSelectionBackgroundView: UIView?

@@ -23,6 +23,9 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
   /// Mirrors the accessibility an image carries (NSObject's informal `UIAccessibility`
   /// protocol): kept, as VoiceOver is never running here.
   public var accessibilityLabel: String?
+  /// Mirrors `accessibilityIdentifier` (the `UIAccessibilityIdentification` protocol UIImage
+  /// adopts): kept, as a UI test reads it.
+  public var accessibilityIdentifier: String?
   public var isAccessibilityElement = false
   public let size: CGSize
   /// Mirrors `scale`: pixels per point; 1 for a named image, as there is no asset catalog.

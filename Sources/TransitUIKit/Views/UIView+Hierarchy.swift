@@ -27,7 +27,9 @@ extension UIView {
     insert(view, at: 0, name: .sendSubviewToBack)
   }
 
-  public func removeFromSuperview() {
+  /// What UIView's own `removeFromSuperview()` does, which a subclass's override reaches
+  /// through `super`.
+  func detachFromSuperview() {
     guard let superview else { return }
     superview.willRemoveSubview(self)
     willMove(toSuperview: nil)

@@ -50,6 +50,16 @@ open class UIView: UIResponder {
   /// as a view enters the hierarchy (a banner whose getter reads a view it makes later).
   var drawnBackgroundColor: UIColor?
   open var clipsToBounds = false { didSet { geometryDidChange() } }
+  /// Mirrors `mask` (iOS 8): a view whose alpha masks the view's content; its layer becomes the
+  /// layer's `mask`, as the view's layer is the view's. Kept, not drawn, and not in the view's
+  /// subviews.
+  open var mask: UIView? { didSet { layer.mask = mask?.layer } }
+
+  /// Mirrors `removeFromSuperview()`, which a subclass may override (a slideshow that stops its
+  /// timer as it leaves), so it is declared here rather than with the other hierarchy methods
+  /// (`UIView+Hierarchy.swift`): a method declared in an extension cannot be overridden without
+  /// the Objective-C runtime. UIKit's own removals go through it too, overrides and all.
+  open func removeFromSuperview() { detachFromSuperview() }
   /// Mirrors `isOpaque` (true by default, as UIKit's), kept: nothing is drawn.
   open var isOpaque = true
   open var isUserInteractionEnabled = true
