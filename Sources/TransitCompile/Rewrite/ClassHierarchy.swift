@@ -97,7 +97,8 @@ struct InitializerRule {
   static let codingClasses: Set<String> = [
     "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIButton",
     "UICollectionReusableView",
-    "UIColorPickerViewController", "UIDatePicker", "UIDocumentPickerViewController",
+    "UICalendarView", "UIColorPickerViewController", "UIDatePicker",
+    "UIDocumentPickerViewController",
     "UIImagePickerController", "UIRefreshControl",
     "UICollectionView", "UICollectionViewCell", "UICollectionViewController",
     "UICollectionViewCompositionalLayout",
