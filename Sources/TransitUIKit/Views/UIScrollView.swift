@@ -84,15 +84,9 @@ open class UIScrollView: UIView {
     if let ownPan { return ownPan }
     let handler = ScrollDragHandler(scrollView: self)
     let recognizer = ScrollViewPanGestureRecognizer()
-    recognizer.append(handler) { [weak handler] in
-      guard let pan = $0 as? UIPanGestureRecognizer else { return }
-      handler?.handle(pan)
-    }
-    recognizer.isSystemRecognizer = true
-    recognizer.systemTarget = handler
     dragHandler = handler
     ownPan = recognizer
-    addGestureRecognizer(recognizer)
+    addSystemPan(recognizer, handledBy: handler) { $0.handle($1) }
     return recognizer
   }
 
@@ -108,14 +102,22 @@ open class UIScrollView: UIView {
   private func installRowSwipe() {
     guard rowSwipe == nil, self is any RowSwiping else { return }
     let handler = RowSwipeHandler(list: self)
-    let recognizer = RowSwipeGestureRecognizer()
+    rowSwipe = handler
+    addSystemPan(RowSwipeGestureRecognizer(), handledBy: handler) { $0.handle($1) }
+  }
+
+  /// Adds one of UIKit's own pan recognizers to the scroll view, its gestures filed under
+  /// `uikit`, sending each change to `handler`, which the recognizer keeps alive.
+  private func addSystemPan<Handler: AnyObject>(
+    _ recognizer: UIPanGestureRecognizer, handledBy handler: Handler,
+    _ handle: @escaping (Handler, UIPanGestureRecognizer) -> Void
+  ) {
     recognizer.append(handler) { [weak handler] in
-      guard let pan = $0 as? UIPanGestureRecognizer else { return }
-      handler?.handle(pan)
+      guard let handler, let pan = $0 as? UIPanGestureRecognizer else { return }
+      handle(handler, pan)
     }
     recognizer.isSystemRecognizer = true
     recognizer.systemTarget = handler
-    rowSwipe = handler
     addGestureRecognizer(recognizer)
   }
 
