@@ -22,8 +22,10 @@ struct PrintedObject: Sendable, Hashable {
 /// the first in the lowest byte of `low`, zero past the last, which no digit is, so two such
 /// addresses are equal exactly when their digits are. The digits past the sixteenth, which no
 /// process prints, are mixed into the two words with the top bit of `high` set, which no digit
-/// sets: such an address is never equal to a shorter one, and two differ unless their mixed
-/// words meet, which digits not chosen for it never make them do.
+/// sets: such an address is never equal to a shorter one, and two such addresses differ unless
+/// their mixed words meet, about once in 2^127 by chance. The mixing is not a cryptographic
+/// hash: digits chosen to meet could make two of them one object, which misreads only a console
+/// no process printed.
 struct PrintedAddress: Sendable, Hashable, ExpressibleByStringLiteral {
   private var low: UInt64
   private var high: UInt64
