@@ -182,15 +182,9 @@ open class UICollectionView: UIScrollView {
   /// typed `AnyClass`: nil unregisters the identifier, and a class that is not a cell, which
   /// Apple's page says it must be, stops the app.
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier id: String) {
-    guard let cellClass else {
-      registered[id] = nil
-      return
-    }
-    guard let cellType = cellClass as? UICollectionViewCell.Type else {
-      preconditionFailure(
-        "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell")
-    }
-    registered[id] = cellType
+    registered[id] = reusableClass(
+      cellClass, as: UICollectionViewCell.self,
+      registering: "register(_:forCellWithReuseIdentifier:)")
   }
 
   /// Mirrors `dequeueReusableCell(withReuseIdentifier:for:)`: a cell of the registered class.

@@ -149,31 +149,17 @@ open class UITableView: UIScrollView {
   /// identifier, and a class that is not a cell, which Apple's page says it must be, stops the
   /// app.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier id: String) {
-    guard let cellClass else {
-      registered[id] = nil
-      return
-    }
-    guard let cellType = cellClass as? UITableViewCell.Type else {
-      preconditionFailure(
-        "register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell")
-    }
-    registered[id] = cellType
+    registered[id] = reusableClass(
+      cellClass, as: UITableViewCell.self, registering: "register(_:forCellReuseIdentifier:)")
   }
 
   /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)` for a class value typed
   /// `AnyClass`, as the cells' form above.
   public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier id: String) {
     headerFooterNibs[id] = nil
-    guard let aClass else {
-      headerFooterClasses[id] = nil
-      return
-    }
-    guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
-      preconditionFailure(
-        "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a "
-          + "UITableViewHeaderFooterView")
-    }
-    headerFooterClasses[id] = viewType
+    headerFooterClasses[id] = reusableClass(
+      aClass, as: UITableViewHeaderFooterView.self,
+      registering: "register(_:forHeaderFooterViewReuseIdentifier:)")
   }
 
   /// Mirrors `register(_:forHeaderFooterViewReuseIdentifier:)`.
@@ -574,4 +560,18 @@ open class UITableViewCell: UIView {
   /// Mirrors `setSelected(_:animated:)` and `setHighlighted(_:animated:)`.
   open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
   open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+}
+
+/// What a registration given a class value typed `AnyClass` registers (as UIKit declares
+/// `register(_:forCellReuseIdentifier:)` and its siblings), as `Base`: nil, which unregisters
+/// the identifier, for nil; a class not of `Base`'s kind, which Apple's pages say it must be,
+/// stops the app, naming the registering method.
+func reusableClass<Base: AnyObject>(
+  _ aClass: AnyClass?, as _: Base.Type, registering method: String
+) -> Base.Type? {
+  guard let aClass else { return nil }
+  guard let type = aClass as? Base.Type else {
+    preconditionFailure("\(method): \(aClass) is not a \(Base.self)")
+  }
+  return type
 }
